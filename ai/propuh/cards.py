@@ -1,0 +1,146 @@
+"""Propuh's components as data: locations, cards, the deck, token maxima, goals, difficulty cards.
+
+Everything printed (rule sheets, automa cards) and everything played reads these tables.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+
+class Loc(IntEnum):
+    """The three locations; a card's suit is one of them. Clockwise: Table -> Stove -> Bed -> Table."""
+
+    TABLE = 0
+    STOVE = 1
+    BED = 2
+
+    @property
+    def short(self) -> str:
+        return "tsb"[self]
+
+    @property
+    def title(self) -> str:
+        return ("Table", "Stove", "Bed")[self]
+
+    @property
+    def propuh_title(self) -> str:
+        """The name on Propuh's side of the board."""
+        return ("Door", "Stove", "Window")[self]
+
+    @property
+    def both_titles(self) -> str:
+        return ("Table/Door", "Stove", "Bed/Window")[self]
+
+    def clockwise(self) -> Loc:
+        return LOCS[(self + 1) % 3]
+
+
+LOCS: tuple[Loc, ...] = (Loc.TABLE, Loc.STOVE, Loc.BED)
+CLOCKWISE_TEXT = "Table -> Stove -> Bed -> Table"
+
+GRANNY = 0
+PROPUH = 1
+ROLE_NAMES = ("Granny", "Propuh")
+
+#: Copies of each value per suit (rows: Table, Stove, Bed; columns: values 1-4).
+DECK_COUNTS: dict[Loc, tuple[int, int, int, int]] = {
+    Loc.TABLE: (1, 4, 4, 2),
+    Loc.STOVE: (1, 2, 2, 1),
+    Loc.BED: (1, 4, 4, 2),
+}
+VALUES = (1, 2, 3, 4)
+
+#: Most tokens a location holds, per role (printed on the boards). Tokens over it are not placed.
+MAXIMA: dict[int, tuple[int, int, int]] = {
+    GRANNY: (2, 3, 2),
+    PROPUH: (3, 1, 3),
+}
+TOKENS_PER_ROLE = 7
+
+#: Solo difficulty cards (location, Propuh tokens) used by random difficulty.
+DIFFICULTY_CARDS: tuple[tuple[Loc, int], ...] = (
+    (Loc.TABLE, 1),
+    (Loc.TABLE, 2),
+    (Loc.STOVE, 1),
+    (Loc.BED, 1),
+    (Loc.BED, 2),
+)
+#: Fixed difficulties: the Propuh tokens placed at setup, per location.
+DIFFICULTY_TOKENS: dict[str, tuple[int, int, int]] = {
+    "1": (0, 0, 0),
+    "2": (0, 0, 1),
+    "3": (1, 1, 1),
+}
+DIFFICULTIES = ("1", "2", "3", "random")
+SOLO_REMOVED = 2
+SOLO_FIRST_HAND = 3
+TWO_PLAYER_HAND = 4
+DEAL_PER_ROUND = 2
+MAX_ROUNDS = 7
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A card: its suit (a location) and value 1-4. ``str`` gives the short form, e.g. ``b3``."""
+
+    suit: Loc
+    value: int
+
+    @property
+    def kind(self) -> int:
+        """Index 0-11 into per-kind count tuples."""
+        return self.suit * 4 + self.value - 1
+
+    @property
+    def long(self) -> str:
+        return f"{self.suit.title} {self.value}"
+
+    def __str__(self) -> str:
+        return f"{self.suit.short}{self.value}"
+
+    def __repr__(self) -> str:
+        return f"Card({self})"
+
+
+#: The 12 kinds of card, indexed by ``Card.kind``.
+KINDS: tuple[Card, ...] = tuple(Card(loc, v) for loc in LOCS for v in VALUES)
+#: Copies of each kind in the box, indexed by ``Card.kind``.
+KIND_COUNTS: tuple[int, ...] = tuple(DECK_COUNTS[c.suit][c.value - 1] for c in KINDS)
+DECK_SIZE = sum(KIND_COUNTS)
+
+
+def full_deck() -> list[Card]:
+    """All 28 cards, in box order."""
+    return [card for card in KINDS for _ in range(KIND_COUNTS[card.kind])]
+
+
+def is_trump(card: Card, loc: Loc) -> bool:
+    return card.suit == loc
+
+
+def stronger(card: Card, other: Card, loc: Loc) -> bool:
+    """Whether ``card`` beats ``other`` when both lie on ``loc``: exactly one trump wins; else higher value."""
+    trump, other_trump = card.suit == loc, other.suit == loc
+    if trump != other_trump:
+        return trump
+    return card.value > other.value
+
+
+def granny_goals(tokens: tuple[tuple[int, int, int], tuple[int, int, int]]) -> dict[str, bool]:
+    green, red = tokens[GRANNY], tokens[PROPUH]
+    return {
+        "set the table (2 green on the Table)": green[Loc.TABLE] >= 2,
+        "cook sarma (3 green on the Stove)": green[Loc.STOVE] >= 3,
+        "clean the house (no red on the Stove)": red[Loc.STOVE] == 0,
+        "make the bed (2 green on the Bed)": green[Loc.BED] >= 2,
+    }
+
+
+def propuh_goals(tokens: tuple[tuple[int, int, int], tuple[int, int, int]]) -> dict[str, bool]:
+    red = tokens[PROPUH]
+    return {
+        "open the door (2 red on the Door)": red[Loc.TABLE] >= 2,
+        "open the window (2 red on the Window)": red[Loc.BED] >= 2,
+    }

@@ -1,0 +1,231 @@
+"""Propuh behind the game protocol (``ai.protocol.Game``), with its players and its board for people."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ai.propuh import rules
+from ai.propuh.automaton import automaton
+from ai.propuh.bots import granny
+from ai.propuh.cards import (
+    GRANNY,
+    KIND_COUNTS,
+    KINDS,
+    LOCS,
+    MAX_ROUNDS,
+    MAXIMA,
+    PROPUH,
+    ROLE_NAMES,
+    VALUES,
+    granny_goals,
+    propuh_goals,
+)
+from ai.propuh.notation import expected_input, format_action, parse_action
+from ai.propuh.observation import PropuhObservation, observe
+from ai.propuh.rules import Action, Phase, PropuhConfig, PropuhState
+from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
+
+#: Bots per seat: a name and what it is.
+BOTS: dict[int, dict[str, str]] = {
+    GRANNY: {
+        "random": "picks any legal move",
+        "easy": "the heuristic Granny with a 25% chance of a random move",
+        "normal": "the heuristic Granny: priority rules (counter, trump where needed, ...)",
+    },
+    PROPUH: {
+        "automaton": "the official solo automaton (counter, trump, clockwise)",
+        "random": "picks any legal move",
+    },
+}
+
+
+class PropuhGame:
+    info = GameInfo(
+        name="propuh",
+        title="Propuh",
+        min_players=1,
+        max_players=2,
+        perfect_information=False,
+        has_chance=True,
+        max_length=MAX_ROUNDS * 8 + 40,
+        seat_names=ROLE_NAMES,
+    )
+
+    # -- config --
+
+    def default_config(self) -> PropuhConfig:
+        return PropuhConfig()
+
+    def config_to_dict(self, config: PropuhConfig) -> dict[str, Any]:
+        data = dataclasses.asdict(config)
+        data["untracked"] = list(config.untracked)
+        return data
+
+    def config_from_dict(self, data: Mapping[str, Any]) -> PropuhConfig:
+        fields = {f.name for f in dataclasses.fields(PropuhConfig)}
+        unknown = set(data) - fields
+        if unknown:
+            raise ValueError(f"unknown Propuh options: {', '.join(sorted(unknown))}")
+        values = dict(data)
+        values["untracked"] = tuple(values.get("untracked", ()))
+        return PropuhConfig(**values)
+
+    # -- rules --
+
+    def initial_state(self, config: PropuhConfig, seed: int) -> PropuhState:
+        return rules.initial_state(config, seed)
+
+    def num_players(self, state: PropuhState) -> int:
+        return 2
+
+    def to_move(self, state: PropuhState) -> int:
+        return rules.to_move(state)
+
+    def legal_actions(self, state: PropuhState) -> Sequence[Action]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: PropuhState, action: Action) -> PropuhState:
+        return rules.apply(state, action)
+
+    def step(self, state: PropuhState, action: Action) -> tuple[PropuhState, list[Event]]:
+        events: list[Event] = []
+        return rules.apply(state, action, events), events
+
+    def observation(self, state: PropuhState, seat: int) -> PropuhObservation:
+        return observe(state, seat)
+
+    def is_over(self, state: PropuhState) -> bool:
+        return state.phase == Phase.OVER
+
+    def result(self, state: PropuhState) -> Result:
+        if state.winner is None:
+            raise ValueError("the game is not over")
+        return Result((state.winner,), state.reason)
+
+    def seat_name(self, state: PropuhState, seat: int) -> str:
+        return ROLE_NAMES[seat]
+
+    # -- notation --
+
+    def parse_action(self, state: PropuhState, text: str) -> Action:
+        return parse_action(state, text)
+
+    def format_action(self, state: PropuhState, action: Action) -> str:
+        return format_action(state, action)
+
+    def prompt(self, state: PropuhState) -> str:
+        return expected_input(state)
+
+    def input_help(self, state: PropuhState) -> str:
+        return HELP
+
+    # -- players --
+
+    def bots(self, seat: int) -> dict[str, str]:
+        return BOTS[seat]
+
+    def make_player(self, name: str, seat: int, config: PropuhConfig) -> Player[PropuhObservation, Action]:
+        if name == "random":
+            return RandomPlayer()
+        if seat == PROPUH and name == "automaton":
+            return automaton(config)
+        if seat == GRANNY and name in ("normal", "easy"):
+            return granny(noise=0.25 if name == "easy" else 0.0, name=name)
+        raise ValueError(f"no {ROLE_NAMES[seat]} bot named {name!r}; choose from {', '.join(BOTS[seat])}")
+
+    # -- for people --
+
+    def board_data(self, state: PropuhState) -> dict[str, Any]:
+        unseen = unseen_counts(state)
+        u = state.unresolved
+        return {
+            "round": state.round,
+            "to_move": _mover_name(state),
+            "figurine": state.figurine.title.lower(),
+            "tokens": rules.tokens_data(state.tokens),
+            "unresolved": None if u is None else {"player": ROLE_NAMES[u.owner].lower(), "card": str(u.card),
+                                                  "location": u.loc.title.lower()},
+            "drawn": None if state.drawn is None else str(state.drawn),
+            "deck": state.deck_size - len(state.pending),
+            "hands": {ROLE_NAMES[s].lower(): state.hand_count(s) for s in (GRANNY, PROPUH)},
+            "goals": {"granny": granny_goals(state.tokens), "propuh": propuh_goals(state.tokens)},
+            "unseen": {str(card): n for card, n in zip(KINDS, unseen, strict=True)},
+        }
+
+    def render(self, state: PropuhState, seat: int | None = None) -> Any:
+        """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
+        from rich.console import Group
+        from rich.table import Table
+        from rich.text import Text
+
+        title = f"Propuh · round {state.round}/{MAX_ROUNDS}"
+        if state.phase == Phase.OVER:
+            title += " · game over"
+        table = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
+        table.add_column("location")
+        table.add_column("Granny", justify="center")
+        table.add_column("Propuh", justify="center")
+        table.add_column("on the board")
+        u = state.unresolved
+        for loc in LOCS:
+            name = loc.both_titles + (" ♟" if state.figurine == loc else "")
+            cell = ""
+            if u is not None and u.loc == loc:
+                cell = f"{ROLE_NAMES[u.owner]}'s {u.card} (unresolved)"
+            green = f"{state.tokens[GRANNY][loc]}/{MAXIMA[GRANNY][loc]}"
+            red = f"{state.tokens[PROPUH][loc]}/{MAXIMA[PROPUH][loc]}"
+            table.add_row(name, Text(green, style="green"), Text(red, style="red"), cell)
+        lines = [table]
+        g, p = granny_goals(state.tokens), propuh_goals(state.tokens)
+        lines.append(Text(f"Goals: Granny {sum(g.values())}/4 ({_missing(g)})  ·  Propuh {sum(p.values())}/2 ({_missing(p)})"))
+        hands = f"Granny holds {state.hand_count(GRANNY)}"
+        if not state.config.solo:
+            hands += f", Propuh holds {state.hand_count(PROPUH)}"
+        deck = state.deck_size - len(state.pending)
+        lines.append(Text(f"Deck: {deck} · {hands} · figurine on the {state.figurine.title}"))
+        if state.drawn is not None:
+            lines.append(Text(f"Drawn for Propuh: {state.drawn.long}"))
+        lines.append(Text("Unseen: " + unseen_text(unseen_counts(state))))
+        if seat is not None and state.hands[seat]:
+            lines.append(Text(f"Your hand ({ROLE_NAMES[seat]}): " + " ".join(str(c) for c in state.hands[seat])))
+        if state.phase == Phase.OVER:
+            lines.append(Text(f"{ROLE_NAMES[state.winner or 0]} won: {state.reason}.", style="bold"))
+        return Group(*lines)
+
+
+def _mover_name(state: PropuhState) -> str | None:
+    seat = rules.to_move(state)
+    if seat >= 0:
+        return ROLE_NAMES[seat].lower()
+    return "chance" if seat == rules.CHANCE else None
+
+
+def _missing(goals: dict[str, bool]) -> str:
+    missing = [name.split(" (")[0] for name, done in goals.items() if not done]
+    return "to do: " + ", ".join(missing) if missing else "all done"
+
+
+def unseen_counts(state: PropuhState) -> list[int]:
+    """Per kind: cards not yet face up on the table (in the deck, in hands, or removed at setup)."""
+    return [total - seen for total, seen in zip(KIND_COUNTS, state.seen, strict=True)]
+
+
+def unseen_text(counts: Sequence[int]) -> str:
+    parts = []
+    for loc in LOCS:
+        values = " ".join(f"{v}×{counts[loc * 4 + v - 1]}" for v in VALUES)
+        parts.append(f"{loc.title} {values}")
+    return " | ".join(parts)
+
+
+GAME = PropuhGame()
+
+HELP = """\
+Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed.
+Play a card: card then location: b3 t  or  bed 3 on table.
+Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.
+The card drawn for Propuh: just the card, e.g. s2.
+End of a round, the figurine's token removal: yes or no.
+Commands: undo (take back your last input), board, help, quit (the game is saved; companion resume)."""

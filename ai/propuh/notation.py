@@ -1,0 +1,210 @@
+"""Propuh notation: cards (``b3``, ``bed 3``), locations (``t``/``s``/``b``, ``table``/``door``, ``stove``,
+``bed``/``window``) and actions.
+
+| action                | short   | forgiving long forms                         |
+|-----------------------|---------|----------------------------------------------|
+| play a card           | ``b3 t`` | ``bed 3 on table``, ``window 3 door``, ``b3t`` |
+| move the figurine     | ``f t``  | ``figurine table``, ``move figurine to bed``   |
+| a card drawn or dealt | ``b3``   | ``draw bed 3``                               |
+| figurine removal      | ``remove`` | ``yes``/``y``, ``keep``/``no``/``n``          |
+
+``format_action`` gives the short form and ``parse_action(state, format_action(state, a)) == a``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ai.propuh.cards import ROLE_NAMES, Card, Loc
+from ai.propuh.rules import (
+    Action,
+    Draw,
+    MoveFigurine,
+    Phase,
+    Play,
+    PropuhState,
+    Remove,
+    check,
+    playable_cards,
+)
+from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
+
+SUITS: dict[str, Loc] = {
+    "t": Loc.TABLE,
+    "table": Loc.TABLE,
+    "d": Loc.TABLE,
+    "door": Loc.TABLE,
+    "s": Loc.STOVE,
+    "stove": Loc.STOVE,
+    "b": Loc.BED,
+    "bed": Loc.BED,
+    "w": Loc.BED,
+    "window": Loc.BED,
+}
+FILLER = frozenset({"on", "at", "to", "the", "in", "onto", "play", "plays", "played", "card", "put", "of", "a"})
+FIGURINE = frozenset({"f", "fig", "figurine", "figure", "move", "moves"})
+DRAW = frozenset({"draw", "draws", "drew", "drawn", "dealt", "deal", "got"})
+YES = frozenset({"y", "yes", "remove", "r", "ok"})
+NO = frozenset({"n", "no", "keep", "k", "decline"})
+VOCABULARY = sorted(set(SUITS) | FILLER | FIGURINE | DRAW | YES | NO)
+
+_TOKEN = re.compile(r"[a-z]+|\d+")
+
+
+def _words(text: str) -> list[str]:
+    return _TOKEN.findall(text.lower())
+
+
+def _unknown_word(word: str) -> ParseError:
+    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
+    return ParseError(f"unknown word {word!r}", suggestion=close[0] if close else None)
+
+
+def parse_location(text: str) -> Loc:
+    words = [w for w in _words(text) if w not in FILLER]
+    if len(words) != 1 or words[0] not in SUITS:
+        if len(words) == 1:
+            raise _unknown_word(words[0])
+        raise ParseError(f"not a location: {text.strip()!r} (t, s, b or table, stove, bed)")
+    return SUITS[words[0]]
+
+
+def _card_from(suit_word: str, value_word: str) -> Card:
+    value = int(value_word)
+    if not 1 <= value <= 4:
+        raise ParseError(f"Propuh cards have values 1 to 4, not {value}")
+    return Card(SUITS[suit_word], value)
+
+
+def parse_card(text: str) -> Card:
+    """``b3``, ``B3``, ``bed 3``, ``window 3``, ``3 bed``."""
+    words = [w for w in _words(text) if w not in FILLER]
+    _check_words(words)
+    if len(words) == 2 and words[0] in SUITS and words[1].isdigit():
+        return _card_from(words[0], words[1])
+    if len(words) == 2 and words[1] in SUITS and words[0].isdigit():
+        return _card_from(words[1], words[0])
+    raise ParseError(f"not a card: {text.strip()!r} (a suit and a value, e.g. b3 or bed 3)")
+
+
+def _check_words(words: list[str]) -> None:
+    for word in words:
+        if not word.isdigit() and word not in SUITS and word not in FIGURINE | DRAW | YES | NO:
+            raise _unknown_word(word)
+
+
+def format_card(card: Card) -> str:
+    return str(card)
+
+
+def format_action(state: PropuhState | None, action: Action) -> str:
+    """The short form. ``state`` is accepted for the protocol; Propuh's notation does not need it."""
+    if isinstance(action, Play):
+        return f"{action.card} {action.loc.short}"
+    if isinstance(action, MoveFigurine):
+        return f"f {action.loc.short}"
+    if isinstance(action, Draw):
+        return str(action.card)
+    return "remove" if action.yes else "keep"
+
+
+def describe_action(action: Action) -> str:
+    """A sentence-like long form, for people."""
+    if isinstance(action, Play):
+        return f"{action.card.long} on the {action.loc.title}"
+    if isinstance(action, MoveFigurine):
+        return f"the figurine to the {action.loc.title}"
+    if isinstance(action, Draw):
+        return action.card.long
+    return "remove the token" if action.yes else "keep the token"
+
+
+def parse_action(state: PropuhState, text: str) -> Action:
+    """Parse ``text`` as an action in ``state``; raise ``ParseError``, ``IllegalError`` or ``AmbiguousError``."""
+    action = _parse(state, text)
+    check(state, action)
+    return action
+
+
+def _parse(state: PropuhState, text: str) -> Action:
+    words = [w for w in _words(text) if w not in FILLER]
+    if not words:
+        raise ParseError("nothing to read: " + expected_input(state))
+    _check_words(words)
+    phase = state.phase
+    if words[0] in YES or words[0] in NO:
+        if len(words) != 1:
+            raise ParseError("answer yes or no")
+        if phase != Phase.REMOVE:
+            raise IllegalError("yes/no only answers the figurine's token removal at the end of a round")
+        return Remove(words[0] in YES)
+    if phase == Phase.REMOVE:
+        raise ParseError("answer yes (remove the Propuh token) or no (keep it)")
+    if words[0] in FIGURINE:
+        locs = [w for w in words[1:] if w not in FIGURINE]
+        if len(locs) != 1 or locs[0] not in SUITS:
+            raise ParseError("say where the figurine goes, e.g. f t (figurine to the table)")
+        return MoveFigurine(SUITS[locs[0]])
+    drawing = words[0] in DRAW
+    if drawing:
+        words = words[1:]
+    if words and words[0].isdigit() and len(words) >= 2 and words[1] in SUITS:
+        words[0], words[1] = words[1], words[0]
+    if phase in (Phase.DRAW, Phase.DEAL) or drawing:
+        if len(words) == 2 and words[0] in SUITS and words[1].isdigit():
+            return Draw(_card_from(words[0], words[1]))
+        if phase in (Phase.DRAW, Phase.DEAL):
+            raise ParseError("type only the card that came off the deck, e.g. s2")
+        raise ParseError("type a card, e.g. draw s2")
+    # A play: suit [value] location
+    if len(words) == 3 and words[0] in SUITS and words[1].isdigit() and words[2] in SUITS:
+        return Play(_card_from(words[0], words[1]), SUITS[words[2]])
+    if len(words) == 2 and words[0] in SUITS and words[1] in SUITS:
+        return Play(_only_card(state, SUITS[words[0]]), SUITS[words[1]])
+    if len(words) == 2 and words[0] in SUITS and words[1].isdigit():
+        card = _card_from(words[0], words[1])
+        raise ParseError(f"where does {card.long} go? add a location, e.g. {card} t")
+    raise ParseError(f"not a play: {text.strip()!r} — a card and a location, e.g. b3 t (bed 3 on table)")
+
+
+def _only_card(state: PropuhState, suit: Loc) -> Card:
+    """A card named by its suit alone: fine when only one value of that suit can be played."""
+    seat = state.plays % 2
+    options = sorted({c for c in playable_cards(state, seat) if c.suit == suit})
+    if len(options) == 1:
+        return options[0]
+    if not options:
+        raise IllegalError(f"{ROLE_NAMES[seat]} has no {suit.title} card to play")
+    listed = ", ".join(str(c) for c in options)
+    raise AmbiguousError(f"which {suit.title} card? {listed}")
+
+
+def expected_input(state: PropuhState) -> str:
+    """One line saying what may be typed now."""
+    phase = state.phase
+    if phase == Phase.DRAW:
+        return "draw the top card of the deck for Propuh and type it, e.g. s2"
+    if phase == Phase.DEAL:
+        return f"type the card dealt to {ROLE_NAMES[state.pending[0]]}, e.g. b3"
+    if phase == Phase.REMOVE:
+        return f"remove a Propuh token from the {state.figurine.title} with the figurine? yes or no"
+    if phase == Phase.OVER:
+        return "the game is over"
+    seat = state.plays % 2
+    name = ROLE_NAMES[seat]
+    if seat == 0 and state.plays == 0 and not state.figurine_moved:
+        return f"{name}: move the figurine (e.g. f b) or play a card on a location (e.g. b3 t)"
+    return f"{name}: play a card on a location, e.g. b3 t (bed 3 on table)"
+
+
+__all__ = [
+    "InputError",
+    "describe_action",
+    "expected_input",
+    "format_action",
+    "format_card",
+    "parse_action",
+    "parse_card",
+    "parse_location",
+]

@@ -1,0 +1,158 @@
+"""The small protocol every game implements.
+
+A game is a set of pure functions over immutable states (OpenSpiel's Game/State split, pgx's pure rules):
+an initial state from a config and a seed, whose turn it is, the legal actions, apply, what one seat may
+know (its observation), whether it is over, and the result. Notation lives beside the rules: every action
+parses from text and formats back to the same text.
+
+Players never receive a state: they choose from an observation and the legal actions of their seat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+#: ``to_move`` returns this when the next thing to happen is chance (a card drawn from a real deck that the
+#: person types in). In dealer mode the deck order is part of the state and chance never asks.
+CHANCE = -1
+
+S = TypeVar("S")
+A = TypeVar("A")
+O = TypeVar("O")
+C = TypeVar("C")
+
+
+class InputError(ValueError):
+    """Text that cannot become an action here. The message is one line meant for the person."""
+
+    def __init__(self, message: str, suggestion: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.suggestion = suggestion
+
+    def __str__(self) -> str:
+        if self.suggestion:
+            return f"{self.message} (did you mean {self.suggestion!r}?)"
+        return self.message
+
+
+class ParseError(InputError):
+    """Bad syntax: the text is not a move in this game's notation."""
+
+
+class IllegalError(InputError):
+    """Well formed, but not possible now (out of turn, a card that is gone, a full location)."""
+
+
+class AmbiguousError(InputError):
+    """Several actions fit the text; the message names them."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Facts about a game, declared as data."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    perfect_information: bool
+    has_chance: bool
+    max_length: int
+    seat_names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: the winning seats (several for a shared win), and why."""
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: tuple[float, ...] | None = None
+
+    def utility(self, seat: int) -> float:
+        """1 for a sole win, 1/k for a win shared by k seats, 0 otherwise."""
+        if seat in self.winners:
+            return 1.0 / len(self.winners)
+        return 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened at the table: machine-readable ``data`` and a sentence for people."""
+
+    kind: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"event": self.kind, **self.data, "text": self.text}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision(Generic[A]):
+    """A player's choice and, where it has one, the reason (a rule that fired, an estimated win chance)."""
+
+    action: A
+    reason: str | None = None
+    value: float | None = None
+
+
+class Game(Protocol[S, A, O, C]):
+    """What every game module provides. States, actions, observations and configs are immutable."""
+
+    info: GameInfo
+
+    def default_config(self) -> C: ...
+
+    def config_to_dict(self, config: C) -> dict[str, Any]: ...
+
+    def config_from_dict(self, data: Mapping[str, Any]) -> C: ...
+
+    def initial_state(self, config: C, seed: int) -> S: ...
+
+    def num_players(self, state: S) -> int: ...
+
+    def to_move(self, state: S) -> int: ...
+
+    def legal_actions(self, state: S) -> Sequence[A]: ...
+
+    def apply(self, state: S, action: A) -> S: ...
+
+    def step(self, state: S, action: A) -> tuple[S, list[Event]]: ...
+
+    def observation(self, state: S, seat: int) -> O: ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def result(self, state: S) -> Result: ...
+
+    def seat_name(self, state: S, seat: int) -> str: ...
+
+    def parse_action(self, state: S, text: str) -> A: ...
+
+    def format_action(self, state: S, action: A) -> str: ...
+
+    def prompt(self, state: S) -> str: ...
+
+    def input_help(self, state: S) -> str: ...
+
+
+class Player(Protocol[O, A]):
+    """Chooses an action from what its seat may know."""
+
+    name: str
+
+    def decide(self, observation: O, legal: Sequence[A], rng: random.Random) -> Decision[A]: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def decide(self, observation: object, legal: Sequence[A], rng: random.Random) -> Decision[A]:
+        return Decision(rng.choice(list(legal)), reason="random")

@@ -1,0 +1,67 @@
+"""Ordered lists of named rules (condition -> action).
+
+The same list plays, explains each decision ("rule 2: trump") and is printed as a paper automa card: a rule
+carries its number, a short name and the sentence a person follows, and a function that returns the action it
+chooses or ``None`` when its condition does not hold.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from ai.protocol import Decision
+
+O = TypeVar("O")
+A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class Rule(Generic[O, A]):
+    key: str
+    name: str
+    text: str
+    choose: Callable[[O, Sequence[A]], A | None]
+    detail: Callable[[O], str | None] | None = None
+
+    @property
+    def label(self) -> str:
+        return f"rule {self.key}: {self.name}"
+
+    def explain(self, observation: O) -> str:
+        """The label, with the rule's own account of why when it has one."""
+        why = self.detail(observation) if self.detail is not None else None
+        return f"{self.label}, {why}" if why else self.label
+
+
+@dataclass(frozen=True, slots=True)
+class RuleList(Generic[O, A]):
+    """Rules in priority order; the first whose condition holds decides. The last must always hold."""
+
+    title: str
+    rules: tuple[Rule[O, A], ...]
+    notes: tuple[str, ...] = ()
+
+    def first(self, observation: O, legal: Sequence[A]) -> tuple[Rule[O, A], A]:
+        for rule in self.rules:
+            action = rule.choose(observation, legal)
+            if action is not None:
+                return rule, action
+        raise RuntimeError(f"no rule of {self.title!r} applies")
+
+
+@dataclass(slots=True)
+class RulePlayer(Generic[O, A]):
+    """Plays a rule list; with ``noise`` > 0 it sometimes plays a random legal action instead."""
+
+    name: str
+    rules: RuleList[O, A]
+    noise: float = 0.0
+
+    def decide(self, observation: O, legal: Sequence[A], rng: random.Random) -> Decision[A]:
+        if self.noise and len(legal) > 1 and rng.random() < self.noise:
+            return Decision(rng.choice(list(legal)), reason="a whim (random move)")
+        rule, action = self.rules.first(observation, legal)
+        return Decision(action, reason=rule.explain(observation))

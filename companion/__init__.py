@@ -1,0 +1,1 @@
+"""Companion: the CLI and the table sessions."""
