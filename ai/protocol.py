@@ -21,8 +21,9 @@ CHANCE = -1
 
 S = TypeVar("S")
 A = TypeVar("A")
-O = TypeVar("O")
 C = TypeVar("C")
+O_co = TypeVar("O_co", covariant=True)
+O_contra = TypeVar("O_contra", contravariant=True)
 
 
 class InputError(ValueError):
@@ -101,7 +102,7 @@ class Decision(Generic[A]):
     value: float | None = None
 
 
-class Game(Protocol[S, A, O, C]):
+class Game(Protocol[S, A, O_co, C]):
     """What every game module provides. States, actions, observations and configs are immutable."""
 
     info: GameInfo
@@ -124,7 +125,7 @@ class Game(Protocol[S, A, O, C]):
 
     def step(self, state: S, action: A) -> tuple[S, list[Event]]: ...
 
-    def observation(self, state: S, seat: int) -> O: ...
+    def observation(self, state: S, seat: int) -> O_co: ...
 
     def is_over(self, state: S) -> bool: ...
 
@@ -141,12 +142,12 @@ class Game(Protocol[S, A, O, C]):
     def input_help(self, state: S) -> str: ...
 
 
-class Player(Protocol[O, A]):
+class Player(Protocol[O_contra, A]):
     """Chooses an action from what its seat may know."""
 
     name: str
 
-    def decide(self, observation: O, legal: Sequence[A], rng: random.Random) -> Decision[A]: ...
+    def decide(self, observation: O_contra, legal: Sequence[A], rng: random.Random) -> Decision[A]: ...
 
 
 class RandomPlayer:

@@ -14,37 +14,37 @@ from typing import Generic, TypeVar
 
 from ai.protocol import Decision
 
-O = TypeVar("O")
+Obs = TypeVar("Obs")
 A = TypeVar("A")
 
 
 @dataclass(frozen=True, slots=True)
-class Rule(Generic[O, A]):
+class Rule(Generic[Obs, A]):
     key: str
     name: str
     text: str
-    choose: Callable[[O, Sequence[A]], A | None]
-    detail: Callable[[O], str | None] | None = None
+    choose: Callable[[Obs, Sequence[A]], A | None]
+    detail: Callable[[Obs], str | None] | None = None
 
     @property
     def label(self) -> str:
         return f"rule {self.key}: {self.name}"
 
-    def explain(self, observation: O) -> str:
+    def explain(self, observation: Obs) -> str:
         """The label, with the rule's own account of why when it has one."""
         why = self.detail(observation) if self.detail is not None else None
         return f"{self.label}, {why}" if why else self.label
 
 
 @dataclass(frozen=True, slots=True)
-class RuleList(Generic[O, A]):
+class RuleList(Generic[Obs, A]):
     """Rules in priority order; the first whose condition holds decides. The last must always hold."""
 
     title: str
-    rules: tuple[Rule[O, A], ...]
+    rules: tuple[Rule[Obs, A], ...]
     notes: tuple[str, ...] = ()
 
-    def first(self, observation: O, legal: Sequence[A]) -> tuple[Rule[O, A], A]:
+    def first(self, observation: Obs, legal: Sequence[A]) -> tuple[Rule[Obs, A], A]:
         for rule in self.rules:
             action = rule.choose(observation, legal)
             if action is not None:
@@ -53,14 +53,14 @@ class RuleList(Generic[O, A]):
 
 
 @dataclass(slots=True)
-class RulePlayer(Generic[O, A]):
+class RulePlayer(Generic[Obs, A]):
     """Plays a rule list; with ``noise`` > 0 it sometimes plays a random legal action instead."""
 
     name: str
-    rules: RuleList[O, A]
+    rules: RuleList[Obs, A]
     noise: float = 0.0
 
-    def decide(self, observation: O, legal: Sequence[A], rng: random.Random) -> Decision[A]:
+    def decide(self, observation: Obs, legal: Sequence[A], rng: random.Random) -> Decision[A]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
             return Decision(rng.choice(list(legal)), reason="a whim (random move)")
         rule, action = self.rules.first(observation, legal)

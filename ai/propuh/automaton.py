@@ -57,7 +57,8 @@ def _trump_blocked(obs: PropuhObservation) -> str | None:
     if granny is not None and granny.loc == trump:
         return f"2a: Granny's card is on the {trump.title}"
     if _at_limit(obs, trump):
-        return f"2b: the {trump.propuh_title} holds {obs.tokens[PROPUH][trump]} Propuh tokens, its maximum"
+        n = obs.tokens[PROPUH][trump]
+        return f"2b: the {trump.propuh_title} holds {n} Propuh token{'s' if n != 1 else ''}, its maximum"
     return None
 
 
@@ -99,18 +100,24 @@ def automaton_rules(config: PropuhConfig | None = None) -> RuleList[PropuhObserv
     """The automaton's rule list for ``config``'s options; the same list plays, explains and prints."""
     config = config or PropuhConfig()
     maxima = ", ".join(f"{loc.propuh_title} {MAXIMA[PROPUH][loc]}" for loc in LOCS)
-    limit = "" if config.ignore_limit else f" or (b) Propuh's tokens there have reached the maximum ({maxima})"
+    limit = (
+        "" if config.ignore_limit else f" or (b) Propuh's tokens there have reached the maximum ({maxima})"
+    )
     notes = []
     if config.ignore_limit:
         notes.append("Option ignore-limit: the token maximum never blocks rule 2.")
     if config.skip_blocked:
-        notes.append("Option skip-blocked: if rule 3 lands on the location rule 2(b) blocked, go one further.")
+        notes.append(
+            "Option skip-blocked: if rule 3 lands on the location rule 2(b) blocked, go one further."
+        )
     else:
         notes.append("Rule 3 is literal, even when it lands on the location rule 2(b) blocked.")
     if config.no_granny_from == "last":
         notes.append("No Granny card on the board: count clockwise from where Granny's last card was played.")
     else:
-        notes.append("No Granny card on the board: skip rule 1; if rule 2 is blocked, count from the trump location.")
+        notes.append(
+            "No Granny card on the board: skip rule 1; if rule 2 is blocked, count from the trump location."
+        )
     return RuleList(
         title="Propuh solo automaton",
         rules=(
@@ -123,7 +130,9 @@ def automaton_rules(config: PropuhConfig | None = None) -> RuleList[PropuhObserv
             Rule(
                 "2",
                 "trump",
-                "Otherwise play it on the location of its own suit, unless (a) Granny's card lies there" + limit + ".",
+                "Otherwise play it on the location of its own suit, unless (a) Granny's card lies there"
+                + limit
+                + ".",
                 _trump,
             ),
             Rule(

@@ -25,7 +25,7 @@ from ai.propuh.cards import (
 from ai.propuh.notation import expected_input, format_action, parse_action
 from ai.propuh.observation import PropuhObservation, observe
 from ai.propuh.rules import Action, Phase, PropuhConfig, PropuhState
-from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
+from ai.protocol import CHANCE, Event, GameInfo, Player, RandomPlayer, Result
 
 #: Bots per seat: a name and what it is.
 BOTS: dict[int, dict[str, str]] = {
@@ -137,6 +137,53 @@ class PropuhGame:
 
     # -- for people --
 
+    def describe(self, config: PropuhConfig) -> str:
+        """A short label for the history list."""
+        if not config.solo:
+            return "two players"
+        label = f"solo, difficulty {config.difficulty}"
+        if config.difficulty == "random":
+            label += f" ({config.random_cards} cards)"
+        options = [
+            name
+            for name, on in (
+                ("ignore-limit", config.ignore_limit),
+                ("skip-blocked", config.skip_blocked),
+                ("no-granny-from last", config.no_granny_from == "last"),
+                ("dealer", not config.physical),
+            )
+            if on
+        ]
+        return label + (f" [{', '.join(options)}]" if options else "")
+
+    def setup_events(self, state: PropuhState) -> list[Event]:
+        """What to lay out on the table before the first card."""
+        config = state.config
+        red = state.tokens[PROPUH]
+        tokens = ", ".join(f"{n} on the {loc.propuh_title}" for loc, n in zip(LOCS, red, strict=True) if n)
+        events = []
+        if state.difficulty_cards:
+            cards = ", ".join(f"{loc.title} +{n}" for loc, n in state.difficulty_cards)
+            events.append(Event("difficulty", f"Difficulty cards drawn: {cards}.", {"cards": cards}))
+        if config.solo:
+            deal = (
+                "Shuffle the 28 cards, put 2 aside face down without looking, deal 3 to Granny."
+                if config.physical
+                else "The tool has shuffled, put 2 cards aside unseen and dealt Granny 3."
+            )
+            events.append(
+                Event(
+                    "setup",
+                    f"{deal} Propuh tokens at the start: {tokens or 'none'}. The figurine stands on the Stove.",
+                    {"propuh_tokens": rules.tokens_data(state.tokens)["propuh"], "figurine": "stove"},
+                )
+            )
+        else:
+            events.append(
+                Event("setup", "Deal 4 cards to each player. The figurine stands on the Stove.", {})
+            )
+        return events
+
     def board_data(self, state: PropuhState) -> dict[str, Any]:
         unseen = unseen_counts(state)
         u = state.unresolved
@@ -145,8 +192,13 @@ class PropuhGame:
             "to_move": _mover_name(state),
             "figurine": state.figurine.title.lower(),
             "tokens": rules.tokens_data(state.tokens),
-            "unresolved": None if u is None else {"player": ROLE_NAMES[u.owner].lower(), "card": str(u.card),
-                                                  "location": u.loc.title.lower()},
+            "unresolved": None
+            if u is None
+            else {
+                "player": ROLE_NAMES[u.owner].lower(),
+                "card": str(u.card),
+                "location": u.loc.title.lower(),
+            },
             "drawn": None if state.drawn is None else str(state.drawn),
             "deck": state.deck_size - len(state.pending),
             "hands": {ROLE_NAMES[s].lower(): state.hand_count(s) for s in (GRANNY, PROPUH)},
@@ -177,9 +229,13 @@ class PropuhGame:
             green = f"{state.tokens[GRANNY][loc]}/{MAXIMA[GRANNY][loc]}"
             red = f"{state.tokens[PROPUH][loc]}/{MAXIMA[PROPUH][loc]}"
             table.add_row(name, Text(green, style="green"), Text(red, style="red"), cell)
-        lines = [table]
+        lines: list[Any] = [table]
         g, p = granny_goals(state.tokens), propuh_goals(state.tokens)
-        lines.append(Text(f"Goals: Granny {sum(g.values())}/4 ({_missing(g)})  ·  Propuh {sum(p.values())}/2 ({_missing(p)})"))
+        lines.append(
+            Text(
+                f"Goals: Granny {sum(g.values())}/4 ({_missing(g)})  ·  Propuh {sum(p.values())}/2 ({_missing(p)})"
+            )
+        )
         hands = f"Granny holds {state.hand_count(GRANNY)}"
         if not state.config.solo:
             hands += f", Propuh holds {state.hand_count(PROPUH)}"
@@ -189,7 +245,9 @@ class PropuhGame:
             lines.append(Text(f"Drawn for Propuh: {state.drawn.long}"))
         lines.append(Text("Unseen: " + unseen_text(unseen_counts(state))))
         if seat is not None and state.hands[seat]:
-            lines.append(Text(f"Your hand ({ROLE_NAMES[seat]}): " + " ".join(str(c) for c in state.hands[seat])))
+            lines.append(
+                Text(f"Your hand ({ROLE_NAMES[seat]}): " + " ".join(str(c) for c in state.hands[seat]))
+            )
         if state.phase == Phase.OVER:
             lines.append(Text(f"{ROLE_NAMES[state.winner or 0]} won: {state.reason}.", style="bold"))
         return Group(*lines)
@@ -199,7 +257,7 @@ def _mover_name(state: PropuhState) -> str | None:
     seat = rules.to_move(state)
     if seat >= 0:
         return ROLE_NAMES[seat].lower()
-    return "chance" if seat == rules.CHANCE else None
+    return "chance" if seat == CHANCE else None
 
 
 def _missing(goals: dict[str, bool]) -> str:

@@ -42,7 +42,9 @@ SUITS: dict[str, Loc] = {
     "w": Loc.BED,
     "window": Loc.BED,
 }
-FILLER = frozenset({"on", "at", "to", "the", "in", "onto", "play", "plays", "played", "card", "put", "of", "a"})
+FILLER = frozenset(
+    {"on", "at", "to", "the", "in", "onto", "play", "plays", "played", "card", "put", "of", "a"}
+)
 FIGURINE = frozenset({"f", "fig", "figurine", "figure", "move", "moves"})
 DRAW = frozenset({"draw", "draws", "drew", "drawn", "dealt", "deal", "got"})
 YES = frozenset({"y", "yes", "remove", "r", "ok"})
@@ -184,13 +186,13 @@ def expected_input(state: PropuhState) -> str:
     """One line saying what may be typed now."""
     phase = state.phase
     if phase == Phase.DRAW:
-        return "draw the top card of the deck for Propuh and type it, e.g. s2"
+        return "Draw the top card of the deck for Propuh and type it, e.g. s2"
     if phase == Phase.DEAL:
-        return f"type the card dealt to {ROLE_NAMES[state.pending[0]]}, e.g. b3"
+        return f"Type the card dealt to {ROLE_NAMES[state.pending[0]]}, e.g. b3"
     if phase == Phase.REMOVE:
-        return f"remove a Propuh token from the {state.figurine.title} with the figurine? yes or no"
+        return f"Remove a Propuh token from the {state.figurine.title} with the figurine? yes or no"
     if phase == Phase.OVER:
-        return "the game is over"
+        return "The game is over"
     seat = state.plays % 2
     name = ROLE_NAMES[seat]
     if seat == 0 and state.plays == 0 and not state.figurine_moved:

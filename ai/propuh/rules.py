@@ -24,7 +24,6 @@ import random
 from dataclasses import dataclass
 from enum import IntEnum
 
-from ai.protocol import CHANCE, Event, IllegalError
 from ai.propuh.cards import (
     DEAL_PER_ROUND,
     DIFFICULTY_CARDS,
@@ -46,6 +45,7 @@ from ai.propuh.cards import (
     propuh_goals,
     stronger,
 )
+from ai.protocol import CHANCE, Event, IllegalError
 
 TERMINAL = -2
 
@@ -149,7 +149,9 @@ class PropuhState:
 # --- setup -----------------------------------------------------------------------------------------------
 
 
-def setup_tokens(config: PropuhConfig, rng: random.Random) -> tuple[tuple[int, int, int], tuple[tuple[Loc, int], ...]]:
+def setup_tokens(
+    config: PropuhConfig, rng: random.Random
+) -> tuple[tuple[int, int, int], tuple[tuple[Loc, int], ...]]:
     """Propuh's starting tokens for the solo difficulty (capped at the maxima), and the difficulty cards drawn."""
     if not config.solo:
         return (0, 0, 0), ()
@@ -255,7 +257,11 @@ def check(state: PropuhState, action: Action) -> None:
             raise IllegalError("the figurine only removes a token at the end of a round")
         return
     if phase != Phase.PLAY:
-        expected = {Phase.DRAW: "the card drawn for Propuh", Phase.DEAL: "the card dealt", Phase.REMOVE: "yes or no"}
+        expected = {
+            Phase.DRAW: "the card drawn for Propuh",
+            Phase.DEAL: "the card dealt",
+            Phase.REMOVE: "yes or no",
+        }
         raise IllegalError(f"not now: type {expected[phase]}")
     seat = state.plays % 2
     if isinstance(action, MoveFigurine):
@@ -299,7 +305,11 @@ def apply(state: PropuhState, action: Action, events: list[Event] | None = None)
     elif isinstance(action, MoveFigurine):
         w.figurine = action.loc
         w.figurine_moved = True
-        w.emit("figurine", f"Granny moves the figurine to the {action.loc.title}.", location=action.loc.title.lower())
+        w.emit(
+            "figurine",
+            f"Granny moves the figurine to the {action.loc.title}.",
+            location=action.loc.title.lower(),
+        )
     elif isinstance(action, Remove):
         w.remove_token(action.yes)
     else:
@@ -497,7 +507,11 @@ class _Work:
             self.tokens[owner][loc] += 1
         name = ROLE_NAMES[owner]
         count = f"{self.tokens[owner][loc]}/{most}"
-        outcome = f"a {name} token on the {loc.title} ({count})" if placed else f"no token: the {loc.title} is full ({count})"
+        outcome = (
+            f"a {name} token on the {loc.title} ({count})"
+            if placed
+            else f"no token: the {loc.title} is full ({count})"
+        )
         self.emit(
             "token",
             f"{name}'s {prior.card.long} on the {loc.title} {why}: {outcome}.",
@@ -550,10 +564,16 @@ class _Work:
         loc = self.figurine
         if yes:
             self.tokens[PROPUH][loc] -= 1
-            self.emit("remove", f"The figurine removes a Propuh token from the {loc.title}.", location=loc.title.lower())
+            self.emit(
+                "remove",
+                f"The figurine removes a Propuh token from the {loc.title}.",
+                location=loc.title.lower(),
+            )
             self.emit_tokens()
         else:
-            self.emit("keep", f"Granny leaves the Propuh token on the {loc.title}.", location=loc.title.lower())
+            self.emit(
+                "keep", f"Granny leaves the Propuh token on the {loc.title}.", location=loc.title.lower()
+            )
         self.phase = Phase.PLAY
         self.finish_round()
         self.advance()
@@ -612,5 +632,6 @@ class _Work:
 
 def tokens_data(tokens: list[list[int]] | Tokens) -> dict[str, dict[str, int]]:
     return {
-        ROLE_NAMES[seat].lower(): {loc.title.lower(): tokens[seat][loc] for loc in LOCS} for seat in (GRANNY, PROPUH)
+        ROLE_NAMES[seat].lower(): {loc.title.lower(): tokens[seat][loc] for loc in LOCS}
+        for seat in (GRANNY, PROPUH)
     }

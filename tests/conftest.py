@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+@dataclass
+class Run:
+    returncode: int
+    stdout: str
+    stderr: str
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        return [json.loads(line) for line in self.stdout.splitlines() if line.strip()]
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        return [e for e in self.events if e["event"] == kind]
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private COMPANION_HOME for the test (and for in-process store use)."""
+    path = tmp_path / "home"
+    monkeypatch.setenv("COMPANION_HOME", str(path))
+    return path
+
+
+def cli_env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["COMPANION_HOME"] = str(home)
+    env["NO_COLOR"] = "1"
+    env["COLUMNS"] = "100"
+    return env
+
+
+def run_cli(home: Path, args: Sequence[str], lines: Sequence[str] = (), timeout: float = 60) -> Run:
+    """Run ``companion ARGS`` with the inputs piped in, one per line."""
+    text = "".join(line + "\n" for line in lines)
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion", *args],
+        input=text,
+        capture_output=True,
+        text=True,
+        env=cli_env(home),
+        timeout=timeout,
+    )
+    return Run(proc.returncode, proc.stdout, proc.stderr)

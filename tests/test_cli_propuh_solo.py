@@ -1,0 +1,211 @@
+"""The solo Propuh table session through the real command line: scripted games, bad input, kill and resume."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ai.propuh.automaton import automaton
+from ai.propuh.cards import GRANNY, PROPUH
+from ai.propuh.game import GAME
+from ai.propuh.rules import PropuhConfig, PropuhState
+from tests.conftest import cli_env, run_cli
+
+
+def script(seed: int, difficulty: str = "3") -> tuple[list[str], PropuhState]:
+    """What a person would type for a whole solo game (random legal inputs), and the final state."""
+    config = PropuhConfig(difficulty=difficulty, physical=True, untracked=(GRANNY,))
+    state = GAME.initial_state(config, seed)
+    bot = automaton(config)
+    rng = random.Random(seed)
+    lines = []
+    while not GAME.is_over(state):
+        legal = GAME.legal_actions(state)
+        if GAME.to_move(state) == PROPUH:
+            action = bot.decide(GAME.observation(state, PROPUH), legal, rng).action
+        else:
+            action = rng.choice(list(legal))
+            lines.append(GAME.format_action(state, action))
+        state = GAME.apply(state, action)
+    return lines, state
+
+
+def play(home: Path, seed: int, lines: list[str], *extra: str) -> object:
+    return run_cli(home, ["play", "propuh", "--solo", "--seed", str(seed), "--json", *extra], lines)
+
+
+@pytest.mark.parametrize(("seed", "difficulty"), [(1, "3"), (2, "1"), (3, "random")])
+def test_whole_solo_game_scripted_through_the_cli(home: Path, seed: int, difficulty: str) -> None:
+    lines, final = script(seed, difficulty)
+    run = play(home, seed, lines, "--difficulty", difficulty)
+    assert run.returncode == 0, run.stderr
+    assert run.stderr == ""
+    events = run.events  # every stdout line is JSON
+    end = run.of("end")
+    assert len(end) == 1
+    assert end[0]["winner"] == ("granny" if final.winner == GRANNY else "propuh")
+    assert end[0]["reason"] == final.reason
+    propuh_plays = [e for e in events if e["event"] == "play" and e["player"] == "propuh"]
+    assert propuh_plays and all(e["rule"].startswith("rule ") for e in propuh_plays)
+    assert run.of("error") == []
+    assert any(e["event"] == "tokens" for e in events)
+    assert any(e["event"] == "deal" for e in events)
+    history = run_cli(home, ["history", "--json"])
+    games = json.loads(history.stdout)["games"]
+    assert games[0]["status"] == "over"
+    assert games[0]["winner"] == end[0]["winner"].capitalize()
+
+
+def last_board(run: object) -> dict[str, object]:
+    boards = [e for e in run.events if e["event"] == "board"]  # type: ignore[attr-defined]
+    board = dict(boards[-1])
+    board.pop("text", None)
+    return board
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ("xyzzy", "unknown word"),
+        ("b2 t", "cannot be unseen"),  # the fifth Bed 2
+        ("", "nothing typed"),
+        ("b9 t", "values 1 to 4"),
+        ("b2", "where does"),
+        ("yes", "only answers"),
+        ("bde 2 t", "did you mean 'bed'"),
+        ("f s", "already on the Stove"),
+    ],
+)
+def test_bad_input_gets_one_line_and_leaves_the_state_unchanged(home: Path, bad: str, message: str) -> None:
+    # Four Bed 2s are seen first: Granny plays two, two are drawn for Propuh; round 2 starts.
+    lines = ["b2 t", "b2", "b2 b", "b2"]
+    before = play(home, 5, [*lines, "board"], "--difficulty", "1")
+    after = play(home, 5, [*lines, "board", bad, "board"], "--difficulty", "1")
+    assert before.of("round")[0]["round"] == 2
+    errors = after.of("error")
+    assert len(errors) == 1
+    assert message in errors[0]["message"]
+    assert "\n" not in errors[0]["message"]
+    assert last_board(after) == last_board(before)
+    assert "Traceback" not in after.stderr
+
+
+def test_end_of_input_saves_and_says_how_to_resume(home: Path) -> None:
+    run = play(home, 9, ["b3 t"])
+    assert run.returncode == 0
+    saved = run.of("saved")
+    assert saved and "companion resume" in saved[0]["text"]
+
+
+def test_undo_takes_back_the_input_and_the_automaton_answer(home: Path) -> None:
+    base = play(home, 4, ["b3 t", "board"])
+    run = play(home, 4, ["b3 t", "s2", "undo", "board"])
+    assert run.of("undo")[0]["undone"] == "s2"
+    assert last_board(run) == last_board(base)
+    again = play(home, 4, ["b3 t", "s2", "undo", "s2", "board"])
+    first = play(home, 4, ["b3 t", "s2", "board"])
+    assert last_board(again) == last_board(first)
+
+
+def test_text_mode_shows_board_and_rule_without_traceback(home: Path) -> None:
+    run = run_cli(home, ["play", "propuh", "--seed", "1"], ["b3 t", "s2", "bde 3 t", "quit"])
+    assert run.returncode == 0
+    assert "rule 3: clockwise" in run.stdout
+    assert "did you mean 'bed'?" in run.stdout
+    assert "Unseen:" in run.stdout
+    assert "companion resume" in run.stdout
+    assert "Traceback" not in run.stdout + run.stderr
+
+
+def _read_until_prompts(proc: subprocess.Popen[str], count: int) -> list[dict[str, object]]:
+    seen = []
+    prompts = 0
+    assert proc.stdout is not None
+    while prompts < count:
+        line = proc.stdout.readline()
+        assert line, "the session ended early"
+        event = json.loads(line)
+        seen.append(event)
+        prompts += event["event"] == "prompt"
+    return seen
+
+
+def test_session_killed_mid_round_resumes_with_nothing_lost(home: Path) -> None:
+    seed = 11
+    lines, final = script(seed)
+    cut = 5  # mid round 2 or so
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "companion", "play", "propuh", "--seed", str(seed), "--json"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=cli_env(home),
+    )
+    assert proc.stdin is not None
+    _read_until_prompts(proc, 1)
+    for line in lines[:cut]:
+        proc.stdin.write(line + "\n")
+        proc.stdin.flush()
+        _read_until_prompts(proc, 1)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+
+    uninterrupted = play(home, seed, [*lines[:cut], "board"])
+    resumed = run_cli(home, ["resume", "1", "--json"], ["board", *lines[cut:]])
+    assert resumed.returncode == 0, resumed.stderr
+    assert resumed.of("resume")[0]["inputs"] >= cut
+    first_board = dict(resumed.of("board")[1])
+    first_board.pop("text", None)
+    assert first_board == last_board(uninterrupted)
+    end = resumed.of("end")
+    assert end and end[0]["reason"] == final.reason
+
+
+def test_resume_without_id_takes_the_latest_open_game(home: Path) -> None:
+    play(home, 21, ["b3 t"])
+    run = run_cli(home, ["resume", "--json"], ["s2"])
+    assert run.of("resume")[0]["session"] == 1
+    assert [e for e in run.of("play") if e["player"] == "propuh"]
+
+
+def test_resume_with_no_game_is_one_clear_line(home: Path) -> None:
+    run = run_cli(home, ["resume"])
+    assert run.returncode == 2
+    assert run.stderr.strip() == "error: no open game to resume"
+
+
+def test_history_reports_solo_win_rate_per_difficulty(home: Path) -> None:
+    for seed, difficulty in ((1, "3"), (2, "1")):
+        lines, _ = script(seed, difficulty)
+        play(home, seed, lines, "--difficulty", difficulty)
+    data = json.loads(run_cli(home, ["history", "--json"]).stdout)
+    assert set(data["solo_win_rates"]) == {"1", "3"}
+    assert all(row["games"] == 1 for row in data["solo_win_rates"].values())
+    text = run_cli(home, ["history"]).stdout
+    assert "win rate" in text
+
+
+def test_store_lives_under_companion_home(home: Path) -> None:
+    play(home, 1, ["b3 t"])
+    assert (home / "companion.sqlite3").exists()
+
+
+def test_help_does_not_import_reportlab_or_the_games() -> None:
+    code = (
+        "import sys\n"
+        "sys.argv = ['companion', '--help']\n"
+        "from companion.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('reportlab', 'ai.'))), file=sys.stderr)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.stderr.strip().splitlines()[-1] == "[]"
+    assert "play" in proc.stdout
