@@ -73,6 +73,9 @@ def parse_location(text: str) -> Loc:
 
 
 def _card_from(suit_word: str, value_word: str) -> Card:
+    # int() refuses more than 4300 digits with a bare ValueError; no card value needs more than a few.
+    if len(value_word) > 4:
+        raise ParseError(f"Propuh cards have values 1 to 4, not {value_word[:4]}...")
     value = int(value_word)
     if not 1 <= value <= 4:
         raise ParseError(f"Propuh cards have values 1 to 4, not {value}")
