@@ -32,7 +32,7 @@ BOTS: dict[int, dict[str, str]] = {
     GRANNY: {
         "random": "picks any legal move",
         "easy": "the heuristic Granny with a 25% chance of a random move",
-        "normal": "the heuristic Granny: priority rules (counter, trump where needed, ...)",
+        "normal": "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
     },
     PROPUH: {
         "automaton": "the official solo automaton (counter, trump, clockwise)",

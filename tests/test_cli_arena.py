@@ -1,0 +1,45 @@
+"""``companion arena`` and ``companion bots`` through the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.conftest import run_cli
+
+
+def test_arena_json_summary_per_difficulty(home: Path) -> None:
+    run = run_cli(home, ["arena", "propuh", "--granny", "normal", "--games", "20", "--seed", "4", "--json"])
+    assert run.returncode == 0, run.stderr
+    summary = json.loads(run.stdout)
+    assert set(summary["difficulties"]) == {"1", "2", "3", "random"}
+    for report in summary["difficulties"].values():
+        granny, propuh = report["seats"]
+        assert granny["player"] == "normal" and propuh["player"] == "automaton"
+        assert granny["wins"] + propuh["wins"] == 20
+        low, high = granny["ci95"]
+        assert low <= granny["win_rate"] <= high
+        assert granny["p95_us"] >= 0 and propuh["mean_us"] > 0
+    again = run_cli(home, ["arena", "propuh", "--granny", "normal", "--games", "20", "--seed", "4", "--json"])
+    wins = [r["seats"][0]["wins"] for r in json.loads(again.stdout)["difficulties"].values()]
+    assert wins == [r["seats"][0]["wins"] for r in summary["difficulties"].values()]
+
+
+def test_arena_table_for_one_difficulty(home: Path) -> None:
+    run = run_cli(home, ["arena", "propuh", "--granny", "random", "--difficulty", "2", "--games", "10"])
+    assert run.returncode == 0, run.stderr
+    assert "95% interval" in run.stdout
+    assert "random Granny against the automaton" in run.stdout
+
+
+def test_arena_refuses_an_unknown_bot(home: Path) -> None:
+    run = run_cli(home, ["arena", "propuh", "--granny", "genius", "--games", "5"])
+    assert run.returncode == 2
+    assert run.stderr.strip() == "error: no Granny bot named 'genius'; choose from random, easy, normal"
+
+
+def test_bots_lists_each_seat(home: Path) -> None:
+    run = run_cli(home, ["bots", "propuh"])
+    assert run.returncode == 0
+    assert "Granny:" in run.stdout and "automaton" in run.stdout
+    assert run_cli(home, ["bots", "chess"]).returncode == 2
