@@ -88,6 +88,8 @@ class Event:
     kind: str
     text: str
     data: Mapping[str, Any] = field(default_factory=dict)
+    #: A seat that alone may see this (a hand dealt, a bribe offered); ``None`` for everyone at the table.
+    private_to: int | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {"event": self.kind, **self.data, "text": self.text}
@@ -140,6 +142,17 @@ class Game(Protocol[S, A, O_co, C]):
     def prompt(self, state: S) -> str: ...
 
     def input_help(self, state: S) -> str: ...
+
+
+class HiddenInformationGame(Game[S, A, O_co, C], Protocol):
+    """A game with hidden cards also says how to deal the unseen cards again (for information-set search)."""
+
+    def determinize(self, observation: Any, rng: random.Random) -> S:
+        """A full state consistent with ``observation``: everything its seat has not seen dealt at random.
+
+        Searching players call this; it is how they plan without ever receiving the real state.
+        """
+        ...
 
 
 class Player(Protocol[O_contra, A]):

@@ -17,8 +17,13 @@ from typing import Any, Protocol
 from ai.protocol import CHANCE, Event, InputError, ParseError
 from companion.store import SessionRecord, Store
 
-COMMANDS = ("undo", "board", "help", "quit")
+COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
 HUMAN = "human"
+
+
+def is_human(spec: str) -> bool:
+    """Seat specs: ``human`` or ``human:Ann`` for a person, otherwise a bot's name (``normal``, ``hard``)."""
+    return spec == HUMAN or spec.startswith(HUMAN + ":")
 
 
 class Output(Protocol):
@@ -34,6 +39,10 @@ class Output(Protocol):
 
     def echo(self, line: str) -> None: ...
 
+    def private(self, name: str, lines: list[Any]) -> None: ...
+
+    def hand(self, name: str, game: Any, state: Any, seat: int) -> None: ...
+
 
 class TextOutput:
     """For people: sentences, the board drawn with rich, one line per error."""
@@ -43,6 +52,7 @@ class TextOutput:
 
         self.console = Console(highlight=False)
         self.echo_input = echo_input
+        self.interactive = not echo_input and sys.stdin.isatty()
 
     def event(self, event: Event) -> None:
         if event.text:
@@ -65,6 +75,25 @@ class TextOutput:
         if self.echo_input:
             self.console.print(f"> {line}", markup=False)
 
+    def private(self, name: str, lines: list[Any]) -> None:
+        """Behind a "pass the screen" prompt at a terminal; marked ``[only NAME]`` in a transcript."""
+        if not self.interactive:
+            for line in lines:
+                self.console.print(f"[only {name}]", _shown(line), markup=False)
+            return
+        self.console.input(f"Pass the screen to {name}; press Enter when only {name} is looking. ")
+        for line in lines:
+            self.console.print(_shown(line))
+        self.console.input("Press Enter to hide. ")
+        self.console.clear()
+
+    def hand(self, name: str, game: Any, state: Any, seat: int) -> None:
+        self.private(name, [game.render(state, seat)])
+
+
+def _shown(line: Any) -> Any:
+    return line.text if isinstance(line, Event) else line
+
 
 class JsonOutput:
     """For scripts: one JSON object per event on stdout, nothing else."""
@@ -86,13 +115,23 @@ class JsonOutput:
         self._write({"event": kind, **data, "text": text})
 
     def board(self, game: Any, state: Any, seat: int | None) -> None:
-        self._write({"event": "board", **game.board_data(state)})
+        self._write({"event": "board", **game.board_data(state, seat)})
 
     def prompt(self, text: str, to_move: str | None) -> None:
         self._write({"event": "prompt", "to_move": to_move, "expects": text})
 
     def echo(self, line: str) -> None:
         return None
+
+    def private(self, name: str, lines: list[Any]) -> None:
+        for line in lines:
+            if isinstance(line, Event):
+                self._write({**line.as_json(), "private_to": name})
+            else:
+                self._write({"event": "private", "private_to": name, "text": str(line)})
+
+    def hand(self, name: str, game: Any, state: Any, seat: int) -> None:
+        self._write({"event": "hand", "private_to": name, **game.board_data(state, seat)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,10 +151,11 @@ class TableSession:
         self.out = out
         self.config = game.config_from_dict(record.config)
         self.seats = record.seats
+        self.think = float(record.options.get("think", 1.0))
         self.players = {
-            seat: game.make_player(name, seat, self.config)
+            seat: game.make_player(name, seat, self.config, think=self.think)
             for seat, name in enumerate(self.seats)
-            if name != HUMAN
+            if not is_human(name)
         }
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
@@ -129,12 +169,22 @@ class TableSession:
 
     @classmethod
     def new(
-        cls, game: Any, config: Any, seats: list[str], seed: int, label: str, store: Store, out: Output
+        cls,
+        game: Any,
+        config: Any,
+        seats: list[str],
+        seed: int,
+        label: str,
+        store: Store,
+        out: Output,
+        options: dict[str, Any] | None = None,
     ) -> TableSession:
+        think = float((options or {}).get("think", 1.0))
         for seat, name in enumerate(seats):
-            if name != HUMAN:
-                game.make_player(name, seat, config)  # refuse an unknown bot before anything is saved
-        sid = store.create(game.info.name, game.config_to_dict(config), seats, seed, label)
+            if not is_human(name):
+                # refuse an unknown bot before anything is saved
+                game.make_player(name, seat, config, think=think)
+        sid = store.create(game.info.name, game.config_to_dict(config), seats, seed, label, options)
         record = store.get(sid)
         assert record is not None
         return cls(game, record, store, out)
@@ -148,14 +198,38 @@ class TableSession:
         return self.record.id
 
     @property
+    def humans(self) -> list[int]:
+        return [seat for seat, name in enumerate(self.seats) if is_human(name)]
+
+    @property
     def view_seat(self) -> int | None:
-        """The seat whose hand the screen may show: the only human seat, if exactly one."""
-        humans = [seat for seat, name in enumerate(self.seats) if name == HUMAN]
+        """The seat whose hand the shared screen may show: the only human seat, if exactly one."""
+        humans = self.humans
         return humans[0] if len(humans) == 1 else None
+
+    def seat_label(self, seat: int) -> str:
+        """A person's name where one was given (``human:Ann``), else the game's name for the seat."""
+        spec = self.seats[seat]
+        if is_human(spec) and ":" in spec:
+            return spec.split(":", 1)[1]
+        return str(self.game.seat_name(self.state, seat))
 
     def is_human_turn(self) -> bool:
         seat = self.game.to_move(self.state)
-        return bool(seat == CHANCE or (seat >= 0 and self.seats[seat] == HUMAN))
+        return bool(seat == CHANCE or (seat >= 0 and is_human(self.seats[seat])))
+
+    def show(self, events: list[Event]) -> None:
+        """Public events to everyone; a private one only to its person (a bot's never reaches the screen)."""
+        for event in events:
+            seat = event.private_to
+            if seat is None:
+                self.out.event(event)
+            elif not is_human(self.seats[seat]):
+                continue
+            elif seat == self.view_seat:
+                self.out.event(event)
+            else:
+                self.out.private(self.seat_label(seat), [event])
 
     # -- moves --
 
@@ -184,8 +258,7 @@ class TableSession:
             legal = self.game.legal_actions(self.state)
             rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
             decision = self.players[seat].decide(observation, legal, rng)
-            for event in self._commit("bot", decision.action, decision.reason):
-                self.out.event(event)
+            self.show(self._commit("bot", decision.action, decision.reason))
 
     def human(self, line: str) -> bool:
         """Apply one typed input; False (and an unchanged state) if it is refused."""
@@ -198,9 +271,52 @@ class TableSession:
         except InputError as exc:
             self.out.error(str(exc))
             return False
-        for event in self._commit(HUMAN, action, None):
-            self.out.event(event)
+        self.show(self._commit(HUMAN, action, None))
         return True
+
+    def hand(self, name: str) -> None:
+        """A person's own view (their hand), behind a "pass the screen" prompt when several people play."""
+        humans = self.humans
+        if name:
+            matches = [seat for seat in humans if self.seat_label(seat).lower() == name.lower()]
+            if not matches:
+                self.out.error(f"no person called {name!r} at this table")
+                return
+            seat = matches[0]
+        else:
+            mover = self.game.to_move(self.state)
+            seat = mover if mover in humans else (humans[0] if len(humans) == 1 else -1)
+            if seat < 0:
+                self.out.error("whose hand? type hand and a name")
+                return
+        self.out.hand(self.seat_label(seat), self.game, self.state, seat)
+
+    def hint(self, rest: str) -> None:
+        """What the strongest bot would do in the seat of the person to move, and why."""
+        seat = self.game.to_move(self.state)
+        if seat < 0 or not is_human(self.seats[seat]):
+            self.out.error("a hint is for a person's own move")
+            return
+        custom = getattr(self.game, "hint", None)
+        try:
+            if custom is not None:
+                decision = custom(self.state, seat, rest, self.think)
+            else:
+                levels = self.game.bots(seat)
+                level = "hard" if "hard" in levels else "normal" if "normal" in levels else next(iter(levels))
+                player = self.game.make_player(level, seat, self.config, think=self.think)
+                observation = self.game.observation(self.state, seat)
+                rng = random.Random(f"{self.record.seed}/hint/{len(self.entries)}")
+                decision = player.decide(observation, self.game.legal_actions(self.state), rng)
+        except InputError as exc:
+            self.out.error(str(exc))
+            return
+        move = self.game.format_action(self.state, decision.action)
+        why = f" ({decision.reason})" if decision.reason else ""
+        data: dict[str, Any] = {"move": move, "reason": decision.reason}
+        if decision.value is not None:
+            data["value"] = decision.value
+        self.out.info("hint", f"Hint: {move}{why}", **data)
 
     def undo(self) -> bool:
         """Take back the last human input and the bot moves that answered it. Nothing is re-drawn."""
@@ -272,6 +388,13 @@ class TableSession:
                 continue
             if command in ("help", "?"):
                 out.info("help", self.game.input_help(self.state))
+                continue
+            word, _, rest = typed.partition(" ")
+            if word.lower() == "hand":
+                self.hand(rest.strip())
+                continue
+            if word.lower() == "hint" and not over:
+                self.hint(rest.strip())
                 continue
             if over:
                 out.error("the game is over: undo, board, help or quit")

@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     config TEXT NOT NULL,
     seats TEXT NOT NULL,
     seed INTEGER NOT NULL,
+    options TEXT NOT NULL DEFAULT '{}',
     label TEXT NOT NULL,
     created TEXT NOT NULL,
     updated TEXT NOT NULL,
@@ -62,6 +63,7 @@ class SessionRecord:
     config: dict[str, Any]
     seats: list[str]
     seed: int
+    options: dict[str, Any]
     label: str
     created: str
     updated: str
@@ -97,12 +99,20 @@ class Store:
     def close(self) -> None:
         self.db.close()
 
-    def create(self, game: str, config: dict[str, Any], seats: list[str], seed: int, label: str) -> int:
+    def create(
+        self,
+        game: str,
+        config: dict[str, Any],
+        seats: list[str],
+        seed: int,
+        label: str,
+        options: dict[str, Any] | None = None,
+    ) -> int:
         now = _now()
         cursor = self.db.execute(
-            "INSERT INTO sessions (game, config, seats, seed, label, created, updated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game, json.dumps(config), json.dumps(seats), seed, label, now, now),
+            "INSERT INTO sessions (game, config, seats, seed, options, label, created, updated)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, json.dumps(config), json.dumps(seats), seed, json.dumps(options or {}), label, now, now),
         )
         self.db.commit()
         assert cursor.lastrowid is not None
@@ -155,17 +165,18 @@ class Store:
         return [_record(row) for row in rows]
 
 
-_COLUMNS = "id, game, config, seats, seed, label, created, updated, status, winner, reason, summary"
+_COLUMNS = "id, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary"
 
 
 def _record(row: tuple[Any, ...]) -> SessionRecord:
-    sid, game, config, seats, seed, label, created, updated, status, winner, reason, summary = row
+    sid, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary = row
     return SessionRecord(
         id=sid,
         game=game,
         config=json.loads(config),
         seats=json.loads(seats),
         seed=seed,
+        options=json.loads(options),
         label=label,
         created=created,
         updated=updated,

@@ -19,13 +19,24 @@ from ai.propuh.cards import (
     PROPUH,
     ROLE_NAMES,
     VALUES,
+    Card,
     granny_goals,
     propuh_goals,
 )
-from ai.propuh.notation import expected_input, format_action, parse_action
+from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, observe
-from ai.propuh.rules import Action, Phase, PropuhConfig, PropuhState
-from ai.protocol import CHANCE, Event, GameInfo, Player, RandomPlayer, Result
+from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
+from ai.protocol import (
+    CHANCE,
+    Decision,
+    Event,
+    GameInfo,
+    IllegalError,
+    ParseError,
+    Player,
+    RandomPlayer,
+    Result,
+)
 
 #: Bots per seat: a name and what it is.
 BOTS: dict[int, dict[str, str]] = {
@@ -126,7 +137,9 @@ class PropuhGame:
     def bots(self, seat: int) -> dict[str, str]:
         return BOTS[seat]
 
-    def make_player(self, name: str, seat: int, config: PropuhConfig) -> Player[PropuhObservation, Action]:
+    def make_player(
+        self, name: str, seat: int, config: PropuhConfig, think: float = 1.0
+    ) -> Player[PropuhObservation, Action]:
         if name == "random":
             return RandomPlayer()
         if seat == PROPUH and name == "automaton":
@@ -134,6 +147,25 @@ class PropuhGame:
         if seat == GRANNY and name in ("normal", "easy"):
             return granny(noise=0.25 if name == "easy" else 0.0, name=name)
         raise ValueError(f"no {ROLE_NAMES[seat]} bot named {name!r}; choose from {', '.join(BOTS[seat])}")
+
+    def hint(self, state: PropuhState, seat: int, text: str, think: float) -> Decision[Action]:
+        """The strongest bot's move in ``seat``. At the solo table the tool cannot see Granny's hand, so the
+        person types it after ``hint`` (``hint b3 t2 s4``)."""
+        import random
+
+        observation = observe(state, seat)
+        legal = list(rules.legal_actions(state))
+        if seat in state.config.untracked and state.phase == Phase.PLAY:
+            cards = hand_from_text(state, seat, text)
+            unseen = list(observation.unseen)
+            for card in cards:
+                unseen[card.kind] -= 1
+            observation = dataclasses.replace(observation, hand=cards, unseen=tuple(unseen))
+            legal = [a for a in legal if not isinstance(a, Play) or a.card in cards]
+        levels = BOTS[seat]
+        level = "hard" if "hard" in levels else "normal" if "normal" in levels else "automaton"
+        player = self.make_player(level, seat, state.config, think=think)
+        return player.decide(observation, legal, random.Random(0))
 
     # -- for people --
 
@@ -184,10 +216,12 @@ class PropuhGame:
             )
         return events
 
-    def board_data(self, state: PropuhState) -> dict[str, Any]:
+    def board_data(self, state: PropuhState, seat: int | None = None) -> dict[str, Any]:
+        """The board as data; with ``seat``, that seat's own hand too (never another's)."""
         unseen = unseen_counts(state)
         u = state.unresolved
-        return {
+        hand = {} if seat is None else {"hand": [str(c) for c in state.hands[seat]]}
+        return hand | {
             "round": state.round,
             "to_move": _mover_name(state),
             "figurine": state.figurine.title.lower(),
@@ -253,6 +287,25 @@ class PropuhGame:
         return Group(*lines)
 
 
+def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]:
+    """The hand a person types for a hint (``b3 t2 s4``), checked against the cards that can be unseen."""
+    words = text.replace(",", " ").split()
+    need = state.hand_count(seat)
+    if not words:
+        raise ParseError(
+            f"the tool cannot see your hand: type it after hint, e.g. hint {' '.join(['b3', 't2', 's4'][:need])}"
+        )
+    cards = tuple(sorted(parse_card(word) for word in words))
+    if len(cards) != need:
+        raise IllegalError(f"{ROLE_NAMES[seat]} holds {need} cards, not {len(cards)}")
+    available = rules.unknown_counts(state)
+    for card in cards:
+        available[card.kind] -= 1
+        if available[card.kind] < 0:
+            raise IllegalError(f"{card.long} cannot be in your hand: not enough are unseen")
+    return cards
+
+
 def _mover_name(state: PropuhState) -> str | None:
     seat = rules.to_move(state)
     if seat >= 0:
@@ -286,4 +339,5 @@ Play a card: card then location: b3 t  or  bed 3 on table.
 Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.
 The card drawn for Propuh: just the card, e.g. s2.
 End of a round, the figurine's token removal: yes or no.
-Commands: undo (take back your last input), board, help, quit (the game is saved; companion resume)."""
+Commands: undo (take back your last input), board, hint (at the solo table add your hand: hint b3 t2 s4),
+help, quit (the game is saved; companion resume)."""

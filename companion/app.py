@@ -1,0 +1,92 @@
+"""The typer application and what every command shares. Heavy modules are imported inside commands."""
+
+from __future__ import annotations
+
+import sys
+from enum import StrEnum
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+if TYPE_CHECKING:
+    from companion.session import Output
+    from companion.store import Store
+
+app = typer.Typer(
+    help="A companion beside the table: it plays the opponent, checks scores and prints aids.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+play_app = typer.Typer(help="Start a game at the table against the tool.", no_args_is_help=True)
+arena_app = typer.Typer(
+    help="Let bots play each other many times and report win rates.", no_args_is_help=True
+)
+score_app = typer.Typer(help="Check the final scores of a game played at the table.", no_args_is_help=True)
+app.add_typer(play_app, name="play")
+app.add_typer(arena_app, name="arena")
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object per event, nothing else.")]
+ThinkOption = Annotated[float, typer.Option(min=0.01, help="Seconds a searching bot may think per move.")]
+
+
+def store() -> Store:
+    from companion.store import Store
+
+    return Store()
+
+
+def output(as_json: bool) -> Output:
+    from companion.session import JsonOutput, TextOutput
+
+    if as_json:
+        return JsonOutput()
+    return TextOutput(echo_input=not sys.stdin.isatty())
+
+
+def fail(message: str) -> None:
+    """One line on stderr and exit status 2."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def new_seed() -> int:
+    import secrets
+
+    return secrets.randbelow(2**31)
+
+
+def start_session(
+    game_name: str,
+    config: Any,
+    seats: list[str],
+    seed: int | None,
+    as_json: bool,
+    options: dict[str, Any] | None = None,
+) -> None:
+    """Create a saved session and run it on standard input until it ends, input ends or the person quits."""
+    from ai.games import get
+    from companion.session import TableSession, line_reader
+
+    game = get(game_name)
+    try:
+        session = TableSession.new(
+            game,
+            config,
+            seats,
+            seed if seed is not None else new_seed(),
+            game.describe(config),
+            store(),
+            output(as_json),
+            options,
+        )
+    except ValueError as exc:
+        fail(str(exc))
+        return
+    session.run(line_reader(sys.stdin.isatty() and not as_json))
+
+
+class Difficulty(StrEnum):
+    one = "1"
+    two = "2"
+    three = "3"
+    random = "random"

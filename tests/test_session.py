@@ -1,0 +1,121 @@
+"""The generic table session, in process: undo restores the exact state, replay rebuilds it, hints and hands."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ai.games import get
+from ai.propuh.cards import GRANNY
+from ai.propuh.rules import PropuhConfig
+from ai.protocol import Event
+from companion.session import TableSession
+from companion.store import Store
+from tests.conftest import run_cli
+
+GAME = get("propuh")
+SOLO_TABLE = PropuhConfig(physical=True, untracked=(GRANNY,))
+
+
+class Quiet:
+    """An Output that remembers instead of printing."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self.infos: list[tuple[str, str, dict[str, Any]]] = []
+        self.events: list[Event] = []
+        self.private_lines: list[tuple[str, list[Any]]] = []
+
+    def event(self, event: Event) -> None:
+        self.events.append(event)
+
+    def error(self, message: str) -> None:
+        self.errors.append(message)
+
+    def info(self, kind: str, text: str, **data: Any) -> None:
+        self.infos.append((kind, text, data))
+
+    def board(self, game: Any, state: Any, seat: int | None) -> None:
+        return None
+
+    def prompt(self, text: str, to_move: str | None) -> None:
+        return None
+
+    def echo(self, line: str) -> None:
+        return None
+
+    def private(self, name: str, lines: list[Any]) -> None:
+        self.private_lines.append((name, lines))
+
+
+def new_session(tmp: Path, config: PropuhConfig = SOLO_TABLE, seed: int = 3) -> tuple[TableSession, Store]:
+    store = Store(tmp / "s.sqlite3")
+    session = TableSession.new(GAME, config, ["human", "automaton"], seed, "test", store, Quiet())
+    return session, store
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10_000), steps=st.integers(1, 30))
+def test_undo_restores_the_exact_state_and_replay_rebuilds_it(tmp_path: Path, seed: int, steps: int) -> None:
+    path = tmp_path / str(seed)
+    path.mkdir(exist_ok=True)
+    session, store = new_session(path, seed=seed)
+    rng = random.Random(seed)
+    session.play_bots()
+    for _ in range(steps):
+        if GAME.is_over(session.state):
+            break
+        before = session.state
+        action = rng.choice(list(GAME.legal_actions(before)))
+        assert session.human(GAME.format_action(before, action))
+        session.play_bots()
+        reloaded = TableSession(GAME, session.record, store, Quiet())
+        assert reloaded.state == session.state
+        if rng.random() < 0.3:
+            assert session.undo()
+            assert session.state == before
+            assert TableSession(GAME, session.record, store, Quiet()).state == before
+    store.close()
+
+
+def test_refused_input_changes_nothing_and_saves_nothing(tmp_path: Path) -> None:
+    session, store = new_session(tmp_path)
+    before, saved = session.state, store.moves(session.id)
+    for bad in ("zz", "b9 t", "yes", "q q q"):
+        assert not session.human(bad)
+    assert session.state == before
+    assert store.moves(session.id) == saved
+    assert len(session.out.errors) == 4  # type: ignore[attr-defined]
+
+
+def test_nothing_to_undo_at_the_start(tmp_path: Path) -> None:
+    session, _ = new_session(tmp_path)
+    assert not session.undo()
+    assert session.out.errors == ["nothing to undo"]  # type: ignore[attr-defined]
+
+
+def test_hint_needs_the_hand_at_the_solo_table_and_then_names_a_legal_move(tmp_path: Path) -> None:
+    session, _ = new_session(tmp_path)
+    out: Quiet = session.out  # type: ignore[assignment]
+    session.hint("")
+    assert "type it after hint" in out.errors[-1]
+    session.hint("b3 t2 s4")
+    kind, text, data = out.infos[-1]
+    assert kind == "hint" and text.startswith("Hint: ")
+    action = GAME.parse_action(session.state, data["move"])
+    assert action in GAME.legal_actions(session.state)
+
+
+def test_dealer_mode_shows_only_the_persons_hand(home: Path) -> None:
+    run = run_cli(home, ["play", "propuh", "--dealer", "--seed", "8", "--json"], ["hand", "board"])
+    state = GAME.initial_state(PropuhConfig(), 8)
+    hands = run.of("hand")
+    assert hands[0]["private_to"] == "Granny"
+    assert hands[0]["hand"] == [str(c) for c in state.hands[GRANNY]]
+    assert run.of("board")[-1]["hand"] == hands[0]["hand"]
+    public = [e for e in run.events if e["event"] not in ("hand", "board")]
+    assert all("hand" not in e for e in public)
