@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -24,7 +25,7 @@ from ai.propuh.cards import (
     propuh_goals,
 )
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
-from ai.propuh.observation import PropuhObservation, observe
+from ai.propuh.observation import PropuhObservation, determinize, observe
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
 from ai.protocol import (
     CHANCE,
@@ -107,6 +108,9 @@ class PropuhGame:
     def observation(self, state: PropuhState, seat: int) -> PropuhObservation:
         return observe(state, seat)
 
+    def determinize(self, observation: PropuhObservation, rng: random.Random) -> PropuhState:
+        return determinize(observation, rng)
+
     def is_over(self, state: PropuhState) -> bool:
         return state.phase == Phase.OVER
 
@@ -151,8 +155,6 @@ class PropuhGame:
     def hint(self, state: PropuhState, seat: int, text: str, think: float) -> Decision[Action]:
         """The strongest bot's move in ``seat``. At the solo table the tool cannot see Granny's hand, so the
         person types it after ``hint`` (``hint b3 t2 s4``)."""
-        import random
-
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
         if seat in state.config.untracked and state.phase == Phase.PLAY:

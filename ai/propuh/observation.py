@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from dataclasses import dataclass
 
-from ai.propuh.cards import KIND_COUNTS, Card, Loc
+from ai.propuh.cards import KIND_COUNTS, KINDS, Card, Loc
 from ai.propuh.rules import Phase, PropuhConfig, PropuhState, Tokens, Unresolved, to_move
 
 
@@ -55,4 +57,42 @@ def observe(state: PropuhState, seat: int) -> PropuhObservation:
         unseen=tuple(unseen),
         last_granny_loc=state.last_granny_loc,
         winner=state.winner,
+    )
+
+
+def determinize(observation: PropuhObservation, rng: random.Random) -> PropuhState:
+    """A dealer-mode state consistent with ``observation``: the cards its seat has not seen are shuffled into
+    the other hand, the deck and the solo removals. Search plans on such states, never on the real one."""
+    obs = observation
+    pool = [card for card, n in zip(KINDS, obs.unseen, strict=True) for _ in range(n)]
+    rng.shuffle(pool)
+    seat, other = obs.seat, 1 - obs.seat
+    hands: list[tuple[Card, ...]] = [(), ()]
+    own = list(obs.hand)
+    missing = obs.hand_sizes[seat] - len(own)  # an untracked own hand (the solo table) is dealt too
+    own.extend(pool.pop() for _ in range(missing))
+    hands[seat] = tuple(sorted(own))
+    hands[other] = tuple(sorted(pool.pop() for _ in range(obs.hand_sizes[other])))
+    deck = tuple(pool[: obs.deck_size])
+    removed = tuple(pool[obs.deck_size :])
+    return PropuhState(
+        config=dataclasses.replace(obs.config, physical=False, untracked=()),
+        phase=obs.phase,
+        round=obs.round,
+        plays=obs.plays,
+        figurine=obs.figurine,
+        figurine_moved=obs.figurine_moved,
+        tokens=obs.tokens,
+        hands=(hands[0], hands[1]),
+        hidden=(0, 0),
+        deck=deck,
+        deck_size=len(deck),
+        removed=removed,
+        seen=obs.seen,
+        unresolved=obs.unresolved,
+        drawn=obs.drawn,
+        pending=(),
+        last_granny_loc=obs.last_granny_loc,
+        difficulty_cards=(),
+        winner=obs.winner,
     )
