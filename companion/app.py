@@ -24,6 +24,7 @@ arena_app = typer.Typer(
 score_app = typer.Typer(help="Check the final scores of a game played at the table.", no_args_is_help=True)
 app.add_typer(play_app, name="play")
 app.add_typer(arena_app, name="arena")
+app.add_typer(score_app, name="score")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object per event, nothing else.")]
 ThinkOption = Annotated[float, typer.Option(min=0.01, help="Seconds a searching bot may think per move.")]
