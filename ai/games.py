@@ -3,22 +3,31 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 #: Game name -> module that defines ``GAME``.
 MODULES: dict[str, str] = {
     "propuh": "ai.propuh.game",
+    "rip": "ai.rip.game",
+    "potra-bash": "ai.potra_bash.game",
+    "prudh": "ai.prudh.game",
+    "prohis": "ai.prohis.game",
 }
 
 
+def _available(module: str) -> bool:
+    return importlib.util.find_spec(module.rsplit(".", 1)[0]) is not None
+
+
 def names() -> list[str]:
-    return list(MODULES)
+    """The games whose engine is installed, in the order of the box."""
+    return [name for name, module in MODULES.items() if _available(module)]
 
 
 def get(name: str) -> Any:
     """The game object for ``name``; raises ``KeyError`` with the known names."""
-    try:
-        module = MODULES[name]
-    except KeyError:
-        raise KeyError(f"unknown game {name!r}; known: {', '.join(MODULES)}") from None
+    module = MODULES.get(name)
+    if module is None or not _available(module):
+        raise KeyError(f"unknown game {name!r}; known: {', '.join(names())}")
     return importlib.import_module(module).GAME

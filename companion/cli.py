@@ -8,8 +8,10 @@ from typing import Annotated, Any
 
 import typer
 
-import companion.commands.propuh  # noqa: F401  (registers play/arena propuh)
 from companion.app import JsonOption, app, fail, output, store
+from companion.commands import register_all
+
+register_all()
 
 
 @app.command()
