@@ -43,7 +43,25 @@ def cli_env(home: Path) -> dict[str, str]:
 
 
 def run_cli(home: Path, args: Sequence[str], lines: Sequence[str] = (), timeout: float = 60) -> Run:
-    """Run ``companion ARGS`` with the inputs piped in, one per line."""
+    """Run ``companion ARGS`` with the inputs piped in, one per line: in this process (fast), with the same
+    environment a subprocess would get. An exception escaping the command fails the test (a person would
+    have seen a traceback). ``run_cli_subprocess`` runs a real process where that matters."""
+    from typer.testing import CliRunner
+
+    from companion.cli import app
+
+    text = "".join(line + "\n" for line in lines)
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "100"}
+    result = CliRunner().invoke(app, list(args), input=text, env=env)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return Run(result.exit_code, result.stdout, result.stderr)
+
+
+def run_cli_subprocess(
+    home: Path, args: Sequence[str], lines: Sequence[str] = (), timeout: float = 60
+) -> Run:
+    """Run ``companion ARGS`` as a real process with the inputs piped in, one per line."""
     text = "".join(line + "\n" for line in lines)
     proc = subprocess.run(
         [sys.executable, "-m", "companion", *args],
