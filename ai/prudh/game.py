@@ -1,0 +1,315 @@
+"""Prudh behind the game protocol (``ai.protocol.Game``), with its players and its board for people.
+
+Prudh has perfect information: a seat's observation is the state itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
+from ai.prudh import rules
+from ai.prudh.board import (
+    CAPTURE_POINTS,
+    FILES,
+    MAX_PLIES,
+    OWNER,
+    RANKS,
+    RAYS,
+    SEAT_NAMES,
+    SIZE,
+    SQUARE_NAMES,
+    VARIANT_TITLES,
+)
+from ai.prudh.bots import normal
+from ai.prudh.notation import expected_input, format_action, parse_action
+from ai.prudh.rules import Move, PrudhConfig, PrudhState
+from ai.prudh.search import AlphaBetaPlayer
+
+#: The bots, the same for both seats.
+BOTS: dict[str, str] = {
+    "random": "picks any legal move",
+    "easy": "the priority rules of normal with a 30% chance of a random move",
+    "normal": "priority rules, one move ahead: win now, largest capture, deny runs, build safely, least harm",
+    "hard": "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
+    "solves the endgame exactly",
+}
+EASY_NOISE = 0.3
+
+
+class PrudhGame:
+    info = GameInfo(
+        name="prudh",
+        title="Prudh",
+        min_players=2,
+        max_players=2,
+        perfect_information=True,
+        has_chance=False,
+        max_length=MAX_PLIES,
+        seat_names=SEAT_NAMES,
+    )
+
+    # -- config --
+
+    def default_config(self) -> PrudhConfig:
+        return PrudhConfig()
+
+    def config_to_dict(self, config: PrudhConfig) -> dict[str, Any]:
+        return dataclasses.asdict(config)
+
+    def config_from_dict(self, data: Mapping[str, Any]) -> PrudhConfig:
+        fields = {f.name for f in dataclasses.fields(PrudhConfig)}
+        unknown = set(data) - fields
+        if unknown:
+            raise ValueError(f"unknown Prudh options: {', '.join(sorted(unknown))}")
+        return PrudhConfig(**data)
+
+    # -- rules --
+
+    def initial_state(self, config: PrudhConfig, seed: int) -> PrudhState:
+        return rules.initial_state(config, seed)
+
+    def num_players(self, state: PrudhState) -> int:
+        return 2
+
+    def to_move(self, state: PrudhState) -> int:
+        return -2 if state.over else state.to_move
+
+    def legal_actions(self, state: PrudhState) -> Sequence[Move]:
+        return state.legal
+
+    def apply(self, state: PrudhState, action: Move) -> PrudhState:
+        return rules.apply(state, action)
+
+    def step(self, state: PrudhState, action: Move) -> tuple[PrudhState, list[Event]]:
+        after = rules.apply(state, action)
+        events = [move_event(state, action, after)]
+        if after.over:
+            events.append(end_event(after))
+        return after, events
+
+    def observation(self, state: PrudhState, seat: int) -> PrudhState:
+        return state
+
+    def is_over(self, state: PrudhState) -> bool:
+        return state.over
+
+    def result(self, state: PrudhState) -> Result:
+        if state.winner is None:
+            raise ValueError("the game is not over")
+        final = state.final_scores
+        return Result((state.winner,), rules.end_reason(state), (float(final[0]), float(final[1])))
+
+    def seat_name(self, state: PrudhState, seat: int) -> str:
+        return SEAT_NAMES[seat]
+
+    # -- notation --
+
+    def parse_action(self, state: PrudhState, text: str) -> Move:
+        return parse_action(state, text)
+
+    def format_action(self, state: PrudhState, action: Move) -> str:
+        return format_action(state, action)
+
+    def prompt(self, state: PrudhState) -> str:
+        return expected_input(state)
+
+    def input_help(self, state: PrudhState) -> str:
+        return HELP
+
+    # -- players --
+
+    def bots(self, seat: int) -> dict[str, str]:
+        return BOTS
+
+    def make_player(
+        self, name: str, seat: int, config: PrudhConfig, think: float = 1.0
+    ) -> Player[PrudhState, Move]:
+        if name == "random":
+            return RandomPlayer()
+        if name in ("normal", "easy"):
+            return normal(noise=EASY_NOISE if name == "easy" else 0.0, name=name)
+        if name == "hard":
+            return AlphaBetaPlayer(think=think)
+        raise ValueError(f"no Prudh bot named {name!r}; choose from {', '.join(BOTS)}")
+
+    # -- for people --
+
+    def describe(self, config: PrudhConfig) -> str:
+        label = VARIANT_TITLES[config.variant]
+        if config.capture_points == "stack":
+            label += ", captures score h"
+        if config.first is not None:
+            label += f", {SEAT_NAMES[config.first]} first"
+        return label
+
+    def setup_events(self, state: PrudhState) -> list[Event]:
+        variant = VARIANT_TITLES[state.config.variant]
+        text = (
+            f"Put one piece on every square (36). Dark owns the dark squares (a1 is dark), Light the light ones. "
+            f"Edge rule: {variant}. Captures score {CAPTURE_POINTS[state.config.capture_points]}. "
+            f"{SEAT_NAMES[state.first]} moves first."
+        )
+        return [
+            Event(
+                "setup",
+                text,
+                {
+                    "variant": state.config.variant,
+                    "capture_points": state.config.capture_points,
+                    "first": SEAT_NAMES[state.first].lower(),
+                },
+            )
+        ]
+
+    def board_data(self, state: PrudhState, seat: int | None = None) -> dict[str, Any]:
+        final = state.final_scores
+        return {
+            "variant": state.config.variant,
+            "to_move": None if state.over else SEAT_NAMES[state.to_move].lower(),
+            "first": SEAT_NAMES[state.first].lower(),
+            "squares": {SQUARE_NAMES[sq]: h for sq, h in enumerate(state.board)},
+            "scores": {"dark": final[0], "light": final[1]},
+            "pit": state.pit,
+            "removed": state.removed,
+            "on_board": state.on_board(),
+            "last_move": last_move_text(state),
+            "legal_moves": len(state.legal),
+            "over": state.over,
+        }
+
+    def render(self, state: PrudhState, seat: int | None = None) -> Any:
+        """The board drawn with rich: stack heights, dark squares in brackets, the last move marked with *."""
+        from rich.console import Group
+        from rich.table import Table
+        from rich.text import Text
+
+        marked = last_move_squares(state)
+        title = f"Prudh · {VARIANT_TITLES[state.config.variant]} · ply {state.plies}"
+        if state.over:
+            title += " · game over"
+        table = Table(show_header=True, box=None, padding=(0, 0))
+        table.add_column("", justify="right")
+        for letter in FILES:
+            table.add_column(f" {letter}  ", justify="center")
+        for r in reversed(range(SIZE)):
+            cells: list[Text | str] = [f"{RANKS[r]} "]
+            for f in range(SIZE):
+                sq = r * SIZE + f
+                cells.append(_cell(state.board[sq], OWNER[sq], sq in marked))
+            table.add_row(*cells)
+        lines: list[Any] = [Text(title), table]
+        final = state.final_scores
+        you = [" (you)" if seat == s else "" for s in (0, 1)]
+        score = f"Dark{you[0]} {final[0]} · Light{you[1]} {final[1]}"
+        if state.config.variant == "tomio":
+            score += f" · pit {state.pit}"
+        score += f" · off the board {state.removed} · {SEAT_NAMES[state.first]} moved first"
+        lines.append(Text(score))
+        if state.last is not None and state.last_mover is not None:
+            lines.append(
+                Text(f"Last move: {SEAT_NAMES[state.last_mover]} {last_move_text(state)} (marked *)")
+            )
+        lines.append(Text("Dark squares in [brackets]; a number is a stack's height."))
+        if state.over and state.winner is not None:
+            lines.append(Text(f"{SEAT_NAMES[state.winner]} won. {rules.end_reason(state)}.", style="bold"))
+        else:
+            lines.append(Text(f"{SEAT_NAMES[state.to_move]} to move ({len(state.legal)} legal moves)."))
+        return Group(*lines)
+
+
+def _cell(height: int, owner: int, marked: bool) -> Any:
+    from rich.text import Text
+
+    inner = str(height) if height else " "
+    text = f"[{inner}]" if owner == 0 else f" {inner} "
+    text = (text + ("*" if marked else " ")).rjust(5)
+    style = "bold white on grey30" if owner == 0 else "black on grey82"
+    if marked:
+        style += " underline"
+    return Text(text, style=style)
+
+
+def last_move_text(state: PrudhState) -> str | None:
+    """The last move in the short notation (a slide by its landing square)."""
+    move, done = state.last, state.last_outcome
+    if move is None or done is None:
+        return None
+    if done.landing is not None:
+        return f"{SQUARE_NAMES[move.square]}-{SQUARE_NAMES[done.landing]}"
+    return str(move)
+
+
+def last_move_squares(state: PrudhState) -> set[int]:
+    """The squares the last move touched: its start, a slide's landing, a run's drops."""
+    move, done = state.last, state.last_outcome
+    if move is None or done is None:
+        return set()
+    squares = {move.square}
+    if done.landing is not None:
+        squares.add(done.landing)
+    elif not move.is_slide:
+        squares.update(RAYS[move.square][move.direction][: done.reach])
+    return squares
+
+
+def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
+    seat = before.to_move
+    name = SEAT_NAMES[seat]
+    text_move = format_action(before, move)
+    done = after.last_outcome
+    assert done is not None
+    data: dict[str, Any] = {
+        "player": name.lower(),
+        "move": text_move,
+        "kind": "slide" if move.is_slide else "run",
+    }
+    if move.is_slide:
+        assert done.landing is not None
+        height = after.board[done.landing]
+        text = f"{name} slides {text_move}: {height} on {SQUARE_NAMES[done.landing]}."
+        data["height"] = height
+    else:
+        caps = ", ".join(SQUARE_NAMES[sq] for sq in done.captures)
+        text = f"{name} runs {text_move} from a stack of {before.board[move.square]}: captures {caps}, +{done.points}"
+        if done.extras:
+            text += f"; {done.extras} extra {'piece' if done.extras == 1 else 'pieces'} {done.edge}"
+        text += f". Score: Dark {after.scores[0]}, Light {after.scores[1]}."
+        data |= {
+            "captures": [SQUARE_NAMES[sq] for sq in done.captures],
+            "points": done.points,
+            "pit": after.pit,
+        }
+    data["scores"] = {"dark": after.scores[0], "light": after.scores[1]}
+    return Event("move", text, data)
+
+
+def end_event(state: PrudhState) -> Event:
+    assert state.winner is not None
+    final = state.final_scores
+    text = f"Game over. {rules.end_reason(state)}. {SEAT_NAMES[state.winner]} wins."
+    return Event(
+        "end",
+        text,
+        {
+            "winner": SEAT_NAMES[state.winner].lower(),
+            "reason": rules.end_reason(state),
+            "scores": {"dark": final[0], "light": final[1]},
+            "last_mover": None if state.last_mover is None else SEAT_NAMES[state.last_mover].lower(),
+            "bonus": state.bonus,
+            "pit": state.pit,
+        },
+    )
+
+
+GAME = PrudhGame()
+
+HELP = """\
+Squares a1 to f6 (a1 is dark, bottom left; files a-f left to right, ranks 1-6 bottom to top).
+Slide (diagonal, onto the first stack that way): start and landing square c3-e5, or start and direction c3 ne.
+Run (straight, drops one piece per square, must capture): start and direction b2 e (also b2 east, run b2 right).
+Directions: n ne e se s sw w nw (or north, northeast, ...). A square alone works when it has one legal move.
+Commands: undo (take back your last move and the bot's answer), board, hint (the hard bot's move), help,
+quit (the game is saved; companion resume)."""

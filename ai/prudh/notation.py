@@ -1,0 +1,200 @@
+"""Prudh notation: squares ``a1``-``f6``, slides and runs.
+
+| move  | short      | forgiving long forms                                            |
+|-------|------------|-----------------------------------------------------------------|
+| slide | ``c3-e5``  | ``c3 ne``, ``c3ne``, ``slide c3 northeast``, ``c3 to e5``, ``C3 NE`` |
+| run   | ``b2 e``   | ``b2 east``, ``run b2 e``, ``b2-b4`` (any square that way), ``b2 right`` |
+
+``format_action`` gives the short form (a slide by its landing square, a run by its direction) and
+``parse_action(state, format_action(state, m)) == m``. A start square alone is accepted when it has exactly
+one legal move. Bad syntax raises ``ParseError``, a move the rules refuse ``IllegalError``, several fitting
+moves ``AmbiguousError``; each says what would work.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ai.protocol import AmbiguousError, IllegalError, ParseError
+from ai.prudh.board import DIRECTIONS, FILES, OWNER, RANKS, RAYS, SEAT_NAMES, SQUARE_NAMES
+from ai.prudh.rules import Move, PrudhState
+
+DIRECTION_WORDS: dict[str, int] = {}
+for _i, (_short, _long, _, _) in enumerate(DIRECTIONS):
+    DIRECTION_WORDS[_short] = _i
+    DIRECTION_WORDS[_long] = _i
+DIRECTION_WORDS.update(
+    {
+        "up": 0,
+        "north": 0,
+        "right": 2,
+        "down": 4,
+        "left": 6,
+        "upright": 1,
+        "downright": 3,
+        "downleft": 5,
+        "upleft": 7,
+    }
+)
+SLIDE_WORDS = frozenset({"slide", "slides", "sl", "diagonal", "diag"})
+RUN_WORDS = frozenset({"run", "runs", "r"})
+FILLER = frozenset(
+    {"from", "to", "onto", "on", "towards", "toward", "move", "moves", "go", "goes", "the", "x"}
+)
+VOCABULARY = sorted(set(DIRECTION_WORDS) | SLIDE_WORDS | RUN_WORDS | FILLER)
+
+_TOKEN = re.compile(r"[a-z]+\d*|\d+")
+_COMPOUND = re.compile(r"\b(north|south|up|down)[\s\-_]+(east|west|right|left)\b")
+_SQUARE = re.compile(r"[a-z]\d+")
+
+
+def square_from(text: str) -> int:
+    """``c3`` -> its index; ``ParseError`` for anything else."""
+    word = text.strip().lower()
+    if len(word) == 2 and word[0] in FILES and word[1] in RANKS:
+        return SQUARE_NAMES.index(word)
+    raise ParseError(f"no square {text.strip()[:8]!r} on the board (a1 to f6)")
+
+
+def format_action(state: PrudhState, move: Move) -> str:
+    """A slide as start and landing square (``c3-e5``), a run as start square and direction (``b2 e``)."""
+    if move.is_slide:
+        for t in RAYS[move.square][move.direction]:
+            if state.board[t]:
+                return f"{SQUARE_NAMES[move.square]}-{SQUARE_NAMES[t]}"
+    return str(move)
+
+
+def _words(text: str) -> list[str]:
+    text = _COMPOUND.sub(lambda m: m.group(1) + m.group(2), text.lower())
+    return _TOKEN.findall(text)
+
+
+def _unknown(word: str) -> ParseError:
+    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
+    return ParseError(f"unknown word {word[:20]!r}", suggestion=close[0] if close else None)
+
+
+def _direction_between(start: int, target: int) -> int:
+    df = target % 6 - start % 6
+    dr = target // 6 - start // 6
+    if (df, dr) == (0, 0):
+        raise ParseError("the start and the target are the same square")
+    if df and dr and abs(df) != abs(dr):
+        raise ParseError(
+            f"{SQUARE_NAMES[start]} and {SQUARE_NAMES[target]} are not on one line (slides go diagonally, runs straight)"
+        )
+    step = ((df > 0) - (df < 0), (dr > 0) - (dr < 0))
+    return next(i for i, (_, _, f, r) in enumerate(DIRECTIONS) if (f, r) == step)
+
+
+def parse_action(state: PrudhState, text: str) -> Move:
+    words = _words(text)
+    if not words:
+        raise ParseError("nothing to read: type a start square and a direction, e.g. c3 ne or b2 e")
+    squares: list[int] = []
+    direction: int | None = None
+    kind: str | None = None
+    for word in words:
+        if word in FILLER:
+            continue
+        if word in SLIDE_WORDS or word in RUN_WORDS:
+            kind = "slide" if word in SLIDE_WORDS else "run"
+            continue
+        if word in DIRECTION_WORDS:
+            if direction is not None and direction != DIRECTION_WORDS[word]:
+                raise ParseError("two directions: give one")
+            direction = DIRECTION_WORDS[word]
+            continue
+        if _SQUARE.fullmatch(word):
+            squares.append(square_from(word))
+            continue
+        raise _unknown(word)
+    if not squares:
+        raise ParseError("which stack? start with its square, e.g. c3 ne or b2 e")
+    if len(squares) > 2:
+        raise ParseError(
+            "too many squares: a start square and a direction (c3 ne) or a landing square (c3-e5)"
+        )
+    start = squares[0]
+    target = squares[1] if len(squares) == 2 else None
+    if target is not None:
+        towards = _direction_between(start, target)
+        if direction is not None and direction != towards:
+            raise ParseError(
+                f"{SQUARE_NAMES[target]} does not lie {DIRECTIONS[direction][1]} of {SQUARE_NAMES[start]}"
+            )
+        direction = towards
+    if kind is not None and direction is not None and (direction & 1 == 1) != (kind == "slide"):
+        raise ParseError("a slide goes diagonally (ne, se, sw, nw) and a run straight (n, e, s, w)")
+    _check_square(state, start)
+    if direction is None:
+        options = [
+            m for m in state.legal if m.square == start and (kind is None or m.is_slide == (kind == "slide"))
+        ]
+        if len(options) == 1:
+            return options[0]
+        if not options:
+            raise IllegalError(f"{SQUARE_NAMES[start]} has no legal {kind or 'move'}")
+        names = ", ".join(format_action(state, m) for m in options)
+        raise AmbiguousError(f"{SQUARE_NAMES[start]} can move several ways: {names}")
+    move = Move(start, direction)
+    _check_move(state, move, target)
+    return move
+
+
+def _suggest(state: PrudhState, square: int) -> str | None:
+    options = [m for m in state.legal if m.square == square]
+    return format_action(state, options[0]) if options else None
+
+
+def _check_square(state: PrudhState, square: int) -> None:
+    if state.over:
+        raise IllegalError("the game is over")
+    seat = state.to_move
+    name = SQUARE_NAMES[square]
+    if OWNER[square] != seat:
+        raise IllegalError(
+            f"{name} is a {SEAT_NAMES[1 - seat].lower()} square: {SEAT_NAMES[seat]} moves from "
+            f"{SEAT_NAMES[seat].lower()} squares"
+        )
+    if not state.board[square]:
+        raise IllegalError(f"{name} is empty")
+
+
+def _check_move(state: PrudhState, move: Move, target: int | None) -> None:
+    name = SQUARE_NAMES[move.square]
+    height = state.board[move.square]
+    way = DIRECTIONS[move.direction][1]
+    if move.is_slide:
+        landing = next((t for t in RAYS[move.square][move.direction] if state.board[t]), None)
+        if landing is None:
+            raise IllegalError(
+                f"no stack to slide onto {way} of {name} (a slide must join two stacks)",
+                suggestion=_suggest(state, move.square),
+            )
+        if target is not None and target != landing:
+            raise IllegalError(
+                f"the slide from {name} {way} lands on {SQUARE_NAMES[landing]}, not {SQUARE_NAMES[target]}",
+                suggestion=format_action(state, move),
+            )
+    else:
+        if height < 2:
+            raise IllegalError(
+                f"a run needs a stack of 2 or more; {name} has 1", suggestion=_suggest(state, move.square)
+            )
+        if move not in state.legal:
+            raise IllegalError(
+                f"the run from {name} {way} captures nothing (a run must capture)",
+                suggestion=_suggest(state, move.square),
+            )
+    if move not in state.legal:  # pragma: no cover - the checks above cover every refusal
+        raise IllegalError(f"{move} is not legal here")
+
+
+def expected_input(state: PrudhState) -> str:
+    if state.over:
+        return "The game is over."
+    seat = SEAT_NAMES[state.to_move]
+    return f"{seat} to move: a slide (e.g. c3-e5 or c3 ne) or a run (e.g. b2 e)"

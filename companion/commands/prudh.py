@@ -1,0 +1,220 @@
+"""``companion play prudh``, ``companion arena prudh`` and ``companion score prudh``."""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+from typing import Annotated, Any
+
+import typer
+
+from companion.app import JsonOption, ThinkOption, arena_app, fail, play_app, score_app, start_session
+
+
+class Variant(StrEnum):
+    ordinary = "ordinary"
+    traditional = "traditional"
+    tika = "tika"
+    tomio = "tomio"
+
+
+class Level(StrEnum):
+    random = "random"
+    easy = "easy"
+    normal = "normal"
+    hard = "hard"
+
+
+class First(StrEnum):
+    me = "me"
+    bot = "bot"
+    random = "random"
+
+
+class Colour(StrEnum):
+    dark = "dark"
+    light = "light"
+
+
+class Points(StrEnum):
+    all = "all"
+    stack = "stack"
+
+
+VariantOption = Annotated[Variant, typer.Option(help="Edge rule, chosen at the start.")]
+PointsOption = Annotated[
+    Points, typer.Option(help="A capture scores h + 1 (all: the stack and the capturing piece) or h (stack).")
+]
+
+
+@play_app.command("prudh")
+def play_prudh(
+    variant: VariantOption = Variant.ordinary,
+    bot: Annotated[Level, typer.Option(help="The tool's player.")] = Level.hard,
+    first: Annotated[First, typer.Option(help="Who moves first.")] = First.random,
+    colour: Annotated[Colour, typer.Option("--colour", "--color", help="Your colour.")] = Colour.dark,
+    capture_points: PointsOption = Points.all,
+    think: ThinkOption = 1.0,
+    seed: Annotated[
+        int | None, typer.Option(help="Seed (the random first player, the bot's choices).")
+    ] = None,
+    match_game: Annotated[
+        int,
+        typer.Option(
+            min=1, help="The game's number in a match: --first names game 1's first player; it alternates."
+        ),
+    ] = 1,
+    as_json: JsonOption = False,
+) -> None:
+    """Play Prudh on a real 6×6 board against the tool: type your moves, it answers with its own."""
+    from ai.prudh.rules import PrudhConfig, match_first
+
+    me = 0 if colour == Colour.dark else 1
+    who = None if first == First.random else me if first == First.me else 1 - me
+    if match_game > 1:
+        if who is None:
+            fail("in a match, say who moved first in game 1 (--first me or --first bot)")
+            return
+        who = match_first(who, match_game)
+    config = PrudhConfig(variant=variant.value, capture_points=capture_points.value, first=who)
+    seats = ["human", bot.value] if me == 0 else [bot.value, "human"]
+    start_session("prudh", config, seats, seed, as_json, {"think": think})
+
+
+@arena_app.command("prudh")
+def arena_prudh(
+    a: Annotated[Level, typer.Option("--a", help="The first bot.")] = Level.hard,
+    b: Annotated[Level, typer.Option("--b", help="The second bot.")] = Level.normal,
+    games: Annotated[int, typer.Option(min=1, help="Games per colour (the total is twice this).")] = 100,
+    variant: VariantOption = Variant.ordinary,
+    capture_points: PointsOption = Points.all,
+    think: ThinkOption = 1.0,
+    seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+) -> None:
+    """Bot A against bot B with colours swapped (the first player is random each game): A's win rate."""
+    from rich.console import Console
+
+    from ai.arena import run_arena, wilson_interval
+    from ai.games import get
+    from ai.prudh.rules import PrudhConfig
+
+    game = get("prudh")
+    config = PrudhConfig(variant=variant.value, capture_points=capture_points.value)
+
+    def factory(level: str, seat: int) -> Any:
+        return lambda: game.make_player(level, seat, config, think=think)
+
+    first = run_arena(game, config, [factory(a.value, 0), factory(b.value, 1)], games, seed)
+    second = run_arena(game, config, [factory(b.value, 0), factory(a.value, 1)], games, seed + 1)
+    wins = first.seats[0].wins + second.seats[1].wins
+    total = 2 * games
+    low, high = wilson_interval(wins, total)
+    a_us = (
+        first.seats[0].mean_us * first.seats[0].decisions
+        + second.seats[1].mean_us * second.seats[1].decisions
+    ) / max(1, first.seats[0].decisions + second.seats[1].decisions)
+    summary = {
+        "game": "prudh",
+        "variant": variant.value,
+        "a": a.value,
+        "b": b.value,
+        "think": think,
+        "games": total,
+        "a_wins": wins,
+        "a_win_rate": wins / total,
+        "ci95": [low, high],
+        "a_as_dark": first.as_dict(),
+        "a_as_light": second.as_dict(),
+        "a_mean_ms": a_us / 1000,
+        "seconds": first.seconds + second.seconds,
+    }
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    Console(highlight=False).print(
+        f"Prudh ({variant.value}): {a.value} against {b.value}, {total} games (colours swapped), seed {seed}\n"
+        f"{a.value} wins {wins:g}/{total} = {wins / total:.1%} (95% interval {low:.1%} – {high:.1%}); "
+        f"as Dark {first.seats[0].win_rate:.1%}, as Light {second.seats[1].win_rate:.1%}; "
+        f"{a.value} thinks {a_us / 1000:,.1f} ms per move on average; {summary['seconds']:.0f} s in all"
+    )
+
+
+@score_app.command("prudh")
+def score_prudh(
+    dark: Annotated[int, typer.Option(help="Points Dark captured (pieces removed by Dark's captures).")],
+    light: Annotated[int, typer.Option(help="Points Light captured.")],
+    last: Annotated[Colour, typer.Option(help="Who made the last move.")],
+    tallest: Annotated[int, typer.Option(help="The last mover's tallest stack on their own colour.")],
+    variant: VariantOption = Variant.ordinary,
+    pit: Annotated[int, typer.Option(help="Pieces in the pit (Tomío).")] = 0,
+    first: Annotated[Colour | None, typer.Option(help="Who moved first (needed for a tie).")] = None,
+    capture_points: PointsOption = Points.all,
+    game: Annotated[
+        int | None, typer.Option(help="A saved game's number: compare with the tool's record.")
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Check a finished game from the captured pieces, the last mover, their tallest stack and the pit."""
+    from ai.prudh.score import check_score
+
+    seat = {Colour.dark: 0, Colour.light: 1}
+    try:
+        check = check_score(
+            variant.value,
+            dark,
+            light,
+            seat[last],
+            tallest,
+            pit,
+            None if first is None else seat[first],
+            capture_points.value,
+        )
+    except ValueError as exc:
+        fail(str(exc))
+        return
+    data: dict[str, Any] = {"event": "score", **check.as_dict()}
+    lines = [
+        f"Dark {check.final[0]}, Light {check.final[1]}: {('Dark', 'Light')[check.winner]} wins.",
+        check.reason + ".",
+    ]
+    if game is not None:
+        recorded = _recorded(game)
+        data["recorded"] = recorded
+        same = recorded["scores"] == data["scores"] and recorded["winner"] == data["winner"]
+        data["matches"] = same
+        rec = recorded["scores"]
+        lines.append(
+            f"Game #{game} as recorded: Dark {rec['dark']}, Light {rec['light']}, {recorded['winner']} wins: "
+            + ("your count matches." if same else "your count DIFFERS.")
+        )
+    if as_json:
+        typer.echo(json.dumps(data))
+    else:
+        for line in lines:
+            typer.echo(line)
+    if game is not None and not data["matches"]:
+        raise typer.Exit(1)
+
+
+def _recorded(number: int) -> dict[str, Any]:
+    """The final scores of a saved Prudh game, replayed from its moves."""
+    from ai.games import get
+    from companion.app import store
+
+    db = store()
+    record = db.get(number)
+    if record is None or record.game != "prudh":
+        fail(f"no Prudh game #{number}")
+        raise AssertionError  # pragma: no cover - fail exits
+    game = get("prudh")
+    state = game.initial_state(game.config_from_dict(record.config), record.seed)
+    for move in db.moves(record.id):
+        state = game.apply(state, game.parse_action(state, move.text))
+    if not state.over:
+        fail(f"game #{number} is not over yet")
+    final = state.final_scores
+    return {
+        "scores": {"dark": final[0], "light": final[1]},
+        "winner": game.seat_name(state, state.winner).lower(),
+    }

@@ -1,0 +1,159 @@
+"""Prudh bots: legal moves only, explained rules, and the hard bot's exactness on endgames checked against a
+plain full-width search (no pruning, no table) written here from the spec's end rule."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ai.prudh.board import DARK, LIGHT, PIT_POINTS, SEAT_SQUARES, SQUARE_NAMES, VARIANTS
+from ai.prudh.bots import NORMAL_RULES
+from ai.prudh.game import GAME
+from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, legal_codes, play_code
+from ai.prudh.search import WIN, AlphaBetaPlayer
+
+ENDGAMES: list[dict[str, Any]] = json.loads(
+    (Path(__file__).parent / "data" / "prudh_endgames.json").read_text()
+)["positions"]
+
+
+def plain_value(board: list[int], seat: int, diff: int, pit: int, first: int, variant: str) -> float:
+    """Full-width minimax from ``seat``'s side: a win is WIN + margin, a loss -WIN + margin, where the margin
+    is seat's final lead (the last mover adds their tallest stack on their colour and the pit)."""
+    codes = legal_codes(board, seat)
+    if not codes:
+        last = 1 - seat
+        margin = diff - (max(board[sq] for sq in SEAT_SQUARES[last]) + pit * PIT_POINTS)
+        won = margin > 0 or (margin == 0 and seat != first)  # a tie goes to the second player
+        return (WIN if won else -WIN) + margin
+    best = -3 * WIN
+    for code in codes:
+        child = board.copy()
+        points, _, to_pit = play_code(child, seat, code, variant, False)
+        best = max(best, -plain_value(child, 1 - seat, -(diff + points), pit + to_pit, first, variant))
+    return best
+
+
+def endgame(data: dict[str, Any]) -> PrudhState:
+    config = PrudhConfig(variant=data["variant"])
+    return from_position(
+        config, data["board"], data["to_move"], data["first"], tuple(data["scores"]), data["pit"]
+    )
+
+
+def child_values(state: PrudhState) -> dict[Move, float]:
+    seat = state.to_move
+    diff = state.scores[seat] - state.scores[1 - seat]
+    out = {}
+    for move in state.legal:
+        board = list(state.board)
+        points, _, to_pit = play_code(board, seat, move.code, state.config.variant, False)
+        out[move] = -plain_value(
+            board, 1 - seat, -(diff + points), state.pit + to_pit, state.first, state.config.variant
+        )
+    return out
+
+
+def test_endgame_data_covers_every_variant_and_ten_plies() -> None:
+    assert {d["variant"] for d in ENDGAMES} == set(VARIANTS)
+    assert len(ENDGAMES) >= 40 and max(d["depth"] for d in ENDGAMES) == 10
+
+
+def test_hard_plays_a_game_theoretically_best_move_on_every_endgame() -> None:
+    shared = AlphaBetaPlayer(think=None)  # one table across positions, as in a game
+    wins = 0
+    for data in ENDGAMES:
+        state = endgame(data)
+        values = child_values(state)
+        best = max(values.values())
+        for player in (AlphaBetaPlayer(think=None), shared):
+            result = player.search(state)
+            assert result.solved, data
+            assert result.value == best, data
+            assert values[result.move] == best, data
+        wins += best > 0
+    assert 0 < wins < len(ENDGAMES)  # the data holds won and lost positions
+
+
+def test_hard_finds_the_win_in_one() -> None:
+    # Dark: run a1 north captures Light's last piece and ends the game, a win; the slide does not.
+    board = [0] * 36
+    for name, h in (("a1", 2), ("a2", 1), ("e5", 1), ("d6", 1)):
+        board[SQUARE_NAMES.index(name)] = h
+    state = from_position(PrudhConfig(), board, DARK)
+    decision = AlphaBetaPlayer(think=None).decide(state, state.legal, random.Random(0))
+    assert decision.action == Move(SQUARE_NAMES.index("a1"), 0)
+    assert decision.reason is not None and "solved" in decision.reason and "win" in decision.reason
+
+
+def play_out(config: PrudhConfig, names: tuple[str, str], seed: int) -> PrudhState:
+    players = [GAME.make_player(n, s, config, think=0.05) for s, n in enumerate(names)]
+    for p in players:
+        if isinstance(p, AlphaBetaPlayer):
+            p.think, p.max_nodes = None, 1500  # reproducible
+    rng = random.Random(seed)
+    state = GAME.initial_state(config, seed)
+    while not state.over:
+        seat = state.to_move
+        decision = players[seat].decide(GAME.observation(state, seat), state.legal, rng)
+        assert decision.action in state.legal
+        assert decision.reason
+        if names[seat] == "normal":
+            assert decision.reason.startswith("rule ")
+        state = apply(state, decision.action)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("variant", "names"),
+    [
+        ("ordinary", ("random", "easy")),
+        ("traditional", ("normal", "random")),
+        ("tika", ("hard", "normal")),
+        ("tomio", ("easy", "hard")),
+    ],
+)
+def test_bots_only_play_legal_moves_to_the_end(variant: str, names: tuple[str, str]) -> None:
+    final = play_out(PrudhConfig(variant=variant), names, seed=7)
+    assert final.over and final.winner in (DARK, LIGHT)
+
+
+def test_normal_beats_random_and_hard_beats_normal_in_a_few_games() -> None:
+    normal_wins = sum(
+        play_out(PrudhConfig(first=first), (("normal", "random") if s else ("random", "normal")), s).winner
+        == (DARK if s else LIGHT)
+        for s, first in ((0, DARK), (1, LIGHT), (2, DARK), (3, LIGHT))
+    )
+    assert normal_wins >= 3
+    hard_wins = sum(
+        play_out(
+            PrudhConfig(variant="tika", first=f), ("hard", "normal") if f == DARK else ("normal", "hard"), 5
+        ).winner
+        == f
+        for f in (DARK, LIGHT)
+    )
+    assert hard_wins >= 1
+
+
+def test_normal_rules_are_an_explained_card() -> None:
+    assert [r.key for r in NORMAL_RULES.rules] == ["1", "2", "3", "4", "5"]
+    assert all(r.text.endswith(".") for r in NORMAL_RULES.rules)
+    # the last rule always applies
+    state = GAME.initial_state(PrudhConfig(), 1)
+    assert NORMAL_RULES.rules[-1].choose(state, state.legal) in state.legal
+
+
+def test_hint_names_the_hard_move() -> None:
+    board = [0] * 36
+    for name, h in (("a1", 2), ("a2", 1), ("e5", 1), ("d6", 1)):
+        board[SQUARE_NAMES.index(name)] = h
+    state = from_position(PrudhConfig(), board, DARK)
+    assert GAME.bots(DARK)["hard"]
+    player = GAME.make_player("hard", DARK, state.config, think=0.5)
+    assert player.decide(state, state.legal, random.Random(1)).action == Move(0, 0)
+    with pytest.raises(ValueError, match="no Prudh bot"):
+        GAME.make_player("grandmaster", DARK, state.config)

@@ -1,0 +1,153 @@
+"""``companion play prudh`` and ``companion score prudh`` through the command line: a whole piped game, undo,
+hint, bad input, resume, and the score check against the saved game."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from ai.prudh.board import DARK, LIGHT
+from ai.prudh.game import GAME
+from ai.prudh.rules import PrudhConfig, PrudhState
+from tests.conftest import Run, run_cli
+
+
+def script(seed: int, variant: str, me: int, first: int) -> tuple[list[str], PrudhState]:
+    """What a person would type for a whole game against ``normal`` (random legal moves), and the final state."""
+    config = PrudhConfig(variant=variant, first=first)
+    state = GAME.initial_state(config, seed)
+    bot = GAME.make_player("normal", 1 - me, config)
+    rng = random.Random(seed)
+    lines = []
+    while not state.over:
+        if state.to_move == me:
+            move = rng.choice(state.legal)
+            lines.append(GAME.format_action(state, move))
+        else:
+            move = bot.decide(state, state.legal, rng).action
+        state = GAME.apply(state, move)
+    return lines, state
+
+
+def play(home: Path, seed: int, variant: str, lines: list[str], *extra: str) -> Run:
+    return run_cli(
+        home, ["play", "prudh", "--variant", variant, "--seed", str(seed), "--json", *extra], lines
+    )
+
+
+@pytest.mark.parametrize(
+    ("seed", "variant", "colour", "first"),
+    [(1, "tika", "dark", "me"), (2, "tomio", "light", "bot"), (3, "traditional", "dark", "bot")],
+)
+def test_whole_piped_game_against_normal(
+    home: Path, seed: int, variant: str, colour: str, first: str
+) -> None:
+    me = DARK if colour == "dark" else LIGHT
+    first_seat = me if first == "me" else 1 - me
+    lines, final = script(seed, variant, me, first_seat)
+    args = (
+        f"play prudh --variant {variant} --bot normal --colour {colour} --first {first} --seed {seed} --json"
+    )
+    run = run_cli(home, args.split(), lines)
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    (end,) = run.of("end")
+    assert end["scores"] == {"dark": final.final_scores[0], "light": final.final_scores[1]}
+    assert end["winner"] == ("dark" if final.winner == DARK else "light")
+    moves = run.of("move")
+    assert len(moves) == final.plies
+    bot_moves = [e for e in moves if e["player"] != colour]
+    assert bot_moves and all(e["rule"].startswith("rule ") for e in bot_moves)
+    assert run.of("setup")[0]["variant"] == variant
+    # the score check by hand agrees with the tool's record
+    mover = final.last_mover
+    assert mover is not None
+    count = [
+        "score", "prudh", "--variant", variant,
+        "--dark", str(final.scores[0]), "--light", str(final.scores[1]),
+        "--last", "dark" if mover == DARK else "light",
+        "--tallest", str(final.bonus - final.pit), "--pit", str(final.pit),
+        "--first", "dark" if final.first == DARK else "light",
+        "--game", "1", "--json",
+    ]  # fmt: skip
+    checked = run_cli(home, count)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    (score,) = checked.of("score")
+    assert score["matches"] is True and score["scores"] == end["scores"]
+    wrong = list(count)
+    wrong[wrong.index("--dark") + 1] = str(final.scores[0] + 2)
+    differs = run_cli(home, wrong)
+    assert differs.returncode == 1 and differs.of("score")[0]["matches"] is False
+
+
+def test_bad_input_undo_hint_and_board(home: Path) -> None:
+    run = play(
+        home, 5, "tika", ["c3 nrth", "b1 ne", "c3 e", "hint", "c3 ne", "undo", "b2-c3", "board"],
+        "--bot", "hard", "--first", "me", "--think", "0.05",
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    errors = [e["message"] for e in run.of("error")]
+    assert len(errors) == 3
+    assert "unknown word" in errors[0] and "north" in errors[0]
+    assert "light square" in errors[1]
+    assert "needs a stack of 2" in errors[2]
+    (hint,) = run.of("hint")
+    assert hint["move"] and "search depth" in hint["reason"]
+    assert run.of("undo")[0]["undone"] == "c3-d4"
+    mine = [e["move"] for e in run.of("move") if e["player"] == "dark"]
+    assert mine == ["c3-d4", "b2-c3"]
+    assert run.of("board")[-1]["squares"]["c3"] == 2
+    assert run.of("saved")
+
+
+def test_text_output_draws_the_board(home: Path) -> None:
+    run = run_cli(
+        home, ["play", "prudh", "--bot", "random", "--first", "me", "--seed", "1"], ["c3 ne", "quit"]
+    )
+    assert run.returncode == 0
+    assert "Prudh · Ordinary" in run.stdout and "[2]" in run.stdout and "Last move" in run.stdout
+    assert "Traceback" not in run.stdout + run.stderr
+
+
+def test_resume_continues_the_same_game(home: Path) -> None:
+    lines, final = script(4, "ordinary", DARK, DARK)
+    cut = len(lines) // 2
+    first = play(home, 4, "ordinary", lines[:cut], "--bot", "normal", "--first", "me")
+    assert first.returncode == 0 and not first.of("end")
+    resumed = run_cli(home, ["resume", "1", "--json"], lines[cut:])
+    assert resumed.returncode == 0, resumed.stderr
+    assert resumed.of("resume")[0]["inputs"] > 0
+    (end,) = resumed.of("end")
+    assert end["scores"] == {"dark": final.final_scores[0], "light": final.final_scores[1]}
+
+
+def test_score_refuses_impossible_counts(home: Path) -> None:
+    run = run_cli(
+        home, ["score", "prudh", "--dark", "30", "--light", "8", "--last", "dark", "--tallest", "3"]
+    )
+    assert run.returncode == 2 and "more than 36" in run.stderr
+    ok = run_cli(
+        home, ["score", "prudh", "--dark", "10", "--light", "12", "--last", "dark", "--tallest", "3"]
+    )
+    assert ok.returncode == 0 and "Dark 13, Light 12: Dark wins." in ok.stdout
+
+
+def test_a_match_alternates_the_first_player(home: Path) -> None:
+    def first_of(game: int) -> str:
+        args = f"play prudh --bot random --first me --match-game {game} --seed 1 --json".split()
+        return str(run_cli(home, args, ["quit"]).of("setup")[0]["first"])
+
+    assert [first_of(g) for g in (1, 2, 3)] == ["dark", "light", "dark"]
+    refused = run_cli(home, ["play", "prudh", "--match-game", "2"], ["quit"])
+    assert refused.returncode == 2 and "game 1" in refused.stderr
+
+
+def test_bots_are_listed(home: Path) -> None:
+    run = run_cli(home, ["bots", "prudh"])
+    assert run.returncode == 0
+    for level in ("random", "easy", "normal", "hard"):
+        assert level in run.stdout
+    bad = run_cli(home, ["play", "prudh", "--bot", "grandmaster"])
+    assert bad.returncode == 2

@@ -1,0 +1,159 @@
+"""Prudh notation: squares, slides and runs, forgiving long forms, round trip, clear refusals, fuzzing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
+from ai.prudh.board import DARK, LIGHT, SQUARE_NAMES
+from ai.prudh.notation import format_action, parse_action, square_from
+from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
+
+E, N, S, W = 2, 0, 4, 6
+NE, SE, SW, NW = 1, 3, 5, 7
+
+
+def sq(name: str) -> int:
+    return SQUARE_NAMES.index(name)
+
+
+def position(stacks: dict[str, int], to_move: int = DARK) -> PrudhState:
+    board = [0] * 36
+    for name, h in stacks.items():
+        board[sq(name)] = h
+    return from_position(PrudhConfig(), board, to_move)
+
+
+START = initial_state(PrudhConfig(first=DARK))
+# Dark: c3 (3) can run east (d3 light 2) and north (c4 light 1); a1, b2 slide.
+MIDGAME = position({"c3": 3, "a1": 1, "b2": 1, "d3": 2, "c4": 1})
+
+
+def test_squares() -> None:
+    assert square_from("a1") == 0 and square_from("F6") == 35 and square_from(" c3 ") == sq("c3")
+    for bad in ("g1", "a7", "a0", "aa", "", "a10"):
+        with pytest.raises(ParseError):
+            square_from(bad)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["c3 ne", "c3-d4", "c3ne", "C3 NE", "slide c3 northeast", "c3 to d4", "c3 north-east", "c3 up right"],
+)
+def test_slide_forms(text: str) -> None:
+    assert parse_action(START, text) == Move(sq("c3"), NE)
+
+
+@pytest.mark.parametrize(
+    "text", ["c3 e", "c3 east", "run c3 e", "c3 right", "c3-d3", "c3-f3", "c3 E", "c3e", "run c3 east"]
+)
+def test_run_forms(text: str) -> None:
+    assert parse_action(MIDGAME, text) == Move(sq("c3"), E)
+
+
+def test_formats_are_short() -> None:
+    assert format_action(START, Move(sq("c3"), NE)) == "c3-d4"
+    assert format_action(MIDGAME, Move(sq("c3"), E)) == "c3 e"
+    # a slide over empty squares is named by its landing square
+    state = position({"a1": 2, "d4": 1, "f1": 1})
+    assert format_action(state, Move(sq("a1"), NE)) == "a1-d4"
+    assert parse_action(state, "a1-d4") == parse_action(state, "a1 ne") == Move(sq("a1"), NE)
+
+
+def test_a_square_alone_when_it_has_one_move() -> None:
+    state = position({"a1": 1, "b2": 1, "f1": 1, "e2": 1})
+    assert parse_action(state, "a1") == Move(sq("a1"), NE)
+    with pytest.raises(AmbiguousError, match="several ways"):
+        parse_action(START, "c3")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "words"),
+    [
+        ("", ParseError, "nothing"),
+        ("ne", ParseError, "which stack"),
+        ("c3 nrth", ParseError, "unknown word"),
+        ("c3 ne e", ParseError, "two directions"),
+        ("c3 d4 e5", ParseError, "too many"),
+        ("c3-d5", ParseError, "not on one line"),
+        ("c3-c3", ParseError, "same square"),
+        ("c3 ne d2", ParseError, "does not lie"),
+        ("slide c3 e", ParseError, "diagonally"),
+        ("run c3 ne", ParseError, "diagonally"),
+        ("b1 ne", IllegalError, "light square"),
+        ("h9 ne", ParseError, "no square .h9."),
+    ],
+)
+def test_bad_input_is_refused_with_a_reason(text: str, kind: type[InputError], words: str) -> None:
+    with pytest.raises(kind, match=words):
+        parse_action(START, text)
+
+
+def test_rule_refusals_suggest_a_legal_move() -> None:
+    with pytest.raises(IllegalError, match="needs a stack of 2") as exc:
+        parse_action(START, "c3 e")
+    assert exc.value.suggestion is not None and parse_action(START, exc.value.suggestion).square == sq("c3")
+    with pytest.raises(IllegalError, match="captures nothing"):
+        parse_action(MIDGAME, "c3 w")
+    with pytest.raises(IllegalError, match="no stack to slide"):
+        parse_action(MIDGAME, "c3 se")
+    with pytest.raises(IllegalError, match="lands on d4"):
+        parse_action(START, "c3-e5")
+    with pytest.raises(IllegalError, match="empty"):
+        parse_action(MIDGAME, "e1 ne")
+    with pytest.raises(ParseError) as typo:
+        parse_action(START, "c3 northeastt")
+    assert typo.value.suggestion == "northeast"
+
+
+def test_light_moves_from_light_squares() -> None:
+    state = apply(START, Move(sq("c3"), NE))
+    assert state.to_move == LIGHT
+    with pytest.raises(IllegalError, match="dark square"):
+        parse_action(state, "a1 ne")
+    assert parse_action(state, "b1-c2") == Move(sq("b1"), NE)
+
+
+def random_states(seed: int, count: int) -> list[PrudhState]:
+    rng = random.Random(seed)
+    out: list[PrudhState] = []
+    for variant in ("ordinary", "traditional", "tika", "tomio"):
+        state = initial_state(PrudhConfig(variant=variant), seed)
+        while not state.over and len(out) < count * 4:
+            out.append(state)
+            state = apply(state, rng.choice(state.legal))
+    return out
+
+
+def test_every_legal_move_round_trips_in_every_form() -> None:
+    for state in random_states(3, 30):
+        for move in state.legal:
+            assert parse_action(state, format_action(state, move)) == move
+            assert parse_action(state, str(move)) == move
+            assert parse_action(state, str(move).upper()) == move
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="abcdefgh0123456789 -nesw", max_size=14))
+def test_fuzzed_input_parses_to_a_legal_move_or_raises_an_input_error(text: str) -> None:
+    for state in (START, MIDGAME):
+        try:
+            move = parse_action(state, text)
+        except InputError as exc:
+            assert str(exc) and "\n" not in str(exc)
+        else:
+            assert move in state.legal
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=30))
+def test_any_text_never_escapes_as_another_error(text: str) -> None:
+    try:
+        move = parse_action(MIDGAME, text)
+    except InputError:
+        return
+    assert move in MIDGAME.legal
