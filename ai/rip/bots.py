@@ -1,0 +1,374 @@
+"""RIP's bots: ``normal`` (and ``easy``) as explained priority rules, ``hard`` as information-set search.
+
+``normal`` decides from its seat's observation only. Its plan for a round is the cheapest set of cards (ghost
+cards cost their printed value, a psychic card costs ``PSYCHIC_COST``) that brings its total strictly above the
+opponent's; the rules say when that plan is worth playing. It plays the plan one card at a time and replans
+after each card (the cheapest plan's remainder stays the cheapest, so the plan does not wander).
+
+``hard`` is ``ai.search.ISMCTSPlayer`` over ``GAME.determinize``: the person's deck is public in content, so a
+deal of the unseen part is their hand and deck split at random; play-outs follow a quick policy on full
+states (end the turn when ahead, fight for castles more than for manors).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from ai.rip.cards import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
+from ai.rip.observation import RipObservation
+from ai.rip.rules import (
+    END,
+    SKIP,
+    Action,
+    Blind,
+    Card,
+    Down,
+    Ghost,
+    InPlay,
+    Item,
+    Phase,
+    Psychic,
+    RipState,
+    Turn,
+    state_totals,
+    totals,
+)
+from ai.rules import Rule, RuleList, RulePlayer
+from ai.search import ISMCTSPlayer
+
+#: What spending a psychic card costs in a plan, in ghost points.
+PSYCHIC_COST = 3
+#: The most a plan may cost to fight for a castle; for a manor (rounds 1-6 and 7-9).
+CASTLE_BUDGET = 10
+MANOR_BUDGET = 4
+LATE_MANOR_BUDGET = 8
+LATE_ROUND = 7
+#: Bank a ghost card of at least this value for round 10 (from round ``BANK_FROM`` on, keeping 3 in hand).
+BANK_VALUE = 5
+BANK_FROM = 3
+
+
+@functools.lru_cache(maxsize=16)
+def _cards(obs: RipObservation) -> dict[int, PsychicCard]:
+    return obs.config.catalogue()
+
+
+def _totals(obs: RipObservation) -> tuple[int, int]:
+    """(mine, theirs) in the round being fought."""
+    tables = (obs.own.table, obs.other.table) if obs.seat == 0 else (obs.other.table, obs.own.table)
+    t = totals(tables, _cards(obs))
+    return t[obs.seat], t[1 - obs.seat]
+
+
+def _options(obs: RipObservation) -> list[tuple[Psychic, list[InPlay], list[InPlay]]]:
+    """Each playable psychic card with its best argument: (item, cards it adds to my side, their side after)."""
+    cards = _cards(obs)
+    theirs = list(obs.other.table)
+    out = []
+    for n in sorted(set(obs.own.owned)):
+        card = cards[n]
+        if card.playable != "rounds":
+            continue
+        if card.has("fetch"):
+            if obs.own.deck:
+                v = max(obs.own.deck)
+                out.append(
+                    (Psychic(n, Card(False, v)), [InPlay(Card(True, n)), InPlay(Card(False, v))], theirs)
+                )
+            continue
+        if any(e.kind == "bonus" and e.named for e in card.effects):
+            for v in range(1, 7):
+                out.append((Psychic(n, Card(False, v)), [InPlay(Card(True, n), v)], theirs))
+            continue
+        if card.has("discard"):
+            for j, x in enumerate(theirs):
+                out.append((Psychic(n, x.card), [InPlay(Card(True, n))], theirs[:j] + theirs[j + 1 :]))
+            continue
+        out.append((Psychic(n), [InPlay(Card(True, n))], theirs))
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def plan(obs: RipObservation) -> tuple[tuple[Item, ...], int] | None:
+    """The cheapest cards that bring this seat strictly above the opponent now, and their cost (None: none)."""
+    cards = _cards(obs)
+    hand = Counter(obs.own.hand)
+    values = sorted(hand)
+    combos = sorted(
+        itertools.product(*(range(hand[v] + 1) for v in values)),
+        key=lambda c: sum(n * v for n, v in zip(c, values, strict=True)),
+    )
+    seat = obs.seat
+    best: tuple[int, int, tuple[Item, ...]] | None = None
+    choices: list[tuple[Item | None, list[InPlay], list[InPlay]]] = [(None, [], list(obs.other.table))]
+    choices.extend(_options(obs))
+    for item, added, theirs in choices:
+        extra = PSYCHIC_COST if item is not None else 0
+        for combo in combos:
+            ghosts = [v for n, v in zip(combo, values, strict=True) for _ in range(n)]
+            cost = sum(ghosts) + extra
+            if best is not None and cost > best[0]:
+                break
+            mine = [*obs.own.table, *added, *(InPlay(Card(False, v)) for v in ghosts)]
+            t = totals((mine, theirs) if seat == 0 else (theirs, mine), cards)
+            if t[seat] > t[1 - seat]:
+                size = len(ghosts) + (item is not None)
+                if best is None or (cost, size) < best[:2]:
+                    items: list[Item] = [] if item is None else [item]
+                    items.extend(Ghost(v) for v in sorted(ghosts, reverse=True))
+                    best = (cost, size, tuple(items))
+                break
+    if best is None or not best[2]:
+        return None
+    return best[2], best[0]
+
+
+def _as_action(obs: RipObservation, item: Item, legal: Sequence[Action]) -> Action | None:
+    """The legal one-card action for ``item`` (a ghost becomes ``blind`` under card 6)."""
+    for action in legal:
+        if isinstance(action, Turn) and action.items:
+            got = action.items[0]
+            if got == item or (isinstance(got, Blind) and isinstance(item, Ghost)):
+                return action
+    return None
+
+
+def _token(obs: RipObservation) -> str:
+    return obs.tokens[obs.round - 1]
+
+
+def _play_plan(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    p = plan(obs)
+    if p is None:
+        return None
+    return _as_action(obs, p[0][0], legal)
+
+
+def _playing(obs: RipObservation) -> bool:
+    return obs.phase == Phase.PLAY and obs.round <= 9
+
+
+def r_ahead(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    if not _playing(obs) or END not in legal:
+        return None
+    mine, theirs = _totals(obs)
+    return END if mine > theirs else None
+
+
+def r_win(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    if not _playing(obs):
+        return None
+    kind = _token(obs)
+    if obs.own.tokens.count(kind) + 1 < INSTANT_WIN[kind]:
+        return None
+    return _play_plan(obs, legal)
+
+
+def r_block(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    if not _playing(obs):
+        return None
+    kind = _token(obs)
+    if obs.other.tokens.count(kind) + 1 < INSTANT_WIN[kind]:
+        return None
+    return _play_plan(obs, legal)
+
+
+def _budget(obs: RipObservation) -> int:
+    if _token(obs) == CASTLE:
+        return CASTLE_BUDGET
+    return LATE_MANOR_BUDGET if obs.round >= LATE_ROUND else MANOR_BUDGET
+
+
+def r_worth(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    if not _playing(obs):
+        return None
+    p = plan(obs)
+    if p is None or p[1] > _budget(obs):
+        return None
+    return _as_action(obs, p[0][0], legal)
+
+
+def r_concede(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    if obs.phase != Phase.PLAY or END not in legal:
+        return None
+    return END
+
+
+def r_round10_card(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    if obs.phase != Phase.FACEDOWN:
+        return None
+    cards = _cards(obs)
+    for n in sorted(obs.own.owned):
+        if cards[n].playable == "round10":
+            action = Down(Card(True, n))
+            if action in legal:
+                return action
+    return None
+
+
+def r_bank(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    if obs.phase != Phase.FACEDOWN or obs.round < BANK_FROM or len(obs.own.hand) <= 3:
+        return None
+    high = max(obs.own.hand)
+    if high < BANK_VALUE:
+        return None
+    action = Down(Card(False, high))
+    return action if action in legal else None
+
+
+def r_keep(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    return SKIP if SKIP in legal else None
+
+
+def r_cheapest(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    def cost(action: Action) -> tuple[int, str]:
+        if isinstance(action, Turn) and action.items:
+            item = action.items[0]
+            if isinstance(item, Ghost):
+                return (item.value, "")
+            return (PSYCHIC_COST, repr(item))
+        return (99, repr(action))
+
+    return min(legal, key=cost)
+
+
+def _need(obs: RipObservation) -> str | None:
+    p = plan(obs)
+    if p is None:
+        return None
+    mine, theirs = _totals(obs)
+    return f"{theirs + 1 - mine} more needed"
+
+
+def _concede_why(obs: RipObservation) -> str | None:
+    if obs.phase != Phase.PLAY:
+        return None
+    mine, theirs = _totals(obs)
+    if mine > theirs:
+        return None
+    kind = TOKEN_NAMES[_token(obs)]
+    return f"a {kind} is not worth it"
+
+
+NORMAL: RuleList[RipObservation, Action] = RuleList(
+    "RIP normal",
+    (
+        Rule("1", "ahead", "If your total is above the opponent's, end your turn.", r_ahead),
+        Rule(
+            "2",
+            "winning token",
+            "If this token wins you the game, play the cheapest cards that put you ahead.",
+            r_win,
+            _need,
+        ),
+        Rule(
+            "3",
+            "block",
+            "If this token wins the opponent the game, play the cheapest cards that put you ahead.",
+            r_block,
+            _need,
+        ),
+        Rule(
+            "4",
+            "worth it",
+            f"Play the cheapest cards that put you ahead if they cost at most {CASTLE_BUDGET} for a castle, "
+            f"{MANOR_BUDGET} for a manor ({LATE_MANOR_BUDGET} from round {LATE_ROUND}); a psychic card costs "
+            f"{PSYCHIC_COST}.",
+            r_worth,
+            _need,
+        ),
+        Rule(
+            "5",
+            "concede",
+            "Otherwise pass: leave the mansion and take the psychic card.",
+            r_concede,
+            _concede_why,
+        ),
+        Rule(
+            "6",
+            "round-10 card",
+            "After losing a round, put a psychic card playable only in round 10 face down.",
+            r_round10_card,
+        ),
+        Rule(
+            "7",
+            "bank",
+            f"From round {BANK_FROM}, holding 4 or more cards, put your highest ghost face down if it is "
+            f"{BANK_VALUE} or more.",
+            r_bank,
+        ),
+        Rule("8", "keep", "Otherwise put nothing face down.", r_keep),
+        Rule("9", "forced", "If you must play (card 14), play your cheapest card.", r_cheapest),
+    ),
+    notes=(
+        "Plan: the cheapest cards from hand and owned psychic cards that bring your total above the "
+        "opponent's; a ghost costs its value.",
+        "Play the plan's psychic card first, then ghosts from the highest; replan after each card.",
+    ),
+)
+
+
+def normal(noise: float = 0.0, name: str = "normal") -> RulePlayer[RipObservation, Action]:
+    return RulePlayer(name, NORMAL, noise=noise)
+
+
+# -- hard --------------------------------------------------------------------------------------------------
+
+
+def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A quick greedy version of the ``normal`` rules on full states, with a little noise (search play-outs)."""
+    if rng.random() < 0.1:
+        return rng.choice(list(legal))
+    if state.phase == Phase.PLAY:
+        seat = state.mover
+        t = state_totals(state)
+        if t[seat] > t[1 - seat] and END in legal:
+            return END
+        plays = [a for a in legal if a != END]
+        if not plays:
+            return END
+        need = t[1 - seat] + 1 - t[seat]
+        hand = state.sides[seat].hand
+        kind = state.tokens[state.round - 1]
+        mine, theirs = state.sides[seat].tokens.count(kind), state.sides[1 - seat].tokens.count(kind)
+        decisive = max(mine, theirs) + 1 >= INSTANT_WIN[kind]
+        budget = (
+            CASTLE_BUDGET
+            if kind == CASTLE
+            else LATE_MANOR_BUDGET
+            if state.round >= LATE_ROUND
+            else MANOR_BUDGET
+        )
+        if END in legal and (sum(hand) < need or (need > budget and not decisive)):
+            return END
+        ghosts = [a for a in plays if isinstance(a, Turn) and isinstance(a.items[0], (Ghost, Blind))]
+        if not ghosts:
+            return rng.choice(plays)
+        if isinstance(ghosts[0], Turn) and isinstance(ghosts[0].items[0], Blind):
+            return ghosts[0]
+        values = [
+            (a.items[0].value, a) for a in ghosts if isinstance(a, Turn) and isinstance(a.items[0], Ghost)
+        ]
+        enough = [va for va in values if va[0] >= need]
+        return min(enough, key=lambda va: va[0])[1] if enough else max(values, key=lambda va: va[0])[1]
+    if state.phase == Phase.FACEDOWN:
+        side = state.sides[state.loser]
+        psychic = [a for a in legal if isinstance(a, Down) and a.card is not None and a.card.psychic]
+        for a in psychic:
+            if a.card is not None and state.cards[a.card.n].playable == "round10":
+                return a
+        if state.round >= BANK_FROM and len(side.hand) > 3 and max(side.hand) >= BANK_VALUE:
+            return Down(Card(False, max(side.hand)))
+        return SKIP
+    return rng.choice(list(legal))
+
+
+def hard(think: float = 1.0, iterations: int | None = None, name: str = "hard") -> ISMCTSPlayer:
+    """Information-set MCTS over deals of the unseen cards, with ``playout`` as its play-out policy."""
+    from ai.rip.game import GAME
+
+    return ISMCTSPlayer(GAME, think=think, iterations=iterations, rollout=playout, name=name)

@@ -1,0 +1,318 @@
+"""RIP behind the game protocol (``ai.protocol.Game``), with its players and its board for people.
+
+At the table the person keeps their own family's deck (``config.physical``): they type the cards they draw
+and play; the tool runs the bot's family from a virtual shuffle and says which ghost cards to take from the
+bot's physical deck when it plays them. Nothing shown at the table depends on the bot's hand, deck order or
+face-down ghost cards before round 10 (``render`` and ``board_data`` read only what the person may know).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ai.protocol import CHANCE, Event, GameInfo, Player, RandomPlayer, Result
+from ai.rip import rules
+from ai.rip.cards import (
+    BLUE,
+    CASTLE,
+    DECK_SIZE,
+    GREEN,
+    HAND_SIZE,
+    INSTANT_WIN,
+    LINE_LENGTH,
+    MANOR,
+    ROUNDS,
+    SEAT_NAMES,
+    card_catalogue,
+    cards_from_dicts,
+)
+from ai.rip.notation import expected_input, format_action, parse_action
+from ai.rip.observation import RipObservation, determinize, observe
+from ai.rip.rules import Action, Phase, RipConfig, RipState, state_totals
+
+#: Bots (the same for both families): a name and what it is.
+BOTS: dict[str, str] = {
+    "random": "picks any legal card or pass",
+    "easy": "the normal priority rules with a 25% chance of a random move",
+    "normal": "priority rules: fight for castles and game-deciding tokens, concede cheap manors, "
+    "bank high cards for round 10",
+    "hard": "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; "
+    "bounded by --think",
+}
+
+
+class RipGame:
+    info = GameInfo(
+        name="rip",
+        title="RIP (Rest in Peace)",
+        min_players=2,
+        max_players=2,
+        perfect_information=False,
+        has_chance=True,
+        max_length=400,
+        seat_names=SEAT_NAMES,
+    )
+
+    # -- config --
+
+    def default_config(self) -> RipConfig:
+        return RipConfig()
+
+    def config_to_dict(self, config: RipConfig) -> dict[str, Any]:
+        return {
+            "tutorial": config.tutorial,
+            "physical": list(config.physical),
+            "first": config.first,
+            "named_both_sides": config.named_both_sides,
+            "extra_cards": [c.as_dict() for c in config.extra_cards],
+            "line": list(config.line),
+            "tokens": config.tokens,
+        }
+
+    def config_from_dict(self, data: Mapping[str, Any]) -> RipConfig:
+        fields = {f.name for f in dataclasses.fields(RipConfig)}
+        unknown = set(data) - fields
+        if unknown:
+            raise ValueError(f"unknown RIP options: {', '.join(sorted(unknown))}")
+        values = dict(data)
+        values["physical"] = tuple(values.get("physical", ()))
+        values["line"] = tuple(values.get("line", ()))
+        values["extra_cards"] = cards_from_dicts(values.get("extra_cards", ()))
+        return RipConfig(**values)
+
+    # -- rules --
+
+    def initial_state(self, config: RipConfig, seed: int) -> RipState:
+        return rules.initial_state(config, seed)
+
+    def num_players(self, state: RipState) -> int:
+        return 2
+
+    def to_move(self, state: RipState) -> int:
+        return rules.to_move(state)
+
+    def legal_actions(self, state: RipState) -> Sequence[Action]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: RipState, action: Action) -> RipState:
+        return rules.apply(state, action)
+
+    def step(self, state: RipState, action: Action) -> tuple[RipState, list[Event]]:
+        events: list[Event] = []
+        return rules.apply(state, action, events), events
+
+    def observation(self, state: RipState, seat: int) -> RipObservation:
+        return observe(state, seat)
+
+    def determinize(self, observation: RipObservation, rng: random.Random) -> RipState:
+        return determinize(observation, rng)
+
+    def is_over(self, state: RipState) -> bool:
+        return state.phase == Phase.OVER
+
+    def result(self, state: RipState) -> Result:
+        if state.phase != Phase.OVER:
+            raise ValueError("the game is not over")
+        return Result(state.winners, state.reason)
+
+    def seat_name(self, state: RipState, seat: int) -> str:
+        return SEAT_NAMES[seat]
+
+    # -- notation --
+
+    def parse_action(self, state: RipState, text: str) -> Action:
+        return parse_action(state, text)
+
+    def format_action(self, state: RipState, action: Action) -> str:
+        return format_action(state, action)
+
+    def prompt(self, state: RipState) -> str:
+        return expected_input(state)
+
+    def input_help(self, state: RipState) -> str:
+        return HELP + "\n" + psychic_help(state)
+
+    # -- players --
+
+    def bots(self, seat: int) -> dict[str, str]:
+        return BOTS
+
+    def make_player(
+        self, name: str, seat: int, config: RipConfig, think: float = 1.0, iterations: int | None = None
+    ) -> Player[RipObservation, Action]:
+        """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` play-outs."""
+        from ai.rip.bots import hard, normal
+
+        if name == "random":
+            return RandomPlayer()
+        if name in ("normal", "easy"):
+            return normal(noise=0.25 if name == "easy" else 0.0, name=name)
+        if name == "hard":
+            return hard(think=think, iterations=iterations)
+        raise ValueError(f"no RIP bot named {name!r}; choose from {', '.join(BOTS)}")
+
+    # -- for people --
+
+    def describe(self, config: RipConfig) -> str:
+        """A short label for the history list."""
+        label = "tutorial (starter cards)" if config.tutorial else "advanced"
+        if config.extra_cards:
+            label += f", {len(config.extra_cards)} extra psychic cards"
+        if not config.named_both_sides:
+            label += ", card 10 own side only"
+        if config.physical:
+            label += f", you are {' and '.join(SEAT_NAMES[s] for s in config.physical)}"
+        return label
+
+    def setup_events(self, state: RipState) -> list[Event]:
+        """What to lay out on the table before the first card."""
+        config = state.config
+        shown = " ".join(str(n) if i < state.revealed else "?" for i, n in enumerate(state.line))
+        tokens = " ".join(state.tokens)
+        how = "face down, the first 3 turned up" if config.tutorial else "face up"
+        events = [
+            Event(
+                "setup",
+                f"Lay out the psychic cards {shown} ({how}) and the round-10 card; put the tokens "
+                f"{tokens} on them in order (M manor, C castle). {SEAT_NAMES[state.first]} starts round 1.",
+                {
+                    "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
+                    "tokens": tokens,
+                },
+            )
+        ]
+        for seat in (GREEN, BLUE):
+            if seat in config.physical:
+                text = f"{SEAT_NAMES[seat]}: shuffle your {DECK_SIZE} cards and draw {HAND_SIZE}."
+            else:
+                text = (
+                    f"The tool has shuffled {SEAT_NAMES[seat]}'s deck and drawn its {HAND_SIZE} cards: keep "
+                    f"{SEAT_NAMES[seat]}'s {DECK_SIZE} cards aside sorted; take out each card it plays."
+                )
+            events.append(Event("deal", text, {"player": SEAT_NAMES[seat].lower()}))
+        return events
+
+    def board_data(self, state: RipState, seat: int | None = None) -> dict[str, Any]:
+        """The board as data; with ``seat``, that seat's own hand too (never another's)."""
+        t = state_totals(state)
+        sides: dict[str, Any] = {}
+        for s in (GREEN, BLUE):
+            side = state.sides[s]
+            sides[SEAT_NAMES[s].lower()] = {
+                "tokens": "".join(side.tokens),
+                "hand": side.hand_size,
+                "deck": len(side.deck) - side.pending,
+                "face_down": side.down_count,
+                "face_down_psychic": [str(c) for c in side.down if c.psychic],
+                "owned": list(side.owned),
+                "in_play": [str(x.card) for x in side.table],
+                "total": t[s],
+            }
+        own: dict[str, Any] = {}
+        if seat is not None:
+            side = state.sides[seat]
+            own = {
+                "your_hand": [v for v in side.hand] if not side.hidden_down else None,
+                "your_face_down": [str(c) for c in side.down],
+            }
+        mover = rules.to_move(state)
+        return own | {
+            "round": state.round,
+            "phase": state.phase.name.lower(),
+            "to_move": SEAT_NAMES[mover].lower() if mover >= 0 else ("chance" if mover == CHANCE else None),
+            "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
+            "tokens": "".join(state.tokens),
+            "sides": sides,
+            "round10": None if state.round10 is None else list(state.round10),
+        }
+
+    def render(self, state: RipState, seat: int | None = None) -> Any:
+        """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
+        from rich.console import Group
+        from rich.table import Table
+        from rich.text import Text
+
+        title = f"RIP · round {min(state.round, 10)}"
+        if state.phase == Phase.OVER:
+            title += " · game over"
+        line = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
+        line.add_column("round")
+        for k in range(1, LINE_LENGTH + 2):
+            here = k == state.round and state.phase != Phase.OVER
+            line.add_column(f"[{k}]" if here else str(k), justify="center")
+        won = {}
+        for s in (GREEN, BLUE):
+            for k in _rounds_won(state, s):
+                won[k] = SEAT_NAMES[s][0]
+        cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["10"]
+        line.add_row("psychic", *cards)
+        line.add_row("token", *state.tokens)
+        line.add_row("won by", *(won.get(k, "") for k in range(1, LINE_LENGTH + 2)))
+        out: list[Any] = [line]
+        sides = Table(show_edge=True, pad_edge=False)
+        for column in ("family", "tokens", "in play", "total", "hand", "deck", "face down", "psychic owned"):
+            sides.add_column(column)
+        t = state_totals(state)
+        for s in (GREEN, BLUE):
+            side = state.sides[s]
+            tokens = f"{side.tokens_of(MANOR)}M {side.tokens_of(CASTLE)}C"
+            downs = [str(c) for c in side.down if c.psychic]
+            hidden = side.down_count - len(downs)
+            if seat == s:
+                downs = [str(c) for c in side.down] + ["?"] * side.hidden_down
+                hidden = 0
+            down = " ".join(downs + ([f"{hidden} secret"] if hidden else [])) or "-"
+            sides.add_row(
+                Text(SEAT_NAMES[s], style="green" if s == GREEN else "blue"),
+                tokens,
+                " ".join(str(x.card) for x in side.table) or "-",
+                str(t[s]),
+                str(side.hand_size),
+                str(len(side.deck) - side.pending),
+                down,
+                " ".join(f"p{n}" for n in side.owned) or "-",
+            )
+        out.append(sides)
+        out.append(
+            Text(
+                f"Instant win: {INSTANT_WIN[MANOR]} manors or {INSTANT_WIN[CASTLE]} castles. "
+                "Psychic cards: type 'help' for their texts."
+            )
+        )
+        if seat is not None and not state.sides[seat].hidden_down:
+            hand = " ".join(map(str, state.sides[seat].hand)) or "nothing"
+            out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}"))
+        if state.phase == Phase.OVER:
+            verdict = (
+                "A draw"
+                if len(state.winners) == 2
+                else f"{' and '.join(SEAT_NAMES[w] for w in state.winners)} won"
+            )
+            out.append(Text(f"{verdict}: {state.reason}.", style="bold"))
+        return Group(*out)
+
+
+def _rounds_won(state: RipState, seat: int) -> list[int]:
+    """The rounds ``seat`` has won so far."""
+    return [k for k, w in enumerate(state.won, start=1) if w == seat]
+
+
+def psychic_help(state: RipState | None = None) -> str:
+    cards = state.cards if state is not None else card_catalogue()
+    return "Psychic cards:\n" + "\n".join(f"  p{c.id} ({c.level_name}) {c.text}" for c in cards.values())
+
+
+GAME = RipGame()
+
+HELP = f"""\
+Your turn: type every card you play, then the turn ends: 2 2 5  or  p8 3  (psychic card 8 and a 3).
+  p10 4 names the value 4; p2 5 takes a 5 from your deck; p11 p8 / p11 3 discards the opponent's card.
+  Add 'more' to keep the turn after a card (p3 more). pass (or end) plays nothing more: at equal or lower
+  strength you leave the mansion and lose the round.
+Draws: type the cards you drew from your own deck: 1 4 (at the start: your {HAND_SIZE} cards).
+After losing a round: down 5, down p8, down (a secret card: you name it in round 10), or none.
+Round 10 (after round {ROUNDS}): reveal 5 names your secret face-down cards.
+Commands: undo, board, hand, hint, help, quit (the game is saved; companion resume)."""

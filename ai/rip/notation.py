@@ -1,0 +1,254 @@
+"""RIP notation: what a person types and how the tool writes every action.
+
+| action                        | short            | forgiving long forms                                |
+|-------------------------------|------------------|-----------------------------------------------------|
+| play cards, end the turn      | ``2 2 5``        | ``play 2, 2 and 5``, ``2,2,5``                       |
+| a psychic card                | ``p8``           | ``psychic 8``, ``p 8``                               |
+| one that names a value/target | ``p10 4``        | ``psychic 10 value 4``, ``p2 fetch 5``, ``p11 p8``    |
+| play and keep the turn        | ``p3 more``      | ``p3 +``, ``p3 wait``                                |
+| end the turn / leave          | ``pass``         | ``end``, ``done``, ``leave``, ``nothing``             |
+| cards drawn (your own deck)   | ``draw 1 4``     | ``1 4``, ``drew 1 4``                                 |
+| a card face down              | ``down 5``       | ``down p8``, ``down`` (secret), ``none``/``skip``      |
+| round 10: secret cards        | ``reveal 5``     | ``5``                                                |
+| a random card (bot, card 6)   | ``blind``        | ``random``                                           |
+
+``format_action`` gives the short form and ``parse_action(state, format_action(state, a))`` gives back ``a``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ai.protocol import AmbiguousError, ParseError
+from ai.rip.cards import SEAT_NAMES, VALUES
+from ai.rip.rules import (
+    SKIP,
+    Action,
+    Blind,
+    Card,
+    Down,
+    Draw,
+    Ghost,
+    Item,
+    Phase,
+    Psychic,
+    Reveal,
+    RipState,
+    Turn,
+    check,
+    drawing_seat,
+    state_totals,
+    to_move,
+)
+
+PASS = frozenset({"pass", "end", "done", "leave", "leaves", "nothing", "fold", "stop", "quit-round", "-"})
+MORE = frozenset({"more", "+", "wait", "continue", "keep"})
+DRAW = frozenset({"draw", "draws", "drew", "drawn"})
+DOWN = frozenset({"down", "facedown", "face-down", "face", "?", "secret"})
+NONE = frozenset({"none", "skip", "no", "n"})
+REVEAL = frozenset({"reveal", "reveals", "revealed", "show"})
+BLIND = frozenset({"blind", "random"})
+PSYCHIC = frozenset({"p", "psychic", "psy"})
+FILLER = frozenset(
+    {
+        "play", "plays", "played", "ghost", "ghosts", "card", "cards", "a", "an", "and", "then", "name",
+        "names", "naming", "value", "fetch", "fetches", "take", "takes", "discard", "discards", "target",
+        "on", "with", "of", "the", "my", "i", "put", "puts",
+    }
+)  # fmt: skip
+VOCABULARY = sorted(PASS | MORE | DRAW | DOWN | NONE | REVEAL | BLIND | PSYCHIC | FILLER)
+
+_TOKEN = re.compile(r"p\d+|\d+|[a-z][a-z-]*|\+|-|\?")
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in _TOKEN.findall(text.lower()) if t not in FILLER]
+
+
+def _unknown(word: str) -> ParseError:
+    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
+    return ParseError(f"unknown word {word!r}", suggestion=close[0] if close else None)
+
+
+def _value(token: str) -> int:
+    if len(token) > 3:
+        raise ParseError(f"ghost cards have values 1 to 6, not {token[:3]}...")
+    v = int(token)
+    if v not in VALUES:
+        if len(token) > 1 and all(ch in "123456" for ch in token):
+            spaced = " ".join(token)
+            raise ParseError(f"ghost cards have values 1 to 6; separate cards with spaces: {spaced}")
+        raise ParseError(f"ghost cards have values 1 to 6, not {v}")
+    return v
+
+
+def _psychic_number(token: str) -> int:
+    if len(token) > 4:
+        raise ParseError("psychic cards are numbered 1 to 29")
+    return int(token[1:])
+
+
+def _cards(tokens: list[str]) -> list[str]:
+    """Join ``p 8`` / ``psychic 8`` into ``p8``; refuse unknown words."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t in PSYCHIC:
+            if i + 1 < len(tokens) and tokens[i + 1].isdigit():
+                out.append("p" + tokens[i + 1])
+                i += 2
+                continue
+            raise ParseError("which psychic card? e.g. p8 or psychic 8")
+        if not (t.isdigit() or re.fullmatch(r"p\d+", t) or t in VOCABULARY):
+            raise _unknown(t)
+        out.append(t)
+        i += 1
+    return out
+
+
+def _card(token: str) -> Card:
+    if token.startswith("p"):
+        return Card(True, _psychic_number(token))
+    return Card(False, _value(token))
+
+
+def _takes_arg(state: RipState, number: int) -> bool:
+    card = state.cards.get(number)
+    if card is None:
+        return False
+    return card.needs_value or card.has("discard")
+
+
+def parse_items(state: RipState, tokens: list[str]) -> list[Item]:
+    items: list[Item] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t in BLIND:
+            items.append(Blind())
+        elif t.startswith("p"):
+            number = _psychic_number(t)
+            arg = None
+            if _takes_arg(state, number) and i + 1 < len(tokens) and re.fullmatch(r"p?\d+", tokens[i + 1]):
+                arg = _card(tokens[i + 1])
+                i += 1
+            items.append(Psychic(number, arg))
+        elif t.isdigit():
+            items.append(Ghost(_value(t)))
+        else:
+            raise ParseError(f"{t!r} cannot be played: cards are values (2), psychic cards (p8), or pass")
+        i += 1
+    return items
+
+
+def parse_action(state: RipState, text: str) -> Action:
+    """Parse ``text`` as an action in ``state``; raise ``ParseError``, ``IllegalError`` or ``AmbiguousError``."""
+    action = _parse(state, text)
+    check(state, action)
+    return action
+
+
+def _parse(state: RipState, text: str) -> Action:
+    tokens = _cards(_tokens(text.replace(",", " ")))
+    if not tokens:
+        raise ParseError("nothing to read: " + expected_input(state))
+    phase = state.phase
+    head = tokens[0]
+    if phase == Phase.DRAW:
+        rest = tokens[1:] if head in DRAW else tokens
+        if not rest or not all(t.isdigit() for t in rest):
+            raise ParseError("type the ghost values drawn, e.g. 1 4")
+        return Draw(tuple(sorted(_value(t) for t in rest)))
+    if phase == Phase.REVEAL:
+        rest = tokens[1:] if head in REVEAL else tokens
+        if not rest or not all(t.isdigit() for t in rest):
+            raise ParseError("type the values of your secret face-down cards, e.g. reveal 5")
+        return Reveal(tuple(sorted(_value(t) for t in rest)))
+    if phase == Phase.FACEDOWN:
+        if head in NONE or head in PASS:
+            if len(tokens) != 1:
+                raise ParseError("none takes nothing after it")
+            return SKIP
+        rest = tokens[1:] if head in DOWN else tokens
+        rest = [t for t in rest if t not in DOWN]
+        if not rest:
+            return Down(None, hidden=True)
+        if len(rest) != 1 or not re.fullmatch(r"p?\d+", rest[0]):
+            raise ParseError("one card goes face down: down 5, down p8, down (secret) or none")
+        return Down(_card(rest[0]))
+    if phase == Phase.OVER:
+        raise ParseError("the game is over")
+    for words, what in ((DRAW, "draws come at the end of a round"), (DOWN | REVEAL, "not now")):
+        if head in words:
+            raise ParseError(f"{what}: {expected_input(state)}")
+    end = True
+    if tokens[-1] in MORE:
+        end = False
+        tokens = tokens[:-1]
+    if tokens and tokens[-1] in PASS:
+        if not end:
+            raise AmbiguousError("pass and more contradict each other")
+        tokens = tokens[:-1]
+    if any(t in PASS or t in MORE for t in tokens):
+        raise ParseError("pass (or more) comes last, after the cards played")
+    items = parse_items(state, tokens)
+    if not items and not end:
+        raise ParseError("more after what? e.g. p3 more")
+    return Turn(tuple(items), end)
+
+
+def format_item(item: Item) -> str:
+    if isinstance(item, Ghost):
+        return str(item.value)
+    if isinstance(item, Blind):
+        return "blind"
+    return f"p{item.number}" + (f" {item.arg}" if item.arg is not None else "")
+
+
+def format_action(state: RipState | None, action: Action) -> str:
+    """The short form; a whole turn's end is ``pass`` when nothing was played this turn, else ``end``."""
+    if isinstance(action, Turn):
+        if not action.items:
+            return "pass" if state is None or state.turn_plays == 0 else "end"
+        text = " ".join(format_item(i) for i in action.items)
+        return text if action.end else text + " more"
+    if isinstance(action, Draw):
+        return "draw " + " ".join(map(str, action.values))
+    if isinstance(action, Reveal):
+        return "reveal " + " ".join(map(str, action.values))
+    if action.hidden:
+        return "down"
+    if action.card is None:
+        return "none"
+    return f"down {action.card}"
+
+
+def expected_input(state: RipState) -> str:
+    """One line saying what may be typed now."""
+    phase = state.phase
+    if phase == Phase.OVER:
+        return "The game is over"
+    if phase == Phase.DRAW:
+        seat = drawing_seat(state)
+        n = state.sides[seat].pending
+        example = "1 1 2 3 5" if n == 5 else " ".join(["1", "4"][:n]) if n <= 2 else "1 2 3"
+        return f"{SEAT_NAMES[seat]}: draw {n} card{'s' if n != 1 else ''} from your deck and type them, e.g. {example}"
+    if phase == Phase.FACEDOWN:
+        return (
+            f"{SEAT_NAMES[state.loser]}: put a card face down for round 10? down 5, down p8, "
+            "down (secret, named in round 10), or none"
+        )
+    if phase == Phase.REVEAL:
+        seat = to_move(state)
+        n = state.sides[seat].hidden_down
+        return f"Round 10: {SEAT_NAMES[seat]}, turn up your {n} secret face-down card(s) and type them, e.g. reveal 5"
+    seat = state.mover
+    t = state_totals(state)
+    need = t[1 - seat] + 1
+    left = need - t[seat]
+    extra = f" (card 14: 0 or at least {state.min_plays(seat)} cards a turn)" if state.min_plays(seat) else ""
+    if state.turn_plays:
+        return f"{SEAT_NAMES[seat]}: more cards (need {left} more to reach {need}), or end{extra}"
+    return f"{SEAT_NAMES[seat]}: play cards to beat {t[1 - seat]} (e.g. 2 2 5, p8 3), or pass{extra}"

@@ -1,0 +1,180 @@
+"""What one seat may know in RIP, and how to deal the rest again for search.
+
+Public: the line (its face-up part), the tokens, every card in play or played, psychic cards owned and the
+psychic cards put face down, the counts of hands, decks and face-down ghost cards. Private: the seat's own
+hand and face-down ghost cards, and, by elimination, what is left in its own deck (not the order). While the
+seat plays card 3 it also sees the opponent's hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ai.rip.cards import DECK, STARTER_IDS
+from ai.rip.rules import Card, InPlay, Phase, RipConfig, RipState, Side, to_move
+
+
+@dataclass(frozen=True, slots=True)
+class OtherSide:
+    """The opponent as this seat sees them."""
+
+    hand_size: int
+    deck_size: int
+    down_count: int
+    down_psychic: tuple[Card, ...]
+    owned: tuple[int, ...]
+    table: tuple[InPlay, ...]
+    played: tuple[Card, ...]
+    discarded: tuple[Card, ...]
+    tokens: tuple[str, ...]
+    hand: tuple[int, ...] | None  # only while peeking (card 3)
+    unseen: tuple[int, ...]  # the opponent's ghost cards this seat has not seen (hand, deck, face down)
+
+
+@dataclass(frozen=True, slots=True)
+class RipObservation:
+    seat: int
+    config: RipConfig
+    phase: Phase
+    to_move: int
+    round: int
+    line: tuple[int | None, ...]  # None: face down (tutorial)
+    tokens: tuple[str, ...]
+    first: int
+    mover: int
+    turn_plays: int
+    blind: tuple[bool, bool]
+    loser: int
+    own: Side  # the seat's own side; ``deck`` sorted (the order is unknown)
+    other: OtherSide
+    nonce: int
+    round10: tuple[int, int] | None
+    winners: tuple[int, ...]
+    state_cards: tuple[int, ...]  # the ids of the psychic cards in this game's catalogue
+
+
+def _unseen(side: Side) -> tuple[int, ...]:
+    counts = Counter(DECK)
+    for cards in (side.played, tuple(x.card for x in side.table), side.discarded):
+        for c in cards:
+            if not c.psychic:
+                counts[c.n] -= 1
+    return tuple(sorted(counts.elements()))
+
+
+def observe(state: RipState, seat: int) -> RipObservation:
+    other = state.sides[1 - seat]
+    own = state.sides[seat]
+    peek = state.peeking(seat) and state.phase == Phase.PLAY
+    line = tuple(n if i < state.revealed else None for i, n in enumerate(state.line))
+    return RipObservation(
+        seat=seat,
+        config=state.config,
+        phase=state.phase,
+        to_move=to_move(state),
+        round=state.round,
+        line=line,
+        tokens=state.tokens,
+        first=state.first,
+        mover=state.mover,
+        turn_plays=state.turn_plays,
+        blind=state.blind,
+        loser=state.loser,
+        own=replace(own, deck=tuple(sorted(own.deck))),
+        other=OtherSide(
+            hand_size=other.hand_size,
+            deck_size=len(other.deck) - other.pending,
+            down_count=other.down_count,
+            down_psychic=tuple(c for c in other.down if c.psychic),
+            owned=other.owned,
+            table=other.table,
+            played=other.played,
+            discarded=other.discarded,
+            tokens=other.tokens,
+            hand=other.hand if peek else None,
+            unseen=_unseen(other),
+        ),
+        nonce=state.nonce,
+        round10=state.round10,
+        winners=state.winners,
+        state_cards=tuple(sorted(state.cards)),
+    )
+
+
+def determinize(observation: RipObservation, rng: random.Random) -> RipState:
+    """A state with both decks virtual, consistent with ``observation``: the opponent's unseen ghost cards are
+    dealt at random to their hand, face-down pile and deck; the seat's own deck is shuffled; the face-down part
+    of a tutorial line is shuffled. Search plans on such states, never on the real one."""
+    obs = observation
+    seat = obs.seat
+    config = replace(obs.config, physical=())
+    # the opponent
+    o = obs.other
+    pool = list(o.unseen)
+    rng.shuffle(pool)
+    if o.hand is not None:
+        hand = list(o.hand)
+        for v in hand:
+            pool.remove(v)
+    else:
+        hand = [pool.pop() for _ in range(o.hand_size)]
+    ghost_downs = o.down_count - len(o.down_psychic)
+    downs = [Card(False, pool.pop()) for _ in range(ghost_downs)] + list(o.down_psychic)
+    deck = pool[: o.deck_size]
+    other_side = Side(
+        hand=tuple(sorted(hand)),
+        deck=tuple(deck),
+        down=tuple(downs),
+        owned=o.owned,
+        table=o.table,
+        played=o.played,
+        discarded=o.discarded,
+        tokens=o.tokens,
+    )
+    # the seat itself: its deck order is unknown; a person's secret face-down cards are picked at random
+    own = obs.own
+    own_deck = list(own.deck)
+    rng.shuffle(own_deck)
+    own_hand = list(own.hand)
+    own_down = list(own.down)
+    for _ in range(own.hidden_down):
+        v = own_hand.pop(rng.randrange(len(own_hand)))
+        own_down.append(Card(False, v))
+    if own.pending:
+        rng.shuffle(own_deck)
+        own_hand.extend(own_deck[: own.pending])
+        own_deck = own_deck[own.pending :]
+    own_side = replace(
+        own,
+        hand=tuple(sorted(own_hand)),
+        deck=tuple(own_deck),
+        pending=0,
+        hidden_down=0,
+        down=tuple(own_down),
+    )
+    sides = (own_side, other_side) if seat == 0 else (other_side, own_side)
+    line = list(obs.line)
+    hidden_line = [n for n in STARTER_IDS if n not in line] if None in line else []
+    rng.shuffle(hidden_line)
+    full_line = tuple(n if n is not None else hidden_line.pop() for n in line)
+    return RipState(
+        config=config,
+        seed=rng.getrandbits(62),
+        nonce=0,
+        phase=obs.phase,
+        round=obs.round,
+        line=full_line,
+        tokens=obs.tokens,
+        revealed=sum(1 for n in obs.line if n is not None),
+        first=obs.first,
+        mover=obs.mover,
+        turn_plays=obs.turn_plays,
+        blind=obs.blind,
+        sides=sides,
+        loser=obs.loser,
+        round10=obs.round10,
+        winners=obs.winners,
+        cards=config.catalogue(),
+    )
