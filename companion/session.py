@@ -349,8 +349,8 @@ class TableSession:
             out.info(
                 "start", f"Game #{self.id}: {self.record.label}.", session=self.id, seed=self.record.seed
             )
-            for event in self.game.setup_events(self.state):
-                out.event(event)
+            # through show: a private setup event (a dealt hand) reaches only its person
+            self.show(self.game.setup_events(self.state))
         self.play_bots()
         out.board(self.game, self.state, self.view_seat)
         while True:

@@ -1,0 +1,195 @@
+"""Potra Bash notation.
+
+| action                          | short          | forgiving long forms                           |
+|---------------------------------|----------------|------------------------------------------------|
+| play a card                     | ``4``, ``-2``  | ``play 4``, ``p4``, ``minus 2``, ``m2``, ``−2`` |
+| pass (laps 2 and 3)             | ``pass``       | ``pa``, ``x``, ``skip``, ``no``                |
+| take a field card               | ``4 from Ann`` | ``take 4 ann``, ``t4 ann``, ``4@ann``, ``4`` when only one player's 4 may be taken |
+| a typed card (physical mode)    | ``4``          | ``draw 4``, ``centre -2``, ``got 3``           |
+
+Names match without case or spaces, by a unique prefix (``4 from a`` for Ann). ``format_action`` gives the
+short form and ``parse_action(state, format_action(state, a)) == a``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ai.potra_bash.cards import VALUES
+from ai.potra_bash.rules import (
+    CENTRE,
+    PASS,
+    Action,
+    Draw,
+    Pass,
+    Phase,
+    Play,
+    PotraState,
+    Take,
+    check,
+    eligible,
+)
+from ai.protocol import AmbiguousError, IllegalError, ParseError
+
+PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
+FILLER = frozenset(
+    {
+        "take", "takes", "took", "t", "from", "of", "the", "a", "an", "card", "play", "plays", "played", "p",
+        "draw", "draws", "drew", "drawn", "d", "got", "gets", "dealt", "deal", "centre", "center", "c", "new",
+        "is", "to", "s", "own", "'s",
+    }
+)  # fmt: skip
+VOCABULARY = sorted(PASS_WORDS | FILLER | {"minus", "undo", "hand", "hint", "board", "help", "quit"})
+VALUE_LIST = ", ".join(str(v) for v in VALUES)
+
+_NUMBER = re.compile(r"^(?:t|p|d|c)?([+-]?\d{1,3})$")
+_MINUS = re.compile(r"^(?:m|n|neg|minus)(\d{1,3})$")
+
+
+def format_value(value: int) -> str:
+    return str(value)
+
+
+def key(name: str) -> str:
+    """A name as matched: lower case, letters and digits only."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _words(text: str) -> list[str]:
+    text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
+    text = re.sub(r"(?<![a-z0-9])(minus|neg)\s+(\d)", r"-\2", text)
+    return [w for w in text.split() if w != "@"]
+
+
+def parse_value(word: str) -> int | None:
+    """The card value in one word (``4``, ``-2``, ``m2``, ``t4``), ``None`` if the word is no number;
+    a number that is not a card raises ``ParseError``."""
+    match = _NUMBER.match(word)
+    if match:
+        value = int(match.group(1))
+    else:
+        minus = _MINUS.match(word)
+        if not minus:
+            return None
+        value = -int(minus.group(1))
+    if value not in VALUES:
+        hint = f"-{abs(value)}" if -value in VALUES and value > 0 else None
+        raise ParseError(f"Potra Bash cards are {VALUE_LIST}, not {value}", suggestion=hint)
+    return value
+
+
+def _unknown(word: str) -> ParseError:
+    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
+    return ParseError(f"unknown word {word!r}", suggestion=close[0] if close else None)
+
+
+def parse_seat(state: PotraState, text: str) -> int:
+    """A seat by name: exact, else a unique prefix (case and spaces ignored)."""
+    names = [key(state.config.name(s)) for s in range(state.n)]
+    k = key(text)
+    if k in names:
+        return names.index(k)
+    starts = [s for s, name in enumerate(names) if k and name.startswith(k)]
+    if len(starts) == 1:
+        return starts[0]
+    shown = [state.config.name(s) for s in range(state.n)]
+    if len(starts) > 1:
+        raise AmbiguousError(f"{text!r} fits {', '.join(shown[s] for s in starts)}")
+    close = difflib.get_close_matches(k, names, n=1, cutoff=0.5)
+    return_name = shown[names.index(close[0])] if close else None
+    raise ParseError(f"nobody called {text!r} at this table ({', '.join(shown)})", suggestion=return_name)
+
+
+def parse_action(state: PotraState, text: str) -> Action:
+    """One input as an action legal now; ``ParseError``/``IllegalError``/``AmbiguousError`` otherwise."""
+    words = _words(text)
+    if not words:
+        raise ParseError("nothing typed")
+    if state.phase == Phase.OVER:
+        raise IllegalError("the game is over")
+    action = _parse(state, words)
+    why = check(state, action)
+    if why is not None:
+        raise IllegalError(why)
+    return action
+
+
+def _parse(state: PotraState, words: list[str]) -> Action:
+    if len(words) == 1 and words[0] in PASS_WORDS:
+        if state.pending or state.phase != Phase.PLAY:
+            raise IllegalError("nobody can pass now: " + expected_input(state))
+        return PASS
+    value: int | None = None
+    rest: list[str] = []
+    for word in words:
+        if value is not None and state.phase == Phase.TAKE and not state.pending:
+            if rest or word not in ("from", "of", "the", "take", "card"):
+                rest.append(word)  # the owner's name, whatever its words: 4 from bot 2, 4 from an
+            continue
+        number = parse_value(word)
+        if number is not None and value is None:
+            value = number
+        elif number is not None:
+            raise ParseError("one card at a time")
+        elif word not in FILLER:
+            rest.append(word)
+    if value is None:
+        if rest:
+            raise _unknown(rest[0])
+        raise ParseError(f"which card? {VALUE_LIST}")
+    if state.pending:
+        if rest:
+            raise _unknown(rest[0])
+        return Draw(value)
+    if state.phase == Phase.PLAY:
+        if rest:
+            raise _unknown(rest[0])
+        return Play(value)
+    seat = state.picker
+    if rest:
+        owner = parse_seat(state, " ".join(rest))
+        return Take(value, owner)
+    owners = sorted({o for o, v in eligible(state, seat) if v == value})
+    if not owners:
+        on_field = sorted({o for o, v in state.field if v == value})
+        if on_field:
+            raise IllegalError(f"{state.config.name(seat)} must take another player's card while one remains")
+        raise IllegalError(f"there is no {value} on the field")
+    if len(owners) > 1:
+        choices = " or ".join(format_action(state, Take(value, o)) for o in owners)
+        raise AmbiguousError(f"whose {value}? {choices}")
+    return Take(value, owners[0])
+
+
+def format_action(state: PotraState, action: Action) -> str:
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Take):
+        return f"{action.value} from {state.config.name(action.owner)}"
+    return format_value(action.value)
+
+
+def expected_input(state: PotraState) -> str:
+    """The prompt: what the table types next (never a person's hand: the screen is shared)."""
+    if state.phase == Phase.OVER:
+        return "the game is over"
+    name = state.config.name
+    if state.pending:
+        target = state.pending[0]
+        if target == CENTRE:
+            return f"Turn up the centre card and type it ({VALUE_LIST})"
+        return f"Deal or draw a card for {name(target)} and type it ({VALUE_LIST})"
+    if state.phase == Phase.TAKE:
+        picker = state.picker
+        choices = ", ".join(f"{v} from {name(o)}" for o, v in sorted(set(eligible(state, picker)), key=_k))
+        return f"{name(picker)} takes a field card: {choices}"
+    seat = state.mover()
+    lap = f"round {state.round}, lap {state.lap}"
+    if state.lap == 1:
+        return f"{name(seat)} ({lap}) must play a card"
+    return f"{name(seat)} ({lap}): play a card or pass"
+
+
+def _k(card: tuple[int, int]) -> tuple[int, int]:
+    return (-card[1], card[0])

@@ -1,0 +1,231 @@
+"""``companion play potra-bash``, ``companion arena potra-bash`` and ``companion score potra-bash``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from typing import Annotated, Any
+
+import typer
+
+from companion.app import JsonOption, ThinkOption, arena_app, fail, play_app, score_app, start_session
+
+
+class Level(StrEnum):
+    random = "random"
+    easy = "easy"
+    normal = "normal"
+    hard = "hard"
+
+
+class NextStart(StrEnum):
+    next = "next"
+    winner = "winner"
+    left_of_winner = "left-of-winner"
+
+
+NextOption = Annotated[
+    NextStart,
+    typer.Option(
+        help="Who starts the next round (ruling): the next seat clockwise, the centre-card winner, or the player "
+        "to the winner's left."
+    ),
+]
+OneSetOption = Annotated[
+    bool, typer.Option("--one-set", help="Scoring option: discard at most one set of three per value.")
+]
+BOT_WORDS = ("bot", "computer", "cpu")
+
+
+def parse_seats(text: str) -> tuple[list[str], list[str]]:
+    """``Ann,bot,Ben,bot:hard`` -> session seat specs (``human:Ann``, ``normal``, ...) and the seat names.
+
+    Bots are named by seat (``Bot2``); ``bot`` alone is the ``normal`` level. Raises ``ValueError``."""
+    from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS
+    from ai.potra_bash.notation import key
+
+    items = [item.strip() for item in text.split(",")]
+    if not MIN_PLAYERS <= len(items) <= MAX_PLAYERS:
+        raise ValueError(f"Potra Bash is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(items)}")
+    specs: list[str] = []
+    names: list[str] = []
+    for seat, item in enumerate(items):
+        word, _, level = item.partition(":")
+        if word.lower() in BOT_WORDS:
+            level = (level or "normal").strip().lower()
+            if level not in Level.__members__:
+                raise ValueError(f"no bot level {level!r}; choose from {', '.join(Level.__members__)}")
+            specs.append(level)
+            names.append(f"Bot{seat + 1}")
+            continue
+        if level or not item:
+            raise ValueError(f"seat {seat + 1}: a person's name or bot / bot:LEVEL, not {item!r}")
+        if not any(c.isalpha() for c in item):
+            raise ValueError(f"seat {seat + 1}: a name needs a letter, not {item!r}")
+        specs.append(f"human:{item}")
+        names.append(item)
+    keys = [key(name) for name in names]
+    for i, k in enumerate(keys):
+        if k in keys[:i]:
+            raise ValueError(f"two seats are called {names[i]!r}: give each person a different name")
+    if len(specs) == sum(1 for s in specs if not s.startswith("human")):
+        raise ValueError("nobody is playing: name at least one person")
+    return specs, names
+
+
+@play_app.command("potra-bash")
+def play_potra_bash(
+    seats: Annotated[
+        str,
+        typer.Option(
+            help="The seats clockwise: names of people, bot or bot:LEVEL (random, easy, normal, hard)."
+        ),
+    ] = "You,bot,bot,bot",
+    physical: Annotated[
+        bool,
+        typer.Option(
+            "--physical",
+            help="A real deck: people's hands stay unknown; type each card a bot gets and each centre card.",
+        ),
+    ] = False,
+    next_start: NextOption = NextStart.next,
+    one_set: OneSetOption = False,
+    think: ThinkOption = 1.0,
+    seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and the starting player.")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Play Potra Bash (3–5 players) with bots in the empty seats. Dealer mode unless --physical."""
+    from ai.potra_bash.rules import PotraConfig
+
+    try:
+        specs, names = parse_seats(seats)
+        humans = tuple(s for s, spec in enumerate(specs) if spec.startswith("human"))
+        config = PotraConfig(
+            players=len(specs),
+            names=tuple(names),
+            physical=physical,
+            untracked=humans if physical else (),
+            next_start=next_start.value,
+            triples="one" if one_set else "all",
+        )
+    except ValueError as exc:
+        fail(str(exc))
+        return
+    start_session("potra-bash", config, specs, seed, as_json, {"think": think})
+
+
+@arena_app.command("potra-bash")
+def arena_potra_bash(
+    strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
+    weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
+    players: Annotated[int, typer.Option(min=3, max=5, help="Players at the table.")] = 4,
+    games: Annotated[int, typer.Option(min=1, help="Games to play.")] = 1000,
+    think: ThinkOption = 0.05,
+    iterations: Annotated[
+        int | None, typer.Option(min=1, help="hard: deals searched per move instead of --think seconds.")
+    ] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+) -> None:
+    """One bot against players-1 copies of another: its win share against the 1/players baseline."""
+    from rich.console import Console
+
+    from ai.arena import run_arena
+    from ai.games import get
+    from ai.potra_bash.rules import PotraConfig
+
+    game = get("potra-bash")
+    config = PotraConfig(players=players)
+
+    def factory(level: str, seat: int) -> Any:
+        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
+
+    specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
+    report = run_arena(game, config, specs, games, seed)
+    mine = report.seats[0]
+    others = report.seats[1:]
+    weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))
+    summary = {
+        "game": "potra-bash",
+        "players": players,
+        "strong": strong.value,
+        "weak": weak.value,
+        "games": games,
+        "seed": seed,
+        "think": think,
+        "iterations": iterations,
+        "wins": mine.wins,
+        "win_share": mine.win_rate,
+        "ci95": [mine.ci_low, mine.ci_high],
+        "baseline": 1 / players,
+        "strong_mean_ms": mine.mean_us / 1000,
+        "strong_p95_ms": mine.p95_us / 1000,
+        "weak_mean_ms": weak_us / 1000,
+        "seconds": report.seconds,
+    }
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    Console(highlight=False).print(
+        f"Potra Bash, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
+        f"seed {seed}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
+        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
+        f"{strong.value} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
+        f"{weak.value} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    )
+
+
+@score_app.command("potra-bash")
+def score_potra_bash(
+    piles: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="NAME=CARDS...",
+            help='Each player\'s scoring pile, e.g. "Ann=1,1,3,-2,-2,-2" "Ben=4,4,4,3". None: typed line by line.',
+        ),
+    ] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            min=3, max=5, help="Players in the game (3 uses 10 copies of each value; default: the piles)."
+        ),
+    ] = None,
+    one_set: OneSetOption = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
+) -> None:
+    """Check the final scores: sets of three discarded (not 1s), totals, the winner and how a tie was broken."""
+    from ai.potra_bash.score import ScoreError, check_scores
+
+    texts = list(piles or [])
+    if not texts:
+        texts = _read_piles(as_json)
+    try:
+        report = check_scores(texts, players, "one" if one_set else "all")
+    except ScoreError as exc:
+        fail(str(exc))
+        return
+    if as_json:
+        typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
+        return
+    for line in report.lines():
+        typer.echo(line)
+
+
+def _read_piles(quiet: bool) -> list[str]:
+    """The interactive form: one NAME=CARDS per line, an empty line (or end of input) to finish."""
+    interactive = sys.stdin.isatty()
+    if interactive and not quiet:
+        typer.echo(
+            "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); an empty line ends."
+        )
+    texts: list[str] = []
+    while True:
+        try:
+            line = input("pile> " if interactive else "")
+        except EOFError:
+            break
+        if not line.strip():
+            break
+        texts.append(line.strip())
+    return texts

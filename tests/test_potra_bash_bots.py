@@ -1,0 +1,125 @@
+"""Potra Bash bots: the priority rules on hand-made positions, the search bot, and strength over short runs."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ai.arena import run_arena
+from ai.potra_bash.bots import NORMAL_RULES, highest_unseen, marginal
+from ai.potra_bash.game import GAME
+from ai.potra_bash.observation import observe
+from ai.potra_bash.rules import PASS, Phase, Play, PotraConfig, PotraState, Take, initial_state, legal_actions
+
+CONFIG = PotraConfig(players=3, names=("Ann", "Ben", "Cat"))
+
+
+def position(**changes: object) -> PotraState:
+    base = dataclasses.replace(initial_state(CONFIG, 1), starter=0)
+    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+
+
+def decide(state: PotraState, level: str = "normal") -> tuple[object, str | None]:
+    seat = GAME.to_move(state)
+    bot = GAME.make_player(level, seat, state.config, iterations=30)
+    decision = bot.decide(observe(state, seat), legal_actions(state), random.Random(0))
+    return decision.action, decision.reason
+
+
+def test_marginal_worth_knows_the_triples() -> None:
+    assert marginal(4, (4, 4)) == -8  # a third 4 discards the set
+    assert marginal(-2, (-2, -2)) == 4
+    assert marginal(1, (1, 1)) == 1
+    assert marginal(3, (3, 3), "all") == -6
+    assert marginal(3, (3, 3, 3, 3, 3), "one") == 3
+
+
+def take_position(field: tuple[tuple[int, int], ...], piles: tuple[tuple[int, ...], ...]) -> PotraState:
+    return position(phase=Phase.TAKE, picker=0, field=field, piles=piles, centre=None)
+
+
+def test_rule_completes_a_minus_set() -> None:
+    s = take_position(((1, 4), (2, -2), (1, 3)), ((-2, -2), (), ()))
+    action, reason = decide(s)
+    assert action == Take(-2, 2)
+    assert reason is not None and reason.startswith("rule 1: complete a minus set")
+
+
+def test_rule_never_takes_a_third_four_while_another_card_is_allowed() -> None:
+    s = take_position(((1, 4), (2, -3)), ((4, 4), (), ()))
+    action, reason = decide(s)
+    assert action == Take(-3, 2)
+    assert reason is not None and reason.startswith("rule 2: best pick")
+
+
+def test_rule_takes_the_copy_of_the_player_who_picks_last() -> None:
+    # Ann picks; two 4s, Ben's and Cat's. Ben picks next and may not take his own: take Cat's, leave Ben's.
+    s = take_position(((1, 4), (2, 4), (2, -3)), ((), (), ()))
+    action, _ = decide(s)
+    assert action == Take(4, 2)
+
+
+def test_rule_dumps_a_minus_card_but_not_a_third_one_for_the_others() -> None:
+    s = position(hands=((-2, -3, 3), (1, 1, 1), (3, 3, 3)), centre=1, piles=((), (-3, -3), (-3, -3)))
+    action, reason = decide(s)
+    assert action == Play(-2)
+    assert reason is not None and "dump a minus card" in reason
+
+
+def test_rule_passes_with_good_cards_in_lap_two() -> None:
+    s = position(hands=((4, 3, 1), (1, 1, 1), (3, 3, 3)), centre=1, lap=2)
+    action, reason = decide(s)
+    assert action == PASS
+    assert reason is not None and "keep your cards" in reason
+
+
+def test_rule_takes_a_good_centre_in_lap_three_with_the_lead() -> None:
+    s = position(
+        hands=((4, 3, 1), (1, 1, 1), (3, 3, 3)),
+        centre=4,
+        lap=3,
+        plays=((0, 1), (1, 1), (2, 3)),
+        field=((0, 1), (1, 1), (2, 3)),
+    )
+    action, reason = decide(s)
+    assert action == Play(4)
+    assert reason is not None and "take the centre" in reason
+
+
+def test_card_counting_sees_the_highest_unseen_card() -> None:
+    s = position(hands=((4, 4, 4), (1, 1, 1), (3, 3, 3)), piles=((4,) * 9, (), ()), centre=1)
+    assert highest_unseen(observe(s, 0)) == 3
+    assert highest_unseen(observe(s, 1)) == 4
+
+
+def test_rule_list_ends_with_a_rule_that_always_holds_and_bots_decide_legally() -> None:
+    assert NORMAL_RULES.rules[-1].key == "7"
+    for seed in range(3):
+        state = GAME.initial_state(PotraConfig(players=4), seed)
+        rng = random.Random(seed)
+        bots = [
+            GAME.make_player(level, s, state.config)
+            for s, level in enumerate(("normal", "easy", "random", "normal"))
+        ]
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)
+            legal = GAME.legal_actions(state)
+            action = bots[seat].decide(GAME.observation(state, seat), legal, rng).action
+            assert action in legal
+            state = GAME.apply(state, action)
+
+
+def test_hard_bot_decides_legally_with_a_reason() -> None:
+    state = GAME.initial_state(PotraConfig(players=4), 5)
+    action, reason = decide(state, "hard")
+    assert action in legal_actions(state)
+    assert reason is not None and "search" in reason
+
+
+def test_normal_beats_three_random_bots() -> None:
+    config = PotraConfig(players=4)
+    seats = [lambda: GAME.make_player("normal", 0, config)] + [
+        (lambda s=s: GAME.make_player("random", s, config)) for s in (1, 2, 3)
+    ]
+    report = run_arena(GAME, config, seats, 120, seed=3)
+    assert report.seats[0].ci_low > 0.25

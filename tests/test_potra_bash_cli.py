@@ -1,0 +1,187 @@
+"""Potra Bash through the real command line: score checks, whole piped games (dealer and physical), bad input,
+undo and resume, and hidden hands that stay hidden."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from ai.potra_bash.game import GAME
+from ai.potra_bash.rules import PotraConfig, PotraState
+from companion.commands.potra_bash import parse_seats
+from tests.conftest import run_cli
+
+# -- score --
+
+
+def test_score_text_names_sets_totals_and_winner(home: Path) -> None:
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3"])
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert "discarded: -2 -2 -2" in lines[0] and lines[0].endswith("= 5  (2× 1)")
+    assert "discarded: 4 4 4" in lines[1] and "= 3" in lines[1]
+    assert lines[-1] == "Ann wins with 5."
+
+
+def test_score_json_and_spec_examples(home: Path) -> None:
+    run = run_cli(
+        home,
+        ["score", "potra-bash", "--json", "A=4,4,4,3,1,1,-2", "B=-3,-3,-3,-2,-2,-2,-2,1", "C=3,3,3,3,3,3,4"],
+    )
+    data = json.loads(run.stdout)
+    assert [p["total"] for p in data["players"]] == [3, -1, 4]
+    assert data["players"][2]["discarded"] == [[3, 3, 3], [3, 3, 3]]
+    assert data["winners"] == ["C"] and data["reason"] == "highest score"
+
+
+def test_score_tie_breaks_and_one_set_option(home: Path) -> None:
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1,1", "Ben=4,1"]).stdout)
+    assert data["winners"] == ["Ann"] and data["reason"] == "tie broken by the most 1-point cards"
+    assert "broken by the most 1-point cards (2)" in data["text"]
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1", "Ben=3,1"]).stdout)
+    assert data["winners"] == ["Ann", "Ben"] and data["reason"] == "a draw"
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "--one-set", "Ann=3,3,3,3,3,3"]).stdout)
+    assert data["players"][0]["total"] == 9
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["Ann=4,4,4,4,4,4,4,4,4,4,4", "--players", "3"], "11 cards of 4, but the 3-player deck has only 10"),
+        (["Ann=4,4,4,4,4,4,4", "Ben=4,4,4,4,4,4"], "13 cards of 4, but the deck has only 12"),
+        (["Ann=4,2"], "not 2 (did you mean '-2'?)"),
+        (["Ann=4,x"], "'x' is not a card"),
+        (["Ann 4 4"], "write NAME=CARDS"),
+        (["Ann=4", "ann=3"], "two piles are called 'ann'"),
+        (["A=1", "B=1", "C=1", "D=1", "E=1", "F=1"], "at most 5 players"),
+    ],
+)
+def test_score_refusals(home: Path, args: list[str], message: str) -> None:
+    run = run_cli(home, ["score", "potra-bash", *args])
+    assert run.returncode == 2
+    assert message in run.stderr
+    assert run.stdout == ""
+
+
+def test_score_interactive_form(home: Path) -> None:
+    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3", ""])
+    data = json.loads(run.stdout)
+    assert [p["total"] for p in data["players"]] == [5, 3]
+
+
+# -- play --
+
+
+def test_seats_parse() -> None:
+    specs, names = parse_seats("Ann,bot,Ben,bot:hard")
+    assert specs == ["human:Ann", "normal", "human:Ben", "hard"]
+    assert names == ["Ann", "Bot2", "Ben", "Bot4"]
+    for bad, message in [
+        ("Ann,bot", "3 to 5 players"),
+        ("Ann,bot:genius,bot", "no bot level 'genius'"),
+        ("Ann,ann,bot", "two seats are called"),
+        ("bot,bot,bot", "nobody is playing"),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            parse_seats(bad)
+
+
+def script(seed: int, seats: str, physical: bool = False) -> tuple[list[str], PotraState]:
+    """What people would type for a whole game (random legal inputs), replaying the session's bots."""
+    specs, names = parse_seats(seats)
+    humans = tuple(s for s, spec in enumerate(specs) if spec.startswith("human"))
+    config = PotraConfig(
+        players=len(specs), names=tuple(names), physical=physical, untracked=humans if physical else ()
+    )
+    state = GAME.initial_state(config, seed)
+    bots = {s: GAME.make_player(spec, s, config) for s, spec in enumerate(specs) if s not in humans}
+    rng = random.Random(seed + 1)
+    lines: list[str] = []
+    entries = 0
+    while not GAME.is_over(state):
+        seat = GAME.to_move(state)
+        legal = GAME.legal_actions(state)
+        if seat in bots:
+            observation = GAME.observation(state, seat)
+            action = bots[seat].decide(observation, legal, random.Random(f"{seed}/{entries}")).action
+        else:
+            action = rng.choice(list(legal))
+            lines.append(GAME.format_action(state, action))
+        state = GAME.apply(state, action)
+        entries += 1
+    return lines, state
+
+
+def test_whole_dealer_game_piped_with_two_people(home: Path) -> None:
+    seed = 11
+    seats = "Ann,bot,Ben,bot:random"
+    lines, final = script(seed, seats)
+    run = run_cli(home, ["play", "potra-bash", "--seats", seats, "--seed", str(seed), "--json"], lines)
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    end = run.of("end")
+    assert len(end) == 1
+    result = GAME.result(final)
+    assert end[0]["winners"] == [final.config.name(w) for w in result.winners]
+    assert end[0]["scores"] == {final.config.name(s): int(result.scores[s]) for s in range(4)}  # type: ignore[index]
+    # each person got their hand privately; no bot's card ever reached the output
+    hands = run.of("hand")
+    assert {h["private_to"] for h in hands} == {"Ann", "Ben"}
+    private = [e for e in run.events if "private_to" in e]
+    assert private and {e["private_to"] for e in private} <= {"Ann", "Ben"}
+    bot_plays = [e for e in run.of("play") if e["player"] in ("Bot2", "Bot4")]
+    assert bot_plays and all(e["rule"] for e in bot_plays if e["player"] == "Bot2")
+    assert any(e["rule"].startswith("rule ") for e in bot_plays if e["player"] == "Bot2")
+    history = json.loads(run_cli(home, ["history", "--json"]).stdout)["games"]
+    assert history[0]["status"] == "over"
+
+
+def test_whole_physical_game_piped(home: Path) -> None:
+    seed = 4
+    seats = "Ann,bot,bot:easy"
+    lines, final = script(seed, seats, physical=True)
+    run = run_cli(
+        home, ["play", "potra-bash", "--seats", seats, "--physical", "--seed", str(seed), "--json"], lines
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    assert run.of("end")[0]["winners"] == [final.config.name(w) for w in GAME.result(final).winners]
+    assert run.of("hand") == []  # the tool never knew Ann's cards
+    prompts = [p["expects"] for p in run.of("prompt")]
+    assert any("Turn up the centre card" in p for p in prompts)
+    assert any("Deal or draw a card for Bot2" in p for p in prompts)
+
+
+def test_bad_input_one_line_and_unchanged_then_undo_and_resume(home: Path) -> None:
+    seed = 2
+    seats = "Ann,bot,bot,bot"
+    lines, _ = script(seed, seats)
+    args = ["play", "potra-bash", "--seats", seats, "--seed", str(seed), "--json"]
+    first = run_cli(home, args, ["2", "xyzzy", "take 4", lines[0], "undo", lines[0], lines[1], "quit"])
+    errors = [e["message"] for e in first.of("error")]
+    assert errors[0] == "Potra Bash cards are 1, 3, 4, -2, -3, not 2 (did you mean '-2'?)"
+    assert errors[1].startswith("unknown word 'xyzzy'")
+    assert len(errors) == 3
+    assert first.of("undo")[0]["undone"] == lines[0]
+    saved = first.of("saved")
+    assert saved
+    rest = run_cli(home, ["resume", str(saved[0]["session"]), "--json"], lines[2:])
+    assert rest.of("resume")[0]["inputs"] >= 2
+    assert len(rest.of("end")) == 1
+    assert rest.of("error") == []
+
+
+def test_text_output_marks_private_hands(home: Path) -> None:
+    run = run_cli(home, ["play", "potra-bash", "--seats", "Ann,Ben,bot", "--seed", "3"], ["hand ben", "quit"])
+    assert run.returncode == 0
+    assert "[only Ann] Ann's hand:" in run.stdout
+    assert "[only Ben] Ben's hand:" in run.stdout
+    assert "Bot3's hand" not in run.stdout
+
+
+def test_bots_listed(home: Path) -> None:
+    run = run_cli(home, ["bots", "potra-bash"])
+    assert "hard" in run.stdout and "normal" in run.stdout

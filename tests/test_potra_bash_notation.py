@@ -1,0 +1,100 @@
+"""Potra Bash notation: short and long forms, names, the three error kinds with suggestions."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from ai.potra_bash.notation import parse_action
+from ai.potra_bash.rules import PASS, Draw, Phase, Play, PotraConfig, PotraState, Take, initial_state
+from ai.protocol import AmbiguousError, IllegalError, ParseError
+
+
+def play_state() -> PotraState:
+    config = PotraConfig(players=3, names=("Ann", "Bot 2", "Annika"))
+    s = initial_state(config, 1)
+    return dataclasses.replace(s, hands=((-3, -2, 4), (1, 1, 1), (3, 3, 3)), starter=0, lap=2)
+
+
+def take_state() -> PotraState:
+    s = play_state()
+    return dataclasses.replace(
+        s, phase=Phase.TAKE, picker=0, field=((1, 4), (2, 4), (0, -2), (2, -3)), plays=((1, 4),)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("4", Play(4)),
+        ("play 4", Play(4)),
+        ("p4", Play(4)),
+        ("-2", Play(-2)),
+        ("−2", Play(-2)),
+        ("minus 3", Play(-3)),
+        ("m2", Play(-2)),
+        ("  PASS ", PASS),
+        ("x", PASS),
+    ],
+)
+def test_play_forms(text: str, action: object) -> None:
+    assert parse_action(play_state(), text) == action
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("4 from Bot 2", Take(4, 1)),
+        ("take 4 bot2", Take(4, 1)),
+        ("t4 bot 2", Take(4, 1)),
+        ("4@annika", Take(4, 2)),
+        ("-3", Take(-3, 2)),
+        ("take minus 3 from annik", Take(-3, 2)),
+    ],
+)
+def test_take_forms(text: str, action: object) -> None:
+    assert parse_action(take_state(), text) == action
+
+
+@pytest.mark.parametrize(
+    ("state", "text", "kind", "message"),
+    [
+        (play_state, "2", ParseError, "cards are 1, 3, 4, -2, -3, not 2"),
+        (play_state, "1", IllegalError, "Ann holds no 1"),
+        (play_state, "pas 4", ParseError, "unknown word"),
+        (play_state, "pasx", ParseError, "unknown word 'pasx'"),
+        (play_state, "4 4", ParseError, "one card at a time"),
+        (take_state, "4", AmbiguousError, "whose 4? 4 from Bot 2 or 4 from Annika"),
+        (take_state, "4 from ann", IllegalError, "no 4 of Ann"),
+        (take_state, "-2", IllegalError, "must take another player's card"),
+        (take_state, "1", IllegalError, "there is no 1 on the field"),
+        (take_state, "4 from zed", ParseError, "nobody called 'zed'"),
+        (take_state, "pass", IllegalError, "nobody can pass now"),
+    ],
+)
+def test_errors(state: object, text: str, kind: type[Exception], message: str) -> None:
+    with pytest.raises(kind, match=re.escape(message)) as info:
+        parse_action(state(), text)  # type: ignore[operator]
+    assert type(info.value) is kind
+
+
+def test_suggestions() -> None:
+    with pytest.raises(ParseError) as info:
+        parse_action(play_state(), "2")
+    assert info.value.suggestion == "-2"
+    with pytest.raises(ParseError) as info:
+        parse_action(play_state(), "pss")
+    assert info.value.suggestion == "pass"
+    with pytest.raises(AmbiguousError, match="fits Ann, Annika"):
+        parse_action(take_state(), "4 from an")
+
+
+def test_typed_cards_in_physical_mode() -> None:
+    config = PotraConfig(players=3, names=("Ann", "Bot2", "Bot3"), physical=True, untracked=(0,))
+    s = initial_state(config, 1)
+    assert parse_action(s, "draw 4") == Draw(4)
+    assert parse_action(s, "-3") == Draw(-3)
+    with pytest.raises(IllegalError, match="nobody can pass"):
+        parse_action(s, "pass")
