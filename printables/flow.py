@@ -1,0 +1,442 @@
+"""Text fitting and flowing layout, measured with reportlab's own font metrics.
+
+Text is written with a tiny markup: ``**bold**``. Blocks (headings, paragraphs, bullet lists, tables, rulings)
+are laid out into :class:`Unit` s — a line or a table row with its height and drawing operations — that a page
+fills column by column, or that a box shrinks until they fit (:func:`fit`). Nothing is ever drawn wider than
+its box: a word too wide for its box raises :class:`Overflow`, and so does a box whose text cannot fit even at
+the smallest size; the pen checks every line again when it draws.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from printables import fonts
+
+if TYPE_CHECKING:
+    from printables.pdf import Pen
+
+EPSILON = 0.01
+Color = tuple[float, float, float]
+INK: Color = (0.1, 0.1, 0.12)
+ACCENT: Color = (0.55, 0.12, 0.1)
+HEAD_FILL: Color = (0.86, 0.87, 0.9)
+ZEBRA: Color = (0.95, 0.95, 0.96)
+RULING_FILL: Color = (0.98, 0.94, 0.82)
+RULING_BAR: Color = (0.8, 0.6, 0.1)
+
+
+class Overflow(ValueError):
+    """Text that does not fit its box."""
+
+
+@functools.lru_cache(maxsize=65536)
+def text_width(text: str, font: str, size: float) -> float:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    return float(stringWidth(text, font, size))
+
+
+def fit_size(text: str, width: float, size: float, min_size: float, bold: bool = False) -> float:
+    """The largest size from ``size`` down to ``min_size`` (0.25 pt steps) at which one line fits ``width``."""
+    font = fonts.BOLD if bold else fonts.REGULAR
+    s = size
+    while s >= min_size - EPSILON:
+        if text_width(text, font, s) <= width:
+            return s
+        s -= 0.25
+    raise Overflow(f"{text!r} does not fit {width:.1f} pt even at {min_size} pt")
+
+
+# -- words and lines ---------------------------------------------------------------------------------------
+
+Fragment = tuple[str, str]  # text, font
+Word = tuple[Fragment, ...]
+
+
+def parse(text: str, bold: bool = False) -> list[Fragment]:
+    """Split ``**bold**`` markup into (text, font) fragments."""
+    out: list[Fragment] = []
+    for i, piece in enumerate(re.split(r"\*\*", text)):
+        if piece:
+            out.append((piece, fonts.BOLD if bold or i % 2 else fonts.REGULAR))
+    return out
+
+
+def words(fragments: Sequence[Fragment]) -> list[Word]:
+    """Words (split at spaces), each a tuple of fragments so that a word may change font inside."""
+    result: list[Word] = []
+    current: list[Fragment] = []
+    for text, font in fragments:
+        for piece in re.split(r"(\s+)", text):
+            if not piece:
+                continue
+            if piece.isspace():
+                if current:
+                    result.append(tuple(current))
+                    current = []
+            else:
+                current.append((piece, font))
+    if current:
+        result.append(tuple(current))
+    return result
+
+
+def word_width(word: Word, size: float) -> float:
+    return sum(text_width(t, f, size) for t, f in word)
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> list[list[Word]]:
+    """Greedy word wrap of marked-up ``text`` into lines no wider than ``width`` (measured as drawn)."""
+    lines: list[list[Word]] = []
+    line: list[Word] = []
+    used = 0.0
+    for word in words(parse(text, bold)):
+        w = word_width(word, size)
+        if w > width + EPSILON:
+            raise Overflow(f"the word {''.join(t for t, _ in word)!r} is wider than {width:.1f} pt")
+        if line:
+            # the space takes the font of the text before it, as ``segments`` draws it
+            wider = used + text_width(" ", line[-1][-1][1], size) + w
+            if wider > width + EPSILON:
+                lines.append(line)
+                line, used = [word], w
+            else:
+                line.append(word)
+                used = wider
+        else:
+            line, used = [word], w
+    if line:
+        lines.append(line)
+    return lines
+
+
+def segments(line: Sequence[Word]) -> list[Fragment]:
+    """A line as the runs of one font that are drawn: words joined by spaces, a space taking the font of the
+    text before it."""
+    out: list[list[str]] = []
+    out_fonts: list[str] = []
+    for i, word in enumerate(line):
+        if i:
+            out[-1].append(" ")
+        for text, font in word:
+            if out_fonts and out_fonts[-1] == font:
+                out[-1].append(text)
+            else:
+                out.append([text])
+                out_fonts.append(font)
+    return [("".join(parts), font) for parts, font in zip(out, out_fonts, strict=True)]
+
+
+def line_width(line: Sequence[Word], size: float) -> float:
+    return sum(text_width(t, f, size) for t, f in segments(line))
+
+
+# -- drawing operations and units --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TextOp:
+    """A line of words; ``dy`` is the baseline's distance below the unit's top."""
+
+    dx: float
+    dy: float
+    line: tuple[Word, ...]
+    size: float
+    box: float
+    align: str = "left"
+    color: Color = INK
+
+
+@dataclass(frozen=True)
+class RectOp:
+    dx: float
+    dy: float  # top edge below the unit's top
+    w: float
+    h: float
+    fill: Color | None = None
+    stroke: Color | None = None
+
+
+@dataclass(frozen=True)
+class FigureOp:
+    """A drawing made by a function of the pen, its left x, its top y and its width."""
+
+    dx: float
+    dy: float
+    w: float
+    draw: Callable[[Pen, float, float, float], None]
+
+
+Op = TextOp | RectOp | FigureOp
+
+
+@dataclass
+class Unit:
+    """Something that is never split: a line of text or a table row."""
+
+    height: float
+    ops: list[Op] = field(default_factory=list)
+    keep_with_next: bool = False
+
+
+def draw_units(pen: Pen, x: float, top: float, units: Sequence[Unit]) -> float:
+    """Draw ``units`` one below the other from ``top``; return the y below the last."""
+    y = top
+    for unit in units:
+        draw_ops(pen, x, y, unit.ops)
+        y -= unit.height
+    return y
+
+
+def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
+    for op in ops:
+        if isinstance(op, FigureOp):
+            op.draw(pen, x + op.dx, top - op.dy, op.w)
+            continue
+        if isinstance(op, RectOp):
+            pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
+            continue
+        w = line_width(op.line, op.size)
+        if w > op.box + EPSILON:
+            raise Overflow(f"a line {w:.1f} pt wide in a box of {op.box:.1f} pt")
+        left = x + op.dx
+        if op.align == "center":
+            left += (op.box - w) / 2
+        elif op.align == "right":
+            left += op.box - w
+        right = x + op.dx + op.box
+        for text, font in segments(op.line):
+            pen.text(left, top - op.dy, text, font, op.size, right - left, color=op.color)
+            left += text_width(text, font, op.size)
+
+
+# -- blocks ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+    level: int = 1
+
+
+@dataclass(frozen=True)
+class Para:
+    text: str
+    scale: float = 1.0
+    color: Color = INK
+
+
+@dataclass(frozen=True)
+class Bullets:
+    items: tuple[str, ...]
+    numbered: bool = False
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One of our rulings, drawn on a tinted band and labelled so."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Table:
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    widths: tuple[float, ...]  # relative
+    align: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Space:
+    height: float = 4.0
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A drawing ``height`` points tall (at most ``width`` wide, centred), made by ``draw(pen, x, top, w)``."""
+
+    height: float
+    width: float
+    draw: Callable[[Pen, float, float, float], None]
+
+
+Block = Heading | Para | Bullets | Ruling | Table | Space | Figure
+
+
+def leading(size: float) -> float:
+    return size * 1.22
+
+
+def text_units(
+    text: str,
+    size: float,
+    width: float,
+    indent: float = 0.0,
+    first: str = "",
+    bold: bool = False,
+    color: Color = INK,
+) -> list[Unit]:
+    """Wrapped lines of a paragraph; ``first`` (a bullet) hangs in the indent of the first line."""
+    units = []
+    for i, line in enumerate(wrap(text, size, width - indent, bold)):
+        ops: list[Op] = [TextOp(indent, size, tuple(line), size, width - indent, color=color)]
+        if i == 0 and first:
+            ops.append(TextOp(0, size, (((first, fonts.REGULAR),),), size, indent))
+        units.append(Unit(leading(size), ops, keep_with_next=True))
+    if units:
+        units[-1].keep_with_next = False  # a paragraph or an item is never split
+    return units
+
+
+def column_widths(table: Table, size: float, width: float, pad: float) -> list[float]:
+    """The table's relative widths scaled to ``width``, but never narrower than a column's widest word."""
+    need = [0.0] * len(table.widths)
+    for r, row in enumerate((table.header, *table.rows)):
+        for c, text in enumerate(row):
+            for word in words(parse(text, bold=r == 0)):
+                need[c] = max(need[c], word_width(word, size) + 2 * pad + EPSILON)
+    if sum(need) > width:
+        raise Overflow(f"a table needs {sum(need):.0f} pt, its column is {width:.0f} pt")
+    fixed: dict[int, float] = {}
+    while True:
+        free = [c for c in range(len(need)) if c not in fixed]
+        room = width - sum(fixed.values())
+        weight = sum(table.widths[c] for c in free)
+        cols = {c: room * table.widths[c] / weight for c in free}
+        short = [c for c in free if cols[c] < need[c]]
+        if not short:
+            return [fixed.get(c, cols.get(c, 0.0)) for c in range(len(need))]
+        for c in short:
+            fixed[c] = need[c]
+
+
+def table_units(table: Table, size: float, width: float) -> list[Unit]:
+    pad = 2.5
+    cols = column_widths(table, size, width, pad)
+    units: list[Unit] = []
+    for r, row in enumerate((table.header, *table.rows)):
+        header = r == 0
+        cells = []
+        for c, text in enumerate(row):
+            align = table.align[c] if c < len(table.align) else "left"
+            cells.append((wrap(text, size, cols[c] - 2 * pad, bold=header), align))
+        n = max(len(lines) for lines, _ in cells) if cells else 1
+        height = n * leading(size) + 2 * pad
+        ops: list[Op] = []
+        fill = HEAD_FILL if header else ZEBRA if r % 2 == 0 else None
+        if fill is not None:
+            ops.append(RectOp(0, 0, width, height, fill=fill))
+        x = 0.0
+        for c, (lines, align) in enumerate(cells):
+            for i, line in enumerate(lines):
+                dy = pad + size + i * leading(size)
+                ops.append(TextOp(x + pad, dy, tuple(line), size, cols[c] - 2 * pad, align))
+            x += cols[c]
+        units.append(Unit(height, ops, keep_with_next=header))
+    if units:
+        units[-1] = Unit(units[-1].height + size * 0.5, units[-1].ops)
+    return units
+
+
+def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
+    """All blocks as units for a column ``width`` wide, body text at ``size``."""
+    units: list[Unit] = []
+    for block in blocks:
+        if isinstance(block, Heading):
+            hsize = size * (1.3 if block.level == 1 else 1.08)
+            gap = size * (0.6 if block.level == 1 else 0.35)
+            lines = text_units(block.text, hsize, width, bold=True, color=ACCENT if block.level == 1 else INK)
+            lines[0] = Unit(lines[0].height + gap, [_shift(op, gap) for op in lines[0].ops])
+            for u in lines:
+                u.keep_with_next = True
+            units.extend(lines)
+        elif isinstance(block, Para):
+            s = size * block.scale
+            units.extend(text_units(block.text, s, width, color=block.color))
+            units.append(Unit(s * 0.35))
+        elif isinstance(block, Bullets):
+            indent = size * (1.5 if block.numbered else 1.0)
+            for i, item in enumerate(block.items):
+                mark = f"{i + 1}." if block.numbered else "•"
+                units.extend(text_units(item, size, width, indent, mark))
+                units.append(Unit(size * 0.15))
+            units.append(Unit(size * 0.2))
+        elif isinstance(block, Ruling):
+            lines = text_units("**Ruling:** " + block.text, size, width, indent=size * 0.7)
+            for u in lines:
+                u.ops.insert(0, RectOp(0, 0, width, u.height, fill=RULING_FILL))
+                u.ops.insert(1, RectOp(0, 0, size * 0.25, u.height, fill=RULING_BAR))
+            units.extend(lines)
+            units.append(Unit(size * 0.4))
+        elif isinstance(block, Table):
+            units.extend(table_units(block, size, width))
+        elif isinstance(block, Figure):
+            w = min(block.width, width)
+            units.append(Unit(block.height + size * 0.5, [FigureOp((width - w) / 2, 0, w, block.draw)]))
+        else:
+            units.append(Unit(block.height))
+    return units
+
+
+def _shift(op: Op, dy: float) -> Op:
+    if isinstance(op, TextOp):
+        return TextOp(op.dx, op.dy + dy, op.line, op.size, op.box, op.align, op.color)
+    if isinstance(op, FigureOp):
+        return FigureOp(op.dx, op.dy + dy, op.w, op.draw)
+    return RectOp(op.dx, op.dy + dy, op.w, op.h, op.fill, op.stroke)
+
+
+def height(units: Sequence[Unit]) -> float:
+    return sum(u.height for u in units)
+
+
+def fit(
+    blocks: Sequence[Block], width: float, box_height: float, size: float, min_size: float = 5.5
+) -> tuple[float, list[Unit]]:
+    """Shrink the body size from ``size`` in 0.25 pt steps until the blocks fit the box; the units at it."""
+    s = size
+    while s >= min_size - EPSILON:
+        try:
+            units = layout(blocks, width, s)
+        except Overflow:
+            units = []
+        if units and height(units) <= box_height + EPSILON:
+            return s, units
+        s -= 0.25
+    raise Overflow(f"the text does not fit a {width:.0f} × {box_height:.0f} pt box even at {min_size} pt")
+
+
+def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]:
+    """Distribute units over columns of the given heights (more columns are repeated from the last); a unit
+    marked ``keep_with_next`` moves with the next one. Leading gaps at a column top are dropped."""
+    out: list[list[Unit]] = [[]]
+    room = heights[0]
+    i = 0
+    units = list(units)
+    while i < len(units):
+        j = i
+        while j < len(units) - 1 and units[j].keep_with_next:
+            j += 1
+        group = units[i : j + 1]
+        need = height(group)
+        column = out[-1]
+        if not column and not group[0].ops:
+            i += 1
+            continue
+        if need > room + EPSILON and column:
+            out.append([])
+            room = heights[min(len(out) - 1, len(heights) - 1)]
+            continue
+        if need > room + EPSILON:
+            raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
+        column.extend(group)
+        room -= need
+        i = j + 1
+    return out

@@ -1,0 +1,1 @@
+"""One module per game: its documents, built from the game's engine data (``ai/<game>/``)."""

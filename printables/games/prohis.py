@@ -1,0 +1,226 @@
+"""Prohis's printables: rule reference, player aids, the score pad and, once the ``normal`` bot is a list of
+priority rules, its card.
+
+The card types (count, inspection rank, values in the warehouse and in hand), the cards removed for smaller
+tables, hand and display sizes are read from the engine through ``printables.engines.prohis``.
+"""
+
+from __future__ import annotations
+
+from printables import fonts
+from printables.engines import prohis as e
+from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
+from printables.pdf import GREY, Pen, new_document
+from printables.registry import Builder, Options
+from printables.rulecard import automa_page, docstring_rulings, normal_rules
+from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pads, rule_sheet, write_line
+
+TITLE = "Prohis"
+
+
+def _players() -> tuple[int, int, int]:
+    low, high = e.player_range()
+    return (low, high, 4 if low <= 4 <= high else low)
+
+
+PLAYERS: tuple[int, int, int] | None = _players()
+
+
+def money(v: int) -> str:
+    return f"{v:,}".replace("-", "−")
+
+
+def cards_table() -> Table:
+    rows = tuple(
+        (
+            t.name,
+            str(t.count),
+            f"{t.inspects} card{'s' if t.inspects != 1 else ''}" if t.inspects else "–",
+            money(t.warehouse),
+            money(t.hand),
+        )
+        for t in e.card_types()
+    )
+    return Table(
+        ("card", "count", "inspects", "in warehouse", "in hand"),
+        rows,
+        (2, 0.9, 1.1, 1.3, 1.1),
+        ("left", "center", "center", "right", "right"),
+    )
+
+
+def turn_items() -> tuple[str, ...]:
+    lo, hi = e.CONVOY_SIZE
+    return (
+        f"**Draw** (only with fewer than {e.HAND_LIMIT} cards in hand): two display cards; or one display card "
+        "and the top of the pile; or one display card; or the top of the pile. A display card taken is replaced "
+        "at once (the second pick may take the new card).",
+        f"**Convoy:** put {lo}–{hi} hand cards face down (any cards, controllers included); see the inspection.",
+        "**Pass:** once the draw pile is empty, or when nothing else is possible.",
+    )
+
+
+def inspection_items() -> tuple[str, ...]:
+    return (
+        "Each opponent may commit one controller from hand. None: the convoy goes to your warehouse unseen. "
+        "Otherwise the highest rank inspects (equal ranks: the nearest clockwise from you); the others take "
+        "theirs back.",
+        "You may offer one bribe of one or more hand cards, seen only by the inspector. Accepted: the bribe goes "
+        "to his warehouse, his controller back to his hand, your convoy to your warehouse. Refused: the bribe "
+        "returns to your hand and he must inspect. No bribe: he may decline; his controller then goes to his own "
+        "warehouse and the convoy passes.",
+        "Inspection: he turns over convoy cards one at a time, up to his controller's rank. An illegal good: "
+        "stop — he takes the convoy and his controller into his warehouse. A controller: stop — the convoy "
+        "passes. Only legal goods: it passes. When it passes you also take his controller into your hand.",
+    )
+
+
+def end_text() -> str:
+    return (
+        "The turn in which the last card leaves the draw pile starts the final round: every player, that player "
+        "included, has one more turn, that player last; empty display slots stay empty. If every player passes "
+        "in turn, the game ends at once. Score with the table; highest total wins; a tie is a shared win."
+    )
+
+
+def rules_blocks() -> list[Block]:
+    low, high = e.player_range()
+    return [
+        Para(
+            "Smugglers run convoys of legal and illegal goods past each other's controllers, bluff and bribe. "
+            f"The richest smuggler wins. For {low}–{high} players."
+        ),
+        Heading("Components and values"),
+        cards_table(),
+        Para(e.removed_text()),
+        Heading("Setup"),
+        Bullets(
+            (
+                e.removed_text(),
+                e.controllers_text(),
+                f"Shuffle the goods and Lieutenants; deal {e.DEAL} to each player (hand: {e.DEAL + e.START_CONTROLLERS}"
+                f" cards). The rest is the draw pile; turn its top {e.DISPLAY} face up as the display.",
+                "Random first player; play goes clockwise.",
+            ),
+            numbered=True,
+        ),
+        Heading("A turn: exactly one of"),
+        Bullets(turn_items()),
+        Heading("Inspection", 2),
+        Bullets(inspection_items(), numbered=True),
+        Heading("End and scoring"),
+        Para(end_text()),
+        Para(
+            "Hands, convoys, bribes and warehouses are hidden; the display and every card turned over are public."
+        ),
+        Heading("Our rulings"),
+        Ruling(
+            "between controllers of equal rank, the one nearest clockwise from the active player inspects (at "
+            "a real table: whoever was first)."
+        ),
+        Ruling("an inspector who declines without a bribe puts his controller into his own warehouse."),
+        Ruling(
+            "passing is allowed once the draw pile is empty or when no other action is possible (option: any "
+            "time)."
+        ),
+        Ruling(
+            "the French summary's values “illegal 1,000” and “Inspector 3,000 in the warehouse” are copying "
+            "mistakes; the table uses the published values (option --seed-values reproduces the summary's)."
+        ),
+        *(Ruling(t[0].lower() + t[1:]) for t in docstring_rulings(*e.modules())),
+        Space(),
+        Para(
+            "Sources: a French rules summary of Prohis corrected from the published rules, and our "
+            "specification; the table is printed from the program's own data.",
+            0.85,
+            GREY,
+        ),
+    ]
+
+
+def build_rules(options: Options) -> bytes:
+    doc = new_document(options.paper, "Prohis — rule reference", "Prohis rule reference")
+    rule_sheet(
+        doc,
+        TITLE,
+        "rule reference · our own words · our rulings marked",
+        "companion · Prohis · rule reference",
+        rules_blocks(),
+    )
+    return doc.finish()
+
+
+def aid_cards() -> list[Card]:
+    return [
+        Card("Your turn", (Bullets(turn_items()),), TITLE),
+        Card("A convoy is inspected", (Bullets(inspection_items(), numbered=True),), TITLE),
+        Card("Values", (cards_table(), Para("A tie is a shared win.")), TITLE),
+        Card("The end", (Para(end_text()),), TITLE),
+    ]
+
+
+def build_aid(options: Options) -> bytes:
+    doc = new_document(options.paper, "Prohis — player aids", "Prohis player aids")
+    card_grid(doc, aid_cards(), 2, 2, "companion · Prohis · player aids", options.pages)
+    return doc.finish()
+
+
+class PadDrawer:
+    def __init__(self, players: int) -> None:
+        self.players = players
+
+    def __call__(self, pen: Pen, x: float, top: float, width: float, height: float) -> None:
+        pen.text(x, top - 12, "Prohis scores", fonts.BOLD, 12, width * 0.35)
+        write_line(pen, "Date:", x + width * 0.75, top - 12, width * 0.25)
+        cols = [Column("", 2.2), Column("value", 0.9)]
+        for p in range(self.players):
+            group = f"player {p + 1}: ______"
+            cols += [Column("cards", 0.8, group), Column("$", 1.1, group)]
+        rows: list[str] = []
+        values: list[str] = []
+        for t in e.card_types():
+            if t.warehouse:
+                rows.append(f"{t.name}, warehouse")
+                values.append(money(t.warehouse))
+            if t.hand:
+                rows.append(f"{t.name}, in hand")
+                values.append(money(t.hand))
+        cells = (*zip(rows, values, strict=True), ("total", ""))
+        grid = Grid(tuple(cols), (*rows, "total"), 15.5, bold_rows=(len(rows),), cells=cells)
+        bottom = draw_grid(pen, grid, x, top - 24, width, 7.5)
+        how = [
+            Para(
+                "For each line count the cards and multiply by the value; cards not listed score nothing. "
+                "Total = sum of the $ column. Highest total wins; a tie is a shared win."
+            )
+        ]
+        note_box(pen, "How to score", how, x, bottom - 6, width, bottom - 6 - (top - height))
+
+
+def build_scorepad(options: Options) -> bytes:
+    players = options.players or _players()[2]
+    doc = new_document(options.paper, "Prohis — score pad", "Prohis score pad")
+    pads(doc, options.pages, 1, PadDrawer(players), f"companion · Prohis · score pad for {players} players")
+    return doc.finish()
+
+
+def build_automa(options: Options) -> bytes:
+    rule_list = normal_rules("prohis")
+    doc = new_document(options.paper, "Prohis — the normal bot's card", "Prohis normal bot")
+    automa_page(
+        doc,
+        "Prohis: the normal bot",
+        "its priority rules, exactly as the program plays them",
+        "companion · Prohis · bot card",
+        rule_list,
+        [Heading("Values", 2), cards_table()],
+        intro="On the bot's turn, follow the rules from the top; the first that applies decides.",
+    )
+    return doc.finish()
+
+
+def documents() -> dict[str, Builder]:
+    docs: dict[str, Builder] = {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad}
+    if normal_rules("prohis") is not None:
+        docs["automa"] = build_automa
+    return docs

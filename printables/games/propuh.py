@@ -1,0 +1,412 @@
+"""Propuh's printables: rule reference, player aids, the solo log and the automaton's flowchart card.
+
+Every number and list printed here comes from ``ai.propuh`` (the deck, the token maxima, the goals, the
+difficulty cards, the clockwise order and the automaton's own rule list): nothing is retyped.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ai.propuh import cards as c
+from ai.propuh.automaton import automaton_rules
+from printables import flow, fonts
+from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
+from printables.pdf import GREY, INK, MARGIN, Pen, new_document
+from printables.registry import Builder, Options
+from printables.rulecard import automa_page
+from printables.sheet import (
+    Card,
+    Column,
+    Grid,
+    card_grid,
+    draw_grid,
+    footer,
+    header,
+    note_box,
+    rule_sheet,
+    write_line,
+)
+
+TITLE = "Propuh"
+PLAYERS: tuple[int, int, int] | None = None  # the pad is the solo log
+
+_NO_TOKENS = ((0, 0, 0), (0, 0, 0))
+
+
+def granny_goals() -> list[str]:
+    return list(c.granny_goals(_NO_TOKENS))
+
+
+def propuh_goals() -> list[str]:
+    return list(c.propuh_goals(_NO_TOKENS))
+
+
+def deck_table() -> Table:
+    rows = tuple(
+        (loc.both_titles, *(str(n) for n in c.DECK_COUNTS[loc]), str(sum(c.DECK_COUNTS[loc])))
+        for loc in c.LOCS
+    )
+    total = (
+        "all suits",
+        *(str(sum(c.DECK_COUNTS[loc][v - 1] for loc in c.LOCS)) for v in c.VALUES),
+        str(c.DECK_SIZE),
+    )
+    header = ("suit (value →)", *(str(v) for v in c.VALUES), "cards")
+    return Table(header, (*rows, total), (2.2, 1, 1, 1, 1, 1), ("left", *("center",) * 5))
+
+
+def maxima_table() -> Table:
+    rows = tuple(
+        (loc.both_titles, str(c.MAXIMA[c.GRANNY][loc]), str(c.MAXIMA[c.PROPUH][loc])) for loc in c.LOCS
+    )
+    return Table(("location", "Granny max", "Propuh max"), rows, (2, 1.3, 1.3), ("left", "center", "center"))
+
+
+def difficulty_lines() -> tuple[str, ...]:
+    lines = []
+    for level, tokens in c.DIFFICULTY_TOKENS.items():
+        placed = [f"{n} on the {loc.propuh_title}" for loc, n in zip(c.LOCS, tokens, strict=True) if n]
+        lines.append(f"**Difficulty {level}:** " + (", ".join(placed) if placed else "no Propuh token") + ".")
+    cards = ", ".join(f"{loc.title} +{n}" for loc, n in c.DIFFICULTY_CARDS)
+    lines.append(
+        f"**Random:** draw 1–3 of the {len(c.DIFFICULTY_CARDS)} difficulty cards ({cards}; default 2) and place "
+        "those Propuh tokens on an empty board."
+    )
+    return tuple(lines)
+
+
+def strength_text() -> str:
+    return (
+        "A card is **trump** on the location of its own suit. Exactly one trump: the trump is stronger. Both or "
+        "neither trump: the higher value is stronger. Equal values: neither is stronger."
+    )
+
+
+def automaton_list() -> tuple[str, ...]:
+    return tuple(f"**{r.name.capitalize()}.** {arrows(r.text)}" for r in automaton_rules().rules)
+
+
+def arrows(text: str) -> str:
+    """The engine writes ``->``; print a real arrow."""
+    return text.replace("->", "→")
+
+
+def rules_blocks() -> list[Block]:
+    granny = "; ".join(granny_goals())
+    propuh = "; ".join(propuh_goals())
+    return [
+        Para(
+            "Granny tidies her house for the family dinner; Propuh, the draught, wants the door and the window "
+            "open. Cards are played on three locations; tokens mark progress; goals are checked at the end of "
+            "each round."
+        ),
+        Heading("Components"),
+        Para(f"{c.DECK_SIZE} cards, each a suit (one of the three locations) and a value 1–4:"),
+        deck_table(),
+        Para(
+            f"{c.TOKENS_PER_ROLE} Granny (green) and {c.TOKENS_PER_ROLE} Propuh (red) tokens, the Granny "
+            "figurine. Each location holds at most the tokens printed on its board; a token over the maximum "
+            "is not placed:"
+        ),
+        maxima_table(),
+        Para(f"Clockwise order of the locations: **{arrows(c.CLOCKWISE_TEXT)}**."),
+        Heading("Goals (checked at the end of a round)"),
+        Bullets((f"**Granny:** {granny}.", f"**Propuh:** {propuh}.")),
+        Para(
+            "Both complete at the same check: Propuh wins. **Granny is tired:** if no one has won and every card "
+            "is discarded (none in the deck or any hand), Propuh wins."
+        ),
+        Heading("Card strength"),
+        Para(strength_text()),
+        Heading("Playing a card"),
+        Para(
+            "A card may go on any location. At most one card is **unresolved** on the board: the opponent's last "
+            "card. The next card played resolves it:"
+        ),
+        Bullets(
+            (
+                "on its location and strictly stronger (a **counter**): both are discarded, no token;",
+                "on its location but not stronger: the unresolved card is discarded and its owner places a token "
+                "there; the new card becomes unresolved;",
+                "on another location: the unresolved card is discarded and its owner places a token on its "
+                "location; the new card becomes unresolved.",
+            )
+        ),
+        Heading("Two players: a round"),
+        Para(
+            f"Setup: shuffle, choose roles at random, deal {c.TWO_PLAYER_HAND} cards each, the figurine on the "
+            "Stove. Granny starts every round."
+        ),
+        Bullets(
+            (
+                "Granny may move the figurine to any location.",
+                "Granny plays, Propuh plays, Granny plays, Propuh plays (each card resolves the one before).",
+                "The Propuh card left on the board is discarded and places a Propuh token.",
+                "The figurine removes one Propuh token at its location.",
+                f"Deal {c.DEAL_PER_ROUND} cards to each player (an empty deck: go on with the hands).",
+                "Check the goals, then the tired rule.",
+            ),
+            numbered=True,
+        ),
+        Para(f"The game lasts at most {c.MAX_ROUNDS} rounds."),
+        Heading("Solo: you are Granny"),
+        Para(
+            f"Remove {c.SOLO_REMOVED} random cards face down (they count as discarded); deal "
+            f"{c.SOLO_FIRST_HAND} cards to yourself and none to Propuh. Place Propuh's starting tokens:"
+        ),
+        Bullets(difficulty_lines()),
+        Para(
+            "Play as in two players, but whenever Propuh must play, turn over the top card of the deck and "
+            "place it by the first of these rules that applies (see the automa card):"
+        ),
+        Bullets(automaton_list(), numbered=True),
+        Para(
+            f"At the end of a round only Granny is dealt {c.DEAL_PER_ROUND} cards; a single last card is not "
+            "dealt. If the deck is empty when Propuh must draw, the round ends."
+        ),
+        Heading("Our rulings"),
+        Ruling(
+            "the figurine removes its Propuh token by default; since the rulebook says Granny “may”, she can decline."
+        ),
+        Ruling("the figurine moves at most once per round, before Granny's first card."),
+        Ruling("a card left unresolved at the end of a round is discarded and places its owner's token."),
+        Ruling("in two players the deal alternates one card at a time, Granny first, while the deck lasts."),
+        Ruling("the goals and the tired rule are checked after the end-of-round deal."),
+        *(Ruling(note[0].lower() + note[1:]) for note in automaton_rules().notes),
+        Ruling(
+            "rule 2(b)'s “limit” is the printed Propuh maximum; the option --ignore-limit of companion play propuh drops it, "
+            "as the online version does."
+        ),
+        Space(),
+        Para(
+            "Sources: the Propuh rulebook (Interhuman) and our specification; the tables are printed from the "
+            "program's own data.",
+            0.85,
+            GREY,
+        ),
+    ]
+
+
+def build_rules(options: Options) -> bytes:
+    doc = new_document(options.paper, "Propuh — rule reference", "Propuh rule reference")
+    rule_sheet(
+        doc,
+        "Propuh",
+        "rule reference · our own words · our rulings marked",
+        "companion · Propuh · rule reference",
+        rules_blocks(),
+    )
+    return doc.finish()
+
+
+# -- player aids --------------------------------------------------------------------------------------------
+
+
+def aid_cards() -> list[Card]:
+    round_steps = (
+        "Granny may move the figurine.",
+        "Granny plays · Propuh plays · Granny plays · Propuh plays.",
+        "Propuh's last card: discard it, a Propuh token on its location.",
+        "The figurine removes a Propuh token at its location.",
+        f"Deal {c.DEAL_PER_ROUND} each (solo: Granny only; never a single last card).",
+        "Check the goals, then “Granny is tired”.",
+    )
+    resolve = (
+        "Same location, **strictly stronger**: counter — both discarded, no token.",
+        "Same location, not stronger: the old card is discarded, its owner places a token there.",
+        "Other location: the old card is discarded, its owner places a token on its location.",
+    )
+    return [
+        Card(
+            "A round",
+            (Bullets(round_steps, numbered=True), Heading("Playing a card", 2), Bullets(resolve)),
+            "Propuh",
+        ),
+        Card(
+            "Strength and maxima",
+            (
+                Para(strength_text()),
+                maxima_table(),
+                Para(f"A token over the maximum is not placed. Clockwise: {arrows(c.CLOCKWISE_TEXT)}."),
+            ),
+            "Propuh",
+        ),
+        Card(
+            "Goals",
+            (
+                Heading("Granny", 2),
+                Bullets(tuple(granny_goals())),
+                Heading("Propuh", 2),
+                Bullets(tuple(propuh_goals())),
+                Para(
+                    "Both at once: Propuh wins. All cards discarded and no winner: Granny is tired, Propuh wins."
+                ),
+            ),
+            "Propuh",
+        ),
+        Card(
+            "Solo: Propuh's card",
+            (
+                Para("Turn over the top card; the first rule that applies places it."),
+                Bullets(automaton_list(), numbered=True),
+                Para(
+                    f"Setup: remove {c.SOLO_REMOVED}, deal yourself {c.SOLO_FIRST_HAND}. "
+                    + " ".join(difficulty_lines()[:3])
+                ),
+            ),
+            "Propuh solo",
+        ),
+    ]
+
+
+def build_aid(options: Options) -> bytes:
+    doc = new_document(options.paper, "Propuh — player aids", "Propuh player aids")
+    card_grid(doc, aid_cards(), 2, 2, "companion · Propuh · player aids", options.pages)
+    return doc.finish()
+
+
+# -- the solo log ---------------------------------------------------------------------------------------------
+
+
+def build_scorepad(options: Options) -> bytes:
+    doc = new_document(options.paper, "Propuh — solo log", "Propuh solo log")
+    pen = doc.pen
+    width = pen.width - 2 * MARGIN
+    for page in range(options.pages):
+        if page:
+            pen.new_page()
+        top = header(pen, "Propuh solo log", "one line per game · you are Granny")
+        write_line(pen, "Player:", MARGIN, top - 6, width * 0.55)
+        how_h = 118.0
+        tally_w = width * 0.36
+        table_top = top - 22
+        bottom = MARGIN + 6 + how_h + 10
+        rows = int((table_top - bottom - 22) // 19)
+        grid = Grid(
+            (
+                Column("#", 0.45),
+                Column("date", 1.3),
+                Column("difficulty", 1.9),
+                Column("result: won / lost, and how", 2.6),
+                Column(f"round reached (1–{c.MAX_ROUNDS})", 1.1),
+                Column("notes", 2.0),
+            ),
+            tuple(str(n + 1 + page * rows) for n in range(rows)),
+            19.0,
+        )
+        draw_grid(pen, grid, MARGIN, table_top, width)
+        how = [
+            Para(
+                f"**Granny wins** at the end of a round when all her goals hold: {'; '.join(granny_goals())}."
+            ),
+            Para(
+                f"**Propuh wins** when {' and '.join(g.split(' (')[0] for g in propuh_goals())} hold at the same check "
+                "(also if both complete), or when Granny is tired: no winner and every card discarded (the "
+                f"{c.SOLO_REMOVED} set aside count)."
+            ),
+            Para(
+                f"**Round reached:** the round the game ended in; a solo game ends after round {c.MAX_ROUNDS} at the latest."
+            ),
+        ]
+        note_box(pen, "How to fill it in", how, MARGIN, MARGIN + 6 + how_h, width - tally_w - 10, how_h)
+        tally = Grid(
+            (Column("difficulty", 1.4), Column("games", 1), Column("won", 1), Column("rate", 1)),
+            (*c.DIFFICULTIES, "all"),
+            (how_h - 22) / (len(c.DIFFICULTIES) + 1),
+            bold_rows=(len(c.DIFFICULTIES),),
+        )
+        draw_grid(pen, tally, MARGIN + width - tally_w, MARGIN + 6 + how_h, tally_w)
+        footer(pen, "companion · Propuh · solo log · companion history keeps the same count")
+    return doc.finish()
+
+
+# -- the automa card ------------------------------------------------------------------------------------------
+
+
+def clockwise_figure(pen: Pen, x: float, top: float, width: float) -> float:
+    """The three locations on a circle with arrows in the engine's clockwise order; returns the height."""
+    size = 9.0
+    title = "Clockwise order"
+    pen.text(x, top - size, title, fonts.BOLD, size * 1.1, width, color=flow.ACCENT)
+    radius = min(width * 0.36, 64.0)
+    cx, cy = x + width / 2, top - 24 - radius - 14
+    node_w, node_h = 62.0, 26.0
+    centres = {}
+    for i, loc in enumerate(c.LOCS):
+        angle = math.radians(90 - 120 * i)  # clockwise from the top
+        centres[loc] = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+
+    def edge(ux: float, uy: float) -> float:
+        """Distance from a node's centre to its border along (ux, uy), plus a little air."""
+        return min(node_w / 2 / abs(ux) if ux else 1e9, node_h / 2 / abs(uy) if uy else 1e9) + 3
+
+    for loc in c.LOCS:
+        nxt = loc.clockwise()
+        (x1, y1), (x2, y2) = centres[loc], centres[nxt]
+        d = math.hypot(x2 - x1, y2 - y1)
+        ux, uy = (x2 - x1) / d, (y2 - y1) / d
+        pen.arrow(
+            x1 + ux * edge(ux, uy),
+            y1 + uy * edge(ux, uy),
+            x2 - ux * edge(ux, uy),
+            y2 - uy * edge(ux, uy),
+            1.2,
+        )
+    for loc, (px, py) in centres.items():
+        pen.rect(
+            px - node_w / 2, py - node_h / 2, node_w, node_h, stroke=INK, fill=(0.97, 0.95, 0.93), radius=6
+        )
+        pen.text(px - node_w / 2, py + 1, loc.title, fonts.BOLD, 8.5, node_w, "center")
+        other = loc.propuh_title if loc.propuh_title != loc.title else ""
+        if other:
+            pen.text(px - node_w / 2, py - 8, f"= {other}", fonts.REGULAR, 7, node_w, "center", GREY)
+    lowest = min(py for _, py in centres.values())
+    return top - (lowest - node_h / 2) + 4
+
+
+def automa_side() -> list[Block]:
+    return [
+        Heading("Token maxima", 2),
+        maxima_table(),
+        Para("Rule 2(b) blocks a location once Propuh's tokens there reach its Propuh maximum."),
+        Heading("Card strength", 2),
+        Para(strength_text()),
+        Heading("Solo setup", 2),
+        Para(
+            f"Remove {c.SOLO_REMOVED} cards face down, deal yourself {c.SOLO_FIRST_HAND}, the figurine on the Stove."
+        ),
+        Bullets(difficulty_lines()),
+        Heading("End of a round", 2),
+        Para(
+            f"Propuh's last card places its token; the figurine removes one Propuh token; deal Granny "
+            f"{c.DEAL_PER_ROUND} (never a single last card); check the goals. At most {c.MAX_ROUNDS} rounds."
+        ),
+    ]
+
+
+def build_automa(options: Options) -> bytes:
+    doc = new_document(options.paper, "Propuh — solo automa card", "Propuh solo automaton")
+    rule_list = automaton_rules()
+    automa_page(
+        doc,
+        rule_list.title,
+        "Propuh plays itself: turn over the top card and follow the arrows",
+        "companion · Propuh · automa card · the same rules the program plays",
+        rule_list,
+        automa_side(),
+        intro="Whenever Propuh must play, turn over the top card of the deck. The first rule that applies "
+        "places it; “Granny's card” is Granny's unresolved card on the board.",
+        figure=clockwise_figure,
+        done="place it",
+        notes_title="Rulings on this card",
+    )
+    return doc.finish()
+
+
+DOCUMENTS: dict[str, Builder] = {
+    "rules": build_rules,
+    "aid": build_aid,
+    "scorepad": build_scorepad,
+    "automa": build_automa,
+}

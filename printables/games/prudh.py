@@ -1,0 +1,296 @@
+"""Prudh's printables: rule reference, player aids, the match score pad and, once the ``normal`` bot is a list
+of priority rules, its card.
+
+The board, the pieces, the directions, the edge variants and the scoring options are read from
+``ai.prudh.board``; the worked example's results are computed by the engine itself.
+"""
+
+from __future__ import annotations
+
+from ai.prudh import board as b
+from printables import fonts
+from printables.flow import Block, Bullets, Figure, Heading, Para, Ruling, Space, Table
+from printables.pdf import GREY, INK, Pen, new_document
+from printables.registry import Builder, Options
+from printables.rulecard import automa_page, docstring_rulings, normal_rules
+from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pads, rule_sheet, write_line
+
+TITLE = "Prudh"
+PLAYERS: tuple[int, int, int] | None = (2, 2, 2)
+MATCH_GAMES = 8  # lines on the pad; a match is as long as the players like
+
+
+def dark_name() -> str:
+    return b.SEAT_NAMES[b.DARK]
+
+
+def light_name() -> str:
+    return b.SEAT_NAMES[b.LIGHT]
+
+
+def directions(indices: tuple[int, ...]) -> str:
+    return ", ".join(b.DIRECTIONS[i][1] for i in indices)
+
+
+def draw_board(pen: Pen, x: float, top: float, width: float) -> None:
+    """The empty board at setup: a1 dark, one piece on every square, files and ranks labelled."""
+    cell = (width - 12) / b.SIZE
+    left = x + 12
+    for rank in range(b.SIZE):
+        for file in range(b.SIZE):
+            dark = (file + rank) % 2 == 0
+            y = top - (b.SIZE - rank) * cell
+            pen.rect(
+                left + file * cell,
+                y,
+                cell,
+                cell,
+                stroke=INK,
+                fill=(0.45, 0.42, 0.4) if dark else (0.96, 0.94, 0.9),
+                width=0.4,
+            )
+            pen.canvas.setFillColorRGB(*((0.95, 0.95, 0.95) if dark else (0.25, 0.25, 0.25)))
+            pen.canvas.circle(left + (file + 0.5) * cell, y + cell / 2, cell * 0.22, stroke=0, fill=1)
+    for i in range(b.SIZE):
+        pen.text(left + i * cell, top - b.SIZE * cell - 9, b.FILES[i], fonts.REGULAR, 7, cell, "center", GREY)
+        pen.text(
+            x, top - (b.SIZE - i) * cell + cell / 2 - 2.5, b.RANKS[i], fonts.REGULAR, 7, 10, "center", GREY
+        )
+
+
+def board_figure(width: float = 120) -> Figure:
+    return Figure(width - 12 + 12, width, draw_board)
+
+
+def variants_table() -> Table:
+    rows = tuple((b.VARIANT_TITLES[v], *b.EDGE_RULES[v]) for v in b.VARIANTS)
+    return Table(("variant", "last drop captured", "last drop did not capture"), rows, (1.1, 2.6, 1.8))
+
+
+def worked_example() -> Table | None:
+    """The spec's example, played by the engine: a 4-stack of the first seat's on c1 runs east over 2, an empty
+    square and 3 of the other seat's. ``None`` if the engine cannot play it (yet)."""
+    try:
+        from ai.prudh import rules
+
+        sq = {name: i for i, name in enumerate(b.SQUARE_NAMES)} if hasattr(b, "SQUARE_NAMES") else {}
+        c1, d1, f1 = (sq[n] for n in ("c1", "d1", "f1"))
+        east = next(i for i, d in enumerate(b.DIRECTIONS) if d[0] == "e")
+        heights = [0] * b.SQUARES
+        heights[c1], heights[d1], heights[f1] = 4, 2, 3
+        rows = []
+        for v in b.VARIANTS:
+            state = rules.from_position(rules.PrudhConfig(variant=v), heights, b.OWNER[c1])
+            after, done = rules.outcome(state, rules.Move(c1, east))
+            rows.append(
+                (b.VARIANT_TITLES[v], f"+{done.points}", str(after[c1]), str(after[f1]), str(done.pit))
+            )
+        return Table(
+            ("variant", "scores", "c1 after", "f1 after", "pit"),
+            tuple(rows),
+            (1.3, 1, 1, 1, 0.8),
+            ("left", "center", "center", "center", "center"),
+        )
+    except Exception:
+        return None
+
+
+def turn_items() -> tuple[str, ...]:
+    return (
+        f"**Slide:** from one of your squares holding a stack, diagonally ({directions(b.DIAGONALS)}): the whole "
+        "stack moves over empty squares onto the first occupied square and merges with it. No occupied square "
+        "on that diagonal: no slide.",
+        f"**Run:** from one of your squares with a stack of N ≥ 2, orthogonally ({directions(b.ORTHOGONALS)}): "
+        "drop one piece on each of the next k = min(N, squares to the edge) squares, in order.",
+    )
+
+
+def drop_items() -> tuple[str, ...]:
+    return (
+        "an empty square (either colour): the piece stays;",
+        "your own stack: the piece joins it;",
+        "an enemy stack of height h < N (the **original** height): **capture** — the h pieces and the dropped "
+        f"piece are removed; you score {b.CAPTURE_POINTS['all'].split(':')[0]};",
+        "an enemy stack of height h ≥ N: the piece joins it (it stays the enemy's).",
+    )
+
+
+def end_text() -> str:
+    return (
+        "The game ends when the player to move has no legal move. The last mover adds their **tallest stack "
+        f"standing on their own colour** (and, under {b.VARIANT_TITLES['tomio']}, {b.PIT_POINTS} per piece in "
+        "the pit). Higher score wins; **a tie goes to the player who moved second**."
+    )
+
+
+def rules_blocks() -> list[Block]:
+    n = b.SIZE
+    blocks: list[Block] = [
+        Para(
+            "A traditional two-player game of stacking and capturing on a chequered board. Each player owns "
+            "the squares of one colour, and a stack belongs to whoever owns the square it stands on."
+        ),
+        Heading("Board and setup"),
+        Para(
+            f"A {n}×{n} board, files {b.FILES[0]}–{b.FILES[-1]} left to right, ranks {b.RANKS[0]}–{b.RANKS[-1]} "
+            f"bottom to top; **a1 is dark**. {b.PIECES} identical pieces, one on every square. {dark_name()} owns "
+            f"the dark squares, {light_name()} the light ones. A diagonal step keeps the colour, an orthogonal "
+            "step changes it."
+        ),
+        board_figure(),
+        Para(
+            "Choose the first player at random for the first game of a match; after that the first player "
+            "alternates. Only who moves first matters, not the colour."
+        ),
+        Heading("A turn: a slide or a run"),
+        Bullets(turn_items()),
+        Para("Each drop of a run is resolved at once:"),
+        Bullets(drop_items()),
+        Para(
+            "A run is legal only if it captures at least one stack; its length is forced. If N > k, the extra "
+            "pieces follow the edge variant chosen at the start:"
+        ),
+        variants_table(),
+    ]
+    example = worked_example()
+    if example is not None:
+        blocks += [
+            Para(
+                "Example, computed by the program: a 4-stack on c1 runs east; the opponent has 2 on d1, e1 is "
+                "empty, the opponent has 3 on f1."
+            ),
+            example,
+        ]
+    blocks += [
+        Heading("End and scoring"),
+        Para(end_text()),
+        Para(f"Pieces are conserved: {b.PIECES} = on the board + removed + in the pit."),
+        Heading("Our rulings"),
+        Ruling(f"a capture scores {b.CAPTURE_POINTS['all']} (option: {b.CAPTURE_POINTS['stack']})."),
+        Ruling("under Traditional and Tika, a run whose last drop did not capture sends its extras back."),
+        *(Ruling(t[0].lower() + t[1:]) for t in docstring_rulings(b, _rules_module())),
+        Space(),
+        Para(
+            "Sources: Prudh beta rules 1.5 (Crab Fragment Labs) and our specification; the tables are printed "
+            "from the program's own data.",
+            0.85,
+            GREY,
+        ),
+    ]
+    return blocks
+
+
+def _rules_module() -> object:
+    try:
+        from ai.prudh import rules
+
+        return rules
+    except Exception:
+        return None
+
+
+def build_rules(options: Options) -> bytes:
+    doc = new_document(options.paper, "Prudh — rule reference", "Prudh rule reference")
+    rule_sheet(
+        doc,
+        "Prudh",
+        "rule reference · our own words · our rulings marked",
+        "companion · Prudh · rule reference",
+        rules_blocks(),
+    )
+    return doc.finish()
+
+
+def aid_cards() -> list[Card]:
+    return [
+        Card(
+            "Your turn",
+            (Bullets(turn_items()), Para("No legal move for the player to move: the game ends.")),
+            "Prudh",
+        ),
+        Card(
+            "Each drop of a run",
+            (Bullets(drop_items()), Para("A run must capture at least one stack.")),
+            "Prudh",
+        ),
+        Card("Edge variants", (variants_table(),), "Prudh"),
+        Card("End and scoring", (Para(end_text()), board_figure(110)), "Prudh"),
+    ]
+
+
+def build_aid(options: Options) -> bytes:
+    doc = new_document(options.paper, "Prudh — player aids", "Prudh player aids")
+    card_grid(doc, aid_cards(), 2, 2, "companion · Prudh · player aids", options.pages)
+    return doc.finish()
+
+
+def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> None:
+    pen.text(x, top - 12, "Prudh match", fonts.BOLD, 12, width * 0.25)
+    write_line(pen, "Player A:", x + width * 0.25, top - 12, width * 0.25)
+    write_line(pen, "Player B:", x + width * 0.53, top - 12, width * 0.25)
+    write_line(pen, "Date:", x + width * 0.81, top - 12, width * 0.19)
+    per_player = [
+        Column("captures", 1),
+        Column("last-move bonus", 1.05),
+        Column("pit", 0.7),
+        Column("total", 0.9),
+    ]
+    grid = Grid(
+        (
+            Column("game", 0.7),
+            Column("first player (A / B)", 1.1),
+            Column("variant", 1.2),
+            *(Column(c.label, c.weight, "Player A") for c in per_player),
+            *(Column(c.label, c.weight, "Player B") for c in per_player),
+            Column("winner", 0.9),
+        ),
+        (*(str(g) for g in range(1, MATCH_GAMES + 1)), "match"),
+        (height - 30 - 38 - 64) / (MATCH_GAMES + 1),
+        bold_rows=(MATCH_GAMES,),
+    )
+    bottom = draw_grid(pen, grid, x, top - 24, width)
+    variants = ", ".join(b.VARIANT_TITLES[v] for v in b.VARIANTS)
+    how = [
+        Para(
+            f"**Captures:** the points of the game's captures ({b.CAPTURE_POINTS['all'].split(':')[0]} each). "
+            "**Last-move bonus:** the last mover's tallest stack on their own colour. "
+            f"**Pit** ({b.VARIANT_TITLES['tomio']} only): {b.PIT_POINTS} per piece, for the last mover. "
+            "Higher total wins; a tie goes to the player who moved second. The first player alternates from game "
+            f"to game. Variants: {variants}."
+        )
+    ]
+    note_box(pen, "How to score", how, x, bottom - 6, width, bottom - 6 - (top - height))
+
+
+def build_scorepad(options: Options) -> bytes:
+    doc = new_document(options.paper, "Prudh — match score pad", "Prudh score pad")
+    pads(doc, options.pages, 2, draw_pad, "companion · Prudh · score pad · two matches per page")
+    return doc.finish()
+
+
+def build_automa(options: Options) -> bytes:
+    rule_list = normal_rules("prudh")
+    doc = new_document(options.paper, "Prudh — the normal bot's card", "Prudh normal bot")
+    automa_page(
+        doc,
+        "Prudh: the normal bot",
+        "its priority rules, exactly as the program plays them",
+        "companion · Prudh · bot card",
+        rule_list,
+        [
+            Heading("A turn", 2),
+            Bullets(turn_items()),
+            Heading("Each drop of a run", 2),
+            Bullets(drop_items()),
+            Para(end_text()),
+        ],
+        intro="On the bot's turn, follow the rules from the top; the first that applies decides.",
+    )
+    return doc.finish()
+
+
+def documents() -> dict[str, Builder]:
+    docs: dict[str, Builder] = {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad}
+    if normal_rules("prudh") is not None:
+        docs["automa"] = build_automa
+    return docs

@@ -1,0 +1,96 @@
+"""What ``companion print KIND GAME`` writes: the plan (files, notes, refusals) and building it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from printables.registry import GAMES, KIND_TITLES, KINDS, Builder, NotAvailable, Options, filename, game_docs
+
+
+class PlanError(ValueError):
+    """The request cannot be printed at all (one clear line for the person)."""
+
+
+@dataclass(frozen=True)
+class Job:
+    game: str
+    kind: str
+    path: Path
+    builder: Builder
+    options: Options
+
+    @property
+    def label(self) -> str:
+        return f"{self.game} {KIND_TITLES[self.kind]}"
+
+
+@dataclass
+class Plan:
+    jobs: list[Job] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def make_plan(kind: str, game: str, options: Options, out: Path) -> Plan:
+    """The files to write for ``kind`` (or ``all``) of ``game`` (or ``all``). A single game or kind that cannot
+    be printed raises :class:`PlanError`; under ``all`` it becomes a note and is skipped."""
+    if kind != "all" and kind not in KINDS:
+        raise PlanError(f"unknown document {kind!r}; choose from {', '.join(KINDS)} or all")
+    if game != "all" and game not in GAMES:
+        raise PlanError(f"unknown game {game!r}; choose from {', '.join(GAMES)} or all")
+    plan = Plan()
+    for name in GAMES if game == "all" else [game]:
+        try:
+            docs = game_docs(name)
+        except NotAvailable as exc:
+            if game != "all":
+                raise PlanError(str(exc)) from exc
+            plan.notes.append(str(exc))
+            continue
+        kinds = [k for k in KINDS if k in docs.documents] if kind == "all" else [kind]
+        if kind == "all" and "automa" not in docs.documents:
+            plan.notes.append(
+                f"{name} has no automa card yet (its normal bot is not a list of priority rules)"
+            )
+        for k in kinds:
+            if k not in docs.documents:
+                why = f"{name} has no {KIND_TITLES[k]}"
+                if k == "automa":
+                    why += " (its normal bot is not a list of priority rules)"
+                if game != "all":
+                    raise PlanError(why)
+                plan.notes.append(why)
+                continue
+            opts = options
+            if k == "scorepad":
+                try:
+                    opts = replace(options, players=docs.players_for(options.players))
+                except ValueError as exc:
+                    if game != "all":
+                        raise PlanError(str(exc)) from exc
+                    opts = replace(options, players=docs.players_for(None))
+                    plan.notes.append(f"{exc}: its score pad uses its default instead")
+            plan.jobs.append(Job(name, k, out / filename(name, k, options.paper), docs.documents[k], opts))
+    return plan
+
+
+def existing(plan: Plan) -> list[Path]:
+    return [job.path for job in plan.jobs if job.path.exists()]
+
+
+def run(
+    plan: Plan, on_done: Callable[[Job], None] | None = None, on_start: Callable[[Job], None] | None = None
+) -> list[Path]:
+    """Build and write every job; returns the paths written."""
+    written = []
+    for job in plan.jobs:
+        if on_start is not None:
+            on_start(job)
+        data = job.builder(job.options)
+        job.path.parent.mkdir(parents=True, exist_ok=True)
+        job.path.write_bytes(data)
+        written.append(job.path)
+        if on_done is not None:
+            on_done(job)
+    return written

@@ -1,0 +1,206 @@
+"""Document setup: paper sizes, a canvas with deterministic output, and the pen every drawing goes through.
+
+Deterministic: the canvas is made with ``invariant=1`` (fixed creation date and document id), the fonts are
+subset in a fixed order and nothing random is written, so the same input gives a byte-identical PDF.
+
+The :class:`Pen` draws text only into a box of known width and refuses text that would overflow it
+(:class:`printables.flow.Overflow`), and keeps a log of every text it drew so tests can check the boxes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from printables import fonts
+from printables.flow import EPSILON, Overflow, text_width
+
+MM = 72 / 25.4
+#: The paper names the command accepts.
+PAPERS = ("a4", "letter")
+MARGIN = 14 * MM
+INK = (0.1, 0.1, 0.12)
+GREY = (0.45, 0.45, 0.5)
+LIGHT = (0.9, 0.9, 0.92)
+ACCENT = (0.55, 0.12, 0.1)
+RULING = (0.98, 0.95, 0.85)
+
+
+def page_size(paper: str, landscape: bool = False) -> tuple[float, float]:
+    """The page size for ``paper`` (``a4`` or ``letter``), from reportlab's own table."""
+    from reportlab.lib.pagesizes import A4, LETTER
+
+    size = {"a4": A4, "letter": LETTER}.get(paper)
+    if size is None:
+        raise ValueError(f"unknown paper {paper!r}; choose a4 or letter")
+    w, h = float(size[0]), float(size[1])
+    return (h, w) if landscape else (w, h)
+
+
+@dataclass
+class Drawn:
+    """One text the pen drew: where, in which box, at which size."""
+
+    page: int
+    text: str
+    font: str
+    size: float
+    x: float
+    y: float
+    box_width: float
+    width: float
+
+
+@dataclass
+class Pen:
+    """A reportlab canvas with the checks: text must fit its box and stay on the page."""
+
+    canvas: Any
+    width: float
+    height: float
+    page: int = 1
+    log: list[Drawn] = field(default_factory=list)
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        font: str,
+        size: float,
+        box_width: float,
+        align: str = "left",
+        color: tuple[float, float, float] = INK,
+    ) -> None:
+        """Draw one line of text with its baseline at ``y`` inside a box ``box_width`` wide starting at ``x``."""
+        w = text_width(text, font, size)
+        if w > box_width + EPSILON:
+            raise Overflow(f"{text!r} is {w:.1f} pt wide, its box {box_width:.1f} pt")
+        left = x if align == "left" else x + (box_width - w) / 2 if align == "center" else x + box_width - w
+        if left < -EPSILON or left + w > self.width + EPSILON or y < 0 or y > self.height:
+            raise Overflow(f"{text!r} leaves the page at ({left:.1f}, {y:.1f})")
+        c = self.canvas
+        c.setFillColorRGB(*color)
+        c.setFont(font, size)
+        c.drawString(left, y, text)
+        self.log.append(Drawn(self.page, text, font, size, left, y, box_width, w))
+
+    def line(
+        self,
+        x1: float,
+        y1: float,
+        x2: float,
+        y2: float,
+        width: float = 0.6,
+        color: tuple[float, float, float] = INK,
+        dash: tuple[float, ...] = (),
+    ) -> None:
+        c = self.canvas
+        c.setLineWidth(width)
+        c.setStrokeColorRGB(*color)
+        c.setDash(list(dash) if dash else [])
+        c.line(x1, y1, x2, y2)
+        c.setDash([])
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        stroke: tuple[float, float, float] | None = INK,
+        fill: tuple[float, float, float] | None = None,
+        width: float = 0.6,
+        radius: float = 0,
+        dash: tuple[float, ...] = (),
+    ) -> None:
+        """A rectangle with its lower-left corner at (x, y)."""
+        c = self.canvas
+        c.setLineWidth(width)
+        if stroke is not None:
+            c.setStrokeColorRGB(*stroke)
+        if fill is not None:
+            c.setFillColorRGB(*fill)
+        c.setDash(list(dash) if dash else [])
+        if radius:
+            c.roundRect(x, y, w, h, radius, stroke=int(stroke is not None), fill=int(fill is not None))
+        else:
+            c.rect(x, y, w, h, stroke=int(stroke is not None), fill=int(fill is not None))
+        c.setDash([])
+
+    def arrow(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.9) -> None:
+        """A straight arrow from (x1, y1) to (x2, y2) with a filled head."""
+        import math
+
+        self.line(x1, y1, x2, y2, width)
+        angle = math.atan2(y2 - y1, x2 - x1)
+        size = 3.0 + 3.0 * width
+        c = self.canvas
+        path = c.beginPath()
+        path.moveTo(x2, y2)
+        for side in (-1, 1):
+            a = angle + math.pi + side * 0.42
+            path.lineTo(x2 + size * math.cos(a), y2 + size * math.sin(a))
+        path.close()
+        c.setFillColorRGB(*INK)
+        c.drawPath(path, stroke=0, fill=1)
+
+    def new_page(self) -> None:
+        self.canvas.showPage()
+        self.page += 1
+
+
+#: While :func:`recording` is active, every new document's pen is appended here (for the overflow tests).
+_recorders: list[list[Pen]] = []
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[Pen]]:
+    """Collect the pens of the documents made inside the ``with`` block: their logs hold every text drawn."""
+    pens: list[Pen] = []
+    _recorders.append(pens)
+    try:
+        yield pens
+    finally:
+        _recorders.remove(pens)
+
+
+@dataclass
+class Document:
+    """A PDF being written into memory: ``pen`` draws, ``finish`` returns the bytes."""
+
+    pen: Pen
+    buffer: io.BytesIO
+
+    def finish(self) -> bytes:
+        self.pen.canvas.showPage()
+        self.pen.canvas.save()
+        return self.buffer.getvalue()
+
+
+def new_document(paper: str, title: str, subject: str = "", landscape: bool = False) -> Document:
+    """An empty document on ``paper``, with the fonts registered and deterministic settings."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    fonts.register()
+    width, height = page_size(paper, landscape)
+    buffer = io.BytesIO()
+    canvas = Canvas(
+        buffer,
+        pagesize=(width, height),
+        invariant=1,
+        pageCompression=1,
+        initialFontName=fonts.REGULAR,
+        initialFontSize=10,
+    )
+    canvas.setTitle(title)
+    canvas.setAuthor("companion")
+    canvas.setCreator("companion print")
+    canvas.setSubject(subject or title)
+    pen = Pen(canvas, width, height)
+    for pens in _recorders:
+        pens.append(pen)
+    return Document(pen, buffer)

@@ -1,0 +1,84 @@
+"""Which documents each game has, and building them.
+
+A game's printables live in ``printables/games/<game>.py`` and read everything they print from the game's
+engine (``ai/<game>/``). A game whose engine is not there yet has no documents: it is "not available yet",
+and nothing is retyped in its place.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from dataclasses import dataclass
+
+#: Game name -> (printables module, engine package).
+GAMES: dict[str, tuple[str, str]] = {
+    "propuh": ("printables.games.propuh", "ai.propuh"),
+    "rip": ("printables.games.rip", "ai.rip"),
+    "potra-bash": ("printables.games.potra_bash", "ai.potra_bash"),
+    "prudh": ("printables.games.prudh", "ai.prudh"),
+    "prohis": ("printables.games.prohis", "ai.prohis"),
+}
+#: Document kinds, in the order ``all`` prints them.
+KINDS = ("rules", "aid", "scorepad", "automa")
+KIND_TITLES = {
+    "rules": "rule reference",
+    "aid": "player aids",
+    "scorepad": "score pad",
+    "automa": "automa card",
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    paper: str = "a4"
+    players: int | None = None
+    pages: int = 1
+
+
+Builder = Callable[[Options], bytes]
+
+
+class NotAvailable(Exception):
+    """The game's engine (or the data its printables need) is not there yet."""
+
+
+@dataclass(frozen=True)
+class GameDocs:
+    name: str
+    title: str
+    documents: dict[str, Builder]
+    players: tuple[int, int, int] | None  # min, max, default for the score pad; None: no player count
+
+    def players_for(self, requested: int | None) -> int | None:
+        """The player count a pad is drawn for; ``ValueError`` if the game cannot take ``requested``."""
+        if self.players is None:
+            if requested is not None:
+                raise ValueError(f"the {self.title} score pad has no player count")
+            return None
+        low, high, default = self.players
+        if requested is None:
+            return default
+        if not low <= requested <= high:
+            raise ValueError(f"{self.title} is for {low}–{high} players, not {requested}")
+        return requested
+
+
+def game_docs(name: str) -> GameDocs:
+    """The documents of ``name``; ``KeyError`` for an unknown game, ``NotAvailable`` if not built yet."""
+    if name not in GAMES:
+        raise KeyError(f"unknown game {name!r}; choose from {', '.join(GAMES)} or all")
+    module_name, engine = GAMES[name]
+    if importlib.util.find_spec(engine) is None or importlib.util.find_spec(module_name) is None:
+        raise NotAvailable(f"{name}: not available yet (its engine is not built)")
+    try:
+        module = importlib.import_module(module_name)
+        documents = module.documents() if hasattr(module, "documents") else module.DOCUMENTS
+    except Exception as exc:  # an engine being built may not import yet: say so, never a traceback
+        raise NotAvailable(f"{name}: not available yet ({type(exc).__name__}: {exc})") from exc
+    return GameDocs(name, module.TITLE, dict(documents), module.PLAYERS)
+
+
+def filename(game: str, kind: str, paper: str) -> str:
+    return f"{game}-{kind}-{paper}.pdf"

@@ -1,0 +1,282 @@
+"""Page layouts shared by every game: the rule sheet (two flowing columns), cut-out cards in a grid, and
+score-pad grids. They draw only through the checked :class:`printables.pdf.Pen`."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from printables import flow, fonts
+from printables.flow import Block, Overflow
+from printables.pdf import GREY, INK, LIGHT, MARGIN, Document, Pen
+
+BODY = 8.6
+SHADE = (0.8, 0.8, 0.83)
+GUTTER = 16.0
+
+
+def header(pen: Pen, title: str, subtitle: str) -> float:
+    """The title band at the top of a page; returns the y below it."""
+    top = pen.height - MARGIN
+    width = pen.width - 2 * MARGIN
+    size = flow.fit_size(title, width * 0.55, 17, 10, bold=True)
+    pen.text(MARGIN, top - size, title, fonts.BOLD, size, width * 0.55, color=flow.ACCENT)
+    sub = flow.fit_size(subtitle, width * 0.43, 8.5, 5.5)
+    pen.text(MARGIN + width * 0.57, top - size, subtitle, fonts.REGULAR, sub, width * 0.43, "right", GREY)
+    y = top - size - 5
+    pen.line(MARGIN, y, pen.width - MARGIN, y, 1.2, flow.ACCENT)
+    return y - 8
+
+
+def footer(pen: Pen, text: str) -> None:
+    width = pen.width - 2 * MARGIN
+    label = f"{text} · page {pen.page}"
+    size = flow.fit_size(label, width, 6.5, 5)
+    pen.text(MARGIN, MARGIN * 0.55, label, fonts.REGULAR, size, width, "center", GREY)
+
+
+def rule_sheet(doc: Document, title: str, subtitle: str, foot: str, blocks: Sequence[Block]) -> None:
+    """Blocks flowed over two columns, page after page, each page with its header and footer."""
+    pen = doc.pen
+    column = (pen.width - 2 * MARGIN - GUTTER) / 2
+    first_top = pen.height - MARGIN - 31
+    bottom = MARGIN + 6
+    later_top = pen.height - MARGIN - 31
+    heights = [first_top - bottom, first_top - bottom, later_top - bottom]
+
+    # the largest body size that needs no more pages than the smallest allowed size does
+    def paged(size: float) -> tuple[int, list[list[flow.Unit]]]:
+        cols = flow.columns(flow.layout(blocks, column, size), heights)
+        return (len(cols) + 1) // 2, cols
+
+    pages, cols = paged(BODY)
+    if pages > 1 and paged(BODY - 0.8)[0] < pages:
+        for size in (BODY - 0.2, BODY - 0.4, BODY - 0.6, BODY - 0.8):
+            fewer, smaller = paged(size)
+            if fewer < pages:
+                cols = smaller
+                break
+    for i, col in enumerate(cols):
+        if i % 2 == 0:
+            if i:
+                pen.new_page()
+            header(pen, title, subtitle if i == 0 else f"{subtitle} (continued)")
+            footer(pen, foot)
+        x = MARGIN + (i % 2) * (column + GUTTER)
+        flow.draw_units(pen, x, first_top if i < 2 else later_top, col)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A cut-out card: a title band and blocks shrunk to fit."""
+
+    title: str
+    blocks: tuple[Block, ...]
+    tag: str = ""
+
+
+def card_grid(
+    doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: str, pages: int = 1, size: float = 12.5
+) -> None:
+    """Cards in a ``cols`` × ``rows`` grid with dashed cut lines, repeated to fill every page."""
+    pen = doc.pen
+    per_page = cols * rows
+    w = (pen.width - 2 * MARGIN) / cols
+    h = (pen.height - 2 * MARGIN) / rows
+    for page in range(pages):
+        if page:
+            pen.new_page()
+        for i in range(per_page):
+            card = cards[(page * per_page + i) % len(cards)]
+            x = MARGIN + (i % cols) * w
+            y = pen.height - MARGIN - (i // cols) * h
+            draw_card(pen, card, x, y, w, h, size)
+        for c in range(cols + 1):
+            pen.line(MARGIN + c * w, MARGIN, MARGIN + c * w, pen.height - MARGIN, 0.4, GREY, (3, 3))
+        for r in range(rows + 1):
+            y = pen.height - MARGIN - r * h
+            pen.line(MARGIN, y, pen.width - MARGIN, y, 0.4, GREY, (3, 3))
+        footer_text = f"{foot} · cut along the dashed lines"
+        fsize = flow.fit_size(footer_text, pen.width - 2 * MARGIN, 6.5, 5)
+        pen.text(
+            MARGIN, MARGIN * 0.45, footer_text, fonts.REGULAR, fsize, pen.width - 2 * MARGIN, "center", GREY
+        )
+
+
+def draw_card(pen: Pen, card: Card, x: float, top: float, w: float, h: float, size: float) -> None:
+    pad = 9.0
+    band = 20.0
+    pen.rect(x + pad / 2, top - pad / 2 - band, w - pad, band, stroke=None, fill=flow.ACCENT, radius=3)
+    inner = w - 2 * pad
+    tag_w = inner * 0.3 if card.tag else 0.0
+    tsize = flow.fit_size(card.title, inner - tag_w, 11, 6, bold=True)
+    pen.text(
+        x + pad, top - pad / 2 - band + 6.5, card.title, fonts.BOLD, tsize, inner - tag_w, color=(1, 1, 1)
+    )
+    if card.tag:
+        gsize = flow.fit_size(card.tag, tag_w, 7.5, 5)
+        pen.text(
+            x + pad + inner - tag_w,
+            top - pad / 2 - band + 7,
+            card.tag,
+            fonts.REGULAR,
+            gsize,
+            tag_w,
+            "right",
+            (1, 1, 1),
+        )
+    body_top = top - pad / 2 - band - 6
+    _, units = flow.fit(card.blocks, inner, body_top - (top - h) - pad, size)
+    flow.draw_units(pen, x + pad, body_top, units)
+
+
+# -- score pads --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Column:
+    label: str
+    weight: float = 1.0
+    group: str = ""  # columns with the same non-empty group get a spanning header
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A score-pad table: labelled rows (or blank rows when ``rows`` holds empty strings) under columns."""
+
+    columns: tuple[Column, ...]
+    rows: tuple[str, ...]
+    row_height: float = 18.0
+    bold_rows: tuple[int, ...] = ()
+    cells: tuple[tuple[str, ...], ...] = ()  # per row, the texts of its leading columns (default: its label)
+    shaded: frozenset[tuple[int, int]] = frozenset()  # (row, column) cells not to write in: filled grey
+
+
+def label_in(
+    pen: Pen,
+    text: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    size: float,
+    bold: bool = False,
+    align: str = "center",
+    color: tuple[float, float, float] = INK,
+) -> None:
+    """One line of text centred vertically in a cell, shrunk to its width (wrapped to two lines if needed)."""
+    pad = 2.0
+    font = fonts.BOLD if bold else fonts.REGULAR
+    try:
+        s = flow.fit_size(text, w - 2 * pad, size, max(5.0, size * 0.7), bold)
+        pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
+        return
+    except Overflow:
+        pass
+    for s in (size * 0.85, size * 0.75, 5.0):
+        try:
+            lines = flow.wrap(text, s, w - 2 * pad, bold)
+        except Overflow:
+            continue
+        if len(lines) * flow.leading(s) <= h - pad:
+            top = y - (h - len(lines) * flow.leading(s)) / 2
+            for i, line in enumerate(lines):
+                op = flow.TextOp(
+                    pad, s + i * flow.leading(s) - s * 0.2, tuple(line), s, w - 2 * pad, align, color
+                )
+                flow.draw_ops(pen, x, top, [op])
+            return
+    raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell")
+
+
+def draw_grid(pen: Pen, grid: Grid, x: float, top: float, width: float, size: float = 8.0) -> float:
+    """Draw the grid from ``top``; returns the y below it."""
+    total = sum(c.weight for c in grid.columns)
+    widths = [width * c.weight / total for c in grid.columns]
+    has_groups = any(c.group for c in grid.columns)
+    head = 22.0
+    y = top
+    if has_groups:
+        i = 0
+        cx = x
+        while i < len(grid.columns):
+            group = grid.columns[i].group
+            j = i
+            while j + 1 < len(grid.columns) and group and grid.columns[j + 1].group == group:
+                j += 1
+            span = sum(widths[i : j + 1])
+            if group:
+                pen.rect(cx, y - 16, span, 16, stroke=INK, fill=flow.HEAD_FILL)
+                label_in(pen, group, cx, y, span, 16, size + 0.5, bold=True)
+            cx += span
+            i = j + 1
+        y -= 16
+    cx = x
+    for column, w in zip(grid.columns, widths, strict=True):
+        pen.rect(cx, y - head, w, head, stroke=INK, fill=LIGHT)
+        label_in(pen, column.label, cx, y, w, head, size, bold=True)
+        cx += w
+    y -= head
+    for r, row in enumerate(grid.rows):
+        cx = x
+        bold = r in grid.bold_rows
+        for c, w in enumerate(widths):
+            fill = flow.HEAD_FILL if bold else (flow.ZEBRA if r % 2 else None)
+            if (r, c) in grid.shaded:
+                fill = SHADE
+            pen.rect(cx, y - grid.row_height, w, grid.row_height, stroke=INK, fill=fill, width=0.5)
+            texts = grid.cells[r] if grid.cells else (row,)
+            if c < len(texts) and texts[c]:
+                align = "left" if c == 0 else "center"
+                label_in(pen, texts[c], cx, y, w, grid.row_height, size, bold=bold, align=align)
+            cx += w
+        y -= grid.row_height
+    return y
+
+
+def write_line(pen: Pen, label: str, x: float, y: float, width: float, size: float = 8.5) -> None:
+    """A label followed by a line to write on, e.g. "Date: ______"."""
+    lw = flow.text_width(label, fonts.BOLD, size)
+    if lw > width * 0.6:
+        raise Overflow(f"label {label!r} too wide")
+    pen.text(x, y, label, fonts.BOLD, size, lw + 0.5)
+    pen.line(x + lw + 4, y - 1.5, x + width, y - 1.5, 0.5, GREY)
+
+
+def note_box(
+    pen: Pen, title: str, blocks: Sequence[Block], x: float, top: float, w: float, h: float, size: float = 8.0
+) -> None:
+    """A framed box with a bold title and blocks shrunk to fit ("How to score"); at most ``h`` high, less when
+    the text needs less."""
+    pad = 6.0
+    tsize = flow.fit_size(title, w - 2 * pad, size + 1.5, 6, bold=True)
+    with contextlib.suppress(Overflow):  # too big at ``size``: the whole box, and ``fit`` shrinks the text
+        h = min(h, pad + tsize + 4 + flow.height(flow.layout(blocks, w - 2 * pad, size)) + pad + 2)
+    pen.rect(x, top - h, w, h, stroke=INK, fill=None, width=0.6, radius=3)
+    pen.text(x + pad, top - pad - tsize, title, fonts.BOLD, tsize, w - 2 * pad, color=flow.ACCENT)
+    body_top = top - pad - tsize - 4
+    _, units = flow.fit(blocks, w - 2 * pad, body_top - (top - h) - pad, size)
+    flow.draw_units(pen, x + pad, body_top, units)
+
+
+def pads(
+    doc: Document,
+    pages: int,
+    per_page: int,
+    draw_pad: Callable[[Pen, float, float, float, float], None],
+    foot: str,
+) -> None:
+    """``per_page`` pads one above the other on each page, separated by a dashed cut line."""
+    pen = doc.pen
+    width = pen.width - 2 * MARGIN
+    slot = (pen.height - 2 * MARGIN) / per_page
+    for page in range(pages):
+        if page:
+            pen.new_page()
+        for i in range(per_page):
+            top = pen.height - MARGIN - i * slot
+            if i:
+                pen.line(MARGIN / 2, top + 4, pen.width - MARGIN / 2, top + 4, 0.4, GREY, (3, 3))
+            draw_pad(pen, MARGIN, top - (8 if i else 0), width, slot - 14)
+        footer(pen, foot)

@@ -1,0 +1,86 @@
+"""``companion print``: what it writes and says, refusals, progress, and a fast ``--help``."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from printables.pdfcheck import inspect
+from printables.registry import GAMES, KINDS, NotAvailable, Options, game_docs
+from tests.conftest import cli_env, run_cli, run_cli_subprocess
+
+
+def test_prints_one_document_and_says_where(home: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    run = run_cli(home, ["print", "automa", "propuh", "--out", str(out), "--paper", "letter"])
+    assert run.returncode == 0, run.stderr
+    path = out / "propuh-automa-letter.pdf"
+    assert run.stdout.strip() == f"wrote {path}"
+    assert inspect(path.read_bytes()).media_boxes[0][2:] == (612.0, 792.0)
+
+
+def test_refuses_to_overwrite_without_force(home: Path, tmp_path: Path) -> None:
+    args = ["print", "rules", "propuh", "--out", str(tmp_path)]
+    assert run_cli(home, args).returncode == 0
+    path = tmp_path / "propuh-rules-a4.pdf"
+    path.write_bytes(b"mine")
+    again = run_cli(home, args)
+    assert again.returncode == 2
+    assert again.stderr.strip() == f"error: refusing to overwrite {path} (use --force)"
+    assert path.read_bytes() == b"mine"
+    forced = run_cli(home, [*args, "--force"])
+    assert forced.returncode == 0
+    assert inspect(path.read_bytes()).pages >= 1
+
+
+def test_print_all_writes_every_available_document_and_names_the_rest(home: Path, tmp_path: Path) -> None:
+    run = run_cli(home, ["print", "all", "all", "--out", str(tmp_path)])
+    assert run.returncode == 0, run.stderr
+    expected = []
+    for game in GAMES:
+        try:
+            docs = game_docs(game)
+        except NotAvailable:
+            assert f"note: {game}: not available yet" in run.stderr
+            continue
+        expected += [f"{game}-{kind}-a4.pdf" for kind in KINDS if kind in docs.documents]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(expected)
+    assert len(run.stdout.splitlines()) == len(expected)
+    assert "\x1b[" not in run.stderr  # NO_COLOR: no escape codes on stderr
+    assert "propuh-automa-a4.pdf" in expected
+
+
+def test_bad_requests_get_one_line_and_write_nothing(home: Path, tmp_path: Path) -> None:
+    for args, message in (
+        (["print", "rules", "chess"], "unknown game 'chess'"),
+        (["print", "scorepad", "propuh", "--players", "3"], "score pad has no player count"),
+    ):
+        run = run_cli(home, [*args, "--out", str(tmp_path)])
+        assert run.returncode == 2
+        assert message in run.stderr and len(run.stderr.splitlines()) == 1
+    assert list(tmp_path.iterdir()) == []
+    bad_kind = run_cli(home, ["print", "poster", "propuh", "--out", str(tmp_path)])
+    assert bad_kind.returncode == 2
+
+
+def test_help_does_not_import_reportlab(home: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "companion", "--help"],
+        capture_output=True,
+        text=True,
+        env=cli_env(home),
+        timeout=60,
+    )
+    assert proc.returncode == 0
+    assert "print" in proc.stdout
+    imported = proc.stderr
+    assert "typer" in imported  # the import log is really there
+    assert "reportlab" not in imported and "printables" not in imported
+
+
+def test_a_fresh_process_writes_the_same_bytes(home: Path, tmp_path: Path) -> None:
+    run = run_cli_subprocess(home, ["print", "aid", "propuh", "--out", str(tmp_path), "--pages", "2"])
+    assert run.returncode == 0, run.stderr
+    written = (tmp_path / "propuh-aid-a4.pdf").read_bytes()
+    assert written == game_docs("propuh").documents["aid"](Options("a4", pages=2))

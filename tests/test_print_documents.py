@@ -1,0 +1,62 @@
+"""Every document of every game whose engine exists, on A4 and Letter: a valid PDF of the right page size,
+no text outside its box or the page, byte-identical when built twice, and printed from the engine's data."""
+
+from __future__ import annotations
+
+import pytest
+
+from printables.pdf import Pen, page_size, recording
+from printables.pdfcheck import inspect
+from printables.registry import GAMES, KINDS, NotAvailable, Options, game_docs
+
+
+def available() -> list[tuple[str, str]]:
+    pairs: list[tuple[str, str]] = []
+    for game in GAMES:
+        try:
+            docs = game_docs(game)
+        except NotAvailable:
+            continue
+        pairs.extend((game, kind) for kind in KINDS if kind in docs.documents)
+    return pairs
+
+
+DOCS = available()
+
+
+def test_propuh_has_all_four_documents() -> None:
+    assert set(game_docs("propuh").documents) == set(KINDS)
+
+
+def check_texts(pens: list[Pen], width: float, height: float) -> int:
+    """Measure every text drawn again, independently of the pen: it fits its box and the page."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    drawn = 0
+    for pen in pens:
+        for d in pen.log:
+            w = stringWidth(d.text, d.font, d.size)
+            assert w <= d.box_width + 0.01, f"{d.text!r} overflows its box"
+            assert d.x >= 0 and d.x + w <= width + 0.01, f"{d.text!r} leaves the page"
+            assert 0 < d.y < height, f"{d.text!r} leaves the page"
+            assert d.size >= 5, f"{d.text!r} is too small to read"
+            drawn += 1
+    return drawn
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(("game", "kind"), DOCS)
+def test_document(game: str, kind: str, paper: str) -> None:
+    builder = game_docs(game).documents[kind]
+    options = Options(paper, pages=2 if kind in ("aid", "scorepad") else 1)
+    with recording() as pens:
+        data = builder(options)
+    info = inspect(data)
+    w, h = page_size(paper)
+    assert info.pages >= 1
+    assert kind not in ("aid", "scorepad") or info.pages == 2
+    for box in info.media_boxes:
+        assert box[:2] == (0, 0) and abs(box[2] - w) < 0.01 and abs(box[3] - h) < 0.01
+    assert info.embedded >= 1 and all("DejaVu" in f for f in info.fonts)
+    assert check_texts(pens, w, h) > 20
+    assert builder(options) == data, "not deterministic"

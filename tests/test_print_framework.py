@@ -1,0 +1,149 @@
+"""The printables framework: text measuring and fitting, the checked pen, fonts, determinism, PDF structure."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from printables import flow, fonts
+from printables.pdf import new_document, page_size, recording
+from printables.pdfcheck import InvalidPdf, inspect
+
+FRENCH = "ÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸàâæçéèêëîïôœùûüÿ«»"
+CYRILLIC = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюяЂЃЄЅІЇЈЉЊЋЌЎЏђѓєѕіїјљњћќўџҐґ"
+SYMBOLS = "→×–—−≥≤•·“”’…"
+
+
+def test_fonts_cover_french_cyrillic_and_symbols() -> None:
+    from reportlab.pdfbase import pdfmetrics
+
+    fonts.register()
+    for name in (fonts.REGULAR, fonts.BOLD):
+        cmap = pdfmetrics.getFont(name).face.charToGlyph
+        missing = [ch for ch in FRENCH + CYRILLIC + SYMBOLS if ord(ch) not in cmap]
+        assert missing == [], f"{name} lacks {missing}"
+
+
+def test_fonts_ship_inside_the_package_with_their_licence() -> None:
+    for file in fonts.FILES.values():
+        assert (fonts.FONT_DIR / file).stat().st_size > 100_000
+    assert "Bitstream" in (fonts.FONT_DIR / "LICENSE").read_text()
+
+
+def test_names_in_any_language_are_embedded_not_substituted() -> None:
+    doc = new_document("a4", "names")
+    doc.pen.text(50, 700, "Élodie Ærø — Ольга Ђорђе", fonts.REGULAR, 12, 300)
+    info = inspect(doc.finish())
+    assert info.embedded == 2 or info.embedded == 1
+    assert all("DejaVu" in f for f in info.fonts), info.fonts  # no Helvetica fallback
+
+
+@pytest.mark.parametrize(("paper", "size"), [("a4", (595.28, 841.89)), ("letter", (612.0, 792.0))])
+def test_page_sizes_come_from_reportlab_and_reach_the_file(paper: str, size: tuple[float, float]) -> None:
+    w, h = page_size(paper)
+    assert (round(w, 2), round(h, 2)) == size
+    assert page_size(paper, landscape=True) == (h, w)
+    doc = new_document(paper, "size")
+    doc.pen.text(50, 50, "x", fonts.REGULAR, 10, 20)
+    info = inspect(doc.finish())
+    assert info.pages == 1
+    x0, y0, x1, y1 = info.media_boxes[0]
+    assert (x0, y0) == (0, 0) and abs(x1 - w) < 0.01 and abs(y1 - h) < 0.01
+
+
+def test_unknown_paper_is_refused() -> None:
+    with pytest.raises(ValueError, match="a4 or letter"):
+        page_size("a5")
+
+
+def test_same_input_gives_byte_identical_pdfs() -> None:
+    def make() -> bytes:
+        doc = new_document("letter", "same")
+        doc.pen.text(50, 700, "Привет", fonts.BOLD, 14, 200)
+        doc.pen.new_page()
+        doc.pen.text(50, 700, "encore", fonts.REGULAR, 10, 200)
+        return doc.finish()
+
+    first, second = make(), make()
+    assert first == second
+    assert inspect(first).pages == 2
+
+
+def test_the_checker_rejects_broken_files() -> None:
+    doc = new_document("a4", "broken")
+    doc.pen.text(50, 50, "x", fonts.REGULAR, 10, 20)
+    good = doc.finish()
+    with pytest.raises(InvalidPdf):
+        inspect(good[:-200])
+    with pytest.raises(InvalidPdf):
+        inspect(b"%PDF-1.4\n%%EOF")
+    shifted = good.replace(b"1 0 obj", b"1 0 obk", 1)
+    with pytest.raises(InvalidPdf):
+        inspect(shifted)
+
+
+def test_the_pen_refuses_text_wider_than_its_box_or_off_the_page() -> None:
+    doc = new_document("a4", "pen")
+    with pytest.raises(flow.Overflow):
+        doc.pen.text(50, 700, "a rather long line of text", fonts.REGULAR, 12, 40)
+    with pytest.raises(flow.Overflow):
+        doc.pen.text(580, 700, "off the edge", fonts.REGULAR, 12, 200)
+    doc.pen.text(50, 700, "fits", fonts.REGULAR, 12, 40)
+    assert [d.text for d in doc.pen.log] == ["fits"]
+
+
+def test_recording_collects_every_document_made_inside_it() -> None:
+    with recording() as pens:
+        doc = new_document("a4", "r")
+        doc.pen.text(50, 700, "one", fonts.REGULAR, 10, 100)
+    new_document("a4", "outside")
+    assert len(pens) == 1 and pens[0].log[0].text == "one"
+
+
+TEXT = st.lists(
+    st.text(alphabet="abcdefgh ijkl mnoÉéЖж**", min_size=1, max_size=12), min_size=1, max_size=30
+).map(" ".join)
+
+
+@settings(max_examples=40, deadline=None)
+@given(text=TEXT, width=st.floats(60, 300), size=st.floats(6, 14))
+def test_wrapped_lines_never_exceed_their_width(text: str, width: float, size: float) -> None:
+    try:
+        lines = flow.wrap(text, size, width)
+    except flow.Overflow:
+        longest = max(flow.word_width(w, size) for w in flow.words(flow.parse(text)))
+        assert longest > width
+        return
+    for line in lines:
+        assert flow.line_width(line, size) <= width + flow.EPSILON
+    wrapped = [t for line in lines for word in line for t, _ in word]
+    assert "".join(wrapped) == "".join(t for t, _ in flow.parse(text)).replace(" ", "").replace("\n", "")
+
+
+def test_bold_markup_changes_the_font_inside_a_line() -> None:
+    [line] = flow.wrap("**Ruling:** plain", 10, 400)
+    assert line[0] == (("Ruling:", fonts.BOLD),)
+    assert line[1] == (("plain", fonts.REGULAR),)
+
+
+def test_fit_shrinks_until_the_blocks_fit_and_refuses_what_cannot() -> None:
+    blocks = [flow.Para("word " * 120)]
+    size, units = flow.fit(blocks, 200, 150, 12)
+    assert size < 12
+    assert flow.height(units) <= 150
+    big, _ = flow.fit(blocks, 200, 1000, 12)
+    assert big == 12
+    with pytest.raises(flow.Overflow):
+        flow.fit(blocks, 200, 20, 12)
+    assert flow.fit_size("a long title here", 50, 20, 4) < 20
+    with pytest.raises(flow.Overflow):
+        flow.fit_size("a long title here", 50, 20, 12)
+
+
+def test_columns_keep_headings_with_what_follows() -> None:
+    units = flow.layout([flow.Para("x " * 30), flow.Heading("Next"), flow.Para("y")], 100, 10)
+    heights = [flow.height(units[:-3]) + 1]
+    cols = flow.columns(units, heights)
+    assert len(cols) == 2
+    assert cols[1][0].keep_with_next  # the heading moved to the new column with its paragraph
