@@ -82,6 +82,7 @@ class AlphaBeta:
         self.max_nodes = max_nodes
         self.table = table if table is not None else {}
         self.nodes = 0
+        self.next_check = 1024
         self.history: dict[int, int] = {}
         self.inexact = False
         self.state = state
@@ -109,7 +110,8 @@ class AlphaBeta:
     ) -> tuple[float, int]:
         """The value of the position for ``seat`` and its best move code (-1 at a leaf)."""
         self.nodes += 1
-        if self.nodes & 1023 == 0:
+        if self.nodes >= self.next_check:
+            self.next_check = self.nodes + 1024
             if self.deadline is not None and time.perf_counter() > self.deadline:
                 raise _Timeout
             if self.max_nodes is not None and self.nodes > self.max_nodes:
@@ -272,6 +274,6 @@ class AlphaBetaPlayer:
         how = "solved" if result.solved else f"search depth {result.depth}"
         return Decision(
             result.move,
-            reason=f"{how}, {describe_value(result.value)}, {result.nodes:,} positions",
+            reason=f"{how}, {describe_value(result.value)}, {result.nodes:,} position{'' if result.nodes == 1 else 's'}",
             value=result.value,
         )
