@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from ai.protocol import Decision, IllegalError
 from ai.rip.cards import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
 from ai.rip.observation import RipObservation
 from ai.rip.rules import (
@@ -34,6 +35,7 @@ from ai.rip.rules import (
     Psychic,
     RipState,
     Turn,
+    apply,
     state_totals,
     totals,
 )
@@ -50,6 +52,10 @@ LATE_ROUND = 7
 #: Bank a ghost card of at least this value for round 10 (from round ``BANK_FROM`` on, keeping 3 in hand).
 BANK_VALUE = 5
 BANK_FROM = 3
+#: The play-outs' chance of a random move.
+PLAYOUT_NOISE = 0.0
+#: Play-outs play a psychic card first when it raises the margin by at least this much.
+PSYCHIC_GAIN = 2
 
 
 @functools.lru_cache(maxsize=16)
@@ -319,9 +325,48 @@ def normal(noise: float = 0.0, name: str = "normal") -> RulePlayer[RipObservatio
 # -- hard --------------------------------------------------------------------------------------------------
 
 
+def _sums(cards: Sequence[int]) -> set[int]:
+    sums = {0}
+    for v in cards:
+        sums |= {s + v for s in sums}
+    return sums
+
+
+def _first_of_cheapest(hand: Sequence[int], need: int) -> int:
+    """A card of the cheapest set of ``hand`` summing to at least ``need`` (its highest), or 0 if none."""
+    sums = _sums(hand)
+    reach = [s for s in sums if s >= need]
+    if not reach:
+        return 0
+    target = min(reach)
+    for i in sorted(range(len(hand)), key=lambda j: -hand[j]):
+        rest = [*hand[:i], *hand[i + 1 :]]
+        if target - hand[i] in _sums(rest):
+            return hand[i]
+    return 0
+
+
+def _best_psychic(state: RipState, plays: Sequence[Action]) -> Action | None:
+    """The psychic card play that raises the mover's margin most (at least 2), if any."""
+    seat = state.mover
+    before = state_totals(state)
+    best: tuple[int, Action] | None = None
+    for action in plays:
+        if not (isinstance(action, Turn) and isinstance(action.items[0], Psychic)):
+            continue
+        try:
+            after = state_totals(apply(state, action))
+        except IllegalError:
+            continue
+        gain = (after[seat] - after[1 - seat]) - (before[seat] - before[1 - seat])
+        if gain >= PSYCHIC_GAIN and (best is None or gain > best[0]):
+            best = (gain, action)
+    return best[1] if best is not None else None
+
+
 def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Action:
     """A quick greedy version of the ``normal`` rules on full states, with a little noise (search play-outs)."""
-    if rng.random() < 0.1:
+    if rng.random() < PLAYOUT_NOISE:
         return rng.choice(list(legal))
     if state.phase == Phase.PLAY:
         seat = state.mover
@@ -348,13 +393,14 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
         ghosts = [a for a in plays if isinstance(a, Turn) and isinstance(a.items[0], (Ghost, Blind))]
         if not ghosts:
             return rng.choice(plays)
-        if isinstance(ghosts[0], Turn) and isinstance(ghosts[0].items[0], Blind):
-            return ghosts[0]
-        values = [
-            (a.items[0].value, a) for a in ghosts if isinstance(a, Turn) and isinstance(a.items[0], Ghost)
-        ]
-        enough = [va for va in values if va[0] >= need]
-        return min(enough, key=lambda va: va[0])[1] if enough else max(values, key=lambda va: va[0])[1]
+        first = ghosts[0]
+        if isinstance(first, Turn) and isinstance(first.items[0], Blind):
+            return first
+        best = _best_psychic(state, plays)
+        if best is not None:
+            return best
+        v = _first_of_cheapest(hand, need)
+        return Turn((Ghost(v),), end=False) if v else max(ghosts, key=lambda a: repr(a))
     if state.phase == Phase.FACEDOWN:
         side = state.sides[state.loser]
         psychic = [a for a in legal if isinstance(a, Down) and a.card is not None and a.card.psychic]
@@ -367,8 +413,42 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
     return rng.choice(list(legal))
 
 
-def hard(think: float = 1.0, iterations: int | None = None, name: str = "hard") -> ISMCTSPlayer:
-    """Information-set MCTS over deals of the unseen cards, with ``playout`` as its play-out policy."""
-    from ai.rip.game import GAME
+#: ``hard`` keeps the ``normal`` rules' move unless the search visited another move this much more often.
+PRIOR_MARGIN = 1.5
 
-    return ISMCTSPlayer(GAME, think=think, iterations=iterations, rollout=playout, name=name)
+
+class HardPlayer:
+    """``ai.search.ISMCTSPlayer`` over ``GAME.determinize`` with ``playout``, and the ``normal`` rules as a prior:
+    with few play-outs a move's visit count is noisy, so the rules' move stands unless the search visited
+    another move ``PRIOR_MARGIN`` times as often. The reason names the search (and the rule it agreed with), never
+    the estimated win chance: at the table that number would tell the person how good the bot's hand is."""
+
+    def __init__(self, think: float = 1.0, iterations: int | None = None, name: str = "hard") -> None:
+        from ai.rip.game import GAME
+
+        self.name = name
+        self.search = ISMCTSPlayer(GAME, think=think, iterations=iterations, rollout=playout, name=name)
+
+    def decide(
+        self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Decision[Action]:
+        if len(legal) == 1:
+            return Decision(legal[0], reason="the only legal move")
+        stats = self.search.search(observation, legal, rng)
+        rule, prior = NORMAL.first(observation, legal)
+        if not stats:
+            return Decision(prior, reason=rule.label)
+        best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
+        done = self.search.last_iterations
+        if best != prior and prior in stats and visits < PRIOR_MARGIN * stats[prior][0]:
+            best, (visits, chance) = prior, stats[prior]
+        # The estimate stays in ``value`` only: said at the table it would hint at the bot's hand.
+        why = f"search over {done} deals"
+        if best == prior:
+            why += f", as {rule.label}"
+        return Decision(best, reason=why, value=chance)
+
+
+def hard(think: float = 1.0, iterations: int | None = None, name: str = "hard") -> HardPlayer:
+    """Information-set MCTS over deals of the unseen cards (see ``HardPlayer``)."""
+    return HardPlayer(think=think, iterations=iterations, name=name)

@@ -172,7 +172,11 @@ class RipGame:
         config = state.config
         shown = " ".join(str(n) if i < state.revealed else "?" for i, n in enumerate(state.line))
         tokens = " ".join(state.tokens)
-        how = "face down, the first 3 turned up" if config.tutorial else "face up"
+        how = (
+            "face up; the other starter cards face down in any order: the tool says which to turn up"
+            if config.tutorial
+            else "face up"
+        )
         events = [
             Event(
                 "setup",
@@ -215,7 +219,8 @@ class RipGame:
         if seat is not None:
             side = state.sides[seat]
             own = {
-                "your_hand": [v for v in side.hand] if not side.hidden_down else None,
+                "your_hand": list(side.hand),
+                "your_secret_face_down": side.hidden_down,  # among your_hand until round 10
                 "your_face_down": [str(c) for c in side.down],
             }
         mover = rules.to_move(state)
@@ -261,7 +266,7 @@ class RipGame:
             tokens = f"{side.tokens_of(MANOR)}M {side.tokens_of(CASTLE)}C"
             downs = [str(c) for c in side.down if c.psychic]
             hidden = side.down_count - len(downs)
-            if seat == s:
+            if seat == s or state.round10 is not None:  # one's own, or everyone's once round 10 is revealed
                 downs = [str(c) for c in side.down] + ["?"] * side.hidden_down
                 hidden = 0
             down = " ".join(downs + ([f"{hidden} secret"] if hidden else [])) or "-"
@@ -282,9 +287,15 @@ class RipGame:
                 "Psychic cards: type 'help' for their texts."
             )
         )
-        if seat is not None and not state.sides[seat].hidden_down:
-            hand = " ".join(map(str, state.sides[seat].hand)) or "nothing"
-            out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}"))
+        if seat is not None:
+            side = state.sides[seat]
+            hand = " ".join(map(str, side.hand)) or "nothing"
+            note = (
+                f" (with your {side.hidden_down} secret face-down card(s) among them)"
+                if side.hidden_down
+                else ""
+            )
+            out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}{note}"))
         if state.phase == Phase.OVER:
             verdict = (
                 "A draw"

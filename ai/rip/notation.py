@@ -249,6 +249,8 @@ def expected_input(state: RipState) -> str:
     need = t[1 - seat] + 1
     left = need - t[seat]
     extra = f" (card 14: 0 or at least {state.min_plays(seat)} cards a turn)" if state.min_plays(seat) else ""
+    if state.blind[seat]:
+        extra += " (card 6: your next ghost card is taken at random: shuffle your hand face down and draw it)"
     if state.turn_plays:
         return f"{SEAT_NAMES[seat]}: more cards (need {left} more to reach {need}), or end{extra}"
     return f"{SEAT_NAMES[seat]}: play cards to beat {t[1 - seat]} (e.g. 2 2 5, p8 3), or pass{extra}"

@@ -68,11 +68,11 @@ _T = TypeVar("_T")
 
 
 def replace(obj: _T, **changes: object) -> _T:
-    """``dataclasses.replace`` for this module's frozen slotted states, without re-running ``__init__``
-    (several times faster; the search applies hundreds of thousands of actions)."""
+    """``dataclasses.replace`` for this module's frozen states (``Side``, ``RipState``: plain ``__dict__``
+    classes for this), without re-running ``__init__``: a dictionary merge, many times faster (the search
+    applies hundreds of thousands of actions)."""
     new = object.__new__(type(obj))
-    for name in type(obj).__slots__:  # type: ignore[attr-defined]
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
+    object.__setattr__(new, "__dict__", {**obj.__dict__, **changes})
     return new
 
 
@@ -171,7 +171,7 @@ class InPlay:
     named: int = 0  # the value named by a named bonus (card 10)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Side:
     """One family's cards."""
 
@@ -239,7 +239,7 @@ class RipConfig:
         return tuple(sorted(self.catalogue()))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RipState:
     config: RipConfig
     seed: int
@@ -393,6 +393,8 @@ def card_values(
 def totals(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[int, int]:
+    if not any(x.card.psychic for table in tables for x in table):  # ghosts only: their printed values
+        return sum(x.card.n for x in tables[0]), sum(x.card.n for x in tables[1])
     values = card_values(tables, cards, round10)
     return sum(values[0]), sum(values[1])
 
@@ -616,8 +618,22 @@ class _Work:
     """One transition: a working state replaced step by step, and the events it produced."""
 
     def __init__(self, state: RipState, events: list[Event] | None = None) -> None:
-        self.state = state
         self.events = events
+        self._state: RipState | None = state
+        self._base = state
+        self._sides = [state.sides[0], state.sides[1]]
+
+    @property
+    def state(self) -> RipState:
+        """The working state; side changes are gathered and the state is rebuilt only when read."""
+        if self._state is None:
+            self._state = replace(self._base, sides=(self._sides[0], self._sides[1]))
+        return self._state
+
+    @state.setter
+    def state(self, value: RipState) -> None:
+        self._state = self._base = value
+        self._sides = [value.sides[0], value.sides[1]]
 
     # -- helpers --
 
@@ -626,17 +642,25 @@ class _Work:
             self.events.append(Event(kind, text, data, private_to))
 
     def side(self, seat: int) -> Side:
-        return self.state.sides[seat]
+        return self._sides[seat]
 
     def set_side(self, seat: int, side: Side) -> None:
-        sides = list(self.state.sides)
-        sides[seat] = side
-        self.state = replace(self.state, sides=(sides[0], sides[1]))
+        self._sides[seat] = side
+        self._state = None
+
+    def set(self, **changes: object) -> None:
+        """Change fields of the working state (sides excepted)."""
+        self._base = replace(self._base, **changes)
+        self._state = None
 
     def rng(self) -> random.Random:
-        s = self.state
-        self.state = replace(s, nonce=s.nonce + 1)
-        return _rng(s.seed, s.nonce)
+        base = self._base
+        self.set(nonce=base.nonce + 1)
+        return _rng(base.seed, base.nonce)
+
+    def tot(self) -> list[int]:
+        """Both totals for an event's data (not computed when nobody records events)."""
+        return list(state_totals(self.state)) if self.events is not None else []
 
     def name(self, seat: int) -> str:
         return SEAT_NAMES[seat]
@@ -645,6 +669,8 @@ class _Work:
         return seat not in self.state.config.physical
 
     def totals_text(self) -> str:
+        if self.events is None:
+            return ""
         t = state_totals(self.state)
         return f"Green {t[0]} · Blue {t[1]}"
 
@@ -712,7 +738,7 @@ class _Work:
             )
             blind = list(self.state.blind)
             blind[seat] = False
-            self.state = replace(self.state, blind=(blind[0], blind[1]))
+            self.set(blind=(blind[0], blind[1]))
             if self.virtual(seat) and s.config.physical:
                 how += f" (take a {value} from {self.name(seat)}'s deck)"
             self.emit(
@@ -720,9 +746,9 @@ class _Work:
                 f"{self.name(seat)} plays a {value}{how}: {self.totals_text()}.",
                 player=self.name(seat).lower(),
                 card=str(value),
-                totals=list(state_totals(self.state)),
+                totals=self.tot(),
             )
-        self.state = replace(self.state, turn_plays=self.state.turn_plays + 1)
+        self.set(turn_plays=self.state.turn_plays + 1)
 
     def _not_in_hand(self, seat: int, value: int) -> str:
         if value not in VALUES:
@@ -775,12 +801,12 @@ class _Work:
             if gone.card.psychic and s.cards[gone.card.n].has("random_next"):
                 blind = list(self.state.blind)
                 blind[seat] = False
-                self.state = replace(self.state, blind=(blind[0], blind[1]))
+                self.set(blind=(blind[0], blind[1]))
             extra = f", discarding {self.name(other)}'s {gone.card.long}"
         if card.has("random_next"):
             blind = list(self.state.blind)
             blind[1 - seat] = True
-            self.state = replace(self.state, blind=(blind[0], blind[1]))
+            self.set(blind=(blind[0], blind[1]))
         if named:
             extra += f", naming {named}"
         self.emit(
@@ -789,7 +815,7 @@ class _Work:
             player=self.name(seat).lower(),
             card=f"p{number}",
             arg=None if item.arg is None else str(item.arg),
-            totals=list(state_totals(self.state)),
+            totals=self.tot(),
         )
         if card.has("peek"):
             other = 1 - seat
@@ -810,7 +836,7 @@ class _Work:
             )
         mine, theirs = state_totals(s)[seat], state_totals(s)[1 - seat]
         if mine > theirs:
-            self.state = replace(s, mover=1 - seat, turn_plays=0)
+            self.set(mover=1 - seat, turn_plays=0)
             self.emit(
                 "turn",
                 f"{self.name(seat)} ends the turn ahead, {mine} to {theirs}; {self.name(1 - seat)} to play.",
@@ -835,7 +861,7 @@ class _Work:
         token = s.tokens[s.round - 1]
         side = self.side(winner)
         self.set_side(winner, replace(side, tokens=(*side.tokens, token)))
-        self.state = replace(self.state, won=(*self.state.won, winner))
+        self.set(won=(*self.state.won, winner))
         won = self.side(winner).tokens_of(token)
         self.emit(
             "round",
@@ -865,8 +891,7 @@ class _Work:
         for seat in (0, 1):
             side = self.side(seat)
             self.set_side(seat, replace(side, table=(), played=(*side.played, *(x.card for x in side.table))))
-        self.state = replace(
-            self.state,
+        self.set(
             blind=(False, False),
             turn_plays=0,
             loser=loser,
@@ -901,24 +926,25 @@ class _Work:
             n = self.state.line[self.state.revealed - 1]
             self.emit(
                 "reveal_line",
-                f"Turn up the psychic card of round {self.state.revealed}: card {n}.",
+                f"Turn up the psychic card of round {self.state.revealed}: card {n} "
+                "(take it from the face-down ones).",
                 card=n,
                 round=self.state.revealed,
             )
-        self.state = replace(self.state, phase=Phase.DRAW)
+        self.set(phase=Phase.DRAW)
         self.after_draws()
 
     def after_draws(self) -> None:
         if any(side.pending for side in self.state.sides):
-            self.state = replace(self.state, phase=Phase.DRAW)
+            self.set(phase=Phase.DRAW)
             return
         if self.state.round == 1 and self.state.loser < 0:
-            self.state = replace(self.state, phase=Phase.PLAY)
+            self.set(phase=Phase.PLAY)
             return
         loser = self.state.loser
         side = self.side(loser)
         if side.hand_size > 0 or side.owned:
-            self.state = replace(self.state, phase=Phase.FACEDOWN)
+            self.set(phase=Phase.FACEDOWN)
         else:
             self.next_round()
 
@@ -1005,11 +1031,11 @@ class _Work:
     def next_round(self) -> None:
         s = self.state
         if s.round >= ROUNDS:
-            self.state = replace(s, round=ROUNDS + 1, phase=Phase.REVEAL, turn_plays=0)
+            self.set(round=ROUNDS + 1, phase=Phase.REVEAL, turn_plays=0)
             if not any(side.hidden_down for side in self.state.sides):
                 self.resolve_round10()
             return
-        self.state = replace(s, round=s.round + 1, phase=Phase.PLAY, turn_plays=0, mover=s.first)
+        self.set(round=s.round + 1, phase=Phase.PLAY, turn_plays=0, mover=s.first)
         number = self.state.round_card()
         revealed = self.state.round <= self.state.revealed
         what = f"psychic card {number}" if revealed else "a face-down psychic card"
@@ -1047,7 +1073,7 @@ class _Work:
             (s.sides[0].down, s.sides[1].down), s.cards, (s.sides[0].deck, s.sides[1].deck)
         )
         t = totals(tables, s.cards, round10=True)
-        self.state = replace(s, round10=t, phase=Phase.OVER)
+        self.set(round10=t, phase=Phase.OVER)
         shown = [" ".join(str(x.card) for x in table) or "nothing" for table in tables]
         self.emit(
             "round10",
@@ -1061,12 +1087,12 @@ class _Work:
         if winner >= 0:
             side = self.side(winner)
             self.set_side(winner, replace(side, tokens=(*side.tokens, token10)))
-        self.state = replace(self.state, won=(*self.state.won, winner))
+        self.set(won=(*self.state.won, winner))
         winners, reason = outcome((s.sides[0].tokens, s.sides[1].tokens), token10, t)
         self.finish(winners, reason)
 
     def finish(self, winners: tuple[int, ...], reason: str) -> None:
-        self.state = replace(self.state, phase=Phase.OVER, winners=winners, reason=reason)
+        self.set(phase=Phase.OVER, winners=winners, reason=reason)
         who = " and ".join(self.name(w) for w in winners)
         text = f"A draw: {reason}." if len(winners) == 2 else f"{who} wins: {reason}."
         self.emit(

@@ -1,0 +1,74 @@
+"""Speed figures for RIP (a script, not a test): random games per second, ``normal``'s decision time, and
+``hard``'s time per play-out.
+
+Run it from the repository root: ``python bench/bench_rip.py``. It uses one core for about 10 seconds.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from ai.rip.bots import hard
+from ai.rip.game import GAME
+from ai.rip.rules import RipConfig
+
+CONFIG = RipConfig()
+SECONDS = 2.0
+
+
+def random_games() -> tuple[int, int]:
+    games = steps = 0
+    deadline = time.perf_counter() + SECONDS
+    while time.perf_counter() < deadline:
+        rng = random.Random(games)
+        state = GAME.initial_state(CONFIG, games)
+        while not GAME.is_over(state):
+            state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+            steps += 1
+        games += 1
+    return games, steps
+
+
+def normal_times(games: int = 40) -> list[float]:
+    times = []
+    for seed in range(games):
+        state = GAME.initial_state(CONFIG, seed)
+        players = [GAME.make_player("normal", seat, CONFIG) for seat in (0, 1)]
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)
+            observation, legal = GAME.observation(state, seat), GAME.legal_actions(state)
+            start = time.perf_counter()
+            action = players[seat].decide(observation, legal, rng).action
+            times.append(time.perf_counter() - start)
+            state = GAME.apply(state, action)
+    return times
+
+
+def hard_per_playout(iterations: int = 100, positions: int = 5) -> float:
+    player = hard(iterations=iterations)
+    spent = 0.0
+    for seed in range(positions):
+        state = GAME.initial_state(CONFIG, seed)
+        seat = GAME.to_move(state)
+        start = time.perf_counter()
+        player.decide(GAME.observation(state, seat), GAME.legal_actions(state), random.Random(seed))
+        spent += time.perf_counter() - start
+    return spent / (iterations * positions)
+
+
+def main() -> None:
+    games, steps = random_games()
+    print(f"random games: {games / SECONDS:,.0f} games/s ({steps / SECONDS:,.0f} actions/s)")
+    times = sorted(normal_times())
+    p95 = times[int(0.95 * len(times))]
+    print(
+        f"normal: median {statistics.median(times) * 1e3:.2f} ms, p95 {p95 * 1e3:.2f} ms, max {times[-1] * 1e3:.2f} ms"
+    )
+    print(f"hard: {hard_per_playout() * 1e3:.2f} ms per play-out (determinize + tree walk + play-out)")
+
+
+if __name__ == "__main__":
+    main()

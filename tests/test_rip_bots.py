@@ -1,0 +1,116 @@
+"""RIP's bots: the normal rules (explained, observation only), easy's noise, hard's search, and strength."""
+
+from __future__ import annotations
+
+import random
+
+from ai.rip.bots import NORMAL, plan
+from ai.rip.cards import BLUE, DECK, GREEN
+from ai.rip.game import GAME
+from ai.rip.observation import observe
+from ai.rip.rules import (
+    END,
+    Ghost,
+    Phase,
+    RipConfig,
+    RipState,
+    Side,
+    Turn,
+    apply,
+    initial_state,
+    legal_actions,
+    replace,
+)
+from ai.rules import RuleList
+
+
+def play_game(
+    config: RipConfig, seed: int, names: tuple[str, str], iterations: int | None = None
+) -> RipState:
+    state = GAME.initial_state(config, seed)
+    players = [GAME.make_player(n, s, config, iterations=iterations) for s, n in enumerate(names)]
+    rng = random.Random(seed)
+    while not GAME.is_over(state):
+        seat = GAME.to_move(state)
+        legal = GAME.legal_actions(state)
+        decision = players[seat].decide(GAME.observation(state, seat), legal, rng)
+        assert decision.action in legal
+        state = GAME.apply(state, decision.action)
+    return state
+
+
+def test_normal_is_a_printable_rule_list_with_reasons() -> None:
+    player = GAME.make_player("normal", GREEN, RipConfig())
+    assert isinstance(getattr(player, "rules", None), RuleList)
+    assert [r.key for r in NORMAL.rules] == [str(i) for i in range(1, len(NORMAL.rules) + 1)]
+    state = initial_state(RipConfig(first=GREEN), 3)
+    decision = player.decide(observe(state, GREEN), legal_actions(state), random.Random(0))
+    assert decision.reason is not None and decision.reason.startswith("rule ")
+
+
+def _round(green_played: int, blue_hand: tuple[int, ...], tokens: str) -> RipState:
+    """Round 1: Green has played ``green_played`` and ended ahead; Blue holds ``blue_hand``."""
+    state = initial_state(RipConfig(first=GREEN, tokens=tokens), 1)
+    deck = list(DECK)
+    for v in blue_hand:
+        deck.remove(v)
+    green = Side(hand=(green_played,), deck=state.sides[GREEN].deck)
+    blue = Side(hand=blue_hand, deck=tuple(deck))
+    state = replace(state, sides=(green, blue))
+    return apply(state, Turn((Ghost(green_played),), end=True))
+
+
+def test_normal_fights_for_a_castle_with_the_cheapest_cards_and_concedes_a_dear_manor() -> None:
+    castle = _round(5, (1, 2, 4, 6), "CMMMMMMCCC")
+    assert plan(observe(castle, BLUE)) == ((Ghost(6),), 6)
+    player = GAME.make_player("normal", BLUE, castle.config)
+    decision = player.decide(observe(castle, BLUE), legal_actions(castle), random.Random(0))
+    assert decision.action == Turn((Ghost(6),), end=False)
+    assert decision.reason == "rule 4: worth it, 6 more needed"
+    manor = _round(5, (1, 2, 4, 6), "MMMMMMCCCC")
+    decision = player.decide(observe(manor, BLUE), legal_actions(manor), random.Random(0))
+    assert decision.action == END and decision.reason == "rule 5: concede, a manor is not worth it"
+    cheap = _round(1, (1, 2, 4, 6), "MMMMMMCCCC")
+    assert plan(observe(cheap, BLUE)) == ((Ghost(2),), 2)
+    assert player.decide(observe(cheap, BLUE), legal_actions(cheap), random.Random(0)).action == Turn(
+        (Ghost(2),), end=False
+    )
+
+
+def test_normal_ends_the_turn_when_ahead_and_never_sees_the_hidden_state() -> None:
+    config = RipConfig(first=GREEN)
+    state = initial_state(config, 2)
+    state = apply(state, Turn((Ghost(state.sides[GREEN].hand[0]),), end=False))
+    decision = GAME.make_player("normal", GREEN, config).decide(
+        observe(state, GREEN), legal_actions(state), random.Random(0)
+    )
+    assert decision.action == END and decision.reason == "rule 1: ahead"
+    # the same observation gives the same decision whatever the opponent holds
+    other = GAME.determinize(observe(state, GREEN), random.Random(5))
+    assert observe(other, GREEN).own == observe(state, GREEN).own
+
+
+def test_every_level_finishes_games_with_legal_moves() -> None:
+    for seed, names in enumerate([("random", "easy"), ("easy", "normal"), ("hard", "random")]):
+        state = play_game(RipConfig(tutorial=seed == 1), seed, names, iterations=8)
+        assert state.phase == Phase.OVER and state.winners
+
+
+def test_normal_beats_random() -> None:
+    wins = 0.0
+    for seed in range(20):
+        normal_seat = seed % 2
+        names = ("normal", "random") if normal_seat == 0 else ("random", "normal")
+        result = GAME.result(play_game(RipConfig(), 100 + seed, names))
+        wins += result.utility(normal_seat)
+    assert wins >= 16
+
+
+def test_hard_decides_from_a_determinized_observation() -> None:
+    config = RipConfig(first=BLUE)
+    state = initial_state(config, 9)
+    player = GAME.make_player("hard", BLUE, config, iterations=30)
+    decision = player.decide(observe(state, BLUE), legal_actions(state), random.Random(1))
+    assert decision.action in legal_actions(state)
+    assert decision.reason is not None and "search" in decision.reason
+    assert "%" not in decision.reason and decision.value is not None  # the estimate is not said at the table

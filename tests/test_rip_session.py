@@ -1,0 +1,203 @@
+"""The RIP table session through the real command line, and what it may show: never the bot's hand."""
+
+from __future__ import annotations
+
+import io
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.protocol import Event
+from ai.rip.cards import BLUE, GREEN
+from ai.rip.game import GAME
+from ai.rip.observation import determinize, observe
+from ai.rip.rules import Blind, Down, Ghost, Phase, Psychic, RipConfig, RipState, Side, Turn, apply, to_move
+from tests.conftest import run_cli
+
+
+def script(seed: int, config: RipConfig, bot: str = "normal") -> tuple[list[str], RipState]:
+    """What a person (Green, random legal inputs) types for a whole game against ``bot``, and the final state.
+
+    The session gives the bot ``random.Random(f"{seed}/{number of inputs so far}")``; so does this script."""
+    state = GAME.initial_state(config, seed)
+    player = GAME.make_player(bot, BLUE, config)
+    rng = random.Random(seed)
+    lines: list[str] = []
+    n = 0
+    while not GAME.is_over(state):
+        legal = GAME.legal_actions(state)
+        if GAME.to_move(state) == BLUE:
+            action = player.decide(GAME.observation(state, BLUE), legal, random.Random(f"{seed}/{n}")).action
+        else:
+            action = rng.choice(list(legal))
+            lines.append(GAME.format_action(state, action))
+        state = GAME.apply(state, action)
+        n += 1
+    return lines, state
+
+
+def test_a_whole_piped_game_against_normal(home: Path) -> None:
+    config = RipConfig(physical=(GREEN,), first=GREEN)
+    lines, final = script(5, config)
+    run = run_cli(home, ["play", "rip", "--bot", "normal", "--first", "me", "--seed", "5", "--json"], lines)
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    end = run.of("end")
+    assert len(end) == 1
+    assert end[0]["reason"] == final.reason
+    winner = "draw" if len(final.winners) == 2 else ("green", "blue")[final.winners[0]]
+    assert end[0]["winner"] == winner
+    blue_plays = [e for e in run.events if e["event"] == "play" and e["player"] == "blue"]
+    assert all(e["rule"].startswith("rule ") for e in blue_plays)
+    # nothing private to the bot ever reaches the output; its face-down cards stay unnamed until round 10
+    assert all(e.get("private_to") in (None, "Green") for e in run.events)
+    assert not [e for e in run.events if e["event"] in ("drew", "down_card") and e["player"] == "blue"]
+    blue_downs = [e for e in run.events if e["event"] == "down" and e["player"] == "blue"]
+    assert all(e.get("card") is None or e["card"].startswith("p") for e in blue_downs)
+    boards = run.of("board")
+    assert boards and all("your_hand" in b for b in boards)
+    assert all(set(b["sides"]["blue"]) >= {"hand", "deck"} for b in boards)
+    assert all(isinstance(b["sides"]["blue"]["hand"], int) for b in boards)
+
+
+def test_a_tutorial_game_in_text_with_bad_input_and_undo(home: Path) -> None:
+    config = RipConfig(tutorial=True, physical=(GREEN,), first=GREEN)
+    lines, final = script(8, config)
+    typed = [lines[0], "2 2 2 2 2 2", "psychc 3", "undo", lines[0], *lines[1:]]
+    run = run_cli(
+        home, ["play", "rip", "--tutorial", "--bot", "normal", "--first", "me", "--seed", "8"], typed
+    )
+    assert run.returncode == 0, run.stderr
+    out = run.stdout
+    assert "Traceback" not in out
+    assert "Undone:" in out
+    assert "(did you mean 'psychic'?)" in out
+    assert ("A draw" if len(final.winners) == 2 else " wins: ") in out
+    assert "Turn up the psychic card of round 4" in out
+
+
+def test_bad_options_give_one_line(home: Path, tmp_path: Path) -> None:
+    bad = tmp_path / "cards.toml"
+    bad.write_text('[[card]]\nid = 15\nlevel = 2\ntext = "x"\neffects = [{ kind = "ghost" }]\n')
+    run = run_cli(home, ["play", "rip", "--cards", str(bad)])
+    assert run.returncode == 2
+    assert run.stderr.strip().count("\n") == 0 and "value" in run.stderr
+    run = run_cli(home, ["play", "rip", "--bot", "genius"])
+    assert run.returncode == 2
+
+
+def test_score_rip(home: Path) -> None:
+    run = run_cli(home, ["score", "rip", "--green", "MMMM", "--blue", "CC", "--json"])
+    assert run.returncode == 0 and run.events[0]["winner"] == "green"
+    run = run_cli(
+        home,
+        ["score", "rip", "--green", "MMMCC", "--blue", "MMMC", "--green-down", "5 p8", "--blue-down", "6"],
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "Round 10: Green 5, Blue 6. Blue wins: Blue wins round 10 (6 to 5)."
+    run = run_cli(home, ["score", "rip", "--green", "MMMCC", "--blue", "MMMC"])
+    assert run.returncode == 2 and "face-down" in run.stderr
+    run = run_cli(home, ["score", "rip", "--green", "MMMMM", "--blue", "MM"])
+    assert run.returncode == 2 and "only 6" in run.stderr
+
+
+# -- no information about the bot's hand --------------------------------------------------------------------
+
+
+def _public(events: list[Event]) -> list[tuple[str, str, object]]:
+    """What Green sees, except card 3's look at Blue's hand, which Green is entitled to."""
+    return [
+        (e.kind, e.text, dict(e.data)) for e in events if e.private_to in (None, GREEN) and e.kind != "peek"
+    ]
+
+
+def _redeal(state: RipState, keep: list[int], rng: random.Random) -> RipState:
+    """The same state with the bot's (Blue's) hidden cards dealt again: hand, deck order and face-down ghosts,
+    keeping the cards in ``keep`` in its hand."""
+    side = state.sides[BLUE]
+    ghosts_down = [c.n for c in side.down if not c.psychic]
+    pool = [*side.hand, *side.deck, *ghosts_down]
+    for v in keep:
+        pool.remove(v)
+    rng.shuffle(pool)
+    hand = sorted([*keep, *pool[: len(side.hand) - len(keep)]])
+    pool = pool[len(side.hand) - len(keep) :]
+    down = [c for c in side.down if c.psychic]
+    new_down = tuple(replace(c, n=pool.pop()) if not c.psychic else c for c in side.down)
+    del down
+    new = Side(
+        hand=tuple(hand),
+        deck=tuple(pool),
+        down=new_down,
+        owned=side.owned,
+        table=side.table,
+        played=side.played,
+        discarded=side.discarded,
+        tokens=side.tokens,
+    )
+    return replace(state, sides=(state.sides[GREEN], new))
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10_000))
+def test_what_the_table_sees_does_not_depend_on_the_bots_hidden_cards(seed: int) -> None:
+    """Every public event, the board data and the drawn board are the same when the bot's hand, deck order and
+    face-down ghost cards are dealt differently (the actions kept legal), until round 10 reveals the cards."""
+    config = RipConfig(physical=(GREEN,))
+    state = GAME.initial_state(config, seed)
+    rng = random.Random(seed)
+    bot = GAME.make_player("normal", BLUE, config)
+    while not GAME.is_over(state):
+        legal = GAME.legal_actions(state)
+        mover = to_move(state)
+        if mover == BLUE:
+            action = bot.decide(observe(state, BLUE), legal, rng).action
+        else:
+            action = rng.choice(list(legal))
+        keep: list[int] = []
+        if isinstance(action, Turn) and action.items and isinstance(action.items[0], Ghost) and mover == BLUE:
+            keep = [action.items[0].value]
+        if isinstance(action, Down) and mover == BLUE and action.card is not None and not action.card.psychic:
+            keep = [action.card.n]
+        # a card taken at random (card 6) or from the deck (card 2) is shown as it comes: not comparable
+        blind = isinstance(action, Turn) and any(
+            isinstance(i, Blind) or (isinstance(i, Psychic) and state.card(i.number).has("fetch"))
+            for i in action.items
+        )
+        other = _redeal(state, keep, random.Random(seed + state.nonce))
+        assert GAME.board_data(other, GREEN) == GAME.board_data(state, GREEN)
+        if state.phase != Phase.OVER and not blind:
+            real_events: list[Event] = []
+            alt_events: list[Event] = []
+            nxt = apply(state, action, real_events)
+            apply(other, action, alt_events)
+            if not any(e.kind == "round10" for e in real_events):
+                assert _public(alt_events) == _public(real_events)
+            state = nxt
+        else:
+            state = apply(state, action)
+
+
+def test_the_drawn_board_shows_only_what_the_person_may_know() -> None:
+    from rich.console import Console
+
+    config = RipConfig(physical=(GREEN,))
+    state = GAME.initial_state(config, 4)
+    state = GAME.apply(state, GAME.parse_action(state, "1 1 2 3 5"))
+
+    def text(s: RipState) -> str:
+        buffer = io.StringIO()
+        Console(file=buffer, width=120, no_color=True).print(GAME.render(s, GREEN))
+        return buffer.getvalue()
+
+    alt = _redeal(state, [], random.Random(1))
+    assert alt.sides[BLUE].hand != state.sides[BLUE].hand or alt.sides[BLUE].deck != state.sides[BLUE].deck
+    assert text(alt) == text(state)
+    assert "Your hand (Green): 1 1 2 3 5" in text(state)
+    # a determinized deal of the unseen cards draws the same board too (the board is a function of what Green sees)
+    d = determinize(observe(state, GREEN), random.Random(2))
+    d = replace(d, config=state.config, sides=(state.sides[GREEN], d.sides[BLUE]))
+    assert text(d) == text(state)
