@@ -1,0 +1,434 @@
+"""Prohis bots: the smuggler's priority rules (``normal``, ``easy`` = the same with noise) and the search bot.
+
+Every rule reads only the seat's observation. Estimates use the unseen cards: the chance that a face-down card
+is illegal is the share of illegal goods among the cards the seat has not seen.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ai.prohis.cards import (
+    CONTROLLERS,
+    HAND_LIMIT,
+    ILLEGAL,
+    KINDS,
+    LEGAL,
+    LIEUTENANT,
+    NAMES,
+    RANK,
+    UNKNOWN,
+    values,
+)
+from ai.prohis.observation import ProhisObservation, observe
+from ai.prohis.rules import (
+    ACCEPT,
+    BRIBE,
+    COMMIT,
+    CONVOY,
+    DECLINE,
+    INSPECT,
+    NO_BRIBE,
+    NO_COMMIT,
+    PASS,
+    PILE,
+    REFUSE,
+    STOP,
+    TAKE,
+    Act,
+    Phase,
+    ProhisConfig,
+    ProhisState,
+    score,
+    to_move,
+)
+from ai.rules import Rule, RuleList, RulePlayer
+from ai.search import ISMCTSPlayer
+
+Obs = ProhisObservation
+Legal = Sequence[Act]
+#: Display preference when drawing: illegal goods, then lieutenants, then legal goods.
+DRAW_ORDER = (ILLEGAL, LIEUTENANT, LEGAL)
+
+
+def p_kind(obs: Obs, kind: int) -> float:
+    total = sum(obs.unseen[k] for k in KINDS)
+    return obs.unseen[kind] / total if total else 0.0
+
+
+def catch_chance(size: int, rank: int, p_illegal: float, p_informant: float) -> float:
+    """The chance that an inspection turning ``rank`` of ``size`` cards meets an illegal good first."""
+    chance, clean = 0.0, 1.0
+    for _ in range(min(size, rank)):
+        chance += clean * p_illegal
+        clean *= 1.0 - p_illegal - p_informant
+    return chance
+
+
+def exact_risk(convoy: Sequence[int], rank: int) -> float:
+    """For the convoy's owner: the chance an inspection of ``rank`` cards in random order finds an illegal."""
+    perms = list(itertools.permutations(convoy))
+    caught = 0
+    for perm in perms:
+        for card in perm[:rank]:
+            if card == ILLEGAL:
+                caught += 1
+                break
+            if card in CONTROLLERS:
+                break
+    return caught / len(perms)
+
+
+def _pick(legal: Legal, act: Act) -> Act | None:
+    return act if act in legal else None
+
+
+def _convoy_of(obs: Obs, legal: Legal, cards: list[int]) -> Act | None:
+    return _pick(legal, Act(CONVOY, tuple(sorted(cards[:4]))))
+
+
+def _late(obs: Obs) -> bool:
+    return obs.final_left is not None or obs.pile_size <= 2 * obs.n
+
+
+# -- turn --
+
+
+def dump_illegal(obs: Obs, legal: Legal) -> Act | None:
+    """Near the end, illegal goods in hand cost 4,000 each: send them, with an informant if there is one."""
+    hand = obs.hand
+    if not _late(obs) or not hand[ILLEGAL] or sum(hand) < 2:
+        return None
+    cards = [ILLEGAL] * min(hand[ILLEGAL], 3)
+    if hand[LIEUTENANT]:
+        cards.append(LIEUTENANT)
+    while len(cards) < 2 or (len(cards) < 4 and hand[LEGAL] > cards.count(LEGAL)):
+        if hand[LEGAL] > cards.count(LEGAL):
+            cards.append(LEGAL)
+        elif hand[ILLEGAL] > cards.count(ILLEGAL):
+            cards.append(ILLEGAL)
+        else:
+            break
+    return _convoy_of(obs, legal, cards)
+
+
+def safe_load(obs: Obs, legal: Legal) -> Act | None:
+    """Three or more legal goods: a clean convoy of up to four. An inspector only loses his controller."""
+    n = obs.hand[LEGAL]
+    if n < 3:
+        return None
+    return _convoy_of(obs, legal, [LEGAL] * min(n, 4))
+
+
+def informant_run(obs: Obs, legal: Legal) -> Act | None:
+    """Two illegal goods and a lieutenant: send them together; the informant may stop the inspection."""
+    hand = obs.hand
+    if hand[ILLEGAL] < 2 or not hand[LIEUTENANT]:
+        return None
+    cards = [LIEUTENANT, ILLEGAL, ILLEGAL] + ([LEGAL] if hand[LEGAL] else [])
+    return _convoy_of(obs, legal, cards)
+
+
+def draw_display(obs: Obs, legal: Legal) -> Act | None:
+    """Draw: illegal goods, then lieutenants, then legal goods from the display; else the pile's top."""
+    for kind in DRAW_ORDER:
+        act = _pick(legal, Act(TAKE, (kind,)))
+        if act is not None:
+            return act
+    return _pick(legal, Act(PILE))
+
+
+def full_hand(obs: Obs, legal: Legal) -> Act | None:
+    """Cannot draw: send the four cards that are worth most in the warehouse, legal goods first."""
+    hand = obs.hand
+    cards: list[int] = []
+    for kind in (LEGAL, LIEUTENANT, ILLEGAL):
+        cards += [kind] * hand[kind]
+    if len(cards) < 2:
+        return None
+    return _convoy_of(obs, legal, cards[:4])
+
+
+def pass_or_anything(obs: Obs, legal: Legal) -> Act | None:
+    """Nothing better: pass if allowed, stop drawing, or the first legal move."""
+    for act in (Act(PASS), Act(STOP), Act(NO_COMMIT), Act(NO_BRIBE)):
+        if act in legal:
+            return act
+    return legal[0]
+
+
+def second_pick(obs: Obs, legal: Legal) -> Act | None:
+    """After one display card: another one (illegal, lieutenant, legal), else the pile's top."""
+    if obs.phase != Phase.SECOND:
+        return None
+    return draw_display(obs, legal) or _pick(legal, Act(STOP))
+
+
+# -- inspecting --
+
+
+def _inspect_value(obs: Obs, controller: int, bribed: bool = False) -> tuple[float, float]:
+    """(chance to catch, expected gain of inspecting with ``controller`` against keeping it in hand)."""
+    v = values(obs.config.seed_values)
+    p_ill = p_kind(obs, ILLEGAL)
+    if bribed:
+        p_ill = max(p_ill, 0.5)
+    p_inf = sum(p_kind(obs, k) for k in CONTROLLERS)
+    size = obs.convoy_size
+    chance = catch_chance(size, RANK[controller], p_ill, p_inf)
+    seized = (
+        size * (p_ill * v.warehouse[ILLEGAL] + (1 - p_ill) * v.warehouse[LEGAL]) + v.warehouse[controller]
+    )
+    gain = chance * (seized - v.hand[controller]) - (1 - chance) * v.hand[controller]
+    return chance, gain
+
+
+def outranked(obs: Obs, legal: Legal) -> Act | None:
+    """Someone already put forward a controller at least as high as mine: keep mine."""
+    if obs.phase != Phase.COMMIT:
+        return None
+    mine = [k for k in CONTROLLERS if Act(COMMIT, (k,)) in legal]
+    best = max((RANK[c] for c in obs.commits if c is not None), default=0)
+    if mine and best >= max(RANK[k] for k in mine):
+        return _pick(legal, Act(NO_COMMIT))
+    return None
+
+
+def commit_best(obs: Obs, legal: Legal) -> Act | None:
+    """Put forward the controller with the best expected gain (a catch, or at worst declining for +2,000)."""
+    if obs.phase != Phase.COMMIT:
+        return None
+    v = values(obs.config.seed_values)
+    options = []
+    for kind in CONTROLLERS:
+        if Act(COMMIT, (kind,)) in legal:
+            _, gain = _inspect_value(obs, kind)
+            floor = v.warehouse[kind] - v.hand[kind]
+            options.append((max(gain, floor) - 0.25 * v.hand[kind], kind))
+    if not options:
+        return None
+    gain, kind = max(options)
+    return Act(COMMIT, (kind,)) if gain > 0 else None
+
+
+def no_commit(obs: Obs, legal: Legal) -> Act | None:
+    """Otherwise: no controller."""
+    return _pick(legal, Act(NO_COMMIT))
+
+
+def _commit_detail(obs: Obs) -> str | None:
+    kinds = [k for k in CONTROLLERS if obs.hand[k]]
+    if obs.phase != Phase.COMMIT or not kinds:
+        return None
+    chance, _ = _inspect_value(obs, max(kinds, key=lambda k: RANK[k]))
+    return f"chance to catch about {chance:.0%}"
+
+
+# -- bribes --
+
+
+def _stake(obs: Obs) -> float:
+    v = values(obs.config.seed_values)
+    return float(sum(v.warehouse[c] for c in obs.convoy if c != UNKNOWN))
+
+
+def bribe_for_risk(obs: Obs, legal: Legal) -> Act | None:
+    """A risky convoy: offer legal goods worth about half the expected loss (a lieutenant if no goods)."""
+    if obs.phase != Phase.BRIBE:
+        return None
+    controller = obs.commits[obs.inspector]
+    if controller is None:
+        return None
+    risk = exact_risk(obs.convoy, RANK[controller])
+    if risk == 0:
+        return None
+    loss = risk * _stake(obs)
+    want = max(1, math.ceil(loss / 2000))
+    if obs.hand[LEGAL]:
+        return _pick(legal, Act(BRIBE, (LEGAL,) * min(want, obs.hand[LEGAL])))
+    if obs.hand[LIEUTENANT] and loss >= 3000:
+        return _pick(legal, Act(BRIBE, (LIEUTENANT,)))
+    return None
+
+
+def _bribe_detail(obs: Obs) -> str | None:
+    if obs.phase != Phase.BRIBE or obs.commits[obs.inspector] is None:
+        return None
+    controller = obs.commits[obs.inspector]
+    assert controller is not None
+    return f"risk {exact_risk(obs.convoy, RANK[controller]):.0%}"
+
+
+def no_bribe(obs: Obs, legal: Legal) -> Act | None:
+    """A clean convoy (or nothing worth giving): no bribe; an inspection only hands me his controller."""
+    return _pick(legal, Act(NO_BRIBE))
+
+
+def judge_bribe(obs: Obs, legal: Legal) -> Act | None:
+    """Accept a bribe worth at least what inspecting is expected to bring; otherwise refuse."""
+    if obs.phase != Phase.JUDGE or not obs.offered:
+        return None
+    controller = obs.commits[obs.seat]
+    assert controller is not None
+    v = values(obs.config.seed_values)
+    worth = sum(v.warehouse[k] * obs.bribe[k] for k in KINDS)
+    _, gain = _inspect_value(obs, controller, bribed=True)
+    return Act(ACCEPT) if worth >= gain else Act(REFUSE)
+
+
+def inspect_or_decline(obs: Obs, legal: Legal) -> Act | None:
+    """No bribe: inspect if a catch is worth more than storing the controller (+2,000); else decline."""
+    if obs.phase != Phase.JUDGE or obs.offered:
+        return None
+    controller = obs.commits[obs.seat]
+    assert controller is not None
+    v = values(obs.config.seed_values)
+    _, gain = _inspect_value(obs, controller)
+    return Act(INSPECT) if gain > v.warehouse[controller] - v.hand[controller] else Act(DECLINE)
+
+
+def _rule(key: str, name: str, text: str, choose: Any, detail: Any = None) -> Rule[Obs, Act]:
+    return Rule(key, name, text, choose, detail)
+
+
+RULES: RuleList[Obs, Act] = RuleList(
+    "Prohis smuggler",
+    (
+        _rule(
+            "1",
+            "second pick",
+            "After one display card: take another (illegal, lieutenant, legal), else the pile.",
+            second_pick,
+        ),
+        _rule(
+            "2",
+            "dump contraband",
+            "Near the end (pile ≤ 2 per player), send the illegal goods in hand, with an informant.",
+            dump_illegal,
+        ),
+        _rule(
+            "3",
+            "informant run",
+            "Two illegal goods and a lieutenant: send them together (plus a legal good).",
+            informant_run,
+        ),
+        _rule("4", "safe load", "Three or more legal goods: send up to four of them.", safe_load),
+        _rule(
+            "5",
+            "draw",
+            f"Fewer than {HAND_LIMIT} cards: take illegal, lieutenant, legal from the display; else the pile.",
+            draw_display,
+        ),
+        _rule("6", "full hand", "Cannot draw: send four cards, legal goods first.", full_hand),
+        _rule(
+            "7", "outranked", "Another controller at least as high is already forward: keep yours.", outranked
+        ),
+        _rule(
+            "8",
+            "inspect",
+            "Put forward the controller with the best expected gain (a catch or +2,000 declining).",
+            commit_best,
+            _commit_detail,
+        ),
+        _rule("9", "no controller", "Otherwise do not inspect.", no_commit),
+        _rule(
+            "10",
+            "bribe",
+            "A risky convoy: offer legal goods worth half the expected loss.",
+            bribe_for_risk,
+            _bribe_detail,
+        ),
+        _rule("11", "no bribe", "A clean convoy: no bribe.", no_bribe),
+        _rule("12", "judge a bribe", "Accept a bribe worth at least the expected catch.", judge_bribe),
+        _rule(
+            "13",
+            "inspect or decline",
+            "No bribe: inspect if a catch beats +2,000 for storing the controller.",
+            inspect_or_decline,
+        ),
+        _rule("14", "otherwise", "Pass, stop, or the first legal move.", pass_or_anything),
+    ),
+    notes=(
+        "Cards turned in random order; the chance a hidden card is illegal is its share of the unseen cards.",
+    ),
+)
+
+
+def smuggler(noise: float = 0.0, name: str = "normal") -> RulePlayer[Obs, Act]:
+    return RulePlayer(name, RULES, noise)
+
+
+def rollout(state: ProhisState, legal: Legal, rng: random.Random) -> Act:
+    """The play-out policy on full states: the priority rules from the mover's observation, 10% random."""
+    if rng.random() < 0.1:
+        return rng.choice(list(legal))
+    _, act = RULES.first(observe(state, to_move(state)), legal)
+    return act
+
+
+def evaluate(state: ProhisState) -> list[float]:
+    """Each seat's share of exp(score / 8,000): a soft ranking of the scores so far."""
+    scores = [score(state.hands[s], state.warehouses[s], state.config.seed_values) for s in range(state.n)]
+    top = max(scores)
+    weights = [math.exp((s - top) / 8000) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def prune(state: ProhisState, legal: Legal) -> list[Act]:
+    """The moves the search considers: every draw, pass and judgement; convoys of goods and lieutenants only
+    (the six largest, most illegal first); no bribe or a bribe of one or two legal goods or a lieutenant."""
+    out: list[Act] = []
+    convoys: list[Act] = []
+    for act in legal:
+        if act.verb == CONVOY:
+            if all(c in (LEGAL, ILLEGAL, LIEUTENANT) for c in act.cards):
+                convoys.append(act)
+        elif act.verb == BRIBE:
+            if len(act.cards) <= 2 and all(c in (LEGAL, LIEUTENANT) for c in act.cards):
+                out.append(act)
+        else:
+            out.append(act)
+    convoys.sort(key=lambda a: (-len(a.cards), -a.cards.count(ILLEGAL), a.cards))
+    out += convoys[:6]
+    return out or list(legal)
+
+
+class _Pruned:
+    """The game as the search sees it: the same rules with fewer candidate moves (``prune``)."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def legal_actions(self, state: ProhisState) -> list[Act]:
+        return prune(state, self.game.legal_actions(state))
+
+
+class HardPlayer(ISMCTSPlayer):
+    """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 24 moves."""
+
+    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        candidates = [a for a in legal if a in set(prune(None, legal))]  # type: ignore[arg-type]
+        return super().decide(observation, candidates or list(legal), rng)
+
+
+def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | None = None) -> ISMCTSPlayer:
+    return HardPlayer(
+        _Pruned(game),
+        think=think,
+        iterations=iterations,
+        rollout=rollout,
+        evaluate=evaluate,
+        depth=24,
+        name="hard",
+    )
+
+
+__all__ = ["NAMES", "RULES", "evaluate", "hard", "prune", "rollout", "smuggler"]

@@ -1,0 +1,313 @@
+"""Prohis behind the game protocol (``ai.protocol.Game``), with its players and its table for people."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ai.prohis import rules
+from ai.prohis.bots import hard, smuggler
+from ai.prohis.cards import (
+    DEALT,
+    KINDS,
+    LETTERS,
+    NAMES,
+    PLURALS,
+    UNKNOWN,
+    deck_counts,
+    shuffled_counts,
+)
+from ai.prohis.notation import expected_input, format_action, parse_action, parse_cards
+from ai.prohis.observation import ProhisObservation, determinize, observe
+from ai.prohis.rules import Act, Phase, ProhisConfig, ProhisState
+from ai.protocol import (
+    CHANCE,
+    Decision,
+    Event,
+    GameInfo,
+    IllegalError,
+    ParseError,
+    Player,
+    RandomPlayer,
+    Result,
+)
+
+BOTS: dict[str, str] = {
+    "random": "picks any legal move",
+    "easy": "the smuggler's priority rules with a 25% chance of a random move",
+    "normal": "the smuggler's priority rules: convoys with informants, inspect by expected gain, bribes "
+    "against the convoy's risk, dump contraband before the end",
+    "hard": "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
+}
+
+
+class ProhisGame:
+    info = GameInfo(
+        name="prohis",
+        title="Prohis",
+        min_players=3,
+        max_players=6,
+        perfect_information=False,
+        has_chance=True,
+        max_length=2000,
+    )
+
+    # -- config --
+
+    def default_config(self) -> ProhisConfig:
+        return ProhisConfig()
+
+    def config_to_dict(self, config: ProhisConfig) -> dict[str, Any]:
+        data = dataclasses.asdict(config)
+        data["names"] = list(config.names)
+        data["untracked"] = list(config.untracked)
+        return data
+
+    def config_from_dict(self, data: Mapping[str, Any]) -> ProhisConfig:
+        fields = {f.name for f in dataclasses.fields(ProhisConfig)}
+        unknown = set(data) - fields
+        if unknown:
+            raise ValueError(f"unknown Prohis options: {', '.join(sorted(unknown))}")
+        values = dict(data)
+        values["names"] = tuple(values.get("names", ()))
+        values["untracked"] = tuple(values.get("untracked", ()))
+        return ProhisConfig(**values)
+
+    # -- rules --
+
+    def initial_state(self, config: ProhisConfig, seed: int) -> ProhisState:
+        return rules.initial_state(config, seed)
+
+    def num_players(self, state: ProhisState) -> int:
+        return state.n
+
+    def to_move(self, state: ProhisState) -> int:
+        return rules.to_move(state)
+
+    def legal_actions(self, state: ProhisState) -> Sequence[Act]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: ProhisState, action: Act) -> ProhisState:
+        return rules.apply(state, action)
+
+    def step(self, state: ProhisState, action: Act) -> tuple[ProhisState, list[Event]]:
+        events: list[Event] = []
+        return rules.apply(state, action, events), events
+
+    def observation(self, state: ProhisState, seat: int) -> ProhisObservation:
+        return observe(state, seat)
+
+    def determinize(self, observation: ProhisObservation, rng: random.Random) -> ProhisState:
+        return determinize(observation, rng)
+
+    def is_over(self, state: ProhisState) -> bool:
+        return state.phase == Phase.OVER
+
+    def result(self, state: ProhisState) -> Result:
+        if state.phase != Phase.OVER:
+            raise ValueError("the game is not over")
+        return rules.result_of(state)
+
+    def seat_name(self, state: ProhisState, seat: int) -> str:
+        return state.config.name(seat)
+
+    # -- notation --
+
+    def parse_action(self, state: ProhisState, text: str) -> Act:
+        return parse_action(state, text)
+
+    def format_action(self, state: ProhisState, action: Act) -> str:
+        return format_action(state, action)
+
+    def prompt(self, state: ProhisState) -> str:
+        return expected_input(state)
+
+    def input_help(self, state: ProhisState) -> str:
+        return HELP
+
+    # -- players --
+
+    def bots(self, seat: int) -> dict[str, str]:
+        return BOTS
+
+    def make_player(
+        self, name: str, seat: int, config: ProhisConfig, think: float = 1.0, iterations: int | None = None
+    ) -> Player[ProhisObservation, Act]:
+        """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` deals."""
+        if name == "random":
+            return RandomPlayer()
+        if name in ("normal", "easy"):
+            return smuggler(noise=0.25 if name == "easy" else 0.0, name=name)
+        if name == "hard":
+            return hard(self, config, think=think, iterations=iterations)
+        raise ValueError(f"no Prohis bot named {name!r}; choose from {', '.join(BOTS)}")
+
+    def hint(self, state: ProhisState, seat: int, text: str, think: float) -> Decision[Act]:
+        """The normal bot's move in ``seat``. The tool cannot see a person's hand: type it after ``hint``
+        (``hint g g x l c i``)."""
+        observation = observe(state, seat)
+        legal = list(rules.legal_actions(state))
+        if observation.hand[UNKNOWN]:
+            if not text.strip():
+                raise ParseError("the tool cannot see your hand: type it after hint, e.g. hint g g x c i")
+            cards = parse_cards(text.split())
+            if len(cards) != observation.hand[UNKNOWN] or UNKNOWN in cards:
+                raise IllegalError(f"you hold {observation.hand[UNKNOWN]} cards, not {len(cards)}")
+            hand = rules.counts_of(cards)
+            unseen = list(observation.unseen)
+            for k in KINDS:
+                unseen[k] -= hand[k]
+                if unseen[k] < 0:
+                    raise IllegalError(f"not that many {NAMES[k]} cards can be in your hand")
+            observation = dataclasses.replace(observation, hand=hand, unseen=tuple(unseen))
+            probe = dataclasses.replace(state, hands=_with(state.hands, seat, hand))
+            legal = list(rules.legal_actions(probe))
+        player = self.make_player("normal", seat, state.config, think=think)
+        return player.decide(observation, legal, random.Random(0))
+
+    # -- for people --
+
+    def describe(self, config: ProhisConfig) -> str:
+        names = ", ".join(config.name(s) for s in range(config.players))
+        options = [
+            label
+            for label, on in (
+                ("physical deck", config.physical),
+                ("seed values", config.seed_values),
+                ("pass any time", config.pass_any_time),
+            )
+            if on
+        ]
+        return f"{config.players} players ({names})" + (f" [{', '.join(options)}]" if options else "")
+
+    def setup_events(self, state: ProhisState) -> list[Event]:
+        """What to lay out before the first turn; in dealer mode each person's dealt cards, privately."""
+        config = state.config
+        n = state.n
+        counts = shuffled_counts(n)
+        deck = ", ".join(f"{counts[k]} {PLURALS[k]}" for k in KINDS if counts[k])
+        away = " (18 legal, 10 illegal and 2 lieutenants stay in the box)" if n <= 4 else ""
+        first = config.name(state.active)
+        if config.physical:
+            text = (
+                f"Each player takes 1 captain and 1 inspector. Shuffle {deck}{away}; deal {DEALT} to each "
+                f"player and turn up 4 as the display; type the cards the bots get and the display. {first} starts."
+            )
+        else:
+            text = (
+                f"The tool has shuffled {deck}{away} and dealt {DEALT} to each player; each player also has 1 "
+                f"captain and 1 inspector. People: take your cards from the supply sorted by type. "
+                f"Display: {_display_text(state)}. {first} starts."
+            )
+        events = [Event("setup", text, {"players": n, "first": first})]
+        if not config.physical and config.untracked:
+            dealt = rules.initial_state(dataclasses.replace(config, untracked=()), state.seed)
+            for seat in config.untracked:
+                name = config.name(seat)
+                cards = rules.cards_of(dealt.hands[seat])
+                events.append(
+                    Event(
+                        "hand",
+                        f"{name}'s hand: {rules.cards_text(cards)}.",
+                        {"player": name, "hand": [LETTERS[c] for c in cards]},
+                        private_to=seat,
+                    )
+                )
+        return events
+
+    def board_data(self, state: ProhisState, seat: int | None = None) -> dict[str, Any]:
+        """The table as data; with ``seat``, that seat's own cards too (never another's)."""
+        name = state.config.name
+        mover = rules.to_move(state)
+        own = {}
+        if seat is not None:
+            own = {
+                "hand": _letters(state.hands[seat]),
+                "warehouse": _letters(state.warehouses[seat]),
+            }
+        turned = [{"position": p + 1, "card": NAMES[state.convoy[p]]} for p in state.order[: state.turned]]
+        return own | {
+            "phase": state.phase.name.lower(),
+            "turn": state.turn,
+            "active": name(state.active),
+            "to_move": name(mover) if mover >= 0 else ("chance" if mover == CHANCE else None),
+            "display": [None if c is None else NAMES[c] for c in state.display],
+            "pile": len(state.pile),
+            "final_round": state.final_left,
+            "hands": {name(s): state.hand_size(s) for s in range(state.n)},
+            "warehouses": {name(s): sum(state.warehouses[s]) for s in range(state.n)},
+            "convoy": len(state.convoy),
+            "turned": turned,
+            "controllers": {name(s): NAMES[c] for s, c in enumerate(state.commits) if c is not None},
+            "inspector": name(state.inspector) if state.inspector >= 0 else None,
+        }
+
+    def render(self, state: ProhisState, seat: int | None = None) -> Any:
+        """A rich renderable of the table as seen from ``seat`` (its own cards shown) or by everyone."""
+        from rich.console import Group
+        from rich.table import Table
+        from rich.text import Text
+
+        name = state.config.name
+        title = f"Prohis · turn {state.turn + 1}"
+        if state.phase == Phase.OVER:
+            title += " · game over"
+        elif state.final_left is not None:
+            title += f" · final round ({state.final_left} turns left)"
+        table = Table(title=title, title_justify="left", pad_edge=False)
+        for column in ("player", "hand", "warehouse", "seen in warehouse"):
+            table.add_column(column, justify="left" if column != "hand" else "right")
+        for s in range(state.n):
+            marker = " ◀" if s == state.active and state.phase != Phase.OVER else ""
+            seen = ", ".join(f"{n} {NAMES[k]}" for k, n in enumerate(state.public[s]) if n)
+            table.add_row(name(s) + marker, str(state.hand_size(s)), str(sum(state.warehouses[s])), seen)
+        lines: list[Any] = [table]
+        lines.append(Text(f"Display: {_display_text(state)} · pile: {len(state.pile)} cards"))
+        if state.convoy:
+            turned = ", ".join(f"card {p + 1} {NAMES[state.convoy[p]]}" for p in state.order[: state.turned])
+            forward = ", ".join(f"{name(s)} {NAMES[c]}" for s, c in enumerate(state.commits) if c is not None)
+            line = f"{name(state.active)}'s convoy: {len(state.convoy)} cards face down"
+            if forward:
+                line += f" · controllers: {forward}"
+            if turned:
+                line += f" · turned: {turned}"
+            lines.append(Text(line))
+        if seat is not None and state.tracked(seat):
+            lines.append(Text(f"Your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}"))
+        if state.phase == Phase.OVER:
+            lines.append(Text(rules.result_of(state).reason, style="bold"))
+        return Group(*lines)
+
+
+def _with(items: tuple[rules.Counts, ...], seat: int, value: rules.Counts) -> tuple[rules.Counts, ...]:
+    out = list(items)
+    out[seat] = value
+    return tuple(out)
+
+
+def _letters(counts: rules.Counts) -> list[str]:
+    return [LETTERS[c] for c in rules.cards_of(counts)]
+
+
+def _display_text(state: ProhisState) -> str:
+    return ", ".join("—" if c is None else NAMES[c] for c in state.display)
+
+
+def components() -> dict[int, dict[str, int]]:
+    """The cards in play per player count (for printables and the score check)."""
+    return {n: dict(zip(NAMES, deck_counts(n), strict=False)) for n in range(3, 7)}
+
+
+GAME = ProhisGame()
+
+HELP = """\
+Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x.
+Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), convoy 3 (your
+face-down convoy of 3 cards; the tool never sees it), pass (once the pile is empty).
+Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a bribe; with no
+bribe: inspect / decline. Your convoy is inspected: the tool names a card position, you type what it shows (x).
+Offer a bribe: bribe g g (to a bot, name the cards; to a person, bribe 2 is enough), or no bribe.
+--physical: type each card a bot gets and each new display card (g, x or l).
+Commands: undo, board, hand, hint CARDS (your hand, e.g. hint g g x c i), help, quit (companion resume)."""

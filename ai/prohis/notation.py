@@ -1,0 +1,252 @@
+"""Prohis notation: what people type at the table, and what the tool writes back.
+
+Cards are one letter each: ``g`` legal goods, ``x`` illegal goods (contraband), ``l`` lieutenant, ``c`` captain,
+``i`` inspector (``m``/major too), ``?`` a card the tool has not seen. Counts may prefix: ``2g x`` = ``g g x``.
+
+| action                       | short           | also                                             |
+|------------------------------|-----------------|--------------------------------------------------|
+| take a display card          | ``take x``      | ``t x``, ``display illegal``                     |
+| draw the pile's top card     | ``pile``        | ``p``, ``top``, ``take pile``                    |
+| stop after one display card  | ``stop``        | ``done``, ``end``                                |
+| a convoy (face down)         | ``convoy g g x``| ``convoy 2g x``; at a physical table ``convoy 3``|
+| commit a controller          | ``inspect c``   | ``c``, ``captain``, ``control lieutenant``       |
+| no controller                | ``no``          | ``none``, ``-``                                  |
+| offer a bribe                | ``bribe g g``   | ``bribe 2`` (person to person, unseen)           |
+| no bribe                     | ``no bribe``    | ``no``, ``none``                                 |
+| judge a bribe                | ``accept``      | ``refuse`` (``yes`` / ``no``)                    |
+| with no bribe                | ``inspect``     | ``decline`` (``yes`` / ``no``)                   |
+| the card turned over / typed | ``x``           | ``shows x``, ``card legal``                      |
+| pass                         | ``pass``        |                                                  |
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ai.prohis.cards import ALIASES, CONTROLLERS, LETTERS, NAMES, UNKNOWN
+from ai.prohis.rules import (
+    ACCEPT,
+    BRIBE,
+    COMMIT,
+    CONVOY,
+    DEAL,
+    DECLINE,
+    INSPECT,
+    NO_BRIBE,
+    NO_COMMIT,
+    PASS,
+    PILE,
+    REFUSE,
+    REVEAL,
+    STOP,
+    TAKE,
+    Act,
+    Phase,
+    ProhisState,
+    check,
+    to_move,
+)
+from ai.protocol import CHANCE, IllegalError, ParseError
+
+CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
+NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
+YES_WORDS = ("yes", "y")
+VERB_WORDS = (
+    "take",
+    "pile",
+    "stop",
+    "convoy",
+    "inspect",
+    "bribe",
+    "accept",
+    "refuse",
+    "decline",
+    "pass",
+    "no",
+    "shows",
+    "card",
+)
+
+
+def format_cards(cards: tuple[int, ...]) -> str:
+    if cards and all(c == UNKNOWN for c in cards):
+        return str(len(cards))
+    return " ".join(LETTERS[c] for c in sorted(cards))
+
+
+def format_action(state: ProhisState, act: Act) -> str:
+    verb = act.verb
+    if verb == TAKE:
+        return f"take {LETTERS[act.cards[0]]}"
+    if verb in (PILE, STOP, PASS, ACCEPT, REFUSE, INSPECT, DECLINE):
+        return verb
+    if verb in (CONVOY, BRIBE):
+        return f"{verb} {format_cards(act.cards)}"
+    if verb == COMMIT:
+        return f"inspect {LETTERS[act.cards[0]]}"
+    if verb == NO_COMMIT:
+        return "no"
+    if verb == NO_BRIBE:
+        return "no bribe"
+    if verb in (REVEAL, DEAL):
+        return LETTERS[act.cards[0]]
+    raise ValueError(f"unknown action {act}")
+
+
+def parse_card(word: str) -> int:
+    key = word.strip().lower()
+    if key in CARD_WORDS:
+        return CARD_WORDS[key]
+    close = difflib.get_close_matches(key, list(CARD_WORDS), n=1, cutoff=0.7)
+    raise ParseError(f"{word!r} is not a card (g, x, l, c, i)", close[0] if close else None)
+
+
+def parse_cards(words: list[str]) -> tuple[int, ...]:
+    """``g g x``, ``2g x``, ``2 legal 1 illegal``, ``ggx``; a lone number is that many unseen cards."""
+    if len(words) == 1 and words[0].isdigit():
+        return (UNKNOWN,) * int(words[0])
+    cards: list[int] = []
+    count: int | None = None
+    for word in words:
+        if word.isdigit():
+            if count is not None:
+                raise ParseError(f"two counts in a row: {count} {word}")
+            count = int(word)
+            continue
+        match = re.fullmatch(r"(\d+)(\D+)", word)
+        if match:
+            cards += [parse_card(match.group(2))] * int(match.group(1))
+            continue
+        if word.lower() not in CARD_WORDS and len(word) > 1 and all(ch in "gxlci?" for ch in word.lower()):
+            cards += [CARD_WORDS[ch] for ch in word.lower()]
+            continue
+        cards += [parse_card(word)] * (count if count is not None else 1)
+        count = None
+    if count is not None:
+        raise ParseError(f"a count with no card after it: {count}")
+    return tuple(sorted(cards))
+
+
+def _words(text: str) -> list[str]:
+    return text.replace(",", " ").replace("+", " ").split()
+
+
+def parse_action(state: ProhisState, text: str) -> Act:
+    """The action ``text`` names now; raises ``ParseError``/``IllegalError`` with one line for the person."""
+    act = _parse(state, text)
+    why = check(state, act)
+    if why is not None:
+        raise IllegalError(why)
+    return act
+
+
+def _parse(state: ProhisState, text: str) -> Act:
+    words = _words(text.lower())
+    if not words:
+        raise ParseError("nothing typed")
+    first, rest = words[0], words[1:]
+    phase = state.phase
+    if phase == Phase.OVER:
+        raise IllegalError("the game is over")
+    if state.pending or phase == Phase.REVEAL:
+        verb = DEAL if state.pending else REVEAL
+        if first in ("shows", "card", "deal", "reveal", "drawn", "is") and rest:
+            words = rest
+        if len(words) != 1:
+            raise ParseError(f"type one card: {expected_input(state)}")
+        return Act(verb, (_known(parse_card(words[0])),))
+    if phase == Phase.COMMIT:
+        if first in NO_WORDS and not rest:
+            return Act(NO_COMMIT)
+        if first in ("inspect", "control", "commit", "controller") and rest:
+            words = rest
+        if len(words) == 1:
+            kind = _known(parse_card(words[0]))
+            if kind not in CONTROLLERS:
+                raise IllegalError(f"a {NAMES[kind]} card cannot inspect: l, c or i")
+            return Act(COMMIT, (kind,))
+        raise ParseError("inspect with l, c or i, or no")
+    if phase == Phase.BRIBE:
+        if (first in NO_WORDS and rest in ([], ["bribe"])) or first in ("nobribe", "no-bribe"):
+            return Act(NO_BRIBE)
+        if first in ("bribe", "offer") and rest:
+            return Act(BRIBE, parse_cards(rest))
+        return _unknown(first, "bribe CARDS or no bribe")
+    if phase == Phase.JUDGE:
+        if state.offered:
+            if first in ("accept", "a", "take", *YES_WORDS) and not rest:
+                return Act(ACCEPT)
+            if first in ("refuse", "r", "reject", *NO_WORDS) and not rest:
+                return Act(REFUSE)
+            return _unknown(first, "accept or refuse")
+        if first in ("inspect", "i", *YES_WORDS) and not rest:
+            return Act(INSPECT)
+        if first in ("decline", "d", "let", *NO_WORDS):
+            return Act(DECLINE)
+        return _unknown(first, "inspect or decline")
+    # TURN or SECOND
+    if first in ("pile", "p", "top", "deck") or (
+        first in ("take", "t", "draw") and rest in (["pile"], ["top"])
+    ):
+        if rest and first not in ("take", "t", "draw"):
+            raise ParseError(f"{first} takes no card: just {first}")
+        return Act(PILE)
+    if first in ("take", "t", "display", "draw"):
+        if len(rest) != 1:
+            raise ParseError("take one display card: take g (or pile)")
+        return Act(TAKE, (_known(parse_card(rest[0])),))
+    if first in ("stop", "done", "end") and not rest:
+        return Act(STOP)
+    if first == "pass" and not rest:
+        return Act(PASS)
+    if first in ("convoy", "send", "run"):
+        if not rest:
+            raise ParseError("convoy and its 2–4 cards: convoy g g x")
+        return Act(CONVOY, parse_cards(rest))
+    return _unknown(first, expected_input(state))
+
+
+def _known(kind: int) -> int:
+    if kind == UNKNOWN:
+        raise ParseError("name the card: g, x, l, c or i")
+    return kind
+
+
+def _unknown(word: str, expected: str) -> Act:
+    close = [w for w in difflib.get_close_matches(word, VERB_WORDS, n=2, cutoff=0.7) if w != word]
+    raise ParseError(f"{word!r} is not a move here; expected {expected}", close[0] if close else None)
+
+
+def expected_input(state: ProhisState) -> str:
+    name = state.config.name
+    if state.phase == Phase.OVER:
+        return "the game is over"
+    seat = to_move(state)
+    if seat == CHANCE:
+        target = state.pending[0]
+        if target >= 0:
+            return f"the card drawn for {name(target)} (g, x or l; only that player looks)"
+        return f"the card turned up in display slot {-target} (g, x or l)"
+    who = name(seat)
+    if state.phase == Phase.TURN:
+        extra = ", or pass" if _may_pass(state) else ""
+        return f"{who}: take CARD, pile, or convoy CARDS{extra}"
+    if state.phase == Phase.SECOND:
+        return f"{who}: take another display card, pile, or stop"
+    if state.phase == Phase.COMMIT:
+        return f"{who}: inspect {name(state.active)}'s convoy of {len(state.convoy)}? inspect l/c/i, or no"
+    if state.phase == Phase.BRIBE:
+        return f"{who}: offer {name(state.inspector)} a bribe? bribe CARDS, or no bribe"
+    if state.phase == Phase.JUDGE:
+        if state.offered:
+            return f"{who}: accept or refuse {name(state.active)}'s bribe"
+        return f"{who}: inspect or decline (the controller then goes to your warehouse)"
+    pos = state.order[state.turned] + 1
+    return f"{who}: turn over card {pos} from the left of your convoy and type what it shows (g, x, l, c, i)"
+
+
+def _may_pass(state: ProhisState) -> bool:
+    from ai.prohis.rules import can_pass
+
+    return can_pass(state)

@@ -1,0 +1,215 @@
+"""``companion play prohis``, ``companion arena prohis`` and ``companion score prohis``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from typing import Annotated, Any
+
+import typer
+
+from companion.app import JsonOption, ThinkOption, arena_app, fail, play_app, score_app, start_session
+
+
+class Level(StrEnum):
+    random = "random"
+    easy = "easy"
+    normal = "normal"
+    hard = "hard"
+
+
+BOT_WORDS = ("bot", "computer", "cpu")
+SeedValuesOption = Annotated[
+    bool,
+    typer.Option(
+        "--seed-values", help="The French summary's values (illegal 1,000, inspector 3,000 in the warehouse)."
+    ),
+]
+
+
+def parse_seats(text: str) -> tuple[list[str], list[str]]:
+    """``Ann,bot,bot:hard,Ben`` -> session seat specs (``human:Ann``, ``normal``, ``hard``) and seat names.
+
+    ``bot`` alone is the ``normal`` level; bots are named by seat (``Bot2``). Raises ``ValueError``."""
+    from ai.prohis.cards import MAX_PLAYERS, MIN_PLAYERS
+
+    items = [item.strip() for item in text.split(",")]
+    if not MIN_PLAYERS <= len(items) <= MAX_PLAYERS:
+        raise ValueError(f"Prohis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(items)}")
+    specs: list[str] = []
+    names: list[str] = []
+    for seat, item in enumerate(items):
+        word, _, level = item.partition(":")
+        if word.lower() in BOT_WORDS:
+            level = (level or "normal").strip().lower()
+            if level not in Level.__members__:
+                raise ValueError(f"no bot level {level!r}; choose from {', '.join(Level.__members__)}")
+            specs.append(level)
+            names.append(f"Bot{seat + 1}")
+            continue
+        if level or not item or not any(c.isalpha() for c in item):
+            raise ValueError(f"seat {seat + 1}: a person's name or bot / bot:LEVEL, not {item!r}")
+        specs.append(f"human:{item}")
+        names.append(item)
+    lowered = [n.lower() for n in names]
+    for i, n in enumerate(lowered):
+        if n in lowered[:i]:
+            raise ValueError(f"two seats are called {names[i]!r}: give each person a different name")
+    if not any(s.startswith("human") for s in specs):
+        raise ValueError("nobody is playing: name at least one person")
+    return specs, names
+
+
+@play_app.command("prohis")
+def play_prohis(
+    seats: Annotated[
+        str,
+        typer.Option(
+            help="The seats clockwise: names of people, bot or bot:LEVEL (random, easy, normal, hard)."
+        ),
+    ] = "You,bot,bot,bot",
+    physical: Annotated[
+        bool,
+        typer.Option(
+            "--physical",
+            help="A real deck: type each card a bot gets and each new display card as it is turned up.",
+        ),
+    ] = False,
+    seed_values: SeedValuesOption = False,
+    pass_any_time: Annotated[
+        bool, typer.Option("--pass-any-time", help="Option: a player may pass at any time.")
+    ] = False,
+    think: ThinkOption = 1.0,
+    seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and the first player.")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Play Prohis (3–6 players) with bots in the empty seats. People's cards stay physical and face down."""
+    from ai.prohis.rules import ProhisConfig
+
+    try:
+        specs, names = parse_seats(seats)
+        humans = tuple(s for s, spec in enumerate(specs) if spec.startswith("human"))
+        config = ProhisConfig(
+            players=len(specs),
+            names=tuple(names),
+            physical=physical,
+            untracked=humans,
+            seed_values=seed_values,
+            pass_any_time=pass_any_time,
+        )
+    except ValueError as exc:
+        fail(str(exc))
+        return
+    start_session("prohis", config, specs, seed, as_json, {"think": think})
+
+
+@arena_app.command("prohis")
+def arena_prohis(
+    strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
+    weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
+    players: Annotated[int, typer.Option(min=3, max=6, help="Players at the table.")] = 4,
+    games: Annotated[int, typer.Option(min=1, help="Games to play.")] = 1000,
+    think: ThinkOption = 0.05,
+    iterations: Annotated[
+        int | None, typer.Option(min=1, help="hard: deals searched per move instead of --think seconds.")
+    ] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+) -> None:
+    """One bot against players-1 copies of another: its win share against the 1/players baseline."""
+    from rich.console import Console
+
+    from ai.arena import run_arena
+    from ai.games import get
+    from ai.prohis.rules import ProhisConfig
+
+    game = get("prohis")
+    config = ProhisConfig(players=players)
+
+    def factory(level: str, seat: int) -> Any:
+        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
+
+    specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
+    report = run_arena(game, config, specs, games, seed)
+    mine = report.seats[0]
+    others = report.seats[1:]
+    weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))
+    summary = {
+        "game": "prohis",
+        "players": players,
+        "strong": strong.value,
+        "weak": weak.value,
+        "games": games,
+        "seed": seed,
+        "think": think,
+        "iterations": iterations,
+        "wins": mine.wins,
+        "win_share": mine.win_rate,
+        "ci95": [mine.ci_low, mine.ci_high],
+        "baseline": 1 / players,
+        "strong_mean_ms": mine.mean_us / 1000,
+        "strong_p95_ms": mine.p95_us / 1000,
+        "weak_mean_ms": weak_us / 1000,
+        "seconds": report.seconds,
+    }
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    Console(highlight=False).print(
+        f"Prohis, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
+        f"seed {seed}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
+        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
+        f"{strong.value} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
+        f"{weak.value} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    )
+
+
+@score_app.command("prohis")
+def score_prohis(
+    players_text: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="NAME=WAREHOUSE/HAND...",
+            help='Each player\'s cards, e.g. "Ann=12g 3x l/c i" (warehouse / hand). None: typed line by line.',
+        ),
+    ] = None,
+    players: Annotated[
+        int | None, typer.Option(min=3, max=6, help="Players in the game (default: the players typed).")
+    ] = None,
+    seed_values: SeedValuesOption = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
+) -> None:
+    """Check the final scores: points per card type in warehouse and hand, totals, the winner or a shared win."""
+    from ai.prohis.score import ScoreError, check_scores
+
+    texts = list(players_text or [])
+    if not texts:
+        texts = _read_players(as_json)
+    try:
+        report = check_scores(texts, players, seed_values)
+    except ScoreError as exc:
+        fail(str(exc))
+        return
+    if as_json:
+        typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
+        return
+    for line in report.lines():
+        typer.echo(line)
+
+
+def _read_players(quiet: bool) -> list[str]:
+    """The interactive form: one NAME=WAREHOUSE/HAND per line; an empty line (or end of input) finishes."""
+    interactive = sys.stdin.isatty()
+    if interactive and not quiet:
+        typer.echo("Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); an empty line ends.")
+    texts: list[str] = []
+    while True:
+        try:
+            line = input("player> " if interactive else "")
+        except EOFError:
+            break
+        if not line.strip():
+            break
+        texts.append(line.strip())
+    return texts
