@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -65,6 +66,21 @@ class GameDocs:
         return requested
 
 
+def engine_fault(exc: BaseException) -> bool:
+    """Whether ``exc`` comes from a game engine (``ai/``) rather than from the printables: a missing engine
+    module or name, or an error raised inside the engine's code."""
+    if isinstance(exc, ImportError) and (exc.name or "").startswith("ai."):
+        return True
+    if isinstance(exc, SyntaxError):
+        return f"{os.sep}ai{os.sep}" in (exc.filename or "")
+    tb = exc.__traceback__
+    last = ""
+    while tb is not None:
+        last = tb.tb_frame.f_code.co_filename
+        tb = tb.tb_next
+    return f"{os.sep}ai{os.sep}" in last
+
+
 def game_docs(name: str) -> GameDocs:
     """The documents of ``name``; ``KeyError`` for an unknown game, ``NotAvailable`` if not built yet."""
     if name not in GAMES:
@@ -75,7 +91,10 @@ def game_docs(name: str) -> GameDocs:
     try:
         module = importlib.import_module(module_name)
         documents = module.documents() if hasattr(module, "documents") else module.DOCUMENTS
-    except Exception as exc:  # an engine being built may not import yet: say so, never a traceback
+    except Exception as exc:
+        if not engine_fault(exc):
+            raise  # a bug in the printables themselves: loud
+        # an engine being built may not import yet: say so, never a traceback
         raise NotAvailable(f"{name}: not available yet ({type(exc).__name__}: {exc})") from exc
     return GameDocs(name, module.TITLE, dict(documents), module.PLAYERS)
 

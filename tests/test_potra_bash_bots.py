@@ -123,3 +123,21 @@ def test_normal_beats_three_random_bots() -> None:
     ]
     report = run_arena(GAME, config, seats, 120, seed=3)
     assert report.seats[0].ci_low > 0.25
+
+
+def test_hint_at_the_physical_table_needs_the_typed_hand() -> None:
+    import pytest
+
+    from ai.potra_bash.rules import Draw
+    from ai.protocol import InputError
+
+    config = PotraConfig(players=3, names=("Ann", "Bot2", "Bot3"), physical=True, untracked=(0,))
+    state = dataclasses.replace(GAME.initial_state(config, 1), starter=0)
+    for value in (4, 4, 3, 3, 1, 1, -2):
+        state = GAME.apply(state, Draw(value))
+    with pytest.raises(InputError, match="type it after hint"):
+        GAME.hint(state, 0, "", 0.05)
+    with pytest.raises(InputError, match="holds 3 cards, not 2"):
+        GAME.hint(state, 0, "4 1", 0.05)
+    decision = GAME.hint(state, 0, "-3 -3 1", 0.05)
+    assert decision.action in (Play(-3), Play(1))

@@ -59,4 +59,5 @@ def test_document(game: str, kind: str, paper: str) -> None:
         assert box[:2] == (0, 0) and abs(box[2] - w) < 0.01 and abs(box[3] - h) < 0.01
     assert info.embedded >= 1 and all("DejaVu" in f for f in info.fonts)
     assert check_texts(pens, w, h) > 20
-    assert builder(options) == data, "not deterministic"
+    if paper == "a4":  # Letter runs the same code; building once more per document is enough
+        assert builder(options) == data, "not deterministic"

@@ -97,3 +97,14 @@ def test_prohis_values_follow_the_engine() -> None:
         assert t.name in text
     pad = drawn("prohis", "scorepad", Options("a4", players=6))
     assert "How to score" in pad
+
+
+def test_a_missing_engine_is_not_available_but_a_printables_bug_is_loud() -> None:
+    from printables.registry import engine_fault
+
+    with pytest.raises(ImportError) as missing:
+        __import__("ai.no_such_engine")
+    assert engine_fault(missing.value)
+    with pytest.raises(ZeroDivisionError) as bug:
+        _ = 1 / len(())
+    assert not engine_fault(bug.value)

@@ -167,7 +167,7 @@ def arena_potra_bash(
     if as_json:
         typer.echo(json.dumps(summary))
         return
-    Console(highlight=False).print(
+    Console(highlight=False, soft_wrap=True).print(
         f"Potra Bash, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
         f"seed {seed}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
         f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "

@@ -1,82 +1,94 @@
-"""What Prohis's printables read from ``ai.prohis``: the card types (count, inspection rank, values in the
-warehouse and in hand), the cards removed for smaller tables, the starting controllers, deal, display, hand
-limit and convoy size."""
+"""What Prohis's printables read from ``ai.prohis.cards``: the card types (count, inspection rank, values in
+the warehouse and in hand), the cards removed for smaller tables, the starting controllers, deal, display,
+hand limit and convoy size."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+import importlib
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
 
-from printables.engines import engine_modules, find
+from ai.prohis import cards
 
-_MODULES = engine_modules("ai.prohis", ("cards", "rules", "score", "scoring", "game"))
-
-_TYPES: Any = find(_MODULES, "CARD_TYPES", "CARDS", "KINDS")
-_REMOVED: Any = find(_MODULES, "REMOVED", "REMOVED_SMALL", "REMOVED_FOR_SMALL")
-DEAL: int = find(_MODULES, "DEAL", "DEAL_SIZE", "HAND_DEAL")
-DISPLAY: int = find(_MODULES, "DISPLAY", "DISPLAY_SIZE")
-HAND_LIMIT: int = find(_MODULES, "HAND_LIMIT", "DRAW_LIMIT", "MAX_HAND")
-CONVOY_SIZE: tuple[int, int] = tuple(find(_MODULES, "CONVOY_SIZE", "CONVOY_RANGE"))
-START_CONTROLLERS: int = len(tuple(find(_MODULES, "START_CONTROLLERS", "STARTING_CONTROLLERS")))
-_PLAYERS: Any = find(_MODULES, "PLAYER_RANGE", "PLAYERS", "PLAYER_COUNTS")
+DEAL: int = cards.DEALT
+DISPLAY: int = cards.DISPLAY
+HAND_LIMIT: int = cards.HAND_LIMIT
+CONVOY_SIZE: tuple[int, int] = (cards.CONVOY_MIN, cards.CONVOY_MAX)
 
 
 @dataclass(frozen=True)
 class CardType:
     name: str
-    count: int
+    count: int  # in the box
     inspects: int  # 0: not a controller
     warehouse: int
     hand: int
 
 
 def modules() -> list[ModuleType]:
-    return list(_MODULES)
+    """The engine's modules whose docstrings may hold rulings."""
+    found = [cards]
+    for name in ("rules", "observation"):
+        with contextlib.suppress(ImportError):  # still being written: its rulings print once it imports
+            found.append(importlib.import_module(f"ai.prohis.{name}"))
+    return found
 
 
 def player_range() -> tuple[int, int]:
-    counts = list(_PLAYERS)
-    return (min(counts), max(counts))
+    return (cards.MIN_PLAYERS, cards.MAX_PLAYERS)
 
 
-def _attr(obj: Any, *names: str) -> Any:
-    for name in names:
-        if hasattr(obj, name):
-            return getattr(obj, name)
-    raise ImportError(f"the engine's card type {obj!r} has no {' / '.join(names)} yet")
+def name(kind: int, plural: bool = False) -> str:
+    """ "Legal goods", "Lieutenant", … as printed (goods are always plural)."""
+    text = cards.PLURALS[kind] if plural or kind in cards.GOODS else cards.NAMES[kind]
+    return text[0].upper() + text[1:]
 
 
 def card_types() -> tuple[CardType, ...]:
-    types: Sequence[Any] = list(_TYPES.values()) if isinstance(_TYPES, dict) else list(_TYPES)
+    values = cards.values()
     return tuple(
         CardType(
-            str(_attr(t, "title", "label", "name")),
-            int(_attr(t, "count", "copies")),
-            int(_attr(t, "rank", "inspects") or 0),
-            int(_attr(t, "warehouse", "warehouse_value")),
-            int(_attr(t, "hand", "hand_value")),
+            name(k),
+            cards.TOTALS[k],
+            cards.RANK.get(k, 0),
+            values.warehouse[k],
+            values.hand[k],
         )
-        for t in types
+        for k in cards.KINDS
     )
 
 
-def _phrase(counts: Any) -> str:
-    items = counts.items() if isinstance(counts, dict) else counts
-    return ", ".join(f"{n} {getattr(k, 'name', k)}" for k, n in items)
+def start_controllers() -> tuple[int, ...]:
+    """The controllers every player starts with in hand (in play but never shuffled into the deck)."""
+    low, _ = player_range()
+    dealt, shuffled = cards.deck_counts(low), cards.shuffled_counts(low)
+    return tuple(k for k in cards.KINDS if dealt[k] and not shuffled[k])
+
+
+START_CONTROLLERS: int = len(start_controllers())
+
+
+def _counts_text(counts: tuple[int, ...]) -> str:
+    return ", ".join(f"{n} {name(k, n != 1).lower()}" for k, n in zip(cards.KINDS, counts, strict=False) if n)
 
 
 def removed_text() -> str:
-    low, _ = player_range()
-    if isinstance(_REMOVED, dict) and all(isinstance(k, int) for k in _REMOVED):
-        return "; ".join(f"{n} players: remove {_phrase(c)}" for n, c in sorted(_REMOVED.items())) + "."
-    return f"With fewer players ({low}–4) remove {_phrase(_REMOVED)}; with more, use all cards."
+    """E.g. "3–4 players: remove 18 legal goods, 10 illegal goods, 2 lieutenants. 5–6 players: use all."."""
+    low, high = player_range()
+    with_removal = [n for n in range(low, high + 1) if cards.deck_counts(n)[0] < cards.TOTALS[0]]
+    full = [n for n in range(low, high + 1) if n not in with_removal]
+    parts = []
+    if with_removal:
+        parts.append(
+            f"{with_removal[0]}–{with_removal[-1]} players: remove {_counts_text(cards.REMOVED_3_4)} (unseen)"
+        )
+    if full:
+        parts.append(f"{full[0]}–{full[-1]} players: use all of them")
+    return "; ".join(parts) + "."
 
 
 def controllers_text() -> str:
-    return (
-        "Each player takes one of each starting controller into hand; the unused ones leave the game."
-        if START_CONTROLLERS
-        else ""
-    )
+    kinds = start_controllers()
+    each = " and ".join(f"1 {name(k)}" for k in kinds)
+    return f"Each player takes {each} into hand; the unused ones leave the game."

@@ -12,7 +12,7 @@ from printables.engines import potra_bash as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, docstring_rulings, normal_rules
+from printables.rulecard import automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pads, rule_sheet, write_line
 
 TITLE = "Potra Bash"
@@ -85,12 +85,6 @@ def scoring_text() -> str:
     )
 
 
-def table_rulings() -> list[str]:
-    """The engine's rulings that matter at a table: those about what the program itself does ("the tool")
-    are left to the program's help."""
-    return [t for t in docstring_rulings(*e.modules()) if "the tool" not in t]
-
-
 def rules_blocks() -> list[Block]:
     low, high = e.player_range()
     blocks: list[Block] = [
@@ -131,7 +125,7 @@ def rules_blocks() -> list[Block]:
             "every complete set of three is discarded (six −2s discard both sets, seven keep one); option: at "
             "most one set per value."
         ),
-        *(Ruling(t[0].lower() + t[1:]) for t in table_rulings()),
+        *(Ruling(t) for t in table_rulings(*e.modules())),
         Space(),
         Para(
             "Sources: the Potra Bash rules sheet (Lunchtime Games) and our specification; the tables and the "

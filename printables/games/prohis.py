@@ -12,7 +12,7 @@ from printables.engines import prohis as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, docstring_rulings, normal_rules
+from printables.rulecard import automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pads, rule_sheet, write_line
 
 TITLE = "Prohis"
@@ -44,7 +44,7 @@ def cards_table() -> Table:
     return Table(
         ("card", "count", "inspects", "in warehouse", "in hand"),
         rows,
-        (2, 0.9, 1.1, 1.3, 1.1),
+        (1.7, 0.8, 1.0, 1.6, 1.1),
         ("left", "center", "center", "right", "right"),
     )
 
@@ -92,7 +92,10 @@ def rules_blocks() -> list[Block]:
         ),
         Heading("Components and values"),
         cards_table(),
-        Para(e.removed_text()),
+        Para(
+            "Count: the cards in the box (setup removes some for smaller tables). Values: what each card is worth "
+            "at the end, in your warehouse or in your hand. The Inspector is called Major in the English edition."
+        ),
         Heading("Setup"),
         Bullets(
             (
@@ -127,7 +130,7 @@ def rules_blocks() -> list[Block]:
             "the French summary's values “illegal 1,000” and “Inspector 3,000 in the warehouse” are copying "
             "mistakes; the table uses the published values (option --seed-values reproduces the summary's)."
         ),
-        *(Ruling(t[0].lower() + t[1:]) for t in docstring_rulings(*e.modules())),
+        *(Ruling(t) for t in table_rulings(*e.modules())),
         Space(),
         Para(
             "Sources: a French rules summary of Prohis corrected from the published rules, and our "
@@ -172,7 +175,7 @@ class PadDrawer:
     def __call__(self, pen: Pen, x: float, top: float, width: float, height: float) -> None:
         pen.text(x, top - 12, "Prohis scores", fonts.BOLD, 12, width * 0.35)
         write_line(pen, "Date:", x + width * 0.75, top - 12, width * 0.25)
-        cols = [Column("", 2.2), Column("value", 0.9)]
+        cols = [Column("", 2.9), Column("value", 0.9)]
         for p in range(self.players):
             group = f"player {p + 1}: ______"
             cols += [Column("cards", 0.8, group), Column("$", 1.1, group)]
@@ -186,7 +189,10 @@ class PadDrawer:
                 rows.append(f"{t.name}, in hand")
                 values.append(money(t.hand))
         cells = (*zip(rows, values, strict=True), ("total", ""))
-        grid = Grid(tuple(cols), (*rows, "total"), 15.5, bold_rows=(len(rows),), cells=cells)
+        total = len(rows)
+        shaded = frozenset((total, 2 + 2 * p) for p in range(self.players))
+        row_h = min(24.0, (height - 24 - 38 - 56) / (total + 1))
+        grid = Grid(tuple(cols), (*rows, "total"), row_h, bold_rows=(total,), cells=cells, shaded=shaded)
         bottom = draw_grid(pen, grid, x, top - 24, width, 7.5)
         how = [
             Para(
@@ -200,7 +206,7 @@ class PadDrawer:
 def build_scorepad(options: Options) -> bytes:
     players = options.players or _players()[2]
     doc = new_document(options.paper, "Prohis — score pad", "Prohis score pad")
-    pads(doc, options.pages, 1, PadDrawer(players), f"companion · Prohis · score pad for {players} players")
+    pads(doc, options.pages, 2, PadDrawer(players), f"companion · Prohis · score pad for {players} players")
     return doc.finish()
 
 
