@@ -3,11 +3,22 @@
 ``ISMCTSPlayer`` is single-observer information-set Monte Carlo tree search by determinization: each iteration
 deals the cards its seat has not seen at random (``game.determinize(observation, rng)``), walks one shared tree
 keyed by actions (only the actions legal in this deal are candidates; UCB uses how often a child was
-available), plays out at random, and backs up each seat's result. ``MCTSPlayer`` is the same search for games
-of perfect information, where the observation is the state.
+available), plays out, and backs up each seat's result. ``MCTSPlayer`` is the same search for games of
+perfect information, where the observation is the state.
 
 Both are bounded by time (``think`` seconds) or by ``iterations`` (reproducible: tests use it), take the random
-generator they are given, and never see anything but their seat's observation.
+generator they are given, and never see anything but their seat's observation: the decision is a function of
+(observation, legal actions, generator state) alone, so two deals that look the same to the seat get the same
+move from the same seed.
+
+Knobs a game may pass to make the search strong without teaching it anything game-specific:
+
+- ``rollout(state, legal, rng) -> action``: the play-out policy (default: uniformly random). A cheap heuristic
+  here is usually far stronger than random play-outs.
+- ``fixed``: seats whose moves follow a known, public policy (a solo game's automaton). The tree does not
+  choose for them; it applies the policy, in the tree and in the play-out.
+- ``evaluate(state) -> per-seat values in [0, 1]`` with ``depth``: stop a play-out after ``depth`` moves and
+  back up the estimate instead of the result (``depth=None`` plays every game to its end).
 """
 
 from __future__ import annotations
@@ -15,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from ai.protocol import Decision
@@ -32,7 +43,10 @@ class _Node:
         self.children: dict[Hashable, _Node] = {}
 
 
+#: A policy on full (determinized) states: ``(state, legal actions, rng) -> action``.
 Rollout = Callable[[Any, Sequence[Any], random.Random], Any]
+#: An estimate of a non-terminal state: one value in [0, 1] per seat.
+Evaluate = Callable[[Any], Sequence[float]]
 
 
 class ISMCTSPlayer:
@@ -46,22 +60,37 @@ class ISMCTSPlayer:
         exploration: float = 0.7,
         rollout: Rollout | None = None,
         name: str = "hard",
+        *,
+        fixed: Mapping[int, Rollout] | None = None,
+        evaluate: Evaluate | None = None,
+        depth: int | None = None,
     ) -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if think <= 0 and iterations is None:
+            raise ValueError("think must be positive")
+        if depth is not None and evaluate is None:
+            raise ValueError("a play-out depth needs an evaluate function")
         self.game = game
         self.think = think
         self.iterations = iterations
         self.exploration = exploration
         self.rollout = rollout
         self.name = name
+        self.fixed: Mapping[int, Rollout] = fixed or {}
+        self.evaluate = evaluate
+        self.depth = depth
+        #: How many iterations the last decision ran (for benchmarks and reasons).
+        self.last_iterations = 0
 
     def sample(self, observation: Any, rng: random.Random) -> Any:
         return self.game.determinize(observation, rng)
 
-    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
-        if len(legal) == 1:
-            return Decision(legal[0], reason="the only legal move")
+    def search(
+        self, observation: Any, legal: Sequence[Any], rng: random.Random
+    ) -> dict[Any, tuple[int, float]]:
+        """Run the search; per legal root action, (visits, mean value for the acting seat)."""
         root = _Node(-1)
-        legal_set = set(legal)
         deadline = None if self.iterations is not None else time.perf_counter() + self.think
         done = 0
         while True:
@@ -72,14 +101,30 @@ class ISMCTSPlayer:
                 break
             self._iterate(root, self.sample(observation, rng), rng)
             done += 1
-        candidates = [(a, child) for a, child in root.children.items() if a in legal_set]
-        if not candidates:
+        self.last_iterations = done
+        legal_set = set(legal)
+        return {
+            a: (child.visits, child.value / child.visits if child.visits else 0.0)
+            for a, child in root.children.items()
+            if a in legal_set
+        }
+
+    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
+        if len(legal) == 1:
+            return Decision(legal[0], reason="the only legal move")
+        stats = self.search(observation, legal, rng)
+        if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
-        action, best = max(candidates, key=lambda item: (item[1].visits, item[1].value))
-        chance = best.value / best.visits if best.visits else 0.0
+        action, (_, chance) = max(stats.items(), key=lambda item: item[1])
         return Decision(
-            action, reason=f"search: estimated win chance {chance:.0%} over {done} deals", value=chance
+            action,
+            reason=f"search: estimated win chance {chance:.0%} over {self.last_iterations} deals",
+            value=chance,
         )
+
+    def _policy_move(self, state: Any, legal: Sequence[Any], mover: int, rng: random.Random) -> Any:
+        policy = self.fixed.get(mover, self.rollout)
+        return policy(state, legal, rng) if policy is not None else rng.choice(list(legal))
 
     def _iterate(self, root: _Node, state: Any, rng: random.Random) -> None:
         game = self.game
@@ -88,6 +133,16 @@ class ISMCTSPlayer:
         while not game.is_over(state):
             legal = game.legal_actions(state)
             mover = game.to_move(state)
+            if mover in self.fixed:
+                action = self.fixed[mover](state, legal, rng)
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = _Node(mover)
+                child.available += 1
+                node = child
+                state = game.apply(state, action)
+                path.append(node)
+                continue
             untried = [a for a in legal if a not in node.children]
             for a in legal:
                 child = node.children.get(a)
@@ -105,18 +160,28 @@ class ISMCTSPlayer:
             node = node.children[action]
             state = game.apply(state, action)
             path.append(node)
+        steps = 0
         while not game.is_over(state):
+            if self.depth is not None and steps >= self.depth:
+                break
             legal = game.legal_actions(state)
-            action = self.rollout(state, legal, rng) if self.rollout is not None else rng.choice(list(legal))
-            state = game.apply(state, action)
-        result = game.result(state)
+            state = game.apply(state, self._policy_move(state, legal, game.to_move(state), rng))
+            steps += 1
+        if game.is_over(state):
+            result = game.result(state)
+            values = [result.utility(seat) for seat in range(game.num_players(state))]
+        else:
+            assert self.evaluate is not None
+            values = list(self.evaluate(state))
         for visited in path:
             visited.visits += 1
             if visited.seat >= 0:
-                visited.value += result.utility(visited.seat)
+                visited.value += values[visited.seat]
 
 
 def _ucb(child: _Node, exploration: float) -> float:
+    if child.visits == 0:
+        return math.inf
     return child.value / child.visits + exploration * math.sqrt(
         math.log(max(child.available, 1)) / child.visits
     )

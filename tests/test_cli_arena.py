@@ -35,11 +35,34 @@ def test_arena_table_for_one_difficulty(home: Path) -> None:
 def test_arena_refuses_an_unknown_bot(home: Path) -> None:
     run = run_cli(home, ["arena", "propuh", "--granny", "genius", "--games", "5"])
     assert run.returncode == 2
-    assert run.stderr.strip() == "error: no Granny bot named 'genius'; choose from random, easy, normal"
+    assert run.stderr.strip() == "error: no Granny bot named 'genius'; choose from random, easy, normal, hard"
 
 
 def test_bots_lists_each_seat(home: Path) -> None:
     run = run_cli(home, ["bots", "propuh"])
     assert run.returncode == 0
     assert "Granny:" in run.stdout and "automaton" in run.stdout
+    assert run.stdout.count("hard") >= 2  # a searching bot for each role
     assert run_cli(home, ["bots", "chess"]).returncode == 2
+
+
+def test_two_player_arena_across_levels(home: Path) -> None:
+    args = ["arena", "propuh", "--granny", "easy", "--propuh", "normal", "--games", "16", "--json"]
+    run = run_cli(home, args)
+    assert run.returncode == 0, run.stderr
+    summary = json.loads(run.stdout)
+    report = summary["two_players"]
+    assert [s["player"] for s in report["seats"]] == ["easy", "normal"]
+    assert sum(s["wins"] for s in report["seats"]) == 16
+    assert summary["jobs"] == 1
+    table = run_cli(home, [*args[:-1], "--jobs", "2"])
+    assert table.returncode == 0, table.stderr
+    assert "easy Granny against normal Propuh" in table.stdout
+    wins = f"{report['seats'][0]['win_rate']:.1%}"
+    assert wins in table.stdout
+
+
+def test_two_player_arena_refuses_an_unknown_propuh(home: Path) -> None:
+    run = run_cli(home, ["arena", "propuh", "--propuh", "genius", "--games", "5"])
+    assert run.returncode == 2
+    assert "no Propuh bot named 'genius'" in run.stderr

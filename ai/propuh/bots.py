@@ -13,14 +13,31 @@ In the two-player game (no automaton) those rules stand aside and the simple rul
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
+from typing import Any
 
 from ai.propuh.automaton import automaton_rules
 from ai.propuh.cards import GRANNY, KINDS, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
-from ai.propuh.observation import PropuhObservation
-from ai.propuh.rules import Action, MoveFigurine, Play, Remove, Tokens, Unresolved
+from ai.propuh.observation import PropuhObservation, determinize, observe
+from ai.propuh.rules import (
+    Action,
+    MoveFigurine,
+    Phase,
+    Play,
+    PropuhConfig,
+    PropuhState,
+    Remove,
+    Tokens,
+    Unresolved,
+    apply,
+    legal_actions,
+    to_move,
+)
+from ai.protocol import Decision, Result
 from ai.rules import Rule, RuleList, RulePlayer
+from ai.search import ISMCTSPlayer
 
 #: Green tokens Granny's goals need per location.
 GREEN_NEEDED = (2, 3, 2)
@@ -405,3 +422,244 @@ def granny_rules() -> RuleList[PropuhObservation, Action]:
 
 def granny(noise: float = 0.0, name: str = "normal") -> RulePlayer[PropuhObservation, Action]:
     return RulePlayer(name, granny_rules(), noise=noise)
+
+
+# -- Propuh in the two-player game --------------------------------------------------------------------------
+
+#: Red tokens Propuh's goals need on the Door (Table) and the Window (Bed).
+RED_NEEDED = (2, 0, 2)
+
+
+def _granny_card(obs: PropuhObservation) -> Unresolved | None:
+    u = obs.unresolved
+    return u if u is not None and u.owner == GRANNY else None
+
+
+def _red_worth(obs: PropuhObservation, loc: Loc) -> int:
+    """How much one more red token on ``loc`` is worth to Propuh now (0: nothing).
+
+    A red token the figurine will sweep away at the end of this round is worth nothing; one that completes the
+    door or the window is worth most; one on a clean Stove spoils Granny's "clean the house" goal.
+    """
+    red = obs.tokens[PROPUH][loc]
+    if red >= MAXIMA[PROPUH][loc] or (loc == obs.figurine and red == 0):
+        return 0
+    if loc == Loc.STOVE:
+        return 2 if red == 0 and loc != obs.figurine else 0
+    if loc == obs.figurine:
+        return 1 if red < 3 else 0
+    if red >= RED_NEEDED[loc]:
+        return 1
+    return 4 if red + 1 >= RED_NEEDED[loc] else 3
+
+
+def _propuh_counter(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+    u = _granny_card(obs)
+    if u is None or not _green_missing(obs, u.loc):
+        return None
+    counters = [p for p in _plays(legal) if p.loc == u.loc and stronger(p.card, u.card, u.loc)]
+    if not counters:
+        return None
+    return min(counters, key=lambda p: (p.card.suit == p.loc, p.card.value))
+
+
+def _spoil_needed(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+    """The round's last card cannot be countered: put it where a red token is worth most."""
+    if obs.plays != 3:
+        return None
+    options = [p for p in _plays(legal) if _red_worth(obs, p.loc) >= 2]
+    if not options:
+        return None
+    return max(options, key=lambda p: (_red_worth(obs, p.loc), -p.card.value, p.card.suit != p.loc))
+
+
+def _safe_red(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+    """Granny still plays after this card: put it where red is worth most, the card she can hardly beat."""
+    options = [p for p in _plays(legal) if _red_worth(obs, p.loc) >= 2]
+    if not options:
+        return None
+    return min(options, key=lambda p: (-_red_worth(obs, p.loc), _safe_strength(obs, p.card, p.loc)))
+
+
+def _propuh_dump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+    plays = _plays(legal)
+    if not plays:
+        return legal[0] if legal else None
+    return min(plays, key=lambda p: (-_red_worth(obs, p.loc), p.card.value, p.card.suit == p.loc, p.loc))
+
+
+def propuh_rules() -> RuleList[PropuhObservation, Action]:
+    """Propuh's priority rules for the two-player game (in solo Propuh is the automaton)."""
+    return RuleList(
+        title="Propuh (heuristic, two players)",
+        rules=(
+            Rule(
+                "1",
+                "counter",
+                "If Granny's card would give her a token she still needs, beat it there with the weakest card "
+                "that does.",
+                _propuh_counter,
+            ),
+            Rule(
+                "2",
+                "last card",
+                "Your second card of the round cannot be countered: play your lowest card where a red token "
+                "is worth most (completing the door or window first, then the other, then a clean Stove; "
+                "never where the figurine will sweep it away).",
+                _spoil_needed,
+            ),
+            Rule(
+                "3",
+                "safe red",
+                "Otherwise play where a red token is worth most, the card the fewest unseen cards could beat.",
+                _safe_red,
+            ),
+            Rule(
+                "4",
+                "dump",
+                "Otherwise play the lowest card where a red token does the most good.",
+                _propuh_dump,
+            ),
+        ),
+        notes=(
+            "A red token is worth most where it completes the door or the window (2 red), then on the door "
+            "or window, then on a clean Stove; nothing where the figurine stands on a location without red.",
+        ),
+    )
+
+
+def propuh(noise: float = 0.0, name: str = "normal") -> RulePlayer[PropuhObservation, Action]:
+    return RulePlayer(name, propuh_rules(), noise=noise)
+
+
+# -- the searching bot ----------------------------------------------------------------------------------------
+
+
+def _quick_granny_rules() -> RuleList[PropuhObservation, Action]:
+    """Granny's rules without the solo look-ahead: cheap enough to play out thousands of games."""
+    full = granny_rules()
+    return RuleList(full.title + " (quick)", tuple(r for r in full.rules if r.key not in ("2", "3")))
+
+
+class PlayOut:
+    """The search's play-out policy on full states: each seat plays its quick priority rules from its own
+    observation (Propuh's automaton in solo), with a small chance of a random move for variety."""
+
+    def __init__(self, config: PropuhConfig, noise: float = 0.1) -> None:
+        self.granny = _quick_granny_rules()
+        self.propuh = automaton_rules(config) if config.solo else propuh_rules()
+        self.noise = noise
+
+    def __call__(self, state: PropuhState, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if self.noise and rng.random() < self.noise:
+            return rng.choice(list(legal))
+        seat = to_move(state)
+        rules = self.granny if seat == GRANNY else self.propuh
+        return rules.first(observe(state, seat), legal)[1]
+
+
+def automaton_policy(
+    config: PropuhConfig,
+) -> Callable[[PropuhState, Sequence[Action], random.Random], Action]:
+    """The solo automaton as a policy on full states (it is public, so the search may model it exactly)."""
+    rules = automaton_rules(config)
+
+    def play(state: PropuhState, legal: Sequence[Action], rng: random.Random) -> Action:
+        return rules.first(observe(state, PROPUH), legal)[1]
+
+    return play
+
+
+class _SearchView:
+    """The few protocol functions the search calls, straight from the rules (``game.GAME`` imports this module)."""
+
+    legal_actions = staticmethod(legal_actions)
+    to_move = staticmethod(to_move)
+    determinize = staticmethod(determinize)
+
+    @staticmethod
+    def apply(state: PropuhState, action: Action) -> PropuhState:
+        return apply(state, action)
+
+    @staticmethod
+    def is_over(state: PropuhState) -> bool:
+        return state.phase == Phase.OVER
+
+    @staticmethod
+    def result(state: PropuhState) -> Result:
+        return Result((state.winner if state.winner is not None else PROPUH,), state.reason)
+
+    @staticmethod
+    def num_players(state: PropuhState) -> int:
+        return 2
+
+
+GAME_FOR_SEARCH = _SearchView()
+
+#: Play-outs per decision when the search is bounded by iterations rather than time (arena, tests).
+HARD_ITERATIONS = 200
+
+
+class AnchoredSearch(ISMCTSPlayer):
+    """ISMCTS anchored on the seat's priority rules: the search's favourite replaces the rules' move only when
+    its estimated win chance is higher by at least ``margin`` (a few hundred noisy play-outs otherwise often
+    prefer a worse move by chance). The decision still depends on the observation and the generator only."""
+
+    def __init__(
+        self,
+        *args: Any,
+        anchors: Mapping[int, RuleList[PropuhObservation, Action]],
+        margin: float,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.anchors = anchors
+        self.margin = margin
+
+    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
+        if len(legal) == 1:
+            return Decision(legal[0], reason="the only legal move")
+        stats = self.search(observation, legal, rng)
+        if not stats:
+            return Decision(rng.choice(list(legal)), reason="search found nothing")
+        best, (_, chance) = max(stats.items(), key=lambda item: item[1])
+        deals = f"over {self.last_iterations} deals"
+        rules = self.anchors.get(observation.seat)
+        if rules is not None:
+            rule, anchor = rules.first(observation, legal)
+            if anchor in stats and stats[anchor][0] > 0 and stats[anchor][1] + self.margin > chance:
+                mean = stats[anchor][1]
+                return Decision(
+                    anchor,
+                    reason=f"{rule.explain(observation)}; search agrees: estimated win chance {mean:.0%} {deals}",
+                    value=mean,
+                )
+        return Decision(best, reason=f"search: estimated win chance {chance:.0%} {deals}", value=chance)
+
+
+#: How much better (in estimated win chance) the search's move must look to overrule the priority rules.
+ANCHOR_MARGIN = 0.05
+
+
+def hard(
+    config: PropuhConfig, think: float = 1.0, iterations: int | None = None, name: str = "hard"
+) -> ISMCTSPlayer:
+    """Information-set MCTS for either role, with the quick priority rules as its play-out policy, anchored on
+    the seat's priority rules (see ``AnchoredSearch``).
+
+    In solo the automaton is public, so the search applies it for Propuh instead of guessing his moves.
+    """
+    fixed = {PROPUH: automaton_policy(config)} if config.solo else None
+    anchors = {GRANNY: granny_rules()} | ({} if config.solo else {PROPUH: propuh_rules()})
+    return AnchoredSearch(
+        GAME_FOR_SEARCH,
+        think=think,
+        iterations=iterations,
+        rollout=PlayOut(config),
+        name=name,
+        fixed=fixed,
+        anchors=anchors,
+        margin=ANCHOR_MARGIN,
+    )

@@ -9,7 +9,7 @@ from typing import Any
 
 from ai.propuh import rules
 from ai.propuh.automaton import automaton
-from ai.propuh.bots import granny
+from ai.propuh.bots import granny, hard, propuh
 from ai.propuh.cards import (
     GRANNY,
     KIND_COUNTS,
@@ -45,10 +45,16 @@ BOTS: dict[int, dict[str, str]] = {
         "random": "picks any legal move",
         "easy": "the heuristic Granny with a 25% chance of a random move",
         "normal": "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
+        "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; "
+        "bounded by --think",
     },
     PROPUH: {
         "automaton": "the official solo automaton (counter, trump, clockwise)",
         "random": "picks any legal move",
+        "easy": "the heuristic Propuh (two players) with a 25% chance of a random move",
+        "normal": "the heuristic Propuh (two players): counter, last card, safe red, dump",
+        "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; "
+        "bounded by --think",
     },
 }
 
@@ -142,14 +148,18 @@ class PropuhGame:
         return BOTS[seat]
 
     def make_player(
-        self, name: str, seat: int, config: PropuhConfig, think: float = 1.0
+        self, name: str, seat: int, config: PropuhConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[PropuhObservation, Action]:
+        """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` play-outs."""
         if name == "random":
             return RandomPlayer()
         if seat == PROPUH and name == "automaton":
             return automaton(config)
-        if seat == GRANNY and name in ("normal", "easy"):
-            return granny(noise=0.25 if name == "easy" else 0.0, name=name)
+        if name in ("normal", "easy"):
+            noise = 0.25 if name == "easy" else 0.0
+            return (granny if seat == GRANNY else propuh)(noise=noise, name=name)
+        if name == "hard":
+            return hard(config, think=think, iterations=iterations)
         raise ValueError(f"no {ROLE_NAMES[seat]} bot named {name!r}; choose from {', '.join(BOTS[seat])}")
 
     def hint(self, state: PropuhState, seat: int, text: str, think: float) -> Decision[Action]:

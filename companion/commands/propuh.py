@@ -8,12 +8,17 @@ from typing import Annotated
 
 import typer
 
-from companion.app import Difficulty, JsonOption, arena_app, fail, play_app, start_session
+from companion.app import Difficulty, JsonOption, ThinkOption, arena_app, fail, play_app, start_session
 
 
 class Origin(StrEnum):
     trump = "trump"
     last = "last"
+
+
+class Role(StrEnum):
+    granny = "granny"
+    propuh = "propuh"
 
 
 @play_app.command("propuh")
@@ -40,14 +45,32 @@ def play_propuh(
             help="Automaton ruling with no Granny card: clockwise from the trump or the last Granny card."
         ),
     ] = Origin.trump,
+    role: Annotated[
+        Role | None,
+        typer.Option("--as", help="Two players: your role; the bot plays the other one (dealer mode)."),
+    ] = None,
+    bot: Annotated[
+        str, typer.Option(help="Two players: the bot's level (see companion bots propuh).")
+    ] = "hard",
+    physical: Annotated[
+        bool,
+        typer.Option("--physical", help="Two players: shuffle the real deck and type every card dealt."),
+    ] = False,
+    think: ThinkOption = 1.0,
     as_json: JsonOption = False,
 ) -> None:
-    """Play Propuh solo: you are Granny with the real cards, the tool runs Propuh's automaton."""
+    """Play Propuh. Solo (default): you are Granny with the real cards and the tool runs Propuh's automaton.
+    With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
     from ai.propuh.cards import GRANNY
     from ai.propuh.rules import PropuhConfig
 
+    if role is not None:
+        config = PropuhConfig(solo=False, physical=physical)
+        seats = ["human", bot] if role == Role.granny else [bot, "human"]
+        start_session("propuh", config, seats, seed, as_json, {"think": think})
+        return
     if not solo:
-        fail("only the solo game is available for now")
+        fail("two players: say which role you play, --as granny or --as propuh")
     config = PropuhConfig(
         solo=True,
         difficulty=difficulty.value,
@@ -58,61 +81,84 @@ def play_propuh(
         physical=not dealer,
         untracked=() if dealer else (GRANNY,),
     )
-    start_session("propuh", config, ["human", "automaton"], seed, as_json)
+    start_session("propuh", config, ["human", "automaton"], seed, as_json, {"think": think})
 
 
 @arena_app.command("propuh")
 def arena_propuh(
     granny: Annotated[str, typer.Option(help="Granny's bot (see companion bots propuh).")] = "normal",
-    propuh: Annotated[str, typer.Option(help="Propuh's bot; solo uses the automaton.")] = "automaton",
+    propuh: Annotated[
+        str, typer.Option(help="Propuh's bot: the automaton plays solo, any other level two players.")
+    ] = "automaton",
     difficulty: Annotated[
         Difficulty | None, typer.Option(help="Solo difficulty (default: each of 1, 2, 3 and random).")
     ] = None,
-    games: Annotated[int, typer.Option(min=1, help="Games per difficulty.")] = 1000,
+    games: Annotated[int, typer.Option(min=1, help="Games (per difficulty in solo).")] = 1000,
     seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
+    jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+    think: Annotated[float, typer.Option(min=0.001, help="Seconds hard may think per move.")] = 1.0,
+    iterations: Annotated[
+        int | None, typer.Option(min=1, help="hard: play-outs per move instead of --think (reproducible).")
+    ] = None,
     ignore_limit: Annotated[
         bool, typer.Option("--ignore-limit", help="Automaton ruling (see play).")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
-    """Solo Propuh: a Granny bot against the automaton, win rates per difficulty with 95% intervals."""
+    """Bots against bots: solo (a Granny bot against the automaton, per difficulty) or, with a --propuh level
+    other than the automaton, two players. Win rates with 95% intervals and decision times."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
-    from ai.arena import run_arena
+    from ai.arena import LevelSeats, run_arena_jobs
     from ai.games import get
     from ai.propuh.cards import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
 
     game = get("propuh")
-    levels = [difficulty.value] if difficulty is not None else [d.value for d in Difficulty]
-    configs = {level: PropuhConfig(difficulty=level, ignore_limit=ignore_limit) for level in levels}
+    solo = propuh == "automaton"
+    if solo:
+        levels = [difficulty.value] if difficulty is not None else [d.value for d in Difficulty]
+        configs = {level: PropuhConfig(difficulty=level, ignore_limit=ignore_limit) for level in levels}
+    else:
+        configs = {"two players": PropuhConfig(solo=False)}
     try:
         for config in configs.values():
             game.make_player(granny, GRANNY, config)
             game.make_player(propuh, PROPUH, config)
     except ValueError as exc:
         fail(str(exc))
+    seats = LevelSeats("propuh", (granny, propuh), think=think, iterations=iterations)
     reports = {}
     console = Console(stderr=True, highlight=False)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console, transient=True) as bar:
         for level, config in configs.items():
-            task = bar.add_task(f"difficulty {level}", total=games)
-            seats = [game.make_player(granny, GRANNY, config), game.make_player(propuh, PROPUH, config)]
+            task = bar.add_task(level if not solo else f"difficulty {level}", total=games)
 
             def advance(done: int, task: TaskID = task) -> None:
                 bar.update(task, completed=done)
 
-            reports[level] = run_arena(game, config, seats, games, seed, progress=advance)
+            reports[level] = run_arena_jobs(seats, config, games, seed, jobs=jobs, progress=advance)
+    settings = {"jobs": jobs, "think": think, "iterations": iterations}
     if as_json:
         summary = {"game": "propuh", "granny": granny, "propuh": propuh, "games": games, "seed": seed}
-        summary["difficulties"] = {level: report.as_dict() for level, report in reports.items()}
-        typer.echo(json.dumps(summary))
+        if solo:
+            summary["difficulties"] = {level: report.as_dict() for level, report in reports.items()}
+        else:
+            summary["two_players"] = reports["two players"].as_dict()
+        typer.echo(json.dumps(summary | settings))
         return
-    table = Table(title=f"Propuh solo: {granny} Granny against the {propuh}, {games} games each, seed {seed}")
-    for column in ("difficulty", "Granny wins", "95% interval", "Granny µs mean/p95", "Propuh µs mean/p95"):
+    if solo:
+        title = f"Propuh solo: {granny} Granny against the {propuh}, {games} games each, seed {seed}"
+    else:
+        title = f"Propuh two players: {granny} Granny against {propuh} Propuh, {games} games, seed {seed}"
+    if "hard" in (granny, propuh):
+        title += f" (hard: {f'{iterations} play-outs' if iterations else f'{think:g} s'} a move)"
+    table = Table(title=title)
+    first = "difficulty" if solo else "game"
+    for column in (first, "Granny wins", "95% interval", "Granny µs mean/p95", "Propuh µs mean/p95"):
         table.add_column(column, justify="right")
     for level, report in reports.items():
         g, p = report.seats[GRANNY], report.seats[PROPUH]

@@ -1,0 +1,192 @@
+"""Two-player Propuh against a bot through the real command line: a person's side of whole piped games.
+
+The driver reads the session's JSON events as they come and answers each prompt from what the person may see
+(their own hand on the board), as someone at the table would; nothing here peeks at the bot's hand.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ai.propuh.cards import full_deck
+from tests.conftest import cli_env, run_cli
+
+Event = dict[str, Any]
+#: Answers a prompt: (the prompt event, the last board the person saw) -> the line to type.
+Answer = Callable[[Event, Event], str]
+
+
+class Table:
+    """A running ``companion play propuh`` with --json; ``until_prompt`` returns the events up to a prompt."""
+
+    def __init__(self, home: Path, args: list[str]) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "companion", "play", "propuh", "--json", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=cli_env(home),
+        )
+        self.timer = threading.Timer(90, self.proc.kill)
+        self.timer.start()
+        self.events: list[Event] = []
+        self.board: Event = {}
+
+    def until_prompt(self) -> list[Event]:
+        assert self.proc.stdout is not None
+        got = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                return got
+            event = json.loads(line)
+            got.append(event)
+            self.events.append(event)
+            if event["event"] == "board":
+                self.board = event
+            if event["event"] == "prompt":
+                return got
+
+    def type(self, text: str) -> list[Event]:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(text + "\n")
+        self.proc.stdin.flush()
+        return self.until_prompt()
+
+    def close(self) -> tuple[int, str]:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        rest = self.proc.stdout.read() if self.proc.stdout is not None else ""
+        for line in rest.splitlines():
+            self.events.append(json.loads(line))
+        code = self.proc.wait()
+        self.timer.cancel()
+        err = self.proc.stderr.read() if self.proc.stderr is not None else ""
+        return code, err
+
+
+def lowest_card(prompt: Event, board: Event) -> str:
+    """A simple person: the figurine stays, tokens are removed, the lowest card goes on the Bed."""
+    expects = prompt["expects"]
+    if "yes or no" in expects:
+        return "yes"
+    return f"{board['hand'][0]} b"
+
+
+def play_through(table: Table, role: str, answer: Answer, dealt: list[str] | None = None) -> list[str]:
+    """Answer every prompt until the game is over; returns what was typed."""
+    typed = []
+    prompt = table.until_prompt()[-1]
+    while prompt["to_move"] is not None:
+        if prompt["to_move"] == "chance":
+            assert dealt is not None, "a dealer-mode game never asks for a card"
+            line = dealt.pop(0)
+        else:
+            assert prompt["to_move"].lower() == role
+            line = answer(prompt, table.board)
+        typed.append(line)
+        got = table.type(line)
+        assert [e for e in got if e["event"] == "error"] == [], (line, got)
+        prompt = got[-1]
+    return typed
+
+
+@pytest.mark.parametrize(("role", "bot", "seed"), [("propuh", "normal", 1), ("granny", "easy", 2)])
+def test_whole_dealer_game_against_a_bot(home: Path, role: str, bot: str, seed: int) -> None:
+    table = Table(home, ["--as", role, "--bot", bot, "--seed", str(seed)])
+    play_through(table, role, lowest_card)
+    code, err = table.close()
+    assert code == 0 and err == ""
+    events = table.events
+    end = [e for e in events if e["event"] == "end"]
+    assert len(end) == 1 and end[0]["winner"] in ("granny", "propuh")
+    other = "granny" if role == "propuh" else "propuh"
+    bot_plays = [e for e in events if e["event"] == "play" and e["player"] == other]
+    assert bot_plays and all(e["rule"].startswith(("rule ", "a whim")) for e in bot_plays)
+    # the person's own hand is on every board; the bot's hand never appears anywhere
+    boards = [e for e in events if e["event"] == "board"]
+    assert all("hand" in b for b in boards)
+    assert all(e.get("private_to") in (None, role.capitalize()) for e in events)
+    assert not any("hands" in e and isinstance(e["hands"].get(other), list) for e in events)
+    history = json.loads(run_cli(home, ["history", "--json"]).stdout)["games"]
+    assert history[0]["status"] == "over" and history[0]["winner"] == end[0]["winner"].capitalize()
+
+
+def test_hard_bot_announces_its_win_chance_and_hint_names_a_move(home: Path) -> None:
+    table = Table(home, ["--as", "propuh", "--bot", "hard", "--seed", "5", "--think", "0.05"])
+    first = table.until_prompt()
+    granny = [e for e in first if e["event"] == "play" and e["player"] == "granny"]
+    assert len(granny) == 1 and "estimated win chance" in granny[0]["rule"]
+    hint = table.type("hint")
+    assert hint[0]["event"] == "hint" and 0.0 <= hint[0]["value"] <= 1.0
+    assert "estimated win chance" in hint[0]["reason"]
+    card, loc = hint[0]["move"].split()
+    assert card in table.board["hand"]
+    after = table.type(hint[0]["move"])
+    assert not [e for e in after if e["event"] == "error"]
+    table.type("quit")
+    code, err = table.close()
+    assert code == 0 and err == ""
+
+
+def test_undo_brings_back_the_same_draw(home: Path) -> None:
+    """As Propuh, the second card of round 1 ends the round: the deal that follows comes back the same."""
+    table = Table(home, ["--as", "propuh", "--bot", "normal", "--seed", "8"])
+    table.until_prompt()
+    table.type(f"{table.board['hand'][0]} b")
+    before_end = dict(table.board)
+    end_round = f"{table.board['hand'][0]} t"
+    first = table.type(end_round)
+    dealt = dict(table.board)
+    assert dealt["round"] == 2 or any(e["event"] == "end" for e in first)
+    undone = table.type("undo")
+    assert undone[0] == {"event": "undo", "undone": end_round, "text": f"Undone: {end_round}"}
+    assert {k: v for k, v in table.board.items()} == before_end
+    again = table.type(end_round)
+    assert table.board == dealt
+    assert [e for e in again if e["event"] != "board"] == [e for e in first if e["event"] != "board"]
+    table.type("quit")
+    assert table.close()[0] == 0
+
+
+def test_physical_game_every_card_typed(home: Path) -> None:
+    """--physical: the person types each card dealt (the bot's too); the bot plays from what was typed."""
+    deck = [str(c) for c in full_deck()]
+    random.Random(3).shuffle(deck)
+    table = Table(home, ["--as", "granny", "--bot", "normal", "--physical", "--seed", "1"])
+    typed = play_through(table, "granny", lowest_card, dealt=list(deck))
+    code, err = table.close()
+    assert code == 0 and err == ""
+    assert typed[:8] == deck[:8]
+    assert len([e for e in table.events if e["event"] == "end"]) == 1
+
+
+def test_bad_choices_are_one_line(home: Path) -> None:
+    run = run_cli(home, ["play", "propuh", "--as", "propuh", "--bot", "genius"])
+    assert run.returncode == 2
+    assert run.stderr.strip() == "error: no Granny bot named 'genius'; choose from random, easy, normal, hard"
+    run = run_cli(home, ["play", "propuh", "--as", "wolf"])
+    assert run.returncode == 2
+
+
+def test_solo_hint_needs_the_hand_and_names_a_move(home: Path) -> None:
+    run = run_cli(
+        home,
+        ["play", "propuh", "--seed", "4", "--difficulty", "2", "--think", "0.05", "--json"],
+        ["hint", "hint b3 t2 s4", "quit"],
+    )
+    assert run.returncode == 0, run.stderr
+    errors, hints = run.of("error"), run.of("hint")
+    assert len(errors) == 1 and "type it after hint" in errors[0]["message"]
+    assert len(hints) == 1 and hints[0]["move"].split()[0] in ("b3", "t2", "s4", "f")
+    assert 0.0 <= hints[0]["value"] <= 1.0
