@@ -144,17 +144,75 @@ def run_arena(
     """
     if games < 0:
         raise ValueError("games must be >= 0")
+    started = time.perf_counter_ns()
+    tally = _play(game, config, players, range(games), seed, progress)
+    if games == 0:
+        fixed = [None if _is_factory(spec) else _resolve(spec) for spec in players]
+        tally.names = [p.name if p is not None else "?" for p in fixed]
+    return tally.report(games, seed, (time.perf_counter_ns() - started) / 1e9)
+
+
+@dataclass(slots=True)
+class _Tally:
+    """Raw results of some games: plain data, so that worker processes can send it back."""
+
+    wins: list[float]
+    times: list[list[int]]
+    reasons: Counter[str]
+    names: list[str]
+
+    def add(self, other: _Tally) -> None:
+        for seat, (w, t) in enumerate(zip(other.wins, other.times, strict=True)):
+            self.wins[seat] += w
+            self.times[seat].extend(t)
+        self.reasons.update(other.reasons)
+        if not any(self.names):
+            self.names = other.names
+
+    def report(self, games: int, seed: int, seconds: float) -> ArenaReport:
+        reports = []
+        for seat, wins in enumerate(self.wins):
+            ts = sorted(self.times[seat])
+            low, high = wilson_interval(wins, games)
+            reports.append(
+                SeatReport(
+                    seat=seat,
+                    player=self.names[seat],
+                    wins=wins,
+                    win_rate=wins / games if games else 0.0,
+                    ci_low=low,
+                    ci_high=high,
+                    decisions=len(ts),
+                    mean_us=sum(ts) / len(ts) / 1000 if ts else 0.0,
+                    p95_us=_percentile(ts, 0.95) / 1000,
+                )
+            )
+        return ArenaReport(
+            games=games,
+            seed=seed,
+            seats=tuple(reports),
+            reasons=dict(self.reasons.most_common()),
+            seconds=seconds,
+        )
+
+
+def _play(
+    game: Game[S, A, Obs, C],
+    config: C,
+    players: Sequence[PlayerSpec[Obs, A]],
+    indices: range,
+    seed: int,
+    progress: Callable[[int], None] | None = None,
+) -> _Tally:
+    """Play games number ``indices`` of the run ``seed`` (game ``i`` is the same whoever plays it)."""
     seats = len(players)
-    wins = [0.0] * seats
-    times: list[list[int]] = [[] for _ in range(seats)]
-    reasons: Counter[str] = Counter()
-    names = [""] * seats
+    tally = _Tally([0.0] * seats, [[] for _ in range(seats)], Counter(), [""] * seats)
+    wins, times, reasons = tally.wins, tally.times, tally.reasons
     fresh = [_is_factory(spec) for spec in players]
     fixed = [None if f else _resolve(spec) for spec, f in zip(players, fresh, strict=True)]
     max_steps = max(1, game.info.max_length) * 4
     clock = time.perf_counter_ns
-    started = clock()
-    for i in range(games):
+    for done, i in enumerate(indices, 1):
         state = game.initial_state(config, derive_seed(seed, i))
         if game.num_players(state) != seats:
             raise ArenaError(
@@ -191,34 +249,77 @@ def run_arena(
         for seat in range(seats):
             wins[seat] += result.utility(seat)
         reasons[result.reason] += 1
-        if i == 0:
-            names = [p.name for p in table]
+        if done == 1:
+            tally.names = [p.name for p in table]
         if progress is not None:
-            progress(i + 1)
-    seconds = (clock() - started) / 1e9
-    if games == 0:
-        names = [p.name if p is not None else "?" for p in fixed]
-    reports = []
-    for seat in range(seats):
-        ts = sorted(times[seat])
-        low, high = wilson_interval(wins[seat], games)
-        reports.append(
-            SeatReport(
-                seat=seat,
-                player=names[seat],
-                wins=wins[seat],
-                win_rate=wins[seat] / games if games else 0.0,
-                ci_low=low,
-                ci_high=high,
-                decisions=len(ts),
-                mean_us=sum(ts) / len(ts) / 1000 if ts else 0.0,
-                p95_us=_percentile(ts, 0.95) / 1000,
-            )
-        )
-    return ArenaReport(
-        games=games,
-        seed=seed,
-        seats=tuple(reports),
-        reasons=dict(reasons.most_common()),
-        seconds=seconds,
-    )
+            progress(done)
+    return tally
+
+
+@dataclass(frozen=True, slots=True)
+class LevelSeats:
+    """Players named by level, made in whichever process plays: ``ai.games.get(game).make_player(level, seat,
+    config, think=think, iterations=iterations)`` for each seat. Plain data, so it crosses to worker processes."""
+
+    game: str
+    levels: tuple[str, ...]
+    think: float = 1.0
+    iterations: int | None = None
+
+    def players(self, config: Any) -> list[Callable[[], Player[Any, Any]]]:
+        from ai.games import get
+
+        game = get(self.game)
+
+        def maker(seat: int, level: str) -> Callable[[], Player[Any, Any]]:
+            return lambda: game.make_player(level, seat, config, think=self.think, iterations=self.iterations)
+
+        return [maker(seat, level) for seat, level in enumerate(self.levels)]
+
+
+def _chunk(seats: LevelSeats, config: Any, start: int, stop: int, seed: int) -> _Tally:
+    from ai.games import get
+
+    return _play(get(seats.game), config, seats.players(config), range(start, stop), seed)
+
+
+def run_arena_jobs(
+    seats: LevelSeats,
+    config: Any,
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> ArenaReport:
+    """``run_arena`` with players named by level, over ``jobs`` worker processes (1: in this process).
+
+    Game ``i`` is dealt and decided exactly as in a one-process run, so the results (not the times) do not
+    depend on ``jobs``. Decision times are measured in each worker: with more jobs than free cores they grow.
+    """
+    if games < 0:
+        raise ValueError("games must be >= 0")
+    if jobs < 1:
+        raise ValueError("jobs must be at least 1")
+    started = time.perf_counter_ns()
+    if jobs == 1 or games < 2:
+        from ai.games import get
+
+        return run_arena(get(seats.game), config, seats.players(config), games, seed, progress)
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    size = max(1, min(25, games // (jobs * 4)))
+    bounds = [(start, min(games, start + size)) for start in range(0, games, size)]
+    total = _Tally([0.0] * len(seats.levels), [[] for _ in seats.levels], Counter(), [""] * len(seats.levels))
+    finished = 0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(_chunk, seats, config, a, b, seed): (a, b) for a, b in bounds}
+        parts: dict[int, _Tally] = {}
+        for future in as_completed(futures):
+            a, b = futures[future]
+            parts[a] = future.result()
+            finished += b - a
+            if progress is not None:
+                progress(finished)
+    for a in sorted(parts):
+        total.add(parts[a])
+    return total.report(games, seed, (time.perf_counter_ns() - started) / 1e9)

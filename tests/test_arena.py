@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ai.arena import ArenaError, ArenaReport, run_arena, wilson_interval
+from ai.arena import ArenaError, ArenaReport, LevelSeats, run_arena, run_arena_jobs, wilson_interval
 from ai.propuh.automaton import automaton
 from ai.propuh.cards import GRANNY, PROPUH
 from ai.propuh.game import GAME
@@ -112,10 +112,36 @@ def test_factory_makes_a_fresh_player_per_game() -> None:
 
 
 def test_normal_granny_beats_random_granny() -> None:
-    normal = solo(D1, "normal", 200, seed=2024)
-    rnd = solo(D1, "random", 200, seed=2024)
+    normal = solo(D1, "normal", 80, seed=2024)
+    rnd = solo(D1, "random", 80, seed=2024)
     assert normal.seats[GRANNY].ci_low > rnd.seats[GRANNY].ci_high
     assert normal.seats[GRANNY].win_rate > 0.6
+
+
+def test_jobs_play_the_same_games_as_one_process() -> None:
+    two = PropuhConfig(solo=False)
+    seats = LevelSeats("propuh", ("normal", "easy"))
+    one = run_arena_jobs(seats, two, 24, seed=5, jobs=1)
+    seen: list[int] = []
+    many = run_arena_jobs(seats, two, 24, seed=5, jobs=2, progress=seen.append)
+    assert outcome(many) == outcome(one)
+    assert seen[-1] == 24 and seen == sorted(seen)
+    direct = run_arena(
+        GAME,
+        two,
+        [GAME.make_player("normal", GRANNY, two), GAME.make_player("easy", PROPUH, two)],
+        24,
+        seed=5,
+    )
+    assert outcome(direct) == outcome(one)
+
+
+def test_two_player_ladder_normal_beats_random_in_both_roles() -> None:
+    two = PropuhConfig(solo=False)
+    as_granny = run_arena_jobs(LevelSeats("propuh", ("normal", "random")), two, 60, seed=9)
+    as_propuh = run_arena_jobs(LevelSeats("propuh", ("random", "normal")), two, 60, seed=9)
+    assert as_granny.seats[GRANNY].ci_low > 0.5
+    assert as_propuh.seats[PROPUH].ci_low > 0.5
 
 
 # -- what players get --------------------------------------------------------------------------------------

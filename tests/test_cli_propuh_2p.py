@@ -44,7 +44,7 @@ class Table:
 
     def until_prompt(self) -> list[Event]:
         assert self.proc.stdout is not None
-        got = []
+        got: list[Event] = []
         while True:
             line = self.proc.stdout.readline()
             if not line:
@@ -130,7 +130,7 @@ def test_hard_bot_announces_its_win_chance_and_hint_names_a_move(home: Path) -> 
     hint = table.type("hint")
     assert hint[0]["event"] == "hint" and 0.0 <= hint[0]["value"] <= 1.0
     assert "estimated win chance" in hint[0]["reason"]
-    card, loc = hint[0]["move"].split()
+    card, _loc = hint[0]["move"].split()
     assert card in table.board["hand"]
     after = table.type(hint[0]["move"])
     assert not [e for e in after if e["event"] == "error"]

@@ -67,7 +67,7 @@ def test_rule_dumps_a_minus_card_but_not_a_third_one_for_the_others() -> None:
 
 
 def test_rule_passes_with_good_cards_in_lap_two() -> None:
-    s = position(hands=((4, 3, 1), (1, 1, 1), (3, 3, 3)), centre=1, lap=2)
+    s = position(hands=((4, 3, 1), (1, 1, 1), (3, 3, 3)), centre=-2, lap=2)
     action, reason = decide(s)
     assert action == PASS
     assert reason is not None and "keep your cards" in reason

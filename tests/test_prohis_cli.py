@@ -3,6 +3,7 @@ physical), the inspection of a person's face-down convoy, bribes, bad input, und
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from pathlib import Path
@@ -85,8 +86,7 @@ def script(home: Path, seats: str, seed: int, physical: bool) -> list[str]:
     specs, names = parse_seats(seats)
     humans = tuple(s for s, spec in enumerate(specs) if spec.startswith("human"))
     config = R.ProhisConfig(players=len(specs), names=tuple(names), physical=physical, untracked=humans)
-    home.mkdir(parents=True, exist_ok=True)
-    store = Store(home / "script.db")
+    store = Store(Path(":memory:"))  # the script's own session is not kept
     out = JsonOutput()
     session = TableSession.new(GAME, config, specs, seed, "script", store, out, {"think": 0.01})
     rng = random.Random(seed)
@@ -133,34 +133,50 @@ def test_whole_piped_game_people_and_bots(
 def test_bot_inspects_person_convoy_names_positions(home: Path) -> None:
     """Ann's convoy stays face down: the tool names the card to turn over; Ann types what it shows."""
     config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,))
-    for seed in range(60):
-        state = GAME.initial_state(config, seed)
-        if state.active == 0:
-            break
-    lines = ["convoy 3"]
-    state = GAME.apply(state, GAME.parse_action(state, "convoy 3"))
-    run = run_cli(
-        home, ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", str(seed), "--json"], [*lines, "quit"]
-    )
-    prompts = [e["expects"] for e in run.of("prompt")]
-    inspected = [e for e in run.of("inspector")]
-    if inspected:  # a bot put a controller forward
-        assert any("bribe" in p for p in prompts)
-        run = run_cli(
-            home,
-            ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", str(seed), "--json"],
-            ["convoy 3", "no bribe", "q"],
-        )
-        expects = [e["expects"] for e in run.of("prompt")]
-        if any("turn over card" in p for p in expects):
-            run = run_cli(
-                home,
-                ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", str(seed), "--json"],
-                ["convoy 3", "no bribe", "c", "quit"],
-            )
+    seeds = [s for s in range(200) if GAME.initial_state(config, s).active == 0]
+    for seed in seeds[:25]:
+        args = ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", str(seed), "--json"]
+        for answer in ("no bribe", "bribe g"):  # a bot may decline a convoy with no bribe, or refuse a bribe
+            prefix = ["convoy 3", answer]
+            run = run_cli(home, args, [*prefix, "quit"])
+            if run.of("error") or not any("turn over card" in e["expects"] for e in run.of("prompt")):
+                continue
+            assert run.of("inspector") and any("bribe" in e["expects"] for e in run.of("prompt"))
+            # a card Ann was not dealt is refused (the tool dealt her hand in dealer mode)
+            hand = run.of("hand")[0]["hand"]
+            missing = next((k for k in "xl" if k not in hand), None)
+            if missing:
+                refused = run_cli(home, args, [*prefix, missing, "quit"])
+                assert "accounted for" in refused.of("error")[0]["message"]
+            run = run_cli(home, args, [*prefix, "c", "quit"])
             turned = run.of("turned")
-            assert turned and turned[0]["card"] == "captain"
-            assert run.of("informant") and run.of("passed")
+            assert turned[0]["card"] == "captain" and 1 <= turned[0]["position"] <= 3
+            assert run.of("informant") and run.of("passed")  # an informant stops the inspection
+            if "x" in hand:
+                assert run_cli(home, args, [*prefix, "x", "quit"]).of("seized")
+            run = run_cli(home, args, [*prefix, "z", "quit"])
+            assert "'z' is not a card" in run.of("error")[0]["message"]
+            return
+    pytest.fail("no bot inspected Ann's convoy in 25 games")
+
+
+def test_bot_bribe_to_person_is_private() -> None:
+    """A bot's bribe: everyone hears its size; only the inspector gets the cards (and the normal bot bribes
+    a risky convoy with legal goods)."""
+    config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,))
+    state = GAME.initial_state(config, 1)
+    hands = (R.counts_of([5] * 6), R.counts_of((1, 1, 0, 0)), R.counts_of((0,)))
+    state = dataclasses.replace(state, hands=hands, active=1, pending=())
+    state = GAME.apply(state, GAME.parse_action(state, "convoy x x"))
+    state = GAME.apply(state, GAME.parse_action(state, "inspect i"))  # Ann (Bot3 holds no controller)
+    bot = GAME.make_player("normal", 1, config)
+    decision = bot.decide(GAME.observation(state, 1), GAME.legal_actions(state), random.Random(0))
+    assert decision.action.verb == "bribe" and "risk 100%" in (decision.reason or "")
+    _, events = GAME.step(state, decision.action)
+    public = [e for e in events if e.private_to is None]
+    private = [e for e in events if e.private_to is not None]
+    assert public[0].kind == "bribe" and "cards" not in public[0].data
+    assert private[0].kind == "bribe_cards" and private[0].private_to == 0
 
 
 def test_bad_input_one_line_and_undo(home: Path) -> None:
@@ -175,3 +191,16 @@ def test_bad_input_one_line_and_undo(home: Path) -> None:
     assert run.of("undo")[0]["undone"] == "pile"
     boards = run.of("board")
     assert boards[-1]["active"] == "Ann" and boards[-1]["hands"]["Ann"] == 6
+
+
+def test_hint_needs_the_typed_hand_and_bots_listed(home: Path) -> None:
+    config = R.ProhisConfig(players=3, untracked=(0,))
+    seed = next(s for s in range(100) if GAME.initial_state(config, s).active == 0)
+    args = ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", str(seed), "--json"]
+    run = run_cli(home, args, ["hint", "hint g g x c i", "hint g g g g x i", "quit"])
+    errors = [e["message"] for e in run.of("error")]
+    assert "cannot see your hand" in errors[0] and "you hold 6 cards, not 5" in errors[1]
+    hint = run.of("hint")[0]
+    assert hint["reason"].startswith("rule ") and hint["move"]
+    listing = run_cli(home, ["bots", "prohis"])
+    assert all(level in listing.stdout for level in ("random", "easy", "normal", "hard"))

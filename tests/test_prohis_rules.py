@@ -20,7 +20,7 @@ from ai.prohis.cards import (
 from ai.prohis.notation import parse_action
 from ai.protocol import CHANCE, IllegalError
 
-G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR
+G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # noqa: E741
 
 
 def hands(*cards: tuple[int, ...]) -> tuple[R.Counts, ...]:

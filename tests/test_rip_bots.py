@@ -92,7 +92,7 @@ def test_normal_ends_the_turn_when_ahead_and_never_sees_the_hidden_state() -> No
 
 def test_every_level_finishes_games_with_legal_moves() -> None:
     for seed, names in enumerate([("random", "easy"), ("easy", "normal"), ("hard", "random")]):
-        state = play_game(RipConfig(tutorial=seed == 1), seed, names, iterations=8)
+        state = play_game(RipConfig(tutorial=seed == 1), seed, names, iterations=4)
         assert state.phase == Phase.OVER and state.winners
 
 
@@ -114,3 +114,16 @@ def test_hard_decides_from_a_determinized_observation() -> None:
     assert decision.action in legal_actions(state)
     assert decision.reason is not None and "search" in decision.reason
     assert "%" not in decision.reason and decision.value is not None  # the estimate is not said at the table
+
+
+def test_hard_with_a_tiny_budget_keeps_the_normal_rules_move() -> None:
+    config = RipConfig(first=GREEN)
+    for seed in range(5):
+        state = initial_state(config, seed)
+        obs, legal = observe(state, GREEN), legal_actions(state)
+        rule_move = GAME.make_player("normal", GREEN, config).decide(obs, legal, random.Random(0)).action
+        decision = GAME.make_player("hard", GREEN, config, iterations=2).decide(
+            obs, legal, random.Random(seed)
+        )
+        assert decision.action == rule_move
+        assert decision.reason is not None and ", as rule " in decision.reason

@@ -91,7 +91,7 @@ def plays(legal: Sequence[Action]) -> list[int]:
 
 
 def _take_centre(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    if obs.phase != Phase.PLAY or centre_worth(obs) < 3:
+    if obs.phase != Phase.PLAY or centre_worth(obs) < 1:
         return None
     cards = plays(legal)
     if not cards:
@@ -205,8 +205,8 @@ NORMAL_RULES: RuleList[PotraObservation, Action] = RuleList(
         Rule(
             "3",
             "take the centre",
-            "Centre card worth 3 or more to you: play your highest card if it puts you in the lead by more "
-            "than the highest card still unseen (in lap 3, any lead).",
+            "Centre card worth anything to you: play your highest card if it puts you in the lead by at "
+            "least the highest card still unseen (in lap 3, any lead).",
             _take_centre,
             _count_detail,
         ),

@@ -162,24 +162,24 @@ class PotraBashGame:
             )
             if on
         ]
-        return f"{config.players} players ({names})" + (f" [{', '.join(options)}]" if options else "")
+        return f"{config.players} players ({names})" + "".join(f", {option}" for option in options)
 
     def setup_events(self, state: PotraState) -> list[Event]:
         """What to lay out before the first card; in dealer mode each seat's hand, privately."""
         config = state.config
         n = state.n
         size = len(deck(n))
-        away = f", {removed(n)} put away unseen" if removed(n) else ""
+        out = f"Put two cards of each value back in the box ({n} players). " if removed(n) else ""
         starter = config.name(state.starter)
         if config.physical:
             text = (
-                f"Shuffle the {size} cards ({copies(n)} of each value{away}), deal {HAND_SIZE} to each player "
+                f"{out}Shuffle the {size} cards ({copies(n)} of each value), deal {HAND_SIZE} to each player "
                 f"and type the cards the bots get; then turn up the centre card. {starter} starts."
             )
         else:
             text = (
-                f"The tool has shuffled {size} cards ({copies(n)} of each value{away}) and dealt {HAND_SIZE} "
-                f"to each player. Sort a supply of cards by value: take the cards the tool names. "
+                f"The tool has shuffled {size} cards ({copies(n)} of each value) and dealt {HAND_SIZE} to each "
+                f"player. {out}Sort a supply of cards by value: take the cards the tool names. "
                 f"Centre card: {state.centre}. {starter} starts. Type hand NAME to see a hand again."
             )
         events = [Event("setup", text, {"players": n, "starter": starter, "centre": state.centre})]

@@ -14,6 +14,8 @@ from typing import Any
 
 from ai.prohis.cards import (
     CONTROLLERS,
+    CONVOY_MAX,
+    CONVOY_MIN,
     HAND_LIMIT,
     ILLEGAL,
     KINDS,
@@ -43,9 +45,13 @@ from ai.prohis.rules import (
     Phase,
     ProhisConfig,
     ProhisState,
+    can_draw,
+    can_pass,
     score,
+    sub_multisets,
     to_move,
 )
+from ai.protocol import Decision
 from ai.rules import Rule, RuleList, RulePlayer
 from ai.search import ISMCTSPlayer
 
@@ -171,12 +177,17 @@ def second_pick(obs: Obs, legal: Legal) -> Act | None:
 # -- inspecting --
 
 
-def _inspect_value(obs: Obs, controller: int, bribed: bool = False) -> tuple[float, float]:
-    """(chance to catch, expected gain of inspecting with ``controller`` against keeping it in hand)."""
+def _inspect_value(obs: Obs, controller: int, bribed: bool | None = None) -> tuple[float, float]:
+    """(chance to catch, expected gain of inspecting with ``controller`` against keeping it in hand).
+
+    ``bribed``: a bribe was offered (the convoy probably hides something) or refused to be (``False``: it is
+    probably clean; half the chance)."""
     v = values(obs.config.seed_values)
     p_ill = p_kind(obs, ILLEGAL)
     if bribed:
         p_ill = max(p_ill, 0.5)
+    elif bribed is False:
+        p_ill *= 0.5
     p_inf = sum(p_kind(obs, k) for k in CONTROLLERS)
     size = obs.convoy_size
     chance = catch_chance(size, RANK[controller], p_ill, p_inf)
@@ -287,7 +298,8 @@ def inspect_or_decline(obs: Obs, legal: Legal) -> Act | None:
     controller = obs.commits[obs.seat]
     assert controller is not None
     v = values(obs.config.seed_values)
-    _, gain = _inspect_value(obs, controller)
+    could_bribe = obs.hand_sizes[obs.active] > 0
+    _, gain = _inspect_value(obs, controller, bribed=False if could_bribe else None)
     return Act(INSPECT) if gain > v.warehouse[controller] - v.hand[controller] else Act(DECLINE)
 
 
@@ -371,8 +383,13 @@ def rollout(state: ProhisState, legal: Legal, rng: random.Random) -> Act:
 
 
 def evaluate(state: ProhisState) -> list[float]:
-    """Each seat's share of exp(score / 8,000): a soft ranking of the scores so far."""
-    scores = [score(state.hands[s], state.warehouses[s], state.config.seed_values) for s in range(state.n)]
+    """Each seat's share of exp(score / 8,000): a soft ranking of the scores so far (goods in hand count for
+    nothing before the final round: they can still be sent)."""
+    late = state.final_left is not None
+    scores = []
+    for s in range(state.n):
+        hand = state.hands[s] if late else (0, 0, *state.hands[s][2:])
+        scores.append(score(hand, state.warehouses[s], state.config.seed_values))
     top = max(scores)
     weights = [math.exp((s - top) / 8000) for s in scores]
     total = sum(weights)
@@ -408,15 +425,47 @@ class _Pruned:
         return getattr(self.game, name)
 
     def legal_actions(self, state: ProhisState) -> list[Act]:
-        return prune(state, self.game.legal_actions(state))
+        if state.pending or state.phase not in (Phase.TURN, Phase.BRIBE):
+            return prune(state, self.game.legal_actions(state))
+        hand = state.hands[to_move(state)]
+        if state.phase == Phase.BRIBE:
+            small = (hand[LEGAL], 0, hand[LIEUTENANT], 0, 0, 0)
+            return [Act(NO_BRIBE), *(Act(BRIBE, c) for c in sub_multisets(small, 1, 2))]
+        goods = (hand[LEGAL], hand[ILLEGAL], hand[LIEUTENANT], 0, 0, 0)
+        acts: list[Act] = []
+        if can_draw(state, to_move(state)):
+            acts += [Act(TAKE, (k,)) for k in sorted({c for c in state.display if c is not None})]
+            acts += [Act(PILE)] if state.pile else []
+        if can_pass(state):
+            acts.append(Act(PASS))
+        convoys = [Act(CONVOY, c) for c in sub_multisets(goods, CONVOY_MIN, CONVOY_MAX)]
+        if not convoys and not acts:
+            return list(self.game.legal_actions(state))
+        return prune(state, acts + convoys)
 
 
 class HardPlayer(ISMCTSPlayer):
-    """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 24 moves."""
+    """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 16 moves. It keeps
+    the ``normal`` rules' move unless the search visits another move at least 1.5 times as often (and 5 times)."""
 
-    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        candidates = [a for a in legal if a in set(prune(None, legal))]  # type: ignore[arg-type]
-        return super().decide(observation, candidates or list(legal), rng)
+    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
+        rule, default = RULES.first(observation, legal)
+        if len(legal) == 1:
+            return Decision(legal[0], reason="the only legal move")
+        allowed = set(prune(None, legal))  # type: ignore[arg-type]
+        candidates = [a for a in legal if a in allowed or a == default]
+        stats = self.search(observation, candidates, rng)
+        if not stats:
+            return Decision(default, reason=rule.explain(observation))
+        best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
+        base = stats.get(default, (0, 0.0))[0]
+        deals = self.last_iterations
+        if best != default and visits >= max(1.5 * base, 5):
+            return Decision(
+                best, reason=f"search: estimated win chance {chance:.0%} over {deals} deals", value=chance
+            )
+        why = f"{rule.explain(observation)}; search agrees over {deals} deals"
+        return Decision(default, reason=why, value=stats.get(default, (0, chance))[1])
 
 
 def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | None = None) -> ISMCTSPlayer:
@@ -426,7 +475,7 @@ def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | 
         iterations=iterations,
         rollout=rollout,
         evaluate=evaluate,
-        depth=24,
+        depth=16,
         name="hard",
     )
 

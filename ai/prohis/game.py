@@ -52,6 +52,7 @@ class ProhisGame:
         perfect_information=False,
         has_chance=True,
         max_length=2000,
+        seat_names=("every seat",),
     )
 
     # -- config --

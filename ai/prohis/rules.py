@@ -789,10 +789,20 @@ def score(hand: Counts, warehouse: Counts, seed_values: bool = False) -> int:
     return sum(warehouse[k] * v.warehouse[k] + hand[k] * v.hand[k] for k in KINDS)
 
 
+def _score_cards(counts: Counts) -> str:
+    return " ".join(f"{n}{LETTERS[k]}" if n > 1 else LETTERS[k] for k, n in enumerate(counts) if n)
+
+
 def result_of(state: ProhisState) -> Result:
     name = state.config.name
     if any(h[UNKNOWN] for h in state.hands) or any(w[UNKNOWN] for w in state.warehouses):
-        return Result((), "Count each warehouse and hand with: companion score prohis")
+        known = [
+            f'"{name(s)}={_score_cards(state.warehouses[s])}/{_score_cards(state.hands[s])}"'
+            for s in range(state.n)
+            if not state.hands[s][UNKNOWN] and not state.warehouses[s][UNKNOWN]
+        ]
+        bots = f" (the bots' cards, as the tool knows them: {' '.join(known)})" if known else ""
+        return Result((), f"Count each warehouse and hand with: companion score prohis{bots}")
     scores = tuple(
         float(score(state.hands[s], state.warehouses[s], state.config.seed_values)) for s in range(state.n)
     )

@@ -13,6 +13,7 @@ In the two-player game (no automaton) those rules stand aside and the simple rul
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
@@ -604,19 +605,31 @@ HARD_ITERATIONS = 200
 
 class AnchoredSearch(ISMCTSPlayer):
     """ISMCTS anchored on the seat's priority rules: the search's favourite replaces the rules' move only when
-    its estimated win chance is higher by at least ``margin`` (a few hundred noisy play-outs otherwise often
-    prefer a worse move by chance). The decision still depends on the observation and the generator only."""
+    its estimated win chance is higher by at least ``margin`` plus ``z`` standard errors of the difference (a
+    few hundred noisy play-outs spread over a dozen moves otherwise often prefer a worse move by chance: the
+    best of many noisy means is biased upwards). The decision still depends on the observation and the
+    generator only."""
 
     def __init__(
         self,
         *args: Any,
         anchors: Mapping[int, RuleList[PropuhObservation, Action]],
         margin: float,
+        z: float = 2.0,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
         self.anchors = anchors
         self.margin = margin
+        self.z = z
+
+    def overrules(self, best: tuple[int, float], anchor: tuple[int, float]) -> bool:
+        """Whether the search's favourite (visits, mean) is confidently better than the rules' move."""
+        (n1, p1), (n2, p2) = best, anchor
+        if n2 == 0:
+            return True
+        error = math.sqrt(max(p1 * (1 - p1), 0.05) / n1 + max(p2 * (1 - p2), 0.05) / n2)
+        return p1 - p2 > self.margin + self.z * error
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if len(legal) == 1:
@@ -629,7 +642,7 @@ class AnchoredSearch(ISMCTSPlayer):
         rules = self.anchors.get(observation.seat)
         if rules is not None:
             rule, anchor = rules.first(observation, legal)
-            if anchor in stats and stats[anchor][0] > 0 and stats[anchor][1] + self.margin > chance:
+            if anchor in stats and not self.overrules(stats[best], stats[anchor]):
                 mean = stats[anchor][1]
                 return Decision(
                     anchor,
@@ -639,20 +652,24 @@ class AnchoredSearch(ISMCTSPlayer):
         return Decision(best, reason=f"search: estimated win chance {chance:.0%} {deals}", value=chance)
 
 
-#: How much better (in estimated win chance) the search's move must look to overrule the priority rules.
-ANCHOR_MARGIN = 0.05
+#: How much better (in estimated win chance, beyond the noise) the search's move must look to overrule Granny's
+#: priority rules.
+ANCHOR_MARGIN = 0.03
 
 
 def hard(
     config: PropuhConfig, think: float = 1.0, iterations: int | None = None, name: str = "hard"
 ) -> ISMCTSPlayer:
-    """Information-set MCTS for either role, with the quick priority rules as its play-out policy, anchored on
-    the seat's priority rules (see ``AnchoredSearch``).
+    """Information-set MCTS for either role, with the quick priority rules as its play-out policy.
+
+    Granny's search is anchored on her priority rules (``AnchoredSearch``): measured, the plain search played
+    Granny worse than her rules (it won 23% of 100 two-player games against the normal Propuh at 0.1 s a move,
+    where the normal Granny wins 43%), while Propuh's plain search beats his rules clearly, so it stays plain.
 
     In solo the automaton is public, so the search applies it for Propuh instead of guessing his moves.
     """
     fixed = {PROPUH: automaton_policy(config)} if config.solo else None
-    anchors = {GRANNY: granny_rules()} | ({} if config.solo else {PROPUH: propuh_rules()})
+    anchors = {GRANNY: granny_rules()}
     return AnchoredSearch(
         GAME_FOR_SEARCH,
         think=think,

@@ -45,8 +45,8 @@ BOTS: dict[int, dict[str, str]] = {
         "random": "picks any legal move",
         "easy": "the heuristic Granny with a 25% chance of a random move",
         "normal": "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
-        "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; "
-        "bounded by --think",
+        "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs, "
+        "overruling the normal rules only when clearly better; bounded by --think",
     },
     PROPUH: {
         "automaton": "the official solo automaton (counter, trump, clockwise)",

@@ -415,6 +415,8 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
 
 #: ``hard`` keeps the ``normal`` rules' move unless the search visited another move this much more often.
 PRIOR_MARGIN = 1.5
+#: ... and unless the search visited its own choice at least this often (a tiny budget keeps the rules' move).
+MIN_VISITS = 3
 
 
 class HardPlayer:
@@ -440,8 +442,9 @@ class HardPlayer:
             return Decision(prior, reason=rule.label)
         best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
         done = self.search.last_iterations
-        if best != prior and prior in stats and visits < PRIOR_MARGIN * stats[prior][0]:
-            best, (visits, chance) = prior, stats[prior]
+        prior_visits = stats[prior][0] if prior in stats else 0
+        if best != prior and (visits < PRIOR_MARGIN * prior_visits or visits < MIN_VISITS):
+            best, (visits, chance) = prior, stats.get(prior, (0, 0.5))
         # The estimate stays in ``value`` only: said at the table it would hint at the bot's hand.
         why = f"search over {done} deals"
         if best == prior:

@@ -4,6 +4,11 @@ At the table the person keeps their own family's deck (``config.physical``): the
 and play; the tool runs the bot's family from a virtual shuffle and says which ghost cards to take from the
 bot's physical deck when it plays them. Nothing shown at the table depends on the bot's hand, deck order or
 face-down ghost cards before round 10 (``render`` and ``board_data`` read only what the person may know).
+
+- Ruling: in the tutorial the tool shuffles the line; the person lays the six hidden starter cards face down in
+  any order and, after each round, turns up the card the tool names (the order is unknown to both families).
+- Ruling: the bot's face-down ghost card stays in its physical deck until round 10 (a coin marks it); the
+  tool names it when round 10 reveals it.
 """
 
 from __future__ import annotations

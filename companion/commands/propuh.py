@@ -1,4 +1,10 @@
-"""``companion play propuh`` and ``companion arena propuh``."""
+"""``companion play propuh`` and ``companion arena propuh``.
+
+Ruling: the rulebook gives the two roles out at random; against the tool the person chooses (``--as``), since
+who plays which role is the whole point of sitting down against a bot.
+Ruling: with ``--physical`` in the two-player game the person types every card as it is dealt, the bot's too
+(the issue asks for it: the tool cannot see the real cards); the person should look away from the bot's.
+"""
 
 from __future__ import annotations
 

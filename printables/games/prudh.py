@@ -49,7 +49,7 @@ def draw_board(pen: Pen, x: float, top: float, width: float) -> None:
                 fill=(0.45, 0.42, 0.4) if dark else (0.96, 0.94, 0.9),
                 width=0.4,
             )
-            pen.canvas.setFillColorRGB(*((0.95, 0.95, 0.95) if dark else (0.25, 0.25, 0.25)))
+            pen.set_fill((0.95, 0.95, 0.95) if dark else (0.25, 0.25, 0.25))
             pen.canvas.circle(left + (file + 0.5) * cell, y + cell / 2, cell * 0.22, stroke=0, fill=1)
     for i in range(b.SIZE):
         pen.text(left + i * cell, top - b.SIZE * cell - 9, b.FILES[i], fonts.REGULAR, 7, cell, "center", GREY)

@@ -1,0 +1,118 @@
+"""Propuh's two-player bots: the priority rules for each role, their noise, and the searching bot."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from ai.propuh.bots import granny_rules, propuh_rules
+from ai.propuh.cards import GRANNY, PROPUH, Loc
+from ai.propuh.game import GAME
+from ai.propuh.notation import parse_card
+from ai.propuh.observation import observe
+from ai.propuh.rules import Play, PropuhConfig, PropuhState, Unresolved
+
+TWO = PropuhConfig(solo=False)
+
+
+def position(
+    propuh_hand: str,
+    granny_card: str | None = None,
+    at: Loc = Loc.BED,
+    plays: int = 1,
+    green: tuple[int, int, int] = (0, 0, 0),
+    red: tuple[int, int, int] = (0, 0, 0),
+    figurine: Loc = Loc.STOVE,
+) -> PropuhState:
+    """Propuh to move in round 1 of a two-player game, with the given hand, board and Granny card."""
+    state = GAME.initial_state(TWO, 1)
+    hand = tuple(sorted(parse_card(w) for w in propuh_hand.split()))
+    unresolved = None if granny_card is None else Unresolved(GRANNY, parse_card(granny_card), at)
+    return dataclasses.replace(
+        state,
+        hands=(state.hands[GRANNY], hand),
+        plays=plays,
+        unresolved=unresolved,
+        tokens=(green, red),
+        figurine=figurine,
+        figurine_moved=True,
+    )
+
+
+def propuh_choice(state: PropuhState) -> tuple[str, Play]:
+    rule, action = propuh_rules().first(observe(state, PROPUH), GAME.legal_actions(state))
+    assert isinstance(action, Play)
+    return rule.key, action
+
+
+def test_counter_a_card_that_would_give_granny_a_needed_token() -> None:
+    # Granny's trump Bed 2 on the Bed: only the higher trump Bed 3 beats it there, not a Table 3
+    key, play = propuh_choice(position("t3 b3 b4 s1", "b2", Loc.BED))
+    assert key == "1" and play == Play(parse_card("b3"), Loc.BED)
+
+
+def test_no_counter_where_granny_needs_nothing_more() -> None:
+    key, _play = propuh_choice(position("t3 b3 b4 s1", "b2", Loc.BED, green=(0, 0, 2)))
+    assert key != "1"
+
+
+def test_last_card_completes_the_door_with_the_lowest_card() -> None:
+    key, play = propuh_choice(position("t4 s1", "b2", Loc.BED, plays=3, green=(0, 0, 2), red=(1, 0, 0)))
+    assert key == "2" and play == Play(parse_card("s1"), Loc.TABLE)
+
+
+def test_no_red_where_the_figurine_sweeps_it_away() -> None:
+    state = position("t4 s1", "b2", Loc.BED, plays=3, green=(0, 0, 2), figurine=Loc.TABLE)
+    _key, play = propuh_choice(state)
+    assert play.loc != Loc.TABLE
+
+
+@pytest.mark.parametrize("seat", [GRANNY, PROPUH])
+def test_rules_always_choose_a_legal_move_and_explain_it(seat: int) -> None:
+    """Over random two-player games, the seat's rule list decides every one of its turns."""
+    rules = granny_rules() if seat == GRANNY else propuh_rules()
+    fired: set[str] = set()
+    for seed in range(25):
+        state = GAME.initial_state(TWO, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            legal = GAME.legal_actions(state)
+            if GAME.to_move(state) == seat:
+                rule, action = rules.first(observe(state, seat), legal)
+                assert action in legal
+                assert rule.explain(observe(state, seat)).startswith(f"rule {rule.key}: ")
+                fired.add(rule.key)
+            state = GAME.apply(state, rng.choice(legal))
+    assert len(fired) >= 3  # more than a fallback fires
+
+
+@pytest.mark.parametrize("seat", [GRANNY, PROPUH])
+def test_easy_is_normal_with_noise(seat: int) -> None:
+    normal = GAME.make_player("normal", seat, TWO)
+    easy = GAME.make_player("easy", seat, TWO)
+    differ = same = 0
+    for seed in range(40):
+        state = GAME.initial_state(TWO, seed)
+        if seat == PROPUH:
+            state = GAME.apply(state, GAME.legal_actions(state)[0])
+        obs, legal = observe(state, seat), GAME.legal_actions(state)
+        a = normal.decide(obs, legal, random.Random(seed))
+        assert normal.decide(obs, legal, random.Random(seed + 1000)) == a  # the rules are deterministic
+        b = easy.decide(obs, legal, random.Random(seed))
+        if b.action == a.action:
+            same += 1
+        else:
+            differ += 1
+            assert b.reason == "a whim (random move)"
+    assert differ >= 2 and same >= 20
+
+
+def test_every_level_is_listed_for_both_roles() -> None:
+    for seat in (GRANNY, PROPUH):
+        assert {"random", "easy", "normal", "hard"} <= set(GAME.bots(seat))
+        for level in GAME.bots(seat):
+            assert GAME.make_player(level, seat, TWO, iterations=5).name == level
+    with pytest.raises(ValueError, match="no Propuh bot named 'genius'"):
+        GAME.make_player("genius", PROPUH, TWO)
