@@ -11,6 +11,8 @@ import typer
 from companion.app import JsonOption, app, fail, output, store
 from companion.commands import register_all
 
+__all__ = ["app", "main"]
+
 register_all()
 
 
