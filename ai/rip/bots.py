@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from ai.protocol import Decision, IllegalError
+from ai.protocol import Decision
 from ai.rip.cards import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
 from ai.rip.observation import RipObservation
 from ai.rip.rules import (
@@ -35,7 +35,6 @@ from ai.rip.rules import (
     Psychic,
     RipState,
     Turn,
-    apply,
     state_totals,
     totals,
 )
@@ -332,32 +331,49 @@ def _sums(cards: Sequence[int]) -> set[int]:
     return sums
 
 
-def _first_of_cheapest(hand: Sequence[int], need: int) -> int:
-    """A card of the cheapest set of ``hand`` summing to at least ``need`` (its highest), or 0 if none."""
+def _cheapest(hand: Sequence[int], need: int) -> list[int]:
+    """The cheapest cards of ``hand`` summing to at least ``need``, highest first (empty if none)."""
     sums = _sums(hand)
     reach = [s for s in sums if s >= need]
     if not reach:
-        return 0
-    target = min(reach)
-    for i in sorted(range(len(hand)), key=lambda j: -hand[j]):
-        rest = [*hand[:i], *hand[i + 1 :]]
-        if target - hand[i] in _sums(rest):
-            return hand[i]
-    return 0
+        return []
+    left, rest, out = min(reach), sorted(hand, reverse=True), []
+    while left > 0:
+        for i, v in enumerate(rest):
+            others = rest[:i] + rest[i + 1 :]
+            if v <= left and left - v in _sums(others):
+                out.append(v)
+                left -= v
+                rest = others
+                break
+        else:
+            break
+    return out
 
 
 def _best_psychic(state: RipState, plays: Sequence[Action]) -> Action | None:
-    """The psychic card play that raises the mover's margin most (at least 2), if any."""
+    """The psychic card play that raises the mover's margin most (at least ``PSYCHIC_GAIN``), if any."""
     seat = state.mover
+    mine, theirs = list(state.sides[seat].table), list(state.sides[1 - seat].table)
     before = state_totals(state)
     best: tuple[int, Action] | None = None
     for action in plays:
         if not (isinstance(action, Turn) and isinstance(action.items[0], Psychic)):
             continue
-        try:
-            after = state_totals(apply(state, action))
-        except IllegalError:
-            continue
+        item = action.items[0]
+        card = state.cards[item.number]
+        arg = item.arg
+        own = [
+            *mine,
+            InPlay(Card(True, item.number), arg.n if arg is not None and not card.has("fetch") else 0),
+        ]
+        other = theirs
+        if card.has("fetch") and arg is not None:
+            own.append(InPlay(arg))
+        if card.has("discard") and arg is not None:
+            i = [x.card for x in theirs].index(arg)
+            other = theirs[:i] + theirs[i + 1 :]
+        after = totals((own, other) if seat == 0 else (other, own), state.cards)
         gain = (after[seat] - after[1 - seat]) - (before[seat] - before[1 - seat])
         if gain >= PSYCHIC_GAIN and (best is None or gain > best[0]):
             best = (gain, action)
@@ -399,8 +415,14 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
         best = _best_psychic(state, plays)
         if best is not None:
             return best
-        v = _first_of_cheapest(hand, need)
-        return Turn((Ghost(v),), end=False) if v else max(ghosts, key=lambda a: repr(a))
+        cards = _cheapest(hand, need)
+        if not cards:
+            return max(ghosts, key=lambda a: repr(a))
+        if len(cards) > 1 and not state.min_plays(seat):
+            return Turn(
+                tuple(Ghost(v) for v in cards), end=False
+            )  # the whole set in one step: faster play-outs
+        return Turn((Ghost(cards[0]),), end=False)
     if state.phase == Phase.FACEDOWN:
         side = state.sides[state.loser]
         psychic = [a for a in legal if isinstance(a, Down) and a.card is not None and a.card.psychic]

@@ -834,14 +834,15 @@ class _Work:
             raise IllegalError(
                 f"card 14: {self.name(seat)} must play 0 or at least {s.min_plays(seat)} cards this turn"
             )
-        mine, theirs = state_totals(s)[seat], state_totals(s)[1 - seat]
+        both = state_totals(s)
+        mine, theirs = both[seat], both[1 - seat]
         if mine > theirs:
             self.set(mover=1 - seat, turn_plays=0)
             self.emit(
                 "turn",
                 f"{self.name(seat)} ends the turn ahead, {mine} to {theirs}; {self.name(1 - seat)} to play.",
                 player=self.name(seat).lower(),
-                totals=list(state_totals(s)),
+                totals=list(both),
             )
             return
         verb = "passes" if s.turn_plays == 0 else "stops"
