@@ -87,11 +87,13 @@ class ISMCTSPlayer:
         return self.game.determinize(observation, rng)
 
     def search(
-        self, observation: Any, legal: Sequence[Any], rng: random.Random
+        self, observation: Any, legal: Sequence[Any], rng: random.Random, think: float | None = None
     ) -> dict[Any, tuple[int, float]]:
-        """Run the search; per legal root action, (visits, mean value for the acting seat)."""
+        """Run the search (for ``think`` seconds instead of ``self.think`` when given and time-bound); per legal
+        root action, (visits, mean value for the acting seat)."""
         root = _Node(-1)
-        deadline = None if self.iterations is not None else time.perf_counter() + self.think
+        budget = self.think if think is None else think
+        deadline = None if self.iterations is not None else time.perf_counter() + budget
         done = 0
         while True:
             if self.iterations is not None:
