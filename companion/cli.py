@@ -13,8 +13,6 @@ from companion.commands import register_all
 
 __all__ = ["app", "main"]
 
-register_all()
-
 
 @app.command()
 def resume(
@@ -116,6 +114,10 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
         typer.echo(f"{name}:")
         for bot, text in game.bots(seat).items():
             typer.echo(f"  {bot:<10} {text}")
+
+
+# the games' commands and ``print`` come after the general ones in ``companion --help``
+register_all()
 
 
 def main() -> None:

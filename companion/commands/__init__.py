@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import inspect
 
 #: Command modules, imported when the CLI starts; a module that is not there yet is skipped.
 COMMAND_MODULES = ("propuh", "rip", "potra_bash", "prudh", "prohis", "print")
@@ -14,3 +15,17 @@ def register_all() -> None:
         module = f"companion.commands.{name}"
         if importlib.util.find_spec(module) is not None:
             importlib.import_module(module)
+    _one_line_summaries()
+
+
+def _one_line_summaries() -> None:
+    """A command listed in its group shows the first paragraph of its docstring as one flowing line (the
+    docstrings are wrapped at the source's width, not the terminal's)."""
+    from companion.app import app, arena_app, play_app, score_app
+
+    for group in (app, play_app, arena_app, score_app):
+        for command in group.registered_commands:
+            doc = command.help or (command.callback.__doc__ if command.callback else None)
+            if command.short_help is None and doc:
+                first = inspect.cleandoc(doc).partition("\n\n")[0]
+                command.short_help = " ".join(first.split())
