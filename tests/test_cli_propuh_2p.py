@@ -11,6 +11,7 @@ import random
 import subprocess
 import sys
 import threading
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -190,3 +191,21 @@ def test_solo_hint_needs_the_hand_and_names_a_move(home: Path) -> None:
     assert len(errors) == 1 and "type it after hint" in errors[0]["message"]
     assert len(hints) == 1 and hints[0]["move"].split()[0] in ("b3", "t2", "s4", "f")
     assert 0.0 <= hints[0]["value"] <= 1.0
+
+
+def test_the_persons_counts_leave_out_their_own_hand(home: Path) -> None:
+    """The card count on the board is what the person has not seen: their own cards are not in it."""
+    run = run_cli(
+        home, ["play", "propuh", "--as", "propuh", "--bot", "normal", "--seed", "5", "--json"], ["quit"]
+    )
+    board = run.of("board")[-1]
+    assert len(board["hand"]) == 4 and board["unresolved"]["player"] == "granny"
+    # Face up so far: Granny's first card only. The rest is in the deck, Granny's hand, or the person's hand.
+    expected = Counter(str(c) for c in full_deck())
+    expected.subtract([*board["hand"], board["unresolved"]["card"]])
+    assert board["unseen"] == dict(expected)
+    assert sum(board["unseen"].values()) == 28 - 4 - 1
+    text = run_cli(
+        home, ["play", "propuh", "--as", "propuh", "--bot", "normal", "--seed", "5"], ["quit"]
+    ).stdout
+    assert "Not seen by you:" in text

@@ -12,7 +12,6 @@ from ai.propuh.automaton import automaton
 from ai.propuh.bots import granny, hard, propuh
 from ai.propuh.cards import (
     GRANNY,
-    KIND_COUNTS,
     KINDS,
     LOCS,
     MAX_ROUNDS,
@@ -25,7 +24,7 @@ from ai.propuh.cards import (
     propuh_goals,
 )
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
-from ai.propuh.observation import PropuhObservation, determinize, observe
+from ai.propuh.observation import PropuhObservation, determinize, observe, unseen_counts
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
 from ai.protocol import (
     CHANCE,
@@ -230,7 +229,7 @@ class PropuhGame:
 
     def board_data(self, state: PropuhState, seat: int | None = None) -> dict[str, Any]:
         """The board as data; with ``seat``, that seat's own hand too (never another's)."""
-        unseen = unseen_counts(state)
+        unseen = unseen_counts(state, seat)
         u = state.unresolved
         hand = {} if seat is None else {"hand": [str(c) for c in state.hands[seat]]}
         return hand | {
@@ -289,7 +288,8 @@ class PropuhGame:
         lines.append(Text(f"Deck: {deck} · {hands} · figurine on the {state.figurine.title}"))
         if state.drawn is not None:
             lines.append(Text(f"Drawn for Propuh: {state.drawn.long}"))
-        lines.append(Text("Unseen: " + unseen_text(unseen_counts(state))))
+        label = "Not seen by you" if seat is not None and state.hands[seat] else "Unseen"
+        lines.append(Text(f"{label}: " + unseen_text(unseen_counts(state, seat))))
         if seat is not None and state.hands[seat]:
             lines.append(
                 Text(f"Your hand ({ROLE_NAMES[seat]}): " + " ".join(str(c) for c in state.hands[seat]))
@@ -328,11 +328,6 @@ def _mover_name(state: PropuhState) -> str | None:
 def _missing(goals: dict[str, bool]) -> str:
     missing = [name.split(" (")[0] for name, done in goals.items() if not done]
     return "to do: " + ", ".join(missing) if missing else "all done"
-
-
-def unseen_counts(state: PropuhState) -> list[int]:
-    """Per kind: cards not yet face up on the table (in the deck, in hands, or removed at setup)."""
-    return [total - seen for total, seen in zip(KIND_COUNTS, state.seen, strict=True)]
 
 
 def unseen_text(counts: Sequence[int]) -> str:

@@ -32,12 +32,19 @@ class PropuhObservation:
     winner: int | None
 
 
+def unseen_counts(state: PropuhState, seat: int | None = None) -> list[int]:
+    """Per kind: cards not yet face up on the table (in the deck, in hands, or removed at setup); with
+    ``seat``, not counting that seat's own hand, which it has seen."""
+    counts = [total - seen for total, seen in zip(KIND_COUNTS, state.seen, strict=True)]
+    for card in state.hands[seat] if seat is not None else ():
+        counts[card.kind] -= 1
+    return counts
+
+
 def observe(state: PropuhState, seat: int) -> PropuhObservation:
     """The seat's view: public facts plus its own hand. The deck order and the other hand are not in it."""
     hand = state.hands[seat]
-    unseen = [total - seen for total, seen in zip(KIND_COUNTS, state.seen, strict=True)]
-    for card in hand:
-        unseen[card.kind] -= 1
+    unseen = unseen_counts(state, seat)
     return PropuhObservation(
         seat=seat,
         config=state.config,
