@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from printables.pdf import recording
+from printables.pdf import Pen, recording
 from printables.registry import GAMES, NotAvailable, Options, game_docs
 from printables.rulecard import normal_rules
 
@@ -49,6 +49,32 @@ def test_rip_tables_follow_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "77" in drawn("rip", "rules")
     pad = drawn("rip", "scorepad")
     assert all(str(k) in pad for k in range(1, cards.ROUNDS + 1)) and "How to score" in pad
+    assert "manors" in pad and "castles" in pad
+    assert pad.count("face-down total") == 2 * 3  # two pads a page: a column per family, and how to score it
+
+
+def test_rip_pad_leaves_open_only_the_cells_to_write_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    docs_or_skip("rip")
+    from ai.rip import cards
+    from printables import sheet
+    from printables.games import rip
+
+    grids: list[sheet.Grid] = []
+
+    def spy(pen: Pen, grid: sheet.Grid, x: float, top: float, width: float, size: float = 8.0) -> float:
+        grids.append(grid)
+        return sheet.draw_grid(pen, grid, x, top, width, size)
+
+    monkeypatch.setattr(rip, "draw_grid", spy)
+    drawn("rip", "scorepad")
+    grid = grids[0]
+    totals = [i for i, column in enumerate(grid.columns) if column.label == "face-down total"]
+    assert [grid.columns[i].group for i in totals] == list(rip.names())  # one per family
+    last = cards.ROUNDS  # the round-10 row
+    assert len(grid.rows) == last + 1
+    for row in range(last):  # rounds 1–9: no face-down total to write
+        assert all((row, c) in grid.shaded for c in totals)
+    assert not any((last, c) in grid.shaded for c in totals)  # round 10: the totals are written there
 
 
 def test_prudh_worked_example_is_computed_by_the_engine() -> None:

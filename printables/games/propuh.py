@@ -253,6 +253,7 @@ def aid_cards() -> list[Card]:
                 Para(
                     f"Setup: remove {c.SOLO_REMOVED}, deal yourself {c.SOLO_FIRST_HAND}. "
                     + " ".join(difficulty_lines()[:3])
+                    + f" **Random:** draw 1–3 of the {len(c.DIFFICULTY_CARDS)} difficulty cards (default 2)."
                 ),
             ),
             "Propuh solo",

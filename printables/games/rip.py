@@ -206,33 +206,45 @@ def draw_pad(pen: object, x: float, top: float, width: float, height: float) -> 
     write_line(pen, f"{green}:", x + width * 0.3, top - 12, width * 0.22)
     write_line(pen, f"{blue}:", x + width * 0.55, top - 12, width * 0.22)
     write_line(pen, "Date:", x + width * 0.8, top - 12, width * 0.2)
-    grid_w = width * 0.68
-    family = [Column("won ✓", 0.8), Column("manors", 1), Column("castles", 1)]
+    grid_w = width * 0.74
+    family = [
+        Column("won ✓", 0.75),
+        Column("manors", 1),
+        Column("castles", 1),
+        Column("face-down total", 1.15),
+    ]
+    last = r.ROUNDS  # the round-10 row
+    per_family = len(family)
+    face_down = [3 + per_family * f + per_family - 1 for f in range(2)]
+    # rounds 1–9 have no face-down total; round 10 has no psychic card of its own (the round-10 card is a marker)
+    shaded = {(k, c) for k in range(last) for c in face_down} | {(last, 1)}
     grid = Grid(
         (
-            Column("round", 1.5),
+            Column("round", 1.1),
             Column("psychic card no.", 1.1),
-            Column(f"token ({r.MANOR} / {r.CASTLE})", 1.0),
+            Column(f"token ({r.MANOR}/{r.CASTLE})", 1.0),
             *(Column(c.label, c.weight, green) for c in family),
             *(Column(c.label, c.weight, blue) for c in family),
         ),
-        (*(str(k) for k in range(1, r.ROUNDS + 1)), "10: face-down cards"),
-        (height - 30 - 38) / (r.ROUNDS + 1),
-        bold_rows=(r.ROUNDS,),
+        (*(str(k) for k in range(1, last + 1)), f"{last + 1}: face-down"),
+        (height - 30 - 38) / (last + 1),
+        bold_rows=(last,),
+        shaded=frozenset(shaded),
     )
     draw_grid(pen, grid, x, top - 24, grid_w)
     how = [
         Para(
-            "Each round: write the card's token, tick the winner and update the winner's manors and castles."
+            "Each round: write the card's number and token, tick the winner and update the winner's manors "
+            "and castles."
         ),
         Para(f"**Instant win** at once with {instant_text()}."),
         Para(
-            f"**Round 10** (no winner after round {r.ROUNDS}): write each family's face-down total, psychic "
-            f"effects included{round10_changes()}. The higher takes the round-10 token; no instant win "
-            "then: the round-10 winner wins. Tie: more tokens; then a draw."
+            f"**Round 10** (no winner after round {r.ROUNDS}): write the round-10 token and each family's "
+            f"**face-down total**, psychic effects included{round10_changes()}. The higher takes the token; "
+            "no instant win then: the round-10 winner wins. Tie: more tokens; then a draw."
         ),
     ]
-    note_box(pen, "How to score", how, x + grid_w + 10, top - 24, width - grid_w - 10, height - 24)
+    note_box(pen, "How to score", how, x + grid_w + 8, top - 24, width - grid_w - 8, height - 24)
 
 
 def round10_changes() -> str:
