@@ -14,7 +14,7 @@ from ai.prudh.board import DARK, LIGHT, PIT_POINTS, SEAT_SQUARES, SQUARE_NAMES, 
 from ai.prudh.bots import NORMAL_RULES
 from ai.prudh.game import GAME
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, legal_codes, play_code
-from ai.prudh.search import WIN, AlphaBetaPlayer
+from ai.prudh.search import WIN, AlphaBetaPlayer, describe_value
 
 ENDGAMES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "data" / "prudh_endgames.json").read_text()
@@ -145,6 +145,22 @@ def test_normal_rules_are_an_explained_card() -> None:
     # the last rule always applies
     state = GAME.initial_state(PrudhConfig(), 1)
     assert NORMAL_RULES.rules[-1].choose(state, state.legal) in state.legal
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (-0.01, "estimate +0.0 points"),
+        (-0.04, "estimate +0.0 points"),
+        (1.35, "estimate +1.4 points"),
+        (-2.0, "estimate -2.0 points"),
+        (WIN + 3, "a win by 3"),
+        (-WIN - 2, "a loss by 2"),
+        (WIN, "a win (a tie goes to the second player)"),
+    ],
+)
+def test_values_are_told_plainly(value: float, text: str) -> None:
+    assert describe_value(value) == text
 
 
 def test_hint_names_the_hard_move() -> None:

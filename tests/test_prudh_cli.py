@@ -151,3 +151,33 @@ def test_bots_are_listed(home: Path) -> None:
         assert level in run.stdout
     bad = run_cli(home, ["play", "prudh", "--bot", "grandmaster"])
     assert bad.returncode == 2
+
+
+def test_score_against_a_saved_game_takes_its_rules_and_names_what_differs(home: Path) -> None:
+    """With --game the variant, the scoring option and the first player come from the record; a count under
+    other rules is refused; a wrong count says which of its parts differ from the record."""
+    lines, final = script(6, "tomio", DARK, LIGHT)
+    run = play(home, 6, "tomio", lines, "--bot", "normal", "--first", "bot")
+    assert run.returncode == 0 and run.of("end"), run.stderr
+    mover = final.last_mover
+    assert mover is not None
+    tallest = final.bonus - final.pit
+    count = [
+        "score", "prudh", "--dark", str(final.scores[0]), "--light", str(final.scores[1]),
+        "--last", "dark" if mover == DARK else "light", "--tallest", str(tallest), "--pit", str(final.pit),
+        "--game", "1",
+    ]  # fmt: skip
+    same = run_cli(home, count)
+    assert same.returncode == 0, same.stderr
+    assert same.stdout.startswith("Tomío: ") and "your count matches." in same.stdout
+    as_json = run_cli(home, [*count, "--json"]).of("score")[0]
+    assert as_json["variant"] == "tomio" and as_json["matches"] is True
+    assert as_json["recorded"]["first"] == "light" and as_json["recorded"]["tallest"] == tallest
+    other = run_cli(home, [*count, "--variant", "ordinary"])
+    assert other.returncode == 2
+    assert "game #1 was played with --variant tomio, not ordinary" in other.stderr
+    wrong = list(count)
+    wrong[wrong.index("--tallest") + 1] = str(tallest + 1)
+    differs = run_cli(home, wrong)
+    assert differs.returncode == 1
+    assert f"Tallest stack: you said {tallest + 1}, the record has {tallest}." in differs.stdout

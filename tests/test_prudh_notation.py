@@ -42,7 +42,19 @@ def test_squares() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["c3 ne", "c3-d4", "c3ne", "C3 NE", "slide c3 northeast", "c3 to d4", "c3 north-east", "c3 up right"],
+    [
+        "c3 ne",
+        "c3-d4",
+        "c3ne",
+        "C3 NE",
+        "slide c3 northeast",
+        "c3 to d4",
+        "c3 north-east",
+        "c3 up right",
+        "c3xd4",
+        "C3XD4",
+        "c3 x d4",
+    ],
 )
 def test_slide_forms(text: str) -> None:
     assert parse_action(START, text) == Move(sq("c3"), NE)
@@ -93,6 +105,15 @@ def test_bad_input_is_refused_with_a_reason(text: str, kind: type[InputError], w
         parse_action(START, text)
 
 
+def test_an_unknown_word_without_a_close_one_says_what_a_move_looks_like() -> None:
+    with pytest.raises(ParseError) as exc:
+        parse_action(START, "zz9")
+    assert exc.value.suggestion is None
+    assert (
+        str(exc.value) == "unknown word 'zz9': a move is a start square and a direction, e.g. c3 ne or b2 e"
+    )
+
+
 def test_rule_refusals_suggest_a_legal_move() -> None:
     with pytest.raises(IllegalError, match="needs a stack of 2") as exc:
         parse_action(START, "c3 e")
@@ -108,6 +129,19 @@ def test_rule_refusals_suggest_a_legal_move() -> None:
     with pytest.raises(ParseError) as typo:
         parse_action(START, "c3 northeastt")
     assert typo.value.suggestion == "northeast"
+
+
+def test_a_refusal_says_when_the_stack_has_no_legal_move() -> None:
+    # a1 (1) sees nothing on its diagonal and cannot run; c1 slides onto d2
+    state = position({"a1": 1, "c1": 1, "d2": 1})
+    for text, words in (("a1 ne", "no stack to slide"), ("a1 n", "needs a stack of 2")):
+        with pytest.raises(IllegalError, match=words) as exc:
+            parse_action(state, text)
+        assert exc.value.suggestion is None
+        assert str(exc.value).endswith("; a1 has no legal move now")
+    with pytest.raises(IllegalError) as has_one:
+        parse_action(state, "c1 nw")
+    assert has_one.value.suggestion == "c1-d2"
 
 
 def test_light_moves_from_light_squares() -> None:

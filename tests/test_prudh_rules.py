@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from ai.prudh.board import DARK, LIGHT, OWNER, SQUARE_NAMES, VARIANTS
+from ai.prudh.game import GAME
 from ai.prudh.perft import perft
 from ai.prudh.rules import (
     Move,
@@ -96,11 +97,40 @@ def test_worked_example_tika_leaves_a_light_stack_on_f1() -> None:
 
 def test_worked_example_with_the_stack_scoring_option() -> None:
     """Option: a capture scores h. Ruling: Traditional's extra pieces are removed but not scored then."""
-    for variant, points, removed in (("ordinary", 5, 7), ("traditional", 5, 8)):
+    for variant, points, removed, pit in (
+        ("ordinary", 5, 7, 0),
+        ("traditional", 5, 8, 0),
+        ("tika", 5, 7, 0),
+        ("tomio", 5, 7, 1),
+    ):
         state = position(EXAMPLE, variant=variant, capture_points="stack")
         after = apply(state, Move(sq("c1"), E))
-        assert after.scores == (points, 0)
-        assert after.removed - state.removed == removed
+        assert after.scores == (points, 0), variant
+        assert after.removed - state.removed == removed, variant
+        assert after.pit == pit, variant
+        check_conservation(after)
+
+
+@pytest.mark.parametrize(
+    ("variant", "stacks", "told"),
+    [
+        ("ordinary", EXAMPLE, "1 extra piece goes back to c1"),
+        ("traditional", EXAMPLE, "1 extra piece is captured with the stack on f1"),
+        ("tika", EXAMPLE, "1 extra piece stays on f1 as Light's stack"),
+        ("tomio", EXAMPLE, "1 extra piece goes to the pit"),
+        ("tika", {"c1": 5, "d1": 2, "f1": 3, "a6": 1}, "2 extra pieces stay on f1 as Light's stack"),
+        ("tomio", {"c1": 5, "d1": 2, "f1": 3, "a6": 1}, "2 extra pieces go to the pit"),
+        ("ordinary", {"c1": 5, "d1": 1, "f1": 7, "a6": 1}, "2 extra pieces go back to c1"),
+    ],
+)
+def test_the_move_says_what_became_of_the_extras(variant: str, stacks: dict[str, int], told: str) -> None:
+    """The run's line for people names the extras with the verb agreeing ("1 extra piece stays")."""
+    state = position(stacks, variant=variant)
+    move = Move(sq("c1"), E)
+    after, events = GAME.step(state, move)
+    assert told in events[0].text
+    if variant == "tika" and "stay" in told:
+        assert height(after, "f1") == stacks["c1"] - 3
 
 
 # -- slides --

@@ -47,6 +47,7 @@ VOCABULARY = sorted(set(DIRECTION_WORDS) | SLIDE_WORDS | RUN_WORDS | FILLER)
 _TOKEN = re.compile(r"[a-z]+\d*|\d+")
 _COMPOUND = re.compile(r"\b(north|south|up|down)[\s\-_]+(east|west|right|left)\b")
 _SQUARE = re.compile(r"[a-z]\d+")
+_CAPTURE_X = re.compile(r"\b([a-z]\d)x([a-z]\d)\b")  # c3xd4, as in chess notation
 
 
 def square_from(text: str) -> int:
@@ -68,12 +69,17 @@ def format_action(state: PrudhState, move: Move) -> str:
 
 def _words(text: str) -> list[str]:
     text = _COMPOUND.sub(lambda m: m.group(1) + m.group(2), text.lower())
+    text = _CAPTURE_X.sub(r"\1 \2", text)
     return _TOKEN.findall(text)
 
 
 def _unknown(word: str) -> ParseError:
     close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
-    return ParseError(f"unknown word {word[:20]!r}", suggestion=close[0] if close else None)
+    if close:
+        return ParseError(f"unknown word {word[:20]!r}", suggestion=close[0])
+    return ParseError(
+        f"unknown word {word[:20]!r}: a move is a start square and a direction, e.g. c3 ne or b2 e"
+    )
 
 
 def _direction_between(start: int, target: int) -> int:
@@ -144,9 +150,12 @@ def parse_action(state: PrudhState, text: str) -> Move:
     return move
 
 
-def _suggest(state: PrudhState, square: int) -> str | None:
+def _refuse(state: PrudhState, square: int, message: str) -> IllegalError:
+    """A refusal that suggests the stack's first legal move, or says it has none."""
     options = [m for m in state.legal if m.square == square]
-    return format_action(state, options[0]) if options else None
+    if options:
+        return IllegalError(message, suggestion=format_action(state, options[0]))
+    return IllegalError(f"{message}; {SQUARE_NAMES[square]} has no legal move now")
 
 
 def _check_square(state: PrudhState, square: int) -> None:
@@ -170,9 +179,8 @@ def _check_move(state: PrudhState, move: Move, target: int | None) -> None:
     if move.is_slide:
         landing = next((t for t in RAYS[move.square][move.direction] if state.board[t]), None)
         if landing is None:
-            raise IllegalError(
-                f"no stack to slide onto {way} of {name} (a slide must join two stacks)",
-                suggestion=_suggest(state, move.square),
+            raise _refuse(
+                state, move.square, f"no stack to slide onto {way} of {name} (a slide must join two stacks)"
             )
         if target is not None and target != landing:
             raise IllegalError(
@@ -181,13 +189,10 @@ def _check_move(state: PrudhState, move: Move, target: int | None) -> None:
             )
     else:
         if height < 2:
-            raise IllegalError(
-                f"a run needs a stack of 2 or more; {name} has 1", suggestion=_suggest(state, move.square)
-            )
+            raise _refuse(state, move.square, f"a run needs a stack of 2 or more; {name} has 1")
         if move not in state.legal:
-            raise IllegalError(
-                f"the run from {name} {way} captures nothing (a run must capture)",
-                suggestion=_suggest(state, move.square),
+            raise _refuse(
+                state, move.square, f"the run from {name} {way} captures nothing (a run must capture)"
             )
     if move not in state.legal:  # pragma: no cover - the checks above cover every refusal
         raise IllegalError(f"{move} is not legal here")

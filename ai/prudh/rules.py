@@ -312,14 +312,17 @@ def outcome(state: PrudhState, move: Move) -> tuple[tuple[int, ...], Outcome]:
     if extras:
         last = ray[reach - 1]
         variant = state.config.variant
+        one = extras == 1  # the verb agrees: "1 extra piece goes", "2 extra pieces go"
         if variant == "tomio":
-            edge = "go to the pit"
+            edge = ("goes" if one else "go") + " to the pit"
         elif last in captures and variant == "traditional":
-            edge = f"are captured with the stack on {SQUARE_NAMES[last]}"
+            edge = ("is" if one else "are") + f" captured with the stack on {SQUARE_NAMES[last]}"
         elif last in captures and variant == "tika":
-            edge = f"stay on {SQUARE_NAMES[last]} as {SEAT_NAMES[OWNER[last]]}'s stack"
+            edge = (
+                "stays" if one else "stay"
+            ) + f" on {SQUARE_NAMES[last]} as {SEAT_NAMES[OWNER[last]]}'s stack"
         else:
-            edge = f"go back to {SQUARE_NAMES[move.square]}"
+            edge = ("goes" if one else "go") + f" back to {SQUARE_NAMES[move.square]}"
     return tuple(board), Outcome(points, removed, pit, captures, None, reach, extras, edge)
 
 

@@ -238,7 +238,7 @@ def describe_value(value: float) -> str:
     if value <= -WIN + 200:
         margin = round(-WIN - value)
         return f"a loss by {margin}" if margin else "a loss (a tie goes to the second player)"
-    return f"estimate {value:+.1f} points"
+    return f"estimate {round(value, 1) + 0.0:+.1f} points"  # + 0.0: never "-0.0"
 
 
 class AlphaBetaPlayer:

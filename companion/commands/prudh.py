@@ -146,60 +146,103 @@ def score_prudh(
     light: Annotated[int, typer.Option(help="Points Light captured.")],
     last: Annotated[Colour, typer.Option(help="Who made the last move.")],
     tallest: Annotated[int, typer.Option(help="The last mover's tallest stack on their own colour.")],
-    variant: VariantOption = Variant.ordinary,
+    variant: Annotated[
+        Variant | None,
+        typer.Option(help="Edge rule (default: the saved game's with --game, else ordinary)."),
+    ] = None,
     pit: Annotated[int, typer.Option(help="Pieces in the pit (Tomío).")] = 0,
-    first: Annotated[Colour | None, typer.Option(help="Who moved first (needed for a tie).")] = None,
-    capture_points: PointsOption = Points.all,
+    first: Annotated[
+        Colour | None, typer.Option(help="Who moved first (needed for a tie; --game knows it).")
+    ] = None,
+    capture_points: Annotated[
+        Points | None,
+        typer.Option(help="A capture scores h + 1 (all) or h (stack); default: the saved game's, else all."),
+    ] = None,
     game: Annotated[
         int | None, typer.Option(help="A saved game's number: compare with the tool's record.")
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Check a finished game from the captured pieces, the last mover, their tallest stack and the pit."""
+    from ai.prudh.board import VARIANT_TITLES
     from ai.prudh.score import check_score
 
     seat = {Colour.dark: 0, Colour.light: 1}
+    recorded = _recorded(game) if game is not None else None
+    if recorded is not None:
+        # the saved game knows its options; a count under other rules cannot be compared with it
+        for option, given, saved in (
+            ("--variant", variant, recorded["variant"]),
+            ("--capture-points", capture_points, recorded["capture_points"]),
+        ):
+            if given is not None and given.value != saved:
+                fail(f"game #{game} was played with {option} {saved}, not {given.value}")
+    variant_name = variant.value if variant else recorded["variant"] if recorded else "ordinary"
+    points = capture_points.value if capture_points else recorded["capture_points"] if recorded else "all"
+    first_seat = seat[first] if first is not None else recorded["first_seat"] if recorded else None
     try:
-        check = check_score(
-            variant.value,
-            dark,
-            light,
-            seat[last],
-            tallest,
-            pit,
-            None if first is None else seat[first],
-            capture_points.value,
-        )
+        check = check_score(variant_name, dark, light, seat[last], tallest, pit, first_seat, points)
     except ValueError as exc:
         fail(str(exc))
         return
-    data: dict[str, Any] = {"event": "score", **check.as_dict()}
+    data: dict[str, Any] = {"event": "score", "variant": variant_name, **check.as_dict()}
     lines = [
-        f"Dark {check.final[0]}, Light {check.final[1]}: {('Dark', 'Light')[check.winner]} wins.",
+        f"{VARIANT_TITLES[variant_name]}: Dark {check.final[0]}, Light {check.final[1]}: "
+        f"{('Dark', 'Light')[check.winner]} wins.",
         check.reason + ".",
     ]
-    if game is not None:
-        recorded = _recorded(game)
-        data["recorded"] = recorded
+    if recorded is not None:
+        data["recorded"] = {k: v for k, v in recorded.items() if k != "first_seat"}
         same = recorded["scores"] == data["scores"] and recorded["winner"] == data["winner"]
         data["matches"] = same
         rec = recorded["scores"]
-        lines.append(
+        line = (
             f"Game #{game} as recorded: Dark {rec['dark']}, Light {rec['light']}, {recorded['winner']} wins: "
-            + ("your count matches." if same else "your count DIFFERS.")
         )
+        if same:
+            line += "your count matches."
+        else:
+            said_first = None if first is None else first.value
+            data["differences"] = _differences(recorded, dark, light, last.value, tallest, pit, said_first)
+            line += "your count DIFFERS. " + data["differences"]
+        lines.append(line)
     if as_json:
         typer.echo(json.dumps(data))
     else:
         for line in lines:
             typer.echo(line)
-    if game is not None and not data["matches"]:
+    if recorded is not None and not data["matches"]:
         raise typer.Exit(1)
 
 
+def _differences(
+    recorded: dict[str, Any], dark: int, light: int, last: str, tallest: int, pit: int, first: str | None
+) -> str:
+    """Where a count by hand parts from the record, in the words of the count."""
+    captured = recorded["captured"]
+    parts = []
+    for name, mine, theirs in (
+        ("Dark captured", dark, captured["dark"]),
+        ("Light captured", light, captured["light"]),
+        ("moved last", last, recorded["last_mover"]),
+        ("tallest stack", tallest, recorded["tallest"]),
+        ("pit", pit, recorded["pit"]),
+        ("moved first", recorded["first"] if first is None else first, recorded["first"]),
+    ):
+        if mine != theirs:
+            parts.append(f"{name}: you said {mine}, the record has {theirs}")
+    if not parts:
+        return (
+            "Check the sums."  # pragma: no cover - the same count under the same rules gives the same scores
+        )
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
 def _recorded(number: int) -> dict[str, Any]:
-    """The final scores of a saved Prudh game, replayed from its moves."""
+    """The options and the final count of a saved Prudh game, replayed from its moves."""
     from ai.games import get
+    from ai.prudh.board import SEAT_NAMES
     from companion.app import store
 
     db = store()
@@ -211,10 +254,18 @@ def _recorded(number: int) -> dict[str, Any]:
     state = game.initial_state(game.config_from_dict(record.config), record.seed)
     for move in db.moves(record.id):
         state = game.apply(state, game.parse_action(state, move.text))
-    if not state.over:
+    if not state.over or state.last_mover is None:
         fail(f"game #{number} is not over yet")
     final = state.final_scores
     return {
+        "variant": state.config.variant,
+        "capture_points": state.config.capture_points,
+        "first_seat": state.first,
+        "first": SEAT_NAMES[state.first].lower(),
+        "captured": {"dark": state.scores[0], "light": state.scores[1]},
+        "last_mover": SEAT_NAMES[state.last_mover].lower(),
+        "tallest": state.bonus - state.pit,
+        "pit": state.pit,
         "scores": {"dark": final[0], "light": final[1]},
         "winner": game.seat_name(state, state.winner).lower(),
     }
