@@ -66,6 +66,78 @@ def test_score_refusals(home: Path, args: list[str], message: str) -> None:
     assert run.stdout == ""
 
 
+def test_score_three_piles_of_a_bigger_game_are_not_held_to_the_3_player_deck(home: Path) -> None:
+    # Ann, Bot2 and Ben of a 4-player game: twelve -2s between them is possible with 60 cards.
+    piles = ["Ann=4,4,3,3,3,1,-2,-2,-2,-2,-3,-3", "Bot2=4,4,3,3,1,1,-2,-2,-2,-2,-2,-2", "Ben=-2,-2,1"]
+    run = run_cli(home, ["score", "potra-bash", *piles])
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[-2] == "Bot2 wins with 16."
+    assert run.stdout.splitlines()[-1] == (
+        "Note: these piles hold 12 of -2: more than a 3-player deck has (10 of each); "
+        "if the game had 3 players, a pile is wrong (check with --players 3)."
+    )
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", *piles]).stdout)
+    assert data["notes"] and data["winners"] == ["Bot2"]
+    refused = run_cli(home, ["score", "potra-bash", "--players", "3", *piles])
+    assert refused.returncode == 2
+    assert "12 cards of -2, but the 3-player deck has only 10" in refused.stderr
+    four = run_cli(home, ["score", "potra-bash", "--json", "--players", "4", *piles])
+    assert json.loads(four.stdout)["notes"] == []
+
+
+def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
+    lines = ["", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", ""]
+    out = run_in_terminal(home, ["score", "potra-bash"], lines)
+    assert "no pile yet" in out
+    assert "'Ben 4 4': write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2: type that pile again" in out
+    assert "two piles are called 'ann': type that pile again" in out
+    assert "Ben: Potra Bash cards are 1, 3, 4, -2, -3, not 9: type that pile again" in out
+    assert "Ben  4 4 4 3  · discarded: 4 4 4  · 3 = 3" in out
+    assert "Ann wins with 5." in out
+
+
+def run_in_terminal(home: Path, args: list[str], lines: list[str], timeout: float = 60) -> str:
+    """Run ``companion ARGS`` on a pseudo-terminal (stdin is a tty), typing ``lines``; all it printed."""
+    import os
+    import pty
+    import select
+    import subprocess
+    import sys
+    import time
+
+    from tests.conftest import cli_env
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "companion", *args], stdin=slave, stdout=slave, stderr=slave, env=cli_env(home)
+    )
+    os.close(slave)
+    out = b""
+    deadline = time.monotonic() + timeout
+    pending = list(lines)
+
+    def read(wait: float) -> bytes:
+        ready, _, _ = select.select([master], [], [], wait)
+        if not ready:
+            return b""
+        try:
+            return os.read(master, 65536)
+        except OSError:  # the child closed the terminal
+            return b""
+
+    while time.monotonic() < deadline:
+        chunk = read(0.2)
+        out += chunk
+        if proc.poll() is not None and not chunk:
+            break
+        if pending and out.rstrip().endswith(b"pile>"):
+            os.write(master, (pending.pop(0) + "\n").encode())
+            out += read(0.5)
+    proc.wait(timeout=5)
+    os.close(master)
+    return out.decode(errors="replace").replace("\r\n", "\n")
+
+
 def test_score_interactive_form(home: Path) -> None:
     run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3", ""])
     data = json.loads(run.stdout)
@@ -180,6 +252,16 @@ def test_text_output_marks_private_hands(home: Path) -> None:
     assert "[only Ann] Ann's hand:" in run.stdout
     assert "[only Ben] Ben's hand:" in run.stdout
     assert "Bot3's hand" not in run.stdout
+
+
+def test_physical_hand_says_the_tool_does_not_see_it(home: Path) -> None:
+    run = run_cli(
+        home,
+        ["play", "potra-bash", "--seats", "Ann,Ben,bot", "--physical", "--seed", "3"],
+        ["hand ann", "quit"],
+    )
+    assert run.returncode == 0
+    assert "Ann: the tool does not see your 3 cards (--physical)." in run.stdout
 
 
 def test_bots_listed(home: Path) -> None:

@@ -71,7 +71,7 @@ def test_take_forms(text: str, action: object) -> None:
         (take_state, "-2", IllegalError, "must take another player's card"),
         (take_state, "1", IllegalError, "there is no 1 on the field"),
         (take_state, "4 from zed", ParseError, "nobody called 'zed'"),
-        (take_state, "pass", IllegalError, "nobody can pass now"),
+        (take_state, "pass", IllegalError, "nobody passes while the field is shared out: Ann takes a card"),
     ],
 )
 def test_errors(state: object, text: str, kind: type[Exception], message: str) -> None:
@@ -87,8 +87,17 @@ def test_suggestions() -> None:
     with pytest.raises(ParseError) as info:
         parse_action(play_state(), "pss")
     assert info.value.suggestion == "pass"
+    both = dataclasses.replace(take_state(), picker=1, field=((0, 4), (2, 4), (1, 3)))
     with pytest.raises(AmbiguousError, match="fits Ann, Annika"):
-        parse_action(take_state(), "4 from an")
+        parse_action(both, "4 from an")
+
+
+def test_a_name_that_fits_several_players_is_enough_when_only_one_has_the_card() -> None:
+    # "an" fits Ann and Annika, but Ann (the picker) may not take her own -2 and has no 4 on the field
+    assert parse_action(take_state(), "4 from an") == Take(4, 2)
+    assert parse_action(take_state(), "-3 from an") == Take(-3, 2)
+    with pytest.raises(IllegalError, match="must take another player's card"):
+        parse_action(take_state(), "-2 from ann")
 
 
 def test_typed_cards_in_physical_mode() -> None:
@@ -96,5 +105,5 @@ def test_typed_cards_in_physical_mode() -> None:
     s = initial_state(config, 1)
     assert parse_action(s, "draw 4") == Draw(4)
     assert parse_action(s, "-3") == Draw(-3)
-    with pytest.raises(IllegalError, match="nobody can pass"):
+    with pytest.raises(IllegalError, match="nobody passes now: first type the card Bot2 got"):
         parse_action(s, "pass")

@@ -132,6 +132,40 @@ def test_empty_deck_no_draw_round_goes_on_and_is_the_last() -> None:
     assert s.hands[0] == (-2, 1, 3)  # cards in hand score nothing
 
 
+def test_the_play_that_draws_the_last_card_says_the_round_is_the_last() -> None:
+    s = table([[1, 3, 4], [1, 1, 4], [3, 3, -3]], [-2, 1])
+    events: list[Event] = []
+    s = apply(s, Play(4), events)
+    assert events[0].text == "Ann plays a 4 and draws a card (1 left)."
+    events.clear()
+    s = apply(s, Play(1), events)
+    assert events[0].text == "Ben plays a 1 and draws a card (the last card: this round is the last)."
+    events.clear()
+    apply(s, Play(3), events)
+    assert events[0].text == "Cat plays a 3 and does not draw: the deck is empty."
+
+
+def test_a_centre_card_turned_from_the_last_card_makes_the_next_round_the_last() -> None:
+    # Ruling: the deck still has one card after the picks; it is turned as the centre card, the next round is
+    # played without draws, then the game ends.
+    s = table([[1, 3, 4], [1, 1, 4], [3, 3, -3]], [-2, -3, 1, 3])
+    s = run(s, Play(4), Play(1), Play(3), *[PASS] * 6)
+    assert s.deck_size == 1
+    events: list[Event] = []
+    while s.phase == Phase.TAKE:
+        s = apply(s, legal_actions(s)[0], events)
+    assert s.phase == Phase.PLAY and s.round == 2 and s.centre == 3 and s.deck_size == 0
+    assert events[-1].text.endswith("This is the last round: the deck is empty.")
+    hands = s.hands
+    s = run(s, *[Play(min(h)) for h in hands[1:] + hands[:1]])  # Ben starts round 2; nobody draws
+    assert all(len(h) == 2 for h in s.hands)
+    s = run(s, *[PASS] * 6)
+    while s.phase == Phase.TAKE:
+        s = apply(s, legal_actions(s)[0])
+    assert s.phase == Phase.OVER
+    assert sum(len(p) for p in s.piles) == 8  # two rounds of three plays and two centre cards
+
+
 # -- acquisition --
 
 
@@ -155,7 +189,10 @@ def test_centre_tie_goes_to_the_latest_play_among_the_tied() -> None:
         s2 = apply(s2, a)
     apply(s2, PASS, events)
     centre = next(e for e in events if e.kind == "centre")
-    assert "tied with Ann, Ben" in centre.text
+    assert (
+        centre.text
+        == "Ben has the highest sum, 4, and takes the centre card 3 (tied with Ann; Ben played last)."
+    )
 
 
 def test_pick_limit_another_players_card_first_then_own() -> None:
@@ -269,7 +306,10 @@ def test_physical_mode_refuses_cards_that_cannot_be_unseen() -> None:
     assert check(s, Play(4)) == "first type the card Bot2 got"
     s = run(s, Draw(4), Play(4), Draw(4))  # the 9th and the 10th 4
     assert s.lap == 2 and to_move(s) == 0
-    assert check(s, Play(4)) == "no 4 is left that could be in Ann's hand"
+    assert check(s, Play(4)) == (
+        "no 4 is left that could be in Ann's hand: all 10 are face up or typed for a bot "
+        "(if a typed card was wrong, undo back to it)"
+    )
     s = run(s, Play(1), Play(4))
     assert check(s, Draw(4)) == "there is no 4 left that could be unseen"
     assert Draw(4) not in legal_actions(s)

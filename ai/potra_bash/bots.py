@@ -12,10 +12,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ai.potra_bash.cards import NO_SET_VALUES, SET_SIZE
 from ai.potra_bash.observation import PotraObservation
 from ai.potra_bash.rules import Action, Pass, Phase, Play, PotraState, Take
+from ai.protocol import Decision
 from ai.rules import Rule, RuleList, RulePlayer
 from ai.search import ISMCTSPlayer
 
@@ -268,7 +270,23 @@ def evaluate(state: PotraState) -> list[float]:
     return [w / norm for w in weights]
 
 
-def hard(game: object, think: float = 1.0, iterations: int | None = None) -> ISMCTSPlayer:
-    return ISMCTSPlayer(
+class HardPlayer(ISMCTSPlayer):
+    """The search bot. A lap-1 play with a single legal card is searched like any other move: "the only legal
+    move" (and an instant answer) would tell the table that every card in the bot's hand has the same value."""
+
+    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
+        if len(legal) == 1 and isinstance(legal[0], Play):
+            stats = self.search(observation, legal, rng)
+            _, chance = stats.get(legal[0], (0, 0.0))
+            return Decision(
+                legal[0],
+                reason=f"search: estimated win chance {chance:.0%} over {self.last_iterations} deals",
+                value=chance,
+            )
+        return super().decide(observation, legal, rng)
+
+
+def hard(game: object, think: float = 1.0, iterations: int | None = None) -> HardPlayer:
+    return HardPlayer(
         game, think=think, iterations=iterations, rollout=rollout, name="hard", evaluate=evaluate, depth=DEPTH
     )

@@ -261,7 +261,11 @@ class PotraBashGame:
             lines.append(Text(f"Deck: {state.deck_size}"))
         unseen = " ".join(f"{v}×{copies(state.n) - public[v]}" for v in VALUES)
         lines.append(Text(f"Not yet face up: {unseen}"))
-        if seat is not None and state.hands[seat]:
+        if seat is not None and state.hidden[seat]:
+            lines.append(
+                Text(f"{name(seat)}: the tool does not see your {state.hidden[seat]} cards (--physical).")
+            )
+        elif seat is not None and state.hands[seat]:
             lines.append(Text(f"Your hand ({name(seat)}): " + " ".join(str(v) for v in state.hands[seat])))
         if state.phase == Phase.OVER:
             result = rules.result(state)

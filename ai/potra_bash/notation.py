@@ -101,6 +101,11 @@ def parse_seat(state: PotraState, text: str) -> int:
     raise ParseError(f"nobody called {text!r} at this table ({', '.join(shown)})", suggestion=return_name)
 
 
+def _prefixed(state: PotraState, text: str) -> list[int]:
+    k = key(text)
+    return [s for s in range(state.n) if k and key(state.config.name(s)).startswith(k)]
+
+
 def parse_action(state: PotraState, text: str) -> Action:
     """One input as an action legal now; ``ParseError``/``IllegalError``/``AmbiguousError`` otherwise."""
     words = _words(text)
@@ -117,9 +122,7 @@ def parse_action(state: PotraState, text: str) -> Action:
 
 def _parse(state: PotraState, words: list[str]) -> Action:
     if len(words) == 1 and words[0] in PASS_WORDS:
-        if state.pending or state.phase != Phase.PLAY:
-            raise IllegalError("nobody can pass now: " + expected_input(state))
-        return PASS
+        return PASS  # refused by ``check`` when nobody may pass: it says what to type instead
     value: int | None = None
     rest: list[str] = []
     for word in words:
@@ -148,7 +151,14 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         return Play(value)
     seat = state.picker
     if rest:
-        owner = parse_seat(state, " ".join(rest))
+        try:
+            owner = parse_seat(state, " ".join(rest))
+        except AmbiguousError:
+            # "4 from bot" when only one of the players the name fits has a 4 that may be taken
+            fits = [o for o in _prefixed(state, " ".join(rest)) if (o, value) in eligible(state, seat)]
+            if len(fits) != 1:
+                raise
+            owner = fits[0]
         return Take(value, owner)
     owners = sorted({o for o, v in eligible(state, seat) if v == value})
     if not owners:

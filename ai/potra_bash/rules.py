@@ -352,13 +352,15 @@ def check(state: PotraState, action: Action) -> str | None:
                 if state.pending[0] == CENTRE
                 else f"the card {name(state.pending[0])} got"
             )
-            return f"first type {who}"
+            return ("nobody passes now: " if isinstance(action, Pass) else "") + f"first type {who}"
         if unknown_counts(state).get(action.value, 0) <= 0:
             return f"there is no {action.value} left that could be unseen"
         return None
     if isinstance(action, Draw):
         return "no card is waiting to be typed now"
     if state.phase == Phase.TAKE:
+        if isinstance(action, Pass):
+            return f"nobody passes while the field is shared out: {name(state.picker)} takes a card"
         if not isinstance(action, Take):
             return f"the field is being shared out: {name(state.picker)} takes a card"
         if (action.owner, action.value) not in state.field:
@@ -377,7 +379,10 @@ def check(state: PotraState, action: Action) -> str | None:
         return f"there is no {action.value} card"
     if action.value not in playable(state, seat):
         if state.hidden[seat]:
-            return f"no {action.value} is left that could be in {name(seat)}'s hand"
+            return (
+                f"no {action.value} is left that could be in {name(seat)}'s hand: all {copies(state.n)} are "
+                "face up or typed for a bot (if a typed card was wrong, undo back to it)"
+            )
         return f"{name(seat)} holds no {action.value}"
     return None
 
@@ -441,6 +446,8 @@ def _play(state: PotraState, value: int, out: list[Event] | None) -> PotraState:
     if out is not None:
         draws = "draws a card" if state.deck_size > 0 else "does not draw: the deck is empty"
         left = f" ({deck_size} left)" if state.deck_size > 0 else ""
+        if state.deck_size == 1:
+            left = " (the last card: this round is the last)"
         data = {"player": name, "card": value, "lap": state.lap, "deck": deck_size}
         out.append(Event("play", f"{name} plays a {value} and {draws}{left}.", data))
         if drawn is not None:
@@ -483,7 +490,7 @@ def _advance(state: PotraState, out: list[Event] | None) -> PotraState:
         name = state.config.name(winner)
         how = ""
         if len(tied) > 1:
-            names = ", ".join(state.config.name(s) for s in tied)
+            names = " and ".join(state.config.name(s) for s in tied if s != winner)
             how = f" (tied with {names}; {name} played last)"
         out.append(
             Event(

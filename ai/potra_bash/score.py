@@ -24,6 +24,8 @@ class ScoreReport:
     reason: str
     players: int | None
     triples: str
+    #: Warnings that do not stop the check (three piles beyond a 3-player deck, without --players).
+    notes: tuple[str, ...] = ()
 
     @property
     def summary(self) -> str:
@@ -38,6 +40,7 @@ class ScoreReport:
             kept = _sum_text(s.kept)
             out.append(f"{name:<{width}}  {cards}  · discarded: {sets}  · {kept} = {s.total}  ({s.ones}× 1)")
         out.append(self.summary[0].upper() + self.summary[1:] + ".")
+        out.extend(f"Note: {note}." for note in self.notes)
         return out
 
     def as_dict(self) -> dict[str, Any]:
@@ -58,6 +61,7 @@ class ScoreReport:
             "winners": [self.names[w] for w in self.winners],
             "reason": self.reason,
             "text": self.summary,
+            "notes": list(self.notes),
         }
 
 
@@ -105,15 +109,26 @@ def check_scores(texts: list[str], players: int | None = None, triples: str = "a
     for i, k in enumerate(keys):
         if k in keys[:i]:
             raise ScoreError(f"two piles are called {piles[i][0]!r}")
-    count = players if players is not None else (len(piles) if len(piles) >= MIN_PLAYERS else MAX_PLAYERS)
+    # Without --players the game may have had more players than piles typed: only the full deck's limit holds.
+    count = players if players is not None else MAX_PLAYERS
     limit = copies(count)
     total: Counter[int] = Counter(v for _, cards in piles for v in cards)
     for value in VALUES:
         if total[value] > limit:
-            deck = f"{count}-player deck" if count == 3 else "deck"
+            deck = f"{count}-player deck" if count == MIN_PLAYERS else "deck"
             raise ScoreError(
                 f"the piles hold {total[value]} cards of {value}, but the {deck} has only {limit}"
             )
+    notes: list[str] = []
+    if players is None and len(piles) == MIN_PLAYERS:
+        small = copies(MIN_PLAYERS)
+        over = [value for value in VALUES if total[value] > small]
+        if over:
+            values = ", ".join(f"{total[v]} of {v}" for v in over)
+            notes.append(
+                f"these piles hold {values}: more than a 3-player deck has ({small} of each); "
+                "if the game had 3 players, a pile is wrong (check with --players 3)"
+            )
     scores = tuple(score_pile(cards, triples) for _, cards in piles)
     winners, reason = ranking(scores)
-    return ScoreReport(tuple(n for n, _ in piles), scores, winners, reason, players, triples)
+    return ScoreReport(tuple(n for n, _ in piles), scores, winners, reason, players, triples, tuple(notes))

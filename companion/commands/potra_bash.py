@@ -197,11 +197,12 @@ def score_potra_bash(
     """Check the final scores: sets of three discarded (not 1s), totals, the winner and how a tie was broken."""
     from ai.potra_bash.score import ScoreError, check_scores
 
+    triples = "one" if one_set else "all"
     texts = list(piles or [])
     if not texts:
-        texts = _read_piles(as_json)
+        texts = _read_piles(as_json, players, triples)
     try:
-        report = check_scores(texts, players, "one" if one_set else "all")
+        report = check_scores(texts, players, triples)
     except ScoreError as exc:
         fail(str(exc))
         return
@@ -212,8 +213,11 @@ def score_potra_bash(
         typer.echo(line)
 
 
-def _read_piles(quiet: bool) -> list[str]:
-    """The interactive form: one NAME=CARDS per line, an empty line (or end of input) to finish."""
+def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
+    """The interactive form: one NAME=CARDS per line, an empty line (or end of input) to finish. At a terminal
+    each line is checked as it is typed: a wrong one is refused and typed again, the others are kept."""
+    from ai.potra_bash.score import ScoreError, check_scores
+
     interactive = sys.stdin.isatty()
     if interactive and not quiet:
         typer.echo(
@@ -223,9 +227,20 @@ def _read_piles(quiet: bool) -> list[str]:
     while True:
         try:
             line = input("pile> " if interactive else "")
-        except EOFError:
+        except (EOFError, KeyboardInterrupt):
+            if interactive:
+                typer.echo()
             break
         if not line.strip():
+            if interactive and not texts:
+                typer.echo("✗ no pile yet: type one as NAME=CARDS, e.g. Ann=1,1,3 (Ctrl-D leaves)", err=True)
+                continue
             break
+        if interactive:
+            try:
+                check_scores([*texts, line.strip()], players, triples)
+            except ScoreError as exc:
+                typer.echo(f"✗ {exc}: type that pile again", err=True)
+                continue
         texts.append(line.strip())
     return texts
