@@ -112,8 +112,8 @@ class ISMCTSPlayer:
         }
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
-        if len(legal) == 1:
-            return Decision(legal[0], reason="the only legal move")
+        # Even a forced move is searched and explained like any other: with hidden cards, "the only legal
+        # move" (or an instant answer) would tell the table what the seat holds.
         stats = self.search(observation, legal, rng)
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
@@ -194,3 +194,8 @@ class MCTSPlayer(ISMCTSPlayer):
 
     def sample(self, observation: Any, rng: random.Random) -> Any:
         return observation
+
+    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
+        if len(legal) == 1:  # nothing is hidden: a forced move may say so, at once
+            return Decision(legal[0], reason="the only legal move")
+        return super().decide(observation, legal, rng)

@@ -86,6 +86,9 @@ class TextOutput:
             self.console.print(_shown(line))
         self.console.input("Press Enter to hide. ")
         self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write("\x1b[3J")  # the scrollback too: the next person could scroll up to it
+            self.console.file.flush()
 
     def hand(self, name: str, game: Any, state: Any, seat: int) -> None:
         self.private(name, [game.render(state, seat)])
@@ -316,7 +319,12 @@ class TableSession:
         data: dict[str, Any] = {"move": move, "reason": decision.reason}
         if decision.value is not None:
             data["value"] = decision.value
-        self.out.info("hint", f"Hint: {move}{why}", **data)
+        text = f"Hint: {move}{why}"
+        if len(self.humans) > 1:
+            # a hint names a card of the person's hand: only they may see it
+            self.out.private(self.seat_label(seat), [Event("hint", text, data)])
+        else:
+            self.out.info("hint", text, **data)
 
     def undo(self) -> bool:
         """Take back the last human input and the bot moves that answered it. Nothing is re-drawn."""
@@ -328,10 +336,16 @@ class TableSession:
             return False
         keep -= 1
         undone = self.entries[keep].text
+        # The bots' answers are counted, not named: a bot's move may be hidden (a convoy laid face down).
+        answers = sum(1 for entry in self.entries[keep + 1 :] if entry.actor != HUMAN)
         self.store.truncate(self.id, keep)
         del self.entries[keep:]
         del self.states[keep + 1 :]
-        self.out.info("undo", f"Undone: {undone}", undone=undone)
+        text = f"Undone: {undone}"
+        if answers:
+            moves = "the bot's move" if answers == 1 else f"the {answers} bot moves"
+            text += f", and {moves} after it: put the table back as the board shows"
+        self.out.info("undo", text, undone=undone, bot_moves=answers)
         return True
 
     # -- the loop --
@@ -376,7 +390,7 @@ class TableSession:
                     self._saved("Stopped")
                 return
             if not typed:
-                out.error("nothing typed: " + self.game.prompt(self.state))
+                out.error("nothing typed")
                 continue
             if command == "undo":
                 if self.undo():

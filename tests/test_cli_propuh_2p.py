@@ -151,7 +151,12 @@ def test_undo_brings_back_the_same_draw(home: Path) -> None:
     dealt = dict(table.board)
     assert dealt["round"] == 2 or any(e["event"] == "end" for e in first)
     undone = table.type("undo")
-    assert undone[0] == {"event": "undo", "undone": end_round, "text": f"Undone: {end_round}"}
+    assert undone[0] == {
+        "event": "undo",
+        "undone": end_round,
+        "bot_moves": 2,
+        "text": f"Undone: {end_round}, and the 2 bot moves after it: put the table back as the board shows",
+    }
     assert {k: v for k, v in table.board.items()} == before_end
     again = table.type(end_round)
     assert table.board == dealt

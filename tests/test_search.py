@@ -174,3 +174,15 @@ def test_hard_reports_a_win_chance(seat: int) -> None:
     assert decision.action in GAME.legal_actions(state)
     assert decision.value is not None and 0.0 <= decision.value <= 1.0
     assert "estimated win chance" in (decision.reason or "")
+
+
+def test_a_forced_move_with_hidden_cards_is_searched_and_explained_like_any_other() -> None:
+    """ "the only legal move" would tell the table what a card-game bot holds: ISMCTS searches it anyway."""
+
+    class HiddenNim(Nim):
+        def determinize(self, observation: Pile, rng: random.Random) -> Pile:
+            return observation
+
+    decision = ISMCTSPlayer(HiddenNim(), iterations=5).decide(Pile(1), [1], random.Random(0))
+    assert decision.action == 1
+    assert decision.reason == "search: estimated win chance 100% over 5 deals"

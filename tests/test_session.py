@@ -119,3 +119,17 @@ def test_dealer_mode_shows_only_the_persons_hand(home: Path) -> None:
     assert run.of("board")[-1]["hand"] == hands[0]["hand"]
     public = [e for e in run.events if e["event"] not in ("hand", "board")]
     assert all("hand" not in e for e in public)
+
+
+def test_with_several_people_a_hint_is_shown_only_to_the_person_to_move(home: Path) -> None:
+    """A hint names a card of the hand: with two people at the table it goes behind the screen."""
+    args = ["play", "potra-bash", "--seats", "Ann,bot,Ben", "--seed", "3", "--think", "0.05", "--json"]
+    run = run_cli(home, args, ["hint", "quit"])
+    assert run.returncode == 0, run.stderr
+    prompt = run.of("prompt")[0]
+    hints = run.of("hint")
+    assert len(hints) == 1 and hints[0]["private_to"] == prompt["to_move"]
+    alone = run_cli(
+        home, ["play", "propuh", "--as", "propuh", "--seed", "3", "--think", "0.05", "--json"], ["hint"]
+    )
+    assert "private_to" not in alone.of("hint")[0]

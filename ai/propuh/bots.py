@@ -633,8 +633,7 @@ class AnchoredSearch(ISMCTSPlayer):
         return p1 - p2 > self.margin + self.z * error
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
-        if len(legal) == 1:
-            return Decision(legal[0], reason="the only legal move")
+        # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
         started = time.perf_counter()
         rules = self.anchors.get(observation.seat)
         ruled = rules.first(observation, legal) if rules is not None else None
