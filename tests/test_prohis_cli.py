@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from ai.prohis import rules as R
+from ai.prohis.bots import smuggler
 from ai.prohis.game import GAME
 from companion.commands.prohis import parse_seats
 from companion.session import JsonOutput, TableSession
@@ -171,12 +172,44 @@ def test_bot_bribe_to_person_is_private() -> None:
     state = GAME.apply(state, GAME.parse_action(state, "inspect i"))  # Ann (Bot3 holds no controller)
     bot = GAME.make_player("normal", 1, config)
     decision = bot.decide(GAME.observation(state, 1), GAME.legal_actions(state), random.Random(0))
-    assert decision.action.verb == "bribe" and "risk 100%" in (decision.reason or "")
+    # the rules compute the convoy's risk; the table reads only the rule's label
+    assert decision.action.verb == "bribe" and decision.reason == "rule 10: bribe"
+    own = smuggler().decide(GAME.observation(state, 1), GAME.legal_actions(state), random.Random(0))
+    assert own.action == decision.action and own.reason == "rule 10: bribe, risk 100%"
     _, events = GAME.step(state, decision.action)
     public = [e for e in events if e.private_to is None]
     private = [e for e in events if e.private_to is not None]
     assert public[0].kind == "bribe" and "cards" not in public[0].data
     assert private[0].kind == "bribe_cards" and private[0].private_to == 0
+
+
+def test_person_who_seizes_a_bots_convoy_is_told_its_cards() -> None:
+    """Ann takes Bot2's whole convoy into her warehouse: she alone learns the cards never turned over (she
+    needs them to hold the right cards and to count her score)."""
+    config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,))
+    state = GAME.initial_state(config, 1)
+    hands = (R.counts_of([5] * 6), R.counts_of((1, 1, 0, 0)), R.counts_of((0,)))
+    state = dataclasses.replace(state, hands=hands, active=1, pending=())
+    for seed in range(40):
+        trial = dataclasses.replace(state, seed=seed)
+        for text in ("convoy x x g", "inspect c", "no bribe", "inspect"):
+            trial, events = GAME.step(trial, GAME.parse_action(trial, text))
+        turned = [e for e in events if e.kind == "turned"]
+        if len(turned) == 1:  # an illegal good first: two cards never turned over
+            assert turned[0].private_to is None and turned[0].data["card"] == "illegal"
+            private = [e for e in events if e.private_to is not None]
+            assert [(e.kind, e.private_to) for e in private] == [("seized_cards", 0)]
+            assert private[0].text == "Into your warehouse from Bot2's convoy: 1 legal, 2 illegal."
+            assert R.cards_of(trial.warehouses[0]) == (0, 1, 1, 3)
+            return
+    pytest.fail("no seed turned an illegal good first")
+
+
+def test_score_lines_name_plural_controllers(home: Path) -> None:
+    run = run_cli(home, ["score", "prohis", "Ann=3l 2i/2c", "Ben=g", "Cy=x"])
+    assert run.stdout.splitlines()[0] == (
+        "Ann: 3 lieutenants stored +9,000, 2 captains in hand +4,000, 2 inspectors stored +10,000 = 23,000"
+    )
 
 
 def test_bad_input_one_line_and_undo(home: Path) -> None:

@@ -18,7 +18,7 @@ from ai.prohis.cards import (
     shuffled_counts,
 )
 from ai.prohis.notation import parse_action
-from ai.protocol import CHANCE, IllegalError
+from ai.protocol import CHANCE, Event, IllegalError
 
 G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # noqa: E741
 
@@ -123,8 +123,63 @@ def test_highest_rank_inspects_and_ties_go_clockwise() -> None:
 
 def test_seat_without_controller_is_not_asked() -> None:
     state = table(((G, G), (G,), (C,)))
-    state = play(state, "convoy g g")
+    events: list[Event] = []
+    state = R.apply(state, parse_action(state, "convoy g g"), events)
     assert state.phase == R.Phase.COMMIT and state.asking == 2
+    # the table hears the same "no" as from a seat that chose to stay out: it learns nothing of that hand
+    assert [e.text for e in events if e.kind == "nocommit"] == ["Seat 2 does not inspect."]
+
+
+def events_of(state: R.ProhisState, *texts: str) -> tuple[R.ProhisState, list[Event]]:
+    events: list[Event] = []
+    for text in texts:
+        state = R.apply(state, parse_action(state, text), events)
+    return state, events
+
+
+def first_turned(state: R.ProhisState, texts: tuple[str, ...], kind: int) -> R.ProhisState:
+    """The state after ``texts`` for the first seed whose convoy turns ``kind`` over first."""
+    for seed in range(60):
+        after = play(dataclasses.replace(state, seed=seed), *texts)
+        if after.convoy[after.order[0]] == kind:
+            return after
+    raise AssertionError("no seed turns that card first")
+
+
+@pytest.mark.parametrize("informant", [L, C, I])
+def test_every_controller_is_an_informant_in_a_convoy(informant: int) -> None:
+    letter = "lci"[informant - L]
+    state = table(((informant, X, X), (I,), (G,)))
+    state = first_turned(state, (f"convoy {letter} x x", "inspect i"), informant)
+    state, events = events_of(state, "inspect")
+    assert [e.kind for e in events][-2:] == ["informant", "passed"]
+    # two illegal goods get through
+    assert R.cards_of(state.warehouses[0]) == tuple(sorted((informant, X, X)))
+    assert R.cards_of(state.hands[0]) == (I,)  # and the inspector's controller joins the smuggler's hand
+
+
+def test_an_unturned_controller_is_seized_with_the_convoy() -> None:
+    state = first_turned(table(((X, C, G), (L,), (G,))), ("convoy x c", "inspect l"), X)
+    state = play(state, "no bribe", "inspect")
+    assert R.cards_of(state.warehouses[1]) == (X, L, C)  # the convoy's captain too, worth 4,000 stored
+    assert state.public[1] == R.counts_of((X, L))  # the captain was never seen by the table
+    assert R.cards_of(state.hands[0]) == (G,)
+
+
+def test_controllers_as_a_bribe() -> None:
+    state = table(((X, X, C, I), (L,), (G,)))
+    accepted = play(state, "convoy x x", "inspect l", "bribe c i", "accept")
+    assert R.cards_of(accepted.warehouses[1]) == (C, I)  # stored: 9,000 instead of 5,000 in hand
+    assert R.cards_of(accepted.hands[1]) == (L,) and R.cards_of(accepted.warehouses[0]) == (X, X)
+    assert accepted.public[1] == R.ZERO  # a bribe is seen by the two players only
+    refused = play(state, "convoy x x", "inspect l", "bribe c i", "refuse")
+    assert R.cards_of(refused.hands[0]) == (C, I)  # back to the smuggler's hand
+
+
+def test_no_card_left_for_a_bribe_is_said() -> None:
+    state, events = events_of(table(((X, G), (C,), (G,))), "convoy x g", "inspect c")
+    assert state.phase == R.Phase.JUDGE and not state.offered
+    assert events[-1].text == "Seat 1 has no card left to offer as a bribe."
 
 
 def test_bribe_accepted() -> None:
@@ -232,6 +287,11 @@ def test_result_shared_win_and_unknown_cards() -> None:
     physical = dataclasses.replace(state, hands=hands((UNKNOWN,), (G,), ()))
     assert R.result_of(physical).winners == ()
     assert "companion score prohis" in R.result_of(physical).reason
+    # what the tool saw of a warehouse that also holds cards it did not see is listed for the count
+    partly = dataclasses.replace(physical, warehouses=hands((G, G, X, UNKNOWN, UNKNOWN), (G, G), ()))
+    reason = R.result_of(partly).reason
+    assert "Seat 1's warehouse 2g x + 2 unseen" in reason
+    assert '"Seat 2=2g/g"' in reason and '"Seat 3=/"' in reason
 
 
 def test_physical_mode_typed_cards_and_person_convoy() -> None:

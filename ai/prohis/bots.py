@@ -468,6 +468,38 @@ class HardPlayer(ISMCTSPlayer):
         return Decision(default, reason=why, value=stats.get(default, (0, chance))[1])
 
 
+#: Moves whose explanation would tell the table about cards it has not seen: which rule makes up a convoy
+#: gives its make-up away, and why a seat stays out of an inspection tells what it holds.
+HIDDEN_REASON = (CONVOY, NO_COMMIT)
+
+
+def public_reason(act: Act, reason: str | None) -> str | None:
+    """The part of a bot's reason the whole table may read, which depends on no card hidden from it: the
+    rule's label without its figures (a catch chance or a convoy's risk is computed from the bot's own cards);
+    for the search, only how many deals it searched (its estimate, and whether it kept the rules' move, come
+    from its cards); nothing for a convoy or for staying out of an inspection."""
+    if reason is None or act.verb in HIDDEN_REASON:
+        return None
+    if " deals" in reason:
+        return f"search over {reason.rsplit(' over ', 1)[-1]}"
+    return reason.partition(", ")[0]
+
+
+class TablePlayer:
+    """A bot at the table: its moves, with reasons cut to what the table may know (``public_reason``)."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+        self.name: str = player.name
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.player, name)
+
+    def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
+        decision: Decision[Act] = self.player.decide(observation, legal, rng)
+        return Decision(decision.action, public_reason(decision.action, decision.reason), decision.value)
+
+
 def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | None = None) -> ISMCTSPlayer:
     return HardPlayer(
         _Pruned(game),
@@ -480,4 +512,14 @@ def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | 
     )
 
 
-__all__ = ["NAMES", "RULES", "evaluate", "hard", "prune", "rollout", "smuggler"]
+__all__ = [
+    "NAMES",
+    "RULES",
+    "TablePlayer",
+    "evaluate",
+    "hard",
+    "prune",
+    "public_reason",
+    "rollout",
+    "smuggler",
+]

@@ -32,6 +32,14 @@ PLURALS: tuple[str, ...] = (
     "inspectors",
     "unknown",
 )
+
+
+def amount(count: int, kind: int) -> str:
+    """``2 legal``, ``1 captain``, ``2 captains``: a count and a card type's short name, for sentences."""
+    plural = count != 1 and kind not in (LEGAL, ILLEGAL, UNKNOWN)
+    return f"{count} {NAMES[kind]}{'s' if plural else ''}"
+
+
 #: Short notation, one letter per type: g(oods), x (contraband), l, c, i; ``?`` for a card not seen.
 LETTERS: tuple[str, ...] = ("g", "x", "l", "c", "i", "?")
 #: Forgiving long forms (the English edition calls the Inspector "Major").

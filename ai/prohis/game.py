@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.prohis import rules
-from ai.prohis.bots import hard, smuggler
+from ai.prohis.bots import TablePlayer, hard, smuggler
 from ai.prohis.cards import (
     DEALT,
     KINDS,
@@ -16,6 +16,7 @@ from ai.prohis.cards import (
     NAMES,
     PLURALS,
     UNKNOWN,
+    amount,
     deck_counts,
     shuffled_counts,
 )
@@ -140,9 +141,9 @@ class ProhisGame:
         if name == "random":
             return RandomPlayer()
         if name in ("normal", "easy"):
-            return smuggler(noise=0.25 if name == "easy" else 0.0, name=name)
+            return TablePlayer(smuggler(noise=0.25 if name == "easy" else 0.0, name=name))
         if name == "hard":
-            return hard(self, config, think=think, iterations=iterations)
+            return TablePlayer(hard(self, config, think=think, iterations=iterations))
         raise ValueError(f"no Prohis bot named {name!r}; choose from {', '.join(BOTS)}")
 
     def hint(self, state: ProhisState, seat: int, text: str, think: float) -> Decision[Act]:
@@ -165,8 +166,8 @@ class ProhisGame:
             observation = dataclasses.replace(observation, hand=hand, unseen=tuple(unseen))
             probe = dataclasses.replace(state, hands=_with(state.hands, seat, hand))
             legal = list(rules.legal_actions(probe))
-        player = self.make_player("normal", seat, state.config, think=think)
-        return player.decide(observation, legal, random.Random(0))
+        # the person's own move: the full reason, figures included
+        return smuggler().decide(observation, legal, random.Random(0))
 
     # -- for people --
 
@@ -262,7 +263,7 @@ class ProhisGame:
             table.add_column(column, justify="left" if column != "hand" else "right")
         for s in range(state.n):
             marker = " ◀" if s == state.active and state.phase != Phase.OVER else ""
-            seen = ", ".join(f"{n} {NAMES[k]}" for k, n in enumerate(state.public[s]) if n)
+            seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
             table.add_row(name(s) + marker, str(state.hand_size(s)), str(sum(state.warehouses[s])), seen)
         lines: list[Any] = [table]
         lines.append(Text(f"Display: {_display_text(state)} · pile: {len(state.pile)} cards"))

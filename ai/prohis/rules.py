@@ -60,6 +60,7 @@ from ai.prohis.cards import (
     RANK,
     SLOTS,
     UNKNOWN,
+    amount,
     check_players,
     deck_counts,
     shuffled_counts,
@@ -199,7 +200,7 @@ def cards_of(counts: Counts) -> tuple[int, ...]:
 def cards_text(cards: Iterable[int]) -> str:
     """``2 legal, 1 illegal`` (long), for sentences."""
     counts = counts_of(cards)
-    parts = [f"{n} {NAMES[k]}" for k, n in enumerate(counts) if n]
+    parts = [amount(n, k) for k, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"
 
 
@@ -665,6 +666,8 @@ def _ask_next(state: ProhisState, after: int, ev: list[Event]) -> ProhisState:
     while seat != state.active:
         if may_commit(state, seat):
             return dataclasses.replace(state, phase=Phase.COMMIT, asking=seat)
+        # not asked: said aloud like any "no", so the table does not learn that this hand holds no controller
+        ev.append(Event("nocommit", f"{state.config.name(seat)} does not inspect.", _d(seat)))
         seat = (seat + 1) % n
     return _resolve_commits(dataclasses.replace(state, asking=NOBODY), ev)
 
@@ -699,6 +702,8 @@ def _resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
     ev.append(Event("inspector", text, _d(inspector, controller=NAMES[controller])))
     state = dataclasses.replace(state, commits=tuple(commits), inspector=inspector, offered=False)
     if state.hand_size(state.active) == 0:
+        text = f"{name(state.active)} has no card left to offer as a bribe."
+        ev.append(Event("nobribe", text, _d(state.active)))
         return dataclasses.replace(state, phase=Phase.JUDGE)
     return dataclasses.replace(state, phase=Phase.BRIBE)
 
@@ -725,6 +730,10 @@ def _inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
             turned = _turned_cards(state)
             text = f"Caught! {name(insp)} seizes the {len(state.convoy)}-card convoy and stores it with the {NAMES[controller]}."
             ev.append(Event("seized", text, _d(insp, cards=len(state.convoy))))
+            if not state.tracked(insp) and UNKNOWN not in state.convoy:
+                # a person takes a bot's convoy: the cards never turned over are told to them alone
+                text = f"Into your warehouse from {name(state.active)}'s convoy: {cards_text(state.convoy)}."
+                ev.append(Event("seized_cards", text, _d(insp, cards=short(state.convoy)), insp))
             state = _give_warehouse(state, insp, [*state.convoy, controller], [*turned, controller])
             return _end_turn(state, ev)
         if card in CONTROLLERS:
@@ -801,8 +810,19 @@ def result_of(state: ProhisState) -> Result:
             for s in range(state.n)
             if not state.hands[s][UNKNOWN] and not state.warehouses[s][UNKNOWN]
         ]
-        bots = f" (the bots' cards, as the tool knows them: {' '.join(known)})" if known else ""
-        return Result((), f"Count each warehouse and hand with: companion score prohis{bots}")
+        partly = [
+            f"{name(s)}'s warehouse {_score_cards((*state.warehouses[s][:UNKNOWN], 0))} "
+            f"+ {state.warehouses[s][UNKNOWN]} unseen"
+            for s in range(state.n)
+            if state.warehouses[s][UNKNOWN] and sum(state.warehouses[s]) > state.warehouses[s][UNKNOWN]
+        ]
+        notes = []
+        if known:
+            notes.append(f"the bots' cards, as the tool knows them: {' '.join(known)}")
+        if partly:
+            notes.append(f"partly seen: {'; '.join(partly)}")
+        extra = f" ({'; '.join(notes)})" if notes else ""
+        return Result((), f"Count each warehouse and hand with: companion score prohis{extra}")
     scores = tuple(
         float(score(state.hands[s], state.warehouses[s], state.config.seed_values)) for s in range(state.n)
     )

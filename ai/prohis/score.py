@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ai.prohis.cards import KINDS, MAX_PLAYERS, MIN_PLAYERS, NAMES, UNKNOWN, deck_counts, values
+from ai.prohis.cards import KINDS, MAX_PLAYERS, MIN_PLAYERS, NAMES, UNKNOWN, amount, deck_counts, values
 from ai.prohis.notation import parse_cards
 from ai.prohis.rules import Counts, counts_of
 from ai.protocol import InputError
@@ -72,9 +72,9 @@ class ScoreReport:
             for k in KINDS:
                 w, h = p.breakdown[k]
                 if p.warehouse[k]:
-                    parts.append(f"{p.warehouse[k]} {NAMES[k]} stored {w:+,}")
+                    parts.append(f"{amount(p.warehouse[k], k)} stored {w:+,}")
                 if p.hand[k]:
-                    parts.append(f"{p.hand[k]} {NAMES[k]} in hand {h:+,}")
+                    parts.append(f"{amount(p.hand[k], k)} in hand {h:+,}")
             out.append(f"{p.name}: {', '.join(parts) or 'nothing'} = {p.total:,}")
         winners = self.winners
         if len(winners) > 1:
