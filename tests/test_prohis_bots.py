@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from ai.prohis import rules as R
 from ai.prohis.bots import RULES, public_reason, smuggler
-from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT
+from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
 from ai.prohis.observation import observe
@@ -32,6 +32,16 @@ def table(
     state = R.initial_state(cfg, 1)
     hands = tuple(R.counts_of(c) for c in hand_cards)
     return dataclasses.replace(state, hands=hands, display=display, pile=pile, active=active, pending=())
+
+
+def dealt(hand_cards: tuple[tuple[int, ...], ...], display: tuple[int, ...] = (G, G, G, G)) -> R.ProhisState:
+    """Seat 0 to play with these hands and display, every other card of the game in the pile."""
+    rest = list(deck_counts(len(hand_cards)))
+    for card in (*display, *(c for hand in hand_cards for c in hand)):
+        rest[card] -= 1
+    pile = list(R.cards_of((*rest, 0)))
+    random.Random(1).shuffle(pile)
+    return table(hand_cards, pile=tuple(pile), display=display)
 
 
 def play(state: R.ProhisState, *texts: str) -> R.ProhisState:
@@ -230,3 +240,23 @@ def test_bot_moves_at_the_table_show_no_convoy_make_up(capsys: pytest.CaptureFix
     for leak in ("safe load", "informant run", "dump contraband", "full hand", "outranked", "risk", "%"):
         assert leak not in joined
     assert "rule 5: draw" in joined
+
+
+def test_hard_deals_agree_with_the_bribe_signal() -> None:
+    """Judging a convoy, the hard bot's deals are those where the active player, playing the rules with the
+    dealt cards, would have done as they did: a bribe means contraband inside; none from a player holding
+    legal goods means a clean convoy (or one with nothing worth giving). Plain deals ignore the signal."""
+    base = dealt(((X, X, X, G, G, G, G), (L,), (G,)))
+    bribed = play(base, "convoy 3x", "inspect l", "bribe g g")
+    silent = play(dealt(((G, G, G, G, G, G, G), (L,), (G,))), "convoy 3g", "inspect l", "no bribe")
+    bot = GAME.make_player("hard", 1, base.config, iterations=1)
+    rng = random.Random(3)
+    for state, want_illegal in ((bribed, True), (silent, False)):
+        obs = observe(state, 1)
+        assert obs.convoy == (R.UNKNOWN,) * 3
+        deals = [bot.sample(obs, rng) for _ in range(60)]
+        plain = [GAME.determinize(obs, rng) for _ in range(60)]
+        signalled = sum((X in d.convoy) == want_illegal for d in deals)
+        unsignalled = sum((X in d.convoy) == want_illegal for d in plain)
+        assert signalled >= 55 and signalled >= unsignalled + 15, (signalled, unsignalled)
+        assert all(observe(d, 1) == obs for d in deals)  # every deal still matches what the seat saw

@@ -6,6 +6,8 @@ is illegal is the share of illegal goods among the cards the seat has not seen.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import itertools
 import math
 import random
@@ -415,6 +417,26 @@ def prune(state: ProhisState, legal: Legal) -> list[Act]:
     return out or list(legal)
 
 
+@functools.lru_cache(maxsize=1024)
+def _convoy_moves(legal: int, illegal: int, lieutenant: int) -> tuple[Act, ...]:
+    """``prune``'s convoys for a hand with these goods and lieutenants (cached: hands repeat in play-outs)."""
+    goods = (legal, illegal, lieutenant, 0, 0, 0)
+    convoys = [Act(CONVOY, c) for c in sub_multisets(goods, CONVOY_MIN, CONVOY_MAX)]
+    convoys.sort(key=lambda a: (-len(a.cards), -a.cards.count(ILLEGAL), a.cards))
+    return tuple(convoys[:6])
+
+
+@functools.lru_cache(maxsize=256)
+def _bribe_moves(legal: int, lieutenant: int) -> tuple[Act, ...]:
+    small = (legal, 0, lieutenant, 0, 0, 0)
+    return (Act(NO_BRIBE), *(Act(BRIBE, c) for c in sub_multisets(small, 1, 2)))
+
+
+_TAKES = {kind: Act(TAKE, (kind,)) for kind in KINDS}
+_PILE = Act(PILE)
+_PASS = Act(PASS)
+
+
 class _Pruned:
     """The game as the search sees it: the same rules with fewer candidate moves (``prune``)."""
 
@@ -425,28 +447,70 @@ class _Pruned:
         return getattr(self.game, name)
 
     def legal_actions(self, state: ProhisState) -> list[Act]:
-        if state.pending or state.phase not in (Phase.TURN, Phase.BRIBE):
+        phase = state.phase
+        if state.pending or (phase != Phase.TURN and phase != Phase.BRIBE):
             return prune(state, self.game.legal_actions(state))
         hand = state.hands[to_move(state)]
-        if state.phase == Phase.BRIBE:
-            small = (hand[LEGAL], 0, hand[LIEUTENANT], 0, 0, 0)
-            return [Act(NO_BRIBE), *(Act(BRIBE, c) for c in sub_multisets(small, 1, 2))]
-        goods = (hand[LEGAL], hand[ILLEGAL], hand[LIEUTENANT], 0, 0, 0)
+        if phase == Phase.BRIBE:
+            return list(_bribe_moves(hand[LEGAL], hand[LIEUTENANT]))
         acts: list[Act] = []
-        if can_draw(state, to_move(state)):
-            acts += [Act(TAKE, (k,)) for k in sorted({c for c in state.display if c is not None})]
-            acts += [Act(PILE)] if state.pile else []
+        if can_draw(state, state.active):
+            acts += [_TAKES[k] for k in sorted({c for c in state.display if c is not None})]
+            if state.pile:
+                acts.append(_PILE)
         if can_pass(state):
-            acts.append(Act(PASS))
-        convoys = [Act(CONVOY, c) for c in sub_multisets(goods, CONVOY_MIN, CONVOY_MAX)]
+            acts.append(_PASS)
+        convoys = _convoy_moves(hand[LEGAL], hand[ILLEGAL], hand[LIEUTENANT])
         if not convoys and not acts:
             return list(self.game.legal_actions(state))
-        return prune(state, acts + convoys)
+        return acts + list(convoys)
+
+
+#: Deals tried for one consistent with what the active player did about a bribe (then the last one is kept).
+SIGNAL_TRIES = 12
+
+
+def _bribe_signal(obs: Obs) -> bool:
+    """The inspector judges a convoy that still hides cards, and the active player chose to bribe or not."""
+    return (
+        obs.phase == Phase.JUDGE
+        and obs.seat == obs.inspector
+        and UNKNOWN in obs.convoy
+        and (obs.offered or obs.hand_sizes[obs.active] > 0)
+    )
+
+
+def _bribes_like(deal: ProhisState, offered: bool) -> bool:
+    """Whether the ``normal`` rules, holding the active player's cards of this deal, would have made the same
+    choice (a bribe or none) before the inspection."""
+    active = deal.active
+    hands = list(deal.hands)
+    hands[active] = tuple(h + b for h, b in zip(hands[active], deal.bribe, strict=True))
+    before = dataclasses.replace(
+        deal, hands=tuple(hands), phase=Phase.BRIBE, bribe=(0,) * len(deal.bribe), offered=False
+    )
+    obs = observe(before, active)
+    legal = [Act(NO_BRIBE), *(Act(BRIBE, (k,) * n) for k in (LEGAL, LIEUTENANT) for n in range(1, 9))]
+    return (bribe_for_risk(obs, legal) is not None) == offered
 
 
 class HardPlayer(ISMCTSPlayer):
     """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 16 moves. It keeps
-    the ``normal`` rules' move unless the search visits another move at least 1.5 times as often (and 5 times)."""
+    the ``normal`` rules' move unless the search visits another move at least 1.5 times as often (and 5 times).
+
+    Deals weigh what the table saw: when judging a convoy, a deal is kept only if the active player, playing the
+    ``normal`` rules with that deal's cards, would have offered a bribe or not as they did (a bribe says the
+    convoy hides contraband; none, from a player holding cards, says it is probably clean)."""
+
+    def sample(self, observation: Any, rng: random.Random) -> Any:
+        deal = self.game.determinize(observation, rng)
+        if not _bribe_signal(observation):
+            return deal
+        for _ in range(SIGNAL_TRIES):
+            if _bribes_like(deal, observation.offered):
+                return deal
+            deal = self.game.determinize(observation, rng)
+        return deal
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         rule, default = RULES.first(observation, legal)

@@ -6,6 +6,7 @@ ints (``LEGAL`` … ``INSPECTOR``); ``UNKNOWN`` marks a real card the tool has n
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 LEGAL = 0
@@ -103,6 +104,7 @@ def check_players(players: int) -> None:
         raise ValueError(f"Prohis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
 
 
+@functools.cache
 def deck_counts(players: int) -> tuple[int, ...]:
     """The cards in play per type: goods and lieutenants after the removal, one Captain and Inspector each."""
     check_players(players)

@@ -9,6 +9,7 @@ down. ``unseen`` counts, per card type, the cards in play the seat has not seen 
 from __future__ import annotations
 
 import dataclasses
+import operator
 import random
 from dataclasses import dataclass
 
@@ -22,7 +23,6 @@ from ai.prohis.rules import (
     add,
     counts_of,
     minus,
-    plus,
     to_move,
 )
 
@@ -63,52 +63,69 @@ class ProhisObservation:
         return self.config.players
 
 
+_OBSERVATION_FIELDS = tuple(f.name for f in dataclasses.fields(ProhisObservation))
+_SET = object.__setattr__
+
+
 def observe(state: ProhisState, seat: int) -> ProhisObservation:
     n = state.n
-    own_convoy = seat == state.active
-    turned_pos = set(state.order[: state.turned])
-    convoy = tuple(c if own_convoy or i in turned_pos else UNKNOWN for i, c in enumerate(state.convoy))
-    sees_bribe = seat in (state.active, state.inspector)
+    convoy = state.convoy
+    turned = state.turned
+    if seat == state.active or not convoy:
+        shown = convoy
+    else:
+        turned_pos = state.order[:turned]
+        shown = tuple(c if i in turned_pos else UNKNOWN for i, c in enumerate(convoy))
+    sees_bribe = seat == state.active or seat == state.inspector
     bribe = state.bribe if sees_bribe else add(ZERO, [UNKNOWN] * sum(state.bribe))
-    seen = plus(state.hands[seat], state.warehouses[seat])
-    for other in range(n):
-        if other != seat:
-            seen = plus(seen, state.public[other])
-    seen = add(seen, (c for c in state.display if c is not None))
-    seen = add(seen, (c for c in convoy if c != UNKNOWN))
-    seen = add(seen, (c for c in state.commits if c is not None))
+    seen = list(map(operator.add, state.hands[seat], state.warehouses[seat]))
+    for other, public in enumerate(state.public):
+        if other != seat and any(public):
+            seen = list(map(operator.add, seen, public))
+    for card in state.display:
+        if card is not None:
+            seen[card] += 1
+    for card in shown:
+        seen[card] += 1
+    for card in state.commits:
+        if card is not None:
+            seen[card] += 1
     if sees_bribe:
-        seen = plus(seen, state.bribe)
+        seen = list(map(operator.add, seen, state.bribe))
     deck = deck_counts(n)
     unseen = (*(deck[k] - seen[k] for k in KINDS), 0)
-    return ProhisObservation(
-        config=state.config,
-        seat=seat,
-        to_move=to_move(state),
-        phase=state.phase,
-        active=state.active,
-        hand=state.hands[seat],
-        warehouse=state.warehouses[seat],
-        hand_sizes=tuple(sum(h) for h in state.hands),
-        warehouse_sizes=tuple(sum(w) for w in state.warehouses),
-        public=state.public,
-        display=state.display,
-        pile_size=len(state.pile),
-        convoy_size=len(state.convoy),
-        convoy=convoy,
-        order=state.order[: state.turned],
-        turned=state.turned,
-        commits=state.commits,
-        asking=state.asking,
-        inspector=state.inspector,
-        bribe=bribe,
-        offered=state.offered,
-        pending=state.pending,
-        passes=state.passes,
-        final_left=state.final_left,
-        turn=state.turn,
-        unseen=unseen,
+    values = (
+        state.config,
+        seat,
+        to_move(state),
+        state.phase,
+        state.active,
+        state.hands[seat],
+        state.warehouses[seat],
+        tuple(map(sum, state.hands)),
+        tuple(map(sum, state.warehouses)),
+        state.public,
+        state.display,
+        len(state.pile),
+        len(convoy),
+        shown,
+        state.order[:turned],
+        turned,
+        state.commits,
+        state.asking,
+        state.inspector,
+        bribe,
+        state.offered,
+        state.pending,
+        state.passes,
+        state.final_left,
+        state.turn,
+        unseen,
     )
+    obs = object.__new__(ProhisObservation)
+    for name, value in zip(_OBSERVATION_FIELDS, values, strict=True):
+        _SET(obs, name, value)
+    return obs
 
 
 def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -171,6 +172,21 @@ class ProhisState:
         return sum(self.hands[seat])
 
 
+_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(ProhisState))
+_VALUES = operator.attrgetter(*_FIELDS)
+_SET = object.__setattr__
+
+
+def _replace(state: ProhisState, **changes: Any) -> ProhisState:
+    """``dataclasses.replace`` for states, twice as fast (the search applies thousands of moves a second)."""
+    new = object.__new__(ProhisState)
+    for name, value in zip(_FIELDS, _VALUES(state), strict=True):
+        _SET(new, name, value)
+    for name, value in changes.items():
+        _SET(new, name, value)
+    return new
+
+
 # -- counts --
 
 
@@ -182,11 +198,11 @@ def add(counts: Counts, cards: Iterable[int]) -> Counts:
 
 
 def plus(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.add, a, b))
 
 
 def minus(a: Counts, b: Counts) -> Counts:
-    return tuple(x - y for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.sub, a, b))
 
 
 def counts_of(cards: Iterable[int]) -> Counts:
@@ -304,10 +320,12 @@ def can_pass(state: ProhisState) -> bool:
 
 def may_commit(state: ProhisState, seat: int) -> bool:
     hand = state.hands[seat]
-    if any(hand[k] for k in CONTROLLERS):
+    if hand[LIEUTENANT] or hand[CAPTAIN] or hand[INSPECTOR]:
         return True
+    if not hand[UNKNOWN]:
+        return False
     p = pool(state)
-    return bool(hand[UNKNOWN]) and any(p[k] for k in CONTROLLERS)
+    return any(p[k] for k in CONTROLLERS)
 
 
 def sub_multisets(counts: Counts, low: int, high: int) -> list[tuple[int, ...]]:
@@ -484,7 +502,7 @@ def _set(state: ProhisState, name: str, seat: int, value: Counts) -> ProhisState
     items = list(getattr(state, name))
     items[seat] = value
     changes: dict[str, Any] = {name: tuple(items)}
-    return dataclasses.replace(state, **changes)
+    return _replace(state, **changes)
 
 
 def _rng(state: ProhisState, what: str) -> random.Random:
@@ -524,16 +542,16 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         if new is not None:
             ev.append(Event("refill", f"The display gets {_a(NAMES[new])} card.", {"card": NAMES[new]}))
         first = state.phase == Phase.TURN
-        state = dataclasses.replace(state, display=tuple(display), pile=pile, pending=pending)
+        state = _replace(state, display=tuple(display), pile=pile, pending=pending)
         if first:
-            return dataclasses.replace(state, phase=Phase.SECOND)
+            return _replace(state, phase=Phase.SECOND)
         return _end_turn(state, ev)
     if verb == PILE:
         top = state.pile[-1]
-        state = dataclasses.replace(state, pile=state.pile[:-1])
+        state = _replace(state, pile=state.pile[:-1])
         ev.append(Event("pile", f"{name(seat)} draws the top card of the pile.", _d(seat)))
         if top == UNKNOWN and state.tracked(seat):
-            state = dataclasses.replace(state, pending=(*state.pending, seat))
+            state = _replace(state, pending=(*state.pending, seat))
         else:
             state = _give_hand(state, seat, [top])
             if top != UNKNOWN:
@@ -545,8 +563,8 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         passes = state.passes + 1
         ev.append(Event("pass", f"{name(seat)} passes.", _d(seat)))
         if passes >= state.n:
-            return _over(dataclasses.replace(state, passes=passes), "every player passed in turn", ev)
-        return _end_turn(dataclasses.replace(state, passes=passes), ev, passed=True)
+            return _over(_replace(state, passes=passes), "every player passed in turn", ev)
+        return _end_turn(_replace(state, passes=passes), ev, passed=True)
     if verb == CONVOY:
         return _convoy(state, seat, act.cards, ev)
     if verb in (COMMIT, NO_COMMIT):
@@ -564,7 +582,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             )
         else:
             ev.append(Event("nocommit", f"{name(seat)} does not inspect.", _d(seat)))
-        state = dataclasses.replace(state, commits=tuple(commits))
+        state = _replace(state, commits=tuple(commits))
         return _ask_next(state, seat, ev)
     if verb == BRIBE:
         state = _take_from_hand(state, seat, act.cards)
@@ -579,10 +597,10 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         if UNKNOWN not in act.cards:
             text = f"{name(seat)} offers you: {cards_text(act.cards)}."
             ev.append(Event("bribe_cards", text, _d(seat, to=name(insp), cards=short(act.cards)), insp))
-        return dataclasses.replace(state, bribe=counts_of(act.cards), offered=True, phase=Phase.JUDGE)
+        return _replace(state, bribe=counts_of(act.cards), offered=True, phase=Phase.JUDGE)
     if verb == NO_BRIBE:
         ev.append(Event("nobribe", f"{name(seat)} offers no bribe.", _d(seat)))
-        return dataclasses.replace(state, phase=Phase.JUDGE)
+        return _replace(state, phase=Phase.JUDGE)
     if verb == ACCEPT:
         controller = state.commits[seat]
         assert controller is not None
@@ -594,11 +612,11 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         state = _give_warehouse(state, seat, cards_of(state.bribe))
         state = _give_hand(state, seat, [controller])
         state = _give_warehouse(state, state.active, state.convoy, _turned_cards(state))
-        return _end_turn(dataclasses.replace(state, bribe=ZERO), ev)
+        return _end_turn(_replace(state, bribe=ZERO), ev)
     if verb == REFUSE:
         ev.append(Event("refuse", f"{name(seat)} refuses the bribe and inspects.", _d(seat)))
         state = _give_hand(state, state.active, cards_of(state.bribe))
-        state = dataclasses.replace(state, bribe=ZERO)
+        state = _replace(state, bribe=ZERO)
         return _inspect(state, ev)
     if verb == DECLINE:
         controller = state.commits[seat]
@@ -615,7 +633,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         pos = state.order[state.turned]
         convoy = list(state.convoy)
         convoy[pos] = act.cards[0]
-        return _inspect(dataclasses.replace(state, convoy=tuple(convoy), phase=Phase.JUDGE), ev)
+        return _inspect(_replace(state, convoy=tuple(convoy), phase=Phase.JUDGE), ev)
     raise ValueError(f"unknown action {act}")
 
 
@@ -629,14 +647,14 @@ def _d(seat: int, **data: object) -> dict[str, object]:
 
 def _deal(state: ProhisState, kind: int, ev: list[Event]) -> ProhisState:
     target = state.pending[0]
-    state = dataclasses.replace(state, pending=state.pending[1:])
+    state = _replace(state, pending=state.pending[1:])
     if target >= 0:
         ev.append(Event("dealt", f"{state.config.name(target)} gets a card.", _d(target)))
         return _give_hand(state, target, [kind])
     display = list(state.display)
     display[-1 - target] = kind
     ev.append(Event("refill", f"The display gets {_a(NAMES[kind])} card.", {"card": NAMES[kind]}))
-    return dataclasses.replace(state, display=tuple(display))
+    return _replace(state, display=tuple(display))
 
 
 def _convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[Event]) -> ProhisState:
@@ -665,11 +683,11 @@ def _ask_next(state: ProhisState, after: int, ev: list[Event]) -> ProhisState:
     seat = (after + 1) % n
     while seat != state.active:
         if may_commit(state, seat):
-            return dataclasses.replace(state, phase=Phase.COMMIT, asking=seat)
+            return _replace(state, phase=Phase.COMMIT, asking=seat)
         # not asked: said aloud like any "no", so the table does not learn that this hand holds no controller
         ev.append(Event("nocommit", f"{state.config.name(seat)} does not inspect.", _d(seat)))
         seat = (seat + 1) % n
-    return _resolve_commits(dataclasses.replace(state, asking=NOBODY), ev)
+    return _resolve_commits(_replace(state, asking=NOBODY), ev)
 
 
 def _resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
@@ -700,12 +718,12 @@ def _resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
     assert controller is not None
     text = f"{name(inspector)} will inspect with the {NAMES[controller]} ({RANK[controller]} card{'s' if RANK[controller] > 1 else ''})."
     ev.append(Event("inspector", text, _d(inspector, controller=NAMES[controller])))
-    state = dataclasses.replace(state, commits=tuple(commits), inspector=inspector, offered=False)
+    state = _replace(state, commits=tuple(commits), inspector=inspector, offered=False)
     if state.hand_size(state.active) == 0:
         text = f"{name(state.active)} has no card left to offer as a bribe."
         ev.append(Event("nobribe", text, _d(state.active)))
-        return dataclasses.replace(state, phase=Phase.JUDGE)
-    return dataclasses.replace(state, phase=Phase.BRIBE)
+        return _replace(state, phase=Phase.JUDGE)
+    return _replace(state, phase=Phase.BRIBE)
 
 
 def _turned_cards(state: ProhisState) -> list[int]:
@@ -722,8 +740,8 @@ def _inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
         pos = state.order[state.turned]
         card = state.convoy[pos]
         if card == UNKNOWN:
-            return dataclasses.replace(state, phase=Phase.REVEAL)
-        state = dataclasses.replace(state, turned=state.turned + 1)
+            return _replace(state, phase=Phase.REVEAL)
+        state = _replace(state, turned=state.turned + 1)
         text = f"{name(insp)} turns over card {pos + 1} of {name(state.active)}'s convoy: {NAMES[card]}."
         ev.append(Event("turned", text, _d(state.active, position=pos + 1, card=NAMES[card])))
         if card == ILLEGAL:
@@ -778,7 +796,7 @@ def _end_turn(state: ProhisState, ev: list[Event], passed: bool = False) -> Proh
 
 
 def _over(state: ProhisState, reason: str, ev: list[Event]) -> ProhisState:
-    state = dataclasses.replace(state, phase=Phase.OVER, reason=reason)
+    state = _replace(state, phase=Phase.OVER, reason=reason)
     result = result_of(state)
     ev.append(
         Event(
