@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from ai.prohis import rules as R
 from ai.prohis.bots import smuggler
@@ -201,6 +202,12 @@ def test_person_who_seizes_a_bots_convoy_is_told_its_cards() -> None:
             assert [(e.kind, e.private_to) for e in private] == [("seized_cards", 0)]
             assert private[0].text == "Into your warehouse from Bot2's convoy: 1 legal, 2 illegal."
             assert R.cards_of(trial.warehouses[0]) == (0, 1, 1, 3)
+            # her own view lists what the tool saw go into her warehouse; the shared board does not
+            console = Console(record=True, width=120)
+            console.print(GAME.render(trial, 0))
+            console.print(GAME.render(trial, None))
+            text = console.export_text()
+            assert text.count("Your warehouse: 1 legal, 2 illegal, 1 captain") == 1
             return
     pytest.fail("no seed turned an illegal good first")
 

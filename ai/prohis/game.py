@@ -278,6 +278,13 @@ class ProhisGame:
             lines.append(Text(line))
         if seat is not None and state.tracked(seat):
             lines.append(Text(f"Your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}"))
+        elif seat is not None and sum(state.warehouses[seat]) > state.warehouses[seat][UNKNOWN]:
+            # a person's own cards are real; what the tool saw go in: cards turned over, seized, bribes
+            stored = state.warehouses[seat]
+            seen = rules.cards_text(rules.cards_of((*stored[:UNKNOWN], 0)))
+            hidden = stored[UNKNOWN]
+            rest = f", and {hidden} card{'s' if hidden > 1 else ''} the tool did not see" if hidden else ""
+            lines.append(Text(f"Your warehouse: {seen}{rest}"))
         if state.phase == Phase.OVER:
             lines.append(Text(rules.result_of(state).reason, style="bold"))
         return Group(*lines)
