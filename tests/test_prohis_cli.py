@@ -244,3 +244,11 @@ def test_hint_needs_the_typed_hand_and_bots_listed(home: Path) -> None:
     assert hint["reason"].startswith("rule ") and hint["move"]
     listing = run_cli(home, ["bots", "prohis"])
     assert all(level in listing.stdout for level in ("random", "easy", "normal", "hard"))
+
+
+def test_physical_table_text_names_its_options_and_the_bots_cards(home: Path) -> None:
+    args = ["play", "prohis", "--seats", "Ann,bot,bot", "--physical", "--seed-values", "--seed", "3"]
+    run = run_cli(home, args, ["quit"])
+    lines = run.stdout.splitlines()
+    assert lines[0] == "Game #1: 3 players (Ann, Bot2, Bot3), physical deck, seed values."
+    assert "the card from the pile for Bot2 (g, x or l), then keep it face down by Bot2" in run.stdout

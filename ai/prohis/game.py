@@ -182,7 +182,8 @@ class ProhisGame:
             )
             if on
         ]
-        return f"{config.players} players ({names})" + (f" [{', '.join(options)}]" if options else "")
+        # no square brackets: the text is printed through rich, which would take them for markup
+        return f"{config.players} players ({names})" + "".join(f", {option}" for option in options)
 
     def setup_events(self, state: ProhisState) -> list[Event]:
         """What to lay out before the first turn; in dealer mode each person's dealt cards, privately."""

@@ -226,7 +226,7 @@ def expected_input(state: ProhisState) -> str:
     if seat == CHANCE:
         target = state.pending[0]
         if target >= 0:
-            return f"the card drawn for {name(target)} (g, x or l; only that player looks)"
+            return f"the card from the pile for {name(target)} (g, x or l), then keep it face down by {name(target)}"
         return f"the card turned up in display slot {-target} (g, x or l)"
     who = name(seat)
     if state.phase == Phase.TURN:
