@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+import re
 
-from ai.rip.bots import NORMAL, plan
+from ai.rip.bots import NORMAL, PSYCHIC_GAIN, LazyLegal, best_psychic, plan, playout
 from ai.rip.cards import BLUE, DECK, GREEN
 from ai.rip.game import GAME
 from ai.rip.observation import observe
@@ -12,6 +13,7 @@ from ai.rip.rules import (
     END,
     Ghost,
     Phase,
+    Psychic,
     RipConfig,
     RipState,
     Side,
@@ -20,6 +22,7 @@ from ai.rip.rules import (
     initial_state,
     legal_actions,
     replace,
+    state_totals,
 )
 from ai.rules import RuleList
 
@@ -126,4 +129,68 @@ def test_hard_with_a_tiny_budget_keeps_the_normal_rules_move() -> None:
             obs, legal, random.Random(seed)
         )
         assert decision.action == rule_move
-        assert decision.reason is not None and ", as rule " in decision.reason
+        assert decision.reason == "search over 2 deals"  # the rule reads the bot's hand: not named
+
+
+def _psychic_gain(state: RipState, action: Turn) -> int:
+    """How much playing ``action`` raises the mover's margin, by the engine itself."""
+    seat = state.mover
+    before, after = state_totals(state), state_totals(apply(state, action))
+    return (after[seat] - after[1 - seat]) - (before[seat] - before[1 - seat])
+
+
+def test_play_outs_read_the_state_as_the_legal_actions_list_it() -> None:
+    """``playout`` picks a legal move, the same whether the search gives it the list or the lazy ``LazyLegal``,
+    and plays a psychic card only when the engine says it gains the most (at least ``PSYCHIC_GAIN``)."""
+    checked_psychic = 0
+    for seed in range(30):
+        config = RipConfig(tutorial=seed % 3 == 0)
+        rng = random.Random(seed)
+        state = initial_state(config, seed)
+        while not GAME.is_over(state):
+            legal = legal_actions(state)
+            assert list(LazyLegal(state)) == legal
+            choice = playout(state, legal, random.Random(seed))
+            assert choice in legal or (isinstance(choice, Turn) and len(choice.items) > 1)
+            assert playout(state, LazyLegal(state), random.Random(seed)) == choice
+            if isinstance(choice, Turn) and len(choice.items) > 1:  # a whole set of ghosts at once
+                assert all(Turn((item,), end=False) in legal for item in choice.items)
+            psychic = [
+                a for a in legal if isinstance(a, Turn) and a.items and isinstance(a.items[0], Psychic)
+            ]
+            if state.phase == Phase.PLAY and psychic:
+                gains = [(_psychic_gain(state, a), -i, a) for i, a in enumerate(psychic)]
+                best = max(gains)
+                expected = best[2] if best[0] >= PSYCHIC_GAIN else None
+                assert best_psychic(state, psychic) == expected
+                checked_psychic += 1
+            state = apply(state, rng.choice(legal))
+    assert checked_psychic > 50
+
+
+def test_hard_names_only_rules_that_read_public_information() -> None:
+    """At the table hard's reason never names a rule that reads its hand: after a lost round from round 3, with
+    a 5 or 6 in a hand of 4 or more, ``normal`` banks it (rule 7), so "as rule 7" would tell the person what the
+    secret face-down card is, and "as rule 8" that the bot holds no 5 or 6."""
+    config = RipConfig(physical=(GREEN,), first=GREEN)
+    state = initial_state(config, 3)
+    blue = replace(state.sides[BLUE], hand=(1, 2, 3, 5, 6), deck=(1, 1, 1, 2, 2, 3, 4, 4, 4))
+    state = replace(state, phase=Phase.FACEDOWN, round=4, loser=BLUE, sides=(state.sides[GREEN], blue))
+    normal = GAME.make_player("normal", BLUE, config)
+    assert (
+        normal.decide(observe(state, BLUE), legal_actions(state), random.Random(0)).reason == "rule 7: bank"
+    )
+    hard = GAME.make_player("hard", BLUE, config, iterations=40)
+    for seed in range(4):
+        decision = hard.decide(observe(state, BLUE), legal_actions(state), random.Random(seed))
+        assert decision.reason == "search over 40 deals"
+    # over whole games: only rule 1 (ahead: the totals) and rule 6 (a round-10 psychic card: owned cards are public)
+    for seed in range(3):
+        state = initial_state(RipConfig(first=GREEN), seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            legal = legal_actions(state)
+            if GAME.to_move(state) == BLUE:
+                reason = hard.decide(observe(state, BLUE), legal, rng).reason or ""
+                assert re.fullmatch(r"the only legal move|search over \d+ deals(, as rule [16]: .+)?", reason)
+            state = apply(state, rng.choice(legal))

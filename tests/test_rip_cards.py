@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ai.protocol import Event
 from ai.rip.cards import (
     CARD_FILE_EXAMPLE,
     KNOWN_CARDS,
@@ -125,3 +126,24 @@ def test_random_games_keep_every_invariant(seed: int, tutorial: bool, physical: 
     assert state.winners
     tokens = state.sides[0].tokens + state.sides[1].tokens
     assert tokens.count("M") <= 6 and tokens.count("C") <= 4
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 100_000), st.booleans(), st.booleans(), st.booleans())
+def test_an_action_leads_to_the_same_state_whether_or_not_events_are_recorded(
+    seed: int, tutorial: bool, physical: bool, extra: bool
+) -> None:
+    """The search applies actions without recording events, by quicker paths; they reach the very state the
+    recorded path reaches, for every legal action, the extra cards of a card file included."""
+    extra_cards = cards_from_toml(CARD_FILE_EXAMPLE) if extra and not tutorial else ()
+    config = RipConfig(tutorial=tutorial, physical=(0,) if physical else (), extra_cards=extra_cards)
+    state = initial_state(config, seed)
+    rng = random.Random(seed)
+    while state.phase != Phase.OVER:
+        legal = legal_actions(state)
+        for action in rng.sample(legal, min(4, len(legal))):
+            events: list[Event] = []
+            quiet = apply(state, action)
+            assert quiet == apply(state, action, events)
+            assert state_totals(quiet) == totals((quiet.sides[0].table, quiet.sides[1].table), quiet.cards)
+        state = apply(state, rng.choice(legal))

@@ -10,6 +10,7 @@ import pytest
 from ai.protocol import CHANCE, Event, IllegalError, InputError
 from ai.rip.cards import BLUE, DECK, GREEN
 from ai.rip.notation import format_action, parse_action
+from ai.rip.observation import observe
 from ai.rip.rules import (
     G,
     InPlay,
@@ -228,6 +229,19 @@ def test_card_3_counts_one_and_shows_the_opponents_hand_to_its_owner_only() -> N
     peek = [e for e in events if e.kind == "peek"]
     assert peek and peek[0].private_to == GREEN and peek[0].data["hand"] == [1, 4, 5]
     assert s.peeking(GREEN) and not s.peeking(BLUE)
+
+
+def test_card_3_does_not_show_a_persons_secret_face_down_card_to_the_bot() -> None:
+    """A person's secret face-down card is counted among their hand (the tool does not know which it is), so
+    the bot's look with card 3 would tell it about that card: the bot then gets no look."""
+    s = table((2, 3, 4), (1, 4, 5), blue_owned=(3,), first=BLUE, physical=(GREEN,))
+    s = replace(s, phase=Phase.PLAY)
+    looked = apply(s, parse_action(s, "p3 more"))
+    assert observe(looked, BLUE).other.hand == (2, 3, 4)
+    secret = replace(s, sides=(replace(s.sides[GREEN], hidden_down=1), s.sides[BLUE]))
+    looked = apply(secret, parse_action(secret, "p3 more"))
+    assert looked.peeking(BLUE) and observe(looked, BLUE).other.hand is None
+    assert observe(looked, BLUE).other.hand_size == 2
 
 
 @pytest.mark.parametrize(("number", "value"), [(4, 2), (5, 3), (13, 4)])

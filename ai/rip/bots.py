@@ -7,7 +7,8 @@ after each card (the cheapest plan's remainder stays the cheapest, so the plan d
 
 ``hard`` is ``ai.search.ISMCTSPlayer`` over ``GAME.determinize``: the person's deck is public in content, so a
 deal of the unseen part is their hand and deck split at random; play-outs follow a quick policy on full
-states (end the turn when ahead, fight for castles more than for manors).
+states (end the turn when ahead, fight for castles more than for manors). The policy reads the state, not the
+list of legal actions, so the search is given that list lazily (``LazyLegal``): most play-out moves never make it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import functools
 import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, overload
 
 from ai.protocol import Decision
 from ai.rip.cards import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
@@ -27,6 +29,7 @@ from ai.rip.rules import (
     Action,
     Blind,
     Card,
+    CardInfo,
     Down,
     Ghost,
     InPlay,
@@ -35,11 +38,21 @@ from ai.rip.rules import (
     Psychic,
     RipState,
     Turn,
+    card_info,
+    ghost_plays,
+    legal_actions,
+    may_end_turn,
+    may_play,
+    plain_total,
+    psychic_plays,
     state_totals,
     totals,
 )
 from ai.rules import Rule, RuleList, RulePlayer
 from ai.search import ISMCTSPlayer
+
+if TYPE_CHECKING:
+    from ai.rip.game import RipGame
 
 #: What spending a psychic card costs in a plan, in ghost points.
 PSYCHIC_COST = 3
@@ -351,51 +364,91 @@ def _cheapest(hand: Sequence[int], need: int) -> list[int]:
     return out
 
 
-def _best_psychic(state: RipState, plays: Sequence[Action]) -> Action | None:
+@functools.lru_cache(maxsize=1 << 16)
+def _cheapest_plays(hand: tuple[int, ...], need: int) -> tuple[Turn, Turn] | None:
+    """``_cheapest(hand, need)`` as plays: (all its cards at once, its first card), or None when there is none.
+    Play-outs meet the same few hands again and again: remembered."""
+    cards = _cheapest(hand, need)
+    if not cards:
+        return None
+    return Turn(tuple(Ghost(v) for v in cards), end=False), Turn((Ghost(cards[0]),), end=False)
+
+
+def best_psychic(state: RipState, plays: Sequence[Action]) -> Action | None:
     """The psychic card play that raises the mover's margin most (at least ``PSYCHIC_GAIN``), if any."""
     seat = state.mover
-    mine, theirs = list(state.sides[seat].table), list(state.sides[1 - seat].table)
-    before = state_totals(state)
+    cards = state.cards
+    info = card_info(cards)
     best: tuple[int, Action] | None = None
+    margin: int | None = None
+    plain = False
     for action in plays:
         if not (isinstance(action, Turn) and isinstance(action.items[0], Psychic)):
             continue
         item = action.items[0]
-        card = state.cards[item.number]
+        card = info[item.number]
+        if card.inert:
+            continue  # it changes no total: no gain
+        if margin is None:
+            before = state_totals(state)
+            margin = before[seat] - before[1 - seat]
+            mine, theirs = state.sides[seat].table, state.sides[1 - seat].table
+            # No card in play changes another: each card counts its own strength, so a play that adds no such
+            # card gains exactly the strength it adds and the strength it takes from the opponent.
+            plain = plain_total(mine, cards) is not None and plain_total(theirs, cards) is not None
+        kinds = card.kinds
         arg = item.arg
-        own = [
-            *mine,
-            InPlay(Card(True, item.number), arg.n if arg is not None and not card.has("fetch") else 0),
-        ]
-        other = theirs
-        if card.has("fetch") and arg is not None:
-            own.append(InPlay(arg))
-        if card.has("discard") and arg is not None:
-            i = [x.card for x in theirs].index(arg)
-            other = theirs[:i] + theirs[i + 1 :]
-        after = totals((own, other) if seat == 0 else (other, own), state.cards)
-        gain = (after[seat] - after[1 - seat]) - (before[seat] - before[1 - seat])
+        fetch = "fetch" in kinds
+        target = arg if "discard" in kinds else None
+        if plain and not card.active:
+            gain = _strength(Card(True, item.number), info)
+            if fetch and arg is not None:
+                gain += _strength(arg, info)
+            if target is not None:
+                gain += _strength(target, info)
+        else:
+            own = (*mine, InPlay(Card(True, item.number), arg.n if arg is not None and not fetch else 0))
+            other = theirs
+            if fetch and arg is not None:
+                own = (*own, InPlay(arg))
+            if target is not None:
+                i = [x.card for x in theirs].index(target)
+                other = theirs[:i] + theirs[i + 1 :]
+            after = totals((own, other) if seat == 0 else (other, own), cards)
+            gain = (after[seat] - after[1 - seat]) - margin
         if gain >= PSYCHIC_GAIN and (best is None or gain > best[0]):
             best = (gain, action)
     return best[1] if best is not None else None
 
 
+def _strength(card: Card, info: Mapping[int, CardInfo]) -> int:
+    """A card's strength when no card in play changes it (as ``rules.plain_total`` counts it)."""
+    if not card.psychic:
+        return card.n
+    ghost = info[card.n].ghost
+    return ghost if ghost is not None and ghost > 0 else 0
+
+
 def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Action:
-    """A quick greedy version of the ``normal`` rules on full states, with a little noise (search play-outs)."""
+    """A quick greedy version of the ``normal`` rules on full states, with a little noise (search play-outs).
+
+    ``legal`` is ``legal_actions(state)``. In rounds 1-9 and after them the policy reads the state alone (the
+    same plays, in the same order, as ``legal`` lists), so the search need not list them (``LazyLegal``)."""
     if rng.random() < PLAYOUT_NOISE:
         return rng.choice(list(legal))
-    if state.phase == Phase.PLAY:
+    phase = state.phase
+    if phase == Phase.PLAY:
         seat = state.mover
         t = state_totals(state)
-        if t[seat] > t[1 - seat] and END in legal:
-            return END
-        plays = [a for a in legal if a != END]
-        if not plays:
+        may_end = may_end_turn(state)  # END is legal
+        if t[seat] > t[1 - seat] and may_end:
             return END
         need = t[1 - seat] + 1 - t[seat]
-        hand = state.sides[seat].hand
+        sides = state.sides
+        side = sides[seat]
+        hand = side.hand
         kind = state.tokens[state.round - 1]
-        mine, theirs = state.sides[seat].tokens.count(kind), state.sides[1 - seat].tokens.count(kind)
+        mine, theirs = side.tokens.count(kind), sides[1 - seat].tokens.count(kind)
         decisive = max(mine, theirs) + 1 >= INSTANT_WIN[kind]
         budget = (
             CASTLE_BUDGET
@@ -404,36 +457,95 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
             if state.round >= LATE_ROUND
             else MANOR_BUDGET
         )
-        if END in legal and (sum(hand) < need or (need > budget and not decisive)):
+        if may_end and (sum(hand) < need or (need > budget and not decisive)):
             return END
-        ghosts = [a for a in plays if isinstance(a, Turn) and isinstance(a.items[0], (Ghost, Blind))]
-        if not ghosts:
-            return rng.choice(plays)
+        can_play = may_play(state)
+        ghosts = ghost_plays(state) if can_play else ()
+        if not ghosts:  # no ghost card to play: any psychic card, or end the turn
+            plays = psychic_plays(state) if can_play else []
+            return rng.choice(plays) if plays else END
         first = ghosts[0]
-        if isinstance(first, Turn) and isinstance(first.items[0], Blind):
+        if isinstance(first.items[0], Blind):
             return first
-        best = _best_psychic(state, plays)
-        if best is not None:
-            return best
-        cards = _cheapest(hand, need)
-        if not cards:
+        if side.owned:
+            best = best_psychic(state, psychic_plays(state))
+            if best is not None:
+                return best
+        cheapest = _cheapest_plays(hand, need)
+        if cheapest is None:
             return max(ghosts, key=lambda a: repr(a))
-        if len(cards) > 1 and not state.min_plays(seat):
-            return Turn(
-                tuple(Ghost(v) for v in cards), end=False
-            )  # the whole set in one step: faster play-outs
-        return Turn((Ghost(cards[0]),), end=False)
-    if state.phase == Phase.FACEDOWN:
+        whole, one = cheapest
+        if len(whole.items) > 1 and not state.min_plays(seat):
+            return whole  # the whole set in one step: faster play-outs
+        return one
+    if phase == Phase.FACEDOWN:
         side = state.sides[state.loser]
-        psychic = [a for a in legal if isinstance(a, Down) and a.card is not None and a.card.psychic]
-        for a in psychic:
-            if a.card is not None and state.cards[a.card.n].playable == "round10":
-                return a
+        if side.owned:
+            info = card_info(state.cards)
+            for n in sorted(set(side.owned)):
+                if not info[n].rounds:
+                    return Down(Card(True, n))
         if state.round >= BANK_FROM and len(side.hand) > 3 and max(side.hand) >= BANK_VALUE:
             return Down(Card(False, max(side.hand)))
         return SKIP
     return rng.choice(list(legal))
 
+
+class LazyLegal(Sequence[Action]):
+    """``legal_actions(state)``, made only when read. The search lists the legal actions before every move of a
+    play-out, and ``playout`` decides from the state: in play-outs the list is seldom made."""
+
+    __slots__ = ("_actions", "state")
+
+    def __init__(self, state: RipState) -> None:
+        self.state = state
+        self._actions: list[Action] | None = None
+
+    @property
+    def actions(self) -> list[Action]:
+        got = self._actions
+        if got is None:
+            got = self._actions = legal_actions(self.state)
+        return got
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        return self.actions[index]
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions)
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.actions
+
+
+class _SearchGame:
+    """``GAME`` for the search: the same rules, but the legal actions are a ``LazyLegal`` (made when read)."""
+
+    def __init__(self, game: RipGame) -> None:
+        self.info = game.info
+        self.determinize = game.determinize
+        self.is_over = game.is_over
+        self.to_move = game.to_move
+        self.apply = game.apply
+        self.result = game.result
+        self.num_players = game.num_players
+        self.legal_actions = LazyLegal
+
+
+#: The ``normal`` rules whose condition reads only what the person sees too (the totals; the psychic cards owned).
+#: ``hard`` names the rule it agreed with only for these: the others read its hand, so naming them would tell the
+#: person about the bot's hidden cards (rule 7 "bank" would say that its secret face-down card is its highest
+#: ghost, a 5 or a 6; rule 8 "keep" that it holds none; rule 4 that its cheapest way ahead is within budget).
+PUBLIC_RULES = frozenset({"1", "6"})
 
 #: ``hard`` keeps the ``normal`` rules' move unless the search visited another move this much more often.
 PRIOR_MARGIN = 1.5
@@ -444,14 +556,17 @@ MIN_VISITS = 3
 class HardPlayer:
     """``ai.search.ISMCTSPlayer`` over ``GAME.determinize`` with ``playout``, and the ``normal`` rules as a prior:
     with few play-outs a move's visit count is noisy, so the rules' move stands unless the search visited
-    another move ``PRIOR_MARGIN`` times as often. The reason names the search (and the rule it agreed with), never
-    the estimated win chance: at the table that number would tell the person how good the bot's hand is."""
+    another move ``PRIOR_MARGIN`` times as often. The reason names the search (and the rule it agreed with when that
+    rule reads only public information, ``PUBLIC_RULES``), never the estimated win chance: at the table that number
+    would tell the person how good the bot's hand is."""
 
     def __init__(self, think: float = 1.0, iterations: int | None = None, name: str = "hard") -> None:
         from ai.rip.game import GAME
 
         self.name = name
-        self.search = ISMCTSPlayer(GAME, think=think, iterations=iterations, rollout=playout, name=name)
+        self.search = ISMCTSPlayer(
+            _SearchGame(GAME), think=think, iterations=iterations, rollout=playout, name=name
+        )
 
     def decide(
         self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
@@ -461,15 +576,16 @@ class HardPlayer:
         stats = self.search.search(observation, legal, rng)
         rule, prior = NORMAL.first(observation, legal)
         if not stats:
-            return Decision(prior, reason=rule.label)
+            return Decision(prior, reason=rule.label if rule.key in PUBLIC_RULES else "the rules' move")
         best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
         done = self.search.last_iterations
         prior_visits = stats[prior][0] if prior in stats else 0
         if best != prior and (visits < PRIOR_MARGIN * prior_visits or visits < MIN_VISITS):
             best, (visits, chance) = prior, stats.get(prior, (0, 0.5))
-        # The estimate stays in ``value`` only: said at the table it would hint at the bot's hand.
+        # The estimate stays in ``value`` only: said at the table it would hint at the bot's hand. So would most
+        # rules: only one that reads what the person sees too is named (see ``PUBLIC_RULES``).
         why = f"search over {done} deals"
-        if best == prior:
+        if best == prior and rule.key in PUBLIC_RULES:
             why += f", as {rule.label}"
         return Decision(best, reason=why, value=chance)
 

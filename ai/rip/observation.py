@@ -4,16 +4,21 @@ Public: the line (its face-up part), the tokens, every card in play or played, p
 psychic cards put face down, the counts of hands, decks and face-down ghost cards. Private: the seat's own
 hand and face-down ghost cards, and, by elimination, what is left in its own deck (not the order). While the
 seat plays card 3 it also sees the opponent's hand.
+
+- Ruling: card 3 shows the tool's seat a person's hand only if the person has no secret face-down card (``down``
+  without a value): the tool counts such a card among their hand and cannot tell it apart, and showing the lot
+  would tell the bot about the secret card. The bot then plays on without the look.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
 
 from ai.rip.cards import DECK, STARTER_IDS
-from ai.rip.rules import Card, InPlay, Phase, RipConfig, RipState, Side, to_move
+from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, to_move
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +98,8 @@ def observe(state: RipState, seat: int) -> RipObservation:
             played=other.played,
             discarded=other.discarded,
             tokens=other.tokens,
-            hand=other.hand if peek else None,
+            # a person's secret face-down cards are counted in their hand: the tool cannot show the hand alone
+            hand=other.hand if peek and not other.hidden_down else None,
             unseen=_unseen(other),
         ),
         nonce=state.nonce,
@@ -103,13 +109,19 @@ def observe(state: RipState, seat: int) -> RipObservation:
     )
 
 
+@functools.lru_cache(maxsize=64)
+def _all_virtual(config: RipConfig) -> RipConfig:
+    """``config`` with every deck virtual (made once per config: a search deals thousands of times)."""
+    return replace(config, physical=())
+
+
 def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     """A state with both decks virtual, consistent with ``observation``: the opponent's unseen ghost cards are
     dealt at random to their hand, face-down pile and deck; the seat's own deck is shuffled; the face-down part
     of a tutorial line is shuffled. Search plans on such states, never on the real one."""
     obs = observation
     seat = obs.seat
-    config = replace(obs.config, physical=())
+    config = _all_virtual(obs.config)
     # the opponent
     o = obs.other
     pool = list(o.unseen)
@@ -121,7 +133,7 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     else:
         hand = [pool.pop() for _ in range(o.hand_size)]
     ghost_downs = o.down_count - len(o.down_psychic)
-    downs = [Card(False, pool.pop()) for _ in range(ghost_downs)] + list(o.down_psychic)
+    downs = [G(pool.pop()) for _ in range(ghost_downs)] + list(o.down_psychic)
     deck = pool[: o.deck_size]
     other_side = Side(
         hand=tuple(sorted(hand)),

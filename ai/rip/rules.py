@@ -12,7 +12,14 @@ person's own: the tool knows only its contents; each draw is a chance step the p
 person may put a card face down without saying which (``down``): the tool then keeps it among the hand
 (``Side.hidden_down`` counts such cards) until they reveal it in round 10.
 
-Totals are recomputed from the cards in play after every action (``totals``), never kept incrementally.
+Totals are recomputed from the cards in play after every action (``totals``), never kept incrementally; a state
+remembers the totals of its two tables (``state_totals``), which a state derived from it with the very same tables
+reuses.
+
+Speed: ``hard`` applies a few hundred thousand actions a second. When nobody records events, ``apply`` builds no
+text, takes one step for ghost cards played from hand and for a turn ended ahead (``_quick_turn``), and shares
+immutable objects (cards, one-card plays, what each psychic card does: ``card_info``). Tests check that the state
+after any action is the same whether or not events are recorded.
 
 Rulings of ours beyond the spec, written here where the rule lives:
 - Ruling: under card 14 a player may start playing only if they can reach 2 cards this turn; once they have
@@ -100,7 +107,8 @@ class Card:
 
 
 def G(value: int) -> Card:
-    return Card(False, value)
+    card = _GHOST_CARDS.get(value)
+    return card if card is not None else Card(False, value)
 
 
 def P(number: int) -> Card:
@@ -163,12 +171,18 @@ class Reveal:
 Action = Turn | Draw | Down | Reveal
 END = Turn((), True)
 SKIP = Down(None)
+_BLIND_PLAY = (Turn((Blind(),), end=False),)
 
 
 @dataclass(frozen=True, slots=True)
 class InPlay:
     card: Card
     named: int = 0  # the value named by a named bonus (card 10)
+
+
+# Immutable objects made once and shared (a card, a card in play, a one-card play of a ghost).
+_GHOST_CARDS: dict[int, Card] = {v: Card(False, v) for v in VALUES}
+_GHOST_IN_PLAY: dict[int, InPlay] = {v: InPlay(_GHOST_CARDS[v]) for v in VALUES}
 
 
 @dataclass(frozen=True)
@@ -269,16 +283,21 @@ class RipState:
         return self.line[self.round - 1] if self.round <= ROUNDS else None
 
     def peeking(self, seat: int) -> bool:
-        return any(x.card.psychic and self.cards[x.card.n].has("peek") for x in self.sides[seat].table)
+        table = self.sides[seat].table
+        if not table:
+            return False
+        info = card_info(self.cards)
+        return any(x.card.psychic and "peek" in info[x.card.n].kinds for x in table)
 
     def min_plays(self, seat: int) -> int:
         """The least number of cards ``seat`` must play in a turn if it plays any (card 14), else 0."""
         best = 0
+        info = None
         for x in self.sides[1 - seat].table:
             if x.card.psychic:
-                for e in self.cards[x.card.n].effects:
-                    if e.kind == "min_plays":
-                        best = max(best, e.count)
+                if info is None:
+                    info = card_info(self.cards)
+                best = max(best, info[x.card.n].min_plays)
         return best
 
 
@@ -339,69 +358,211 @@ def initial_state(config: RipConfig, seed: int) -> RipState:
 # --- totals ----------------------------------------------------------------------------------------------
 
 
+class _Active:
+    """A bonus or nullify effect ready for ``card_values``: whose cards it reaches and, remembered, which
+    printed values (with the value named) it matches."""
+
+    __slots__ = ("amount", "effect", "matched", "nullify", "opponent", "own")
+
+    def __init__(self, effect: Effect) -> None:
+        self.effect = effect
+        self.nullify = effect.kind == "nullify"
+        self.amount = effect.amount
+        self.own = effect.side != "opponent"  # reaches its owner's cards ("own" or "both")
+        self.opponent = effect.side != "own"  # reaches the opponent's cards ("opponent" or "both")
+        self.matched: dict[tuple[int, int], bool] = {}
+
+    def matches(self, printed: int, named: int) -> bool:
+        key = (printed, named)
+        got = self.matched.get(key)
+        if got is None:
+            got = self.matched[key] = self.effect.matches(printed, named)
+        return got
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """What the engine's hot paths read of a psychic card, derived once per catalogue (``card_info``)."""
+
+    ghost: int | None  # its value for filters when it counts as a ghost, else None
+    round10: int  # the ghost's change in round 10
+    active: tuple[_Active, ...]  # its bonus and nullify effects
+    min_plays: int  # the opponent plays 0 or at least this many cards a turn (0: no constraint)
+    kinds: frozenset[str]
+    named: bool  # a named bonus (card 10)
+    rounds: bool  # playable in rounds 1-9
+    inert: bool  # changes no total when played: no ghost, bonus, nullify, fetch or discard
+
+    @staticmethod
+    def of(card: PsychicCard) -> CardInfo:
+        ghost = card.ghost
+        kinds = frozenset(e.kind for e in card.effects)
+        return CardInfo(
+            ghost=ghost.value if ghost is not None else None,
+            round10=ghost.round10 if ghost is not None else 0,
+            active=tuple(_Active(e) for e in card.effects if e.kind in ("bonus", "nullify")),
+            min_plays=max((e.count for e in card.effects if e.kind == "min_plays"), default=0),
+            kinds=kinds,
+            named=_is_named(card),
+            rounds=card.playable == "rounds",
+            inert=not kinds & {"ghost", "bonus", "nullify", "fetch", "discard"},
+        )
+
+
+class _Derived:
+    """What is derived once from a catalogue: each card's ``CardInfo`` and, per tuple of owned psychic cards,
+    how their one-card plays are made (remembered: play-outs list them at every step)."""
+
+    def __init__(self, cards: Mapping[int, PsychicCard]) -> None:
+        self.cards = cards  # kept alive with this entry, so its id is not reused
+        self.info = {n: CardInfo.of(c) for n, c in cards.items()}
+        self.layouts: dict[tuple[int, ...], tuple[tuple[int, str, tuple[Turn, ...]], ...]] = {}
+        self.value_plays: dict[tuple[int, int], Turn] = {}
+
+    def layout(self, owned: tuple[int, ...]) -> tuple[tuple[int, str, tuple[Turn, ...]], ...]:
+        """For each playable owned card in order: (number, how its plays are made, its plays when fixed)."""
+        got = self.layouts.get(owned)
+        if got is not None:
+            return got
+        out: list[tuple[int, str, tuple[Turn, ...]]] = []
+        for n in sorted({n for n in owned if self.info[n].rounds}):
+            info = self.info[n]
+            if "fetch" in info.kinds:
+                out.append((n, "fetch", (Turn((Psychic(n),), end=False),)))
+            elif info.named:
+                out.append((n, "fixed", tuple(Turn((Psychic(n, G(v)),), end=False) for v in VALUES)))
+            elif "discard" in info.kinds:
+                out.append((n, "discard", (Turn((Psychic(n),), end=False),)))
+            else:
+                out.append((n, "fixed", (Turn((Psychic(n),), end=False),)))
+        self.layouts[owned] = got = tuple(out)
+        return got
+
+    def value_play(self, number: int, value: int) -> Turn:
+        """``Turn((Psychic(number, G(value)),), end=False)``, made once."""
+        got = self.value_plays.get((number, value))
+        if got is None:
+            got = self.value_plays[number, value] = Turn((Psychic(number, G(value)),), end=False)
+        return got
+
+
+_DERIVED: dict[int, _Derived] = {}
+_LAST: list[_Derived] = []  # the catalogue asked for last (one game's states share one)
+
+
+def _derived(cards: Mapping[int, PsychicCard]) -> _Derived:
+    if _LAST and _LAST[0].cards is cards:
+        return _LAST[0]
+    got = _DERIVED.get(id(cards))
+    if got is None or got.cards is not cards or len(got.info) != len(cards):
+        if len(_DERIVED) >= 256:
+            _DERIVED.clear()
+        got = _DERIVED[id(cards)] = _Derived(cards)
+    _LAST[:] = [got]
+    return got
+
+
+def card_info(cards: Mapping[int, PsychicCard]) -> dict[int, CardInfo]:
+    """``CardInfo`` of each card of a catalogue; computed once per catalogue (a game's states share one)."""
+    return _derived(cards).info
+
+
 def printed_value(card: Card, cards: Mapping[int, PsychicCard]) -> int | None:
     """The ghost value a card has for filters: a ghost's printed value, a "counts as" card's N, else None."""
     if not card.psychic:
         return card.n
-    ghost = cards[card.n].ghost
-    return ghost.value if ghost is not None else None
-
-
-def _applies(effect: Effect, owner: int, seat: int) -> bool:
-    if effect.side == "own":
-        return owner == seat
-    if effect.side == "opponent":
-        return owner != seat
-    return True
+    return card_info(cards)[card.n].ghost
 
 
 def card_values(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[list[int], list[int]]:
     """Each card's strength on each side, every effect in play applied (``totals`` sums these)."""
-    active: list[tuple[int, Effect, int]] = []
+    info = card_info(cards)
+    active: list[tuple[int, _Active, int]] = []
     for owner, table in enumerate(tables):
         for x in table:
             if x.card.psychic:
-                for e in cards[x.card.n].effects:
-                    if e.kind in ("bonus", "nullify"):
-                        active.append((owner, e, x.named))
+                for a in info[x.card.n].active:
+                    active.append((owner, a, x.named))
     out: tuple[list[int], list[int]] = ([], [])
     for seat, table in enumerate(tables):
+        values = out[seat]
+        reaching = [(a, named) for owner, a, named in active if (a.own if owner == seat else a.opponent)]
         for x in table:
-            printed = printed_value(x.card, cards)
-            if printed is None:
-                out[seat].append(0)
-                continue
-            base = printed
-            if x.card.psychic and round10:
-                ghost = cards[x.card.n].ghost
-                base += ghost.round10 if ghost is not None else 0
+            card = x.card
+            if card.psychic:
+                ci = info[card.n]
+                printed = ci.ghost
+                if printed is None:
+                    values.append(0)
+                    continue
+                base = printed + ci.round10 if round10 else printed
+            else:
+                printed = base = card.n
             nullified = False
             bonus = 0
-            for owner, e, named in active:
-                if not _applies(e, owner, seat) or not e.matches(printed, named):
-                    continue
-                if e.kind == "nullify":
-                    nullified = True
-                else:
-                    bonus += e.amount
-            out[seat].append(0 if nullified else max(0, base + bonus))
+            for a, named in reaching:
+                if a.matches(printed, named):
+                    if a.nullify:
+                        nullified = True
+                    else:
+                        bonus += a.amount
+            values.append(0 if nullified else max(0, base + bonus))
     return out
+
+
+def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> int | None:
+    """A side's total when no card on it changes others (each card then counts its own strength, as in
+    ``card_values``), or None when one does (a bonus or a nullify)."""
+    total = 0
+    info = None
+    for x in table:
+        card = x.card
+        if card.psychic:
+            if info is None:
+                info = card_info(cards)
+            ci = info[card.n]
+            if ci.active:
+                return None
+            if ci.ghost is not None and ci.ghost > 0:
+                total += ci.ghost
+        else:
+            total += card.n
+    return total
 
 
 def totals(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[int, int]:
-    if not any(x.card.psychic for table in tables for x in table):  # ghosts only: their printed values
-        return sum(x.card.n for x in tables[0]), sum(x.card.n for x in tables[1])
+    t0, t1 = tables[0], tables[1]
+    if round10:
+        if all(not x.card.psychic for x in t0) and all(not x.card.psychic for x in t1):
+            return sum(x.card.n for x in t0), sum(x.card.n for x in t1)
+    else:
+        a = plain_total(t0, cards)
+        if a is not None:
+            b = plain_total(t1, cards)
+            if b is not None:
+                return a, b
     values = card_values(tables, cards, round10)
     return sum(values[0]), sum(values[1])
 
 
 def state_totals(state: RipState) -> tuple[int, int]:
-    """Both sides' strength in the round being fought."""
-    return totals((state.sides[0].table, state.sides[1].table), state.cards)
+    """Both sides' strength in the round being fought.
+
+    Recomputed from the cards in play (``totals``), and remembered with the two tables it was computed from:
+    a state derived from this one (``replace``) with the very same tables gets the same totals back at once.
+    """
+    sides = state.sides
+    t0, t1 = sides[0].table, sides[1].table
+    memo = state.__dict__.get("_totals")
+    if memo is not None and memo[0] is t0 and memo[1] is t1:
+        return memo[2]  # type: ignore[no-any-return]
+    t = totals((t0, t1), state.cards)
+    state.__dict__["_totals"] = (t0, t1, t)
+    return t
 
 
 # --- round 10 and the end ---------------------------------------------------------------------------------
@@ -495,24 +656,32 @@ def to_move(state: RipState) -> int:
     return TERMINAL
 
 
+def is_over(state: RipState) -> bool:
+    return state.phase == Phase.OVER
+
+
 def drawing_seat(state: RipState) -> int:
     """The seat whose typed draw is awaited (DRAW phase)."""
     return 0 if state.sides[0].pending else 1
 
 
 def _playable_psychic(state: RipState, seat: int) -> list[int]:
-    return sorted({n for n in state.sides[seat].owned if state.cards[n].playable == "rounds"})
+    owned = state.sides[seat].owned
+    if not owned:
+        return []
+    info = card_info(state.cards)
+    return sorted({n for n in owned if info[n].rounds})
 
 
 def _psychic_items(state: RipState, seat: int, number: int) -> list[Psychic]:
-    card = state.cards[number]
+    info = card_info(state.cards)[number]
     side = state.sides[seat]
-    if card.has("fetch"):
+    if "fetch" in info.kinds:
         values = sorted(set(side.deck))
         return [Psychic(number, G(v)) for v in values] if values else [Psychic(number)]
-    if any(e.kind == "bonus" and e.named for e in card.effects):
+    if info.named:
         return [Psychic(number, G(v)) for v in VALUES]
-    if card.has("discard"):
+    if "discard" in info.kinds:
         targets = sorted({x.card for x in state.sides[1 - seat].table})
         return [Psychic(number, t) for t in targets] if targets else [Psychic(number)]
     return [Psychic(number)]
@@ -524,32 +693,83 @@ def available_cards(state: RipState, seat: int) -> int:
 
 
 def may_end_turn(state: RipState) -> bool:
+    if state.turn_plays == 0:
+        return True
     need = state.min_plays(state.mover)
-    return not need or state.turn_plays == 0 or state.turn_plays >= need
+    return not need or state.turn_plays >= need
 
 
 def may_play(state: RipState) -> bool:
-    need = state.min_plays(state.mover)
-    if not need or state.turn_plays >= need:
-        return True
-    return state.turn_plays + available_cards(state, state.mover) >= need
+    return _may_play(state, state.min_plays(state.mover))
+
+
+@functools.lru_cache(maxsize=4096)
+def _ghost_plays(hand: tuple[int, ...]) -> tuple[Turn, ...]:
+    """One-card plays of each value in a (sorted) hand, in value order."""
+    return tuple(Turn((Ghost(v),), end=False) for v in sorted(set(hand)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _ghost_downs(hand: tuple[int, ...]) -> tuple[Down, ...]:
+    """Putting each value of a hand face down, in value order."""
+    return tuple(Down(G(v)) for v in sorted(set(hand)))
 
 
 def play_items(state: RipState) -> list[Item]:
     """The single cards the mover may play now."""
-    seat = state.mover
-    if not may_play(state):
+    return [action.items[0] for action in _plays(state) if isinstance(action, Turn)]
+
+
+def _plays(state: RipState, need: int | None = None) -> list[Action]:
+    """``Turn((item,), end=False)`` for each of ``play_items`` (``need``: ``state.min_plays(state.mover)``)."""
+    if need is None:
+        need = state.min_plays(state.mover)
+    if not _may_play(state, need):
         return []
+    actions: list[Action] = list(ghost_plays(state))
+    if state.sides[state.mover].owned:
+        actions.extend(psychic_plays(state))
+    return actions
+
+
+def _may_play(state: RipState, need: int) -> bool:
+    """``may_play`` with ``need`` known."""
+    if not need or state.turn_plays >= need:
+        return True
+    return state.turn_plays + available_cards(state, state.mover) >= need  # card 14: enough cards left?
+
+
+def ghost_plays(state: RipState) -> tuple[Turn, ...]:
+    """The mover's one-card plays from hand (the random one under card 6), as listed first by ``legal_actions``
+    when ``may_play`` (not checked here)."""
+    seat = state.mover
     side = state.sides[seat]
-    items: list[Item] = []
-    if side.hand_size > 0:
-        if state.blind[seat] and seat not in state.config.physical:
-            items.append(Blind())
+    if side.hand_size <= 0:
+        return ()
+    if state.blind[seat] and seat not in state.config.physical:
+        return _BLIND_PLAY
+    return _ghost_plays(side.hand)
+
+
+def psychic_plays(state: RipState) -> list[Turn]:
+    """The mover's one-card plays of owned psychic cards, as listed by ``legal_actions`` after the ghost plays
+    when ``may_play`` (not checked here)."""
+    seat = state.mover
+    side = state.sides[seat]
+    actions: list[Turn] = []
+    if not side.owned:
+        return actions
+    derived = _derived(state.cards)
+    for number, how, plays in derived.layout(side.owned):
+        if how == "fixed":
+            actions.extend(plays)
+        elif how == "fetch":
+            values = sorted(set(side.deck))
+            actions.extend([derived.value_play(number, v) for v in values] if values else plays)
         else:
-            items.extend(Ghost(v) for v in sorted(set(side.hand)))
-    for number in _playable_psychic(state, seat):
-        items.extend(_psychic_items(state, seat, number))
-    return items
+            targets = sorted({x.card for x in state.sides[1 - seat].table})
+            actions.extend([Turn((Psychic(number, t),), end=False) for t in targets] if targets else plays)
+    return actions
 
 
 def _multisets(pool: Iterable[int], size: int) -> list[tuple[int, ...]]:
@@ -566,18 +786,21 @@ def _multisets(pool: Iterable[int], size: int) -> list[tuple[int, ...]]:
 def legal_actions(state: RipState) -> list[Action]:
     phase = state.phase
     if phase == Phase.PLAY:
-        actions: list[Action] = [Turn((item,), end=False) for item in play_items(state)]
-        if may_end_turn(state):
+        need = state.min_plays(state.mover)
+        actions = _plays(state, need)
+        turn_plays = state.turn_plays
+        if not need or turn_plays == 0 or turn_plays >= need:  # ``may_end_turn``
             actions.append(END)
         return actions
     if phase == Phase.FACEDOWN:
         side = state.sides[state.loser]
         downs: list[Action] = [SKIP]
         if side.hand_size > 0:
-            downs.extend(Down(G(v)) for v in sorted(set(side.hand)))
+            downs.extend(_ghost_downs(side.hand))
             if state.loser in state.config.physical:
                 downs.append(Down(None, hidden=True))
-        downs.extend(Down(P(n)) for n in sorted(set(side.owned)))
+        if side.owned:
+            downs.extend(Down(P(n)) for n in sorted(set(side.owned)))
         return downs
     if phase == Phase.DRAW:
         side = state.sides[drawing_seat(state)]
@@ -598,9 +821,51 @@ def check(state: RipState, action: Action) -> None:
 
 def apply(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
     """The state after ``action``; appends what happened to ``events`` when given. Raises ``IllegalError``."""
+    if events is None and action.__class__ is Turn and state.phase == Phase.PLAY:
+        quick = _quick_turn(state, action)
+        if quick is not None:
+            return quick
     w = _Work(state, events)
     w.do(action)
     return w.state
+
+
+def _quick_turn(state: RipState, action: Turn) -> RipState | None:
+    """``apply`` of the turns the search plays most, unrecorded: ghost cards from hand with neither card 6 nor
+    card 14 at work, and ending the turn ahead. Exactly what ``_Work`` does then, in one or two steps; None for
+    anything else (``_Work`` then applies it, or says why it is illegal)."""
+    seat = state.mover
+    items = action.items
+    if items:
+        if state.blind[seat] or state.min_plays(seat):
+            return None
+        side = state.sides[seat]
+        if side.hidden_down:
+            return None
+        hand, table = side.hand, side.table
+        for item in items:
+            if item.__class__ is not Ghost:
+                return None
+            value = item.value
+            if value not in hand:
+                return None
+            hand = _remove(hand, value)
+            table = (*table, _GHOST_IN_PLAY.get(value) or InPlay(G(value)))
+        played = replace(side, hand=hand, table=table)
+        sides = (played, state.sides[1]) if seat == 0 else (state.sides[0], played)
+        after = replace(state, sides=sides, turn_plays=state.turn_plays + len(items))
+        if not action.end:
+            return after
+    elif action.end:
+        after = state
+    else:
+        return None
+    if not may_end_turn(after):
+        return None
+    t = state_totals(after)
+    if t[seat] > t[1 - seat]:
+        return replace(after, mover=1 - seat, turn_plays=0)
+    return None  # the mover leaves the mansion: the end of the round
 
 
 def _remove(values: tuple[int, ...], value: int) -> tuple[int, ...]:
@@ -615,19 +880,24 @@ def _remove_all(values: tuple[int, ...], taken: Iterable[int]) -> tuple[int, ...
 
 
 class _Work:
-    """One transition: a working state replaced step by step, and the events it produced."""
+    """One transition: a working state replaced step by step, and the events it produced.
+
+    Events are built only when someone records them (``self.say``): the search applies hundreds of thousands
+    of actions without any."""
 
     def __init__(self, state: RipState, events: list[Event] | None = None) -> None:
         self.events = events
+        self.say = events is not None
         self._state: RipState | None = state
         self._base = state
         self._sides = [state.sides[0], state.sides[1]]
+        self._physical = state.config.physical
 
     @property
     def state(self) -> RipState:
         """The working state; side changes are gathered and the state is rebuilt only when read."""
         if self._state is None:
-            self._state = replace(self._base, sides=(self._sides[0], self._sides[1]))
+            self._state = self._base = replace(self._base, sides=(self._sides[0], self._sides[1]))
         return self._state
 
     @state.setter
@@ -649,9 +919,10 @@ class _Work:
         self._state = None
 
     def set(self, **changes: object) -> None:
-        """Change fields of the working state (sides excepted)."""
-        self._base = replace(self._base, **changes)
-        self._state = None
+        """Change fields of the working state (the sides with ``set_side``)."""
+        if self._state is None:  # side changes wait: take them in the same step
+            changes["sides"] = (self._sides[0], self._sides[1])
+        self._state = self._base = replace(self._base, **changes)
 
     def rng(self) -> random.Random:
         base = self._base
@@ -660,16 +931,16 @@ class _Work:
 
     def tot(self) -> list[int]:
         """Both totals for an event's data (not computed when nobody records events)."""
-        return list(state_totals(self.state)) if self.events is not None else []
+        return list(state_totals(self.state)) if self.say else []
 
     def name(self, seat: int) -> str:
         return SEAT_NAMES[seat]
 
     def virtual(self, seat: int) -> bool:
-        return seat not in self.state.config.physical
+        return seat not in self._physical
 
     def totals_text(self) -> str:
-        if self.events is None:
+        if not self.say:
             return ""
         t = state_totals(self.state)
         return f"Green {t[0]} · Blue {t[1]}"
@@ -707,7 +978,6 @@ class _Work:
     def play(self, item: Item) -> None:
         s = self.state
         seat = s.mover
-        side = s.sides[seat]
         if not may_play(s):
             need = s.min_plays(seat)
             raise IllegalError(
@@ -715,31 +985,34 @@ class _Work:
             )
         if isinstance(item, Psychic):
             self.play_psychic(item)
+            self.set(turn_plays=self.state.turn_plays + 1)
+            return
+        side = s.sides[seat]
+        if side.hand_size <= 0:
+            raise IllegalError(f"{self.name(seat)} has no ghost card in hand")
+        blind = s.blind[seat]
+        virtual = self.virtual(seat)
+        if isinstance(item, Blind):
+            if not blind or not virtual:
+                raise IllegalError("a random card is played only under card 6, from a hand the tool holds")
+            value = self.rng().choice(side.hand)
+            how = " (taken at random: card 6)"
         else:
-            if side.hand_size <= 0:
-                raise IllegalError(f"{self.name(seat)} has no ghost card in hand")
-            if isinstance(item, Blind):
-                if not s.blind[seat] or not self.virtual(seat):
-                    raise IllegalError(
-                        "a random card is played only under card 6, from a hand the tool holds"
-                    )
-                value = self.rng().choice(side.hand)
-                how = " (taken at random: card 6)"
-            else:
-                value = item.value
-                if value not in side.hand:
-                    raise IllegalError(self._not_in_hand(seat, value))
-                if s.blind[seat] and self.virtual(seat):
-                    raise IllegalError("card 6: this card is taken at random (blind)")
-                how = " (taken at random: card 6)" if s.blind[seat] else ""
-            side = self.side(seat)
-            self.set_side(
-                seat, replace(side, hand=_remove(side.hand, value), table=(*side.table, InPlay(G(value))))
-            )
-            blind = list(self.state.blind)
-            blind[seat] = False
-            self.set(blind=(blind[0], blind[1]))
-            if self.virtual(seat) and s.config.physical:
+            value = item.value
+            if value not in side.hand:
+                raise IllegalError(self._not_in_hand(seat, value))
+            if blind and virtual:
+                raise IllegalError("card 6: this card is taken at random (blind)")
+            how = " (taken at random: card 6)" if blind else ""
+        placed = _GHOST_IN_PLAY.get(value) or InPlay(G(value))
+        self.set_side(seat, replace(side, hand=_remove(side.hand, value), table=(*side.table, placed)))
+        if blind:
+            after = (False, s.blind[1]) if seat == 0 else (s.blind[0], False)
+            self.set(blind=after, turn_plays=s.turn_plays + 1)
+        else:
+            self.set(turn_plays=s.turn_plays + 1)
+        if self.say:
+            if virtual and self._physical:
                 how += f" (take a {value} from {self.name(seat)}'s deck)"
             self.emit(
                 "play",
@@ -748,7 +1021,6 @@ class _Work:
                 card=str(value),
                 totals=self.tot(),
             )
-        self.set(turn_plays=self.state.turn_plays + 1)
 
     def _not_in_hand(self, seat: int, value: int) -> str:
         if value not in VALUES:
@@ -765,17 +1037,19 @@ class _Work:
         if number not in side.owned:
             raise IllegalError(f"{self.name(seat)} does not own psychic card {number}")
         card = s.cards[number]
-        if card.playable == "round10":
+        info = card_info(s.cards)[number]
+        if not info.rounds:
             raise IllegalError(f"psychic card {number} is played only in round 10 (put it face down)")
         if item not in _psychic_items(s, seat, number):
             raise IllegalError(_arg_problem(s, seat, item))
-        named = item.arg.n if item.arg is not None and _is_named(card) else 0
+        kinds = info.kinds
+        named = item.arg.n if item.arg is not None and info.named else 0
         self.set_side(
             seat,
             replace(side, owned=_remove(side.owned, number), table=(*side.table, InPlay(P(number), named))),
         )
         extra = ""
-        if card.has("fetch") and item.arg is not None:
+        if "fetch" in kinds and item.arg is not None:
             v = item.arg.n
             side = self.side(seat)
             deck = list(_remove(side.deck, v))
@@ -785,7 +1059,7 @@ class _Work:
                 deck.sort()
             self.set_side(seat, replace(side, deck=tuple(deck), table=(*side.table, InPlay(G(v)))))
             extra = f", takes a {v} from the deck into play and shuffles the deck"
-        if card.has("discard") and item.arg is not None:
+        if "discard" in kinds and item.arg is not None:
             other = 1 - seat
             oside = self.side(other)
             i = [x.card for x in oside.table].index(item.arg)
@@ -799,14 +1073,16 @@ class _Work:
                 ),
             )
             if gone.card.psychic and s.cards[gone.card.n].has("random_next"):
-                blind = list(self.state.blind)
+                blind = list(self._base.blind)
                 blind[seat] = False
                 self.set(blind=(blind[0], blind[1]))
             extra = f", discarding {self.name(other)}'s {gone.card.long}"
-        if card.has("random_next"):
-            blind = list(self.state.blind)
+        if "random_next" in kinds:
+            blind = list(self._base.blind)
             blind[1 - seat] = True
             self.set(blind=(blind[0], blind[1]))
+        if not self.say:
+            return
         if named:
             extra += f", naming {named}"
         self.emit(
@@ -817,7 +1093,7 @@ class _Work:
             arg=None if item.arg is None else str(item.arg),
             totals=self.tot(),
         )
-        if card.has("peek"):
+        if "peek" in kinds:
             other = 1 - seat
             hand = " ".join(str(v) for v in self.side(other).hand) or "nothing"
             self.emit(
@@ -838,112 +1114,136 @@ class _Work:
         mine, theirs = both[seat], both[1 - seat]
         if mine > theirs:
             self.set(mover=1 - seat, turn_plays=0)
+            if self.say:
+                self.emit(
+                    "turn",
+                    f"{self.name(seat)} ends the turn ahead, {mine} to {theirs}; {self.name(1 - seat)} to play.",
+                    player=self.name(seat).lower(),
+                    totals=list(both),
+                )
+            return
+        if self.say:
+            verb = "passes" if s.turn_plays == 0 else "stops"
             self.emit(
-                "turn",
-                f"{self.name(seat)} ends the turn ahead, {mine} to {theirs}; {self.name(1 - seat)} to play.",
+                "leave",
+                f"{self.name(seat)} {verb} at {mine} to {theirs} and leaves the mansion.",
                 player=self.name(seat).lower(),
                 totals=list(both),
             )
-            return
-        verb = "passes" if s.turn_plays == 0 else "stops"
-        self.emit(
-            "leave",
-            f"{self.name(seat)} {verb} at {mine} to {theirs} and leaves the mansion.",
-            player=self.name(seat).lower(),
-            totals=list(state_totals(s)),
-        )
         self.end_round(loser=seat)
 
     # -- the end of a round --
 
     def end_round(self, loser: int) -> None:
         s = self.state
+        say = self.say
         winner = 1 - loser
         token = s.tokens[s.round - 1]
-        side = self.side(winner)
-        self.set_side(winner, replace(side, tokens=(*side.tokens, token)))
-        self.set(won=(*self.state.won, winner))
-        won = self.side(winner).tokens_of(token)
-        self.emit(
-            "round",
-            f"{self.name(winner)} wins round {s.round} and takes the {TOKEN_NAMES[token]} "
-            f"({won} {TOKEN_NAMES[token]}{'s' if won != 1 else ''}).",
-            round=s.round,
-            winner=self.name(winner).lower(),
-            token=TOKEN_NAMES[token],
-        )
+        tokens = (*self.side(winner).tokens, token)
+        won = tokens.count(token)
+        if say:
+            self.emit(
+                "round",
+                f"{self.name(winner)} wins round {s.round} and takes the {TOKEN_NAMES[token]} "
+                f"({won} {TOKEN_NAMES[token]}{'s' if won != 1 else ''}).",
+                round=s.round,
+                winner=self.name(winner).lower(),
+                token=TOKEN_NAMES[token],
+            )
         if won >= INSTANT_WIN[token]:
+            self.set_side(winner, replace(self.side(winner), tokens=tokens))
+            self.set(won=(*s.won, winner))
             self.finish((winner,), f"{self.name(winner)} holds {won} {TOKEN_NAMES[token]}s")
             return
         number = s.line[s.round - 1]
         claimer = loser
+        info = card_info(s.cards)
         for seat in (0, 1):
-            if any(x.card.psychic and s.cards[x.card.n].has("claim") for x in self.side(seat).table):
+            if any(x.card.psychic and "claim" in info[x.card.n].kinds for x in self.side(seat).table):
                 claimer = seat
-        side = self.side(claimer)
-        self.set_side(claimer, replace(side, owned=tuple(sorted((*side.owned, number)))))
-        why = " (card 1)" if claimer != loser else ""
-        self.emit(
-            "psychic",
-            f"{self.name(claimer)} takes psychic card {number}{why}: {s.cards[number].text}",
-            player=self.name(claimer).lower(),
-            card=number,
-        )
+        if say:
+            why = " (card 1)" if claimer != loser else ""
+            self.emit(
+                "psychic",
+                f"{self.name(claimer)} takes psychic card {number}{why}: {s.cards[number].text}",
+                player=self.name(claimer).lower(),
+                card=number,
+            )
         for seat in (0, 1):
             side = self.side(seat)
-            self.set_side(seat, replace(side, table=(), played=(*side.played, *(x.card for x in side.table))))
+            changes: dict[str, object] = {
+                "table": (),
+                "played": (*side.played, *(x.card for x in side.table)),
+            }
+            if seat == winner:
+                changes["tokens"] = tokens
+            if seat == claimer:
+                changes["owned"] = tuple(sorted((*side.owned, number)))
+            n = min(DRAW_PER_ROUND, len(side.deck))
+            if n and self.virtual(seat):
+                drawn = side.deck[:n]
+                changes["hand"] = tuple(sorted(side.hand + drawn))
+                changes["deck"] = side.deck[n:]
+                if say:
+                    self.emit(
+                        "draw",
+                        f"{self.name(seat)} draws {n}.",
+                        player=self.name(seat).lower(),
+                        count=n,
+                    )
+                    self.emit(
+                        "drew",
+                        f"You draw {' '.join(map(str, drawn))}.",
+                        private_to=seat,
+                        player=self.name(seat).lower(),
+                        cards=list(drawn),
+                    )
+            elif n:
+                changes["pending"] = n
+            self.set_side(seat, replace(side, **changes))
+        revealed = min(LINE_LENGTH, s.revealed + 1)
+        if say and s.config.tutorial and revealed > s.revealed and s.round < ROUNDS:
+            n = s.line[revealed - 1]
+            self.emit(
+                "reveal_line",
+                f"Turn up the psychic card of round {revealed}: card {n} (take it from the face-down ones).",
+                card=n,
+                round=revealed,
+            )
+        # What ``after_draws`` decides, in the same step: wait for a person's draw, let the loser put a card
+        # face down, or go on to the next round.
+        sides = self._sides
+        phase, go_on = Phase.DRAW, False
+        if sides[0].pending or sides[1].pending:
+            pass
+        elif sides[loser].hand_size > 0 or sides[loser].owned:
+            phase = Phase.FACEDOWN
+        else:
+            go_on = True
         self.set(
+            won=(*s.won, winner),
             blind=(False, False),
             turn_plays=0,
             loser=loser,
             first=winner,
             mover=winner,
-            revealed=min(LINE_LENGTH, self.state.revealed + 1),
+            revealed=revealed,
+            phase=phase,
         )
-        for seat in (0, 1):
-            side = self.side(seat)
-            n = min(DRAW_PER_ROUND, len(side.deck))
-            if not n:
-                continue
-            if self.virtual(seat):
-                drawn = side.deck[:n]
-                self.set_side(seat, replace(side, hand=tuple(sorted(side.hand + drawn)), deck=side.deck[n:]))
-                self.emit(
-                    "draw",
-                    f"{self.name(seat)} draws {n}.",
-                    player=self.name(seat).lower(),
-                    count=n,
-                )
-                self.emit(
-                    "drew",
-                    f"You draw {' '.join(map(str, drawn))}.",
-                    private_to=seat,
-                    player=self.name(seat).lower(),
-                    cards=list(drawn),
-                )
-            else:
-                self.set_side(seat, replace(side, pending=n))
-        if s.config.tutorial and self.state.revealed > s.revealed and s.round < ROUNDS:
-            n = self.state.line[self.state.revealed - 1]
-            self.emit(
-                "reveal_line",
-                f"Turn up the psychic card of round {self.state.revealed}: card {n} "
-                "(take it from the face-down ones).",
-                card=n,
-                round=self.state.revealed,
-            )
-        self.set(phase=Phase.DRAW)
-        self.after_draws()
+        if go_on:
+            self.next_round()
 
     def after_draws(self) -> None:
-        if any(side.pending for side in self.state.sides):
+        sides = self._sides
+        if sides[0].pending or sides[1].pending:
             self.set(phase=Phase.DRAW)
             return
-        if self.state.round == 1 and self.state.loser < 0:
+        base = self._base
+        if base.round == 1 and base.loser < 0:
             self.set(phase=Phase.PLAY)
             return
-        loser = self.state.loser
-        side = self.side(loser)
+        loser = base.loser
+        side = sides[loser]
         if side.hand_size > 0 or side.owned:
             self.set(phase=Phase.FACEDOWN)
         else:
@@ -981,9 +1281,10 @@ class _Work:
         self.after_draws()
 
     def down(self, action: Down) -> None:
-        seat = self.state.loser
+        seat = self._base.loser
         side = self.side(seat)
         card = action.card
+        say = self.say
         if action.hidden:
             if not side.hand_size:
                 raise IllegalError(f"{self.name(seat)} has no ghost card in hand")
@@ -996,55 +1297,61 @@ class _Work:
                 player=self.name(seat).lower(),
             )
         elif card is None:
-            self.emit(
-                "down",
-                f"{self.name(seat)} puts no card face down.",
-                player=self.name(seat).lower(),
-                card=None,
-            )
+            if say:
+                self.emit(
+                    "down",
+                    f"{self.name(seat)} puts no card face down.",
+                    player=self.name(seat).lower(),
+                    card=None,
+                )
         elif card.psychic:
             if card.n not in side.owned:
                 raise IllegalError(f"{self.name(seat)} does not own psychic card {card.n}")
             self.set_side(seat, replace(side, owned=_remove(side.owned, card.n), down=(*side.down, card)))
-            self.emit(
-                "down",
-                f"{self.name(seat)} puts psychic card {card.n} face down by the round-10 card.",
-                player=self.name(seat).lower(),
-                card=str(card),
-            )
+            if say:
+                self.emit(
+                    "down",
+                    f"{self.name(seat)} puts psychic card {card.n} face down by the round-10 card.",
+                    player=self.name(seat).lower(),
+                    card=str(card),
+                )
         else:
             if side.hand_size <= 0 or card.n not in side.hand:
                 raise IllegalError(self._not_in_hand(seat, card.n))
             self.set_side(seat, replace(side, hand=_remove(side.hand, card.n), down=(*side.down, card)))
-            text = f"{self.name(seat)} puts a card face down by the round-10 card"
-            if self.virtual(seat):
-                text += " (the tool keeps it secret: mark the place with any blue card back or a coin)"
-            self.emit("down", text + ".", player=self.name(seat).lower())
-            self.emit(
-                "down_card",
-                f"Your face-down card: {card.n}.",
-                private_to=seat,
-                player=self.name(seat).lower(),
-                card=str(card),
-            )
+            if say:
+                text = f"{self.name(seat)} puts a card face down by the round-10 card"
+                if self.virtual(seat):
+                    text += " (the tool keeps it secret: mark the place with any blue card back or a coin)"
+                self.emit("down", text + ".", player=self.name(seat).lower())
+                self.emit(
+                    "down_card",
+                    f"Your face-down card: {card.n}.",
+                    private_to=seat,
+                    player=self.name(seat).lower(),
+                    card=str(card),
+                )
         self.next_round()
 
     def next_round(self) -> None:
-        s = self.state
+        s = self._base
         if s.round >= ROUNDS:
             self.set(round=ROUNDS + 1, phase=Phase.REVEAL, turn_plays=0)
-            if not any(side.hidden_down for side in self.state.sides):
+            if not (self._sides[0].hidden_down or self._sides[1].hidden_down):
                 self.resolve_round10()
             return
         self.set(round=s.round + 1, phase=Phase.PLAY, turn_plays=0, mover=s.first)
-        number = self.state.round_card()
-        revealed = self.state.round <= self.state.revealed
+        if not self.say:
+            return
+        state = self.state
+        number = state.round_card()
+        revealed = state.round <= state.revealed
         what = f"psychic card {number}" if revealed else "a face-down psychic card"
         self.emit(
             "round_start",
-            f"Round {self.state.round}: the {TOKEN_NAMES[s.tokens[s.round]]} on {what}; "
+            f"Round {state.round}: the {TOKEN_NAMES[s.tokens[s.round]]} on {what}; "
             f"{self.name(s.first)} starts.",
-            round=self.state.round,
+            round=state.round,
             token=TOKEN_NAMES[s.tokens[s.round]],
             card=number if revealed else None,
             first=self.name(s.first).lower(),
@@ -1075,14 +1382,15 @@ class _Work:
         )
         t = totals(tables, s.cards, round10=True)
         self.set(round10=t, phase=Phase.OVER)
-        shown = [" ".join(str(x.card) for x in table) or "nothing" for table in tables]
-        self.emit(
-            "round10",
-            f"Round 10: Green reveals {shown[0]} ({t[0]}), Blue reveals {shown[1]} ({t[1]}).",
-            totals=list(t),
-            green=shown[0],
-            blue=shown[1],
-        )
+        if self.say:
+            shown = [" ".join(str(x.card) for x in table) or "nothing" for table in tables]
+            self.emit(
+                "round10",
+                f"Round 10: Green reveals {shown[0]} ({t[0]}), Blue reveals {shown[1]} ({t[1]}).",
+                totals=list(t),
+                green=shown[0],
+                blue=shown[1],
+            )
         token10 = s.tokens[ROUNDS]
         winner = -1 if t[0] == t[1] else 0 if t[0] > t[1] else 1
         if winner >= 0:
@@ -1094,6 +1402,8 @@ class _Work:
 
     def finish(self, winners: tuple[int, ...], reason: str) -> None:
         self.set(phase=Phase.OVER, winners=winners, reason=reason)
+        if not self.say:
+            return
         who = " and ".join(self.name(w) for w in winners)
         text = f"A draw: {reason}." if len(winners) == 2 else f"{who} wins: {reason}."
         self.emit(
