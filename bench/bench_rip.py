@@ -1,7 +1,7 @@
-"""Speed figures for RIP (a script, not a test): random games per second, ``normal``'s decision time, and
-``hard``'s time per play-out.
+"""Speed figures for RIP (a script, not a test): random games per second, ``normal``'s decision time,
+``hard``'s time per play-out and per game against ``normal``.
 
-Run it from the repository root: ``python bench/bench_rip.py``. It uses one core for about 10 seconds.
+Run it from the repository root: ``python bench/bench_rip.py``. It uses one core for about 15 seconds.
 """
 
 from __future__ import annotations
@@ -59,6 +59,27 @@ def hard_per_playout(iterations: int = 100, positions: int = 5) -> float:
     return spent / (iterations * positions)
 
 
+def hard_game_seconds(games: int = 2, iterations: int = 50) -> float:
+    """CPU seconds of one ``hard`` (``iterations`` play-outs a move) against ``normal`` game, seats swapped."""
+    spent = 0.0
+    for seed in range(games):
+        for hard_seat in (0, 1):
+            names = ["normal", "normal"]
+            names[hard_seat] = "hard"
+            players = [
+                GAME.make_player(n, seat, CONFIG, iterations=iterations) for seat, n in enumerate(names)
+            ]
+            state = GAME.initial_state(CONFIG, seed)
+            rng = random.Random(seed)
+            start = time.process_time()
+            while not GAME.is_over(state):
+                seat = GAME.to_move(state)
+                action = players[seat].decide(GAME.observation(state, seat), GAME.legal_actions(state), rng)
+                state = GAME.apply(state, action.action)
+            spent += time.process_time() - start
+    return spent / (2 * games)
+
+
 def main() -> None:
     games, steps = random_games()
     print(f"random games: {games / SECONDS:,.0f} games/s ({steps / SECONDS:,.0f} actions/s)")
@@ -68,6 +89,7 @@ def main() -> None:
         f"normal: median {statistics.median(times) * 1e3:.2f} ms, p95 {p95 * 1e3:.2f} ms, max {times[-1] * 1e3:.2f} ms"
     )
     print(f"hard: {hard_per_playout() * 1e3:.2f} ms per play-out (determinize + tree walk + play-out)")
+    print(f"hard (50 play-outs a move) against normal: {hard_game_seconds():.2f} s of CPU a game")
 
 
 if __name__ == "__main__":

@@ -201,3 +201,35 @@ def test_the_drawn_board_shows_only_what_the_person_may_know() -> None:
     d = determinize(observe(state, GREEN), random.Random(2))
     d = replace(d, config=state.config, sides=(state.sides[GREEN], d.sides[BLUE]))
     assert text(d) == text(state)
+
+
+def test_card_3_keeps_the_bots_hand_on_the_persons_board_for_the_round() -> None:
+    """Card 3 shows the opponent's hand "until the end of the round": the person's board lists it while the round
+    lasts, and the face-down prompt suggests only cards the loser has."""
+    from rich.console import Console
+
+    config = RipConfig(physical=(GREEN,), first=GREEN, line=(3, 8, 5, 1, 2, 4, 6, 7, 9))
+    state = GAME.initial_state(config, 4)
+    state = GAME.apply(state, GAME.parse_action(state, "1 1 2 3 5"))
+    state = GAME.apply(state, GAME.parse_action(state, "pass"))  # Green loses round 1 and takes card 3
+    state = GAME.apply(state, GAME.parse_action(state, "1 4"))
+    assert GAME.prompt(
+        state
+    ) == "Green: put a card face down for round 10? down 5, down p3, down (secret, " + (
+        "named in round 10), or none"
+    )
+    state = GAME.apply(state, GAME.parse_action(state, "none"))
+
+    def text(s: RipState) -> str:
+        buffer = io.StringIO()
+        Console(file=buffer, width=120, no_color=True).print(GAME.render(s, GREEN))
+        return buffer.getvalue()
+
+    state = GAME.apply(state, GAME.legal_actions(state)[0])  # Blue starts round 2 with its lowest ghost card
+    state = GAME.apply(state, GAME.parse_action(state, "pass"))  # and ends its turn ahead
+    assert "Blue's hand" not in text(state)
+    state = GAME.apply(state, GAME.parse_action(state, "p3 more"))
+    blue = " ".join(map(str, state.sides[BLUE].hand))
+    assert f"Blue's hand (card 3): {blue}" in text(state)
+    state = GAME.apply(state, GAME.parse_action(state, "pass"))
+    assert "Blue's hand" not in text(state)

@@ -295,6 +295,9 @@ class RipGame:
                 else ""
             )
             out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}{note}"))
+            if state.phase == Phase.PLAY and state.peeking(seat):  # card 3: until the end of the round
+                seen = " ".join(map(str, state.sides[1 - seat].hand)) or "nothing"
+                out.append(Text(f"{SEAT_NAMES[1 - seat]}'s hand (card 3): {seen}"))
         if state.phase == Phase.OVER:
             verdict = (
                 "A draw"

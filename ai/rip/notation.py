@@ -236,10 +236,14 @@ def expected_input(state: RipState) -> str:
         example = "1 1 2 3 5" if n == 5 else " ".join(["1", "4"][:n]) if n <= 2 else "1 2 3"
         return f"{SEAT_NAMES[seat]}: draw {n} card{'s' if n != 1 else ''} from your deck and type them, e.g. {example}"
     if phase == Phase.FACEDOWN:
-        return (
-            f"{SEAT_NAMES[state.loser]}: put a card face down for round 10? down 5, down p8, "
-            "down (secret, named in round 10), or none"
-        )
+        side = state.sides[state.loser]
+        options = []  # examples from the loser's own cards
+        if side.hand_size > 0:
+            options.append(f"down {side.hand[-1]}")
+        options.extend(f"down p{n}" for n in side.owned[:1])
+        if side.hand_size > 0 and state.loser in state.config.physical:
+            options.append("down (secret, named in round 10)")
+        return f"{SEAT_NAMES[state.loser]}: put a card face down for round 10? {', '.join([*options, 'or none'])}"
     if phase == Phase.REVEAL:
         seat = to_move(state)
         n = state.sides[seat].hidden_down
