@@ -292,6 +292,10 @@ def test_result_shared_win_and_unknown_cards() -> None:
     reason = R.result_of(partly).reason
     assert "Seat 1's warehouse 2g x + 2 unseen" in reason
     assert '"Seat 2=2g/g"' in reason and '"Seat 3=/"' in reason
+    # a bot that seized a person's convoy: its hand and what the tool saw stored, and how many it did not
+    seized = dataclasses.replace(physical, warehouses=hands((UNKNOWN,), (G, X, UNKNOWN), ()))
+    reason = R.result_of(seized).reason
+    assert '"Seat 2=g x/g" + 1 unseen in the warehouse' in reason and "Seat 1's" not in reason
 
 
 def test_physical_mode_typed_cards_and_person_convoy() -> None:

@@ -621,7 +621,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
     if verb == DECLINE:
         controller = state.commits[seat]
         assert controller is not None
-        text = f"{name(seat)} lets the convoy pass and puts the {NAMES[controller]} in his own warehouse."
+        text = f"{name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
         ev.append(Event("decline", text, _d(seat, controller=NAMES[controller])))
         state = _give_warehouse(state, seat, [controller], [controller])
         state = _give_warehouse(state, state.active, state.convoy)
@@ -828,12 +828,18 @@ def result_of(state: ProhisState) -> Result:
             for s in range(state.n)
             if not state.hands[s][UNKNOWN] and not state.warehouses[s][UNKNOWN]
         ]
-        partly = [
-            f"{name(s)}'s warehouse {_score_cards((*state.warehouses[s][:UNKNOWN], 0))} "
-            f"+ {state.warehouses[s][UNKNOWN]} unseen"
-            for s in range(state.n)
-            if state.warehouses[s][UNKNOWN] and sum(state.warehouses[s]) > state.warehouses[s][UNKNOWN]
-        ]
+        partly = []
+        for s in range(state.n):
+            stored, held = state.warehouses[s], state.hands[s]
+            if not stored[UNKNOWN] or (sum(stored) == stored[UNKNOWN] and held[UNKNOWN]):
+                continue
+            seen = _score_cards((*stored[:UNKNOWN], 0))
+            if held[UNKNOWN]:  # a person: what the tool saw go into the warehouse
+                partly.append(f"{name(s)}'s warehouse {seen or 'nothing'} + {stored[UNKNOWN]} unseen")
+            else:  # a bot that stored a person's unturned cards
+                partly.append(
+                    f'"{name(s)}={seen}/{_score_cards(held)}" + {stored[UNKNOWN]} unseen in the warehouse'
+                )
         notes = []
         if known:
             notes.append(f"the bots' cards, as the tool knows them: {' '.join(known)}")
