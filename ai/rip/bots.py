@@ -421,12 +421,21 @@ def best_psychic(state: RipState, plays: Sequence[Action]) -> Action | None:
     return best[1] if best is not None else None
 
 
+def _may_gain(owned: tuple[int, ...], cards: Mapping[int, PsychicCard]) -> bool:
+    """Whether any owned psychic card playable in rounds 1-9 can change a total (``best_psychic`` skips the rest)."""
+    info = card_info(cards)
+    return any(info[n].rounds and not info[n].inert for n in owned)
+
+
 def _strength(card: Card, info: Mapping[int, CardInfo]) -> int:
     """A card's strength when no card in play changes it (as ``rules.plain_total`` counts it)."""
     if not card.psychic:
         return card.n
     ghost = info[card.n].ghost
     return ghost if ghost is not None and ghost > 0 else 0
+
+
+_PLAY, _FACEDOWN = Phase.PLAY, Phase.FACEDOWN  # quicker to compare with than ``Phase.X``
 
 
 def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -437,10 +446,11 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
     if rng.random() < PLAYOUT_NOISE:
         return rng.choice(list(legal))
     phase = state.phase
-    if phase == Phase.PLAY:
+    if phase == _PLAY:
         seat = state.mover
         t = state_totals(state)
-        may_end = may_end_turn(state)  # END is legal
+        limit = state.min_plays(seat)  # card 14
+        may_end = may_end_turn(state, limit)  # END is legal
         if t[seat] > t[1 - seat] and may_end:
             return END
         need = t[1 - seat] + 1 - t[seat]
@@ -459,7 +469,7 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
         )
         if may_end and (sum(hand) < need or (need > budget and not decisive)):
             return END
-        can_play = may_play(state)
+        can_play = may_play(state, limit)
         ghosts = ghost_plays(state) if can_play else ()
         if not ghosts:  # no ghost card to play: any psychic card, or end the turn
             plays = psychic_plays(state) if can_play else []
@@ -467,7 +477,7 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
         first = ghosts[0]
         if isinstance(first.items[0], Blind):
             return first
-        if side.owned:
+        if side.owned and _may_gain(side.owned, state.cards):
             best = best_psychic(state, psychic_plays(state))
             if best is not None:
                 return best
@@ -475,10 +485,10 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
         if cheapest is None:
             return max(ghosts, key=lambda a: repr(a))
         whole, one = cheapest
-        if len(whole.items) > 1 and not state.min_plays(seat):
+        if len(whole.items) > 1 and not limit:
             return whole  # the whole set in one step: faster play-outs
         return one
-    if phase == Phase.FACEDOWN:
+    if phase == _FACEDOWN:
         side = state.sides[state.loser]
         if side.owned:
             info = card_info(state.cards)
