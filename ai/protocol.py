@@ -90,6 +90,9 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
     #: A seat that alone may see this (a hand dealt, a bribe offered); ``None`` for everyone at the table.
     private_to: int | None = None
+    #: A private event shown only behind an "only NAME looks" prompt, even to the only person at the table
+    #: (a bribe a bot offers: the issue's "only the inspector looks").
+    screened: bool = False
 
     def as_json(self) -> dict[str, Any]:
         return {"event": self.kind, **self.data, "text": self.text}

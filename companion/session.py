@@ -6,6 +6,7 @@ before it is applied. The session never interprets a rule: parsing, legality and
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import json
 import random
@@ -57,7 +58,7 @@ class TextOutput:
     def event(self, event: Event) -> None:
         if event.text:
             style = "bold" if event.kind in ("end", "setup") else None
-            self.console.print(event.text, style=style)
+            self.console.print(event.text, style=style, markup=False)
 
     def error(self, message: str) -> None:
         self.console.print(f"[red]✗[/red] {message}", markup=True, highlight=False)
@@ -81,9 +82,11 @@ class TextOutput:
             for line in lines:
                 self.console.print(f"[only {name}]", _shown(line), markup=False)
             return
-        self.console.input(f"Pass the screen to {name}; press Enter when only {name} is looking. ")
+        self.console.input(
+            f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. "
+        )
         for line in lines:
-            self.console.print(_shown(line))
+            self.console.print(_shown(line), markup=False)
         self.console.input("Press Enter to hide. ")
         self.console.clear()
         if self.console.is_terminal:
@@ -229,7 +232,7 @@ class TableSession:
                 self.out.event(event)
             elif not is_human(self.seats[seat]):
                 continue
-            elif seat == self.view_seat:
+            elif seat == self.view_seat and not event.screened:
                 self.out.event(event)
             else:
                 self.out.private(self.seat_label(seat), [event])
@@ -436,6 +439,10 @@ def _close_command(line: str) -> str | None:
 def line_reader(interactive: bool) -> Callable[[], str | None]:
     """One input per line: ``input()`` at a terminal (with line editing), else lines from stdin."""
     if interactive:
+        # arrow keys move in the line and through earlier inputs instead of typing escape codes (not on
+        # every platform)
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401
 
         def read() -> str | None:
             try:

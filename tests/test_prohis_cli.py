@@ -182,6 +182,7 @@ def test_bot_bribe_to_person_is_private() -> None:
     private = [e for e in events if e.private_to is not None]
     assert public[0].kind == "bribe" and "cards" not in public[0].data
     assert private[0].kind == "bribe_cards" and private[0].private_to == 0
+    assert private[0].screened  # behind "only the inspector looks", even with one person at the table
 
 
 def test_person_who_seizes_a_bots_convoy_is_told_its_cards() -> None:

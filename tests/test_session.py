@@ -133,3 +133,30 @@ def test_with_several_people_a_hint_is_shown_only_to_the_person_to_move(home: Pa
         home, ["play", "propuh", "--as", "propuh", "--seed", "3", "--think", "0.05", "--json"], ["hint"]
     )
     assert "private_to" not in alone.of("hint")[0]
+
+
+def test_a_screened_event_waits_for_its_person_even_alone_at_the_table(tmp_path: Path) -> None:
+    session, _ = new_session(tmp_path)
+    out = session.out
+    assert isinstance(out, Quiet)
+    drawn = Event("drawn", "You drew a 3.", {}, private_to=GRANNY)
+    bribe = Event("bribe_cards", "Bot2 offers you 2 legal goods.", {}, private_to=GRANNY, screened=True)
+    secret = Event("hand", "Bot2's hand: x x.", {}, private_to=1)
+    session.show([drawn, bribe, secret])
+    assert out.events == [drawn]  # the only person sees their own card at once
+    assert out.private_lines == [("Granny", [bribe])]  # the bribe only behind the prompt
+    # a bot's own private event never reaches the screen
+
+
+def test_text_of_events_is_printed_as_typed_not_as_markup(home: Path) -> None:
+    """A game's sentence with square brackets ("[physical deck]") must reach the person unchanged."""
+    import io
+
+    from rich.console import Console
+
+    from companion.session import TextOutput
+
+    out = TextOutput(echo_input=True)
+    out.console = Console(file=io.StringIO(), width=100, color_system=None)
+    out.event(Event("setup", "Game [physical deck]: type the cards.", {}))
+    assert "Game [physical deck]: type the cards." in out.console.file.getvalue()  # type: ignore[attr-defined]

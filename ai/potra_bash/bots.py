@@ -271,18 +271,14 @@ def evaluate(state: PotraState) -> list[float]:
 
 
 class HardPlayer(ISMCTSPlayer):
-    """The search bot. A lap-1 play with a single legal card is searched like any other move: "the only legal
-    move" (and an instant answer) would tell the table that every card in the bot's hand has the same value."""
+    """The search bot. A lap-1 play with a single legal card is searched like any other move (the generic
+    search does so): "the only legal move" (and an instant answer) would tell the table that every card in
+    the bot's hand has the same value. A forced pass (an empty hand) or a forced pick is public and is made
+    at once."""
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
-        if len(legal) == 1 and isinstance(legal[0], Play):
-            stats = self.search(observation, legal, rng)
-            _, chance = stats.get(legal[0], (0, 0.0))
-            return Decision(
-                legal[0],
-                reason=f"search: estimated win chance {chance:.0%} over {self.last_iterations} deals",
-                value=chance,
-            )
+        if len(legal) == 1 and not isinstance(legal[0], Play):
+            return Decision(legal[0], reason="the only legal move")
         return super().decide(observation, legal, rng)
 
 

@@ -596,7 +596,11 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         )
         if UNKNOWN not in act.cards:
             text = f"{name(seat)} offers you: {cards_text(act.cards)}."
-            ev.append(Event("bribe_cards", text, _d(seat, to=name(insp), cards=short(act.cards)), insp))
+            ev.append(
+                Event(
+                    "bribe_cards", text, _d(seat, to=name(insp), cards=short(act.cards)), insp, screened=True
+                )
+            )
         return _replace(state, bribe=counts_of(act.cards), offered=True, phase=Phase.JUDGE)
     if verb == NO_BRIBE:
         ev.append(Event("nobribe", f"{name(seat)} offers no bribe.", _d(seat)))
