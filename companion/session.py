@@ -407,11 +407,14 @@ class TableSession:
                 out.info("help", self.game.input_help(self.state))
                 continue
             word, _, rest = typed.partition(" ")
-            if word.lower() == "hand":
-                self.hand(rest.strip())
-                continue
-            if word.lower() == "hint" and not over:
-                self.hint(rest.strip())
+            word = word.lower()
+            if word == "hand" or (word == "hint" and not over):
+                if word == "hand":
+                    self.hand(rest.strip())
+                else:
+                    self.hint(rest.strip())
+                if len(self.humans) > 1:  # the private view was hidden with the screen: the table again
+                    out.board(self.game, self.state, self.view_seat)
                 continue
             if over:
                 out.error("the game is over: undo, board, help or quit")

@@ -129,6 +129,9 @@ def test_with_several_people_a_hint_is_shown_only_to_the_person_to_move(home: Pa
     prompt = run.of("prompt")[0]
     hints = run.of("hint")
     assert len(hints) == 1 and hints[0]["private_to"] == prompt["to_move"]
+    # the screen was hidden after the private view: the table's board comes back
+    after = run.events[run.events.index(hints[0]) + 1]
+    assert after["event"] == "board" and "hand" not in after
     alone = run_cli(
         home, ["play", "propuh", "--as", "propuh", "--seed", "3", "--think", "0.05", "--json"], ["hint"]
     )
