@@ -708,7 +708,11 @@ def may_end_turn(state: RipState, need: int | None = None) -> bool:
 
 def may_play(state: RipState, need: int | None = None) -> bool:
     """Whether the mover may play a card now (``need``: ``state.min_plays(state.mover)`` when known)."""
-    return _may_play(state, state.min_plays(state.mover) if need is None else need)
+    if need is None:
+        need = state.min_plays(state.mover)
+    if not need or state.turn_plays >= need:
+        return True
+    return state.turn_plays + available_cards(state, state.mover) >= need  # card 14: enough cards left?
 
 
 @functools.lru_cache(maxsize=4096)
@@ -732,19 +736,12 @@ def _plays(state: RipState, need: int | None = None) -> list[Action]:
     """``Turn((item,), end=False)`` for each of ``play_items`` (``need``: ``state.min_plays(state.mover)``)."""
     if need is None:
         need = state.min_plays(state.mover)
-    if not _may_play(state, need):
+    if not may_play(state, need):
         return []
     actions: list[Action] = list(ghost_plays(state))
     if state.sides[state.mover].owned:
         actions.extend(psychic_plays(state))
     return actions
-
-
-def _may_play(state: RipState, need: int) -> bool:
-    """``may_play`` with ``need`` known."""
-    if not need or state.turn_plays >= need:
-        return True
-    return state.turn_plays + available_cards(state, state.mover) >= need  # card 14: enough cards left?
 
 
 def ghost_plays(state: RipState) -> tuple[Turn, ...]:
@@ -796,8 +793,7 @@ def legal_actions(state: RipState) -> list[Action]:
     if phase == _PLAY:
         need = state.min_plays(state.mover)
         actions = _plays(state, need)
-        turn_plays = state.turn_plays
-        if not need or turn_plays == 0 or turn_plays >= need:  # ``may_end_turn``
+        if may_end_turn(state, need):
             actions.append(END)
         return actions
     if phase == _FACEDOWN:
