@@ -678,20 +678,6 @@ def _playable_psychic(state: RipState, seat: int) -> list[int]:
     return sorted({n for n in owned if info[n].rounds})
 
 
-def _psychic_items(state: RipState, seat: int, number: int) -> list[Psychic]:
-    info = card_info(state.cards)[number]
-    side = state.sides[seat]
-    if "fetch" in info.kinds:
-        values = sorted(set(side.deck))
-        return [Psychic(number, G(v)) for v in values] if values else [Psychic(number)]
-    if info.named:
-        return [Psychic(number, G(v)) for v in VALUES]
-    if "discard" in info.kinds:
-        targets = sorted({x.card for x in state.sides[1 - seat].table})
-        return [Psychic(number, t) for t in targets] if targets else [Psychic(number)]
-    return [Psychic(number)]
-
-
 def available_cards(state: RipState, seat: int) -> int:
     """Cards ``seat`` could still play this turn (hand and playable psychic cards)."""
     return state.sides[seat].hand_size + len(_playable_psychic(state, seat))
@@ -1044,7 +1030,7 @@ class _Work:
         info = card_info(s.cards)[number]
         if not info.rounds:
             raise IllegalError(f"psychic card {number} is played only in round 10 (put it face down)")
-        if item not in _psychic_items(s, seat, number):
+        if Turn((item,), end=False) not in psychic_plays(s):  # the mover's, as ``legal_actions`` lists them
             raise IllegalError(_arg_problem(s, seat, item))
         kinds = info.kinds
         named = item.arg.n if item.arg is not None and info.named else 0
