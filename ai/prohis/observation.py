@@ -63,10 +63,6 @@ class ProhisObservation:
         return self.config.players
 
 
-_OBSERVATION_FIELDS = tuple(f.name for f in dataclasses.fields(ProhisObservation))
-_SET = object.__setattr__
-
-
 def observe(state: ProhisState, seat: int) -> ProhisObservation:
     n = state.n
     convoy = state.convoy
@@ -94,38 +90,34 @@ def observe(state: ProhisState, seat: int) -> ProhisObservation:
         seen = list(map(operator.add, seen, state.bribe))
     deck = deck_counts(n)
     unseen = (*(deck[k] - seen[k] for k in KINDS), 0)
-    values = (
-        state.config,
-        seat,
-        to_move(state),
-        state.phase,
-        state.active,
-        state.hands[seat],
-        state.warehouses[seat],
-        tuple(map(sum, state.hands)),
-        tuple(map(sum, state.warehouses)),
-        state.public,
-        state.display,
-        len(state.pile),
-        len(convoy),
-        shown,
-        state.order[:turned],
-        turned,
-        state.commits,
-        state.asking,
-        state.inspector,
-        bribe,
-        state.offered,
-        state.pending,
-        state.passes,
-        state.final_left,
-        state.turn,
-        unseen,
+    return ProhisObservation(
+        config=state.config,
+        seat=seat,
+        to_move=to_move(state),
+        phase=state.phase,
+        active=state.active,
+        hand=state.hands[seat],
+        warehouse=state.warehouses[seat],
+        hand_sizes=tuple(map(sum, state.hands)),
+        warehouse_sizes=tuple(map(sum, state.warehouses)),
+        public=state.public,
+        display=state.display,
+        pile_size=len(state.pile),
+        convoy_size=len(convoy),
+        convoy=shown,
+        order=state.order[:turned],
+        turned=turned,
+        commits=state.commits,
+        asking=state.asking,
+        inspector=state.inspector,
+        bribe=bribe,
+        offered=state.offered,
+        pending=state.pending,
+        passes=state.passes,
+        final_left=state.final_left,
+        turn=state.turn,
+        unseen=unseen,
     )
-    obs = object.__new__(ProhisObservation)
-    for name, value in zip(_OBSERVATION_FIELDS, values, strict=True):
-        _SET(obs, name, value)
-    return obs
 
 
 def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
