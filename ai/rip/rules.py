@@ -1200,16 +1200,7 @@ class _Work:
                 card=n,
                 round=revealed,
             )
-        # What ``after_draws`` decides, in the same step: wait for a person's draw, let the loser put a card
-        # face down, or go on to the next round.
-        sides = self._sides
-        phase, go_on = _DRAW, False
-        if sides[0].pending or sides[1].pending:
-            pass
-        elif sides[loser].hand_size > 0 or sides[loser].owned:
-            phase = _FACEDOWN
-        else:
-            go_on = True
+        phase = self.phase_after_draws(loser)  # decided in the same step as the round's end
         self.set(
             won=(*s.won, winner),
             blind=(False, False),
@@ -1218,26 +1209,28 @@ class _Work:
             first=winner,
             mover=winner,
             revealed=revealed,
-            phase=phase,
+            phase=_DRAW if phase is None else phase,
         )
-        if go_on:
+        if phase is None:
             self.next_round()
 
-    def after_draws(self) -> None:
+    def phase_after_draws(self, loser: int) -> Phase | None:
+        """What follows a round's draws: wait for a person's draw, start round 1 (the first draws), let
+        ``loser`` put a card face down, or (None) go on to the next round."""
         sides = self._sides
         if sides[0].pending or sides[1].pending:
-            self.set(phase=_DRAW)
-            return
-        base = self._base
-        if base.round == 1 and base.loser < 0:
-            self.set(phase=_PLAY)
-            return
-        loser = base.loser
+            return _DRAW
+        if self._base.round == 1 and loser < 0:
+            return _PLAY
         side = sides[loser]
-        if side.hand_size > 0 or side.owned:
-            self.set(phase=_FACEDOWN)
-        else:
+        return _FACEDOWN if side.hand_size > 0 or side.owned else None
+
+    def after_draws(self) -> None:
+        phase = self.phase_after_draws(self._base.loser)
+        if phase is None:
             self.next_round()
+        else:
+            self.set(phase=phase)
 
     def draw(self, values: tuple[int, ...]) -> None:
         seat = drawing_seat(self.state)
