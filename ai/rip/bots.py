@@ -582,7 +582,10 @@ class HardPlayer:
         self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
     ) -> Decision[Action]:
         if len(legal) == 1:
-            return Decision(legal[0], reason="the only legal move")
+            # Said at the table, "the only legal move" could tell what the hand holds (a forced "1 more" says
+            # the bot holds nothing else), so a forced move comes with no reason; not searched, so the
+            # generator, and every later decision of the seat, stay as they were.
+            return Decision(legal[0])
         stats = self.search.search(observation, legal, rng)
         rule, prior = NORMAL.first(observation, legal)
         if not stats:
