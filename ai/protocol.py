@@ -93,9 +93,16 @@ class Event:
     #: A private event shown only behind an "only NAME looks" prompt, even to the only person at the table
     #: (a bribe a bot offers: the issue's "only the inspector looks").
     screened: bool = False
+    #: What the hands at the table do after this event, as plain steps in order ("Put Granny's Bed 3 on the
+    #: Table.", "Take 2 cards from the deck for Blue."). Each game decides its steps; the session prints them
+    #: and ``--json`` carries them as the field ``table``. Empty when the table does nothing.
+    table: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
-        return {"event": self.kind, **self.data, "text": self.text}
+        out: dict[str, Any] = {"event": self.kind, **self.data, "text": self.text}
+        if self.table:
+            out["table"] = list(self.table)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +152,12 @@ class Game(Protocol[S, A, O_co, C]):
     def prompt(self, state: S) -> str: ...
 
     def input_help(self, state: S) -> str: ...
+
+    # Optional, looked up with ``getattr`` by the session:
+    #
+    # ``undo_steps(before: S, action: A, after: S) -> list[str]``: what the hands at the table do to take
+    # ``action`` back (from ``after`` to ``before``), as plain steps in order, public facts only. The session
+    # lists them for every input and bot answer an ``undo`` takes back, the latest first.
 
 
 class HiddenInformationGame(Game[S, A, O_co, C], Protocol):
