@@ -110,8 +110,13 @@ class Decision(Generic[A]):
     """A player's choice and, where it has one, the reason (a rule that fired, an estimated win chance)."""
 
     action: A
+    #: What the table may read: built from public facts only (a rule is named only when its condition reads
+    #: nothing hidden). The session prints it beside the move.
     reason: str | None = None
     value: float | None = None
+    #: Anything that depends on the seat's hidden cards (a win chance, search statistics, a rule label whose
+    #: condition reads the hand): never printed at the table; ``--json --reveal-bots`` shows it for debugging.
+    debug: str | None = None
 
 
 class Game(Protocol[S, A, O_co, C]):
