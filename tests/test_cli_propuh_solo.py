@@ -198,13 +198,14 @@ def test_store_lives_under_companion_home(home: Path) -> None:
     assert (home / "companion.sqlite3").exists()
 
 
-def test_help_does_not_import_reportlab_or_the_games() -> None:
+def test_help_does_not_import_reportlab_the_games_or_rich_markdown() -> None:
     code = (
         "import sys\n"
         "sys.argv = ['companion', '--help']\n"
         "from companion.cli import main\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('reportlab', 'ai.'))), file=sys.stderr)\n"
+        "heavy = ('reportlab', 'ai.', 'rich.markdown', 'markdown_it')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(heavy)), file=sys.stderr)\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.stderr.strip().splitlines()[-1] == "[]"
