@@ -10,6 +10,7 @@ from ai.potra_bash.bots import NORMAL_RULES, highest_unseen, marginal
 from ai.potra_bash.game import GAME
 from ai.potra_bash.observation import observe
 from ai.potra_bash.rules import PASS, Phase, Play, PotraConfig, PotraState, Take, initial_state, legal_actions
+from ai.protocol import Decision
 
 CONFIG = PotraConfig(players=3, names=("Ann", "Ben", "Cat"))
 
@@ -20,10 +21,15 @@ def position(**changes: object) -> PotraState:
 
 
 def decide(state: PotraState, level: str = "normal") -> tuple[object, str | None]:
+    """The bot's move and its whole reason (``Decision.debug``: the rule and its figures, never printed)."""
+    decision = table_decision(state, level)
+    return decision.action, decision.debug
+
+
+def table_decision(state: PotraState, level: str = "normal") -> Decision[object]:
     seat = GAME.to_move(state)
     bot = GAME.make_player(level, seat, state.config, iterations=30)
-    decision = bot.decide(observe(state, seat), legal_actions(state), random.Random(0))
-    return decision.action, decision.reason
+    return bot.decide(observe(state, seat), legal_actions(state), random.Random(0))
 
 
 def test_marginal_worth_knows_the_triples() -> None:
@@ -150,6 +156,17 @@ def test_hard_bot_with_one_playable_value_does_not_say_so() -> None:
     action, reason = decide(s, "hard")
     assert action == Play(4)
     assert reason is not None and reason.startswith("search: estimated win chance")
-    # a pass with an empty hand is public anyway and stays immediate
+    assert table_decision(s, "hard").reason == "search over 30 deals"
+    # a pass with an empty hand is public anyway and stays immediate, with no reason
     empty = position(hands=((), (1, 3, -2), (3, -3, 1)), centre=1, lap=2, deck=(), deck_size=0)
-    assert decide(empty, "hard") == (PASS, "the only legal move")
+    assert table_decision(empty, "hard") == Decision(PASS)
+
+
+def test_no_reason_at_the_table_depends_on_the_hand() -> None:
+    # a lap play: the rule that chose it read the hand, so the table hears no rule and no figure
+    lap = position(hands=((-2, -3, 3), (1, 1, 1), (3, 3, 3)), centre=1, piles=((), (-3, -3), (-3, -3)))
+    assert table_decision(lap).reason is None
+    assert "win chance" not in (table_decision(lap, "hard").reason or "")
+    # a pick reads only the face-up field and piles: its rule may be named, without figures
+    pick = take_position(((1, 4), (2, -2), (1, 3)), ((-2, -2), (), ()))
+    assert table_decision(pick).reason == "rule 1: complete a minus set"

@@ -205,8 +205,9 @@ def test_whole_dealer_game_piped_with_two_people(home: Path) -> None:
     private = [e for e in run.events if "private_to" in e]
     assert private and {e["private_to"] for e in private} <= {"Ann", "Ben"}
     bot_plays = [e for e in run.of("play") if e["player"] in ("Bot2", "Bot4")]
-    assert bot_plays and all(e["rule"] for e in bot_plays if e["player"] == "Bot2")
-    assert any(e["rule"].startswith("rule ") for e in bot_plays if e["player"] == "Bot2")
+    # a play's reason would read the bot's hand: none at the table (issue 14); a pick may name its rule
+    assert bot_plays and not any("win chance" in e.get("rule", "") for e in bot_plays)
+    assert not any(e.get("rule", "").startswith("rule ") for e in bot_plays if e["player"] == "Bot2")
     history = json.loads(run_cli(home, ["history", "--json"]).stdout)["games"]
     assert history[0]["status"] == "over"
 

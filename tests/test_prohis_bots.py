@@ -187,9 +187,16 @@ def test_public_reason_keeps_only_what_the_table_may_know() -> None:
     convoy = R.Act(R.CONVOY, (G, X, X, L))
     assert public_reason(convoy, "rule 3: informant run") is None
     assert public_reason(R.Act(R.NO_COMMIT), "rule 7: outranked") is None
-    assert public_reason(R.Act(R.BRIBE, (G, G)), "rule 10: bribe, risk 67%") == "rule 10: bribe"
+    # a rule whose condition reads the convoy, the hand or the unseen cards is not named at all
+    assert public_reason(R.Act(R.BRIBE, (G, G)), "rule 10: bribe, risk 67%") is None
     commit = R.Act(R.COMMIT, (C,))
-    assert public_reason(commit, "rule 8: inspect, chance to catch about 45%") == "rule 8: inspect"
+    assert public_reason(commit, "rule 8: inspect, chance to catch about 45%") is None
+    assert public_reason(R.Act(R.REFUSE), "rule 12: judge a bribe") is None
+    assert public_reason(R.Act(R.PASS), "rule 14: otherwise") is None
+    # rules that read only the display and the phase are
+    assert public_reason(R.Act(R.PILE), "rule 5: draw") == "rule 5: draw"
+    assert public_reason(R.Act(R.STOP), "rule 1: second pick") == "rule 1: second pick"
+    assert public_reason(R.Act(R.PILE), "a whim (random move)") == "a whim (random move)"
     assert public_reason(commit, "search: estimated win chance 38% over 58 deals") == "search over 58 deals"
     both = "rule 5: draw; search agrees over 70 deals"
     assert public_reason(R.Act(R.PILE), both) == "search over 70 deals"

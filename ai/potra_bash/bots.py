@@ -235,8 +235,34 @@ NORMAL_RULES: RuleList[PotraObservation, Action] = RuleList(
 )
 
 
-def rule_bot(noise: float = 0.0, name: str = "normal") -> RulePlayer[PotraObservation, Action]:
-    return RulePlayer(name, NORMAL_RULES, noise=noise)
+#: Rules whose condition reads nothing hidden: the picks read only the field and the piles, all face up. Every
+#: rule of the laps reads the hand (and a lap rule that fires says what the rules before it did not find there).
+PUBLIC_RULES = frozenset({"1", "2"})
+
+
+class TableRules:
+    """The priority rules at the table: the reason names a rule only if it is in ``PUBLIC_RULES``; the rule
+    and its figures always go to ``Decision.debug``."""
+
+    def __init__(self, noise: float = 0.0, name: str = "normal") -> None:
+        self.name = name
+        #: The rule list (a paper automa card prints it).
+        self.rules = NORMAL_RULES
+        self.player = RulePlayer(name, NORMAL_RULES, noise=noise)
+
+    def decide(
+        self, observation: PotraObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Decision[Action]:
+        decision = self.player.decide(observation, legal, rng)
+        public = decision.reason  # a whim (a random move) reads nothing hidden
+        if public is not None and public.startswith("rule "):
+            label = public.partition(", ")[0]
+            public = label if label.removeprefix("rule ").partition(":")[0] in PUBLIC_RULES else None
+        return Decision(decision.action, reason=public, debug=decision.reason)
+
+
+def rule_bot(noise: float = 0.0, name: str = "normal") -> TableRules:
+    return TableRules(noise=noise, name=name)
 
 
 # -- search --
@@ -272,14 +298,22 @@ def evaluate(state: PotraState) -> list[float]:
 
 class HardPlayer(ISMCTSPlayer):
     """The search bot. A lap-1 play with a single legal card is searched like any other move (the generic
-    search does so): "the only legal move" (and an instant answer) would tell the table that every card in
-    the bot's hand has the same value. A forced pass (an empty hand) or a forced pick is public and is made
-    at once."""
+    search does so): an instant answer would tell the table that every card in the bot's hand has the same
+    value. A forced pass (an empty hand) or a forced pick is public and is made at once, without a reason.
+
+    The reason the table reads is only that it searched, and over how many deals: its estimated win chance
+    comes from its own hand and goes to ``Decision.debug``."""
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if len(legal) == 1 and not isinstance(legal[0], Play):
-            return Decision(legal[0], reason="the only legal move")
-        return super().decide(observation, legal, rng)
+            return Decision(legal[0])
+        decision = super().decide(observation, legal, rng)
+        return Decision(
+            decision.action,
+            reason=f"search over {self.last_iterations} deals",
+            value=decision.value,
+            debug=decision.reason,
+        )
 
 
 def hard(game: object, think: float = 1.0, iterations: int | None = None) -> HardPlayer:

@@ -513,9 +513,9 @@ class HardPlayer(ISMCTSPlayer):
         return deal
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
+        if len(legal) == 1:  # forced: at once, and no reason (it would tell what the hand cannot do)
+            return Decision(legal[0])
         rule, default = RULES.first(observation, legal)
-        if len(legal) == 1:
-            return Decision(legal[0], reason="the only legal move")
         allowed = set(prune(None, legal))  # type: ignore[arg-type]
         candidates = [a for a in legal if a in allowed or a == default]
         stats = self.search(observation, candidates, rng)
@@ -535,22 +535,30 @@ class HardPlayer(ISMCTSPlayer):
 #: Moves whose explanation would tell the table about cards it has not seen: which rule makes up a convoy
 #: gives its make-up away, and why a seat stays out of an inspection tells what it holds.
 HIDDEN_REASON = (CONVOY, NO_COMMIT)
+#: Rules whose condition reads nothing hidden (the display, the phase, hand sizes): the only ones the table may
+#: hear named. Every other rule reads the seat's hand, its convoy, a bribe or the unseen cards.
+PUBLIC_RULES = frozenset({"1", "5"})
 
 
 def public_reason(act: Act, reason: str | None) -> str | None:
-    """The part of a bot's reason the whole table may read, which depends on no card hidden from it: the
-    rule's label without its figures (a catch chance or a convoy's risk is computed from the bot's own cards);
-    for the search, only how many deals it searched (its estimate, and whether it kept the rules' move, come
-    from its cards); nothing for a convoy or for staying out of an inspection."""
+    """The part of a bot's reason the whole table may read, which depends on no card hidden from it: a rule's
+    label (without its figures) only for a rule whose condition reads nothing hidden (``PUBLIC_RULES``); for
+    the search, only how many deals it searched (its estimate, and whether it kept the rules' move, come from
+    its cards); a whim as such; nothing for a convoy or for staying out of an inspection."""
     if reason is None or act.verb in HIDDEN_REASON:
         return None
     if " deals" in reason:
         return f"search over {reason.rsplit(' over ', 1)[-1]}"
-    return reason.partition(", ")[0]
+    if reason.startswith("a whim"):
+        return reason
+    label = reason.partition(", ")[0]
+    key = label.removeprefix("rule ").partition(":")[0]
+    return label if label.startswith("rule ") and key in PUBLIC_RULES else None
 
 
 class TablePlayer:
-    """A bot at the table: its moves, with reasons cut to what the table may know (``public_reason``)."""
+    """A bot at the table: its moves, with reasons cut to what the table may know (``public_reason``); the
+    whole reason goes to ``Decision.debug``."""
 
     def __init__(self, player: Any) -> None:
         self.player = player
@@ -561,7 +569,8 @@ class TablePlayer:
 
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
         decision: Decision[Act] = self.player.decide(observation, legal, rng)
-        return Decision(decision.action, public_reason(decision.action, decision.reason), decision.value)
+        reason = decision.reason
+        return Decision(decision.action, public_reason(decision.action, reason), decision.value, reason)
 
 
 def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | None = None) -> ISMCTSPlayer:
