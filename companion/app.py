@@ -38,6 +38,14 @@ app.add_typer(arena_app, name="arena")
 app.add_typer(score_app, name="score")
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object per event, nothing else.")]
+RevealOption = Annotated[
+    bool,
+    typer.Option(
+        "--reveal-bots",
+        help="With --json: also print what each bot may not say at the table (its win chance, search "
+        "statistics), as debug events. For debugging: it tells a bot's hidden cards.",
+    ),
+]
 ThinkOption = Annotated[float, typer.Option(min=0.01, help="Seconds a searching bot may think per move.")]
 
 
@@ -47,11 +55,11 @@ def store() -> Store:
     return Store()
 
 
-def output(as_json: bool) -> Output:
-    from companion.session import JsonOutput, TextOutput
+def output(as_json: bool, reveal_bots: bool = False) -> Output:
+    from companion.screen import JsonOutput, TextOutput
 
     if as_json:
-        return JsonOutput()
+        return JsonOutput(reveal_bots)
     return TextOutput(echo_input=not sys.stdin.isatty())
 
 
@@ -74,12 +82,15 @@ def start_session(
     seed: int | None,
     as_json: bool,
     options: dict[str, Any] | None = None,
+    reveal_bots: bool = False,
 ) -> None:
     """Create a saved session and run it on standard input until it ends, input ends or the person quits."""
     from ai.games import get
     from companion.session import TableSession, line_reader
 
     game = get(game_name)
+    if reveal_bots and not as_json:
+        fail("--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell")
     try:
         session = TableSession.new(
             game,
@@ -88,7 +99,7 @@ def start_session(
             seed if seed is not None else new_seed(),
             game.describe(config),
             store(),
-            output(as_json),
+            output(as_json, reveal_bots),
             options,
         )
     except ValueError as exc:

@@ -1,25 +1,45 @@
-"""The one table-session loop for every game.
+"""The one table-session loop for every game, and the one rule for what the shared screen may show.
 
 The person types what happens at the table; bots answer from their observation; every accepted input is saved
 before it is applied. The session never interprets a rule: parsing, legality and effects come from the game.
+
+What the table sees (kept here for every game; ``tests/test_leaks.py`` checks it game by game, level by level):
+
+- An event with ``private_to=None`` is public: it goes on the shared screen, with its ``table`` steps.
+- An event private to a person's seat shows at once when that person is the only one at the table (the screen
+  is theirs); with several people, or when the event is ``screened``, it waits behind a "pass the screen"
+  gate. An event private to a bot's seat never reaches the screen.
+- A bot's ``Decision.reason`` is public by contract (built from public facts only) and printed beside its
+  move. ``Decision.value`` and ``Decision.debug`` never are: ``--json --reveal-bots`` sends them to the JSON
+  output as a ``debug`` event, for debugging.
+- A hint is shown only to the hinted person (behind the gate when several people play).
+- ``undo`` names the steps back with the game's ``undo_steps`` (public facts only), and the typed input only
+  when one person plays: with several, an input may name a secret card (a Prohis convoy).
 """
 
 from __future__ import annotations
 
 import contextlib
 import difflib
-import json
+import os
 import random
+import shutil
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import dataclass, replace
+from typing import Any
 
-from ai.protocol import CHANCE, Event, InputError, ParseError
+from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
+from companion.screen import JsonOutput, Output, TextOutput
 from companion.store import SessionRecord, Store
+
+#: The outputs live in ``companion.screen``; importing them from here keeps working.
+__all__ = ["JsonOutput", "Output", "TableSession", "TextOutput", "command_name", "is_human", "line_reader"]
 
 COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
 HUMAN = "human"
+#: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
+SEARCHERS = ("hard",)
 
 
 def is_human(spec: str) -> bool:
@@ -27,117 +47,23 @@ def is_human(spec: str) -> bool:
     return spec == HUMAN or spec.startswith(HUMAN + ":")
 
 
-class Output(Protocol):
-    def event(self, event: Event) -> None: ...
-
-    def error(self, message: str) -> None: ...
-
-    def info(self, kind: str, text: str, **data: Any) -> None: ...
-
-    def board(self, game: Any, state: Any, seat: int | None) -> None: ...
-
-    def prompt(self, text: str, to_move: str | None) -> None: ...
-
-    def echo(self, line: str) -> None: ...
-
-    def private(self, name: str, lines: list[Any]) -> None: ...
-
-    def hand(self, name: str, game: Any, state: Any, seat: int) -> None: ...
-
-
-class TextOutput:
-    """For people: sentences, the board drawn with rich, one line per error."""
-
-    def __init__(self, echo_input: bool = False) -> None:
-        from rich.console import Console
-
-        self.console = Console(highlight=False)
-        self.echo_input = echo_input
-        self.interactive = not echo_input and sys.stdin.isatty()
-
-    def event(self, event: Event) -> None:
-        if event.text:
-            style = "bold" if event.kind in ("end", "setup") else None
-            self.console.print(event.text, style=style, markup=False)
-
-    def error(self, message: str) -> None:
-        self.console.print(f"[red]✗[/red] {message}", markup=True, highlight=False)
-
-    def info(self, kind: str, text: str, **data: Any) -> None:
-        self.console.print(text)
-
-    def board(self, game: Any, state: Any, seat: int | None) -> None:
-        self.console.print(game.render(state, seat))
-
-    def prompt(self, text: str, to_move: str | None) -> None:
-        self.console.print(f"[bold cyan]{text}[/bold cyan]", markup=True, highlight=False)
-
-    def echo(self, line: str) -> None:
-        if self.echo_input:
-            self.console.print(f"> {line}", markup=False)
-
-    def private(self, name: str, lines: list[Any]) -> None:
-        """Behind a "pass the screen" prompt at a terminal; marked ``[only NAME]`` in a transcript."""
-        if not self.interactive:
-            for line in lines:
-                self.console.print(f"[only {name}]", _shown(line), markup=False)
-            return
-        self.console.input(
-            f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. "
-        )
-        for line in lines:
-            self.console.print(_shown(line), markup=False)
-        self.console.input("Press Enter to hide. ")
-        self.console.clear()
-        if self.console.is_terminal:
-            self.console.file.write("\x1b[3J")  # the scrollback too: the next person could scroll up to it
-            self.console.file.flush()
-
-    def hand(self, name: str, game: Any, state: Any, seat: int) -> None:
-        self.private(name, [game.render(state, seat)])
-
-
-def _shown(line: Any) -> Any:
-    return line.text if isinstance(line, Event) else line
-
-
-class JsonOutput:
-    """For scripts: one JSON object per event on stdout, nothing else."""
-
-    def __init__(self) -> None:
-        self.stream = sys.stdout
-
-    def _write(self, obj: dict[str, Any]) -> None:
-        self.stream.write(json.dumps(obj, ensure_ascii=False) + "\n")
-        self.stream.flush()
-
-    def event(self, event: Event) -> None:
-        self._write(event.as_json())
-
-    def error(self, message: str) -> None:
-        self._write({"event": "error", "message": message})
-
-    def info(self, kind: str, text: str, **data: Any) -> None:
-        self._write({"event": kind, **data, "text": text})
-
-    def board(self, game: Any, state: Any, seat: int | None) -> None:
-        self._write({"event": "board", **game.board_data(state, seat)})
-
-    def prompt(self, text: str, to_move: str | None) -> None:
-        self._write({"event": "prompt", "to_move": to_move, "expects": text})
-
-    def echo(self, line: str) -> None:
-        return None
-
-    def private(self, name: str, lines: list[Any]) -> None:
-        for line in lines:
-            if isinstance(line, Event):
-                self._write({**line.as_json(), "private_to": name})
-            else:
-                self._write({"event": "private", "private_to": name, "text": str(line)})
-
-    def hand(self, name: str, game: Any, state: Any, seat: int) -> None:
-        self._write({"event": "hand", "private_to": name, **game.board_data(state, seat)})
+def command_name() -> str:
+    """How the person can run this program again: ``companion`` when that is on the PATH and is this program,
+    else the path it was started by (``.venv/bin/companion``) or ``python -m companion``."""
+    argv0 = sys.argv[0] if sys.argv else ""
+    base = os.path.basename(argv0)
+    if base.endswith("__main__.py") or base == "-m":
+        python = os.path.basename(sys.executable)
+        on_path = shutil.which(python)
+        same = on_path is not None and os.path.realpath(on_path) == os.path.realpath(sys.executable)
+        return f"{python if same else sys.executable} -m companion"
+    if base.startswith("companion"):
+        on_path = shutil.which("companion")
+        if on_path is not None and os.path.realpath(on_path) == os.path.realpath(argv0):
+            return "companion"
+        if os.path.exists(argv0):
+            return argv0
+    return "companion"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +71,7 @@ class Entry:
     actor: str
     text: str
     reason: str | None
+    action: Any
 
 
 class TableSession:
@@ -171,7 +98,7 @@ class TableSession:
             except InputError as exc:
                 raise RuntimeError(f"saved move {move.seq} ({move.text!r}) no longer replays: {exc}") from exc
             self.states.append(game.apply(self.state, action))
-            self.entries.append(Entry(move.actor, move.text, move.reason))
+            self.entries.append(Entry(move.actor, move.text, move.reason, action))
 
     @classmethod
     def new(
@@ -237,34 +164,62 @@ class TableSession:
             else:
                 self.out.private(self.seat_label(seat), [event])
 
+    def announce(self, after: Any, events: list[Event], reason: str | None) -> list[Event]:
+        """The events of one step as the table gets them: a bot's public reason beside its first public event,
+        and the end event with the result as fields (``winners``, ``scores``)."""
+        events = list(events)
+        if reason:
+            for i, event in enumerate(events):
+                if event.private_to is None and event.text:
+                    text = f"{event.text.rstrip('.')} ({reason})."
+                    events[i] = replace(event, text=text, data={**event.data, "rule": reason})
+                    break
+        if self.game.is_over(after):
+            result = self.game.result(after)
+            names = [self.game.seat_name(after, seat) for seat in range(len(self.seats))]
+            fields: dict[str, Any] = {"winners": [names[w] for w in result.winners]}
+            if result.scores is not None:
+                fields["scores"] = dict(zip(names, result.scores, strict=False))
+            events = [replace(e, data={**fields, **e.data}) if e.kind == "end" else e for e in events]
+        return events
+
     # -- moves --
 
     def _commit(self, actor: str, action: Any, reason: str | None) -> list[Event]:
         text = self.game.format_action(self.state, action)
         self.store.add_move(self.id, len(self.entries), actor, text, reason)
         state, events = self.game.step(self.state, action)
-        events = list(events)
         self.states.append(state)
-        self.entries.append(Entry(actor, text, reason))
-        if reason and events:
-            first = events[0]
-            text = f"{first.text.rstrip('.')} ({reason})."
-            events[0] = Event(first.kind, text, {**first.data, "rule": reason})
+        self.entries.append(Entry(actor, text, reason, action))
         if self.game.is_over(state):
             result = self.game.result(state)
             winner = ", ".join(self.game.seat_name(state, seat) for seat in result.winners)
             self.store.finish(self.id, winner, result.reason, {"round": getattr(state, "round", None)})
-        return events
+        return self.announce(state, events, reason)
 
-    def play_bots(self) -> None:
-        """Let the bots move until a person must type something or the game ends."""
+    def decide(self, seat: int) -> Decision[Any]:
+        """The bot's decision in ``seat`` from its observation, with the session's seeded generator."""
+        observation = self.game.observation(self.state, seat)
+        legal = self.game.legal_actions(self.state)
+        rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
+        return self.players[seat].decide(observation, legal, rng)  # type: ignore[no-any-return]
+
+    def play_bots(self) -> bool:
+        """Let the bots move until a person must type something or the game ends; True if any moved."""
+        moved = False
         while not self.game.is_over(self.state) and not self.is_human_turn():
             seat = self.game.to_move(self.state)
-            observation = self.game.observation(self.state, seat)
-            legal = self.game.legal_actions(self.state)
-            rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
-            decision = self.players[seat].decide(observation, legal, rng)
+            if self.seats[seat] in SEARCHERS:
+                with self.out.thinking(self.seat_label(seat), self.think):
+                    decision = self.decide(seat)
+            else:
+                decision = self.decide(seat)
+            move = self.game.format_action(self.state, decision.action)
             self.show(self._commit("bot", decision.action, decision.reason))
+            if decision.debug is not None or decision.value is not None:
+                self.out.debug(self.seat_label(seat), move, decision)
+            moved = True
+        return moved
 
     def human(self, line: str) -> bool:
         """Apply one typed input; False (and an unchanged state) if it is refused."""
@@ -281,7 +236,7 @@ class TableSession:
         return True
 
     def hand(self, name: str) -> None:
-        """A person's own view (their hand), behind a "pass the screen" prompt when several people play."""
+        """A person's own view (their hand): at once for the only person, else behind a pass-the-screen gate."""
         humans = self.humans
         if name:
             matches = [seat for seat in humans if self.seat_label(seat).lower() == name.lower()]
@@ -295,10 +250,10 @@ class TableSession:
             if seat < 0:
                 self.out.error("whose hand? type hand and a name")
                 return
-        self.out.hand(self.seat_label(seat), self.game, self.state, seat)
+        self.out.hand(self.seat_label(seat), self.game, self.state, seat, gate=seat != self.view_seat)
 
     def hint(self, rest: str) -> None:
-        """What the strongest bot would do in the seat of the person to move, and why."""
+        """What the strongest bot would do in the seat of the person to move, and why: only for that person."""
         seat = self.game.to_move(self.state)
         if seat < 0 or not is_human(self.seats[seat]):
             self.out.error("a hint is for a person's own move")
@@ -330,7 +285,8 @@ class TableSession:
             self.out.info("hint", text, **data)
 
     def undo(self) -> bool:
-        """Take back the last human input and the bot moves that answered it. Nothing is re-drawn."""
+        """Take back the last human input and the bot moves that answered it, naming the steps back (the
+        game's ``undo_steps``, latest first). Nothing is re-drawn."""
         keep = len(self.entries)
         while keep and self.entries[keep - 1].actor != HUMAN:
             keep -= 1
@@ -338,22 +294,58 @@ class TableSession:
             self.out.error("nothing to undo")
             return False
         keep -= 1
-        undone = self.entries[keep].text
+        entry = self.entries[keep]
         # The bots' answers are counted, not named: a bot's move may be hidden (a convoy laid face down).
-        answers = sum(1 for entry in self.entries[keep + 1 :] if entry.actor != HUMAN)
+        answers = sum(1 for e in self.entries[keep + 1 :] if e.actor != HUMAN)
+        hook = getattr(self.game, "undo_steps", None)
+        steps: list[str] = []
+        if hook is not None:
+            for i in range(len(self.entries) - 1, keep - 1, -1):
+                steps.extend(hook(self.states[i], self.entries[i].action, self.states[i + 1]))
+        mover = self.game.to_move(self.states[keep])
+        alone = self.view_seat is not None
+        # with several people an input may name a secret card (a convoy): only whose input it was is said
+        what = entry.text if alone else "the last input"
+        if not alone and mover >= 0:
+            what = f"{self.seat_label(mover)}'s last input"
         self.store.truncate(self.id, keep)
         del self.entries[keep:]
         del self.states[keep + 1 :]
-        text = f"Undone: {undone}"
+        text = f"Undone: {what}"
         if answers:
             moves = "the bot's move" if answers == 1 else f"the {answers} bot moves"
-            text += f", and {moves} after it: put the table back as the board shows"
-        self.out.info("undo", text, undone=undone, bot_moves=answers)
+            text += f", and {moves} after it"
+            if hook is None:
+                text += ": put the table back as the board shows"
+        data: dict[str, Any] = {"undone": entry.text} if alone else {}
+        self.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps)))
         return True
+
+    def after_input(self, before: Any, bots_moved: bool) -> None:
+        """The board when it matters (a new round, after the bots' turns), else one status line."""
+        state = self.state
+        if not self.game.is_over(state) and (bots_moved or self.new_round(before, state)):
+            self.out.board(self.game, state, self.view_seat)
+        else:
+            self.out.status(self.game, state, self.view_seat)
+
+    def new_round(self, before: Any, after: Any) -> bool:
+        """The game's ``show_board_after`` where it has one, else whether the ``round`` changed."""
+        hook = getattr(self.game, "show_board_after", None)
+        if hook is not None:
+            return bool(hook(before, after))
+        return getattr(before, "round", None) != getattr(after, "round", None)
 
     # -- the loop --
 
     def run(self, read_line: Callable[[], str | None]) -> None:
+        try:
+            self._run(read_line)
+        except KeyboardInterrupt:  # Ctrl-C while a bot thinks or at a gate: every input is already saved
+            if not self.game.is_over(self.state):
+                self._saved("Stopped")
+
+    def _run(self, read_line: Callable[[], str | None]) -> None:
         out = self.out
         if self.entries:
             out.info(
@@ -419,14 +411,14 @@ class TableSession:
             if over:
                 out.error("the game is over: undo, board, help or quit")
                 continue
+            before = self.state
             if self.human(typed):
-                self.play_bots()
-                out.board(self.game, self.state, self.view_seat)
+                self.after_input(before, self.play_bots())
 
     def _saved(self, why: str) -> None:
         self.out.info(
             "saved",
-            f"{why}; game #{self.id} is saved. Continue it with: companion resume {self.id}",
+            f"{why}; game #{self.id} is saved. Continue it with: {command_name()} resume {self.id}",
             session=self.id,
         )
 

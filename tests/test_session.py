@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,7 @@ from hypothesis import strategies as st
 from ai.games import get
 from ai.propuh.cards import GRANNY
 from ai.propuh.rules import PropuhConfig
-from ai.protocol import Event
+from ai.protocol import Decision, Event
 from companion.session import TableSession
 from companion.store import Store
 from tests.conftest import run_cli
@@ -50,6 +52,19 @@ class Quiet:
 
     def private(self, name: str, lines: list[Any]) -> None:
         self.private_lines.append((name, lines))
+
+    def status(self, game: Any, state: Any, seat: int | None) -> None:
+        return None
+
+    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
+        if gate:
+            self.private_lines.append((name, ["hand"]))
+
+    def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]:
+        return contextlib.nullcontext()
+
+    def debug(self, player: str, move: str, decision: Decision[Any]) -> None:
+        return None
 
 
 def new_session(tmp: Path, config: PropuhConfig = SOLO_TABLE, seed: int = 3) -> tuple[TableSession, Store]:
@@ -157,7 +172,7 @@ def test_text_of_events_is_printed_as_typed_not_as_markup(home: Path) -> None:
 
     from rich.console import Console
 
-    from companion.session import TextOutput
+    from companion.screen import TextOutput
 
     out = TextOutput(echo_input=True)
     out.console = Console(file=io.StringIO(), width=100, color_system=None)

@@ -9,7 +9,16 @@ from typing import Annotated, Any
 
 import typer
 
-from companion.app import JsonOption, ThinkOption, arena_app, fail, play_app, score_app, start_session
+from companion.app import (
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    arena_app,
+    fail,
+    play_app,
+    score_app,
+    start_session,
+)
 
 
 class Level(StrEnum):
@@ -94,6 +103,7 @@ def play_potra_bash(
     think: ThinkOption = 1.0,
     seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and the starting player.")] = None,
     as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
 ) -> None:
     """Play Potra Bash (3–5 players) with bots in the empty seats. Dealer mode unless --physical."""
     from ai.potra_bash.rules import PotraConfig
@@ -112,7 +122,7 @@ def play_potra_bash(
     except ValueError as exc:
         fail(str(exc))
         return
-    start_session("potra-bash", config, specs, seed, as_json, {"think": think})
+    start_session("potra-bash", config, specs, seed, as_json, {"think": think}, reveal_bots)
 
 
 @arena_app.command("potra-bash")

@@ -9,7 +9,16 @@ from typing import Annotated, Any
 
 import typer
 
-from companion.app import JsonOption, ThinkOption, arena_app, fail, play_app, score_app, start_session
+from companion.app import (
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    arena_app,
+    fail,
+    play_app,
+    score_app,
+    start_session,
+)
 
 
 class Level(StrEnum):
@@ -83,6 +92,7 @@ def play_prohis(
     think: ThinkOption = 1.0,
     seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and the first player.")] = None,
     as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
 ) -> None:
     """Play Prohis (3–6 players) with bots in the empty seats. People's cards stay physical and face down."""
     from ai.prohis.rules import ProhisConfig
@@ -101,7 +111,7 @@ def play_prohis(
     except ValueError as exc:
         fail(str(exc))
         return
-    start_session("prohis", config, specs, seed, as_json, {"think": think})
+    start_session("prohis", config, specs, seed, as_json, {"think": think}, reveal_bots)
 
 
 @arena_app.command("prohis")

@@ -14,7 +14,16 @@ from typing import Annotated
 
 import typer
 
-from companion.app import Difficulty, JsonOption, ThinkOption, arena_app, fail, play_app, start_session
+from companion.app import (
+    Difficulty,
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    arena_app,
+    fail,
+    play_app,
+    start_session,
+)
 
 
 class Origin(StrEnum):
@@ -64,6 +73,7 @@ def play_propuh(
     ] = False,
     think: ThinkOption = 1.0,
     as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
 ) -> None:
     """Play Propuh. Solo (default): you are Granny with the real cards and the tool runs Propuh's automaton.
     With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
@@ -73,7 +83,7 @@ def play_propuh(
     if role is not None:
         config = PropuhConfig(solo=False, physical=physical)
         seats = ["human", bot] if role == Role.granny else [bot, "human"]
-        start_session("propuh", config, seats, seed, as_json, {"think": think})
+        start_session("propuh", config, seats, seed, as_json, {"think": think}, reveal_bots)
         return
     if not solo:
         fail("two players: say which role you play, --as granny or --as propuh")
@@ -87,7 +97,7 @@ def play_propuh(
         physical=not dealer,
         untracked=() if dealer else (GRANNY,),
     )
-    start_session("propuh", config, ["human", "automaton"], seed, as_json, {"think": think})
+    start_session("propuh", config, ["human", "automaton"], seed, as_json, {"think": think}, reveal_bots)
 
 
 @arena_app.command("propuh")

@@ -8,7 +8,16 @@ from typing import Annotated, Any
 
 import typer
 
-from companion.app import JsonOption, ThinkOption, arena_app, fail, play_app, score_app, start_session
+from companion.app import (
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    arena_app,
+    fail,
+    play_app,
+    score_app,
+    start_session,
+)
 
 
 class Variant(StrEnum):
@@ -65,6 +74,7 @@ def play_prudh(
         ),
     ] = 1,
     as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
 ) -> None:
     """Play Prudh on a real 6×6 board against the tool: type your moves, it answers with its own."""
     from ai.prudh.rules import PrudhConfig, match_first
@@ -78,7 +88,7 @@ def play_prudh(
         who = match_first(who, match_game)
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value, first=who)
     seats = ["human", bot.value] if me == 0 else [bot.value, "human"]
-    start_session("prudh", config, seats, seed, as_json, {"think": think})
+    start_session("prudh", config, seats, seed, as_json, {"think": think}, reveal_bots)
 
 
 @arena_app.command("prudh")

@@ -9,7 +9,16 @@ from typing import Annotated, Any
 
 import typer
 
-from companion.app import JsonOption, ThinkOption, arena_app, fail, play_app, score_app, start_session
+from companion.app import (
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    arena_app,
+    fail,
+    play_app,
+    score_app,
+    start_session,
+)
 
 
 class Level(StrEnum):
@@ -72,6 +81,7 @@ def play_rip(
     think: ThinkOption = 1.0,
     seed: Annotated[int | None, typer.Option(help="Seed for the tool's shuffles (default: random).")] = None,
     as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
 ) -> None:
     """Play RIP against the tool: you keep your deck and type what you draw and play; the tool runs its family's
     deck secretly and tells you which of its ghost cards to put on the table."""
@@ -92,7 +102,7 @@ def play_rip(
         fail(str(exc))
         return
     seats = ["human", bot.value] if me == 0 else [bot.value, "human"]
-    start_session("rip", config, seats, seed, as_json, {"think": think})
+    start_session("rip", config, seats, seed, as_json, {"think": think}, reveal_bots)
 
 
 @arena_app.command("rip")

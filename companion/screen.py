@@ -1,0 +1,227 @@
+"""What the table's screen shows: sentences and boards for people (``TextOutput``), JSON for scripts.
+
+The session decides what goes where (``companion.session``); these print it. A private item goes behind a
+"pass the screen" gate at a terminal: the gate takes only Enter (a typed line is refused with one line, never
+taken for the Enter), the screen and its scrollback are cleared afterwards, and the table's lines come back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from typing import Any, Protocol
+
+from ai.protocol import Decision, Event
+
+
+class Output(Protocol):
+    def event(self, event: Event) -> None: ...
+
+    def error(self, message: str) -> None: ...
+
+    def info(self, kind: str, text: str, **data: Any) -> None: ...
+
+    def board(self, game: Any, state: Any, seat: int | None) -> None: ...
+
+    def status(self, game: Any, state: Any, seat: int | None) -> None: ...
+
+    def prompt(self, text: str, to_move: str | None) -> None: ...
+
+    def echo(self, line: str) -> None: ...
+
+    def private(self, name: str, lines: list[Any]) -> None: ...
+
+    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None: ...
+
+    def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]: ...
+
+    def debug(self, player: str, move: str, decision: Decision[Any]) -> None: ...
+
+
+def status_line(game: Any, state: Any, seat: int | None) -> str:
+    """One line for the screen between boards: the game's own ``status`` where it has one, else the round and
+    the seat's own hand from its board data."""
+    own = getattr(game, "status", None)
+    if own is not None:
+        return str(own(state, seat))
+    data = game.board_data(state, seat)
+    parts = [f"Round {data['round']}"] if data.get("round") is not None else []
+    hand = data.get("your_hand", data.get("hand")) if seat is not None else None
+    if isinstance(hand, list):
+        parts.append("your hand: " + (" ".join(str(card) for card in hand) or "empty"))
+    parts.append("board shows the table")
+    return " · ".join(parts)
+
+
+class TextOutput:
+    """For people: sentences wrapped at word boundaries, the board drawn with rich, one line per error."""
+
+    #: Lines kept to show again after a pass-the-screen gate has cleared the screen.
+    RECENT = 30
+
+    def __init__(self, echo_input: bool = False) -> None:
+        from rich.console import Console
+
+        self.console = Console(highlight=False)
+        self.echo_input = echo_input
+        self.interactive = not echo_input and sys.stdin.isatty()
+        #: What the screen showed since the last prompt: a gate clears the screen, then this comes back.
+        self.recent: list[Any] = []
+
+    def _say(self, line: Any) -> None:
+        self.console.print(line)
+        self.recent = [*self.recent[-self.RECENT + 1 :], line]
+
+    def event(self, event: Event) -> None:
+        from rich.text import Text
+
+        if event.text:
+            style = "bold" if event.kind in ("end", "setup") else ""
+            self._say(Text(event.text, style=style))
+        for step in event.table:
+            self._say(Text(f"  → {step}"))
+
+    def error(self, message: str) -> None:
+        self.console.print(f"[red]✗[/red] {message}", markup=True, highlight=False)
+
+    def info(self, kind: str, text: str, **data: Any) -> None:
+        from rich.text import Text
+
+        self._say(Text(text))
+
+    def board(self, game: Any, state: Any, seat: int | None) -> None:
+        self.console.print(game.render(state, seat))
+
+    def status(self, game: Any, state: Any, seat: int | None) -> None:
+        """One dim line instead of the whole board (the end event has already named the winner)."""
+        from rich.text import Text
+
+        if not game.is_over(state):
+            self.console.print(Text(status_line(game, state, seat), style="dim"))
+
+    def prompt(self, text: str, to_move: str | None) -> None:
+        from rich.text import Text
+
+        self.console.print(Text(text, style="bold cyan"))
+        self.recent = []
+
+    def echo(self, line: str) -> None:
+        if self.echo_input:
+            self.console.print(f"> {line}", markup=False)
+
+    def private(self, name: str, lines: list[Any]) -> None:
+        """Behind a "pass the screen" gate at a terminal; marked ``[only NAME]`` in a transcript."""
+        if not self.interactive:
+            for line in lines:
+                for text in _shown(line):
+                    self.console.print(f"[only {name}]", text, markup=False)
+            return
+        self._gate(f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. ")
+        for line in lines:
+            for text in _shown(line):
+                self.console.print(text, markup=False)
+        self._gate("Press Enter to hide. ")
+        self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write("\x1b[3J")  # the scrollback too: the next person could scroll up to it
+            self.console.file.flush()
+        for line in self.recent:  # the table's own lines come back
+            self.console.print(line)
+
+    def _gate(self, text: str) -> None:
+        """Wait for Enter alone: a typed line is refused with one line (never taken for the Enter)."""
+        while True:
+            typed = self.console.input(text).strip()
+            if not typed:
+                return
+            self.console.print(
+                f"✗ {typed!r} was not played: the screen waits for Enter here; type it again at the prompt.",
+                markup=False,
+            )
+
+    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
+        if gate:
+            self.private(name, [game.render(state, seat)])
+        else:
+            self.console.print(game.render(state, seat))
+
+    @contextlib.contextmanager
+    def thinking(self, name: str, seconds: float) -> Iterator[None]:
+        """A spinner at a terminal while a bot searches; nothing in a transcript."""
+        if not self.interactive or not self.console.is_terminal:
+            yield
+            return
+        with self.console.status(f"{name} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)"):
+            yield
+
+    def debug(self, player: str, move: str, decision: Decision[Any]) -> None:
+        return None  # never on the shared screen
+
+
+def _shown(line: Any) -> list[Any]:
+    """The lines of a private item: an event's text and its table steps, or the item itself."""
+    if isinstance(line, Event):
+        return [line.text, *(f"  → {step}" for step in line.table)]
+    return [line]
+
+
+class JsonOutput:
+    """For scripts: one JSON object per event on stdout, nothing else. The board comes before every prompt."""
+
+    def __init__(self, reveal_bots: bool = False) -> None:
+        self.stream = sys.stdout
+        self.reveal_bots = reveal_bots
+
+    def _write(self, obj: dict[str, Any]) -> None:
+        self.stream.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        self.stream.flush()
+
+    def event(self, event: Event) -> None:
+        self._write(event.as_json())
+
+    def error(self, message: str) -> None:
+        self._write({"event": "error", "message": message})
+
+    def info(self, kind: str, text: str, **data: Any) -> None:
+        self._write({"event": kind, **data, "text": text})
+
+    def board(self, game: Any, state: Any, seat: int | None) -> None:
+        self._write({"event": "board", **game.board_data(state, seat)})
+
+    def status(self, game: Any, state: Any, seat: int | None) -> None:
+        self.board(game, state, seat)
+
+    def prompt(self, text: str, to_move: str | None) -> None:
+        self._write({"event": "prompt", "to_move": to_move, "expects": text})
+
+    def echo(self, line: str) -> None:
+        return None
+
+    def private(self, name: str, lines: list[Any]) -> None:
+        for line in lines:
+            if isinstance(line, Event):
+                self._write({**line.as_json(), "private_to": name})
+            else:
+                self._write({"event": "private", "private_to": name, "text": str(line)})
+
+    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
+        self._write({"event": "hand", "private_to": name, **game.board_data(state, seat)})
+
+    def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]:
+        return contextlib.nullcontext()
+
+    def debug(self, player: str, move: str, decision: Decision[Any]) -> None:
+        """``--reveal-bots``: what a bot may not say at the table (its win chance, a rule reading its hand)."""
+        if self.reveal_bots:
+            self._write(
+                {
+                    "event": "debug",
+                    "player": player,
+                    "move": move,
+                    "value": decision.value,
+                    "debug": decision.debug,
+                }
+            )
