@@ -25,6 +25,10 @@ class Rule(Generic[Obs, A]):
     text: str
     choose: Callable[[Obs, Sequence[A]], A | None]
     detail: Callable[[Obs], str | None] | None = None
+    #: Whether the rule's condition reads only what everyone at the table sees. A rule that reads the seat's
+    #: hidden cards (its hand, a face-down card) is never named at the table: naming it would tell what they
+    #: are ("rule 7: bank" on a face-down card says it is a 5 or a 6).
+    public: bool = True
 
     @property
     def label(self) -> str:
@@ -64,4 +68,13 @@ class RulePlayer(Generic[Obs, A]):
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
             return Decision(rng.choice(list(legal)), reason="a whim (random move)")
         rule, action = self.rules.first(observation, legal)
-        return Decision(action, reason=rule.explain(observation))
+        return rule_decision(rule, observation, action)
+
+
+def rule_decision(rule: Rule[Obs, A], observation: Obs, action: A) -> Decision[A]:
+    """``action`` explained by ``rule``: at the table when the rule is public, else only in ``debug`` (the table
+    then reads what the seat did and no more)."""
+    why = rule.explain(observation)
+    if rule.public:
+        return Decision(action, reason=why)
+    return Decision(action, debug=why)

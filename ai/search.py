@@ -118,10 +118,12 @@ class ISMCTSPlayer:
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
         action, (_, chance) = max(stats.items(), key=lambda item: item[1])
+        # The estimate depends on the seat's hidden cards: said at the table it would tell how good they are.
         return Decision(
             action,
-            reason=f"search: estimated win chance {chance:.0%} over {self.last_iterations} deals",
+            reason=f"search over {self.last_iterations} deals",
             value=chance,
+            debug=f"search: estimated win chance {chance:.0%} over {self.last_iterations} deals",
         )
 
     def _policy_move(self, state: Any, legal: Sequence[Any], mover: int, rng: random.Random) -> Any:

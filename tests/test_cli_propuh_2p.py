@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -113,7 +114,8 @@ def test_whole_dealer_game_against_a_bot(home: Path, role: str, bot: str, seed: 
     assert len(end) == 1 and end[0]["winner"] in ("granny", "propuh")
     other = "granny" if role == "propuh" else "propuh"
     bot_plays = [e for e in events if e["event"] == "play" and e["player"] == other]
-    assert bot_plays and all(e["rule"].startswith(("rule ", "a whim")) for e in bot_plays)
+    # the bot's rules that read its hand are not named at the table (issue 14): only clean/figurine or a whim
+    assert bot_plays and all(e.get("rule") is None or e["rule"].startswith("a whim") for e in bot_plays)
     # the person's own hand is on every board; the bot's hand never appears anywhere
     boards = [e for e in events if e["event"] == "board"]
     assert all("hand" in b for b in boards)
@@ -123,14 +125,14 @@ def test_whole_dealer_game_against_a_bot(home: Path, role: str, bot: str, seed: 
     assert history[0]["status"] == "over" and history[0]["winner"] == end[0]["winner"].capitalize()
 
 
-def test_hard_bot_announces_its_win_chance_and_hint_names_a_move(home: Path) -> None:
+def test_hard_bot_keeps_its_win_chance_from_the_table_and_hint_names_a_move(home: Path) -> None:
     table = Table(home, ["--as", "propuh", "--bot", "hard", "--seed", "5", "--think", "0.05"])
     first = table.until_prompt()
     granny = [e for e in first if e["event"] == "play" and e["player"] == "granny"]
-    assert len(granny) == 1 and "estimated win chance" in granny[0]["rule"]
+    assert len(granny) == 1 and re.fullmatch(r"search over \d+ deals", granny[0]["rule"])
     hint = table.type("hint")
     assert hint[0]["event"] == "hint" and 0.0 <= hint[0]["value"] <= 1.0
-    assert "estimated win chance" in hint[0]["reason"]
+    assert "search over" in hint[0]["reason"]
     card, _loc = hint[0]["move"].split()
     assert card in table.board["hand"]
     after = table.type(hint[0]["move"])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from ai.protocol import Decision
 from ai.rip.bots import NORMAL, PSYCHIC_GAIN, LazyLegal, best_psychic, plan, playout
 from ai.rip.cards import BLUE, DECK, GREEN
@@ -49,7 +51,8 @@ def test_normal_is_a_printable_rule_list_with_reasons() -> None:
     assert [r.key for r in NORMAL.rules] == [str(i) for i in range(1, len(NORMAL.rules) + 1)]
     state = initial_state(RipConfig(first=GREEN), 3)
     decision = player.decide(observe(state, GREEN), legal_actions(state), random.Random(0))
-    assert decision.reason is not None and decision.reason.startswith("rule ")
+    # a rule that reads the hand is explained in ``debug`` only, never at the table
+    assert decision.reason is None and (decision.debug or "").startswith("rule ")
 
 
 def _round(green_played: int, blue_hand: tuple[int, ...], tokens: str) -> RipState:
@@ -70,10 +73,11 @@ def test_normal_fights_for_a_castle_with_the_cheapest_cards_and_concedes_a_dear_
     player = GAME.make_player("normal", BLUE, castle.config)
     decision = player.decide(observe(castle, BLUE), legal_actions(castle), random.Random(0))
     assert decision.action == Turn((Ghost(6),), end=False)
-    assert decision.reason == "rule 4: worth it, 6 more needed"
+    assert decision.reason is None and decision.debug == "rule 4: worth it, it was 6 short of the lead"
     manor = _round(5, (1, 2, 4, 6), "MMMMMMCCCC")
     decision = player.decide(observe(manor, BLUE), legal_actions(manor), random.Random(0))
-    assert decision.action == END and decision.reason == "rule 5: concede, a manor is not worth it"
+    assert decision.action == END and decision.reason is None
+    assert decision.debug == "rule 5: concede, a manor is not worth it"
     cheap = _round(1, (1, 2, 4, 6), "MMMMMMCCCC")
     assert plan(observe(cheap, BLUE)) == ((Ghost(2),), 2)
     assert player.decide(observe(cheap, BLUE), legal_actions(cheap), random.Random(0)).action == Turn(
@@ -169,18 +173,17 @@ def test_play_outs_read_the_state_as_the_legal_actions_list_it() -> None:
     assert checked_psychic > 50
 
 
-def test_hard_names_only_rules_that_read_public_information() -> None:
-    """At the table hard's reason never names a rule that reads its hand: after a lost round from round 3, with
-    a 5 or 6 in a hand of 4 or more, ``normal`` banks it (rule 7), so "as rule 7" would tell the person what the
-    secret face-down card is, and "as rule 8" that the bot holds no 5 or 6."""
+def test_no_level_names_a_rule_that_reads_its_hand() -> None:
+    """At the table no bot's reason names a rule that reads its hand (issue 14): after a lost round from round
+    3, with a 5 or 6 in a hand of 4 or more, ``normal`` banks it (rule 7), so "rule 7: bank" would tell the
+    person what the secret face-down card is, and "rule 8" that the bot holds no 5 or 6."""
     config = RipConfig(physical=(GREEN,), first=GREEN)
     state = initial_state(config, 3)
     blue = replace(state.sides[BLUE], hand=(1, 2, 3, 5, 6), deck=(1, 1, 1, 2, 2, 3, 4, 4, 4))
     state = replace(state, phase=Phase.FACEDOWN, round=4, loser=BLUE, sides=(state.sides[GREEN], blue))
     normal = GAME.make_player("normal", BLUE, config)
-    assert (
-        normal.decide(observe(state, BLUE), legal_actions(state), random.Random(0)).reason == "rule 7: bank"
-    )
+    banked = normal.decide(observe(state, BLUE), legal_actions(state), random.Random(0))
+    assert banked.reason is None and banked.debug == "rule 7: bank"
     hard = GAME.make_player("hard", BLUE, config, iterations=40)
     for seed in range(4):
         decision = hard.decide(observe(state, BLUE), legal_actions(state), random.Random(seed))
@@ -200,3 +203,24 @@ def test_hard_names_only_rules_that_read_public_information() -> None:
                 else:
                     assert re.fullmatch(r"search over \d+ deals(, as rule [16]: .+)?", decision.reason or "")
             state = apply(state, rng.choice(legal))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_rule_bots_name_only_the_rules_the_table_can_check(level: str) -> None:
+    """Over whole games ``normal`` and ``easy`` name only rule 1 (ahead: the totals) and rule 6 (a round-10
+    psychic card: owned cards are public), or a whim; every other rule is in ``debug``."""
+    seen = set()
+    for seed in range(4):
+        state = initial_state(RipConfig(first=GREEN), seed)
+        players = [GAME.make_player(level, seat, state.config) for seat in (GREEN, BLUE)]
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)
+            decision = players[seat].decide(observe(state, seat), legal_actions(state), rng)
+            if decision.reason is None:
+                assert re.fullmatch(r"rule [2-57-9]: .+", decision.debug or "")
+            else:
+                assert re.fullmatch(r"rule [16]: .+|a whim \(random move\)", decision.reason)
+            seen.add(decision.reason is None)
+            state = apply(state, decision.action)
+    assert seen == {True, False}

@@ -165,7 +165,7 @@ def test_ismcts_is_reproducible_and_searches_only_legal_moves() -> None:
 
 
 @pytest.mark.parametrize("seat", [GRANNY, PROPUH])
-def test_hard_reports_a_win_chance(seat: int) -> None:
+def test_hard_keeps_its_win_chance_from_the_table(seat: int) -> None:
     state = _positions(TWO, 31 + seat, seat)
     assert GAME.to_move(state) == seat
     decision = GAME.make_player("hard", seat, TWO, iterations=30).decide(
@@ -173,7 +173,9 @@ def test_hard_reports_a_win_chance(seat: int) -> None:
     )
     assert decision.action in GAME.legal_actions(state)
     assert decision.value is not None and 0.0 <= decision.value <= 1.0
-    assert "estimated win chance" in (decision.reason or "")
+    # the estimate reads the bot's hand: only in ``debug``, never in the reason the table reads
+    assert "estimated win chance" in (decision.debug or "")
+    assert "chance" not in (decision.reason or "") and "%" not in (decision.reason or "")
 
 
 def test_a_forced_move_with_hidden_cards_is_searched_and_explained_like_any_other() -> None:
@@ -185,4 +187,5 @@ def test_a_forced_move_with_hidden_cards_is_searched_and_explained_like_any_othe
 
     decision = ISMCTSPlayer(HiddenNim(), iterations=5).decide(Pile(1), [1], random.Random(0))
     assert decision.action == 1
-    assert decision.reason == "search: estimated win chance 100% over 5 deals"
+    assert decision.reason == "search over 5 deals"
+    assert decision.debug == "search: estimated win chance 100% over 5 deals"

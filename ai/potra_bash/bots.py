@@ -312,7 +312,7 @@ class HardPlayer(ISMCTSPlayer):
             decision.action,
             reason=f"search over {self.last_iterations} deals",
             value=decision.value,
-            debug=decision.reason,
+            debug=decision.debug,
         )
 
 

@@ -377,6 +377,7 @@ def granny_rules() -> RuleList[PropuhObservation, Action]:
                 "In solo, at the start of a round, move the figurine where the best play of rule 3 "
                 "scores highest.",
                 _plan_figurine,
+                public=False,
             ),
             Rule(
                 "3",
@@ -384,6 +385,7 @@ def granny_rules() -> RuleList[PropuhObservation, Action]:
                 "In solo, play the card and location whose round scores best on average over every card "
                 "Propuh might draw, each placed as the automaton would, with your best second card.",
                 _foresee,
+                public=False,
             ),
             Rule(
                 "4",
@@ -397,6 +399,7 @@ def granny_rules() -> RuleList[PropuhObservation, Action]:
                 "counter",
                 "If Propuh's card would place a token that hurts, beat it there with the weakest card that does.",
                 _counter,
+                public=False,
             ),
             Rule(
                 "6",
@@ -404,14 +407,16 @@ def granny_rules() -> RuleList[PropuhObservation, Action]:
                 "Play a card on its own location where Granny still needs tokens; pick the one "
                 "fewest unseen cards could beat.",
                 _needed_trump,
+                public=False,
             ),
             Rule(
                 "7",
                 "where needed",
                 "Otherwise play where Granny still needs tokens, the card fewest unseen cards could beat.",
                 _needed,
+                public=False,
             ),
-            Rule("8", "dump", "Otherwise play the lowest card, off its own location.", _dump),
+            Rule("8", "dump", "Otherwise play the lowest card, off its own location.", _dump, public=False),
         ),
         notes=(
             "Score of a board at the end of a round, after the figurine's removal: a win +100, a loss -100; "
@@ -501,6 +506,7 @@ def propuh_rules() -> RuleList[PropuhObservation, Action]:
                 "If Granny's card would give her a token she still needs, beat it there with the weakest card "
                 "that does.",
                 _propuh_counter,
+                public=False,
             ),
             Rule(
                 "2",
@@ -509,18 +515,21 @@ def propuh_rules() -> RuleList[PropuhObservation, Action]:
                 "is worth most (completing the door or window first, then the other, then a clean Stove; "
                 "never where the figurine will sweep it away).",
                 _spoil_needed,
+                public=False,
             ),
             Rule(
                 "3",
                 "safe red",
                 "Otherwise play where a red token is worth most, the card the fewest unseen cards could beat.",
                 _safe_red,
+                public=False,
             ),
             Rule(
                 "4",
                 "dump",
                 "Otherwise play the lowest card where a red token does the most good.",
                 _propuh_dump,
+                public=False,
             ),
         ),
         notes=(
@@ -643,17 +652,21 @@ class AnchoredSearch(ISMCTSPlayer):
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
         best, (_, chance) = max(stats.items(), key=lambda item: item[1])
-        deals = f"over {self.last_iterations} deals"
+        # The estimate depends on the seat's hand, and so do most rules: the table reads the number of deals
+        # and only a rule whose condition it can check too (``Rule.public``); the rest goes to ``debug``.
+        deals = f"search over {self.last_iterations} deals"
         if ruled is not None:
             rule, anchor = ruled
             if anchor in stats and not self.overrules(stats[best], stats[anchor]):
                 mean = stats[anchor][1]
+                why = rule.explain(observation)
                 return Decision(
                     anchor,
-                    reason=f"{rule.explain(observation)}; search agrees: estimated win chance {mean:.0%} {deals}",
+                    reason=f"{why}; {deals} agrees" if rule.public else deals,
                     value=mean,
+                    debug=f"{why}; estimated win chance {mean:.0%}",
                 )
-        return Decision(best, reason=f"search: estimated win chance {chance:.0%} {deals}", value=chance)
+        return Decision(best, reason=deals, value=chance, debug=f"estimated win chance {chance:.0%}")
 
 
 #: How much better (in estimated win chance, beyond the noise) the search's move must look to overrule Granny's

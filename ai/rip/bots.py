@@ -255,11 +255,13 @@ def r_cheapest(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
 
 
 def _need(obs: RipObservation) -> str | None:
+    """How far behind the lead the seat was before this card (said before the card is played, so in the past:
+    "5 more needed" read as still needed after the card that met it)."""
     p = plan(obs)
     if p is None:
         return None
     mine, theirs = _totals(obs)
-    return f"{theirs + 1 - mine} more needed"
+    return f"it was {theirs + 1 - mine} short of the lead"
 
 
 def _concede_why(obs: RipObservation) -> str | None:
@@ -282,6 +284,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList(
             "If this token wins you the game, play the cheapest cards that put you ahead.",
             r_win,
             _need,
+            public=False,
         ),
         Rule(
             "3",
@@ -289,6 +292,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList(
             "If this token wins the opponent the game, play the cheapest cards that put you ahead.",
             r_block,
             _need,
+            public=False,
         ),
         Rule(
             "4",
@@ -298,6 +302,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList(
             f"{PSYCHIC_COST}.",
             r_worth,
             _need,
+            public=False,
         ),
         Rule(
             "5",
@@ -305,6 +310,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList(
             "Otherwise pass: leave the mansion and take the psychic card.",
             r_concede,
             _concede_why,
+            public=False,
         ),
         Rule(
             "6",
@@ -318,9 +324,10 @@ NORMAL: RuleList[RipObservation, Action] = RuleList(
             f"From round {BANK_FROM}, holding 4 or more cards, put your highest ghost face down if it is "
             f"{BANK_VALUE} or more.",
             r_bank,
+            public=False,
         ),
-        Rule("8", "keep", "Otherwise put nothing face down.", r_keep),
-        Rule("9", "forced", "If you must play (card 14), play your cheapest card.", r_cheapest),
+        Rule("8", "keep", "Otherwise put nothing face down.", r_keep, public=False),
+        Rule("9", "forced", "If you must play (card 14), play your cheapest card.", r_cheapest, public=False),
     ),
     notes=(
         "Plan: the cheapest cards from hand and owned psychic cards that bring your total above the "
@@ -551,12 +558,6 @@ class _SearchGame:
         self.legal_actions = LazyLegal
 
 
-#: The ``normal`` rules whose condition reads only what the person sees too (the totals; the psychic cards owned).
-#: ``hard`` names the rule it agreed with only for these: the others read its hand, so naming them would tell the
-#: person about the bot's hidden cards (rule 7 "bank" would say that its secret face-down card is its highest
-#: ghost, a 5 or a 6; rule 8 "keep" that it holds none; rule 4 that its cheapest way ahead is within budget).
-PUBLIC_RULES = frozenset({"1", "6"})
-
 #: ``hard`` keeps the ``normal`` rules' move unless the search visited another move this much more often.
 PRIOR_MARGIN = 1.5
 #: ... and unless the search visited its own choice at least this often (a tiny budget keeps the rules' move).
@@ -567,7 +568,7 @@ class HardPlayer:
     """``ai.search.ISMCTSPlayer`` over ``GAME.determinize`` with ``playout``, and the ``normal`` rules as a prior:
     with few play-outs a move's visit count is noisy, so the rules' move stands unless the search visited
     another move ``PRIOR_MARGIN`` times as often. The reason names the search (and the rule it agreed with when that
-    rule reads only public information, ``PUBLIC_RULES``), never the estimated win chance: at the table that number
+    rule reads only public information, ``Rule.public``), never the estimated win chance: at the table that number
     would tell the person how good the bot's hand is."""
 
     def __init__(self, think: float = 1.0, iterations: int | None = None, name: str = "hard") -> None:
@@ -589,18 +590,21 @@ class HardPlayer:
         stats = self.search.search(observation, legal, rng)
         rule, prior = NORMAL.first(observation, legal)
         if not stats:
-            return Decision(prior, reason=rule.label if rule.key in PUBLIC_RULES else "the rules' move")
+            return Decision(prior, reason=rule.label if rule.public else "the rules' move", debug=rule.label)
         best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
         done = self.search.last_iterations
         prior_visits = stats[prior][0] if prior in stats else 0
         if best != prior and (visits < PRIOR_MARGIN * prior_visits or visits < MIN_VISITS):
             best, (visits, chance) = prior, stats.get(prior, (0, 0.5))
-        # The estimate stays in ``value`` only: said at the table it would hint at the bot's hand. So would most
-        # rules: only one that reads what the person sees too is named (see ``PUBLIC_RULES``).
+        # The estimate stays in ``value`` and ``debug``: said at the table it would hint at the bot's hand. So
+        # would most rules: only one that reads what the person sees too is named (``Rule.public``: rule 7
+        # "bank" would say that its secret face-down card is its highest ghost, a 5 or a 6).
         why = f"search over {done} deals"
-        if best == prior and rule.key in PUBLIC_RULES:
-            why += f", as {rule.label}"
-        return Decision(best, reason=why, value=chance)
+        agreed = f", as {rule.label}" if best == prior else ""
+        debug = f"estimated win chance {chance:.0%}{agreed}"
+        if agreed and rule.public:
+            why += agreed
+        return Decision(best, reason=why, value=chance, debug=debug)
 
 
 def hard(think: float = 1.0, iterations: int | None = None, name: str = "hard") -> HardPlayer:
