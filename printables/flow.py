@@ -9,9 +9,10 @@ the smallest size; the pen checks every line again when it draws.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -227,9 +228,12 @@ class Heading:
 
 @dataclass(frozen=True)
 class Para:
+    """A paragraph; ``keep`` holds it with the block after it (a caption above its table or figure)."""
+
     text: str
     scale: float = 1.0
     color: Color = INK
+    keep: bool = False
 
 
 @dataclass(frozen=True)
@@ -267,11 +271,32 @@ class Figure:
     draw: Callable[[Pen, float, float, float], None]
 
 
-Block = Heading | Para | Bullets | Ruling | Table | Space | Figure
+@dataclass(frozen=True)
+class Keep:
+    """Blocks kept in one column when they fit one (a section of rulings under its heading)."""
+
+    blocks: tuple[Block, ...]
+
+
+Block = Heading | Para | Bullets | Ruling | Table | Space | Figure | Keep
+
+
+#: Line spacing as a multiple of the size; :func:`spacing` tightens it to save a page.
+_LEADING = [1.22]
 
 
 def leading(size: float) -> float:
-    return size * 1.22
+    return size * _LEADING[-1]
+
+
+@contextlib.contextmanager
+def spacing(factor: float) -> Iterator[None]:
+    """Lay out with lines ``factor`` × the size apart inside the ``with`` block."""
+    _LEADING.append(factor)
+    try:
+        yield
+    finally:
+        _LEADING.pop()
 
 
 def text_units(
@@ -359,8 +384,16 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
             units.extend(lines)
         elif isinstance(block, Para):
             s = size * block.scale
-            units.extend(text_units(block.text, s, width, color=block.color))
-            units.append(Unit(s * 0.35))
+            lines = text_units(block.text, s, width, color=block.color)
+            units.extend(lines)
+            units.append(Unit(s * 0.35, keep_with_next=block.keep))
+            if block.keep and lines:
+                lines[-1].keep_with_next = True
+        elif isinstance(block, Keep):
+            kept = layout(block.blocks, width, size)
+            for u in kept[:-1]:
+                u.keep_with_next = True
+            units.extend(kept)
         elif isinstance(block, Bullets):
             indent = size * (1.5 if block.numbered else 1.0)
             for i, item in enumerate(block.items):
@@ -415,7 +448,8 @@ def fit(
 
 def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]:
     """Distribute units over columns of the given heights (more columns are repeated from the last); a unit
-    marked ``keep_with_next`` moves with the next one. Leading gaps at a column top are dropped."""
+    marked ``keep_with_next`` moves with the next one, unless the group is taller than a whole column: then
+    it is cut where the column is full. Leading gaps at a column top are dropped."""
     out: list[list[Unit]] = [[]]
     room = heights[0]
     i = 0
@@ -434,9 +468,40 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
             out.append([])
             room = heights[min(len(out) - 1, len(heights) - 1)]
             continue
-        if need > room + EPSILON:
-            raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
+        if need > room + EPSILON:  # taller than a whole column: cut it where the column is full
+            cut = 0
+            while cut < len(group) and height(group[: cut + 1]) <= room + EPSILON:
+                cut += 1
+            if cut == 0:
+                raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
+            column.extend(group[:cut])
+            out.append([])
+            room = heights[min(len(out) - 1, len(heights) - 1)]
+            i += cut
+            continue
         column.extend(group)
         room -= need
         i = j + 1
     return out
+
+
+def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:
+    """Two-column pages of ``height_``: full columns, and the last page's text shared evenly between its two
+    columns (the shortest left column that leaves the rest no taller)."""
+    cols = columns(units, [height_])
+    last = len(cols) - (2 if len(cols) % 2 == 0 else 1)
+    before = cols[:last]
+    rest = [u for col in cols[last:] for u in col]
+    low, high = height(rest) / 2 - EPSILON, height_
+    best = cols[last:]
+    for _ in range(24):
+        mid = (low + high) / 2
+        try:
+            split = columns(rest, [mid])
+        except Overflow:
+            split = []
+        if split and len(split) <= 2:
+            best, high = split, mid
+        else:
+            low = mid
+    return [*before, *best]

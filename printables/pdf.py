@@ -54,6 +54,32 @@ class Drawn:
     width: float
 
 
+@dataclass(frozen=True)
+class Frame:
+    """A box that text was laid into (a rule-sheet column, a card's body, a panel) and how much of its
+    height the content used: the tests check that no page is left half empty."""
+
+    page: int
+    kind: str
+    x: float
+    top: float
+    width: float
+    height: float
+    used: float
+
+
+@dataclass(frozen=True)
+class Blank:
+    """A line to write on (a name, a date)."""
+
+    page: int
+    label: str
+    x: float
+    y: float
+    width: float
+    name: bool
+
+
 @dataclass
 class Pen:
     """A reportlab canvas with the checks: text must fit its box and stay on the page."""
@@ -63,6 +89,8 @@ class Pen:
     height: float
     page: int = 1
     log: list[Drawn] = field(default_factory=list)
+    frames: list[Frame] = field(default_factory=list)
+    blanks: list[Blank] = field(default_factory=list)
     #: The graphics state last set on this page (fill, stroke, line width, dash, font), so that each operator
     #: is written only when it changes: smaller files, faster builds. Cleared by :meth:`new_page`.
     _state: dict[str, object] = field(default_factory=dict)
@@ -148,6 +176,18 @@ class Pen:
         else:
             c.rect(x, y, w, h, stroke=int(stroke is not None), fill=int(fill is not None))
 
+    def circle(
+        self,
+        x: float,
+        y: float,
+        r: float,
+        fill: tuple[float, float, float],
+        stroke: tuple[float, float, float],
+    ) -> None:
+        self._stroke(stroke, 0.5, ())
+        self.set_fill(fill)
+        self.canvas.circle(x, y, r, stroke=1, fill=1)
+
     def arrow(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.9) -> None:
         """A straight arrow from (x1, y1) to (x2, y2) with a filled head."""
         import math
@@ -164,6 +204,15 @@ class Pen:
         path.close()
         self.set_fill(INK)
         c.drawPath(path, stroke=0, fill=1)
+
+    def frame(self, kind: str, x: float, top: float, width: float, height: float, used: float) -> None:
+        """Record a frame filled to ``used`` of its ``height`` (nothing is drawn)."""
+        self.frames.append(Frame(self.page, kind, x, top, width, height, used))
+
+    def blank(self, label: str, x: float, y: float, width: float, name: bool = True) -> None:
+        """A line to write on, ``width`` long (``name``: for a name), recorded for the tests."""
+        self.line(x, y, x + width, y, 0.5, GREY)
+        self.blanks.append(Blank(self.page, label, x, y, width, name))
 
     def new_page(self) -> None:
         self.canvas.showPage()

@@ -9,9 +9,11 @@ from dataclasses import dataclass
 
 from printables import flow, fonts
 from printables.flow import Block, Overflow
-from printables.pdf import GREY, INK, LIGHT, MARGIN, Document, Pen
+from printables.i18n import tr
+from printables.pdf import GREY, INK, LIGHT, MARGIN, MM, Document, Pen
 
-BODY = 8.6
+#: The body text of rule sheets: one size, never shrunk.
+BODY = 9.5
 SHADE = (0.8, 0.8, 0.83)
 GUTTER = 16.0
 
@@ -31,59 +33,103 @@ def header(pen: Pen, title: str, subtitle: str) -> float:
 
 def footer(pen: Pen, text: str) -> None:
     width = pen.width - 2 * MARGIN
-    label = f"{text} · page {pen.page}"
+    label = f"{text} · {tr('page {n}', n=pen.page)}"
     size = flow.fit_size(label, width, 6.5, 5)
     pen.text(MARGIN, MARGIN * 0.55, label, fonts.REGULAR, size, width, "center", GREY)
 
 
 def rule_sheet(doc: Document, title: str, subtitle: str, foot: str, blocks: Sequence[Block]) -> None:
-    """Blocks flowed over two columns, page after page, each page with its header and footer."""
+    """Blocks flowed over two columns at the body size, page after page, each page with its header and
+    footer; the last page's two columns are balanced."""
     pen = doc.pen
     column = (pen.width - 2 * MARGIN - GUTTER) / 2
-    first_top = pen.height - MARGIN - 31
+    top = pen.height - MARGIN - 31
     bottom = MARGIN + 6
-    later_top = pen.height - MARGIN - 31
-    heights = [first_top - bottom, first_top - bottom, later_top - bottom]
 
-    # the largest body size that needs no more pages than the smallest allowed size does
-    def paged(size: float) -> tuple[int, list[list[flow.Unit]]]:
-        cols = flow.columns(flow.layout(blocks, column, size), heights)
-        return (len(cols) + 1) // 2, cols
+    # the loosest line spacing that needs no more pages than the tightest (a last page with two lines on it
+    # helps nobody); drawing happens at the spacing chosen
+    def pages(factor: float) -> int:
+        with flow.spacing(factor):
+            return (len(flow.columns(flow.layout(blocks, column, BODY), [top - bottom])) + 1) // 2
 
-    pages, cols = paged(BODY)
-    if pages > 1 and paged(BODY - 0.8)[0] < pages:
-        for size in (BODY - 0.2, BODY - 0.4, BODY - 0.6, BODY - 0.8):
-            fewer, smaller = paged(size)
-            if fewer < pages:
-                cols = smaller
-                break
+    fewest = pages(LEADINGS[-1])
+    factor = next(f for f in LEADINGS if pages(f) == fewest)
+    with flow.spacing(factor):
+        cols = flow.balanced(flow.layout(blocks, column, BODY), top - bottom)
+        _draw_columns(pen, title, subtitle, foot, cols, column, top, bottom)
+
+
+#: Line spacings a rule sheet may use, loosest first.
+LEADINGS = (1.22, 1.18, 1.14, 1.1)
+
+
+def _draw_columns(
+    pen: Pen,
+    title: str,
+    subtitle: str,
+    foot: str,
+    cols: list[list[flow.Unit]],
+    column: float,
+    top: float,
+    bottom: float,
+) -> None:
     for i, col in enumerate(cols):
         if i % 2 == 0:
             if i:
                 pen.new_page()
-            header(pen, title, subtitle if i == 0 else f"{subtitle} (continued)")
+            header(pen, title, subtitle if i == 0 else f"{subtitle} ({tr('continued')})")
             footer(pen, foot)
         x = MARGIN + (i % 2) * (column + GUTTER)
-        flow.draw_units(pen, x, first_top if i < 2 else later_top, col)
+        flow.draw_units(pen, x, top, col)
+        pen.frame("column", x, top, column, top - bottom, flow.height(col))
 
 
 @dataclass(frozen=True)
 class Card:
-    """A cut-out card: a title band and blocks shrunk to fit."""
+    """A cut-out card: a title band and blocks, in ``columns`` columns on a wide card."""
 
     title: str
     blocks: tuple[Block, ...]
     tag: str = ""
+    columns: int = 1
 
 
-def card_grid(
-    doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: str, pages: int = 1, size: float = 12.5
-) -> None:
-    """Cards in a ``cols`` × ``rows`` grid with dashed cut lines, repeated to fill every page."""
+#: The largest body size on cards; every card of a document shares one size (the largest at which all fit).
+CARD_BODY = 11.0
+_PAD = 9.0
+_BAND = 20.0
+
+
+def _card_units(card: Card, inner: float, body_h: float, size: float) -> list[list[flow.Unit]] | None:
+    """The card's columns at ``size``, or ``None`` if it does not fit."""
+    col_w = (inner - (card.columns - 1) * GUTTER) / card.columns
+    try:
+        units = flow.layout(card.blocks, col_w, size)
+        cols = flow.balanced(units, body_h) if card.columns == 2 else flow.columns(units, [body_h])
+    except Overflow:
+        return None
+    return cols if len(cols) <= card.columns else None
+
+
+def card_size(cards: Sequence[Card], w: float, h: float, size: float = CARD_BODY) -> float:
+    """The largest body size (0.25 pt steps) at which every card fits a ``w`` × ``h`` cell."""
+    inner, body_h = w - 2 * _PAD, h - _PAD / 2 - _BAND - 6 - _PAD
+    s = size
+    while s >= 6 - flow.EPSILON:
+        if all(_card_units(card, inner, body_h, s) is not None for card in cards):
+            return s
+        s -= 0.25
+    raise Overflow("the cards do not fit their cells even at 6 pt")
+
+
+def card_grid(doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: str, pages: int = 1) -> None:
+    """Cards in a ``cols`` × ``rows`` grid with dashed cut lines, repeated to fill every page, all at one
+    body size."""
     pen = doc.pen
     per_page = cols * rows
     w = (pen.width - 2 * MARGIN) / cols
     h = (pen.height - 2 * MARGIN) / rows
+    size = card_size(cards, w, h)
     for page in range(pages):
         if page:
             pen.new_page()
@@ -97,7 +143,7 @@ def card_grid(
         for r in range(rows + 1):
             y = pen.height - MARGIN - r * h
             pen.line(MARGIN, y, pen.width - MARGIN, y, 0.4, GREY, (3, 3))
-        footer_text = f"{foot} · cut along the dashed lines"
+        footer_text = f"{foot} · {tr('cut along the dashed lines')}"
         fsize = flow.fit_size(footer_text, pen.width - 2 * MARGIN, 6.5, 5)
         pen.text(
             MARGIN, MARGIN * 0.45, footer_text, fonts.REGULAR, fsize, pen.width - 2 * MARGIN, "center", GREY
@@ -105,8 +151,7 @@ def card_grid(
 
 
 def draw_card(pen: Pen, card: Card, x: float, top: float, w: float, h: float, size: float) -> None:
-    pad = 9.0
-    band = 20.0
+    pad, band = _PAD, _BAND
     pen.rect(x + pad / 2, top - pad / 2 - band, w - pad, band, stroke=None, fill=flow.ACCENT, radius=3)
     inner = w - 2 * pad
     tag_w = inner * 0.3 if card.tag else 0.0
@@ -127,8 +172,15 @@ def draw_card(pen: Pen, card: Card, x: float, top: float, w: float, h: float, si
             (1, 1, 1),
         )
     body_top = top - pad / 2 - band - 6
-    _, units = flow.fit(card.blocks, inner, body_top - (top - h) - pad, size)
-    flow.draw_units(pen, x + pad, body_top, units)
+    body_h = body_top - (top - h) - pad
+    columns = _card_units(card, inner, body_h, size)
+    if columns is None:
+        raise Overflow(f"the card {card.title!r} does not fit at {size} pt")
+    col_w = (inner - (card.columns - 1) * GUTTER) / card.columns
+    for c, units in enumerate(columns):
+        flow.draw_units(pen, x + pad + c * (col_w + GUTTER), body_top, units)
+    used = max((flow.height(units) for units in columns), default=0.0)
+    pen.frame("card", x + pad, body_top, inner, body_h, used)
 
 
 # -- score pads --------------------------------------------------------------------------------------------
@@ -235,13 +287,35 @@ def draw_grid(pen: Pen, grid: Grid, x: float, top: float, width: float, size: fl
     return y
 
 
-def write_line(pen: Pen, label: str, x: float, y: float, width: float, size: float = 8.5) -> None:
-    """A label followed by a line to write on, e.g. "Date: ______"."""
+def write_line(
+    pen: Pen, label: str, x: float, y: float, width: float, size: float = 8.5, name: bool = True
+) -> None:
+    """A label followed by a line to write on, e.g. "Date: ______" (``name``: a name is written there)."""
     lw = flow.text_width(label, fonts.BOLD, size)
     if lw > width * 0.6:
         raise Overflow(f"label {label!r} too wide")
     pen.text(x, y, label, fonts.BOLD, size, lw + 0.5)
-    pen.line(x + lw + 4, y - 1.5, x + width, y - 1.5, 0.5, GREY)
+    pen.blank(label, x + lw + 4, y - 1.5, width - lw - 4, name)
+
+
+#: The shortest line a name is written on.
+NAME_FIELD = 40 * MM
+
+
+def name_fields(
+    pen: Pen, labels: Sequence[str], x: float, y: float, width: float, size: float = 8.5
+) -> float:
+    """``label ______`` fields for names, as many on a line as fit with a line of at least
+    :data:`NAME_FIELD` each; returns the baseline of the last line."""
+    widths = [flow.text_width(label, fonts.BOLD, size) + 4 + NAME_FIELD for label in labels]
+    per_line = len(labels)
+    while per_line > 1 and sum(sorted(widths)[-per_line:]) + 10 * (per_line - 1) > width:
+        per_line -= 1
+    cell = (width - 10 * (per_line - 1)) / per_line
+    for i, label in enumerate(labels):
+        row, col = divmod(i, per_line)
+        write_line(pen, label, x + col * (cell + 10), y - row * 18, cell, size)
+    return y - ((len(labels) - 1) // per_line) * 18
 
 
 def note_box(
@@ -280,3 +354,11 @@ def pads(
                 pen.line(MARGIN / 2, top + 4, pen.width - MARGIN / 2, top + 4, 0.4, GREY, (3, 3))
             draw_pad(pen, MARGIN, top - (8 if i else 0), width, slot - 14)
         footer(pen, foot)
+
+
+def pad_head(pen: Pen, title: str, names: Sequence[str], x: float, top: float, width: float) -> float:
+    """A pad's title and date on the first line, its name fields below; returns the top of the grid."""
+    pen.text(x, top - 12, title, fonts.BOLD, 12, width * 0.6)
+    write_line(pen, tr("Date:"), x + width * 0.72, top - 12, width * 0.28, name=False)
+    last = name_fields(pen, [f"{n}:" for n in names], x, top - 30, width)
+    return last - 10

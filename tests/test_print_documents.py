@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from printables.pdf import Pen, page_size, recording
-from printables.pdfcheck import inspect
+from printables.pdfcheck import inspect, layout_problems
 from printables.registry import GAMES, KINDS, Options, game_docs
 
 #: One test per game, document kind and paper size.
@@ -53,5 +53,8 @@ def test_document(game: str, kind: str, paper: str) -> None:
     assert info.fonts and all("+DejaVu" in f for f in info.fonts), info.fonts
     assert info.embedded == len(info.fonts)
     assert check_texts(pens, w, h) > 20
+    # every page measured: nothing overlaps, frames not overfull, cards and columns filled, one body size
+    # on cards, 9.5 pt body on rule sheets, name fields of at least 35 mm
+    assert [p for pen in pens for p in layout_problems(pen, kind)] == []
     if paper == "a4":  # Letter runs the same code; building once more per document is enough
         assert builder(options) == data, "not deterministic"

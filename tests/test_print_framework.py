@@ -147,3 +147,24 @@ def test_columns_keep_headings_with_what_follows() -> None:
     cols = flow.columns(units, heights)
     assert len(cols) == 2
     assert cols[1][0].keep_with_next  # the heading moved to the new column with its paragraph
+
+
+def test_the_page_measure_finds_overlaps_empty_cards_small_text_and_short_name_fields() -> None:
+    from printables.pdfcheck import layout_problems
+
+    doc = new_document("a4", "bad")
+    pen = doc.pen
+    pen.text(50, 700, "one text", fonts.REGULAR, 10, 200)
+    pen.text(60, 702, "another on top", fonts.REGULAR, 10, 200)
+    pen.frame("card", 40, 690, 200, 300, 50)
+    pen.frame("column", 40, 500, 200, 300, 290)
+    pen.text(50, 450, "tiny body", fonts.REGULAR, 8, 200)
+    pen.blank("Player 1:", 50, 100, 60)
+    pen.blank("Date:", 50, 80, 40, name=False)
+    problems = layout_problems(pen, "aid")
+    assert any("overlaps" in p for p in problems)
+    assert any("card is 83% empty" in p for p in problems)
+    assert any("rule sheet text at 8" in p for p in problems)
+    assert any("'Player 1:' is 21 mm" in p for p in problems)
+    assert not any("Date" in p for p in problems)
+    doc.finish()

@@ -1,0 +1,90 @@
+"""The language of a document: English, Russian or French, from gettext catalogues.
+
+The printables write their text in English and pass every sentence through :func:`tr`; the translations are
+data, one catalogue per language in the gettext convention: ``printables/locale/<lang>/LC_MESSAGES/
+printables.po``, compiled to the ``.mo`` next to it (committed, so a fresh ``pip install .`` has it; recompile
+with ``msgfmt -o printables.mo printables.po`` after editing). The message id is the English text itself, so
+text read from an engine (a bot's rule, a goal, a psychic card) is translated by the same catalogue, and a
+sentence with numbers is a template: ``tr("Deal {n} cards.", n=2)``.
+
+The words are those printed on each edition's components (``/work/shared/glossary.md``): RIP in Russian
+(особняк, усадьба, замок, карта экстрасенса…), Prohis in French (entrepôt, convoi, pot-de-vin, Capitaine…);
+Granny and Propuh keep their printed names.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gettext
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+LANGS = ("en", "ru", "fr")
+DOMAIN = "printables"
+LOCALE_DIR = Path(__file__).with_name("locale")
+
+_catalogues: dict[str, gettext.NullTranslations] = {}
+_current: list[str] = ["en"]
+#: While :func:`collecting` is active, every message id asked for is added here (to write the template).
+_seen: list[set[str]] = []
+
+
+def catalogue(lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``lang`` (English: none, the ids are the text)."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; choose {', '.join(LANGS)}")
+    if lang not in _catalogues:
+        if lang == "en":
+            _catalogues[lang] = gettext.NullTranslations()
+        else:
+            _catalogues[lang] = gettext.translation(DOMAIN, LOCALE_DIR, [lang])
+    return _catalogues[lang]
+
+
+def current() -> str:
+    return _current[-1]
+
+
+@contextlib.contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Write in ``lang`` inside the ``with`` block."""
+    catalogue(lang)
+    _current.append(lang)
+    try:
+        yield
+    finally:
+        _current.pop()
+
+
+@contextlib.contextmanager
+def collecting() -> Iterator[set[str]]:
+    """Collect the message ids asked for inside the ``with`` block."""
+    seen: set[str] = set()
+    _seen.append(seen)
+    try:
+        yield seen
+    finally:
+        _seen.remove(seen)
+
+
+def tr(message: str, **values: object) -> str:
+    """``message`` in the current language, its ``{names}`` filled from ``values``."""
+    for seen in _seen:
+        seen.add(message)
+    text = catalogue(current()).gettext(message) if message else message
+    return text.format(**values) if values else text
+
+
+def default_language(environ: dict[str, str] | None = None) -> str:
+    """The language of the locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), English otherwise."""
+    env = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key, "")
+        if value:
+            for part in value.split(":"):
+                code = part.split("_")[0].split(".")[0].lower()
+                if code in LANGS:
+                    return code
+            return "en"
+    return "en"
