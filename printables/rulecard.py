@@ -1,18 +1,23 @@
-"""A :class:`ai.rules.RuleList` drawn as a paper automa card: a flowchart of the rules in priority order.
+"""A bot's :class:`ai.rules.RuleList` drawn as a paper card a person can run without the program.
 
-Each rule is a box (its number, its name and the sentence a person follows); "does not apply" arrows lead from
-one rule to the next, and each box's "applies" arrow ends the decision. The text is the rule list's own, so
-the card and the program can never disagree. Optional side blocks (tables, notes) fill a panel beside it.
+The rules are grouped by the decision they answer (drawing, sending a convoy, inspecting…): one short chain
+per decision, each box a rule (its number, its name and the sentence a person follows, the rule list's own
+text, so the card and the program say the same) with an arrow to the action it takes ("→ inspect the convoy"),
+and a "does not apply" arrow to the next rule. Each chain ends with an "Otherwise" that always applies; where
+the bot's own list has none for a decision, the card's is added and marked "(card)". Optional side blocks
+(tables, notes) fill a panel beside the chains.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from printables import flow, fonts
 from printables.flow import Block, Overflow
+from printables.i18n import tr
 from printables.pdf import GREY, INK, MARGIN, Document, Pen
 from printables.sheet import footer, header
 
@@ -20,64 +25,141 @@ BOX_FILL = (0.97, 0.95, 0.93)
 STOP_FILL = (0.87, 0.93, 0.87)
 
 
-def rule_lines(rule: Any, size: float, width: float) -> tuple[list[list[flow.Word]], list[list[flow.Word]]]:
-    name = flow.wrap(f"Rule {rule.key}: {rule.name}".upper(), size * 1.05, width, bold=True)
-    text = flow.wrap(rule.text.replace("->", "→"), size, width)
-    return name, text
+@dataclass(frozen=True)
+class Step:
+    """One box of a chain: a rule of the bot's list (by key) and the action it takes."""
+
+    key: str
+    action: str
 
 
-_PAD = 7.0
-_GAP = 26.0
-_STOP_W = 64.0
-_ARROW_W = 30.0
+@dataclass(frozen=True)
+class Decision:
+    """A decision point: its title, the bot's rules that answer it in order, and the card's own "Otherwise"
+    action when the last of them does not always apply."""
+
+    title: str
+    steps: tuple[Step, ...]
+    otherwise: str = ""
 
 
-def _box_height(name: list[list[flow.Word]], text: list[list[flow.Word]], size: float) -> float:
-    return 2 * _PAD + len(name) * flow.leading(size * 1.05) + 3 + len(text) * flow.leading(size)
+@dataclass(frozen=True)
+class Box:
+    key: str
+    name: str
+    text: str
+    action: str
+    last: bool
 
 
-COLUMN_GAP = 16.0
-#: A flowchart whose text would be smaller than this in one column beside the side panel spreads over two
-#: columns of the whole page instead (the side panel is then left out).
-READABLE = 8.5
+def chains(rule_list: Any, decisions: Sequence[Decision]) -> list[tuple[str, list[Box]]]:
+    """The decisions as chains of boxes from the rule list; rules no decision names are put in a last chain
+    (so nothing the bot does is left off the card)."""
+    by_key = {rule.key: rule for rule in rule_list.rules}
+    used: set[str] = set()
+    out: list[tuple[str, list[Box]]] = []
+    for decision in decisions:
+        boxes = []
+        for step in decision.steps:
+            rule = by_key.get(step.key)
+            if rule is None:
+                continue
+            used.add(step.key)
+            boxes.append(Box(rule.key, tr(rule.name), tr(rule.text.replace("->", "→")), step.action, False))
+        if decision.otherwise:
+            boxes.append(Box("", tr("Otherwise"), tr("(this card's own rule)"), decision.otherwise, True))
+        if boxes:
+            last = boxes[-1]
+            boxes[-1] = Box(last.key, last.name, last.text, last.action, True)
+            out.append((decision.title, boxes))
+    rest = [r for r in rule_list.rules if r.key not in used]
+    if rest:
+        boxes = [Box(r.key, tr(r.name), tr(r.text), tr("do it"), False) for r in rest]
+        boxes[-1] = Box(rest[-1].key, tr(rest[-1].name), tr(rest[-1].text), tr("do it"), True)
+        out.append((tr("Other rules"), boxes))
+    return out
 
 
-def _columns(
-    rules: Sequence[Any], size: float, col_w: float, height: float, columns: int
-) -> list[list[Any]] | None:
-    """The rules cut into at most ``columns`` consecutive runs that each fit ``height`` at ``size``, filling
-    each column before the next (a column that continues ends with a "next column" line); ``None`` if they do
-    not fit."""
-    body = col_w - _STOP_W - _ARROW_W
-    runs: list[list[Any]] = [[]]
+_PAD = 5.0
+_GAP = 16.0
+_ARROW_W = 22.0
+COLUMN_GAP = 14.0
+
+
+def _box_lines(box: Box, size: float, body: float, pill: float) -> tuple[list[Any], list[Any], list[Any]]:
+    title = f"{tr('Rule {key}', key=box.key)}: {box.name}" if box.key else box.name
+    name = flow.wrap(title, size, body - 2 * _PAD, bold=True)
+    text = flow.wrap(box.text, size, body - 2 * _PAD)
+    action = flow.wrap("→ " + box.action, size, pill - 2 * _PAD, bold=True)
+    return name, text, action
+
+
+def _box_height(box: Box, size: float, body: float, pill: float) -> float:
+    name, text, action = _box_lines(box, size, body, pill)
+    return max(
+        2 * _PAD + (len(name) + len(text)) * flow.leading(size), 2 * _PAD + len(action) * flow.leading(size)
+    )
+
+
+def _heading_height(size: float) -> float:
+    return flow.leading(size * 1.15) + 4
+
+
+@dataclass(frozen=True)
+class _Item:
+    chain: int
+    box: Box | None  # None: the decision's heading
+    height: float
+
+
+def _items(chain_list: list[tuple[str, list[Box]]], size: float, col_w: float) -> list[_Item]:
+    body, pill = _widths(col_w)
+    items = []
+    for c, (_, boxes) in enumerate(chain_list):
+        items.append(_Item(c, None, _heading_height(size)))
+        for box in boxes:
+            items.append(_Item(c, box, _box_height(box, size, body, pill) + (0 if box.last else _GAP)))
+    return items
+
+
+def _widths(col_w: float) -> tuple[float, float]:
+    pill = col_w * 0.3
+    return col_w - pill - _ARROW_W, pill
+
+
+def _place(items: list[_Item], height: float, columns: int) -> list[list[_Item]] | None:
+    """Items in at most ``columns`` columns, a decision never split; ``None`` if they do not fit."""
+    runs: list[list[_Item]] = [[]]
     used = 0.0
-    for rule in rules:
-        name, text = rule_lines(rule, size, body - 2 * _PAD)
-        h = _box_height(name, text, size)
-        need = h + (_GAP if runs[-1] else 0.0)
-        if runs[-1] and used + need + _GAP > height:  # room for the "next column" line below
-            if len(runs) == columns:
+    groups: list[list[_Item]] = []
+    for item in items:
+        if item.box is None:
+            groups.append([])
+        groups[-1].append(item)
+    for group in groups:
+        need = sum(i.height for i in group) + (8 if runs[-1] else 0)
+        if used + need > height:
+            if len(runs) == columns or not runs[-1]:
                 return None
             runs.append([])
-            used, need = 0.0, h
+            used, need = 0.0, need - 8
         if need > height:
             return None
-        runs[-1].append(rule)
+        runs[-1].extend(group)
         used += need
     return runs
 
 
-def chart_layout(
-    rules: Sequence[Any], width: float, height: float, columns: int = 1
-) -> tuple[float, list[list[Any]]] | None:
-    """The largest text size (13 pt down to 6 pt) at which the rules fit ``columns`` columns of a ``width`` by
-    ``height`` area, and the runs of rules per column; ``None`` if they never fit."""
+def chart_size(
+    chain_list: list[tuple[str, list[Box]]], width: float, height: float, columns: int, top: float = 11.0
+) -> tuple[float, list[list[_Item]]] | None:
+    """The largest size (``top`` down to 6 pt) at which the chains fit; the items per column."""
     col_w = (width - (columns - 1) * COLUMN_GAP) / columns
-    size = 13.0
+    size = top
     while size >= 6:
         try:
-            runs = _columns(rules, size, col_w, height, columns)
-        except Overflow:  # a word wider than the box at this size
+            runs = _place(_items(chain_list, size, col_w), height, columns)
+        except Overflow:
             runs = None
         if runs is not None:
             return size, runs
@@ -85,68 +167,72 @@ def chart_layout(
     return None
 
 
-def draw_flowchart(
+def draw_chains(
     pen: Pen,
-    rules: Sequence[Any],
+    runs: list[list[_Item]],
+    chain_list: list[tuple[str, list[Box]]],
     x: float,
     top: float,
     width: float,
-    height: float,
-    done: str = "do it",
-    columns: int = 1,
+    size: float,
+    columns: int,
 ) -> float:
-    """Draw the rules from ``top`` in ``columns`` columns of a ``width`` wide area, shrinking the text to fit
-    ``height``; returns the size used."""
-    laid = chart_layout(rules, width, height, columns)
-    if laid is None:
-        raise Overflow("the rule list does not fit its card")
-    size, runs = laid
+    """Draw the placed chains; returns the height the tallest column used."""
     col_w = (width - (columns - 1) * COLUMN_GAP) / columns
-    body = col_w - _STOP_W - _ARROW_W
-    last_rule = rules[-1]
+    body, pill = _widths(col_w)
+    tallest = 0.0
     for c, run in enumerate(runs):
-        y = top
         cx = x + c * (col_w + COLUMN_GAP)
-        for i, rule in enumerate(run):
-            y = _draw_box(pen, rule, cx, y, body, size, done, rule is last_rule)
-            if rule is last_rule:
-                break
-            pen.arrow(cx + body / 2, y, cx + body / 2, y - _GAP)
-            label, room = "does not apply", body / 2 - 6
-            if i == len(run) - 1:
-                label, room = f"does not apply → rule {runs[c + 1][0].key}, next column", col_w - body / 2 - 6
-            pen.text(cx + body / 2 + 5, y - _GAP / 2 - 3, label, fonts.REGULAR, 7, room, color=GREY)
-            y -= _GAP
-    return size
+        y = top
+        for item in run:
+            if item.box is None:
+                if y < top:
+                    y -= 8
+                title = chain_list[item.chain][0]
+                hs = flow.fit_size(title, col_w, size * 1.15, 6, bold=True)
+                pen.text(cx, y - hs, title, fonts.BOLD, hs, col_w, color=flow.ACCENT)
+                y -= item.height
+                continue
+            y = _draw_box(pen, item.box, cx, y, body, pill, size)
+        tallest = max(tallest, top - y)
+    return tallest
 
 
-def _draw_box(
-    pen: Pen, rule: Any, x: float, y: float, body: float, size: float, done: str, last: bool
-) -> float:
-    """One rule's box at ``y`` with its "applies" arrow to a stop pill; returns the y below the box."""
-    name, text = rule_lines(rule, size, body - 2 * _PAD)
-    h = _box_height(name, text, size)
-    pen.rect(x, y - h, body, h, stroke=INK, fill=BOX_FILL, width=1.0, radius=5)
+def _draw_box(pen: Pen, box: Box, x: float, y: float, body: float, pill: float, size: float) -> float:
+    """One rule's box at ``y`` with its arrow to the action; returns the y below it (and its arrow down)."""
+    name, text, action = _box_lines(box, size, body, pill)
+    h = _box_height(box, size, body, pill)
+    pen.rect(x, y - h, body, h, stroke=INK, fill=BOX_FILL, width=0.8, radius=4)
     ops: list[flow.Op] = []
-    dy = _PAD
+    dy = _PAD - size * 0.22
     for line in name:
-        dy += flow.leading(size * 1.05)
-        ops.append(
-            flow.TextOp(_PAD, dy - size * 0.25, tuple(line), size * 1.05, body - 2 * _PAD, color=flow.ACCENT)
-        )
-    dy += 3
+        dy += flow.leading(size)
+        ops.append(flow.TextOp(_PAD, dy, tuple(line), size, body - 2 * _PAD, color=flow.ACCENT))
     for line in text:
         dy += flow.leading(size)
-        ops.append(flow.TextOp(_PAD, dy - size * 0.22, tuple(line), size, body - 2 * _PAD))
+        ops.append(flow.TextOp(_PAD, dy, tuple(line), size, body - 2 * _PAD))
     flow.draw_ops(pen, x, y, ops)
     mid = y - h / 2
-    pen.arrow(x + body, mid, x + body + _ARROW_W, mid)
-    label = "always" if last else "applies"
-    pen.text(x + body + 2, mid + 3, label, fonts.REGULAR, 6.5, _ARROW_W - 3, "center", GREY)
-    pill_h = 26.0
-    pen.rect(x + body + _ARROW_W, mid - pill_h / 2, _STOP_W, pill_h, stroke=INK, fill=STOP_FILL, radius=9)
-    pen.text(x + body + _ARROW_W, mid - 3, done, fonts.BOLD, 8.5, _STOP_W, "center")
-    return y - h
+    pen.arrow(x + body + 2, mid, x + body + _ARROW_W - 2, mid)
+    px = x + body + _ARROW_W
+    ph = len(action) * flow.leading(size) + 2 * _PAD
+    pen.rect(px, mid - ph / 2, pill, ph, stroke=INK, fill=STOP_FILL, radius=6)
+    ops = [
+        flow.TextOp(
+            _PAD, _PAD - size * 0.22 + (i + 1) * flow.leading(size), tuple(line), size, pill - 2 * _PAD
+        )
+        for i, line in enumerate(action)
+    ]
+    flow.draw_ops(pen, px, mid + ph / 2, ops)
+    if box.last:
+        return y - h
+    pen.arrow(x + body / 2, y - h, x + body / 2, y - h - _GAP + 1)
+    label = tr("does not apply")
+    ls = min(size * 0.8, 7.5)
+    pen.text(
+        x + body / 2 + 4, y - h - _GAP / 2 - ls * 0.35, label, fonts.REGULAR, ls, body / 2 - 6, color=GREY
+    )
+    return y - h - _GAP
 
 
 def automa_page(
@@ -155,59 +241,91 @@ def automa_page(
     subtitle: str,
     foot: str,
     rule_list: Any,
+    decisions: Sequence[Decision],
     side: Sequence[Block] = (),
     intro: str = "",
     figure: Callable[[Pen, float, float, float], float] | None = None,
-    done: str = "do it",
     notes_title: str = "Notes",
 ) -> None:
-    """One page: the flowchart of ``rule_list`` (with its notes below) and, if given, a side panel: ``figure``
-    (drawn at the panel's top by a function of the pen, x, top and width that returns its height) above the
-    ``side`` blocks. A rule list too long to stay readable beside the panel fills two columns of the whole page
-    instead, without the panel."""
+    """One page: the decisions' chains (with the rule list's notes below) and, if given, a side panel:
+    ``figure`` (drawn at the panel's top by a function of the pen, x, top and width that returns its height)
+    above the ``side`` blocks, at the chains' size. Chains too long to stay readable beside the panel fill
+    two columns of the whole page, the panel below them."""
     pen = doc.pen
     top = header(pen, title, subtitle)
     width = pen.width - 2 * MARGIN
     bottom = MARGIN + 8
-    has_side = bool(side) or figure is not None
+    chain_list = chains(rule_list, decisions)
     notes: list[Block] = []
     if rule_list.notes:
-        notes = [flow.Heading(notes_title, 2), flow.Bullets(tuple(rule_list.notes))]
-
-    def area(chart_w: float) -> tuple[list[flow.Unit], list[flow.Unit], float]:
-        intro_units = flow.layout([flow.Para(intro)], chart_w, 9.0) if intro else []
-        note_units = flow.layout(notes, chart_w, 8.0) if notes else []
-        chart_h = top - flow.height(intro_units) - (4 if intro else 0) - bottom - flow.height(note_units) - 10
-        return intro_units, note_units, chart_h
-
-    chart_w, columns = (width * 0.6, 1) if has_side else (width, 1)
-    intro_units, note_units, chart_h = area(chart_w)
-    one = chart_layout(rule_list.rules, chart_w, chart_h, 1)
-    if one is None or one[0] < READABLE:  # too small: two columns over the whole page, without the side panel
-        wide = area(width)
-        two = chart_layout(rule_list.rules, width, wide[2], 2)
-        if two is not None and (one is None or two[0] > one[0]):
-            chart_w, columns, has_side = width, 2, False
-            intro_units, note_units, chart_h = wide
+        notes = [flow.Heading(tr(notes_title), 2), flow.Bullets(tuple(tr(n) for n in rule_list.notes))]
+    has_side = bool(side) or figure is not None
+    intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
+    one = _fit_page(
+        chain_list, notes, intro_blocks, width, width * 0.62 if has_side else width, 1, top, bottom
+    )
+    columns, chart_w, extra = 1, width * 0.62 if has_side else width, list(notes)
+    if one is None or one[0] < READABLE:  # too small beside the panel: two columns, the panel's text below
+        extra = [*notes, *side]
+        two = _fit_page(chain_list, extra, intro_blocks, width, width, 2, top, bottom)
+        if two is None:
+            raise Overflow("the rule list does not fit its card")
+        columns, chart_w, has_side, laid = 2, width, False, two
+    else:
+        laid = one
+    size, runs, intro_units, note_units = laid
     y = top
     if intro_units:
         flow.draw_units(pen, MARGIN, y, intro_units)
-        y -= flow.height(intro_units) + 4
-    draw_flowchart(pen, rule_list.rules, MARGIN, y, chart_w, chart_h, done, columns)
+        y -= flow.height(intro_units)
+    used = draw_chains(pen, runs, chain_list, MARGIN, y, chart_w, size, columns)
     if note_units:
-        flow.draw_units(pen, MARGIN, bottom + flow.height(note_units), note_units)
+        flow.draw_units(pen, MARGIN, y - used - 6, note_units)
+    pen.frame("panel", MARGIN, y, chart_w, y - bottom, used + 6 + flow.height(note_units))
     if has_side:
         sx = MARGIN + chart_w + GUTTER_SIDE
         sw = width - chart_w - GUTTER_SIDE
-        stop = top
+        stop = y
         if figure is not None:
-            stop -= figure(pen, sx, top, sw) + 6
-        _, units = flow.fit(side, sw, stop - bottom, 9.0)
+            stop -= figure(pen, sx, y, sw) + 6
+        # the chains' size when the panel fits at it, else the largest that fits
+        _, units = flow.fit(side, sw, stop - bottom, size)
         flow.draw_units(pen, sx, stop, units)
+        pen.frame("side", sx, stop, sw, stop - bottom, flow.height(units))
     footer(pen, foot)
 
 
-GUTTER_SIDE = 18.0
+GUTTER_SIDE = 16.0
+#: The largest text on a bot card, and the smallest that stays in one column beside the side panel.
+LARGEST = 13.0
+READABLE = 8.5
+
+
+def _fit_page(
+    chain_list: list[tuple[str, list[Box]]],
+    notes: Sequence[Block],
+    intro: Sequence[Block],
+    width: float,
+    chart_w: float,
+    columns: int,
+    top: float,
+    bottom: float,
+) -> tuple[float, list[list[_Item]], list[flow.Unit], list[flow.Unit]] | None:
+    """The largest size at which the intro (full width), the chains and the notes below them fit."""
+    size = LARGEST
+    while size >= 6:
+        intro_units = flow.layout(intro, width, size)
+        try:
+            note_units = flow.layout(notes, chart_w, size)
+        except Overflow:
+            note_units = []
+        if note_units or not notes:
+            chart_h = top - flow.height(intro_units) - bottom - flow.height(note_units) - 6
+            laid = chart_size(chain_list, chart_w, chart_h, columns, size)
+            if laid is not None and laid[0] >= size - 0.01:
+                return size, laid[1], intro_units, note_units
+        size -= 0.25
+    return None
 
 
 def normal_rules(game: str, seat: int = 0) -> Any | None:

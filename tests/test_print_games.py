@@ -33,8 +33,41 @@ def test_an_automa_card_exists_exactly_when_the_normal_bot_is_a_rule_list(game: 
         return
     text = drawn(game, "automa")
     for rule in rule_list.rules:
-        assert f"RULE {rule.key}: {rule.name.upper()}" in text
+        assert f"Rule {rule.key}: {rule.name}" in text
         assert rule.text.split()[0] in text
+
+
+#: Rules that always apply at their decision though their text does not say "Otherwise" (the bots helpers
+#: may reword them): the last box of a chain on the card.
+ALWAYS = {("potra-bash", "2"), ("potra-bash", "7"), ("prohis", "1"), ("prohis", "14")}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_bot_cards_chain_each_decision_to_an_otherwise_and_name_every_action(game: str) -> None:
+    import importlib
+
+    from printables.rulecard import chains
+
+    module = importlib.import_module(GAMES[game][0])
+    if game == "propuh":
+        from ai.propuh.automaton import automaton_rules
+
+        rule_list = automaton_rules()
+    else:
+        rule_list = normal_rules(game)
+    laid = chains(rule_list, module.automa_decisions())
+    placed = [box.key for _, boxes in laid for box in boxes if box.key]
+    assert set(placed) == {r.key for r in rule_list.rules}
+    assert all(title != "Other rules" for title, _ in laid)  # every rule belongs to a decision
+    for title, boxes in laid:
+        last = boxes[-1]
+        assert last.last and not any(b.last for b in boxes[:-1])
+        always = "otherwise" in last.text.lower() or not last.key or (game, last.key) in ALWAYS
+        assert always, f"{game}: the chain {title!r} ends with rule {last.key}, which may not apply"
+        for box in boxes:
+            assert box.action and box.action not in ("do it", "place it"), box
+        for _, other in laid:  # a decision never repeats a rule inside itself
+            assert len({b.key for b in other}) == len(other)
 
 
 def test_rip_tables_follow_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,7 +20,7 @@ def texts(kind: str) -> list[str]:
 def test_automa_card_prints_the_automatons_own_rules_and_the_maxima() -> None:
     drawn = " ".join(texts("automa"))
     for rule in automaton_rules().rules:
-        assert f"RULE {rule.key}: {rule.name.upper()}" in drawn
+        assert f"Rule {rule.key}: {rule.name}" in drawn
         for word in ("Otherwise", "clockwise"):
             assert word in drawn
     for note in automaton_rules().notes:

@@ -7,13 +7,12 @@ computed by the engine's own scoring function) are read from the engine; see ``E
 
 from __future__ import annotations
 
-from printables import fonts
 from printables.engines import potra_bash as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, normal_rules, table_rulings
-from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pads, rule_sheet, write_line
+from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
+from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "Potra Bash"
 
@@ -76,6 +75,13 @@ def acquisition_items() -> tuple[str, ...]:
     )
 
 
+def next_round_text() -> str:
+    return (
+        "Turn the top card of the deck face up as the new centre card; the starting player moves one seat "
+        "clockwise; hands are kept. When the deck runs out, the current round is finished, then the game ends."
+    )
+
+
 def scoring_text() -> str:
     one = sign(e.TIE_VALUE)
     return (
@@ -108,10 +114,7 @@ def rules_blocks() -> list[Block]:
         Heading("Acquisition", 2),
         Bullets(acquisition_items(), numbered=True),
         Heading("Next round"),
-        Para(
-            "Turn the top card of the deck face up as the new centre card; the starting player moves one seat "
-            "clockwise; hands are kept."
-        ),
+        Para(next_round_text()),
         Heading("End and scoring"),
         Para("When the deck runs out, the current round is finished, then the game ends."),
         Para(scoring_text()),
@@ -128,10 +131,9 @@ def rules_blocks() -> list[Block]:
         *(Ruling(t) for t in table_rulings(*e.modules())),
         Space(),
         Para(
-            "Sources: the Potra Bash rules sheet (Lunchtime Games) and our specification; the tables and the "
+            "Sources: the Potra Bash rules sheet (Lunchtime Games) and our own reading of it; the tables and the "
             "examples are computed from the program's own data.",
-            0.85,
-            GREY,
+            color=GREY,
         ),
     ]
     return blocks
@@ -149,28 +151,27 @@ def build_rules(options: Options) -> bytes:
     return doc.finish()
 
 
-def aid_cards() -> list[Card]:
-    return [
-        Card("A round: three laps", (Bullets(lap_items()),), TITLE),
-        Card("Acquisition", (Bullets(acquisition_items(), numbered=True),), TITLE),
-        Card("Scoring", (Para(scoring_text()), examples()), TITLE),
-        Card(
-            "The deck",
-            (
-                deck_table(),
-                Para(
-                    "Next round: a new centre card from the deck; the starting player "
-                    "moves one seat clockwise; hands are kept."
-                ),
-            ),
-            TITLE,
+def aid_card() -> Card:
+    """A whole round on one card, one per player: the laps, the acquisition, the next round, the scoring."""
+    return Card(
+        "Potra Bash: a round",
+        (
+            Bullets(lap_items()),
+            Heading("Acquisition", 2),
+            Bullets(acquisition_items(), numbered=True),
+            Heading("Next round", 2),
+            Para(next_round_text()),
+            Heading("Scoring", 2),
+            Para(scoring_text()),
+            examples(),
         ),
-    ]
+        TITLE,
+    )
 
 
 def build_aid(options: Options) -> bytes:
     doc = new_document(options.paper, "Potra Bash — player aids", "Potra Bash player aids")
-    card_grid(doc, aid_cards(), 2, 2, "companion · Potra Bash · player aids", options.pages)
+    card_grid(doc, [aid_card()], 2, 2, "companion · Potra Bash · player aid, one per player", options.pages)
     return doc.finish()
 
 
@@ -179,21 +180,21 @@ class PadDrawer:
         self.players = players
 
     def __call__(self, pen: Pen, x: float, top: float, width: float, height: float) -> None:
-        pen.text(x, top - 12, "Potra Bash scores", fonts.BOLD, 12, width * 0.35)
-        write_line(pen, "Date:", x + width * 0.75, top - 12, width * 0.25)
+        names = [f"player {p + 1}" for p in range(self.players)]
+        grid_top = pad_head(pen, "Potra Bash scores", names, x, top, width)
         values = list(e.values())
         cols = [Column("", 1.5)]
         for p in range(self.players):
-            group = f"player {p + 1}: ________"
+            group = f"player {p + 1}"
             cols += [Column("cards", 1, group), Column("sets out", 1, group), Column("points", 1, group)]
         rows = (*(f"value {sign(v)}" for v in values), "total", f"{sign(e.TIE_VALUE)}s (tie-break)")
         total, ones = len(values), len(values) + 1
         shaded = {(values.index(v), 2 + 3 * p) for v in e.NO_SET_VALUES for p in range(self.players)}
         for p in range(self.players):
             shaded |= {(total, 1 + 3 * p), (total, 2 + 3 * p), (ones, 2 + 3 * p), (ones, 3 + 3 * p)}
-        row_h = min(24.0, (height - 24 - 38 - 62) / len(rows))
+        row_h = min(24.0, (height - (top - grid_top) - 38 - 62) / len(rows))
         grid = Grid(tuple(cols), rows, row_h, bold_rows=(total,), shaded=frozenset(shaded))
-        bottom = draw_grid(pen, grid, x, top - 24, width, 7.5)
+        bottom = draw_grid(pen, grid, x, grid_top, width, 7.5)
         how = [
             Para(
                 f"For each value write how many cards of it are in your scoring pile, how many sets of {e.SET_SIZE} "
@@ -214,22 +215,50 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
+def automa_decisions() -> tuple[Decision, ...]:
+    return (
+        Decision(
+            "Taking a card from the field",
+            (Step("1", "take that minus card"), Step("2", "take that card")),
+        ),
+        Decision(
+            "Lap 1: which card to play",
+            (
+                Step("3", "play its highest card"),
+                Step("4", "play its lowest minus card"),
+                Step("5", "play that minus card"),
+                Step("7", "play that card"),
+            ),
+        ),
+        Decision(
+            "Laps 2 and 3: play or pass",
+            (
+                Step("3", "play its highest card"),
+                Step("4", "play its lowest minus card"),
+                Step("5", "play that minus card"),
+                Step("6", "pass"),
+            ),
+        ),
+    )
+
+
 def build_automa(options: Options) -> bytes:
     rule_list = normal_rules("potra-bash")
     doc = new_document(options.paper, "Potra Bash — the normal bot's card", "Potra Bash normal bot")
     automa_page(
         doc,
         "Potra Bash: the normal bot",
-        "its priority rules, exactly as the program plays them",
+        "its priority rules, grouped by decision",
         "companion · Potra Bash · bot card",
         rule_list,
+        automa_decisions(),
         [
             Heading("A round", 2),
             Bullets(lap_items()),
             Heading("Acquisition", 2),
             Bullets(acquisition_items(), numbered=True),
         ],
-        intro="On the bot's turn, follow the rules from the top; the first that applies decides.",
+        intro="At each decision, follow its rules from the top; the first that applies decides.",
     )
     return doc.finish()
 

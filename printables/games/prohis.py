@@ -7,13 +7,12 @@ tables, hand and display sizes are read from the engine through ``printables.eng
 
 from __future__ import annotations
 
-from printables import fonts
 from printables.engines import prohis as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, normal_rules, table_rulings
-from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pads, rule_sheet, write_line
+from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
+from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "Prohis"
 
@@ -128,15 +127,14 @@ def rules_blocks() -> list[Block]:
         ),
         Ruling(
             "the French summary's values “illegal 1,000” and “Inspector 3,000 in the warehouse” are copying "
-            "mistakes; the table uses the published values (option --seed-values reproduces the summary's)."
+            "mistakes; the table uses the published values."
         ),
         *(Ruling(t) for t in table_rulings(*e.modules())),
         Space(),
         Para(
             "Sources: a French rules summary of Prohis corrected from the published rules, and our "
             "specification; the table is printed from the program's own data.",
-            0.85,
-            GREY,
+            color=GREY,
         ),
     ]
 
@@ -153,18 +151,28 @@ def build_rules(options: Options) -> bytes:
     return doc.finish()
 
 
-def aid_cards() -> list[Card]:
-    return [
-        Card("Your turn", (Bullets(turn_items()),), TITLE),
-        Card("A convoy is inspected", (Bullets(inspection_items(), numbered=True),), TITLE),
-        Card("Values", (cards_table(), Para("A tie is a shared win.")), TITLE),
-        Card("The end", (Para(end_text()),), TITLE),
-    ]
+def aid_card() -> Card:
+    """A whole turn on one card, one per player: the actions, the inspection, the values, the end."""
+    return Card(
+        "Prohis: your turn",
+        (
+            Heading("Exactly one of", 2),
+            Bullets(turn_items()),
+            Heading("A convoy is inspected", 2),
+            Bullets(inspection_items(), numbered=True),
+            Heading("Values at the end", 2),
+            cards_table(),
+            Heading("The end", 2),
+            Para(end_text()),
+        ),
+        TITLE,
+        columns=2,
+    )
 
 
 def build_aid(options: Options) -> bytes:
     doc = new_document(options.paper, "Prohis — player aids", "Prohis player aids")
-    card_grid(doc, aid_cards(), 2, 2, "companion · Prohis · player aids", options.pages)
+    card_grid(doc, [aid_card()], 1, 2, "companion · Prohis · player aid, one per player", options.pages)
     return doc.finish()
 
 
@@ -173,11 +181,11 @@ class PadDrawer:
         self.players = players
 
     def __call__(self, pen: Pen, x: float, top: float, width: float, height: float) -> None:
-        pen.text(x, top - 12, "Prohis scores", fonts.BOLD, 12, width * 0.35)
-        write_line(pen, "Date:", x + width * 0.75, top - 12, width * 0.25)
+        names = [f"player {p + 1}" for p in range(self.players)]
+        grid_top = pad_head(pen, "Prohis scores", names, x, top, width)
         cols = [Column("", 2.9), Column("value", 0.9)]
         for p in range(self.players):
-            group = f"player {p + 1}: ______"
+            group = f"player {p + 1}"
             cols += [Column("cards", 0.8, group), Column("$", 1.1, group)]
         rows: list[str] = []
         values: list[str] = []
@@ -191,9 +199,9 @@ class PadDrawer:
         cells = (*zip(rows, values, strict=True), ("total", ""))
         total = len(rows)
         shaded = frozenset((total, 2 + 2 * p) for p in range(self.players))
-        row_h = min(24.0, (height - 24 - 38 - 56) / (total + 1))
+        row_h = min(24.0, (height - (top - grid_top) - 38 - 56) / (total + 1))
         grid = Grid(tuple(cols), (*rows, "total"), row_h, bold_rows=(total,), cells=cells, shaded=shaded)
-        bottom = draw_grid(pen, grid, x, top - 24, width, 7.5)
+        bottom = draw_grid(pen, grid, x, grid_top, width, 7.5)
         how = [
             Para(
                 "For each line count the cards and multiply by the value; cards not listed score nothing. "
@@ -210,17 +218,63 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
+def automa_decisions() -> tuple[Decision, ...]:
+    """The smuggler's rules by decision. The bot's list has no rule of their own that always applies for the
+    bribe and the verdict on a bribe: its last rule (14) decides there; the card says what it does."""
+    return (
+        Decision(
+            "The bot's turn",
+            (
+                Step("2", "send those cards as a convoy"),
+                Step("3", "send those cards as a convoy"),
+                Step("4", "send those legal goods as a convoy"),
+                Step("5", "take that card"),
+                Step("6", "send four cards as a convoy"),
+                Step("14", "pass"),
+            ),
+        ),
+        Decision("After taking one display card", (Step("1", "take that card"),)),
+        Decision(
+            "Another player's convoy: put a controller forward?",
+            (
+                Step("7", "keep its controller"),
+                Step("8", "put that controller forward"),
+                Step("9", "keep its controllers"),
+            ),
+        ),
+        Decision(
+            "Its convoy faces an inspector",
+            (Step("10", "offer those legal goods as a bribe"), Step("11", "no bribe")),
+            otherwise="no bribe",
+        ),
+        Decision(
+            "It inspects a convoy",
+            (Step("12", "accept the bribe"), Step("13", "inspect the convoy")),
+            otherwise="refuse the bribe, or decline",
+        ),
+    )
+
+
 def build_automa(options: Options) -> bytes:
     rule_list = normal_rules("prohis")
     doc = new_document(options.paper, "Prohis — the normal bot's card", "Prohis normal bot")
     automa_page(
         doc,
         "Prohis: the normal bot",
-        "its priority rules, exactly as the program plays them",
+        "its priority rules, grouped by decision",
         "companion · Prohis · bot card",
         rule_list,
-        [Heading("Values", 2), cards_table()],
-        intro="On the bot's turn, follow the rules from the top; the first that applies decides.",
+        automa_decisions(),
+        [
+            Heading("Words on this card", 2),
+            Para(
+                "**Informant:** a controller sent inside a convoy; when the inspector turns it over, the "
+                "inspection stops and the convoy passes."
+            ),
+            Heading("Values", 2),
+            cards_table(),
+        ],
+        intro="At each decision, follow its rules from the top; the first that applies decides.",
     )
     return doc.finish()
 

@@ -12,9 +12,10 @@ from ai.propuh import cards as c
 from ai.propuh.automaton import automaton_rules
 from printables import flow, fonts
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
+from printables.i18n import tr
 from printables.pdf import GREY, INK, MARGIN, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page
+from printables.rulecard import Decision, Step, automa_page
 from printables.sheet import (
     Card,
     Column,
@@ -35,56 +36,81 @@ _NO_TOKENS = ((0, 0, 0), (0, 0, 0))
 
 
 def granny_goals() -> list[str]:
-    return list(c.granny_goals(_NO_TOKENS))
+    return [tr(g) for g in c.granny_goals(_NO_TOKENS)]
 
 
 def propuh_goals() -> list[str]:
-    return list(c.propuh_goals(_NO_TOKENS))
+    return [tr(g) for g in c.propuh_goals(_NO_TOKENS)]
+
+
+def loc_name(loc: c.Loc) -> str:
+    """ "Table/Door", "Stove": the location as printed on both sides of the board."""
+    if loc.propuh_title == loc.title:
+        return tr(loc.title)
+    return f"{tr(loc.title)}/{tr(loc.propuh_title)}"
+
+
+def clockwise_text() -> str:
+    order = [*c.LOCS, c.LOCS[0]]
+    return " → ".join(tr(loc.title) for loc in order)
 
 
 def deck_table() -> Table:
     rows = tuple(
-        (loc.both_titles, *(str(n) for n in c.DECK_COUNTS[loc]), str(sum(c.DECK_COUNTS[loc])))
-        for loc in c.LOCS
+        (loc_name(loc), *(str(n) for n in c.DECK_COUNTS[loc]), str(sum(c.DECK_COUNTS[loc]))) for loc in c.LOCS
     )
     total = (
-        "all suits",
+        tr("all suits"),
         *(str(sum(c.DECK_COUNTS[loc][v - 1] for loc in c.LOCS)) for v in c.VALUES),
         str(c.DECK_SIZE),
     )
-    header = ("suit (value →)", *(str(v) for v in c.VALUES), "cards")
+    header = (tr("suit (value →)"), *(str(v) for v in c.VALUES), tr("cards"))
     return Table(header, (*rows, total), (2.2, 1, 1, 1, 1, 1), ("left", *("center",) * 5))
 
 
 def maxima_table() -> Table:
     rows = tuple(
-        (loc.both_titles, str(c.MAXIMA[c.GRANNY][loc]), str(c.MAXIMA[c.PROPUH][loc])) for loc in c.LOCS
+        (loc_name(loc), str(c.MAXIMA[c.GRANNY][loc]), str(c.MAXIMA[c.PROPUH][loc])) for loc in c.LOCS
     )
-    return Table(("location", "Granny max", "Propuh max"), rows, (2, 1.3, 1.3), ("left", "center", "center"))
+    return Table(
+        (tr("location"), tr("Granny max"), tr("Propuh max")),
+        rows,
+        (2, 1.3, 1.3),
+        ("left", "center", "center"),
+    )
 
 
 def difficulty_lines() -> tuple[str, ...]:
     lines = []
     for level, tokens in c.DIFFICULTY_TOKENS.items():
-        placed = [f"{n} on the {loc.propuh_title}" for loc, n in zip(c.LOCS, tokens, strict=True) if n]
-        lines.append(f"**Difficulty {level}:** " + (", ".join(placed) if placed else "no Propuh token") + ".")
-    cards = ", ".join(f"{loc.title} +{n}" for loc, n in c.DIFFICULTY_CARDS)
+        placed = [
+            tr("{n} on the {location}", n=n, location=tr(loc.propuh_title))
+            for loc, n in zip(c.LOCS, tokens, strict=True)
+            if n
+        ]
+        what = ", ".join(placed) if placed else tr("no Propuh token")
+        lines.append(tr("**Difficulty {level}:** {what}.", level=level, what=what))
+    cards = ", ".join(f"{tr(loc.propuh_title)} +{n}" for loc, n in c.DIFFICULTY_CARDS)
     lines.append(
-        f"**Random:** draw 1–3 of the {len(c.DIFFICULTY_CARDS)} difficulty cards ({cards}; default 2) and place "
-        "those Propuh tokens on an empty board."
+        tr(
+            "**Random:** shuffle the {n} difficulty cards ({cards}), draw 1–3 of them (2 if you do not choose) "
+            "and place their Propuh tokens on an empty board.",
+            n=len(c.DIFFICULTY_CARDS),
+            cards=cards,
+        )
     )
     return tuple(lines)
 
 
 def strength_text() -> str:
-    return (
+    return tr(
         "A card is **trump** on the location of its own suit. Exactly one trump: the trump is stronger. Both or "
         "neither trump: the higher value is stronger. Equal values: neither is stronger."
     )
 
 
 def automaton_list() -> tuple[str, ...]:
-    return tuple(f"**{r.name.capitalize()}.** {arrows(r.text)}" for r in automaton_rules().rules)
+    return tuple(f"**{tr(r.name).capitalize()}.** {tr(arrows(r.text))}" for r in automaton_rules().rules)
 
 
 def arrows(text: str) -> str:
@@ -92,178 +118,197 @@ def arrows(text: str) -> str:
     return text.replace("->", "→")
 
 
+def resolve_items() -> tuple[str, ...]:
+    return (
+        tr("on its location and strictly stronger (a **counter**): both are discarded, no token;"),
+        tr(
+            "on its location but not stronger: the unresolved card is discarded and its owner places a token "
+            "there; the new card becomes unresolved;"
+        ),
+        tr(
+            "on another location: the unresolved card is discarded and its owner places a token on its "
+            "location; the new card becomes unresolved."
+        ),
+    )
+
+
+def round_items() -> tuple[str, ...]:
+    return (
+        tr("Granny may move the figurine to any location."),
+        tr("Granny plays, Propuh plays, Granny plays, Propuh plays (each card resolves the one before)."),
+        tr("The Propuh card left on the board is discarded and places a Propuh token."),
+        tr("The figurine removes one Propuh token at its location."),
+        tr("Deal {n} cards to each player (an empty deck: go on with the hands).", n=c.DEAL_PER_ROUND),
+        tr("Check the goals, then the tired rule."),
+    )
+
+
 def rules_blocks() -> list[Block]:
     granny = "; ".join(granny_goals())
     propuh = "; ".join(propuh_goals())
     return [
         Para(
-            "Granny tidies her house for the family dinner; Propuh, the draught, wants the door and the window "
-            "open. Cards are played on three locations; tokens mark progress; goals are checked at the end of "
-            "each round."
-        ),
-        Heading("Components"),
-        Para(f"{c.DECK_SIZE} cards, each a suit (one of the three locations) and a value 1–4:"),
-        deck_table(),
-        Para(
-            f"{c.TOKENS_PER_ROLE} Granny (green) and {c.TOKENS_PER_ROLE} Propuh (red) tokens, the Granny "
-            "figurine. Each location holds at most the tokens printed on its board; a token over the maximum "
-            "is not placed:"
-        ),
-        maxima_table(),
-        Para(f"Clockwise order of the locations: **{arrows(c.CLOCKWISE_TEXT)}**."),
-        Heading("Goals (checked at the end of a round)"),
-        Bullets((f"**Granny:** {granny}.", f"**Propuh:** {propuh}.")),
-        Para(
-            "Both complete at the same check: Propuh wins. **Granny is tired:** if no one has won and every card "
-            "is discarded (none in the deck or any hand), Propuh wins."
-        ),
-        Heading("Card strength"),
-        Para(strength_text()),
-        Heading("Playing a card"),
-        Para(
-            "A card may go on any location. At most one card is **unresolved** on the board: the opponent's last "
-            "card. The next card played resolves it:"
-        ),
-        Bullets(
-            (
-                "on its location and strictly stronger (a **counter**): both are discarded, no token;",
-                "on its location but not stronger: the unresolved card is discarded and its owner places a token "
-                "there; the new card becomes unresolved;",
-                "on another location: the unresolved card is discarded and its owner places a token on its "
-                "location; the new card becomes unresolved.",
+            tr(
+                "Granny tidies her house for the family dinner; Propuh, the draught, wants the door and the "
+                "window open. Cards are played on three locations; tokens mark progress; goals are checked at "
+                "the end of each round."
             )
         ),
-        Heading("Two players: a round"),
+        Heading(tr("Components")),
         Para(
-            f"Setup: shuffle, choose roles at random, deal {c.TWO_PLAYER_HAND} cards each, the figurine on the "
-            "Stove. Granny starts every round."
+            tr("{n} cards, each a suit (one of the three locations) and a value 1–4:", n=c.DECK_SIZE),
+            keep=True,
         ),
-        Bullets(
-            (
-                "Granny may move the figurine to any location.",
-                "Granny plays, Propuh plays, Granny plays, Propuh plays (each card resolves the one before).",
-                "The Propuh card left on the board is discarded and places a Propuh token.",
-                "The figurine removes one Propuh token at its location.",
-                f"Deal {c.DEAL_PER_ROUND} cards to each player (an empty deck: go on with the hands).",
-                "Check the goals, then the tired rule.",
+        deck_table(),
+        Para(
+            tr(
+                "{n} Granny (green) and {n} Propuh (red) tokens, the Granny figurine. Each location holds at "
+                "most the tokens printed on its board; a token over the maximum is not placed:",
+                n=c.TOKENS_PER_ROLE,
             ),
-            numbered=True,
+            keep=True,
         ),
-        Para(f"The game lasts at most {c.MAX_ROUNDS} rounds."),
-        Heading("Solo: you are Granny"),
+        maxima_table(),
+        Para(tr("Clockwise order of the locations: **{order}**.", order=clockwise_text())),
+        Heading(tr("Goals (checked at the end of a round)")),
+        Bullets((tr("**Granny:** {goals}.", goals=granny), tr("**Propuh:** {goals}.", goals=propuh))),
         Para(
-            f"Remove {c.SOLO_REMOVED} random cards face down (they count as discarded); deal "
-            f"{c.SOLO_FIRST_HAND} cards to yourself and none to Propuh. Place Propuh's starting tokens:"
+            tr(
+                "Both complete at the same check: Propuh wins. **Granny is tired:** if no one has won and every "
+                "card is discarded (none in the deck or any hand), Propuh wins."
+            )
+        ),
+        Heading(tr("Card strength")),
+        Para(strength_text()),
+        Heading(tr("Playing a card")),
+        Para(
+            tr(
+                "A card may go on any location. At most one card is **unresolved** on the board: the "
+                "opponent's last card. The next card played resolves it:"
+            ),
+            keep=True,
+        ),
+        Bullets(resolve_items()),
+        Heading(tr("Two players: a round")),
+        Para(
+            tr(
+                "Setup: shuffle, choose roles at random, deal {n} cards each, the figurine on the Stove. Granny "
+                "starts every round.",
+                n=c.TWO_PLAYER_HAND,
+            ),
+            keep=True,
+        ),
+        Bullets(round_items(), numbered=True),
+        Para(tr("The game lasts at most {n} rounds.", n=c.MAX_ROUNDS)),
+        Heading(tr("Solo: you are Granny")),
+        Para(
+            tr(
+                "Remove {removed} random cards face down (they count as discarded); deal {hand} cards to "
+                "yourself and none to Propuh. Place Propuh's starting tokens:",
+                removed=c.SOLO_REMOVED,
+                hand=c.SOLO_FIRST_HAND,
+            ),
+            keep=True,
         ),
         Bullets(difficulty_lines()),
         Para(
-            "Play as in two players, but whenever Propuh must play, turn over the top card of the deck and "
-            "place it by the first of these rules that applies (see the automa card):"
+            tr(
+                "Play as in two players, but whenever Propuh must play, turn over the top card of the deck and "
+                "place it by the first of these rules that applies (see the automa card):"
+            ),
+            keep=True,
         ),
         Bullets(automaton_list(), numbered=True),
         Para(
-            f"At the end of a round only Granny is dealt {c.DEAL_PER_ROUND} cards; a single last card is not "
-            "dealt. If the deck is empty when Propuh must draw, the round ends."
+            tr(
+                "At the end of a round only Granny is dealt {n} cards; a single last card is not dealt. If the "
+                "deck is empty when Propuh must draw, the round ends.",
+                n=c.DEAL_PER_ROUND,
+            )
         ),
-        Heading("Our rulings"),
+        Heading(tr("Our rulings")),
         Ruling(
-            "the figurine removes its Propuh token by default; since the rulebook says Granny “may”, she can decline."
+            tr(
+                "the figurine removes its Propuh token by default; since the rulebook says Granny "
+                "“may”, she can decline."
+            )
         ),
-        Ruling("the figurine moves at most once per round, before Granny's first card."),
-        Ruling("a card left unresolved at the end of a round is discarded and places its owner's token."),
-        Ruling("in two players the deal alternates one card at a time, Granny first, while the deck lasts."),
-        Ruling("the goals and the tired rule are checked after the end-of-round deal."),
-        *(Ruling(note[0].lower() + note[1:]) for note in automaton_rules().notes),
+        Ruling(tr("the figurine moves at most once per round, before Granny's first card.")),
+        Ruling(tr("a card left unresolved at the end of a round is discarded and places its owner's token.")),
         Ruling(
-            "rule 2(b)'s “limit” is the printed Propuh maximum; the option --ignore-limit of companion play propuh drops it, "
-            "as the online version does."
+            tr("in two players the deal alternates one card at a time, Granny first, while the deck lasts.")
+        ),
+        *(Ruling(tr(note[0].lower() + note[1:])) for note in automaton_rules().notes),
+        Ruling(
+            tr(
+                "rule 2(b)'s “limit” is the Propuh maximum printed on the board; a table may agree to "
+                "drop it, as the online version does."
+            )
         ),
         Space(),
         Para(
-            "Sources: the Propuh rulebook (Interhuman) and our specification; the tables are printed from the "
-            "program's own data.",
-            0.85,
-            GREY,
+            tr(
+                "Sources: the Propuh rulebook (Interhuman) and our own reading of it; the tables are printed "
+                "from the program's own data."
+            ),
+            color=GREY,
         ),
     ]
 
 
 def build_rules(options: Options) -> bytes:
-    doc = new_document(options.paper, "Propuh — rule reference", "Propuh rule reference")
+    doc = new_document(options.paper, tr("Propuh — rule reference"), tr("Propuh rule reference"))
     rule_sheet(
         doc,
         "Propuh",
-        "rule reference · our own words · our rulings marked",
-        "companion · Propuh · rule reference",
+        tr("rule reference · our own words · our rulings marked"),
+        tr("companion · Propuh · rule reference"),
         rules_blocks(),
     )
     return doc.finish()
 
 
-# -- player aids --------------------------------------------------------------------------------------------
+# -- the player aid -----------------------------------------------------------------------------------------
 
 
-def aid_cards() -> list[Card]:
-    round_steps = (
-        "Granny may move the figurine.",
-        "Granny plays · Propuh plays · Granny plays · Propuh plays.",
-        "Propuh's last card: discard it, a Propuh token on its location.",
-        "The figurine removes a Propuh token at its location.",
-        f"Deal {c.DEAL_PER_ROUND} each (solo: Granny only; never a single last card).",
-        "Check the goals, then “Granny is tired”.",
+def aid_card() -> Card:
+    """Everything a player looks up during a game, on one card (printed twice per page)."""
+    return Card(
+        tr("Propuh: a round"),
+        (
+            Bullets(round_items(), numbered=True),
+            Heading(tr("Playing a card"), 2),
+            Bullets(resolve_items()),
+            Heading(tr("Card strength"), 2),
+            Para(strength_text()),
+            Heading(tr("Token maxima"), 2),
+            maxima_table(),
+            Para(tr("A token over the maximum is not placed. Clockwise: {order}.", order=clockwise_text())),
+            Heading(tr("Goals"), 2),
+            Bullets(
+                (
+                    tr("**Granny:** {goals}.", goals="; ".join(granny_goals())),
+                    tr("**Propuh:** {goals}.", goals="; ".join(propuh_goals())),
+                )
+            ),
+            Para(
+                tr(
+                    "Both at once: Propuh wins. All cards discarded and no winner: Granny is tired, Propuh "
+                    "wins. At most {n} rounds.",
+                    n=c.MAX_ROUNDS,
+                )
+            ),
+            Heading(tr("Solo: Propuh's starting tokens"), 2),
+            Bullets(difficulty_lines()),
+        ),
+        "Propuh",
+        columns=2,
     )
-    resolve = (
-        "Same location, **strictly stronger**: counter — both discarded, no token.",
-        "Same location, not stronger: the old card is discarded, its owner places a token there.",
-        "Other location: the old card is discarded, its owner places a token on its location.",
-    )
-    return [
-        Card(
-            "A round",
-            (Bullets(round_steps, numbered=True), Heading("Playing a card", 2), Bullets(resolve)),
-            "Propuh",
-        ),
-        Card(
-            "Strength and maxima",
-            (
-                Para(strength_text()),
-                maxima_table(),
-                Para(f"A token over the maximum is not placed. Clockwise: {arrows(c.CLOCKWISE_TEXT)}."),
-            ),
-            "Propuh",
-        ),
-        Card(
-            "Goals",
-            (
-                Heading("Granny", 2),
-                Bullets(tuple(granny_goals())),
-                Heading("Propuh", 2),
-                Bullets(tuple(propuh_goals())),
-                Para(
-                    "Both at once: Propuh wins. All cards discarded and no winner: Granny is tired, Propuh wins."
-                ),
-            ),
-            "Propuh",
-        ),
-        Card(
-            "Solo: Propuh's card",
-            (
-                Para("Turn over the top card; the first rule that applies places it."),
-                Bullets(automaton_list(), numbered=True),
-                Para(
-                    f"Setup: remove {c.SOLO_REMOVED}, deal yourself {c.SOLO_FIRST_HAND}. "
-                    + " ".join(difficulty_lines()[:3])
-                    + f" **Random:** draw 1–3 of the {len(c.DIFFICULTY_CARDS)} difficulty cards (default 2)."
-                ),
-            ),
-            "Propuh solo",
-        ),
-    ]
 
 
 def build_aid(options: Options) -> bytes:
-    doc = new_document(options.paper, "Propuh — player aids", "Propuh player aids")
-    card_grid(doc, aid_cards(), 2, 2, "companion · Propuh · player aids", options.pages)
+    doc = new_document(options.paper, tr("Propuh — player aids"), tr("Propuh player aids"))
+    card_grid(doc, [aid_card()], 1, 2, tr("companion · Propuh · player aid, one per player"), options.pages)
     return doc.finish()
 
 
@@ -386,20 +431,35 @@ def automa_side() -> list[Block]:
     ]
 
 
+def automa_decisions() -> tuple[Decision, ...]:
+    return (
+        Decision(
+            tr("Where Propuh's card goes"),
+            (
+                Step("1", tr("on the drawn card's location: a counter")),
+                Step("2", tr("on the location of its own suit")),
+                Step("3", tr("on the next location clockwise from Granny's card")),
+            ),
+        ),
+    )
+
+
 def build_automa(options: Options) -> bytes:
-    doc = new_document(options.paper, "Propuh — solo automa card", "Propuh solo automaton")
+    doc = new_document(options.paper, tr("Propuh — solo automa card"), tr("Propuh solo automaton"))
     rule_list = automaton_rules()
     automa_page(
         doc,
-        rule_list.title,
-        "Propuh plays itself: turn over the top card and follow the arrows",
-        "companion · Propuh · automa card · the same rules the program plays",
+        tr(rule_list.title),
+        tr("Propuh plays itself: turn over the top card and follow the arrows"),
+        tr("companion · Propuh · automa card · the same rules the program plays"),
         rule_list,
+        automa_decisions(),
         automa_side(),
-        intro="Whenever Propuh must play, turn over the top card of the deck. The first rule that applies "
-        "places it; “Granny's card” is Granny's unresolved card on the board.",
+        intro=tr(
+            "Whenever Propuh must play, turn over the top card of the deck. The first rule that applies "
+            "places it; “Granny's card” is Granny's unresolved card on the board."
+        ),
         figure=clockwise_figure,
-        done="place it",
         notes_title="Rulings on this card",
     )
     return doc.finish()

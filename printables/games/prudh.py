@@ -12,11 +12,12 @@ from printables import fonts
 from printables.flow import Block, Bullets, Figure, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, INK, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, docstring_rulings, normal_rules
-from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pads, rule_sheet, write_line
+from printables.rulecard import Decision, Step, automa_page, docstring_rulings, normal_rules
+from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "Prudh"
 PLAYERS: tuple[int, int, int] | None = (2, 2, 2)
+PIECE = (0.85, 0.68, 0.45)  # natural wood
 MATCH_GAMES = 8  # lines on the pad; a match is as long as the players like
 
 
@@ -49,12 +50,14 @@ def draw_board(pen: Pen, x: float, top: float, width: float) -> None:
                 fill=(0.45, 0.42, 0.4) if dark else (0.96, 0.94, 0.9),
                 width=0.4,
             )
-            pen.set_fill((0.95, 0.95, 0.95) if dark else (0.25, 0.25, 0.25))
-            pen.canvas.circle(left + (file + 0.5) * cell, y + cell / 2, cell * 0.22, stroke=0, fill=1)
+            # the pieces are identical (a stack belongs to the owner of its square): one colour on both squares
+            pen.circle(left + (file + 0.5) * cell, y + cell / 2, cell * 0.22, PIECE, INK)
     for i in range(b.SIZE):
-        pen.text(left + i * cell, top - b.SIZE * cell - 9, b.FILES[i], fonts.REGULAR, 7, cell, "center", GREY)
         pen.text(
-            x, top - (b.SIZE - i) * cell + cell / 2 - 2.5, b.RANKS[i], fonts.REGULAR, 7, 10, "center", GREY
+            left + i * cell, top - b.SIZE * cell - 9, b.FILES[i], fonts.REGULAR, 9.5, cell, "center", GREY
+        )
+        pen.text(
+            x, top - (b.SIZE - i) * cell + cell / 2 - 2.5, b.RANKS[i], fonts.REGULAR, 9.5, 10, "center", GREY
         )
 
 
@@ -171,10 +174,9 @@ def rules_blocks() -> list[Block]:
         *(Ruling(t[0].lower() + t[1:]) for t in docstring_rulings(b, _rules_module())),
         Space(),
         Para(
-            "Sources: Prudh beta rules 1.5 (Crab Fragment Labs) and our specification; the tables are printed "
+            "Sources: Prudh beta rules 1.5 (Crab Fragment Labs) and our own reading of it; the tables are printed "
             "from the program's own data.",
-            0.85,
-            GREY,
+            color=GREY,
         ),
     ]
     return blocks
@@ -201,34 +203,35 @@ def build_rules(options: Options) -> bytes:
     return doc.finish()
 
 
-def aid_cards() -> list[Card]:
-    return [
-        Card(
-            "Your turn",
-            (Bullets(turn_items()), Para("No legal move for the player to move: the game ends.")),
-            "Prudh",
+def aid_card() -> Card:
+    """The whole game on one card (printed twice per page)."""
+    return Card(
+        "Prudh",
+        (
+            Heading("A turn: a slide or a run", 2),
+            Bullets(turn_items()),
+            Heading("Each drop of a run", 2),
+            Bullets(drop_items()),
+            Para("A run must capture at least one stack; its length is forced."),
+            Heading("Edge variants (N > k)", 2),
+            variants_table(),
+            Heading("End and scoring", 2),
+            Para(end_text()),
+            board_figure(110),
         ),
-        Card(
-            "Each drop of a run",
-            (Bullets(drop_items()), Para("A run must capture at least one stack.")),
-            "Prudh",
-        ),
-        Card("Edge variants", (variants_table(),), "Prudh"),
-        Card("End and scoring", (Para(end_text()), board_figure(110)), "Prudh"),
-    ]
+        "Prudh",
+        columns=2,
+    )
 
 
 def build_aid(options: Options) -> bytes:
     doc = new_document(options.paper, "Prudh — player aids", "Prudh player aids")
-    card_grid(doc, aid_cards(), 2, 2, "companion · Prudh · player aids", options.pages)
+    card_grid(doc, [aid_card()], 1, 2, "companion · Prudh · player aid, one per player", options.pages)
     return doc.finish()
 
 
 def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> None:
-    pen.text(x, top - 12, "Prudh match", fonts.BOLD, 12, width * 0.25)
-    write_line(pen, "Player A:", x + width * 0.25, top - 12, width * 0.25)
-    write_line(pen, "Player B:", x + width * 0.53, top - 12, width * 0.25)
-    write_line(pen, "Date:", x + width * 0.81, top - 12, width * 0.19)
+    grid_top = pad_head(pen, "Prudh match", ("Player A", "Player B"), x, top, width)
     per_player = [
         Column("captures", 1),
         Column("last-move bonus", 1.05),
@@ -245,10 +248,10 @@ def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> Non
             Column("winner", 0.9),
         ),
         (*(str(g) for g in range(1, MATCH_GAMES + 1)), "match"),
-        (height - 30 - 38 - 64) / (MATCH_GAMES + 1),
+        (height - (top - grid_top) - 6 - 38 - 64) / (MATCH_GAMES + 1),
         bold_rows=(MATCH_GAMES,),
     )
-    bottom = draw_grid(pen, grid, x, top - 24, width)
+    bottom = draw_grid(pen, grid, x, grid_top, width)
     variants = ", ".join(b.VARIANT_TITLES[v] for v in b.VARIANTS)
     how = [
         Para(
@@ -268,20 +271,38 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
+def automa_decisions() -> tuple[Decision, ...]:
+    return (
+        Decision(
+            "The bot's move",
+            (
+                Step("1", "make that move"),
+                Step("2", "make that run"),
+                Step("3", "make that move"),
+                Step("4", "make that move"),
+                Step("5", "make that move"),
+            ),
+        ),
+    )
+
+
 def build_automa(options: Options) -> bytes:
     rule_list = normal_rules("prudh")
     doc = new_document(options.paper, "Prudh — the normal bot's card", "Prudh normal bot")
     automa_page(
         doc,
         "Prudh: the normal bot",
-        "its priority rules, exactly as the program plays them",
+        "its priority rules",
         "companion · Prudh · bot card",
         rule_list,
+        automa_decisions(),
         [
             Heading("A turn", 2),
             Bullets(turn_items()),
             Heading("Each drop of a run", 2),
             Bullets(drop_items()),
+            Heading("Edge variants (N > k)", 2),
+            variants_table(),
             Para(end_text()),
         ],
         intro="On the bot's turn, follow the rules from the top; the first that applies decides.",
