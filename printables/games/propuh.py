@@ -316,14 +316,14 @@ def build_aid(options: Options) -> bytes:
 
 
 def build_scorepad(options: Options) -> bytes:
-    doc = new_document(options.paper, "Propuh — solo log", "Propuh solo log")
+    doc = new_document(options.paper, tr("Propuh — solo log"), tr("Propuh solo log"))
     pen = doc.pen
     width = pen.width - 2 * MARGIN
     for page in range(options.pages):
         if page:
             pen.new_page()
-        top = header(pen, "Propuh solo log", "one line per game · you are Granny")
-        write_line(pen, "Player:", MARGIN, top - 6, width * 0.55)
+        top = header(pen, tr("Propuh solo log"), tr("one line per game · you are Granny"))
+        write_line(pen, tr("Player:"), MARGIN, top - 6, width * 0.55)
         how_h = 118.0
         tally_w = width * 0.36
         table_top = top - 22
@@ -332,11 +332,11 @@ def build_scorepad(options: Options) -> bytes:
         grid = Grid(
             (
                 Column("#", 0.45),
-                Column("date", 1.3),
-                Column("difficulty", 1.9),
-                Column("result: won / lost, and how", 2.6),
-                Column(f"round reached (1–{c.MAX_ROUNDS})", 1.1),
-                Column("notes", 2.0),
+                Column(tr("date"), 1.3),
+                Column(tr("difficulty"), 1.9),
+                Column(tr("result: won / lost, and how"), 2.6),
+                Column(tr("round reached (1–{n})", n=c.MAX_ROUNDS), 1.1),
+                Column(tr("notes"), 2.0),
             ),
             tuple(str(n + 1 + page * rows) for n in range(rows)),
             19.0,
@@ -344,26 +344,42 @@ def build_scorepad(options: Options) -> bytes:
         draw_grid(pen, grid, MARGIN, table_top, width)
         how = [
             Para(
-                f"**Granny wins** at the end of a round when all her goals hold: {'; '.join(granny_goals())}."
+                tr(
+                    "**Granny wins** at the end of a round when all her goals hold: {goals}.",
+                    goals="; ".join(granny_goals()),
+                )
             ),
             Para(
-                f"**Propuh wins** when {' and '.join(g.split(' (')[0] for g in propuh_goals())} hold at the same check "
-                "(also if both complete), or when Granny is tired: no winner and every card discarded (the "
-                f"{c.SOLO_REMOVED} set aside count)."
+                tr(
+                    "**Propuh wins** at the end of a round when both his goals hold: {goals} (even if Granny's "
+                    "hold too), or when Granny is tired: no winner and every card discarded (the {n} set aside "
+                    "count).",
+                    goals="; ".join(propuh_goals()),
+                    n=c.SOLO_REMOVED,
+                )
             ),
             Para(
-                f"**Round reached:** the round the game ended in; a solo game ends after round {c.MAX_ROUNDS} at the latest."
+                tr(
+                    "**Round reached:** the round the game ended in; a solo game ends after round {n} at the "
+                    "latest.",
+                    n=c.MAX_ROUNDS,
+                )
             ),
         ]
-        note_box(pen, "How to fill it in", how, MARGIN, MARGIN + 6 + how_h, width - tally_w - 10, how_h)
+        note_box(pen, tr("How to fill it in"), how, MARGIN, MARGIN + 6 + how_h, width - tally_w - 10, how_h)
         tally = Grid(
-            (Column("difficulty", 1.4), Column("games", 1), Column("won", 1), Column("rate", 1)),
-            (*c.DIFFICULTIES, "all"),
+            (
+                Column(tr("difficulty"), 1.4),
+                Column(tr("games"), 1),
+                Column(tr("won"), 1),
+                Column(tr("rate"), 1),
+            ),
+            (*(tr(d) for d in c.DIFFICULTIES), tr("all")),
             (how_h - 22) / (len(c.DIFFICULTIES) + 1),
             bold_rows=(len(c.DIFFICULTIES),),
         )
         draw_grid(pen, tally, MARGIN + width - tally_w, MARGIN + 6 + how_h, tally_w)
-        footer(pen, "companion · Propuh · solo log · companion history keeps the same count")
+        footer(pen, tr("companion · Propuh · solo log"))
     return doc.finish()
 
 
