@@ -244,11 +244,16 @@ class TableRules:
     """The priority rules at the table: the reason names a rule only if it is in ``PUBLIC_RULES``; the rule
     and its figures always go to ``Decision.debug``."""
 
-    def __init__(self, noise: float = 0.0, name: str = "normal") -> None:
+    def __init__(
+        self,
+        noise: float = 0.0,
+        name: str = "normal",
+        rules: RuleList[PotraObservation, Action] = NORMAL_RULES,
+    ) -> None:
         self.name = name
         #: The rule list (a paper automa card prints it).
-        self.rules = NORMAL_RULES
-        self.player = RulePlayer(name, NORMAL_RULES, noise=noise)
+        self.rules = rules
+        self.player = RulePlayer(name, rules, noise=noise)
 
     def decide(
         self, observation: PotraObservation, legal: Sequence[Action], rng: random.Random

@@ -7,6 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ai.exploit import is_exploiter, make_exploiter
 from ai.potra_bash import rules
 from ai.potra_bash.bots import hard, rule_bot
 from ai.potra_bash.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES, copies, deck, removed
@@ -128,6 +129,8 @@ class PotraBashGame:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` deals."""
         if name == "random":
             return RandomPlayer()
+        if is_exploiter(name):
+            return make_exploiter(self.info.name, name, seat, config)
         if name in ("normal", "easy"):
             return rule_bot(noise=0.25 if name == "easy" else 0.0, name=name)
         if name == "hard":

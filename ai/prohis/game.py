@@ -7,6 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ai.exploit import is_exploiter, make_exploiter
 from ai.prohis import rules
 from ai.prohis.bots import TablePlayer, hard, smuggler
 from ai.prohis.cards import (
@@ -140,6 +141,8 @@ class ProhisGame:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` deals."""
         if name == "random":
             return RandomPlayer()
+        if is_exploiter(name):
+            return make_exploiter(self.info.name, name, seat, config)
         if name in ("normal", "easy"):
             return TablePlayer(smuggler(noise=0.25 if name == "easy" else 0.0, name=name))
         if name == "hard":

@@ -19,6 +19,7 @@ from companion.app import (
     score_app,
     start_session,
 )
+from companion.exploit_report import ExploiterOption, JobsOption, VsOption
 
 
 class Level(StrEnum):
@@ -126,8 +127,14 @@ def arena_prohis(
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+    exploiter: ExploiterOption = None,
+    vs: VsOption = "hard",
+    jobs: JobsOption = 1,
 ) -> None:
-    """One bot against players-1 copies of another: its win share against the 1/players baseline."""
+    """One bot against players-1 copies of another: its win share against the 1/players baseline.
+
+    With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
+    share."""
     from rich.console import Console
 
     from ai.arena import run_arena
@@ -136,6 +143,13 @@ def arena_prohis(
 
     game = get("prohis")
     config = ProhisConfig(players=players)
+    if exploiter is not None:
+        from companion.exploit_report import exploiter_arena
+
+        exploiter_arena(
+            "prohis", "Prohis", config, exploiter, vs, games, seed, think, iterations, jobs, as_json
+        )
+        return
 
     def factory(level: str, seat: int) -> Any:
         return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
