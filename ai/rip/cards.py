@@ -315,7 +315,10 @@ def card_from_dict(where: str, data: Mapping[str, Any]) -> PsychicCard:
     for required in ("id", "level", "text", "effects"):
         if required not in data:
             raise CardFileError(f"{where}: missing {required}")
-    card_id = _int(where, "id", data["id"], 1, 99)
+    raw_id = data["id"]
+    if raw_id in PSYCHIC_TABLE and not isinstance(raw_id, bool):
+        raise CardFileError(f"{where}: card {raw_id} is a known card; add cards 15 to 29 only")
+    card_id = _int(where, "id (a card of your leaflet)", raw_id, UNKNOWN_IDS[0], UNKNOWN_IDS[-1])
     where = f"{where} (id {card_id})"
     level = _int(where, "level", data["level"], 0, 4)
     text = data["text"]
@@ -344,6 +347,8 @@ def cards_from_toml(text: str, source: str = "cards") -> tuple[PsychicCard, ...]
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise CardFileError(f"{source}: not valid TOML: {exc}") from exc
+    except RecursionError as exc:  # arrays or tables nested thousands deep
+        raise CardFileError(f"{source}: not a card file: nested too deep") from exc
     unknown = sorted(set(data) - {"card"})
     if unknown:
         raise CardFileError(f"{source}: unknown top-level key {unknown[0]!r}; use [[card]] tables")
@@ -355,8 +360,6 @@ def cards_from_toml(text: str, source: str = "cards") -> tuple[PsychicCard, ...]
     for card in cards:
         if card.id in seen:
             raise CardFileError(f"{source}: card {card.id} appears twice")
-        if card.id in PSYCHIC_TABLE:
-            raise CardFileError(f"{source}: card {card.id} is a known card; add cards 15 to 29 only")
         seen.add(card.id)
     return cards
 
@@ -368,6 +371,8 @@ def load_cards(path: str | Path) -> tuple[PsychicCard, ...]:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise CardFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise CardFileError(f"{p}: not a text file in UTF-8 (byte {exc.start + 1} is not UTF-8)") from exc
     return cards_from_toml(text, str(p))
 
 

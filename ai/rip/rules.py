@@ -28,8 +28,11 @@ Rulings of ours beyond the spec, written here where the rule lives:
   round 10); a ghost card put face down stays secret.
 - Ruling: in round 10 a face-down card that makes a choice chooses what is best for its owner: card 10 names
   the value that most improves its owner's margin, card 11 discards the opponent's face-down card that helps
-  them most, card 2 fetches the highest ghost left in its owner's deck (usually none by then). Claims, peeks,
-  card 6 and card 14 do nothing in round 10.
+  them most (even when it is their only one), card 2 fetches the highest ghost left in its owner's deck
+  (usually none by then). Claims, peeks, card 6 and card 14 do nothing in round 10.
+- Ruling: round 10's choices are made in this order: fetches, then discards (Green's first; a discard card
+  discarded before it acts does nothing; each discard chooses knowing how card 10 will then be named), then
+  named values (Green's first). Each psychic card exists once, so both families never hold the same card.
 - Ruling: a ghost's value never goes below 0 (a user's card with a negative bonus).
 - Ruling: if a card taken from play by card 11 was a "counts as a ghost" psychic card or card 6, its effect
   ends at once (card 6: the next card is no longer random).
@@ -573,11 +576,24 @@ def state_totals(state: RipState) -> tuple[int, int]:
 # --- round 10 and the end ---------------------------------------------------------------------------------
 
 
-def _choices(card: PsychicCard, other: Sequence[InPlay]) -> list[tuple[int, int]]:
-    """(named value, index of the opponent's card to discard or -1) a face-down card may choose in round 10."""
-    named = list(VALUES) if _is_named(card) else [0]
-    targets = list(range(len(other))) if card.has("discard") and other else [-1]
-    return [(n, t) for n in named for t in targets]
+def _named_best(
+    tables: tuple[list[InPlay], list[InPlay]], cards: Mapping[int, PsychicCard]
+) -> tuple[list[InPlay], list[InPlay]]:
+    """Each face-down card that names a value (card 10) names the one best for its owner's margin, Green's
+    first; a card named earlier stays as named."""
+    for seat in (0, 1):
+        for i, x in enumerate(tables[seat]):
+            if not (x.card.psychic and _is_named(cards[x.card.n])):
+                continue
+            best: tuple[int, list[InPlay]] | None = None
+            for value in VALUES:
+                own = [InPlay(y.card, value) if j == i else y for j, y in enumerate(tables[seat])]
+                t = totals((own, tables[1]) if seat == 0 else (tables[0], own), cards, round10=True)
+                if best is None or t[seat] - t[1 - seat] > best[0]:
+                    best = (t[seat] - t[1 - seat], own)
+            assert best is not None
+            tables = (best[1], tables[1]) if seat == 0 else (tables[0], best[1])
+    return tables
 
 
 def round10_tables(
@@ -585,27 +601,26 @@ def round10_tables(
     cards: Mapping[int, PsychicCard],
     decks: Sequence[Sequence[int]] = ((), ()),
 ) -> tuple[list[InPlay], list[InPlay]]:
-    """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings)."""
+    """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings):
+    a fetch brings its ghost, then discards act (Green's first), then named values are named."""
     tables = ([InPlay(c) for c in downs[0]], [InPlay(c) for c in downs[1]])
     for seat in (0, 1):
         if decks[seat] and any(c.psychic and cards[c.n].has("fetch") for c in downs[seat]):
             tables[seat].append(InPlay(G(max(decks[seat]))))
     for seat in (0, 1):
-        choosers = [c for c in downs[seat] if c.psychic and len(_choices(cards[c.n], tables[1 - seat])) > 1]
-        for chooser in choosers:
-            own_now, other_now = tables[seat], tables[1 - seat]
-            if InPlay(chooser) not in own_now:
-                continue  # discarded by the opponent's choice
-            best: tuple[int, list[InPlay], list[InPlay]] | None = None
-            for named, target in _choices(cards[chooser.n], other_now):
-                own = [InPlay(x.card, named) if x.card == chooser else x for x in own_now]
-                other = [y for j, y in enumerate(other_now) if j != target]
-                t = totals((own, other) if seat == 0 else (other, own), cards, round10=True)
+        for discarder in [c for c in downs[seat] if c.psychic and cards[c.n].has("discard")]:
+            if discarder not in [x.card for x in tables[seat]] or not tables[1 - seat]:
+                continue  # discarded itself, or nothing to discard
+            best: tuple[int, tuple[list[InPlay], list[InPlay]]] | None = None
+            for target in range(len(tables[1 - seat])):
+                other = [y for j, y in enumerate(tables[1 - seat]) if j != target]
+                after = (tables[0], other) if seat == 0 else (other, tables[1])
+                t = totals(_named_best(after, cards), cards, round10=True)
                 if best is None or t[seat] - t[1 - seat] > best[0]:
-                    best = (t[seat] - t[1 - seat], own, other)
+                    best = (t[seat] - t[1 - seat], after)
             assert best is not None
-            tables = (best[1], best[2]) if seat == 0 else (best[2], best[1])
-    return tables
+            tables = best[1]
+    return _named_best(tables, cards)
 
 
 def outcome(
@@ -1393,8 +1408,18 @@ class _Work:
             "end",
             text,
             winner="draw" if len(winners) == 2 else self.name(winners[0]).lower(),
+            winners=[self.name(w).lower() for w in winners],
             reason=reason,
             tokens={self.name(seat).lower(): "".join(self.side(seat).tokens) for seat in (0, 1)},
+            scores={self.name(seat).lower(): len(self.side(seat).tokens) for seat in (0, 1)},
+            breakdown={
+                self.name(seat).lower(): {
+                    "manors": self.side(seat).tokens.count(MANOR),
+                    "castles": self.side(seat).tokens.count(CASTLE),
+                    "round10": None if self.state.round10 is None else self.state.round10[seat],
+                }
+                for seat in (0, 1)
+            },
         )
 
 

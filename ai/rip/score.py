@@ -2,16 +2,32 @@
 
 Tokens are typed as letters (``MMC``: two manors and a castle). Without an instant win, the tokens of rounds
 1-9 are 9 of the 10, so the round-10 token is the one left; the face-down cards (``5 p8``) decide round 10.
+
+A count no game can produce is refused, naming the impossible part: more tokens of a kind than the box holds,
+or than a family can hold before its instant win stops the game; more face-down cards than the rounds the
+family lost (the loser of a round places at most one); a ghost value more often than one deck has it; one
+psychic card twice. Ruling: card 2 face down fetches a ghost in round 10; the score check cannot see the
+deck, so type that ghost after it (``p2 5``): it is one card more than the rounds lost.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ai.protocol import ParseError
-from ai.rip.cards import INSTANT_WIN, ROUNDS, SEAT_NAMES, TOKEN_COUNTS, PsychicCard, card_catalogue
+from ai.rip.cards import (
+    DECK_COUNTS,
+    INSTANT_WIN,
+    ROUNDS,
+    SEAT_NAMES,
+    TOKEN_COUNTS,
+    TOKEN_NAMES,
+    PsychicCard,
+    card_catalogue,
+)
 from ai.rip.rules import Card, outcome, round10_tables, totals
 
 
@@ -33,12 +49,12 @@ def parse_tokens(text: str, who: str) -> tuple[str, ...]:
 def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[Card, ...]:
     out = []
     for word in text.replace(",", " ").lower().split():
-        if word.startswith("p") and word[1:].isdigit():
+        if re.fullmatch(r"p[0-9]{1,3}", word):
             n = int(word[1:])
             if n not in cards:
                 raise ParseError(f"{who}: there is no psychic card {n} (known: 1-14 and your card file)")
             out.append(Card(True, n))
-        elif word.isdigit() and 1 <= int(word) <= 6:
+        elif re.fullmatch(r"[1-6]", word):
             out.append(Card(False, int(word)))
         else:
             raise ParseError(
@@ -63,9 +79,20 @@ def check_score(
             raise ParseError(f"there are only {n} {kind} tokens, not {both[kind]}")
     if sum(both.values()) > ROUNDS + 1:
         raise ParseError("there are only 10 tokens")
+    for seat in (0, 1):
+        for kind, need in INSTANT_WIN.items():
+            if tokens[seat].count(kind) > need:
+                raise ParseError(
+                    f"{SEAT_NAMES[seat]} cannot hold {tokens[seat].count(kind)} {TOKEN_NAMES[kind]}s: "
+                    f"the game stops as soon as a family holds {need}"
+                )
     instant = [s for s in (0, 1) for kind, need in INSTANT_WIN.items() if tokens[s].count(kind) >= need]
     if len(instant) == 2:
-        raise ParseError("both families cannot hold an instant win: the game stops at the first")
+        if instant[0] != instant[1]:
+            raise ParseError("both families cannot hold an instant win: the game stops at the first")
+        raise ParseError(
+            f"{SEAT_NAMES[instant[0]]} cannot hold two instant wins: the game stops at the first"
+        )
     if instant:
         winners, reason = outcome(tokens)
         return ScoreCheck(winners, reason, None)
@@ -80,9 +107,38 @@ def check_score(
             "the game reached round 10: give both families' face-down cards (none: an empty text)"
         )
     downs = (parse_cards(green_down, "Green", catalogue), parse_cards(blue_down, "Blue", catalogue))
+    check_downs(downs, (len(tokens[1]), len(tokens[0])), catalogue)
     t = totals(round10_tables(downs, catalogue), catalogue, round10=True)
     winners, reason = outcome(tokens, token10, (t[0], t[1]))
     return ScoreCheck(winners, reason, (t[0], t[1]))
+
+
+def check_downs(
+    downs: Sequence[Sequence[Card]], lost: Sequence[int], cards: Mapping[int, PsychicCard]
+) -> None:
+    """Refuses face-down cards no game can leave: more than the rounds each family lost (one per lost round,
+    plus the ghost a card 2 fetches), a ghost value beyond one deck's copies, a psychic card twice."""
+    seen: dict[int, str] = {}
+    for seat in (0, 1):
+        who = SEAT_NAMES[seat]
+        fetches = sum(1 for c in downs[seat] if c.psychic and cards[c.n].has("fetch"))
+        if len(downs[seat]) > lost[seat] + fetches:
+            lost_text = f"lost {lost[seat]} round{'s' if lost[seat] != 1 else ''}"
+            raise ParseError(
+                f"{who} {lost_text} (the other family's tokens), so put at most {lost[seat]} card"
+                f"{'s' if lost[seat] != 1 else ''} face down, not {len(downs[seat])}"
+            )
+        ghosts = Counter(c.n for c in downs[seat] if not c.psychic)
+        for value, n in sorted(ghosts.items()):
+            if n > DECK_COUNTS[value]:
+                have = f"{DECK_COUNTS[value]} cop{'y' if DECK_COUNTS[value] == 1 else 'ies'}"
+                raise ParseError(f"{who}: {n} face-down {value}s, but a deck has {have} of the {value}")
+        for c in downs[seat]:
+            if c.psychic:
+                if c.n in seen:
+                    where = "twice" if seen[c.n] == who else f"for both {seen[c.n]} and {who}"
+                    raise ParseError(f"psychic card {c.n} face down {where}: there is one card {c.n}")
+                seen[c.n] = who
 
 
 def verdict(check: ScoreCheck) -> str:
