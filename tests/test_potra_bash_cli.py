@@ -18,7 +18,7 @@ from tests.conftest import run_cli
 
 
 def test_score_text_names_sets_totals_and_winner(home: Path) -> None:
-    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3"])
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", "Cy="])
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert "discarded: -2 -2 -2" in lines[0] and lines[0].endswith("= 5  (2× 1)")
@@ -38,20 +38,28 @@ def test_score_json_and_spec_examples(home: Path) -> None:
 
 
 def test_score_tie_breaks_and_one_set_option(home: Path) -> None:
-    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1,1", "Ben=4,1"]).stdout)
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1,1", "Ben=4,1", "Cy="]).stdout)
     assert data["winners"] == ["Ann"] and data["reason"] == "tie broken by the most 1-point cards"
     assert "broken by the most 1-point cards (2)" in data["text"]
-    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1", "Ben=3,1"]).stdout)
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1", "Ben=3,1", "Cy="]).stdout)
     assert data["winners"] == ["Ann", "Ben"] and data["reason"] == "a draw"
-    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "--one-set", "Ann=3,3,3,3,3,3"]).stdout)
+    data = json.loads(
+        run_cli(home, ["score", "potra-bash", "--json", "--one-set", "Ann=3,3,3,3,3,3", "B=", "C="]).stdout
+    )
     assert data["players"][0]["total"] == 9
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["Ann=4,4,4,4,4,4,4,4,4,4,4", "--players", "3"], "11 cards of 4, but the 3-player deck has only 10"),
-        (["Ann=4,4,4,4,4,4,4", "Ben=4,4,4,4,4,4"], "13 cards of 4, but the deck has only 12"),
+        (
+            ["Ann=4,4,4,4,4,4,4,4,4,4,4", "B=", "C=", "--players", "3"],
+            "11 cards of 4, but the 3-player deck has only 10",
+        ),
+        (
+            ["Ann=4,4,4,4,4,4,4", "Ben=4,4,4,4,4,4", "C=", "D="],
+            "13 cards of 4, but the deck has only 12",
+        ),
         (["Ann=4,2"], "not 2 (did you mean '-2'?)"),
         (["Ann=4,x"], "'x' is not a card"),
         (["Ann 4 4"], "write NAME=CARDS"),
@@ -66,29 +74,28 @@ def test_score_refusals(home: Path, args: list[str], message: str) -> None:
     assert run.stdout == ""
 
 
-def test_score_three_piles_of_a_bigger_game_are_not_held_to_the_3_player_deck(home: Path) -> None:
-    # Ann, Bot2 and Ben of a 4-player game: twelve -2s between them is possible with 60 cards.
+def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
+    # every player has a scoring pile: three piles are a 3-player game, held to its deck of 10 of each value
     piles = ["Ann=4,4,3,3,3,1,-2,-2,-2,-2,-3,-3", "Bot2=4,4,3,3,1,1,-2,-2,-2,-2,-2,-2", "Ben=-2,-2,1"]
-    run = run_cli(home, ["score", "potra-bash", *piles])
-    assert run.returncode == 0, run.stderr
-    assert run.stdout.splitlines()[-2] == "Bot2 wins with 16."
-    assert run.stdout.splitlines()[-1] == (
-        "Note: these piles hold 12 of -2: more than a 3-player deck has (10 of each); "
-        "if the game had 3 players, a pile is wrong (check with --players 3)."
-    )
-    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", *piles]).stdout)
-    assert data["notes"] and data["winners"] == ["Bot2"]
-    refused = run_cli(home, ["score", "potra-bash", "--players", "3", *piles])
-    assert refused.returncode == 2
+    refused = run_cli(home, ["score", "potra-bash", *piles])
+    assert refused.returncode == 2 and refused.stdout == ""
     assert "12 cards of -2, but the 3-player deck has only 10" in refused.stderr
-    four = run_cli(home, ["score", "potra-bash", "--json", "--players", "4", *piles])
-    assert json.loads(four.stdout)["notes"] == []
+    four = run_cli(home, ["score", "potra-bash", *piles, "Cy="])
+    assert four.returncode == 0, four.stderr
+    assert four.stdout.splitlines()[-1] == "Bot2 wins with 16."
+    for few in (piles[:1], piles[:2]):
+        run = run_cli(home, ["score", "potra-bash", *few])
+        assert run.returncode == 2 and "3 to 5 players, each with a scoring pile" in run.stderr
+    run = run_cli(home, ["score", "potra-bash", "--players", "4", *piles])
+    assert run.returncode == 2 and "3 piles for a 4-player game" in run.stderr
+    run = run_cli(home, ["score", "potra-bash", "A=" + ",".join(["1"] * 100), "B=", "C="])
+    assert run.returncode == 2 and "100 cards, but the whole deck has 60" in run.stderr
 
 
 def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
-    lines = ["", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", ""]
+    lines = ["", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", "", "Cy=", ""]
     out = run_in_terminal(home, ["score", "potra-bash"], lines)
-    assert "no pile yet" in out
+    assert "no pile yet" in out and "2 piles so far: every player has one" in out
     assert "'Ben 4 4': write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2: type that pile again" in out
     assert "two piles are called 'ann': type that pile again" in out
     assert "Ben: Potra Bash cards are 1, 3, 4, -2, -3, not 9: type that pile again" in out
@@ -139,9 +146,9 @@ def run_in_terminal(home: Path, args: list[str], lines: list[str], timeout: floa
 
 
 def test_score_interactive_form(home: Path) -> None:
-    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3", ""])
+    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3", "Cy=", ""])
     data = json.loads(run.stdout)
-    assert [p["total"] for p in data["players"]] == [5, 3]
+    assert [p["total"] for p in data["players"]] == [5, 3, 0]
 
 
 # -- play --

@@ -30,12 +30,13 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from ai.potra_bash.cards import HAND_SIZE, LAPS, NO_SET_VALUES, SET_SIZE, VALUES, check_players, copies, deck
+from ai.potra_bash.cards import HAND_SIZE, LAPS, VALUES, check_players, copies, deck
+from ai.potra_bash.scoring import PileScore, end_text, ranking, scores_data
+from ai.potra_bash.scoring import score_pile as score_pile  # the printables read it here
 from ai.protocol import CHANCE, Event, Result
 
 #: A pending typed card for the centre (physical mode).
@@ -157,62 +158,7 @@ def _with(state: PotraState, **changes: Any) -> PotraState:
 _FIELDS = tuple(f.name for f in dataclasses.fields(PotraState))
 
 
-# -- scoring --
-
-
-@dataclass(frozen=True, slots=True)
-class PileScore:
-    cards: tuple[int, ...]
-    discarded: tuple[tuple[int, ...], ...]
-    kept: tuple[int, ...]
-    total: int
-    ones: int
-
-
-def score_pile(cards: Iterable[int], triples: str = "all") -> PileScore:
-    """Discard complete sets of three equal cards other than 1 (with ``triples="one"`` at most one set per
-    value), then add up the rest."""
-    cards = tuple(sorted(cards, reverse=True))
-    counts = Counter(cards)
-    discarded: list[tuple[int, ...]] = []
-    kept: list[int] = []
-    for value in sorted(counts, reverse=True):
-        n = counts[value]
-        sets = 0 if value in NO_SET_VALUES else n // SET_SIZE
-        if triples == "one":
-            sets = min(sets, 1)
-        discarded.extend((value,) * SET_SIZE for _ in range(sets))
-        kept.extend([value] * (n - sets * SET_SIZE))
-    return PileScore(cards, tuple(discarded), tuple(kept), sum(kept), counts[1])
-
-
-def ranking(scores: Sequence[PileScore]) -> tuple[tuple[int, ...], str]:
-    """The winning seats and how: ``highest score``; tie: ``most 1-point cards``; still tied: ``a draw``."""
-    best = max(s.total for s in scores)
-    top = [i for i, s in enumerate(scores) if s.total == best]
-    if len(top) == 1:
-        return (top[0],), "highest score"
-    most = max(scores[i].ones for i in top)
-    ones = [i for i in top if scores[i].ones == most]
-    if len(ones) == 1:
-        return (ones[0],), "tie broken by the most 1-point cards"
-    return tuple(ones), "a draw"
-
-
-def explain(scores: Sequence[PileScore], names: Sequence[str]) -> str:
-    """How the result came about, in a sentence (``Ann wins with 12``)."""
-    winners, reason = ranking(scores)
-    best = scores[winners[0]].total
-    who = " and ".join(names[w] for w in winners)
-    if reason == "highest score":
-        return f"{who} wins with {best}"
-    tied = [names[i] for i, s in enumerate(scores) if s.total == best]
-    if reason == "a draw":
-        return f"a draw between {who}: tied at {best} with {scores[winners[0]].ones} 1-point cards each"
-    return (
-        f"{who} wins: {', '.join(tied)} tied at {best}, broken by the most 1-point cards "
-        f"({scores[winners[0]].ones})"
-    )
+# -- scoring (``ai.potra_bash.scoring``) --
 
 
 def scores(state: PotraState) -> tuple[PileScore, ...]:
@@ -544,21 +490,16 @@ def _end_round(state: PotraState, out: list[Event] | None) -> PotraState:
         over = _with(state, phase=Phase.OVER, plays=())
         if out is not None:
             s = scores(over)
-            winners, reason = ranking(s)
-            names = [state.config.name(w) for w in winners]
-            totals = {state.config.name(i): p.total for i, p in enumerate(s)}
-            table = ", ".join(f"{k} {v}" for k, v in totals.items())
-            how = explain(s, [state.config.name(i) for i in range(n)])
+            names = [state.config.name(i) for i in range(n)]
+            data = scores_data(s, names)
+            lines = "\n".join(end_text(s, names))
+            winners = data["winners"]
             out.append(
                 Event(
                     "end",
-                    f"The deck is empty: game over. Scores: {table}. {how[0].upper()}{how[1:]}.",
-                    {
-                        "winner": names[0] if len(names) == 1 else None,
-                        "winners": names,
-                        "reason": reason,
-                        "scores": totals,
-                    },
+                    f"The deck is empty: game over. Each scoring pile, its sets of three discarded and its 1s:\n"
+                    f"{lines}",
+                    {"winner": winners[0] if len(winners) == 1 else None, **data},
                 )
             )
         return over

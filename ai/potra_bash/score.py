@@ -1,4 +1,9 @@
-"""The score check: scoring piles typed as ``NAME=CARDS``, checked against the deck, scored and ranked."""
+"""The score check: scoring piles typed as ``NAME=CARDS``, checked against the deck, scored and ranked.
+
+Every player has a scoring pile (an empty one is typed ``Ann=``), so the piles typed are the players: 3 to 5.
+A count no game can produce is refused, naming the impossible part: fewer than 3 or more than 5 piles, a
+``--players`` that is not the number of piles, more copies of a value than the deck for that many players.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,11 @@ from typing import Any
 
 from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS, VALUES, copies
 from ai.potra_bash.notation import key, parse_value
-from ai.potra_bash.rules import PileScore, explain, ranking, score_pile
+from ai.potra_bash.scoring import PileScore, end_text, explain, pile_data, ranking, score_pile
 from ai.protocol import ParseError
+
+#: A pile typed with more cards than this is refused before anything is built (the deck has 60 cards).
+MAX_TYPED = 60
 
 
 class ScoreError(ValueError):
@@ -32,46 +40,20 @@ class ScoreReport:
         return explain(self.scores, self.names)
 
     def lines(self) -> list[str]:
-        width = max(len(n) for n in self.names)
-        out = []
-        for name, s in zip(self.names, self.scores, strict=True):
-            cards = " ".join(str(v) for v in s.cards) or "(no cards)"
-            sets = ", ".join(" ".join(str(v) for v in group) for group in s.discarded) or "none"
-            kept = _sum_text(s.kept)
-            out.append(f"{name:<{width}}  {cards}  · discarded: {sets}  · {kept} = {s.total}  ({s.ones}× 1)")
-        out.append(self.summary[0].upper() + self.summary[1:] + ".")
-        out.extend(f"Note: {note}." for note in self.notes)
-        return out
+        return [*end_text(self.scores, self.names), *(f"Note: {note}." for note in self.notes)]
 
     def as_dict(self) -> dict[str, Any]:
         return {
             "game": "potra-bash",
             "triples": self.triples,
             "players": [
-                {
-                    "name": name,
-                    "cards": list(s.cards),
-                    "discarded": [list(group) for group in s.discarded],
-                    "kept": list(s.kept),
-                    "total": s.total,
-                    "ones": s.ones,
-                }
-                for name, s in zip(self.names, self.scores, strict=True)
+                {"name": name, **pile_data(s)} for name, s in zip(self.names, self.scores, strict=True)
             ],
             "winners": [self.names[w] for w in self.winners],
             "reason": self.reason,
             "text": self.summary,
             "notes": list(self.notes),
         }
-
-
-def _sum_text(values: tuple[int, ...]) -> str:
-    if not values:
-        return "0"
-    text = str(values[0])
-    for v in values[1:]:
-        text += f" + {v}" if v >= 0 else f" − {-v}"
-    return text
 
 
 def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
@@ -84,7 +66,10 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
     if not name or not key(name):
         raise ScoreError(f"{text!r}: the pile needs a name before {sep!r}")
     cards: list[int] = []
-    for word in cards_text.replace(",", " ").replace(";", " ").split():
+    words = cards_text.replace(",", " ").replace(";", " ").split()
+    if len(words) > MAX_TYPED:
+        raise ScoreError(f"{name}: {len(words)} cards, but the whole deck has {MAX_TYPED}")
+    for word in words:
         word = word.replace("−", "-").replace("–", "-")
         try:
             value = parse_value(word)
@@ -96,39 +81,47 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
     return name, tuple(cards)
 
 
-def check_scores(texts: list[str], players: int | None = None, triples: str = "all") -> ScoreReport:
-    """Score the piles; refuses fewer than one pile, more than 5, repeated names, more copies than the deck."""
-    if not texts:
-        raise ScoreError("no scoring piles given")
+def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str, tuple[int, ...]]]:
+    """The piles typed so far, parsed and checked against each other and the deck (the interactive form checks
+    each line with this); ``check_scores`` adds what only the whole set of piles can tell."""
     piles = [parse_pile(t) for t in texts]
-    if len(piles) > MAX_PLAYERS:
-        raise ScoreError(f"Potra Bash has at most {MAX_PLAYERS} players, not {len(piles)} piles")
-    if players is not None and len(piles) > players:
-        raise ScoreError(f"{len(piles)} piles for a {players}-player game")
+    most = players if players is not None else MAX_PLAYERS
+    if len(piles) > most:
+        game = f"a {players}-player game" if players is not None else "Potra Bash"
+        raise ScoreError(f"{len(piles)} piles, but {game} has at most {most} players")
     keys = [key(name) for name, _ in piles]
     for i, k in enumerate(keys):
         if k in keys[:i]:
             raise ScoreError(f"two piles are called {piles[i][0]!r}")
-    # Without --players the game may have had more players than piles typed: only the full deck's limit holds.
+    # while piles are still to come, the game may have had more players than piles typed
     count = players if players is not None else MAX_PLAYERS
     limit = copies(count)
     total: Counter[int] = Counter(v for _, cards in piles for v in cards)
     for value in VALUES:
         if total[value] > limit:
-            deck = f"{count}-player deck" if count == MIN_PLAYERS else "deck"
             raise ScoreError(
-                f"the piles hold {total[value]} cards of {value}, but the {deck} has only {limit}"
+                f"the piles hold {total[value]} cards of {value}, but the "
+                f"{f'{players}-player ' if players is not None else ''}deck has only {limit}"
             )
-    notes: list[str] = []
-    if players is None and len(piles) == MIN_PLAYERS:
-        small = copies(MIN_PLAYERS)
-        over = [value for value in VALUES if total[value] > small]
-        if over:
-            values = ", ".join(f"{total[v]} of {v}" for v in over)
-            notes.append(
-                f"these piles hold {values}: more than a 3-player deck has ({small} of each); "
-                "if the game had 3 players, a pile is wrong (check with --players 3)"
-            )
-    scores = tuple(score_pile(cards, triples) for _, cards in piles)
+    return piles
+
+
+def check_scores(texts: list[str], players: int | None = None, triples: str = "all") -> ScoreReport:
+    """Score the piles; refuses what no game can leave (see the module's docstring)."""
+    if not texts:
+        raise ScoreError("no scoring piles given")
+    check_piles(texts, players)
+    count = len(texts)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise ScoreError(
+            f"Potra Bash is for {MIN_PLAYERS} to {MAX_PLAYERS} players, each with a scoring pile: "
+            f"type every player's pile (an empty one as NAME=), not {count}"
+        )
+    if players is not None and players != count:
+        raise ScoreError(
+            f"{count} piles for a {players}-player game: type every player's pile (NAME= if empty)"
+        )
+    piles = check_piles(texts, count)
+    scores = tuple(score_pile(c, triples) for _, c in piles)
     winners, reason = ranking(scores)
-    return ScoreReport(tuple(n for n, _ in piles), scores, winners, reason, players, triples, tuple(notes))
+    return ScoreReport(tuple(n for n, _ in piles), scores, winners, reason, players, triples)

@@ -240,7 +240,8 @@ def score_potra_bash(
 def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
     """The interactive form: one NAME=CARDS per line, an empty line (or end of input) to finish. At a terminal
     each line is checked as it is typed: a wrong one is refused and typed again, the others are kept."""
-    from ai.potra_bash.score import ScoreError, check_scores
+    from ai.potra_bash.cards import MIN_PLAYERS
+    from ai.potra_bash.score import ScoreError, check_piles
 
     interactive = sys.stdin.isatty()
     if interactive and not quiet:
@@ -256,13 +257,19 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
                 typer.echo()
             break
         if not line.strip():
-            if interactive and not texts:
-                typer.echo("✗ no pile yet: type one as NAME=CARDS, e.g. Ann=1,1,3 (Ctrl-D leaves)", err=True)
+            if interactive and len(texts) < MIN_PLAYERS:
+                so_far = (
+                    f"{len(texts)} pile{'s' if len(texts) > 1 else ''} so far" if texts else "no pile yet"
+                )
+                typer.echo(
+                    f"✗ {so_far}: every player has one (an empty one as NAME=); type the next (Ctrl-D leaves)",
+                    err=True,
+                )
                 continue
             break
         if interactive:
             try:
-                check_scores([*texts, line.strip()], players, triples)
+                check_piles([*texts, line.strip()], players)
             except ScoreError as exc:
                 typer.echo(f"✗ {exc}: type that pile again", err=True)
                 continue
