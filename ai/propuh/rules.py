@@ -596,10 +596,7 @@ class _Work:
             if dealt[seat]:
                 name = ROLE_NAMES[seat]
                 self.emit("deal", f"Deal {dealt[seat]} cards to {name}.", to=name.lower(), count=dealt[seat])
-        tokens: Tokens = (
-            (self.tokens[0][0], self.tokens[0][1], self.tokens[0][2]),
-            (self.tokens[1][0], self.tokens[1][1], self.tokens[1][2]),
-        )
+        tokens = self.frozen_tokens()
         propuh_done = all(propuh_goals(tokens).values())
         if propuh_done and all(granny_goals(tokens).values()):
             self.finish(PROPUH, "both completed their goals in the same round, so Propuh wins")
@@ -617,6 +614,13 @@ class _Work:
         self.emit("round", f"Round {self.round} begins.", round=self.round)
         self.phase = Phase.DEAL if self.pending else Phase.PLAY
 
+    def frozen_tokens(self) -> Tokens:
+        """The tokens on the board as an immutable value (for the goal checks)."""
+        return (
+            (self.tokens[0][0], self.tokens[0][1], self.tokens[0][2]),
+            (self.tokens[1][0], self.tokens[1][1], self.tokens[1][2]),
+        )
+
     def deck_left(self) -> int:
         """Cards still in the deck, not counting those dealt but not yet typed."""
         return self.deck_size - len(self.pending)
@@ -627,7 +631,25 @@ class _Work:
         self.phase = Phase.OVER
         self.pending = []
         name = ROLE_NAMES[winner]
-        self.emit("end", f"{name} wins: {reason}.", winner=name.lower(), reason=reason, round=self.round)
+        tokens = self.frozen_tokens()
+        goals = {GRANNY: granny_goals(tokens), PROPUH: propuh_goals(tokens)}
+        self.emit(
+            "end",
+            f"{name} wins: {reason}.",
+            winner=name.lower(),
+            winners=[name.lower()],
+            reason=reason,
+            round=self.round,
+            # no points in Propuh: a side's score is how many of its goals are complete
+            scores={ROLE_NAMES[s].lower(): sum(goals[s].values()) for s in (GRANNY, PROPUH)},
+            breakdown={
+                ROLE_NAMES[s].lower(): {
+                    "goals": goals[s],
+                    "tokens": tokens_data(tokens)[ROLE_NAMES[s].lower()],
+                }
+                for s in (GRANNY, PROPUH)
+            },
+        )
 
 
 def tokens_data(tokens: list[list[int]] | Tokens) -> dict[str, dict[str, int]]:

@@ -295,8 +295,17 @@ def end_event(state: PrudhState) -> Event:
         text,
         {
             "winner": SEAT_NAMES[state.winner].lower(),
+            "winners": [SEAT_NAMES[state.winner].lower()],
             "reason": rules.end_reason(state),
             "scores": {"dark": final[0], "light": final[1]},
+            "breakdown": {
+                SEAT_NAMES[seat].lower(): {
+                    "captured": state.scores[seat],
+                    "bonus": state.bonus if seat == state.last_mover else 0,
+                    "total": final[seat],
+                }
+                for seat in (0, 1)
+            },
             "last_mover": None if state.last_mover is None else SEAT_NAMES[state.last_mover].lower(),
             "bonus": state.bonus,
             "pit": state.pit,
