@@ -13,6 +13,7 @@ from rich.console import Console
 
 from ai.prohis import rules as R
 from ai.prohis.bots import smuggler
+from ai.prohis.ending import format_count, possible_count
 from ai.prohis.game import GAME
 from companion.commands.prohis import parse_seats
 from companion.session import JsonOutput, TableSession
@@ -23,7 +24,7 @@ from tests.conftest import run_cli
 
 
 def test_score_text_breakdown_totals_winner(home: Path) -> None:
-    run = run_cli(home, ["score", "prohis", "Ann=12g 3x l/c i", "Ben=10g 2x c/x i", "Cy=5g/l"])
+    run = run_cli(home, ["score", "prohis", "Ann=12g 3x l/c i", "Ben=10g 2x c/x i", "Cy=5g/l c i"])
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert lines[0].startswith("Ann: 12 legal stored +12,000, 3 illegal stored +12,000")
@@ -33,16 +34,18 @@ def test_score_text_breakdown_totals_winner(home: Path) -> None:
 
 
 def test_score_json_shared_win_and_seed_values(home: Path) -> None:
-    run = run_cli(home, ["score", "prohis", "--json", "Ann=2g x", "Ben=2x/c", "Cy=i"])
+    run = run_cli(home, ["score", "prohis", "--json", "Ann=2g x/c i", "Ben=2x/c i", "Cy=i/c"])
     data = json.loads(run.stdout)
-    assert [p["total"] for p in data["scores"]] == [6000, 10000, 5000]
+    assert [p["total"] for p in data["scores"]] == [11000, 13000, 7000]
     assert data["scores"][1]["breakdown"]["captain"] == {"warehouse": 0, "hand": 2000}
     assert data["winners"] == ["Ben"] and not data["shared"]
     data = json.loads(
-        run_cli(home, ["score", "prohis", "--json", "--seed-values", "Ann=2g x", "Ben=2x/c", "Cy=i"]).stdout
+        run_cli(
+            home, ["score", "prohis", "--json", "--seed-values", "Ann=2g x/c i", "Ben=2x/c i", "Cy=i/c"]
+        ).stdout
     )
-    assert [p["total"] for p in data["scores"]] == [3000, 4000, 3000]
-    data = json.loads(run_cli(home, ["score", "prohis", "--json", "A=4g", "B=x", "C=2g/c"]).stdout)
+    assert [p["total"] for p in data["scores"]] == [8000, 7000, 5000]
+    data = json.loads(run_cli(home, ["score", "prohis", "--json", "A=4g/c i", "B=x/c i", "C=2g i/c"]).stdout)
     assert data["winners"] == ["A", "B", "C"] and data["shared"]
 
 
@@ -56,6 +59,10 @@ def test_score_json_shared_win_and_seed_values(home: Path) -> None:
         (["A=3", "B=g", "C=g"], "name every card"),
         (["A=g", "a=g", "C=g"], "two players are called 'a'"),
         (["A=g", "B=g"], "3 to 6 players, not 2"),
+        (["A=g/c i", "B=g/c i", "C=g/c"], "2 inspector cards counted, but each of the 3 players has one"),
+        (["A=99999999999999999999g", "B=g", "C=g"], "the box has 108 cards"),
+        (["A=300000000g", "B=g", "C=g"], "the box has 108 cards"),
+        (["A=300000000 g", "B=g", "C=g"], "the box has 108 cards"),
     ],
 )
 def test_score_refusals(home: Path, args: list[str], message: str) -> None:
@@ -65,8 +72,8 @@ def test_score_refusals(home: Path, args: list[str], message: str) -> None:
 
 
 def test_score_lines_from_stdin(home: Path) -> None:
-    run = run_cli(home, ["score", "prohis"], ["A=5g", "B=g/x", "C=l", ""])
-    assert run.returncode == 0 and run.stdout.splitlines()[-1] == "A wins with 5,000."
+    run = run_cli(home, ["score", "prohis"], ["A=5g/c i", "B=g/x c i", "C=l/c i", ""])
+    assert run.returncode == 0 and run.stdout.splitlines()[-1] == "A wins with 10,000."
 
 
 # -- a whole game --
@@ -98,6 +105,10 @@ def script(home: Path, seats: str, seed: int, physical: bool) -> list[str]:
         state = session.state
         if GAME.is_over(state):
             return None
+        if state.phase == R.Phase.COUNT:
+            line = format_count(possible_count(state, rng))
+            lines.append(line)
+            return line
         act = rng.choice(list(GAME.legal_actions(state)))
         line = GAME.format_action(state, act)
         lines.append(line)
@@ -123,7 +134,10 @@ def test_whole_piped_game_people_and_bots(
     events = run.events
     assert not run.of("error")
     end = run.of("end")
-    assert len(end) == 1 and "companion score prohis" in end[0]["text"]  # people's cards are physical
+    # people's cards are physical: each person counted them, then the end names everyone's points
+    assert len(end) == 1 and len(run.of("count")) >= 2
+    assert set(end[0]["scores"]) == set(end[0]["breakdown"]) == {"Ann", "Bot2", "Bot3", "Ben"}
+    assert (end[0]["winners"] and " wins with " in end[0]["text"]) or "Shared win" in end[0]["text"]
     kinds = {e["event"] for e in events}
     assert {"convoy", "commit", "inspector"} <= kinds
     # a bot's hand or a bribe to a bot never reaches the output
@@ -214,7 +228,7 @@ def test_person_who_seizes_a_bots_convoy_is_told_its_cards() -> None:
 
 
 def test_score_lines_name_plural_controllers(home: Path) -> None:
-    run = run_cli(home, ["score", "prohis", "Ann=3l 2i/2c", "Ben=g", "Cy=x"])
+    run = run_cli(home, ["score", "prohis", "Ann=3l 2i/2c", "Ben=g/c i", "Cy=x"])
     assert run.stdout.splitlines()[0] == (
         "Ann: 3 lieutenants stored +9,000, 2 captains in hand +4,000, 2 inspectors stored +10,000 = 23,000"
     )

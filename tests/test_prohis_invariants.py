@@ -23,7 +23,7 @@ def walk(players: int, seed: int, steps: int, physical: bool = False) -> list[R.
     rng = random.Random(seed)
     states = [state]
     for _ in range(steps):
-        if state.phase == R.Phase.OVER:
+        if state.phase in (R.Phase.OVER, R.Phase.COUNT):
             break
         state = R.apply(state, rng.choice(R.legal_actions(state)))
         states.append(state)

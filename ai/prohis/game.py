@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
-from ai.prohis import rules
+from ai.prohis import ending, rules
 from ai.prohis.bots import TablePlayer, hard, smuggler
 from ai.prohis.cards import (
     DEALT,
@@ -21,6 +21,7 @@ from ai.prohis.cards import (
     deck_counts,
     shuffled_counts,
 )
+from ai.prohis.ending import Count
 from ai.prohis.notation import expected_input, format_action, parse_action, parse_cards
 from ai.prohis.observation import ProhisObservation, determinize, observe
 from ai.prohis.rules import Act, Phase, ProhisConfig, ProhisState
@@ -92,12 +93,20 @@ class ProhisGame:
     def legal_actions(self, state: ProhisState) -> Sequence[Act]:
         return rules.legal_actions(state)
 
-    def apply(self, state: ProhisState, action: Act) -> ProhisState:
+    def apply(self, state: ProhisState, action: Act | Count) -> ProhisState:
+        if isinstance(action, Count):
+            return ending.apply_count(state, action, [])
         return rules.apply(state, action)
 
-    def step(self, state: ProhisState, action: Act) -> tuple[ProhisState, list[Event]]:
+    def step(self, state: ProhisState, action: Act | Count) -> tuple[ProhisState, list[Event]]:
         events: list[Event] = []
-        return rules.apply(state, action, events), events
+        if isinstance(action, Count):
+            after = ending.apply_count(state, action, events)
+        else:
+            after = rules.apply(state, action, events)
+        if after.phase == Phase.COUNT:  # the next count is asked (of a person, privately)
+            events += ending.ask_events(after)
+        return after, events
 
     def observation(self, state: ProhisState, seat: int) -> ProhisObservation:
         return observe(state, seat)
@@ -118,13 +127,19 @@ class ProhisGame:
 
     # -- notation --
 
-    def parse_action(self, state: ProhisState, text: str) -> Act:
+    def parse_action(self, state: ProhisState, text: str) -> Act | Count:
+        if state.phase == Phase.COUNT:
+            return ending.parse_count(state, text)
         return parse_action(state, text)
 
-    def format_action(self, state: ProhisState, action: Act) -> str:
+    def format_action(self, state: ProhisState, action: Act | Count) -> str:
+        if isinstance(action, Count):
+            return ending.format_count(action)
         return format_action(state, action)
 
     def prompt(self, state: ProhisState) -> str:
+        if state.phase == Phase.COUNT:
+            return ending.expected(state)
         return expected_input(state)
 
     def input_help(self, state: ProhisState) -> str:
@@ -152,6 +167,8 @@ class ProhisGame:
     def hint(self, state: ProhisState, seat: int, text: str, think: float) -> Decision[Act]:
         """The normal bot's move in ``seat``. The tool cannot see a person's hand: type it after ``hint``
         (``hint g g x l c i``)."""
+        if state.phase == Phase.COUNT:
+            raise IllegalError("no hint for the count: count your own cards")
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
         if observation.hand[UNKNOWN]:
@@ -260,13 +277,15 @@ class ProhisGame:
         title = f"Prohis · turn {state.turn + 1}"
         if state.phase == Phase.OVER:
             title += " · game over"
+        elif state.phase == Phase.COUNT:
+            title += " · the final count"
         elif state.final_left is not None:
             title += f" · final round ({state.final_left} turns left)"
         table = Table(title=title, title_justify="left", pad_edge=False)
         for column in ("player", "hand", "warehouse", "seen in warehouse"):
             table.add_column(column, justify="left" if column != "hand" else "right")
         for s in range(state.n):
-            marker = " ◀" if s == state.active and state.phase != Phase.OVER else ""
+            marker = " ◀" if s == state.active and state.phase < Phase.OVER else ""
             seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
             table.add_row(name(s) + marker, str(state.hand_size(s)), str(sum(state.warehouses[s])), seen)
         lines: list[Any] = [table]

@@ -24,7 +24,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from ai.prohis.cards import ALIASES, CONTROLLERS, LETTERS, NAMES, UNKNOWN
+from ai.prohis.cards import ALIASES, CONTROLLERS, LETTERS, NAMES, TOTALS, UNKNOWN
 from ai.prohis.rules import (
     ACCEPT,
     BRIBE,
@@ -102,27 +102,40 @@ def parse_card(word: str) -> int:
     raise ParseError(f"{word!r} is not a card (g, x, l, c, i)", close[0] if close else None)
 
 
+#: No count of cards may exceed the box (108 cards): refused before any card is built.
+BOX = sum(TOTALS)
+
+
+def _count(text: str) -> int:
+    if len(text) > 3 or int(text) > BOX:
+        raise ParseError(f"{text} cards: the box has {BOX} cards")
+    return int(text)
+
+
 def parse_cards(words: list[str]) -> tuple[int, ...]:
     """``g g x``, ``2g x``, ``2 legal 1 illegal``, ``ggx``; a lone number is that many unseen cards."""
-    if len(words) == 1 and words[0].isdigit():
-        return (UNKNOWN,) * int(words[0])
+    if len(words) > BOX:
+        raise ParseError(f"{len(words)} cards: the box has {BOX} cards")
+    if len(words) == 1 and re.fullmatch(r"[0-9]+", words[0]):
+        return (UNKNOWN,) * _count(words[0])
     cards: list[int] = []
     count: int | None = None
     for word in words:
-        if word.isdigit():
+        if re.fullmatch(r"[0-9]+", word):
             if count is not None:
                 raise ParseError(f"two counts in a row: {count} {word}")
-            count = int(word)
+            count = _count(word)
             continue
-        match = re.fullmatch(r"(\d+)(\D+)", word)
+        match = re.fullmatch(r"([0-9]+)(\D+)", word)
         if match:
-            cards += [parse_card(match.group(2))] * int(match.group(1))
-            continue
-        if word.lower() not in CARD_WORDS and len(word) > 1 and all(ch in "gxlci?" for ch in word.lower()):
+            cards += [parse_card(match.group(2))] * _count(match.group(1))
+        elif word.lower() not in CARD_WORDS and len(word) > 1 and all(ch in "gxlci?" for ch in word.lower()):
             cards += [CARD_WORDS[ch] for ch in word.lower()]
-            continue
-        cards += [parse_card(word)] * (count if count is not None else 1)
-        count = None
+        else:
+            cards += [parse_card(word)] * (count if count is not None else 1)
+            count = None
+        if len(cards) > BOX:
+            raise ParseError(f"{len(cards)} cards: the box has {BOX} cards")
     if count is not None:
         raise ParseError(f"a count with no card after it: {count}")
     return tuple(sorted(cards))

@@ -8,7 +8,8 @@ time, up to the controller's rank.
 
 People's cards are physical: the hands of the seats in ``untracked`` (people) are ``UNKNOWN`` cards to the
 tool. A person's convoy is typed as a count (``convoy 3``) and stays face down; when one of its cards is turned
-over the person types what it shows. The final scores then come from ``companion score prohis``. Two ways to
+over the person types what it shows. When play is over each person then types their warehouse and hand
+(``Phase.COUNT``, ``ai.prohis.ending``), and the end names every player's points and the winner. Two ways to
 run the shared deck (``ProhisConfig.physical``):
 
 - dealer mode: the state holds the shuffled deck; the tool deals and draws (a person takes the named card from
@@ -67,6 +68,7 @@ from ai.prohis.cards import (
     shuffled_counts,
     values,
 )
+from ai.prohis.tally import report
 from ai.protocol import CHANCE, Event, Result
 
 Counts = tuple[int, ...]
@@ -82,6 +84,7 @@ class Phase(IntEnum):
     JUDGE = 4
     REVEAL = 5  # a person's face-down card is turned over: they type what it shows
     OVER = 6
+    COUNT = 7  # play is over; the cards the tool did not see are counted (``ai.prohis.ending``)
 
 
 # verbs
@@ -294,7 +297,16 @@ def total_cards(state: ProhisState) -> int:
 # -- whose turn --
 
 
+def unseen_seats(state: ProhisState) -> list[int]:
+    """The seats whose hand or warehouse holds cards the tool did not see (a person's; a bot's that stored a
+    person's convoy unturned)."""
+    return [s for s in range(state.n) if state.hands[s][UNKNOWN] or state.warehouses[s][UNKNOWN]]
+
+
 def to_move(state: ProhisState) -> int:
+    if state.phase == Phase.COUNT:  # a person counts their own cards; a bot's warehouse is the table's
+        seat = unseen_seats(state)[0]
+        return CHANCE if state.tracked(seat) else seat
     if state.pending:
         return CHANCE
     if state.phase == Phase.OVER:
@@ -347,11 +359,11 @@ def legal_actions(state: ProhisState) -> list[Act]:
     """Every action of the mover. For a person at a physical table (``UNKNOWN`` hand) the typed forms with
     card types are checked by ``check`` instead (there are too many to list)."""
     phase = state.phase
+    if phase in (Phase.OVER, Phase.COUNT):  # the count is typed and checked by ``ai.prohis.ending``
+        return []
     if state.pending:
         p = pool(state)
         return [Act(DEAL, (k,)) for k in (LEGAL, ILLEGAL, LIEUTENANT) if p[k]]
-    if phase == Phase.OVER:
-        return []
     seat = to_move(state)
     hand = state.hands[seat]
     if phase == Phase.TURN:
@@ -800,16 +812,32 @@ def _end_turn(state: ProhisState, ev: list[Event], passed: bool = False) -> Proh
 
 
 def _over(state: ProhisState, reason: str, ev: list[Event]) -> ProhisState:
-    state = _replace(state, phase=Phase.OVER, reason=reason)
-    result = result_of(state)
-    ev.append(
-        Event(
-            "end",
-            f"Game over: {reason}. {result.reason}",
-            {"reason": reason, "scores": list(result.scores or ())},
+    if unseen_seats(state):
+        ev.append(
+            Event(
+                "over",
+                f"Game over: {reason}. Now the count: the cards the tool did not see are typed in.",
+                {"reason": reason},
+            )
         )
-    )
+        return _replace(state, phase=Phase.COUNT, reason=reason)
+    state = _replace(state, phase=Phase.OVER, reason=reason)
+    ev.append(end_event(state))
     return state
+
+
+def end_event(state: ProhisState) -> Event:
+    """Every player's breakdown, the totals and the winner (every card named)."""
+    name = state.config.name
+    names = [name(s) for s in range(state.n)]
+    rep = report(names, state.warehouses, state.hands, state.n, state.config.seed_values)
+    data = rep.players_data()
+    winners = data["winners"]
+    return Event(
+        "end",
+        "\n".join([f"Game over: {state.reason}. The count:", *rep.lines()]),
+        {"reason": state.reason, "winner": winners[0] if len(winners) == 1 else None, **data},
+    )
 
 
 # -- scoring --
@@ -820,37 +848,11 @@ def score(hand: Counts, warehouse: Counts, seed_values: bool = False) -> int:
     return sum(warehouse[k] * v.warehouse[k] + hand[k] * v.hand[k] for k in KINDS)
 
 
-def _score_cards(counts: Counts) -> str:
-    return " ".join(f"{n}{LETTERS[k]}" if n > 1 else LETTERS[k] for k, n in enumerate(counts) if n)
-
-
 def result_of(state: ProhisState) -> Result:
+    """The winners by the final count (every card named: after ``Phase.COUNT``)."""
     name = state.config.name
-    if any(h[UNKNOWN] for h in state.hands) or any(w[UNKNOWN] for w in state.warehouses):
-        known = [
-            f'"{name(s)}={_score_cards(state.warehouses[s])}/{_score_cards(state.hands[s])}"'
-            for s in range(state.n)
-            if not state.hands[s][UNKNOWN] and not state.warehouses[s][UNKNOWN]
-        ]
-        partly = []
-        for s in range(state.n):
-            stored, held = state.warehouses[s], state.hands[s]
-            if not stored[UNKNOWN] or (sum(stored) == stored[UNKNOWN] and held[UNKNOWN]):
-                continue
-            seen = _score_cards((*stored[:UNKNOWN], 0))
-            if held[UNKNOWN]:  # a person: what the tool saw go into the warehouse
-                partly.append(f"{name(s)}'s warehouse {seen or 'nothing'} + {stored[UNKNOWN]} unseen")
-            else:  # a bot that stored a person's unturned cards
-                partly.append(
-                    f'"{name(s)}={seen}/{_score_cards(held)}" + {stored[UNKNOWN]} unseen in the warehouse'
-                )
-        notes = []
-        if known:
-            notes.append(f"the bots' cards, as the tool knows them: {' '.join(known)}")
-        if partly:
-            notes.append(f"partly seen: {'; '.join(partly)}")
-        extra = f" ({'; '.join(notes)})" if notes else ""
-        return Result((), f"Count each warehouse and hand with: companion score prohis{extra}")
+    if unseen_seats(state):
+        raise ValueError("cards not seen by the tool are still to be counted")
     scores = tuple(
         float(score(state.hands[s], state.warehouses[s], state.config.seed_values)) for s in range(state.n)
     )

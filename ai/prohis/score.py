@@ -2,88 +2,21 @@
 
 A player is typed ``NAME=WAREHOUSE/HAND`` with cards in the game's notation, e.g. ``Ann=12g 3x l/c i x``
 (12 legal, 3 illegal and a lieutenant stored; a captain, an inspector and an illegal good still in hand).
-Counts beyond the components for the player count are refused.
+Counts beyond the components for the player count are refused before any card is built; with every player
+typed, the captains and the inspectors must add up to one each (they never leave the hands and warehouses).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
-from ai.prohis.cards import KINDS, MAX_PLAYERS, MIN_PLAYERS, NAMES, UNKNOWN, amount, deck_counts, values
+from ai.prohis.cards import CAPTAIN, INSPECTOR, KINDS, MAX_PLAYERS, MIN_PLAYERS, NAMES, UNKNOWN, deck_counts
 from ai.prohis.notation import parse_cards
 from ai.prohis.rules import Counts, counts_of
+from ai.prohis.tally import ScoreReport, report
 from ai.protocol import InputError
 
 
 class ScoreError(ValueError):
     """Input that cannot be scored; the message is one line for the person."""
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerScore:
-    name: str
-    warehouse: Counts
-    hand: Counts
-    #: Per card type: (warehouse points, hand points).
-    breakdown: tuple[tuple[int, int], ...]
-
-    @property
-    def total(self) -> int:
-        return sum(w + h for w, h in self.breakdown)
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreReport:
-    players: int
-    seed_values: bool
-    scores: tuple[PlayerScore, ...]
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        best = max(p.total for p in self.scores)
-        return tuple(p.name for p in self.scores if p.total == best)
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "game": "prohis",
-            "players": self.players,
-            "values": "seed" if self.seed_values else "published",
-            "scores": [
-                {
-                    "name": p.name,
-                    "warehouse": {NAMES[k]: p.warehouse[k] for k in KINDS},
-                    "hand": {NAMES[k]: p.hand[k] for k in KINDS},
-                    "breakdown": {
-                        NAMES[k]: {"warehouse": p.breakdown[k][0], "hand": p.breakdown[k][1]} for k in KINDS
-                    },
-                    "total": p.total,
-                }
-                for p in self.scores
-            ],
-            "winners": list(self.winners),
-            "shared": len(self.winners) > 1,
-        }
-
-    def lines(self) -> list[str]:
-        out = []
-        for p in self.scores:
-            parts = []
-            for k in KINDS:
-                w, h = p.breakdown[k]
-                if p.warehouse[k]:
-                    parts.append(f"{amount(p.warehouse[k], k)} stored {w:+,}")
-                if p.hand[k]:
-                    parts.append(f"{amount(p.hand[k], k)} in hand {h:+,}")
-            out.append(f"{p.name}: {', '.join(parts) or 'nothing'} = {p.total:,}")
-        winners = self.winners
-        if len(winners) > 1:
-            out.append(f"Shared win: {' and '.join(winners)} with {max(p.total for p in self.scores):,}.")
-        else:
-            out.append(f"{winners[0]} wins with {max(p.total for p in self.scores):,}.")
-        if self.seed_values:
-            out.append("(the summary's values: illegal 1,000 and inspector 3,000 in the warehouse)")
-        return out
 
 
 def parse_player(text: str) -> tuple[str, Counts, Counts]:
@@ -124,14 +57,13 @@ def check_scores(texts: list[str], players: int | None = None, seed_values: bool
             raise ScoreError(
                 f"{total} {NAMES[k]} cards counted, but a {count}-player game has only {deck[k]}"
             )
-    v = values(seed_values)
-    scores = tuple(
-        PlayerScore(
-            name,
-            w,
-            h,
-            tuple((w[k] * v.warehouse[k], h[k] * v.hand[k]) for k in KINDS),
-        )
-        for name, w, h in parsed
-    )
-    return ScoreReport(count, seed_values, scores)
+    if len(parsed) == count:
+        for k in (CAPTAIN, INSPECTOR):
+            total = sum(w[k] + h[k] for _, w, h in parsed)
+            if total != count:
+                raise ScoreError(
+                    f"{total} {NAMES[k]} cards counted, but each of the {count} players has one all game long "
+                    f"(in a hand or a warehouse at the end): {count} in all"
+                )
+    names = [name for name, _, _ in parsed]
+    return report(names, [w for _, w, _ in parsed], [h for _, _, h in parsed], count, seed_values)
