@@ -26,6 +26,7 @@ from ai.propuh.cards import (
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, determinize, observe, unseen_counts
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
+from ai.propuh.undo import undo_steps
 from ai.protocol import (
     CHANCE,
     Decision,
@@ -112,6 +113,10 @@ class PropuhGame:
 
     def observation(self, state: PropuhState, seat: int) -> PropuhObservation:
         return observe(state, seat)
+
+    def undo_steps(self, before: PropuhState, action: Action, after: PropuhState) -> list[str]:
+        """What the hands do to take ``action`` back, public facts only (see ``ai.propuh.undo``)."""
+        return undo_steps(before, action, after)
 
     def determinize(self, observation: PropuhObservation, rng: random.Random) -> PropuhState:
         return determinize(observation, rng)
@@ -200,7 +205,7 @@ class PropuhGame:
         return label + (f" [{', '.join(options)}]" if options else "")
 
     def setup_events(self, state: PropuhState) -> list[Event]:
-        """What to lay out on the table before the first card."""
+        """What to lay out on the table before the first card, and who deals what (see ``ai.propuh.steps``)."""
         config = state.config
         red = state.tokens[PROPUH]
         tokens = ", ".join(f"{n} on the {loc.propuh_title}" for loc, n in zip(LOCS, red, strict=True) if n)
@@ -208,23 +213,38 @@ class PropuhGame:
         if state.difficulty_cards:
             cards = ", ".join(f"{loc.title} +{n}" for loc, n in state.difficulty_cards)
             events.append(Event("difficulty", f"Difficulty cards drawn: {cards}.", {"cards": cards}))
+        table = ["Lay out the 3 boards, the 7 green and 7 red tokens, and the figurine on the Stove."]
+        if tokens:
+            table.append(f"Put red Propuh tokens: {tokens}.")
+        if not config.physical:
+            table.append(_SUPPLY)
         if config.solo:
-            deal = (
-                "Shuffle the 28 cards, put 2 aside face down without looking, deal 3 to Granny."
-                if config.physical
-                else "The tool has shuffled, put 2 cards aside unseen and dealt Granny 3."
-            )
-            events.append(
-                Event(
-                    "setup",
-                    f"{deal} Propuh tokens at the start: {tokens or 'none'}. The figurine stands on the Stove.",
-                    {"propuh_tokens": rules.tokens_data(state.tokens)["propuh"], "figurine": "stove"},
+            if config.physical:
+                deal = "Propuh gets no cards; it draws from the deck when it plays."
+                table += [
+                    "Shuffle the 28 cards; put 2 aside face down without looking (out of the game).",
+                    "Deal 3 cards to Granny; the rest is the deck.",
+                ]
+            else:
+                deal = (
+                    "The tool has shuffled its own deck, put 2 cards aside unseen and dealt Granny 3 (your hand "
+                    "is on the screen): nothing to deal at the table."
                 )
-            )
+            text = f"{deal} Propuh tokens at the start: {tokens or 'none'}. The figurine stands on the Stove."
+            data = {"propuh_tokens": rules.tokens_data(state.tokens)["propuh"], "figurine": "stove"}
         else:
-            events.append(
-                Event("setup", "Deal 4 cards to each player. The figurine stands on the Stove.", {})
-            )
+            if config.physical:
+                text = (
+                    "Deal 4 cards to Granny, then 4 to Propuh, typing each seat's cards as the prompts ask."
+                )
+                table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
+            else:
+                text = (
+                    "The tool has shuffled its own deck and dealt 4 cards to each player (your hand is on the "
+                    "screen): nothing to deal at the table."
+                )
+            data = {"figurine": "stove"}
+        events.append(Event("setup", text, data, table=tuple(table)))
         return events
 
     def board_data(self, state: PropuhState, seat: int | None = None) -> dict[str, Any]:
@@ -340,11 +360,15 @@ def unseen_text(counts: Sequence[int]) -> str:
 
 GAME = PropuhGame()
 
+_SUPPLY = (
+    "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from."
+)
+
 HELP = """\
 Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed.
 Play a card: card then location: b3 t  or  bed 3 on table.
 Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.
-The card drawn for Propuh: just the card, e.g. s2.
+The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3.
 End of a round, the figurine's token removal: yes or no.
 Commands: undo (take back your last input), board, hint (at the solo table add your hand: hint b3 t2 s4),
 help, quit (the game is saved; companion resume)."""

@@ -6,6 +6,7 @@
 | play a card           | ``b3 t`` | ``bed 3 on table``, ``window 3 door``, ``b3t`` |
 | move the figurine     | ``f t``  | ``figurine table``, ``move figurine to bed``   |
 | a card drawn or dealt | ``b3``   | ``draw bed 3``                               |
+| cards dealt together  | ``b2 b3 s1`` | ``bed 2, bed 3, stove 1``                |
 | figurine removal      | ``remove`` | ``yes``/``y``, ``keep``/``no``/``n``          |
 
 ``format_action`` gives the short form and ``parse_action(state, format_action(state, a)) == a``.
@@ -19,6 +20,7 @@ import re
 from ai.propuh.cards import ROLE_NAMES, Card, Loc
 from ai.propuh.rules import (
     Action,
+    Deal,
     Draw,
     MoveFigurine,
     Phase,
@@ -26,8 +28,10 @@ from ai.propuh.rules import (
     PropuhState,
     Remove,
     check,
+    due_now,
     playable_cards,
 )
+from ai.propuh.steps import plural
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
 
 SUITS: dict[str, Loc] = {
@@ -111,6 +115,8 @@ def format_action(state: PropuhState | None, action: Action) -> str:
         return f"f {action.loc.short}"
     if isinstance(action, Draw):
         return str(action.card)
+    if isinstance(action, Deal):
+        return " ".join(str(card) for card in action.cards)
     return "remove" if action.yes else "keep"
 
 
@@ -122,6 +128,8 @@ def describe_action(action: Action) -> str:
         return f"the figurine to the {action.loc.title}"
     if isinstance(action, Draw):
         return action.card.long
+    if isinstance(action, Deal):
+        return ", ".join(card.long for card in action.cards)
     return "remove the token" if action.yes else "keep the token"
 
 
@@ -157,10 +165,15 @@ def _parse(state: PropuhState, text: str) -> Action:
     if words and words[0].isdigit() and len(words) >= 2 and words[1] in SUITS:
         words[0], words[1] = words[1], words[0]
     if phase in (Phase.DRAW, Phase.DEAL) or drawing:
-        if len(words) == 2 and words[0] in SUITS and words[1].isdigit():
-            return Draw(_card_from(words[0], words[1]))
-        if phase in (Phase.DRAW, Phase.DEAL):
-            raise ParseError("type only the card that came off the deck, e.g. s2")
+        cards = _cards(words)
+        if len(cards) == 1:
+            return Draw(cards[0])
+        if cards and phase == Phase.DEAL:
+            return Deal(tuple(cards))
+        if phase == Phase.DRAW:
+            raise ParseError("type only the one card drawn for Propuh, e.g. s2")
+        if phase == Phase.DEAL:
+            raise ParseError("type the cards dealt, e.g. b2 t3")
         raise ParseError("type a card, e.g. draw s2")
     # A play: suit [value] location
     if len(words) == 3 and words[0] in SUITS and words[1].isdigit() and words[2] in SUITS:
@@ -171,6 +184,22 @@ def _parse(state: PropuhState, text: str) -> Action:
         card = _card_from(words[0], words[1])
         raise ParseError(f"where does {card.long} go? add a location, e.g. {card} t")
     raise ParseError(f"not a play: {text.strip()!r} — a card and a location, e.g. b3 t (bed 3 on table)")
+
+
+def _cards(words: list[str]) -> list[Card]:
+    """Cards typed one after another (``b2 b3 s1``, ``bed 2 bed 3``, ``b 2``); empty if the words are not
+    a list of cards."""
+    cards: list[Card] = []
+    i = 0
+    while i < len(words):
+        if i + 1 < len(words) and words[i] in SUITS and words[i + 1].isdigit():
+            cards.append(_card_from(words[i], words[i + 1]))
+        elif i + 1 < len(words) and words[i].isdigit() and words[i + 1] in SUITS:
+            cards.append(_card_from(words[i + 1], words[i]))
+        else:
+            return []
+        i += 2
+    return cards
 
 
 def _only_card(state: PropuhState, suit: Loc) -> Card:
@@ -191,9 +220,11 @@ def expected_input(state: PropuhState) -> str:
     if phase == Phase.DRAW:
         return "Draw the top card of the deck for Propuh and type it, e.g. s2"
     if phase == Phase.DEAL:
-        return f"Type the card dealt to {ROLE_NAMES[state.pending[0]]}, e.g. b3"
+        seat, due = due_now(state)
+        example = " ".join(["b3", "t2", "s1", "b2"][:due])
+        return f"Deal to {ROLE_NAMES[seat]}: {plural(due, 'more card')}; type them, e.g. {example}"
     if phase == Phase.REMOVE:
-        return f"Remove a Propuh token from the {state.figurine.title} with the figurine? yes or no"
+        return f"Remove a Propuh token from the {state.figurine.propuh_title} with the figurine? yes or no"
     if phase == Phase.OVER:
         return "The game is over"
     seat = state.plays % 2

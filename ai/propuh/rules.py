@@ -13,7 +13,11 @@ Rulings of ours beyond the spec, written here where the rule lives:
 - At the end of a round the card left unresolved is discarded and places its owner's token, whoever owns it
   (in practice always Propuh's).
 - The figurine may move once per round, before Granny's first card, to another location.
-- Two-player deals alternate one card at a time, Granny first, while the deck lasts.
+- Two-player deals: each seat gets what dealing one card at a time, Granny first, would give while the deck
+  lasts; a seat's cards are dealt (and, with a real deck, typed) together, Granny's first, the bot's too.
+- Several dealt cards may be typed on one line (``Deal``), at most the cards still due to that seat.
+- The end-of-round check comes before the deal: the goals do not depend on it, and the tired rule (no card in
+  the deck or any hand) is the same before and after it; a game that ends is not dealt to.
 - The goals and the tired rule are checked with the counts after the deal; with a physical deck the cards
   still to be typed for that deal are counted as dealt.
 """
@@ -21,9 +25,8 @@ Rulings of ours beyond the spec, written here where the rule lives:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from enum import IntEnum
 
+from ai.propuh import steps
 from ai.propuh.cards import (
     DEAL_PER_ROUND,
     DIFFICULTY_CARDS,
@@ -45,105 +48,36 @@ from ai.propuh.cards import (
     propuh_goals,
     stronger,
 )
+from ai.propuh.state import (
+    TERMINAL,
+    Action,
+    Deal,
+    Draw,
+    MoveFigurine,
+    Phase,
+    Play,
+    PropuhConfig,
+    PropuhState,
+    Remove,
+    Tokens,
+    Unresolved,
+)
 from ai.protocol import CHANCE, Event, IllegalError
 
-TERMINAL = -2
-
-Tokens = tuple[tuple[int, int, int], tuple[int, int, int]]
-
-
-class Phase(IntEnum):
-    PLAY = 0  # a seat plays a card; Granny may first move the figurine
-    DRAW = 1  # chance: the card drawn for solo Propuh from a physical deck
-    DEAL = 2  # chance: a card dealt from a physical deck to ``pending[0]``
-    REMOVE = 3  # Granny decides whether the figurine removes a Propuh token
-    OVER = 4
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-    loc: Loc
-
-
-@dataclass(frozen=True, slots=True)
-class MoveFigurine:
-    loc: Loc
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """Chance: the card that came off a physical deck."""
-
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Remove:
-    """Whether the figurine removes a Propuh token at its location (the default is yes)."""
-
-    yes: bool
-
-
-Action = Play | MoveFigurine | Draw | Remove
-
-
-@dataclass(frozen=True, slots=True)
-class Unresolved:
-    owner: int
-    card: Card
-    loc: Loc
-
-
-@dataclass(frozen=True, slots=True)
-class PropuhConfig:
-    """How a game is set up. Defaults are the spec's; each automaton ruling has its option."""
-
-    solo: bool = True
-    difficulty: str = "3"
-    random_cards: int = 2
-    ignore_limit: bool = False
-    skip_blocked: bool = False
-    no_granny_from: str = "trump"
-    physical: bool = False
-    untracked: tuple[int, ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.difficulty not in DIFFICULTY_TOKENS and self.difficulty != "random":
-            raise ValueError(f"difficulty must be 1, 2, 3 or random, not {self.difficulty!r}")
-        if not 1 <= self.random_cards <= 4:
-            raise ValueError("random difficulty draws 1 to 4 difficulty cards")
-        if self.no_granny_from not in ("trump", "last"):
-            raise ValueError("no_granny_from is 'trump' or 'last'")
-        if self.untracked and not self.physical:
-            raise ValueError("only a physical deck can leave a hand untracked")
-
-
-@dataclass(frozen=True, slots=True)
-class PropuhState:
-    config: PropuhConfig
-    phase: Phase
-    round: int
-    plays: int
-    figurine: Loc
-    figurine_moved: bool
-    tokens: Tokens
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    hidden: tuple[int, int]
-    deck: tuple[Card, ...]
-    deck_size: int
-    removed: tuple[Card, ...]
-    seen: tuple[int, ...]
-    unresolved: Unresolved | None
-    drawn: Card | None
-    pending: tuple[int, ...]
-    last_granny_loc: Loc | None
-    difficulty_cards: tuple[tuple[Loc, int], ...]
-    winner: int | None = None
-    reason: str = ""
-
-    def hand_count(self, seat: int) -> int:
-        return len(self.hands[seat]) + self.hidden[seat] + self.pending.count(seat)
+__all__ = [
+    "TERMINAL",
+    "Action",
+    "Deal",
+    "Draw",
+    "MoveFigurine",
+    "Phase",
+    "Play",
+    "PropuhConfig",
+    "PropuhState",
+    "Remove",
+    "Tokens",
+    "Unresolved",
+]
 
 
 # --- setup -----------------------------------------------------------------------------------------------
@@ -252,6 +186,18 @@ def check(state: PropuhState, action: Action) -> None:
             raise IllegalError("no card is being drawn now")
         _check_unknown(state, action.card)
         return
+    if isinstance(action, Deal):
+        if phase == Phase.DRAW:
+            raise IllegalError("Propuh draws one card: type only the card drawn")
+        if phase != Phase.DEAL:
+            raise IllegalError("no card is being dealt now")
+        seat, due = due_now(state)
+        if len(action.cards) > due:
+            raise IllegalError(
+                f"{ROLE_NAMES[seat]} is due {steps.plural(due, 'more card')}, not {len(action.cards)}"
+            )
+        _check_unknown(state, *action.cards)
+        return
     if isinstance(action, Remove):
         if phase != Phase.REMOVE:
             raise IllegalError("the figurine only removes a token at the end of a round")
@@ -259,7 +205,7 @@ def check(state: PropuhState, action: Action) -> None:
     if phase != Phase.PLAY:
         expected = {
             Phase.DRAW: "the card drawn for Propuh",
-            Phase.DEAL: "the card dealt",
+            Phase.DEAL: "the cards dealt",
             Phase.REMOVE: "yes or no",
         }
         raise IllegalError(f"not now: type {expected[phase]}")
@@ -286,11 +232,23 @@ def check(state: PropuhState, action: Action) -> None:
         raise IllegalError(f"{card.long} is not in {ROLE_NAMES[seat]}'s hand")
 
 
-def _check_unknown(state: PropuhState, card: Card) -> None:
-    if unknown_counts(state)[card.kind] <= 0:
-        total = KIND_COUNTS[card.kind]
-        copies = "the only copy is" if total == 1 else f"all {total} copies are"
-        raise IllegalError(f"{card.long} cannot be unseen: {copies} already accounted for")
+def _check_unknown(state: PropuhState, *cards: Card) -> None:
+    unknown = unknown_counts(state)
+    for card in cards:
+        unknown[card.kind] -= 1
+        if unknown[card.kind] < 0:
+            total = KIND_COUNTS[card.kind]
+            copies = "the only copy is" if total == 1 else f"all {total} copies are"
+            raise IllegalError(f"{card.long} cannot be unseen: {copies} already accounted for")
+
+
+def due_now(state: PropuhState) -> tuple[int, int]:
+    """With a real deck being dealt: the seat typed for now and how many cards it is still due."""
+    seat = state.pending[0]
+    due = 0
+    while due < len(state.pending) and state.pending[due] == seat:
+        due += 1
+    return seat, due
 
 
 # --- apply -----------------------------------------------------------------------------------------------
@@ -308,10 +266,14 @@ def apply(state: PropuhState, action: Action, events: list[Event] | None = None)
         w.emit(
             "figurine",
             f"Granny moves the figurine to the {action.loc.title}.",
+            (steps.figurine(action.loc),),
             location=action.loc.title.lower(),
         )
     elif isinstance(action, Remove):
         w.remove_token(action.yes)
+    elif isinstance(action, Deal):
+        for card in action.cards:
+            w.typed_draw(card)
     else:
         w.typed_draw(action.card)
     return w.freeze()
@@ -420,9 +382,9 @@ class _Work:
             reason=self.reason,
         )
 
-    def emit(self, kind: str, text: str, **data: object) -> None:
+    def emit(self, kind: str, text: str, table: tuple[str, ...] = (), **data: object) -> None:
         if self.events is not None:
-            self.events.append(Event(kind, text, data))
+            self.events.append(Event(kind, text, data, table=table))
 
     def emit_tokens(self) -> None:
         if self.events is not None:
@@ -472,9 +434,11 @@ class _Work:
         if seat == GRANNY:
             self.last_granny_loc = loc
         name = ROLE_NAMES[seat]
+        where = steps.side(loc, seat)
         self.emit(
             "play",
-            f"{name} plays {card.long} on the {loc.title}.",
+            f"{name} plays {card.long} on the {where}.",
+            (steps.play(card, loc, seat, self.config.solo, self.config.physical),),
             player=name.lower(),
             card=str(card),
             location=loc.title.lower(),
@@ -485,6 +449,7 @@ class _Work:
             self.emit(
                 "counter",
                 f"{name}'s {card.long} counters {ROLE_NAMES[prior.owner]}'s {prior.card.long}: both are discarded.",
+                (steps.discard((prior.owner, prior.card), (seat, card)),),
                 player=name.lower(),
                 card=str(card),
                 countered=str(prior.card),
@@ -506,15 +471,18 @@ class _Work:
         if placed:
             self.tokens[owner][loc] += 1
         name = ROLE_NAMES[owner]
+        where = steps.side(loc, owner)
         count = f"{self.tokens[owner][loc]}/{most}"
         outcome = (
-            f"a {name} token on the {loc.title} ({count})"
+            f"a {name} token on the {where} ({count})"
             if placed
-            else f"no token: the {loc.title} is full ({count})"
+            else f"no token: the {where} is full ({count})"
         )
+        table = (steps.discard((owner, prior.card)),) + ((steps.token(owner, loc),) if placed else ())
         self.emit(
             "token",
-            f"{name}'s {prior.card.long} on the {loc.title} {why}: {outcome}.",
+            f"{name}'s {prior.card.long} on the {where} {why}: {outcome}.",
+            table,
             player=name.lower(),
             card=str(prior.card),
             location=loc.title.lower(),
@@ -566,36 +534,23 @@ class _Work:
             self.tokens[PROPUH][loc] -= 1
             self.emit(
                 "remove",
-                f"The figurine removes a Propuh token from the {loc.title}.",
+                f"The figurine removes a Propuh token from the {loc.propuh_title}.",
+                (steps.remove_token(loc),),
                 location=loc.title.lower(),
             )
             self.emit_tokens()
         else:
             self.emit(
-                "keep", f"Granny leaves the Propuh token on the {loc.title}.", location=loc.title.lower()
+                "keep",
+                f"Granny leaves the Propuh token on the {loc.propuh_title}.",
+                location=loc.title.lower(),
             )
         self.phase = Phase.PLAY
         self.finish_round()
         self.advance()
 
     def finish_round(self) -> None:
-        """Deal, then check the goals and the tired rule; start the next round if nobody has won."""
-        dealt = [0, 0]
-        if self.config.solo:
-            if self.deck_left() >= DEAL_PER_ROUND:
-                for _ in range(DEAL_PER_ROUND):
-                    self.deal_one(GRANNY)
-                dealt[GRANNY] = DEAL_PER_ROUND
-        else:
-            for _ in range(DEAL_PER_ROUND):
-                for seat in (GRANNY, PROPUH):
-                    if self.deck_left() > 0:
-                        self.deal_one(seat)
-                        dealt[seat] += 1
-        for seat in (GRANNY, PROPUH):
-            if dealt[seat]:
-                name = ROLE_NAMES[seat]
-                self.emit("deal", f"Deal {dealt[seat]} cards to {name}.", to=name.lower(), count=dealt[seat])
+        """Check the goals and the tired rule; if nobody has won, deal and start the next round."""
         tokens = self.frozen_tokens()
         propuh_done = all(propuh_goals(tokens).values())
         if propuh_done and all(granny_goals(tokens).values()):
@@ -608,6 +563,7 @@ class _Work:
             self.finish(PROPUH, "Granny is tired: every card is discarded")
         if self.winner is not None:
             return
+        self.deal_round()
         self.round += 1
         self.plays = 0
         self.figurine_moved = False
@@ -620,6 +576,44 @@ class _Work:
             (self.tokens[0][0], self.tokens[0][1], self.tokens[0][2]),
             (self.tokens[1][0], self.tokens[1][1], self.tokens[1][2]),
         )
+
+    def deal_round(self) -> None:
+        """The end-of-round deal (spec step 8), a seat's cards together, Granny's first."""
+        counts = [0, 0]
+        if self.config.solo:
+            if self.deck_left() == 1:
+                text, table = steps.last_card_kept()
+                self.emit("deal", text, table, counts={"granny": 0, "propuh": 0})
+                return
+            if self.deck_left() >= DEAL_PER_ROUND:
+                counts[GRANNY] = DEAL_PER_ROUND
+        else:
+            left = self.deck_left()
+            for _ in range(DEAL_PER_ROUND):
+                for seat in (GRANNY, PROPUH):
+                    if left > 0:
+                        counts[seat] += 1
+                        left -= 1
+        before = [list(hand) for hand in self.hands]
+        for seat in (GRANNY, PROPUH):
+            for _ in range(counts[seat]):
+                self.deal_one(seat)
+        text, table = steps.deal(counts, self.config.physical, self.deck_left())
+        self.emit("deal", text, table, counts={ROLE_NAMES[s].lower(): counts[s] for s in (GRANNY, PROPUH)})
+        if not self.config.physical and self.events is not None:
+            for seat in (GRANNY, PROPUH):
+                new = list(self.hands[seat])
+                for card in before[seat]:
+                    new.remove(card)
+                if new:
+                    self.events.append(
+                        Event(
+                            "dealt",
+                            f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(sorted(new))}.",
+                            {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in sorted(new)]},
+                            private_to=seat,
+                        )
+                    )
 
     def deck_left(self) -> int:
         """Cards still in the deck, not counting those dealt but not yet typed."""

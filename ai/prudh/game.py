@@ -27,6 +27,7 @@ from ai.prudh.bots import normal
 from ai.prudh.notation import expected_input, format_action, parse_action
 from ai.prudh.rules import Move, PrudhConfig, PrudhState
 from ai.prudh.search import AlphaBetaPlayer
+from ai.prudh.steps import move_steps, undo_steps
 
 #: The bots, the same for both seats.
 BOTS: dict[str, str] = {
@@ -93,6 +94,10 @@ class PrudhGame:
     def observation(self, state: PrudhState, seat: int) -> PrudhState:
         return state
 
+    def undo_steps(self, before: PrudhState, action: Move, after: PrudhState) -> list[str]:
+        """What the hands do to take ``action`` back: the squares to restore (see ``ai.prudh.steps``)."""
+        return undo_steps(before, action, after)
+
     def is_over(self, state: PrudhState) -> bool:
         return state.over
 
@@ -148,7 +153,7 @@ class PrudhGame:
     def setup_events(self, state: PrudhState) -> list[Event]:
         variant = VARIANT_TITLES[state.config.variant]
         text = (
-            f"Put one piece on every square (36). Dark owns the dark squares (a1 is dark), Light the light ones. "
+            f"Dark owns the dark squares (a1 is dark), Light the light ones. "
             f"Edge rule: {variant}. Captures score {CAPTURE_POINTS[state.config.capture_points]}. "
             f"{SEAT_NAMES[state.first]} moves first."
         )
@@ -156,7 +161,8 @@ class PrudhGame:
             Event(
                 "setup",
                 text,
-                {
+                table=("Put one piece on every square (36 pieces).",),
+                data={
                     "variant": state.config.variant,
                     "capture_points": state.config.capture_points,
                     "first": SEAT_NAMES[state.first].lower(),
@@ -283,7 +289,7 @@ def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
             "pit": after.pit,
         }
     data["scores"] = {"dark": after.scores[0], "light": after.scores[1]}
-    return Event("move", text, data)
+    return Event("move", text, data, table=move_steps(before, move, after))
 
 
 def end_event(state: PrudhState) -> Event:

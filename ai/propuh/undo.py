@@ -1,0 +1,88 @@
+"""What the hands do to take a Propuh input back: the steps of its events, reversed (``undo_steps``).
+
+Public facts only: a card is named when it was face up on a board (played, countered, discarded) or drawn face
+up for the solo automaton; a card dealt into a hand is only counted. A card typed from a real deal stays where it
+was dealt (typing it again is the fix); the deal itself is taken back with the input that ended the round.
+"""
+
+from __future__ import annotations
+
+from ai.propuh import rules, steps
+from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
+from ai.propuh.notation import parse_card
+from ai.propuh.rules import Action, Deal, Draw, Phase, PropuhState
+from ai.protocol import Event
+
+NOTHING = "Nothing to change at the table."
+
+
+def undo_steps(before: PropuhState, action: Action, after: PropuhState) -> list[str]:
+    """The steps that turn the table of ``after`` back into the table of ``before``, latest first."""
+    events: list[Event] = []
+    rules.apply(before, action, events)
+    out: list[str] = []
+    for event in reversed(events):
+        out.extend(_back(before, event))
+    if isinstance(action, Draw | Deal) and before.phase == Phase.DEAL:
+        n = 1 if isinstance(action, Draw) else len(action.cards)
+        who = ROLE_NAMES[before.pending[0]]
+        them = "the card" if n == 1 else f"the {n} cards"
+        out.append(f"Leave {them} dealt in {who}'s hand; type {'it' if n == 1 else 'them'} again when asked.")
+    elif isinstance(action, Draw):
+        out.append(f"Put {action.card.long} back on top of the deck.")
+    return out or [NOTHING]
+
+
+def _back(before: PropuhState, event: Event) -> list[str]:
+    data = event.data
+    config = before.config
+    if event.kind == "play":
+        seat = GRANNY if data["player"] == "granny" else PROPUH
+        card = _card(data["card"])
+        name = ROLE_NAMES[seat]
+        if not config.physical:
+            return [f"Put {name}'s {card.long} back in the supply."]
+        if seat == PROPUH and config.solo:
+            return [f"Pick up Propuh's {card.long}: it is the card drawn again."]
+        return [f"Return {card.long} to {name}'s hand."]
+    if event.kind == "counter":
+        seat = GRANNY if data["player"] == "granny" else PROPUH
+        other = 1 - seat
+        loc = _loc(data["location"])
+        countered = _card(data["countered"])
+        return [
+            f"Take {ROLE_NAMES[other]}'s {countered.long} and {ROLE_NAMES[seat]}'s {_card(data['card']).long} back "
+            f"from the discard pile; {countered.long} goes back on the {steps.side(loc, other)}."
+        ]
+    if event.kind == "token":
+        seat = GRANNY if data["player"] == "granny" else PROPUH
+        loc = _loc(data["location"])
+        card = _card(data["card"])
+        back = []
+        if data["placed"]:
+            back.append(f"Take the {steps.TOKEN_NAMES[seat]} back off the {steps.side(loc, seat)}.")
+        back.append(
+            f"Take {ROLE_NAMES[seat]}'s {card.long} back from the discard pile onto the {steps.side(loc, seat)}."
+        )
+        return back
+    if event.kind == "remove":
+        loc = _loc(data["location"])
+        return [f"Put the {steps.TOKEN_NAMES[PROPUH]} back on the {steps.side(loc, PROPUH)}."]
+    if event.kind == "figurine":
+        return [f"Move the figurine back to the {before.figurine.title}."]
+    if event.kind == "deal" and config.physical:
+        counts = data["counts"]
+        return [
+            f"Put the {steps.plural(counts[role], 'card')} just dealt to {role.title()} back on top of the deck."
+            for role in ("propuh", "granny")
+            if counts[role]
+        ]
+    return []
+
+
+def _card(text: str) -> Card:
+    return parse_card(text)
+
+
+def _loc(title: str) -> Loc:
+    return next(loc for loc in Loc if loc.title.lower() == title)

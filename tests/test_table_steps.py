@@ -1,0 +1,161 @@
+"""Every message that changes the table says what the hands do (``Event.table``), every input can be taken
+back step by step (``undo_steps``), and dealt cards are typed as a table deals them (issue 15) — for Propuh,
+Prudh and Potra Bash, over random games through the game protocol."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.games import get
+from ai.propuh.cards import Card, Loc
+from ai.propuh.rules import Deal, PropuhConfig
+from ai.protocol import CHANCE, IllegalError, ParseError
+from ai.prudh.rules import PrudhConfig
+
+#: Per game and mode: the event kinds that move something at the table (they must carry steps).
+PROPUH_MOVES = {"setup", "play", "counter", "token", "remove", "figurine"}
+PRUDH_MOVES = {"setup", "move"}
+
+PROPUH_CONFIGS = {
+    "solo physical": PropuhConfig(solo=True, physical=True, untracked=(0,)),
+    "solo dealer": PropuhConfig(solo=True, difficulty="random"),
+    "two physical": PropuhConfig(solo=False, physical=True),
+    "two dealer": PropuhConfig(solo=False),
+}
+
+
+def random_game(game: Any, config: Any, seed: int) -> list[tuple[Any, Any, Any, list[Any]]]:
+    """(before, action, after, events) for each step of a game of random legal moves."""
+    rng = random.Random(seed)
+    state = game.initial_state(config, seed)
+    steps = [(None, None, state, game.setup_events(state))]
+    while not game.is_over(state):
+        action = rng.choice(list(game.legal_actions(state)))
+        after, events = game.step(state, action)
+        steps.append((state, action, after, events))
+        state = after
+    return steps
+
+
+def must_have_steps(kind: str, event: Any, moves: set[str], physical: bool) -> bool:
+    if kind in moves:
+        return True
+    # with a real deck the table deals; in dealer mode the tool deals from a deck nobody holds
+    return kind == "deal" and physical and any(event.data.get("counts", {}).values())
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(sorted(PROPUH_CONFIGS)))
+def test_propuh_every_event_that_moves_something_says_what_the_hands_do(seed: int, mode: str) -> None:
+    config = PROPUH_CONFIGS[mode]
+    game = get("propuh")
+    for before, _action, after, events in random_game(game, config, seed):
+        for event in events:
+            if must_have_steps(event.kind, event, PROPUH_MOVES, config.physical):
+                assert event.table, (mode, event)
+            if event.kind == "deal" and not config.physical:
+                assert not event.table and "nothing to deal at the table" in event.text
+            assert all(step.endswith(".") and step[0].isupper() for step in event.table)
+        if before is not None and game.is_over(after):
+            # a finished game deals nobody and asks nothing of the table
+            assert not any(e.kind == "deal" for e in events)
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_prudh_every_move_says_what_the_hands_do(seed: int) -> None:
+    game = get("prudh")
+    variant = ("ordinary", "traditional", "tika", "tomio")[seed % 4]
+    for _before, _action, _after, events in random_game(game, PrudhConfig(variant=variant), seed):
+        for event in events:
+            assert bool(event.table) == (event.kind in PRUDH_MOVES), event
+
+
+def action_kinds(game: Any, configs: list[Any], seeds: range) -> dict[str, list[str]]:
+    """The undo steps of every input in random games, by action kind (with multi-card deals typed in)."""
+    seen: dict[str, list[str]] = {}
+    for config in configs:
+        for seed in seeds:
+            for before, action, after, _events in random_game(game, config, seed):
+                if before is None:
+                    continue
+                steps = game.undo_steps(before, action, after)
+                assert steps and all(isinstance(s, str) and s for s in steps)
+                seen.setdefault(type(action).__name__, []).extend(steps)
+    return seen
+
+
+def test_propuh_undo_names_the_steps_back_for_every_action_kind() -> None:
+    game = get("propuh")
+    seen = action_kinds(game, list(PROPUH_CONFIGS.values()), range(6))
+    assert set(seen) >= {"Play", "MoveFigurine", "Draw", "Remove"}
+    # a typed multi-card deal
+    state = game.initial_state(PropuhConfig(solo=False, physical=True), 1)
+    action = game.parse_action(state, "b2 b3 b3 s1")
+    undo = game.undo_steps(state, action, game.apply(state, action))
+    assert undo == ["Leave the 4 cards dealt in Granny's hand; type them again when asked."]
+
+
+def test_propuh_undo_puts_back_a_played_card_its_token_and_discard() -> None:
+    game = get("propuh")
+    state = game.initial_state(PropuhConfig(solo=False), 3)  # dealer mode: the supply
+    granny = game.parse_action(state, f"{state.hands[0][0]} t")
+    state = game.apply(state, granny)
+    reply = next(a for a in game.legal_actions(state) if a.loc.name == "STOVE")
+    after = game.apply(state, reply)
+    undo = game.undo_steps(state, reply, after)
+    card = state.unresolved.card.long
+    assert undo[0] == "Take the green Granny token back off the Table."
+    assert undo[1] == f"Take Granny's {card} back from the discard pile onto the Table."
+    assert undo[2] == f"Put Propuh's {reply.card.long} back in the supply."
+
+
+def test_prudh_undo_restores_every_square_changed() -> None:
+    game = get("prudh")
+    seen = action_kinds(game, [PrudhConfig(variant="tomio")], range(2))
+    assert "Move" in seen
+    assert any("back out of the pit" in step for step in seen["Move"])
+    state = game.initial_state(PrudhConfig(), 1)
+    move = game.parse_action(state, "c3-d4")
+    assert game.undo_steps(state, move, game.apply(state, move)) == [
+        "Set c3 back to 1 piece, d4 back to 1 piece."
+    ]
+
+
+# -- typing a deal as a table deals ----------------------------------------------------------------------
+
+
+def test_propuh_two_player_deal_is_typed_seat_by_seat_several_cards_a_line() -> None:
+    game = get("propuh")
+    state = game.initial_state(PropuhConfig(solo=False, physical=True), 1)
+    assert game.to_move(state) == CHANCE
+    assert game.prompt(state) == "Deal to Granny: 4 more cards; type them, e.g. b3 t2 s1 b2"
+    with pytest.raises(IllegalError, match=r"^Granny is due 4 more cards, not 5$"):
+        game.parse_action(state, "b2 b3 b3 s1 t1")
+    with pytest.raises(IllegalError, match="Stove 1 cannot be unseen: the only copy"):
+        game.parse_action(state, "s1 s1")
+    action = game.parse_action(state, "b2, bed 3")
+    assert action == Deal((Card(Loc.BED, 2), Card(Loc.BED, 3)))
+    assert game.format_action(state, action) == "b2 b3"
+    state = game.apply(state, action)
+    assert game.prompt(state).startswith("Deal to Granny: 2 more cards")
+    state = game.apply(state, game.parse_action(state, "t1 t2"))
+    assert game.prompt(state).startswith("Deal to Propuh: 4 more cards")
+    state = game.apply(state, game.parse_action(state, "t3 t4 s2 s3"))
+    assert [str(c) for c in state.hands[0]] == ["t1", "t2", "b2", "b3"]
+    assert [str(c) for c in state.hands[1]] == ["t3", "t4", "s2", "s3"]
+    assert game.to_move(state) == 0
+
+
+def test_propuh_solo_draw_takes_one_card() -> None:
+    game = get("propuh")
+    state = game.initial_state(PropuhConfig(solo=True, physical=True, untracked=(0,)), 1)
+    state = game.apply(state, game.parse_action(state, "b3 t"))
+    assert game.prompt(state).startswith("Draw the top card of the deck for Propuh")
+    with pytest.raises(ParseError, match="one card drawn"):
+        game.parse_action(state, "b2 b3")
