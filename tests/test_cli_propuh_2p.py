@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from ai.propuh.cards import full_deck
+from ai.propuh.notation import parse_card
 from tests.conftest import cli_env, run_cli
 
 Event = dict[str, Any]
@@ -153,12 +154,15 @@ def test_undo_brings_back_the_same_draw(home: Path) -> None:
     dealt = dict(table.board)
     assert dealt["round"] == 2 or any(e["event"] == "end" for e in first)
     undone = table.type("undo")
-    assert undone[0] == {
+    assert {k: undone[0][k] for k in ("event", "undone", "bot_moves", "text")} == {
         "event": "undo",
         "undone": end_round,
         "bot_moves": 2,
-        "text": f"Undone: {end_round}, and the 2 bot moves after it: put the table back as the board shows",
+        "text": f"Undone: {end_round}, and the 2 bot moves after it",
     }
+    # the steps back, latest first: the person's own card last, back in the supply (dealer mode)
+    card = parse_card(end_round.split()[0]).long
+    assert undone[0]["table"][-1] == f"Put Propuh's {card} back in the supply."
     assert {k: v for k, v in table.board.items()} == before_end
     again = table.type(end_round)
     assert table.board == dealt
