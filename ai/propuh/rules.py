@@ -582,7 +582,7 @@ class _Work:
         counts = [0, 0]
         if self.config.solo:
             if self.deck_left() == 1:
-                text, table = steps.last_card_kept()
+                text, table = steps.last_card_kept(self.config.physical)
                 self.emit("deal", text, table, counts={"granny": 0, "propuh": 0})
                 return
             if self.deck_left() >= DEAL_PER_ROUND:

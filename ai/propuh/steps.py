@@ -75,8 +75,10 @@ def deal(counts: Sequence[int], physical: bool, left: int) -> tuple[str, tuple[s
     return f"Deal {parts}.", steps
 
 
-def last_card_kept() -> tuple[str, tuple[str, ...]]:
+def last_card_kept(physical: bool) -> tuple[str, tuple[str, ...]]:
     """Solo: one card is left after a round; it is not dealt (Propuh draws it)."""
+    if not physical:
+        return "One card is left in the tool's deck: it is not dealt to Granny; Propuh draws it.", ()
     return (
         "One card is left in the deck: it is not dealt to Granny; Propuh draws it.",
         ("Do not deal the last card: leave it on the deck.",),
