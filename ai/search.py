@@ -19,6 +19,9 @@ Knobs a game may pass to make the search strong without teaching it anything gam
   choose for them; it applies the policy, in the tree and in the play-out.
 - ``evaluate(state) -> per-seat values in [0, 1]`` with ``depth``: stop a play-out after ``depth`` moves and
   back up the estimate instead of the result (``depth=None`` plays every game to its end).
+- ``simulate(state, rng) -> per-seat values``: the whole play-out from a leaf, for a game with a fast path
+  (a mutable copy of the state played to its end): it replaces the loop over ``legal_actions``/``apply`` and
+  ``rollout``, and must play what that loop would (the game's tests check it does, game for game).
 """
 
 from __future__ import annotations
@@ -47,6 +50,8 @@ class _Node:
 Rollout = Callable[[Any, Sequence[Any], random.Random], Any]
 #: An estimate of a non-terminal state: one value in [0, 1] per seat.
 Evaluate = Callable[[Any], Sequence[float]]
+#: A whole play-out from a non-terminal state: its result, one value per seat.
+Simulate = Callable[[Any, random.Random], Sequence[float]]
 
 
 class ISMCTSPlayer:
@@ -64,6 +69,7 @@ class ISMCTSPlayer:
         fixed: Mapping[int, Rollout] | None = None,
         evaluate: Evaluate | None = None,
         depth: int | None = None,
+        simulate: Simulate | None = None,
     ) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -80,6 +86,7 @@ class ISMCTSPlayer:
         self.fixed: Mapping[int, Rollout] = fixed or {}
         self.evaluate = evaluate
         self.depth = depth
+        self.simulate = simulate
         #: How many iterations the last decision ran (for benchmarks and reasons).
         self.last_iterations = 0
 
@@ -164,6 +171,9 @@ class ISMCTSPlayer:
             node = node.children[action]
             state = game.apply(state, action)
             path.append(node)
+        if self.simulate is not None and not game.is_over(state):
+            self._back_up(path, list(self.simulate(state, rng)))
+            return
         steps = 0
         while not game.is_over(state):
             if self.depth is not None and steps >= self.depth:
@@ -177,6 +187,10 @@ class ISMCTSPlayer:
         else:
             assert self.evaluate is not None
             values = list(self.evaluate(state))
+        self._back_up(path, values)
+
+    @staticmethod
+    def _back_up(path: list[_Node], values: list[float]) -> None:
         for visited in path:
             visited.visits += 1
             if visited.seat >= 0:

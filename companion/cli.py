@@ -114,6 +114,10 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
         typer.echo(f"{name}:")
         for bot, text in game.bots(seat).items():
             typer.echo(f"  {bot:<10} {text}")
+    from companion.exploit_report import exploiter_lines
+
+    for line in exploiter_lines(game_name):
+        typer.echo(line)
 
 
 # the games' commands and ``print`` come after the general ones in ``companion --help``

@@ -7,6 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ai.exploit import is_exploiter, make_exploiter
 from ai.propuh import rules
 from ai.propuh.automaton import automaton
 from ai.propuh.bots import granny, hard, propuh
@@ -155,6 +156,8 @@ class PropuhGame:
         self, name: str, seat: int, config: PropuhConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[PropuhObservation, Action]:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` play-outs."""
+        if is_exploiter(name):
+            return make_exploiter(self.info.name, name, seat, config)
         if name == "random":
             return RandomPlayer()
         if seat == PROPUH and name == "automaton":

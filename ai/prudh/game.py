@@ -9,6 +9,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ai.exploit import is_exploiter, make_exploiter
 from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
 from ai.prudh import rules
 from ai.prudh.board import (
@@ -130,14 +131,18 @@ class PrudhGame:
         return BOTS
 
     def make_player(
-        self, name: str, seat: int, config: PrudhConfig, think: float = 1.0
+        self, name: str, seat: int, config: PrudhConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[PrudhState, Move]:
+        """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or searches ``iterations`` positions
+        (reproducible: the arena's ``LevelSeats`` passes it)."""
+        if is_exploiter(name):
+            return make_exploiter(self.info.name, name, seat, config)
         if name == "random":
             return RandomPlayer()
         if name in ("normal", "easy"):
             return normal(noise=EASY_NOISE if name == "easy" else 0.0, name=name)
         if name == "hard":
-            return AlphaBetaPlayer(think=think)
+            return AlphaBetaPlayer(think=None if iterations else think, max_nodes=iterations)
         raise ValueError(f"no Prudh bot named {name!r}; choose from {', '.join(BOTS)}")
 
     # -- for people --

@@ -18,6 +18,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ai.exploit import is_exploiter, make_exploiter
 from ai.protocol import CHANCE, Event, GameInfo, Player, RandomPlayer, Result
 from ai.rip import rules
 from ai.rip.cards import (
@@ -145,6 +146,8 @@ class RipGame:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` play-outs."""
         from ai.rip.bots import hard, normal
 
+        if is_exploiter(name):
+            return make_exploiter(self.info.name, name, seat, config)
         if name == "random":
             return RandomPlayer()
         if name in ("normal", "easy"):

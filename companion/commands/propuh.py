@@ -119,10 +119,19 @@ def arena_propuh(
     ignore_limit: Annotated[
         bool, typer.Option("--ignore-limit", help="Automaton ruling (see play).")
     ] = False,
+    exploiter: Annotated[
+        str | None,
+        typer.Option(
+            help="Seat this exploiter (companion bots propuh lists them) against --vs bots instead."
+        ),
+    ] = None,
+    vs: Annotated[str, typer.Option(help="With --exploiter: the level of the bots it plays.")] = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
     """Bots against bots: solo (a Granny bot against the automaton, per difficulty) or, with a --propuh level
-    other than the automaton, two players. Win rates with 95% intervals and decision times."""
+    other than the automaton, two players. Win rates with 95% intervals and decision times. With --exploiter:
+    that exploiter (two players, in its role) against --vs bots, and the fair share: what the --vs bot itself
+    wins in that role against the same level, on the same deals."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
     from rich.table import Table
@@ -132,6 +141,26 @@ def arena_propuh(
     from ai.propuh.cards import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
 
+    if exploiter is not None:
+        from companion.exploit_report import exploiter_arena
+
+        two = PropuhConfig(solo=False)
+        exploiter_arena(
+            "propuh",
+            "Propuh",
+            two,
+            exploiter,
+            vs,
+            games,
+            seed,
+            think,
+            iterations,
+            jobs,
+            as_json,
+            players=2,
+            baseline=True,
+        )
+        return
     game = get("propuh")
     solo = propuh == "automaton"
     if solo:

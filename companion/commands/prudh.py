@@ -100,9 +100,16 @@ def arena_prudh(
     capture_points: PointsOption = Points.all,
     think: ThinkOption = 1.0,
     seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
+    jobs: Annotated[int, typer.Option(min=1, help="With --exploiter: worker processes.")] = 1,
+    exploiter: Annotated[
+        str | None,
+        typer.Option(help="Seat this exploiter (companion bots prudh lists them) against --vs bots instead."),
+    ] = None,
+    vs: Annotated[str, typer.Option(help="With --exploiter: the level of the bots it plays.")] = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
-    """Bot A against bot B with colours swapped (the first player is random each game): A's win rate."""
+    """Bot A against bot B with colours swapped (the first player is random each game): A's win rate. With
+    --exploiter: that exploiter against --vs bots, half the games in each colour (fair share 50%)."""
     from rich.console import Console
 
     from ai.arena import run_arena, wilson_interval
@@ -111,6 +118,25 @@ def arena_prudh(
 
     game = get("prudh")
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value)
+    if exploiter is not None:
+        from companion.exploit_report import exploiter_arena
+
+        exploiter_arena(
+            "prudh",
+            "Prudh",
+            config,
+            exploiter,
+            vs,
+            2 * games,
+            seed,
+            think,
+            None,
+            jobs,
+            as_json,
+            players=2,
+            baseline=False,
+        )
+        return
 
     def factory(level: str, seat: int) -> Any:
         return lambda: game.make_player(level, seat, config, think=think)

@@ -116,9 +116,16 @@ def arena_rip(
         int | None, typer.Option(min=1, help="hard: play-outs per move instead of --think (reproducible).")
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
+    jobs: Annotated[int, typer.Option(min=1, help="With --exploiter: worker processes.")] = 1,
+    exploiter: Annotated[
+        str | None,
+        typer.Option(help="Seat this exploiter (companion bots rip lists them) against --vs bots instead."),
+    ] = None,
+    vs: Annotated[str, typer.Option(help="With --exploiter: the level of the bots it plays.")] = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
-    """Bot A against bot B, each game twice as many with the seats swapped: A's win rate with a 95% interval."""
+    """Bot A against bot B, each game twice as many with the seats swapped: A's win rate with a 95% interval.
+    With --exploiter: that exploiter against --vs bots, half the games in each seat (fair share 50%)."""
     from rich.console import Console
 
     from ai.arena import run_arena, wilson_interval
@@ -127,6 +134,25 @@ def arena_rip(
 
     game = get("rip")
     config = RipConfig(tutorial=tutorial)
+    if exploiter is not None:
+        from companion.exploit_report import exploiter_arena
+
+        exploiter_arena(
+            "rip",
+            "RIP",
+            config,
+            exploiter,
+            vs,
+            2 * games,
+            seed,
+            think,
+            iterations,
+            jobs,
+            as_json,
+            players=2,
+            baseline=False,
+        )
+        return
 
     def factory(level: str, seat: int) -> Any:
         return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
