@@ -77,7 +77,7 @@ def test_a_tutorial_game_in_text_with_bad_input_and_undo(home: Path) -> None:
     assert "Undone:" in out
     assert "(did you mean 'psychic'?)" in out
     assert ("A draw" if len(final.winners) == 2 else " wins: ") in out
-    assert "Turn up the psychic card of round 4" in out
+    assert "The psychic card of round 4 is card" in out
 
 
 def test_bad_options_give_one_line(home: Path, tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
 from ai.protocol import CHANCE, Event, GameInfo, Player, RandomPlayer, Result
-from ai.rip import rules
+from ai.rip import rules, steps
 from ai.rip.cards import (
     BLUE,
     CASTLE,
@@ -105,7 +105,12 @@ class RipGame:
 
     def step(self, state: RipState, action: Action) -> tuple[RipState, list[Event]]:
         events: list[Event] = []
-        return rules.apply(state, action, events), events
+        after = rules.apply(state, action, events)
+        return after, steps.annotate(state, action, events, after)
+
+    def undo_steps(self, before: RipState, action: Action, after: RipState) -> list[str]:
+        """What the hands do to take ``action`` back (public facts only: see ``ai.rip.steps``)."""
+        return steps.undo_steps(before, action, after)
 
     def observation(self, state: RipState, seat: int) -> RipObservation:
         return observe(state, seat)
@@ -174,31 +179,44 @@ class RipGame:
         config = state.config
         shown = " ".join(str(n) if i < state.revealed else "?" for i, n in enumerate(state.line))
         tokens = " ".join(state.tokens)
-        how = (
-            "face up; the other starter cards face down in any order: the tool says which to turn up"
-            if config.tutorial
-            else "face up"
-        )
+        if config.tutorial:
+            lay = (
+                f"Lay out the psychic cards {shown} in a line, left to right: mansions 1 to {LINE_LENGTH} "
+                f"(the first {state.revealed} face up; at each ?, one of the other starter cards face down, in "
+                f"any order), then the round-10 card."
+            )
+        else:
+            lay = (
+                f"Lay out the psychic cards {shown} face up in a line, left to right: mansions 1 to "
+                f"{LINE_LENGTH}, then the round-10 card."
+            )
+        put = f"Put the tokens {tokens} face up on them in the same order (M manor, C castle)."
         events = [
             Event(
                 "setup",
-                f"Lay out the psychic cards {shown} ({how}) and the round-10 card; put the tokens "
-                f"{tokens} on them in order (M manor, C castle). {SEAT_NAMES[state.first]} starts round 1.",
+                f"The line of mansions: psychic cards {shown} and the round-10 card, with the tokens {tokens}. "
+                f"{SEAT_NAMES[state.first]} starts round 1.",
                 {
                     "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
                     "tokens": tokens,
                 },
+                table=(lay, put),
             )
         ]
         for seat in (GREEN, BLUE):
+            name = SEAT_NAMES[seat]
             if seat in config.physical:
-                text = f"{SEAT_NAMES[seat]}: shuffle your {DECK_SIZE} cards and draw {HAND_SIZE}."
-            else:
-                text = (
-                    f"The tool has shuffled {SEAT_NAMES[seat]}'s deck and drawn its {HAND_SIZE} cards: keep "
-                    f"{SEAT_NAMES[seat]}'s {DECK_SIZE} cards aside sorted; take out each card it plays."
+                text = f"{name} plays from a real deck."
+                table: tuple[str, ...] = (
+                    f"{name}: shuffle your {DECK_SIZE} cards face down and draw {HAND_SIZE}.",
                 )
-            events.append(Event("deal", text, {"player": SEAT_NAMES[seat].lower()}))
+            else:
+                text = f"The tool has shuffled {name}'s deck and drawn its {HAND_SIZE} cards (kept secret)."
+                table = (
+                    f"Lay {name}'s {DECK_SIZE} cards aside face up, sorted by value ({name}'s sorted cards): "
+                    f"the tool names each card {name} plays, to take from there.",
+                )
+            events.append(Event("deal", text, {"player": name.lower()}, table=table))
         return events
 
     def board_data(self, state: RipState, seat: int | None = None) -> dict[str, Any]:
@@ -254,7 +272,7 @@ class RipGame:
         for s in (GREEN, BLUE):
             for k in _rounds_won(state, s):
                 won[k] = SEAT_NAMES[s][0]
-        cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["10"]
+        cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["-"]
         line.add_row("psychic", *cards)
         line.add_row("token", *state.tokens)
         line.add_row("won by", *(won.get(k, "") for k in range(1, LINE_LENGTH + 2)))
@@ -292,11 +310,8 @@ class RipGame:
         if seat is not None:
             side = state.sides[seat]
             hand = " ".join(map(str, side.hand)) or "nothing"
-            note = (
-                f" (with your {side.hidden_down} secret face-down card(s) among them)"
-                if side.hidden_down
-                else ""
-            )
+            secret = "card" if side.hidden_down == 1 else f"{side.hidden_down} cards"
+            note = f" (with your secret face-down {secret} among them)" if side.hidden_down else ""
             out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}{note}"))
             if state.phase == Phase.PLAY and state.peeking(seat):  # card 3: until the end of the round
                 seen = " ".join(map(str, state.sides[1 - seat].hand)) or "nothing"

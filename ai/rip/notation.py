@@ -247,7 +247,11 @@ def expected_input(state: RipState) -> str:
     if phase == Phase.REVEAL:
         seat = to_move(state)
         n = state.sides[seat].hidden_down
-        return f"Round 10: {SEAT_NAMES[seat]}, turn up your {n} secret face-down card(s) and type them, e.g. reveal 5"
+        cards = "card" if n == 1 else f"{n} cards"
+        return (
+            f"Round 10: {SEAT_NAMES[seat]}, turn up your secret face-down {cards} by the round-10 card and type "
+            f"{'it' if n == 1 else 'them'}, e.g. reveal 5"
+        )
     seat = state.mover
     t = state_totals(state)
     need = t[1 - seat] + 1
@@ -256,5 +260,7 @@ def expected_input(state: RipState) -> str:
     if state.blind[seat]:
         extra += " (card 6: your next ghost card is taken at random: shuffle your hand face down and draw it)"
     if state.turn_plays:
-        return f"{SEAT_NAMES[seat]}: more cards (need {left} more to reach {need}), or end{extra}"
+        if left <= 0:
+            return f"{SEAT_NAMES[seat]}: more cards, or end (you lead {t[seat]} to {t[1 - seat]}){extra}"
+        return f"{SEAT_NAMES[seat]}: more cards ({left} more to reach {need}), or end and leave{extra}"
     return f"{SEAT_NAMES[seat]}: play cards to beat {t[1 - seat]} (e.g. 2 2 5, p8 3), or pass{extra}"

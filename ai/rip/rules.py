@@ -1017,8 +1017,6 @@ class _Work:
         else:
             self.set(turn_plays=s.turn_plays + 1)
         if self.say:
-            if virtual and self._physical:
-                how += f" (take a {value} from {self.name(seat)}'s deck)"
             self.emit(
                 "play",
                 f"{self.name(seat)} plays a {value}{how}: {self.totals_text()}.",
@@ -1081,7 +1079,7 @@ class _Work:
                 blind = list(self._base.blind)
                 blind[seat] = False
                 self.set(blind=(blind[0], blind[1]))
-            extra = f", discarding {self.name(other)}'s {gone.card.long}"
+            extra = f", discarding {self.name(other)}'s {gone.card.n if not gone.card.psychic else gone.card.long}"
         if "random_next" in kinds:
             blind = list(self._base.blind)
             blind[1 - seat] = True
@@ -1211,7 +1209,7 @@ class _Work:
             n = s.line[revealed - 1]
             self.emit(
                 "reveal_line",
-                f"Turn up the psychic card of round {revealed}: card {n} (take it from the face-down ones).",
+                f"The psychic card of round {revealed} is card {n}.",
                 card=n,
                 round=revealed,
             )
@@ -1318,10 +1316,8 @@ class _Work:
                 raise IllegalError(self._not_in_hand(seat, card.n))
             self.set_side(seat, replace(side, hand=_remove(side.hand, card.n), down=(*side.down, card)))
             if say:
-                text = f"{self.name(seat)} puts a card face down by the round-10 card"
-                if self.virtual(seat):
-                    text += " (the tool keeps it secret: mark the place with any blue card back or a coin)"
-                self.emit("down", text + ".", player=self.name(seat).lower())
+                text = f"{self.name(seat)} puts a card face down by the round-10 card."
+                self.emit("down", text, player=self.name(seat).lower())
                 self.emit(
                     "down_card",
                     f"Your face-down card: {card.n}.",
@@ -1347,7 +1343,7 @@ class _Work:
         what = f"psychic card {number}" if revealed else "a face-down psychic card"
         self.emit(
             "round_start",
-            f"Round {state.round}: the {TOKEN_NAMES[s.tokens[s.round]]} on {what}; "
+            f"Round {state.round}: mansion {state.round}, the {TOKEN_NAMES[s.tokens[s.round]]} on {what}; "
             f"{self.name(s.first)} starts.",
             round=state.round,
             token=TOKEN_NAMES[s.tokens[s.round]],
@@ -1360,7 +1356,7 @@ class _Work:
         side = self.side(seat)
         if len(values) != side.hidden_down:
             raise IllegalError(
-                f"{self.name(seat)} has {side.hidden_down} secret face-down card(s): name each value"
+                f"{self.name(seat)} has {_cards(side.hidden_down, 'secret face-down card')}: name each value"
             )
         hand = side.hand
         for v in values:
@@ -1421,6 +1417,11 @@ class _Work:
                 for seat in (0, 1)
             },
         )
+
+
+def _cards(n: int, what: str) -> str:
+    """``1 card``, ``2 cards``: a count and its noun, for sentences."""
+    return f"{n} {what}{'s' if n != 1 else ''}"
 
 
 def _is_named(card: PsychicCard) -> bool:

@@ -1,0 +1,271 @@
+"""What the hands at a RIP table do: the steps after each event, and the steps that take an action back.
+
+The physical table: the line of nine psychic cards and the round-10 card, each with its token ("mansion 3" is
+the line's 3rd card); each family's cards played in round k lie face up on its side of mansion k and stay
+there. A person keeps their family's real deck and hand (``config.physical``). A bot's family is run by the
+tool: its 21 ghost cards lie aside sorted by value ("Blue's sorted cards") and leave that pile only when the
+bot plays them; its hand and deck have no physical counterpart. A bot's face-down ghost card stays among its
+sorted cards until round 10, marked by a coin by the round-10 card.
+
+Steps are built from public facts only: a bot's face-down ghost card is never named before round 10.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ai.protocol import Event
+from ai.rip.cards import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
+from ai.rip.rules import Action, Card, Draw, Psychic, Reveal, RipState, Turn
+
+
+def _name(seat: int) -> str:
+    return SEAT_NAMES[seat]
+
+
+def _physical(state: RipState, seat: int) -> bool:
+    return seat in state.config.physical
+
+
+def _seat(player: object) -> int:
+    return 0 if str(player).lower() == "green" else 1
+
+
+def _pile(seat: int) -> str:
+    return f"{_name(seat)}'s sorted cards"
+
+
+def card_words(card: Card | str) -> str:
+    """``a 5`` / ``psychic card 8`` from a card or its short form."""
+    text = str(card)
+    return f"psychic card {text[1:]}" if text.startswith("p") else f"a {text}"
+
+
+def mansion(k: int) -> str:
+    return "the round-10 card" if k > ROUNDS else f"mansion {k}"
+
+
+def _ghost_in(state: RipState, seat: int, value: int, k: int) -> str:
+    """The step that puts a ghost card ``value`` of ``seat`` on its side of mansion ``k``."""
+    where = f"{_name(seat)}'s side of {mansion(k)}"
+    if _physical(state, seat):
+        return f"{_name(seat)}: your {value} goes face up on {where}."
+    return f"Take a {value} from {_pile(seat)} and put it face up on {where}."
+
+
+def _play_steps(state: RipState, event: Event, fetched: list[int]) -> tuple[str, ...]:
+    data = event.data
+    seat = _seat(data.get("player"))
+    k = state.round
+    card = str(data.get("card"))
+    if not card.startswith("p"):
+        return (_ghost_in(state, seat, int(card), k),)
+    number = int(card[1:])
+    steps = [f"Move {_name(seat)}'s psychic card {number} face up onto {_name(seat)}'s side of {mansion(k)}."]
+    effect = state.cards[number]
+    arg = data.get("arg")
+    if effect.has("fetch") and arg is not None:
+        value = int(str(arg))
+        fetched.append(value)
+        where = f"{_name(seat)}'s side of {mansion(k)}"
+        if _physical(state, seat):
+            steps.append(
+                f"{_name(seat)}: take a {value} out of your deck, put it on {where}; shuffle your deck."
+            )
+        else:
+            steps.append(f"Take a {value} from {_pile(seat)} and put it face up on {where}.")
+    if effect.has("discard") and arg is not None:
+        other = 1 - seat
+        steps.append(
+            f"Take {_name(other)}'s {_short(str(arg))} off {mansion(k)} and lay it aside face up, out of the game."
+        )
+    return tuple(steps)
+
+
+def _short(card: str) -> str:
+    return f"psychic card {card[1:]}" if card.startswith("p") else card
+
+
+def _down_steps(state: RipState, action: Action, event: Event) -> tuple[str, ...]:
+    seat = _seat(event.data.get("player"))
+    card = event.data.get("card", "secret")
+    if "card" in event.data and card is None:
+        return ("Nothing to move: no card goes face down.",)
+    if card is not None and str(card).startswith("p"):
+        return (f"Put {_name(seat)}'s psychic card {str(card)[1:]} face down by the round-10 card.",)
+    if _physical(state, seat):
+        return (f"{_name(seat)}: put that card from your hand face down by the round-10 card.",)
+    return (
+        f"Put a coin (or any spare card back) by the round-10 card for {_name(seat)}'s face-down card; "
+        f"the card itself stays among {_pile(seat)} until round 10.",
+    )
+
+
+def _round10_steps(before: RipState, after: RipState) -> tuple[str, ...]:
+    steps = ["Turn up every card by the round-10 card."]
+    for seat in (0, 1):
+        if _physical(before, seat):
+            continue
+        ghosts = sorted(c.n for c in after.sides[seat].down if not c.psychic)
+        if ghosts:
+            taken = " and ".join(f"a {v}" for v in ghosts)
+            steps.append(
+                f"Take {taken} from {_pile(seat)} and put {'them' if len(ghosts) > 1 else 'it'} in place of "
+                f"{_name(seat)}'s coin by the round-10 card."
+            )
+    return tuple(steps)
+
+
+def annotate(before: RipState, action: Action, events: list[Event], after: RipState) -> list[Event]:
+    """``events`` of ``action`` (applied to ``before``) with their table steps."""
+    out: list[Event] = []
+    fetched: list[int] = []
+    for event in events:
+        steps = _event_steps(before, action, event, after, fetched)
+        out.append(replace(event, table=steps) if steps else event)
+    return out
+
+
+def _event_steps(
+    before: RipState, action: Action, event: Event, after: RipState, fetched: list[int]
+) -> tuple[str, ...]:
+    kind = event.kind
+    data = event.data
+    if kind == "play":
+        return _play_steps(before, event, fetched)
+    if kind == "round":
+        winner = _seat(data.get("winner"))
+        return (f"{_name(winner)} takes the {data.get('token')} token from {mansion(int(data['round']))}.",)
+    if kind == "psychic":
+        seat = _seat(data.get("player"))
+        return (
+            f"{_name(seat)} takes psychic card {data.get('card')} from {mansion(before.round)} and keeps it "
+            f"face up in front of {_name(seat)}.",
+        )
+    if kind == "draw":
+        seat = _seat(data.get("player"))
+        if "cards" in data and _physical(before, seat):
+            return (
+                f"{_name(seat)}: the cards you drew ({' '.join(map(str, data['cards']))}) stay in your hand.",
+            )
+        return (f"Nothing to take for {_name(seat)}: the tool keeps {_name(seat)}'s hand and deck.",)
+    if kind == "reveal_line":
+        return (f"Turn up psychic card {data.get('card')} and put it at {mansion(int(data['round']))}.",)
+    if kind == "down" and event.private_to is None:
+        return _down_steps(before, action, event)
+    if kind == "round10":
+        steps = list(_round10_steps(before, after))
+        won = after.won[-1] if after.won else -1
+        if len(after.won) > ROUNDS and won >= 0:
+            token = TOKEN_NAMES[before.tokens[ROUNDS]]
+            steps.append(f"{_name(won)} takes the {token} token from the round-10 card.")
+        return tuple(steps)
+    return ()
+
+
+# -- undo ----------------------------------------------------------------------------------------------------
+
+
+def _removed(before: Sequence[object], after: Sequence[object]) -> list[object]:
+    """What ``after`` has that ``before`` has not (as multisets), in ``after``'s order."""
+    left = Counter(before)
+    out = []
+    for x in after:
+        if left[x]:
+            left[x] -= 1
+        else:
+            out.append(x)
+    return out
+
+
+def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
+    """What the hands do to take ``action`` back (from ``after`` to ``before``), the latest change first."""
+    steps: list[str] = []
+    k = before.round
+    if after.round10 is not None and before.round10 is None:
+        steps.append("Turn the cards by the round-10 card face down again.")
+        for seat in (0, 1):
+            ghosts = [c.n for c in after.sides[seat].down if not c.psychic]
+            if ghosts and not _physical(before, seat):
+                cards = " and ".join(f"the {v}" for v in sorted(ghosts))
+                steps.append(f"Put {cards} back among {_pile(seat)}; the coin stays by the round-10 card.")
+    for i in range(len(before.won), len(after.won)):
+        winner = after.won[i]
+        if winner >= 0 and len(after.sides[winner].tokens) > len(before.sides[winner].tokens):
+            token = TOKEN_NAMES[after.tokens[i]]
+            steps.append(f"Take the {token} token back from {_name(winner)} and put it on {mansion(i + 1)}.")
+    if after.revealed > before.revealed and before.config.tutorial:
+        for r in range(before.revealed + 1, min(after.revealed, LINE_LENGTH) + 1):
+            steps.append(f"Turn psychic card {after.line[r - 1]} at {mansion(r)} face down again.")
+    for seat in (0, 1):
+        b, a = before.sides[seat], after.sides[seat]
+        for n in _removed(b.owned, a.owned):
+            steps.append(f"Put psychic card {n} back on {mansion(k)} (from {_name(seat)}'s cards in front).")
+        for card in _removed(b.down, a.down):
+            assert isinstance(card, Card)
+            if card.psychic:
+                steps.append(
+                    f"Take psychic card {card.n} from the round-10 card back face up in front of {_name(seat)}."
+                )
+            elif _physical(before, seat):
+                steps.append(
+                    f"{_name(seat)}: take your face-down card by the round-10 card back into your hand."
+                )
+            else:
+                steps.append(f"Take away the coin that marks {_name(seat)}'s face-down card.")
+        if a.hidden_down > b.hidden_down:
+            steps.append(f"{_name(seat)}: take your face-down card by the round-10 card back into your hand.")
+        if isinstance(action, Reveal) and a.hidden_down < b.hidden_down:
+            steps.append(f"{_name(seat)}: turn your face-down card by the round-10 card face down again.")
+        for card in _removed(b.discarded, a.discarded):
+            steps.append(f"Put {_name(seat)}'s {_short(str(card))} back face up on {mansion(k)}.")
+    if isinstance(action, Draw):
+        seat = 0 if before.sides[0].pending else 1
+        steps.append(f"{_name(seat)}: put the {' '.join(map(str, action.values))} back on top of your deck.")
+    steps.extend(_undo_plays(before, action, after))
+    if not steps:
+        steps.append(f"Nothing to move back: {_mover_name(before)} is to act again.")
+    return steps
+
+
+def _mover_name(state: RipState) -> str:
+    from ai.rip.rules import to_move
+
+    seat = to_move(state)
+    return _name(seat) if seat >= 0 else "the drawing family"
+
+
+def _undo_plays(before: RipState, action: Action, after: RipState) -> list[str]:
+    """The cards this action put into play, back where they came from (the last played first)."""
+    if not isinstance(action, Turn):
+        return []
+    seat = before.mover
+    k = before.round
+    fetched = [
+        item.arg.n
+        for item in action.items
+        if isinstance(item, Psychic) and item.arg is not None and not item.arg.psychic
+        and before.cards[item.number].has("fetch")
+    ]  # fmt: skip
+    b, a = before.sides[seat], after.sides[seat]
+    was = [*b.played, *(x.card for x in b.table)]
+    now = [*a.played, *(x.card for x in a.table), *a.discarded[len(b.discarded) :]]
+    steps: list[str] = []
+    for card in reversed(_removed(was, now)):
+        assert isinstance(card, Card)
+        where = f"from {_name(seat)}'s side of {mansion(k)}"
+        if card.psychic:
+            steps.append(f"Take psychic card {card.n} {where} back face up in front of {_name(seat)}.")
+        elif card.n in fetched:
+            fetched.remove(card.n)
+            if _physical(before, seat):
+                steps.append(f"{_name(seat)}: put your {card.n} {where} back into your deck and shuffle it.")
+            else:
+                steps.append(f"Put the {card.n} {where} back among {_pile(seat)}.")
+        elif _physical(before, seat):
+            steps.append(f"{_name(seat)}: take your {card.n} {where} back into your hand.")
+        else:
+            steps.append(f"Put the {card.n} {where} back among {_pile(seat)}.")
+    return steps

@@ -1,0 +1,136 @@
+"""RIP: every event that changes the table says what the hands do, and every action has steps to take it back."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.rip.cards import BLUE, GREEN
+from ai.rip.game import GAME
+from ai.rip.rules import Down, RipConfig, RipState, Turn
+
+#: Events after which someone at the table moves a card or a token (the others only say who is to act).
+TABLE_KINDS = {"play", "round", "psychic", "draw", "reveal_line", "down", "round10"}
+
+
+def random_game(seed: int, config: RipConfig) -> list[tuple[RipState, object, RipState, list]]:
+    rng = random.Random(seed)
+    state = GAME.initial_state(config, seed)
+    steps = []
+    while not GAME.is_over(state):
+        action = rng.choice(list(GAME.legal_actions(state)))
+        after, events = GAME.step(state, action)
+        steps.append((state, action, after, events))
+        state = after
+    return steps
+
+
+CONFIGS = st.sampled_from(
+    [
+        RipConfig(physical=(GREEN,)),
+        RipConfig(physical=(BLUE,), tutorial=True),
+        RipConfig(),
+        RipConfig(physical=(GREEN, BLUE)),
+    ]
+)
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), config=CONFIGS)
+def test_every_event_that_changes_the_table_has_steps_and_every_action_undo_steps(
+    seed: int, config: RipConfig
+) -> None:
+    for before, action, after, events in random_game(seed, config):
+        for event in events:
+            if event.kind in TABLE_KINDS and event.private_to is None:
+                assert event.table, (event.kind, event.text)
+            assert all(step.strip() for step in event.table)
+        undo = GAME.undo_steps(before, action, after)
+        assert undo and all(step.strip() for step in undo), action
+        # public facts only: a bot's face-down ghost card is never named before round 10 reveals it
+        for seat in (GREEN, BLUE):
+            if (
+                seat not in config.physical
+                and isinstance(action, Down)
+                and action.card
+                and not action.card.psychic
+            ):
+                assert not [s for s in undo if re.search(rf"(?<![\w-]){action.card.n}(?!\w)", s)]
+
+
+def _play(state: RipState, text: str) -> tuple[RipState, list, list[str]]:
+    action = GAME.parse_action(state, text)
+    after, events = GAME.step(state, action)
+    return after, events, GAME.undo_steps(state, action, after)
+
+
+def test_a_bot_card_comes_from_its_sorted_cards_and_goes_back_there_on_undo() -> None:
+    config = RipConfig(physical=(GREEN,), first=BLUE, line=(4, 5, 8, 9, 1, 2, 3, 6, 7), tokens="MMMMMMCCCC")
+    state = GAME.initial_state(config, 3)
+    state, events, undo = _play(state, "1 1 2 3 5")
+    assert events[0].table == ("Green: the cards you drew (1 1 2 3 5) stay in your hand.",)
+    assert undo == ["Green: put the 1 1 2 3 5 back on top of your deck."]
+    hand = state.sides[BLUE].hand
+    _, events, undo = _play(state, f"{hand[0]} more")
+    assert events[0].table == (
+        f"Take a {hand[0]} from Blue's sorted cards and put it face up on Blue's side of mansion 1.",
+    )
+    assert undo == [f"Put the {hand[0]} from Blue's side of mansion 1 back among Blue's sorted cards."]
+
+
+def test_ending_a_round_names_the_token_the_psychic_card_and_their_way_back() -> None:
+    config = RipConfig(physical=(GREEN,), first=GREEN, line=(4, 5, 8, 9, 1, 2, 3, 6, 7), tokens="CMMMMMMCCC")
+    state = GAME.initial_state(config, 3)
+    state, _, _ = _play(state, "1 1 2 3 5")
+    state, _, _ = _play(state, "5")
+    # Blue plays nothing and leaves: Green takes the castle, Blue psychic card 4
+    _, events, undo = _play(state, "pass")
+    steps = [step for event in events for step in event.table]
+    assert "Green takes the castle token from mansion 1." in steps
+    assert "Blue takes psychic card 4 from mansion 1 and keeps it face up in front of Blue." in steps
+    assert undo[:2] == [
+        "Take the castle token back from Green and put it on mansion 1.",
+        "Put psychic card 4 back on mansion 1 (from Blue's cards in front).",
+    ]
+
+
+def test_face_down_cards_a_persons_back_to_hand_a_bots_coin_removed_never_named() -> None:
+    seen = set()
+    for seed in range(40):
+        for before, action, after, events in random_game(seed, RipConfig(physical=(GREEN,))):
+            if not isinstance(action, Down) or (action.card is None and not action.hidden):
+                continue
+            undo = GAME.undo_steps(before, action, after)
+            public = [step for event in events if event.private_to is None for step in event.table]
+            if action.card is not None and action.card.psychic:
+                assert undo[-1].startswith(f"Take psychic card {action.card.n} from the round-10 card back")
+                seen.add("psychic")
+            elif before.loser == GREEN:
+                assert undo[-1] == "Green: take your face-down card by the round-10 card back into your hand."
+                seen.add("person")
+            else:
+                assert undo[-1] == "Take away the coin that marks Blue's face-down card."
+                assert public[0].startswith("Put a coin (or any spare card back) by the round-10 card")
+                assert action.card is not None
+                assert not [s for s in public + undo if re.search(rf"(?<![\w-]){action.card.n}(?!\w)", s)]
+                seen.add("bot")
+        if len(seen) == 3:
+            break
+    assert seen == {"psychic", "person", "bot"}
+
+
+def test_undo_steps_for_every_action_kind() -> None:
+    kinds: set[str] = set()
+    for seed in range(8):
+        for before, action, after, _ in random_game(seed, RipConfig(physical=(GREEN,))):
+            name = type(action).__name__
+            if isinstance(action, Turn):
+                name += " play" if action.items else " end"
+            if isinstance(action, Down):
+                name += " none" if action.card is None and not action.hidden else " card"
+            kinds.add(name)
+            assert GAME.undo_steps(before, action, after)
+    assert kinds >= {"Turn play", "Turn end", "Draw", "Down none", "Down card", "Reveal"}
