@@ -8,10 +8,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
-from ai.prohis import ending, rules
+from ai.prohis import ending, rules, steps
 from ai.prohis.bots import TablePlayer, hard, smuggler
 from ai.prohis.cards import (
     DEALT,
+    DISPLAY,
     KINDS,
     LETTERS,
     NAMES,
@@ -104,9 +105,18 @@ class ProhisGame:
             after = ending.apply_count(state, action, events)
         else:
             after = rules.apply(state, action, events)
+            events = steps.annotate(state, action, events, after)
         if after.phase == Phase.COUNT:  # the next count is asked (of a person, privately)
             events += ending.ask_events(after)
         return after, events
+
+    def undo_steps(self, before: ProhisState, action: Act | Count, after: ProhisState) -> list[str]:
+        """What the hands do to take ``action`` back (public facts only: see ``ai.prohis.steps``)."""
+        if isinstance(action, Count):
+            return ["Nothing to move back at the table: type the count again."]
+        events: list[Event] = []
+        rules.apply(before, action, events)
+        return steps.undo_steps(before, action, events)
 
     def observation(self, state: ProhisState, seat: int) -> ProhisObservation:
         return observe(state, seat)
@@ -213,18 +223,34 @@ class ProhisGame:
         deck = ", ".join(f"{counts[k]} {PLURALS[k]}" for k in KINDS if counts[k])
         away = " (18 legal, 10 illegal and 2 lieutenants stay in the box)" if n <= 4 else ""
         first = config.name(state.active)
+        people = [config.name(s) for s in config.untracked]
+        bots = [config.name(s) for s in range(n) if s not in config.untracked]
         if config.physical:
-            text = (
-                f"Each player takes 1 captain and 1 inspector. Shuffle {deck}{away}; deal {DEALT} to each "
-                f"player and turn up 4 as the display; type the cards the bots get and the display. {first} starts."
+            text = f"A real deck: {deck}{away}. {first} starts."
+            table: tuple[str, ...] = (
+                "Each player takes 1 captain and 1 inspector (a bot's two lie face down by its seat, as its "
+                "hand); the other captains and inspectors stay in the box.",
+                f"Shuffle {deck} face down as the pile{away}.",
+                f"Deal {DEALT} cards from the pile to each player; then turn up {DISPLAY} as the display, slots 1 to "
+                f"{DISPLAY} from the left. The tool asks for each card a bot gets and each display card.",
             )
         else:
             text = (
-                f"The tool has shuffled {deck}{away} and dealt {DEALT} to each player; each player also has 1 "
-                f"captain and 1 inspector. People: take your cards from the supply sorted by type. "
-                f"Display: {_display_text(state)}. {first} starts."
+                f"The tool has shuffled {deck}{away} and dealt {DEALT} to each player (each also has 1 captain and 1 "
+                f"inspector). Display: {_display_text(state)}. {first} starts."
             )
-        events = [Event("setup", text, {"players": n, "first": first})]
+            table = (
+                f"Sort the cards by type into a face-up supply ({deck}, {n} captains and {n} inspectors){away}; "
+                f"the tool keeps the pile.",
+                f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",
+            )
+            if people:
+                table += (
+                    f"{' and '.join(people)}: take the cards the tool shows you alone from the supply.",
+                )
+            if bots:
+                table += (f"Nothing to deal to {', '.join(bots)}: the tool keeps the bots' hands.",)
+        events = [Event("setup", text, {"players": n, "first": first}, table=table)]
         if not config.physical and config.untracked:
             dealt = rules.initial_state(dataclasses.replace(config, untracked=()), state.seed)
             for seat in config.untracked:
@@ -236,6 +262,7 @@ class ProhisGame:
                         f"{name}'s hand: {rules.cards_text(cards)}.",
                         {"player": name, "hand": [LETTERS[c] for c in cards]},
                         private_to=seat,
+                        table=(f"{name}: take these {len(cards)} cards from the supply into your hand.",),
                     )
                 )
         return events
@@ -280,7 +307,7 @@ class ProhisGame:
         elif state.phase == Phase.COUNT:
             title += " · the final count"
         elif state.final_left is not None:
-            title += f" · final round ({state.final_left} turns left)"
+            title += f" · final round ({state.final_left} turn{'s' if state.final_left != 1 else ''} left)"
         table = Table(title=title, title_justify="left", pad_edge=False)
         for column in ("player", "hand", "warehouse", "seen in warehouse"):
             table.add_column(column, justify="left" if column != "hand" else "right")

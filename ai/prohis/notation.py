@@ -45,6 +45,8 @@ from ai.prohis.rules import (
     Phase,
     ProhisState,
     check,
+    due,
+    ordinal,
     to_move,
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
@@ -69,10 +71,10 @@ VERB_WORDS = (
 )
 
 
-def format_cards(cards: tuple[int, ...]) -> str:
+def format_cards(cards: tuple[int, ...], keep_order: bool = False) -> str:
     if cards and all(c == UNKNOWN for c in cards):
         return str(len(cards))
-    return " ".join(LETTERS[c] for c in sorted(cards))
+    return " ".join(LETTERS[c] for c in (cards if keep_order else sorted(cards)))
 
 
 def format_action(state: ProhisState, act: Act) -> str:
@@ -82,15 +84,18 @@ def format_action(state: ProhisState, act: Act) -> str:
     if verb in (PILE, STOP, PASS, ACCEPT, REFUSE, INSPECT, DECLINE):
         return verb
     if verb in (CONVOY, BRIBE):
-        return f"{verb} {format_cards(act.cards)}"
+        # a person's convoy keeps the order typed: the cards lie face down left to right in that order
+        return f"{verb} {format_cards(act.cards, keep_order=verb == CONVOY)}"
     if verb == COMMIT:
         return f"inspect {LETTERS[act.cards[0]]}"
     if verb == NO_COMMIT:
         return "no"
     if verb == NO_BRIBE:
         return "no bribe"
-    if verb in (REVEAL, DEAL):
+    if verb == REVEAL:
         return LETTERS[act.cards[0]]
+    if verb == DEAL:
+        return " ".join(LETTERS[c] for c in act.cards)
     raise ValueError(f"unknown action {act}")
 
 
@@ -112,8 +117,9 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def parse_cards(words: list[str]) -> tuple[int, ...]:
-    """``g g x``, ``2g x``, ``2 legal 1 illegal``, ``ggx``; a lone number is that many unseen cards."""
+def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
+    """``g g x``, ``2g x``, ``2 legal 1 illegal``, ``ggx``; a lone number is that many unseen cards. Sorted,
+    unless ``keep_order`` (a person's convoy: left to right as typed)."""
     if len(words) > BOX:
         raise ParseError(f"{len(words)} cards: the box has {BOX} cards")
     if len(words) == 1 and re.fullmatch(r"[0-9]+", words[0]):
@@ -138,7 +144,7 @@ def parse_cards(words: list[str]) -> tuple[int, ...]:
             raise ParseError(f"{len(cards)} cards: the box has {BOX} cards")
     if count is not None:
         raise ParseError(f"a count with no card after it: {count}")
-    return tuple(sorted(cards))
+    return tuple(cards) if keep_order else tuple(sorted(cards))
 
 
 def _words(text: str) -> list[str]:
@@ -163,12 +169,16 @@ def _parse(state: ProhisState, text: str) -> Act:
     if phase == Phase.OVER:
         raise IllegalError("the game is over")
     if state.pending or phase == Phase.REVEAL:
-        verb = DEAL if state.pending else REVEAL
-        if first in ("shows", "card", "deal", "reveal", "drawn", "is") and rest:
+        if first in ("shows", "card", "cards", "deal", "dealt", "reveal", "drawn", "is") and rest:
             words = rest
+        if state.pending:
+            cards = parse_cards(words, keep_order=True)
+            if not cards:
+                raise ParseError(f"type the cards: {expected_input(state)}")
+            return Act(DEAL, tuple(_known(c) for c in cards))
         if len(words) != 1:
             raise ParseError(f"type one card: {expected_input(state)}")
-        return Act(verb, (_known(parse_card(words[0])),))
+        return Act(REVEAL, (_known(parse_card(words[0])),))
     if phase == Phase.COMMIT:
         if first in NO_WORDS and not rest:
             return Act(NO_COMMIT)
@@ -177,7 +187,9 @@ def _parse(state: ProhisState, text: str) -> Act:
         if len(words) == 1:
             kind = _known(parse_card(words[0]))
             if kind not in CONTROLLERS:
-                raise IllegalError(f"a {NAMES[kind]} card cannot inspect: l, c or i")
+                raise IllegalError(
+                    f"{'an' if NAMES[kind][0] in 'aeiou' else 'a'} {NAMES[kind]} card cannot inspect: l, c or i"
+                )
             return Act(COMMIT, (kind,))
         raise ParseError("inspect with l, c or i, or no")
     if phase == Phase.BRIBE:
@@ -216,7 +228,7 @@ def _parse(state: ProhisState, text: str) -> Act:
     if first in ("convoy", "send", "run"):
         if not rest:
             raise ParseError("convoy and its 2–4 cards: convoy g g x")
-        return Act(CONVOY, parse_cards(rest))
+        return Act(CONVOY, parse_cards(rest, keep_order=not state.tracked(state.active)))
     return _unknown(first, expected_input(state))
 
 
@@ -238,12 +250,22 @@ def expected_input(state: ProhisState) -> str:
     seat = to_move(state)
     if seat == CHANCE:
         target = state.pending[0]
-        if target >= 0:
-            return f"the card from the pile for {name(target)} (g, x or l), then keep it face down by {name(target)}"
-        return f"the card turned up in display slot {-target} (g, x or l)"
+        n = due(state)
+        if target < 0:
+            slots = f"slot {-target}" if n == 1 else f"slots {-target} to {-target + n - 1}, left to right"
+            return f"the display: turn up the pile's top card into {slots}; type {'it' if n == 1 else 'them'} (g, x or l)"
+        if n == 1:
+            return f"{name(target)}: take the pile's top card, type it (g, x or l), lay it face down on {name(target)}'s hand"
+        return (
+            f"{name(target)}: {n} cards still due; deal them from the pile, type them (g, x or l; one or "
+            f"several at a time), lay them face down as {name(target)}'s hand"
+        )
     who = name(seat)
     if state.phase == Phase.TURN:
         extra = ", or pass" if _may_pass(state) else ""
+        if not state.tracked(seat):
+            convoy = "convoy N (your N cards face down in a row) or convoy CARDS (as they lie, left to right)"
+            return f"{who}: take CARD, pile, or {convoy}{extra}"
         return f"{who}: take CARD, pile, or convoy CARDS{extra}"
     if state.phase == Phase.SECOND:
         return f"{who}: take another display card, pile, or stop"
@@ -256,7 +278,7 @@ def expected_input(state: ProhisState) -> str:
             return f"{who}: accept or refuse {name(state.active)}'s bribe"
         return f"{who}: inspect or decline (the controller then goes to your warehouse)"
     pos = state.order[state.turned] + 1
-    return f"{who}: turn over card {pos} from the left of your convoy and type what it shows (g, x, l, c, i)"
+    return f"{who}: turn over the {ordinal(pos)} card from your left in your convoy and type what it shows (g, x, l, c, i)"
 
 
 def _may_pass(state: ProhisState) -> bool:

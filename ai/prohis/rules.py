@@ -107,7 +107,8 @@ PASS = "pass"
 
 @dataclass(frozen=True, slots=True, order=True)
 class Act:
-    """One action; ``cards`` is a sorted tuple of card types where the verb takes cards."""
+    """One action; ``cards`` is a sorted tuple of card types where the verb takes cards (a person's convoy: as
+    typed, the order its cards lie in face down, left to right)."""
 
     verb: str
     cards: tuple[int, ...] = ()
@@ -415,9 +416,7 @@ def check(state: ProhisState, act: Act) -> str | None:
     if state.pending:
         if act.verb != DEAL:
             return f"first type the card {_pending_text(state)}"
-        if act.cards[0] not in (LEGAL, ILLEGAL, LIEUTENANT):
-            return "the deck holds only goods and lieutenants"
-        return f"no {NAMES[act.cards[0]]} card can still be in the deck"
+        return _check_deal(state, act.cards)
     hand = state.hands[seat]
     if act.verb in (CONVOY, BRIBE, COMMIT) and hand[UNKNOWN]:
         verbs = {Phase.TURN: (CONVOY,), Phase.COMMIT: (COMMIT,), Phase.BRIBE: (BRIBE,)}
@@ -469,9 +468,40 @@ def _check_typed(state: ProhisState, seat: int, act: Act) -> str | None:
     p = pool(state)
     for k in KINDS:
         if need[k] > hand[k] + min(p[k], hand[UNKNOWN]):
-            return f"there are not {need[k]} {NAMES[k]} cards left unseen"
+            most = hand[k] + min(p[k], hand[UNKNOWN])
+            return f"{state.config.name(seat)} cannot hold {amount(need[k], k)}: at most {most} can be in that hand"
     if sum(max(0, need[k] - hand[k]) for k in KINDS) + act.cards.count(UNKNOWN) > hand[UNKNOWN]:
         return f"{state.config.name(seat)} holds only {state.hand_size(seat)} cards"
+    return None
+
+
+def due(state: ProhisState) -> int:
+    """How many typed cards in a row go to the same place now: the cards still dealt to one seat, or the
+    display slots still to turn up (physical mode)."""
+    if not state.pending:
+        return 0
+    first = state.pending[0]
+    n = 0
+    for target in state.pending:
+        if target != first and (first >= 0 or target >= 0):
+            break
+        n += 1
+    return n
+
+
+def _check_deal(state: ProhisState, cards: tuple[int, ...]) -> str | None:
+    """Several cards typed at once for one seat or the display (physical mode): one line if they cannot be."""
+    n = due(state)
+    if not 1 <= len(cards) <= n:
+        target = state.pending[0]
+        where = f"{state.config.name(target)} is" if target >= 0 else "the display has"
+        return f"{where} {n} card{'s' if n != 1 else ''} due, not {len(cards)}"
+    p = pool(state)
+    for kind in sorted(set(cards)):
+        if kind not in (LEGAL, ILLEGAL, LIEUTENANT):
+            return "the deck holds only goods and lieutenants"
+        if cards.count(kind) > p[kind]:
+            return f"only {amount(p[kind], kind)} can still be in the deck"
     return None
 
 
@@ -527,7 +557,9 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
     name = state.config.name
     verb = act.verb
     if verb == DEAL:
-        return _deal(state, act.cards[0], ev)
+        for kind in act.cards:  # several cards typed at once: dealt in the order typed
+            state = _deal(state, kind, ev)
+        return state
     seat = to_move(state)
     if verb == TAKE:
         kind = act.cards[0]
@@ -546,13 +578,14 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         ev.append(
             Event(
                 "take",
-                f"{name(seat)} takes {_a(NAMES[kind])} card from the display.",
-                _d(seat, card=NAMES[kind]),
+                f"{name(seat)} takes {_a(NAMES[kind])} card from the display (slot {slot + 1}).",
+                _d(seat, card=NAMES[kind], slot=slot + 1),
             )
         )
         new = display[slot]
         if new is not None:
-            ev.append(Event("refill", f"The display gets {_a(NAMES[new])} card.", {"card": NAMES[new]}))
+            text = f"Display slot {slot + 1} gets {_a(NAMES[new])} card from the pile."
+            ev.append(Event("refill", text, {"card": NAMES[new], "slot": slot + 1}))
         first = state.phase == Phase.TURN
         state = _replace(state, display=tuple(display), pile=pile, pending=pending)
         if first:
@@ -653,6 +686,11 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
     raise ValueError(f"unknown action {act}")
 
 
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``: a position counted from the left."""
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
+
+
 def _a(word: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
 
@@ -669,28 +707,37 @@ def _deal(state: ProhisState, kind: int, ev: list[Event]) -> ProhisState:
         return _give_hand(state, target, [kind])
     display = list(state.display)
     display[-1 - target] = kind
-    ev.append(Event("refill", f"The display gets {_a(NAMES[kind])} card.", {"card": NAMES[kind]}))
+    text = f"Display slot {-target} shows {_a(NAMES[kind])} card."
+    ev.append(Event("refill", text, {"card": NAMES[kind], "slot": -target}))
     return _replace(state, display=tuple(display))
+
+
+def lay(state: ProhisState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A convoy as it lies, left to right, and the order its positions are turned over (drawn from the seed)."""
+    rng = _rng(state, "convoy")
+    laid = list(cards)
+    rng.shuffle(
+        laid
+    )  # a bot's convoy: any order (the draw is kept for a person's too: the same turning order)
+    if not state.tracked(seat):
+        laid = list(cards)  # a person's convoy lies left to right in the order typed
+    order = list(range(len(laid)))
+    rng.shuffle(order)
+    return tuple(laid), tuple(order)
 
 
 def _convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[Event]) -> ProhisState:
     state = _take_from_hand(state, seat, cards)
-    rng = _rng(state, "convoy")
-    laid = list(cards)
-    rng.shuffle(laid)
-    order = list(range(len(laid)))
-    rng.shuffle(order)
+    laid, order = lay(state, seat, cards)
     name = state.config.name
     ev.append(
         Event(
             "convoy",
-            f"{name(seat)} lays a convoy of {len(cards)} cards face down.",
+            f"{name(seat)} sends a convoy of {len(cards)} cards face down.",
             _d(seat, size=len(cards)),
         )
     )
-    state = dataclasses.replace(
-        state, convoy=tuple(laid), order=tuple(order), turned=0, commits=(None,) * state.n
-    )
+    state = dataclasses.replace(state, convoy=laid, order=order, turned=0, commits=(None,) * state.n)
     return _ask_next(state, seat, ev)
 
 
@@ -724,16 +771,18 @@ def _resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
     best = max(RANK[state.commits[s] or LIEUTENANT] for s in committed)
     inspector = next(s for s in committed if RANK[state.commits[s] or LIEUTENANT] == best)
     commits = list(state.commits)
+    back: list[tuple[int, str]] = []  # the controllers that go back to their owners' hands
     for s in committed:
         if s != inspector:
             kind = commits[s]
             assert kind is not None
             state = _give_hand(state, s, [kind])
             commits[s] = None
+            back.append((s, NAMES[kind]))
     controller = commits[inspector]
     assert controller is not None
     text = f"{name(inspector)} will inspect with the {NAMES[controller]} ({RANK[controller]} card{'s' if RANK[controller] > 1 else ''})."
-    ev.append(Event("inspector", text, _d(inspector, controller=NAMES[controller])))
+    ev.append(Event("inspector", text, _d(inspector, controller=NAMES[controller], back=back)))
     state = _replace(state, commits=tuple(commits), inspector=inspector, offered=False)
     if state.hand_size(state.active) == 0:
         text = f"{name(state.active)} has no card left to offer as a bribe."
@@ -758,7 +807,7 @@ def _inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
         if card == UNKNOWN:
             return _replace(state, phase=Phase.REVEAL)
         state = _replace(state, turned=state.turned + 1)
-        text = f"{name(insp)} turns over card {pos + 1} of {name(state.active)}'s convoy: {NAMES[card]}."
+        text = f"{name(insp)} turns over the {ordinal(pos + 1)} card from the left of {name(state.active)}'s convoy: {NAMES[card]}."
         ev.append(Event("turned", text, _d(state.active, position=pos + 1, card=NAMES[card])))
         if card == ILLEGAL:
             turned = _turned_cards(state)

@@ -1,0 +1,347 @@
+"""What the hands at a Prohis table do: the steps after each event, and the steps that take an action back.
+
+The physical table. People's hands, warehouses and convoys are always real cards. The display is four real
+cards in a row, slots 1 to 4 from the left.
+
+- Dealer mode (the default): the tool runs the deck; the real cards lie in a supply sorted by type, face up. A
+  card the tool deals or draws for a person is taken from the supply; a bot's hand, convoy and warehouse have
+  no physical counterpart (the tool keeps them), except a controller a bot puts forward, which lies face up in
+  front of it while it counts. A person's cards that go to a bot (a bribe, a seized convoy) go face down into
+  the box, so that nobody learns them from where they go.
+- Physical mode (``--physical``): the deck is real; each bot's hand and warehouse are real face-down stacks by
+  its seat, kept by whoever types its cards (they see them anyway).
+
+Each step is a ``Move`` (a card from one place to another, which undo reads backwards) or a ``Note`` (an act
+with its own way back). Steps are built from public facts, except those of a private event (a card dealt to a
+person), which go behind the screen with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ai.prohis.cards import CONTROLLERS, NAMES
+from ai.prohis.rules import Act, ProhisState, lay, ordinal
+from ai.protocol import Event
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """``who`` moves ``what`` from ``src`` to ``dst`` (``who`` empty: whoever keeps the table)."""
+
+    what: str
+    src: str
+    dst: str
+    who: str = ""
+
+    def forward(self) -> str:
+        return _said(self.who, f"move {self.what} from {self.src} to {self.dst}.")
+
+    def back(self) -> str:
+        return _said(self.who, f"move {self.what} from {self.dst} back to {self.src}.")
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """An act that is not a move (turning a card over; nothing to do), and how to take it back (or nothing)."""
+
+    text: str
+    undo: str = ""
+
+    def forward(self) -> str:
+        return self.text
+
+    def back(self) -> str:
+        return self.undo
+
+
+Step = Move | Note
+
+
+def _said(who: str, text: str) -> str:
+    return f"{who}: {text}" if who else text[0].upper() + text[1:]
+
+
+def _one(kind: str) -> str:
+    """``a captain``, ``an illegal card``."""
+    noun = kind if kind not in ("legal", "illegal") else f"{kind} card"
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
+class _Table:
+    """Where a seat's cards physically are, in the mode of ``state``."""
+
+    def __init__(self, state: ProhisState) -> None:
+        self.state = state
+        self.name = state.config.name
+        self.dealer = not state.config.physical
+
+    def person(self, seat: int) -> bool:
+        return not self.state.tracked(seat)
+
+    def real(self, seat: int) -> bool:
+        """Whether ``seat``'s hand and warehouse are real cards."""
+        return self.person(seat) or not self.dealer
+
+    def hand(self, seat: int) -> str:
+        if self.person(seat):
+            return "your hand"
+        return f"{self.name(seat)}'s hand" if not self.dealer else "the supply"
+
+    def warehouse(self, seat: int) -> str:
+        if self.person(seat):
+            return "your warehouse"
+        return f"{self.name(seat)}'s warehouse" if not self.dealer else "the supply"
+
+    def who(self, seat: int) -> str:
+        return self.name(seat) if self.person(seat) else ""
+
+
+def annotate(before: ProhisState, act: Act, events: list[Event], after: ProhisState) -> list[Event]:
+    """``events`` of ``act`` (applied to ``before``) with their table steps."""
+    out = []
+    for event, steps in _steps(before, act, events):
+        out.append(replace(event, table=tuple(s.forward() for s in steps)) if steps else event)
+    del after
+    return out
+
+
+def _steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[tuple[Event, list[Step]]]:
+    """Each event with its steps. After ``reveal`` (a person turned their convoy's card over and typed it) the
+    first card turned is already face up."""
+    out = []
+    turned_by_person = act.verb == "reveal"
+    for event in events:
+        out.append((event, event_steps(before, act, event, turned_by_person)))
+        if event.kind == "turned":
+            turned_by_person = False
+    return out
+
+
+def event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: bool = False) -> list[Step]:
+    """The steps after ``event`` of ``act`` (``state``: the state before ``act``)."""
+    t = _Table(state)
+    data = event.data
+    kind = event.kind
+    seat = int(data.get("seat", -1)) if "seat" in data else -1
+    name = t.name
+    active = state.active
+    if kind == "take":
+        card = _one(str(data["card"]))
+        return [Move(card, f"display slot {data['slot']}", t.hand(seat), t.who(seat))]
+    if kind == "refill":
+        card = _one(str(data["card"]))
+        if t.dealer:
+            return [Move(card, "the supply", f"display slot {data['slot']}")]
+        return [
+            Note(
+                f"Leave it face up in display slot {data['slot']}.",
+                f"Put the card in display slot {data['slot']} back on the pile.",
+            )
+        ]
+    if kind == "pile":
+        if t.dealer and t.person(seat):
+            return [Move("the card shown to you alone", "the supply", "your hand", name(seat))]
+        if t.dealer:
+            return [Note(f"Nothing to take: the tool keeps the pile and {name(seat)}'s hand.")]
+        if t.person(seat):
+            return [Move("the pile's top card", "the pile", "your hand", name(seat))]
+        return [Move("the pile's top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
+    if kind == "drawn":
+        return [Move(_one(str(data["card"])), "the supply", "your hand")] if t.dealer else []
+    if kind == "dealt":
+        return [Note(f"Lay it face down on {name(seat)}'s hand.", "Put it back on top of the pile.")]
+    if kind == "convoy":
+        n = int(data["size"])
+        if t.person(seat):
+            return [
+                Note(
+                    f"{name(seat)}: your {n} cards lie face down in a row, left to right as typed.",
+                    f"{name(seat)}: take your {n} convoy cards back into your hand.",
+                )
+            ]
+        if t.dealer:
+            return [
+                Note(
+                    f"Nothing to lay: the tool keeps {name(seat)}'s convoy of {n} cards and names each card turned over."
+                )
+            ]
+        cards = ", ".join(NAMES[c] for c in lay(state, seat, act.cards)[0])
+        return [
+            Move(
+                f"{n} cards ({cards}, left to right)",
+                f"{name(seat)}'s hand",
+                f"a face-down row in front of {name(seat)}",
+            )
+        ]
+    if kind == "commit":
+        card = str(data["controller"])
+        if t.person(seat):
+            return [Move(f"your {card}", "your hand", "the table in front of you, face up", name(seat))]
+        src = "the supply" if t.dealer else f"{name(seat)}'s hand"
+        return [Move(_one(card), src, f"the table in front of {name(seat)}, face up")]
+    if kind == "inspector":
+        return [_controller_home(t, s, str(c)) for s, c in data.get("back", ())]
+    if kind == "bribe":
+        insp = state.inspector
+        n = int(data["size"])
+        cards = f"{n} card{'s' if n != 1 else ''}"
+        if t.person(seat):
+            return [
+                Move(
+                    f"your bribe of {cards}",
+                    "your hand",
+                    f"the table in front of {name(insp)}, face down",
+                    name(seat),
+                )
+            ]
+        if t.person(insp):
+            return [
+                Move(
+                    f"the {cards} of the bribe (shown to you alone)",
+                    "the supply",
+                    "the table in front of you, face down",
+                    name(insp),
+                )
+            ]
+        if t.dealer:
+            return [Note(f"Nothing to move: the tool keeps {name(seat)}'s bribe.")]
+        return [
+            Move(
+                f"{cards} (the tool names them to whoever keeps {name(seat)}'s cards)",
+                f"{name(seat)}'s hand",
+                f"the table in front of {name(insp)}, face down",
+            )
+        ]
+    if kind == "bribe_cards":
+        return []
+    if kind == "accept":
+        insp = seat
+        return [
+            *_bribe_to(t, active, insp),
+            _controller_home(t, insp, _controller(state, insp)),
+            *_convoy_to(t, active, active),
+        ]
+    if kind == "refuse":
+        return _bribe_back(t, active, state.inspector)
+    if kind == "decline":
+        insp = seat
+        return [_controller_to_warehouse(t, insp, str(data["controller"])), *_convoy_to(t, active, active)]
+    if kind == "turned":
+        pos = ordinal(int(data["position"]))
+        owner = active
+        where = f"the {pos} card from the left of {name(owner)}'s convoy"
+        if turned_by_person:
+            return [Note("It stays face up.", f"{name(owner)}: turn {where} face down again.")]
+        if t.person(owner) or not t.dealer:
+            return [Note(f"Turn over {where}.", f"Turn {where} face down again.")]
+        return [Note(f"Nothing to turn over: the tool keeps {name(owner)}'s convoy.")]
+    if kind == "seized":
+        insp = seat
+        controller = _controller(state, insp)
+        return [*_convoy_to(t, active, insp), _controller_to_warehouse(t, insp, controller)]
+    if kind == "seized_cards":
+        return [Move("those cards", "the supply", "your warehouse")] if t.dealer else []
+    if kind == "passed":
+        insp = state.inspector
+        return [*_convoy_to(t, active, active), _controller_to_hand(t, insp, active, str(data["controller"]))]
+    if kind == "unseen":
+        return _convoy_to(t, active, active)
+    if kind == "hand":
+        return [Move("these cards", "the supply", "your hand")] if t.dealer else []
+    return []
+
+
+def _controller(state: ProhisState, seat: int) -> str:
+    kind = state.commits[seat]
+    if kind is None or kind not in CONTROLLERS:
+        return "controller"
+    return NAMES[kind]
+
+
+def _controller_home(t: _Table, seat: int, kind: str) -> Step:
+    """``seat``'s controller, put forward, back into its hand."""
+    front = f"the table in front of {t.name(seat)}"
+    if t.person(seat):
+        return Move(f"your {kind}", "the table in front of you", "your hand", t.name(seat))
+    return Move(f"{t.name(seat)}'s {kind}", front, t.hand(seat))
+
+
+def _controller_to_warehouse(t: _Table, seat: int, kind: str) -> Step:
+    if t.person(seat):
+        return Move(f"your {kind}", "the table in front of you", "your warehouse", t.name(seat))
+    return Move(f"{t.name(seat)}'s {kind}", f"the table in front of {t.name(seat)}", t.warehouse(seat))
+
+
+def _controller_to_hand(t: _Table, insp: int, active: int, kind: str) -> Step:
+    """The inspector's controller goes to the active player's hand (the convoy passed)."""
+    front = f"the table in front of {t.name(insp)}"
+    if t.person(active):
+        return Move(f"{t.name(insp)}'s {kind}", front, "your hand", t.name(active))
+    return Move(f"{t.name(insp)}'s {kind}", front, t.hand(active))
+
+
+def _convoy_to(t: _Table, active: int, dst: int) -> list[Step]:
+    """The convoy of ``active`` goes to ``dst``'s warehouse (its own, or the inspector's when seized)."""
+    name = t.name
+    if t.person(active):
+        if t.person(dst):
+            if dst == active:
+                return [Move("your convoy", "the table", "your warehouse, face down", name(active))]
+            return [
+                Move(
+                    f"{name(active)}'s convoy",
+                    f"the table in front of {name(active)}",
+                    "your warehouse, face down",
+                    name(dst),
+                )
+            ]
+        if t.dealer:
+            return [Move("your convoy", "the table", "the box, face down", name(active))]
+        return [Move(f"{name(active)}'s convoy", "the table", f"{name(dst)}'s warehouse, face down")]
+    if t.dealer:
+        if t.person(dst):
+            return [
+                Move(
+                    f"{name(active)}'s convoy cards (named to you alone)",
+                    "the supply",
+                    "your warehouse, face down",
+                    name(dst),
+                )
+            ]
+        return []
+    return [Move(f"{name(active)}'s convoy", "the table", f"{name(dst)}'s warehouse, face down")]
+
+
+def _bribe_to(t: _Table, active: int, insp: int) -> list[Step]:
+    name = t.name
+    front = f"the table in front of {name(insp)}"
+    if t.person(insp):
+        return [Move("the bribe", front, "your warehouse, face down", name(insp))]
+    if t.person(active) and t.dealer:
+        return [Move("your bribe", front, "the box, face down", name(active))]
+    if t.dealer:
+        return []
+    return [Move("the bribe", front, f"{name(insp)}'s warehouse, face down")]
+
+
+def _bribe_back(t: _Table, active: int, insp: int) -> list[Step]:
+    name = t.name
+    front = f"the table in front of {name(insp)}"
+    if t.person(active):
+        return [Move("your bribe", front, "your hand", name(active))]
+    if t.person(insp) and t.dealer:
+        return [Move(f"{name(active)}'s bribe", front, "the supply", name(insp))]
+    if t.dealer:
+        return []
+    return [Move("the bribe", front, f"{name(active)}'s hand, face down")]
+
+
+def undo_steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[str]:
+    """What the hands do to take ``act`` back, the latest step first: the public steps of its events read
+    backwards (a private event's steps stay behind the screen)."""
+    public = [
+        step for event, steps in _steps(before, act, events) if event.private_to is None for step in steps
+    ]
+    return [text for text in (step.back() for step in reversed(public)) if text]
