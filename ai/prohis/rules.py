@@ -494,8 +494,8 @@ def _check_deal(state: ProhisState, cards: tuple[int, ...]) -> str | None:
     n = due(state)
     if not 1 <= len(cards) <= n:
         target = state.pending[0]
-        where = f"{state.config.name(target)} is" if target >= 0 else "the display has"
-        return f"{where} {n} card{'s' if n != 1 else ''} due, not {len(cards)}"
+        where = state.config.name(target) if target >= 0 else "the display"
+        return f"{where} has {n} card{'s' if n != 1 else ''} still due, not {len(cards)}"
     p = pool(state)
     for kind in sorted(set(cards)):
         if kind not in (LEGAL, ILLEGAL, LIEUTENANT):

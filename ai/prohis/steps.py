@@ -87,7 +87,11 @@ class _Table:
     def hand(self, seat: int) -> str:
         if self.person(seat):
             return "your hand"
-        return f"{self.name(seat)}'s hand" if not self.dealer else "the supply"
+        return (
+            f"{self.name(seat)}'s hand"
+            if not self.dealer
+            else f"the supply (the tool keeps {self.name(seat)}'s hand)"
+        )
 
     def warehouse(self, seat: int) -> str:
         if self.person(seat):
@@ -119,8 +123,23 @@ def _steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[tuple
     return out
 
 
+#: The events after which cards move (at a real table, or only in the tool: then a step says so).
+MOVES = frozenset(
+    {"take", "refill", "pile", "dealt", "convoy", "commit", "bribe", "accept", "refuse", "decline", "turned",
+     "seized", "passed", "unseen"}
+)  # fmt: skip
+
+
 def event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: bool = False) -> list[Step]:
-    """The steps after ``event`` of ``act`` (``state``: the state before ``act``)."""
+    """The steps after ``event`` of ``act`` (``state``: the state before ``act``); for an event in ``MOVES``
+    at least one, if only to say that the tool keeps the cards that moved."""
+    steps = [s for s in _event_steps(state, act, event, turned_by_person) if s is not None]
+    if not steps and event.kind in MOVES:
+        steps.append(Note("Nothing to move at the table: the tool keeps the bots' cards."))
+    return steps
+
+
+def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: bool) -> Sequence[Step | None]:
     t = _Table(state)
     data = event.data
     kind = event.kind
@@ -241,8 +260,6 @@ def event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: bo
         insp = seat
         controller = _controller(state, insp)
         return [*_convoy_to(t, active, insp), _controller_to_warehouse(t, insp, controller)]
-    if kind == "seized_cards":
-        return [Move("those cards", "the supply", "your warehouse")] if t.dealer else []
     if kind == "passed":
         insp = state.inspector
         return [*_convoy_to(t, active, active), _controller_to_hand(t, insp, active, str(data["controller"]))]
@@ -344,4 +361,5 @@ def undo_steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[s
     public = [
         step for event, steps in _steps(before, act, events) if event.private_to is None for step in steps
     ]
-    return [text for text in (step.back() for step in reversed(public)) if text]
+    back = [text for text in (step.back() for step in reversed(public)) if text]
+    return back or ["Nothing to move back at the table."]

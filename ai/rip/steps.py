@@ -43,6 +43,15 @@ def card_words(card: Card | str) -> str:
     return f"psychic card {text[1:]}" if text.startswith("p") else f"a {text}"
 
 
+def _listed(values: Sequence[int], article: str = "the") -> str:
+    """``the 2``, ``the 2 and the 5``, ``the 2, 3 and 5``."""
+    if len(values) == 1:
+        return f"{article} {values[0]}"
+    if len(values) == 2:
+        return f"{article} {values[0]} and {article} {values[1]}"
+    return f"{article} {', '.join(map(str, values[:-1]))} and {values[-1]}"
+
+
 def mansion(k: int) -> str:
     return "the round-10 card" if k > ROUNDS else f"mansion {k}"
 
@@ -110,10 +119,10 @@ def _round10_steps(before: RipState, after: RipState) -> tuple[str, ...]:
             continue
         ghosts = sorted(c.n for c in after.sides[seat].down if not c.psychic)
         if ghosts:
-            taken = " and ".join(f"a {v}" for v in ghosts)
+            them, coin = ("them", "coins") if len(ghosts) > 1 else ("it", "coin")
             steps.append(
-                f"Take {taken} from {_pile(seat)} and put {'them' if len(ghosts) > 1 else 'it'} in place of "
-                f"{_name(seat)}'s coin by the round-10 card."
+                f"Take {_listed(ghosts, 'a')} from {_pile(seat)} and put {them} in place of {_name(seat)}'s "
+                f"{coin} by the round-10 card."
             )
     return tuple(steps)
 
@@ -189,8 +198,10 @@ def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
         for seat in (0, 1):
             ghosts = [c.n for c in after.sides[seat].down if not c.psychic]
             if ghosts and not _physical(before, seat):
-                cards = " and ".join(f"the {v}" for v in sorted(ghosts))
-                steps.append(f"Put {cards} back among {_pile(seat)}; the coin stays by the round-10 card.")
+                coins = "the coin stays" if len(ghosts) == 1 else "the coins stay"
+                steps.append(
+                    f"Put {_listed(sorted(ghosts))} back among {_pile(seat)}; {coins} by the round-10 card."
+                )
     for i in range(len(before.won), len(after.won)):
         winner = after.won[i]
         if winner >= 0 and len(after.sides[winner].tokens) > len(before.sides[winner].tokens):
