@@ -31,7 +31,10 @@ def walk(
     for _ in range(moves):
         if GAME.is_over(state):
             break
-        act = rng.choice(list(GAME.legal_actions(state)))
+        legal = list(GAME.legal_actions(state))
+        if not legal:  # the final count: each person types their cards (not listed)
+            break
+        act = rng.choice(legal)
         after, events = GAME.step(state, act)
         out.append((state, act, after, events))
         state = after
