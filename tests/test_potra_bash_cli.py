@@ -232,7 +232,8 @@ def test_whole_physical_game_piped(home: Path) -> None:
     assert run.of("hand") == []  # the tool never knew Ann's cards
     prompts = [p["expects"] for p in run.of("prompt")]
     assert any("Turn up the centre card" in p for p in prompts)
-    assert any("Deal or draw a card for Bot2" in p for p in prompts)
+    assert any(p.startswith("Deal to Bot2: 3 more cards") for p in prompts)
+    assert any(p.startswith("Draw the top card for Bot2") for p in prompts)
 
 
 def test_bad_input_one_line_and_unchanged_then_undo_and_resume(home: Path) -> None:

@@ -287,10 +287,12 @@ def test_physical_mode_asks_for_the_bots_cards_and_the_centre() -> None:
     s = initial_state(config, 3)
     assert s.hidden == (3, 0, 0)
     assert to_move(s) == CHANCE
-    assert s.pending == (1, 2, 1, 2, 1, 2, CENTRE)
+    assert s.starter == 0
+    # a bot's three cards together, clockwise from the starting player (Ann's are not typed)
+    assert s.pending == (1, 1, 1, 2, 2, 2, CENTRE)
     for value in (4, 4, 3, 3, 1, 1, -2):
         s = apply(s, Draw(value))
-    assert s.hands == ((), (1, 3, 4), (1, 3, 4)) and s.centre == -2
+    assert s.hands == ((), (3, 4, 4), (1, 1, 3)) and s.centre == -2
     assert to_move(s) == s.starter
     assert s.deck_size == 50 - 9 - 1
 

@@ -5,6 +5,7 @@ Prudh and Potra Bash, over random games through the game protocol."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,10 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.games import get
+from ai.potra_bash.rules import Deal as PotraDeal
+from ai.potra_bash.rules import PotraConfig
 from ai.propuh.cards import Card, Loc
 from ai.propuh.rules import Deal, PropuhConfig
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.prudh.rules import PrudhConfig
+from tests.conftest import run_cli
 
 #: Per game and mode: the event kinds that move something at the table (they must carry steps).
 PROPUH_MOVES = {"setup", "play", "counter", "token", "remove", "figurine"}
@@ -160,3 +164,71 @@ def test_propuh_solo_draw_takes_one_card() -> None:
     assert game.prompt(state).startswith("Draw the top card of the deck for Propuh")
     with pytest.raises(ParseError, match="one card drawn"):
         game.parse_action(state, "b2 b3")
+
+
+# -- Potra Bash --------------------------------------------------------------------------------------------
+
+POTRA_MOVES = {"setup", "play", "take", "round"}
+POTRA_CONFIGS = {
+    "dealer": PotraConfig(players=4),
+    "physical": PotraConfig(players=3, names=("Ann", "Bot2", "Bot3"), physical=True, untracked=(0,)),
+}
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(sorted(POTRA_CONFIGS)))
+def test_potra_every_event_that_moves_something_says_what_the_hands_do(seed: int, mode: str) -> None:
+    config = POTRA_CONFIGS[mode]
+    for _before, _action, _after, events in random_game(get("potra-bash"), config, seed):
+        for event in events:
+            moves = event.kind in POTRA_MOVES or (event.kind == "centre" and event.data["card"] is not None)
+            assert bool(event.table) == moves, (mode, event)
+
+
+def test_potra_undo_names_the_steps_back_for_every_action_kind() -> None:
+    game = get("potra-bash")
+    seen = action_kinds(game, list(POTRA_CONFIGS.values()), range(2))
+    assert set(seen) >= {"Play", "Pass", "Take", "Draw"}
+    assert any(
+        step.startswith("Put the card Bot2 just drew back on top of the deck") for step in seen["Play"]
+    )
+    assert any("back in the supply" in step for step in seen["Play"])
+
+
+def test_potra_physical_deal_is_typed_bot_by_bot_several_cards_a_line() -> None:
+    game = get("potra-bash")
+    state = game.initial_state(POTRA_CONFIGS["physical"], 3)
+    assert state.starter == 0  # Ann starts: the deal goes Ann (not typed), Bot2, Bot3
+    assert game.prompt(state).startswith("Deal to Bot2: 3 more cards; type them, e.g. 4 -2 1")
+    with pytest.raises(IllegalError, match=r"^Bot2 is due 3 cards now, not 4$"):
+        game.parse_action(state, "4 4 1 1")
+    action = game.parse_action(state, "4, minus 2")
+    assert action == PotraDeal((4, -2)) and game.format_action(state, action) == "4 -2"
+    assert game.undo_steps(state, action, game.apply(state, action)) == [
+        "Leave the 2 cards in Bot2's hand; type them again when asked."
+    ]
+    state = game.apply(state, action)
+    assert game.prompt(state).startswith("Deal to Bot2: 1 more card; type it, e.g. 4")
+    state = game.apply(state, game.parse_action(state, "1"))
+    state = game.apply(state, game.parse_action(state, "3 3 -3"))
+    assert game.prompt(state).startswith("Turn up the centre card")
+    with pytest.raises(IllegalError, match="one centre card"):
+        game.parse_action(state, "3 4")
+    state = game.apply(state, game.parse_action(state, "3"))
+    assert state.hands == ((), (-2, 1, 4), (-3, 3, 3)) and state.centre == 3
+
+
+def test_potra_physical_game_typed_a_hand_a_line_through_the_cli(home: Path) -> None:
+    args = ["play", "potra-bash", "--seats", "Ann,bot,bot", "--physical", "--seed", "3", "--json"]
+    run = run_cli(home, args, ["4 -2 1", "3 3 -3", "3", "quit"])
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    prompts = [p["expects"] for p in run.of("prompt")]
+    assert prompts[0].startswith("Deal to Bot2: 3 more cards")
+    assert prompts[1].startswith("Deal to Bot3: 3 more cards")
+    assert prompts[2].startswith("Turn up the centre card")
+    (setup,) = run.of("setup")
+    assert (
+        "Deal 3 cards to each player, a player's 3 together, in this order: Ann, Bot2, Bot3."
+        in setup["table"]
+    )

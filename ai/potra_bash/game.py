@@ -8,12 +8,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
-from ai.potra_bash import rules
+from ai.potra_bash import rules, steps
 from ai.potra_bash.bots import hard, rule_bot
 from ai.potra_bash.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES, copies, deck, removed
 from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import CENTRE, Action, Phase, Play, PotraConfig, PotraState
+from ai.potra_bash.undo import undo_steps
 from ai.protocol import (
     CHANCE,
     Decision,
@@ -91,6 +92,10 @@ class PotraBashGame:
 
     def observation(self, state: PotraState, seat: int) -> PotraObservation:
         return observe(state, seat)
+
+    def undo_steps(self, before: PotraState, action: Action, after: PotraState) -> list[str]:
+        """What the hands do to take ``action`` back, public facts only (see ``ai.potra_bash.undo``)."""
+        return undo_steps(before, action, after)
 
     def determinize(self, observation: PotraObservation, rng: random.Random) -> PotraState:
         return determinize(observation, rng)
@@ -172,20 +177,24 @@ class PotraBashGame:
         config = state.config
         n = state.n
         size = len(deck(n))
-        out = f"Put two cards of each value back in the box ({n} players). " if removed(n) else ""
+        out = f"Put two cards of each value back in the box ({n} players)." if removed(n) else ""
         starter = config.name(state.starter)
+        order = [config.name((state.starter + i) % n) for i in range(n)]
         if config.physical:
             text = (
-                f"{out}Shuffle the {size} cards ({copies(n)} of each value), deal {HAND_SIZE} to each player "
-                f"and type the cards the bots get; then turn up the centre card. {starter} starts."
+                f"A deck of {size} cards ({copies(n)} of each value); each player is dealt {HAND_SIZE}, and the "
+                f"tool asks for the cards the bots get. {starter} starts."
             )
         else:
             text = (
-                f"The tool has shuffled {size} cards ({copies(n)} of each value) and dealt {HAND_SIZE} to each "
-                f"player. {out}Sort a supply of cards by value: take the cards the tool names. "
-                f"Centre card: {state.centre}. {starter} starts. Type hand NAME to see a hand again."
+                f"The tool has shuffled its own deck of {size} cards ({copies(n)} of each value) and dealt "
+                f"{HAND_SIZE} to each player: nothing to deal at the table. Centre card: {state.centre}. "
+                f"{starter} starts. Type hand NAME to see a hand again."
             )
-        events = [Event("setup", text, {"players": n, "starter": starter, "centre": state.centre})]
+        table = steps.setup(size, out, order, config.physical, state.centre)
+        events = [
+            Event("setup", text, {"players": n, "starter": starter, "centre": state.centre}, table=table)
+        ]
         if not config.physical:
             for seat in range(n):
                 name = config.name(seat)

@@ -6,6 +6,7 @@
 | pass (laps 2 and 3)             | ``pass``       | ``pa``, ``x``, ``skip``, ``no``                |
 | take a field card               | ``4 from Ann`` | ``take 4 ann``, ``t4 ann``, ``4@ann``, ``4`` when only one player's 4 may be taken |
 | a typed card (physical mode)    | ``4``          | ``draw 4``, ``centre -2``, ``got 3``           |
+| cards dealt to a bot together   | ``4 -2 1``     | ``4, m2, 1``, ``dealt 4 -2 1``                 |
 
 Names match without case or spaces, by a unique prefix (``4 from a`` for Ann). ``format_action`` gives the
 short form and ``parse_action(state, format_action(state, a)) == a``.
@@ -21,6 +22,7 @@ from ai.potra_bash.rules import (
     CENTRE,
     PASS,
     Action,
+    Deal,
     Draw,
     Pass,
     Phase,
@@ -28,8 +30,10 @@ from ai.potra_bash.rules import (
     PotraState,
     Take,
     check,
+    due_now,
     eligible,
 )
+from ai.potra_bash.steps import more
 from ai.protocol import AmbiguousError, IllegalError, ParseError
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
@@ -123,6 +127,8 @@ def parse_action(state: PotraState, text: str) -> Action:
 def _parse(state: PotraState, words: list[str]) -> Action:
     if len(words) == 1 and words[0] in PASS_WORDS:
         return PASS  # refused by ``check`` when nobody may pass: it says what to type instead
+    if state.pending:
+        return _typed(words)
     value: int | None = None
     rest: list[str] = []
     for word in words:
@@ -141,10 +147,6 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         if rest:
             raise _unknown(rest[0])
         raise ParseError(f"which card? {VALUE_LIST}")
-    if state.pending:
-        if rest:
-            raise _unknown(rest[0])
-        return Draw(value)
     if state.phase == Phase.PLAY:
         if rest:
             raise _unknown(rest[0])
@@ -172,11 +174,27 @@ def _parse(state: PotraState, words: list[str]) -> Action:
     return Take(value, owners[0])
 
 
+def _typed(words: list[str]) -> Draw | Deal:
+    """Cards typed as they come off the deck: one (``Draw``) or several on a line (``Deal``)."""
+    values: list[int] = []
+    for word in words:
+        number = parse_value(word)
+        if number is not None:
+            values.append(number)
+        elif word not in FILLER:
+            raise _unknown(word)
+    if not values:
+        raise ParseError(f"which card? {VALUE_LIST}")
+    return Draw(values[0]) if len(values) == 1 else Deal(tuple(values))
+
+
 def format_action(state: PotraState, action: Action) -> str:
     if isinstance(action, Pass):
         return "pass"
     if isinstance(action, Take):
         return f"{action.value} from {state.config.name(action.owner)}"
+    if isinstance(action, Deal):
+        return " ".join(format_value(v) for v in action.values)
     return format_value(action.value)
 
 
@@ -186,10 +204,13 @@ def expected_input(state: PotraState) -> str:
         return "the game is over"
     name = state.config.name
     if state.pending:
-        target = state.pending[0]
+        target, due = due_now(state)
         if target == CENTRE:
             return f"Turn up the centre card and type it ({VALUE_LIST})"
-        return f"Deal or draw a card for {name(target)} and type it ({VALUE_LIST})"
+        if state.round == 1 and state.lap == 1 and state.acted == 0 and state.centre is None:
+            example = " ".join(["4", "-2", "1"][:due])
+            return f"Deal to {name(target)}: {more(due)}; type {'it' if due == 1 else 'them'}, e.g. {example} ({VALUE_LIST})"
+        return f"Draw the top card for {name(target)} and type it ({VALUE_LIST})"
     if state.phase == Phase.TAKE:
         picker = state.picker
         choices = ", ".join(f"{v} from {name(o)}" for o, v in sorted(set(eligible(state, picker)), key=_k))

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
+from ai.potra_bash import steps
 from ai.potra_bash.cards import HAND_SIZE, LAPS, VALUES, check_players, copies, deck
 from ai.potra_bash.scoring import PileScore, end_text, ranking, scores_data
 from ai.potra_bash.scoring import score_pile as score_pile  # the printables read it here
@@ -102,7 +103,14 @@ class Draw:
     value: int
 
 
-Action = Play | Pass | Take | Draw
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Several cards typed on one line (physical mode): the cards dealt to the bot due them."""
+
+    values: tuple[int, ...]
+
+
+Action = Play | Pass | Take | Draw | Deal
 PASS = Pass()
 
 
@@ -202,8 +210,9 @@ def initial_state(config: PotraConfig, seed: int) -> PotraState:
         pending=(),
     )
     if config.physical:
-        tracked = [s for s in range(n) if s not in config.untracked]
-        pending = (*tuple(s for _ in range(HAND_SIZE) for s in range(n) if s in tracked), CENTRE)
+        # a seat's three cards together, clockwise from the starting player (see ``ai.potra_bash.steps``)
+        order = [(starter + i) % n for i in range(n)]
+        pending = (*(s for s in order if s not in config.untracked for _ in range(HAND_SIZE)), CENTRE)
         hidden = tuple(HAND_SIZE if s in config.untracked else 0 for s in range(n))
         return _with(base, hidden=hidden, deck_size=len(full) - HAND_SIZE * n - 1, pending=pending)
     rng.shuffle(full)
@@ -292,6 +301,18 @@ def check(state: PotraState, action: Action) -> str | None:
         return "the game is over"
     name = state.config.name
     if state.pending:
+        if isinstance(action, Deal):
+            target, due = due_now(state)
+            if target == CENTRE:
+                return "one centre card: type only it"
+            if len(action.values) > due:
+                return f"{name(target)} is due {steps.cards(due)} now, not {len(action.values)}"
+            unknown = unknown_counts(state)
+            for value in action.values:
+                unknown[value] = unknown.get(value, 0) - 1
+                if unknown[value] < 0:
+                    return f"there is no {value} left that could be unseen"
+            return None
         if not isinstance(action, Draw):
             who = (
                 "the new centre card"
@@ -302,7 +323,7 @@ def check(state: PotraState, action: Action) -> str | None:
         if unknown_counts(state).get(action.value, 0) <= 0:
             return f"there is no {action.value} left that could be unseen"
         return None
-    if isinstance(action, Draw):
+    if isinstance(action, Draw | Deal):
         return "no card is waiting to be typed now"
     if state.phase == Phase.TAKE:
         if isinstance(action, Pass):
@@ -342,6 +363,10 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
     out: list[Event] | None = events
     if isinstance(action, Draw):
         return _typed(state, action.value, out)
+    if isinstance(action, Deal):
+        for value in action.values:
+            state = _typed(state, value, out)
+        return state
     if state.phase == Phase.TAKE:
         assert isinstance(action, Take)
         return _take(state, action, out, forced=False)
@@ -395,7 +420,11 @@ def _play(state: PotraState, value: int, out: list[Event] | None) -> PotraState:
         if state.deck_size == 1:
             left = " (the last card: this round is the last)"
         data = {"player": name, "card": value, "lap": state.lap, "deck": deck_size}
-        out.append(Event("play", f"{name} plays a {value} and {draws}{left}.", data))
+        physical = state.config.physical
+        table = [steps.play(name, value, physical)]
+        if physical and state.deck_size > 0:
+            table.append(steps.draw(name, seat not in state.config.untracked))
+        out.append(Event("play", f"{name} plays a {value} and {draws}{left}.", data, table=tuple(table)))
         if drawn is not None:
             out.append(
                 Event("draw", f"{name} draws a {drawn}.", {"player": name, "card": drawn}, private_to=seat)
@@ -443,6 +472,7 @@ def _advance(state: PotraState, out: list[Event] | None) -> PotraState:
                 "centre",
                 f"{name} has the highest sum, {best}, and takes the centre card {centre}{how}.",
                 {"player": name, "card": centre, "sum": best, "tied": [state.config.name(s) for s in tied]},
+                table=(steps.centre_won(name, centre),) if centre is not None else (),
             )
         )
     new = _with(
@@ -477,7 +507,8 @@ def _take(state: PotraState, action: Take, out: list[Event] | None, forced: bool
         whose = "their own" if action.owner == seat else f"{owner}'s"
         data = {"player": name, "card": action.value, "from": owner, "forced": forced}
         tail = " (the only choice)" if forced else ""
-        out.append(Event("take", f"{name} takes {whose} {action.value}{tail}.", data))
+        table = (steps.take(name, owner, action.value),)
+        out.append(Event("take", f"{name} takes {whose} {action.value}{tail}.", data, table=table))
     new = _with(state, field=field, piles=piles, picker=(seat + 1) % state.n)
     if field:
         return new if forced else _forced(new, out)
@@ -533,15 +564,28 @@ def _end_round(state: PotraState, out: list[Event] | None) -> PotraState:
     if out is not None:
         name = state.config.name(starter)
         last = " This is the last round: the deck is empty." if new.deck_size == 0 else ""
-        turned = f"The new centre card is {centre}" if centre is not None else "Turn up the new centre card"
+        turned = (
+            f"the new centre card is {centre}" if centre is not None else "a new centre card is turned up"
+        )
         out.append(
             Event(
                 "round",
                 f"Round {new.round}: {turned}; {name} starts ({new.deck_size} cards in the deck).{last}",
                 {"round": new.round, "centre": centre, "starter": name, "deck": new.deck_size},
+                table=(steps.new_centre(centre),),
             )
         )
     return new
+
+
+def due_now(state: PotraState) -> tuple[int, int]:
+    """Physical mode, while cards are typed: who gets the next one (``CENTRE`` for the centre card) and how
+    many in a row are due to them."""
+    target = state.pending[0]
+    due = 0
+    while due < len(state.pending) and state.pending[due] == target:
+        due += 1
+    return target, due
 
 
 def _typed(state: PotraState, value: int, out: list[Event] | None) -> PotraState:
