@@ -297,30 +297,37 @@ class Fast:
         self._finish_round()
 
     def _finish_round(self) -> None:
+        """Check the goals and the tired rule, then (nobody has won) deal: ``rules._Work.finish_round``."""
         deck = self.deck
-        if self.solo:
-            if len(deck) >= 2:
-                self.hands[GRANNY].append(deck.pop())
-                self.hands[GRANNY].append(deck.pop())
-                self.hands[GRANNY].sort()
-        else:
-            for _ in range(2):
-                for seat in (GRANNY, PROPUH):
-                    if deck:
-                        self.hands[seat].append(deck.pop())
-            self.hands[0].sort()
-            self.hands[1].sort()
         green, red = self.green, self.red
         propuh_done = red[0] >= 2 and red[2] >= 2
         granny_done = green[0] >= 2 and green[1] >= 3 and green[2] >= 2 and red[1] == 0
         if propuh_done:
             self._finish(PROPUH, 0 if granny_done else 1)
-        elif granny_done:
-            self._finish(GRANNY, 2)
-        elif not deck and not self.hands[0] and not self.hands[1]:
-            self._finish(PROPUH, 3)
-        if self.winner >= 0:
             return
+        if granny_done:
+            self._finish(GRANNY, 2)
+            return
+        if not deck and not self.hands[0] and not self.hands[1]:
+            self._finish(PROPUH, 3)
+            return
+        hands = self.hands
+        if self.solo:
+            if len(deck) >= 2:
+                hands[GRANNY].append(deck.pop())
+                hands[GRANNY].append(deck.pop())
+                hands[GRANNY].sort()
+        else:
+            # the counts alternate (Granny, Propuh, Granny, Propuh) but each seat's cards come together
+            left = len(deck)
+            granny = min(2, (left + 1) // 2)
+            propuh = min(2, left - granny)
+            for _ in range(granny):
+                hands[GRANNY].append(deck.pop())
+            for _ in range(propuh):
+                hands[PROPUH].append(deck.pop())
+            hands[0].sort()
+            hands[1].sort()
         self.round += 1
         self.plays = 0
         self.moved = False
