@@ -7,13 +7,27 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+from typer.core import TyperGroup
+
+from companion.errors import StoreError, clipped
 
 if TYPE_CHECKING:
     from companion.session import Output
     from companion.store import Store
 
 
-def _typer(help: str, add_completion: bool = True) -> typer.Typer:
+class _Group(TyperGroup):
+    """The root command: a fault of the saved-games file (damaged, busy, read-only, a game open in another
+    window, a full disk) ends any command with one line and exit status 2, never a traceback."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except StoreError as exc:
+            fail(str(exc))
+
+
+def _typer(help: str, add_completion: bool = True, cls: type[TyperGroup] | None = None) -> typer.Typer:
     """A command group with plain help and usage errors (click's own formatting): typer's rich panels import
     rich.markdown and markdown-it on every ``--help`` (about 40 ms of a fresh start) and wrap long choices
     inside their type column at 80 columns."""
@@ -23,12 +37,14 @@ def _typer(help: str, add_completion: bool = True) -> typer.Typer:
         add_completion=add_completion,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
+        cls=cls,
     )
 
 
 app = _typer(
     "A companion beside the table: it plays the opponent, checks scores and prints aids.",
     add_completion=False,
+    cls=_Group,
 )
 play_app = _typer("Start a game at the table against the tool.")
 arena_app = _typer("Let bots play each other many times and report win rates.")
@@ -46,13 +62,41 @@ RevealOption = Annotated[
         "statistics), as debug events. For debugging: it tells a bot's hidden cards.",
     ),
 ]
-ThinkOption = Annotated[float, typer.Option(min=0.01, help="Seconds a searching bot may think per move.")]
+
+# Bounds of every number the CLI takes: a number out of range is one line, not an OverflowError or a bot that
+# never answers.
+#: Seeds and saved games' numbers: SQLite's integers.
+MAX_INT = 2**63 - 1
+#: Seconds a searching bot may think per move.
+MIN_THINK, MAX_THINK = 0.01, 60.0
+#: Games an arena may play, play-outs a search may run, worker processes.
+MAX_GAMES, MAX_ITERATIONS, MAX_JOBS = 1_000_000, 10_000_000, 64
+
+
+def finite(value: float | None) -> float | None:
+    """Refuse ``nan`` (which passes every range check)."""
+    if value is not None and value != value:
+        raise typer.BadParameter("not a number")
+    return value
+
+
+ThinkOption = Annotated[
+    float,
+    typer.Option(
+        min=MIN_THINK, max=MAX_THINK, callback=finite, help="Seconds a searching bot may think per move."
+    ),
+]
+GameIdArgument = Annotated[int, typer.Argument(min=1, max=MAX_INT, metavar="ID", help="The game's number.")]
 
 
 def store() -> Store:
+    """The saved-games file, checked; a note on standard error if a damaged one was moved aside."""
     from companion.store import Store
 
-    return Store()
+    opened = Store()
+    for notice in opened.notices:
+        typer.echo(f"note: {notice}", err=True)
+    return opened
 
 
 def output(as_json: bool, reveal_bots: bool = False) -> Output:
@@ -65,7 +109,7 @@ def output(as_json: bool, reveal_bots: bool = False) -> Output:
 
 def fail(message: str) -> None:
     """One line on stderr and exit status 2."""
-    typer.echo(f"error: {message}", err=True)
+    typer.echo(f"error: {clipped(message)}", err=True)
     raise typer.Exit(2)
 
 
@@ -91,6 +135,7 @@ def start_session(
     game = get(game_name)
     if reveal_bots and not as_json:
         fail("--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell")
+    db = store()
     try:
         session = TableSession.new(
             game,
@@ -98,14 +143,17 @@ def start_session(
             seats,
             seed if seed is not None else new_seed(),
             game.describe(config),
-            store(),
+            db,
             output(as_json, reveal_bots),
             options,
         )
     except ValueError as exc:
         fail(str(exc))
         return
-    session.run(line_reader(sys.stdin.isatty() and not as_json))
+    try:
+        session.run(line_reader(sys.stdin.isatty() and not as_json))
+    finally:
+        db.release(session.id)
 
 
 class Difficulty(StrEnum):

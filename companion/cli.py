@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Annotated, Any
 
 import typer
 
-from companion.app import JsonOption, app, fail, output, store
+from companion.app import MAX_INT, GameIdArgument, JsonOption, app, fail, output, store
 from companion.commands import register_all
+from companion.errors import clipped
 
 __all__ = ["app", "main"]
 
@@ -17,33 +19,74 @@ __all__ = ["app", "main"]
 @app.command()
 def resume(
     session_id: Annotated[
-        int | None, typer.Argument(help="The game's number (default: the latest open one).")
+        int | None,
+        typer.Argument(
+            min=1, max=MAX_INT, metavar="ID", help="The game's number (default: the latest open one)."
+        ),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Continue a saved game exactly where it was."""
     from ai.games import get
     from companion.session import TableSession, line_reader
+    from companion.store import UNREADABLE
 
     db = store()
     record = db.get(session_id) if session_id is not None else db.latest_open()
     if record is None:
         fail(f"no game #{session_id}" if session_id is not None else "no open game to resume")
         return
-    if record.status != "playing" and session_id is None:
-        fail("that game is over")
-    session = TableSession(get(record.game), record, db, output(as_json))
-    session.run(line_reader(sys.stdin.isatty() and not as_json))
+    number = record.id
+    if record.status == UNREADABLE:
+        fail(f"game #{number} cannot be resumed ({record.problem}); companion abandon {number} ends it")
+    try:
+        game = get(record.game)
+    except KeyError:
+        fail(f"game #{number} is a game of {clipped(repr(record.game))}, which this companion does not know")
+    db.hold(number)
+    try:
+        try:
+            session = TableSession(game, record, db, output(as_json))
+        except Exception as exc:  # a record from disk is data to judge: whatever in it fails, one line
+            fail(f"game #{number} cannot be resumed: {clipped(str(exc))}; it was left as it was")
+            return
+        if record.status == "abandoned":
+            db.reopen(number)
+        session.run(line_reader(sys.stdin.isatty() and not as_json))
+    finally:
+        db.release(number)
 
 
 @app.command()
-def history(as_json: JsonOption = False) -> None:
-    """List past games with their results, and the solo win rate per difficulty."""
+def abandon(session_id: GameIdArgument) -> None:
+    """End an unfinished game without a result: plain resume no longer offers it; history shows it."""
+    record = store().abandon(session_id)
+    typer.echo(
+        f"Game #{session_id} ({record.game}) is abandoned: companion resume no longer offers it "
+        f"(companion resume {session_id} still opens it)."
+    )
+
+
+@app.command()
+def history(
+    game: Annotated[str | None, typer.Option(help="Only the games of this game, e.g. propuh.")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """List past games: the date, your seat, the bots, your result; and the solo win rate per difficulty."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
-    records = store().all()
+    from companion.story import story
+
+    if game is not None:
+        from ai.games import names
+
+        if game not in names():
+            fail(f"unknown game {clipped(repr(game))}; known: {', '.join(names())}")
+    records = [r for r in store().all() if game is None or r.game == game]
     rates = solo_rates(records)
+    stories = [story(r) for r in records]
     if as_json:
         rows = [
             {
@@ -54,31 +97,29 @@ def history(as_json: JsonOption = False) -> None:
                 "status": r.status,
                 "winner": r.winner,
                 "reason": r.reason,
+                **s.as_dict(),
             }
-            for r in records
+            for r, s in zip(records, stories, strict=True)
         ]
         typer.echo(json.dumps({"games": rows, "solo_win_rates": rates}))
         return
     console = Console(highlight=False)
     if not records:
-        console.print("No games yet. Start one with: companion play propuh --solo")
+        if game is None:
+            console.print("No games yet. Start one with: companion play propuh --solo", markup=False)
+        else:
+            console.print(f"No {game} games yet.", markup=False)
         return
-    table = Table(title="Games")
-    for column in ("#", "game", "set-up", "started", "status", "winner", "how"):
-        table.add_column(column)
-    for r in records:
-        table.add_row(
-            str(r.id),
-            r.game,
-            r.label,
-            r.created.replace("T", " ")[:16],
-            r.status,
-            r.winner or "",
-            r.reason or "",
-        )
+    table = Table(title="Games", title_justify="left", pad_edge=False)
+    for column in ("#", "date", "game", "you", "against", "result"):
+        table.add_column(column, overflow="fold")
+    for r, s in zip(records, stories, strict=True):
+        # Text cells: a name typed at the table or a broken record is shown as written, never as markup
+        cells = (str(r.id), s.date, r.game, s.you, s.against, s.result)
+        table.add_row(*(Text(cell) for cell in cells))
     console.print(table)
     if rates:
-        summary = Table(title="Propuh solo: Granny's win rate")
+        summary = Table(title="Propuh solo: Granny's win rate", title_justify="left", pad_edge=False)
         for column in ("difficulty", "games", "won", "rate"):
             summary.add_column(column)
         for level, row in rates.items():
@@ -125,7 +166,19 @@ register_all()
 
 
 def main() -> None:
-    app()
+    """The command; the last safety net turns an exception no command expected into one line (each known
+    fault is met at its cause first). ``COMPANION_DEBUG=1`` shows the traceback instead."""
+    try:
+        app()
+    except Exception as exc:
+        if os.environ.get("COMPANION_DEBUG"):
+            raise
+        typer.echo(
+            f"error: something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); every "
+            "input accepted before it is saved. Please report it (COMPANION_DEBUG=1 shows the details).",
+            err=True,
+        )
+        sys.exit(1)
 
 
 if __name__ == "__main__":

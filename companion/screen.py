@@ -15,6 +15,7 @@ from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from ai.protocol import Decision, Event
+from companion.errors import SHOWN_INPUT, clipped
 
 
 class Output(Protocol):
@@ -85,7 +86,10 @@ class TextOutput:
             self._say(Text(f"  → {step}"))
 
     def error(self, message: str) -> None:
-        self.console.print(f"[red]✗[/red] {message}", markup=True, highlight=False)
+        """One line; typed text in it is shown as typed (never read as rich markup) and cut when long."""
+        from rich.text import Text
+
+        self.console.print(Text.assemble(("✗ ", "red"), clipped(message)), highlight=False)
 
     def info(self, kind: str, text: str, **data: Any) -> None:
         from rich.text import Text
@@ -93,7 +97,7 @@ class TextOutput:
         self._say(Text(text))
 
     def board(self, game: Any, state: Any, seat: int | None) -> None:
-        self.console.print(game.render(state, seat))
+        self.console.print(game.render(state, seat), markup=False)
 
     def status(self, game: Any, state: Any, seat: int | None) -> None:
         """One dim line instead of the whole board (the end event has already named the winner)."""
@@ -110,7 +114,10 @@ class TextOutput:
 
     def echo(self, line: str) -> None:
         if self.echo_input:
-            self.console.print(f"> {line}", markup=False)
+            long = len(line) > 2 * SHOWN_INPUT
+            self.console.print(
+                f"> {line[:SHOWN_INPUT]}… ({len(line):,} characters)" if long else f"> {line}", markup=False
+            )
 
     def private(self, name: str, lines: list[Any]) -> None:
         """Behind a "pass the screen" gate at a terminal; marked ``[only NAME]`` in a transcript."""
@@ -133,12 +140,14 @@ class TextOutput:
 
     def _gate(self, text: str) -> None:
         """Wait for Enter alone: a typed line is refused with one line (never taken for the Enter)."""
+        from rich.text import Text
+
         while True:
-            typed = self.console.input(text).strip()
+            typed = self.console.input(Text(text)).strip()
             if not typed:
                 return
             self.console.print(
-                f"✗ {typed!r} was not played: the screen waits for Enter here; type it again at the prompt.",
+                f"✗ {clipped(repr(typed))} was not played: the screen waits for Enter here; type it again at the prompt.",
                 markup=False,
             )
 
@@ -146,7 +155,7 @@ class TextOutput:
         if gate:
             self.private(name, [game.render(state, seat)])
         else:
-            self.console.print(game.render(state, seat))
+            self.console.print(game.render(state, seat), markup=False)
 
     @contextlib.contextmanager
     def thinking(self, name: str, seconds: float) -> Iterator[None]:
@@ -183,7 +192,7 @@ class JsonOutput:
         self._write(event.as_json())
 
     def error(self, message: str) -> None:
-        self._write({"event": "error", "message": message})
+        self._write({"event": "error", "message": clipped(message)})
 
     def info(self, kind: str, text: str, **data: Any) -> None:
         self._write({"event": kind, **data, "text": text})

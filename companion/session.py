@@ -30,13 +30,22 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
+from companion.errors import SHOWN_INPUT
 from companion.screen import JsonOutput, Output, TextOutput
-from companion.store import SessionRecord, Store
+from companion.store import Finish, SessionRecord, Store
 
 #: The outputs live in ``companion.screen``; importing them from here keeps working.
 __all__ = ["JsonOutput", "Output", "TableSession", "TextOutput", "command_name", "is_human", "line_reader"]
 
 COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
+#: Longer than any move of any game: refused before the game's parser reads it.
+LONGEST_INPUT = 500
+
+
+class ReplayError(Exception):
+    """A saved game that does not replay any more (its moves, its game or its bots); the store is untouched."""
+
+
 HUMAN = "human"
 #: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
 SEARCHERS = ("hard",)
@@ -96,9 +105,15 @@ class TableSession:
             try:
                 action = game.parse_action(self.state, move.text)
             except InputError as exc:
-                raise RuntimeError(f"saved move {move.seq} ({move.text!r}) no longer replays: {exc}") from exc
+                raise ReplayError(
+                    f"saved input {move.seq + 1} ({move.text!r}) no longer replays: {exc}"
+                ) from exc
             self.states.append(game.apply(self.state, action))
             self.entries.append(Entry(move.actor, move.text, move.reason, action))
+        finish = self._finish(self.state)
+        if finish is not None and record.status == "playing":
+            # killed between an ending input and its result (an older file saved them apart): finish it now
+            store.finish(record.id, finish.winner, finish.reason, finish.summary)
 
     @classmethod
     def new(
@@ -187,15 +202,21 @@ class TableSession:
 
     def _commit(self, actor: str, action: Any, reason: str | None) -> list[Event]:
         text = self.game.format_action(self.state, action)
-        self.store.add_move(self.id, len(self.entries), actor, text, reason)
         state, events = self.game.step(self.state, action)
+        # the input and, when it ends the game, the result: one transaction, saved before the state moves on
+        self.store.add_move(self.id, len(self.entries), actor, text, reason, self._finish(state))
         self.states.append(state)
         self.entries.append(Entry(actor, text, reason, action))
-        if self.game.is_over(state):
-            result = self.game.result(state)
-            winner = ", ".join(self.game.seat_name(state, seat) for seat in result.winners)
-            self.store.finish(self.id, winner, result.reason, {"round": getattr(state, "round", None)})
         return self.announce(state, events, reason)
+
+    def _finish(self, state: Any) -> Finish | None:
+        """The result to save with the input that reached ``state``, if it ended the game."""
+        if not self.game.is_over(state):
+            return None
+        result = self.game.result(state)
+        winner = ", ".join(self.game.seat_name(state, seat) for seat in result.winners)
+        summary = {"round": getattr(state, "round", None), "winners": list(result.winners)}
+        return Finish(winner, result.reason, summary)
 
     def decide(self, seat: int) -> Decision[Any]:
         """The bot's decision in ``seat`` from its observation, with the session's seeded generator."""
@@ -223,6 +244,12 @@ class TableSession:
 
     def human(self, line: str) -> bool:
         """Apply one typed input; False (and an unchanged state) if it is refused."""
+        if len(line) > LONGEST_INPUT:
+            self.out.error(
+                f"too long for one input ({len(line):,} characters: '{line[:SHOWN_INPUT]}…'): "
+                "type one move, or help"
+            )
+            return False
         try:
             action = self.game.parse_action(self.state, line)
         except ParseError as exc:

@@ -1,59 +1,35 @@
 """Where sessions live: one SQLite file under the user data directory (``COMPANION_HOME`` overrides it).
 
 Every input is written and committed the moment it is accepted, so a killed terminal loses nothing; a session
-is rebuilt by replaying its moves from the seed.
+is rebuilt by replaying its moves from the seed. The input that ends a game and the game's result are one
+transaction: a kill can leave the game before that input or finished, never "playing" after its last move.
+A game is open in one window at a time (a lock row per game, see ``companion.owner``). Opening the file checks
+it first (``companion.storefile``); every SQLite error becomes a :class:`StoreError`, one line for the person.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import sys
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS sessions (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    game TEXT NOT NULL,
-    config TEXT NOT NULL,
-    seats TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    options TEXT NOT NULL DEFAULT '{}',
-    label TEXT NOT NULL,
-    created TEXT NOT NULL,
-    updated TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'playing',
-    winner TEXT,
-    reason TEXT,
-    summary TEXT
-);
-CREATE TABLE IF NOT EXISTS moves (
-    session_id INTEGER NOT NULL REFERENCES sessions(id),
-    seq INTEGER NOT NULL,
-    actor TEXT NOT NULL,
-    text TEXT NOT NULL,
-    reason TEXT,
-    PRIMARY KEY (session_id, seq)
-);
-"""
+from companion.errors import GameLocked, StoreError
+from companion.owner import Owner
+from companion.storefile import SCHEMA, connect, data_dir, default_path, translate
 
+__all__ = ["Finish", "GameLocked", "MoveRecord", "SessionRecord", "Store", "StoreError", "data_dir"]
 
-def data_dir() -> Path:
-    """``$COMPANION_HOME``, else the platform's user data directory plus ``companion``."""
-    home = os.environ.get("COMPANION_HOME")
-    if home:
-        return Path(home).expanduser()
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "companion"
+#: SQLite's integers: a game number or a seed outside this range cannot be saved (nor looked up).
+MAX_INT = 2**63 - 1
+#: How long a write waits for another program that holds the file before it gives up with one line.
+BUSY_SECONDS = 5.0
+#: Status of a record the store cannot read (broken JSON in it); it is listed, never resumed.
+UNREADABLE = "unreadable"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +47,8 @@ class SessionRecord:
     winner: str | None
     reason: str | None
     summary: dict[str, Any]
+    #: Why the record cannot be read (its status is then ``unreadable``); ``None`` for a sound record.
+    problem: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,23 +59,63 @@ class MoveRecord:
     reason: str | None
 
 
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """A game's result, saved in the same transaction as the input that ended it."""
+
+    winner: str
+    reason: str
+    summary: dict[str, Any] = field(default_factory=dict)
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class Store:
-    def __init__(self, path: Path | None = None) -> None:
-        if path is None:
-            directory = data_dir()
-            directory.mkdir(parents=True, exist_ok=True)
-            path = directory / "companion.sqlite3"
-        self.path = path
-        self.db = sqlite3.connect(path)
-        self.db.executescript(SCHEMA)
-        self.db.commit()
+    def __init__(self, path: Path | None = None, timeout: float | None = None) -> None:
+        self.path = default_path() if path is None else path
+        self.owner = Owner.current()
+        self.notices: list[str] = []
+        if str(self.path) == ":memory:":
+            self.db, self.readonly = sqlite3.connect(":memory:"), False
+            self.db.executescript(SCHEMA)
+        else:
+            self.db, self.readonly, self.notices = connect(
+                self.path, BUSY_SECONDS if timeout is None else timeout
+            )
 
     def close(self) -> None:
         self.db.close()
+
+    @contextmanager
+    def _write(self, doing: str, then: str = "") -> Iterator[sqlite3.Connection]:
+        """One transaction, taken at once (``BEGIN IMMEDIATE``): it commits whole or not at all."""
+        if self.readonly:
+            raise StoreError(
+                f"could not {doing}: {self.path} is read-only: make it writable, "
+                "or set COMPANION_HOME to another directory"
+            )
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                self.db.rollback()
+                raise
+            self.db.commit()
+        except sqlite3.Error as exc:
+            if self.db.in_transaction:
+                self.db.rollback()
+            raise translate(exc, self.path, doing, then) from exc
+
+    def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return self.db.execute(sql, args).fetchall()
+        except sqlite3.Error as exc:
+            raise translate(exc, self.path, "read the saved games") from exc
+
+    # -- games --
 
     def create(
         self,
@@ -108,80 +126,219 @@ class Store:
         label: str,
         options: dict[str, Any] | None = None,
     ) -> int:
+        """A new game, open in this window (its lock is taken in the same transaction)."""
+        if not 0 <= seed <= MAX_INT:
+            raise ValueError(f"the seed must be between 0 and {MAX_INT}")
         now = _now()
-        cursor = self.db.execute(
-            "INSERT INTO sessions (game, config, seats, seed, options, label, created, updated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (game, json.dumps(config), json.dumps(seats), seed, json.dumps(options or {}), label, now, now),
-        )
-        self.db.commit()
-        assert cursor.lastrowid is not None
+        with self._write("start a new game") as db:
+            cursor = db.execute(
+                "INSERT INTO sessions (game, config, seats, seed, options, label, created, updated)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game,
+                    json.dumps(config),
+                    json.dumps(seats),
+                    seed,
+                    json.dumps(options or {}),
+                    label,
+                    now,
+                    now,
+                ),
+            )
+            assert cursor.lastrowid is not None
+            self._take(db, cursor.lastrowid)
         return cursor.lastrowid
 
-    def add_move(self, session_id: int, seq: int, actor: str, text: str, reason: str | None) -> None:
-        with self.db:
-            self.db.execute(
+    def add_move(
+        self,
+        session_id: int,
+        seq: int,
+        actor: str,
+        text: str,
+        reason: str | None,
+        finish: Finish | None = None,
+    ) -> None:
+        """Save one input; with ``finish``, the game's result in the same transaction."""
+        then = f"; the game is saved up to the input before: continue it with companion resume {session_id}"
+        with self._write(f"save the input {_short(text)!r}", then) as db:
+            self._still_ours(db, session_id)
+            db.execute(
                 "INSERT INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
                 (session_id, seq, actor, text, reason),
             )
-            self.db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), session_id))
+            if finish is None:
+                db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), session_id))
+            else:
+                self._finish(db, session_id, finish)
 
     def truncate(self, session_id: int, seq: int) -> None:
         """Forget the moves from ``seq`` on (an undo); a finished game becomes open again."""
-        with self.db:
-            self.db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (session_id, seq))
-            self.db.execute(
+        with self._write("save the undo", f"; nothing was undone in game #{session_id}") as db:
+            self._still_ours(db, session_id)
+            db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (session_id, seq))
+            db.execute(
                 "UPDATE sessions SET status = 'playing', winner = NULL, reason = NULL, updated = ?"
                 " WHERE id = ?",
                 (_now(), session_id),
             )
 
     def finish(self, session_id: int, winner: str, reason: str, summary: dict[str, Any]) -> None:
-        with self.db:
-            self.db.execute(
-                "UPDATE sessions SET status = 'over', winner = ?, reason = ?, summary = ?, updated = ?"
-                " WHERE id = ?",
-                (winner, reason, json.dumps(summary), _now(), session_id),
+        """Record the result of a game whose last saved input ended it."""
+        with self._write("save the result") as db:
+            self._finish(db, session_id, Finish(winner, reason, summary))
+
+    @staticmethod
+    def _finish(db: sqlite3.Connection, session_id: int, finish: Finish) -> None:
+        db.execute(
+            "UPDATE sessions SET status = 'over', winner = ?, reason = ?, summary = ?, updated = ? WHERE id = ?",
+            (finish.winner, finish.reason, json.dumps(finish.summary), _now(), session_id),
+        )
+
+    def abandon(self, session_id: int) -> SessionRecord:
+        """End an unfinished game without a result: plain ``resume`` no longer offers it."""
+        with self._write(f"abandon game #{session_id}") as db:
+            row = db.execute(f"SELECT {_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
+            if row is None:
+                raise StoreError(f"no game #{session_id}")
+            record = _record(row)
+            if record.status not in ("playing", UNREADABLE):
+                raise StoreError(f"game #{session_id} is {record.status} already")
+            self._take(db, session_id)
+            db.execute(
+                "UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (_now(), session_id)
+            )
+            db.execute("DELETE FROM locks WHERE session_id = ?", (session_id,))
+        return record
+
+    def reopen(self, session_id: int) -> None:
+        """An abandoned game resumed by its number is open again."""
+        with self._write(f"reopen game #{session_id}") as db:
+            db.execute(
+                "UPDATE sessions SET status = 'playing', updated = ? WHERE id = ? AND status = 'abandoned'",
+                (_now(), session_id),
             )
 
+    # -- one window per game --
+
+    def hold(self, session_id: int) -> None:
+        """Open the game in this window; :class:`GameLocked` if another running window has it open."""
+        with self._write(f"open game #{session_id}") as db:
+            self._take(db, session_id)
+
+    def release(self, session_id: int) -> None:
+        """This window closes the game (a killed window's lock is stale and taken over instead)."""
+        try:
+            with self.db:
+                self.db.execute(
+                    "DELETE FROM locks WHERE session_id = ? AND pid = ? AND started = ?",
+                    (session_id, self.owner.pid, self.owner.started),
+                )
+        except sqlite3.Error:
+            pass  # the lock dies with the process anyway: a stale lock is taken over
+
+    def _holder(self, db: sqlite3.Connection, session_id: int) -> Owner | None:
+        row = db.execute("SELECT pid, started FROM locks WHERE session_id = ?", (session_id,)).fetchone()
+        return None if row is None else Owner(int(row[0]), str(row[1]))
+
+    def _take(self, db: sqlite3.Connection, session_id: int) -> None:
+        holder = self._holder(db, session_id)
+        if holder is not None and holder != self.owner and holder.alive():
+            raise GameLocked(
+                f"game #{session_id} is open in another window (process {holder.pid}): "
+                "continue it there, or quit it there first"
+            )
+        db.execute(
+            "INSERT OR REPLACE INTO locks (session_id, pid, started) VALUES (?, ?, ?)",
+            (session_id, self.owner.pid, self.owner.started),
+        )
+
+    def _still_ours(self, db: sqlite3.Connection, session_id: int) -> None:
+        holder = self._holder(db, session_id)
+        if holder is not None and holder != self.owner and holder.alive():
+            raise GameLocked(
+                f"game #{session_id} was opened in another window meanwhile: this input was not saved; "
+                "continue the game there"
+            )
+        if holder != self.owner:
+            self._take(db, session_id)
+
+    # -- reading --
+
     def moves(self, session_id: int) -> list[MoveRecord]:
-        rows = self.db.execute(
+        rows = self._read(
             "SELECT seq, actor, text, reason FROM moves WHERE session_id = ? ORDER BY seq", (session_id,)
         )
         return [MoveRecord(*row) for row in rows]
 
     def get(self, session_id: int) -> SessionRecord | None:
-        row = self.db.execute(f"SELECT {_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        return None if row is None else _record(row)
+        """The game numbered ``session_id`` (``None`` if there is none); a record that cannot be read is
+        returned with its ``problem``."""
+        if not 0 < session_id <= MAX_INT:
+            return None
+        rows = self._read(f"SELECT {_COLUMNS} FROM sessions WHERE id = ?", (session_id,))
+        return _record(rows[0]) if rows else None
 
     def latest_open(self) -> SessionRecord | None:
-        row = self.db.execute(
+        rows = self._read(
             f"SELECT {_COLUMNS} FROM sessions WHERE status = 'playing' ORDER BY updated DESC, id DESC LIMIT 1"
-        ).fetchone()
-        return None if row is None else _record(row)
+        )
+        return _record(rows[0]) if rows else None
 
     def all(self) -> list[SessionRecord]:
-        rows = self.db.execute(f"SELECT {_COLUMNS} FROM sessions ORDER BY id")
-        return [_record(row) for row in rows]
+        """Every game, oldest first; one that cannot be read is listed with its ``problem``."""
+        return [_record(row) for row in self._read(f"SELECT {_COLUMNS} FROM sessions ORDER BY id")]
 
 
 _COLUMNS = "id, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary"
 
 
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
 def _record(row: tuple[Any, ...]) -> SessionRecord:
     sid, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary = row
+    parsed: dict[str, Any] = {}
+    kinds = {"config": dict, "seats": list, "options": dict, "summary": dict}
+    texts = {"config": config, "seats": seats, "options": options, "summary": summary or "{}"}
+    problem = None if isinstance(seed, int) else "the seed is not a number"
+    for name, text in texts.items():
+        try:
+            parsed[name] = json.loads(text)
+        except (ValueError, TypeError):
+            problem = problem or f"its {name} is not valid JSON"
+            continue
+        if not isinstance(parsed[name], kinds[name]):
+            problem = problem or f"its {name} is not a JSON {'object' if kinds[name] is dict else 'list'}"
+    if problem is not None:
+        return SessionRecord(
+            id=sid,
+            game=str(game),
+            config={},
+            seats=[],
+            seed=0,
+            options={},
+            label=str(label),
+            created=str(created),
+            updated=str(updated),
+            status=UNREADABLE,
+            winner=None,
+            reason=None,
+            summary={},
+            problem=f"the record is unreadable: {problem}",
+        )
     return SessionRecord(
         id=sid,
         game=game,
-        config=json.loads(config),
-        seats=json.loads(seats),
+        config=parsed["config"],
+        seats=parsed["seats"],
         seed=seed,
-        options=json.loads(options),
+        options=parsed["options"],
         label=label,
         created=created,
         updated=updated,
         status=status,
         winner=winner,
         reason=reason,
-        summary=json.loads(summary) if summary else {},
+        summary=parsed["summary"],
     )

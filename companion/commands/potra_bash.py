@@ -10,6 +10,9 @@ from typing import Annotated, Any
 import typer
 
 from companion.app import (
+    MAX_GAMES,
+    MAX_INT,
+    MAX_ITERATIONS,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -102,7 +105,9 @@ def play_potra_bash(
     next_start: NextOption = NextStart.next,
     one_set: OneSetOption = False,
     think: ThinkOption = 1.0,
-    seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and the starting player.")] = None,
+    seed: Annotated[
+        int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and the starting player.")
+    ] = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -131,12 +136,17 @@ def arena_potra_bash(
     strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
     weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
     players: Annotated[int, typer.Option(min=3, max=5, help="Players at the table.")] = 4,
-    games: Annotated[int, typer.Option(min=1, help="Games to play.")] = 1000,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games to play.")] = 1000,
     think: ThinkOption = 0.05,
     iterations: Annotated[
-        int | None, typer.Option(min=1, help="hard: deals searched per move instead of --think seconds.")
+        int | None,
+        typer.Option(
+            min=1, max=MAX_ITERATIONS, help="hard: deals searched per move instead of --think seconds."
+        ),
     ] = None,
-    seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
+    ] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
     exploiter: ExploiterOption = None,
     vs: VsOption = "hard",

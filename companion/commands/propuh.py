@@ -15,12 +15,18 @@ from typing import Annotated
 import typer
 
 from companion.app import (
+    MAX_GAMES,
+    MAX_INT,
+    MAX_ITERATIONS,
+    MAX_JOBS,
+    MAX_THINK,
     Difficulty,
     JsonOption,
     RevealOption,
     ThinkOption,
     arena_app,
     fail,
+    finite,
     play_app,
     start_session,
 )
@@ -43,7 +49,9 @@ def play_propuh(
     random_cards: Annotated[
         int, typer.Option(min=1, max=4, help="Random difficulty: how many difficulty cards to draw.")
     ] = 2,
-    seed: Annotated[int | None, typer.Option(help="Seed for the tool's shuffles (default: random).")] = None,
+    seed: Annotated[
+        int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the tool's shuffles (default: random).")
+    ] = None,
     dealer: Annotated[
         bool, typer.Option("--dealer", help="No real deck: the tool shuffles, deals and shows your hand.")
     ] = False,
@@ -109,12 +117,20 @@ def arena_propuh(
     difficulty: Annotated[
         Difficulty | None, typer.Option(help="Solo difficulty (default: each of 1, 2, 3 and random).")
     ] = None,
-    games: Annotated[int, typer.Option(min=1, help="Games (per difficulty in solo).")] = 1000,
-    seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
-    jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
-    think: Annotated[float, typer.Option(min=0.001, help="Seconds hard may think per move.")] = 1.0,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games (per difficulty in solo).")] = 1000,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
+    ] = 1,
+    jobs: Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="Worker processes.")] = 1,
+    think: Annotated[
+        float,
+        typer.Option(min=0.001, max=MAX_THINK, callback=finite, help="Seconds hard may think per move."),
+    ] = 1.0,
     iterations: Annotated[
-        int | None, typer.Option(min=1, help="hard: play-outs per move instead of --think (reproducible).")
+        int | None,
+        typer.Option(
+            min=1, max=MAX_ITERATIONS, help="hard: play-outs per move instead of --think (reproducible)."
+        ),
     ] = None,
     ignore_limit: Annotated[
         bool, typer.Option("--ignore-limit", help="Automaton ruling (see play).")

@@ -9,6 +9,9 @@ from typing import Annotated, Any
 import typer
 
 from companion.app import (
+    MAX_GAMES,
+    MAX_INT,
+    MAX_JOBS,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -65,7 +68,8 @@ def play_prudh(
     capture_points: PointsOption = Points.all,
     think: ThinkOption = 1.0,
     seed: Annotated[
-        int | None, typer.Option(help="Seed (the random first player, the bot's choices).")
+        int | None,
+        typer.Option(min=0, max=MAX_INT, help="Seed (the random first player, the bot's choices)."),
     ] = None,
     match_game: Annotated[
         int,
@@ -95,12 +99,16 @@ def play_prudh(
 def arena_prudh(
     a: Annotated[Level, typer.Option("--a", help="The first bot.")] = Level.hard,
     b: Annotated[Level, typer.Option("--b", help="The second bot.")] = Level.normal,
-    games: Annotated[int, typer.Option(min=1, help="Games per colour (the total is twice this).")] = 100,
+    games: Annotated[
+        int, typer.Option(min=1, max=MAX_GAMES, help="Games per colour (the total is twice this).")
+    ] = 100,
     variant: VariantOption = Variant.ordinary,
     capture_points: PointsOption = Points.all,
     think: ThinkOption = 1.0,
-    seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
-    jobs: Annotated[int, typer.Option(min=1, help="With --exploiter: worker processes.")] = 1,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
+    ] = 1,
+    jobs: Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="With --exploiter: worker processes.")] = 1,
     exploiter: Annotated[
         str | None,
         typer.Option(help="Seat this exploiter (companion bots prudh lists them) against --vs bots instead."),
@@ -195,7 +203,8 @@ def score_prudh(
         typer.Option(help="A capture scores h + 1 (all) or h (stack); default: the saved game's, else all."),
     ] = None,
     game: Annotated[
-        int | None, typer.Option(help="A saved game's number: compare with the tool's record.")
+        int | None,
+        typer.Option(min=1, max=MAX_INT, help="A saved game's number: compare with the tool's record."),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:

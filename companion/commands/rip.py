@@ -10,6 +10,10 @@ from typing import Annotated, Any
 import typer
 
 from companion.app import (
+    MAX_GAMES,
+    MAX_INT,
+    MAX_ITERATIONS,
+    MAX_JOBS,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -79,7 +83,9 @@ def play_rip(
     cards: CardsOption = None,
     card10_own_side: OwnSideOption = False,
     think: ThinkOption = 1.0,
-    seed: Annotated[int | None, typer.Option(help="Seed for the tool's shuffles (default: random).")] = None,
+    seed: Annotated[
+        int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the tool's shuffles (default: random).")
+    ] = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -109,14 +115,21 @@ def play_rip(
 def arena_rip(
     a: Annotated[Level, typer.Option("--a", help="The first bot.")] = Level.hard,
     b: Annotated[Level, typer.Option("--b", help="The second bot.")] = Level.normal,
-    games: Annotated[int, typer.Option(min=1, help="Games per seat order (the total is twice this).")] = 100,
+    games: Annotated[
+        int, typer.Option(min=1, max=MAX_GAMES, help="Games per seat order (the total is twice this).")
+    ] = 100,
     tutorial: Annotated[bool, typer.Option("--tutorial", help="Starter psychic cards only.")] = False,
     think: ThinkOption = 1.0,
     iterations: Annotated[
-        int | None, typer.Option(min=1, help="hard: play-outs per move instead of --think (reproducible).")
+        int | None,
+        typer.Option(
+            min=1, max=MAX_ITERATIONS, help="hard: play-outs per move instead of --think (reproducible)."
+        ),
     ] = None,
-    seed: Annotated[int, typer.Option(help="Seed of the run; the same seed replays the same games.")] = 1,
-    jobs: Annotated[int, typer.Option(min=1, help="With --exploiter: worker processes.")] = 1,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
+    ] = 1,
+    jobs: Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="With --exploiter: worker processes.")] = 1,
     exploiter: Annotated[
         str | None,
         typer.Option(help="Seat this exploiter (companion bots rip lists them) against --vs bots instead."),

@@ -1,0 +1,30 @@
+"""The failures a command reports as one line (no traceback): kept free of imports so the CLI starts fast."""
+
+from __future__ import annotations
+
+import re
+
+
+class StoreError(Exception):
+    """What is wrong with the saved-games file and what to do, in one line for the person."""
+
+
+class GameLocked(StoreError):
+    """The game is open in another window."""
+
+
+#: The longest piece of typed text an error message repeats; a longer one is cut with "…".
+SHOWN_INPUT = 40
+#: A quoted piece of text ('...' or "..."): opened after a space or a bracket, closed before one or punctuation.
+_QUOTED = re.compile(
+    rf"(?<![^\s(\[{{])'([^']{{{SHOWN_INPUT}}})[^']+'(?=$|[\s).,:;?!\]}}])"
+    rf"|(?<![^\s(\[{{])\"([^\"]{{{SHOWN_INPUT}}})[^\"]+\"(?=$|[\s).,:;?!\]}}])"
+)
+
+
+def clipped(message: str, limit: int = 300) -> str:
+    """An error message fit for one line: a quoted piece of typed text longer than ``SHOWN_INPUT`` characters
+    is cut to its start and "…", and the whole message to ``limit`` characters."""
+    message = _QUOTED.sub(lambda m: f"'{m.group(1) or m.group(2)}…'", message)
+    message = " ".join(message.split())
+    return message if len(message) <= limit else message[: limit - 1] + "…"

@@ -1,0 +1,241 @@
+"""The saved-games file itself: where it lives, the checks made before anything is written to it, and the one
+line a person reads when the file cannot be used.
+
+Rulings (issue 16):
+
+- A file that is not a readable SQLite database of ours — random bytes, a truncated copy, pages that fail
+  ``PRAGMA quick_check`` — is *damaged*: it is renamed, byte for byte, to ``companion.damaged-<time>.sqlite3``
+  beside it (nothing in it is changed, so it can still be rescued) and a new file is started, with one line
+  saying so. A person at the table expects to go on playing; refusing would leave them no way to.
+- A healthy SQLite file that is not ours (other tables, or a schema version from a newer ``companion``) is
+  *foreign*: it belongs to someone else, so it is neither renamed nor written to; the command stops with one
+  line saying what to do.
+- Nothing is written before these checks pass: the schema is created only in a new file or in one of ours.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from companion.errors import StoreError
+
+FILE_NAME = "companion.sqlite3"
+#: ``PRAGMA user_version`` of the file this code writes; 0 is the same tables before the version was set.
+SCHEMA_VERSION = 1
+HEADER = b"SQLite format 3\x00"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    game TEXT NOT NULL,
+    config TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    options TEXT NOT NULL DEFAULT '{}',
+    label TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'playing',
+    winner TEXT,
+    reason TEXT,
+    summary TEXT
+);
+CREATE TABLE IF NOT EXISTS moves (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    text TEXT NOT NULL,
+    reason TEXT,
+    PRIMARY KEY (session_id, seq)
+);
+CREATE TABLE IF NOT EXISTS locks (
+    session_id INTEGER PRIMARY KEY,
+    pid INTEGER NOT NULL,
+    started TEXT NOT NULL
+);
+"""
+OUR_TABLES = {"sessions", "moves", "locks", "sqlite_sequence"}
+SESSION_COLUMNS = {
+    "id", "game", "config", "seats", "seed", "options", "label", "created", "updated", "status", "winner",
+    "reason", "summary",
+}  # fmt: skip
+
+
+class Damaged(Exception):
+    """Raised inside the checks: the file is not a readable database of ours."""
+
+
+def data_dir() -> Path:
+    """``$COMPANION_HOME``, else the platform's user data directory plus ``companion``."""
+    home = os.environ.get("COMPANION_HOME")
+    if home:
+        return Path(home).expanduser()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "companion"
+
+
+def default_path() -> Path:
+    """The saved-games file in :func:`data_dir`, the directory made if need be."""
+    directory = data_dir()
+    where = "COMPANION_HOME" if os.environ.get("COMPANION_HOME") else "the data directory"
+    if directory.exists() and not directory.is_dir():
+        raise StoreError(
+            f"{where} ({directory}) is a file, not a directory: point COMPANION_HOME at a directory"
+        )
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(
+            f"cannot make the directory for saved games ({directory}): {exc.strerror or exc}; "
+            "set COMPANION_HOME to a directory you can write to"
+        ) from exc
+    return directory / FILE_NAME
+
+
+def writable(path: Path) -> bool:
+    """Whether the file (or, before it exists, its directory) may be written, journal included."""
+    directory = path.parent
+    if not os.access(directory, os.W_OK):
+        return False
+    return not path.exists() or os.access(path, os.W_OK)
+
+
+def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[str]]:
+    """A checked connection to ``path``, whether it is read-only, and notices for the person (a damaged file
+    moved aside). Raises :class:`StoreError` for a file that must not be used."""
+    notices: list[str] = []
+    if path.is_dir():
+        raise StoreError(
+            f"the saved-games file {path} is a directory: move it away, or set COMPANION_HOME elsewhere"
+        )
+    readonly = not writable(path)
+    if readonly and not path.exists():
+        raise StoreError(
+            f"cannot create the saved-games file in {path.parent} (not writable): make it writable, "
+            "or set COMPANION_HOME to a directory you can write to"
+        )
+    try:
+        db = _open(path, timeout, readonly)
+        try:
+            _check(db, path)
+        except BaseException:
+            db.close()
+            raise
+    except Damaged as why:
+        if readonly:
+            raise StoreError(
+                f"the saved-games file {path} is damaged ({why}) and read-only: move it away, "
+                "or set COMPANION_HOME to another directory"
+            ) from None
+        moved = _move_aside(path)
+        notices.append(
+            f"the saved-games file was damaged ({why}); it was moved to {moved} and a new one started"
+        )
+        db = _open(path, timeout, readonly)
+    if not readonly and _version(db) != SCHEMA_VERSION:  # a new file, or one from before the version
+        try:
+            with db:
+                db.executescript(SCHEMA)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except sqlite3.Error as exc:
+            db.close()
+            raise translate(exc, path, "prepare the saved-games file") from exc
+    return db, readonly, notices
+
+
+def _open(path: Path, timeout: float, readonly: bool) -> sqlite3.Connection:
+    try:
+        if readonly:
+            return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout)
+        return sqlite3.connect(path, timeout=timeout)
+    except sqlite3.Error as exc:
+        raise translate(exc, path, "open the saved-games file") from exc
+
+
+def _check(db: sqlite3.Connection, path: Path) -> None:
+    """Damaged, foreign or too new: raise. Reads only."""
+    if path.exists() and path.stat().st_size > 0:
+        with path.open("rb") as file:
+            if file.read(len(HEADER)) != HEADER:
+                raise Damaged("not a database")
+    try:
+        problems = [row[0] for row in db.execute("PRAGMA quick_check")]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+    except sqlite3.OperationalError as exc:
+        if _name(exc) in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+            raise Damaged(str(exc)) from exc
+        raise translate(exc, path, "read the saved-games file") from exc
+    except sqlite3.DatabaseError as exc:
+        raise Damaged(str(exc)) from exc
+    if problems != ["ok"]:
+        raise Damaged(f"{len(problems)} problem{'s' * (len(problems) > 1)} found by quick_check")
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"the saved-games file {path} was written by a newer companion (schema {version}): update "
+            "companion, or set COMPANION_HOME to another directory"
+        )
+    ours = {"sessions", "moves"} <= tables and tables <= OUR_TABLES and columns == SESSION_COLUMNS
+    if (tables and not ours) or version not in (0, SCHEMA_VERSION):
+        raise StoreError(
+            f"{path} is not a companion saved-games file (it holds {', '.join(sorted(tables)) or 'no tables'});"
+            " it was left as it is: move it away, or set COMPANION_HOME to another directory"
+        )
+
+
+def _version(db: sqlite3.Connection) -> int:
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _move_aside(path: Path) -> Path:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    target = path.with_name(f"companion.damaged-{stamp}.sqlite3")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"companion.damaged-{stamp}-{n}.sqlite3")
+    try:
+        path.rename(target)
+        for suffix in ("-journal", "-wal", "-shm"):
+            extra = path.with_name(path.name + suffix)
+            if extra.exists():
+                extra.rename(target.with_name(target.name + suffix))
+    except OSError as exc:
+        raise StoreError(
+            f"the saved-games file {path} is damaged and could not be moved aside ({exc.strerror or exc}): "
+            "move it away yourself, or set COMPANION_HOME to another directory"
+        ) from exc
+    return target
+
+
+def _name(exc: sqlite3.Error) -> str:
+    return str(getattr(exc, "sqlite_errorname", ""))
+
+
+def translate(exc: sqlite3.Error, path: Path, doing: str, then: str = "") -> StoreError:
+    """The one line for an SQLite error met while ``doing`` something; ``then`` says what is kept."""
+    name = _name(exc)
+    text = str(exc)
+    if name.startswith("SQLITE_FULL") or "disk is full" in text:
+        why = "the disk is full: free some space"
+    elif name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
+        why = "another program is using the saved-games file: try again in a moment"
+    elif name.startswith("SQLITE_READONLY") or "readonly" in text:
+        why = f"{path} is read-only: make it writable, or set COMPANION_HOME to another directory"
+    elif name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        why = f"{path} is damaged ({text}): run the command again to start a new file beside it"
+    elif isinstance(exc, sqlite3.IntegrityError):
+        why = "the saved game was changed by another window meanwhile"
+    else:
+        why = f"{text} ({path})"
+    return StoreError(f"could not {doing}: {why}{then}")

@@ -1,0 +1,74 @@
+"""Issue 15 item 6: history tells the person's story (date, seat, bots, result), filters by game, and
+``abandon`` ends an unfinished game so that plain ``resume`` no longer offers it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.conftest import run_cli
+from tests.test_cli_propuh_solo import play, script
+from tests.test_store_faults import one_line
+
+
+def games(home: Path, *args: str) -> list[dict[str, object]]:
+    run = run_cli(home, ["history", "--json", *args])
+    assert run.returncode == 0, run.stderr
+    rows: list[dict[str, object]] = json.loads(run.stdout)["games"]
+    return rows
+
+
+def test_each_game_says_your_seat_the_bots_and_your_result(home: Path) -> None:
+    lines, final = script(1)
+    play(home, 1, lines)  # a whole solo game
+    run_cli(home, ["play", "prudh", "--bot", "random", "--colour", "light", "--seed", "4"], ["quit"])
+    solo, prudh = games(home)
+    assert solo["you"] == "Granny" and solo["against"] == "automaton, difficulty 3"
+    assert solo["result"] == ("won" if final.winner == 0 else "lost")
+    assert prudh["you"] == "Light" and prudh["against"] == "random" and prudh["result"] == "unfinished"
+    assert str(solo["date"]).count("-") == 2
+    assert [g["game"] for g in games(home, "--game", "prudh")] == ["prudh"]
+    one_line(run_cli(home, ["history", "--game", "chess"]), "unknown game 'chess'")
+
+
+def test_several_people_at_the_table_are_all_named(home: Path) -> None:
+    run_cli(home, ["play", "potra-bash", "--seats", "Ann,bot:hard,Ben,bot", "--seed", "2"], ["quit"])
+    (game,) = games(home)
+    assert game["you"] == "Ann, Ben" and game["against"] == "hard, normal"
+
+
+def test_abandon_ends_a_game_plain_resume_skips_it_and_resume_by_number_reopens_it(home: Path) -> None:
+    lines, _ = script(2)
+    play(home, 2, lines[:2])
+    play(home, 3, script(3)[0][:1])
+    quit_game = run_cli(home, ["resume", "--json"], ["quit"])
+    assert quit_game.of("resume")[0]["session"] == 2  # quit keeps it resumable
+    run = run_cli(home, ["abandon", "2"])
+    assert run.returncode == 0 and "abandoned" in run.stdout
+    assert [g["result"] for g in games(home)] == ["unfinished", "abandoned"]
+    assert run_cli(home, ["resume", "--json"], ["quit"]).of("resume")[0]["session"] == 1
+    one_line(run_cli(home, ["abandon", "2"]), "game #2 is abandoned already")
+    one_line(run_cli(home, ["abandon", "9"]), "no game #9")
+    reopened = run_cli(home, ["resume", "2", "--json"], ["quit"])
+    assert reopened.returncode == 0 and reopened.of("resume")[0]["session"] == 2
+    assert [g["result"] for g in games(home)] == ["unfinished", "unfinished"]
+
+
+def test_a_finished_game_cannot_be_abandoned(home: Path) -> None:
+    lines, _ = script(1)
+    play(home, 1, lines)
+    one_line(run_cli(home, ["abandon", "1"]), "game #1 is over already")
+
+
+def test_history_fits_80_columns_and_shows_typed_names_as_written(home: Path) -> None:
+    run_cli(home, ["play", "potra-bash", "--seats", "Ann [bold],bot,Ben [/x],bot", "--seed", "2"], ["quit"])
+    play(home, 1, script(1)[0])
+    from typer.testing import CliRunner
+
+    from companion.cli import app
+
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
+    result = CliRunner().invoke(app, ["history"], env=env)
+    assert result.exit_code == 0, result.output
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
+    assert "[bold]" in result.stdout and "[/x]" in result.stdout

@@ -1,0 +1,274 @@
+"""Issue 16, the saved-games file: every fault is one line and exit status 2, and nothing saved is changed.
+
+Damaged and foreign files, a newer schema, records that no longer replay, read-only files, a full disk, a file
+held by another program, COMPANION_HOME at a file, the file being a directory.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion import storefile
+from companion.store import Store, StoreError
+from tests.conftest import Run, run_cli
+from tests.test_cli_propuh_solo import play, script
+
+FILE = storefile.FILE_NAME
+
+
+def saved_game(home: Path, inputs: int = 3, seed: int = 1) -> Path:
+    lines, _ = script(seed)
+    run = play(home, seed, lines[:inputs])
+    assert run.returncode == 0, run.stderr
+    return home / FILE
+
+
+def snapshot(path: Path) -> tuple[Any, ...]:
+    """Everything saved: the games and their moves (read with plain SQLite, not through the store)."""
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return tuple(db.execute("SELECT * FROM sessions ORDER BY id")), tuple(
+            db.execute("SELECT * FROM moves ORDER BY session_id, seq")
+        )
+    finally:
+        db.close()
+
+
+def one_line(run: Run, *words: str) -> str:
+    assert run.returncode == 2, (run.returncode, run.stdout[-300:], run.stderr)
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), run.stderr
+    for word in words:
+        assert word in lines[0], lines[0]
+    return lines[0]
+
+
+def edit(path: Path, sql: str, *args: Any) -> None:
+    db = sqlite3.connect(path)
+    with db:
+        db.execute(sql, args)
+    db.close()
+
+
+# -- damaged, foreign, newer --
+
+
+def test_random_bytes_are_moved_aside_untouched_and_a_new_file_is_started(home: Path) -> None:
+    home.mkdir(parents=True)
+    junk = random.Random(1).randbytes(20_000)
+    (home / FILE).write_bytes(junk)
+    run = run_cli(home, ["history"])
+    assert run.returncode == 0
+    assert run.stderr.startswith("note: the saved-games file was damaged (not a database); it was moved to")
+    (moved,) = home.glob("companion.damaged-*.sqlite3")
+    assert moved.read_bytes() == junk
+    assert saved_game(home).exists()  # and play goes on in the new file
+
+
+@pytest.mark.parametrize("keep", [0.3, 0.5, 0.8])
+def test_a_truncated_file_is_moved_aside_or_read_never_a_traceback(home: Path, keep: float) -> None:
+    path = saved_game(home)
+    data = path.read_bytes()
+    cut = data[: int(len(data) * keep)]
+    path.write_bytes(cut)
+    run = run_cli(home, ["history", "--json"])
+    assert run.returncode == 0, run.stderr
+    moved = list(home.glob("companion.damaged-*.sqlite3"))
+    if moved:
+        assert "damaged" in run.stderr and moved[0].read_bytes() == cut
+    else:  # what was cut off held nothing the checks need
+        assert run.stderr == ""
+
+
+def test_a_foreign_database_is_refused_and_never_written_to(home: Path) -> None:
+    home.mkdir(parents=True)
+    db = sqlite3.connect(home / FILE)
+    db.execute("CREATE TABLE photos (name TEXT)")
+    db.commit()
+    db.close()
+    before = (home / FILE).read_bytes()
+    for args in (["resume"], ["history"], ["play", "prudh", "--seed", "1"], ["abandon", "1"]):
+        one_line(
+            run_cli(home, args, ["quit"]), "not a companion saved-games file", "photos", "COMPANION_HOME"
+        )
+        assert (home / FILE).read_bytes() == before
+
+
+def test_a_file_from_a_newer_companion_is_refused_untouched(home: Path) -> None:
+    path = saved_game(home)
+    edit(path, f"PRAGMA user_version = {storefile.SCHEMA_VERSION + 1}")
+    before = path.read_bytes()
+    one_line(run_cli(home, ["resume"]), "newer companion")
+    assert path.read_bytes() == before
+
+
+def test_a_file_from_before_the_schema_version_is_ours_and_kept(home: Path) -> None:
+    path = saved_game(home)
+    edit(path, "DROP TABLE locks")
+    edit(path, "PRAGMA user_version = 0")
+    games, moves = snapshot(path)
+    run = run_cli(home, ["resume", "--json"], ["quit"])
+    assert run.returncode == 0, run.stderr
+    assert run.of("resume")[0]["inputs"] == len(moves) > 0
+    assert snapshot(path) == (games, moves)
+
+
+# -- records that no longer make a game --
+
+
+@pytest.mark.parametrize(
+    ("column", "value", "words"),
+    [
+        ("game", "chess", ("'chess'", "does not know")),
+        ("seats", '["human", "superbot"]', ("cannot be resumed", "left as it was")),
+        ("config", '{"colour": "plaid"}', ("cannot be resumed", "left as it was")),
+        ("config", "{broken", ("cannot be resumed", "unreadable", "companion abandon 1")),
+        ("summary", "[1, 2", ("cannot be resumed", "its summary is not valid JSON", "companion abandon 1")),
+    ],
+)
+def test_a_record_that_does_not_make_a_game_is_one_line_and_history_still_lists_the_rest(
+    home: Path, column: str, value: str, words: tuple[str, ...]
+) -> None:
+    path = saved_game(home)
+    saved_game(home, 2, seed=2)
+    edit(path, f"UPDATE sessions SET {column} = ? WHERE id = 1", value)
+    before = snapshot(path)
+    one_line(run_cli(home, ["resume", "1"]), *words)
+    assert snapshot(path) == before
+    listed = run_cli(home, ["history", "--json"])
+    assert listed.returncode == 0, listed.stderr
+    assert [g["id"] for g in listed.events[0]["games"]] == [1, 2]
+    assert listed.events[0]["games"][1]["result"] == "unfinished"
+    assert run_cli(home, ["history"]).returncode == 0
+
+
+def test_a_saved_move_that_no_longer_replays_is_named_and_left_as_it_was(home: Path) -> None:
+    path = saved_game(home, 4)
+    edit(path, "UPDATE moves SET text = 'zz 9' WHERE session_id = 1 AND seq = 2")
+    before = snapshot(path)
+    one_line(run_cli(home, ["resume", "1"]), "game #1 cannot be resumed", "saved input 3", "'zz 9'")
+    assert snapshot(path) == before
+
+
+# -- the file cannot be written, is busy, or is not where it should be --
+
+
+def test_a_read_only_file_still_lists_history_and_refuses_a_new_game_untouched(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = saved_game(home)
+    before = path.read_bytes()
+    monkeypatch.setattr(storefile, "writable", lambda _path: False)  # as a person without write permission
+    assert run_cli(home, ["history", "--json"]).events[0]["games"][0]["id"] == 1
+    one_line(run_cli(home, ["play", "prudh", "--seed", "1"], ["quit"]), "read-only", "make it writable")
+    one_line(run_cli(home, ["abandon", "1"]), "read-only")
+    assert path.read_bytes() == before
+
+
+def _wrap_connect(monkeypatch: pytest.MonkeyPatch, after: Callable[[sqlite3.Connection], None]) -> None:
+    import companion.store as store_module
+
+    original = store_module.connect
+
+    def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[str]]:
+        db, readonly, notices = original(path, timeout)
+        after(db)
+        return db, readonly, notices
+
+    monkeypatch.setattr(store_module, "connect", connect)
+
+
+def test_sqlite_refusing_a_write_mid_game_is_one_line_and_the_game_is_kept(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = saved_game(home, 3)
+    before = snapshot(path)
+    _wrap_connect(monkeypatch, lambda db: db.execute("PRAGMA query_only = ON"))
+    lines, _ = script(1)
+    one_line(run_cli(home, ["resume", "1"], lines[3:5]), "read-only")
+    assert snapshot(path) == before
+
+
+@pytest.mark.skipif(
+    not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0, reason="root"
+)
+def test_a_real_read_only_directory(home: Path) -> None:
+    path = saved_game(home)
+    before = path.read_bytes()
+    path.chmod(0o444)
+    home.chmod(0o555)
+    try:
+        assert run_cli(home, ["history"]).returncode == 0
+        one_line(run_cli(home, ["play", "prudh", "--seed", "1"]), "read-only")
+    finally:
+        home.chmod(0o755)
+        path.chmod(0o644)
+    assert path.read_bytes() == before
+
+
+def test_a_full_disk_refuses_the_input_and_keeps_everything_before_it(tmp_path: Path) -> None:
+    store = Store(tmp_path / FILE)
+    sid = store.create("propuh", {}, ["human", "automaton"], 1, "test")
+    store.add_move(sid, 0, "human", "b3 t", None)
+    pages = store.db.execute("PRAGMA page_count").fetchone()[0]
+    store.db.execute(f"PRAGMA max_page_count = {pages}")  # SQLite's own "database or disk is full"
+    with pytest.raises(StoreError, match="disk is full") as caught:
+        store.add_move(sid, 1, "human", "x" * 50_000, None)
+    assert f"companion resume {sid}" in str(caught.value)
+    assert [m.text for m in store.moves(sid)] == ["b3 t"]
+
+
+def test_a_full_disk_mid_game_through_the_cli(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = saved_game(home, 2)
+    before = snapshot(path)
+    original = Store.add_move
+
+    def add_move(self: Store, *args: Any) -> None:
+        # the disk is full: SQLite may not grow the file, and this input needs room (a long saved reason)
+        self.db.execute(f"PRAGMA max_page_count = {self.db.execute('PRAGMA page_count').fetchone()[0]}")
+        sid, seq, actor, text, reason, *finish = args
+        original(self, sid, seq, actor, text, (reason or "") + " " * 100_000, *finish)
+
+    monkeypatch.setattr(Store, "add_move", add_move)
+    lines, _ = script(1)
+    line = one_line(run_cli(home, ["resume", "1"], lines[2:4]), "disk is full", "companion resume 1")
+    assert repr(lines[2]) in line
+    assert snapshot(path) == before
+    monkeypatch.undo()
+    after = run_cli(home, ["resume", "1", "--json"], lines[2:4])
+    assert after.returncode == 0 and after.of("resume")[0]["inputs"] == len(before[1])
+
+
+def test_a_file_held_by_another_program_is_one_line_and_then_works(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import companion.store as store_module
+
+    path = saved_game(home)
+    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.05)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        for args in (["history"], ["resume", "1"], ["play", "prudh", "--seed", "1"]):
+            one_line(run_cli(home, args, ["quit"]), "another program is using the saved-games file")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert run_cli(home, ["history"]).returncode == 0
+
+
+def test_companion_home_at_a_file_and_the_saved_games_file_a_directory(tmp_path: Path) -> None:
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("mine")
+    one_line(run_cli(a_file, ["history"]), "is a file, not a directory")
+    assert a_file.read_text() == "mine"
+    home = tmp_path / "home"
+    (home / FILE).mkdir(parents=True)
+    one_line(run_cli(home, ["play", "prudh", "--seed", "1"]), "is a directory")
+    assert list((home / FILE).iterdir()) == []
