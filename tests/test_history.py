@@ -8,7 +8,10 @@ from pathlib import Path
 
 from tests.conftest import run_cli
 from tests.test_cli_propuh_solo import play, script
-from tests.test_store_faults import one_line
+from tests.test_store_faults import (
+    no_fsync,  # noqa: F401 - autouse: no disk flush per input
+    one_line,
+)
 
 
 def games(home: Path, *args: str) -> list[dict[str, object]]:

@@ -22,6 +22,22 @@ from tests.test_cli_propuh_solo import play, script
 FILE = storefile.FILE_NAME
 
 
+@pytest.fixture(autouse=True)
+def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stores these tests open skip the disk flush after each input (this machine's disk makes each one
+    ~30 ms); what is tested is what gets written, not how durably."""
+    import companion.store as store_module
+
+    original = store_module.connect
+
+    def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[str]]:
+        db, readonly, notices = original(path, timeout)
+        db.execute("PRAGMA synchronous = OFF")
+        return db, readonly, notices
+
+    monkeypatch.setattr(store_module, "connect", connect)
+
+
 def saved_game(home: Path, inputs: int = 3, seed: int = 1) -> Path:
     lines, _ = script(seed)
     run = play(home, seed, lines[:inputs])

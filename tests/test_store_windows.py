@@ -24,7 +24,12 @@ from companion.store import Finish, GameLocked, Store, StoreError
 from tests.conftest import cli_env, run_cli
 from tests.test_cli_propuh_solo import play, script
 from tests.test_session import SOLO_TABLE, Quiet
-from tests.test_store_faults import FILE, one_line, snapshot
+from tests.test_store_faults import (
+    FILE,
+    no_fsync,  # noqa: F401 - autouse: no disk flush per input
+    one_line,
+    snapshot,
+)
 
 GAME = get("propuh")
 
