@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.bots import RULES, public_reason, smuggler
+from ai.prohis.bots import RULES, inspect_faces, inspect_table, public_reason, smuggler
 from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
@@ -126,34 +126,67 @@ def test_no_controller_when_nothing_can_be_caught() -> None:
     assert (format_action(state, decision.action), decision.reason) == ("no", "rule 9: no controller")
 
 
-def test_bribe_against_the_convoy_risk_and_none_for_a_clean_one() -> None:
+def moves(state: R.ProhisState, level: str = "normal", tries: int = 120) -> dict[str, int]:
+    """How often the bot makes each move here over ``tries`` rolls of its die (its rng)."""
+    seat = R.to_move(state)
+    bot = GAME.make_player(level, seat, state.config, iterations=2)
+    out: dict[str, int] = {}
+    for k in range(tries):
+        text = format_action(
+            state, bot.decide(observe(state, seat), R.legal_actions(state), random.Random(k)).action
+        )
+        out[text] = out.get(text, 0) + 1
+    return out
+
+
+def test_bribe_against_the_convoy_risk_and_sometimes_for_a_clean_one() -> None:
+    """A bribe must not say which convoy it is: the risky one is bribed on 1-4 of a die, the clean one on a 1."""
     risky = play(table(((X, X, G, G, G), (I,), (G,))), "convoy x x", "inspect i")
-    decision = normal(risky)
+    decision = normal(risky)  # this rng rolls a 4
     # two illegal goods under an inspector: caught for sure; half the expected 8,000 loss is 4 legal goods
     # but only 3 are in hand
     assert format_action(risky, decision.action) == "bribe g g g"
-    assert decision.reason == "rule 10: bribe, risk 100%"
+    assert decision.reason == "rule 10: bribe, risk 100%, rolled 4 (1–4)"
+    seen = moves(risky)
+    assert set(seen) == {"bribe g g g", "no bribe"} and 60 <= seen["bribe g g g"] <= 100
     clean = play(table(((G, G, G, G), (I,), (G,))), "convoy g g", "inspect i")
-    assert (move(clean), rule(clean)) == ("no bribe", "rule 11: no bribe")
+    seen = moves(clean)
+    assert set(seen) == {"bribe g", "no bribe"} and 8 <= seen["bribe g"] <= 35
     no_goods = play(table(((X, X, C), (I,), (G,))), "convoy x x", "inspect i")
-    assert move(no_goods) == "no bribe"  # nothing worth giving (a captain is worth more kept)
+    assert moves(no_goods, tries=20) == {
+        "no bribe": 20
+    }  # nothing worth giving (a captain is worth more kept)
 
 
-def test_judge_a_bribe_by_its_worth() -> None:
+def test_judging_rolls_a_die_set_by_the_stakes() -> None:
+    """Neither a bribe nor its absence decides: each is answered with a die, so that a clean load with a
+    bribe (issue 17's exploit) is mostly accepted and contraband without one is sometimes inspected."""
     small = play(table(((X, X, G, G, G), (L,), (G,))), "convoy x x", "inspect l", "bribe g")
-    assert (move(small), rule(small)) == ("refuse", "rule 12: judge a bribe")
     big = play(table(((X, X, I, I, C), (L,), (G,))), "convoy x x", "inspect l", "bribe i i c")
-    assert move(big) == "accept"
+    refused_small, refused_big = moves(small).get("refuse", 0), moves(big).get("refuse", 0)
+    assert 0 < refused_big < refused_small < 120  # a bigger bribe is refused less often, never always
+    silent = play(table(((X, X, G), (C,), (G,))), "convoy x x", "inspect c", "no bribe")
+    faces = inspect_faces(observe(silent, 1))
+    seen = moves(silent)
+    assert set(seen) == {"inspect", "decline"} and 1 <= faces <= 5
+    assert abs(seen["inspect"] - 20 * faces) <= 20  # about faces/6 of 120
+    # the hard bot judges with the same die: a search would answer one sign the same way every time
+    assert set(moves(silent, "hard", tries=40)) == {"inspect", "decline"}
 
 
-def test_inspect_or_decline_without_a_bribe() -> None:
-    # the active player holds no card: no bribe was possible, so nothing tells the convoy is clean
-    caught = play(table(((X, X, X, X), (I,), (G,))), "convoy 4x", "inspect i")
-    assert caught.phase == R.Phase.JUDGE and not caught.offered
-    assert (move(caught), rule(caught)) == ("inspect", "rule 13: inspect or decline")
-    # a convoy sent with cards left to bribe and no bribe: probably clean; storing the controller is better
-    clean = play(table(((G, G, G), (L,), (G,))), "convoy g g", "inspect l", "no bribe")
-    assert move(clean) == "decline"
+def test_no_inspection_when_no_illegal_good_is_unseen() -> None:
+    state = play(table(((G, G, G), (C,), (G,))), "convoy g g", "inspect c", "no bribe")
+    obs = observe(state, 1)
+    clean = dataclasses.replace(obs, unseen=(obs.unseen[G] + obs.unseen[X], 0, *obs.unseen[2:]))
+    assert inspect_faces(clean) == 0 and inspect_faces(obs) >= 1
+    decision = smuggler().decide(clean, R.legal_actions(state), random.Random(0))
+    assert format_action(state, decision.action) == "decline"
+
+
+def test_die_table_for_the_paper_card() -> None:
+    rows = inspect_table()
+    assert len(rows) == 3 and all("1–" in row for row in rows)
+    assert all(row in RULES.notes for row in rows)
 
 
 def test_otherwise_pass_when_nothing_else() -> None:
@@ -247,23 +280,3 @@ def test_bot_moves_at_the_table_show_no_convoy_make_up(capsys: pytest.CaptureFix
     for leak in ("safe load", "informant run", "dump contraband", "full hand", "outranked", "risk", "%"):
         assert leak not in joined
     assert "rule 5: draw" in joined
-
-
-def test_hard_deals_agree_with_the_bribe_signal() -> None:
-    """Judging a convoy, the hard bot's deals are those where the active player, playing the rules with the
-    dealt cards, would have done as they did: a bribe means contraband inside; none from a player holding
-    legal goods means a clean convoy (or one with nothing worth giving). Plain deals ignore the signal."""
-    base = dealt(((X, X, X, G, G, G, G), (L,), (G,)))
-    bribed = play(base, "convoy 3x", "inspect l", "bribe g g")
-    silent = play(dealt(((G, G, G, G, G, G, G), (L,), (G,))), "convoy 3g", "inspect l", "no bribe")
-    bot = GAME.make_player("hard", 1, base.config, iterations=1)
-    rng = random.Random(3)
-    for state, want_illegal in ((bribed, True), (silent, False)):
-        obs = observe(state, 1)
-        assert obs.convoy == (R.UNKNOWN,) * 3
-        deals = [bot.sample(obs, rng) for _ in range(60)]
-        plain = [GAME.determinize(obs, rng) for _ in range(60)]
-        signalled = sum((X in d.convoy) == want_illegal for d in deals)
-        unsignalled = sum((X in d.convoy) == want_illegal for d in plain)
-        assert signalled >= 55 and signalled >= unsignalled + 15, (signalled, unsignalled)
-        assert all(observe(d, 1) == obs for d in deals)  # every deal still matches what the seat saw

@@ -6,12 +6,12 @@ is illegal is the share of illegal goods among the cards the seat has not seen.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import itertools
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ai.prohis.cards import (
@@ -54,11 +54,33 @@ from ai.prohis.rules import (
     to_move,
 )
 from ai.protocol import Decision
-from ai.rules import Rule, RuleList, RulePlayer
+from ai.rules import Rule, RuleList
 from ai.search import ISMCTSPlayer
 
 Obs = ProhisObservation
 Legal = Sequence[Act]
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """A choice made with a die, as a person at the table makes it: on 1 to ``upto`` play ``low``, on a
+    higher roll ``high``. A rule returns one where a fixed choice could be read and exploited."""
+
+    upto: int
+    low: Act
+    high: Act
+
+    def resolve(self, rng: random.Random) -> Act:
+        return self.low if rng.randint(1, 6) <= self.upto else self.high
+
+
+Choice = Act | Roll
+
+
+def resolve(choice: Choice, rng: random.Random) -> Act:
+    return choice.resolve(rng) if isinstance(choice, Roll) else choice
+
+
 #: Display preference when drawing: illegal goods, then lieutenants, then legal goods.
 DRAW_ORDER = (ILLEGAL, LIEUTENANT, LEGAL)
 
@@ -249,12 +271,10 @@ def _stake(obs: Obs) -> float:
     return float(sum(v.warehouse[c] for c in obs.convoy if c != UNKNOWN))
 
 
-def bribe_for_risk(obs: Obs, legal: Legal) -> Act | None:
-    """A risky convoy: offer legal goods worth about half the expected loss (a lieutenant if no goods)."""
-    if obs.phase != Phase.BRIBE:
-        return None
+def _bribe_for_risk(obs: Obs, legal: Legal) -> Act | None:
+    """A risky convoy: legal goods worth about half the expected loss (a lieutenant if no goods)."""
     controller = obs.commits[obs.inspector]
-    if controller is None:
+    if obs.phase != Phase.BRIBE or controller is None:
         return None
     risk = exact_risk(obs.convoy, RANK[controller])
     if risk == 0:
@@ -266,6 +286,24 @@ def bribe_for_risk(obs: Obs, legal: Legal) -> Act | None:
     if obs.hand[LIEUTENANT] and loss >= 3000:
         return _pick(legal, Act(BRIBE, (LIEUTENANT,)))
     return None
+
+
+#: Die faces on which a risky convoy is bribed, and on which a clean one is (so that a bribe does not say
+#: which it is, and no bribe does not say the convoy is clean).
+BRIBE_RISKY = 4
+BRIBE_CLEAN = 1
+
+
+def bribe_for_risk(obs: Obs, legal: Legal) -> Choice | None:
+    """Roll a die. A risky convoy: on 1–4 offer legal goods worth half the expected loss. A clean one: on a 1
+    offer one legal good."""
+    if obs.phase != Phase.BRIBE:
+        return None
+    risky = _bribe_for_risk(obs, legal)
+    if risky is not None:
+        return Roll(BRIBE_RISKY, risky, Act(NO_BRIBE))
+    bluff = _pick(legal, Act(BRIBE, (LEGAL,)))
+    return Roll(BRIBE_CLEAN, bluff, Act(NO_BRIBE)) if bluff is not None else None
 
 
 def _bribe_detail(obs: Obs) -> str | None:
@@ -281,35 +319,71 @@ def no_bribe(obs: Obs, legal: Legal) -> Act | None:
     return _pick(legal, Act(NO_BRIBE))
 
 
-def judge_bribe(obs: Obs, legal: Legal) -> Act | None:
-    """Accept a bribe worth at least what inspecting is expected to bring; otherwise refuse."""
+@functools.lru_cache(maxsize=64)
+def _inspect_sixths(size: int, controller: int, worth: int, seed_values: bool) -> int:
+    """Die faces (of six) on which to inspect a convoy of ``size`` cards with ``controller``, a bribe worth
+    ``worth`` to the inspector offered (0: none).
+
+    The chance makes a smuggler indifferent between hiding contraband and sending clean goods: a typical
+    dirty convoy (half illegal, rounded up) must not gain more when it passes than it loses when caught,
+    counted against what an inspection of a clean convoy costs the inspector (his controller goes to the
+    smuggler's hand) — ``q = (V_dirty − V_clean) / (loss_dirty + loss_clean)``, the inspector's minimax in a
+    two-player model. A bribe is refused on as many faces, fewer for a bribe worth more than the +2,000 of
+    declining; never on no face and never on all six (one sign, or none, must not decide)."""
+    v = values(seed_values)
+    h = v.hand[controller]
+    dirty = [ILLEGAL] * ((size + 1) // 2) + [LEGAL] * (size // 2)
+    catch = exact_risk(tuple(dirty), RANK[controller])
+    v_dirty = sum(v.warehouse[c] for c in dirty)
+    v_clean = size * v.warehouse[LEGAL]
+    inspected = -catch * (v_dirty + 2000) + (1 - catch) * (v_dirty + 2 * h)
+    q = (v_dirty - v_clean) / max(1.0, v_dirty - inspected + 2 * h)
+    if worth:
+        q *= 2000 / max(2000, worth)
+    return min(5, max(1, round(6 * q)))
+
+
+def inspect_faces(obs: Obs) -> int:
+    """The judging seat's die faces for inspecting (or refusing the bribe); none if no illegal good is
+    unseen (the convoy cannot hide one)."""
+    controller = obs.commits[obs.seat]
+    assert controller is not None
+    if not obs.unseen[ILLEGAL]:
+        return 0
+    v = values(obs.config.seed_values)
+    worth = sum(v.warehouse[k] * obs.bribe[k] for k in KINDS) if obs.offered else 0
+    return _inspect_sixths(obs.convoy_size, controller, worth, obs.config.seed_values)
+
+
+def judge_bribe(obs: Obs, legal: Legal) -> Choice | None:
+    """A bribe: roll a die; refuse (and inspect) on 1–k (the table), accept otherwise."""
     if obs.phase != Phase.JUDGE or not obs.offered:
         return None
-    controller = obs.commits[obs.seat]
-    assert controller is not None
-    v = values(obs.config.seed_values)
-    worth = sum(v.warehouse[k] * obs.bribe[k] for k in KINDS)
-    _, gain = _inspect_value(obs, controller, bribed=True)
-    return Act(ACCEPT) if worth >= gain else Act(REFUSE)
+    return Roll(inspect_faces(obs), Act(REFUSE), Act(ACCEPT))
 
 
-def inspect_or_decline(obs: Obs, legal: Legal) -> Act | None:
-    """No bribe: inspect if a catch is worth more than storing the controller (+2,000); else decline."""
+def inspect_or_decline(obs: Obs, legal: Legal) -> Choice | None:
+    """No bribe: roll a die; inspect on 1–k (the table), decline (store the controller) otherwise."""
     if obs.phase != Phase.JUDGE or obs.offered:
         return None
-    controller = obs.commits[obs.seat]
-    assert controller is not None
-    v = values(obs.config.seed_values)
-    could_bribe = obs.hand_sizes[obs.active] > 0
-    _, gain = _inspect_value(obs, controller, bribed=False if could_bribe else None)
-    return Act(INSPECT) if gain > v.warehouse[controller] - v.hand[controller] else Act(DECLINE)
+    return Roll(inspect_faces(obs), Act(INSPECT), Act(DECLINE))
 
 
-def _rule(key: str, name: str, text: str, choose: Any, detail: Any = None) -> Rule[Obs, Act]:
+def inspect_table(seed_values: bool = False) -> tuple[str, ...]:
+    """The die table a person reads: per controller, the faces for a convoy of 2, 3 and 4 cards."""
+    rows = []
+    for controller in CONTROLLERS:
+        faces = [_inspect_sixths(size, controller, 0, seed_values) for size in (2, 3, 4)]
+        cells = ", ".join(f"{size} cards 1–{k}" for size, k in zip((2, 3, 4), faces, strict=True))
+        rows.append(f"Inspect with a {NAMES[controller]}: {cells}.")
+    return tuple(rows)
+
+
+def _rule(key: str, name: str, text: str, choose: Any, detail: Any = None) -> Rule[Obs, Choice]:
     return Rule(key, name, text, choose, detail)
 
 
-RULES: RuleList[Obs, Act] = RuleList(
+RULES: RuleList[Obs, Choice] = RuleList(
     "Prohis smuggler",
     (
         _rule(
@@ -352,36 +426,69 @@ RULES: RuleList[Obs, Act] = RuleList(
         _rule(
             "10",
             "bribe",
-            "A risky convoy: offer legal goods worth half the expected loss.",
+            "Roll a die. A risky convoy: on 1–4 offer legal goods worth half the expected loss; a clean one: "
+            "on a 1 offer one legal good.",
             bribe_for_risk,
             _bribe_detail,
         ),
         _rule("11", "no bribe", "A clean convoy: no bribe.", no_bribe),
-        _rule("12", "judge a bribe", "Accept a bribe worth at least the expected catch.", judge_bribe),
+        _rule(
+            "12",
+            "judge a bribe",
+            "Roll a die: refuse (and inspect) on 1–k from the table (fewer faces for a bribe worth over 2,000); "
+            "otherwise accept.",
+            judge_bribe,
+        ),
         _rule(
             "13",
             "inspect or decline",
-            "No bribe: inspect if a catch beats +2,000 for storing the controller.",
+            "No bribe: roll a die; inspect on 1–k from the table, otherwise decline (store the controller).",
             inspect_or_decline,
         ),
         _rule("14", "otherwise", "Pass, stop, or the first legal move.", pass_or_anything),
     ),
     notes=(
         "Cards turned in random order; the chance a hidden card is illegal is its share of the unseen cards.",
+        *inspect_table(),
+        "A bribe worth more than 2,000: k × 2,000 / its worth, at least 1.",
     ),
 )
 
 
-def smuggler(noise: float = 0.0, name: str = "normal") -> RulePlayer[Obs, Act]:
-    return RulePlayer(name, RULES, noise)
+class Smuggler:
+    """Plays a rule list whose rules may answer with a die roll (``Roll``), rolled from the bot's rng; with
+    ``noise`` > 0 it sometimes plays a random legal action instead."""
+
+    def __init__(
+        self, name: str = "normal", rules: RuleList[Obs, Choice] = RULES, noise: float = 0.0
+    ) -> None:
+        self.name = name
+        self.rules = rules
+        self.noise = noise
+
+    def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
+        if self.noise and len(legal) > 1 and rng.random() < self.noise:
+            return Decision(rng.choice(list(legal)), reason="a whim (random move)")
+        rule, choice = self.rules.first(observation, legal)
+        why = rule.explain(observation)
+        if isinstance(choice, Roll):
+            roll = rng.randint(1, 6)
+            act = choice.low if roll <= choice.upto else choice.high
+            return Decision(act, reason=f"{why}, rolled {roll} (1–{choice.upto})")
+        return Decision(choice, reason=why)
+
+
+def smuggler(noise: float = 0.0, name: str = "normal") -> Smuggler:
+    return Smuggler(name, RULES, noise)
 
 
 def rollout(state: ProhisState, legal: Legal, rng: random.Random) -> Act:
-    """The play-out policy on full states: the priority rules from the mover's observation, 10% random."""
+    """The play-out policy on full states: the priority rules from the mover's observation (their dice rolled),
+    10% random."""
     if rng.random() < 0.1:
         return rng.choice(list(legal))
     _, act = RULES.first(observe(state, to_move(state)), legal)
-    return act
+    return resolve(act, rng)
 
 
 def evaluate(state: ProhisState) -> list[float]:
@@ -466,56 +573,22 @@ class _Pruned:
         return acts + list(convoys)
 
 
-#: Deals tried for one consistent with what the active player did about a bribe (then the last one is kept).
-SIGNAL_TRIES = 12
-
-
-def _bribe_signal(obs: Obs) -> bool:
-    """The inspector judges a convoy that still hides cards, and the active player chose to bribe or not."""
-    return (
-        obs.phase == Phase.JUDGE
-        and obs.seat == obs.inspector
-        and UNKNOWN in obs.convoy
-        and (obs.offered or obs.hand_sizes[obs.active] > 0)
-    )
-
-
-def _bribes_like(deal: ProhisState, offered: bool) -> bool:
-    """Whether the ``normal`` rules, holding the active player's cards of this deal, would have made the same
-    choice (a bribe or none) before the inspection."""
-    active = deal.active
-    hands = list(deal.hands)
-    hands[active] = tuple(h + b for h, b in zip(hands[active], deal.bribe, strict=True))
-    before = dataclasses.replace(
-        deal, hands=tuple(hands), phase=Phase.BRIBE, bribe=(0,) * len(deal.bribe), offered=False
-    )
-    obs = observe(before, active)
-    legal = [Act(NO_BRIBE), *(Act(BRIBE, (k,) * n) for k in (LEGAL, LIEUTENANT) for n in range(1, 9))]
-    return (bribe_for_risk(obs, legal) is not None) == offered
-
-
 class HardPlayer(ISMCTSPlayer):
     """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 16 moves. It keeps
     the ``normal`` rules' move unless the search visits another move at least 1.5 times as often (and 5 times).
 
-    Deals weigh what the table saw: when judging a convoy, a deal is kept only if the active player, playing the
-    ``normal`` rules with that deal's cards, would have offered a bribe or not as they did (a bribe says the
-    convoy hides contraband; none, from a player holding cards, says it is probably clean)."""
-
-    def sample(self, observation: Any, rng: random.Random) -> Any:
-        deal = self.game.determinize(observation, rng)
-        if not _bribe_signal(observation):
-            return deal
-        for _ in range(SIGNAL_TRIES):
-            if _bribes_like(deal, observation.offered):
-                return deal
-            deal = self.game.determinize(observation, rng)
-        return deal
+    Judging a convoy (inspect or decline, accept or refuse a bribe) it rolls the ``normal`` rules' die and does
+    not search: a search picks one move for what it believes the convoy holds, and a fixed answer to a sign
+    (a bribe, or none) is what a smuggler exploits (issue 17: it declined every convoy sent without a bribe and
+    refused every bribe, so a bribe came only with a clean load)."""
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if len(legal) == 1:  # forced: at once, and no reason (it would tell what the hand cannot do)
             return Decision(legal[0])
-        rule, default = RULES.first(observation, legal)
+        if observation.phase == Phase.JUDGE:
+            return smuggler(name=self.name).decide(observation, legal, rng)
+        rule, choice = RULES.first(observation, legal)
+        default = resolve(choice, rng)
         allowed = set(prune(None, legal))  # type: ignore[arg-type]
         candidates = [a for a in legal if a in allowed or a == default]
         stats = self.search(observation, candidates, rng)
