@@ -100,14 +100,18 @@ class ISMCTSPlayer:
         root action, (visits, mean value for the acting seat)."""
         root = _Node(-1)
         budget = self.think if think is None else think
-        deadline = None if self.iterations is not None else time.perf_counter() + budget
+        started = time.perf_counter()
+        deadline = None if self.iterations is not None else started + budget
         done = 0
         while True:
             if self.iterations is not None:
                 if done >= self.iterations:
                     break
-            elif done and time.perf_counter() >= deadline:  # type: ignore[operator]
-                break
+            elif done:
+                # stop when one more iteration (of the mean length so far) would end after the deadline
+                now = time.perf_counter()
+                if now + (now - started) / done >= deadline:  # type: ignore[operator]
+                    break
             self._iterate(root, self.sample(observation, rng), rng)
             done += 1
         self.last_iterations = done
@@ -203,6 +207,30 @@ def _ucb(child: _Node, exploration: float) -> float:
     return child.value / child.visits + exploration * math.sqrt(
         math.log(max(child.available, 1)) / child.visits
     )
+
+
+class TurnClock:
+    """Shares ``think`` seconds among the decisions of one turn (RIP plays a turn card by card; Granny may move
+    the figurine, then play): the issue's "a bot's turn takes at most --think in all". Each decision may use
+    ``share`` of what is left of the turn; once less than ``floor`` of ``think`` is left, ``budget`` says 0 and
+    the bot decides without searching. ``reserve`` of ``think`` is kept for the work around the searches
+    (observations, the rules, choosing from the statistics)."""
+
+    def __init__(self, think: float, share: float = 0.5, floor: float = 0.05, reserve: float = 0.1) -> None:
+        self.think = think
+        self.share = share
+        self.floor = floor
+        self.reserve = reserve
+        self.started: float | None = None
+
+    def budget(self, continuing: bool, last: bool = False) -> float:
+        """Seconds this decision may search; ``continuing``: the same turn as the bot's last decision; ``last``:
+        the turn's last decision (it may use all that is left)."""
+        now = time.perf_counter()
+        if not continuing or self.started is None:
+            self.started = now
+        left = self.think * (1 - self.reserve) - (now - self.started)
+        return left * (1.0 if last else self.share) if left >= self.floor * self.think else 0.0
 
 
 class MCTSPlayer(ISMCTSPlayer):

@@ -80,6 +80,29 @@ def hard_game_seconds(games: int = 2, iterations: int = 50) -> float:
     return spent / (2 * games)
 
 
+def worst_turn(think: float = 1.0, games: int = 3) -> tuple[float, int]:
+    """The longest whole turn of a time-bound ``hard`` (several cards, one decision each) against ``normal``,
+    wall seconds, and how many turns were timed: the issue's bound is ``think`` per turn."""
+    worst, turns = 0.0, 0
+    for seed in range(games):
+        state = GAME.initial_state(CONFIG, seed)
+        players = [GAME.make_player("hard", 0, CONFIG, think=think), GAME.make_player("normal", 1, CONFIG)]
+        rng = random.Random(seed)
+        spent, previous = 0.0, None
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)
+            start = time.perf_counter()
+            action = players[seat].decide(GAME.observation(state, seat), GAME.legal_actions(state), rng).action
+            if seat == 0:
+                if previous != 0:
+                    spent, turns = 0.0, turns + 1
+                spent += time.perf_counter() - start
+                worst = max(worst, spent)
+            previous = seat
+            state = GAME.apply(state, action)
+    return worst, turns
+
+
 def main() -> None:
     games, steps = random_games()
     print(f"random games: {games / SECONDS:,.0f} games/s ({steps / SECONDS:,.0f} actions/s)")
@@ -90,6 +113,8 @@ def main() -> None:
     )
     print(f"hard: {hard_per_playout() * 1e3:.2f} ms per play-out (determinize + tree walk + play-out)")
     print(f"hard (50 play-outs a move) against normal: {hard_game_seconds():.2f} s of CPU a game")
+    worst, turns = worst_turn(think=0.5)
+    print(f"hard --think 0.5: the longest of {turns} whole turns took {worst:.3f} s")
 
 
 if __name__ == "__main__":

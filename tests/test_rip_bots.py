@@ -224,3 +224,22 @@ def test_rule_bots_name_only_the_rules_the_table_can_check(level: str) -> None:
             seen.add(decision.reason is None)
             state = apply(state, decision.action)
     assert seen == {True, False}
+
+
+def test_a_time_bound_turn_shares_its_think_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The issue's "a turn takes at most --think in all": each decision of a turn may search half of what is
+    left (after a reserve), and once the turn's time is spent ``hard`` plays the rules' move without searching.
+    A fake clock that each search moves on by exactly its budget stands in for time."""
+    import ai.search as search
+
+    now = [0.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: now[0])
+    clock = search.TurnClock(1.0)
+    spent = []
+    for i in range(12):
+        budget = clock.budget(continuing=i > 0)
+        spent.append(budget)
+        now[0] += budget
+    assert spent[0] == pytest.approx(0.45) and spent[1] == pytest.approx(0.225)
+    assert sum(spent) <= 1.0 and spent[-1] == 0.0  # the turn's time runs out: no more searching
+    assert clock.budget(continuing=False) == pytest.approx(0.45)  # a new turn starts afresh

@@ -41,7 +41,7 @@ from ai.propuh.rules import (
 )
 from ai.protocol import Decision, Result
 from ai.rules import Rule, RuleList, RulePlayer
-from ai.search import ISMCTSPlayer
+from ai.search import ISMCTSPlayer, TurnClock
 
 #: Green tokens Granny's goals need per location.
 GREEN_NEEDED = (2, 3, 2)
@@ -651,6 +651,7 @@ class AnchoredSearch(ISMCTSPlayer):
         self.anchors = anchors
         self.margin = margin
         self.z = z
+        self.clock = TurnClock(self.think)
 
     def overrules(self, best: tuple[int, float], anchor: tuple[int, float]) -> bool:
         """Whether the search's favourite (visits, mean) is confidently better than the rules' move."""
@@ -663,10 +664,15 @@ class AnchoredSearch(ISMCTSPlayer):
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
         started = time.perf_counter()
+        # Granny's turn may be two decisions (the figurine, then a card): they share ``think`` (``TurnClock``)
+        first = any(isinstance(a, MoveFigurine) for a in legal)  # a card follows the figurine's decision
+        budget = self.clock.budget(
+            continuing=observation.plays == 0 and observation.figurine_moved, last=not first
+        )
         rules = self.anchors.get(observation.seat)
         ruled = rules.first(observation, legal) if rules is not None else None
-        # the rules' own time comes out of the budget, so the whole decision stays within ``think``
-        left = max(self.think - (time.perf_counter() - started), 0.001)
+        # the rules' own time comes out of the budget, so the whole turn stays within ``think``
+        left = max(budget - (time.perf_counter() - started), 0.001)
         stats = self.search(observation, legal, rng, think=left)
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+import time
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, overload
@@ -49,7 +50,7 @@ from ai.rip.rules import (
     totals,
 )
 from ai.rules import Rule, RuleList, RulePlayer
-from ai.search import ISMCTSPlayer
+from ai.search import ISMCTSPlayer, TurnClock
 
 if TYPE_CHECKING:
     from ai.rip.game import RipGame
@@ -569,7 +570,8 @@ class HardPlayer:
     with few play-outs a move's visit count is noisy, so the rules' move stands unless the search visited
     another move ``PRIOR_MARGIN`` times as often. The reason names the search (and the rule it agreed with when that
     rule reads only public information, ``Rule.public``), never the estimated win chance: at the table that number
-    would tell the person how good the bot's hand is."""
+    would tell the person how good the bot's hand is. Bounded by time, a whole turn (several cards, one decision
+    each) takes at most ``think`` seconds (``TurnClock``); a forced move is instant."""
 
     def __init__(self, think: float = 1.0, iterations: int | None = None, name: str = "hard") -> None:
         from ai.rip.game import GAME
@@ -578,6 +580,8 @@ class HardPlayer:
         self.search = ISMCTSPlayer(
             _SearchGame(GAME), think=think, iterations=iterations, rollout=playout, name=name
         )
+        #: A time-bound turn shares ``think`` among its cards (``TurnClock``); ``iterations`` stays per decision.
+        self.clock = TurnClock(think) if iterations is None else None
 
     def decide(
         self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
@@ -587,8 +591,20 @@ class HardPlayer:
             # the bot holds nothing else), so a forced move comes with no reason; not searched, so the
             # generator, and every later decision of the seat, stay as they were.
             return Decision(legal[0])
-        stats = self.search.search(observation, legal, rng)
+        started = time.perf_counter()
+        think = None
+        if self.clock is not None:
+            think = self.clock.budget(
+                continuing=observation.phase == Phase.PLAY and observation.turn_plays > 0
+            )
         rule, prior = NORMAL.first(observation, legal)
+        if think is not None:
+            think -= time.perf_counter() - started  # the rules' own time comes out of the budget
+            if think <= 0:  # the turn's time is spent: the rules' move, at once
+                return Decision(
+                    prior, reason=rule.label if rule.public else "the rules' move", debug=rule.label
+                )
+        stats = self.search.search(observation, legal, rng, think=think)
         if not stats:
             return Decision(prior, reason=rule.label if rule.public else "the rules' move", debug=rule.label)
         best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
