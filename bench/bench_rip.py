@@ -92,7 +92,9 @@ def worst_turn(think: float = 1.0, games: int = 3) -> tuple[float, int]:
         while not GAME.is_over(state):
             seat = GAME.to_move(state)
             start = time.perf_counter()
-            action = players[seat].decide(GAME.observation(state, seat), GAME.legal_actions(state), rng).action
+            action = (
+                players[seat].decide(GAME.observation(state, seat), GAME.legal_actions(state), rng).action
+            )
             if seat == 0:
                 if previous != 0:
                     spent, turns = 0.0, turns + 1
