@@ -1,0 +1,391 @@
+"""What the table sees never depends on a card nobody at the table has seen: every game, every bot level.
+
+One generic harness over the game protocol. A game is played with seeded random people and bots at one level;
+before every step a twin world is made (a small per-game adapter below) that differs from the real one only in
+cards the table has not seen (the bots' hands, with several people every hand, the deck order), keeping the
+cards the step itself shows. Both worlds go through the session's own public path (``TableSession.announce``
+and ``show``, the board and the status line, the prompt) in text at 80 columns and in ``--json``, with the
+private lines (``[only NAME]``, ``private_to``) left out, and must print the same.
+
+A bot decides in each world from that world's observation with the same generator: when it picks the same
+action in both, its printed reason must be the same too (a rule named at the table may not read the hand; a
+win chance may not be printed). When it picks another action there is nothing to compare at that step.
+The last step of a game is not compared: the end shows the hands (Prohis) or the face-down cards (RIP).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from ai.games import get
+from ai.protocol import Decision, Event
+from companion.screen import JsonOutput, TextOutput
+from companion.session import TableSession, is_human
+from companion.store import Store
+
+LEVELS = ("random", "easy", "normal", "hard")
+#: Twin worlds tried for each bot move (one for a person's input, whose move is the same in every world).
+TWINS = 2
+
+#: A twin of ``before`` for the step ``action`` (which leads to ``after``): the hidden cards of ``seats`` dealt
+#: again with ``rng``, the cards the step shows kept; ``None`` when the step cannot be compared.
+Twin = Callable[[Any, Any, Any, random.Random, Sequence[int]], Any]
+
+
+def redeal(
+    hands: Sequence[Sequence[Any]],
+    deck: Sequence[Any],
+    seats: Sequence[int],
+    keep: dict[int, list[Any]],
+    drawn: int,
+    rng: random.Random,
+    top_first: bool = True,
+) -> tuple[list[list[Any]], list[Any]]:
+    """The hands of ``seats`` and the deck dealt again from their own cards: each hand keeps its size and the
+    cards in ``keep``; the ``drawn`` cards the step takes from the top of the deck stay where they are."""
+    cut = drawn if top_first else len(deck) - drawn
+    top = list(deck[:cut]) if top_first else list(deck[cut:])
+    rest = list(deck[cut:]) if top_first else list(deck[:cut])
+    pool = list(rest)
+    for seat in seats:
+        pool.extend(hands[seat])
+    kept: dict[int, list[Any]] = {}
+    for seat in seats:
+        kept[seat] = list(keep.get(seat, []))
+        for card in kept[seat]:
+            pool.remove(card)
+    rng.shuffle(pool)
+    new_hands = [list(hand) for hand in hands]
+    for seat in seats:
+        extra = len(hands[seat]) - len(kept[seat])
+        new_hands[seat] = kept[seat] + [pool.pop() for _ in range(extra)]
+    new_rest = [pool.pop() for _ in range(len(rest))]
+    return new_hands, (top + new_rest if top_first else new_rest + top)
+
+
+# -- the per-game part: a table and its twin worlds ----------------------------------------------------------
+
+
+def potra_twin(before: Any, action: Any, after: Any, rng: random.Random, seats: Sequence[int]) -> Any:
+    from ai.potra_bash.rules import Play, to_move
+
+    drawn = len(before.deck) - len(after.deck)
+    if drawn < 0:
+        return None
+    keep = {to_move(before): [action.value]} if isinstance(action, Play) else {}
+    hands, deck = redeal(before.hands, before.deck, seats, keep, drawn, rng)
+    return replace(before, hands=tuple(tuple(sorted(h)) for h in hands), deck=tuple(deck))
+
+
+def prohis_twin(before: Any, action: Any, after: Any, rng: random.Random, seats: Sequence[int]) -> Any:
+    """Hands and the pile (top last) dealt again; a bribe or a controller comes from the hand and is kept (a
+    convoy is laid face down: the twin lays its own). The face-down cards of a laid convoy and of a warehouse
+    stay as they are."""
+    from ai.prohis.rules import BRIBE, COMMIT, KINDS, SLOTS, to_move
+
+    def cards(counts: Sequence[int]) -> list[int]:
+        return [k for k in KINDS for _ in range(counts[k])]
+
+    def counts(items: list[int]) -> tuple[int, ...]:
+        return tuple(items.count(k) for k in range(SLOTS))
+
+    drawn = len(before.pile) - len(after.pile)
+    if drawn < 0:
+        return None
+    keep = {to_move(before): list(action.cards)} if action.verb in (BRIBE, COMMIT) else {}
+    hands, pile = redeal(
+        [cards(h) for h in before.hands], before.pile, seats, keep, drawn, rng, top_first=False
+    )
+    return replace(before, hands=tuple(counts(h) for h in hands), pile=tuple(pile))
+
+
+def propuh_twin(before: Any, action: Any, after: Any, rng: random.Random, seats: Sequence[int]) -> Any:
+    from ai.propuh.rules import Play
+
+    drawn = len(before.deck) - len(after.deck)
+    if drawn < 0:
+        return None
+    keep = {before.plays % 2: [action.card]} if isinstance(action, Play) else {}
+    hands, deck = redeal(before.hands, before.deck, seats, keep, drawn, rng)
+    return replace(before, hands=(tuple(hands[0]), tuple(hands[1])), deck=tuple(deck))
+
+
+def rip_twin(before: Any, action: Any, after: Any, rng: random.Random, seats: Sequence[int]) -> Any:
+    """The bot's hand, deck order and face-down ghost cards dealt again (``test_rip_session._redeal``), keeping
+    a ghost it plays face up (one laid face down is the twin bot's own choice); a card taken at random (card 6) or from the deck (card 2), and a round in which the person looks at
+    the bot's hand (card 3), are not comparable."""
+    from ai.rip.rules import Blind, Ghost, Psychic, Turn, to_move
+    from tests.test_rip_session import _redeal
+
+    if isinstance(action, Turn) and any(
+        isinstance(i, Blind) or (isinstance(i, Psychic) and before.card(i.number).has("fetch"))
+        for i in action.items
+    ):
+        return None
+    (seat,) = seats
+    if before.peeking(1 - seat) or after.peeking(1 - seat):
+        return None  # card 3: the person sees the bot's hand for the round
+    keep: list[int] = []
+    ghost = isinstance(action, Turn) and action.items and isinstance(action.items[0], Ghost)
+    if to_move(before) == seat and ghost:
+        keep = [action.items[0].value]
+    return _redeal(before, keep, rng)
+
+
+def rip_public(action: Any) -> Any:
+    from ai.rip.rules import Down
+
+    if isinstance(action, Down) and action.card is not None and not action.card.psychic:
+        return "a ghost card face down"
+    return action
+
+
+def prohis_public(action: Any) -> Any:
+    from ai.prohis.rules import CONVOY
+
+    return (CONVOY, len(action.cards)) if action.verb == CONVOY else action
+
+
+def same_world(before: Any, action: Any, after: Any, rng: random.Random, seats: Sequence[int]) -> Any:
+    """Prudh: perfect information, nothing to deal again; the pair is trivial and the harness still runs."""
+    return before
+
+
+@dataclass(frozen=True)
+class Table:
+    game: str
+    config: Callable[[], Any]
+    #: The seat specs with ``{bot}`` for the level under test.
+    seats: tuple[str, ...]
+    twin: Twin
+    #: What the table sees of an action (a card laid face down: that a card was); a bot's move in the twin is
+    #: compared when it looks the same.
+    public: Callable[[Any], Any] = lambda action: action
+    games: int = 2
+    #: Play-outs of a searching bot (``hard``).
+    iterations: int = 8
+    #: Steps played per game at most (a whole game of Potra Bash is long).
+    steps: int = 160
+
+
+def _potra_config() -> Any:
+    from ai.potra_bash.rules import PotraConfig
+
+    return PotraConfig(players=4, names=("Ann", "Bot2", "Ben", "Bot4"))
+
+
+def _prohis_config() -> Any:
+    from ai.prohis.rules import ProhisConfig
+
+    return ProhisConfig(players=4, names=("Ann", "Bot2", "Ben", "Bot4"))
+
+
+def _propuh_config() -> Any:
+    from ai.propuh.rules import PropuhConfig
+
+    return PropuhConfig(solo=False)
+
+
+def _rip_config() -> Any:
+    from ai.rip.cards import GREEN
+    from ai.rip.rules import RipConfig
+
+    return RipConfig(physical=(GREEN,))
+
+
+def _prudh_config() -> Any:
+    from ai.prudh.rules import PrudhConfig
+
+    return PrudhConfig()
+
+
+TABLES = {
+    # two people and two bots: no hand may show outside the screen, the people's hands neither
+    "potra-bash": Table(
+        "potra-bash",
+        _potra_config,
+        ("human:Ann", "{bot}", "human:Ben", "{bot}"),
+        potra_twin,
+        steps=60,
+    ),
+    "prohis": Table(
+        "prohis",
+        _prohis_config,
+        ("human:Ann", "{bot}", "human:Ben", "{bot}"),
+        prohis_twin,
+        prohis_public,
+        games=1,
+        steps=100,
+    ),
+    # one person against the bot: the person's own hand is theirs to see, the bot's never
+    "propuh": Table("propuh", _propuh_config, ("human", "{bot}"), propuh_twin, iterations=24),
+    "rip": Table("rip", _rip_config, ("human", "{bot}"), rip_twin, rip_public, steps=70),
+    "prudh": Table("prudh", _prudh_config, ("human", "{bot}"), same_world, games=1, steps=30),
+}
+
+
+# -- the generic part: both worlds through the session's public path -----------------------------------------
+
+
+@dataclass
+class Tally:
+    steps: int = 0
+    compared: int = 0
+    bot_steps: int = 0
+    lines: int = 0
+    differences: list[str] = field(default_factory=list)
+
+
+def _text_out() -> TextOutput:
+    out = TextOutput(echo_input=True)
+    out.console = Console(file=io.StringIO(), width=80, color_system=None, highlight=False)
+    return out
+
+
+def _json_out() -> JsonOutput:
+    out = JsonOutput()
+    out.stream = io.StringIO()
+    return out
+
+
+def table_sees(
+    session: TableSession, before: Any, events: list[Event], after: Any, reason: str | None
+) -> list[str]:
+    """Everything the shared screen shows for one step, text then JSON, private lines left out."""
+    game = session.game
+    lines: list[str] = []
+    for out in (_text_out(), _json_out()):
+        session.out = out
+        out.board(game, before, session.view_seat)
+        out.status(game, before, session.view_seat)
+        mover = game.to_move(before)
+        if mover < 0 or is_human(session.seats[mover]):  # the session prompts only for a person's input
+            out.prompt(game.prompt(before), None)
+        session.show(session.announce(after, events, reason))
+        if isinstance(out, TextOutput):
+            text = out.console.file.getvalue()  # type: ignore[attr-defined]
+            lines += [line for line in text.splitlines() if not line.startswith("[only ")]
+        else:
+            for line in out.stream.getvalue().splitlines():
+                obj = json.loads(line)
+                if "private_to" not in obj:
+                    lines.append(json.dumps(obj, sort_keys=True))
+    return lines
+
+
+def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> None:
+    game = get(table.game)
+    config = table.config()
+    seats = [spec.format(bot=level) for spec in table.seats]
+    session = TableSession.new(game, config, seats, seed, "leaks", store, _json_out())
+    hidden = [s for s in range(len(seats)) if s != session.view_seat]
+
+    def players() -> dict[int, Any]:
+        made = {}
+        for seat, spec in enumerate(seats):
+            if not is_human(spec):
+                kwargs = {"iterations": table.iterations} if spec == "hard" and table.game != "prudh" else {}
+                made[seat] = game.make_player(spec, seat, config, think=0.01, **kwargs)
+        return made
+
+    real_players, twin_players = players(), players()
+    people = random.Random(seed)
+    state = game.initial_state(config, seed)
+    for n in range(table.steps):
+        if game.is_over(state):
+            break
+        mover = game.to_move(state)
+        legal = game.legal_actions(state)
+        bot = mover >= 0 and not is_human(seats[mover])
+        if bot:
+            decision = real_players[mover].decide(
+                game.observation(state, mover), legal, random.Random(f"{seed}/{n}")
+            )
+        else:
+            decision = Decision(people.choice(list(legal)))
+        after, events = game.step(state, decision.action)
+        tally.steps += 1
+        if game.is_over(after):
+            break
+        real = table_sees(session, state, events, after, decision.reason)
+        # a bot's step gets several twins: its reason is compared whenever a twin picks the same move
+        for k in range(TWINS if bot else 1):
+            twin = table.twin(state, decision.action, after, random.Random(f"{seed}/twin/{n}/{k}"), hidden)
+            if twin is None:
+                break
+            twin_decision = decision
+            if bot and twin is not state:
+                observation = game.observation(twin, mover)
+                twin_legal = game.legal_actions(twin)
+                twin_decision = twin_players[mover].decide(
+                    observation, twin_legal, random.Random(f"{seed}/{n}")
+                )
+            if table.public(twin_decision.action) != table.public(decision.action):
+                continue
+            twin_after, twin_events = game.step(twin, twin_decision.action)
+            other = table_sees(session, twin, twin_events, twin_after, twin_decision.reason)
+            tally.compared += 1
+            tally.bot_steps += bot
+            tally.lines += len(real)
+            if real != other:
+                diff = next(
+                    f"{a!r} / {b!r}"
+                    for a, b in zip(real + [""] * 99, other + [""] * 99, strict=False)
+                    if a != b
+                )
+                tally.differences.append(f"seed {seed} step {n}: {diff}")
+            if twin is state:
+                break
+        state = after
+
+
+CASES = [(name, level) for name in TABLES for level in LEVELS]
+#: Known leaks whose fix is not on main yet (the bots' reason texts are the bots helpers' part).
+KNOWN: dict[tuple[str, str], str] = {
+    **{
+        (
+            "prohis",
+            level,
+        ): "the rules skip a seat that holds no controller without asking it (ai/prohis/rules.py "
+        "_ask_next): the table learns that hand holds none"
+        for level in LEVELS
+    },
+    (
+        "potra-bash",
+        "easy",
+    ): "a forced move comes with no reason, a chosen one with its rule: the table learns "
+    "the bot had a choice",
+    ("propuh", "hard"): "the reason prints the search's estimated win chance",
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "level"),
+    [
+        pytest.param(name, level, marks=pytest.mark.xfail(strict=True, reason=KNOWN[(name, level)]))
+        if (name, level) in KNOWN
+        else (name, level)
+        for name, level in CASES
+    ],
+)
+def test_what_the_table_sees_does_not_depend_on_unseen_cards(name: str, level: str, tmp_path: Path) -> None:
+    table = TABLES[name]
+    store = Store(tmp_path / "leaks.sqlite3")
+    tally = Tally()
+    for seed in range(table.games):
+        play(table, level, seed, store, tally)
+    store.close()
+    print(
+        f"{name} {level}: {table.games} games, {tally.compared}/{tally.steps} steps compared ({tally.bot_steps} bot moves), {tally.lines} lines"
+    )
+    assert tally.compared > 0
+    assert not tally.differences, "\n".join(tally.differences[:5])
