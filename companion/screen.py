@@ -83,7 +83,7 @@ class TextOutput:
             style = "bold" if event.kind in ("end", "setup") else ""
             self._say(Text(event.text, style=style))
         for step in event.table:
-            self._say(Text(f"  → {step}"))
+            self._say(step_line(step))
 
     def error(self, message: str) -> None:
         """One line; typed text in it is shown as typed (never read as rich markup) and cut when long."""
@@ -123,7 +123,7 @@ class TextOutput:
         """Behind a "pass the screen" gate at a terminal; marked ``[only NAME]`` in a transcript."""
         if not self.interactive:
             for line in lines:
-                for text in _shown(line):
+                for text in _shown(line, plain=True):
                     self.console.print(f"[only {name}]", text, markup=False)
             return
         self._gate(f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. ")
@@ -140,10 +140,11 @@ class TextOutput:
 
     def _gate(self, text: str) -> None:
         """Wait for Enter alone: a typed line is refused with one line (never taken for the Enter)."""
-        from rich.text import Text
-
         while True:
-            typed = self.console.input(Text(text)).strip()
+            self.console.file.flush()
+            typed = input(
+                text
+            ).strip()  # the prompt through input() (plain text): the cursor moves on after Enter
             if not typed:
                 return
             self.console.print(
@@ -170,10 +171,23 @@ class TextOutput:
         return None  # never on the shared screen
 
 
-def _shown(line: Any) -> list[Any]:
+def step_line(step: str) -> Any:
+    """One of the hands' steps under an event: ``  → `` and the step, wrapped lines indented under it."""
+    from rich.table import Table
+    from rich.text import Text
+
+    grid = Table.grid()
+    grid.add_column(width=4, no_wrap=True)
+    grid.add_column()
+    grid.add_row("  → ", Text(step))
+    return grid
+
+
+def _shown(line: Any, plain: bool = False) -> list[Any]:
     """The lines of a private item: an event's text and its table steps, or the item itself."""
     if isinstance(line, Event):
-        return [line.text, *(f"  → {step}" for step in line.table)]
+        steps = [f"  → {step}" if plain else step_line(step) for step in line.table]
+        return [line.text, *steps]
     return [line]
 
 
