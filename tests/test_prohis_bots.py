@@ -280,3 +280,16 @@ def test_bot_moves_at_the_table_show_no_convoy_make_up(capsys: pytest.CaptureFix
     for leak in ("safe load", "informant run", "dump contraband", "full hand", "outranked", "risk", "%"):
         assert leak not in joined
     assert "rule 5: draw" in joined
+
+
+def test_hard_second_pick_and_judging_are_instant() -> None:
+    """One search per turn: a second display pick (public: the display) and a verdict (a die) search nothing."""
+    state = play(dealt(((G, G, C, I), (C, I), (C, I)), display=(X, L, G, G)), "take x")
+    assert state.phase == R.Phase.SECOND
+    bot = GAME.make_player("hard", 0, state.config, iterations=50)
+    decision = bot.decide(observe(state, 0), R.legal_actions(state), random.Random(1))
+    assert format_action(state, decision.action) == "take l" and bot.last_iterations == 0
+    silent = play(table(((X, X, G), (C,), (G,))), "convoy x x", "inspect c", "no bribe")
+    judge = GAME.make_player("hard", 1, silent.config, iterations=50)
+    judge.decide(observe(silent, 1), R.legal_actions(silent), random.Random(1))
+    assert judge.last_iterations == 0

@@ -580,12 +580,13 @@ class HardPlayer(ISMCTSPlayer):
     Judging a convoy (inspect or decline, accept or refuse a bribe) it rolls the ``normal`` rules' die and does
     not search: a search picks one move for what it believes the convoy holds, and a fixed answer to a sign
     (a bribe, or none) is what a smuggler exploits (issue 17: it declined every convoy sent without a bribe and
-    refused every bribe, so a bribe came only with a clean load)."""
+    refused every bribe, so a bribe came only with a clean load). A second display pick is the rules' too (the
+    display is public; one search per turn keeps the whole turn within ``think``)."""
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if len(legal) == 1:  # forced: at once, and no reason (it would tell what the hand cannot do)
             return Decision(legal[0])
-        if observation.phase == Phase.JUDGE:
+        if observation.phase in (Phase.JUDGE, Phase.SECOND):
             return smuggler(name=self.name).decide(observation, legal, rng)
         rule, choice = RULES.first(observation, legal)
         default = resolve(choice, rng)
