@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.potra_bash.cards import NO_SET_VALUES, SET_SIZE
+from ai.potra_bash.fast import contribution, make_simulate
 from ai.potra_bash.observation import PotraObservation
 from ai.potra_bash.rules import Action, Pass, Phase, Play, PotraState, Take
 from ai.protocol import Decision
@@ -22,16 +22,6 @@ from ai.rules import Rule, RuleList, RulePlayer
 from ai.search import ISMCTSPlayer
 
 # -- worth of a card --
-
-
-def contribution(value: int, count: int, triples: str = "all") -> int:
-    """What ``count`` copies of ``value`` add to a pile's score after the set discards."""
-    if value in NO_SET_VALUES:
-        return value * count
-    sets = count // SET_SIZE
-    if triples == "one":
-        sets = min(sets, 1)
-    return value * (count - SET_SIZE * sets)
 
 
 def marginal(value: int, pile: Sequence[int], triples: str = "all") -> int:
@@ -321,7 +311,16 @@ class HardPlayer(ISMCTSPlayer):
         )
 
 
-def hard(game: object, think: float = 1.0, iterations: int | None = None) -> HardPlayer:
+def hard(game: object, think: float = 1.0, iterations: int | None = None, fast: bool = True) -> HardPlayer:
+    """The search bot; its play-outs run on the mutable fast path (``ai.potra_bash.fast``: the same moves as
+    ``rollout`` and ``evaluate`` on the rules, several times faster); ``fast=False`` plays them on the rules."""
     return HardPlayer(
-        game, think=think, iterations=iterations, rollout=rollout, name="hard", evaluate=evaluate, depth=DEPTH
+        game,
+        think=think,
+        iterations=iterations,
+        rollout=rollout,
+        name="hard",
+        evaluate=evaluate,
+        depth=DEPTH,
+        simulate=make_simulate(DEPTH, TEMPERATURE) if fast else None,
     )
