@@ -74,7 +74,8 @@ def words(fragments: Sequence[Fragment]) -> list[Word]:
     result: list[Word] = []
     current: list[Fragment] = []
     for text, font in fragments:
-        for piece in re.split(r"(\s+)", text):
+        # break at ordinary spaces only: a no-break space (French "carte :") keeps its neighbours together
+        for piece in re.split(r"([ \t\n]+)", text):
             if not piece:
                 continue
             if piece.isspace():
@@ -371,9 +372,9 @@ def table_units(table: Table, size: float, width: float) -> list[Unit]:
 
 
 def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
-    """All blocks as units for a column ``width`` wide, body text at ``size``."""
+    """All blocks as units for a column ``width`` wide, body text at ``size``, in the current language."""
     units: list[Unit] = []
-    for block in blocks:
+    for block in map(translated, blocks):
         if isinstance(block, Heading):
             hsize = size * (1.3 if block.level == 1 else 1.08)
             gap = size * (0.6 if block.level == 1 else 0.35)
@@ -402,7 +403,9 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
                 units.append(Unit(size * 0.15))
             units.append(Unit(size * 0.2))
         elif isinstance(block, Ruling):
-            lines = text_units("**Ruling:** " + block.text, size, width, indent=size * 0.7)
+            from printables.i18n import tr
+
+            lines = text_units(tr("**Ruling:**") + " " + block.text, size, width, indent=size * 0.7)
             for u in lines:
                 u.ops.insert(0, RectOp(0, 0, width, u.height, fill=RULING_FILL))
                 u.ops.insert(1, RectOp(0, 0, size * 0.25, u.height, fill=RULING_BAR))
@@ -416,6 +419,24 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
         else:
             units.append(Unit(block.height))
     return units
+
+
+def translated(block: Block) -> Block:
+    """``block`` with its texts in the current language (:func:`printables.i18n.text`)."""
+    from printables.i18n import text
+
+    if isinstance(block, Heading):
+        return Heading(text(block.text), block.level)
+    if isinstance(block, Para):
+        return Para(text(block.text), block.scale, block.color, block.keep)
+    if isinstance(block, Bullets):
+        return Bullets(tuple(map(text, block.items)), block.numbered)
+    if isinstance(block, Ruling):
+        return Ruling(text(block.text))
+    if isinstance(block, Table):
+        rows = tuple(tuple(map(text, row)) for row in block.rows)
+        return Table(tuple(map(text, block.header)), rows, block.widths, block.align)
+    return block
 
 
 def _shift(op: Op, dy: float) -> Op:
@@ -433,17 +454,29 @@ def height(units: Sequence[Unit]) -> float:
 def fit(
     blocks: Sequence[Block], width: float, box_height: float, size: float, min_size: float = 5.5
 ) -> tuple[float, list[Unit]]:
-    """Shrink the body size from ``size`` in 0.25 pt steps until the blocks fit the box; the units at it."""
-    s = size
-    while s >= min_size - EPSILON:
+    """The largest body size from ``size`` down to ``min_size`` (0.25 pt steps, found by bisection: smaller
+    text never needs more room) at which the blocks fit the box, and the units at it."""
+
+    def attempt(s: float) -> list[Unit] | None:
         try:
             units = layout(blocks, width, s)
         except Overflow:
-            units = []
-        if units and height(units) <= box_height + EPSILON:
-            return s, units
-        s -= 0.25
-    raise Overflow(f"the text does not fit a {width:.0f} × {box_height:.0f} pt box even at {min_size} pt")
+            return None
+        return units if units and height(units) <= box_height + EPSILON else None
+
+    steps = int((size - min_size) / 0.25 + EPSILON)
+    low, high = 0, steps + 1
+    best: tuple[float, list[Unit]] | None = None
+    while low < high:
+        mid = (low + high) // 2
+        units = attempt(size - mid * 0.25)
+        if units is not None:
+            best, high = (size - mid * 0.25, units), mid
+        else:
+            low = mid + 1
+    if best is None:
+        raise Overflow(f"the text does not fit a {width:.0f} × {box_height:.0f} pt box even at {min_size} pt")
+    return best
 
 
 def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]:

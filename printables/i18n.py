@@ -25,6 +25,8 @@ DOMAIN = "printables"
 LOCALE_DIR = Path(__file__).with_name("locale")
 
 _catalogues: dict[str, gettext.NullTranslations] = {}
+#: Per language, the texts :func:`tr` produced: :func:`text` leaves them alone (already translated).
+_outputs: dict[str, set[str]] = {lang: set() for lang in LANGS}
 _current: list[str] = ["en"]
 #: While :func:`collecting` is active, every message id asked for is added here (to write the template).
 _seen: list[set[str]] = []
@@ -40,6 +42,12 @@ def catalogue(lang: str) -> gettext.NullTranslations:
         else:
             _catalogues[lang] = gettext.translation(DOMAIN, LOCALE_DIR, [lang])
     return _catalogues[lang]
+
+
+def has(lang: str, message: str) -> bool:
+    """Whether ``lang``'s catalogue holds ``message`` (a plural by its singular)."""
+    table: dict[object, str] = getattr(catalogue(lang), "_catalog", {})
+    return message in table or (message, 0) in table
 
 
 def current() -> str:
@@ -72,8 +80,32 @@ def tr(message: str, **values: object) -> str:
     """``message`` in the current language, its ``{names}`` filled from ``values``."""
     for seen in _seen:
         seen.add(message)
-    text = catalogue(current()).gettext(message) if message else message
-    return text.format(**values) if values else text
+    lang = current()
+    out = catalogue(lang).gettext(message) if message else message
+    if values:
+        out = out.format(**values)
+    if values or out != message:  # a text made here, not a message id: :func:`text` leaves it alone
+        _outputs[lang].add(out)
+    return out
+
+
+def trn(singular: str, plural: str, n: int, **values: object) -> str:
+    """``singular`` or ``plural`` by ``n`` (and by the language's plural rule), ``{n}`` and ``values``
+    filled in: ``trn("{n} manor", "{n} manors", 4)``."""
+    for seen in _seen:
+        seen.add(singular)
+    lang = current()
+    out = catalogue(lang).ngettext(singular, plural, n).format(n=n, **values)
+    _outputs[lang].add(out)  # always made here (``{n}`` filled in)
+    return out
+
+
+def text(message: str) -> str:
+    """A text about to be laid out or drawn, in the current language: translated unless :func:`tr` made it
+    (a sentence built from a template), or it holds no letter (a number, a value)."""
+    if message in _outputs[current()] or not any(ch.isalpha() for ch in message):
+        return message
+    return tr(message)
 
 
 def default_language(environ: dict[str, str] | None = None) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -23,13 +23,26 @@ class Job:
 
     @property
     def label(self) -> str:
-        return f"{self.game} {KIND_TITLES[self.kind]}"
+        return f"{self.game} {KIND_TITLES[self.kind]} {self.options.paper} {self.options.lang}"
 
 
 @dataclass
 class Plan:
     jobs: list[Job] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+
+
+def make_plans(
+    kind: str, game: str, options: Options, out: Path, papers: Sequence[str], langs: Sequence[str]
+) -> Plan:
+    """:func:`make_plan` for every paper and language asked for, as one plan (notes said once)."""
+    plan = Plan()
+    for lang in langs:
+        for paper in papers:
+            one = make_plan(kind, game, replace(options, paper=paper, lang=lang), out)
+            plan.jobs += one.jobs
+            plan.notes += [n for n in one.notes if n not in plan.notes]
+    return plan
 
 
 def make_plan(kind: str, game: str, options: Options, out: Path) -> Plan:
@@ -71,7 +84,8 @@ def make_plan(kind: str, game: str, options: Options, out: Path) -> Plan:
                         raise PlanError(str(exc)) from exc
                     opts = replace(options, players=docs.players_for(None))
                     plan.notes.append(f"{exc}: its score pad uses its default instead")
-            plan.jobs.append(Job(name, k, out / filename(name, k, options.paper), docs.documents[k], opts))
+            path = out / filename(name, k, options.paper, options.lang)
+            plan.jobs.append(Job(name, k, path, docs.documents[k], opts))
     return plan
 
 

@@ -265,7 +265,9 @@ def new_document(paper: str, title: str, subject: str = "", landscape: bool = Fa
         initialFontName=fonts.REGULAR,
         initialFontSize=10,
     )
-    canvas.setTitle(title)
+    from printables.i18n import text
+
+    canvas.setTitle(text(title))
     canvas.setAuthor("companion")
     canvas.setCreator("companion print")
     canvas.setSubject(subject or title)

@@ -13,6 +13,8 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from printables import i18n
+
 #: Game name -> (printables module, engine package).
 GAMES: dict[str, tuple[str, str]] = {
     "propuh": ("printables.games.propuh", "ai.propuh"),
@@ -36,6 +38,7 @@ class Options:
     paper: str = "a4"
     players: int | None = None
     pages: int = 1
+    lang: str = "en"
 
 
 Builder = Callable[[Options], bytes]
@@ -96,8 +99,20 @@ def game_docs(name: str) -> GameDocs:
             raise  # a bug in the printables themselves: loud
         # an engine being built may not import yet: say so, never a traceback
         raise NotAvailable(f"{name}: not available yet ({type(exc).__name__}: {exc})") from exc
-    return GameDocs(name, module.TITLE, dict(documents), module.PLAYERS)
+    return GameDocs(name, module.TITLE, {k: in_language(b) for k, b in documents.items()}, module.PLAYERS)
 
 
-def filename(game: str, kind: str, paper: str) -> str:
-    return f"{game}-{kind}-{paper}.pdf"
+def in_language(builder: Builder) -> Builder:
+    """``builder`` writing in the language of its options."""
+
+    def build(options: Options) -> bytes:
+        with i18n.language(options.lang):
+            return builder(options)
+
+    build.__doc__ = builder.__doc__
+    return build
+
+
+def filename(game: str, kind: str, paper: str, lang: str = "en") -> str:
+    """ "propuh-rules-a4.pdf"; another language than English adds its code: "propuh-rules-a4-ru.pdf"."""
+    return f"{game}-{kind}-{paper}.pdf" if lang == "en" else f"{game}-{kind}-{paper}-{lang}.pdf"

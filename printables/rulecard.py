@@ -17,7 +17,7 @@ from typing import Any
 
 from printables import flow, fonts
 from printables.flow import Block, Overflow
-from printables.i18n import tr
+from printables.i18n import text, tr
 from printables.pdf import GREY, INK, MARGIN, Document, Pen
 from printables.sheet import footer, header
 
@@ -65,17 +65,21 @@ def chains(rule_list: Any, decisions: Sequence[Decision]) -> list[tuple[str, lis
             if rule is None:
                 continue
             used.add(step.key)
-            boxes.append(Box(rule.key, tr(rule.name), tr(rule.text.replace("->", "→")), step.action, False))
+            boxes.append(
+                Box(rule.key, text(rule.name), text(rule.text.replace("->", "→")), text(step.action), False)
+            )
         if decision.otherwise:
-            boxes.append(Box("", tr("Otherwise"), tr("(this card's own rule)"), decision.otherwise, True))
+            boxes.append(
+                Box("", tr("Otherwise"), tr("(this card's own rule)"), text(decision.otherwise), True)
+            )
         if boxes:
             last = boxes[-1]
             boxes[-1] = Box(last.key, last.name, last.text, last.action, True)
-            out.append((decision.title, boxes))
+            out.append((text(decision.title), boxes))
     rest = [r for r in rule_list.rules if r.key not in used]
     if rest:
-        boxes = [Box(r.key, tr(r.name), tr(r.text), tr("do it"), False) for r in rest]
-        boxes[-1] = Box(rest[-1].key, tr(rest[-1].name), tr(rest[-1].text), tr("do it"), True)
+        boxes = [Box(r.key, text(r.name), text(r.text), tr("do it"), False) for r in rest]
+        boxes[-1] = Box(rest[-1].key, text(rest[-1].name), text(rest[-1].text), tr("do it"), True)
         out.append((tr("Other rules"), boxes))
     return out
 
@@ -123,7 +127,7 @@ def _items(chain_list: list[tuple[str, list[Box]]], size: float, col_w: float) -
 
 
 def _widths(col_w: float) -> tuple[float, float]:
-    pill = col_w * 0.3
+    pill = col_w * 0.34
     return col_w - pill - _ARROW_W, pill
 
 
@@ -148,23 +152,6 @@ def _place(items: list[_Item], height: float, columns: int) -> list[list[_Item]]
         runs[-1].extend(group)
         used += need
     return runs
-
-
-def chart_size(
-    chain_list: list[tuple[str, list[Box]]], width: float, height: float, columns: int, top: float = 11.0
-) -> tuple[float, list[list[_Item]]] | None:
-    """The largest size (``top`` down to 6 pt) at which the chains fit; the items per column."""
-    col_w = (width - (columns - 1) * COLUMN_GAP) / columns
-    size = top
-    while size >= 6:
-        try:
-            runs = _place(_items(chain_list, size, col_w), height, columns)
-        except Overflow:
-            runs = None
-        if runs is not None:
-            return size, runs
-        size -= 0.25
-    return None
 
 
 def draw_chains(
@@ -258,7 +245,7 @@ def automa_page(
     chain_list = chains(rule_list, decisions)
     notes: list[Block] = []
     if rule_list.notes:
-        notes = [flow.Heading(tr(notes_title), 2), flow.Bullets(tuple(tr(n) for n in rule_list.notes))]
+        notes = [flow.Heading(notes_title, 2), flow.Bullets(tuple(rule_list.notes))]
     has_side = bool(side) or figure is not None
     intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
     one = _fit_page(
@@ -297,7 +284,7 @@ def automa_page(
 
 GUTTER_SIDE = 16.0
 #: The largest text on a bot card, and the smallest that stays in one column beside the side panel.
-LARGEST = 13.0
+LARGEST = 14.0
 READABLE = 8.5
 
 
@@ -311,21 +298,34 @@ def _fit_page(
     top: float,
     bottom: float,
 ) -> tuple[float, list[list[_Item]], list[flow.Unit], list[flow.Unit]] | None:
-    """The largest size at which the intro (full width), the chains and the notes below them fit."""
-    size = LARGEST
-    while size >= 6:
+    """The largest size (0.25 pt steps from :data:`LARGEST` down to 6 pt, found by bisection: a smaller size
+    never needs more room) at which the intro (full width), the chains and the notes below them fit."""
+
+    def attempt(size: float) -> tuple[float, list[list[_Item]], list[flow.Unit], list[flow.Unit]] | None:
         intro_units = flow.layout(intro, width, size)
         try:
             note_units = flow.layout(notes, chart_w, size)
         except Overflow:
-            note_units = []
-        if note_units or not notes:
-            chart_h = top - flow.height(intro_units) - bottom - flow.height(note_units) - 6
-            laid = chart_size(chain_list, chart_w, chart_h, columns, size)
-            if laid is not None and laid[0] >= size - 0.01:
-                return size, laid[1], intro_units, note_units
-        size -= 0.25
-    return None
+            return None
+        chart_h = top - flow.height(intro_units) - bottom - flow.height(note_units) - 6
+        col_w = (chart_w - (columns - 1) * COLUMN_GAP) / columns
+        try:
+            runs = _place(_items(chain_list, size, col_w), chart_h, columns)
+        except Overflow:
+            return None
+        return None if runs is None else (size, runs, intro_units, note_units)
+
+    steps = int((LARGEST - 6) / 0.25)
+    low, high = 0, steps + 1  # attempt(LARGEST - k * 0.25) fits for k >= answer
+    best = None
+    while low < high:
+        mid = (low + high) // 2
+        laid = attempt(LARGEST - mid * 0.25)
+        if laid is not None:
+            best, high = laid, mid
+        else:
+            low = mid + 1
+    return best
 
 
 def normal_rules(game: str, seat: int = 0) -> Any | None:
@@ -369,7 +369,14 @@ def docstring_rulings(*modules: Any) -> list[str]:
     return out
 
 
+#: Words that mark a docstring ruling as about the program (what "the tool" does, typing mistakes, the
+#: specification's tables): left to the program's help, not printed for the table.
+PROGRAM_WORDS = ("the tool", "typed", "the spec")
+
+
 def table_rulings(*modules: Any) -> list[str]:
-    """The docstring rulings that matter at a table, first letter lowered: those about what the program itself
-    does ("the tool …") are left to the program's help."""
-    return [t[0].lower() + t[1:] for t in docstring_rulings(*modules) if "the tool" not in t]
+    """The docstring rulings that matter at a table, first letter lowered: those about the program itself
+    (:data:`PROGRAM_WORDS`) are left to the program's help."""
+    return [
+        t[0].lower() + t[1:] for t in docstring_rulings(*modules) if not any(w in t for w in PROGRAM_WORDS)
+    ]

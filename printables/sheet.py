@@ -7,7 +7,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from printables import flow, fonts
+from printables import flow, fonts, i18n
 from printables.flow import Block, Overflow
 from printables.i18n import tr
 from printables.pdf import GREY, INK, LIGHT, MARGIN, MM, Document, Pen
@@ -20,6 +20,7 @@ GUTTER = 16.0
 
 def header(pen: Pen, title: str, subtitle: str) -> float:
     """The title band at the top of a page; returns the y below it."""
+    title, subtitle = i18n.text(title), i18n.text(subtitle)
     top = pen.height - MARGIN
     width = pen.width - 2 * MARGIN
     size = flow.fit_size(title, width * 0.55, 17, 10, bold=True)
@@ -31,9 +32,9 @@ def header(pen: Pen, title: str, subtitle: str) -> float:
     return y - 8
 
 
-def footer(pen: Pen, text: str) -> None:
+def footer(pen: Pen, foot: str) -> None:
     width = pen.width - 2 * MARGIN
-    label = f"{text} · {tr('page {n}', n=pen.page)}"
+    label = f"{i18n.text(foot)} · {tr('page {n}', n=pen.page)}"
     size = flow.fit_size(label, width, 6.5, 5)
     pen.text(MARGIN, MARGIN * 0.55, label, fonts.REGULAR, size, width, "center", GREY)
 
@@ -77,7 +78,9 @@ def _draw_columns(
         if i % 2 == 0:
             if i:
                 pen.new_page()
-            header(pen, title, subtitle if i == 0 else f"{subtitle} ({tr('continued')})")
+            header(
+                pen, title, i18n.text(subtitle) if i == 0 else f"{i18n.text(subtitle)} ({tr('continued')})"
+            )
             footer(pen, foot)
         x = MARGIN + (i % 2) * (column + GUTTER)
         flow.draw_units(pen, x, top, col)
@@ -112,14 +115,21 @@ def _card_units(card: Card, inner: float, body_h: float, size: float) -> list[li
 
 
 def card_size(cards: Sequence[Card], w: float, h: float, size: float = CARD_BODY) -> float:
-    """The largest body size (0.25 pt steps) at which every card fits a ``w`` × ``h`` cell."""
+    """The largest body size (0.25 pt steps down to 6 pt, by bisection: smaller text never needs more room)
+    at which every card fits a ``w`` × ``h`` cell."""
     inner, body_h = w - 2 * _PAD, h - _PAD / 2 - _BAND - 6 - _PAD
-    s = size
-    while s >= 6 - flow.EPSILON:
+    low, high = 0, int((size - 6) / 0.25) + 1
+    found = None
+    while low < high:
+        mid = (low + high) // 2
+        s = size - mid * 0.25
         if all(_card_units(card, inner, body_h, s) is not None for card in cards):
-            return s
-        s -= 0.25
-    raise Overflow("the cards do not fit their cells even at 6 pt")
+            found, high = s, mid
+        else:
+            low = mid + 1
+    if found is None:
+        raise Overflow("the cards do not fit their cells even at 6 pt")
+    return found
 
 
 def card_grid(doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: str, pages: int = 1) -> None:
@@ -143,7 +153,7 @@ def card_grid(doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: 
         for r in range(rows + 1):
             y = pen.height - MARGIN - r * h
             pen.line(MARGIN, y, pen.width - MARGIN, y, 0.4, GREY, (3, 3))
-        footer_text = f"{foot} · {tr('cut along the dashed lines')}"
+        footer_text = f"{i18n.text(foot)} · {tr('cut along the dashed lines')}"
         fsize = flow.fit_size(footer_text, pen.width - 2 * MARGIN, 6.5, 5)
         pen.text(
             MARGIN, MARGIN * 0.45, footer_text, fonts.REGULAR, fsize, pen.width - 2 * MARGIN, "center", GREY
@@ -152,6 +162,7 @@ def card_grid(doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: 
 
 def draw_card(pen: Pen, card: Card, x: float, top: float, w: float, h: float, size: float) -> None:
     pad, band = _PAD, _BAND
+    card = Card(i18n.text(card.title), card.blocks, i18n.text(card.tag) if card.tag else "", card.columns)
     pen.rect(x + pad / 2, top - pad / 2 - band, w - pad, band, stroke=None, fill=flow.ACCENT, radius=3)
     inner = w - 2 * pad
     tag_w = inner * 0.3 if card.tag else 0.0
@@ -218,6 +229,7 @@ def label_in(
     color: tuple[float, float, float] = INK,
 ) -> None:
     """One line of text centred vertically in a cell, shrunk to its width (wrapped to two lines if needed)."""
+    text = i18n.text(text)
     pad = 2.0
     font = fonts.BOLD if bold else fonts.REGULAR
     try:
@@ -291,6 +303,7 @@ def write_line(
     pen: Pen, label: str, x: float, y: float, width: float, size: float = 8.5, name: bool = True
 ) -> None:
     """A label followed by a line to write on, e.g. "Date: ______" (``name``: a name is written there)."""
+    label = i18n.text(label)
     lw = flow.text_width(label, fonts.BOLD, size)
     if lw > width * 0.6:
         raise Overflow(f"label {label!r} too wide")
@@ -324,6 +337,7 @@ def note_box(
     """A framed box with a bold title and blocks shrunk to fit ("How to score"); at most ``h`` high, less when
     the text needs less."""
     pad = 6.0
+    title = i18n.text(title)
     tsize = flow.fit_size(title, w - 2 * pad, size + 1.5, 6, bold=True)
     with contextlib.suppress(Overflow):  # too big at ``size``: the whole box, and ``fit`` shrinks the text
         h = min(h, pad + tsize + 4 + flow.height(flow.layout(blocks, w - 2 * pad, size)) + pad + 2)
@@ -358,7 +372,7 @@ def pads(
 
 def pad_head(pen: Pen, title: str, names: Sequence[str], x: float, top: float, width: float) -> float:
     """A pad's title and date on the first line, its name fields below; returns the top of the grid."""
-    pen.text(x, top - 12, title, fonts.BOLD, 12, width * 0.6)
+    pen.text(x, top - 12, i18n.text(title), fonts.BOLD, 12, width * 0.6)
     write_line(pen, tr("Date:"), x + width * 0.72, top - 12, width * 0.28, name=False)
-    last = name_fields(pen, [f"{n}:" for n in names], x, top - 30, width)
+    last = name_fields(pen, [i18n.text(n) + ":" for n in names], x, top - 30, width)
     return last - 10

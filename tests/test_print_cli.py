@@ -6,9 +6,50 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from printables.pdfcheck import inspect
 from printables.registry import GAMES, KINDS, NotAvailable, Options, game_docs
 from tests.conftest import cli_env, run_cli
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The documents' language defaults to the locale's: these tests run in an English one."""
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+def test_prints_in_the_language_asked_or_the_locales(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run = run_cli(home, ["print", "rules", "rip", "--lang", "ru", "--out", str(tmp_path)])
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == f"wrote {tmp_path / 'rip-rules-a4-ru.pdf'}"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    run = run_cli(home, ["print", "aid", "prohis", "--out", str(tmp_path)])
+    assert run.stdout.strip() == f"wrote {tmp_path / 'prohis-aid-a4-fr.pdf'}"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")  # no German: English
+    run = run_cli(home, ["print", "aid", "prohis", "--out", str(tmp_path)])
+    assert run.stdout.strip() == f"wrote {tmp_path / 'prohis-aid-a4.pdf'}"
+    run = run_cli(
+        home, ["print", "scorepad", "prudh", "--lang", "all", "--paper", "all", "--out", str(tmp_path)]
+    )
+    names = {line.rsplit("/", 1)[-1] for line in run.stdout.splitlines()}
+    assert names == {f"prudh-scorepad-{p}{s}.pdf" for p in ("a4", "letter") for s in ("", "-ru", "-fr")}
+    run = run_cli(home, ["print", "rules", "rip", "--lang", "de", "--out", str(tmp_path)])
+    assert run.returncode == 2 and "de" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_the_language_comes_from_the_locale_variables_in_their_order() -> None:
+    from printables.i18n import default_language
+
+    assert default_language({}) == "en"
+    assert default_language({"LANG": "ru_RU.UTF-8"}) == "ru"
+    assert default_language({"LANGUAGE": "fr:en", "LANG": "ru_RU.UTF-8"}) == "fr"
+    assert default_language({"LC_ALL": "C", "LANG": "fr_FR"}) == "en"
+    assert default_language({"LANGUAGE": "de:ru"}) == "ru"
 
 
 def test_prints_one_document_and_says_where(home: Path, tmp_path: Path) -> None:

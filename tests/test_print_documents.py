@@ -1,6 +1,8 @@
-"""Every document of every game, on A4 and Letter: a valid PDF of the right page size with its fonts
-embedded, no text outside its box or the page, byte-identical when built twice, and printed from the engine's
-data. All five games must print all four kinds: a game whose engine stops importing fails here, loudly."""
+"""Every document of every game, in English, Russian and French, on A4 and Letter: a valid PDF of the right
+page size with its fonts embedded, every page measured (no text outside its box or the page, no overlap,
+frames filled), byte-identical when built twice, printed from the engine's data, and no English left in a
+Russian or French document. All five games must print all four kinds: a game whose engine stops importing
+fails here, loudly."""
 
 from __future__ import annotations
 
@@ -10,8 +12,33 @@ from printables.pdf import Pen, page_size, recording
 from printables.pdfcheck import inspect, layout_problems
 from printables.registry import GAMES, KINDS, Options, game_docs
 
-#: One test per game, document kind and paper size.
+#: One test per game, document kind, paper size and language.
 DOCS = [(game, kind) for game in GAMES for kind in KINDS]
+
+#: Latin words a Russian document may print: game, publisher and variant names, as on the components.
+NAMES = {
+    "companion", "Propuh", "RIP", "Rest", "in", "Peace", "Potra", "Bash", "Prudh", "Prohis", "Ordinary",
+    "Traditional", "Tika", "Tomío", "Interhuman", "Blue", "Cocker", "Lunchtime", "Games", "Crab", "Fragment",
+    "Labs", "Major", "min",
+}  # fmt: skip
+#: Words that only English prints: one of them in a French document is an untranslated sentence.
+ENGLISH = {"the", "and", "of", "your", "with", "from", "player", "players", "card", "cards", "round", "when"}
+
+
+def untranslated(pens: list[Pen], lang: str) -> list[str]:
+    """The words of a ``lang`` document that are English (Russian: any Latin word of 3 letters or more that
+    is not a name; French: an English-only word)."""
+    import re
+
+    found = []
+    for pen in pens:
+        for d in pen.log:
+            for word in re.findall(r"[A-Za-zÀ-ÿ']+", d.text):
+                if lang == "ru" and len(word) >= 3 and word not in NAMES:
+                    found.append(f"{word!r} in {d.text!r}")
+                if lang == "fr" and word.lower() in ENGLISH:
+                    found.append(f"{word!r} in {d.text!r}")
+    return found
 
 
 def test_every_game_prints_every_kind() -> None:
@@ -36,11 +63,12 @@ def check_texts(pens: list[Pen], width: float, height: float) -> int:
     return drawn
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize(("game", "kind"), DOCS)
-def test_document(game: str, kind: str, paper: str) -> None:
+def test_document(game: str, kind: str, paper: str, lang: str) -> None:
     builder = game_docs(game).documents[kind]
-    options = Options(paper, pages=2 if kind in ("aid", "scorepad") else 1)
+    options = Options(paper, pages=2 if kind in ("aid", "scorepad") else 1, lang=lang)
     with recording() as pens:
         data = builder(options)
     info = inspect(data)
@@ -56,5 +84,58 @@ def test_document(game: str, kind: str, paper: str) -> None:
     # every page measured: nothing overlaps, frames not overfull, cards and columns filled, one body size
     # on cards, 9.5 pt body on rule sheets, name fields of at least 35 mm
     assert [p for pen in pens for p in layout_problems(pen, kind)] == []
-    if paper == "a4":  # Letter runs the same code; building once more per document is enough
+    assert untranslated(pens, lang) == [] if lang != "en" else True
+    if paper == "a4" and lang == "en":  # the others run the same code: building once more is enough
         assert builder(options) == data, "not deterministic"
+
+
+def test_every_sentence_has_a_russian_and_a_french_translation() -> None:
+    """Every text the documents ask for in English (every game, kind, paper and player count), including
+    the engines' own (goals, bot rules, psychic cards, rulings), is in both catalogues."""
+    from printables import i18n
+
+    with i18n.collecting() as seen:
+        for game in GAMES:
+            docs = game_docs(game)
+            for kind, builder in docs.documents.items():
+                counts: list[int | None] = [None]
+                if kind == "scorepad" and docs.players:
+                    counts = list(range(docs.players[0], docs.players[1] + 1))
+                for n in counts:
+                    builder(Options("a4", players=n, pages=2))
+    words = sorted(m for m in seen if any(c.isalpha() for c in m) and m not in NAMES)
+    assert len(words) > 400
+    for lang in ("ru", "fr"):
+        missing = [m for m in words if not i18n.has(lang, m)]
+        assert missing == [], f"{lang}: {len(missing)} sentences without a translation, e.g. {missing[:3]}"
+
+
+def test_the_compiled_catalogues_match_their_sources() -> None:
+    """The committed ``.mo`` holds exactly what its ``.po`` says (recompile with msgfmt after an edit)."""
+    import ast
+    import gettext
+
+    from printables import i18n
+
+    for lang in ("ru", "fr"):
+        po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "printables.po"
+        entries: dict[str, str] = {}
+        key, field, values = "", "", {"msgid": "", "msgid_plural": "", "msgstr": ""}
+        for line in [*po.read_text(encoding="utf-8").splitlines(), ""]:
+            if line.startswith(("msgid ", "msgid_plural ", "msgstr")):
+                field = line.split(" ", 1)[0].split("[")[0]
+                if field == "msgid" and values["msgid"] and values["msgstr"]:
+                    entries[values["msgid"]] = values["msgstr"]
+                    values = {"msgid": "", "msgid_plural": "", "msgstr": ""}
+                key = line.split(" ", 1)[1]
+                if line.startswith("msgstr[") and not line.startswith("msgstr[0]"):
+                    continue
+                values[field] = ast.literal_eval(key)
+            elif line.startswith('"'):
+                values[field] += ast.literal_eval(line)
+        entries[values["msgid"]] = values["msgstr"]
+        with open(po.with_suffix(".mo"), "rb") as file:
+            mo = gettext.GNUTranslations(file)
+        for msgid, msgstr in entries.items():
+            if msgid:
+                assert mo.gettext(msgid) == msgstr or mo.ngettext(msgid, "", 1) == msgstr, (lang, msgid)

@@ -25,6 +25,14 @@ class Kind(StrEnum):
 class Paper(StrEnum):
     a4 = "a4"
     letter = "letter"
+    all = "all"
+
+
+class Lang(StrEnum):
+    en = "en"
+    ru = "ru"
+    fr = "fr"
+    all = "all"
 
 
 @app.command("print")
@@ -33,7 +41,11 @@ def print_documents(
     game: Annotated[
         str, typer.Argument(metavar="GAME", help="propuh, rip, potra-bash, prudh, prohis or all.")
     ],
-    paper: Annotated[Paper, typer.Option(help="Paper size.")] = Paper.a4,
+    paper: Annotated[Paper, typer.Option(help="Paper size: a4, letter or all.")] = Paper.a4,
+    lang: Annotated[
+        Lang | None,
+        typer.Option(help="Language: en, ru, fr or all (default: the locale's, English otherwise)."),
+    ] = None,
     out: Annotated[Path, typer.Option(help="Directory to write the PDFs into.")] = Path("."),
     players: Annotated[
         int | None,
@@ -49,11 +61,15 @@ def print_documents(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     from printables.flow import Overflow
-    from printables.jobs import Job, PlanError, existing, make_plan, run
+    from printables.i18n import LANGS, default_language
+    from printables.jobs import Job, PlanError, existing, make_plans, run
     from printables.registry import Options
 
+    papers = ["a4", "letter"] if paper is Paper.all else [paper.value]
+    language = lang.value if lang is not None else default_language()
+    langs = list(LANGS) if language == "all" else [language]
     try:
-        plan = make_plan(kind.value, game.lower(), Options(paper.value, players, pages), out)
+        plan = make_plans(kind.value, game.lower(), Options(papers[0], players, pages), out, papers, langs)
     except PlanError as exc:
         fail(str(exc))
         return
@@ -70,7 +86,7 @@ def print_documents(
     console = Console(stderr=True, highlight=False)
     try:
         if len(plan.jobs) > 1:
-            columns = (TextColumn("{task.description:<28}"), BarColumn(), MofNCompleteColumn())
+            columns = (TextColumn("{task.description:<36}"), BarColumn(), MofNCompleteColumn())
             with Progress(*columns, console=console, transient=True) as bar:
                 task = bar.add_task("printing", total=len(plan.jobs))
 

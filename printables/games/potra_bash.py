@@ -121,12 +121,12 @@ def rules_blocks() -> list[Block]:
         examples(),
         Heading("Our rulings"),
         Ruling(
-            "the next round (the rulebook's section 7.2 is blank) is set up as above; options: the next round "
-            "starts with the centre-card winner, or with the player to their left."
+            "the next round (the rulebook's section 7.2 is blank) is set up as above; a table may agree that "
+            "it starts with the centre-card winner, or with the player to their left."
         ),
         Ruling(
-            "every complete set of three is discarded (six −2s discard both sets, seven keep one); option: at "
-            "most one set per value."
+            "every complete set of three is discarded (six −2s discard both sets, seven keep one); a table may "
+            "agree to discard at most one set per value."
         ),
         *(Ruling(t) for t in table_rulings(*e.modules())),
         Space(),

@@ -7,6 +7,7 @@ tables, hand and display sizes are read from the engine through ``printables.eng
 
 from __future__ import annotations
 
+from printables import i18n
 from printables.engines import prohis as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
@@ -26,7 +27,9 @@ PLAYERS: tuple[int, int, int] | None = _players()
 
 
 def money(v: int) -> str:
-    return f"{v:,}".replace("-", "−")
+    """ "4,000" in English, "4 000" (a no-break space) in Russian and French; a real minus sign."""
+    sep = "," if i18n.current() == "en" else "\u00a0"
+    return f"{v:,}".replace(",", sep).replace("-", "−")
 
 
 def cards_table() -> Table:
@@ -122,8 +125,8 @@ def rules_blocks() -> list[Block]:
         ),
         Ruling("an inspector who declines without a bribe puts his controller into his own warehouse."),
         Ruling(
-            "passing is allowed once the draw pile is empty or when no other action is possible (option: any "
-            "time)."
+            "passing is allowed once the draw pile is empty or when no other action is possible (a table may "
+            "agree: any time)."
         ),
         Ruling(
             "the French summary's values “illegal 1,000” and “Inspector 3,000 in the warehouse” are copying "
@@ -133,7 +136,7 @@ def rules_blocks() -> list[Block]:
         Space(),
         Para(
             "Sources: a French rules summary of Prohis corrected from the published rules, and our "
-            "specification; the table is printed from the program's own data.",
+            "own reading of it; the table is printed from the program's own data.",
             color=GREY,
         ),
     ]

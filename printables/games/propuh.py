@@ -389,7 +389,7 @@ def build_scorepad(options: Options) -> bytes:
 def clockwise_figure(pen: Pen, x: float, top: float, width: float) -> float:
     """The three locations on a circle with arrows in the engine's clockwise order; returns the height."""
     size = 9.0
-    title = "Clockwise order"
+    title = tr("Clockwise order")
     pen.text(x, top - size, title, fonts.BOLD, size * 1.1, width, color=flow.ACCENT)
     radius = min(width * 0.36, 64.0)
     cx, cy = x + width / 2, top - 24 - radius - 14
@@ -419,8 +419,8 @@ def clockwise_figure(pen: Pen, x: float, top: float, width: float) -> float:
         pen.rect(
             px - node_w / 2, py - node_h / 2, node_w, node_h, stroke=INK, fill=(0.97, 0.95, 0.93), radius=6
         )
-        pen.text(px - node_w / 2, py + 1, loc.title, fonts.BOLD, 8.5, node_w, "center")
-        other = loc.propuh_title if loc.propuh_title != loc.title else ""
+        pen.text(px - node_w / 2, py + 1, tr(loc.title), fonts.BOLD, 8.5, node_w, "center")
+        other = tr(loc.propuh_title) if loc.propuh_title != loc.title else ""
         if other:
             pen.text(px - node_w / 2, py - 8, f"= {other}", fonts.REGULAR, 7, node_w, "center", GREY)
     lowest = min(py for _, py in centres.values())

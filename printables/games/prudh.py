@@ -12,7 +12,7 @@ from printables import fonts
 from printables.flow import Block, Bullets, Figure, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, INK, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import Decision, Step, automa_page, docstring_rulings, normal_rules
+from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "Prudh"
@@ -169,9 +169,11 @@ def rules_blocks() -> list[Block]:
         Para(end_text()),
         Para(f"Pieces are conserved: {b.PIECES} = on the board + removed + in the pit."),
         Heading("Our rulings"),
-        Ruling(f"a capture scores {b.CAPTURE_POINTS['all']} (option: {b.CAPTURE_POINTS['stack']})."),
+        Ruling(
+            f"a capture scores {b.CAPTURE_POINTS['all']} (a table may agree on {b.CAPTURE_POINTS['stack']})."
+        ),
         Ruling("under Traditional and Tika, a run whose last drop did not capture sends its extras back."),
-        *(Ruling(t[0].lower() + t[1:]) for t in docstring_rulings(b, _rules_module())),
+        *(Ruling(t) for t in table_rulings(b, _rules_module())),
         Space(),
         Para(
             "Sources: Prudh beta rules 1.5 (Crab Fragment Labs) and our own reading of it; the tables are printed "

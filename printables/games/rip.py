@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from ai.rip import cards as r
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
-from printables.i18n import tr
+from printables.i18n import tr, trn
 from printables.pdf import GREY, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import Decision, Step, automa_page, docstring_rulings, normal_rules
+from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "RIP"
@@ -24,8 +24,9 @@ def names() -> tuple[str, str]:
 
 
 def token_name(kind: str, n: int) -> str:
-    """ "4 manors", "3 castles" (Russian: "4 жетона усадеб")."""
-    return tr("{n} " + r.TOKEN_NAMES[kind] + "s", n=n)
+    """ "4 manors", "3 castles" (Russian: "4 усадьбы", "6 усадеб")."""
+    name = r.TOKEN_NAMES[kind]
+    return trn("{n} " + name, "{n} " + name + "s", n)
 
 
 def deck_table() -> Table:
@@ -189,7 +190,7 @@ def rules_blocks() -> list[Block]:
         Ruling(tr("card 10 raises the named value on both sides (a table may agree: own side only).")),
         Ruling(tr("a psychic card that “counts as a ghost of N” is a ghost of value N for every filter.")),
         Ruling(tr("the numbering 10–14 of the level-1 cards is our assumption.")),
-        *(Ruling(tr(text[0].lower() + text[1:])) for text in docstring_rulings(r)),
+        *(Ruling(text) for text in table_rulings(r)),
         Space(),
         Para(
             tr(
