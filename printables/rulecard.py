@@ -233,8 +233,10 @@ def automa_page(
     intro: str = "",
     figure: Callable[[Pen, float, float, float], float] | None = None,
     notes_title: str = "Notes",
+    notes: Sequence[str] | None = None,
 ) -> None:
-    """One page: the decisions' chains (with the rule list's notes below) and, if given, a side panel:
+    """One page: the decisions' chains (with the rule list's notes, or ``notes``, below) and, if given, a
+    side panel:
     ``figure`` (drawn at the panel's top by a function of the pen, x, top and width that returns its height)
     above the ``side`` blocks, at the chains' size. Chains too long to stay readable beside the panel fill
     two columns of the whole page, the panel below them."""
@@ -243,17 +245,18 @@ def automa_page(
     width = pen.width - 2 * MARGIN
     bottom = MARGIN + 8
     chain_list = chains(rule_list, decisions)
-    notes: list[Block] = []
-    if rule_list.notes:
-        notes = [flow.Heading(notes_title, 2), flow.Bullets(tuple(rule_list.notes))]
+    note_texts = tuple(rule_list.notes if notes is None else notes)
+    note_blocks: list[Block] = []
+    if note_texts:
+        note_blocks = [flow.Heading(notes_title, 2), flow.Bullets(note_texts)]
     has_side = bool(side) or figure is not None
     intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
     one = _fit_page(
-        chain_list, notes, intro_blocks, width, width * 0.62 if has_side else width, 1, top, bottom
+        chain_list, note_blocks, intro_blocks, width, width * 0.62 if has_side else width, 1, top, bottom
     )
-    columns, chart_w, extra = 1, width * 0.62 if has_side else width, list(notes)
+    columns, chart_w, extra = 1, width * 0.62 if has_side else width, list(note_blocks)
     if one is None or one[0] < READABLE:  # too small beside the panel: two columns, the panel's text below
-        extra = [*notes, *side]
+        extra = [*note_blocks, *side]
         two = _fit_page(chain_list, extra, intro_blocks, width, width, 2, top, bottom)
         if two is None:
             raise Overflow("the rule list does not fit its card")

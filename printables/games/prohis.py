@@ -7,9 +7,12 @@ tables, hand and display sizes are read from the engine through ``printables.eng
 
 from __future__ import annotations
 
+import re
+
 from printables import i18n
 from printables.engines import prohis as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
+from printables.i18n import tr
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
 from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
@@ -222,8 +225,9 @@ def build_scorepad(options: Options) -> bytes:
 
 
 def automa_decisions() -> tuple[Decision, ...]:
-    """The smuggler's rules by decision. The bot's list has no rule of their own that always applies for the
-    bribe and the verdict on a bribe: its last rule (14) decides there; the card says what it does."""
+    """The smuggler's rules by decision. The bot's list has no rule that always applies for the bribe: its last
+    rule (14) decides there; the card says what it does. Judging a convoy, rule 12 answers a bribe and rule
+    13 a convoy sent without one: together they always apply."""
     return (
         Decision(
             "The bot's turn",
@@ -252,14 +256,41 @@ def automa_decisions() -> tuple[Decision, ...]:
         ),
         Decision(
             "It inspects a convoy",
-            (Step("12", "accept the bribe"), Step("13", "inspect the convoy")),
-            otherwise="refuse the bribe, or decline",
+            (
+                Step("12", "on 1–k refuse the bribe and inspect, else accept it"),
+                Step("13", "on 1–k inspect the convoy, else decline"),
+            ),
         ),
     )
 
 
+_DIE_ROW = re.compile(r"Inspect with an? (\w+): 2 cards 1–(\d), 3 cards 1–(\d), 4 cards 1–(\d)\.")
+
+
+def die_table(notes: tuple[str, ...]) -> tuple[Table | None, tuple[str, ...]]:
+    """The bot's die table for judging a convoy, read from its notes ("Inspect with a captain: 2 cards 1–1,
+    …") into a table (controller × convoy size); the other notes as they are."""
+    rows, rest = [], []
+    for note in notes:
+        m = _DIE_ROW.fullmatch(note)
+        if m is None:
+            rest.append(note)
+            continue
+        name = m.group(1)
+        rows.append((tr(name[0].upper() + name[1:]), *(f"1–{k}" for k in m.groups()[1:])))
+    if not rows:
+        return None, tuple(rest)
+    header = (tr("controller"), *(tr("convoy of {n} cards", n=n) for n in (2, 3, 4)))
+    return Table(header, tuple(rows), (1.4, 1, 1, 1), ("left", "center", "center", "center")), tuple(rest)
+
+
 def build_automa(options: Options) -> bytes:
     rule_list = normal_rules("prohis")
+    assert rule_list is not None  # documents() offers the card only then
+    table, notes = die_table(tuple(rule_list.notes))
+    die: list[Block] = []
+    if table is not None:
+        die = [Heading(tr("Die faces for inspecting (1–k)"), 2), table]
     doc = new_document(options.paper, "Prohis — the normal bot's card", "Prohis normal bot")
     automa_page(
         doc,
@@ -274,10 +305,12 @@ def build_automa(options: Options) -> bytes:
                 "**Informant:** a controller sent inside a convoy; when the inspector turns it over, the "
                 "inspection stops and the convoy passes."
             ),
+            *die,
             Heading("Values", 2),
             cards_table(),
         ],
         intro="At each decision, follow its rules from the top; the first that applies decides.",
+        notes=notes,
     )
     return doc.finish()
 
