@@ -49,7 +49,8 @@ def test_every_event_that_changes_the_table_has_steps_and_every_action_undo_step
                 assert event.table, (event.kind, event.text)
             assert all(step.strip() for step in event.table)
         undo = GAME.undo_steps(before, action, after)
-        assert undo and all(step.strip() for step in undo), action
+        assert all(step.strip() for step in undo)
+        assert bool(undo) == moved(events), (action, undo)  # steps back exactly when something moved
         # public facts only: a bot's face-down ghost card is never named before round 10 reveals it
         down = isinstance(action, Down) and action.card is not None and not action.card.psychic
         if down and before.loser not in config.physical and after.round10 is None:
@@ -118,6 +119,13 @@ def test_face_down_cards_a_persons_back_to_hand_a_bots_coin_removed_never_named(
     assert seen == {"psychic", "person", "bot"}
 
 
+def moved(events: list) -> bool:
+    """Whether a card or token moved at the table (a step other than "Nothing to ...")."""
+    return any(
+        not step.startswith("Nothing") for event in events if event.private_to is None for step in event.table
+    )
+
+
 def test_undo_steps_for_every_action_kind() -> None:
     kinds: set[str] = set()
     for seed in range(8):
@@ -126,7 +134,8 @@ def test_undo_steps_for_every_action_kind() -> None:
             if isinstance(action, Turn):
                 name += " play" if action.items else " end"
             if isinstance(action, Down):
-                name += " none" if action.card is None and not action.hidden else " card"
-            kinds.add(name)
-            assert GAME.undo_steps(before, action, after)
-    assert kinds >= {"Turn play", "Turn end", "Draw", "Down none", "Down card", "Reveal"}
+                name += " secret" if action.hidden else " card" if action.card else " none"
+            if GAME.undo_steps(before, action, after):
+                kinds.add(name)
+    # a turn ended ahead and "none" move nothing; a turn that ends the round moves its token
+    assert kinds == {"Turn play", "Turn end", "Draw", "Down secret", "Down card", "Reveal"}

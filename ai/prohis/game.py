@@ -113,7 +113,7 @@ class ProhisGame:
     def undo_steps(self, before: ProhisState, action: Act | Count, after: ProhisState) -> list[str]:
         """What the hands do to take ``action`` back (public facts only: see ``ai.prohis.steps``)."""
         if isinstance(action, Count):
-            return ["Nothing to move back at the table: type the count again."]
+            return []  # a count moves no card
         events: list[Event] = []
         rules.apply(before, action, events)
         return steps.undo_steps(before, action, events)
@@ -239,9 +239,19 @@ class ProhisGame:
                 f"The tool has shuffled {deck}{away} and dealt {DEALT} to each player (each also has 1 captain and 1 "
                 f"inspector). Display: {_display_text(state)}. {first} starts."
             )
+            box = (
+                (
+                    "Leave 18 legal, 10 illegal, 2 lieutenants and the spare captains and inspectors in the box.",
+                )
+                if n <= 4
+                else ("Leave the spare captains and inspectors in the box.",)
+                if n < 6
+                else ()
+            )
             table = (
-                f"Sort the cards by type into a face-up supply ({deck}, {n} captains and {n} inspectors){away}; "
-                f"the tool keeps the pile.",
+                *box,
+                f"Sort the rest by type into a face-up supply ({deck}, {n} captains and {n} inspectors): the tool "
+                f"keeps the pile, so there is none at the table.",
                 f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",
             )
             if people:

@@ -18,6 +18,7 @@ person), which go behind the screen with it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -39,7 +40,13 @@ class Move:
         return _said(self.who, f"move {self.what} from {self.src} to {self.dst}.")
 
     def back(self) -> str:
-        return _said(self.who, f"move {self.what} from {self.dst} back to {self.src}.")
+        what, src, dst = _plain(self.what), _plain(self.src), _plain(self.dst)
+        return _said(self.who, f"move {what} from {dst} back to {src}.")
+
+
+def _plain(place: str) -> str:
+    """A place or card without how it lies or why (``the box, face down`` -> ``the box``), for the way back."""
+    return re.sub(r"(, face (down|up)| \(.*\))$", "", place)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,14 +168,17 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         ]
     if kind == "pile":
         if t.dealer and t.person(seat):
-            return [Move("the card shown to you alone", "the supply", "your hand", name(seat))]
+            return [
+                Note(
+                    f"{name(seat)} takes the card the tool shows {name(seat)} alone from the supply.",
+                    f"{name(seat)}: put the card you drew back in the supply.",
+                )
+            ]
         if t.dealer:
             return [Note(f"Nothing to take: the tool keeps the pile and {name(seat)}'s hand.")]
         if t.person(seat):
             return [Move("the pile's top card", "the pile", "your hand", name(seat))]
         return [Move("the pile's top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
-    if kind == "drawn":
-        return [Move(_one(str(data["card"])), "the supply", "your hand")] if t.dealer else []
     if kind == "dealt":
         return [Note(f"Lay it face down on {name(seat)}'s hand.", "Put it back on top of the pile.")]
     if kind == "convoy":
@@ -296,6 +306,8 @@ def _controller_to_hand(t: _Table, insp: int, active: int, kind: str) -> Step:
     front = f"the table in front of {t.name(insp)}"
     if t.person(active):
         return Move(f"{t.name(insp)}'s {kind}", front, "your hand", t.name(active))
+    if t.person(insp):
+        return Move(f"your {kind}", "the table in front of you", t.hand(active), t.name(insp))
     return Move(f"{t.name(insp)}'s {kind}", front, t.hand(active))
 
 
@@ -357,9 +369,8 @@ def _bribe_back(t: _Table, active: int, insp: int) -> list[Step]:
 
 def undo_steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[str]:
     """What the hands do to take ``act`` back, the latest step first: the public steps of its events read
-    backwards (a private event's steps stay behind the screen)."""
+    backwards (a private event's steps stay behind the screen); empty when nothing moved at the table."""
     public = [
         step for event, steps in _steps(before, act, events) if event.private_to is None for step in steps
     ]
-    back = [text for text in (step.back() for step in reversed(public)) if text]
-    return back or ["Nothing to move back at the table."]
+    return [text for text in (step.back() for step in reversed(public)) if text]

@@ -310,9 +310,12 @@ class RipGame:
         if seat is not None:
             side = state.sides[seat]
             hand = " ".join(map(str, side.hand)) or "nothing"
-            secret = "card" if side.hidden_down == 1 else f"{side.hidden_down} cards"
-            note = f" (with your secret face-down {secret} among them)" if side.hidden_down else ""
-            out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}{note}"))
+            if side.hidden_down:
+                n = side.hidden_down
+                secret = f"{'one lies' if n == 1 else f'{n} lie'} face down by the round-10 card (secret)"
+                out.append(Text(f"Your cards ({SEAT_NAMES[seat]}): {hand}; {secret}"))
+            else:
+                out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}"))
             if state.phase == Phase.PLAY and state.peeking(seat):  # card 3: until the end of the round
                 seen = " ".join(map(str, state.sides[1 - seat].hand)) or "nothing"
                 out.append(Text(f"{SEAT_NAMES[1 - seat]}'s hand (card 3): {seen}"))

@@ -1090,7 +1090,8 @@ class _Work:
             extra += f", naming {named}"
         self.emit(
             "play",
-            f"{self.name(seat)} plays psychic card {number} ({card.text}){extra}: {self.totals_text()}.",
+            f"{self.name(seat)} plays psychic card {number} — {card.text.rstrip('.')}"
+            f"{' — ' + extra.removeprefix(', ') if extra else ''}: {self.totals_text()}.",
             player=self.name(seat).lower(),
             card=f"p{number}",
             arg=None if item.arg is None else str(item.arg),

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ai.protocol import Event
 from ai.rip.cards import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
-from ai.rip.rules import Action, Card, Draw, Psychic, Reveal, RipState, Turn
+from ai.rip.rules import Action, Card, Down, Draw, Psychic, Reveal, RipState, Turn
 
 
 def _name(seat: int) -> str:
@@ -105,7 +105,12 @@ def _down_steps(state: RipState, action: Action, event: Event) -> tuple[str, ...
     if card is not None and str(card).startswith("p"):
         return (f"Put {_name(seat)}'s psychic card {str(card)[1:]} face down by the round-10 card.",)
     if _physical(state, seat):
-        return (f"{_name(seat)}: put that card from your hand face down by the round-10 card.",)
+        if isinstance(action, Down) and action.hidden:
+            return (
+                f"{_name(seat)}: put a card of your choice from your hand face down by the round-10 card (you "
+                f"name it in round 10).",
+            )
+        return (f"{_name(seat)}: put the card you named face down by the round-10 card.",)
     return (
         f"Put a coin (or any spare card back) by the round-10 card for {_name(seat)}'s face-down card; "
         f"the card itself stays among {_pile(seat)} until round 10.",
@@ -190,7 +195,8 @@ def _removed(before: Sequence[object], after: Sequence[object]) -> list[object]:
 
 
 def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
-    """What the hands do to take ``action`` back (from ``after`` to ``before``), the latest change first."""
+    """What the hands do to take ``action`` back (from ``after`` to ``before``), the latest change first; empty
+    when the action moved nothing."""
     steps: list[str] = []
     k = before.round
     if after.round10 is not None and before.round10 is None:
@@ -231,21 +237,15 @@ def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
         if isinstance(action, Reveal) and a.hidden_down < b.hidden_down:
             steps.append(f"{_name(seat)}: turn your face-down card by the round-10 card face down again.")
         for card in _removed(b.discarded, a.discarded):
-            steps.append(f"Put {_name(seat)}'s {_short(str(card))} back face up on {mansion(k)}.")
+            steps.append(
+                f"Put {_name(seat)}'s {_short(str(card))} from the discards back face up on {_name(seat)}'s side "
+                f"of {mansion(k)}."
+            )
     if isinstance(action, Draw):
         seat = 0 if before.sides[0].pending else 1
         steps.append(f"{_name(seat)}: put the {' '.join(map(str, action.values))} back on top of your deck.")
     steps.extend(_undo_plays(before, action, after))
-    if not steps:
-        steps.append(f"Nothing to move back: {_mover_name(before)} is to act again.")
-    return steps
-
-
-def _mover_name(state: RipState) -> str:
-    from ai.rip.rules import to_move
-
-    seat = to_move(state)
-    return _name(seat) if seat >= 0 else "the drawing family"
+    return steps  # empty when nothing moved (a turn ended ahead, no card put face down)
 
 
 def _undo_plays(before: RipState, action: Action, after: RipState) -> list[str]:
