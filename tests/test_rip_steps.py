@@ -13,7 +13,7 @@ from ai.rip.game import GAME
 from ai.rip.rules import Down, RipConfig, RipState, Turn
 
 #: Events after which someone at the table moves a card or a token (the others only say who is to act).
-TABLE_KINDS = {"play", "round", "psychic", "draw", "reveal_line", "down", "round10"}
+TABLE_KINDS = {"play", "round", "psychic", "draw", "reveal_line", "down", "reveal", "round10"}
 
 
 def random_game(seed: int, config: RipConfig) -> list[tuple[RipState, object, RipState, list]]:

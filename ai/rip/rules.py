@@ -1367,6 +1367,13 @@ class _Work:
         self.set_side(
             seat, replace(side, hand=hand, hidden_down=0, down=(*side.down, *(G(v) for v in values)))
         )
+        self.emit(
+            "reveal",
+            f"{self.name(seat)} turns up {'the secret face-down card' if len(values) == 1 else 'the secret cards'}"
+            f": {' '.join(map(str, values))}.",
+            player=self.name(seat).lower(),
+            cards=list(values),
+        )
         if not any(side.hidden_down for side in self.state.sides):
             self.resolve_round10()
 

@@ -169,6 +169,10 @@ def _event_steps(
         return (f"Turn up psychic card {data.get('card')} and put it at {mansion(int(data['round']))}.",)
     if kind == "down" and event.private_to is None:
         return _down_steps(before, action, event)
+    if kind == "reveal":
+        seat = _seat(data.get("player"))
+        cards = "card" if len(data.get("cards", ())) == 1 else "cards"
+        return (f"{_name(seat)}: turn your secret face-down {cards} by the round-10 card face up.",)
     if kind == "round10":
         steps = list(_round10_steps(before, after))
         won = after.won[-1] if after.won else -1
@@ -220,7 +224,7 @@ def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
         b, a = before.sides[seat], after.sides[seat]
         for n in _removed(b.owned, a.owned):
             steps.append(f"Put psychic card {n} back on {mansion(k)} (from {_name(seat)}'s cards in front).")
-        for card in _removed(b.down, a.down):
+        for card in _removed(b.down, a.down) if not isinstance(action, Reveal) else ():
             assert isinstance(card, Card)
             if card.psychic:
                 steps.append(
@@ -235,7 +239,7 @@ def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
         if a.hidden_down > b.hidden_down:
             steps.append(f"{_name(seat)}: take your face-down card by the round-10 card back into your hand.")
         if isinstance(action, Reveal) and a.hidden_down < b.hidden_down:
-            steps.append(f"{_name(seat)}: turn your face-down card by the round-10 card face down again.")
+            steps.append(f"{_name(seat)}: turn your secret card by the round-10 card face down again.")
         for card in _removed(b.discarded, a.discarded):
             steps.append(
                 f"Put {_name(seat)}'s {_short(str(card))} from the discards back face up on {_name(seat)}'s side "
