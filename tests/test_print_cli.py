@@ -138,3 +138,22 @@ def test_a_fresh_process_writes_the_same_bytes(home: Path, tmp_path: Path) -> No
         for kind, build in game_docs(game).documents.items():
             path = tmp_path / f"{game}-{kind}-a4.pdf"
             assert path.read_bytes() == build(Options("a4", pages=2)), path.name
+
+
+def test_typos_get_a_suggestion_and_long_forms_are_understood(home: Path, tmp_path: Path) -> None:
+    for args, message in (
+        (["rulse", "propuh"], "error: unknown document 'rulse'; did you mean rules?"),
+        (["rules", "propu"], "error: unknown game 'propu'; did you mean propuh?"),
+        (["aid", "rip", "--lang", "de"], "error: unknown language 'de' (en, ru, fr, all)"),
+        (["aid", "rip", "--paper", "a5"], "error: unknown paper 'a5' (a4, letter, all)"),
+    ):
+        run = run_cli(home, ["print", *args, "--out", str(tmp_path)])
+        assert run.returncode == 2 and len(run.stderr.splitlines()) == 1
+        assert run.stderr.startswith(message), run.stderr
+    assert list(tmp_path.iterdir()) == []
+    run = run_cli(
+        home,
+        ["print", "Rule", "Potra_Bash", "--lang", "Russian", "--paper", "Letter", "--out", str(tmp_path)],
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == f"wrote {tmp_path / 'potra-bash-rules-letter-ru.pdf'}"

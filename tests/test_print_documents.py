@@ -107,7 +107,10 @@ def test_every_sentence_has_a_russian_and_a_french_translation() -> None:
     assert len(words) > 400
     for lang in ("ru", "fr"):
         missing = [m for m in words if not i18n.has(lang, m)]
-        assert missing == [], f"{lang}: {len(missing)} sentences without a translation, e.g. {missing[:3]}"
+        assert missing == [], (
+            f"{lang}: {len(missing)} sentences without a translation, e.g. {missing[:3]}: add them to "
+            f"printables/locale/{lang}/LC_MESSAGES/printables.po and run msgfmt -o printables.mo printables.po there"
+        )
 
 
 def test_the_compiled_catalogues_match_their_sources() -> None:

@@ -168,3 +168,23 @@ def test_the_page_measure_finds_overlaps_empty_cards_small_text_and_short_name_f
     assert any("'Player 1:' is 21 mm" in p for p in problems)
     assert not any("Date" in p for p in problems)
     doc.finish()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.floats(min_value=2, max_value=40), min_size=1, max_size=80),
+    st.floats(min_value=45, max_value=300),
+)
+def test_balanced_columns_keep_order_fill_pages_and_share_the_last_one(
+    heights: list[float], page: float
+) -> None:
+    units = [flow.Unit(h, [flow.RectOp(0, 0, 1, h)]) for h in heights]
+    cols = flow.balanced(units, page)
+    assert [u for col in cols for u in col] == units  # nothing lost, nothing reordered
+    assert all(flow.height(col) <= page + 0.01 for col in cols)
+    if len(cols) % 2 == 0:  # the last page has two columns (one column: a single unit or group left)
+        left, right = cols[-2], cols[-1]
+        # the last page's left column is as short as it can be: no taller than the right one plus the unit
+        # that had to stay with it, and the right one is never the taller by more than a unit
+        assert flow.height(right) <= flow.height(left) + max(heights) + 0.01
+        assert flow.height(left) - flow.height(right) <= max(heights) + 0.01

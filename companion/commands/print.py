@@ -5,7 +5,6 @@ reportlab and the games' engines are imported inside the command, so ``companion
 
 from __future__ import annotations
 
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -13,37 +12,58 @@ import typer
 
 from companion.app import app, fail
 
+#: Each choice's words, the long forms a person may type first: "rules" also as "rule" or "rulebook".
+KINDS = {
+    "rules": ("rules", "rule", "rulebook", "reference", "sheet"),
+    "aid": ("aid", "aids", "player-aid", "player-aids", "card"),
+    "scorepad": ("scorepad", "scorepads", "score-pad", "pad", "pads", "score", "log"),
+    "automa": ("automa", "automaton", "bot", "bots", "bot-card"),
+    "all": ("all", "everything"),
+}
+GAMES = {
+    "propuh": ("propuh",),
+    "rip": ("rip", "rest-in-peace"),
+    "potra-bash": ("potra-bash", "potra_bash", "potrabash", "potra"),
+    "prudh": ("prudh",),
+    "prohis": ("prohis",),
+    "all": ("all",),
+}
+PAPERS = {"a4": ("a4",), "letter": ("letter", "us-letter", "us"), "all": ("all", "both")}
+LANGS = {
+    "en": ("en", "english", "eng"),
+    "ru": ("ru", "russian", "rus", "русский"),
+    "fr": ("fr", "french", "fra", "français", "francais"),
+    "all": ("all",),
+}
 
-class Kind(StrEnum):
-    rules = "rules"
-    aid = "aid"
-    scorepad = "scorepad"
-    automa = "automa"
-    all = "all"
 
+def choose(what: str, typed: str, choices: dict[str, tuple[str, ...]]) -> str:
+    """The choice ``typed`` names (any of its words, any case, ``_`` or space for ``-``), or one clear line
+    with the closest words: "unknown document 'rulse'; did you mean rules? (rules, aid, …)"."""
+    import difflib
 
-class Paper(StrEnum):
-    a4 = "a4"
-    letter = "letter"
-    all = "all"
-
-
-class Lang(StrEnum):
-    en = "en"
-    ru = "ru"
-    fr = "fr"
-    all = "all"
+    word = typed.strip().lower().replace("_", "-").replace(" ", "-")
+    for choice, words in choices.items():
+        if word in words:
+            return choice
+    known = [w for words in choices.values() for w in words]
+    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    hint = ""
+    if close:
+        hint = f"; did you mean {next(c for c, ws in choices.items() if close[0] in ws)}?"
+    fail(f"unknown {what} {typed!r}{hint} ({', '.join(choices)})")
+    raise AssertionError  # fail() exits
 
 
 @app.command("print")
 def print_documents(
-    kind: Annotated[Kind, typer.Argument(metavar="KIND", help="rules, aid, scorepad, automa or all.")],
+    kind: Annotated[str, typer.Argument(metavar="KIND", help="rules, aid, scorepad, automa or all.")],
     game: Annotated[
         str, typer.Argument(metavar="GAME", help="propuh, rip, potra-bash, prudh, prohis or all.")
     ],
-    paper: Annotated[Paper, typer.Option(help="Paper size: a4, letter or all.")] = Paper.a4,
+    paper: Annotated[str, typer.Option(help="Paper size: a4, letter or all.")] = "a4",
     lang: Annotated[
-        Lang | None,
+        str | None,
         typer.Option(help="Language: en, ru, fr or all (default: the locale's, English otherwise)."),
     ] = None,
     out: Annotated[Path, typer.Option(help="Directory to write the PDFs into.")] = Path("."),
@@ -61,15 +81,19 @@ def print_documents(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     from printables.flow import Overflow
-    from printables.i18n import LANGS, default_language
+    from printables.i18n import LANGS as LANGUAGES
+    from printables.i18n import default_language
     from printables.jobs import Job, PlanError, existing, make_plans, run
     from printables.registry import Options
 
-    papers = ["a4", "letter"] if paper is Paper.all else [paper.value]
-    language = lang.value if lang is not None else default_language()
-    langs = list(LANGS) if language == "all" else [language]
+    kind = choose("document", kind, KINDS)
+    game = choose("game", game, GAMES)
+    paper = choose("paper", paper, PAPERS)
+    language = choose("language", lang, LANGS) if lang is not None else default_language()
+    papers = ["a4", "letter"] if paper == "all" else [paper]
+    langs = list(LANGUAGES) if language == "all" else [language]
     try:
-        plan = make_plans(kind.value, game.lower(), Options(papers[0], players, pages), out, papers, langs)
+        plan = make_plans(kind, game, Options(papers[0], players, pages), out, papers, langs)
     except PlanError as exc:
         fail(str(exc))
         return
