@@ -356,6 +356,15 @@ class TableSession:
         else:
             self.out.status(self.game, state, self.view_seat)
 
+    def _bots_then_board(self) -> None:
+        """The bots' moves, then the board, unless they ended the game (the end event has named the winner)."""
+        over = self.game.is_over(self.state)
+        self.play_bots()
+        if self.game.is_over(self.state) and not over:
+            self.out.status(self.game, self.state, self.view_seat)
+        else:
+            self.out.board(self.game, self.state, self.view_seat)
+
     def new_round(self, before: Any, after: Any) -> bool:
         """The game's ``show_board_after`` where it has one, else whether the ``round`` changed."""
         hook = getattr(self.game, "show_board_after", None)
@@ -387,8 +396,7 @@ class TableSession:
             )
             # through show: a private setup event (a dealt hand) reaches only its person
             self.show(self.game.setup_events(self.state))
-        self.play_bots()
-        out.board(self.game, self.state, self.view_seat)
+        self._bots_then_board()
         while True:
             over = self.game.is_over(self.state)
             if over:
@@ -416,8 +424,7 @@ class TableSession:
                 continue
             if command == "undo":
                 if self.undo():
-                    self.play_bots()
-                    out.board(self.game, self.state, self.view_seat)
+                    self._bots_then_board()
                 continue
             if command == "board":
                 out.board(self.game, self.state, self.view_seat)

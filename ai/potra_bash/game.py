@@ -287,6 +287,18 @@ class PotraBashGame:
             )
         return Group(*lines)
 
+    def status(self, state: PotraState, seat: int | None = None) -> str:
+        """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
+        name = state.config.name
+        cards = {s: " ".join(str(v) for o, v in state.field if o == s) for s in range(state.n)}
+        front = ", ".join(f"{name(s)} {c}" for s, c in cards.items() if c) or "nothing"
+        centre = "to turn up" if state.centre is None else str(state.centre)
+        parts = [f"Round {state.round}, lap {state.lap}", f"centre {centre}", f"deck {state.deck_size}"]
+        parts.append(f"in front: {front}")
+        if seat is not None and state.hands[seat]:
+            parts.append("your hand: " + " ".join(str(v) for v in state.hands[seat]))
+        return " · ".join(parts)
+
 
 def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     """The hand a person types for a hint (``4 -2 1``), checked against the cards that can be unseen."""

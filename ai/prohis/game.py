@@ -349,6 +349,18 @@ class ProhisGame:
             lines.append(Text(rules.result_of(state).reason, style="bold"))
         return Group(*lines)
 
+    def status(self, state: ProhisState, seat: int | None = None) -> str:
+        """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
+        name = state.config.name
+        parts = [f"{name(state.active)}'s turn", f"pile {len(state.pile)}"]
+        if state.convoy:
+            parts.append(f"convoy of {len(state.convoy)}")
+        stored = ", ".join(f"{name(s)} {sum(state.warehouses[s])}" for s in range(state.n))
+        parts.append(f"warehouses: {stored}")
+        if seat is not None and state.tracked(seat):
+            parts.append(f"your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}")
+        return " · ".join(parts)
+
 
 def _with(items: tuple[rules.Counts, ...], seat: int, value: rules.Counts) -> tuple[rules.Counts, ...]:
     out = list(items)

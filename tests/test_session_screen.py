@@ -1,0 +1,167 @@
+"""The table's screen: the gate, the board or a status line, the end, undo's steps, --reveal-bots, Ctrl-C and
+the command named for resuming."""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from ai.games import get, names
+from ai.protocol import Event
+from companion.screen import JsonOutput, TextOutput
+from companion.session import TableSession, command_name
+from companion.store import Store
+from tests.conftest import run_cli
+
+
+def text_out() -> TextOutput:
+    out = TextOutput(echo_input=True)
+    out.console = Console(file=io.StringIO(), width=80, color_system=None, highlight=False)
+    return out
+
+
+def printed(out: TextOutput) -> str:
+    return out.console.file.getvalue()  # type: ignore[attr-defined, no-any-return]
+
+
+def test_a_gate_takes_only_enter_and_refuses_a_typed_move_in_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = text_out()
+    out.interactive = True
+    answers = iter(["t4 t", "", ""])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    out.event(Event("play", "Granny plays Bed 3 on the Table.", table=("Put Bed 3 on the Table.",)))
+    out.private("Ann", [Event("hand", "Ann's hand: t4 s1", private_to=0)])
+    text = printed(out)
+    refusals = [line.strip() for line in text.splitlines() if line.startswith("✗")]
+    assert refusals == ["✗ 't4 t' was not played: the screen waits for Enter here; type it again at the"]
+    assert "Ann's hand: t4 s1" in text
+    # the screen was cleared after the private view: the table's own lines come back
+    assert text.rstrip().endswith("  → Put Bed 3 on the Table.")
+
+
+def test_with_one_person_hand_shows_at_once_and_a_move_right_after_is_played(home: Path) -> None:
+    args = ["play", "propuh", "--as", "granny", "--bot", "normal", "--seed", "4"]
+    run = run_cli(home, args, ["hand", "t3 t", "quit"])
+    assert run.returncode == 0, run.stderr
+    assert "[only" not in run.stdout and "Your hand (Granny): t3 s1 s3 b4" in run.stdout
+    assert "Granny plays Table 3 on the Table." in run.stdout
+
+
+def test_the_board_after_the_bots_a_status_line_after_a_persons_own_input(home: Path) -> None:
+    """Ann, Ben, then a bot: after Ann's card no bot moved, so one line; after Ben's the bot played: the board."""
+    from ai.potra_bash.game import GAME
+    from ai.potra_bash.rules import PotraConfig
+
+    config = PotraConfig(players=3, names=("Ann", "Ben", "Bot3"))
+    seed = next(s for s in range(50) if GAME.to_move(GAME.initial_state(config, s)) == 0)
+    state = GAME.initial_state(config, seed)
+    lines = []
+    for _ in range(2):
+        action = GAME.legal_actions(state)[0]
+        lines.append(GAME.format_action(state, action))
+        state = GAME.apply(state, action)
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,bot", "--seed", str(seed), "--think", "0.05"]
+    run = run_cli(home, args, [*lines, "quit"])
+    assert run.returncode == 0, run.stderr
+    ann, ben = run.stdout.split("\n> ")[1:3]
+    assert "┏" not in ann and "Round 1, lap 1 · centre" in ann  # Ann's own input: one status line
+    assert "┏" in ben  # the bot answered Ben: the board
+
+
+def test_every_games_end_event_carries_winners_and_scores_and_the_winner_is_printed_once(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path / "s.sqlite3")
+    for name in names():
+        game = get(name)
+        config = game.default_config()
+        seats = ["random"] * game.num_players(game.initial_state(config, 1))
+        events: list[Event] = []
+        out = text_out()
+        session = TableSession.new(game, config, seats, 1, "end", store, out)
+        original = session.show
+
+        def keep(evs: list[Event], original: Any = original, events: list[Event] = events) -> None:
+            events.extend(evs)
+            original(evs)
+
+        session.show = keep  # type: ignore[method-assign]
+        session.run(lambda: None)
+        (end,) = [e for e in events if e.kind == "end"]
+        result = game.result(session.state)
+        winners = [game.seat_name(session.state, w).lower() for w in result.winners]
+        assert [str(w).lower() for w in end.data["winners"]] == winners, name
+        assert "scores" in end.data or result.scores is None, name
+        text = printed(out)
+        # no board after the end: its winner line would say it a second time
+        assert text.index(end.text[:20]) > text.rfind("┏"), name
+    store.close()
+
+
+def test_undo_names_the_steps_back_and_with_several_people_not_the_typed_input(home: Path) -> None:
+    args = ["play", "potra-bash", "--seats", "Ann,bot,Ben,bot", "--seed", "5", "--json", "--think", "0.05"]
+    first = run_cli(home, args, [])
+    prompt = first.of("prompt")[0]
+    board = first.of("board")[0]
+    assert prompt["to_move"] == "Ben"
+    hand = [e for e in first.events if e.get("event") == "hand" and e.get("player") == "Ben"]
+    card = str(hand[0]["hand"][0]) if hand else "3"
+    run = run_cli(home, args, [card, "undo", "quit"])
+    assert run.returncode == 0, run.stderr
+    (undo,) = run.of("undo")
+    assert "undone" not in undo and undo["text"].startswith("Undone: Ben's last input")
+    assert undo["table"] and undo["table"][-1].startswith(f"Put the {card} in front of Ben back")
+    assert run.of("board")[-1]["field"] == board["field"]
+
+
+def test_reveal_bots_adds_debug_events_to_json_only(home: Path) -> None:
+    args = ["play", "propuh", "--as", "granny", "--bot", "hard", "--seed", "4", "--think", "0.05", "--json"]
+    plain = run_cli(home, args, ["t3 t", "quit"])
+    revealed = run_cli(home, [*args, "--reveal-bots"], ["t3 t", "quit"])
+    assert plain.of("debug") == []
+    debug = revealed.of("debug")
+    assert debug and debug[0]["player"] == "Propuh" and "win chance" in debug[0]["debug"]
+    text = run_cli(home, [*args[:-1], "--reveal-bots"], [])
+    assert text.returncode == 2 and "--json" in text.stderr
+
+
+def test_ctrl_c_while_a_bot_thinks_stops_and_says_the_game_is_saved(tmp_path: Path) -> None:
+    from ai.propuh.rules import PropuhConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = JsonOutput()
+    out.stream = io.StringIO()
+    session = TableSession.new(get("propuh"), PropuhConfig(solo=False), ["hard", "human"], 3, "t", store, out)
+
+    def interrupted(seat: int) -> Any:
+        raise KeyboardInterrupt
+
+    session.decide = interrupted  # type: ignore[method-assign]
+    session.run(lambda: None)
+    last = out.stream.getvalue().splitlines()[-1]
+    assert '"event": "saved"' in last and f"resume {session.id}" in last
+    store.close()
+
+
+def test_the_resume_command_is_named_as_it_can_be_run(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    script = tmp_path / "venv" / "bin" / "companion"
+    script.parent.mkdir(parents=True)
+    script.write_text("#!/bin/sh\n")
+    script.chmod(0o755)
+    monkeypatch.setattr(sys, "argv", [str(script)])
+    monkeypatch.setenv("PATH", "/nonexistent")
+    assert command_name() == str(script)
+    monkeypatch.setenv("PATH", str(script.parent) + os.pathsep + "/nonexistent")
+    assert command_name() == "companion"
+    monkeypatch.setattr(sys, "argv", [str(tmp_path / "companion" / "__main__.py")])
+    assert command_name().endswith(" -m companion")
