@@ -375,7 +375,8 @@ def inspect_table(seed_values: bool = False) -> tuple[str, ...]:
     for controller in CONTROLLERS:
         faces = [_inspect_sixths(size, controller, 0, seed_values) for size in (2, 3, 4)]
         cells = ", ".join(f"{size} cards 1–{k}" for size, k in zip((2, 3, 4), faces, strict=True))
-        rows.append(f"Inspect with a {NAMES[controller]}: {cells}.")
+        article = "an" if NAMES[controller][0] in "aeiou" else "a"
+        rows.append(f"Inspect with {article} {NAMES[controller]}: {cells}.")
     return tuple(rows)
 
 
