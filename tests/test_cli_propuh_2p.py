@@ -160,9 +160,10 @@ def test_undo_brings_back_the_same_draw(home: Path) -> None:
         "bot_moves": 2,
         "text": f"Undone: {end_round}, and the 2 bot moves after it",
     }
-    # the steps back, latest first: the person's own card last, back in the supply (dealer mode)
+    # the steps back, latest first: the person's own card last, left at the end of the round, so discarded,
+    # back into the supply (dealer mode)
     card = parse_card(end_round.split()[0]).long
-    assert undone[0]["table"][-1] == f"Put Propuh's {card} back in the supply."
+    assert undone[0]["table"][-1] == f"Take Propuh's {card} back from the discard pile into the supply."
     assert {k: v for k, v in table.board.items()} == before_end
     again = table.type(end_round)
     assert table.board == dealt

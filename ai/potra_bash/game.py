@@ -315,7 +315,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
             raise ParseError(f"not a card: {word!r}")
         cards.append(value)
     if len(cards) != need:
-        raise IllegalError(f"{state.config.name(seat)} holds {need} cards, not {len(cards)}")
+        raise IllegalError(f"{state.config.name(seat)} holds {steps.cards(need)}, not {len(cards)}")
     unknown = rules.unknown_counts(state)
     for card in cards:
         unknown[card] -= 1

@@ -570,7 +570,7 @@ def _end_round(state: PotraState, out: list[Event] | None) -> PotraState:
         out.append(
             Event(
                 "round",
-                f"Round {new.round}: {turned}; {name} starts ({new.deck_size} cards in the deck).{last}",
+                f"Round {new.round}: {turned}; {name} starts ({steps.cards(new.deck_size)} in the deck).{last}",
                 {"round": new.round, "centre": centre, "starter": name, "deck": new.deck_size},
                 table=(steps.new_centre(centre),),
             )

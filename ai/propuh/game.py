@@ -27,6 +27,7 @@ from ai.propuh.cards import (
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, determinize, observe, unseen_counts
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
+from ai.propuh.steps import plural
 from ai.propuh.undo import undo_steps
 from ai.protocol import (
     CHANCE,
@@ -332,7 +333,7 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
         )
     cards = tuple(sorted(parse_card(word) for word in words))
     if len(cards) != need:
-        raise IllegalError(f"{ROLE_NAMES[seat]} holds {need} cards, not {len(cards)}")
+        raise IllegalError(f"{ROLE_NAMES[seat]} holds {plural(need, 'card')}, not {len(cards)}")
     available = rules.unknown_counts(state)
     for card in cards:
         available[card.kind] -= 1

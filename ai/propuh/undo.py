@@ -20,9 +20,14 @@ def undo_steps(before: PropuhState, action: Action, after: PropuhState) -> list[
     """The steps that turn the table of ``after`` back into the table of ``before``, latest first."""
     events: list[Event] = []
     rules.apply(before, action, events)
+    played = {(e.data["player"], e.data["card"]) for e in events if e.kind == "play"}
+    # cards this input both played and discarded come straight back from the discard pile
+    discarded = {
+        (e.data["player"], e.data["card"]) for e in events if e.kind in ("token", "counter")
+    } & played
     out: list[str] = []
     for event in reversed(events):
-        out.extend(_back(before, event))
+        out.extend(_back(before, event, discarded))
     if isinstance(action, Draw | Deal) and before.phase == Phase.DEAL:
         n = 1 if isinstance(action, Draw) else len(action.cards)
         who = ROLE_NAMES[before.pending[0]]
@@ -33,37 +38,37 @@ def undo_steps(before: PropuhState, action: Action, after: PropuhState) -> list[
     return out or [NOTHING]
 
 
-def _back(before: PropuhState, event: Event) -> list[str]:
+def _back(before: PropuhState, event: Event, discarded: set[tuple[str, str]]) -> list[str]:
     data = event.data
     config = before.config
-    if event.kind == "play":
+    if event.kind in ("play", "token", "counter"):
         seat = GRANNY if data["player"] == "granny" else PROPUH
-        card = _card(data["card"])
         name = ROLE_NAMES[seat]
-        if not config.physical:
-            return [f"Put {name}'s {card.long} back in the supply."]
-        if seat == PROPUH and config.solo:
-            return [f"Pick up Propuh's {card.long}: it is the card drawn again."]
-        return [f"Return {card.long} to {name}'s hand."]
-    if event.kind == "counter":
-        seat = GRANNY if data["player"] == "granny" else PROPUH
-        other = 1 - seat
+        card = _card(data["card"])
         loc = _loc(data["location"])
+        where = steps.side(loc, seat)
+    if event.kind == "play":
+        source = (
+            "from the discard pile" if (data["player"], data["card"]) in discarded else f"off the {where}"
+        )
+        if not config.physical:
+            return [f"Take {name}'s {card.long} back {source} into the supply."]
+        if seat == PROPUH and config.solo:
+            return [f"Take Propuh's {card.long} back {source}: it is the card drawn again."]
+        return [f"Take {card.long} back {source} into {name}'s hand."]
+    if event.kind == "counter":
+        other = 1 - seat
         countered = _card(data["countered"])
         return [
-            f"Take {ROLE_NAMES[other]}'s {countered.long} and {ROLE_NAMES[seat]}'s {_card(data['card']).long} back "
-            f"from the discard pile; {countered.long} goes back on the {steps.side(loc, other)}."
+            f"Take {ROLE_NAMES[other]}'s {countered.long} back from the discard pile onto the "
+            f"{steps.side(loc, other)}."
         ]
     if event.kind == "token":
-        seat = GRANNY if data["player"] == "granny" else PROPUH
-        loc = _loc(data["location"])
-        card = _card(data["card"])
         back = []
         if data["placed"]:
-            back.append(f"Take the {steps.TOKEN_NAMES[seat]} back off the {steps.side(loc, seat)}.")
-        back.append(
-            f"Take {ROLE_NAMES[seat]}'s {card.long} back from the discard pile onto the {steps.side(loc, seat)}."
-        )
+            back.append(f"Take the {steps.TOKEN_NAMES[seat]} back off the {where}.")
+        if (data["player"], data["card"]) not in discarded:
+            back.append(f"Take {name}'s {card.long} back from the discard pile onto the {where}.")
         return back
     if event.kind == "remove":
         loc = _loc(data["location"])

@@ -62,7 +62,7 @@ def undo_steps(before: PrudhState, move: Move, after: PrudhState) -> list[str]:
     steps = [f"Set {squares}."]
     back = after.removed - before.removed
     if back:
-        steps.append(f"The {pieces(back)} this move took off the board come back for that.")
+        steps.append(f"Use the {pieces(back)} this move took off the board for that.")
     pit = after.pit - before.pit
     if pit:
         steps.append(f"Take {pieces(pit)} back out of the pit for that.")
