@@ -238,9 +238,7 @@ class PropuhGame:
             data = {"propuh_tokens": rules.tokens_data(state.tokens)["propuh"], "figurine": "stove"}
         else:
             if config.physical:
-                text = (
-                    "Deal 4 cards to Granny, then 4 to Propuh, typing each seat's cards as the prompts ask."
-                )
+                text = "A real deck: the table deals, and the tool asks for every card dealt, the bot's too."
                 table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
             else:
                 text = (
@@ -274,6 +272,16 @@ class PropuhGame:
             "goals": {"granny": granny_goals(state.tokens), "propuh": propuh_goals(state.tokens)},
             "unseen": {str(card): n for card, n in zip(KINDS, unseen, strict=True)},
         }
+
+    def status(self, state: PropuhState, seat: int | None) -> str:
+        """One line between boards: the round, the deck, and the seat's own hand (or, when the tool does not
+        see it, how many cards it holds)."""
+        parts = [f"Round {state.round}/{MAX_ROUNDS}", f"deck {state.deck_size - len(state.pending)}"]
+        if seat is not None and seat in state.config.untracked:
+            parts.append(f"you hold {plural(state.hand_count(seat), 'card')}, unseen by the tool")
+        elif seat is not None:
+            parts.append("your hand: " + (" ".join(str(c) for c in state.hands[seat]) or "empty"))
+        return " · ".join(parts)
 
     def render(self, state: PropuhState, seat: int | None = None) -> Any:
         """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
