@@ -231,18 +231,6 @@ class PotraBashGame:
             "unseen": {str(v): copies(state.n) - public[v] for v in VALUES},
         }
 
-    def status(self, state: PotraState, seat: int | None) -> str:
-        """One line between boards: where the game stands and the seat's own hand (or that the tool does not
-        see it: a real deck)."""
-        where = f"Round {state.round}" + (f", lap {state.lap}" if state.phase == Phase.PLAY else ", taking")
-        centre = "waiting to be turned" if CENTRE in state.pending else state.centre
-        parts = [where, f"centre card {centre}", f"deck {state.deck_size}"]
-        if seat is not None and state.hidden[seat]:
-            parts.append(f"your {steps.cards(state.hidden[seat])}: in your hand, unseen by the tool")
-        elif seat is not None:
-            parts.append("your hand: " + (" ".join(str(v) for v in state.hands[seat]) or "empty"))
-        return " · ".join(parts)
-
     def render(self, state: PotraState, seat: int | None = None) -> Any:
         """A rich renderable of the table as seen from ``seat`` (its own hand shown) or by everyone."""
         from rich.console import Group
