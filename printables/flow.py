@@ -229,7 +229,8 @@ class Heading:
 
 @dataclass(frozen=True)
 class Para:
-    """A paragraph; ``keep`` holds it with the block after it (a caption above its table or figure)."""
+    """A paragraph; ``keep`` holds it with the block after it (a caption above its table or figure; a
+    paragraph ending in a colon always is)."""
 
     text: str
     scale: float = 1.0
@@ -386,9 +387,11 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
         elif isinstance(block, Para):
             s = size * block.scale
             lines = text_units(block.text, s, width, color=block.color)
+            # a paragraph ending in a colon introduces what follows (a caption, a list): kept with it
+            keep = block.keep or block.text.rstrip().endswith(":")
             units.extend(lines)
-            units.append(Unit(s * 0.35, keep_with_next=block.keep))
-            if block.keep and lines:
+            units.append(Unit(s * 0.35, keep_with_next=keep))
+            if keep and lines:
                 lines[-1].keep_with_next = True
         elif isinstance(block, Keep):
             kept = layout(block.blocks, width, size)

@@ -248,6 +248,14 @@ class Document:
         return self.buffer.getvalue()
 
 
+def new_scratch_pen() -> Pen:
+    """A pen over a page that is never saved nor recorded: to measure what a drawing function needs."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    fonts.register()
+    return Pen(Canvas(io.BytesIO(), pagesize=(1000, 1000), invariant=1), 1000, 1000)
+
+
 def new_document(paper: str, title: str, subject: str = "", landscape: bool = False) -> Document:
     """An empty document on ``paper``, with the fonts registered and deterministic settings."""
     from reportlab import rl_config

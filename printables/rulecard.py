@@ -251,10 +251,20 @@ def automa_page(
         note_blocks = [flow.Heading(notes_title, 2), flow.Bullets(note_texts)]
     has_side = bool(side) or figure is not None
     intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
-    one = _fit_page(
-        chain_list, note_blocks, intro_blocks, width, width * 0.62 if has_side else width, 1, top, bottom
-    )
-    columns, chart_w, extra = 1, width * 0.62 if has_side else width, list(note_blocks)
+    # beside a side panel: the share of the width that lets the panel's text be largest (closest to the
+    # chains' size) while the chains stay readable
+    share, one, best = 1.0, None, -1.0
+    for r in SHARES if has_side else (1.0,):
+        laid_r = _fit_page(chain_list, note_blocks, intro_blocks, width, width * r, 1, top, bottom)
+        if laid_r is None or laid_r[0] < READABLE:
+            continue
+        room = top - flow.height(laid_r[2]) - bottom
+        side_size = (
+            _side_size(side, figure, width * (1 - r) - GUTTER_SIDE, room, laid_r[0]) if has_side else 0
+        )
+        if side_size > best:
+            share, one, best = r, laid_r, side_size
+    columns, chart_w, extra = 1, width * share, list(note_blocks)
     if one is None or one[0] < READABLE:  # too small beside the panel: two columns, the panel's text below
         extra = [*note_blocks, *side]
         two = _fit_page(chain_list, extra, intro_blocks, width, width, 2, top, bottom)
@@ -286,6 +296,29 @@ def automa_page(
 
 
 GUTTER_SIDE = 16.0
+#: The chains' share of the width beside a side panel, tried in this order.
+SHARES = (0.62, 0.56, 0.5)
+
+
+def _side_size(
+    side: Sequence[Block],
+    figure: Callable[[Pen, float, float, float], float] | None,
+    width: float,
+    height: float,
+    size: float,
+) -> float:
+    """The size the side panel's text gets in a ``width`` × ``height`` panel (at most ``size``); the figure
+    is measured by drawing it on a scratch page."""
+    if figure is not None:
+        from printables.pdf import new_scratch_pen
+
+        height -= figure(new_scratch_pen(), 0, 800, width) + 6
+    try:
+        return flow.fit(side, width, height, size)[0]
+    except Overflow:
+        return 0.0
+
+
 #: The largest text on a bot card, and the smallest that stays in one column beside the side panel.
 LARGEST = 14.0
 READABLE = 8.5

@@ -188,3 +188,26 @@ def test_balanced_columns_keep_order_fill_pages_and_share_the_last_one(
         # that had to stay with it, and the right one is never the taller by more than a unit
         assert flow.height(right) <= flow.height(left) + max(heights) + 0.01
         assert flow.height(left) - flow.height(right) <= max(heights) + 0.01
+
+
+def test_captions_and_paragraphs_ending_in_a_colon_stay_with_what_follows() -> None:
+    blocks = [
+        flow.Para("x " * 40),
+        flow.Para("The deck:"),
+        flow.Table(("a", "b"), (("1", "2"),), (1, 1)),
+        flow.Para("A caption", keep=True),
+        flow.Bullets(("one",)),
+    ]
+    units = flow.layout(blocks, 100, 10)
+    for cut in range(1, len(units)):  # wherever a column must end, the caption moves with its table
+        cols = flow.columns(units, [flow.height(units[:cut]) + 0.5, 1000])
+        texts = [
+            [
+                " ".join(t for op in u.ops if isinstance(op, flow.TextOp) for w in op.line for t, _ in w)
+                for u in col
+            ]
+            for col in cols
+        ]
+        for col in texts:
+            shown = [t for t in col if t]
+            assert not (shown and shown[-1] in ("The deck:", "A caption")), texts

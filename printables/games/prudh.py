@@ -160,7 +160,8 @@ def rules_blocks() -> list[Block]:
         blocks += [
             Para(
                 "Example, computed by the program: a 4-stack on c1 runs east; the opponent has 2 on d1, e1 is "
-                "empty, the opponent has 3 on f1."
+                "empty, the opponent has 3 on f1.",
+                keep=True,
             ),
             example,
         ]
