@@ -38,7 +38,11 @@ def resume(
         return
     number = record.id
     if record.status == UNREADABLE:
-        fail(f"game #{number} cannot be resumed ({record.problem}); companion abandon {number} ends it")
+        from companion.session import command_name
+
+        fail(
+            f"game #{number} cannot be resumed ({record.problem}); {command_name()} abandon {number} ends it"
+        )
     try:
         game = get(record.game)
     except KeyError:
@@ -60,10 +64,12 @@ def resume(
 @app.command()
 def abandon(session_id: GameIdArgument) -> None:
     """End an unfinished game without a result: plain resume no longer offers it; history shows it."""
+    from companion.session import command_name
+
     record = store().abandon(session_id)
     typer.echo(
-        f"Game #{session_id} ({record.game}) is abandoned: companion resume no longer offers it "
-        f"(companion resume {session_id} still opens it)."
+        f"Game #{session_id} ({record.game}) abandoned: plain resume skips it; "
+        f"{command_name()} resume {session_id} reopens it."
     )
 
 
@@ -110,7 +116,7 @@ def history(
         else:
             console.print(f"No {game} games yet.", markup=False)
         return
-    table = Table(title="Games", title_justify="left", pad_edge=False)
+    table = Table(title="Games", title_justify="left")
     for column in ("#", "date", "game", "you", "against", "result"):
         table.add_column(column, overflow="fold")
     for r, s in zip(records, stories, strict=True):

@@ -114,6 +114,11 @@ class Store:
             return self.db.execute(sql, args).fetchall()
         except sqlite3.Error as exc:
             raise translate(exc, self.path, "read the saved games") from exc
+        except UnicodeDecodeError as exc:  # a damaged name SQLite hands over undecoded
+            raise StoreError(
+                f"could not read the saved games: {self.path} is damaged ({exc.reason}): move it away, "
+                "or set COMPANION_HOME to another directory"
+            ) from exc
 
     # -- games --
 
@@ -296,12 +301,19 @@ def _short(text: str) -> str:
     return text if len(text) <= 40 else text[:40] + "…"
 
 
+def _plain(value: Any) -> str:
+    return value if isinstance(value, str) else "?"
+
+
 def _record(row: tuple[Any, ...]) -> SessionRecord:
     sid, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary = row
     parsed: dict[str, Any] = {}
     kinds = {"config": dict, "seats": list, "options": dict, "summary": dict}
     texts = {"config": config, "seats": seats, "options": options, "summary": summary or "{}"}
     problem = None if isinstance(seed, int) else "the seed is not a number"
+    texts_ok = all(isinstance(v, str) for v in (game, label, created, updated, status))
+    if not texts_ok or not all(v is None or isinstance(v, str) for v in (winner, reason)):
+        problem = "a field is damaged"
     for name, text in texts.items():
         try:
             parsed[name] = json.loads(text)
@@ -313,14 +325,14 @@ def _record(row: tuple[Any, ...]) -> SessionRecord:
     if problem is not None:
         return SessionRecord(
             id=sid,
-            game=str(game),
+            game=_plain(game),
             config={},
             seats=[],
             seed=0,
             options={},
-            label=str(label),
-            created=str(created),
-            updated=str(updated),
+            label=_plain(label),
+            created=_plain(created),
+            updated=_plain(updated),
             status=UNREADABLE,
             winner=None,
             reason=None,

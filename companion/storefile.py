@@ -155,10 +155,18 @@ def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[
 def _open(path: Path, timeout: float, readonly: bool) -> sqlite3.Connection:
     try:
         if readonly:
-            return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout)
-        return sqlite3.connect(path, timeout=timeout)
+            db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout)
+        else:
+            db = sqlite3.connect(path, timeout=timeout)
     except sqlite3.Error as exc:
         raise translate(exc, path, "open the saved-games file") from exc
+    db.text_factory = _text
+    return db
+
+
+def _text(data: bytes) -> str:
+    """Text as SQLite holds it; a damaged byte reads as U+FFFD (the record is then judged, not a crash)."""
+    return data.decode("utf-8", "replace")
 
 
 def _check(db: sqlite3.Connection, path: Path) -> None:
@@ -170,13 +178,13 @@ def _check(db: sqlite3.Connection, path: Path) -> None:
     try:
         problems = [row[0] for row in db.execute("PRAGMA quick_check")]
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        columns = {row[1] for row in db.execute("PRAGMA table_info(sessions)")}
+        tables = {str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        columns = {str(row[1]) for row in db.execute("PRAGMA table_info(sessions)")}
     except sqlite3.OperationalError as exc:
         if _name(exc) in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
             raise Damaged(str(exc)) from exc
         raise translate(exc, path, "read the saved-games file") from exc
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise Damaged(str(exc)) from exc
     if problems != ["ok"]:
         raise Damaged(f"{len(problems)} problem{'s' * (len(problems) > 1)} found by quick_check")
@@ -186,6 +194,8 @@ def _check(db: sqlite3.Connection, path: Path) -> None:
             "companion, or set COMPANION_HOME to another directory"
         )
     ours = {"sessions", "moves"} <= tables and tables <= OUR_TABLES and columns == SESSION_COLUMNS
+    if version == SCHEMA_VERSION and not ours:  # a file this code wrote, its tables changed since
+        raise Damaged("its tables are not as companion wrote them")
     if (tables and not ours) or version not in (0, SCHEMA_VERSION):
         raise StoreError(
             f"{path} is not a companion saved-games file (it holds {', '.join(sorted(tables)) or 'no tables'});"

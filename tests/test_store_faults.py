@@ -145,11 +145,12 @@ def test_a_file_from_before_the_schema_version_is_ours_and_kept(home: Path) -> N
         ("seats", '["human", "superbot"]', ("cannot be resumed", "left as it was")),
         ("config", '{"colour": "plaid"}', ("cannot be resumed", "left as it was")),
         ("config", "{broken", ("cannot be resumed", "unreadable", "companion abandon 1")),
+        ("label", b"\xc6 damaged", ("cannot be resumed", "a field is damaged")),
         ("summary", "[1, 2", ("cannot be resumed", "its summary is not valid JSON", "companion abandon 1")),
     ],
 )
 def test_a_record_that_does_not_make_a_game_is_one_line_and_history_still_lists_the_rest(
-    home: Path, column: str, value: str, words: tuple[str, ...]
+    home: Path, column: str, value: str | bytes, words: tuple[str, ...]
 ) -> None:
     path = saved_game(home)
     saved_game(home, 2, seed=2)
