@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from companion.errors import StoreError
+from companion.salvage import salvage
 
 FILE_NAME = "companion.sqlite3"
 #: ``PRAGMA user_version`` of the file this code writes; 0 is the same tables before the version was set.
@@ -113,6 +114,7 @@ def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[
     """A checked connection to ``path``, whether it is read-only, and notices for the person (a damaged file
     moved aside). Raises :class:`StoreError` for a file that must not be used."""
     notices: list[str] = []
+    moved: Path | None = None
     if path.is_dir():
         raise StoreError(
             f"the saved-games file {path} is a directory: move it away, or set COMPANION_HOME elsewhere"
@@ -137,9 +139,7 @@ def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[
                 "or set COMPANION_HOME to another directory"
             ) from None
         moved = _move_aside(path)
-        notices.append(
-            f"the saved-games file was damaged ({why}); it was moved to {moved} and a new one started"
-        )
+        notice = f"the saved-games file was damaged ({why}); it was moved to {moved} and a new one started"
         db = _open(path, timeout, readonly)
     if not readonly and _version(db) != SCHEMA_VERSION:  # a new file, or one from before the version
         try:
@@ -149,6 +149,11 @@ def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[
         except sqlite3.Error as exc:
             db.close()
             raise translate(exc, path, "prepare the saved-games file") from exc
+    if moved is not None:
+        games, inputs = salvage(moved, db, _text)
+        if games:
+            notice += f" with the {games} game{'s' * (games != 1)} ({inputs} inputs) it could still read"
+        notices.append(notice)
     return db, readonly, notices
 
 
