@@ -10,7 +10,6 @@ from __future__ import annotations
 import io
 import json
 import random
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -42,11 +41,20 @@ TABLES: list[tuple[str, str, Callable[[Any], Any], list[str]]] = [
     ("potra-bash", "potra-bash", lambda c: c, ["human:Ann", "random", "human:Ben", "random"]),
     ("prohis", "prohis", lambda c: c, ["human:Ann", "random", "random", "human:Ben"]),
 ]
-COMMAND_WORDS = {"undo", "board", "help", "?", "quit", "exit", "q", "hand", "hint"}
 
-MARKUP = st.sampled_from(
-    ["[/x]", "[bold]", "[", "]", "[red]x[/]", "\\[x]", "[link=file:///etc]a[/link]", "[/]", "[@click]", ":x:"]
-)
+TAGS = [
+    "[/x]",
+    "[bold]",
+    "[",
+    "]",
+    "[red]x[/]",
+    "\\[x]",
+    "[link=file:///etc]a[/link]",
+    "[/]",
+    "[@click]",
+    ":x:",
+]
+MARKUP = st.sampled_from(TAGS)
 FUZZ_TEXT = st.one_of(
     MARKUP,
     st.text(alphabet="[]/\\=#@:ab 1", min_size=1, max_size=25),
@@ -118,7 +126,7 @@ def test_any_typed_text_at_any_prompt_is_a_line_not_a_traceback(
     seen = _drive(session, fuzz, moves=6, seed=seed)
     text = screen.take()
     for line, before, after in seen:
-        if line.split(" ")[0].lower() not in COMMAND_WORDS and re.search(r"\[[a-z#/@]", line):
+        if line in TAGS:  # markup alone is never a move (a game may forgive junk around a real move)
             assert after == before, f"{line[:60]!r} was taken for a move"
         if len(line) > 100:  # a long line never comes back whole
             assert line[:100] not in text.replace("\n", "")
