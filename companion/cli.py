@@ -181,7 +181,7 @@ def main() -> None:
             raise
         typer.echo(
             f"error: something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); every "
-            "input accepted before it is saved. Please report it (COMPANION_DEBUG=1 shows the details).",
+            "input accepted before this was saved. Please report it (COMPANION_DEBUG=1 shows the details).",
             err=True,
         )
         sys.exit(1)
