@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import textwrap
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
@@ -83,7 +84,7 @@ class TextOutput:
             style = "bold" if event.kind in ("end", "setup") else ""
             self._say(Text(event.text, style=style))
         for step in event.table:
-            self._say(step_line(step))
+            self._say(step_line(step, self.console.width))
 
     def error(self, message: str) -> None:
         """One line; typed text in it is shown as typed (never read as rich markup) and cut when long."""
@@ -128,7 +129,7 @@ class TextOutput:
             return
         self._gate(f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. ")
         for line in lines:
-            for text in _shown(line):
+            for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
         self._gate("Press Enter to hide. ")
         self.console.clear()
@@ -171,22 +172,18 @@ class TextOutput:
         return None  # never on the shared screen
 
 
-def step_line(step: str) -> Any:
-    """One of the hands' steps under an event: ``  → `` and the step, wrapped lines indented under it."""
-    from rich.table import Table
+def step_line(step: str, width: int = 80) -> Any:
+    """One of the hands' steps under an event: ``  → `` and the step, wrapped at word boundaries to ``width``
+    with the next lines indented under it (no padding to the width)."""
     from rich.text import Text
 
-    grid = Table.grid()
-    grid.add_column(width=4, no_wrap=True)
-    grid.add_column()
-    grid.add_row("  → ", Text(step))
-    return grid
+    return Text(textwrap.fill(step, width=max(width, 20), initial_indent="  → ", subsequent_indent="    "))
 
 
-def _shown(line: Any, plain: bool = False) -> list[Any]:
+def _shown(line: Any, plain: bool = False, width: int = 80) -> list[Any]:
     """The lines of a private item: an event's text and its table steps, or the item itself."""
     if isinstance(line, Event):
-        steps = [f"  → {step}" if plain else step_line(step) for step in line.table]
+        steps = [f"  → {step}" if plain else step_line(step, width) for step in line.table]
         return [line.text, *steps]
     return [line]
 
