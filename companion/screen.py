@@ -72,6 +72,8 @@ class TextOutput:
         self.interactive = not echo_input and sys.stdin.isatty()
         #: What the screen showed since the last prompt: a gate clears the screen, then this comes back.
         self.recent: list[Any] = []
+        #: A gate has cleared the screen since the board was last drawn: the next status line is the board.
+        self.cleared = False
 
     def _say(self, line: Any) -> None:
         self.console.print(line)
@@ -99,12 +101,18 @@ class TextOutput:
 
     def board(self, game: Any, state: Any, seat: int | None) -> None:
         self.console.print(game.render(state, seat), markup=False)
+        self.cleared = False
 
     def status(self, game: Any, state: Any, seat: int | None) -> None:
-        """One dim line instead of the whole board (the end event has already named the winner)."""
+        """One dim line instead of the whole board (the end event has already named the winner); the board
+        itself when a private view has cleared the screen since it was last drawn."""
         from rich.text import Text
 
-        if not game.is_over(state):
+        if game.is_over(state):
+            return
+        if self.cleared:
+            self.board(game, state, seat)
+        else:
             self.console.print(Text(status_line(game, state, seat), style="dim"))
 
     def prompt(self, text: str, to_move: str | None) -> None:
@@ -133,6 +141,7 @@ class TextOutput:
                 self.console.print(text, markup=False)
         self._gate("Press Enter to hide. ")
         self.console.clear()
+        self.cleared = True
         if self.console.is_terminal:
             self.console.file.write("\x1b[3J")  # the scrollback too: the next person could scroll up to it
             self.console.file.flush()

@@ -45,6 +45,13 @@ def test_a_gate_takes_only_enter_and_refuses_a_typed_move_in_one_line(
     assert "Ann's hand: t4 s1" in text
     # the screen was cleared after the private view: the table's own lines come back
     assert text.rstrip().endswith("  → Put Bed 3 on the Table.")
+    # and the board instead of a status line, until it has been drawn again
+    game = get("potra-bash")
+    state = game.initial_state(game.default_config(), 1)
+    out.status(game, state, None)
+    assert "┏" in printed(out)[len(text) :]
+    out.status(game, state, None)
+    assert printed(out).splitlines()[-1].startswith("Round 1, lap 1 · centre")
 
 
 def test_with_one_person_hand_shows_at_once_and_a_move_right_after_is_played(home: Path) -> None:
