@@ -25,9 +25,8 @@ def move_steps(before: PrudhState, move: Move, after: PrudhState) -> tuple[str, 
     if move.is_slide:
         assert done.landing is not None
         land = SQUARE_NAMES[done.landing]
-        return (
-            f"Move the whole stack of {n} from {start} onto {land} ({after.board[done.landing]} there now).",
-        )
+        what = "the single piece" if n == 1 else f"the whole stack of {n}"
+        return (f"Move {what} from {start} onto {land} ({after.board[done.landing]} there now).",)
     seat = before.to_move
     steps = [
         f"Lift the stack of {n} from {start}; drop one piece on each square going {DIRECTIONS[move.direction][1]}:"
