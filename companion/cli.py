@@ -88,6 +88,7 @@ def history(
     if game is not None:
         from ai.games import names
 
+        game = game.strip().lower().replace("_", "-").replace(" ", "-")  # Potra_Bash, "potra bash"
         if game not in names():
             fail(f"unknown game {clipped(repr(game))}; known: {', '.join(names())}")
     records = [r for r in store().all() if game is None or r.game == game]

@@ -116,7 +116,12 @@ def _drive(session: TableSession, fuzz: list[str], moves: int, seed: int) -> lis
 
 
 @pytest.mark.parametrize("table", [t[0] for t in TABLES])
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=5,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(fuzz=st.lists(FUZZ_LINE, min_size=1, max_size=6), seed=st.integers(0, 2**16))
 def test_any_typed_text_at_any_prompt_is_a_line_not_a_traceback(
     tmp_path: Path, table: str, fuzz: list[str], seed: int

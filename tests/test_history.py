@@ -31,6 +31,7 @@ def test_each_game_says_your_seat_the_bots_and_your_result(home: Path) -> None:
     assert prudh["you"] == "Light" and prudh["against"] == "random" and prudh["result"] == "unfinished"
     assert str(solo["date"]).count("-") == 2
     assert [g["game"] for g in games(home, "--game", "prudh")] == ["prudh"]
+    assert [g["game"] for g in games(home, "--game", "Propuh")] == ["propuh"]
     one_line(run_cli(home, ["history", "--game", "chess"]), "unknown game 'chess'")
 
 
