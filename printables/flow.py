@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from printables import fonts
+from printables import fonts, i18n
 
 if TYPE_CHECKING:
     from printables.pdf import Pen
@@ -406,9 +406,7 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
                 units.append(Unit(size * 0.15))
             units.append(Unit(size * 0.2))
         elif isinstance(block, Ruling):
-            from printables.i18n import tr
-
-            lines = text_units(tr("**Ruling:**") + " " + block.text, size, width, indent=size * 0.7)
+            lines = text_units(i18n.tr("**Ruling:**") + " " + block.text, size, width, indent=size * 0.7)
             for u in lines:
                 u.ops.insert(0, RectOp(0, 0, width, u.height, fill=RULING_FILL))
                 u.ops.insert(1, RectOp(0, 0, size * 0.25, u.height, fill=RULING_BAR))
@@ -426,19 +424,17 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
 
 def translated(block: Block) -> Block:
     """``block`` with its texts in the current language (:func:`printables.i18n.text`)."""
-    from printables.i18n import text
-
     if isinstance(block, Heading):
-        return Heading(text(block.text), block.level)
+        return Heading(i18n.text(block.text), block.level)
     if isinstance(block, Para):
-        return Para(text(block.text), block.scale, block.color, block.keep)
+        return Para(i18n.text(block.text), block.scale, block.color, block.keep)
     if isinstance(block, Bullets):
-        return Bullets(tuple(map(text, block.items)), block.numbered)
+        return Bullets(tuple(map(i18n.text, block.items)), block.numbered)
     if isinstance(block, Ruling):
-        return Ruling(text(block.text))
+        return Ruling(i18n.text(block.text))
     if isinstance(block, Table):
-        rows = tuple(tuple(map(text, row)) for row in block.rows)
-        return Table(tuple(map(text, block.header)), rows, block.widths, block.align)
+        rows = tuple(tuple(map(i18n.text, row)) for row in block.rows)
+        return Table(tuple(map(i18n.text, block.header)), rows, block.widths, block.align)
     return block
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from printables import fonts
+from printables import fonts, i18n
 from printables.flow import EPSILON, Overflow, text_width
 
 MM = 72 / 25.4
@@ -273,9 +273,7 @@ def new_document(paper: str, title: str, subject: str = "", landscape: bool = Fa
         initialFontName=fonts.REGULAR,
         initialFontSize=10,
     )
-    from printables.i18n import text
-
-    canvas.setTitle(text(title))
+    canvas.setTitle(i18n.text(title))
     canvas.setAuthor("companion")
     canvas.setCreator("companion print")
     canvas.setSubject(subject or title)
