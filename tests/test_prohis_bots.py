@@ -293,3 +293,17 @@ def test_hard_second_pick_and_judging_are_instant() -> None:
     judge = GAME.make_player("hard", 1, silent.config, iterations=50)
     judge.decide(observe(silent, 1), R.legal_actions(silent), random.Random(1))
     assert judge.last_iterations == 0
+
+
+def test_the_card_rule_for_a_big_bribe_is_what_the_bot_does() -> None:
+    """The card: "a bribe worth more than 2,000: k × 2,000 / its worth, rounded, at least 1"."""
+    state = play(table(((X, X, G, G, G, G), (L,), (G,))), "convoy x x", "inspect l")
+    k = inspect_faces(observe(play(state, "no bribe"), 1))
+    for bribe, worth in (
+        ("bribe g", 1000),
+        ("bribe g g", 2000),
+        ("bribe g g g", 3000),
+        ("bribe g g g g", 4000),
+    ):
+        faces = inspect_faces(observe(play(state, bribe), 1))
+        assert faces == (k if worth <= 2000 else max(1, int(k * 2000 / worth + 0.5))), bribe

@@ -338,9 +338,10 @@ def _inspect_sixths(size: int, controller: int, worth: int, seed_values: bool) -
     v_clean = size * v.warehouse[LEGAL]
     inspected = -catch * (v_dirty + 2000) + (1 - catch) * (v_dirty + 2 * h)
     q = (v_dirty - v_clean) / max(1.0, v_dirty - inspected + 2 * h)
-    if worth:
-        q *= 2000 / max(2000, worth)
-    return min(5, max(1, round(6 * q)))
+    faces = min(5, max(1, math.floor(6 * q + 0.5)))
+    if worth > 2000:  # as the card says: k × 2,000 / the bribe's worth, rounded, at least 1
+        faces = max(1, math.floor(faces * 2000 / worth + 0.5))
+    return faces
 
 
 def inspect_faces(obs: Obs) -> int:
@@ -451,7 +452,7 @@ RULES: RuleList[Obs, Choice] = RuleList(
     notes=(
         "Cards turned in random order; the chance a hidden card is illegal is its share of the unseen cards.",
         *inspect_table(),
-        "A bribe worth more than 2,000: k × 2,000 / its worth, at least 1.",
+        "A bribe worth more than 2,000: k × 2,000 / its worth, rounded, at least 1.",
     ),
 )
 
