@@ -296,7 +296,7 @@ def test_hard_second_pick_and_judging_are_instant() -> None:
 
 
 def test_the_card_rule_for_a_big_bribe_is_what_the_bot_does() -> None:
-    """The card: "a bribe worth more than 2,000: k × 2,000 / its worth, rounded, at least 1"."""
+    """The card: "a bribe worth more than 2,000: k × 2,000 / its worth, at least 1" (rounded half up)."""
     state = play(table(((X, X, G, G, G, G), (L,), (G,))), "convoy x x", "inspect l")
     k = inspect_faces(observe(play(state, "no bribe"), 1))
     for bribe, worth in (

@@ -452,7 +452,7 @@ RULES: RuleList[Obs, Choice] = RuleList(
     notes=(
         "Cards turned in random order; the chance a hidden card is illegal is its share of the unseen cards.",
         *inspect_table(),
-        "A bribe worth more than 2,000: k × 2,000 / its worth, rounded, at least 1.",
+        "A bribe worth more than 2,000: k × 2,000 / its worth, at least 1.",
     ),
 )
 
