@@ -241,6 +241,8 @@ class Tally:
     steps: int = 0
     compared: int = 0
     bot_steps: int = 0
+    #: Bot moves that named a rule, checked against the rule that holds first in the twin worlds.
+    named: int = 0
     lines: int = 0
     differences: list[str] = field(default_factory=list)
 
@@ -280,6 +282,21 @@ def table_sees(
                 if "private_to" not in obj:
                     lines.append(json.dumps(obj, sort_keys=True))
     return lines
+
+
+def named_rule(player: Any, observation: Any, legal: Sequence[Any], decision: Decision[Any]) -> str | None:
+    """The key of the rule a rule-list bot named at the table for ``decision``, if it named one."""
+    rules = getattr(player, "rules", None)
+    if rules is None or decision.reason is None:
+        return None
+    rule, action = rules.first(observation, legal)
+    if (
+        action != decision.action
+        or not getattr(rule, "public", True)
+        or decision.reason != rule.explain(observation)
+    ):
+        return None
+    return str(rule.key)
 
 
 def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> None:
@@ -329,6 +346,17 @@ def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> Non
                 twin_decision = twin_players[mover].decide(
                     observation, twin_legal, random.Random(f"{seed}/{n}")
                 )
+                named = named_rule(real_players[mover], game.observation(state, mover), legal, decision)
+                if named is not None:
+                    # a rule named at the table says that every rule before it did not hold: in a world the
+                    # table cannot tell apart, the same rule must be the first to hold
+                    tally.named += 1
+                    twin_rule, _ = real_players[mover].rules.first(observation, twin_legal)
+                    if twin_rule.key != named:
+                        tally.differences.append(
+                            f"seed {seed} step {n}: {decision.reason!r} named, but rule {twin_rule.key} holds "
+                            "first in a world the table cannot tell apart"
+                        )
             if table.public(twin_decision.action) != table.public(decision.action):
                 continue
             twin_after, twin_events = game.step(twin, twin_decision.action)
@@ -380,7 +408,7 @@ def test_what_the_table_sees_does_not_depend_on_unseen_cards(name: str, level: s
         play(table, level, seed, store, tally)
     store.close()
     print(
-        f"{name} {level}: {table.games} games, {tally.compared}/{tally.steps} steps compared ({tally.bot_steps} bot moves), {tally.lines} lines"
+        f"{name} {level}: {table.games} games, {tally.compared}/{tally.steps} steps compared ({tally.bot_steps} bot moves, {tally.named} named rules checked), {tally.lines} lines"
     )
     assert tally.compared > 0
     assert not tally.differences, "\n".join(tally.differences[:5])
