@@ -21,8 +21,9 @@ def test_score_text_names_sets_totals_and_winner(home: Path) -> None:
     run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", "Cy="])
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
-    assert "discarded: -2 -2 -2" in lines[0] and lines[0].endswith("= 5  (2× 1)")
-    assert "discarded: 4 4 4" in lines[1] and "= 3" in lines[1]
+    assert lines[0] == "Ann  3 1 1 -2 -2 -2" and lines[2] == "Ben  4 4 4 3"
+    assert "discarded: -2 -2 -2" in lines[1] and lines[1].endswith("= 5  (2× 1)")
+    assert "discarded: 4 4 4" in lines[3] and "= 3" in lines[3]
     assert lines[-1] == "Ann wins with 5."
 
 
@@ -99,7 +100,7 @@ def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the
     assert "'Ben 4 4': write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2: type that pile again" in out
     assert "two piles are called 'ann': type that pile again" in out
     assert "Ben: Potra Bash cards are 1, 3, 4, -2, -3, not 9: type that pile again" in out
-    assert "Ben  4 4 4 3  · discarded: 4 4 4  · 3 = 3" in out
+    assert "Ben  4 4 4 3\n     discarded: 4 4 4  · 3 = 3" in out
     assert "Ann wins with 5." in out
 
 

@@ -528,8 +528,7 @@ def _end_round(state: PotraState, out: list[Event] | None) -> PotraState:
             out.append(
                 Event(
                     "end",
-                    f"The deck is empty: game over. Each scoring pile, its sets of three discarded and its 1s:\n"
-                    f"{lines}",
+                    f"The deck is empty: game over. The scoring piles:\n{lines}",
                     {"winner": winners[0] if len(winners) == 1 else None, **data},
                 )
             )

@@ -75,24 +75,25 @@ def _sum_text(values: tuple[int, ...]) -> str:
     return text
 
 
-def pile_line(name: str, score: PileScore, width: int = 0) -> str:
-    """``Ann  4 4 4 3 1  · discarded: 4 4 4  · 3 + 1 = 4  (1× 1)``: a pile, its sets, what counts, its 1s."""
+def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
+    """Two lines, to fit 80 columns: the pile, then its sets of three discarded, what counts and its 1s.
+
+    ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1× 1)``"""
     cards = " ".join(str(v) for v in score.cards) or "(no cards)"
     sets = ", ".join(" ".join(str(v) for v in group) for group in score.discarded) or "none"
-    return (
-        f"{name:<{width}}  {cards}  · discarded: {sets}  · {_sum_text(score.kept)} = {score.total}"
-        f"  ({score.ones}× 1)"
-    )
+    indent = " " * (max(width, len(name)) + 2)
+    return [
+        f"{name:<{width}}  {cards}",
+        f"{indent}discarded: {sets}  · {_sum_text(score.kept)} = {score.total}  ({score.ones}× 1)",
+    ]
 
 
 def end_text(scores: Sequence[PileScore], names: Sequence[str]) -> list[str]:
-    """Every pile's breakdown, one line each, then the result as a sentence."""
+    """Every pile's breakdown, two lines each, then the result as a sentence."""
     width = max(len(n) for n in names)
     how = explain(scores, names)
-    return [
-        *(pile_line(n, s, width) for n, s in zip(names, scores, strict=True)),
-        how[0].upper() + how[1:] + ".",
-    ]
+    lines = [line for n, s in zip(names, scores, strict=True) for line in pile_lines(n, s, width)]
+    return [*lines, how[0].upper() + how[1:] + "."]
 
 
 def pile_data(score: PileScore) -> dict[str, Any]:
