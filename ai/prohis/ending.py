@@ -130,7 +130,7 @@ def apply_count(state: ProhisState, count: Count, ev: list[Event]) -> ProhisStat
     if unseen_seats(state):
         return state
     state = dataclasses.replace(state, phase=Phase.OVER)
-    ev.append(end_event(state))
+    ev.append(end_event(state, counted=True))
     return state
 
 

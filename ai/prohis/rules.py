@@ -875,8 +875,9 @@ def _over(state: ProhisState, reason: str, ev: list[Event]) -> ProhisState:
     return state
 
 
-def end_event(state: ProhisState) -> Event:
-    """Every player's breakdown, the totals and the winner (every card named)."""
+def end_event(state: ProhisState, counted: bool = False) -> Event:
+    """Every player's breakdown, the totals and the winner (every card named); ``counted``: after the final
+    count, whose start already said why the game is over."""
     name = state.config.name
     names = [name(s) for s in range(state.n)]
     rep = report(names, state.warehouses, state.hands, state.n, state.config.seed_values)
@@ -884,7 +885,9 @@ def end_event(state: ProhisState) -> Event:
     winners = data["winners"]
     return Event(
         "end",
-        "\n".join([f"Game over: {state.reason}. The count:", *rep.lines()]),
+        "\n".join(
+            ["The final count:" if counted else f"Game over: {state.reason}. The count:", *rep.lines()]
+        ),
         {"reason": state.reason, "winner": winners[0] if len(winners) == 1 else None, **data},
     )
 
