@@ -391,4 +391,5 @@ Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: ac
 bribe: inspect / decline. Your convoy is inspected: the tool names a card position, you type what it shows (x).
 Offer a bribe: bribe g g (to a bot, name the cards; to a person, bribe 2 is enough), or no bribe.
 --physical: type each card a bot gets and each new display card (g, x or l).
+At the end: your warehouse and hand as WAREHOUSE/HAND (4g 2x c/g i); a bot's warehouse turned over: its cards.
 Commands: undo, board, hand, hint CARDS (your hand, e.g. hint g g x c i), help, quit (companion resume)."""
