@@ -117,6 +117,7 @@ def test_the_cli_gives_green_the_game_on_card_11() -> None:
         ("MMMMCCC", "", None, None, "Green cannot hold two instant wins"),
         ("MMMM", "CCC", None, None, "both families cannot hold an instant win"),
         ("MMMMMMM", "", None, None, "only 6 M tokens"),
+        ("MMMM", "CC", "6 6", None, "a deck has 1 copy of the 6"),  # checked even when an instant win decides
     ],
 )
 def test_the_score_check_refuses_what_no_game_can_produce(

@@ -94,6 +94,10 @@ def check_score(
             f"{SEAT_NAMES[instant[0]]} cannot hold two instant wins: the game stops at the first"
         )
     if instant:
+        given = (green_down or "", blue_down or "")
+        if any(given):  # not needed, but still checked: cards no game could have left are refused
+            downs = (parse_cards(given[0], "Green", catalogue), parse_cards(given[1], "Blue", catalogue))
+            check_downs(downs, (len(tokens[1]), len(tokens[0])), catalogue)
         winners, reason = outcome(tokens)
         return ScoreCheck(winners, reason, None)
     if sum(both.values()) != ROUNDS:
