@@ -113,7 +113,8 @@ BOX = sum(TOTALS)
 
 def _count(text: str) -> int:
     if len(text) > 3 or int(text) > BOX:
-        raise ParseError(f"{text} cards: the box has {BOX} cards")
+        shown = text if len(text) <= 6 else f"more than {BOX}"
+        raise ParseError(f"{shown} cards: the box has {BOX} cards")
     return int(text)
 
 
