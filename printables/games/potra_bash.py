@@ -166,12 +166,13 @@ def aid_card() -> Card:
             examples(),
         ),
         TITLE,
+        columns=2,
     )
 
 
 def build_aid(options: Options) -> bytes:
     doc = new_document(options.paper, "Potra Bash — player aids", "Potra Bash player aids")
-    card_grid(doc, [aid_card()], 2, 2, "companion · Potra Bash · player aid, one per player", options.pages)
+    card_grid(doc, [aid_card()], 1, 2, "companion · Potra Bash · player aid, one per player", options.pages)
     return doc.finish()
 
 
