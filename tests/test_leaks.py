@@ -224,11 +224,11 @@ TABLES = {
         prohis_twin,
         prohis_public,
         games=1,
-        steps=100,
+        steps=70,
     ),
     # one person against the bot: the person's own hand is theirs to see, the bot's never
     "propuh": Table("propuh", _propuh_config, ("human", "{bot}"), propuh_twin, iterations=24),
-    "rip": Table("rip", _rip_config, ("human", "{bot}"), rip_twin, rip_public, steps=70),
+    "rip": Table("rip", _rip_config, ("human", "{bot}"), rip_twin, rip_public, steps=50),
     "prudh": Table("prudh", _prudh_config, ("human", "{bot}"), same_world, games=1, steps=30),
 }
 
