@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -18,13 +19,52 @@ if TYPE_CHECKING:
 
 class _Group(TyperGroup):
     """The root command: a fault of the saved-games file (damaged, busy, read-only, a game open in another
-    window, a full disk) ends any command with one line and exit status 2, never a traceback."""
+    window, a full disk) ends any command with one line and exit status 2, never a traceback; so does a usage
+    error (an unknown option, a number out of range), where click's own way is a usage line, a "Try …" line
+    and the error."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except StoreError as exc:
             fail(str(exc))
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
+        def run() -> Any:
+            return super(_Group, self).main(
+                args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
+            )
+
+        if not standalone_mode:
+            return run()
+        from typer._click import exceptions as click_errors
+
+        try:
+            result = run()
+        except click_errors.NoArgsIsHelpError as exc:
+            exc.show()  # a group named without its command: its help
+            sys.exit(exc.exit_code)
+        except click_errors.UsageError as exc:
+            where = exc.ctx.command_path if exc.ctx is not None else "companion"
+            typer.echo(
+                f"error: {clipped(exc.format_message())} ({where} --help lists what it takes)", err=True
+            )
+            sys.exit(exc.exit_code)
+        except click_errors.ClickException as exc:
+            typer.echo(f"error: {clipped(exc.format_message())}", err=True)
+            sys.exit(exc.exit_code)
+        except typer.Abort:
+            typer.echo("Stopped.", err=True)
+            sys.exit(1)
+        sys.exit(result if isinstance(result, int) else 0)
 
 
 def _typer(help: str, add_completion: bool = True, cls: type[TyperGroup] | None = None) -> typer.Typer:
