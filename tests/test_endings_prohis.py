@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ai.prohis import rules as R
-from ai.prohis.cards import CAPTAIN, INSPECTOR, LEGAL, UNKNOWN
+from ai.prohis.cards import CAPTAIN, INSPECTOR, LEGAL, LETTERS, UNKNOWN
 from ai.prohis.ending import Count, counting, format_count, possible_count
 from ai.prohis.game import GAME
 from ai.protocol import CHANCE, IllegalError, InputError, ParseError
@@ -42,8 +42,18 @@ def test_the_count_is_a_phase_a_person_types_and_it_ends_with_the_winner() -> No
     while not GAME.is_over(
         after
     ):  # a bot's warehouse that stored Seat 1's convoy unturned: the table types it
-        assert GAME.to_move(after) == CHANCE and "whole warehouse" in GAME.prompt(after)
-        after, events = GAME.step(after, possible_count(after, rng))
+        assert GAME.to_move(after) == CHANCE and "the tool did not see" in GAME.prompt(after)
+        bot = counting(after)
+        whole = possible_count(after, rng)
+        known = after.warehouses[bot]
+        unseen = [k for k in range(5) for _ in range(whole.warehouse[k] - known[k])]
+        assert len(unseen) == known[UNKNOWN]
+        # the table may type only the cards the tool did not see, or the whole warehouse
+        assert GAME.parse_action(after, " ".join(LETTERS[k] for k in unseen)) == whole
+        assert GAME.parse_action(after, format_count(whole)) == whole
+        with pytest.raises(IllegalError, match="the tool did not see"):
+            GAME.parse_action(after, " ".join(["g"] * (len(unseen) + 1)))
+        after, events = GAME.step(after, whole)
     end = events[-1]
     assert end.kind == "end"
     result = GAME.result(after)

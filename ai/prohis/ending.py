@@ -4,8 +4,8 @@ A person's cards are physical, so at the end the tool knows how many cards each 
 which of them it saw go in, not the rest. Each person in turn, clockwise from the first seat, types their
 warehouse and hand in the short notation ``companion score prohis`` uses (``4g 2x c/g i``: warehouse / hand);
 the request is told to that person alone (it names what the tool saw go into their warehouse, which may be a
-bot's convoy they seized). A bot's warehouse that holds a person's convoy stored unturned is turned over and
-typed by the table. A count is refused when it contradicts what the tool saw: the number of cards, a card it
+bot's convoy they seized). The cards of a person's convoy that a bot stored unturned are typed by the table
+(only those, or the bot's whole warehouse). A count is refused when it contradicts what the tool saw: the number of cards, a card it
 saw go in, more of a type than are unaccounted for, or a captain or inspector left nowhere (each player has one
 all game long, in a hand or a warehouse). Each count is an input like any other: saved, and undone by undo.
 When every card is named the end event gives every player's breakdown, the totals and the winner.
@@ -78,6 +78,15 @@ def parse_count(state: ProhisState, text: str) -> Count:
         raise ParseError(f"type {name}'s warehouse and hand as WAREHOUSE/HAND, e.g. {EXAMPLE}")
     warehouse = counts_of(parse_cards(stored.replace(",", " ").split()))
     hand = counts_of(parse_cards(held.replace(",", " ").split())) if slash else known_hand
+    known = state.warehouses[seat]
+    if not slash and 0 < known[UNKNOWN] < sum(known):
+        if sum(warehouse) == known[UNKNOWN]:  # only the cards the tool did not see: the rest it saw go in
+            warehouse = (*(known[k] + warehouse[k] for k in KINDS), 0)
+        elif sum(warehouse) != sum(known):
+            raise IllegalError(
+                f"{name}'s warehouse holds {_plural(known[UNKNOWN])} the tool did not see ({sum(known)} in all), "
+                f"not {sum(warehouse)}"
+            )
     if warehouse[UNKNOWN] or hand[UNKNOWN]:
         raise ParseError("name every card (g, x, l, c, i), not a bare count")
     count = Count(warehouse, hand)
@@ -142,9 +151,15 @@ def ask_events(state: ProhisState) -> list[Event]:
     seen = cards_text(cards_of((*stored[:UNKNOWN], 0)))
     data = {"seat": seat, "player": name, "warehouse": sum(stored), "hand": sum(held)}
     if to_move(state) == CHANCE:
+        n = stored[UNKNOWN]
+        them, those = ("them", f"those {n} cards") if n > 1 else ("it", "that card")
+        if state.config.physical:
+            where = f"{'they are' if n > 1 else 'it is'} in {name}'s warehouse stack: turn it over"
+        else:
+            where = f"{'they' if n > 1 else 'it'} went face down into the box: whoever laid that convoy knows {them}"
         text = (
-            f"Turn over {name}'s warehouse: the tool did not see {stored[UNKNOWN]} of its {_plural(sum(stored))}"
-            f" (it saw {seen}); type the whole warehouse, e.g. 4g 2x."
+            f"{name} stored {_plural(n)} of a person's convoy without turning {them} over; {where}. Type "
+            f"{those} (e.g. x), or {name}'s whole warehouse ({_plural(sum(stored))}; the tool saw {seen} go in)."
         )
         return [Event("count", text, data)]
     saw = f"; the tool saw {seen} go in" if sum(stored) > stored[UNKNOWN] else ""
@@ -161,7 +176,9 @@ def expected(state: ProhisState) -> str:
     name = state.config.name(seat)
     stored, held = state.warehouses[seat], state.hands[seat]
     if to_move(state) == CHANCE:
-        return f"{name}'s whole warehouse ({_plural(sum(stored))}), e.g. 4g 2x"
+        n = stored[UNKNOWN]
+        what = f"the {n} cards" if n > 1 else "the card"
+        return f"{what} of {name}'s warehouse the tool did not see, e.g. {'x g' if n > 1 else 'x'}"
     return f"{name}: your warehouse ({_plural(sum(stored))}) / hand ({_plural(sum(held))}), e.g. {EXAMPLE}"
 
 

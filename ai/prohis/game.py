@@ -352,7 +352,8 @@ class ProhisGame:
     def status(self, state: ProhisState, seat: int | None = None) -> str:
         """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
         name = state.config.name
-        parts = [f"{name(state.active)}'s turn", f"pile {len(state.pile)}"]
+        first = "the final count" if state.phase == Phase.COUNT else f"{name(state.active)}'s turn"
+        parts = [first, f"pile {len(state.pile)}"]
         if state.convoy:
             parts.append(f"convoy of {len(state.convoy)}")
         stored = ", ".join(f"{name(s)} {sum(state.warehouses[s])}" for s in range(state.n))
