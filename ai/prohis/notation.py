@@ -277,7 +277,7 @@ def expected_input(state: ProhisState) -> str:
     if state.phase == Phase.JUDGE:
         if state.offered:
             return f"{who}: accept or refuse {name(state.active)}'s bribe"
-        return f"{who}: inspect or decline (the controller then goes to your warehouse)"
+        return f"{who}: inspect, or decline (your controller then goes to your warehouse)"
     pos = state.order[state.turned] + 1
     return f"{who}: turn over the {ordinal(pos)} card from your left in your convoy and type what it shows (g, x, l, c, i)"
 

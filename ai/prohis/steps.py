@@ -67,7 +67,9 @@ Step = Move | Note
 
 
 def _said(who: str, text: str) -> str:
-    return f"{who}: {text}" if who else text[0].upper() + text[1:]
+    if who:
+        return f"{who}: {text.replace(f'in front of {who}', 'in front of you')}"
+    return text[0].upper() + text[1:]
 
 
 def _one(kind: str) -> str:
@@ -225,7 +227,7 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
                     name(seat),
                 )
             ]
-        if t.person(insp):
+        if t.dealer and t.person(insp):
             return [
                 Move(
                     f"the {cards} of the bribe (shown to you alone)",
@@ -236,11 +238,10 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             ]
         if t.dealer:
             return [Note(f"Nothing to move: the tool keeps {name(seat)}'s bribe.")]
+        named = ", ".join(NAMES[c] for c in act.cards)  # --physical: whoever keeps a bot's cards sees them
         return [
             Move(
-                f"{cards} (the tool names them to whoever keeps {name(seat)}'s cards)",
-                f"{name(seat)}'s hand",
-                f"the table in front of {name(insp)}, face down",
+                f"{cards} ({named})", f"{name(seat)}'s hand", f"the table in front of {name(insp)}, face down"
             )
         ]
     if kind == "bribe_cards":

@@ -234,7 +234,8 @@ def expected_input(state: RipState) -> str:
         seat = drawing_seat(state)
         n = state.sides[seat].pending
         example = "1 1 2 3 5" if n == 5 else " ".join(["1", "4"][:n]) if n <= 2 else "1 2 3"
-        return f"{SEAT_NAMES[seat]}: draw {n} card{'s' if n != 1 else ''} from your deck and type them, e.g. {example}"
+        cards, them = ("1 card", "it") if n == 1 else (f"{n} cards", "them")
+        return f"{SEAT_NAMES[seat]}: draw {cards} from your deck and type {them}, e.g. {example}"
     if phase == Phase.FACEDOWN:
         side = state.sides[state.loser]
         options = []  # examples from the loser's own cards

@@ -1191,7 +1191,7 @@ class _Work:
                 if say:
                     self.emit(
                         "draw",
-                        f"{self.name(seat)} draws {n}.",
+                        f"{self.name(seat)} draws {n} card{'s' if n != 1 else ''}.",
                         player=self.name(seat).lower(),
                         count=n,
                     )
