@@ -30,8 +30,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
+from companion import asides
 from companion.errors import SHOWN_INPUT
 from companion.screen import JsonOutput, Output, TextOutput
+from companion.seats import HUMAN, is_human
 from companion.store import Finish, SessionRecord, Store
 
 #: The outputs live in ``companion.screen``; importing them from here keeps working.
@@ -46,14 +48,8 @@ class ReplayError(Exception):
     """A saved game that does not replay any more (its moves, its game or its bots); the store is untouched."""
 
 
-HUMAN = "human"
 #: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
 SEARCHERS = ("hard",)
-
-
-def is_human(spec: str) -> bool:
-    """Seat specs: ``human`` or ``human:Ann`` for a person, otherwise a bot's name (``normal``, ``hard``)."""
-    return spec == HUMAN or spec.startswith(HUMAN + ":")
 
 
 def command_name() -> str:
@@ -262,91 +258,19 @@ class TableSession:
         self.show(self._commit(HUMAN, action, None))
         return True
 
+    # -- what a person asks besides a move (companion.asides) --
+
     def hand(self, name: str) -> None:
         """A person's own view (their hand): at once for the only person, else behind a pass-the-screen gate."""
-        humans = self.humans
-        if name:
-            matches = [seat for seat in humans if self.seat_label(seat).lower() == name.lower()]
-            if not matches:
-                self.out.error(f"no person called {name!r} at this table")
-                return
-            seat = matches[0]
-        else:
-            mover = self.game.to_move(self.state)
-            seat = mover if mover in humans else (humans[0] if len(humans) == 1 else -1)
-            if seat < 0:
-                self.out.error("whose hand? type hand and a name")
-                return
-        self.out.hand(self.seat_label(seat), self.game, self.state, seat, gate=seat != self.view_seat)
+        asides.hand(self, name)
 
     def hint(self, rest: str) -> None:
         """What the strongest bot would do in the seat of the person to move, and why: only for that person."""
-        seat = self.game.to_move(self.state)
-        if seat < 0 or not is_human(self.seats[seat]):
-            self.out.error("a hint is for a person's own move")
-            return
-        custom = getattr(self.game, "hint", None)
-        try:
-            if custom is not None:
-                decision = custom(self.state, seat, rest, self.think)
-            else:
-                levels = self.game.bots(seat)
-                level = "hard" if "hard" in levels else "normal" if "normal" in levels else next(iter(levels))
-                player = self.game.make_player(level, seat, self.config, think=self.think)
-                observation = self.game.observation(self.state, seat)
-                rng = random.Random(f"{self.record.seed}/hint/{len(self.entries)}")
-                decision = player.decide(observation, self.game.legal_actions(self.state), rng)
-        except InputError as exc:
-            self.out.error(str(exc))
-            return
-        move = self.game.format_action(self.state, decision.action)
-        why = f" ({decision.reason})" if decision.reason else ""
-        data: dict[str, Any] = {"move": move, "reason": decision.reason}
-        if decision.value is not None:
-            data["value"] = decision.value
-        text = f"Hint: {move}{why}"
-        if len(self.humans) > 1:
-            # a hint names a card of the person's hand: only they may see it
-            self.out.private(self.seat_label(seat), [Event("hint", text, data)])
-        else:
-            self.out.info("hint", text, **data)
+        asides.hint(self, rest)
 
     def undo(self) -> bool:
-        """Take back the last human input and the bot moves that answered it, naming the steps back (the
-        game's ``undo_steps``, latest first). Nothing is re-drawn."""
-        keep = len(self.entries)
-        while keep and self.entries[keep - 1].actor != HUMAN:
-            keep -= 1
-        if keep == 0:
-            self.out.error("nothing to undo")
-            return False
-        keep -= 1
-        entry = self.entries[keep]
-        # The bots' answers are counted, not named: a bot's move may be hidden (a convoy laid face down).
-        answers = sum(1 for e in self.entries[keep + 1 :] if e.actor != HUMAN)
-        hook = getattr(self.game, "undo_steps", None)
-        steps: list[str] = []
-        if hook is not None:
-            for i in range(len(self.entries) - 1, keep - 1, -1):
-                steps.extend(hook(self.states[i], self.entries[i].action, self.states[i + 1]))
-        mover = self.game.to_move(self.states[keep])
-        alone = self.view_seat is not None
-        # with several people an input may name a secret card (a convoy): only whose input it was is said
-        what = entry.text if alone else "the last input"
-        if not alone and mover >= 0:
-            what = f"{self.seat_label(mover)}'s last input"
-        self.store.truncate(self.id, keep)
-        del self.entries[keep:]
-        del self.states[keep + 1 :]
-        text = f"Undone: {what}"
-        if answers:
-            moves = "the bot's move" if answers == 1 else f"the {answers} bot moves"
-            text += f", and {moves} after it"
-            if hook is None:
-                text += ": put the table back as the board shows"
-        data: dict[str, Any] = {"undone": entry.text} if alone else {}
-        self.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps)))
-        return True
+        """Take back the last human input and the bot moves that answered it, naming the steps back."""
+        return asides.undo(self)
 
     def after_input(self, before: Any, bots_moved: bool) -> None:
         """The board when it matters (a new round, after the bots' turns), else one status line."""

@@ -1,0 +1,108 @@
+"""What a person asks of the tool besides a move: their hand, a hint, undo.
+
+Each follows the session's rule for what the table sees (``companion.session``): a hand and a hint only for
+their person, and undo names the steps back from the game's ``undo_steps`` (public facts only), repeating the
+typed input only when one person plays (with several, an input may name a secret card: a Prohis convoy).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ai.protocol import Event, InputError
+from companion.seats import HUMAN, is_human
+
+if TYPE_CHECKING:
+    from companion.session import TableSession
+
+
+def hand(session: TableSession, name: str) -> None:
+    """A person's own view (their hand): at once for the only person, else behind a pass-the-screen gate."""
+    humans = session.humans
+    if name:
+        matches = [seat for seat in humans if session.seat_label(seat).lower() == name.lower()]
+        if not matches:
+            session.out.error(f"no person called {name!r} at this table")
+            return
+        seat = matches[0]
+    else:
+        mover = session.game.to_move(session.state)
+        seat = mover if mover in humans else (humans[0] if len(humans) == 1 else -1)
+        if seat < 0:
+            session.out.error("whose hand? type hand and a name")
+            return
+    session.out.hand(
+        session.seat_label(seat), session.game, session.state, seat, gate=seat != session.view_seat
+    )
+
+
+def hint(session: TableSession, rest: str) -> None:
+    """What the strongest bot would do in the seat of the person to move, and why: only for that person."""
+    seat = session.game.to_move(session.state)
+    if seat < 0 or not is_human(session.seats[seat]):
+        session.out.error("a hint is for a person's own move")
+        return
+    custom = getattr(session.game, "hint", None)
+    try:
+        if custom is not None:
+            decision = custom(session.state, seat, rest, session.think)
+        else:
+            levels = session.game.bots(seat)
+            level = "hard" if "hard" in levels else "normal" if "normal" in levels else next(iter(levels))
+            player = session.game.make_player(level, seat, session.config, think=session.think)
+            observation = session.game.observation(session.state, seat)
+            rng = random.Random(f"{session.record.seed}/hint/{len(session.entries)}")
+            decision = player.decide(observation, session.game.legal_actions(session.state), rng)
+    except InputError as exc:
+        session.out.error(str(exc))
+        return
+    move = session.game.format_action(session.state, decision.action)
+    why = f" ({decision.reason})" if decision.reason else ""
+    data: dict[str, Any] = {"move": move, "reason": decision.reason}
+    if decision.value is not None:
+        data["value"] = decision.value
+    text = f"Hint: {move}{why}"
+    if len(session.humans) > 1:
+        # a hint names a card of the person's hand: only they may see it
+        session.out.private(session.seat_label(seat), [Event("hint", text, data)])
+    else:
+        session.out.info("hint", text, **data)
+
+
+def undo(session: TableSession) -> bool:
+    """Take back the last human input and the bot moves that answered it, naming the steps back (the
+    game's ``undo_steps``, latest first). Nothing is re-drawn."""
+    keep = len(session.entries)
+    while keep and session.entries[keep - 1].actor != HUMAN:
+        keep -= 1
+    if keep == 0:
+        session.out.error("nothing to undo")
+        return False
+    keep -= 1
+    entry = session.entries[keep]
+    # The bots' answers are counted, not named: a bot's move may be hidden (a convoy laid face down).
+    answers = sum(1 for e in session.entries[keep + 1 :] if e.actor != HUMAN)
+    hook = getattr(session.game, "undo_steps", None)
+    steps: list[str] = []
+    if hook is not None:
+        for i in range(len(session.entries) - 1, keep - 1, -1):
+            steps.extend(hook(session.states[i], session.entries[i].action, session.states[i + 1]))
+    mover = session.game.to_move(session.states[keep])
+    alone = session.view_seat is not None
+    # with several people an input may name a secret card (a convoy): only whose input it was is said
+    what = entry.text if alone else "the last input"
+    if not alone and mover >= 0:
+        what = f"{session.seat_label(mover)}'s last input"
+    session.store.truncate(session.id, keep)
+    del session.entries[keep:]
+    del session.states[keep + 1 :]
+    text = f"Undone: {what}"
+    if answers:
+        moves = "the bot's move" if answers == 1 else f"the {answers} bot moves"
+        text += f", and {moves} after it"
+        if hook is None:
+            text += ": put the table back as the board shows"
+    data: dict[str, Any] = {"undone": entry.text} if alone else {}
+    session.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps)))
+    return True
