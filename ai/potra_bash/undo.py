@@ -10,26 +10,21 @@ from __future__ import annotations
 from ai.potra_bash import rules
 from ai.potra_bash.rules import CENTRE, Action, Deal, Draw, PotraState
 from ai.protocol import Event
-
-NOTHING = "Nothing to change at the table."
+from ai.undo_steps import NOTHING, leave_typed, reversed_steps
 
 
 def undo_steps(before: PotraState, action: Action, after: PotraState) -> list[str]:
     """The steps that turn the table of ``after`` back into the table of ``before``, latest first."""
     events: list[Event] = []
     rules.apply(before, action, events)
-    out: list[str] = []
-    for event in reversed(events):
-        out.extend(_back(before, event))
+    out = reversed_steps(events, lambda event: _back(before, event))
     if isinstance(action, Draw | Deal):
         target = before.pending[0]
         n = 1 if isinstance(action, Draw) else len(action.values)
         if target == CENTRE:
             out.append("Leave the centre card turned up; type it again when asked.")
         else:
-            them = "the card" if n == 1 else f"the {n} cards"
-            name = before.config.name(target)
-            out.append(f"Leave {them} in {name}'s hand; type {'it' if n == 1 else 'them'} again when asked.")
+            out.append(leave_typed(n, f"in {before.config.name(target)}'s hand"))
     return out or [NOTHING]
 
 

@@ -12,8 +12,7 @@ from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
 from ai.propuh.notation import parse_card
 from ai.propuh.rules import Action, Deal, Draw, Phase, PropuhState
 from ai.protocol import Event
-
-NOTHING = "Nothing to change at the table."
+from ai.undo_steps import NOTHING, leave_typed, reversed_steps
 
 
 def undo_steps(before: PropuhState, action: Action, after: PropuhState) -> list[str]:
@@ -25,14 +24,10 @@ def undo_steps(before: PropuhState, action: Action, after: PropuhState) -> list[
     discarded = {
         (e.data["player"], e.data["card"]) for e in events if e.kind in ("token", "counter")
     } & played
-    out: list[str] = []
-    for event in reversed(events):
-        out.extend(_back(before, event, discarded))
+    out = reversed_steps(events, lambda event: _back(before, event, discarded))
     if isinstance(action, Draw | Deal) and before.phase == Phase.DEAL:
         n = 1 if isinstance(action, Draw) else len(action.cards)
-        who = ROLE_NAMES[before.pending[0]]
-        them = "the card" if n == 1 else f"the {n} cards"
-        out.append(f"Leave {them} dealt in {who}'s hand; type {'it' if n == 1 else 'them'} again when asked.")
+        out.append(leave_typed(n, f"dealt in {ROLE_NAMES[before.pending[0]]}'s hand"))
     elif isinstance(action, Draw):
         out.append(f"Put {action.card.long} back on top of the deck.")
     return out or [NOTHING]

@@ -1,0 +1,21 @@
+"""What every game's ``undo_steps`` shares: the events of an input taken back latest first, and the words for a
+card typed from a real deck (it stays where it was dealt; typing it again is the fix)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ai.protocol import Event
+
+NOTHING = "Nothing to change at the table."
+
+
+def reversed_steps(events: Iterable[Event], back: Callable[[Event], list[str]]) -> list[str]:
+    """Each event's steps back (``back``), the latest event first."""
+    return [step for event in reversed(list(events)) for step in back(event)]
+
+
+def leave_typed(n: int, where: str) -> str:
+    """The step back of ``n`` cards typed as they were dealt: they stay ``where`` they are."""
+    them = "the card" if n == 1 else f"the {n} cards"
+    return f"Leave {them} {where}; type {'it' if n == 1 else 'them'} again when asked."
