@@ -391,8 +391,8 @@ class Fast:
         return best
 
     def granny_policy(self) -> int:
-        """Granny's quick rules (``bots._quick_granny_rules``: clean, figurine, counter, trump where needed,
-        where needed, dump)."""
+        """Granny's quick rules (``bots._quick_granny_rules``: clean, figurine, guard the Stove, trump where
+        needed, counter, where needed, dump)."""
         if self.phase == REMOVE:
             return REMOVE_YES
         red, green = self.red, self.green
@@ -409,6 +409,18 @@ class Fast:
             if worth(best) > worth(here):
                 return FIGURINE + best
         plays = self._plays(GRANNY)
+        if self.u_owner == PROPUH and self.u_loc == 1:  # guard the Stove
+            best = self._weakest_counter(plays)
+            if best >= 0:
+                return best
+        missing = [max(0, n - g) for n, g in zip(GREEN_NEEDED, green, strict=True)]
+        best, top = -1, (False, 0)
+        for code in plays:  # the highest trump where needed, the Stove first
+            card, loc = divmod(code, 3)
+            if missing[loc] and _SUIT[card] == loc and (best < 0 or (loc == 1, _VALUE[card]) > top):
+                best, top = code, (loc == 1, _VALUE[card])
+        if best >= 0:
+            return best
         if self.u_owner == PROPUH:
             loc = self.u_loc
             r = red[loc]
@@ -416,22 +428,16 @@ class Fast:
                 best = self._weakest_counter(plays)
                 if best >= 0:
                     return best
-        missing = [max(0, n - g) for n, g in zip(GREEN_NEEDED, green, strict=True)]
-        unseen: list[int] | None = None
-        for trump_only in (True, False):
-            best = -1
-            best_k: tuple[int, int] | None = None
-            for code in plays:
-                card, loc = divmod(code, 3)
-                if not missing[loc] or (trump_only and _SUIT[card] != loc):
-                    continue
-                if unseen is None:
-                    unseen = self.unseen(GRANNY)
+        unseen = self.unseen(GRANNY)
+        best_k: tuple[int, int] | None = None
+        for code in plays:  # where needed, the card fewest unseen cards could beat
+            card, loc = divmod(code, 3)
+            if missing[loc]:
                 k = (self._safe(unseen, card, loc), -missing[loc])
                 if best_k is None or k < best_k:
                     best_k, best = k, code
-            if best >= 0:
-                return best
+        if best >= 0:
+            return best
         return min(plays, key=lambda c: (_VALUE[c // 3], _SUIT[c // 3] == c % 3, c % 3))
 
     def _red_worth(self, loc: int) -> int:
@@ -448,19 +454,22 @@ class Fast:
         return 4 if red + 1 >= RED_NEEDED[loc] else 3
 
     def propuh_policy(self) -> int:
-        """Propuh's rules in the two-player game (``bots.propuh_rules``: counter, last card, safe red, dump)."""
+        """Propuh's rules in the two-player game (``bots.propuh_rules``: counter, last card, clean, dump)."""
         plays = self._plays(PROPUH)
         if self.u_owner == GRANNY and self.green[self.u_loc] < GREEN_NEEDED[self.u_loc]:
             best = self._weakest_counter(plays)
             if best >= 0:
                 return best
         worth = [self._red_worth(0), self._red_worth(1), self._red_worth(2)]
-        options = [c for c in plays if worth[c % 3] >= 2]
-        if options:
-            if self.plays == 3:
+        if self.plays == 3:
+            options = [c for c in plays if worth[c % 3] >= 2]
+            if options:
                 return max(options, key=lambda c: (worth[c % 3], -_VALUE[c // 3], _SUIT[c // 3] != c % 3))
-            unseen = self.unseen(PROPUH)
-            return min(options, key=lambda c: (-worth[c % 3], self._safe(unseen, c // 3, c % 3)))
+        for loc in (0, 1, 2):
+            if not self.red[loc] and loc != self.figurine:
+                here = [c for c in plays if c % 3 == loc]
+                if here:
+                    return min(here, key=lambda c: (_VALUE[c // 3], _SUIT[c // 3] == loc))
         return min(plays, key=lambda c: (-worth[c % 3], _VALUE[c // 3], _SUIT[c // 3] == c % 3, c % 3))
 
 

@@ -54,7 +54,7 @@ BOTS: dict[int, dict[str, str]] = {
         "automaton": "the official solo automaton (counter, trump, clockwise)",
         "random": "picks any legal move",
         "easy": "the heuristic Propuh (two players) with a 25% chance of a random move",
-        "normal": "the heuristic Propuh (two players): counter, last card, safe red, dump",
+        "normal": "the heuristic Propuh (two players): counter, last card, clean, dump",
         "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; "
         "bounded by --think",
     },
