@@ -158,7 +158,7 @@ class TextOutput:
             if not typed:
                 return
             self.console.print(
-                f"✗ {clipped(repr(typed))} was not played: the screen waits for Enter here; type it again at the prompt.",
+                f"✗ {clipped(repr(typed))} not played: press Enter alone here, then type it at the prompt.",
                 markup=False,
             )
 

@@ -41,7 +41,7 @@ def test_a_gate_takes_only_enter_and_refuses_a_typed_move_in_one_line(
     out.private("Ann", [Event("hand", "Ann's hand: t4 s1", private_to=0)])
     text = printed(out)
     refusals = [line.strip() for line in text.splitlines() if line.startswith("✗")]
-    assert refusals == ["✗ 't4 t' was not played: the screen waits for Enter here; type it again at the"]
+    assert refusals == ["✗ 't4 t' not played: press Enter alone here, then type it at the prompt."]
     assert "Ann's hand: t4 s1" in text
     # the screen was cleared after the private view: the table's own lines come back
     assert text.rstrip().endswith("  → Put Bed 3 on the Table.")
