@@ -45,15 +45,16 @@ def hint(session: TableSession, rest: str) -> None:
         return
     custom = getattr(session.game, "hint", None)
     try:
-        if custom is not None:
-            decision = custom(session.state, seat, rest, session.think)
-        else:
-            levels = session.game.bots(seat)
-            level = "hard" if "hard" in levels else "normal" if "normal" in levels else next(iter(levels))
-            player = session.game.make_player(level, seat, session.config, think=session.think)
-            observation = session.game.observation(session.state, seat)
-            rng = random.Random(f"{session.record.seed}/hint/{len(session.entries)}")
-            decision = player.decide(observation, session.game.legal_actions(session.state), rng)
+        with session.out.thinking("The hint's bot", session.think):
+            if custom is not None:
+                decision = custom(session.state, seat, rest, session.think)
+            else:
+                levels = session.game.bots(seat)
+                level = "hard" if "hard" in levels else "normal" if "normal" in levels else next(iter(levels))
+                player = session.game.make_player(level, seat, session.config, think=session.think)
+                observation = session.game.observation(session.state, seat)
+                rng = random.Random(f"{session.record.seed}/hint/{len(session.entries)}")
+                decision = player.decide(observation, session.game.legal_actions(session.state), rng)
     except InputError as exc:
         session.out.error(str(exc))
         return
