@@ -1,13 +1,12 @@
 """What every game's ``undo_steps`` shares: the events of an input taken back latest first, and the words for a
-card typed from a real deck (it stays where it was dealt; typing it again is the fix)."""
+card typed from a real deck (it stays where it was dealt; typing it again is the fix). An input that moved
+nothing at the table (a pass) has no steps back."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
 from ai.protocol import Event
-
-NOTHING = "Nothing to change at the table."
 
 
 def reversed_steps(events: Iterable[Event], back: Callable[[Event], list[str]]) -> list[str]:

@@ -86,11 +86,14 @@ def action_kinds(game: Any, configs: list[Any], seeds: range) -> dict[str, list[
     seen: dict[str, list[str]] = {}
     for config in configs:
         for seed in seeds:
-            for before, action, after, _events in random_game(game, config, seed):
+            for before, action, after, events in random_game(game, config, seed):
                 if before is None:
                     continue
                 steps = game.undo_steps(before, action, after)
-                assert steps and all(isinstance(s, str) and s for s in steps)
+                # steps back exactly when the input moved something at the table, or typed a dealt card
+                typed = game.to_move(before) == CHANCE
+                assert bool(steps) == (typed or any(e.table for e in events)), (action, events)
+                assert all(isinstance(s, str) and s for s in steps)
                 seen.setdefault(type(action).__name__, []).extend(steps)
     return seen
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ai.potra_bash import rules
 from ai.potra_bash.rules import CENTRE, Action, Deal, Draw, PotraState
 from ai.protocol import Event
-from ai.undo_steps import NOTHING, leave_typed, reversed_steps
+from ai.undo_steps import leave_typed, reversed_steps
 
 
 def undo_steps(before: PotraState, action: Action, after: PotraState) -> list[str]:
@@ -25,7 +25,7 @@ def undo_steps(before: PotraState, action: Action, after: PotraState) -> list[st
             out.append("Leave the centre card turned up; type it again when asked.")
         else:
             out.append(leave_typed(n, f"in {before.config.name(target)}'s hand"))
-    return out or [NOTHING]
+    return out
 
 
 def _back(before: PotraState, event: Event) -> list[str]:

@@ -12,7 +12,7 @@ from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
 from ai.propuh.notation import parse_card
 from ai.propuh.rules import Action, Deal, Draw, Phase, PropuhState
 from ai.protocol import Event
-from ai.undo_steps import NOTHING, leave_typed, reversed_steps
+from ai.undo_steps import leave_typed, reversed_steps
 
 
 def undo_steps(before: PropuhState, action: Action, after: PropuhState) -> list[str]:
@@ -30,7 +30,7 @@ def undo_steps(before: PropuhState, action: Action, after: PropuhState) -> list[
         out.append(leave_typed(n, f"dealt in {ROLE_NAMES[before.pending[0]]}'s hand"))
     elif isinstance(action, Draw):
         out.append(f"Put {action.card.long} back on top of the deck.")
-    return out or [NOTHING]
+    return out
 
 
 def _back(before: PropuhState, event: Event, discarded: set[tuple[str, str]]) -> list[str]:
