@@ -139,3 +139,16 @@ def test_undo_steps_for_every_action_kind() -> None:
                 kinds.add(name)
     # a turn ended ahead and "none" move nothing; a turn that ends the round moves its token
     assert kinds == {"Turn play", "Turn end", "Draw", "Down secret", "Down card", "Reveal"}
+
+
+def test_the_status_line_does_not_show_a_secret_face_down_card_as_a_card_in_hand() -> None:
+    config = RipConfig(physical=(GREEN,), first=GREEN)
+    state = GAME.initial_state(config, 4)
+    state, _, _ = _play(state, "1 1 2 3 5")
+    assert (
+        GAME.status(state, GREEN)
+        == "Round 1 · Green 0 · Blue 0 · your hand: 1 1 2 3 5 · board: the whole table"
+    )
+    for text in ("pass", "1 4", "down"):  # Green leaves at once, draws, keeps a card face down unnamed
+        state, _, _ = _play(state, text)
+    assert "your cards: 1 1 1 2 3 4 5 (1 of them face down, secret)" in GAME.status(state, GREEN)

@@ -328,6 +328,21 @@ class RipGame:
             out.append(Text(f"{verdict}: {state.reason}.", style="bold"))
         return Group(*out)
 
+    def status(self, state: RipState, seat: int | None = None) -> str:
+        """One line for the screen between boards: the round, both totals and ``seat``'s own cards (a secret
+        face-down card is among them for the tool: said so, not shown as a card in hand)."""
+        t = state_totals(state)
+        parts = [f"Round {min(state.round, 10)}", f"Green {t[GREEN]} · Blue {t[BLUE]}"]
+        if seat is not None:
+            side = state.sides[seat]
+            cards = " ".join(map(str, side.hand)) or "nothing"
+            if side.hidden_down:
+                parts.append(f"your cards: {cards} ({side.hidden_down} of them face down, secret)")
+            else:
+                parts.append(f"your hand: {cards}")
+        parts.append("board: the whole table")
+        return " · ".join(parts)
+
 
 def _rounds_won(state: RipState, seat: int) -> list[int]:
     """The rounds ``seat`` has won so far."""

@@ -72,7 +72,11 @@ def _play_steps(state: RipState, event: Event, fetched: list[int]) -> tuple[str,
     if not card.startswith("p"):
         return (_ghost_in(state, seat, int(card), k),)
     number = int(card[1:])
-    steps = [f"Move {_name(seat)}'s psychic card {number} face up onto {_name(seat)}'s side of {mansion(k)}."]
+    where = f"{_name(seat)}'s side of {mansion(k)}"
+    if _physical(state, seat):
+        steps = [f"{_name(seat)}: your psychic card {number} goes face up on {where}."]
+    else:
+        steps = [f"Move {_name(seat)}'s psychic card {number} face up onto {where}."]
     effect = state.cards[number]
     arg = data.get("arg")
     if effect.has("fetch") and arg is not None:
@@ -103,6 +107,8 @@ def _down_steps(state: RipState, action: Action, event: Event) -> tuple[str, ...
     if "card" in event.data and card is None:
         return ("Nothing to move: no card goes face down.",)
     if card is not None and str(card).startswith("p"):
+        if _physical(state, seat):
+            return (f"{_name(seat)}: put your psychic card {str(card)[1:]} face down by the round-10 card.",)
         return (f"Put {_name(seat)}'s psychic card {str(card)[1:]} face down by the round-10 card.",)
     if _physical(state, seat):
         if isinstance(action, Down) and action.hidden:

@@ -81,7 +81,7 @@ def play_prohis(
         typer.Option(
             help="The seats clockwise: names of people, bot or bot:LEVEL (random, easy, normal, hard)."
         ),
-    ] = "You,bot,bot,bot",
+    ] = "Player,bot,bot,bot",  # a name, not "You": the messages say "Player does not inspect", "Player's hand"
     physical: Annotated[
         bool,
         typer.Option(
