@@ -191,3 +191,10 @@ def test_any_text_never_escapes_as_another_error(text: str) -> None:
     except InputError:
         return
     assert move in MIDGAME.legal
+
+
+def test_a_short_typo_of_a_direction_is_suggested() -> None:
+    state = initial_state(PrudhConfig(), 1)
+    with pytest.raises(ParseError) as caught:
+        parse_action(state, "c3 nee")
+    assert caught.value.suggestion == "ne"

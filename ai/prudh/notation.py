@@ -74,7 +74,9 @@ def _words(text: str) -> list[str]:
 
 
 def _unknown(word: str) -> ParseError:
-    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
+    # a short typo ("nee") may be a two-letter direction; a longer one is matched against the long words
+    pool = [w for w in VOCABULARY if len(w) > 2 or (len(word) <= 3 and len(w) == 2)]
+    close = difflib.get_close_matches(word, pool, n=1, cutoff=0.6)
     if close:
         return ParseError(f"unknown word {word[:20]!r}", suggestion=close[0])
     return ParseError(
