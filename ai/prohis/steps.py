@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ai.prohis.cards import CONTROLLERS, NAMES
+from ai.prohis.cards import CONTROLLERS, NAMES, UNKNOWN
 from ai.prohis.rules import Act, ProhisState, lay, ordinal
 from ai.protocol import Event
 
@@ -188,7 +188,8 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         if t.person(seat):
             return [
                 Note(
-                    f"{name(seat)}: your {n} cards lie face down in a row, left to right as typed.",
+                    f"{name(seat)}: your {n} cards lie face down in a row"
+                    + (", left to right as typed." if UNKNOWN not in act.cards else " in front of you."),
                     f"{name(seat)}: take your {n} convoy cards back into your hand.",
                 )
             ]
