@@ -1,7 +1,9 @@
 """Prohis bots: the smuggler's priority rules (``normal``, ``easy`` = the same with noise) and the search bot.
 
 Every rule reads only the seat's observation. Estimates use the unseen cards: the chance that a face-down card
-is illegal is the share of illegal goods among the cards the seat has not seen.
+is illegal is the share of illegal goods among the cards the seat has not seen. Where a fixed answer could be
+read and exploited (bribing, judging a convoy) a rule answers with a die roll (``Roll``), as a person holding
+the paper card would roll one; the bot rolls it from its rng (issue 17).
 """
 
 from __future__ import annotations
