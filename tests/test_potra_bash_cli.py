@@ -11,14 +11,25 @@ import pytest
 
 from ai.potra_bash.game import GAME
 from ai.potra_bash.rules import PotraConfig, PotraState
+from ai.potra_bash.score import ScoreError, check_scores
 from companion.commands.potra_bash import parse_seats
 from tests.conftest import run_cli
 
 # -- score --
 
 
+def cards(*groups: tuple[int, int]) -> str:
+    """``(value, copies), ...`` as typed: ``cards((4, 3), (1, 1))`` -> ``4,4,4,1``."""
+    return ",".join(str(value) for value, n in groups for _ in range(n))
+
+
+#: Cy's pile beside Ann=1,1,3,-2,-2,-2 and Ben=4,4,4,3 in a finished 3-player game (41 of the 50 cards in
+#: piles): three sets of -3 and one -3 left, two sets each of 4, 3 and -2, three 1s: 31 cards scoring 0.
+CY = "Cy=" + cards((-3, 10), (4, 6), (3, 6), (-2, 6), (1, 3))
+
+
 def test_score_text_names_sets_totals_and_winner(home: Path) -> None:
-    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", "Cy="])
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", CY])
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert lines[0] == "Ann  3 1 1 -2 -2 -2" and lines[2] == "Ben  4 4 4 3"
@@ -30,23 +41,41 @@ def test_score_text_names_sets_totals_and_winner(home: Path) -> None:
 def test_score_json_and_spec_examples(home: Path) -> None:
     run = run_cli(
         home,
-        ["score", "potra-bash", "--json", "A=4,4,4,3,1,1,-2", "B=-3,-3,-3,-2,-2,-2,-2,1", "C=3,3,3,3,3,3,4"],
+        [
+            "score",
+            "potra-bash",
+            "--json",
+            "A=4,4,4,3,1,1,-2",
+            "B=-3,-3,-3,-2,-2,-2,-2,1",
+            "C=3,3,3,3,3,3,4",
+            # a finished 5-player game leaves at least 45 of its 60 cards in piles: D and E score 0 and 2
+            "D=" + cards((4, 6), (-3, 9)),
+            "E=" + cards((-2, 6), (1, 2)),
+        ],
     )
     data = json.loads(run.stdout)
-    assert [p["total"] for p in data["players"]] == [3, -1, 4]
+    assert [p["total"] for p in data["players"]] == [3, -1, 4, 0, 2]
     assert data["players"][2]["discarded"] == [[3, 3, 3], [3, 3, 3]]
     assert data["winners"] == ["C"] and data["reason"] == "highest score"
 
 
 def test_score_tie_breaks_and_one_set_option(home: Path) -> None:
-    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1,1", "Ben=4,1", "Cy="]).stdout)
+    # discarded sets fill the piles to a finished 3-player game's count (41 to 50 cards)
+    ann = "Ann=3,1,1," + cards((4, 6), (-3, 9))
+    ben = "Ben=4,1," + cards((-2, 9), (3, 6))
+    cy = "Cy=" + cards((3, 3), (4, 3), (-2, 1))
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", ann, ben, cy]).stdout)
+    assert [p["total"] for p in data["players"]] == [5, 5, -2]
     assert data["winners"] == ["Ann"] and data["reason"] == "tie broken by the most 1-point cards"
     assert "broken by the most 1-point cards (2)" in data["text"]
-    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "Ann=3,1", "Ben=3,1", "Cy="]).stdout)
+    ann = "Ann=3,1," + cards((4, 6), (-3, 9))
+    ben = "Ben=3,1," + cards((-2, 9), (3, 6))
+    cy = "Cy=" + cards((1, 2), (4, 3), (-2, 1), (-3, 1))
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", ann, ben, cy]).stdout)
+    assert [p["total"] for p in data["players"]] == [4, 4, -3]
     assert data["winners"] == ["Ann", "Ben"] and data["reason"] == "a draw"
-    data = json.loads(
-        run_cli(home, ["score", "potra-bash", "--json", "--one-set", "Ann=3,3,3,3,3,3", "B=", "C="]).stdout
-    )
+    piles = ["Ann=3,3,3,3,3,3", "B=" + cards((4, 10), (-3, 10)), "C=" + cards((-2, 10), (1, 10))]
+    data = json.loads(run_cli(home, ["score", "potra-bash", "--json", "--one-set", *piles]).stdout)
     assert data["players"][0]["total"] == 9
 
 
@@ -81,7 +110,8 @@ def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
     refused = run_cli(home, ["score", "potra-bash", *piles])
     assert refused.returncode == 2 and refused.stdout == ""
     assert "12 cards of -2, but the 3-player deck has only 10" in refused.stderr
-    four = run_cli(home, ["score", "potra-bash", *piles, "Cy="])
+    # a finished 4-player game leaves at least 48 of its 60 cards in piles: Cy's 21 are sets (0 points)
+    four = run_cli(home, ["score", "potra-bash", *piles, "Cy=" + cards((-3, 9), (4, 6), (3, 6))])
     assert four.returncode == 0, four.stderr
     assert four.stdout.splitlines()[-1] == "Bot2 wins with 16."
     for few in (piles[:1], piles[:2]):
@@ -91,10 +121,27 @@ def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
     assert run.returncode == 2 and "3 piles for a 4-player game" in run.stderr
     run = run_cli(home, ["score", "potra-bash", "A=" + ",".join(["1"] * 100), "B=", "C="])
     assert run.returncode == 2 and "100 cards, but the whole deck has 60" in run.stderr
+    # one card fewer than a finished game can leave in the piles is refused; that many is scored
+    for count, least, whole in ((3, 41, 50), (4, 48, 60), (5, 45, 60)):
+        deck = [v for v in (1, 3, 4, -2, -3) for _ in range(whole // 5)]
+        for held in (least - 1, least):
+            piles = ["P0=" + ",".join(map(str, deck[:held])), *(f"P{i}=" for i in range(1, count))]
+            if held < least:
+                with pytest.raises(ScoreError) as refused:
+                    check_scores(piles)
+                assert str(refused.value) == (
+                    f"the piles hold {held} cards, but a finished {count}-player game has dealt all {whole} "
+                    f"and at most 3 per player stay in hands: the piles hold at least {least}"
+                )
+            else:
+                assert len(check_scores(piles).scores) == count
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", "Cy="])
+    assert run.returncode == 2 and run.stdout == ""
+    assert "the piles hold 10 cards, but a finished 3-player game has dealt all 50" in run.stderr
 
 
 def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
-    lines = ["", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", "", "Cy=", ""]
+    lines = ["", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", "", CY, ""]
     out = run_in_terminal(home, ["score", "potra-bash"], lines)
     assert "no pile yet" in out and "2 piles so far: every player has one" in out
     assert "'Ben 4 4': write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2: type that pile again" in out
@@ -147,7 +194,7 @@ def run_in_terminal(home: Path, args: list[str], lines: list[str], timeout: floa
 
 
 def test_score_interactive_form(home: Path) -> None:
-    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3", "Cy=", ""])
+    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3", CY, ""])
     data = json.loads(run.stdout)
     assert [p["total"] for p in data["players"]] == [5, 3, 0]
 

@@ -2,7 +2,14 @@
 
 Every player has a scoring pile (an empty one is typed ``Ann=``), so the piles typed are the players: 3 to 5.
 A count no game can produce is refused, naming the impossible part: fewer than 3 or more than 5 piles, a
-``--players`` that is not the number of piles, more copies of a value than the deck for that many players.
+``--players`` that is not the number of piles, more copies of a value than the deck for that many players,
+and fewer cards than a finished game leaves in the piles.
+
+A finished game has dealt the whole deck (it ends when the deck is empty after an acquisition), and every card
+played went to a scoring pile; only the cards still in hands are in no pile, at most ``HAND_SIZE`` (3) per player
+(a hand never grows past 3, and everyone may keep 3 when the last card is drawn in lap 1 and all pass after).
+So the piles of an N-player game hold the whole deck less at most 3*N cards: 41 to 50 cards for 3 players,
+48 to 60 for 4, 45 to 60 for 5.
 """
 
 from __future__ import annotations
@@ -11,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS, VALUES, copies
+from ai.potra_bash.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES, copies, deck
 from ai.potra_bash.notation import key, parse_value
 from ai.potra_bash.scoring import PileScore, end_text, explain, pile_data, ranking, score_pile
 from ai.protocol import ParseError
@@ -122,6 +129,20 @@ def check_scores(texts: list[str], players: int | None = None, triples: str = "a
             f"{count} piles for a {players}-player game: type every player's pile (NAME= if empty)"
         )
     piles = check_piles(texts, count)
+    check_finished(piles)
     scores = tuple(score_pile(c, triples) for _, c in piles)
     winners, reason = ranking(scores)
     return ScoreReport(tuple(n for n, _ in piles), scores, winners, reason, players, triples)
+
+
+def check_finished(piles: list[tuple[str, tuple[int, ...]]]) -> None:
+    """Refuse piles too small for a finished game: the whole deck less at most 3 cards per hand."""
+    players = len(piles)
+    whole = len(deck(players))
+    least = whole - HAND_SIZE * players
+    held = sum(len(cards) for _, cards in piles)
+    if held < least:
+        raise ScoreError(
+            f"the piles hold {held} cards, but a finished {players}-player game has dealt all {whole} and at "
+            f"most {HAND_SIZE} per player stay in hands: the piles hold at least {least}"
+        )
