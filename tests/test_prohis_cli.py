@@ -63,12 +63,21 @@ def test_score_json_shared_win_and_seed_values(home: Path) -> None:
         (["A=99999999999999999999g", "B=g", "C=g"], "the box has 108 cards"),
         (["A=300000000g", "B=g", "C=g"], "the box has 108 cards"),
         (["A=300000000 g", "B=g", "C=g"], "the box has 108 cards"),
+        (["A=c i/10g", "B=c i/", "C=c i/"], "A: 10 cards in hand, but a hand never holds more than 9"),
+        (["A=/c i 4g 2x l l", "B=c i/", "C=c i/"], "A: 10 cards in hand, but a hand never holds more than 9"),
     ],
 )
 def test_score_refusals(home: Path, args: list[str], message: str) -> None:
     run = run_cli(home, ["score", "prohis", *args])
     assert run.returncode == 2
     assert message in run.stderr
+
+
+def test_score_hand_of_nine_is_the_largest_a_game_leaves(home: Path) -> None:
+    # 7 cards in hand, then a draw of 2: 9 is accepted (10 is refused above)
+    run = run_cli(home, ["score", "prohis", "A=/c i 4g 2x l", "B=c i/", "C=c i/"])
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[0].startswith("A: ")
 
 
 def test_score_lines_from_stdin(home: Path) -> None:

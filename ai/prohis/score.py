@@ -4,15 +4,34 @@ A player is typed ``NAME=WAREHOUSE/HAND`` with cards in the game's notation, e.g
 (12 legal, 3 illegal and a lieutenant stored; a captain, an inspector and an illegal good still in hand).
 Counts beyond the components for the player count are refused before any card is built; with every player
 typed, the captains and the inspectors must add up to one each (they never leave the hands and warehouses).
+
+A hand never holds more than ``MAX_HAND`` (9) cards: a player draws only with fewer than 8 in hand, at most 2
+at a time, and nothing else adds to a hand (a controller coming back or a bribe refused only returns what left
+it, and a passed convoy's controller comes after at least 2 cards left for the convoy). A larger hand is refused.
+The display and the draw pile are not typed, so the goods no player holds are not checked (with
+``pass_any_time`` a game may end before the pile is empty).
 """
 
 from __future__ import annotations
 
-from ai.prohis.cards import CAPTAIN, INSPECTOR, KINDS, MAX_PLAYERS, MIN_PLAYERS, NAMES, UNKNOWN, deck_counts
+from ai.prohis.cards import (
+    CAPTAIN,
+    HAND_LIMIT,
+    INSPECTOR,
+    KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAMES,
+    UNKNOWN,
+    deck_counts,
+)
 from ai.prohis.notation import parse_cards
 from ai.prohis.rules import Counts, counts_of
 from ai.prohis.tally import ScoreReport, report
 from ai.protocol import InputError
+
+#: The largest hand a game can leave: 7 cards, then a draw of 2.
+MAX_HAND = HAND_LIMIT - 1 + 2
 
 
 class ScoreError(ValueError):
@@ -34,6 +53,12 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
         raise ScoreError(f"{name}: {exc}") from exc
     if warehouse[UNKNOWN] or hand[UNKNOWN]:
         raise ScoreError(f"{name}: name every card (g, x, l, c, i), not a bare count")
+    held_count = sum(hand)
+    if held_count > MAX_HAND:
+        raise ScoreError(
+            f"{name}: {held_count} cards in hand, but a hand never holds more than {MAX_HAND} "
+            f"(no drawing with {HAND_LIMIT} or more, at most 2 a draw)"
+        )
     return name, warehouse, hand
 
 
