@@ -11,7 +11,7 @@ import typer
 
 from companion.app import MAX_INT, GameIdArgument, JsonOption, app, fail, output, store
 from companion.commands import register_all
-from companion.errors import clipped
+from companion.errors import cannot_resume, clipped
 
 __all__ = ["app", "main"]
 
@@ -52,7 +52,7 @@ def resume(
         try:
             session = TableSession(game, record, db, output(as_json))
         except Exception as exc:  # a record from disk is data to judge: whatever in it fails, one line
-            fail(f"game #{number} cannot be resumed: {clipped(str(exc))}; it was left as it was")
+            fail(cannot_resume(number, exc))
             return
         if record.status == "abandoned":
             db.reopen(number)

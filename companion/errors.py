@@ -28,3 +28,13 @@ def clipped(message: str, limit: int = 300) -> str:
     message = _QUOTED.sub(lambda m: f"'{m.group(1) or m.group(2)}…'", message)
     message = " ".join(message.split())
     return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+def not_replayed(seq: int, text: str, problem: object) -> str:
+    """Why a saved game stops replaying: its input number ``seq + 1`` (``text``) is refused now."""
+    return f"saved input {seq + 1} ({text!r}) no longer replays: {problem}"
+
+
+def cannot_resume(number: int, problem: object) -> str:
+    """The one line for a saved game that does not replay (``resume``, ``score prudh --game``)."""
+    return f"game #{number} cannot be resumed: {clipped(str(problem))}; it was left as it was"

@@ -31,7 +31,7 @@ from typing import Any
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
 from companion import asides
-from companion.errors import SHOWN_INPUT
+from companion.errors import SHOWN_INPUT, not_replayed
 from companion.screen import JsonOutput, Output, TextOutput
 from companion.seats import HUMAN, is_human
 from companion.store import Finish, SessionRecord, Store
@@ -101,9 +101,7 @@ class TableSession:
             try:
                 action = game.parse_action(self.state, move.text)
             except InputError as exc:
-                raise ReplayError(
-                    f"saved input {move.seq + 1} ({move.text!r}) no longer replays: {exc}"
-                ) from exc
+                raise ReplayError(not_replayed(move.seq, move.text, exc)) from exc
             self.states.append(game.apply(self.state, action))
             self.entries.append(Entry(move.actor, move.text, move.reason, action))
         finish = self._finish(self.state)

@@ -14,10 +14,12 @@ from typing import Any
 
 import pytest
 
+from ai.prudh.board import DARK
 from companion import storefile
 from companion.store import Store, StoreError
 from tests.conftest import Run, run_cli
 from tests.test_cli_propuh_solo import play, script
+from tests.test_prudh_cli import script as prudh_script
 
 FILE = storefile.FILE_NAME
 
@@ -170,6 +172,35 @@ def test_a_saved_move_that_no_longer_replays_is_named_and_left_as_it_was(home: P
     edit(path, "UPDATE moves SET text = 'zz 9' WHERE session_id = 1 AND seq = 2")
     before = snapshot(path)
     one_line(run_cli(home, ["resume", "1"]), "game #1 cannot be resumed", "saved input 3", "'zz 9'")
+    assert snapshot(path) == before
+
+
+def test_a_prudh_game_that_no_longer_replays_gives_the_score_check_resumes_line(home: Path) -> None:
+    # the score check replays the saved game too: the same one line, not the last-resort one
+    lines, _ = prudh_script(1, "tika", DARK, DARK)
+    run = run_cli(
+        home, ["play", "prudh", "--variant", "tika", "--seed", "1", "--first", "me"], [lines[0], "quit"]
+    )
+    assert run.returncode == 0, run.stderr
+    path = home / FILE
+    edit(path, "UPDATE moves SET text = 'zz 9' WHERE session_id = 1 AND seq = 0")
+    before = snapshot(path)
+    line = one_line(run_cli(home, ["resume", "1"]), "game #1 cannot be resumed", "saved input 1", "'zz 9'")
+    score = [
+        "score",
+        "prudh",
+        "--dark",
+        "0",
+        "--light",
+        "0",
+        "--last",
+        "dark",
+        "--tallest",
+        "1",
+        "--game",
+        "1",
+    ]
+    assert one_line(run_cli(home, score)) == line
     assert snapshot(path) == before
 
 
