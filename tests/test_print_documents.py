@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from printables.layoutcheck import layout_problems
 from printables.pdf import Pen, page_size, recording
-from printables.pdfcheck import inspect, layout_problems
+from printables.pdfcheck import inspect
 from printables.registry import GAMES, KINDS, Options, game_docs
 
 #: One test per game, document kind, paper size and language.

@@ -150,7 +150,7 @@ def test_columns_keep_headings_with_what_follows() -> None:
 
 
 def test_the_page_measure_finds_overlaps_empty_cards_small_text_and_short_name_fields() -> None:
-    from printables.pdfcheck import layout_problems
+    from printables.layoutcheck import layout_problems
 
     doc = new_document("a4", "bad")
     pen = doc.pen
