@@ -215,19 +215,26 @@ def build_rules(options: Options) -> bytes:
     return doc.finish()
 
 
+def turn_blocks() -> tuple[Block, ...]:
+    """A turn, the end of a round and winning: on the player aid and the automa sheet alike."""
+    return (
+        Para(turn_text()),
+        Para(end_of_turn_text()),
+        Heading(tr("End of a round"), 2),
+        Bullets(end_of_round_steps(), numbered=True),
+        Heading(tr("Winning"), 2),
+        Para(tr("**Instant win:** {what}.", what=instant_text())),
+        Para(round10_text()),
+    )
+
+
 def aid_card() -> Card:
     """A whole game on one card (printed twice per page): the turn, the end of a round, winning, the psychic
     cards we know."""
     return Card(
         tr("RIP: your turn"),
         (
-            Para(turn_text()),
-            Para(end_of_turn_text()),
-            Heading(tr("End of a round"), 2),
-            Bullets(end_of_round_steps(), numbered=True),
-            Heading(tr("Winning"), 2),
-            Para(tr("**Instant win:** {what}.", what=instant_text())),
-            Para(round10_text()),
+            *turn_blocks(),
             Heading(tr("Psychic cards"), 2),
             psychic_table(named=False),
         ),
@@ -351,13 +358,7 @@ def build_automa(options: Options) -> bytes:
         automa_decisions(),
         [
             Heading(tr("Your turn"), 2),
-            Para(turn_text()),
-            Para(end_of_turn_text()),
-            Heading(tr("End of a round"), 2),
-            Bullets(end_of_round_steps(), numbered=True),
-            Heading(tr("Winning"), 2),
-            Para(tr("**Instant win:** {what}.", what=instant_text())),
-            Para(round10_text()),
+            *turn_blocks(),
         ],
         intro=tr("At each decision, follow its rules from the top; the first that applies decides."),
     )
