@@ -26,7 +26,6 @@ INK = (0.1, 0.1, 0.12)
 GREY = (0.45, 0.45, 0.5)
 LIGHT = (0.9, 0.9, 0.92)
 ACCENT = (0.55, 0.12, 0.1)
-RULING = (0.98, 0.95, 0.85)
 
 
 def page_size(paper: str, landscape: bool = False) -> tuple[float, float]:
