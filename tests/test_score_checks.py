@@ -30,7 +30,7 @@ HUGE = "9" * 5000  # past Python's 4,300 digits for int()
         (["prudh", "--dark", HUGE[:30], "--light", "2", "--last", "dark", "--tallest", "2"], "more than 36"),
         (
             ["prudh", "--dark", "2", "--light", "2", "--last", "dark", "--tallest", "2", "--game", HUGE[:30]],
-            "",
+            "Invalid value for '--game'",
         ),
     ],
 )
