@@ -386,7 +386,6 @@ POTRA_FORCED = (
     "a forced move comes with no reason, a chosen one with its rule: the table learns the bot had a choice"
 )
 KNOWN: dict[tuple[str, str], str] = {
-    **{("prohis", level): PROHIS_SKIP for level in LEVELS},
     ("potra-bash", "easy"): POTRA_FORCED,
 }
 

@@ -17,6 +17,7 @@ from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
 from ai.prohis.observation import observe
 from ai.protocol import Decision
+from tests.test_prohis_rules import answer_forced
 
 G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # noqa: E741
 
@@ -46,7 +47,7 @@ def dealt(hand_cards: tuple[tuple[int, ...], ...], display: tuple[int, ...] = (G
 
 def play(state: R.ProhisState, *texts: str) -> R.ProhisState:
     for text in texts:
-        state = R.apply(state, parse_action(state, text))
+        state = answer_forced(R.apply(state, parse_action(state, text)))
     return state
 
 
@@ -200,7 +201,8 @@ def test_easy_bot_sometimes_plays_a_whim() -> None:
     reasons = {
         easy.decide(observe(state, 0), R.legal_actions(state), random.Random(k)).reason for k in range(40)
     }
-    assert "a whim (random move)" in reasons and "rule 5: draw" in reasons
+    # the draw itself is not named: rule 5 comes after rules that read the hand
+    assert "a whim (random move)" in reasons and None in reasons
 
 
 def test_hard_bot_searches_and_plays_legal_moves() -> None:
@@ -226,8 +228,10 @@ def test_public_reason_keeps_only_what_the_table_may_know() -> None:
     assert public_reason(commit, "rule 8: inspect, chance to catch about 45%") is None
     assert public_reason(R.Act(R.REFUSE), "rule 12: judge a bribe") is None
     assert public_reason(R.Act(R.PASS), "rule 14: otherwise") is None
-    # rules that read only the display and the phase are
-    assert public_reason(R.Act(R.PILE), "rule 5: draw") == "rule 5: draw"
+    # so is a rule whose own condition is public but that comes after rules that read the hand: naming rule 5
+    # would tell the table that rules 2-4 did not hold
+    assert public_reason(R.Act(R.PILE), "rule 5: draw") is None
+    # a rule that reads only the display and the phase, with no hidden rule before it, is named
     assert public_reason(R.Act(R.STOP), "rule 1: second pick") == "rule 1: second pick"
     assert public_reason(R.Act(R.PILE), "a whim (random move)") == "a whim (random move)"
     assert public_reason(commit, "search: estimated win chance 38% over 58 deals") == "search over 58 deals"
@@ -279,7 +283,7 @@ def test_bot_moves_at_the_table_show_no_convoy_make_up(capsys: pytest.CaptureFix
     joined = "\n".join(texts)
     for leak in ("safe load", "informant run", "dump contraband", "full hand", "outranked", "risk", "%"):
         assert leak not in joined
-    assert "rule 5: draw" in joined
+    assert "rule 1: second pick" in joined  # a public rule is still named
 
 
 def test_hard_second_pick_and_judging_are_instant() -> None:

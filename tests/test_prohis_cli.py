@@ -193,7 +193,8 @@ def test_bot_bribe_to_person_is_private() -> None:
     hands = (R.counts_of([5] * 6), R.counts_of((1, 1, 0, 0)), R.counts_of((0,)))
     state = dataclasses.replace(state, hands=hands, active=1, pending=())
     state = GAME.apply(state, GAME.parse_action(state, "convoy x x"))
-    state = GAME.apply(state, GAME.parse_action(state, "inspect i"))  # Ann (Bot3 holds no controller)
+    state = GAME.apply(state, GAME.parse_action(state, "no"))  # Bot3, who holds no controller, is asked too
+    state = GAME.apply(state, GAME.parse_action(state, "inspect i"))  # Ann
     bot = GAME.make_player("normal", 1, config)
     decision = bot.decide(GAME.observation(state, 1), GAME.legal_actions(state), random.Random(0))
     # the rule reads the convoy: the table hears no rule (issue 14), the whole reason is debug only
@@ -217,7 +218,7 @@ def test_person_who_seizes_a_bots_convoy_is_told_its_cards() -> None:
     state = dataclasses.replace(state, hands=hands, active=1, pending=())
     for seed in range(40):
         trial = dataclasses.replace(state, seed=seed)
-        for text in ("convoy x x g", "inspect c", "no bribe", "inspect"):
+        for text in ("convoy x x g", "no", "inspect c", "no bribe", "inspect"):  # Bot3's only answer: no
             trial, events = GAME.step(trial, GAME.parse_action(trial, text))
         turned = [e for e in events if e.kind == "turned"]
         if len(turned) == 1:  # an illegal good first: two cards never turned over

@@ -613,9 +613,11 @@ class HardPlayer(ISMCTSPlayer):
 #: Moves whose explanation would tell the table about cards it has not seen: which rule makes up a convoy
 #: gives its make-up away, and why a seat stays out of an inspection tells what it holds.
 HIDDEN_REASON = (CONVOY, NO_COMMIT)
-#: Rules whose condition reads nothing hidden (the display, the phase, hand sizes): the only ones the table may
-#: hear named. Every other rule reads the seat's hand, its convoy, a bribe or the unseen cards.
-PUBLIC_RULES = frozenset({"1", "5"})
+#: Rules the table may hear named: the condition reads nothing hidden (the display, the phase, hand sizes) and
+#: so does every rule before it (naming rule 5, "draw", would tell the table that rules 2-4, which read the
+#: hand, did not hold). Every other rule reads the seat's hand, its convoy, a bribe or the unseen cards, or
+#: comes after one that does.
+PUBLIC_RULES = frozenset({"1"})
 
 
 def public_reason(act: Act, reason: str | None) -> str | None:

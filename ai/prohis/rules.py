@@ -22,8 +22,8 @@ Ruling (spec): an inspector who declines without a bribe puts his controller in 
 Ruling (spec): pass is allowed once the draw pile is empty or when nothing else is possible (option
 ``pass_any_time``).
 Ruling: opponents decide on a controller one at a time, clockwise from the active player, each seeing the
-controllers already committed (at a real table they speak in turn); an opponent who cannot hold a controller is
-not asked.
+controllers already committed (at a real table they speak in turn); every opponent is asked, even one whose
+hand holds no controller (its only answer is no): skipping it would tell the table what that hand holds.
 Ruling: the inspector turns the face-down convoy cards in an order the tool draws at random when the convoy is
 laid (face-down cards look alike, so any choice of position is a random one); the tool names the position
 ("card 2 from the left").
@@ -742,14 +742,11 @@ def _convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[Even
 
 
 def _ask_next(state: ProhisState, after: int, ev: list[Event]) -> ProhisState:
-    n = state.n
-    seat = (after + 1) % n
-    while seat != state.active:
-        if may_commit(state, seat):
-            return _replace(state, phase=Phase.COMMIT, asking=seat)
-        # not asked: said aloud like any "no", so the table does not learn that this hand holds no controller
-        ev.append(Event("nocommit", f"{state.config.name(seat)} does not inspect.", _d(seat)))
-        seat = (seat + 1) % n
+    """Ask the next opponent whether they inspect. Every opponent is asked, even one whose hand holds no
+    controller (their only answer is no): skipping them would tell the table what that hand holds."""
+    seat = (after + 1) % state.n
+    if seat != state.active:
+        return _replace(state, phase=Phase.COMMIT, asking=seat)
     return _resolve_commits(_replace(state, asking=NOBODY), ev)
 
 
