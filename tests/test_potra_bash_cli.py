@@ -151,6 +151,15 @@ def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the
     assert "Ann wins with 5." in out
 
 
+def test_score_interactive_form_asks_for_a_missing_pile_when_the_set_is_too_small(home: Path) -> None:
+    # four piles of a five-player game hold 44 cards: too few for 4 players (48), so the form asks for more
+    piles = [f"{name}=" + cards((value, 11)) for name, value in (("A", 1), ("B", 3), ("C", 4), ("D", -2))]
+    out = run_in_terminal(home, ["score", "potra-bash"], [*piles, "", "E=-3,-3,-3", ""])
+    assert "✗ the piles hold 44 cards, but a finished 4-player game has dealt all 60" in out
+    assert ": type a missing pile (Ctrl-D leaves)" in out
+    assert "A wins with 11." in out
+
+
 def run_in_terminal(home: Path, args: list[str], lines: list[str], timeout: float = 60) -> str:
     """Run ``companion ARGS`` on a pseudo-terminal (stdin is a tty), typing ``lines``; all it printed."""
     import os

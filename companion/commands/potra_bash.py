@@ -251,7 +251,7 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
     """The interactive form: one NAME=CARDS per line, an empty line (or end of input) to finish. At a terminal
     each line is checked as it is typed: a wrong one is refused and typed again, the others are kept."""
     from ai.potra_bash.cards import MIN_PLAYERS
-    from ai.potra_bash.score import ScoreError, check_piles
+    from ai.potra_bash.score import ScoreError, check_piles, check_scores
 
     interactive = sys.stdin.isatty()
     if interactive and not quiet:
@@ -276,6 +276,12 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
                     err=True,
                 )
                 continue
+            if interactive:
+                try:  # what only the whole set can tell (too few cards for a finished game): a pile may be missing
+                    check_scores(texts, players, triples)
+                except ScoreError as exc:
+                    typer.echo(f"✗ {exc}: type a missing pile (Ctrl-D leaves)", err=True)
+                    continue
             break
         if interactive:
             try:
