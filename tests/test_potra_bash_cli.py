@@ -160,7 +160,9 @@ def test_score_interactive_form_asks_for_a_missing_pile_when_the_set_is_too_smal
     assert "A wins with 11." in out
 
 
-def run_in_terminal(home: Path, args: list[str], lines: list[str], timeout: float = 60) -> str:
+def run_in_terminal(
+    home: Path, args: list[str], lines: list[str], timeout: float = 60, prompt: bytes = b"pile>"
+) -> str:
     """Run ``companion ARGS`` on a pseudo-terminal (stdin is a tty), typing ``lines``; all it printed."""
     import os
     import pty
@@ -194,7 +196,7 @@ def run_in_terminal(home: Path, args: list[str], lines: list[str], timeout: floa
         out += chunk
         if proc.poll() is not None and not chunk:
             break
-        if pending and out.rstrip().endswith(b"pile>"):
+        if pending and out.rstrip().endswith(prompt):
             os.write(master, (pending.pop(0) + "\n").encode())
             out += read(0.5)
     proc.wait(timeout=5)

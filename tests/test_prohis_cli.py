@@ -80,6 +80,16 @@ def test_score_hand_of_nine_is_the_largest_a_game_leaves(home: Path) -> None:
     assert run.stdout.splitlines()[0].startswith("A: ")
 
 
+def test_score_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
+    from tests.test_potra_bash_cli import run_in_terminal
+
+    lines = ["A=5g/c i 9g", "A=5g/c i", "a=g/c i", "B=g/x c i", "C=l/c i", ""]
+    out = run_in_terminal(home, ["score", "prohis"], lines, prompt=b"player>")
+    assert "✗ A: 11 cards in hand, but a hand never holds more than 9" in out
+    assert "✗ two players are called 'a': type that player again" in out
+    assert out.rstrip().splitlines()[-1] == "A wins with 10,000."
+
+
 def test_score_lines_from_stdin(home: Path) -> None:
     run = run_cli(home, ["score", "prohis"], ["A=5g/c i", "B=g/x c i", "C=l/c i", ""])
     assert run.returncode == 0 and run.stdout.splitlines()[-1] == "A wins with 10,000."

@@ -234,6 +234,8 @@ def score_prohis(
 
 def _read_players(quiet: bool) -> list[str]:
     """The interactive form: one NAME=WAREHOUSE/HAND per line; an empty line (or end of input) finishes."""
+    from ai.prohis.score import ScoreError, parse_player
+
     interactive = sys.stdin.isatty()
     if interactive and not quiet:
         typer.echo("Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); an empty line ends.")
@@ -245,5 +247,14 @@ def _read_players(quiet: bool) -> list[str]:
             break
         if not line.strip():
             break
+        if interactive:  # at a terminal each line is checked as it is typed: a wrong one is typed again
+            try:
+                name = parse_player(line.strip())[0]
+            except ScoreError as exc:
+                typer.echo(f"✗ {exc}: type that player again", err=True)
+                continue
+            if name.lower() in (t.partition("=")[0].strip().lower() for t in texts):
+                typer.echo(f"✗ two players are called {name!r}: type that player again", err=True)
+                continue
         texts.append(line.strip())
     return texts
