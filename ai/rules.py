@@ -63,10 +63,14 @@ class RulePlayer(Generic[Obs, A]):
     name: str
     rules: RuleList[Obs, A]
     noise: float = 0.0
+    #: Whether the table is told of a whim. Not in a game with hidden cards: a whim needs a choice, so naming
+    #: it would tell the table that the seat had one (a forced move is said with no reason).
+    say_whims: bool = False
 
     def decide(self, observation: Obs, legal: Sequence[A], rng: random.Random) -> Decision[A]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
-            return Decision(rng.choice(list(legal)), reason="a whim (random move)")
+            action, whim = rng.choice(list(legal)), "a whim (random move)"
+            return Decision(action, reason=whim) if self.say_whims else Decision(action, debug=whim)
         rule, action = self.rules.first(observation, legal)
         return rule_decision(rule, observation, action)
 

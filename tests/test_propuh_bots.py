@@ -105,7 +105,8 @@ def test_easy_is_normal_with_noise(seat: int) -> None:
             same += 1
         else:
             differ += 1
-            assert b.reason == "a whim (random move)"
+            # a whim needs a choice: the table is not told of it (issue 14), only debug says so
+            assert b.reason is None and b.debug == "a whim (random move)"
     assert differ >= 2 and same >= 20
 
 

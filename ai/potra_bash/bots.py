@@ -249,11 +249,11 @@ class TableRules:
         self, observation: PotraObservation, legal: Sequence[Action], rng: random.Random
     ) -> Decision[Action]:
         decision = self.player.decide(observation, legal, rng)
-        public = decision.reason  # a whim (a random move) reads nothing hidden
+        public = decision.reason  # a whim has none (``RulePlayer``)
         if public is not None and public.startswith("rule "):
             label = public.partition(", ")[0]
             public = label if label.removeprefix("rule ").partition(":")[0] in PUBLIC_RULES else None
-        return Decision(decision.action, reason=public, debug=decision.reason)
+        return Decision(decision.action, reason=public, debug=decision.debug or decision.reason)
 
 
 def rule_bot(noise: float = 0.0, name: str = "normal") -> TableRules:

@@ -472,7 +472,7 @@ class Smuggler:
 
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
-            return Decision(rng.choice(list(legal)), reason="a whim (random move)")
+            return Decision(rng.choice(list(legal)), debug="a whim (random move)")
         rule, choice = self.rules.first(observation, legal)
         why = rule.explain(observation)
         if isinstance(choice, Roll):
@@ -624,13 +624,13 @@ def public_reason(act: Act, reason: str | None) -> str | None:
     """The part of a bot's reason the whole table may read, which depends on no card hidden from it: a rule's
     label (without its figures) only for a rule whose condition reads nothing hidden (``PUBLIC_RULES``); for
     the search, only how many deals it searched (its estimate, and whether it kept the rules' move, come from
-    its cards); a whim as such; nothing for a convoy or for staying out of an inspection."""
+    its cards); nothing for a whim (it needs a choice), a convoy or for staying out of an inspection."""
     if reason is None or act.verb in HIDDEN_REASON:
         return None
     if " deals" in reason:
         return f"search over {reason.rsplit(' over ', 1)[-1]}"
     if reason.startswith("a whim"):
-        return reason
+        return None  # a whim needs a choice: naming it would tell the table the seat had one
     label = reason.partition(", ")[0]
     key = label.removeprefix("rule ").partition(":")[0]
     return label if label.startswith("rule ") and key in PUBLIC_RULES else None
@@ -650,7 +650,8 @@ class TablePlayer:
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
         decision: Decision[Act] = self.player.decide(observation, legal, rng)
         reason = decision.reason
-        return Decision(decision.action, public_reason(decision.action, reason), decision.value, reason)
+        public = public_reason(decision.action, reason)
+        return Decision(decision.action, public, decision.value, decision.debug or reason)
 
 
 def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | None = None) -> ISMCTSPlayer:

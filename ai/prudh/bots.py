@@ -154,4 +154,4 @@ NORMAL_RULES = normal_rules()
 
 
 def normal(noise: float = 0.0, name: str = "normal") -> RulePlayer[PrudhState, Move]:
-    return RulePlayer(name, NORMAL_RULES, noise=noise)
+    return RulePlayer(name, NORMAL_RULES, noise=noise, say_whims=True)  # nothing is hidden in Prudh
