@@ -48,6 +48,12 @@ class IllegalError(InputError):
     """Well formed, but not possible now (out of turn, a card that is gone, a full location)."""
 
 
+def not_in_hand(name: str) -> str:
+    """The refusal of a card a seat does not hold, worded without the hand: the screen is shared, so saying
+    "Ann holds no 1" would tell the table what Ann's hidden hand lacks (issue 15)."""
+    return f"{name} cannot play that card now: `hand` shows {name}'s cards behind the screen"
+
+
 class AmbiguousError(InputError):
     """Several actions fit the text; the message names them."""
 

@@ -335,3 +335,13 @@ def test_physical_hand_says_the_tool_does_not_see_it(home: Path) -> None:
 def test_bots_listed(home: Path) -> None:
     run = run_cli(home, ["bots", "potra-bash"])
     assert "hard" in run.stdout and "normal" in run.stdout
+
+
+def test_refused_card_of_a_hidden_hand_does_not_say_what_the_hand_holds(home: Path) -> None:
+    """Issue 15: with two people, "Ann holds no 1" on the shared screen told the table what Ann's hand lacks."""
+    run = run_cli(
+        home, ["play", "potra-bash", "--seats", "Ann,Ben,bot", "--seed", "5"], ["", "", "1", "quit"]
+    )
+    assert run.returncode == 0
+    assert "holds no" not in run.stdout
+    assert "Ann cannot play that card now: `hand` shows Ann's cards behind the screen" in run.stdout

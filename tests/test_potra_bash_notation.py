@@ -62,7 +62,7 @@ def test_take_forms(text: str, action: object) -> None:
     ("state", "text", "kind", "message"),
     [
         (play_state, "2", ParseError, "cards are 1, 3, 4, -2, -3, not 2"),
-        (play_state, "1", IllegalError, "Ann holds no 1"),
+        (play_state, "1", IllegalError, "Ann cannot play that card now"),
         (play_state, "pas 4", ParseError, "unknown word"),
         (play_state, "pasx", ParseError, "unknown word 'pasx'"),
         (play_state, "4 4", ParseError, "one card at a time"),

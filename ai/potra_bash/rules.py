@@ -38,7 +38,7 @@ from ai.potra_bash import steps
 from ai.potra_bash.cards import HAND_SIZE, LAPS, VALUES, check_players, copies, deck
 from ai.potra_bash.scoring import PileScore, end_text, ranking, scores_data
 from ai.potra_bash.scoring import score_pile as score_pile  # the printables read it here
-from ai.protocol import CHANCE, Event, Result
+from ai.protocol import CHANCE, Event, Result, not_in_hand
 
 #: A pending typed card for the centre (physical mode).
 CENTRE = -1
@@ -350,7 +350,7 @@ def check(state: PotraState, action: Action) -> str | None:
                 f"no {action.value} is left that could be in {name(seat)}'s hand: all {copies(state.n)} are "
                 "face up or typed for a bot (if a typed card was wrong, undo back to it)"
             )
-        return f"{name(seat)} holds no {action.value}"
+        return not_in_hand(name(seat))
     return None
 
 

@@ -62,7 +62,7 @@ from ai.propuh.state import (
     Tokens,
     Unresolved,
 )
-from ai.protocol import CHANCE, Event, IllegalError
+from ai.protocol import CHANCE, Event, IllegalError, not_in_hand
 
 __all__ = [
     "TERMINAL",
@@ -229,7 +229,7 @@ def check(state: PropuhState, action: Action) -> None:
         _check_unknown(state, card)
         return
     if card not in state.hands[seat]:
-        raise IllegalError(f"{card.long} is not in {ROLE_NAMES[seat]}'s hand")
+        raise IllegalError(not_in_hand(ROLE_NAMES[seat]))
 
 
 def _check_unknown(state: PropuhState, *cards: Card) -> None:

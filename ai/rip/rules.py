@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import TypeVar
 
-from ai.protocol import CHANCE, Event, IllegalError
+from ai.protocol import CHANCE, Event, IllegalError, not_in_hand
 from ai.rip.cards import (
     CASTLE,
     DECK,
@@ -1028,7 +1028,7 @@ class _Work:
     def _not_in_hand(self, seat: int, value: int) -> str:
         if value not in VALUES:
             return f"ghost cards have values 1 to 6, not {value}"
-        return f"{self.name(seat)} has no {value} in hand"
+        return not_in_hand(self.name(seat))
 
     def play_psychic(self, item: Psychic) -> None:
         s = self.state
