@@ -629,7 +629,7 @@ class _Work:
         goals = {GRANNY: granny_goals(tokens), PROPUH: propuh_goals(tokens)}
         self.emit(
             "end",
-            f"{name} wins: {reason}.",
+            "\n".join((f"{name} wins: {reason}.", *end_lines(tokens))),
             winner=name.lower(),
             winners=[name.lower()],
             reason=reason,
@@ -644,6 +644,21 @@ class _Work:
                 for s in (GRANNY, PROPUH)
             },
         )
+
+
+def end_lines(tokens: Tokens) -> tuple[str, ...]:
+    """Each side's breakdown at the end, a line for its goals and one for its tokens (issue 14: the last board
+    shown predates the final tokens)."""
+    goals = {GRANNY: granny_goals(tokens), PROPUH: propuh_goals(tokens)}
+    lines = []
+    for seat, colour in ((GRANNY, "green"), (PROPUH, "red")):
+        done = [goal.split(" (")[0] for goal, ok in goals[seat].items() if ok]
+        names = f": {', '.join(done)}" if done else ""
+        lines.append(f"{ROLE_NAMES[seat]}: {len(done)} of {len(goals[seat])} goals done{names}.")
+        where = (loc.title if seat == GRANNY else loc.propuh_title for loc in LOCS)
+        counts = " · ".join(f"{title} {tokens[seat][loc]}" for title, loc in zip(where, LOCS, strict=True))
+        lines.append(f"  {colour} tokens: {counts}")
+    return tuple(lines)
 
 
 def tokens_data(tokens: list[list[int]] | Tokens) -> dict[str, dict[str, int]]:
