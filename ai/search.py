@@ -46,6 +46,10 @@ class _Node:
         self.children: dict[Hashable, _Node] = {}
 
 
+#: What the table reads of a searching bot's move. Not how many deals it searched: within a time budget that
+#: count depends on how long its play-outs run, so on the cards it holds (it goes to ``Decision.debug``).
+SEARCHED = "chosen by search"
+
 #: A policy on full (determinized) states: ``(state, legal actions, rng) -> action``.
 Rollout = Callable[[Any, Sequence[Any], random.Random], Any]
 #: An estimate of a non-terminal state: one value in [0, 1] per seat.
@@ -132,7 +136,7 @@ class ISMCTSPlayer:
         # The estimate depends on the seat's hidden cards: said at the table it would tell how good they are.
         return Decision(
             action,
-            reason=f"search over {self.last_iterations} deals",
+            reason=SEARCHED,
             value=chance,
             debug=f"search: estimated win chance {chance:.0%} over {self.last_iterations} deals",
         )

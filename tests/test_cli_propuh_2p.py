@@ -130,10 +130,10 @@ def test_hard_bot_keeps_its_win_chance_from_the_table_and_hint_names_a_move(home
     table = Table(home, ["--as", "propuh", "--bot", "hard", "--seed", "5", "--think", "0.05"])
     first = table.until_prompt()
     granny = [e for e in first if e["event"] == "play" and e["player"] == "granny"]
-    assert len(granny) == 1 and re.fullmatch(r"search over \d+ deals", granny[0]["rule"])
+    assert len(granny) == 1 and re.fullmatch(r"chosen by search", granny[0]["rule"])
     hint = table.type("hint")
     assert hint[0]["event"] == "hint" and 0.0 <= hint[0]["value"] <= 1.0
-    assert "search over" in hint[0]["reason"]
+    assert "chosen by search" in hint[0]["reason"]
     card, _loc = hint[0]["move"].split()
     assert card in table.board["hand"]
     after = table.type(hint[0]["move"])

@@ -156,7 +156,7 @@ def test_hard_bot_with_one_playable_value_does_not_say_so() -> None:
     action, reason = decide(s, "hard")
     assert action == Play(4)
     assert reason is not None and reason.startswith("search: estimated win chance")
-    assert table_decision(s, "hard").reason == "search over 30 deals"
+    assert table_decision(s, "hard").reason == "chosen by search"
     # a pass with an empty hand is public anyway and stays immediate, with no reason
     empty = position(hands=((), (1, 3, -2), (3, -3, 1)), centre=1, lap=2, deck=(), deck_size=0)
     assert table_decision(empty, "hard") == Decision(PASS)

@@ -213,7 +213,7 @@ def test_hard_bot_searches_and_plays_legal_moves() -> None:
     first = bot.decide(observe(state, seat), legal, random.Random(5))
     again = bot.decide(observe(state, seat), legal, random.Random(5))
     assert first.action in legal and first == again  # reproducible with a fixed number of deals
-    shown = None if first.action.verb in (R.CONVOY, R.NO_COMMIT) else "search over 30 deals"
+    shown = None if first.action.verb in (R.CONVOY, R.NO_COMMIT) else "chosen by search"
     assert first.reason == shown
     assert bot.last_iterations == 30
 
@@ -234,9 +234,9 @@ def test_public_reason_keeps_only_what_the_table_may_know() -> None:
     # a rule that reads only the display and the phase, with no hidden rule before it, is named
     assert public_reason(R.Act(R.STOP), "rule 1: second pick") == "rule 1: second pick"
     assert public_reason(R.Act(R.PILE), "a whim (random move)") is None  # a whim needs a choice
-    assert public_reason(commit, "search: estimated win chance 38% over 58 deals") == "search over 58 deals"
+    assert public_reason(commit, "search: estimated win chance 38% over 58 deals") == "chosen by search"
     both = "rule 5: draw; search agrees over 70 deals"
-    assert public_reason(R.Act(R.PILE), both) == "search over 70 deals"
+    assert public_reason(R.Act(R.PILE), both) == "chosen by search"
 
 
 def _first_public_line(state: R.ProhisState, decision: Decision[R.Act]) -> str:

@@ -19,7 +19,7 @@ from ai.potra_bash.observation import PotraObservation
 from ai.potra_bash.rules import Action, Pass, Phase, Play, PotraState, Take
 from ai.protocol import Decision
 from ai.rules import Rule, RuleList, RulePlayer
-from ai.search import ISMCTSPlayer
+from ai.search import SEARCHED, ISMCTSPlayer
 
 # -- worth of a card --
 
@@ -296,7 +296,7 @@ class HardPlayer(ISMCTSPlayer):
     search does so): an instant answer would tell the table that every card in the bot's hand has the same
     value. A forced pass (an empty hand) or a forced pick is public and is made at once, without a reason.
 
-    The reason the table reads is only that it searched, and over how many deals: its estimated win chance
+    The reason the table reads is only that it searched (not over how many deals): its estimated win chance
     comes from its own hand and goes to ``Decision.debug``."""
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
@@ -305,7 +305,7 @@ class HardPlayer(ISMCTSPlayer):
         decision = super().decide(observation, legal, rng)
         return Decision(
             decision.action,
-            reason=f"search over {self.last_iterations} deals",
+            reason=SEARCHED,
             value=decision.value,
             debug=decision.debug,
         )

@@ -57,7 +57,7 @@ from ai.prohis.rules import (
 )
 from ai.protocol import Decision
 from ai.rules import Rule, RuleList
-from ai.search import ISMCTSPlayer
+from ai.search import SEARCHED, ISMCTSPlayer
 
 Obs = ProhisObservation
 Legal = Sequence[Act]
@@ -623,12 +623,12 @@ PUBLIC_RULES = frozenset({"1"})
 def public_reason(act: Act, reason: str | None) -> str | None:
     """The part of a bot's reason the whole table may read, which depends on no card hidden from it: a rule's
     label (without its figures) only for a rule whose condition reads nothing hidden (``PUBLIC_RULES``); for
-    the search, only how many deals it searched (its estimate, and whether it kept the rules' move, come from
-    its cards); nothing for a whim (it needs a choice), a convoy or for staying out of an inspection."""
+    the search, only that it searched (its estimate, how many deals it searched in its time, and whether it
+    kept the rules' move, come from its cards); nothing for a whim (it needs a choice), a convoy or for staying out of an inspection."""
     if reason is None or act.verb in HIDDEN_REASON:
         return None
     if " deals" in reason:
-        return f"search over {reason.rsplit(' over ', 1)[-1]}"
+        return SEARCHED
     if reason.startswith("a whim"):
         return None  # a whim needs a choice: naming it would tell the table the seat had one
     label = reason.partition(", ")[0]

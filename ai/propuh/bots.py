@@ -41,7 +41,7 @@ from ai.propuh.rules import (
 )
 from ai.protocol import Decision, Result
 from ai.rules import Rule, RuleList, RulePlayer
-from ai.search import ISMCTSPlayer, TurnClock
+from ai.search import SEARCHED, ISMCTSPlayer, TurnClock
 
 #: Green tokens Granny's goals need per location.
 GREEN_NEEDED = (2, 3, 2)
@@ -712,9 +712,11 @@ class AnchoredSearch(ISMCTSPlayer):
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
         best, (_, chance) = max(stats.items(), key=lambda item: item[1])
-        # The estimate depends on the seat's hand, and so do most rules: the table reads the number of deals
-        # and only a rule whose condition it can check too (``Rule.public``); the rest goes to ``debug``.
-        deals = f"search over {self.last_iterations} deals"
+        # The estimate depends on the seat's hand, and so do most rules (and, within a time budget, the number
+        # of deals): the table reads that the move was searched and only a rule whose condition it can check
+        # too (``Rule.public``); the rest goes to ``debug``.
+        deals = SEARCHED
+        searched = f"over {self.last_iterations} deals"
         if ruled is not None:
             rule, anchor = ruled
             if anchor in stats and not self.overrules(stats[best], stats[anchor]):
@@ -724,9 +726,11 @@ class AnchoredSearch(ISMCTSPlayer):
                     anchor,
                     reason=f"{why}; {deals} agrees" if rule.public else deals,
                     value=mean,
-                    debug=f"{why}; estimated win chance {mean:.0%}",
+                    debug=f"{why}; estimated win chance {mean:.0%} {searched}",
                 )
-        return Decision(best, reason=deals, value=chance, debug=f"estimated win chance {chance:.0%}")
+        return Decision(
+            best, reason=deals, value=chance, debug=f"estimated win chance {chance:.0%} {searched}"
+        )
 
 
 #: How much better (in estimated win chance, beyond the noise) the search's move must look to overrule Granny's

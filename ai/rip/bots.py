@@ -50,7 +50,7 @@ from ai.rip.rules import (
     totals,
 )
 from ai.rules import Rule, RuleList, RulePlayer
-from ai.search import ISMCTSPlayer, TurnClock
+from ai.search import SEARCHED, ISMCTSPlayer, TurnClock
 
 if TYPE_CHECKING:
     from ai.rip.game import RipGame
@@ -615,9 +615,9 @@ class HardPlayer:
         # The estimate stays in ``value`` and ``debug``: said at the table it would hint at the bot's hand. So
         # would most rules: only one that reads what the person sees too is named (``Rule.public``: rule 7
         # "bank" would say that its secret face-down card is its highest ghost, a 5 or a 6).
-        why = f"search over {done} deals"
+        why = SEARCHED
         agreed = f", as {rule.label}" if best == prior else ""
-        debug = f"estimated win chance {chance:.0%}{agreed}"
+        debug = f"estimated win chance {chance:.0%} over {done} deals{agreed}"
         if agreed and rule.public:
             why += agreed
         return Decision(best, reason=why, value=chance, debug=debug)
