@@ -78,6 +78,11 @@ def test_a_tutorial_game_in_text_with_bad_input_and_undo(home: Path) -> None:
     assert "(did you mean 'psychic'?)" in out
     assert ("A draw" if len(final.winners) == 2 else " wins: ") in out
     assert "The psychic card of round 4 is card" in out
+    # issue 15: setup names the face-down order, and a reveal turns up the next card, not one searched for
+    flat = " ".join(out.split())
+    assert "face down in this order: " + " ".join(map(str, final.line[3:])) in flat
+    assert f"Turn up the leftmost face-down psychic card, at mansion 4: it is card {final.line[3]}" in flat
+    assert "any order" not in flat and "among the face-down" not in flat
 
 
 def test_bad_options_give_one_line(home: Path, tmp_path: Path) -> None:

@@ -5,8 +5,10 @@ and play; the tool runs the bot's family from a virtual shuffle and says which g
 bot's physical deck when it plays them. Nothing shown at the table depends on the bot's hand, deck order or
 face-down ghost cards before round 10 (``render`` and ``board_data`` read only what the person may know).
 
-- Ruling: in the tutorial the tool shuffles the line; the person lays the six hidden starter cards face down in
-  any order and, after each round, turns up the card the tool names (the order is unknown to both families).
+- Ruling: in the tutorial the tool shuffles the line and setup names the order in which the person lays the
+  hidden starter cards face down; after each round the person turns up the face-down card at the next mansion
+  (the leftmost face-down one), so nobody searches the face-down cards, seeing the others (issue 15). The
+  person laying them sees them: the tutorial's line is a teaching aid, not a secret kept from the person.
 - Ruling: the bot's face-down ghost card stays in its physical deck until round 10 (a coin marks it); the
   tool names it when round 10 reveals it.
 """
@@ -182,8 +184,8 @@ class RipGame:
         if config.tutorial:
             lay = (
                 f"Lay out the psychic cards {shown} in a line, left to right: mansions 1 to {LINE_LENGTH} "
-                f"(the first {state.revealed} face up; at each ?, one of the other starter cards face down, in "
-                f"any order), then the round-10 card."
+                f"(the first {state.revealed} face up; at the ?s, left to right, the other starter cards face "
+                f"down in this order: {' '.join(map(str, state.line[state.revealed :]))}), then the round-10 card."
             )
         else:
             lay = (

@@ -173,8 +173,8 @@ def _event_steps(
         return (f"Nothing to take for {_name(seat)}: the tool keeps {_name(seat)}'s hand and deck.",)
     if kind == "reveal_line":
         return (
-            f"Find psychic card {data.get('card')} among the face-down ones and put it face up at "
-            f"{mansion(int(data['round']))}: swap it with the face-down card there (the tokens stay where they are).",
+            f"Turn up the leftmost face-down psychic card, at {mansion(int(data['round']))}: it is card "
+            f"{data.get('card')} (the tokens stay where they are).",
         )
     if kind == "down" and event.private_to is None:
         return _down_steps(before, action, event)
