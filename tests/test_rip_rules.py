@@ -9,7 +9,7 @@ import pytest
 
 from ai.protocol import CHANCE, Event, IllegalError, InputError
 from ai.rip.cards import BLUE, DECK, GREEN
-from ai.rip.notation import format_action, parse_action
+from ai.rip.notation import expected_input, format_action, parse_action
 from ai.rip.observation import observe
 from ai.rip.rules import (
     G,
@@ -267,6 +267,10 @@ def test_card_6_makes_the_opponents_next_ghost_random() -> None:
     # A person's own hand (physical deck): they type the card they got at random.
     person = replace(s, config=replace(s.config, physical=(BLUE,)))
     assert do(person, "5").sides[BLUE].table == (InPlay(G(5)),)
+    # Issue 15: a line of cards ends the turn; the prompt says so before the person types the card drawn.
+    assert "the turn ends with it unless you add more, e.g. 3 more" in expected_input(person)
+    assert do(person, "5").mover == GREEN and do(person, "5 more").mover == BLUE
+    assert "type blind" in expected_input(s) and "e.g. blind more" in expected_input(s)
 
 
 def test_card_7_only_in_round_10() -> None:
@@ -372,3 +376,22 @@ def test_a_whole_random_game_ends_and_conserves_every_deck() -> None:
             for side in s.sides:
                 assert sum(ghost_count(side).values()) == 21
         assert s.winners
+
+
+def test_drawing_more_copies_than_the_deck_has_left_says_how_many_are_left() -> None:
+    """Issue 15: "has no 1 left" when one 1 was left read as if none were."""
+    s = initial_state(RipConfig(physical=(GREEN, BLUE), first=GREEN, line=LINE, tokens=TOKENS), 7)
+    with pytest.raises(IllegalError, match="Green's deck has only one 6 left"):
+        do(s, "6 6 1 1 1")
+    with pytest.raises(IllegalError, match="Green's deck has only 2 5s left"):
+        do(s, "5 5 5 1 1")
+
+
+@pytest.mark.parametrize(
+    ("n", "words"), [(1, "your secret face-down card by"), (2, "your 2 secret face-down cards by")]
+)
+def test_round_10_prompt_names_the_secret_cards_in_order(n: int, words: str) -> None:
+    """Issue 15: "your secret face-down 4 cards" put the count after the adjectives."""
+    s = table((1, 2), (3,), physical=(GREEN,))
+    s = replace(s, phase=Phase.REVEAL, sides=(replace(s.sides[GREEN], hidden_down=n), s.sides[BLUE]))
+    assert f"Round 10: Green, turn up {words} the round-10 card" in expected_input(s)

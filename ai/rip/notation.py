@@ -248,9 +248,9 @@ def expected_input(state: RipState) -> str:
     if phase == Phase.REVEAL:
         seat = to_move(state)
         n = state.sides[seat].hidden_down
-        cards = "card" if n == 1 else f"{n} cards"
+        cards = "secret face-down card" if n == 1 else f"{n} secret face-down cards"
         return (
-            f"Round 10: {SEAT_NAMES[seat]}, turn up your secret face-down {cards} by the round-10 card and type "
+            f"Round 10: {SEAT_NAMES[seat]}, turn up your {cards} by the round-10 card and type "
             f"{'it' if n == 1 else 'them'}, e.g. reveal 5"
         )
     seat = state.mover
@@ -259,7 +259,14 @@ def expected_input(state: RipState) -> str:
     left = need - t[seat]
     extra = f" (card 14: 0 or at least {state.min_plays(seat)} cards a turn)" if state.min_plays(seat) else ""
     if state.blind[seat]:
-        extra += " (card 6: your next ghost card is taken at random: shuffle your hand face down and draw it)"
+        if seat in state.config.physical:
+            how = "shuffle your hand face down, draw one and type it"
+            example = "3 more"
+        else:
+            how = "type blind and the tool takes it"
+            example = "blind more"
+        # a line of cards ends the turn: said here, where a person drawing one card would end it by surprise
+        extra += f" (card 6: your next ghost card is taken at random: {how}; the turn ends with it unless you add more, e.g. {example})"
     if state.turn_plays:
         if left <= 0:
             return f"{SEAT_NAMES[seat]}: more cards, or end (you lead {t[seat]} to {t[1 - seat]}){extra}"

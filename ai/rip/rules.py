@@ -1259,9 +1259,13 @@ class _Work:
                 raise IllegalError(f"ghost cards have values 1 to 6, not {v}")
             left[v] -= 1
             if left[v] < 0:
-                raise IllegalError(
-                    f"{self.name(seat)}'s deck has no {v} left (its 21 cards are accounted for)"
+                had = side.deck.count(v)
+                what = (
+                    f"has no {v}"
+                    if had == 0
+                    else f"has only {'one' if had == 1 else had} {v}{'s' * (had > 1)}"
                 )
+                raise IllegalError(f"{self.name(seat)}'s deck {what} left (its 21 cards are accounted for)")
         self.set_side(
             seat,
             replace(
