@@ -19,8 +19,9 @@ from tests.conftest import run_cli
 
 
 def to_count(players: int = 3, untracked: tuple[int, ...] = (0,), seed: int = 3) -> R.ProhisState:
-    """A dealer-mode game played at random until the count (people's cards unseen)."""
-    config = R.ProhisConfig(players=players, untracked=untracked)
+    """A physical-mode game played at random until the count (people's cards unseen; in dealer mode the tool
+    keeps every hand, so there is no count)."""
+    config = R.ProhisConfig(players=players, physical=True, untracked=untracked)
     state = GAME.initial_state(config, seed)
     rng = random.Random(seed)
     while state.phase != R.Phase.COUNT:
@@ -134,12 +135,12 @@ def test_whole_game_with_a_person_ends_in_the_session_with_breakdown_and_winner(
 
     seats = "Ann,bot,bot"
     names = ["Ann", "Bot2", "Bot3"]
-    lines = script(home, seats, 4, False)
+    lines = script(home, seats, 4, True)  # physical: the tool never saw Ann's cards, so she counts them
     count_line = lines[-1]
     # the same inputs through the real command line, with a wrong count and an undo before the right one
     wrong = "99g/" if not count_line.startswith("99g") else "98g/"
     typed = [*lines[:-1], wrong, count_line, "undo", count_line]
-    run = run_cli(home, ["play", "prohis", "--seats", seats, "--seed", "4"], typed)
+    run = run_cli(home, ["play", "prohis", "--seats", seats, "--seed", "4", "--physical"], typed)
     assert run.returncode == 0, run.stderr
     out = run.stdout
     assert "Game over:" in out and "Now the count" in out and "Ann: count your warehouse" in out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -12,7 +13,7 @@ from ai.prohis import rules as R
 from ai.prohis.cards import CAPTAIN, ILLEGAL, LEGAL, LETTERS, NAMES, UNKNOWN
 from ai.prohis.game import GAME
 from ai.prohis.steps import MOVES
-from ai.protocol import IllegalError
+from ai.protocol import IllegalError, ParseError
 
 CONFIGS = [
     R.ProhisConfig(players=4, untracked=(0,)),
@@ -90,36 +91,36 @@ def _person_active(config: R.ProhisConfig) -> R.ProhisState:
     raise AssertionError("no seed where the person starts")
 
 
-def test_a_persons_convoy_lies_as_typed_and_the_inspection_names_the_card_from_their_left() -> None:
-    config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,))
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**6), people=st.sampled_from([(0,), (0, 2), (1, 2, 3)]))
+def test_in_dealer_mode_no_step_moves_a_persons_hidden_card_from_or_to_the_sorted_supply(
+    seed: int, people: tuple[int, ...]
+) -> None:
+    """Issue 14: taking a hidden card from a supply sorted by type, or putting one back, shows its type."""
+    config = R.ProhisConfig(players=5, names=("Ann", "Ben", "Cy", "Di", "Ed"), untracked=people)
+    setup = GAME.setup_events(GAME.initial_state(config, seed))
+    steps = [step for event in setup for step in event.table]
+    for before, act, after, events in walk(config, seed):
+        steps += [step for event in events for step in event.table]
+        steps += GAME.undo_steps(before, act, after)
+    names = [config.name(s) for s in people]
+    for step in steps:
+        if "supply" in step:  # only public cards: the display, a controller put forward face up
+            assert not any(f"{name}:" in step or "your hand" in step for name in names), step
+            assert "shows" not in step and "alone" not in step and "named to you" not in step, step
+        assert "face down" not in step or "box" not in step, step  # no hidden card goes to the box
+
+
+def test_in_dealer_mode_the_tool_keeps_a_persons_hand_and_refuses_a_card_never_dealt() -> None:
+    config = R.ProhisConfig(players=4, names=("Ann", "Bo", "Cy", "Ben"), untracked=(0, 3))
     state = _person_active(config)
-    dealt = R.initial_state(R.ProhisConfig(players=3), state.seed).hands[0]  # what the tool dealt Ann
-    laid = (CAPTAIN, *[k for k in R.cards_of(dealt) if k != CAPTAIN][:2][::-1])
-    typed = "convoy " + " ".join(LETTERS[k] for k in laid)
-    act = GAME.parse_action(state, typed)
-    assert act.cards == laid
-    assert GAME.format_action(state, act) == typed
-    after, events = GAME.step(state, act)
-    assert after.convoy == laid
-    assert events[0].table == ("Ann: your 3 cards lie face down in a row, left to right as typed.",)
-    assert GAME.undo_steps(state, act, after)[-1] == "Ann: take your 3 convoy cards back into your hand."
-    # whatever the turning order, the card named is the one Ann laid there
-    s = after
-    while s.phase in (R.Phase.COMMIT, R.Phase.BRIBE):
-        legal = GAME.legal_actions(s)
-        pick = next((a for a in legal if a.verb == R.COMMIT), None) or next(
-            a for a in legal if a.verb in (R.NO_BRIBE, R.NO_COMMIT)
-        )
-        s, events = GAME.step(s, pick)
-    assert s.phase == R.Phase.JUDGE
-    s, events = GAME.step(s, R.Act(R.INSPECT))
-    turned = [e for e in events if e.kind == "turned"]
-    assert turned
-    for e in turned:
-        pos = int(e.data["position"])
-        assert e.data["card"] == NAMES[laid[pos - 1]]
-        assert "card from the left of Ann's convoy" in e.text
-        assert e.table[0].startswith("Turn over the ")
+    hand = state.hands[0]
+    assert not hand[UNKNOWN] and sum(hand) == 6
+    short = next(k for k in (LEGAL, ILLEGAL, CAPTAIN) if hand[k] < 2)  # one captain at most
+    with pytest.raises(IllegalError):
+        GAME.step(state, GAME.parse_action(state, "convoy " + " ".join([LETTERS[short]] * 2)))
+    (hand_event,) = [e for e in GAME.setup_events(state) if e.kind == "hand" and e.private_to == 0]
+    assert not hand_event.table  # nothing to take from the supply
 
 
 def test_physical_deal_typed_several_cards_at_a_time_with_one_line_for_a_wrong_count() -> None:
@@ -141,3 +142,49 @@ def test_physical_deal_typed_several_cards_at_a_time_with_one_line_for_a_wrong_c
     assert state.display == (ILLEGAL, ILLEGAL, LEGAL, R.LIEUTENANT)
     assert [e.data["slot"] for e in events] == [1, 2, 3, 4]
     assert UNKNOWN not in state.hands[1]
+
+
+def _to_commit_of_a_person(config: R.ProhisConfig) -> R.ProhisState:
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = GAME.initial_state(config, seed)
+        for _ in range(60):
+            seat = GAME.to_move(state)
+            lacks = seat >= 0 and not all(state.hands[seat][k] for k in (2, 3, 4))  # a controller
+            if state.phase == R.Phase.COMMIT and seat in config.untracked and lacks:
+                return state
+            if GAME.is_over(state) or not GAME.legal_actions(state):
+                break
+            state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+    raise AssertionError("no person asked to inspect")
+
+
+def test_a_controller_never_dealt_is_refused_without_naming_the_hand_when_several_people_play() -> None:
+    """Issue 14: dealer mode with two people accepted a lieutenant Ben was never dealt."""
+    for people, names_hand in (((0, 3), False), ((0,), True)):
+        config = R.ProhisConfig(players=4, names=("Ann", "Bo", "Cy", "Ben"), untracked=people)
+        state = _to_commit_of_a_person(config)
+        seat = GAME.to_move(state)
+        kind = next(k for k in (2, 3, 4) if not state.hands[seat][k])
+        with pytest.raises(IllegalError) as refused:
+            GAME.step(state, GAME.parse_action(state, f"inspect {LETTERS[kind]}"))
+        assert (NAMES[kind] in str(refused.value)) == names_hand, str(refused.value)
+        if not names_hand:
+            assert str(refused.value) == f"{config.name(seat)} cannot inspect with that"
+        with pytest.raises(ParseError, match="inspect with l, c or i, or no"):
+            GAME.parse_action(state, "inspect")
+
+
+def test_refusals_say_what_to_type_and_count_in_the_singular() -> None:
+    dealer = R.ProhisConfig(players=3, names=("Ann", "Bo", "Cy"), untracked=(0,))
+    state = _person_active(dealer)
+    with pytest.raises(IllegalError, match="name the convoy's cards by letter"):
+        GAME.step(state, GAME.parse_action(state, "convoy 4"))
+    physical = dataclasses.replace(dealer, physical=True)
+    state = dataclasses.replace(
+        _person_active(physical),
+        pending=(),
+        hands=(R.counts_of([UNKNOWN]), *_person_active(physical).hands[1:]),
+    )
+    with pytest.raises(IllegalError, match=r"^Ann holds only 1 card$"):
+        GAME.step(state, GAME.parse_action(state, "convoy 2"))

@@ -224,7 +224,6 @@ class ProhisGame:
         away = " (18 legal, 10 illegal and 2 lieutenants stay in the box)" if n <= 4 else ""
         first = config.name(state.active)
         people = [config.name(s) for s in config.untracked]
-        bots = [config.name(s) for s in range(n) if s not in config.untracked]
         if config.physical:
             text = f"A real deck: {deck}{away}. {first} starts."
             table: tuple[str, ...] = (
@@ -254,25 +253,21 @@ class ProhisGame:
                 f"keeps the pile, so there is none at the table.",
                 f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",
             )
-            if people:
-                table += (
-                    f"{' and '.join(people)}: take the cards the tool shows you alone from the supply.",
-                )
-            if bots:
-                table += (f"Nothing to deal to {', '.join(bots)}: the tool keeps the bots' hands.",)
+            table += (
+                "Nothing to deal: the tool keeps every hand"
+                + (f" ({' and '.join(people)}: type hand to see yours, alone)." if people else "."),
+            )
         events = [Event("setup", text, {"players": n, "first": first}, table=table)]
-        if not config.physical and config.untracked:
-            dealt = rules.initial_state(dataclasses.replace(config, untracked=()), state.seed)
+        if not config.physical:
             for seat in config.untracked:
                 name = config.name(seat)
-                cards = rules.cards_of(dealt.hands[seat])
+                cards = rules.cards_of(state.hands[seat])
                 events.append(
                     Event(
                         "hand",
                         f"{name}'s hand: {rules.cards_text(cards)}.",
                         {"player": name, "hand": [LETTERS[c] for c in cards]},
                         private_to=seat,
-                        table=(f"{name}: take these {len(cards)} cards from the supply into your hand.",),
                     )
                 )
         return events
@@ -338,8 +333,13 @@ class ProhisGame:
             lines.append(Text(line))
         if seat is not None and state.tracked(seat):
             lines.append(Text(f"Your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}"))
-        elif seat is not None and sum(state.warehouses[seat]) > state.warehouses[seat][UNKNOWN]:
-            # a person's own cards are real; what the tool saw go in: cards turned over, seized, bribes
+        if (
+            seat is not None
+            and state.person(seat)
+            and sum(state.warehouses[seat]) > state.warehouses[seat][UNKNOWN]
+        ):
+            # a person's own warehouse: all of it in dealer mode; at a physical table what the tool saw go in
+            # (cards turned over, seized, bribes)
             stored = state.warehouses[seat]
             seen = rules.cards_text(rules.cards_of((*stored[:UNKNOWN], 0)))
             hidden = stored[UNKNOWN]

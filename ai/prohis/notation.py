@@ -183,7 +183,9 @@ def _parse(state: ProhisState, text: str) -> Act:
     if phase == Phase.COMMIT:
         if first in NO_WORDS and not rest:
             return Act(NO_COMMIT)
-        if first in ("inspect", "control", "commit", "controller") and rest:
+        if first in ("inspect", "control", "commit", "controller"):
+            if not rest:
+                raise ParseError("inspect with l, c or i, or no")
             words = rest
         if len(words) == 1:
             kind = _known(parse_card(words[0]))

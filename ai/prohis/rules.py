@@ -6,14 +6,15 @@ player, may commit a controller; the highest rank inspects; the active player ma
 accepts or refuses it (with no bribe: inspects or declines); an inspection turns the convoy's cards over one at a
 time, up to the controller's rank.
 
-People's cards are physical: the hands of the seats in ``untracked`` (people) are ``UNKNOWN`` cards to the
+At a physical table people's cards are physical: the hands of the seats in ``untracked`` (people) are ``UNKNOWN`` cards to the
 tool. A person's convoy is typed as a count (``convoy 3``) and stays face down; when one of its cards is turned
 over the person types what it shows. When play is over each person then types their warehouse and hand
 (``Phase.COUNT``, ``ai.prohis.ending``), and the end names every player's points and the winner. Two ways to
 run the shared deck (``ProhisConfig.physical``):
 
-- dealer mode: the state holds the shuffled deck; the tool deals and draws (a person takes the named card from
-  a supply sorted by type, and the tool then forgets it) and runs the bots' hands.
+- dealer mode: the state holds the shuffled deck and every hand, people's too (a person's hidden cards never
+  lie at the table, where taking them from a supply sorted by type would show their types to everyone; the
+  person looks with ``hand`` and types cards by their letters).
 - physical mode: the deck is real. Cards dealt to or drawn by a bot, and each new display card, are typed in:
   while such a card is awaited ``to_move`` returns ``CHANCE``.
 
@@ -119,7 +120,8 @@ class ProhisConfig:
     players: int = 4
     names: tuple[str, ...] = ()
     physical: bool = False
-    #: Physical mode: seats whose cards the tool never sees (people).
+    #: The seats of people. Physical mode: the tool never sees their cards. Dealer mode: the tool deals and keeps
+    #: their cards like a bot's (nothing physical moves for them: they look with ``hand``); see ``ai.prohis.steps``.
     untracked: tuple[int, ...] = ()
     seed_values: bool = False
     pass_any_time: bool = False
@@ -170,7 +172,11 @@ class ProhisState:
         return self.config.players
 
     def tracked(self, seat: int) -> bool:
-        return seat not in self.config.untracked
+        """Whether the tool knows ``seat``'s cards: every seat's in dealer mode, only the bots' in physical mode."""
+        return not (self.config.physical and seat in self.config.untracked)
+
+    def person(self, seat: int) -> bool:
+        return seat in self.config.untracked
 
     def hand_size(self, seat: int) -> int:
         return sum(self.hands[seat])
@@ -243,8 +249,6 @@ def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
         for _ in range(n):
             hands.append(add(base, deck[-DEALT:]))
             del deck[-DEALT:]
-        for seat in config.untracked:  # the person holds these; the tool forgets them
-            hands[seat] = add(ZERO, [UNKNOWN] * (DEALT + 2))
         display = tuple(deck[-DISPLAY:])[::-1]
         del deck[-DISPLAY:]
         return ProhisState(
@@ -442,14 +446,35 @@ def check(state: ProhisState, act: Act) -> str | None:
         size = len(act.cards)
         if not CONVOY_MIN <= size <= CONVOY_MAX:
             return f"a convoy has {CONVOY_MIN} to {CONVOY_MAX} cards, not {size}"
-        return f"{who}'s hand does not hold {cards_text(act.cards)}"
+        if UNKNOWN in act.cards:  # a count: the tool keeps this hand, so the cards are named
+            return "name the convoy's cards by letter, as they lie: e.g. convoy g g x"
+        return _not_held(
+            state, seat, f"{who}'s hand does not hold {cards_text(act.cards)}", "send that convoy"
+        )
     if act.verb == COMMIT and phase == Phase.COMMIT:
-        return f"{who} holds no {NAMES[act.cards[0]]}"
+        return _not_held(state, seat, f"{who} holds no {NAMES[act.cards[0]]}", "inspect with that")
     if act.verb == BRIBE and phase == Phase.BRIBE:
-        return f"{who}'s hand does not hold {cards_text(act.cards)}"
+        if UNKNOWN in act.cards:
+            return "name the bribe's cards by letter: e.g. bribe g g"
+        return _not_held(
+            state, seat, f"{who}'s hand does not hold {cards_text(act.cards)}", "offer that bribe"
+        )
     if act.verb == REVEAL and phase == Phase.REVEAL:
         return f"no {NAMES[act.cards[0]]} card can be there: all are accounted for"
     return f"now {state.config.name(seat)}: {expected}"
+
+
+def _not_held(state: ProhisState, seat: int, text: str, what: str) -> str:
+    """A refusal that names what a hand does not hold; with several people seated at one shared screen, one
+    that does not (``Ben cannot inspect with that``): the others would learn what the hand holds."""
+    if state.person(seat) and len(state.config.untracked) > 1:
+        return f"{state.config.name(seat)} cannot {what}"
+    return text
+
+
+def _holds_only(state: ProhisState, seat: int) -> str:
+    size = state.hand_size(seat)
+    return f"{state.config.name(seat)} holds only {size} card{'s' if size != 1 else ''}"
 
 
 def _check_typed(state: ProhisState, seat: int, act: Act) -> str | None:
@@ -463,7 +488,7 @@ def _check_typed(state: ProhisState, seat: int, act: Act) -> str | None:
     if act.verb == BRIBE and UNKNOWN in act.cards and state.tracked(state.inspector):
         return f"{state.config.name(state.inspector)} is a bot: name the bribe's cards (e.g. bribe g g)"
     if size > state.hand_size(seat):
-        return f"{state.config.name(seat)} holds only {state.hand_size(seat)} cards"
+        return _holds_only(state, seat)
     need = counts_of(c for c in act.cards if c != UNKNOWN)
     p = pool(state)
     for k in KINDS:
@@ -471,7 +496,7 @@ def _check_typed(state: ProhisState, seat: int, act: Act) -> str | None:
             most = hand[k] + min(p[k], hand[UNKNOWN])
             return f"{state.config.name(seat)} cannot hold {amount(need[k], k)}: at most {most} can be in that hand"
     if sum(max(0, need[k] - hand[k]) for k in KINDS) + act.cards.count(UNKNOWN) > hand[UNKNOWN]:
-        return f"{state.config.name(seat)} holds only {state.hand_size(seat)} cards"
+        return _holds_only(state, seat)
     return None
 
 
@@ -810,7 +835,7 @@ def _inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
             turned = _turned_cards(state)
             text = f"Caught! {name(insp)} seizes the {len(state.convoy)}-card convoy and stores it with the {NAMES[controller]}."
             ev.append(Event("seized", text, _d(insp, cards=len(state.convoy))))
-            if not state.tracked(insp) and UNKNOWN not in state.convoy:
+            if state.person(insp) and UNKNOWN not in state.convoy:
                 # a person takes a bot's convoy: the cards never turned over are told to them alone
                 text = f"Into your warehouse from {name(state.active)}'s convoy: {cards_text(state.convoy)}."
                 ev.append(Event("seized_cards", text, _d(insp, cards=short(state.convoy)), insp))

@@ -3,11 +3,12 @@
 The physical table. People's hands, warehouses and convoys are always real cards. The display is four real
 cards in a row, slots 1 to 4 from the left.
 
-- Dealer mode (the default): the tool runs the deck; the real cards lie in a supply sorted by type, face up. A
-  card the tool deals or draws for a person is taken from the supply; a bot's hand, convoy and warehouse have
-  no physical counterpart (the tool keeps them), except a controller a bot puts forward, which lies face up in
-  front of it while it counts. A person's cards that go to a bot (a bribe, a seized convoy) go face down into
-  the box, so that nobody learns them from where they go.
+- Dealer mode (the default): the tool runs the deck; the real cards lie in a supply sorted by type, face up.
+  Ruling (issue 14): every hidden card stays in the tool, a person's as well as a bot's: hands, convoys, bribes
+  and the cards that go into a warehouse unseen have no physical counterpart, since taking a card from (or
+  putting it into) a supply sorted by type would show its type to everyone. A person looks at their cards with
+  ``hand`` and types them by letter. Only what the whole table sees is moved in the supply: the display, a
+  controller put forward face up while it counts.
 - Physical mode (``--physical``): the deck is real; each bot's hand and warehouse are real face-down stacks by
   its seat, kept by whoever types its cards (they see them anyway).
 
@@ -87,6 +88,7 @@ class _Table:
         self.dealer = not state.config.physical
 
     def person(self, seat: int) -> bool:
+        """Whether ``seat`` holds real hidden cards: a person at a physical table (in dealer mode nobody does)."""
         return not self.state.tracked(seat)
 
     def real(self, seat: int) -> bool:
@@ -144,7 +146,7 @@ def event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: bo
     at least one, if only to say that the tool keeps the cards that moved."""
     steps = [s for s in _event_steps(state, act, event, turned_by_person) if s is not None]
     if not steps and event.kind in MOVES:
-        steps.append(Note("Nothing to move at the table: the tool keeps the bots' cards."))
+        steps.append(Note("Nothing to move at the table: the tool keeps the hidden cards."))
     return steps
 
 
@@ -169,13 +171,6 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             )
         ]
     if kind == "pile":
-        if t.dealer and t.person(seat):
-            return [
-                Note(
-                    f"{name(seat)} takes the card the tool shows {name(seat)} alone from the supply.",
-                    f"{name(seat)}: put the card you drew back in the supply.",
-                )
-            ]
         if t.dealer:
             return [Note(f"Nothing to take: the tool keeps the pile and {name(seat)}'s hand.")]
         if t.person(seat):
@@ -228,15 +223,6 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
                     name(seat),
                 )
             ]
-        if t.dealer and t.person(insp):
-            return [
-                Move(
-                    f"the {cards} of the bribe (shown to you alone)",
-                    "the supply",
-                    "the table in front of you, face down",
-                    name(insp),
-                )
-            ]
         if t.dealer:
             return [Note(f"Nothing to move: the tool keeps {name(seat)}'s bribe.")]
         named = ", ".join(NAMES[c] for c in act.cards)  # --physical: whoever keeps a bot's cards sees them
@@ -277,8 +263,6 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         return [*_convoy_to(t, active, active), _controller_to_hand(t, insp, active, str(data["controller"]))]
     if kind == "unseen":
         return _convoy_to(t, active, active)
-    if kind == "hand":
-        return [Move("these cards", "the supply", "your hand")] if t.dealer else []
     return []
 
 
@@ -328,19 +312,8 @@ def _convoy_to(t: _Table, active: int, dst: int) -> list[Step]:
                     name(dst),
                 )
             ]
-        if t.dealer:
-            return [Move("your convoy", "the table", "the box, face down", name(active))]
         return [Move(f"{name(active)}'s convoy", "the table", f"{name(dst)}'s warehouse, face down")]
     if t.dealer:
-        if t.person(dst):
-            return [
-                Move(
-                    f"{name(active)}'s convoy cards (named to you alone)",
-                    "the supply",
-                    "your warehouse, face down",
-                    name(dst),
-                )
-            ]
         return []
     return [Move(f"{name(active)}'s convoy", "the table", f"{name(dst)}'s warehouse, face down")]
 
@@ -350,8 +323,6 @@ def _bribe_to(t: _Table, active: int, insp: int) -> list[Step]:
     front = f"the table in front of {name(insp)}"
     if t.person(insp):
         return [Move("the bribe", front, "your warehouse, face down", name(insp))]
-    if t.person(active) and t.dealer:
-        return [Move("your bribe", front, "the box, face down", name(active))]
     if t.dealer:
         return []
     return [Move("the bribe", front, f"{name(insp)}'s warehouse, face down")]
@@ -362,8 +333,6 @@ def _bribe_back(t: _Table, active: int, insp: int) -> list[Step]:
     front = f"the table in front of {name(insp)}"
     if t.person(active):
         return [Move("your bribe", front, "your hand", name(active))]
-    if t.person(insp) and t.dealer:
-        return [Move(f"{name(active)}'s bribe", front, "the supply", name(insp))]
     if t.dealer:
         return []
     return [Move("the bribe", front, f"{name(active)}'s hand, face down")]
