@@ -220,4 +220,15 @@ def test_the_persons_counts_leave_out_their_own_hand(home: Path) -> None:
     text = run_cli(
         home, ["play", "propuh", "--as", "propuh", "--bot", "normal", "--seed", "5"], ["quit"]
     ).stdout
-    assert "Not seen by you:" in text
+    assert "Unseen:" in text and "Not seen by you" not in text
+
+
+def test_physical_board_counts_the_typed_bot_cards_as_the_refusal_does(home: Path) -> None:
+    """Issue 15: a Bed 3 typed into the bot's hand still counted as unseen, yet another was refused."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "normal", "--physical", "--seed", "1"]
+    run = run_cli(home, args, ["b3 b3 b3 t1", "b3", "board", "b3", "quit"])
+    assert run.returncode == 0, run.stderr
+    board = run.stdout[run.stdout.rindex("> board") :]
+    assert "Unseen: Table 1×0 2×4 3×4 4×2 | Stove 1×1 2×2 3×2 4×1 | Bed 1×1 2×4 3×0 4×2" in board
+    assert "Bed 3 cannot be unseen: all 4 copies are already accounted for" in board
+    assert "Not seen by you" not in run.stdout

@@ -25,7 +25,7 @@ from ai.propuh.cards import (
     propuh_goals,
 )
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
-from ai.propuh.observation import PropuhObservation, determinize, observe, unseen_counts
+from ai.propuh.observation import PropuhObservation, board_unseen, determinize, observe
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
 from ai.propuh.steps import plural
 from ai.propuh.undo import undo_steps
@@ -251,7 +251,7 @@ class PropuhGame:
 
     def board_data(self, state: PropuhState, seat: int | None = None) -> dict[str, Any]:
         """The board as data; with ``seat``, that seat's own hand too (never another's)."""
-        unseen = unseen_counts(state, seat)
+        unseen = board_unseen(state, seat)
         u = state.unresolved
         hand = {} if seat is None else {"hand": [str(c) for c in state.hands[seat]]}
         return hand | {
@@ -320,8 +320,7 @@ class PropuhGame:
         lines.append(Text(f"Deck: {deck} · {hands} · figurine on the {state.figurine.title}"))
         if state.drawn is not None:
             lines.append(Text(f"Drawn for Propuh: {state.drawn.long}"))
-        label = "Not seen by you" if seat is not None and state.hands[seat] else "Unseen"
-        lines.append(Text(f"{label}: " + unseen_text(unseen_counts(state, seat))))
+        lines.append(Text("Unseen: " + unseen_text(board_unseen(state, seat))))
         if seat is not None and state.hands[seat]:
             lines.append(
                 Text(f"Your hand ({ROLE_NAMES[seat]}): " + " ".join(str(c) for c in state.hands[seat]))

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 
 from ai.propuh.cards import KIND_COUNTS, KINDS, Card, Loc
-from ai.propuh.rules import Phase, PropuhConfig, PropuhState, Tokens, Unresolved, to_move
+from ai.propuh.rules import Phase, PropuhConfig, PropuhState, Tokens, Unresolved, to_move, unknown_counts
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,13 @@ def unseen_counts(state: PropuhState, seat: int | None = None) -> list[int]:
     for card in state.hands[seat] if seat is not None else ():
         counts[card.kind] -= 1
     return counts
+
+
+def board_unseen(state: PropuhState, seat: int | None = None) -> list[int]:
+    """Per kind: the board's ``Unseen`` count. With a real deck it is what can still be typed (issue 15): the
+    cards typed into a bot's hand were seen by the person who typed them, and the refusal of a card typed once
+    too often (``rules.unknown_counts``) counts them so; with the tool's deck, ``unseen_counts``."""
+    return unknown_counts(state) if state.config.physical else unseen_counts(state, seat)
 
 
 def observe(state: PropuhState, seat: int) -> PropuhObservation:
