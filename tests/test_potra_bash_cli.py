@@ -345,3 +345,26 @@ def test_refused_card_of_a_hidden_hand_does_not_say_what_the_hand_holds(home: Pa
     assert run.returncode == 0
     assert "holds no" not in run.stdout
     assert "Ann cannot play that card now: `hand` shows Ann's cards behind the screen" in run.stdout
+
+
+def test_score_rows_fit_80_columns_and_break_only_between_items(home: Path) -> None:
+    """Issue 15: rows of ~100 characters wrapped inside a sum ("+ 1 − 2 = 5") and a set ("-2 -2" / "-2")."""
+    long = "Cy=" + cards((-3, 10), (4, 6), (3, 6), (-2, 6), (1, 3))
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", long])
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert all(len(line) <= 80 for line in lines) and len(lines) > 7  # Cy's pile and sets take two lines each
+    assert "     -3 -3 -3, -3 -3 -3  · 1 + 1 + 1 − 3 = 0  (3× 1)" in lines  # sets and the sum whole
+    assert "     -3 -3 -3 -3 -3 -3 -3 -3 -3 -3" in lines  # Cy's pile breaks between values
+    for line in lines:
+        assert not line.lstrip().startswith(("+", "−", "=")) and not line.rstrip().endswith(("+", "−"))
+
+
+def test_status_line_breaks_between_players_at_80_columns() -> None:
+    config = PotraConfig(players=5, names=("Annabelle", "Benedict", "Bot3", "Bot4", "Bot5"))
+    state, rng = GAME.initial_state(config, 5), random.Random(1)
+    for _ in range(9):
+        state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+    lines = GAME.status(state, 0).splitlines()
+    assert len(lines) == 2 and all(len(line) <= 80 for line in lines)
+    assert lines[0].endswith("Benedict 4 -2,") and lines[1] == "  Bot3 3, Bot4 3, Bot5 3 · your hand: 1 1 4"

@@ -11,6 +11,7 @@ from ai.exploit import is_exploiter, make_exploiter
 from ai.potra_bash import rules, steps
 from ai.potra_bash.bots import hard, rule_bot
 from ai.potra_bash.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES, copies, deck, removed
+from ai.potra_bash.layout import fit
 from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import CENTRE, Action, Phase, Play, PotraConfig, PotraState
@@ -291,13 +292,16 @@ class PotraBashGame:
         """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
         name = state.config.name
         cards = {s: " ".join(str(v) for o, v in state.field if o == s) for s in range(state.n)}
-        front = ", ".join(f"{name(s)} {c}" for s, c in cards.items() if c) or "nothing"
+        players = [f"{name(s)} {c}" for s, c in cards.items() if c] or ["nothing"]
         centre = "to turn up" if state.centre is None else str(state.centre)
-        parts = [f"Round {state.round}, lap {state.lap}", f"centre {centre}", f"deck {state.deck_size}"]
-        parts.append(f"in front: {front}")
+        # items broken only between them to fit 80 columns: never inside one player's cards ("Bot4 1 -2")
+        items = [f"Round {state.round}, lap {state.lap} ·", f"centre {centre} ·", f"deck {state.deck_size} ·"]
+        items += [f"in front: {players[0]}", *players[1:]]
+        items[3:-1] = [f"{item}," for item in items[3:-1]]
         if seat is not None and state.hands[seat]:
-            parts.append("your hand: " + " ".join(str(v) for v in state.hands[seat]))
-        return " · ".join(parts)
+            items[-1] += " ·"
+            items.append("your hand: " + " ".join(str(v) for v in state.hands[seat]))
+        return fit(items, indent="  ")
 
 
 def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:

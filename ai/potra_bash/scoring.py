@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Any
 
 from ai.potra_bash.cards import NO_SET_VALUES, SET_SIZE
+from ai.potra_bash.layout import WIDTH, fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,16 +78,24 @@ def _sum_text(values: tuple[int, ...]) -> str:
 
 
 def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
-    """Two lines, to fit 80 columns: the pile, then its sets of three discarded, what counts and its 1s.
+    """The pile, then its sets of three discarded, what counts and its 1s, each broken to fit 80 columns
+    between cards of different values, sets and the sum, never inside one (``layout.fit``).
 
     ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1× 1)``"""
-    cards = " ".join(str(v) for v in score.cards) or "(no cards)"
-    sets = ", ".join(" ".join(str(v) for v in group) for group in score.discarded) or "none"
     indent = " " * (max(width, len(name)) + 2)
-    return [
-        f"{name:<{width}}  {cards}",
-        f"{indent}discarded: {sets}  · {_sum_text(score.kept)} = {score.total}  ({score.ones}× 1)",
-    ]
+    runs = [" ".join(str(v) for v in group) for _, group in groupby(score.cards)] or ["(no cards)"]
+    sets = [" ".join(str(v) for v in group) for group in score.discarded] or ["none"]
+    total = f"{_sum_text(score.kept)} = {score.total}"
+    terms = [f"  · {total}"] if len(indent) + len(total) + 2 <= WIDTH else ["  ·", *_terms(total)]
+    listed = [f" {s}," for s in sets[:-1]] + [f" {sets[-1]}"]
+    counted = [f"{indent}discarded:", *listed, *terms, f"  ({score.ones}× 1)"]
+    return [fit([f"{name:<{width}} ", *runs], indent=indent), fit(counted, sep="", indent=indent)]
+
+
+def _terms(total: str) -> list[str]:
+    """A sum too long for one line, in its terms: ``4``, `` + 3``, `` = 7``."""
+    words = total.split(" ")
+    return [" " + words[0], *(f" {op} {v}" for op, v in zip(words[1::2], words[2::2], strict=True))]
 
 
 def end_text(scores: Sequence[PileScore], names: Sequence[str]) -> list[str]:

@@ -1,0 +1,30 @@
+"""Lines that fit 80 columns: items joined by a separator, broken only between items (issue 15).
+
+A terminal breaks a long line at any space, so a sum (``4 + 3 + 1``), a set of three (``-2 -2 -2``) or a
+player's cards (``Bot4 1 -2``) could be cut in two; here each item stays whole on one line, and the lines after
+the first are indented."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+WIDTH = 80
+
+
+def fit(items: Sequence[str], sep: str = " ", indent: str = "", width: int = WIDTH) -> str:
+    """``items`` joined by ``sep`` in lines of at most ``width`` columns where an item fits, breaking only
+    between items; a line after the first starts with ``indent``. An item longer than a line stays whole. An
+    item's leading spaces (a wider gap before it) are dropped at the start of a line."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        if not line:
+            line = indent + item.lstrip() if lines else item
+        elif len(line) + len(sep) + len(item) <= width:
+            line += sep + item
+        else:
+            lines.append(line.rstrip())
+            line = indent + item.lstrip()
+    if line or not lines:
+        lines.append(line)
+    return "\n".join(lines)
