@@ -36,6 +36,10 @@ class Output(Protocol):
 
     def private(self, name: str, lines: list[Any]) -> None: ...
 
+    def secret(self, name: str | None) -> None:
+        """Open (``name``) or close (``None``) a secret input: what is typed and refused until it closes is
+        for that person's eyes only."""
+
     def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None: ...
 
     def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]: ...
@@ -74,6 +78,8 @@ class TextOutput:
         self.recent: list[Any] = []
         #: A gate has cleared the screen since the board was last drawn: the next status line is the board.
         self.cleared = False
+        #: The person typing a secret input behind a gate, if any.
+        self.secret_name: str | None = None
 
     def _say(self, line: Any) -> None:
         self.console.print(line)
@@ -92,7 +98,8 @@ class TextOutput:
         """One line; typed text in it is shown as typed (never read as rich markup) and cut when long."""
         from rich.text import Text
 
-        self.console.print(Text.assemble(("✗ ", "red"), clipped(message)), highlight=False)
+        only = f"[only {self.secret_name}] " if self.secret_name and not self.interactive else ""
+        self.console.print(Text.assemble(only, ("✗ ", "red"), clipped(message)), highlight=False)
 
     def info(self, kind: str, text: str, **data: Any) -> None:
         from rich.text import Text
@@ -124,9 +131,20 @@ class TextOutput:
     def echo(self, line: str) -> None:
         if self.echo_input:
             long = len(line) > 2 * SHOWN_INPUT
+            only = f"[only {self.secret_name}] " if self.secret_name else ""
             self.console.print(
-                f"> {line[:SHOWN_INPUT]}… ({len(line):,} characters)" if long else f"> {line}", markup=False
+                only + (f"> {line[:SHOWN_INPUT]}… ({len(line):,} characters)" if long else f"> {line}"),
+                markup=False,
             )
+
+    def secret(self, name: str | None) -> None:
+        """At a terminal, a gate before a secret input and, once it is typed, a cleared screen and scrollback
+        (the table's own lines come back); in a transcript its lines are marked ``[only NAME]``."""
+        if name is not None and self.interactive:
+            self._gate(f"Pass the screen to {name}; press Enter when only {name} is looking. ")
+        elif name is None and self.secret_name and self.interactive:
+            self._clear()
+        self.secret_name = name
 
     def private(self, name: str, lines: list[Any]) -> None:
         """Behind a "pass the screen" gate at a terminal; marked ``[only NAME]`` in a transcript."""
@@ -140,12 +158,17 @@ class TextOutput:
             for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
         self._gate("Press Enter to hide. ")
+        self._clear()
+
+    def _clear(self) -> None:
+        """The screen and its scrollback cleared (the next person could scroll up to it); the table's own lines
+        come back."""
         self.console.clear()
         self.cleared = True
         if self.console.is_terminal:
-            self.console.file.write("\x1b[3J")  # the scrollback too: the next person could scroll up to it
+            self.console.file.write("\x1b[3J")
             self.console.file.flush()
-        for line in self.recent:  # the table's own lines come back
+        for line in self.recent:
             self.console.print(line)
 
     def _gate(self, text: str) -> None:
@@ -203,6 +226,7 @@ class JsonOutput:
     def __init__(self, reveal_bots: bool = False) -> None:
         self.stream = sys.stdout
         self.reveal_bots = reveal_bots
+        self.secret_name: str | None = None
 
     def _write(self, obj: dict[str, Any]) -> None:
         self.stream.write(json.dumps(obj, ensure_ascii=False) + "\n")
@@ -212,7 +236,11 @@ class JsonOutput:
         self._write(event.as_json())
 
     def error(self, message: str) -> None:
-        self._write({"event": "error", "message": clipped(message)})
+        only = {"private_to": self.secret_name} if self.secret_name else {}
+        self._write({"event": "error", "message": clipped(message), **only})
+
+    def secret(self, name: str | None) -> None:
+        self.secret_name = name
 
     def info(self, kind: str, text: str, **data: Any) -> None:
         self._write({"event": kind, **data, "text": text})

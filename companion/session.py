@@ -238,23 +238,61 @@ class TableSession:
 
     def human(self, line: str) -> bool:
         """Apply one typed input; False (and an unchanged state) if it is refused."""
+        action = self._parse(line)
+        if action is None:
+            return False
+        self.show(self._commit(HUMAN, action, None))
+        return True
+
+    def _parse(self, line: str) -> Any:
+        """The action ``line`` names now, or ``None`` after one line saying why it is refused."""
         if len(line) > LONGEST_INPUT:
             self.out.error(
                 f"too long for one input ({len(line):,} characters: '{line[:SHOWN_INPUT]}…'): "
                 "type one move, or help"
             )
-            return False
+            return None
         try:
-            action = self.game.parse_action(self.state, line)
+            return self.game.parse_action(self.state, line)
         except ParseError as exc:
             command = _close_command(line)
             self.out.error(f"{exc.message} (did you mean {command!r}?)" if command else str(exc))
-            return False
         except InputError as exc:
             self.out.error(str(exc))
-            return False
-        self.show(self._commit(HUMAN, action, None))
-        return True
+        return None
+
+    # -- a secret input (the game's optional ``secret_input(state)`` hook) --
+
+    def secret_seat(self) -> int | None:
+        """The person whose next input is secret (it names hidden cards, e.g. a Prohis convoy), when several
+        people share the screen; else ``None``."""
+        hook = getattr(self.game, "secret_input", None)
+        if hook is None or len(self.humans) < 2 or self.game.is_over(self.state):
+            return None
+        seat = self.game.to_move(self.state)
+        if seat < 0 or not is_human(self.seats[seat]) or not hook(self.state):
+            return None
+        return int(seat)
+
+    def read_secret(self, seat: int, read_line: Callable[[], str | None]) -> str | None:
+        """One input typed behind ``seat``'s gate, never echoed to the table; a refusal is said there too and
+        the person types again. A command (undo, quit...) comes back to the table's loop as typed."""
+        name = self.seat_label(seat)
+        self.out.secret(name)
+        try:
+            while True:
+                line = read_line()
+                if line is None:
+                    return None
+                self.out.echo(line)
+                typed = line.strip()
+                if not typed or typed.split()[0].lower() in (*COMMANDS, "exit", "q", "?"):
+                    return line
+                if self._parse(typed) is not None:
+                    return line
+                self.out.prompt(self.game.prompt(self.state), name)
+        finally:
+            self.out.secret(None)
 
     # -- what a person asks besides a move (companion.asides) --
 
@@ -329,12 +367,14 @@ class TableSession:
                     self.game.prompt(self.state),
                     self.game.seat_name(self.state, seat) if seat >= 0 else "chance",
                 )
-            line = read_line()
+            secret = self.secret_seat()
+            line = read_line() if secret is None else self.read_secret(secret, read_line)
             if line is None:
                 if not over:
                     self._saved("Input ended")
                 return
-            out.echo(line)
+            if secret is None:  # a secret input was echoed behind its gate
+                out.echo(line)
             typed = line.strip()
             command = typed.lower()
             if command in ("quit", "exit", "q") or (over and not command):

@@ -53,6 +53,9 @@ class Quiet:
     def private(self, name: str, lines: list[Any]) -> None:
         self.private_lines.append((name, lines))
 
+    def secret(self, name: str | None) -> None:
+        return None
+
     def status(self, game: Any, state: Any, seat: int | None) -> None:
         return None
 

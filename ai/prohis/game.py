@@ -142,6 +142,12 @@ class ProhisGame:
             return ending.parse_count(state, text)
         return parse_action(state, text)
 
+    def secret_input(self, state: ProhisState) -> bool:
+        """Whether the next input may name hidden cards: a turn (a convoy is typed with its cards), a bribe,
+        the count. The session asks only of a person's input with several people at one screen, and then
+        reads it behind that person's gate."""
+        return state.phase in (Phase.TURN, Phase.BRIBE, Phase.COUNT) and not state.pending
+
     def format_action(self, state: ProhisState, action: Act | Count) -> str:
         if isinstance(action, Count):
             return ending.format_count(action)
