@@ -346,7 +346,8 @@ class TableSession:
         if self.entries:
             out.info(
                 "resume",
-                f"Resuming game #{self.id} ({self.record.label}): {len(self.entries)} inputs replayed.",
+                f"Resuming game #{self.id} ({self.record.label}): {len(self.entries)} "
+                f"input{'' if len(self.entries) == 1 else 's'} replayed.",
                 session=self.id,
                 inputs=len(self.entries),
             )

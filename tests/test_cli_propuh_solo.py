@@ -226,3 +226,9 @@ def test_end_text_gives_each_sides_goals_and_tokens(home: Path) -> None:
         assert f"{colour} tokens: " in tail
     table, door = final.tokens[GRANNY][0], final.tokens[PROPUH][0]
     assert f"Table {table} ·" in tail and f"Door {door} ·" in tail
+
+
+def test_resume_counts_one_input_in_the_singular(home: Path) -> None:
+    assert run_cli(home, ["play", "propuh", "--seed", "1"], ["b3 t", "quit"]).returncode == 0
+    run = run_cli(home, ["resume"], ["quit"])
+    assert "1 input replayed." in run.stdout
