@@ -83,6 +83,7 @@ def history(
     from rich.table import Table
     from rich.text import Text
 
+    from companion.session import command_name
     from companion.story import story
 
     if game is not None:
@@ -113,7 +114,7 @@ def history(
     console = Console(highlight=False)
     if not records:
         if game is None:
-            console.print("No games yet. Start one with: companion play propuh --solo", markup=False)
+            console.print(f"No games yet. Start one with: {command_name()} play propuh --solo", markup=False)
         else:
             console.print(f"No {game} games yet.", markup=False)
         return
