@@ -7,10 +7,11 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.protocol import Event
+from ai.protocol import Event, ParseError
 from ai.rip.cards import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.observation import determinize, observe
@@ -239,3 +240,12 @@ def test_card_3_keeps_the_bots_hand_on_the_persons_board_for_the_round() -> None
     assert f"Blue's hand (card 3): {blue}" in text(state)
     state = GAME.apply(state, GAME.parse_action(state, "pass"))
     assert "Blue's hand" not in text(state)
+
+
+def test_a_stray_character_is_refused_not_skipped() -> None:
+    """'1[@' is not the card 1: a character no word of the notation has makes the input one clear refusal."""
+    state = GAME.initial_state(RipConfig(physical=(GREEN,)), 3)
+    with pytest.raises(ParseError, match=r"'\[@' is not part of any move"):
+        GAME.parse_action(state, "1[@")
+    # light punctuation between cards is still a separator
+    assert GAME.parse_action(state, "1, 2, 3, 4, 5") == GAME.parse_action(state, "1 2 3 4 5")

@@ -62,8 +62,16 @@ VOCABULARY = sorted(PASS | MORE | DRAW | DOWN | NONE | REVEAL | BLIND | PSYCHIC 
 _TOKEN = re.compile(r"p\d+|\d+|[a-z][a-z-]*|\+|-|\?")
 
 
+#: What may stand between words besides them: spaces and light punctuation ("1, 2, 3").
+_SEPARATORS = frozenset(" \t,;.:")
+
+
 def _tokens(text: str) -> list[str]:
-    return [t for t in _TOKEN.findall(text.lower()) if t not in FILLER]
+    lowered = text.lower()
+    stray = "".join(c for c in dict.fromkeys(_TOKEN.sub(" ", lowered)) if c not in _SEPARATORS)
+    if stray:  # "1[@" is not "1": a character no word has is refused, not skipped
+        raise ParseError(f"{text.strip()!r}: {stray!r} is not part of any move")
+    return [t for t in _TOKEN.findall(lowered) if t not in FILLER]
 
 
 def _unknown(word: str) -> ParseError:
