@@ -30,6 +30,7 @@ from companion.app import (
     play_app,
     start_session,
 )
+from companion.exploit_report import ExploiterOption, VsOption
 
 
 class Origin(StrEnum):
@@ -135,13 +136,8 @@ def arena_propuh(
     ignore_limit: Annotated[
         bool, typer.Option("--ignore-limit", help="Automaton ruling (see play).")
     ] = False,
-    exploiter: Annotated[
-        str | None,
-        typer.Option(
-            help="Seat this exploiter (companion bots propuh lists them) against --vs bots instead."
-        ),
-    ] = None,
-    vs: Annotated[str, typer.Option(help="With --exploiter: the level of the bots it plays.")] = "hard",
+    exploiter: ExploiterOption = None,
+    vs: VsOption = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
     """Bots against bots: solo (a Granny bot against the automaton, per difficulty) or, with a --propuh level

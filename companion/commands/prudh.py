@@ -11,7 +11,6 @@ import typer
 from companion.app import (
     MAX_GAMES,
     MAX_INT,
-    MAX_JOBS,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -21,6 +20,7 @@ from companion.app import (
     score_app,
     start_session,
 )
+from companion.exploit_report import ExploiterOption, JobsOption, VsOption
 
 
 class Variant(StrEnum):
@@ -108,12 +108,9 @@ def arena_prudh(
     seed: Annotated[
         int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
     ] = 1,
-    jobs: Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="With --exploiter: worker processes.")] = 1,
-    exploiter: Annotated[
-        str | None,
-        typer.Option(help="Seat this exploiter (companion bots prudh lists them) against --vs bots instead."),
-    ] = None,
-    vs: Annotated[str, typer.Option(help="With --exploiter: the level of the bots it plays.")] = "hard",
+    jobs: JobsOption = 1,
+    exploiter: ExploiterOption = None,
+    vs: VsOption = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
     """Bot A against bot B with colours swapped (the first player is random each game): A's win rate. With

@@ -13,7 +13,6 @@ from companion.app import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
-    MAX_JOBS,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -23,6 +22,7 @@ from companion.app import (
     score_app,
     start_session,
 )
+from companion.exploit_report import ExploiterOption, JobsOption, VsOption
 
 
 class Level(StrEnum):
@@ -129,12 +129,9 @@ def arena_rip(
     seed: Annotated[
         int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
     ] = 1,
-    jobs: Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="With --exploiter: worker processes.")] = 1,
-    exploiter: Annotated[
-        str | None,
-        typer.Option(help="Seat this exploiter (companion bots rip lists them) against --vs bots instead."),
-    ] = None,
-    vs: Annotated[str, typer.Option(help="With --exploiter: the level of the bots it plays.")] = "hard",
+    jobs: JobsOption = 1,
+    exploiter: ExploiterOption = None,
+    vs: VsOption = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
     """Bot A against bot B, each game twice as many with the seats swapped: A's win rate with a 95% interval.
