@@ -1,15 +1,26 @@
 """Ordered lists of named rules (condition -> action).
 
 The same list plays, explains each decision ("rule 2: trump") and is printed as a paper automa card: a rule
-carries its number, a short name and the sentence a person follows, and a function that returns the action it
-chooses or ``None`` when its condition does not hold.
+carries its number, a short name and the sentence a person follows, the action a person takes when it applies
+(the card's action box: "inspect the convoy"), and a function that returns the action it chooses or ``None``
+when its condition does not hold.
+
+A bot that answers several kinds of decision (drawing, sending a convoy, inspecting…) is a list of
+:class:`Chain` s, one per decision point: the chain asked is the first whose ``when`` holds, its rules are
+tried in order, and its last rule (an "Otherwise") always applies. That is the card a person runs: one short chain
+per decision, read from the top. A list of habits put in front of another list (an exploiter) names the other
+as ``then``: its own rules are tried first, then the other list decides.
+
+:func:`fired` records which rules decide, for the test that every rule of every card can fire.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from ai.protocol import Decision
@@ -29,6 +40,8 @@ class Rule(Generic[Obs, A]):
     #: hidden cards (its hand, a face-down card) is never named at the table: naming it would tell what they
     #: are ("rule 7: bank" on a face-down card says it is a 5 or a 6).
     public: bool = True
+    #: What a person does when the rule applies, as the card's action box says it ("inspect the convoy").
+    action: str = ""
 
     @property
     def label(self) -> str:
@@ -41,18 +54,72 @@ class Rule(Generic[Obs, A]):
 
 
 @dataclass(frozen=True, slots=True)
+class Chain(Generic[Obs, A]):
+    """One decision point of a card: when it is asked, and the rules that answer it in order, the last an
+    "Otherwise" that always applies."""
+
+    title: str
+    when: Callable[[Obs, Sequence[A]], bool]
+    rules: tuple[Rule[Obs, A], ...]
+
+
+#: The (list title, rule key) pairs that decided while :func:`fired` records.
+_FIRED: ContextVar[set[tuple[str, str]] | None] = ContextVar("_FIRED", default=None)
+
+
+@contextmanager
+def fired() -> Iterator[set[tuple[str, str]]]:
+    """Record, for the duration, which rule of which list decided: ``{(list title, rule key), …}``."""
+    seen: set[tuple[str, str]] = set()
+    token = _FIRED.set(seen)
+    try:
+        yield seen
+    finally:
+        _FIRED.reset(token)
+
+
+@dataclass(frozen=True, slots=True)
 class RuleList(Generic[Obs, A]):
-    """Rules in priority order; the first whose condition holds decides. The last must always hold."""
+    """Rules in priority order; the first whose condition holds decides. The last must always hold.
+
+    With ``chains`` (see :meth:`of_chains`) the rules are grouped by decision point and only the chain asked
+    is read; ``rules`` is then every chain's rules in order. With ``then``, a list tried when none of its own
+    rules applies (an exploiter's habits in front of a bot's card)."""
 
     title: str
     rules: tuple[Rule[Obs, A], ...]
     notes: tuple[str, ...] = ()
+    chains: tuple[Chain[Obs, A], ...] = ()
+    then: RuleList[Obs, A] | None = field(default=None)
+
+    @classmethod
+    def of_chains(
+        cls, title: str, chains: Sequence[Chain[Obs, A]], notes: Sequence[str] = ()
+    ) -> RuleList[Obs, A]:
+        rules = tuple(rule for chain in chains for rule in chain.rules)
+        keys = [rule.key for rule in rules]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"{title!r}: rule keys repeat: {keys}")
+        return cls(title, rules, tuple(notes), tuple(chains))
+
+    def chain(self, observation: Obs, legal: Sequence[A]) -> Chain[Obs, A]:
+        """The decision point asked: the first chain whose ``when`` holds."""
+        for chain in self.chains:
+            if chain.when(observation, legal):
+                return chain
+        raise RuntimeError(f"no decision of {self.title!r} is asked here")
 
     def first(self, observation: Obs, legal: Sequence[A]) -> tuple[Rule[Obs, A], A]:
-        for rule in self.rules:
+        rules = self.chain(observation, legal).rules if self.chains else self.rules
+        for rule in rules:
             action = rule.choose(observation, legal)
             if action is not None:
+                seen = _FIRED.get()
+                if seen is not None:
+                    seen.add((self.title, rule.key))
                 return rule, action
+        if self.then is not None:
+            return self.then.first(observation, legal)
         raise RuntimeError(f"no rule of {self.title!r} applies")
 
 
