@@ -8,9 +8,9 @@ import random
 import pytest
 
 from ai.propuh.automaton import automaton
-from ai.propuh.bots import PlayOut
 from ai.propuh.cards import GRANNY, PROPUH
 from ai.propuh.fast import OVER, REASONS, Fast, from_action, playout, to_action, unresolved
+from ai.propuh.hard import PlayOut
 from ai.propuh.observation import observe
 from ai.propuh.rules import Phase, PropuhConfig, PropuhState, apply, initial_state, legal_actions
 

@@ -391,7 +391,7 @@ class Fast:
         return best
 
     def granny_policy(self) -> int:
-        """Granny's quick rules (``bots._quick_granny_rules``: clean, figurine, guard the Stove, trump where
+        """Granny's quick rules (``bots.quick_granny_rules``: clean, figurine, guard the Stove, trump where
         needed, counter, where needed, dump)."""
         if self.phase == REMOVE:
             return REMOVE_YES

@@ -10,7 +10,7 @@ from typing import Any
 from ai.exploit import is_exploiter, make_exploiter
 from ai.propuh import rules
 from ai.propuh.automaton import automaton
-from ai.propuh.bots import granny, hard, propuh
+from ai.propuh.bots import granny, propuh
 from ai.propuh.cards import (
     GRANNY,
     KINDS,
@@ -24,6 +24,7 @@ from ai.propuh.cards import (
     granny_goals,
     propuh_goals,
 )
+from ai.propuh.hard import hard
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, board_unseen, determinize, observe
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
