@@ -3,9 +3,14 @@
 The rules are grouped by the decision they answer (drawing, sending a convoy, inspecting…): one short chain
 per decision, each box a rule (its number, its name and the sentence a person follows, the rule list's own
 text, so the card and the program say the same) with an arrow to the action it takes ("→ inspect the convoy"),
-and a "does not apply" arrow to the next rule. Each chain ends with an "Otherwise" that always applies; where
-the bot's own list has none for a decision, the card's is added and marked "(card)". Optional side blocks
-(tables, notes) fill a panel beside the chains.
+and a "does not apply" arrow to the next rule. Optional side blocks (tables, notes) fill a panel beside the
+chains.
+
+A list made of chains (:meth:`ai.rules.RuleList.of_chains`) IS the card: its chains in their order, each box
+a rule's number, name, text and :attr:`ai.rules.Rule.action`, the last box the chain's own "Otherwise"; the
+program reads the same chains when it plays. A list without chains (the Propuh automaton, one decision) is
+drawn from a :class:`Decision` list naming its rules and their actions; where the bot's own list has no
+"Otherwise" for a decision, the card's is added and marked "(card)".
 """
 
 from __future__ import annotations
@@ -52,9 +57,12 @@ class Box:
     last: bool
 
 
-def chains(rule_list: Any, decisions: Sequence[Decision]) -> list[tuple[str, list[Box]]]:
-    """The decisions as chains of boxes from the rule list; rules no decision names are put in a last chain
-    (so nothing the bot does is left off the card)."""
+def chains(rule_list: Any, decisions: Sequence[Decision] = ()) -> list[tuple[str, list[Box]]]:
+    """The card's chains of boxes: the rule list's own chains when it has them (``decisions`` is then not
+    read), else the decisions drawn from its rules, and rules no decision names in a last chain (so nothing
+    the bot does is left off the card)."""
+    if rule_list.chains:
+        return [own_chain(chain) for chain in rule_list.chains]
     by_key = {rule.key: rule for rule in rule_list.rules}
     used: set[str] = set()
     out: list[tuple[str, list[Box]]] = []
@@ -65,9 +73,7 @@ def chains(rule_list: Any, decisions: Sequence[Decision]) -> list[tuple[str, lis
             if rule is None:
                 continue
             used.add(step.key)
-            boxes.append(
-                Box(rule.key, text(rule.name), text(rule.text.replace("->", "→")), text(step.action), False)
-            )
+            boxes.append(Box(rule.key, text(rule.name), text(_arrows(rule.text)), text(step.action), False))
         if decision.otherwise:
             boxes.append(
                 Box("", tr("Otherwise"), tr("(this card's own rule)"), text(decision.otherwise), True)
@@ -82,6 +88,22 @@ def chains(rule_list: Any, decisions: Sequence[Decision]) -> list[tuple[str, lis
         boxes[-1] = Box(rest[-1].key, text(rest[-1].name), text(rest[-1].text), tr("do it"), True)
         out.append((tr("Other rules"), boxes))
     return out
+
+
+def own_chain(chain: Any) -> tuple[str, list[Box]]:
+    """One chain of a chained rule list as the card draws it: each rule's box with its own action; the
+    last box is the chain's Otherwise. A rule without an action is a defect of the bot's card: loud."""
+    boxes = []
+    for i, rule in enumerate(chain.rules):
+        if not rule.action:
+            raise ValueError(f"rule {rule.key} ({rule.name}) of {chain.title!r} has no action for the card")
+        last = i == len(chain.rules) - 1
+        boxes.append(Box(rule.key, text(rule.name), text(_arrows(rule.text)), text(rule.action), last))
+    return text(chain.title), boxes
+
+
+def _arrows(sentence: str) -> str:
+    return sentence.replace("->", "→")
 
 
 _PAD = 5.0
@@ -228,15 +250,15 @@ def automa_page(
     subtitle: str,
     foot: str,
     rule_list: Any,
-    decisions: Sequence[Decision],
+    decisions: Sequence[Decision] = (),
     side: Sequence[Block] = (),
     intro: str = "",
     figure: Callable[[Pen, float, float, float], float] | None = None,
     notes_title: str = "Notes",
     notes: Sequence[str] | None = None,
 ) -> None:
-    """One page: the decisions' chains (with the rule list's notes, or ``notes``, below) and, if given, a
-    side panel:
+    """One page: the card's chains (:func:`chains`: the rule list's own, or ``decisions`` for a list without
+    chains), with the rule list's notes, or ``notes``, below, and, if given, a side panel:
     ``figure`` (drawn at the panel's top by a function of the pen, x, top and width that returns its height)
     above the ``side`` blocks, at the chains' size. Chains too long to stay readable beside the panel fill
     two columns of the whole page, the panel below them."""

@@ -1,0 +1,80 @@
+"""A bot card drawn from a rule list made of chains is exactly those chains: the bot's own boxes, in its
+order, each with its own action, the last of each chain its own Otherwise (no box the card adds)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from ai.rules import Chain, Rule, RuleList
+from printables.layoutcheck import layout_problems
+from printables.pdf import new_document, recording
+from printables.rulecard import Decision, Step, automa_page, chains
+
+
+def _pick(value: str) -> Any:
+    def choose(obs: object, legal: Sequence[str]) -> str | None:
+        return value if value in legal else None
+
+    return choose
+
+
+def _card() -> RuleList[Any, str]:
+    draw = Chain(
+        "Your turn: draw or send",
+        lambda obs, legal: obs == "turn",
+        (
+            Rule(
+                "1", "Full hand", "With 5 cards in hand, send them all.", _pick("s"), action="send the convoy"
+            ),
+            Rule("2", "Otherwise", "Otherwise draw.", _pick("d"), action="draw the top card"),
+        ),
+    )
+    inspect = Chain(
+        "Another's convoy",
+        lambda obs, legal: obs == "inspect",
+        (
+            Rule("3", "Big convoy", "A convoy of 4 or more cards.", _pick("i"), action="inspect the convoy"),
+            Rule("4", "Otherwise", "Otherwise let it pass.", _pick("p"), action="let the convoy pass"),
+        ),
+    )
+    return RuleList.of_chains("A chained bot", (draw, inspect), ("A note under the chains.",))
+
+
+def test_a_chained_list_is_its_own_chains_and_the_decisions_are_not_read() -> None:
+    card = _card()
+    ignored = (Decision("Hand-made", (Step("2", "do it"),), otherwise="a card's own"),)
+    laid = chains(card, ignored)
+    assert [title for title, _ in laid] == [chain.title for chain in card.chains]
+    for (_, boxes), chain in zip(laid, card.chains, strict=True):
+        assert [(b.key, b.name, b.action) for b in boxes] == [(r.key, r.name, r.action) for r in chain.rules]
+        assert [b.last for b in boxes] == [False] * (len(boxes) - 1) + [True]
+
+
+def test_the_chained_card_prints_each_rule_its_action_and_no_box_of_its_own() -> None:
+    card = _card()
+    with recording() as pens:
+        doc = new_document("a4", "card")
+        automa_page(doc, "Card", "sub", "foot", card, intro="Follow the rules from the top.")
+        doc.finish()
+    log = pens[0].log
+    drawn = " ".join(d.text for d in log)
+    for rule in card.rules:
+        assert f"Rule {rule.key}: {rule.name}" in drawn
+        assert f"→ {rule.action}" in drawn
+    for absent in ("do it", "(this card's own rule)", "Other rules"):
+        assert absent not in drawn
+    # the chains are drawn in their order, down the page: the first chain's title above the second's
+    tops = {d.text: d.y for d in log if d.text in {chain.title for chain in card.chains}}
+    assert tops[card.chains[0].title] > tops[card.chains[1].title]
+    assert "A note under the chains." in drawn
+    # a card this short leaves its page empty below (the largest size is capped): nothing else is wrong
+    assert [p for p in layout_problems(pens[0], "automa") if "empty" not in p] == []
+
+
+def test_a_rule_without_an_action_for_the_card_is_refused() -> None:
+    silent = Chain("One", lambda obs, legal: True, (Rule("1", "Otherwise", "Otherwise pass.", _pick("p")),))
+    with pytest.raises(ValueError, match=r"rule 1 .* has no action"):
+        chains(RuleList.of_chains("Silent", (silent,)))
