@@ -6,6 +6,8 @@ fails here, loudly."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from printables.layoutcheck import layout_problems
@@ -110,36 +112,48 @@ def test_every_sentence_has_a_russian_and_a_french_translation() -> None:
         missing = [m for m in words if not i18n.has(lang, m)]
         assert missing == [], (
             f"{lang}: {len(missing)} sentences without a translation, e.g. {missing[:3]}: add them to "
-            f"printables/locale/{lang}/LC_MESSAGES/printables.po and run msgfmt -o printables.mo printables.po there"
+            f"printables/locale/{lang}/LC_MESSAGES/printables.po"
         )
 
 
-def test_the_compiled_catalogues_match_their_sources() -> None:
-    """The committed ``.mo`` holds exactly what its ``.po`` says (recompile with msgfmt after an edit)."""
-    import ast
+def test_the_catalogues_compile_as_msgfmt_compiles_them(tmp_path: Path) -> None:
+    """The ``.po`` is compiled in memory; the result is what GNU ``msgfmt`` makes of the same file."""
     import gettext
+    import io
+    import shutil
+    import subprocess
 
     from printables import i18n
 
+    msgfmt = shutil.which("msgfmt")
     for lang in ("ru", "fr"):
         po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "printables.po"
-        entries: dict[str, str] = {}
-        key, field, values = "", "", {"msgid": "", "msgid_plural": "", "msgstr": ""}
-        for line in [*po.read_text(encoding="utf-8").splitlines(), ""]:
-            if line.startswith(("msgid ", "msgid_plural ", "msgstr")):
-                field = line.split(" ", 1)[0].split("[")[0]
-                if field == "msgid" and values["msgid"] and values["msgstr"]:
-                    entries[values["msgid"]] = values["msgstr"]
-                    values = {"msgid": "", "msgid_plural": "", "msgstr": ""}
-                key = line.split(" ", 1)[1]
-                if line.startswith("msgstr[") and not line.startswith("msgstr[0]"):
-                    continue
-                values[field] = ast.literal_eval(key)
-            elif line.startswith('"'):
-                values[field] += ast.literal_eval(line)
-        entries[values["msgid"]] = values["msgstr"]
-        with open(po.with_suffix(".mo"), "rb") as file:
-            mo = gettext.GNUTranslations(file)
-        for msgid, msgstr in entries.items():
-            if msgid:
-                assert mo.gettext(msgid) == msgstr or mo.ngettext(msgid, "", 1) == msgstr, (lang, msgid)
+        ours = gettext.GNUTranslations(io.BytesIO(i18n.compile_po(po.read_text(encoding="utf-8"))))
+        catalog: dict[object, str] = ours._catalog  # type: ignore[attr-defined]
+        assert len(catalog) > 400
+        assert ours.ngettext("{n} castle", "{n} castles", 1) != "{n} castle"
+        assert ours.ngettext("{n} castle", "{n} castles", 5) != ours.ngettext("{n} castle", "{n} castles", 1)
+        if msgfmt is not None:
+            mo = tmp_path / f"{lang}.mo"
+            subprocess.run([msgfmt, "-o", str(mo), str(po)], check=True)
+            with mo.open("rb") as file:
+                assert catalog == gettext.GNUTranslations(file)._catalog  # type: ignore[attr-defined]
+
+
+def test_a_catalogue_entry_marked_fuzzy_or_left_blank_is_not_used_and_a_broken_line_is_named() -> None:
+    from printables import i18n
+
+    source = (
+        'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        'msgid "Deal"\nmsgstr "Раздайте"\n\n'
+        '#, fuzzy\nmsgid "Draw"\nmsgstr "Тяните"\n\n'
+        'msgid "Pass"\nmsgstr ""\n\n'
+        'msgid "Long "\n"text"\nmsgstr "Длинный "\n"текст"\n'
+    )
+    assert i18n.po_entries(source) == {
+        "": "Content-Type: text/plain; charset=UTF-8\n",
+        "Deal": "Раздайте",
+        "Long text": "Длинный текст",
+    }
+    with pytest.raises(ValueError, match="line 3"):
+        i18n.po_entries('msgid "a"\nmsgstr "b"\nmsgstr-broken\n')
