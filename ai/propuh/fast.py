@@ -297,7 +297,7 @@ class Fast:
         self._finish_round()
 
     def _finish_round(self) -> None:
-        """Check the goals and the tired rule, then (nobody has won) deal: ``rules._Work.finish_round``."""
+        """Check the goals and the tired rule, then (nobody has won) deal: ``ai.propuh.rounds.finish_round``."""
         deck = self.deck
         green, red = self.green, self.red
         propuh_done = red[0] >= 2 and red[2] >= 2
