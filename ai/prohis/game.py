@@ -390,14 +390,22 @@ def components() -> dict[int, dict[str, int]]:
 
 GAME = ProhisGame()
 
-HELP = """\
-Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x.
-Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), convoy 3 (your
-face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards as they lie, left to right),
-pass (once the pile is empty).
-Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a bribe; with no
-bribe: inspect / decline. Your convoy is inspected: the tool names a card ("the 2nd from your left"), you type what it shows (x).
-Offer a bribe: bribe g g (to a bot, name the cards; to a person, bribe 2 is enough), or no bribe.
---physical: type each card a bot gets and each new display card (g, x or l), one or several at a time.
-At the end: your warehouse and hand as WAREHOUSE/HAND (4g 2x c/g i); a bot's warehouse turned over: its cards.
-Commands: undo, board, hand, hint CARDS (your hand, e.g. hint g g x c i), help, quit (companion resume)."""
+#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
+HELP = "\n".join(
+    (
+        "Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x.",
+        "Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), "
+        "convoy 3 (your face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards "
+        "as they lie, left to right), pass (once the pile is empty).",
+        "Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a "
+        'bribe; with no bribe: inspect / decline. Your convoy is inspected: the tool names a card ("the '
+        '2nd from your left"), you type what it shows (x).',
+        "Offer a bribe: bribe g g (to a bot, name the cards; to a person, bribe 2 is enough), or no bribe.",
+        "--physical: type each card a bot gets and each new display card (g, x or l), one or several at "
+        "a time.",
+        "At the end: your warehouse and hand as WAREHOUSE/HAND (4g 2x c/g i); a bot's warehouse turned "
+        "over: its cards.",
+        "Commands: undo, board, hand, hint CARDS (your hand, e.g. hint g g x c i), help, quit (companion "
+        "resume).",
+    )
+)

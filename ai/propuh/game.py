@@ -376,11 +376,15 @@ _SUPPLY = (
     "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from."
 )
 
-HELP = """\
-Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed.
-Play a card: card then location: b3 t  or  bed 3 on table.
-Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.
-The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3.
-End of a round, the figurine's token removal: yes or no.
-Commands: undo (take back your last input), board, hint (at the solo table add your hand: hint b3 t2 s4),
-help, quit (the game is saved; companion resume)."""
+#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
+HELP = "\n".join(
+    (
+        "Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed.",
+        "Play a card: card then location: b3 t  or  bed 3 on table.",
+        "Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.",
+        "The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3.",
+        "End of a round, the figurine's token removal: yes or no.",
+        "Commands: undo (take back your last input), board, hint (at the solo table add your hand: hint "
+        "b3 t2 s4), help, quit (the game is saved; companion resume).",
+    )
+)

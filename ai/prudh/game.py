@@ -326,10 +326,17 @@ def end_event(state: PrudhState) -> Event:
 
 GAME = PrudhGame()
 
-HELP = """\
-Squares a1 to f6 (a1 is dark, bottom left; files a-f left to right, ranks 1-6 bottom to top).
-Slide (diagonal, onto the first stack that way): start and landing square c3-e5, or start and direction c3 ne.
-Run (straight, drops one piece per square, must capture): start and direction b2 e (also b2 east, run b2 right).
-Directions: n ne e se s sw w nw (or north, northeast, ...). A square alone works when it has one legal move.
-Commands: undo (take back your last move and the bot's answer), board, hint (the hard bot's move), help,
-quit (the game is saved; companion resume)."""
+#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
+HELP = "\n".join(
+    (
+        "Squares a1 to f6 (a1 is dark, bottom left; files a-f left to right, ranks 1-6 bottom to top).",
+        "Slide (diagonal, onto the first stack that way): start and landing square c3-e5, or start and "
+        "direction c3 ne.",
+        "Run (straight, drops one piece per square, must capture): start and direction b2 e (also b2 "
+        "east, run b2 right).",
+        "Directions: n ne e se s sw w nw (or north, northeast, ...). A square alone works when it has "
+        "one legal move.",
+        "Commands: undo (take back your last move and the bot's answer), board, hint (the hard bot's "
+        "move), help, quit (the game is saved; companion resume).",
+    )
+)

@@ -358,12 +358,17 @@ def psychic_help(state: RipState | None = None) -> str:
 
 GAME = RipGame()
 
-HELP = f"""\
-Your turn: type every card you play, then the turn ends: 2 2 5  or  p8 3  (psychic card 8 and a 3).
-  p10 4 names the value 4; p2 5 takes a 5 from your deck; p11 p8 / p11 3 discards the opponent's card.
-  Add 'more' to keep the turn after a card (p3 more). pass (or end) plays nothing more: at equal or lower
-  strength you leave the mansion and lose the round.
-Draws: type the cards you drew from your own deck: 1 4 (at the start: your {HAND_SIZE} cards).
-After losing a round: down 5, down p8, down (a secret card: you name it in round 10), or none.
-Round 10 (after round {ROUNDS}): reveal 5 names your secret face-down cards.
-Commands: undo, board, hand, hint, help, quit (the game is saved; companion resume)."""
+#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
+HELP = "\n".join(
+    (
+        "Your turn: type every card you play, then the turn ends: 2 2 5  or  p8 3  (psychic card 8 and a 3).",
+        "  p10 4 names the value 4; p2 5 takes a 5 from your deck; p11 p8 / p11 3 discards the "
+        "opponent's card.",
+        "  Add 'more' to keep the turn after a card (p3 more). pass (or end) plays nothing more: at "
+        "equal or lower strength you leave the mansion and lose the round.",
+        f"Draws: type the cards you drew from your own deck: 1 4 (at the start: your {HAND_SIZE} cards).",
+        "After losing a round: down 5, down p8, down (a secret card: you name it in round 10), or none.",
+        f"Round 10 (after round {ROUNDS}): reveal 5 names your secret face-down cards.",
+        "Commands: undo, board, hand, hint, help, quit (the game is saved; companion resume).",
+    )
+)
