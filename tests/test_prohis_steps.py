@@ -173,6 +173,9 @@ def test_a_controller_never_dealt_is_refused_without_naming_the_hand_when_severa
             assert str(refused.value) == f"{config.name(seat)} cannot inspect with that"
         with pytest.raises(ParseError, match="inspect with l, c or i, or no"):
             GAME.parse_action(state, "inspect")
+        with pytest.raises(ParseError) as typo:
+            GAME.parse_action(state, "inspekt c")
+        assert typo.value.suggestion == "inspect c"
 
 
 def test_refusals_say_what_to_type_and_count_in_the_singular() -> None:

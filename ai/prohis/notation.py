@@ -194,7 +194,9 @@ def _parse(state: ProhisState, text: str) -> Act:
                     f"{'an' if NAMES[kind][0] in 'aeiou' else 'a'} {NAMES[kind]} card cannot inspect: l, c or i"
                 )
             return Act(COMMIT, (kind,))
-        raise ParseError("inspect with l, c or i, or no")
+        close = difflib.get_close_matches(first, ("inspect", "control", "commit"), n=1, cutoff=0.7)
+        guess = f"{close[0]} {' '.join(rest)}" if close and len(rest) == 1 else None
+        raise ParseError("inspect with l, c or i, or no", guess)
     if phase == Phase.BRIBE:
         if (first in NO_WORDS and rest in ([], ["bribe"])) or first in ("nobribe", "no-bribe"):
             return Act(NO_BRIBE)
