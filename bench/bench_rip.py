@@ -10,8 +10,8 @@ import random
 import statistics
 import time
 
-from ai.rip.bots import hard
 from ai.rip.game import GAME
+from ai.rip.hard import hard
 from ai.rip.rules import RipConfig
 
 CONFIG = RipConfig()

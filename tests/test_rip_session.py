@@ -52,8 +52,8 @@ def test_a_whole_piped_game_against_normal(home: Path) -> None:
     winner = "draw" if len(final.winners) == 2 else ("green", "blue")[final.winners[0]]
     assert end[0]["winner"] == winner
     blue_plays = [e for e in run.events if e["event"] == "play" and e["player"] == "blue"]
-    # only a rule the table can check is named (rule 1: ahead); the others read the bot's hand
-    assert all(e.get("rule") is None or e["rule"].startswith("rule 1:") for e in blue_plays)
+    # only a rule the table can check is named (rule 3: ahead); the others read the bot's hand
+    assert all(e.get("rule") is None or e["rule"].startswith("rule 3:") for e in blue_plays)
     # nothing private to the bot ever reaches the output; its face-down cards stay unnamed until round 10
     assert all(e.get("private_to") in (None, "Green") for e in run.events)
     assert not [e for e in run.events if e["event"] in ("drew", "down_card") and e["player"] == "blue"]

@@ -151,7 +151,8 @@ class RipGame:
         self, name: str, seat: int, config: RipConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[RipObservation, Action]:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` play-outs."""
-        from ai.rip.bots import hard, normal
+        from ai.rip.bots import normal
+        from ai.rip.hard import hard
 
         if is_exploiter(name):
             return make_exploiter(self.info.name, name, seat, config)

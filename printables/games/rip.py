@@ -320,30 +320,26 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
-def automa_decisions() -> tuple[Decision, ...]:
-    """The normal bot's rules by decision. The forced play (card 14) is checked first on the card; the bot's
-    list checks it last, where rules 1–5 may already have decided."""
-    return (
-        Decision(
-            tr("The bot's turn: play or leave"),
-            (
-                Step("9", tr("play its cheapest card")),
-                Step("1", tr("end its turn")),
-                Step("2", tr("play the cheapest cards that put it ahead")),
-                Step("3", tr("play the cheapest cards that put it ahead")),
-                Step("4", tr("play the cheapest cards that put it ahead")),
-                Step("5", tr("leave the mansion; it takes the psychic card")),
-            ),
-        ),
-        Decision(
-            tr("After losing a round: a face-down card"),
-            (
-                Step("6", tr("that psychic card face down by the round-10 card")),
-                Step("7", tr("that ghost face down by the round-10 card")),
-                Step("8", tr("nothing face down")),
-            ),
-        ),
+def automa_decisions(rule_list: object = None) -> tuple[Decision, ...]:
+    """The bot's own chains as the card's decisions: each rule's action box is ``Rule.action``."""
+    if rule_list is None:
+        rule_list = normal_rules("rip")
+    return tuple(
+        Decision(tr(chain.title), tuple(Step(rule.key, tr(rule.action)) for rule in chain.rules))
+        for chain in getattr(rule_list, "chains", ())
     )
+
+
+def automa_side() -> list[Block]:
+    """The card's side panel: the psychic cards' effects by number, and how a game is won (the rules of a turn
+    are on the player aid)."""
+    return [
+        Heading(tr("Psychic cards"), 2),
+        psychic_table(named=False),
+        Heading(tr("Winning"), 2),
+        Para(tr("**Instant win:** {what}.", what=instant_text())),
+        Para(round10_text()),
+    ]
 
 
 def build_automa(options: Options) -> bytes:
@@ -355,11 +351,8 @@ def build_automa(options: Options) -> bytes:
         tr("its priority rules, grouped by decision"),
         tr("companion · RIP · bot card"),
         rule_list,
-        automa_decisions(),
-        [
-            Heading(tr("Your turn"), 2),
-            *turn_blocks(),
-        ],
+        automa_decisions(rule_list),
+        automa_side(),
         intro=tr("At each decision, follow its rules from the top; the first that applies decides."),
     )
     return doc.finish()

@@ -1,0 +1,101 @@
+"""RIP's fast path (a script, not a test): the same games on both paths, then the speeds.
+
+1. Plays ``--check`` random games (advanced, tutorial and card 10 on its owner's side only, in turn) on the public
+   rules and on ``ai.rip.fast.Fast`` side by side and stops at the first difference.
+2. Counts random games per second of its own CPU time, one generator per game: the public API
+   (``GAME.initial_state``, ``legal_actions``, ``apply``) and the fast path (``Fast.from_state`` of the same
+   initial state, ``legal``, ``apply``).
+3. ``hard``'s play-outs per CPU second at a few opening positions, on the public loop and on the fast path.
+
+Run it from the repository root: ``python bench/bench_rip_fast.py [--seconds S] [--check N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from ai.rip.fast import OVER, Fast
+from ai.rip.game import GAME
+from ai.rip.hard import HardPlayer
+from ai.rip.observation import observe
+from ai.rip.rules import Phase, RipConfig, apply, initial_state, legal_actions
+
+CONFIGS = (RipConfig(), RipConfig(tutorial=True), RipConfig(named_both_sides=False))
+
+
+def check(games: int) -> int:
+    """Random games on both paths, compared after every action; the number of actions compared."""
+    steps = 0
+    for seed in range(games):
+        state = initial_state(CONFIGS[seed % len(CONFIGS)], seed)
+        f = Fast.from_state(state)
+        rng = random.Random(seed)
+        while state.phase != Phase.OVER:
+            legal = legal_actions(state)
+            if f.legal() != legal:
+                raise SystemExit(f"seed {seed}: the legal actions differ at step {steps}")
+            action = rng.choice(legal)
+            state = apply(state, action)
+            f.apply(action)
+            steps += 1
+        if f.phase != OVER or f.winners != state.winners or tuple(f.won) != state.won:
+            raise SystemExit(f"seed {seed}: the games end differently")
+    return steps
+
+
+def public_rate(seconds: float) -> float:
+    games = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        rng = random.Random(games)
+        state = GAME.initial_state(CONFIGS[0], games)
+        while not GAME.is_over(state):
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        games += 1
+    return games / (time.process_time() - start)
+
+
+def fast_rate(seconds: float) -> float:
+    games = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        rng = random.Random(games)
+        f = Fast.from_state(initial_state(CONFIGS[0], games))
+        while f.phase != OVER:
+            f.apply(rng.choice(f.legal()))
+        games += 1
+    return games / (time.process_time() - start)
+
+
+def playouts_per_second(fast: bool, iterations: int = 400, positions: int = 4) -> float:
+    spent = 0.0
+    for seed in range(positions):
+        state = initial_state(CONFIGS[0], seed)
+        seat = GAME.to_move(state)
+        player = HardPlayer(iterations=iterations, fast=fast)
+        start = time.process_time()
+        player.search.search(observe(state, seat), legal_actions(state), random.Random(seed))
+        spent += time.process_time() - start
+    return iterations * positions / spent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--check", type=int, default=3000)
+    args = parser.parse_args()
+    steps = check(args.check)
+    print(f"the same {args.check:,} random games on both paths ({steps:,} actions compared)")
+    slow, quick = public_rate(args.seconds), fast_rate(args.seconds)
+    print(f"random games: public API {slow:,.0f}/s, fast path {quick:,.0f}/s ({quick / slow:.1f}x)")
+    before, after = playouts_per_second(False), playouts_per_second(True)
+    print(
+        f"hard: {before:,.0f} play-outs per CPU second on the public loop, {after:,.0f} on the fast path "
+        f"({after / before:.1f}x; 4 opening positions, 400 play-outs each)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,145 @@
+"""The mutable fast path (``ai.rip.fast``) plays the same games as the public immutable rules, its play-out
+policy chooses what ``ai.rip.policy.playout`` chooses, and ``hard``'s search is the same search on either."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.rip.fast import OVER, Fast, simulate
+from ai.rip.game import GAME
+from ai.rip.observation import observe
+from ai.rip.policy import playout
+from ai.rip.rules import (
+    Phase,
+    RipConfig,
+    RipState,
+    apply,
+    initial_state,
+    legal_actions,
+    state_totals,
+)
+
+CONFIGS = [RipConfig(), RipConfig(tutorial=True), RipConfig(named_both_sides=False)]
+
+
+def same(state: RipState, f: Fast) -> None:
+    """Everything the fast copy holds agrees with the public state."""
+    assert f.phase == int(state.phase)
+    assert (f.round, f.mover, f.first, f.loser, f.turn_plays, f.nonce, f.revealed) == (
+        state.round,
+        state.mover,
+        state.first,
+        state.loser,
+        state.turn_plays,
+        state.nonce,
+        state.revealed,
+    )
+    assert (tuple(f.blind), tuple(f.won), f.winners, f.round10) == (
+        state.blind,
+        state.won,
+        state.winners,
+        state.round10,
+    )
+    for seat, side in enumerate(state.sides):
+        assert (tuple(f.hands[seat]), tuple(f.decks[seat]), tuple(f.downs[seat])) == (
+            side.hand,
+            side.deck,
+            side.down,
+        )
+        assert (tuple(f.owned[seat]), tuple(f.tables[seat]), tuple(f.taken[seat])) == (
+            side.owned,
+            side.table,
+            side.tokens,
+        )
+    if state.phase != Phase.OVER:
+        assert f.legal() == legal_actions(state)
+        assert f.totals() == state_totals(state)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=["advanced", "tutorial", "card10-own-side"])
+def test_random_games_are_the_same_game_on_both_paths(config: RipConfig) -> None:
+    """A generator's choices among the listed legal actions give the same game, step by step, on the public
+    rules and on the fast path (card 6's random card and card 2's shuffle included)."""
+    for seed in range(100):
+        state = initial_state(config, seed)
+        f = Fast.from_state(state)
+        same(state, f)
+        rng = random.Random(seed)
+        while state.phase != Phase.OVER:
+            action = rng.choice(legal_actions(state))
+            state = apply(state, action)
+            f.apply(action)
+            same(state, f)
+        assert f.utilities() == [GAME.result(state).utility(seat) for seat in (0, 1)]
+
+
+def _somewhere(config: RipConfig, seed: int) -> RipState:
+    """A position some random moves into a game."""
+    state = initial_state(config, seed)
+    walk = random.Random(seed)
+    for _ in range(walk.randrange(0, 40)):
+        if state.phase == Phase.OVER:
+            break
+        state = apply(state, walk.choice(legal_actions(state)))
+    return state
+
+
+def test_the_fast_policy_chooses_what_the_play_out_policy_chooses() -> None:
+    """Move by move, from the same generator, ``Fast.policy`` plays ``policy.playout``'s game to the same end;
+    ``simulate`` gives the same result as the public loop."""
+    decisions = 0
+    for seed in range(150):
+        state = _somewhere(CONFIGS[seed % 2], seed)
+        f = Fast.from_state(state) if state.phase != Phase.OVER else None
+        if f is None:
+            continue
+        start = state
+        rng, fast_rng = random.Random(seed), random.Random(seed)
+        while state.phase != Phase.OVER:
+            action = playout(state, legal_actions(state), rng)
+            assert f.policy(fast_rng) == action, (seed, state)
+            state = apply(state, action)
+            f.apply(action)
+            decisions += 1
+        assert f.phase == OVER and f.winners == state.winners
+        assert list(simulate(start, random.Random(seed))) == f.utilities()
+    assert decisions > 2000
+
+
+def test_a_state_the_fast_path_cannot_copy_is_played_out_by_the_public_loop() -> None:
+    """A person's own deck (draws to type) is not copied: ``simulate`` plays the public rules instead; a deal of
+    what the bot has not seen always is copied."""
+    state = initial_state(RipConfig(physical=(0,), first=1), 3)
+    state = apply(state, legal_actions(state)[0])  # the person's first five cards, typed
+    assert state.phase == Phase.PLAY and not Fast.copies(state)
+    with pytest.raises(ValueError):
+        Fast(state)
+    rng = random.Random(1)
+    end = state
+    while end.phase != Phase.OVER:
+        end = apply(end, playout(end, legal_actions(end), rng))
+    assert list(simulate(state, random.Random(1))) == [GAME.result(end).utility(seat) for seat in (0, 1)]
+    assert Fast.copies(GAME.determinize(observe(state, 1), random.Random(0)))
+
+
+def test_the_search_with_the_fast_play_outs_is_the_same_search() -> None:
+    """``hard`` plays out on the fast path; with the public loop instead, every statistic is the same."""
+    from ai.rip.hard import HardPlayer
+
+    searched = 0
+    for seed in range(6):
+        state = _somewhere(CONFIGS[0], seed)
+        if state.phase == Phase.OVER:
+            continue
+        seat = GAME.to_move(state)
+        obs, legal = observe(state, seat), legal_actions(state)
+        fast = HardPlayer(iterations=60)
+        slow = HardPlayer(iterations=60, fast=False)
+        assert fast.search.simulate is not None and slow.search.simulate is None
+        stats = fast.search.search(obs, legal, random.Random(seed))
+        assert sum(visits for visits, _ in stats.values()) == 60
+        assert stats == slow.search.search(obs, legal, random.Random(seed))
+        searched += 1
+    assert searched >= 4
