@@ -1,5 +1,5 @@
-"""RIP (Rest in Peace)'s printables: rule reference, player aids, the score pad and, once the ``normal`` bot is
-a list of priority rules, its card.
+"""RIP (Rest in Peace)'s printables: rule reference, player aids, the score pad and the ``normal`` bot's card
+(its own chains, one per decision, drawn by ``printables.rulecard``; the side panel lists the psychic cards).
 
 The decks, tokens, instant-win counts, round numbers and psychic cards are read from ``ai.rip.cards``.
 """
@@ -11,7 +11,7 @@ from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.i18n import tr, trn
 from printables.pdf import GREY, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
+from printables.rulecard import automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "RIP"
@@ -320,16 +320,6 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
-def automa_decisions(rule_list: object = None) -> tuple[Decision, ...]:
-    """The bot's own chains as the card's decisions: each rule's action box is ``Rule.action``."""
-    if rule_list is None:
-        rule_list = normal_rules("rip")
-    return tuple(
-        Decision(tr(chain.title), tuple(Step(rule.key, tr(rule.action)) for rule in chain.rules))
-        for chain in getattr(rule_list, "chains", ())
-    )
-
-
 def automa_side() -> list[Block]:
     """The card's side panel: the psychic cards' effects by number, and how a game is won (the rules of a turn
     are on the player aid)."""
@@ -351,8 +341,7 @@ def build_automa(options: Options) -> bytes:
         tr("its priority rules, grouped by decision"),
         tr("companion · RIP · bot card"),
         rule_list,
-        automa_decisions(rule_list),
-        automa_side(),
+        side=automa_side(),
         intro=tr("At each decision, follow its rules from the top; the first that applies decides."),
     )
     return doc.finish()
