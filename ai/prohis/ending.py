@@ -32,6 +32,7 @@ from ai.prohis.rules import (
     unseen_seats,
 )
 from ai.protocol import CHANCE, Event, IllegalError, ParseError
+from ai.text import plural
 
 EXAMPLE = "4g 2x c/g i"
 
@@ -52,10 +53,6 @@ def counting(state: ProhisState) -> int:
 def _cards(counts: Counts) -> str:
     """``12g 3x l`` (the score check's notation)."""
     return " ".join(f"{n}{LETTERS[k]}" if n > 1 else LETTERS[k] for k, n in enumerate(counts[:UNKNOWN]) if n)
-
-
-def _plural(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def format_count(count: Count) -> str:
@@ -84,7 +81,7 @@ def parse_count(state: ProhisState, text: str) -> Count:
             warehouse = (*(known[k] + warehouse[k] for k in KINDS), 0)
         elif sum(warehouse) != sum(known):
             raise IllegalError(
-                f"{name}'s warehouse holds {_plural(known[UNKNOWN])} the tool did not see ({sum(known)} in all), "
+                f"{name}'s warehouse holds {plural(known[UNKNOWN], 'card')} the tool did not see ({sum(known)} in all), "
                 f"not {sum(warehouse)}"
             )
     if warehouse[UNKNOWN] or hand[UNKNOWN]:
@@ -106,7 +103,7 @@ def check_count(state: ProhisState, seat: int, count: Count) -> str | None:
     ):
         size = sum(known)
         if sum(typed) != size:
-            return f"{name}'s {what} holds {_plural(size)}, not {sum(typed)}"
+            return f"{name}'s {what} holds {plural(size, 'card')}, not {sum(typed)}"
         for k in KINDS:
             if typed[k] < known[k]:
                 return f"the tool saw {amount(known[k], k)} go into {name}'s {what}; the count has {typed[k]}"
@@ -158,13 +155,13 @@ def ask_events(state: ProhisState) -> list[Event]:
         else:
             where = f"{'they' if n > 1 else 'it'} went face down into the box: whoever laid that convoy knows {them}"
         text = (
-            f"{name} stored {_plural(n)} of a person's convoy without turning {them} over; {where}. Type "
-            f"{those} (e.g. x), or {name}'s whole warehouse ({_plural(sum(stored))}; the tool saw {seen} go in)."
+            f"{name} stored {plural(n, 'card')} of a person's convoy without turning {them} over; {where}. Type "
+            f"{those} (e.g. x), or {name}'s whole warehouse ({plural(sum(stored), 'card')}; the tool saw {seen} go in)."
         )
         return [Event("count", text, data)]
     saw = f"; the tool saw {seen} go in" if sum(stored) > stored[UNKNOWN] else ""
     text = (
-        f"{name}: count your warehouse ({_plural(sum(stored))}{saw}) and your hand ({_plural(sum(held))}) and "
+        f"{name}: count your warehouse ({plural(sum(stored), 'card')}{saw}) and your hand ({plural(sum(held), 'card')}) and "
         f"type them as WAREHOUSE/HAND, e.g. {EXAMPLE}."
     )
     return [Event("count", text, data, private_to=seat)]
@@ -179,7 +176,7 @@ def expected(state: ProhisState) -> str:
         n = stored[UNKNOWN]
         what = f"the {n} cards" if n > 1 else "the card"
         return f"{what} of {name}'s warehouse the tool did not see, e.g. {'x g' if n > 1 else 'x'}"
-    return f"{name}: your warehouse ({_plural(sum(stored))}) / hand ({_plural(sum(held))}), e.g. {EXAMPLE}"
+    return f"{name}: your warehouse ({plural(sum(stored), 'card')}) / hand ({plural(sum(held), 'card')}), e.g. {EXAMPLE}"
 
 
 def possible_count(state: ProhisState, rng: random.Random) -> Count:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from ai.prohis.cards import CONTROLLERS, NAMES, UNKNOWN
 from ai.prohis.rules import Act, ProhisState, lay, ordinal
 from ai.protocol import Event
+from ai.text import plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +214,7 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
     if kind == "bribe":
         insp = state.inspector
         n = int(data["size"])
-        cards = f"{n} card{'s' if n != 1 else ''}"
+        cards = plural(n, "card")
         if t.person(seat):
             return [
                 Move(

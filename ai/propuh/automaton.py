@@ -20,6 +20,7 @@ from ai.propuh.cards import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, 
 from ai.propuh.observation import PropuhObservation
 from ai.propuh.rules import Action, Play, PropuhConfig, Unresolved
 from ai.rules import Rule, RuleList, RulePlayer
+from ai.text import plural
 
 
 def _drawn(obs: PropuhObservation) -> Card:
@@ -58,7 +59,7 @@ def _trump_blocked(obs: PropuhObservation) -> str | None:
         return f"2a: Granny's card is on the {trump.title}"
     if _at_limit(obs, trump):
         n = obs.tokens[PROPUH][trump]
-        return f"2b: the {trump.propuh_title} holds {n} Propuh token{'s' if n != 1 else ''}, its maximum"
+        return f"2b: the {trump.propuh_title} holds {plural(n, 'Propuh token')}, its maximum"
     return None
 
 

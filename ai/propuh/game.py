@@ -28,7 +28,6 @@ from ai.propuh.hard import hard
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, board_unseen, determinize, observe
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
-from ai.propuh.steps import plural
 from ai.propuh.undo import undo_steps
 from ai.protocol import (
     CHANCE,
@@ -41,6 +40,7 @@ from ai.protocol import (
     RandomPlayer,
     Result,
 )
+from ai.text import plural
 
 #: Bots per seat: a name and what it is.
 BOTS: dict[int, dict[str, str]] = {

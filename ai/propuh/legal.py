@@ -3,7 +3,6 @@ actions, and the one-line reason an action is refused."""
 
 from __future__ import annotations
 
-from ai.propuh import steps
 from ai.propuh.cards import (
     GRANNY,
     KIND_COUNTS,
@@ -25,6 +24,7 @@ from ai.propuh.state import (
     Remove,
 )
 from ai.protocol import CHANCE, IllegalError, not_in_hand
+from ai.text import plural
 
 
 def to_move(state: PropuhState) -> int:
@@ -95,7 +95,7 @@ def check(state: PropuhState, action: Action) -> None:
         seat, due = due_now(state)
         if len(action.cards) > due:
             raise IllegalError(
-                f"{ROLE_NAMES[seat]} is due {steps.plural(due, 'more card')}, not {len(action.cards)}"
+                f"{ROLE_NAMES[seat]} is due {plural(due, 'more card')}, not {len(action.cards)}"
             )
         _check_unknown(state, *action.cards)
         return

@@ -31,8 +31,8 @@ from ai.propuh.rules import (
     due_now,
     playable_cards,
 )
-from ai.propuh.steps import plural
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
+from ai.text import plural
 
 SUITS: dict[str, Loc] = {
     "t": Loc.TABLE,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
+from ai.text import plural
 
 TOKEN_NAMES = ("green Granny token", "red Propuh token")
 
@@ -28,10 +29,6 @@ def side(loc: Loc, seat: int) -> str:
 def cards_text(cards: Sequence[Card]) -> str:
     names = [card.long for card in cards]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def play(card: Card, loc: Loc, seat: int, solo: bool, physical: bool) -> str:

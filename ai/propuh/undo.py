@@ -12,6 +12,7 @@ from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
 from ai.propuh.notation import parse_card
 from ai.propuh.rules import Action, Deal, Draw, Phase, PropuhState
 from ai.protocol import Event
+from ai.text import plural
 from ai.undo_steps import leave_typed, reversed_steps
 
 
@@ -73,7 +74,7 @@ def _back(before: PropuhState, event: Event, discarded: set[tuple[str, str]]) ->
     if event.kind == "deal" and config.physical:
         counts = data["counts"]
         return [
-            f"Put the {steps.plural(counts[role], 'card')} just dealt to {role.title()} back on top of the deck."
+            f"Put the {plural(counts[role], 'card')} just dealt to {role.title()} back on top of the deck."
             for role in ("propuh", "granny")
             if counts[role]
         ]

@@ -35,7 +35,8 @@ from ai.rip.totals import (
     round10_tables,
     totals,
 )
-from ai.rip.work import Work, cards_text, not_held, remove, remove_all
+from ai.rip.work import Work, not_held, remove, remove_all
+from ai.text import plural
 
 
 def end_round(w: Work, loser: int) -> None:
@@ -49,7 +50,7 @@ def end_round(w: Work, loser: int) -> None:
         w.emit(
             "round",
             f"{w.name(winner)} wins round {s.round} and takes the {TOKEN_NAMES[token]} "
-            f"({won} {TOKEN_NAMES[token]}{'s' if won != 1 else ''}).",
+            f"({plural(won, TOKEN_NAMES[token])}).",
             round=s.round,
             winner=w.name(winner).lower(),
             token=TOKEN_NAMES[token],
@@ -91,7 +92,7 @@ def end_round(w: Work, loser: int) -> None:
             if say:
                 w.emit(
                     "draw",
-                    f"{w.name(seat)} draws {n} card{'s' if n != 1 else ''}.",
+                    f"{w.name(seat)} draws {plural(n, 'card')}.",
                     player=w.name(seat).lower(),
                     count=n,
                 )
@@ -153,9 +154,7 @@ def draw(w: Work, values: tuple[int, ...]) -> None:
     seat = drawing_seat(w.state)
     side = w.side(seat)
     if len(values) != side.pending:
-        raise IllegalError(
-            f"{w.name(seat)} draws {side.pending} card{'s' if side.pending != 1 else ''}, not {len(values)}"
-        )
+        raise IllegalError(f"{w.name(seat)} draws {plural(side.pending, 'card')}, not {len(values)}")
     left = Counter(side.deck)
     for v in values:
         if v not in VALUES:
@@ -263,7 +262,7 @@ def reveal(w: Work, values: tuple[int, ...]) -> None:
     side = w.side(seat)
     if len(values) != side.hidden_down:
         raise IllegalError(
-            f"{w.name(seat)} has {cards_text(side.hidden_down, 'secret face-down card')}: name each value"
+            f"{w.name(seat)} has {plural(side.hidden_down, 'secret face-down card')}: name each value"
         )
     hand = side.hand
     for v in values:

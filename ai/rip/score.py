@@ -29,6 +29,7 @@ from ai.rip.cards import (
     card_catalogue,
 )
 from ai.rip.rules import Card, outcome, round10_tables, totals
+from ai.text import plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,10 +128,10 @@ def check_downs(
         who = SEAT_NAMES[seat]
         fetches = sum(1 for c in downs[seat] if c.psychic and cards[c.n].has("fetch"))
         if len(downs[seat]) > lost[seat] + fetches:
-            lost_text = f"lost {lost[seat]} round{'s' if lost[seat] != 1 else ''}"
+            lost_text = f"lost {plural(lost[seat], 'round')}"
             raise ParseError(
-                f"{who} {lost_text} (the other family's tokens), so put at most {lost[seat]} card"
-                f"{'s' if lost[seat] != 1 else ''} face down, not {len(downs[seat])}"
+                f"{who} {lost_text} (the other family's tokens), so put at most "
+                f"{plural(lost[seat], 'card')} face down, not {len(downs[seat])}"
             )
         ghosts = Counter(c.n for c in downs[seat] if not c.psychic)
         for value, n in sorted(ghosts.items()):

@@ -98,11 +98,6 @@ def remove_all(values: tuple[int, ...], taken: Iterable[int]) -> tuple[int, ...]
     return values
 
 
-def cards_text(n: int, what: str) -> str:
-    """``1 card``, ``2 cards``: a count and its noun, for sentences."""
-    return f"{n} {what}{'s' if n != 1 else ''}"
-
-
 def not_held(w: Work, seat: int, value: int) -> str:
     if value not in VALUES:
         return f"ghost cards have values 1 to 6, not {value}"
