@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from ai.prudh.board import DARK, LIGHT, PIT_POINTS, SEAT_SQUARES, SQUARE_NAMES, VARIANTS
+from ai.prudh.board import DARK, LIGHT, PIT_POINTS, SEAT_SQUARES, SQUARE_NAMES, VARIANT_TITLES, VARIANTS
 from ai.prudh.bots import NORMAL_RULES
 from ai.prudh.game import GAME
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, legal_codes, play_code
@@ -140,11 +140,18 @@ def test_normal_beats_random_and_hard_beats_normal_in_a_few_games() -> None:
 
 
 def test_normal_rules_are_an_explained_card() -> None:
-    assert [r.key for r in NORMAL_RULES.rules] == ["1", "2", "3", "4", "5"]
-    assert all(r.text.endswith(".") for r in NORMAL_RULES.rules)
-    # the last rule always applies
+    """One decision, one chain: seven rules numbered down the card, each with its action, the last an
+    Otherwise that always applies."""
+    assert len(NORMAL_RULES.chains) == 1
+    assert [r.key for r in NORMAL_RULES.rules] == ["1", "2", "3", "4", "5", "6", "7"]
+    assert all(r.text.endswith(".") and r.action for r in NORMAL_RULES.rules)
+    assert NORMAL_RULES.rules[-1].name == "Otherwise"
     state = GAME.initial_state(PrudhConfig(), 1)
-    assert NORMAL_RULES.rules[-1].choose(state, state.legal) in state.legal
+    tie = NORMAL_RULES.rules[-1].choose(state, state.legal)
+    assert tie and set(tie) <= set(state.legal)
+    # the edge variants are on the card where they change what a run scores or leaves on the board
+    for variant in VARIANTS[1:]:
+        assert any(note.startswith(VARIANT_TITLES[variant] + ":") for note in NORMAL_RULES.notes)
 
 
 @pytest.mark.parametrize(

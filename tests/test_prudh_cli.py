@@ -26,7 +26,8 @@ def script(seed: int, variant: str, me: int, first: int) -> tuple[list[str], Pru
             move = rng.choice(state.legal)
             lines.append(GAME.format_action(state, move))
         else:
-            move = bot.decide(state, state.legal, rng).action
+            dice = random.Random(f"{seed}/{state.plies}")  # the session's generator for the bot's move
+            move = bot.decide(state, state.legal, dice).action
         state = GAME.apply(state, move)
     return lines, state
 

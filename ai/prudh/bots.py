@@ -1,157 +1,277 @@
-"""Heuristic Prudh players as ordered, explained priority rules (``normal``; ``easy`` adds noise).
+"""Heuristic Prudh players: the ``normal`` bot's card, seven named rules a person runs at the table (``easy``
+adds noise).
 
-Each rule looks one move ahead: what the move scores, whether it ends the game, and the largest capture the
-opponent could answer with. Moves that would end the game in a loss are set aside while any other is left.
-``NORMAL_RULES`` is the rule list printables show as an automa card.
+Every condition is read on the board as it is, or as it would be after one move of yours: what a run scores,
+whether a stack of yours is **open** (a taller enemy stack stands in its rank or file, no more squares away than
+its own height: the opponent could capture it next move), your tallest stack, and whether the opponent is left
+without a move. No rule counts the opponent's answers. Moves that would end the game in a loss are set aside
+while any other is left. Equal moves are a die roll (``Tie``): the bot picks one at random, as a person
+holding the card would, so no fixed line can be learned and replayed against it (issue 17).
+
+Why the card reads "open" stacks: a capture is only worth what it does not give back. The old card weighed
+each move by the largest capture the opponent could answer with (a count over every answer, which no person
+does at a glance) and, as it always broke ties the same way, four lines of play decided every game: the quiet
+habit won three of them. The mirror rule answers a habit of the second player (copy the opponent's move
+reflected left to right, keeping the tie that goes to the second player): only a run along a rank that
+crosses the middle line cannot be copied.
+
+Edge variants change what a run scores (Traditional: the extras captured at the edge score too; Tomío: the
+extras go to the pit, 1 point each for the last mover) and, under Tika, leave an enemy stack on the edge
+square: the rules read the board after the move, so they count all of it (notes on the card).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
-from ai.prudh.board import SEAT_SQUARES
-from ai.prudh.rules import Move, PrudhState, apply, legal_codes, play_code
-from ai.rules import Rule, RuleList, RulePlayer
+from ai.protocol import Decision
+from ai.prudh.board import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES, SIZE, VARIANT_TITLES
+from ai.prudh.rules import Move, PrudhState, has_move, play_code
+from ai.prudh.search import run_codes
+from ai.rules import Chain, Rule, RuleList
+
+#: A rule's answer: the moves it ranks best (one, or several tied: the bot picks one at random).
+Tie = tuple[Move, ...]
+#: What the card's rules are typed over: they are offered legal moves and answer with a ``Tie``.
+Choice = Move | Tie
+Choose = Callable[[PrudhState, Sequence[Choice]], Tie | None]
+#: Directions of a run along a rank: east and west.
+EAST, WEST = 2, 6
 
 
 @dataclass(frozen=True, slots=True)
 class Look:
-    """One legal move seen one move ahead, from the mover's side."""
+    """One legal move seen one move ahead, from the mover's side: only what the board shows after it."""
 
     move: Move
     points: int
-    ends: bool  # the opponent cannot answer: the game ends
-    wins: bool  # ... and the mover wins it
-    threat: int  # the largest capture the opponent could answer with
+    ends: bool  # the opponent is left without a move: the game ends
+    wins: bool  # ... and the mover wins the count
+    open: int  # the mover's tallest open stack afterwards (0: none is open)
     tallest: int  # the mover's tallest stack on its own colour afterwards
+    reach: int  # the most the mover could score with one run on the board afterwards
+    crosses: bool  # a run along a rank that drops a piece across the middle line (between files c and d)
 
 
-def best_capture(state: PrudhState, seat: int) -> int:
-    """The most points ``seat`` could score with one run on ``state``'s board."""
+def open_stacks(board: Sequence[int], seat: int) -> list[int]:
+    """The heights of ``seat``'s open stacks: a taller enemy stack stands in the same rank or file, no more
+    squares away than its own height (the opponent could capture the stack next move)."""
+    out = []
+    for sq in SEAT_SQUARES[seat]:
+        h = board[sq]
+        if h and any(
+            board[t] > h and OWNER[t] != seat and i < board[t]
+            for d in ORTHOGONALS
+            for i, t in enumerate(RAYS[sq][d])
+        ):
+            out.append(h)
+    return out
+
+
+def best_run(board: Sequence[int], seat: int, variant: str, stack_only: bool) -> int:
+    """The most points ``seat`` could score with one run on ``board``."""
     best = 0
-    board = state.board
-    stack_only = state.config.capture_points == "stack"
-    for code in legal_codes(board, seat):
-        if code & 1:
-            continue
+    for code in run_codes(board, seat):
         copy = list(board)
-        points, _, _ = play_code(copy, seat, code, state.config.variant, stack_only)
-        best = max(best, points)
+        best = max(best, play_code(copy, seat, code, variant, stack_only)[0])
     return best
+
+
+def crosses_middle(move: Move, height: int) -> bool:
+    """A run east or west that drops a piece on the other half of the board (files a–c | d–f)."""
+    file = move.square % SIZE
+    half = SIZE // 2
+    if move.direction == EAST:
+        return file < half <= file + height
+    if move.direction == WEST:
+        return file >= half > file - height
+    return False
 
 
 @lru_cache(maxsize=64)
 def looks(state: PrudhState) -> tuple[Look, ...]:
     seat = state.to_move
+    variant, stack_only = state.config.variant, state.config.capture_points == "stack"
     out = []
     for move in state.legal:
-        after = apply(state, move)
+        board = list(state.board)
+        points, _, pit = play_code(board, seat, move.code, variant, stack_only)
+        ends = not has_move(board, 1 - seat)
+        wins = False
+        if ends:
+            mine = state.scores[seat] + points + max(board[sq] for sq in SEAT_SQUARES[seat])
+            mine += (state.pit + pit) * PIT_POINTS
+            theirs = state.scores[1 - seat]
+            wins = mine > theirs or (mine == theirs and seat != state.first)
         out.append(
             Look(
                 move=move,
-                points=after.scores[seat] - state.scores[seat],
-                ends=after.over,
-                wins=after.over and after.winner == seat,
-                threat=0 if after.over else best_capture(after, 1 - seat),
-                tallest=max(after.board[sq] for sq in SEAT_SQUARES[seat]),
+                points=points,
+                ends=ends,
+                wins=wins,
+                open=max(open_stacks(board, seat), default=0),
+                tallest=max(board[sq] for sq in SEAT_SQUARES[seat]),
+                reach=best_run(board, seat, variant, stack_only),
+                crosses=not move.is_slide and crosses_middle(move, state.board[move.square]),
             )
         )
     return tuple(out)
 
 
-def _candidates(obs: PrudhState, legal: Sequence[Move]) -> list[Look]:
+def candidates(obs: PrudhState, legal: Sequence[Choice]) -> list[Look]:
+    """The legal moves, seen one move ahead; never a move that ends the game in a loss while another is left."""
     allowed = set(legal)
     seen = [lk for lk in looks(obs) if lk.move in allowed]
     safe = [lk for lk in seen if not lk.ends or lk.wins]
     return safe or seen
 
 
-def _key_tidy(lk: Look) -> tuple[int, int]:
-    return (lk.move.square, lk.move.direction)
-
-
-def _win_now(obs: PrudhState, legal: Sequence[Move]) -> Move | None:
-    wins = [lk for lk in _candidates(obs, legal) if lk.wins]
-    return min(wins, key=lambda lk: (-lk.points, _key_tidy(lk))).move if wins else None
-
-
-def _capture(obs: PrudhState, legal: Sequence[Move]) -> Move | None:
-    runs = [lk for lk in _candidates(obs, legal) if lk.points and lk.points > lk.threat]
-    if not runs:
-        return None
-    return min(runs, key=lambda lk: (lk.threat - lk.points, -lk.points, _key_tidy(lk))).move
-
-
-def _deny(obs: PrudhState, legal: Sequence[Move]) -> Move | None:
-    if best_capture(obs, 1 - obs.to_move) == 0:
-        return None
-    options = _candidates(obs, legal)
-    return min(options, key=lambda lk: (lk.threat - lk.points, -lk.tallest, _key_tidy(lk))).move
-
-
-def _build(obs: PrudhState, legal: Sequence[Move]) -> Move | None:
-    options = [lk for lk in _candidates(obs, legal) if lk.threat == 0]
+def best(options: Sequence[Look], key: Callable[[Look], Any]) -> Tie | None:
+    """The moves ``key`` ranks lowest (several when tied: one is picked at random), or ``None``."""
     if not options:
         return None
-    return min(options, key=lambda lk: (-lk.tallest, -lk.points, _key_tidy(lk))).move
+    low = min(key(lk) for lk in options)
+    return tuple(lk.move for lk in options if key(lk) == low)
 
 
-def _least_harm(obs: PrudhState, legal: Sequence[Move]) -> Move | None:
-    options = _candidates(obs, legal)
-    if not options:
+def ranked(key: Callable[[Look], Any], keep: Callable[[Look], bool] = lambda lk: True) -> Choose:
+    """A rule's choice: among the candidate moves ``keep`` holds for, those ``key`` ranks lowest."""
+
+    def choose(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
+        return best([lk for lk in candidates(obs, legal) if keep(lk)], key)
+
+    return choose
+
+
+def mirrored(board: Sequence[int]) -> bool:
+    """The board reads the same left to right (a↔f, b↔e, c↔d)."""
+    return all(
+        board[r * SIZE + f] == board[r * SIZE + SIZE - 1 - f] for r in range(SIZE) for f in range(SIZE // 2)
+    )
+
+
+def _break_mirror(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
+    if not mirrored(obs.board):
         return None
-    return min(options, key=lambda lk: (lk.threat - lk.points, -lk.tallest, _key_tidy(lk))).move
+    return ranked(lambda lk: (lk.open, -lk.points), lambda lk: lk.crosses)(obs, legal)
 
 
-def normal_rules() -> RuleList[PrudhState, Move]:
-    return RuleList(
-        title="Prudh (heuristic)",
-        rules=(
-            Rule(
-                "1",
-                "win now",
-                "If a move leaves the opponent without a move and you win the count, play it.",
-                _win_now,
-            ),
-            Rule(
-                "2",
-                "largest capture",
-                "Make the run that gains most: its points minus the largest capture the opponent could answer with, "
-                "if that is more than nothing.",
-                _capture,
-            ),
-            Rule(
-                "3",
-                "deny runs",
-                "If the opponent could capture now, make the move that leaves their best capture smallest "
-                "(then: your tallest stack tallest).",
-                _deny,
-            ),
-            Rule(
-                "4",
-                "build safely",
-                "Otherwise, among moves that give the opponent no capture, make your tallest stack tallest.",
-                _build,
-            ),
-            Rule(
-                "5",
-                "least harm",
-                "Otherwise, the move that leaves the opponent's best capture smallest.",
-                _least_harm,
+def _rescue(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
+    if not open_stacks(obs.board, obs.to_move):
+        return None
+    return ranked(lambda lk: (lk.open, -lk.tallest))(obs, legal)
+
+
+VARIANT_NOTES = {
+    "traditional": "a run capturing on the edge also scores its extras.",
+    "tika": "a run capturing on the edge leaves its extras there, an enemy stack.",
+    "tomio": "a run's extras go to the pit: count them in rule 1.",
+}
+
+
+def normal_rules() -> RuleList[PrudhState, Choice]:
+    return RuleList.of_chains(
+        "Prudh (heuristic)",
+        (
+            Chain(
+                "The bot's move",
+                lambda obs, legal: True,
+                (
+                    Rule(
+                        "1",
+                        "win now",
+                        "If a move leaves the opponent no move and you then win the count, make it.",
+                        ranked(lambda lk: -lk.points, lambda lk: lk.wins),
+                        action="make that move (the one scoring most)",
+                    ),
+                    Rule(
+                        "2",
+                        "break the mirror",
+                        "If the board reads the same left to right (a↔f, b↔e, c↔d), make a run along a rank across "
+                        "the middle line (between c and d).",
+                        _break_mirror,
+                        action="make that run (the smallest open stack left, then most points)",
+                    ),
+                    Rule(
+                        "3",
+                        "safe capture",
+                        "If a run leaves no stack of yours open, make it.",
+                        ranked(lambda lk: -lk.points, lambda lk: lk.points > 0 and not lk.open),
+                        action="make the run scoring most",
+                    ),
+                    Rule(
+                        "4",
+                        "good trade",
+                        "If a run scores more than 1 + the height of your largest stack it leaves open, make it.",
+                        ranked(
+                            lambda lk: (lk.open - lk.points, -lk.points),
+                            lambda lk: lk.points > 0 and lk.points > lk.open + 1,
+                        ),
+                        action="make the run scoring most over that stack",
+                    ),
+                    Rule(
+                        "5",
+                        "rescue",
+                        "If a stack of yours is open now, move so that your largest open stack is as small as you can.",
+                        _rescue,
+                        action="make that move (then: your tallest stack tallest)",
+                    ),
+                    Rule(
+                        "6",
+                        "safe build",
+                        "If a slide leaves no stack of yours open, make it.",
+                        ranked(
+                            lambda lk: (-lk.reach, -lk.tallest), lambda lk: lk.move.is_slide and not lk.open
+                        ),
+                        action="make the slide after which you could capture most (then: your tallest stack tallest)",
+                    ),
+                    Rule(
+                        "7",
+                        "Otherwise",
+                        "Otherwise make the move that leaves your largest open stack smallest.",
+                        ranked(lambda lk: (lk.open, -lk.tallest)),
+                        action="make that move (then: your tallest stack tallest)",
+                    ),
+                ),
             ),
         ),
-        notes=(
+        (
+            "Open: a stack of yours that a taller enemy stack in its rank or file can reach (no farther than its "
+            "height): it could be captured next move.",
             "Never make a move that ends the game in a loss while another move is left.",
-            "Ties: the lowest start square (a1, b1, ... f6), then north, northeast, east, ... clockwise.",
+            "Moves still equal: pick one at random (number them and roll a die).",
+            *(f"{VARIANT_TITLES[v]}: {text}" for v, text in VARIANT_NOTES.items()),
         ),
     )
 
 
-#: The normal bot's rules, for printables (an automa card).
+#: The normal bot's card, for printables.
 NORMAL_RULES = normal_rules()
 
 
-def normal(noise: float = 0.0, name: str = "normal") -> RulePlayer[PrudhState, Move]:
-    return RulePlayer(name, NORMAL_RULES, noise=noise, say_whims=True)  # nothing is hidden in Prudh
+@dataclass(slots=True)
+class CardPlayer:
+    """Plays a Prudh rule list, picking one of tied moves at random; with ``noise`` > 0 it sometimes plays a
+    random legal move instead (said at the table: nothing is hidden in Prudh)."""
+
+    name: str
+    rules: RuleList[PrudhState, Choice]
+    noise: float = 0.0
+
+    def decide(self, observation: PrudhState, legal: Sequence[Move], rng: random.Random) -> Decision[Move]:
+        if self.noise and len(legal) > 1 and rng.random() < self.noise:
+            return Decision(rng.choice(list(legal)), reason="a whim (random move)")
+        rule, choice = self.rules.first(observation, legal)
+        why = rule.explain(observation)
+        tie = (choice,) if isinstance(choice, Move) else choice
+        if len(tie) == 1:
+            return Decision(tie[0], reason=why)
+        return Decision(rng.choice(tie), reason=f"{why}, one of {len(tie)} equal moves picked at random")
+
+
+def normal(noise: float = 0.0, name: str = "normal") -> CardPlayer:
+    return CardPlayer(name, NORMAL_RULES, noise)

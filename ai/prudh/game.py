@@ -33,12 +33,13 @@ from ai.prudh.steps import move_steps, undo_steps
 #: The bots, the same for both seats.
 BOTS: dict[str, str] = {
     "random": "picks any legal move",
-    "easy": "the priority rules of normal with a 30% chance of a random move",
-    "normal": "priority rules, one move ahead: win now, largest capture, deny runs, build safely, least harm",
+    "easy": "the card of normal, but on a die roll of 1 or 2 any legal move at random",
+    "normal": "the bot card, one move ahead: win now, break the mirror, safe capture, good trade, rescue, "
+    "safe build, otherwise your largest open stack smallest; equal moves at random",
     "hard": "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
     "solves the endgame exactly",
 }
-EASY_NOISE = 0.3
+EASY_NOISE = 2 / 6  # a die roll of 1 or 2: what a person holding the card can do
 
 
 class PrudhGame:

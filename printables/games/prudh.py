@@ -12,7 +12,7 @@ from printables import fonts
 from printables.flow import Block, Bullets, Figure, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, INK, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
+from printables.rulecard import automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "Prudh"
@@ -274,21 +274,6 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
-def automa_decisions() -> tuple[Decision, ...]:
-    return (
-        Decision(
-            "The bot's move",
-            (
-                Step("1", "make that move"),
-                Step("2", "make that run"),
-                Step("3", "make that move"),
-                Step("4", "make that move"),
-                Step("5", "make that move"),
-            ),
-        ),
-    )
-
-
 def build_automa(options: Options) -> bytes:
     rule_list = normal_rules("prudh")
     doc = new_document(options.paper, "Prudh — the normal bot's card", "Prudh normal bot")
@@ -298,7 +283,7 @@ def build_automa(options: Options) -> bytes:
         "its priority rules",
         "companion · Prudh · bot card",
         rule_list,
-        automa_decisions(),
+        (),
         [
             Heading("A turn", 2),
             Bullets(turn_items()),

@@ -1,0 +1,106 @@
+"""The ``normal`` Prudh card on hand-made positions: what "open" means, the rules a person runs, ties rolled,
+and the card's choice always legal (hypothesis over positions reached by random play)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.prudh.board import DARK, LIGHT, SQUARE_NAMES
+from ai.prudh.bots import NORMAL_RULES, crosses_middle, mirrored, normal, open_stacks
+from ai.prudh.game import GAME
+from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
+
+N, E, S, W = 0, 2, 4, 6
+
+
+def position(stacks: dict[str, int], to_move: int = DARK, variant: str = "ordinary") -> PrudhState:
+    board = [0] * 36
+    for name, height in stacks.items():
+        board[SQUARE_NAMES.index(name)] = height
+    return from_position(PrudhConfig(variant=variant), board, to_move)
+
+
+def sq(name: str) -> int:
+    return SQUARE_NAMES.index(name)
+
+
+def test_a_stack_is_open_when_a_taller_enemy_stack_can_reach_it() -> None:
+    # a1 is Dark's; b1, a2 and d1 are Light's squares
+    board = position({"a1": 1, "d1": 3}).board
+    assert open_stacks(board, DARK) == [1]  # 3 squares away, height 3: it reaches
+    assert open_stacks(position({"a1": 1, "d1": 2}).board, DARK) == []  # height 2 does not reach 3 squares
+    assert open_stacks(position({"a1": 3, "b1": 3}).board, DARK) == []  # not taller
+    assert open_stacks(position({"a1": 2, "b2": 5}).board, DARK) == []  # b2 is Dark's own square
+    assert open_stacks(position({"a1": 2, "b2": 5}).board, LIGHT) == []
+
+
+def test_a_run_crosses_the_middle_only_along_a_rank() -> None:
+    assert crosses_middle(Move(sq("c3"), E), 1)
+    assert not crosses_middle(Move(sq("a3"), E), 2)  # drops on b3 and c3: the left half only
+    assert crosses_middle(Move(sq("a3"), E), 3)
+    assert crosses_middle(Move(sq("d3"), W), 1)
+    assert not crosses_middle(Move(sq("c3"), N), 5)
+    assert mirrored(initial_state(PrudhConfig()).board)
+    assert not mirrored(position({"a1": 2, "f1": 1}).board)
+
+
+def decide(state: PrudhState, seed: int = 0) -> tuple[Move, str]:
+    decision = normal().decide(state, state.legal, random.Random(seed))
+    return decision.action, decision.reason or ""
+
+
+def test_a_capture_that_leaves_no_stack_open_is_made() -> None:
+    # Dark's 3 on c3 runs east over Light's 1 on d3 (2 points) and leaves nothing open; Light can still move
+    state = position({"c3": 3, "d3": 1, "a1": 1, "c1": 1, "e6": 1, "f5": 1})
+    move, why = decide(state)
+    assert why.startswith("rule 3: safe capture"), why
+    assert move == Move(sq("c3"), E)
+
+
+def test_rescue_moves_an_open_stack_out_of_reach() -> None:
+    # Light's 4 on b1 reaches Dark's 2 on c1; Dark has no capture, and sliding c1 onto e3 leaves nothing open
+    state = position({"c1": 2, "b1": 4, "e3": 1, "a5": 1, "e6": 1, "f5": 1}, DARK)
+    assert open_stacks(state.board, DARK) == [2]
+    move, why = decide(state)
+    assert why.startswith("rule 5: rescue"), why
+    assert not open_stacks(apply(state, move).board, DARK)
+
+
+def test_the_mirror_is_broken_by_a_run_across_the_middle() -> None:
+    # symmetric left to right; Dark's 3 on a1 runs east over Light's 1 on b1 and drops its last piece on d1
+    stacks = {"a1": 3, "f1": 3, "b1": 1, "e1": 1, "a6": 1, "f6": 1, "c4": 1, "d4": 1, "c6": 1, "d6": 1}
+    state = position(stacks, DARK)
+    assert mirrored(state.board)
+    move, why = decide(state)
+    assert why.startswith("rule 2: break the mirror"), why
+    assert move == Move(sq("a1"), E) and crosses_middle(move, 3)
+
+
+def test_equal_moves_are_rolled_and_replayed_the_same() -> None:
+    state = GAME.initial_state(PrudhConfig(first=DARK), 0)
+    firsts = {decide(state, seed)[0] for seed in range(12)}
+    assert len(firsts) > 1  # the opening's equal slides are picked at random
+    assert decide(state, 5) == decide(state, 5)  # the same roll, the same move (undo never re-draws)
+    assert "equal moves picked at random" in decide(state, 5)[1]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.integers(0, 10_000), st.integers(0, 40), st.sampled_from(["ordinary", "traditional", "tika", "tomio"])
+)
+def test_the_card_always_answers_with_a_legal_move(seed: int, plies: int, variant: str) -> None:
+    rng = random.Random(seed)
+    state = initial_state(PrudhConfig(variant=variant), seed)
+    for _ in range(plies):
+        if state.over:
+            return
+        state = apply(state, rng.choice(state.legal))
+    if state.over:
+        return
+    _, tie = NORMAL_RULES.first(state, state.legal)
+    assert not isinstance(tie, Move) and tie and set(tie) <= set(state.legal)
+    # the Otherwise always applies, whatever rule decided
+    assert NORMAL_RULES.rules[-1].choose(state, state.legal)
