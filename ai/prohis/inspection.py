@@ -1,0 +1,135 @@
+"""A convoy and its inspection: each opponent asked in turn whether they put a controller forward, the highest
+rank inspecting, and the inspection turning the convoy's cards over one at a time (an illegal good seizes it,
+an informant stops it)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ai.prohis.cards import (
+    CONTROLLERS,
+    ILLEGAL,
+    LIEUTENANT,
+    NAMES,
+    RANK,
+    UNKNOWN,
+)
+from ai.prohis.state import (
+    NOBODY,
+    Phase,
+    ProhisState,
+    cards_text,
+    replace,
+    short,
+)
+from ai.prohis.turns import (
+    end_turn,
+    give_hand,
+    give_warehouse,
+    lay,
+    ordinal,
+    seat_data,
+    take_from_hand,
+)
+from ai.protocol import Event
+
+
+def send_convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[Event]) -> ProhisState:
+    state = take_from_hand(state, seat, cards)
+    laid, order = lay(state, seat, cards)
+    name = state.config.name
+    ev.append(
+        Event(
+            "convoy",
+            f"{name(seat)} sends a convoy of {len(cards)} cards face down.",
+            seat_data(seat, size=len(cards)),
+        )
+    )
+    state = dataclasses.replace(state, convoy=laid, order=order, turned=0, commits=(None,) * state.n)
+    return ask_next(state, seat, ev)
+
+
+def ask_next(state: ProhisState, after: int, ev: list[Event]) -> ProhisState:
+    """Ask the next opponent whether they inspect. Every opponent is asked, even one whose hand holds no
+    controller (their only answer is no): skipping them would tell the table what that hand holds."""
+    seat = (after + 1) % state.n
+    if seat != state.active:
+        return replace(state, phase=Phase.COMMIT, asking=seat)
+    return resolve_commits(replace(state, asking=NOBODY), ev)
+
+
+def resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
+    name = state.config.name
+    n = state.n
+    seats = [(state.active + i) % n for i in range(1, n)]
+    committed = [s for s in seats if state.commits[s] is not None]
+    if not committed:
+        ev.append(
+            Event(
+                "unseen",
+                f"Nobody inspects: {name(state.active)}'s convoy goes to the warehouse unseen.",
+                seat_data(state.active),
+            )
+        )
+        state = give_warehouse(state, state.active, state.convoy)
+        return end_turn(state, ev)
+    best = max(RANK[state.commits[s] or LIEUTENANT] for s in committed)
+    inspector = next(s for s in committed if RANK[state.commits[s] or LIEUTENANT] == best)
+    commits = list(state.commits)
+    back: list[tuple[int, str]] = []  # the controllers that go back to their owners' hands
+    for s in committed:
+        if s != inspector:
+            kind = commits[s]
+            assert kind is not None
+            state = give_hand(state, s, [kind])
+            commits[s] = None
+            back.append((s, NAMES[kind]))
+    controller = commits[inspector]
+    assert controller is not None
+    text = f"{name(inspector)} will inspect with the {NAMES[controller]} ({RANK[controller]} card{'s' if RANK[controller] > 1 else ''})."
+    ev.append(Event("inspector", text, seat_data(inspector, controller=NAMES[controller], back=back)))
+    state = replace(state, commits=tuple(commits), inspector=inspector, offered=False)
+    if state.hand_size(state.active) == 0:
+        text = f"{name(state.active)} has no card left to offer as a bribe."
+        ev.append(Event("nobribe", text, seat_data(state.active)))
+        return replace(state, phase=Phase.JUDGE)
+    return replace(state, phase=Phase.BRIBE)
+
+
+def turned_cards(state: ProhisState) -> list[int]:
+    return [state.convoy[p] for p in state.order[: state.turned]]
+
+
+def inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
+    name = state.config.name
+    insp = state.inspector
+    controller = state.commits[insp]
+    assert controller is not None
+    limit = min(RANK[controller], len(state.convoy))
+    while state.turned < limit:
+        pos = state.order[state.turned]
+        card = state.convoy[pos]
+        if card == UNKNOWN:
+            return replace(state, phase=Phase.REVEAL)
+        state = replace(state, turned=state.turned + 1)
+        text = f"{name(insp)} turns over the {ordinal(pos + 1)} card from the left of {name(state.active)}'s convoy: {NAMES[card]}."
+        ev.append(Event("turned", text, seat_data(state.active, position=pos + 1, card=NAMES[card])))
+        if card == ILLEGAL:
+            turned = turned_cards(state)
+            text = f"Caught! {name(insp)} seizes the {len(state.convoy)}-card convoy and stores it with the {NAMES[controller]}."
+            ev.append(Event("seized", text, seat_data(insp, cards=len(state.convoy))))
+            if state.person(insp) and UNKNOWN not in state.convoy:
+                # a person takes a bot's convoy: the cards never turned over are told to them alone
+                text = f"Into your warehouse from {name(state.active)}'s convoy: {cards_text(state.convoy)}."
+                ev.append(Event("seized_cards", text, seat_data(insp, cards=short(state.convoy)), insp))
+            state = give_warehouse(state, insp, [*state.convoy, controller], [*turned, controller])
+            return end_turn(state, ev)
+        if card in CONTROLLERS:
+            ev.append(Event("informant", "An informant: the inspection stops.", seat_data(state.active)))
+            break
+    turned = turned_cards(state)
+    text = f"The convoy passes; {name(state.active)} takes {name(insp)}'s {NAMES[controller]} into hand."
+    ev.append(Event("passed", text, seat_data(state.active, controller=NAMES[controller])))
+    state = give_warehouse(state, state.active, state.convoy, turned)
+    state = give_hand(state, state.active, [controller])
+    return end_turn(state, ev)

@@ -1,0 +1,179 @@
+"""Prohis's state and actions: the verbs a player's action can take (``Act``), the setup options (``ProhisConfig``),
+the immutable ``ProhisState``, and card counts (a tuple of one count per kind)."""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from ai.prohis.cards import (
+    LETTERS,
+    SLOTS,
+    amount,
+    check_players,
+)
+
+Counts = tuple[int, ...]
+ZERO: Counts = (0,) * SLOTS
+NOBODY = -2
+
+
+class Phase(IntEnum):
+    TURN = 0
+    SECOND = 1  # after a first display pick: another display card, the pile's top, or stop
+    COMMIT = 2
+    BRIBE = 3
+    JUDGE = 4
+    REVEAL = 5  # a person's face-down card is turned over: they type what it shows
+    OVER = 6
+    COUNT = 7  # play is over; the cards the tool did not see are counted (``ai.prohis.ending``)
+
+
+# verbs
+TAKE = "take"  # cards=(kind,) a display card
+PILE = "pile"
+STOP = "stop"
+CONVOY = "convoy"  # cards: the convoy (UNKNOWN for a person's unseen card)
+COMMIT = "commit"  # cards=(controller,)
+NO_COMMIT = "nocommit"
+BRIBE = "bribe"
+NO_BRIBE = "nobribe"
+ACCEPT = "accept"
+REFUSE = "refuse"
+INSPECT = "inspect"
+DECLINE = "decline"
+REVEAL = "reveal"  # cards=(kind,)
+DEAL = "deal"  # cards=(kind,) a typed card from the real deck
+PASS = "pass"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Act:
+    """One action; ``cards`` is a sorted tuple of card types where the verb takes cards (a person's convoy: as
+    typed, the order its cards lie in face down, left to right)."""
+
+    verb: str
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ProhisConfig:
+    players: int = 4
+    names: tuple[str, ...] = ()
+    physical: bool = False
+    #: The seats of people. Physical mode: the tool never sees their cards. Dealer mode: the tool deals and keeps
+    #: their cards like a bot's (nothing physical moves for them: they look with ``hand``); see ``ai.prohis.steps``.
+    untracked: tuple[int, ...] = ()
+    seed_values: bool = False
+    pass_any_time: bool = False
+
+    def __post_init__(self) -> None:
+        check_players(self.players)
+        if self.names and len(self.names) != self.players:
+            raise ValueError(f"{self.players} players need {self.players} names, not {len(self.names)}")
+        if any(not 0 <= s < self.players for s in self.untracked):
+            raise ValueError("an untracked seat is not at the table")
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if self.names else f"Seat {seat + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class ProhisState:
+    config: ProhisConfig
+    seed: int
+    hands: tuple[Counts, ...]
+    warehouses: tuple[Counts, ...]
+    #: The part of each warehouse every player has seen go in (turned cards, controllers put there openly).
+    public: tuple[Counts, ...]
+    display: tuple[int | None, ...]
+    #: The draw pile, top last (``UNKNOWN`` cards in physical mode).
+    pile: tuple[int, ...]
+    active: int
+    phase: Phase = Phase.TURN
+    convoy: tuple[int, ...] = ()
+    #: The order in which the convoy's positions are turned over.
+    order: tuple[int, ...] = ()
+    turned: int = 0
+    commits: tuple[int | None, ...] = ()
+    asking: int = NOBODY
+    inspector: int = NOBODY
+    bribe: Counts = ZERO
+    offered: bool = False
+    #: Typed cards awaited (physical mode): a seat's hand (>= 0) or display slot ``-1 - slot``.
+    pending: tuple[int, ...] = ()
+    passes: int = 0
+    #: Turns left once the pile has emptied (the final round); ``None`` before.
+    final_left: int | None = None
+    turn: int = 0
+    reason: str = ""
+
+    @property
+    def n(self) -> int:
+        return self.config.players
+
+    def tracked(self, seat: int) -> bool:
+        """Whether the tool knows ``seat``'s cards: every seat's in dealer mode, only the bots' in physical mode."""
+        return not (self.config.physical and seat in self.config.untracked)
+
+    def person(self, seat: int) -> bool:
+        return seat in self.config.untracked
+
+    def hand_size(self, seat: int) -> int:
+        return sum(self.hands[seat])
+
+
+_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(ProhisState))
+_VALUES = operator.attrgetter(*_FIELDS)
+_SET = object.__setattr__
+
+
+def replace(state: ProhisState, **changes: Any) -> ProhisState:
+    """``dataclasses.replace`` for states, twice as fast (the search applies thousands of moves a second)."""
+    new = object.__new__(ProhisState)
+    for name, value in zip(_FIELDS, _VALUES(state), strict=True):
+        _SET(new, name, value)
+    for name, value in changes.items():
+        _SET(new, name, value)
+    return new
+
+
+# -- counts --
+
+
+def add(counts: Counts, cards: Iterable[int]) -> Counts:
+    out = list(counts)
+    for card in cards:
+        out[card] += 1
+    return tuple(out)
+
+
+def plus(a: Counts, b: Counts) -> Counts:
+    return tuple(map(operator.add, a, b))
+
+
+def minus(a: Counts, b: Counts) -> Counts:
+    return tuple(map(operator.sub, a, b))
+
+
+def counts_of(cards: Iterable[int]) -> Counts:
+    return add(ZERO, cards)
+
+
+def cards_of(counts: Counts) -> tuple[int, ...]:
+    return tuple(kind for kind, n in enumerate(counts) for _ in range(n))
+
+
+def cards_text(cards: Iterable[int]) -> str:
+    """``2 legal, 1 illegal`` (long), for sentences."""
+    counts = counts_of(cards)
+    parts = [amount(n, k) for k, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def short(cards: Iterable[int]) -> str:
+    return " ".join(LETTERS[c] for c in sorted(cards))

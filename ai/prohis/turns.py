@@ -1,0 +1,166 @@
+"""Moving Prohis's cards: into and out of hands and warehouses (a person's hand untracked), a card typed from the
+real deck, a convoy laid face down, and the end of a turn and of play (the final round, the count)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ai.prohis.cards import (
+    NAMES,
+    UNKNOWN,
+)
+from ai.prohis.legal import (
+    unseen_seats,
+)
+from ai.prohis.state import (
+    NOBODY,
+    ZERO,
+    Counts,
+    Phase,
+    ProhisState,
+    add,
+    replace,
+)
+from ai.prohis.tally import report
+from ai.protocol import Event
+
+
+def take_from_hand(state: ProhisState, seat: int, cards: Sequence[int]) -> ProhisState:
+    hand = list(state.hands[seat])
+    for card in cards:
+        if hand[card]:
+            hand[card] -= 1
+        else:  # a person's unseen card, named now
+            hand[UNKNOWN] -= 1
+    return set_seat(state, "hands", seat, tuple(hand))
+
+
+def give_hand(state: ProhisState, seat: int, cards: Sequence[int]) -> ProhisState:
+    if not state.tracked(seat):
+        cards = [UNKNOWN] * len(cards)
+    return set_seat(state, "hands", seat, add(state.hands[seat], cards))
+
+
+def give_warehouse(
+    state: ProhisState, seat: int, cards: Sequence[int], public: Sequence[int] = ()
+) -> ProhisState:
+    state = set_seat(state, "warehouses", seat, add(state.warehouses[seat], cards))
+    if public:
+        state = set_seat(state, "public", seat, add(state.public[seat], public))
+    return state
+
+
+def set_seat(state: ProhisState, name: str, seat: int, value: Counts) -> ProhisState:
+    items = list(getattr(state, name))
+    items[seat] = value
+    changes: dict[str, Any] = {name: tuple(items)}
+    return replace(state, **changes)
+
+
+def turn_rng(state: ProhisState, what: str) -> random.Random:
+    return random.Random(f"{state.seed}/{what}/{state.turn}")
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``: a position counted from the left."""
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
+
+
+def a_card(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def seat_data(seat: int, **data: object) -> dict[str, object]:
+    return {"seat": seat, **data}
+
+
+def deal(state: ProhisState, kind: int, ev: list[Event]) -> ProhisState:
+    target = state.pending[0]
+    state = replace(state, pending=state.pending[1:])
+    if target >= 0:
+        ev.append(Event("dealt", f"{state.config.name(target)} gets a card.", seat_data(target)))
+        return give_hand(state, target, [kind])
+    display = list(state.display)
+    display[-1 - target] = kind
+    text = f"Display slot {-target} shows {a_card(NAMES[kind])} card."
+    ev.append(Event("refill", text, {"card": NAMES[kind], "slot": -target}))
+    return replace(state, display=tuple(display))
+
+
+def lay(state: ProhisState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A convoy as it lies, left to right, and the order its positions are turned over (drawn from the seed)."""
+    rng = turn_rng(state, "convoy")
+    laid = list(cards)
+    rng.shuffle(
+        laid
+    )  # a bot's convoy: any order (the draw is kept for a person's too: the same turning order)
+    if not state.tracked(seat):
+        laid = list(cards)  # a person's convoy lies left to right in the order typed
+    order = list(range(len(laid)))
+    rng.shuffle(order)
+    return tuple(laid), tuple(order)
+
+
+def end_turn(state: ProhisState, ev: list[Event], passed: bool = False) -> ProhisState:
+    n = state.n
+    final_left = state.final_left
+    if final_left is None:
+        if not state.pile:
+            final_left = n
+            ev.append(Event("final", "The draw pile is empty: the final round begins.", {}))
+    else:
+        final_left -= 1
+    state = dataclasses.replace(
+        state,
+        phase=Phase.TURN,
+        convoy=(),
+        order=(),
+        turned=0,
+        commits=(None,) * n,
+        asking=NOBODY,
+        inspector=NOBODY,
+        bribe=ZERO,
+        offered=False,
+        passes=state.passes if passed else 0,
+        final_left=final_left,
+        turn=state.turn + 1,
+        active=(state.active + 1) % n,
+    )
+    if final_left == 0:
+        return over(state, "the final round is over", ev)
+    return state
+
+
+def over(state: ProhisState, reason: str, ev: list[Event]) -> ProhisState:
+    if unseen_seats(state):
+        ev.append(
+            Event(
+                "over",
+                f"Game over: {reason}. Now the count: the cards the tool did not see are typed in.",
+                {"reason": reason},
+            )
+        )
+        return replace(state, phase=Phase.COUNT, reason=reason)
+    state = replace(state, phase=Phase.OVER, reason=reason)
+    ev.append(end_event(state))
+    return state
+
+
+def end_event(state: ProhisState, counted: bool = False) -> Event:
+    """Every player's breakdown, the totals and the winner (every card named); ``counted``: after the final
+    count, whose start already said why the game is over."""
+    name = state.config.name
+    names = [name(s) for s in range(state.n)]
+    rep = report(names, state.warehouses, state.hands, state.n, state.config.seed_values)
+    data = rep.players_data()
+    winners = data["winners"]
+    return Event(
+        "end",
+        "\n".join(
+            ["The final count:" if counted else f"Game over: {state.reason}. The count:", *rep.lines()]
+        ),
+        {"reason": state.reason, "winner": winners[0] if len(winners) == 1 else None, **data},
+    )
