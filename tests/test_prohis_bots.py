@@ -4,6 +4,7 @@ search, and what a bot's explanation may tell the table (nothing about the cards
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 
 import pytest
@@ -11,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.bots import RULES, inspect_faces, inspect_table, public_reason, smuggler
+from ai.prohis.bots import public_reason
+from ai.prohis.card import RULES, SIZES, die_table, inspect_faces, smuggler
 from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
@@ -65,66 +67,64 @@ def rule(state: R.ProhisState) -> str:
     return (normal(state).reason or "").partition(",")[0]
 
 
-def test_rule_list_is_numbered_and_ends_with_a_catch_all() -> None:
-    assert [r.key for r in RULES.rules] == [str(k) for k in range(1, 15)]
-    assert RULES.rules[-1].name == "otherwise"
+def test_the_card_is_one_chain_per_decision_numbered_down_the_card() -> None:
+    assert [r.key for r in RULES.rules] == [str(k) for k in range(1, 17)]
+    assert [len(c.rules) for c in RULES.chains] == [6, 2, 3, 3, 2]
+    assert all(c.rules[-1].name == "Otherwise" for c in RULES.chains)
+    assert all(r.action and r.action != "do it" for r in RULES.rules)
+    for word in ("informant", "expected", "risk", "chance"):  # words a person cannot act on
+        assert not any(word in f"{r.name} {r.text} {r.action}".lower() for r in RULES.rules), word
 
 
 def test_draw_prefers_illegal_then_lieutenant_then_legal_then_the_pile() -> None:
     state = table(((G, X, C, I), (C, I), (C, I)), display=(G, L, X, G))
-    assert (move(state), rule(state)) == ("take x", "rule 5: draw")
+    assert (move(state), rule(state)) == ("take x", "rule 4: draw")
     assert move(table(((G, X, C, I), (C, I), (C, I)), display=(G, L, G, G))) == "take l"
     assert move(table(((G, X, C, I), (C, I), (C, I)), display=(None,) * 4)) == "pile"
     second = play(table(((G, X, C, I), (C, I), (C, I)), pile=(G, X), display=(G, G, G, G)), "take g")
-    assert (move(second), rule(second)) == ("take x", "rule 1: second pick")  # the refill is an illegal good
+    assert (move(second), rule(second)) == ("take x", "rule 7: second pick")  # the refill is an illegal good
 
 
-def test_informant_run_two_illegal_and_a_lieutenant() -> None:
+def test_lieutenant_run_two_illegal_and_a_lieutenant() -> None:
     state = table(((X, X, L, G, C, I), (C, I), (C, I)))
-    assert (move(state), rule(state)) == ("convoy g x x l", "rule 3: informant run")
+    assert (move(state), rule(state)) == ("convoy g x x l", "rule 2: lieutenant run")
 
 
 def test_safe_load_of_legal_goods() -> None:
     state = table(((G, G, G, G, G, X, C, I), (C, I), (C, I)))
-    assert (move(state), rule(state)) == ("convoy g g g g", "rule 4: safe load")
+    assert (move(state), rule(state)) == ("convoy g g g g", "rule 3: safe load")
 
 
 def test_dump_contraband_near_the_end() -> None:
     hand = (X, G, C, I)
     early = table((hand, (C, I), (C, I)))
-    assert rule(early) == "rule 5: draw"  # early, one illegal good is kept and a card drawn
+    assert rule(early) == "rule 4: draw"  # early, one illegal good is kept and a card drawn
     late = table((hand, (C, I), (C, I)), pile=(G,) * 6)  # pile ≤ 2 per player
-    assert (move(late), rule(late)) == ("convoy g x", "rule 2: dump contraband")
+    assert (move(late), rule(late)) == ("convoy g x", "rule 1: dump contraband")
     with_informant = table(((X, X, L, C, I), (C, I), (C, I)), pile=(G,) * 3)
     assert move(with_informant) == "convoy x x l"
 
 
 def test_full_hand_sends_the_cards_worth_most() -> None:
     state = table(((G, G, X, L, C, C, I, I), (C, I), (C, I)))  # 8 cards: no drawing
-    assert (move(state), rule(state)) == ("convoy g g x l", "rule 6: full hand")
+    assert (move(state), rule(state)) == ("convoy g g x l", "rule 5: full hand")
 
 
 def test_outranked_keeps_the_controller() -> None:
     state = play(table(((G, G), (I,), (C, I), (C,))), "convoy g g", "inspect i")
     assert R.to_move(state) == 2
-    assert (move(state), rule(state)) == ("no", "rule 7: outranked")  # an inspector is already forward
+    assert (move(state), rule(state)) == ("no", "rule 9: outranked")  # an inspector is already forward
 
 
-def test_inspect_with_the_best_expected_controller() -> None:
+def test_step_up_with_the_highest_controller_unless_outranked() -> None:
     state = play(table(((G, G, G), (L, C, I), (C,))), "convoy g g g")
-    decision = normal(state)
-    assert decision.action.verb == R.COMMIT
-    assert (decision.reason or "").startswith("rule 8: inspect, chance to catch about")
-
-
-def test_no_controller_when_nothing_can_be_caught() -> None:
-    """With the summary's values an inspector is worth as much in hand as stored: when the unseen cards hold
-    no illegal good, putting it forward can only lose it."""
-    state = play(table(((G, G, G), (I,), (C,)), seed_values=True), "convoy g g g")
-    obs = observe(state, 1)
-    clean = dataclasses.replace(obs, unseen=(obs.unseen[G] + obs.unseen[X], 0, *obs.unseen[2:]))
-    decision = smuggler().decide(clean, R.legal_actions(state), random.Random(0))
-    assert (format_action(state, decision.action), decision.reason) == ("no", "rule 9: no controller")
+    assert (move(state), rule(state)) == ("inspect i", "rule 10: step up")
+    after = play(table(((G, G), (L, C), (I,), (C,))), "convoy g g")
+    assert (move(after), rule(after)) == ("inspect c", "rule 10: step up")  # seat 1 first: nothing forward
+    start = table(((G, G, G), (G,), (C,)))
+    none = R.apply(start, parse_action(start, "convoy g g g"))  # seat 1, no controller, is asked too
+    assert R.to_move(none) == 1
+    assert (move(none), rule(none)) == ("no", "rule 11: Otherwise")
 
 
 def moves(state: R.ProhisState, level: str = "normal", tries: int = 120) -> dict[str, int]:
@@ -140,23 +140,26 @@ def moves(state: R.ProhisState, level: str = "normal", tries: int = 120) -> dict
     return out
 
 
-def test_bribe_against_the_convoy_risk_and_sometimes_for_a_clean_one() -> None:
-    """A bribe must not say which convoy it is: the risky one is bribed on 1-4 of a die, the clean one on a 1."""
+def test_bribe_two_legal_goods_per_illegal_good_on_1_to_4_and_a_clean_convoy_on_a_1() -> None:
+    """A bribe must not say which convoy it is: contraband is bribed on 1-4 of a die, a clean convoy on a 1."""
     risky = play(table(((X, X, G, G, G), (I,), (G,))), "convoy x x", "inspect i")
     decision = normal(risky)  # this rng rolls a 4
-    # two illegal goods under an inspector: caught for sure; half the expected 8,000 loss is 4 legal goods
-    # but only 3 are in hand
+    # two illegal goods: four legal goods, but only three are in hand
     assert format_action(risky, decision.action) == "bribe g g g"
-    assert decision.reason == "rule 10: bribe, risk 100%, rolled 4 (1–4)"
+    assert decision.reason == "rule 12: contraband bribe, rolled 4 (1–4)"
     seen = moves(risky)
     assert set(seen) == {"bribe g g g", "no bribe"} and 60 <= seen["bribe g g g"] <= 100
+    one = play(table(((X, G, G, G, G), (I,), (G,))), "convoy x g", "inspect i")
+    assert set(moves(one)) == {"bribe g g", "no bribe"}
     clean = play(table(((G, G, G, G), (I,), (G,))), "convoy g g", "inspect i")
     seen = moves(clean)
     assert set(seen) == {"bribe g", "no bribe"} and 8 <= seen["bribe g"] <= 35
+    assert rule(clean) == "rule 13: bluff"
+    lieutenant = play(table(((X, X, L, C), (I,), (G,))), "convoy x x", "inspect i")
+    assert set(moves(lieutenant)) == {"bribe l", "no bribe"}  # no legal good: a lieutenant
     no_goods = play(table(((X, X, C), (I,), (G,))), "convoy x x", "inspect i")
-    assert moves(no_goods, tries=20) == {
-        "no bribe": 20
-    }  # nothing worth giving (a captain is worth more kept)
+    assert moves(no_goods, tries=20) == {"no bribe": 20}  # nothing to offer (a captain is worth more kept)
+    assert rule(no_goods) == "rule 14: Otherwise"
 
 
 def test_judging_rolls_a_die_set_by_the_stakes() -> None:
@@ -167,32 +170,45 @@ def test_judging_rolls_a_die_set_by_the_stakes() -> None:
     refused_small, refused_big = moves(small).get("refuse", 0), moves(big).get("refuse", 0)
     assert 0 < refused_big < refused_small < 120  # a bigger bribe is refused less often, never always
     silent = play(table(((X, X, G), (C,), (G,))), "convoy x x", "inspect c", "no bribe")
-    faces = inspect_faces(observe(silent, 1))
+    faces = inspect_faces(2, C)
     seen = moves(silent)
     assert set(seen) == {"inspect", "decline"} and 1 <= faces <= 5
     assert abs(seen["inspect"] - 20 * faces) <= 20  # about faces/6 of 120
+    assert rule(silent) == "rule 16: Otherwise" and rule(small) == "rule 15: judge a bribe"
     # the hard bot judges with the same die: a search would answer one sign the same way every time
     assert set(moves(silent, "hard", tries=40)) == {"inspect", "decline"}
 
 
-def test_no_inspection_when_no_illegal_good_is_unseen() -> None:
-    state = play(table(((G, G, G), (C,), (G,))), "convoy g g", "inspect c", "no bribe")
-    obs = observe(state, 1)
-    clean = dataclasses.replace(obs, unseen=(obs.unseen[G] + obs.unseen[X], 0, *obs.unseen[2:]))
-    assert inspect_faces(clean) == 0 and inspect_faces(obs) >= 1
-    decision = smuggler().decide(clean, R.legal_actions(state), random.Random(0))
-    assert format_action(state, decision.action) == "decline"
+def _rolled_faces(state: R.ProhisState) -> int:
+    """The faces the judging bot rolled against, read from its reason ("…, rolled 3 (1–2)")."""
+    return int((normal(state).reason or "").rpartition("–")[2].rstrip(")"))
 
 
-def test_die_table_for_the_paper_card() -> None:
-    rows = inspect_table()
-    assert len(rows) == 3 and all("1–" in row for row in rows)
-    assert all(row in RULES.notes for row in rows)
+@pytest.mark.parametrize("controller", [L, C, I])
+def test_the_printed_die_table_is_what_the_judge_rolls(controller: int) -> None:
+    """Each cell of the card's table (controller, bribe worth, convoy size) is the bot's k, bribe or none."""
+    rows = [row for row in die_table() if row.controller == controller]
+    assert rows[0].low == 0 and rows[-1].high is None
+    assert all(a.high is not None and a.high + 1000 == b.low for a, b in itertools.pairwise(rows))
+    letter = format_action(table(((G,), (G,), (G,))), R.Act(R.COMMIT, (controller,))).split()[-1]
+    for size in SIZES:
+        smuggler_hand = (X,) * (size + 2) + (G,) * 3
+        sent = play(table((smuggler_hand, (controller,), (G,))), "convoy " + " ".join(["x"] * size))
+        sent = play(sent, f"inspect {letter}")
+        for bribe, worth in (
+            ("no bribe", 0),
+            ("bribe g g", 2000),
+            ("bribe g g g", 3000),
+            ("bribe x x", 8000),
+        ):
+            row = next(r for r in rows if r.low <= worth and (r.high is None or worth <= r.high))
+            judged = play(sent, bribe)
+            assert _rolled_faces(judged) == row.faces[SIZES.index(size)], (size, bribe)
 
 
 def test_otherwise_pass_when_nothing_else() -> None:
     state = dataclasses.replace(table(((G,), (C,), (C,)), pile=(), display=(None,) * 4), final_left=3)
-    assert (move(state), rule(state)) == ("pass", "rule 14: otherwise")
+    assert (move(state), rule(state)) == ("pass", "rule 6: Otherwise")
 
 
 def test_easy_bot_sometimes_plays_a_whim() -> None:
@@ -202,7 +218,7 @@ def test_easy_bot_sometimes_plays_a_whim() -> None:
     # neither a whim (it needs a choice) nor the draw (rule 5 comes after rules that read the hand) is named at
     # the table; debug says which it was
     assert all(d.reason is None for d in decisions)
-    assert {d.debug for d in decisions} >= {"a whim (random move)", "rule 5: draw"}
+    assert {d.debug for d in decisions} >= {"a whim (random move)", "rule 4: draw"}
 
 
 def test_hard_bot_searches_and_plays_legal_moves() -> None:
@@ -220,22 +236,23 @@ def test_hard_bot_searches_and_plays_legal_moves() -> None:
 
 def test_public_reason_keeps_only_what_the_table_may_know() -> None:
     convoy = R.Act(R.CONVOY, (G, X, X, L))
-    assert public_reason(convoy, "rule 3: informant run") is None
-    assert public_reason(R.Act(R.NO_COMMIT), "rule 7: outranked") is None
-    # a rule whose condition reads the convoy, the hand or the unseen cards is not named at all
-    assert public_reason(R.Act(R.BRIBE, (G, G)), "rule 10: bribe, risk 67%") is None
+    assert public_reason(convoy, "rule 2: lieutenant run") is None
+    assert public_reason(R.Act(R.NO_COMMIT), "rule 9: outranked") is None
+    # a rule whose condition reads the convoy, the hand or a bribe is not named at all
+    assert public_reason(R.Act(R.BRIBE, (G, G)), "rule 12: contraband bribe, rolled 2 (1–4)") is None
     commit = R.Act(R.COMMIT, (C,))
-    assert public_reason(commit, "rule 8: inspect, chance to catch about 45%") is None
-    assert public_reason(R.Act(R.REFUSE), "rule 12: judge a bribe") is None
-    assert public_reason(R.Act(R.PASS), "rule 14: otherwise") is None
-    # so is a rule whose own condition is public but that comes after rules that read the hand: naming rule 5
-    # would tell the table that rules 2-4 did not hold
-    assert public_reason(R.Act(R.PILE), "rule 5: draw") is None
-    # a rule that reads only the display and the phase, with no hidden rule before it, is named
-    assert public_reason(R.Act(R.STOP), "rule 1: second pick") == "rule 1: second pick"
+    assert public_reason(commit, "rule 10: step up") is None
+    assert public_reason(R.Act(R.REFUSE), "rule 15: judge a bribe, rolled 1 (1–2)") is None
+    assert public_reason(R.Act(R.PASS), "rule 6: Otherwise") is None
+    # so is a rule whose own condition is public but that comes after rules that read the hand: naming rule 4
+    # would tell the table that rules 1-3 did not hold
+    assert public_reason(R.Act(R.PILE), "rule 4: draw") is None
+    # the second pick's rules read only the display and the pile: they are named
+    assert public_reason(R.Act(R.PILE), "rule 7: second pick") == "rule 7: second pick"
+    assert public_reason(R.Act(R.STOP), "rule 8: Otherwise") == "rule 8: Otherwise"
     assert public_reason(R.Act(R.PILE), "a whim (random move)") is None  # a whim needs a choice
     assert public_reason(commit, "search: estimated win chance 38% over 58 deals") == "chosen by search"
-    both = "rule 5: draw; search agrees over 70 deals"
+    both = "rule 4: draw; search agrees over 70 deals"
     assert public_reason(R.Act(R.PILE), both) == "chosen by search"
 
 
@@ -281,9 +298,17 @@ def test_bot_moves_at_the_table_show_no_convoy_make_up(capsys: pytest.CaptureFix
         texts.append(decision.reason or "")
         state = GAME.apply(state, decision.action)
     joined = "\n".join(texts)
-    for leak in ("safe load", "informant run", "dump contraband", "full hand", "outranked", "risk", "%"):
+    for leak in (
+        "safe load",
+        "lieutenant run",
+        "dump contraband",
+        "full hand",
+        "outranked",
+        "bribe",
+        "rolled",
+    ):
         assert leak not in joined
-    assert "rule 1: second pick" in joined  # a public rule is still named
+    assert "rule 7: second pick" in joined  # a public rule is still named
 
 
 def test_hard_second_pick_and_judging_are_instant() -> None:
@@ -299,15 +324,11 @@ def test_hard_second_pick_and_judging_are_instant() -> None:
     assert judge.last_iterations == 0
 
 
-def test_the_card_rule_for_a_big_bribe_is_what_the_bot_does() -> None:
-    """The card: "a bribe worth more than 2,000: k × 2,000 / its worth, at least 1" (rounded half up)."""
-    state = play(table(((X, X, G, G, G, G), (L,), (G,))), "convoy x x", "inspect l")
-    k = inspect_faces(observe(play(state, "no bribe"), 1))
-    for bribe, worth in (
-        ("bribe g", 1000),
-        ("bribe g g", 2000),
-        ("bribe g g g", 3000),
-        ("bribe g g g g", 4000),
-    ):
-        faces = inspect_faces(observe(play(state, bribe), 1))
-        assert faces == (k if worth <= 2000 else max(1, int(k * 2000 / worth + 0.5))), bribe
+def test_a_hint_asks_the_card_only_for_its_own_decisions() -> None:
+    """The card has a chain for each decision a player makes; turning over a card is none: no hint there."""
+    from ai.protocol import IllegalError
+
+    state = table(((G, G, X, C, I), (C, I), (C, I)))
+    assert GAME.hint(state, 0, "", 1.0).action in R.legal_actions(state)
+    with pytest.raises(IllegalError, match="no hint here"):
+        GAME.hint(dataclasses.replace(state, phase=R.Phase.REVEAL), 0, "", 1.0)

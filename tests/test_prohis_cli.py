@@ -207,7 +207,7 @@ def test_bot_bribe_to_person_is_private() -> None:
     # the rule reads the convoy: the table hears no rule (issue 14), the whole reason is debug only
     assert decision.action.verb == "bribe" and decision.reason is None and decision.debug
     own = smuggler().decide(GAME.observation(state, 1), GAME.legal_actions(state), random.Random(0))
-    assert own.action == decision.action and own.reason == "rule 10: bribe, risk 100%, rolled 4 (1–4)"
+    assert own.action == decision.action and own.reason == "rule 12: contraband bribe, rolled 4 (1–4)"
     _, events = GAME.step(state, decision.action)
     public = [e for e in events if e.private_to is None]
     private = [e for e in events if e.private_to is not None]

@@ -185,6 +185,8 @@ class ProhisGame:
         (``hint g g x l c i``)."""
         if state.phase == Phase.COUNT:
             raise IllegalError("no hint for the count: count your own cards")
+        if state.phase == Phase.REVEAL:  # no decision of the card: the person only says what the card shows
+            raise IllegalError("no hint here: type the card turned over")
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
         if observation.hand[UNKNOWN]:

@@ -9,12 +9,15 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
-from ai.prohis import cards
+from ai.prohis import card, cards
+from ai.prohis.card import DieRow
 
 DEAL: int = cards.DEALT
 DISPLAY: int = cards.DISPLAY
 HAND_LIMIT: int = cards.HAND_LIMIT
 CONVOY_SIZE: tuple[int, int] = (cards.CONVOY_MIN, cards.CONVOY_MAX)
+#: The convoy sizes of the normal bot's die table (its columns).
+CONVOY_SIZES: tuple[int, ...] = card.SIZES
 
 
 @dataclass(frozen=True)
@@ -92,3 +95,9 @@ def controllers_text() -> str:
     kinds = start_controllers()
     each = " and ".join(f"1 {name(k)}" for k in kinds)
     return f"Each player takes {each} into hand; the unused ones leave the game."
+
+
+def die_table() -> tuple[DieRow, ...]:
+    """The normal bot's die table for judging a convoy: per controller and bribe worth, the faces (of six) on
+    which it inspects a convoy of each size in ``CONVOY_SIZES``."""
+    return card.die_table()

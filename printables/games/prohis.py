@@ -7,15 +7,13 @@ tables, hand and display sizes are read from the engine through ``printables.eng
 
 from __future__ import annotations
 
-import re
-
 from printables import i18n
 from printables.engines import prohis as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.i18n import tr
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
+from printables.rulecard import automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "Prohis"
@@ -224,73 +222,27 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
-def automa_decisions() -> tuple[Decision, ...]:
-    """The smuggler's rules by decision. The bot's list has no rule that always applies for the bribe: its last
-    rule (14) decides there; the card says what it does. Judging a convoy, rule 12 answers a bribe and rule
-    13 a convoy sent without one: together they always apply."""
-    return (
-        Decision(
-            "The bot's turn",
-            (
-                Step("2", "send those cards as a convoy"),
-                Step("3", "send those cards as a convoy"),
-                Step("4", "send those legal goods as a convoy"),
-                Step("5", "take that card"),
-                Step("6", "send four cards as a convoy"),
-                Step("14", "pass"),
-            ),
-        ),
-        Decision("After taking one display card", (Step("1", "take that card"),)),
-        Decision(
-            "Another player's convoy: put a controller forward?",
-            (
-                Step("7", "keep its controller"),
-                Step("8", "put that controller forward"),
-                Step("9", "keep its controllers"),
-            ),
-        ),
-        Decision(
-            "Its convoy faces an inspector",
-            (Step("10", "offer those legal goods as a bribe"), Step("11", "no bribe")),
-            otherwise="no bribe",
-        ),
-        Decision(
-            "It inspects a convoy",
-            (
-                Step("12", "on 1–k refuse the bribe and inspect, else accept it"),
-                Step("13", "on 1–k inspect the convoy, else decline"),
-            ),
-        ),
-    )
-
-
-_DIE_ROW = re.compile(r"Inspect with an? (\w+): 2 cards 1–(\d), 3 cards 1–(\d), 4 cards 1–(\d)\.")
-
-
-def die_table(notes: tuple[str, ...]) -> tuple[Table | None, tuple[str, ...]]:
-    """The bot's die table for judging a convoy, read from its notes ("Inspect with a captain: 2 cards 1–1,
-    …") into a table (controller × convoy size); the other notes as they are."""
-    rows, rest = [], []
-    for note in notes:
-        m = _DIE_ROW.fullmatch(note)
-        if m is None:
-            rest.append(note)
-            continue
-        name = m.group(1)
-        rows.append((tr(name[0].upper() + name[1:]), *(f"1–{k}" for k in m.groups()[1:])))
-    if not rows:
-        return None, tuple(rest)
-    header = (tr("controller"), *(tr("convoy of {n} cards", n=n) for n in (2, 3, 4)))
-    return Table(header, tuple(rows), (1.4, 1, 1, 1), ("left", "center", "center", "center")), tuple(rest)
+def die_table() -> Table:
+    """The bot's die table for judging a convoy: per controller and bribe worth, the faces on which it
+    inspects (or refuses the bribe) for a convoy of 2, 3 and 4 cards."""
+    rows = []
+    for row in e.die_table():
+        if row.low == 0 and row.high is None:
+            bribe = tr("any")
+        elif row.low == 0:
+            bribe = tr("none, or up to {v}", v=money(row.high or 0))
+        elif row.high is None:
+            bribe = tr("{v} or more", v=money(row.low))
+        else:
+            bribe = money(row.low) if row.low == row.high else f"{money(row.low)}–{money(row.high)}"
+        rows.append((e.name(row.controller), bribe, *(f"1–{k}" if k > 1 else "1" for k in row.faces)))
+    header = (tr("controller"), tr("bribe"), *(tr("convoy of {n} cards", n=n) for n in e.CONVOY_SIZES))
+    return Table(header, tuple(rows), (1.3, 1.6, 1, 1, 1), ("left", "left", "center", "center", "center"))
 
 
 def build_automa(options: Options) -> bytes:
     rule_list = normal_rules("prohis")
     assert rule_list is not None  # documents() offers the card only then
-    table, notes = die_table(tuple(rule_list.notes))
-    die: list[Block] = []
-    if table is not None:
-        die = [Heading(tr("Die faces for inspecting (1–k)"), 2), table]
     doc = new_document(options.paper, "Prohis — the normal bot's card", "Prohis normal bot")
     automa_page(
         doc,
@@ -298,19 +250,11 @@ def build_automa(options: Options) -> bytes:
         "its priority rules, grouped by decision",
         "companion · Prohis · bot card",
         rule_list,
-        automa_decisions(),
-        [
-            Heading("Words on this card", 2),
-            Para(
-                "**Informant:** a controller sent inside a convoy; when the inspector turns it over, the "
-                "inspection stops and the convoy passes."
-            ),
-            *die,
-            Heading("Values", 2),
-            cards_table(),
+        side=[
+            Heading(tr("Die table: inspect on 1–k"), 2),
+            die_table(),
         ],
         intro="At each decision, follow its rules from the top; the first that applies decides.",
-        notes=notes,
     )
     return doc.finish()
 

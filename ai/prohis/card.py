@@ -1,0 +1,533 @@
+"""Prohis: the ``normal`` smuggler's card, one chain of rules per decision point (issue 18).
+
+The same list plays (``Smuggler``), explains each move ("rule 4: draw") and is printed as the paper bot card
+(``companion print automa prohis``). Every condition is one a person holding the card checks at a glance: a
+count of cards in the bot's hand or convoy, the size of the draw pile, the controllers already put forward, a
+small table printed on the card. Where a fixed answer could be read and exploited (bribing, judging a convoy)
+a rule answers with a die roll (``Roll``), as the person holding the card rolls one; the bot rolls it from its
+rng (issue 17: with the dice, clean loads with a bribe no longer beat the card).
+
+Ruling (the bot's, not the game's): a lieutenant sent inside a convoy is what the French summary calls an
+"informant" (l'indicateur): turned over, it stops the inspection and the convoy passes. The card names it a
+lieutenant and says what it does.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ai.prohis.cards import (
+    CONTROLLERS,
+    HAND_LIMIT,
+    ILLEGAL,
+    KINDS,
+    LEGAL,
+    LIEUTENANT,
+    NAMES,
+    RANK,
+    values,
+)
+from ai.prohis.observation import ProhisObservation
+from ai.prohis.rules import (
+    ACCEPT,
+    BRIBE,
+    COMMIT,
+    CONVOY,
+    DECLINE,
+    INSPECT,
+    NO_BRIBE,
+    NO_COMMIT,
+    PASS,
+    PILE,
+    REFUSE,
+    STOP,
+    TAKE,
+    Act,
+    Phase,
+)
+from ai.protocol import Decision
+from ai.rules import Chain, Rule, RuleList
+
+Obs = ProhisObservation
+Legal = Sequence[Act]
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """A choice made with a die, as a person at the table makes it: on 1 to ``upto`` play ``low``, on a
+    higher roll ``high``. A rule returns one where a fixed choice could be read and exploited."""
+
+    upto: int
+    low: Act
+    high: Act
+
+    def resolve(self, rng: random.Random) -> Act:
+        return self.low if rng.randint(1, 6) <= self.upto else self.high
+
+
+Choice = Act | Roll
+
+
+def resolve(choice: Choice, rng: random.Random) -> Act:
+    return choice.resolve(rng) if isinstance(choice, Roll) else choice
+
+
+def _pick(legal: Legal, act: Act) -> Act | None:
+    return act if act in legal else None
+
+
+def _convoy_of(legal: Legal, cards: list[int]) -> Act | None:
+    return _pick(legal, Act(CONVOY, tuple(sorted(cards[:4]))))
+
+
+#: "Near the end": the draw pile holds at most this many cards per player (or the final round has begun).
+LATE_PER_PLAYER = 2
+
+
+def _late(obs: Obs) -> bool:
+    return obs.final_left is not None or obs.pile_size <= LATE_PER_PLAYER * obs.n
+
+
+# -- the bot's turn: draw or send --
+
+
+def dump_illegal(obs: Obs, legal: Legal) -> Act | None:
+    """Near the end, illegal goods in hand cost 4,000 each: send them (up to three), a lieutenant if there is
+    one, legal goods to make four cards."""
+    hand = obs.hand
+    if not _late(obs) or not hand[ILLEGAL] or sum(hand) < 2:
+        return None
+    cards = [ILLEGAL] * min(hand[ILLEGAL], 3)
+    if hand[LIEUTENANT]:
+        cards.append(LIEUTENANT)
+    while len(cards) < 2 or (len(cards) < 4 and hand[LEGAL] > cards.count(LEGAL)):
+        if hand[LEGAL] > cards.count(LEGAL):
+            cards.append(LEGAL)
+        elif hand[ILLEGAL] > cards.count(ILLEGAL):
+            cards.append(ILLEGAL)
+        else:
+            break
+    return _convoy_of(legal, cards)
+
+
+def lieutenant_run(obs: Obs, legal: Legal) -> Act | None:
+    """Two illegal goods and a lieutenant: send them together (the lieutenant may stop the inspection)."""
+    hand = obs.hand
+    if hand[ILLEGAL] < 2 or not hand[LIEUTENANT]:
+        return None
+    cards = [LIEUTENANT, ILLEGAL, ILLEGAL] + ([LEGAL] if hand[LEGAL] else [])
+    return _convoy_of(legal, cards)
+
+
+def safe_load(obs: Obs, legal: Legal) -> Act | None:
+    """Three or more legal goods: a clean convoy of up to four. An inspector only loses his controller."""
+    n = obs.hand[LEGAL]
+    if n < 3:
+        return None
+    return _convoy_of(legal, [LEGAL] * min(n, 4))
+
+
+#: Display preference when drawing: illegal goods, then lieutenants, then legal goods.
+DRAW_ORDER = (ILLEGAL, LIEUTENANT, LEGAL)
+
+
+def draw_display(obs: Obs, legal: Legal) -> Act | None:
+    """Draw: illegal goods, then lieutenants, then legal goods from the display; else the pile's top."""
+    for kind in DRAW_ORDER:
+        act = _pick(legal, Act(TAKE, (kind,)))
+        if act is not None:
+            return act
+    return _pick(legal, Act(PILE))
+
+
+#: The order in which cards are sent when the bot cannot draw: worth most in the warehouse, legal goods first.
+SEND_ORDER = (LEGAL, LIEUTENANT, ILLEGAL)
+
+
+def full_hand(obs: Obs, legal: Legal) -> Act | None:
+    """Cannot draw: send up to four goods and lieutenants, legal goods first (at least two)."""
+    cards = [kind for kind in SEND_ORDER for _ in range(obs.hand[kind])]
+    if len(cards) < 2:
+        return None
+    return _convoy_of(legal, cards)
+
+
+def pass_or_send(obs: Obs, legal: Legal) -> Act:
+    """Otherwise: pass if the rules allow it, else send the first two cards of the hand in the order of the
+    card types (legal goods, illegal goods, lieutenants, captains, inspectors)."""
+    if Act(PASS) in legal:
+        return Act(PASS)
+    cards = [kind for kind in KINDS for _ in range(obs.hand[kind])]
+    return _convoy_of(legal, cards[:2]) or legal[0]
+
+
+# -- after one display card --
+
+
+def second_pick(obs: Obs, legal: Legal) -> Act | None:
+    """Another display card (illegal, lieutenant, legal), else the pile's top."""
+    return draw_display(obs, legal)
+
+
+def stop_drawing(obs: Obs, legal: Legal) -> Act:
+    return Act(STOP)
+
+
+# -- another player's convoy: put a controller forward? --
+
+
+def _mine(obs: Obs) -> list[int]:
+    return [k for k in CONTROLLERS if obs.hand[k]]
+
+
+def outranked(obs: Obs, legal: Legal) -> Act | None:
+    """Someone already put forward a controller at least as high as mine: keep mine."""
+    mine = _mine(obs)
+    best = max((RANK[c] for c in obs.commits if c is not None), default=0)
+    if mine and best >= max(RANK[k] for k in mine):
+        return _pick(legal, Act(NO_COMMIT))
+    return None
+
+
+def step_up(obs: Obs, legal: Legal) -> Act | None:
+    """Put forward the highest controller in hand: the worst that can happen is to decline for +2,000."""
+    mine = _mine(obs)
+    return _pick(legal, Act(COMMIT, (max(mine, key=RANK.__getitem__),))) if mine else None
+
+
+def keep_controllers(obs: Obs, legal: Legal) -> Act:
+    return Act(NO_COMMIT)
+
+
+# -- its convoy faces an inspector: bribe? --
+
+#: Die faces on which a convoy with contraband is bribed, and on which a clean one is (so that a bribe does
+#: not say which it is, and no bribe does not say the convoy is clean).
+BRIBE_RISKY = 4
+BRIBE_CLEAN = 1
+#: Legal goods offered per illegal good in the convoy (all the hand holds if fewer).
+BRIBE_PER_ILLEGAL = 2
+
+
+def bribe_contraband(obs: Obs, legal: Legal) -> Choice | None:
+    """Illegal goods in the convoy: roll a die; on 1–4 offer two legal goods per illegal good (all those in
+    hand if fewer; none in hand: a lieutenant), else no bribe."""
+    illegal = obs.convoy.count(ILLEGAL)
+    if not illegal:
+        return None
+    want = min(BRIBE_PER_ILLEGAL * illegal, obs.hand[LEGAL])
+    offer = (LEGAL,) * want if want else (LIEUTENANT,) if obs.hand[LIEUTENANT] else ()
+    act = _pick(legal, Act(BRIBE, offer)) if offer else None
+    return Roll(BRIBE_RISKY, act, Act(NO_BRIBE)) if act is not None else None
+
+
+def bribe_clean(obs: Obs, legal: Legal) -> Choice | None:
+    """A clean convoy and a legal good in hand: roll a die; on a 1 offer one legal good, else no bribe."""
+    if ILLEGAL in obs.convoy:
+        return None
+    act = _pick(legal, Act(BRIBE, (LEGAL,)))
+    return Roll(BRIBE_CLEAN, act, Act(NO_BRIBE)) if act is not None else None
+
+
+def no_bribe(obs: Obs, legal: Legal) -> Act:
+    return Act(NO_BRIBE)
+
+
+# -- it inspects a convoy --
+
+
+def exact_risk(convoy: Sequence[int], rank: int) -> float:
+    """The chance an inspection of ``rank`` cards of ``convoy``, turned in random order, meets an illegal good
+    before a controller."""
+    perms = list(itertools.permutations(convoy))
+    caught = 0
+    for perm in perms:
+        for card in perm[:rank]:
+            if card == ILLEGAL:
+                caught += 1
+                break
+            if card in CONTROLLERS:
+                break
+    return caught / len(perms)
+
+
+@functools.lru_cache(maxsize=256)
+def inspect_faces(size: int, controller: int, worth: int = 0, seed_values: bool = False) -> int:
+    """Die faces (of six) on which to inspect a convoy of ``size`` cards with ``controller``, a bribe worth
+    ``worth`` in the inspector's warehouse offered (0: none): the card's die table.
+
+    The chance makes a smuggler indifferent between hiding contraband and sending clean goods: a typical
+    dirty convoy (half illegal, rounded up) must not gain more when it passes than it loses when caught,
+    counted against what an inspection of a clean convoy costs the inspector (his controller goes to the
+    smuggler's hand) — ``q = (V_dirty − V_clean) / (loss_dirty + loss_clean)``, the inspector's minimax in a
+    two-player model. A bribe is refused on as many faces, fewer for a bribe worth more than the +2,000 of
+    declining (k × 2,000 / its worth, rounded, at least 1); never on no face and never on all six (one sign,
+    or none, must not decide)."""
+    v = values(seed_values)
+    h = v.hand[controller]
+    dirty = [ILLEGAL] * ((size + 1) // 2) + [LEGAL] * (size // 2)
+    catch = exact_risk(tuple(dirty), RANK[controller])
+    v_dirty = sum(v.warehouse[c] for c in dirty)
+    v_clean = size * v.warehouse[LEGAL]
+    inspected = -catch * (v_dirty + 2000) + (1 - catch) * (v_dirty + 2 * h)
+    q = (v_dirty - v_clean) / max(1.0, v_dirty - inspected + 2 * h)
+    faces = min(5, max(1, math.floor(6 * q + 0.5)))
+    if worth > 2000:
+        faces = max(1, math.floor(faces * 2000 / worth + 0.5))
+    return faces
+
+
+def bribe_worth(obs: Obs) -> int:
+    """What the offered bribe is worth in the inspector's warehouse (0: none offered)."""
+    v = values(obs.config.seed_values)
+    return sum(v.warehouse[k] * obs.bribe[k] for k in KINDS) if obs.offered else 0
+
+
+def _faces(obs: Obs) -> int:
+    controller = obs.commits[obs.seat]
+    assert controller is not None
+    return inspect_faces(obs.convoy_size, controller, bribe_worth(obs), obs.config.seed_values)
+
+
+def judge_bribe(obs: Obs, legal: Legal) -> Choice | None:
+    """A bribe: roll a die; refuse it (and inspect) on 1–k from the table, accept it otherwise."""
+    if not obs.offered:
+        return None
+    return Roll(_faces(obs), Act(REFUSE), Act(ACCEPT))
+
+
+def inspect_or_decline(obs: Obs, legal: Legal) -> Choice:
+    """No bribe: roll a die; inspect on 1–k from the table, decline (store the controller) otherwise."""
+    return Roll(_faces(obs), Act(INSPECT), Act(DECLINE))
+
+
+@dataclass(frozen=True, slots=True)
+class DieRow:
+    """One row of the card's die table: a controller, the bribe worths it covers (``low`` to ``high``; 0: no
+    bribe too; ``high`` ``None``: or more), the faces for convoys of 2, 3 and 4 cards."""
+
+    controller: int
+    low: int
+    high: int | None
+    faces: tuple[int, ...]
+
+
+SIZES = (2, 3, 4)
+#: Bribes are worth whole thousands; from this worth on every cell of the table is 1.
+_WORTHS = range(0, 41000, 1000)
+
+
+def die_table(seed_values: bool = False) -> tuple[DieRow, ...]:
+    """The die table printed on the card, read from ``inspect_faces``: per controller, the runs of bribe worths
+    that give the same faces (no bribe with the smallest)."""
+    rows: list[DieRow] = []
+    for controller in CONTROLLERS:
+        runs: list[DieRow] = []
+        for worth in _WORTHS:
+            faces = tuple(inspect_faces(size, controller, worth, seed_values) for size in SIZES)
+            if runs and runs[-1].faces == faces:
+                runs[-1] = DieRow(controller, runs[-1].low, worth, faces)
+            else:
+                runs.append(DieRow(controller, worth, worth, faces))
+        last = runs[-1]
+        runs[-1] = DieRow(controller, last.low, None, last.faces)
+        rows += runs
+    return tuple(rows)
+
+
+# -- the card --
+
+
+def _when(phase: Phase) -> Callable[[Obs, Sequence[Choice]], bool]:
+    return lambda obs, legal: obs.phase == phase
+
+
+def _rule(key: str, name: str, text: str, action: str, choose: Any) -> Rule[Obs, Choice]:
+    return Rule(key, name, text, choose, action=action)
+
+
+TURN_CHAIN = Chain(
+    "The bot's turn: draw or send",
+    _when(Phase.TURN),
+    (
+        _rule(
+            "1",
+            "dump contraband",
+            f"Near the end (draw pile ≤ {LATE_PER_PLAYER} cards per player, or the final round): its illegal goods "
+            "(up to 3), a lieutenant if it has one, legal goods up to 4 cards.",
+            "send those cards as a convoy",
+            dump_illegal,
+        ),
+        _rule(
+            "2",
+            "lieutenant run",
+            "Two illegal goods and a lieutenant: those three and a legal good if it has one (a lieutenant turned "
+            "over stops the inspection).",
+            "send those cards as a convoy",
+            lieutenant_run,
+        ),
+        _rule(
+            "3",
+            "safe load",
+            "Three or more legal goods: up to four of them.",
+            "send those legal goods as a convoy",
+            safe_load,
+        ),
+        _rule(
+            "4",
+            "draw",
+            f"Fewer than {HAND_LIMIT} cards: from the display an illegal good, else a lieutenant, else a legal "
+            "good; none: the top of the draw pile.",
+            "take that card",
+            draw_display,
+        ),
+        _rule(
+            "5",
+            "full hand",
+            "It cannot draw: four goods and lieutenants, legal goods first, then lieutenants, illegal goods.",
+            "send those cards as a convoy",
+            full_hand,
+        ),
+        _rule(
+            "6",
+            "Otherwise",
+            "Pass if allowed; else two cards: legal, illegal, lieutenant, captain, inspector first.",
+            "pass, or send those two cards",
+            pass_or_send,
+        ),
+    ),
+)
+
+SECOND_CHAIN = Chain(
+    "After taking one display card",
+    _when(Phase.SECOND),
+    (
+        _rule(
+            "7",
+            "second pick",
+            "From the display an illegal good, else a lieutenant, else a legal good; none: the top of the draw "
+            "pile.",
+            "take that card",
+            second_pick,
+        ),
+        _rule("8", "Otherwise", "Display and draw pile empty.", "stop drawing", stop_drawing),
+    ),
+)
+
+COMMIT_CHAIN = Chain(
+    "Another player's convoy: put a controller forward?",
+    _when(Phase.COMMIT),
+    (
+        _rule(
+            "9",
+            "outranked",
+            "A controller at least as high as its highest is already forward.",
+            "keep its controllers",
+            outranked,
+        ),
+        _rule("10", "step up", "It holds a controller.", "put its highest controller forward", step_up),
+        _rule("11", "Otherwise", "It holds no controller.", "keep its controllers", keep_controllers),
+    ),
+)
+
+BRIBE_CHAIN = Chain(
+    "Its convoy faces an inspector: bribe?",
+    _when(Phase.BRIBE),
+    (
+        _rule(
+            "12",
+            "contraband bribe",
+            f"Illegal goods in the convoy: roll a die; on 1–{BRIBE_RISKY}, {BRIBE_PER_ILLEGAL} legal goods per "
+            "illegal good (fewer if it has fewer; none: a lieutenant).",
+            f"on 1–{BRIBE_RISKY} offer those cards as a bribe; else no bribe",
+            bribe_contraband,
+        ),
+        _rule(
+            "13",
+            "bluff",
+            "A clean convoy and a legal good in hand: roll a die.",
+            "on a 1 offer one legal good as a bribe; else no bribe",
+            bribe_clean,
+        ),
+        _rule("14", "Otherwise", "Nothing to offer.", "no bribe", no_bribe),
+    ),
+)
+
+JUDGE_CHAIN = Chain(
+    "It inspects a convoy",
+    _when(Phase.JUDGE),
+    (
+        _rule(
+            "15",
+            "judge a bribe",
+            "A bribe: roll a die; k from the die table (controller, convoy size, the bribe's worth).",
+            "on 1–k refuse the bribe and inspect; else accept it",
+            judge_bribe,
+        ),
+        _rule(
+            "16",
+            "Otherwise",
+            "No bribe: roll a die; k from the die table.",
+            "on 1–k inspect the convoy; else decline (its controller to its warehouse)",
+            inspect_or_decline,
+        ),
+    ),
+)
+
+RULES: RuleList[Obs, Choice] = RuleList.of_chains(
+    "Prohis smuggler",
+    (TURN_CHAIN, SECOND_CHAIN, COMMIT_CHAIN, BRIBE_CHAIN, JUDGE_CHAIN),
+    notes=(
+        "A bribe's worth is its cards' worth in a warehouse: "
+        + "; ".join(f"{NAMES[k]} {values().warehouse[k]:,}" for k in KINDS)
+        + ".",
+        "Inspecting: turn the convoy's cards over in random order, as many as the controller inspects.",
+    ),
+)
+
+
+class Smuggler:
+    """Plays a rule list whose rules may answer with a die roll (``Roll``), rolled from the bot's rng; with
+    ``noise`` > 0 it sometimes plays a random legal action instead."""
+
+    def __init__(
+        self, name: str = "normal", rules: RuleList[Obs, Choice] = RULES, noise: float = 0.0
+    ) -> None:
+        self.name = name
+        self.rules = rules
+        self.noise = noise
+
+    def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
+        if self.noise and len(legal) > 1 and rng.random() < self.noise:
+            return Decision(rng.choice(list(legal)), debug="a whim (random move)")
+        rule, choice = self.rules.first(observation, legal)
+        why = rule.explain(observation)
+        if isinstance(choice, Roll):
+            roll = rng.randint(1, 6)
+            act = choice.low if roll <= choice.upto else choice.high
+            return Decision(act, reason=f"{why}, rolled {roll} (1–{choice.upto})")
+        return Decision(choice, reason=why)
+
+
+def smuggler(noise: float = 0.0, name: str = "normal") -> Smuggler:
+    return Smuggler(name, RULES, noise)
+
+
+__all__ = [
+    "NAMES",
+    "RULES",
+    "SIZES",
+    "Choice",
+    "DieRow",
+    "Roll",
+    "Smuggler",
+    "die_table",
+    "resolve",
+    "smuggler",
+]
