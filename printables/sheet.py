@@ -18,34 +18,34 @@ SHADE = (0.8, 0.8, 0.83)
 GUTTER = 16.0
 
 
-def header(pen: Pen, title: str, subtitle: str) -> float:
+def header(pen: Pen, title: str, subtitle: str, margin: float = MARGIN) -> float:
     """The title band at the top of a page; returns the y below it."""
     title, subtitle = i18n.text(title), i18n.text(subtitle)
-    top = pen.height - MARGIN
-    width = pen.width - 2 * MARGIN
+    top = pen.height - margin
+    width = pen.width - 2 * margin
     size = flow.fit_size(title, width * 0.55, 17, 10, bold=True)
-    pen.text(MARGIN, top - size, title, fonts.BOLD, size, width * 0.55, color=flow.ACCENT)
+    pen.text(margin, top - size, title, fonts.BOLD, size, width * 0.55, color=flow.ACCENT)
     sub = flow.fit_size(subtitle, width * 0.43, 8.5, 5.5)
-    pen.text(MARGIN + width * 0.57, top - size, subtitle, fonts.REGULAR, sub, width * 0.43, "right", GREY)
+    pen.text(margin + width * 0.57, top - size, subtitle, fonts.REGULAR, sub, width * 0.43, "right", GREY)
     y = top - size - 5
-    pen.line(MARGIN, y, pen.width - MARGIN, y, 1.2, flow.ACCENT)
+    pen.line(margin, y, pen.width - margin, y, 1.2, flow.ACCENT)
     return y - 8
 
 
-def footer(pen: Pen, foot: str) -> None:
-    width = pen.width - 2 * MARGIN
+def footer(pen: Pen, foot: str, margin: float = MARGIN) -> None:
+    width = pen.width - 2 * margin
     label = f"{i18n.text(foot)} · {tr('page {n}', n=pen.page)}"
     size = flow.fit_size(label, width, 6.5, 5)
-    pen.text(MARGIN, MARGIN * 0.55, label, fonts.REGULAR, size, width, "center", GREY)
+    pen.text(margin, margin * 0.55, label, fonts.REGULAR, size, width, "center", GREY)
 
 
 def rule_sheet(doc: Document, title: str, subtitle: str, foot: str, blocks: Sequence[Block]) -> None:
     """Blocks flowed over two columns at the body size, page after page, each page with its header and
     footer; the last page's two columns are balanced."""
     pen = doc.pen
-    column = (pen.width - 2 * MARGIN - GUTTER) / 2
-    top = pen.height - MARGIN - 31
-    bottom = MARGIN + 6
+    column = (pen.width - 2 * SHEET_MARGIN - GUTTER) / 2
+    top = pen.height - SHEET_MARGIN - 31
+    bottom = SHEET_MARGIN + 6
 
     # the loosest line spacing that needs no more pages than the tightest (a last page with two lines on it
     # helps nobody); drawing happens at the spacing chosen
@@ -62,6 +62,10 @@ def rule_sheet(doc: Document, title: str, subtitle: str, foot: str, blocks: Sequ
 
 #: Line spacings a rule sheet may use, loosest first.
 LEADINGS = (1.22, 1.18, 1.14, 1.1)
+#: A rule sheet's page margin: narrower than the other documents' (a sheet is all text, read in the hand;
+#: 12 mm is still clear of any home printer's unprintable edge), so that a one-page rule sheet stays one page
+#: in Russian and French, which run longer than English.
+SHEET_MARGIN = 12 * MM
 
 
 def _draw_columns(
@@ -78,11 +82,10 @@ def _draw_columns(
         if i % 2 == 0:
             if i:
                 pen.new_page()
-            header(
-                pen, title, i18n.text(subtitle) if i == 0 else f"{i18n.text(subtitle)} ({tr('continued')})"
-            )
-            footer(pen, foot)
-        x = MARGIN + (i % 2) * (column + GUTTER)
+            subtitle_i = i18n.text(subtitle) if i == 0 else f"{i18n.text(subtitle)} ({tr('continued')})"
+            header(pen, title, subtitle_i, SHEET_MARGIN)
+            footer(pen, foot, SHEET_MARGIN)
+        x = SHEET_MARGIN + (i % 2) * (column + GUTTER)
         flow.draw_units(pen, x, top, col)
         pen.frame("column", x, top, column, top - bottom, flow.height(col))
 

@@ -17,6 +17,9 @@ from printables.registry import GAMES, KINDS, Options, game_docs
 
 #: One test per game, document kind, paper size and language.
 DOCS = [(game, kind) for game in GAMES for kind in KINDS]
+#: Games whose rule sheet is one page in every language and on both papers (RIP's, with its psychic cards,
+#: is two).
+ONE_PAGE_RULES = {"propuh", "potra-bash", "prudh", "prohis"}
 
 #: Latin words a Russian document may print: game, publisher and variant names, as on the components.
 NAMES = {
@@ -78,6 +81,7 @@ def test_document(game: str, kind: str, paper: str, lang: str) -> None:
     w, h = page_size(paper)
     assert info.pages >= 1
     assert kind not in ("aid", "scorepad") or info.pages == 2
+    assert kind != "rules" or game not in ONE_PAGE_RULES or info.pages == 1, f"{info.pages} pages"
     for box in info.media_boxes:
         assert box[:2] == (0, 0) and abs(box[2] - w) < 0.01 and abs(box[3] - h) < 0.01
     # every font is a DejaVu subset embedded in the file (French, Cyrillic): no standard-14 fallback

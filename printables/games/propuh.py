@@ -65,7 +65,7 @@ def deck_table() -> Table:
         str(c.DECK_SIZE),
     )
     header = (tr("suit (value →)"), *(str(v) for v in c.VALUES), tr("cards"))
-    return Table(header, (*rows, total), (2.2, 1, 1, 1, 1, 1), ("left", *("center",) * 5))
+    return Table(header, (*rows, total), (4.2, 1, 1, 1, 1, 1.6), ("left", *("center",) * 5))
 
 
 def maxima_table() -> Table:
@@ -75,9 +75,15 @@ def maxima_table() -> Table:
     return Table(
         (tr("location"), tr("Granny max"), tr("Propuh max")),
         rows,
-        (2, 1.3, 1.3),
+        (1.6, 1.4, 1.4),
         ("left", "center", "center"),
     )
+
+
+def maxima_text() -> str:
+    """ "Table/Door 2/3, Stove 3/1, Bed/Window 2/3": each location's Granny and Propuh maxima, in a line (the
+    rule sheet; the automa card has the table)."""
+    return ", ".join(f"{loc_name(loc)} {c.MAXIMA[c.GRANNY][loc]}/{c.MAXIMA[c.PROPUH][loc]}" for loc in c.LOCS)
 
 
 def difficulty_lines() -> tuple[str, ...]:
@@ -163,12 +169,12 @@ def rules_blocks() -> list[Block]:
         Para(
             tr(
                 "{n} Granny (green) and {n} Propuh (red) tokens, the Granny figurine. Each location holds at "
-                "most the tokens printed on its board; a token over the maximum is not placed:",
+                "most the tokens printed on its board (Granny/Propuh: {maxima}); a token over the maximum is "
+                "not placed.",
                 n=c.TOKENS_PER_ROLE,
-            ),
-            keep=True,
+                maxima=maxima_text(),
+            )
         ),
-        maxima_table(),
         Para(tr("Clockwise order of the locations: **{order}**.", order=clockwise_text())),
         Heading(tr("Goals (checked at the end of a round)")),
         Bullets((tr("**Granny:** {goals}.", goals=granny), tr("**Propuh:** {goals}.", goals=propuh))),
