@@ -301,6 +301,24 @@ def spacing(factor: float) -> Iterator[None]:
         _LEADING.pop()
 
 
+def _heading_size(size: float, level: int) -> float:
+    return size * (1.3 if level == 1 else 1.08)
+
+
+#: How a heading's size follows the body size; :func:`headings` changes it (a bot card's type scale).
+_HEADINGS: list[Callable[[float, int], float]] = [_heading_size]
+
+
+@contextlib.contextmanager
+def headings(size_of: Callable[[float, int], float]) -> Iterator[None]:
+    """Lay out headings at ``size_of(body size, level)`` inside the ``with`` block."""
+    _HEADINGS.append(size_of)
+    try:
+        yield
+    finally:
+        _HEADINGS.pop()
+
+
 def text_units(
     text: str,
     size: float,
@@ -377,7 +395,7 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
     units: list[Unit] = []
     for block in map(translated, blocks):
         if isinstance(block, Heading):
-            hsize = size * (1.3 if block.level == 1 else 1.08)
+            hsize = _HEADINGS[-1](size, block.level)
             gap = size * (0.6 if block.level == 1 else 0.35)
             lines = text_units(block.text, hsize, width, bold=True, color=ACCENT if block.level == 1 else INK)
             lines[0] = Unit(lines[0].height + gap, [_shift(op, gap) for op in lines[0].ops])

@@ -29,7 +29,7 @@ def layout_problems(pen: Any, kind: str) -> list[str]:
     """What is wrong with the pages a pen drew (a document of ``kind``: rules, aid, scorepad, automa): text
     off the page or overlapping other text, frames overfull, cards and panels more than a third empty,
     rule-sheet columns unbalanced, body text smaller than 9.5 pt on a rule sheet, more than one body size on
-    a sheet of cards, name fields shorter than 35 mm."""
+    a sheet of cards, a bot card's text off its type scale, name fields shorter than 35 mm."""
     problems: list[str] = []
     by_page: dict[int, list[Any]] = {}
     for d in pen.log:
@@ -66,7 +66,28 @@ def layout_problems(pen: Any, kind: str) -> list[str]:
     sizes = {round(d.size, 2) for d in pen.log for f in cards if d.page == f.page and _inside(d, f)}
     if len(sizes) > 3:
         problems.append(f"card text at {len(sizes)} sizes: {sorted(sizes)}")
+    if kind == "automa":
+        problems += scale_problems(pen)
     for b in pen.blanks:
         if b.name and b.width < NAME_FIELD:
             problems.append(f"page {b.page}: the field {b.label!r} is {b.width / 72 * 25.4:.0f} mm")
+    return problems
+
+
+def scale_problems(pen: Any) -> list[str]:
+    """A bot card's texts (inside its panel and side frames: everything but the page's title band and
+    footer) at one type scale (:class:`printables.flowchart.Scale`): a body size, headings a step above it,
+    small print; nothing else."""
+    from printables.flowchart import HEADING_STEP, SMALLEST, STEP, Scale
+
+    problems = []
+    frames = [f for f in pen.frames if f.kind in ("panel", "side")]
+    for page in sorted({f.page for f in frames}):
+        sizes = {
+            round(d.size, 2) for d in pen.log for f in frames if f.page == page == d.page and _inside(d, f)
+        }
+        scale = Scale(max(sizes) - HEADING_STEP)
+        steps = (scale.body - SMALLEST) / STEP
+        if abs(steps - round(steps)) > 0.01 or sizes - {scale.heading, scale.body, scale.small}:
+            problems.append(f"page {page}: a bot card's text at {sorted(sizes)} pt, not one type scale")
     return problems

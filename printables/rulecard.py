@@ -3,8 +3,8 @@
 The rules are grouped by the decision they answer (drawing, sending a convoy, inspecting…): one short chain
 per decision, each box a rule (its number, its name and the sentence a person follows, the rule list's own
 text, so the card and the program say the same) with an arrow to the action it takes ("→ inspect the convoy"),
-and a "does not apply" arrow to the next rule. Optional side blocks (tables, notes) fill a panel beside the
-chains.
+and a "does not apply" arrow to the next rule (:mod:`printables.flowchart`). Optional side blocks (tables,
+notes) fill a panel beside the chains or the room under them, all at the card's one type scale.
 
 A list made of chains (:meth:`ai.rules.RuleList.of_chains`) IS the card: its chains in their order, each box
 a rule's number, name, text and :attr:`ai.rules.Rule.action`, the last box the chain's own "Otherwise"; the
@@ -17,17 +17,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from printables import flow, fonts
+from printables import flow
 from printables.flow import Block, Overflow
+from printables.flowchart import (
+    COLUMN_GAP,
+    LARGEST,
+    SMALLEST,
+    STEP,
+    Box,
+    Item,
+    Scale,
+    card_heading,
+    draw_chains,
+    items,
+    place,
+    run_height,
+)
 from printables.i18n import text, tr
-from printables.pdf import GREY, INK, MARGIN, Document, Pen
+from printables.pdf import MARGIN, Document, Pen
 from printables.sheet import footer, header
-
-BOX_FILL = (0.97, 0.95, 0.93)
-STOP_FILL = (0.87, 0.93, 0.87)
 
 
 @dataclass(frozen=True)
@@ -46,15 +57,6 @@ class Decision:
     title: str
     steps: tuple[Step, ...]
     otherwise: str = ""
-
-
-@dataclass(frozen=True)
-class Box:
-    key: str
-    name: str
-    text: str
-    action: str
-    last: bool
 
 
 def chains(rule_list: Any, decisions: Sequence[Decision] = ()) -> list[tuple[str, list[Box]]]:
@@ -90,6 +92,13 @@ def chains(rule_list: Any, decisions: Sequence[Decision] = ()) -> list[tuple[str
     return out
 
 
+GUTTER_SIDE = 16.0
+#: The chains' share of the width beside a side panel, tried in this order.
+SHARES = (0.62, 0.56, 0.5, 0.45, 0.4)
+#: A figure for the side panel: draws with (pen, x, top, width, scale) and returns the height it used.
+FigureFn = Callable[[Pen, float, float, float, Scale], float]
+
+
 def own_chain(chain: Any) -> tuple[str, list[Box]]:
     """One chain of a chained rule list as the card draws it: each rule's box with its own action; the
     last box is the chain's Otherwise. A rule without an action is a defect of the bot's card: loud."""
@@ -106,142 +115,19 @@ def _arrows(sentence: str) -> str:
     return sentence.replace("->", "→")
 
 
-_PAD = 5.0
-_GAP = 16.0
-_ARROW_W = 22.0
-COLUMN_GAP = 14.0
-
-
-def _box_lines(box: Box, size: float, body: float, pill: float) -> tuple[list[Any], list[Any], list[Any]]:
-    title = f"{tr('Rule {key}', key=box.key)}: {box.name}" if box.key else box.name
-    name = flow.wrap(title, size, body - 2 * _PAD, bold=True)
-    text = flow.wrap(box.text, size, body - 2 * _PAD)
-    action = flow.wrap("→ " + box.action, size, pill - 2 * _PAD, bold=True)
-    return name, text, action
-
-
-def _box_height(box: Box, size: float, body: float, pill: float) -> float:
-    name, text, action = _box_lines(box, size, body, pill)
-    return max(
-        2 * _PAD + (len(name) + len(text)) * flow.leading(size), 2 * _PAD + len(action) * flow.leading(size)
-    )
-
-
-def _heading_height(size: float) -> float:
-    return flow.leading(size * 1.15) + 4
-
-
 @dataclass(frozen=True)
-class _Item:
-    chain: int
-    box: Box | None  # None: the decision's heading
-    height: float
+class _Laid:
+    """A card laid out at one scale: where the chains go and the text units around them."""
 
-
-def _items(chain_list: list[tuple[str, list[Box]]], size: float, col_w: float) -> list[_Item]:
-    body, pill = _widths(col_w)
-    items = []
-    for c, (_, boxes) in enumerate(chain_list):
-        items.append(_Item(c, None, _heading_height(size)))
-        for box in boxes:
-            items.append(_Item(c, box, _box_height(box, size, body, pill) + (0 if box.last else _GAP)))
-    return items
-
-
-def _widths(col_w: float) -> tuple[float, float]:
-    pill = col_w * 0.34
-    return col_w - pill - _ARROW_W, pill
-
-
-def _place(items: list[_Item], height: float, columns: int) -> list[list[_Item]] | None:
-    """Items in at most ``columns`` columns, a decision never split; ``None`` if they do not fit."""
-    runs: list[list[_Item]] = [[]]
-    used = 0.0
-    groups: list[list[_Item]] = []
-    for item in items:
-        if item.box is None:
-            groups.append([])
-        groups[-1].append(item)
-    for group in groups:
-        need = sum(i.height for i in group) + (8 if runs[-1] else 0)
-        if used + need > height:
-            if len(runs) == columns or not runs[-1]:
-                return None
-            runs.append([])
-            used, need = 0.0, need - 8
-        if need > height:
-            return None
-        runs[-1].extend(group)
-        used += need
-    return runs
-
-
-def draw_chains(
-    pen: Pen,
-    runs: list[list[_Item]],
-    chain_list: list[tuple[str, list[Box]]],
-    x: float,
-    top: float,
-    width: float,
-    size: float,
-    columns: int,
-) -> float:
-    """Draw the placed chains; returns the height the tallest column used."""
-    col_w = (width - (columns - 1) * COLUMN_GAP) / columns
-    body, pill = _widths(col_w)
-    tallest = 0.0
-    for c, run in enumerate(runs):
-        cx = x + c * (col_w + COLUMN_GAP)
-        y = top
-        for item in run:
-            if item.box is None:
-                if y < top:
-                    y -= 8
-                title = chain_list[item.chain][0]
-                hs = flow.fit_size(title, col_w, size * 1.15, 6, bold=True)
-                pen.text(cx, y - hs, title, fonts.BOLD, hs, col_w, color=flow.ACCENT)
-                y -= item.height
-                continue
-            y = _draw_box(pen, item.box, cx, y, body, pill, size)
-        tallest = max(tallest, top - y)
-    return tallest
-
-
-def _draw_box(pen: Pen, box: Box, x: float, y: float, body: float, pill: float, size: float) -> float:
-    """One rule's box at ``y`` with its arrow to the action; returns the y below it (and its arrow down)."""
-    name, text, action = _box_lines(box, size, body, pill)
-    h = _box_height(box, size, body, pill)
-    pen.rect(x, y - h, body, h, stroke=INK, fill=BOX_FILL, width=0.8, radius=4)
-    ops: list[flow.Op] = []
-    dy = _PAD - size * 0.22
-    for line in name:
-        dy += flow.leading(size)
-        ops.append(flow.TextOp(_PAD, dy, tuple(line), size, body - 2 * _PAD, color=flow.ACCENT))
-    for line in text:
-        dy += flow.leading(size)
-        ops.append(flow.TextOp(_PAD, dy, tuple(line), size, body - 2 * _PAD))
-    flow.draw_ops(pen, x, y, ops)
-    mid = y - h / 2
-    pen.arrow(x + body + 2, mid, x + body + _ARROW_W - 2, mid)
-    px = x + body + _ARROW_W
-    ph = len(action) * flow.leading(size) + 2 * _PAD
-    pen.rect(px, mid - ph / 2, pill, ph, stroke=INK, fill=STOP_FILL, radius=6)
-    ops = [
-        flow.TextOp(
-            _PAD, _PAD - size * 0.22 + (i + 1) * flow.leading(size), tuple(line), size, pill - 2 * _PAD
-        )
-        for i, line in enumerate(action)
-    ]
-    flow.draw_ops(pen, px, mid + ph / 2, ops)
-    if box.last:
-        return y - h
-    pen.arrow(x + body / 2, y - h, x + body / 2, y - h - _GAP + 1)
-    label = tr("does not apply")
-    ls = min(size * 0.8, 7.5)
-    pen.text(
-        x + body / 2 + 4, y - h - _GAP / 2 - ls * 0.35, label, fonts.REGULAR, ls, body / 2 - 6, color=GREY
-    )
-    return y - h - _GAP
+    scale: Scale
+    columns: int
+    chart_w: float
+    runs: list[list[Item]]
+    intro: list[flow.Unit]
+    notes: list[flow.Unit]
+    side: list[flow.Unit] | None  # None: no side panel (its blocks, if any, are in ``notes`` or ``tails``)
+    #: In two columns: the notes and the side panel's blocks flowed into the room under each column's chains.
+    tails: dict[int, list[flow.Unit]] = field(default_factory=dict)
 
 
 def automa_page(
@@ -253,137 +139,200 @@ def automa_page(
     decisions: Sequence[Decision] = (),
     side: Sequence[Block] = (),
     intro: str = "",
-    figure: Callable[[Pen, float, float, float], float] | None = None,
+    figure: FigureFn | None = None,
     notes_title: str = "Notes",
     notes: Sequence[str] | None = None,
 ) -> None:
     """One page: the card's chains (:func:`chains`: the rule list's own, or ``decisions`` for a list without
-    chains), with the rule list's notes, or ``notes``, below, and, if given, a side panel:
-    ``figure`` (drawn at the panel's top by a function of the pen, x, top and width that returns its height)
-    above the ``side`` blocks, at the chains' size. Chains too long to stay readable beside the panel fill
-    two columns of the whole page, the panel below them."""
+    chains), with the rule list's notes, or ``notes``, below, and, if given, a side panel: ``figure`` (drawn
+    at the panel's top) above the ``side`` blocks. Everything is at one :class:`Scale`, the largest at which
+    the page holds it all (see :meth:`_Page.lay_out` for where the chains and the panel go)."""
     pen = doc.pen
     top = header(pen, title, subtitle)
     width = pen.width - 2 * MARGIN
     bottom = MARGIN + 8
     chain_list = chains(rule_list, decisions)
     note_texts = tuple(rule_list.notes if notes is None else notes)
-    note_blocks: list[Block] = []
-    if note_texts:
-        note_blocks = [flow.Heading(notes_title, 2), flow.Bullets(note_texts)]
-    has_side = bool(side) or figure is not None
+    note_blocks: list[Block] = [flow.Heading(notes_title, 2), flow.Bullets(note_texts)] if note_texts else []
     intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
-    # beside a side panel: the share of the width that lets the panel's text be largest (closest to the
-    # chains' size) while the chains stay readable
-    share, one, best = 1.0, None, -1.0
-    for r in SHARES if has_side else (1.0,):
-        laid_r = _fit_page(chain_list, note_blocks, intro_blocks, width, width * r, 1, top, bottom)
-        if laid_r is None or laid_r[0] < READABLE:
-            continue
-        room = top - flow.height(laid_r[2]) - bottom
-        side_size = (
-            _side_size(side, figure, width * (1 - r) - GUTTER_SIDE, room, laid_r[0]) if has_side else 0
-        )
-        if side_size > best:
-            share, one, best = r, laid_r, side_size
-    columns, chart_w, extra = 1, width * share, list(note_blocks)
-    if one is None or one[0] < READABLE:  # too small beside the panel: two columns, the panel's text below
-        extra = [*note_blocks, *side]
-        two = _fit_page(chain_list, extra, intro_blocks, width, width, 2, top, bottom)
-        if two is None:
-            raise Overflow("the rule list does not fit its card")
-        columns, chart_w, has_side, laid = 2, width, False, two
-    else:
-        laid = one
-    size, runs, intro_units, note_units = laid
-    y = top
-    if intro_units:
-        flow.draw_units(pen, MARGIN, y, intro_units)
-        y -= flow.height(intro_units)
-    used = draw_chains(pen, runs, chain_list, MARGIN, y, chart_w, size, columns)
-    if note_units:
-        flow.draw_units(pen, MARGIN, y - used - 6, note_units)
-    pen.frame("panel", MARGIN, y, chart_w, y - bottom, used + 6 + flow.height(note_units))
-    if has_side:
-        sx = MARGIN + chart_w + GUTTER_SIDE
-        sw = width - chart_w - GUTTER_SIDE
-        stop = y
-        if figure is not None:
-            stop -= figure(pen, sx, y, sw) + 6
-        # the chains' size when the panel fits at it, else the largest that fits
-        _, units = flow.fit(side, sw, stop - bottom, size)
-        flow.draw_units(pen, sx, stop, units)
-        pen.frame("side", sx, stop, sw, stop - bottom, flow.height(units))
+    with flow.headings(card_heading):
+        page = _Page(chain_list, note_blocks, intro_blocks, list(side), figure, width, top, bottom)
+        laid = page.lay_out()
+        _draw(pen, laid, chain_list, figure, width, top, bottom)
     footer(pen, foot)
 
 
-GUTTER_SIDE = 16.0
-#: The chains' share of the width beside a side panel, tried in this order.
-SHARES = (0.62, 0.56, 0.5)
+@dataclass
+class _Page:
+    """What a card page holds and the room it has: finds the largest scale at which it all fits."""
+
+    chain_list: list[tuple[str, list[Box]]]
+    notes: list[Block]
+    intro: list[Block]
+    side: list[Block]
+    figure: FigureFn | None
+    width: float
+    top: float
+    bottom: float
+
+    def lay_out(self) -> _Laid:
+        """The layout with the largest scale: the chains in one column (beside the side panel, if any), or
+        in two columns with the rest flowed under them; one column when both reach the same scale."""
+        beside = self.side or self.figure is not None
+        one = self._largest(lambda scale: self._beside(scale) if beside else self._attempt(scale, 1, 1.0))
+        two = self._largest(self._two_columns)
+        if one is not None and (two is None or one.scale.body >= two.scale.body):
+            return one
+        if two is None:
+            raise Overflow("the rule list does not fit its card")
+        return two
+
+    def _largest(self, attempt: Callable[[Scale], _Laid | None]) -> _Laid | None:
+        """The layout at the largest body size that fits, by bisection over the steps (a smaller scale never
+        needs more room)."""
+        steps = int((LARGEST - SMALLEST) / STEP + 0.01)
+        low, high = 0, steps + 1  # attempt(LARGEST - k * STEP) fits for k >= answer
+        best = None
+        while low < high:
+            mid = (low + high) // 2
+            laid = attempt(Scale(LARGEST - mid * STEP))
+            if laid is not None:
+                best, high = laid, mid
+            else:
+                low = mid + 1
+        return best
+
+    def _beside(self, scale: Scale) -> _Laid | None:
+        """The chains beside the side panel at ``scale``, at the first share of the width where both fit."""
+        for share in SHARES:
+            laid = self._attempt(scale, 1, share)
+            if laid is None:
+                continue
+            side_w = self.width * (1 - share) - GUTTER_SIDE
+            room = self.top - flow.height(laid.intro) - self.bottom
+            try:
+                if self.figure is not None:
+                    room -= _figure_height(self.figure, side_w, scale) + 6
+                units = flow.layout(self.side, side_w, scale.body)
+            except Overflow:
+                continue
+            if flow.height(units) <= room + flow.EPSILON:
+                return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, units)
+        return None
+
+    def _attempt(
+        self, scale: Scale, columns: int, share: float, below: Sequence[Block] | None = None
+    ) -> _Laid | None:
+        """The intro (full width), the chains in ``columns`` columns of ``share`` of the width and the notes
+        (or ``below``) under them, at ``scale``; ``None`` if they do not fit."""
+        chart_w = self.width * share
+        try:
+            intro = flow.layout(self.intro, self.width, scale.body)
+            notes = flow.layout(self.notes if below is None else below, chart_w, scale.body)
+            chart_h = self.top - flow.height(intro) - self.bottom - flow.height(notes) - 6
+            col_w = (chart_w - (columns - 1) * COLUMN_GAP) / columns
+            runs = place(items(self.chain_list, scale, col_w), chart_h, columns)
+        except Overflow:
+            return None
+        return None if runs is None else _Laid(scale, columns, chart_w, runs, intro, notes, None)
+
+    def _two_columns(self, scale: Scale) -> _Laid | None:
+        """The chains in two columns of the whole width at ``scale``, the notes and the side panel's blocks
+        flowed into the room left under them (under the second column first when the first is nearly
+        full); ``None`` if they do not fit."""
+        col_w = (self.width - COLUMN_GAP) / 2
+        try:
+            intro = flow.layout(self.intro, self.width, scale.body)
+            chart_h = self.top - flow.height(intro) - self.bottom
+            runs = place(items(self.chain_list, scale, col_w), chart_h, 2)
+            if runs is None:
+                return None
+            figure: list[Block] = []
+            if self.figure is not None:
+                figure = [_figure_block(self.figure, col_w, scale)]
+            units = flow.layout([*self.notes, *figure, *self.side], col_w, scale.body)
+        except Overflow:
+            return None
+        rooms = [chart_h - run_height(run) - _TAIL_GAP if run else chart_h for run in [*runs, []][:2]]
+        tails = _tails(units, rooms)
+        return None if tails is None else _Laid(scale, 2, self.width, runs, intro, [], None, tails)
 
 
-def _side_size(
-    side: Sequence[Block],
-    figure: Callable[[Pen, float, float, float], float] | None,
-    width: float,
-    height: float,
-    size: float,
-) -> float:
-    """The size the side panel's text gets in a ``width`` × ``height`` panel (at most ``size``); the figure
-    is measured by drawing it on a scratch page."""
-    if figure is not None:
-        from printables.pdf import new_scratch_pen
-
-        height -= figure(new_scratch_pen(), 0, 800, width) + 6
-    try:
-        return flow.fit(side, width, height, size)[0]
-    except Overflow:
-        return 0.0
+#: The space between a column's last chain and the text flowed under it.
+_TAIL_GAP = 10.0
 
 
-#: The largest text on a bot card, and the smallest that stays in one column beside the side panel.
-LARGEST = 14.0
-READABLE = 8.5
+def _tails(units: list[flow.Unit], rooms: list[float]) -> dict[int, list[flow.Unit]] | None:
+    """``units`` flowed into the columns' rooms in order (both, else only the second), or ``None``."""
+    if not units:
+        return {}
+    for start in range(len(rooms)):
+        heights = rooms[start:]
+        try:
+            cols = flow.columns(units, heights)
+        except Overflow:
+            continue
+        if len(cols) > len(heights):
+            continue
+        fits = all(flow.height(col) <= heights[i] + flow.EPSILON for i, col in enumerate(cols))
+        # a column never ends on a unit kept with the next (a heading cut from its text)
+        kept = any(col and col[-1].keep_with_next for col in cols[:-1])
+        if fits and not kept:
+            return {start + i: col for i, col in enumerate(cols) if col}
+    return None
 
 
-def _fit_page(
+def _figure_block(figure: FigureFn, width: float, scale: Scale) -> flow.Figure:
+    """``figure`` at ``scale`` as a block of its measured height, to flow with the text."""
+
+    def draw(pen: Pen, x: float, top: float, w: float) -> None:
+        figure(pen, x, top, w, scale)
+
+    return flow.Figure(_figure_height(figure, width, scale), width, draw)
+
+
+def _figure_height(figure: FigureFn, width: float, scale: Scale) -> float:
+    """The height ``figure`` takes at ``width`` and ``scale``, measured by drawing it on a scratch page."""
+    from printables.pdf import new_scratch_pen
+
+    return figure(new_scratch_pen(), 0, 800, width, scale)
+
+
+def _draw(
+    pen: Pen,
+    laid: _Laid,
     chain_list: list[tuple[str, list[Box]]],
-    notes: Sequence[Block],
-    intro: Sequence[Block],
+    figure: FigureFn | None,
     width: float,
-    chart_w: float,
-    columns: int,
     top: float,
     bottom: float,
-) -> tuple[float, list[list[_Item]], list[flow.Unit], list[flow.Unit]] | None:
-    """The largest size (0.25 pt steps from :data:`LARGEST` down to 6 pt, found by bisection: a smaller size
-    never needs more room) at which the intro (full width), the chains and the notes below them fit."""
-
-    def attempt(size: float) -> tuple[float, list[list[_Item]], list[flow.Unit], list[flow.Unit]] | None:
-        intro_units = flow.layout(intro, width, size)
-        try:
-            note_units = flow.layout(notes, chart_w, size)
-        except Overflow:
-            return None
-        chart_h = top - flow.height(intro_units) - bottom - flow.height(note_units) - 6
-        col_w = (chart_w - (columns - 1) * COLUMN_GAP) / columns
-        try:
-            runs = _place(_items(chain_list, size, col_w), chart_h, columns)
-        except Overflow:
-            return None
-        return None if runs is None else (size, runs, intro_units, note_units)
-
-    steps = int((LARGEST - 6) / 0.25)
-    low, high = 0, steps + 1  # attempt(LARGEST - k * 0.25) fits for k >= answer
-    best = None
-    while low < high:
-        mid = (low + high) // 2
-        laid = attempt(LARGEST - mid * 0.25)
-        if laid is not None:
-            best, high = laid, mid
-        else:
-            low = mid + 1
-    return best
+) -> None:
+    """Draw a laid-out card below the header: intro, chains and notes, then the side panel."""
+    y = top
+    if laid.intro:
+        flow.draw_units(pen, MARGIN, y, laid.intro)
+        y -= flow.height(laid.intro)
+    used = draw_chains(pen, laid.runs, chain_list, MARGIN, y, laid.chart_w, laid.scale, laid.columns)
+    if laid.notes:
+        flow.draw_units(pen, MARGIN, y - used - 6, laid.notes)
+    filled = used + 6 + flow.height(laid.notes)
+    col_w = (laid.chart_w - (laid.columns - 1) * COLUMN_GAP) / laid.columns
+    for c, units in laid.tails.items():
+        chains_h = run_height(laid.runs[c]) + _TAIL_GAP if c < len(laid.runs) and laid.runs[c] else 0.0
+        flow.draw_units(pen, MARGIN + c * (col_w + COLUMN_GAP), y - chains_h, units)
+        filled = max(filled, chains_h + flow.height(units))
+    # the panel's frame starts under the header, so the intro counts as the card's text
+    filled += top - y
+    pen.frame("panel", MARGIN, top, laid.chart_w, top - bottom, filled)
+    if laid.side is None:
+        return
+    sx = MARGIN + laid.chart_w + GUTTER_SIDE
+    sw = width - laid.chart_w - GUTTER_SIDE
+    stop = y
+    if figure is not None:
+        stop -= figure(pen, sx, y, sw, laid.scale) + 6
+    flow.draw_units(pen, sx, stop, laid.side)
+    pen.frame("side", sx, y, sw, y - bottom, y - stop + flow.height(laid.side))
 
 
 def normal_rules(game: str, seat: int = 0) -> Any | None:

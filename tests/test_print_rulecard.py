@@ -78,3 +78,23 @@ def test_a_rule_without_an_action_for_the_card_is_refused() -> None:
     silent = Chain("One", lambda obs, legal: True, (Rule("1", "Otherwise", "Otherwise pass.", _pick("p")),))
     with pytest.raises(ValueError, match=r"rule 1 .* has no action"):
         chains(RuleList.of_chains("Silent", (silent,)))
+
+
+def test_a_card_page_off_its_type_scale_is_found() -> None:
+    """The measure of each card page: its texts at one body size, headings a step above, small print."""
+    from printables import fonts
+    from printables.flowchart import SMALL, Scale
+    from printables.layoutcheck import scale_problems
+
+    scale = Scale(10.0)
+    doc = new_document("a4", "card")
+    pen = doc.pen
+    for i, size in enumerate((scale.heading, scale.body, SMALL)):
+        pen.text(50, 700 - 30 * i, "text", fonts.REGULAR, size, 100)
+    pen.frame("panel", 40, 720, 300, 600, 500)
+    assert scale_problems(pen) == []
+    pen.text(50, 500, "a side panel at its own size", fonts.REGULAR, 11.75, 200)
+    assert scale_problems(pen) == [
+        "page 1: a bot card's text at [7.0, 10.0, 11.75, 12.0] pt, not one type scale"
+    ]
+    doc.finish()

@@ -12,6 +12,7 @@ from ai.propuh import cards as c
 from ai.propuh.automaton import automaton_rules
 from printables import flow, fonts
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
+from printables.flowchart import Scale, title_units
 from printables.i18n import tr
 from printables.pdf import GREY, INK, MARGIN, Pen, new_document
 from printables.registry import Builder, Options
@@ -392,14 +393,23 @@ def build_scorepad(options: Options) -> bytes:
 # -- the automa card ------------------------------------------------------------------------------------------
 
 
-def clockwise_figure(pen: Pen, x: float, top: float, width: float) -> float:
-    """The three locations on a circle with arrows in the engine's clockwise order; returns the height."""
-    size = 9.0
-    title = tr("Clockwise order")
-    pen.text(x, top - size, title, fonts.BOLD, size * 1.1, width, color=flow.ACCENT)
-    radius = min(width * 0.36, 64.0)
-    cx, cy = x + width / 2, top - 24 - radius - 14
-    node_w, node_h = 62.0, 26.0
+def clockwise_figure(pen: Pen, x: float, top: float, width: float, scale: Scale) -> float:
+    """The three locations on a circle with arrows in the engine's clockwise order, in the card's type scale
+    (its title a heading, the locations at the body size, the other side's names small); returns the
+    height."""
+    title = title_units(tr("Clockwise order"), scale, width)
+    flow.draw_units(pen, x, top, title)
+    top -= flow.height(title) - flow.leading(scale.heading)
+    names = {loc: tr(loc.title) for loc in c.LOCS}
+    others = {loc: f"= {tr(loc.propuh_title)}" if loc.propuh_title != loc.title else "" for loc in c.LOCS}
+    node_w = 8 + max(
+        max(flow.text_width(names[loc], fonts.BOLD, scale.body) for loc in c.LOCS),
+        max(flow.text_width(others[loc], fonts.REGULAR, scale.small) for loc in c.LOCS),
+    )
+    node_h = scale.body + scale.small + 10
+    # the nodes' centres on a circle that keeps the side nodes inside the width
+    radius = min((width - node_w) / 2 / math.cos(math.radians(30)), 64.0)
+    cx, cy = x + width / 2, top - scale.heading * 1.3 - 8 - node_h / 2 - radius
     centres = {}
     for i, loc in enumerate(c.LOCS):
         angle = math.radians(90 - 120 * i)  # clockwise from the top
@@ -425,10 +435,13 @@ def clockwise_figure(pen: Pen, x: float, top: float, width: float) -> float:
         pen.rect(
             px - node_w / 2, py - node_h / 2, node_w, node_h, stroke=INK, fill=(0.97, 0.95, 0.93), radius=6
         )
-        pen.text(px - node_w / 2, py + 1, tr(loc.title), fonts.BOLD, 8.5, node_w, "center")
-        other = tr(loc.propuh_title) if loc.propuh_title != loc.title else ""
-        if other:
-            pen.text(px - node_w / 2, py - 8, f"= {other}", fonts.REGULAR, 7, node_w, "center", GREY)
+        first = py + (scale.small + 2) / 2 if others[loc] else py
+        pen.text(
+            px - node_w / 2, first - scale.body * 0.35, names[loc], fonts.BOLD, scale.body, node_w, "center"
+        )
+        if others[loc]:
+            below = first - scale.body * 0.35 - scale.small - 3
+            pen.text(px - node_w / 2, below, others[loc], fonts.REGULAR, scale.small, node_w, "center", GREY)
     lowest = min(py for _, py in centres.values())
     return top - (lowest - node_h / 2) + 4
 
@@ -458,7 +471,7 @@ def automa_decisions() -> tuple[Decision, ...]:
         Decision(
             tr("Where Propuh's card goes"),
             (
-                Step("1", tr("on the drawn card's location: a counter")),
+                Step("1", tr("on the location of Granny's card: a counter")),
                 Step("2", tr("on the location of its own suit")),
                 Step("3", tr("on the next location clockwise from Granny's card")),
             ),
