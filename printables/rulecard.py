@@ -315,7 +315,7 @@ def _draw(
     used = draw_chains(pen, laid.runs, chain_list, MARGIN, y, laid.chart_w, laid.scale, laid.columns)
     if laid.notes:
         flow.draw_units(pen, MARGIN, y - used - 6, laid.notes)
-    filled = used + 6 + flow.height(laid.notes)
+    filled = used + (6 + flow.height(laid.notes) if laid.notes else 0.0)
     col_w = (laid.chart_w - (laid.columns - 1) * COLUMN_GAP) / laid.columns
     for c, units in laid.tails.items():
         chains_h = run_height(laid.runs[c]) + _TAIL_GAP if c < len(laid.runs) and laid.runs[c] else 0.0
