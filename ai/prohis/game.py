@@ -8,26 +8,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
-from ai.prohis import ending, rules, steps
+from ai.prohis import display, ending, rules, steps
 from ai.prohis.bots import TablePlayer, hard, smuggler
 from ai.prohis.cards import (
-    DEALT,
-    DISPLAY,
     KINDS,
-    LETTERS,
     NAMES,
-    PLURALS,
     UNKNOWN,
-    amount,
     deck_counts,
-    shuffled_counts,
 )
 from ai.prohis.ending import Count
 from ai.prohis.notation import expected_input, format_action, parse_action, parse_cards
 from ai.prohis.observation import ProhisObservation, determinize, observe
 from ai.prohis.rules import Act, Phase, ProhisConfig, ProhisState
 from ai.protocol import (
-    CHANCE,
     Decision,
     Event,
     GameInfo,
@@ -207,182 +200,19 @@ class ProhisGame:
         # the person's own move: the full reason, figures included
         return smuggler().decide(observation, legal, random.Random(0))
 
-    # -- for people --
+    # -- what the screen shows (ai.prohis.display) --
 
-    def describe(self, config: ProhisConfig) -> str:
-        names = ", ".join(config.name(s) for s in range(config.players))
-        options = [
-            label
-            for label, on in (
-                ("physical deck", config.physical),
-                ("seed values", config.seed_values),
-                ("pass any time", config.pass_any_time),
-            )
-            if on
-        ]
-        # no square brackets: the text is printed through rich, which would take them for markup
-        return f"{config.players} players ({names})" + "".join(f", {option}" for option in options)
-
-    def setup_events(self, state: ProhisState) -> list[Event]:
-        """What to lay out before the first turn; in dealer mode each person's dealt cards, privately."""
-        config = state.config
-        n = state.n
-        counts = shuffled_counts(n)
-        deck = ", ".join(f"{counts[k]} {PLURALS[k]}" for k in KINDS if counts[k])
-        away = " (18 legal, 10 illegal and 2 lieutenants stay in the box)" if n <= 4 else ""
-        first = config.name(state.active)
-        people = [config.name(s) for s in config.untracked]
-        if config.physical:
-            text = f"A real deck: {deck}{away}. {first} starts."
-            table: tuple[str, ...] = (
-                "Each player takes 1 captain and 1 inspector (a bot's two lie face down by its seat, as its "
-                "hand); the other captains and inspectors stay in the box.",
-                f"Shuffle {deck} face down as the pile{away}.",
-                f"Deal {DEALT} cards from the pile to each player; then turn up {DISPLAY} as the display, slots 1 to "
-                f"{DISPLAY} from the left. The tool asks for each card a bot gets and each display card.",
-            )
-        else:
-            text = (
-                f"The tool has shuffled {deck}{away} and dealt {DEALT} to each player (each also has 1 captain and 1 "
-                f"inspector). Display: {_display_text(state)}. {first} starts."
-            )
-            box = (
-                (
-                    "Leave 18 legal, 10 illegal, 2 lieutenants and the spare captains and inspectors in the box.",
-                )
-                if n <= 4
-                else ("Leave the spare captains and inspectors in the box.",)
-                if n < 6
-                else ()
-            )
-            table = (
-                *box,
-                f"Sort the rest by type into a face-up supply ({deck}, {n} captains and {n} inspectors): the tool "
-                f"keeps the pile, so there is none at the table.",
-                f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",
-            )
-            table += (
-                "Nothing to deal: the tool keeps every hand"
-                + (f" ({' and '.join(people)}: type hand to see yours, alone)." if people else "."),
-            )
-        events = [Event("setup", text, {"players": n, "first": first}, table=table)]
-        if not config.physical:
-            for seat in config.untracked:
-                name = config.name(seat)
-                cards = rules.cards_of(state.hands[seat])
-                events.append(
-                    Event(
-                        "hand",
-                        f"{name}'s hand: {rules.cards_text(cards)}.",
-                        {"player": name, "hand": [LETTERS[c] for c in cards]},
-                        private_to=seat,
-                    )
-                )
-        return events
-
-    def board_data(self, state: ProhisState, seat: int | None = None) -> dict[str, Any]:
-        """The table as data; with ``seat``, that seat's own cards too (never another's)."""
-        name = state.config.name
-        mover = rules.to_move(state)
-        own = {}
-        if seat is not None:
-            own = {
-                "hand": _letters(state.hands[seat]),
-                "warehouse": _letters(state.warehouses[seat]),
-            }
-        turned = [{"position": p + 1, "card": NAMES[state.convoy[p]]} for p in state.order[: state.turned]]
-        return own | {
-            "phase": state.phase.name.lower(),
-            "turn": state.turn,
-            "active": name(state.active),
-            "to_move": name(mover) if mover >= 0 else ("chance" if mover == CHANCE else None),
-            "display": [None if c is None else NAMES[c] for c in state.display],
-            "pile": len(state.pile),
-            "final_round": state.final_left,
-            "hands": {name(s): state.hand_size(s) for s in range(state.n)},
-            "warehouses": {name(s): sum(state.warehouses[s]) for s in range(state.n)},
-            "convoy": len(state.convoy),
-            "turned": turned,
-            "controllers": {name(s): NAMES[c] for s, c in enumerate(state.commits) if c is not None},
-            "inspector": name(state.inspector) if state.inspector >= 0 else None,
-        }
-
-    def render(self, state: ProhisState, seat: int | None = None) -> Any:
-        """A rich renderable of the table as seen from ``seat`` (its own cards shown) or by everyone."""
-        from rich.console import Group
-        from rich.table import Table
-        from rich.text import Text
-
-        name = state.config.name
-        title = f"Prohis · turn {state.turn + 1}"
-        if state.phase == Phase.OVER:
-            title += " · game over"
-        elif state.phase == Phase.COUNT:
-            title += " · the final count"
-        elif state.final_left is not None:
-            title += f" · final round ({state.final_left} turn{'s' if state.final_left != 1 else ''} left)"
-        table = Table(title=title, title_justify="left", pad_edge=False)
-        for column in ("player", "hand", "warehouse", "seen in warehouse"):
-            table.add_column(column, justify="left" if column != "hand" else "right")
-        for s in range(state.n):
-            marker = " ◀" if s == state.active and state.phase < Phase.OVER else ""
-            seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
-            table.add_row(name(s) + marker, str(state.hand_size(s)), str(sum(state.warehouses[s])), seen)
-        lines: list[Any] = [table]
-        lines.append(Text(f"Display: {_display_text(state)} · pile: {len(state.pile)} cards"))
-        if state.convoy:
-            turned = ", ".join(f"card {p + 1} {NAMES[state.convoy[p]]}" for p in state.order[: state.turned])
-            forward = ", ".join(f"{name(s)} {NAMES[c]}" for s, c in enumerate(state.commits) if c is not None)
-            line = f"{name(state.active)}'s convoy: {len(state.convoy)} cards face down"
-            if forward:
-                line += f" · controllers: {forward}"
-            if turned:
-                line += f" · turned: {turned}"
-            lines.append(Text(line))
-        if seat is not None and state.tracked(seat):
-            lines.append(Text(f"Your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}"))
-        if (
-            seat is not None
-            and state.person(seat)
-            and sum(state.warehouses[seat]) > state.warehouses[seat][UNKNOWN]
-        ):
-            # a person's own warehouse: all of it in dealer mode; at a physical table what the tool saw go in
-            # (cards turned over, seized, bribes)
-            stored = state.warehouses[seat]
-            seen = rules.cards_text(rules.cards_of((*stored[:UNKNOWN], 0)))
-            hidden = stored[UNKNOWN]
-            rest = f", and {hidden} card{'s' if hidden > 1 else ''} the tool did not see" if hidden else ""
-            lines.append(Text(f"Your warehouse: {seen}{rest}"))
-        if state.phase == Phase.OVER:
-            lines.append(Text(rules.result_of(state).reason, style="bold"))
-        return Group(*lines)
-
-    def status(self, state: ProhisState, seat: int | None = None) -> str:
-        """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
-        name = state.config.name
-        first = "the final count" if state.phase == Phase.COUNT else f"{name(state.active)}'s turn"
-        parts = [first, f"pile {len(state.pile)}"]
-        if state.convoy:
-            parts.append(f"convoy of {len(state.convoy)}")
-        stored = ", ".join(f"{name(s)} {sum(state.warehouses[s])}" for s in range(state.n))
-        parts.append(f"warehouses: {stored}")
-        if seat is not None and state.tracked(seat):
-            parts.append(f"your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}")
-        return " · ".join(parts)
+    describe = staticmethod(display.describe)
+    setup_events = staticmethod(display.setup_events)
+    board_data = staticmethod(display.board_data)
+    render = staticmethod(display.render)
+    status = staticmethod(display.status)
 
 
 def _with(items: tuple[rules.Counts, ...], seat: int, value: rules.Counts) -> tuple[rules.Counts, ...]:
     out = list(items)
     out[seat] = value
     return tuple(out)
-
-
-def _letters(counts: rules.Counts) -> list[str]:
-    return [LETTERS[c] for c in rules.cards_of(counts)]
-
-
-def _display_text(state: ProhisState) -> str:
-    return ", ".join("—" if c is None else NAMES[c] for c in state.display)
 
 
 def components() -> dict[int, dict[str, int]]:

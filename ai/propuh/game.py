@@ -8,29 +8,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
-from ai.propuh import rules
+from ai.propuh import display, rules
 from ai.propuh.automaton import automaton
 from ai.propuh.bots import granny, propuh
 from ai.propuh.cards import (
     GRANNY,
-    KINDS,
-    LOCS,
     MAX_ROUNDS,
-    MAXIMA,
     PROPUH,
     ROLE_NAMES,
-    VALUES,
     Card,
-    granny_goals,
-    propuh_goals,
 )
 from ai.propuh.hard import hard
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
-from ai.propuh.observation import PropuhObservation, board_unseen, determinize, observe
+from ai.propuh.observation import PropuhObservation, determinize, observe
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
 from ai.propuh.undo import undo_steps
 from ai.protocol import (
-    CHANCE,
     Decision,
     Event,
     GameInfo,
@@ -188,147 +181,13 @@ class PropuhGame:
         player = self.make_player(level, seat, state.config, think=think)
         return player.decide(observation, legal, random.Random(0))
 
-    # -- for people --
+    # -- what the screen shows (ai.propuh.display) --
 
-    def describe(self, config: PropuhConfig) -> str:
-        """A short label for the history list."""
-        if not config.solo:
-            return "two players"
-        label = f"solo, difficulty {config.difficulty}"
-        if config.difficulty == "random":
-            label += f" ({config.random_cards} cards)"
-        options = [
-            name
-            for name, on in (
-                ("ignore-limit", config.ignore_limit),
-                ("skip-blocked", config.skip_blocked),
-                ("no-granny-from last", config.no_granny_from == "last"),
-                ("dealer", not config.physical),
-            )
-            if on
-        ]
-        return label + (f" [{', '.join(options)}]" if options else "")
-
-    def setup_events(self, state: PropuhState) -> list[Event]:
-        """What to lay out on the table before the first card, and who deals what (see ``ai.propuh.steps``)."""
-        config = state.config
-        red = state.tokens[PROPUH]
-        tokens = ", ".join(f"{n} on the {loc.propuh_title}" for loc, n in zip(LOCS, red, strict=True) if n)
-        events = []
-        if state.difficulty_cards:
-            cards = ", ".join(f"{loc.title} +{n}" for loc, n in state.difficulty_cards)
-            events.append(Event("difficulty", f"Difficulty cards drawn: {cards}.", {"cards": cards}))
-        table = ["Lay out the 3 boards, the 7 green and 7 red tokens, and the figurine on the Stove."]
-        if tokens:
-            table.append(f"Put red Propuh tokens: {tokens}.")
-        if not config.physical:
-            table.append(_SUPPLY)
-        if config.solo:
-            if config.physical:
-                deal = "Propuh gets no cards; it draws from the deck when it plays."
-                table += [
-                    "Shuffle the 28 cards; put 2 aside face down without looking (out of the game).",
-                    "Deal 3 cards to Granny; the rest is the deck.",
-                ]
-            else:
-                deal = (
-                    "The tool has shuffled its own deck, put 2 cards aside unseen and dealt Granny 3 (your hand "
-                    "is on the screen): nothing to deal at the table."
-                )
-            text = f"{deal} Propuh tokens at the start: {tokens or 'none'}. The figurine stands on the Stove."
-            data = {"propuh_tokens": rules.tokens_data(state.tokens)["propuh"], "figurine": "stove"}
-        else:
-            if config.physical:
-                text = "A real deck: the table deals, and the tool asks for every card dealt, the bot's too."
-                table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
-            else:
-                text = (
-                    "The tool has shuffled its own deck and dealt 4 cards to each player (your hand is on the "
-                    "screen): nothing to deal at the table."
-                )
-            data = {"figurine": "stove"}
-        events.append(Event("setup", text, data, table=tuple(table)))
-        return events
-
-    def board_data(self, state: PropuhState, seat: int | None = None) -> dict[str, Any]:
-        """The board as data; with ``seat``, that seat's own hand too (never another's)."""
-        unseen = board_unseen(state, seat)
-        u = state.unresolved
-        hand = {} if seat is None else {"hand": [str(c) for c in state.hands[seat]]}
-        return hand | {
-            "round": state.round,
-            "to_move": _mover_name(state),
-            "figurine": state.figurine.title.lower(),
-            "tokens": rules.tokens_data(state.tokens),
-            "unresolved": None
-            if u is None
-            else {
-                "player": ROLE_NAMES[u.owner].lower(),
-                "card": str(u.card),
-                "location": u.loc.title.lower(),
-            },
-            "drawn": None if state.drawn is None else str(state.drawn),
-            "deck": state.deck_size - len(state.pending),
-            "hands": {ROLE_NAMES[s].lower(): state.hand_count(s) for s in (GRANNY, PROPUH)},
-            "goals": {"granny": granny_goals(state.tokens), "propuh": propuh_goals(state.tokens)},
-            "unseen": {str(card): n for card, n in zip(KINDS, unseen, strict=True)},
-        }
-
-    def status(self, state: PropuhState, seat: int | None) -> str:
-        """One line between boards: the round, the deck, and the seat's own hand (or, when the tool does not
-        see it, how many cards it holds)."""
-        parts = [f"Round {state.round}/{MAX_ROUNDS}", f"deck {state.deck_size - len(state.pending)}"]
-        if seat is not None and seat in state.config.untracked:
-            parts.append(f"you hold {plural(state.hand_count(seat), 'card')}, unseen by the tool")
-        elif seat is not None:
-            parts.append("your hand: " + (" ".join(str(c) for c in state.hands[seat]) or "empty"))
-        return " · ".join(parts)
-
-    def render(self, state: PropuhState, seat: int | None = None) -> Any:
-        """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
-        from rich.console import Group
-        from rich.table import Table
-        from rich.text import Text
-
-        title = f"Propuh · round {state.round}/{MAX_ROUNDS}"
-        if state.phase == Phase.OVER:
-            title += " · game over"
-        table = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
-        table.add_column("location")
-        table.add_column("Granny", justify="center")
-        table.add_column("Propuh", justify="center")
-        table.add_column("on the board")
-        u = state.unresolved
-        for loc in LOCS:
-            name = loc.both_titles + (" ♟" if state.figurine == loc else "")
-            cell = ""
-            if u is not None and u.loc == loc:
-                cell = f"{ROLE_NAMES[u.owner]}'s {u.card} (unresolved)"
-            green = f"{state.tokens[GRANNY][loc]}/{MAXIMA[GRANNY][loc]}"
-            red = f"{state.tokens[PROPUH][loc]}/{MAXIMA[PROPUH][loc]}"
-            table.add_row(name, Text(green, style="green"), Text(red, style="red"), cell)
-        lines: list[Any] = [table]
-        g, p = granny_goals(state.tokens), propuh_goals(state.tokens)
-        lines.append(
-            Text(
-                f"Goals: Granny {sum(g.values())}/4 ({_missing(g)})  ·  Propuh {sum(p.values())}/2 ({_missing(p)})"
-            )
-        )
-        hands = f"Granny holds {state.hand_count(GRANNY)}"
-        if not state.config.solo:
-            hands += f", Propuh holds {state.hand_count(PROPUH)}"
-        deck = state.deck_size - len(state.pending)
-        lines.append(Text(f"Deck: {deck} · {hands} · figurine on the {state.figurine.title}"))
-        if state.drawn is not None:
-            lines.append(Text(f"Drawn for Propuh: {state.drawn.long}"))
-        lines.append(Text("Unseen: " + unseen_text(board_unseen(state, seat))))
-        if seat is not None and state.hands[seat]:
-            lines.append(
-                Text(f"Your hand ({ROLE_NAMES[seat]}): " + " ".join(str(c) for c in state.hands[seat]))
-            )
-        if state.phase == Phase.OVER:
-            lines.append(Text(f"{ROLE_NAMES[state.winner or 0]} won: {state.reason}.", style="bold"))
-        return Group(*lines)
+    describe = staticmethod(display.describe)
+    setup_events = staticmethod(display.setup_events)
+    board_data = staticmethod(display.board_data)
+    status = staticmethod(display.status)
+    render = staticmethod(display.render)
 
 
 def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]:
@@ -350,31 +209,8 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
     return cards
 
 
-def _mover_name(state: PropuhState) -> str | None:
-    seat = rules.to_move(state)
-    if seat >= 0:
-        return ROLE_NAMES[seat].lower()
-    return "chance" if seat == CHANCE else None
-
-
-def _missing(goals: dict[str, bool]) -> str:
-    missing = [name.split(" (")[0] for name, done in goals.items() if not done]
-    return "to do: " + ", ".join(missing) if missing else "all done"
-
-
-def unseen_text(counts: Sequence[int]) -> str:
-    parts = []
-    for loc in LOCS:
-        values = " ".join(f"{v}×{counts[loc * 4 + v - 1]}" for v in VALUES)
-        parts.append(f"{loc.title} {values}")
-    return " | ".join(parts)
-
-
 GAME = PropuhGame()
 
-_SUPPLY = (
-    "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from."
-)
 
 #: What ``help`` prints: one line a topic, wrapped by the screen to its width.
 HELP = "\n".join(

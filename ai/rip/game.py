@@ -21,17 +21,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
-from ai.protocol import CHANCE, Event, GameInfo, Player, RandomPlayer, Result
-from ai.rip import rules, steps
+from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
+from ai.rip import display, rules, steps
 from ai.rip.cards import (
-    BLUE,
-    CASTLE,
-    DECK_SIZE,
-    GREEN,
     HAND_SIZE,
-    INSTANT_WIN,
-    LINE_LENGTH,
-    MANOR,
     ROUNDS,
     SEAT_NAMES,
     card_catalogue,
@@ -39,7 +32,7 @@ from ai.rip.cards import (
 )
 from ai.rip.notation import expected_input, format_action, parse_action
 from ai.rip.observation import RipObservation, determinize, observe
-from ai.rip.rules import Action, Phase, RipConfig, RipState, state_totals
+from ai.rip.rules import Action, Phase, RipConfig, RipState
 
 #: Bots (the same for both families): a name and what it is.
 BOTS: dict[str, str] = {
@@ -164,192 +157,13 @@ class RipGame:
             return hard(think=think, iterations=iterations)
         raise ValueError(f"no RIP bot named {name!r}; choose from {', '.join(BOTS)}")
 
-    # -- for people --
+    # -- what the screen shows (ai.rip.display) --
 
-    def describe(self, config: RipConfig) -> str:
-        """A short label for the history list."""
-        label = "tutorial (starter cards)" if config.tutorial else "advanced"
-        if config.extra_cards:
-            label += f", {len(config.extra_cards)} extra psychic cards"
-        if not config.named_both_sides:
-            label += ", card 10 own side only"
-        if config.physical:
-            label += f", you are {' and '.join(SEAT_NAMES[s] for s in config.physical)}"
-        return label
-
-    def setup_events(self, state: RipState) -> list[Event]:
-        """What to lay out on the table before the first card."""
-        config = state.config
-        shown = " ".join(str(n) if i < state.revealed else "?" for i, n in enumerate(state.line))
-        tokens = " ".join(state.tokens)
-        if config.tutorial:
-            lay = (
-                f"Lay out the psychic cards {shown} in a line, left to right: mansions 1 to {LINE_LENGTH} "
-                f"(the first {state.revealed} face up; at the ?s, left to right, the other starter cards face "
-                f"down in this order: {' '.join(map(str, state.line[state.revealed :]))}), then the round-10 card."
-            )
-        else:
-            lay = (
-                f"Lay out the psychic cards {shown} face up in a line, left to right: mansions 1 to "
-                f"{LINE_LENGTH}, then the round-10 card."
-            )
-        put = f"Put the tokens {tokens} face up on them in the same order (M manor, C castle)."
-        events = [
-            Event(
-                "setup",
-                f"The line of mansions: psychic cards {shown} and the round-10 card, with the tokens {tokens}. "
-                f"{SEAT_NAMES[state.first]} starts round 1.",
-                {
-                    "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
-                    "tokens": tokens,
-                },
-                table=(lay, put),
-            )
-        ]
-        for seat in (GREEN, BLUE):
-            name = SEAT_NAMES[seat]
-            if seat in config.physical:
-                text = f"{name} plays from a real deck."
-                table: tuple[str, ...] = (
-                    f"{name}: shuffle your {DECK_SIZE} cards face down and draw {HAND_SIZE}.",
-                )
-            else:
-                text = f"The tool has shuffled {name}'s deck and drawn its {HAND_SIZE} cards (kept secret)."
-                table = (
-                    f"Lay {name}'s {DECK_SIZE} cards aside face up, sorted by value ({name}'s sorted cards): "
-                    f"the tool names each card {name} plays, to take from there.",
-                )
-            events.append(Event("deal", text, {"player": name.lower()}, table=table))
-        return events
-
-    def board_data(self, state: RipState, seat: int | None = None) -> dict[str, Any]:
-        """The board as data; with ``seat``, that seat's own hand too (never another's)."""
-        t = state_totals(state)
-        sides: dict[str, Any] = {}
-        for s in (GREEN, BLUE):
-            side = state.sides[s]
-            sides[SEAT_NAMES[s].lower()] = {
-                "tokens": "".join(side.tokens),
-                "hand": side.hand_size,
-                "deck": len(side.deck) - side.pending,
-                "face_down": side.down_count,
-                "face_down_psychic": [str(c) for c in side.down if c.psychic],
-                "owned": list(side.owned),
-                "in_play": [str(x.card) for x in side.table],
-                "total": t[s],
-            }
-        own: dict[str, Any] = {}
-        if seat is not None:
-            side = state.sides[seat]
-            own = {
-                "your_hand": list(side.hand),
-                "your_secret_face_down": side.hidden_down,  # among your_hand until round 10
-                "your_face_down": [str(c) for c in side.down],
-            }
-        mover = rules.to_move(state)
-        return own | {
-            "round": state.round,
-            "phase": state.phase.name.lower(),
-            "to_move": SEAT_NAMES[mover].lower() if mover >= 0 else ("chance" if mover == CHANCE else None),
-            "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
-            "tokens": "".join(state.tokens),
-            "sides": sides,
-            "round10": None if state.round10 is None else list(state.round10),
-        }
-
-    def render(self, state: RipState, seat: int | None = None) -> Any:
-        """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
-        from rich.console import Group
-        from rich.table import Table
-        from rich.text import Text
-
-        title = f"RIP · round {min(state.round, 10)}"
-        if state.phase == Phase.OVER:
-            title += " · game over"
-        line = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
-        line.add_column("round")
-        for k in range(1, LINE_LENGTH + 2):
-            here = k == state.round and state.phase != Phase.OVER
-            line.add_column(f"[{k}]" if here else str(k), justify="center")
-        won = {}
-        for s in (GREEN, BLUE):
-            for k in _rounds_won(state, s):
-                won[k] = SEAT_NAMES[s][0]
-        cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["-"]
-        line.add_row("psychic", *cards)
-        line.add_row("token", *state.tokens)
-        line.add_row("won by", *(won.get(k, "") for k in range(1, LINE_LENGTH + 2)))
-        out: list[Any] = [line]
-        sides = Table(show_edge=True, pad_edge=False)
-        for column in ("family", "tokens", "in play", "total", "hand", "deck", "face down", "psychic owned"):
-            sides.add_column(column)
-        t = state_totals(state)
-        for s in (GREEN, BLUE):
-            side = state.sides[s]
-            tokens = f"{side.tokens_of(MANOR)}M {side.tokens_of(CASTLE)}C"
-            downs = [str(c) for c in side.down if c.psychic]
-            hidden = side.down_count - len(downs)
-            if seat == s or state.round10 is not None:  # one's own, or everyone's once round 10 is revealed
-                downs = [str(c) for c in side.down] + ["?"] * side.hidden_down
-                hidden = 0
-            down = " ".join(downs + ([f"{hidden} secret"] if hidden else [])) or "-"
-            sides.add_row(
-                Text(SEAT_NAMES[s], style="green" if s == GREEN else "blue"),
-                tokens,
-                " ".join(str(x.card) for x in side.table) or "-",
-                str(t[s]),
-                str(side.hand_size),
-                str(len(side.deck) - side.pending),
-                down,
-                " ".join(f"p{n}" for n in side.owned) or "-",
-            )
-        out.append(sides)
-        out.append(
-            Text(
-                f"Instant win: {INSTANT_WIN[MANOR]} manors or {INSTANT_WIN[CASTLE]} castles. "
-                "Psychic cards: type 'help' for their texts."
-            )
-        )
-        if seat is not None:
-            side = state.sides[seat]
-            hand = " ".join(map(str, side.hand)) or "nothing"
-            if side.hidden_down:
-                n = side.hidden_down
-                secret = f"{'one lies' if n == 1 else f'{n} lie'} face down by the round-10 card (secret)"
-                out.append(Text(f"Your cards ({SEAT_NAMES[seat]}): {hand}; {secret}"))
-            else:
-                out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}"))
-            if state.phase == Phase.PLAY and state.peeking(seat):  # card 3: until the end of the round
-                seen = " ".join(map(str, state.sides[1 - seat].hand)) or "nothing"
-                out.append(Text(f"{SEAT_NAMES[1 - seat]}'s hand (card 3): {seen}"))
-        if state.phase == Phase.OVER:
-            verdict = (
-                "A draw"
-                if len(state.winners) == 2
-                else f"{' and '.join(SEAT_NAMES[w] for w in state.winners)} won"
-            )
-            out.append(Text(f"{verdict}: {state.reason}.", style="bold"))
-        return Group(*out)
-
-    def status(self, state: RipState, seat: int | None = None) -> str:
-        """One line for the screen between boards: the round, both totals and ``seat``'s own cards (a secret
-        face-down card is among them for the tool: said so, not shown as a card in hand)."""
-        t = state_totals(state)
-        parts = [f"Round {min(state.round, 10)}", f"Green {t[GREEN]} · Blue {t[BLUE]}"]
-        if seat is not None:
-            side = state.sides[seat]
-            cards = " ".join(map(str, side.hand)) or "nothing"
-            if side.hidden_down:
-                parts.append(f"your cards: {cards} ({side.hidden_down} of them face down, secret)")
-            else:
-                parts.append(f"your hand: {cards}")
-        parts.append("board: the whole table")
-        return " · ".join(parts)
-
-
-def _rounds_won(state: RipState, seat: int) -> list[int]:
-    """The rounds ``seat`` has won so far."""
-    return [k for k, w in enumerate(state.won, start=1) if w == seat]
+    describe = staticmethod(display.describe)
+    setup_events = staticmethod(display.setup_events)
+    board_data = staticmethod(display.board_data)
+    render = staticmethod(display.render)
+    status = staticmethod(display.status)
 
 
 def psychic_help(state: RipState | None = None) -> str:

@@ -1,0 +1,162 @@
+"""What the screen shows of a Potra Bash game: a label for the history, the setup to lay out, the board as data
+and as a rich renderable, and the status line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ai.potra_bash import rules, steps
+from ai.potra_bash.cards import HAND_SIZE, VALUES, copies, deck, removed
+from ai.potra_bash.layout import fit
+from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState
+from ai.protocol import (
+    CHANCE,
+    Event,
+)
+
+
+def describe(config: PotraConfig) -> str:
+    names = ", ".join(config.name(s) for s in range(config.players))
+    options = [
+        label
+        for label, on in (
+            ("physical deck", config.physical),
+            (f"next round: {config.next_start}", config.next_start != "next"),
+            ("one set per value", config.triples == "one"),
+        )
+        if on
+    ]
+    return f"{config.players} players ({names})" + "".join(f", {option}" for option in options)
+
+
+def setup_events(state: PotraState) -> list[Event]:
+    """What to lay out before the first card; in dealer mode each seat's hand, privately."""
+    config = state.config
+    n = state.n
+    size = len(deck(n))
+    out = f"Put two cards of each value back in the box ({n} players)." if removed(n) else ""
+    starter = config.name(state.starter)
+    order = [config.name((state.starter + i) % n) for i in range(n)]
+    if config.physical:
+        text = (
+            f"A deck of {size} cards ({copies(n)} of each value); each player is dealt {HAND_SIZE}, and the "
+            f"tool asks for the cards the bots get. {starter} starts."
+        )
+    else:
+        text = (
+            f"The tool has shuffled its own deck of {size} cards ({copies(n)} of each value) and dealt "
+            f"{HAND_SIZE} to each player: nothing to deal at the table. Centre card: {state.centre}. "
+            f"{starter} starts. Type hand NAME to see a hand again."
+        )
+    table = steps.setup(size, out, order, config.physical, state.centre)
+    events = [Event("setup", text, {"players": n, "starter": starter, "centre": state.centre}, table=table)]
+    if not config.physical:
+        for seat in range(n):
+            name = config.name(seat)
+            cards = " ".join(str(v) for v in state.hands[seat])
+            events.append(
+                Event(
+                    "hand",
+                    f"{name}'s hand: {cards}",
+                    {"player": name, "hand": list(state.hands[seat])},
+                    private_to=seat,
+                )
+            )
+    return events
+
+
+def board_data(state: PotraState, seat: int | None = None) -> dict[str, Any]:
+    """The board as data; with ``seat``, that seat's own hand too (never another's)."""
+    name = state.config.name
+    mover = rules.to_move(state)
+    totals = rules.scores(state)
+    hand = {} if seat is None else {"hand": list(state.hands[seat])}
+    public = rules.public_counts(state)
+    return hand | {
+        "round": state.round,
+        "lap": state.lap,
+        "phase": state.phase.name.lower(),
+        "to_move": name(mover) if mover >= 0 else ("chance" if mover == CHANCE else None),
+        "centre": state.centre,
+        "deck": state.deck_size,
+        "field": [{"player": name(o), "card": v} for o, v in state.field],
+        "sums": {name(s): sum(v for o, v in state.plays if o == s) for s in range(state.n)},
+        "hands": {name(s): state.hand_count(s) for s in range(state.n)},
+        "piles": {name(s): list(state.piles[s]) for s in range(state.n)},
+        "scores": {name(s): totals[s].total for s in range(state.n)},
+        "unseen": {str(v): copies(state.n) - public[v] for v in VALUES},
+    }
+
+
+def render(state: PotraState, seat: int | None = None) -> Any:
+    """A rich renderable of the table as seen from ``seat`` (its own hand shown) or by everyone."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    name = state.config.name
+    title = f"Potra Bash · round {state.round}"
+    if state.phase == Phase.PLAY:
+        title += f" · lap {state.lap}"
+    elif state.phase == Phase.TAKE:
+        title += " · taking"
+    else:
+        title += " · game over"
+    table = Table(title=title, title_justify="left", pad_edge=False)
+    for column in ("player", "hand", "in front", "sum", "scoring pile", "score"):
+        table.add_column(
+            column, justify="left" if column in ("player", "in front", "scoring pile") else "right"
+        )
+    totals = rules.scores(state)
+    mover = rules.to_move(state)
+    for s in range(state.n):
+        front = [v for o, v in state.field if o == s] if state.phase != Phase.OVER else []
+        played = sum(v for o, v in state.plays if o == s)
+        label = name(s) + (" ◀" if s == mover else "")
+        table.add_row(
+            label,
+            str(state.hand_count(s)),
+            " ".join(str(v) for v in front),
+            str(played) if state.phase == Phase.PLAY else "",
+            " ".join(str(v) for v in sorted(state.piles[s], reverse=True)),
+            str(totals[s].total),
+        )
+    public = rules.public_counts(state)
+    centre = "waiting to be turned" if CENTRE in state.pending else state.centre
+    lines: list[Any] = [table]
+    if state.phase == Phase.PLAY:
+        lines.append(Text(f"Centre card: {centre} · deck: {state.deck_size}"))
+    else:
+        lines.append(Text(f"Deck: {state.deck_size}"))
+    unseen = " ".join(f"{v}×{copies(state.n) - public[v]}" for v in VALUES)
+    lines.append(Text(f"Not yet face up: {unseen}"))
+    if seat is not None and state.hidden[seat]:
+        lines.append(
+            Text(f"{name(seat)}: the tool does not see your {state.hidden[seat]} cards (--physical).")
+        )
+    elif seat is not None and state.hands[seat]:
+        lines.append(Text(f"Your hand ({name(seat)}): " + " ".join(str(v) for v in state.hands[seat])))
+    if state.phase == Phase.OVER:
+        result = rules.result(state)
+        who = " and ".join(name(w) for w in result.winners)
+        lines.append(
+            Text(f"{who} {'win' if len(result.winners) > 1 else 'wins'}: {result.reason}.", style="bold")
+        )
+    return Group(*lines)
+
+
+def status(state: PotraState, seat: int | None = None) -> str:
+    """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
+    name = state.config.name
+    cards = {s: " ".join(str(v) for o, v in state.field if o == s) for s in range(state.n)}
+    players = [f"{name(s)} {c}" for s, c in cards.items() if c] or ["nothing"]
+    centre = "to turn up" if state.centre is None else str(state.centre)
+    # items broken only between them to fit 80 columns: never inside one player's cards ("Bot4 1 -2")
+    items = [f"Round {state.round}, lap {state.lap} ·", f"centre {centre} ·", f"deck {state.deck_size} ·"]
+    items += [f"in front: {players[0]}", *players[1:]]
+    items[3:-1] = [f"{item}," for item in items[3:-1]]
+    if seat is not None and state.hands[seat]:
+        items[-1] += " ·"
+        items.append("your hand: " + " ".join(str(v) for v in state.hands[seat]))
+    return fit(items, indent="  ")
