@@ -257,6 +257,10 @@ def exact_risk(convoy: Sequence[int], rank: int) -> float:
     return caught / len(perms)
 
 
+#: Faces added to the indifference point of ``inspect_faces`` (see there).
+EXTRA_FACES = 1
+
+
 @functools.lru_cache(maxsize=256)
 def inspect_faces(size: int, controller: int, worth: int = 0, seed_values: bool = False) -> int:
     """Die faces (of six) on which to inspect a convoy of ``size`` cards with ``controller``, a bribe worth
@@ -267,8 +271,10 @@ def inspect_faces(size: int, controller: int, worth: int = 0, seed_values: bool 
     counted against what an inspection of a clean convoy costs the inspector (his controller goes to the
     smuggler's hand) — ``q = (V_dirty − V_clean) / (loss_dirty + loss_clean)``, the inspector's minimax in a
     two-player model. A bribe is refused on as many faces, fewer for a bribe worth more than the +2,000 of
-    declining (k × 2,000 / its worth, rounded, at least 1); never on no face and never on all six (one sign,
-    or none, must not decide)."""
+    declining (k × 2,000 / its worth, rounded, at least 1). Then one face more (``EXTRA_FACES``): the card's
+    own smugglers send contraband whenever they hold some instead of mixing as the model's smuggler does, and
+    a seat that always inspects them won 30.9% of 1,000 games against the indifference faces, 29.4% with one
+    more (issue 17; README, Exploiters). Never on all six faces (one sign, or none, must not decide)."""
     v = values(seed_values)
     h = v.hand[controller]
     dirty = [ILLEGAL] * ((size + 1) // 2) + [LEGAL] * (size // 2)
@@ -280,7 +286,7 @@ def inspect_faces(size: int, controller: int, worth: int = 0, seed_values: bool 
     faces = min(5, max(1, math.floor(6 * q + 0.5)))
     if worth > 2000:
         faces = max(1, math.floor(faces * 2000 / worth + 0.5))
-    return faces
+    return min(5, faces + EXTRA_FACES)
 
 
 def bribe_worth(obs: Obs) -> int:
