@@ -90,7 +90,8 @@ def _convoy_of(legal: Legal, cards: list[int]) -> Act | None:
 LATE_PER_PLAYER = 2
 
 
-def _late(obs: Obs) -> bool:
+def late(obs: Obs) -> bool:
+    """ "Near the end", as the card says: the final round, or at most 2 cards per player in the draw pile."""
     return obs.final_left is not None or obs.pile_size <= LATE_PER_PLAYER * obs.n
 
 
@@ -101,7 +102,7 @@ def dump_illegal(obs: Obs, legal: Legal) -> Act | None:
     """Near the end, illegal goods in hand cost 4,000 each: send them (up to three), a lieutenant if there is
     one, legal goods to make four cards."""
     hand = obs.hand
-    if not _late(obs) or not hand[ILLEGAL] or sum(hand) < 2:
+    if not late(obs) or not hand[ILLEGAL] or sum(hand) < 2:
         return None
     cards = [ILLEGAL] * min(hand[ILLEGAL], 3)
     if hand[LIEUTENANT]:
