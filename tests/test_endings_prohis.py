@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -161,10 +162,12 @@ def test_potra_bash_end_shows_every_pile_breakdown(home: Path) -> None:
     run = run_cli(home, ["play", "potra-bash", "--seats", "Ann,bot,bot", "--seed", "6"], lines)
     assert run.returncode == 0, run.stderr
     tail = run.stdout[run.stdout.index("The deck is empty: game over.") :]
-    rows = tail.splitlines()[1:7]  # two lines a pile: its cards, then its sets discarded, total and 1s
-    assert [row.split()[0] for row in rows[0::2]] == list(names)
-    assert all(row.lstrip().startswith("discarded: ") and row.endswith("× 1)") for row in rows[1::2])
-    assert all(len(row) <= 80 for row in rows)
+    rows = tail.splitlines()[1:]  # a pile: its cards, then its sets discarded, total and 1s (broken at 80)
+    heads = [i for i, row in enumerate(rows) if not row.startswith(" ")][: len(names) + 1]
+    assert [rows[i].split()[0] for i in heads[:-1]] == list(names)
+    piles = [" ".join(row.strip() for row in rows[a + 1 : b]) for a, b in pairwise(heads)]
+    assert all(p.startswith("discarded: ") and p.endswith("× 1)") for p in piles)
+    assert all(len(row) <= 80 for row in rows[: heads[-1]])
     assert " wins" in tail or "a draw" in tail.lower()
     end = run_cli(home, ["play", "potra-bash", "--seats", "Ann,bot,bot", "--seed", "6", "--json"], lines).of(
         "end"

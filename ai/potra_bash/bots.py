@@ -1,10 +1,15 @@
-"""Potra Bash bots: priority rules (``normal``, ``easy`` = the same with noise) and information-set search
+"""Potra Bash bots: the bot card (``normal``, ``easy`` = the same with noise) and information-set search
 (``hard``).
 
-The rules decide from the seat's observation only. They remember every public card: the observation counts,
-per value, the copies the seat has not seen (``unseen``), and every scoring pile is public (all its cards were
-face up when taken). A card's worth to a pile is its *marginal* score: a third 3 or 4 discards the set (a 4
-after two 4s is worth −8), a third −2 or −3 is worth +4 or +6.
+The card is what a person can run at the table: one chain per decision point (taking a card from the field;
+lap 1, where a card must be played; laps 2 and 3, play or pass), each read from the top, each ending in an
+Otherwise that always applies. Its conditions read only what a player sees at a glance: their hand, the
+centre card, the cards in front of each player this round (their sums) and their own scoring pile (the owner
+may look). Nothing is counted from earlier rounds (the other piles are face down).
+
+A card's worth to a pile is its *marginal* score: a third 3 or 4 discards the set (a 4 after two 4s is worth
+−8), a third −2 or −3 is worth +4 or +6. On the card that is a small table: the order of preference for
+taking.
 """
 
 from __future__ import annotations
@@ -16,10 +21,13 @@ from typing import Any
 
 from ai.potra_bash.fast import contribution, make_simulate
 from ai.potra_bash.observation import PotraObservation
-from ai.potra_bash.rules import Action, Pass, Phase, Play, PotraState, Take
+from ai.potra_bash.rules import PASS, Action, Phase, Play, PotraState, Take
 from ai.protocol import Decision
-from ai.rules import Rule, RuleList, RulePlayer
+from ai.rules import Chain, Rule, RuleList, RulePlayer
 from ai.search import SEARCHED, ISMCTSPlayer
+
+Obs = PotraObservation
+Legal = Sequence[Action]
 
 # -- worth of a card --
 
@@ -30,17 +38,18 @@ def marginal(value: int, pile: Sequence[int], triples: str = "all") -> int:
     return contribution(value, count + 1, triples) - contribution(value, count, triples)
 
 
-# -- what the rules look at --
+# -- what the rules look at (all of it on the table or in the seat's own hand and pile) --
 
 
-def sums(obs: PotraObservation) -> list[int]:
+def sums(obs: Obs) -> list[int]:
+    """The sum of the cards in front of each player this round."""
     totals = [0] * obs.config.players
     for owner, value in obs.plays:
         totals[owner] += value
     return totals
 
 
-def leads_after(obs: PotraObservation, value: int | None) -> bool:
+def leads_after(obs: Obs, value: int | None) -> bool:
     """Would this seat hold the centre card right now after playing ``value`` (``None``: passing)?"""
     totals = sums(obs)
     mine = totals[obs.seat] + (value or 0)
@@ -53,113 +62,48 @@ def leads_after(obs: PotraObservation, value: int | None) -> bool:
     return mine > others or (mine == others and all(last > i for i in latest))
 
 
-def highest_unseen(obs: PotraObservation) -> int:
-    """Card counting: the highest value an opponent could still hold (0 if no positive card is unseen)."""
-    live = [v for v in (4, 3, 1) if obs.unseen_of(v) > 0]
-    return live[0] if live else 0
+def lead_after(obs: Obs, value: int) -> int:
+    """By how much this seat's sum would top every other after playing ``value`` (negative: behind)."""
+    totals = sums(obs)
+    return totals[obs.seat] + value - max(t for s, t in enumerate(totals) if s != obs.seat)
 
 
-def actions_left_after_me(obs: PotraObservation) -> int:
-    """How many plays other players may still make this round after this seat's turn."""
-    n = obs.config.players
-    return (n - obs.acted - 1) + n * (3 - obs.lap)
-
-
-def gift(obs: PotraObservation, value: int) -> float:
-    """What a card played now is worth, on average, to the other players' piles (it goes to them)."""
-    others = [s for s in range(obs.config.players) if s != obs.seat]
-    return sum(marginal(value, obs.piles[s], obs.config.triples) for s in others) / len(others)
-
-
-def centre_worth(obs: PotraObservation) -> int:
+def centre_worth(obs: Obs) -> int:
     return 0 if obs.centre is None else marginal(obs.centre, obs.piles[obs.seat], obs.config.triples)
 
 
-def plays(legal: Sequence[Action]) -> list[int]:
+def plays(legal: Legal) -> list[int]:
     return [a.value for a in legal if isinstance(a, Play)]
 
 
-# -- rules for the laps --
+#: A good centre card is taken early (laps 1 and 2) only with a lead of this much: a 4 played after you
+#: cannot overtake it. In lap 3 any lead will do.
+LEAD = 4
+
+# -- taking a card from the field --
 
 
-def _take_centre(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    if obs.phase != Phase.PLAY or centre_worth(obs) < 1:
-        return None
-    cards = plays(legal)
-    if not cards:
-        return None
-    best = max(cards)
-    if best <= 0 or not leads_after(obs, best):
-        return None
-    margin = sums(obs)[obs.seat] + best - max(t for s, t in enumerate(sums(obs)) if s != obs.seat)
-    if actions_left_after_me(obs) and margin < highest_unseen(obs) and obs.lap < 3:
-        return None
-    return Play(best)
+def _taking(obs: Obs, legal: Legal) -> bool:
+    return obs.phase == Phase.TAKE
 
 
-def _dodge_centre(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    if obs.phase != Phase.PLAY or centre_worth(obs) >= 0 or not leads_after(obs, None):
-        return None
-    negatives = [v for v in plays(legal) if v < 0]
-    return Play(min(negatives)) if negatives else None
+def _complete_set(obs: Obs, legal: Legal) -> Action | None:
+    pile, triples = obs.piles[obs.seat], obs.config.triples
+    good = [
+        a.value for a in legal if isinstance(a, Take) and a.value < 0 and marginal(a.value, pile, triples) > 0
+    ]
+    return _copy(obs, legal, min(good)) if good else None
 
 
-def _dump_negative(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    if obs.phase != Phase.PLAY:
-        return None
-    negatives = [v for v in plays(legal) if v < 0 and gift(obs, v) < 0]
-    if not negatives:
-        return None
-    return Play(min(negatives, key=lambda v: (gift(obs, v), v)))
-
-
-def _keep(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    if obs.phase == Phase.PLAY and any(isinstance(a, Pass) for a in legal):
-        return next(a for a in legal if isinstance(a, Pass))
-    return None
-
-
-def _least_gift(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    cards = plays(legal)
-    if obs.phase != Phase.PLAY or not cards:
-        return None
-    return Play(min(cards, key=lambda v: (gift(obs, v), v)))
-
-
-# -- rules for the picks --
-
-
-def _complete_set(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    if obs.phase != Phase.TAKE:
-        return None
-    pile = obs.piles[obs.seat]
-    takes = [a for a in legal if isinstance(a, Take) and a.value < 0]
-    good = [a for a in takes if marginal(a.value, pile, obs.config.triples) > 0]
-    if not good:
-        return None
-    value = max(good, key=lambda a: marginal(a.value, pile, obs.config.triples)).value
-    return _copy(obs, legal, value)
-
-
-def _best_take(obs: PotraObservation, legal: Sequence[Action]) -> Action | None:
-    if obs.phase != Phase.TAKE:
-        return None
-    takes = [a for a in legal if isinstance(a, Take)]
+def _best_take(obs: Obs, legal: Legal) -> Action | None:
+    pile, triples = obs.piles[obs.seat], obs.config.triples
+    takes = [a.value for a in legal if isinstance(a, Take)]
     if not takes:
-        return None
-    triples = obs.config.triples
-    mine = obs.piles[obs.seat]
-    nxt = (obs.seat + 1) % obs.config.players
-
-    def worth(a: Take) -> float:
-        deny = marginal(a.value, obs.piles[nxt], triples) if nxt != obs.seat else 0
-        return marginal(a.value, mine, triples) + 0.25 * deny
-
-    value = max(takes, key=lambda a: (worth(a), a.value)).value
-    return _copy(obs, legal, value)
+        return legal[0] if legal else None
+    return _copy(obs, legal, max(takes, key=lambda v: (marginal(v, pile, triples), v)))
 
 
-def _copy(obs: PotraObservation, legal: Sequence[Action], value: int) -> Action:
+def _copy(obs: Obs, legal: Legal, value: int) -> Action:
     """Among the copies of ``value``, take the one whose owner picks last: the copies left behind belong to
     the players picking soon, who may not take their own cards."""
     n = obs.config.players
@@ -167,93 +111,168 @@ def _copy(obs: PotraObservation, legal: Sequence[Action], value: int) -> Action:
     return max(copies, key=lambda a: (a.owner - obs.seat) % n)
 
 
-def _centre_detail(obs: PotraObservation) -> str | None:
+# -- playing --
+
+
+def _must_play(obs: Obs, legal: Legal) -> bool:
+    return obs.phase == Phase.PLAY and PASS not in legal
+
+
+def _may_pass(obs: Obs, legal: Legal) -> bool:
+    return obs.phase == Phase.PLAY
+
+
+def _take_centre(lead: int, lap: int = 0) -> Any:
+    """Play the highest card when the centre card is good for this seat and that card tops every other sum
+    by ``lead`` or more (only in lap ``lap``, if given)."""
+
+    def choose(obs: Obs, legal: Legal) -> Action | None:
+        cards = plays(legal)
+        if not cards or (lap and obs.lap != lap) or centre_worth(obs) < 1:
+            return None
+        best = max(cards)
+        return Play(best) if best > 0 and lead_after(obs, best) >= lead else None
+
+    return choose
+
+
+def _minus_card(obs: Obs, legal: Legal) -> Action | None:
+    negatives = [v for v in plays(legal) if v < 0]
+    return Play(min(negatives)) if negatives else None
+
+
+def _lowest(obs: Obs, legal: Legal) -> Action | None:
+    cards = plays(legal)
+    return Play(min(cards)) if cards else (legal[0] if legal else None)
+
+
+def _pass(obs: Obs, legal: Legal) -> Action | None:
+    return PASS if PASS in legal else (legal[0] if legal else None)
+
+
+def _centre_detail(obs: Obs) -> str | None:
     return (
         None if obs.centre is None else f"the centre card {obs.centre} is worth {centre_worth(obs):+d} to me"
     )
 
 
-def _count_detail(obs: PotraObservation) -> str | None:
-    return f"the highest card still unseen is {highest_unseen(obs)}"
+TAKE_CENTRE = (
+    "The centre card is good for you (a 1, 3 or 4 that is not the third of its value in your pile, or a "
+    f"−2/−3 that is) and your highest card gives you the highest sum by {LEAD} or more."
+)
+TAKE_CENTRE_AGAIN = (
+    f"The centre card is good for you and your highest card gives you the highest sum by {LEAD} or more."
+)
+TAKE_CENTRE_LAP3 = (
+    "The centre card is good for you and your highest card gives you the highest sum (a tie counts: your play "
+    "is the latest)."
+)
 
-
-NORMAL_RULES: RuleList[PotraObservation, Action] = RuleList(
+NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
     "Potra Bash bot",
     (
-        Rule(
-            "1",
-            "complete a minus set",
-            "When taking: take a −2 or −3 that completes a set of three in your pile (it is discarded).",
-            _complete_set,
+        Chain(
+            "Taking a card from the field",
+            _taking,
+            (
+                Rule(
+                    "1",
+                    "complete a minus set",
+                    "A −2 or −3 you may take would be the third of its value in your scoring pile.",
+                    _complete_set,
+                    action="take it (the −3 before a −2): the set is discarded",
+                ),
+                Rule(
+                    "2",
+                    "Otherwise: best for your pile",
+                    "The first card you may take in this order: 4, 3, 1, −2, −3, then a 3 or 4 that would be "
+                    "the third of its value in your pile (a 3 before a 4). Of equal cards, the one in front of "
+                    "the player who picks last.",
+                    _best_take,
+                    action="take that card",
+                ),
+            ),
         ),
-        Rule(
-            "2",
-            "best pick",
-            "When taking: take the card worth most to your pile — never a third 3 or 4 while another card "
-            "is allowed — and a little what the next player wants; of equal cards, take the copy of the "
-            "player who picks last.",
-            _best_take,
+        Chain(
+            "Lap 1: play a card",
+            _must_play,
+            (
+                Rule(
+                    "3",
+                    "take the centre",
+                    TAKE_CENTRE,
+                    _take_centre(LEAD),
+                    _centre_detail,
+                    False,
+                    "play your highest card",
+                ),
+                Rule(
+                    "4",
+                    "Otherwise: lowest card",
+                    "Keep your high cards for laps 2 and 3.",
+                    _lowest,
+                    public=False,
+                    action="play your lowest card",
+                ),
+            ),
         ),
-        Rule(
-            "3",
-            "take the centre",
-            "Centre card worth anything to you: play your highest card if it puts you in the lead by at "
-            "least the highest card still unseen (in lap 3, any lead).",
-            _take_centre,
-            _count_detail,
+        Chain(
+            "Laps 2 and 3: play or pass",
+            _may_pass,
+            (
+                Rule(
+                    "5",
+                    "take the centre",
+                    TAKE_CENTRE_AGAIN,
+                    _take_centre(LEAD),
+                    _centre_detail,
+                    False,
+                    "play your highest card",
+                ),
+                Rule(
+                    "6",
+                    "lap 3: take the centre",
+                    TAKE_CENTRE_LAP3,
+                    _take_centre(0, lap=3),
+                    _centre_detail,
+                    False,
+                    "play your highest card",
+                ),
+                Rule(
+                    "7",
+                    "dump a minus card",
+                    "You hold a −2 or −3: it goes to another player's pile.",
+                    _minus_card,
+                    public=False,
+                    action="play your lowest minus card (−3 before −2)",
+                ),
+                Rule("8", "Otherwise: pass", "Keep your cards.", _pass, public=False, action="pass"),
+            ),
         ),
-        Rule(
-            "4",
-            "dodge the centre",
-            "Centre card bad for you and you lead: play your lowest minus card.",
-            _dodge_centre,
-            _centre_detail,
-        ),
-        Rule(
-            "5",
-            "dump a minus card",
-            "Play the minus card that hurts the other players' piles most (not a third −2 or −3 for them).",
-            _dump_negative,
-        ),
-        Rule("6", "keep your cards", "Laps 2 and 3: otherwise pass.", _keep),
-        Rule("7", "smallest gift", "Lap 1: play the card worth least to the other players.", _least_gift),
     ),
     notes=(
-        "Worth of a card to a pile: its value, but a third 3 or 4 costs the whole set and a third −2/−3 "
-        "removes the set.",
+        "Good or bad for your pile: a card counts its value, but a third 3 or 4 in your pile costs the whole "
+        "set, and a third −2 or −3 removes the set.",
     ),
 )
 
 
-#: Rules whose condition reads nothing hidden: the picks read only the field and the piles, all face up. Every
-#: rule of the laps reads the hand (and a lap rule that fires says what the rules before it did not find there).
-PUBLIC_RULES = frozenset({"1", "2"})
-
-
 class TableRules:
-    """The priority rules at the table: the reason names a rule only if it is in ``PUBLIC_RULES``; the rule
-    and its figures always go to ``Decision.debug``."""
+    """The card at the table: a rule whose condition reads nothing hidden (``Rule.public``: the picks read the
+    face-up field and the seat's pile) is named; a lap rule reads the hand, so the table hears no reason. The
+    rule and its figures always go to ``Decision.debug``."""
 
     def __init__(
-        self,
-        noise: float = 0.0,
-        name: str = "normal",
-        rules: RuleList[PotraObservation, Action] = NORMAL_RULES,
+        self, noise: float = 0.0, name: str = "normal", rules: RuleList[Obs, Action] = NORMAL_RULES
     ) -> None:
         self.name = name
         #: The rule list (a paper automa card prints it).
         self.rules = rules
         self.player = RulePlayer(name, rules, noise=noise)
 
-    def decide(
-        self, observation: PotraObservation, legal: Sequence[Action], rng: random.Random
-    ) -> Decision[Action]:
+    def decide(self, observation: Obs, legal: Legal, rng: random.Random) -> Decision[Action]:
         decision = self.player.decide(observation, legal, rng)
-        public = decision.reason  # a whim has none (``RulePlayer``)
-        if public is not None and public.startswith("rule "):
-            label = public.partition(", ")[0]
-            public = label if label.removeprefix("rule ").partition(":")[0] in PUBLIC_RULES else None
-        return Decision(decision.action, reason=public, debug=decision.debug or decision.reason)
+        return Decision(decision.action, reason=decision.reason, debug=decision.debug or decision.reason)
 
 
 def rule_bot(noise: float = 0.0, name: str = "normal") -> TableRules:

@@ -1,5 +1,5 @@
-"""Potra Bash's printables: rule reference, player aids, the score pad and, once the ``normal`` bot is a list of
-priority rules, its card.
+"""Potra Bash's printables: rule reference, player aids, the score pad and the ``normal`` bot's card (its own
+chains: ``ai.potra_bash.bots.NORMAL_RULES``, one per decision, printed as they are played).
 
 Card values, copies, the cards removed for three players, hand size and the scoring (with its worked examples,
 computed by the engine's own scoring function) are read from the engine; see ``ENGINE`` below.
@@ -11,7 +11,7 @@ from printables.engines import potra_bash as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import Decision, Step, automa_page, normal_rules, table_rulings
+from printables.rulecard import automa_page, normal_rules, table_rulings
 from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
 
 TITLE = "Potra Bash"
@@ -216,33 +216,6 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
-def automa_decisions() -> tuple[Decision, ...]:
-    return (
-        Decision(
-            "Taking a card from the field",
-            (Step("1", "take that minus card"), Step("2", "take that card")),
-        ),
-        Decision(
-            "Lap 1: which card to play",
-            (
-                Step("3", "play its highest card"),
-                Step("4", "play its lowest minus card"),
-                Step("5", "play that minus card"),
-                Step("7", "play that card"),
-            ),
-        ),
-        Decision(
-            "Laps 2 and 3: play or pass",
-            (
-                Step("3", "play its highest card"),
-                Step("4", "play its lowest minus card"),
-                Step("5", "play that minus card"),
-                Step("6", "pass"),
-            ),
-        ),
-    )
-
-
 def build_automa(options: Options) -> bytes:
     rule_list = normal_rules("potra-bash")
     doc = new_document(options.paper, "Potra Bash — the normal bot's card", "Potra Bash normal bot")
@@ -252,8 +225,7 @@ def build_automa(options: Options) -> bytes:
         "its priority rules, grouped by decision",
         "companion · Potra Bash · bot card",
         rule_list,
-        automa_decisions(),
-        [
+        side=[
             Heading("A round", 2),
             Bullets(lap_items()),
             Heading("Acquisition", 2),
