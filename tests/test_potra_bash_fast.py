@@ -37,9 +37,11 @@ def test_random_games_are_the_same_game_on_both_paths(config: PotraConfig) -> No
             assert dealt.over == copied.over == GAME.is_over(state)
             if not GAME.is_over(state):  # the fast game holds what the rules' state holds
                 again = FastPotra(state)
-                assert dealt.piles == again.piles and dealt.centre == again.centre
-                assert [sorted(h) for h in dealt.hands] == [sorted(h) for h in again.hands]
-                assert dealt.deck == again.deck and sorted(dealt.field) == sorted(again.field)
+                seats = range(config.players)
+                assert [dealt.pile(s) for s in seats] == [sorted(p) for p in state.piles]
+                assert [dealt.hand(s) for s in seats] == [sorted(h) for h in state.hands]
+                assert dealt.centre == state.centre and dealt.field_cards() == sorted(state.field)
+                assert dealt.deck == again.deck and dealt.piles == again.piles and dealt.hands == again.hands
         result = GAME.result(state)
         assert dealt.utilities() == [result.utility(s) for s in range(config.players)]
 

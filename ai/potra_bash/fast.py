@@ -1,10 +1,16 @@
 """A plain, mutable Potra Bash for play-outs, beside the immutable rules (``ai.potra_bash.rules``).
 
 The search bot plays thousands of play-outs a second; each one through ``rules.apply`` builds a new frozen
-state per move. Here a dealer-mode state is copied once into lists and played on in place: the same moves in
-the same order (``legal`` lists what ``rules.legal_actions`` lists, forced picks are made as the rules make
-them), nothing checked (every move comes from ``legal``), no events. A play is its value, a pass ``0``, a pick
-``(value, owner)``. The tests play thousands of random games both ways and compare them move by move.
+state per move. Here a dealer-mode state is copied once into lists of ints and played on in place: the same
+moves in the same order (``legal`` lists what ``rules.legal_actions`` lists, forced picks are made as the rules
+make them), nothing checked (every move comes from ``legal``), no events. A play is its value, a pass ``0``, a
+pick ``(value, owner)``. The tests play hundreds of random games both ways and compare them move by move;
+``bench/bench_potra_bash_fast.py`` thousands.
+
+Everything countable is a list of counts indexed by a value's *slot* (``value + 3``: −3 → 0, −2 → 1, 1 → 4,
+3 → 6, 4 → 7): each hand, each scoring pile, each player's cards on the field. The field's order does not
+matter (a pick takes a value from an owner); what the centre card's tie-break needs of the order (who played
+last) is kept per seat as the number of the seat's latest play.
 
 Only dealer mode (the deck known, no typed cards): that is what the search's deals are.
 """
@@ -20,6 +26,21 @@ from ai.potra_bash.rules import Pass, Phase, Play, PotraConfig, PotraState, Take
 
 PASS = 0
 Move = int | tuple[int, int]
+#: A count list's length and a value's slot in it.
+SLOTS = 8
+OFFSET = 3
+#: (value, slot) in ``VALUES`` order (the order of plays in ``legal``) and highest value first (picks).
+PLAY_ORDER: tuple[tuple[int, int], ...] = tuple((v, v + OFFSET) for v in VALUES)
+PICK_ORDER: tuple[tuple[int, int], ...] = tuple((v, v + OFFSET) for v in sorted(VALUES, reverse=True))
+_TAKE = int(Phase.TAKE)
+
+
+def counts(values: Sequence[int]) -> list[int]:
+    """The count list of ``values``."""
+    out = [0] * SLOTS
+    for v in values:
+        out[v + OFFSET] += 1
+    return out
 
 
 class FastPotra:
@@ -31,39 +52,61 @@ class FastPotra:
         "centre_winner",
         "deck",
         "field",
+        "field_size",
         "hands",
         "lap",
+        "latest",
         "n",
         "next_start",
+        "on_field",
+        "others",
         "over",
         "phase",
         "picker",
+        "picks",
         "piles",
-        "plays",
+        "played",
         "starter",
+        "sums",
         "triples",
     )
 
     def __init__(self, state: PotraState) -> None:
         if state.pending or any(state.hidden) or len(state.deck) != state.deck_size:
             raise ValueError("the fast path plays dealer-mode states only")
-        self.n = state.n
-        self.triples = state.config.triples
-        self.next_start = state.config.next_start
+        self._setup(state.config, state.starter)
         self.phase = int(state.phase)
         self.over = state.phase == Phase.OVER
         self.lap = state.lap
-        self.starter = state.starter
         self.acted = state.acted
-        self.hands = [list(h) for h in state.hands]
+        self.hands = [counts(h) for h in state.hands]
         self.deck = list(state.deck)
         self.deck.reverse()  # top last: a draw is a pop
         self.centre = state.centre
-        self.field = list(state.field)
-        self.plays = list(state.plays)
-        self.piles = [{v: pile.count(v) for v in VALUES} for pile in state.piles]
+        n = self.n
+        self.field = [[0] * SLOTS for _ in range(n)]
+        for owner, value in state.field:
+            self.field[owner][value + OFFSET] += 1
+        self.field_size = len(state.field)
+        self.on_field = counts([v for _, v in state.field])
+        for i, (owner, value) in enumerate(state.plays):
+            self.sums[owner] += value
+            self.latest[owner] = i
+        self.played = len(state.plays)
+        self.piles = [counts(pile) for pile in state.piles]
         self.picker = state.picker
         self.centre_winner = state.centre_winner
+
+    def _setup(self, config: PotraConfig, starter: int) -> None:
+        n = self.n = config.players
+        self.triples = config.triples
+        self.next_start = config.next_start
+        self.starter = starter
+        self.others = [[o for o in range(n) if o != s] for s in range(n)]
+        self.sums = [0] * n
+        self.latest = [-1] * n
+        self.played = 0
+        self.picks: list[Move] | None = None
 
     @classmethod
     def deal(cls, config: PotraConfig, seed: int) -> FastPotra:
@@ -73,23 +116,21 @@ class FastPotra:
         rng = random.Random(seed)
         n = config.players
         game = cls.__new__(cls)
-        game.n = n
-        game.triples = config.triples
-        game.next_start = config.next_start
-        game.phase = Phase.PLAY
+        game._setup(config, rng.randrange(n))
+        game.phase = int(Phase.PLAY)
         game.over = False
         game.lap = 1
-        game.starter = rng.randrange(n)
         game.acted = 0
         cards = list(deck(n))
         rng.shuffle(cards)
-        game.hands = [sorted(cards[s : HAND_SIZE * n : n]) for s in range(n)]
+        game.hands = [counts(cards[s : HAND_SIZE * n : n]) for s in range(n)]
         game.centre = cards[HAND_SIZE * n]
         game.deck = cards[HAND_SIZE * n + 1 :]
         game.deck.reverse()
-        game.field = []
-        game.plays = []
-        game.piles = [dict.fromkeys(VALUES, 0) for _ in range(n)]
+        game.field = [[0] * SLOTS for _ in range(n)]
+        game.field_size = 0
+        game.on_field = [0] * SLOTS
+        game.piles = [[0] * SLOTS for _ in range(n)]
         game.picker = 0
         game.centre_winner = None
         return game
@@ -97,60 +138,84 @@ class FastPotra:
     # -- what the rules list --
 
     def mover(self) -> int:
-        return self.picker if self.phase == Phase.TAKE else (self.starter + self.acted) % self.n
+        return self.picker if self.phase == _TAKE else (self.starter + self.acted) % self.n
 
-    def eligible(self, seat: int) -> list[tuple[int, int]]:
-        others = [c for c in self.field if c[0] != seat]
-        return others if others else list(self.field)
+    def hand(self, seat: int) -> list[int]:
+        """The seat's hand, sorted."""
+        return sorted(v for v, i in PLAY_ORDER for _ in range(self.hands[seat][i]))
+
+    def pile(self, seat: int) -> list[int]:
+        """The seat's scoring pile, sorted."""
+        return sorted(v for v, i in PLAY_ORDER for _ in range(self.piles[seat][i]))
+
+    def field_cards(self) -> list[tuple[int, int]]:
+        """The field as (owner, value), sorted."""
+        return sorted((o, v) for o in range(self.n) for v, i in PLAY_ORDER for _ in range(self.field[o][i]))
 
     def legal(self) -> list[Move]:
+        """The legal moves, in the rules' order (a list the caller must not change)."""
         if self.over:
             return []
-        if self.phase == Phase.TAKE:
-            return [(v, o) for o, v in sorted(set(self.eligible(self.picker)), key=_pick_key)]
+        if self.phase == _TAKE:
+            picks = self.picks
+            return picks if picks is not None else self._picks()
         hand = self.hands[(self.starter + self.acted) % self.n]
-        moves: list[Move] = [v for v in VALUES if v in hand]
+        moves: list[Move] = [v for v, i in PLAY_ORDER if hand[i]]
         if self.lap > 1 or not moves:
             moves.append(PASS)
         return moves
 
+    def _picks(self) -> list[Move]:
+        """The picker's picks, highest value first, then by owner: another player's cards while any remain."""
+        field, picker = self.field, self.picker
+        others = self.others[picker]
+        on = self.on_field
+        picks: list[Move] = [(v, o) for v, i in PICK_ORDER if on[i] for o in others if field[o][i]]
+        if not picks:
+            own = field[picker]
+            picks = [(v, picker) for v, i in PICK_ORDER if own[i]]
+        return picks
+
     # -- moves --
 
     def apply(self, move: Move) -> None:
+        self.picks = None
         if isinstance(move, tuple):
-            self._take(move)
-            if self.field:
+            value, owner = move
+            self._take(value, owner)
+            if self.field_size:
                 self._forced()
             return
-        if move != PASS:
+        if move:
             seat = (self.starter + self.acted) % self.n
-            hand = self.hands[seat]
-            hand.remove(move)
+            slot = move + OFFSET
+            self.hands[seat][slot] -= 1
             if self.deck:
-                hand.append(self.deck.pop())
-            self.field.append((seat, move))
-            self.plays.append((seat, move))
+                self.hands[seat][self.deck.pop() + OFFSET] += 1
+            self.field[seat][slot] += 1
+            self.on_field[slot] += 1
+            self.field_size += 1
+            self.sums[seat] += move
+            self.latest[seat] = self.played
+            self.played += 1
         self.acted += 1
-        self._advance()
+        if self.acted == self.n:
+            self._end_lap()
 
-    def _advance(self) -> None:
-        if self.acted < self.n:
-            return
+    def _end_lap(self) -> None:
         if self.lap < LAPS:
             self.lap += 1
             self.acted = 0
             return
-        sums = [0] * self.n
-        latest = [-1] * self.n
-        for i, (owner, value) in enumerate(self.plays):
-            sums[owner] += value
-            latest[owner] = i
+        sums, latest = self.sums, self.latest
         best = max(sums)
-        tied = [s for s in range(self.n) if sums[s] == best]
-        winner = max(tied, key=lambda s: latest[s])
+        winner = -1
+        for s in range(self.n):  # the tied seat whose latest play came last (the first such seat)
+            if sums[s] == best and (winner < 0 or latest[s] > latest[winner]):
+                winner = s
         if self.centre is not None:
-            self.piles[winner][self.centre] += 1
-        self.phase = Phase.TAKE
+            self.piles[winner][self.centre + OFFSET] += 1
+        self.phase = _TAKE
         self.centre = None
         self.centre_winner = winner
         self.picker = (winner + 1) % self.n
@@ -158,29 +223,33 @@ class FastPotra:
         self._forced()
 
     def _forced(self) -> None:
-        while self.phase == Phase.TAKE and self.field:
-            choices = set(self.eligible(self.picker))
-            if len(choices) != 1:
+        """Make the picks that leave one possible card; keep the list of the first pick that does not."""
+        while self.field_size:
+            picks = self._picks()
+            if len(picks) != 1:
+                self.picks = picks
                 return
-            owner, value = choices.pop()
-            self._take((value, owner))
+            value, owner = picks[0]  # type: ignore[misc]
+            self._take(value, owner)
 
-    def _take(self, move: tuple[int, int]) -> None:
-        value, owner = move
-        field = self.field
-        i = max(j for j, card in enumerate(field) if card == (owner, value))
-        del field[i]
-        self.piles[self.picker][value] += 1
+    def _take(self, value: int, owner: int) -> None:
+        slot = value + OFFSET
+        self.field[owner][slot] -= 1
+        self.on_field[slot] -= 1
+        self.field_size -= 1
+        self.piles[self.picker][slot] += 1
         self.picker = (self.picker + 1) % self.n
-        if not field:
+        if not self.field_size:
             self._end_round()
 
     def _end_round(self) -> None:
         n = self.n
+        self.sums = [0] * n
+        self.latest = [-1] * n
+        self.played = 0
         if not self.deck:
-            self.phase = Phase.OVER
+            self.phase = int(Phase.OVER)
             self.over = True
-            self.plays = []
             return
         winner = self.centre_winner if self.centre_winner is not None else self.starter
         if self.next_start == "next":
@@ -190,17 +259,18 @@ class FastPotra:
         else:
             self.starter = (winner + 1) % n
         self.centre = self.deck.pop()
-        self.phase = Phase.PLAY
+        self.phase = int(Phase.PLAY)
         self.lap = 1
         self.acted = 0
-        self.field = []
-        self.plays = []
         self.centre_winner = None
 
     # -- scores --
 
     def totals(self) -> list[int]:
-        return [sum(contribution(v, k, self.triples) for v, k in pile.items() if k) for pile in self.piles]
+        triples = self.triples
+        return [
+            sum(contribution(v, pile[i], triples) for v, i in PLAY_ORDER if pile[i]) for pile in self.piles
+        ]
 
     def utilities(self) -> list[float]:
         """``Result.utility`` per seat of the finished game (the rules' ranking: score, then 1-point cards)."""
@@ -208,13 +278,10 @@ class FastPotra:
         best = max(totals)
         top = [i for i, t in enumerate(totals) if t == best]
         if len(top) > 1:
-            most = max(self.piles[i][1] for i in top)
-            top = [i for i in top if self.piles[i][1] == most]
+            one = 1 + OFFSET
+            most = max(self.piles[i][one] for i in top)
+            top = [i for i in top if self.piles[i][one] == most]
         return [1.0 / len(top) if s in top else 0.0 for s in range(self.n)]
-
-
-def _pick_key(card: tuple[int, int]) -> tuple[int, int]:
-    return (-card[1], card[0])
 
 
 def contribution(value: int, count: int, triples: str = "all") -> int:
@@ -237,7 +304,7 @@ def policy(game: FastPotra, legal: Sequence[Move], rng: random.Random) -> Move:
     if game.phase == Phase.TAKE:
         pile = game.piles[game.picker]
         triples = game.triples
-        return max(legal, key=lambda m: _marginal(m[0], pile[m[0]], triples))  # type: ignore[index]
+        return max(legal, key=lambda m: _marginal(m[0], pile[m[0] + OFFSET], triples))  # type: ignore[index]
     negatives = [m for m in legal if isinstance(m, int) and m < 0]
     if negatives and rng.random() < 0.6:
         return min(negatives)
