@@ -89,16 +89,29 @@ def words(fragments: Sequence[Fragment]) -> list[Word]:
     return result
 
 
+@functools.lru_cache(maxsize=65536)
 def word_width(word: Word, size: float) -> float:
     return sum(text_width(t, f, size) for t, f in word)
 
 
+@functools.lru_cache(maxsize=16384)
+def _words_of(text: str, bold: bool) -> tuple[Word, ...]:
+    return tuple(words(parse(text, bold)))
+
+
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[list[Word]]:
     """Greedy word wrap of marked-up ``text`` into lines no wider than ``width`` (measured as drawn)."""
-    lines: list[list[Word]] = []
+    return [list(line) for line in _wrap(text, size, width, bold)]
+
+
+@functools.lru_cache(maxsize=65536)
+def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[tuple[Word, ...], ...]:
+    """:func:`wrap`, remembered: the layouts that look for the largest size that fits wrap the same text at
+    the same size and width many times."""
+    lines: list[tuple[Word, ...]] = []
     line: list[Word] = []
     used = 0.0
-    for word in words(parse(text, bold)):
+    for word in _words_of(text, bold):
         w = word_width(word, size)
         if w > width + EPSILON:
             raise Overflow(f"the word {''.join(t for t, _ in word)!r} is wider than {width:.1f} pt")
@@ -106,7 +119,7 @@ def wrap(text: str, size: float, width: float, bold: bool = False) -> list[list[
             # the space takes the font of the text before it, as ``segments`` draws it
             wider = used + text_width(" ", line[-1][-1][1], size) + w
             if wider > width + EPSILON:
-                lines.append(line)
+                lines.append(tuple(line))
                 line, used = [word], w
             else:
                 line.append(word)
@@ -114,8 +127,8 @@ def wrap(text: str, size: float, width: float, bold: bool = False) -> list[list[
         else:
             line, used = [word], w
     if line:
-        lines.append(line)
-    return lines
+        lines.append(tuple(line))
+    return tuple(lines)
 
 
 def segments(line: Sequence[Word]) -> list[Fragment]:
@@ -500,18 +513,22 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
     """Distribute units over columns of the given heights (more columns are repeated from the last); a unit
     marked ``keep_with_next`` moves with the next one, unless the group is taller than a whole column: then
     it is cut where the column is full. Leading gaps at a column top are dropped."""
+    units = list(units)
+    n = len(units)
+    top = [0.0]  # top[k]: the height of units[:k]
+    for u in units:
+        top.append(top[-1] + u.height)
+    ends = [0] * n  # ends[k]: the last unit of the group that starts at k
+    for k in range(n - 1, -1, -1):
+        ends[k] = k if k == n - 1 or not units[k].keep_with_next else ends[k + 1]
     out: list[list[Unit]] = [[]]
     room = heights[0]
     i = 0
-    units = list(units)
-    while i < len(units):
-        j = i
-        while j < len(units) - 1 and units[j].keep_with_next:
-            j += 1
-        group = units[i : j + 1]
-        need = height(group)
+    while i < n:
+        j = ends[i]
+        need = top[j + 1] - top[i]
         column = out[-1]
-        if not column and not group[0].ops:
+        if not column and not units[i].ops:
             i += 1
             continue
         if need > room + EPSILON and column:
@@ -520,16 +537,16 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
             continue
         if need > room + EPSILON:  # taller than a whole column: cut it where the column is full
             cut = 0
-            while cut < len(group) and height(group[: cut + 1]) <= room + EPSILON:
+            while i + cut <= j and top[i + cut + 1] - top[i] <= room + EPSILON:
                 cut += 1
             if cut == 0:
                 raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
-            column.extend(group[:cut])
+            column.extend(units[i : i + cut])
             out.append([])
             room = heights[min(len(out) - 1, len(heights) - 1)]
             i += cut
             continue
-        column.extend(group)
+        column.extend(units[i : j + 1])
         room -= need
         i = j + 1
     return out
@@ -544,7 +561,7 @@ def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:
     rest = [u for col in cols[last:] for u in col]
     low, high = height(rest) / 2 - EPSILON, height_
     best = cols[last:]
-    for _ in range(24):
+    while high - low > 0.05:  # a twentieth of a point: closer changes no unit's column
         mid = (low + high) / 2
         try:
             split = columns(rest, [mid])

@@ -15,12 +15,13 @@ drawn from a :class:`Decision` list naming its rules and their actions; where th
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from printables import flow
+from printables import flow, i18n
 from printables.flow import Block, Overflow
 from printables.flowchart import (
     COLUMN_GAP,
@@ -180,18 +181,18 @@ class _Page:
         in two columns with the rest flowed under them; one column when both reach the same scale."""
         beside = self.side or self.figure is not None
         one = self._largest(lambda scale: self._beside(scale) if beside else self._attempt(scale, 1, 1.0))
-        two = self._largest(self._two_columns)
+        two = self._largest(self._two_columns, above=one.scale.body if one is not None else 0.0)
         if one is not None and (two is None or one.scale.body >= two.scale.body):
             return one
         if two is None:
             raise Overflow("the rule list does not fit its card")
         return two
 
-    def _largest(self, attempt: Callable[[Scale], _Laid | None]) -> _Laid | None:
-        """The layout at the largest body size that fits, by bisection over the steps (a smaller scale never
-        needs more room)."""
-        steps = int((LARGEST - SMALLEST) / STEP + 0.01)
-        low, high = 0, steps + 1  # attempt(LARGEST - k * STEP) fits for k >= answer
+    def _largest(self, attempt: Callable[[Scale], _Laid | None], above: float = 0.0) -> _Laid | None:
+        """The layout at the largest body size (larger than ``above``) that fits, by bisection over the steps
+        (a smaller scale never needs more room)."""
+        steps = int((LARGEST - max(SMALLEST - STEP, above)) / STEP + 0.01)
+        low, high = 0, steps  # attempt(LARGEST - k * STEP) fits for k >= answer
         best = None
         while low < high:
             mid = (low + high) // 2
@@ -203,11 +204,12 @@ class _Page:
         return best
 
     def _beside(self, scale: Scale) -> _Laid | None:
-        """The chains beside the side panel at ``scale``, at the first share of the width where both fit."""
+        """The chains beside the side panel at ``scale``, at the first share of the width where both fit (the
+        shares narrow: once the chains do not fit, a narrower share will not either)."""
         for share in SHARES:
             laid = self._attempt(scale, 1, share)
             if laid is None:
-                continue
+                return None
             side_w = self.width * (1 - share) - GUTTER_SIDE
             room = self.top - flow.height(laid.intro) - self.bottom
             try:
@@ -293,6 +295,13 @@ def _figure_block(figure: FigureFn, width: float, scale: Scale) -> flow.Figure:
 
 def _figure_height(figure: FigureFn, width: float, scale: Scale) -> float:
     """The height ``figure`` takes at ``width`` and ``scale``, measured by drawing it on a scratch page."""
+    return _measured(figure, width, scale, i18n.current())
+
+
+@functools.lru_cache(maxsize=256)
+def _measured(figure: FigureFn, width: float, scale: Scale, lang: str) -> float:
+    """:func:`_figure_height` in ``lang`` (its words change its size), remembered: the layout search asks
+    for the same figure again at each share it tries."""
     from printables.pdf import new_scratch_pen
 
     return figure(new_scratch_pen(), 0, 800, width, scale)

@@ -89,6 +89,7 @@ def test_print_all_writes_every_available_document_and_names_the_rest(home: Path
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(expected)
     assert len(run.stdout.splitlines()) == len(expected)
     assert "\x1b[" not in run.stderr  # NO_COLOR: no escape codes on stderr
+    assert "━" not in run.stderr  # no progress bar drawn into a pipe
     assert "propuh-automa-a4.pdf" in expected
 
 

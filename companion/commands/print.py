@@ -109,7 +109,8 @@ def print_documents(
         fail(f"refusing to overwrite {names} (use --force)")
     console = Console(stderr=True, highlight=False)
     try:
-        if len(plan.jobs) > 1:
+        # the bar is for a person watching: on stderr, gone when done, and not drawn into a pipe or a file
+        if len(plan.jobs) > 1 and console.is_terminal:
             columns = (TextColumn("{task.description:<36}"), BarColumn(), MofNCompleteColumn())
             with Progress(*columns, console=console, transient=True) as bar:
                 task = bar.add_task("printing", total=len(plan.jobs))
