@@ -33,9 +33,9 @@ from ai.protocol import (
 
 BOTS: dict[str, str] = {
     "random": "picks any legal move",
-    "easy": "the smuggler's priority rules with a 25% chance of a random move",
-    "normal": "the smuggler's priority rules: convoys with informants, inspect by expected gain, bribes "
-    "against the convoy's risk, dump contraband before the end",
+    "easy": "the normal bot's card with a 25% chance of a random move",
+    "normal": "the paper bot card (companion print automa prohis): contraband with a lieutenant, the highest "
+    "controller forward, bribes and inspections on a die roll, contraband dumped before the end",
     "hard": "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
 }
 
