@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prudh.board import DARK, LIGHT, SQUARE_NAMES
-from ai.prudh.bots import NORMAL_RULES, crosses_middle, mirrored, normal, open_stacks
+from ai.prudh.bots import NORMAL_RULES, crosses_middle, flipped, mirrored, normal, open_stacks
 from ai.prudh.game import GAME
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
 
@@ -37,14 +37,18 @@ def test_a_stack_is_open_when_a_taller_enemy_stack_can_reach_it() -> None:
     assert open_stacks(position({"a1": 2, "b2": 5}).board, LIGHT) == []
 
 
-def test_a_run_crosses_the_middle_only_along_a_rank() -> None:
+def test_a_run_crosses_the_middle_of_its_line() -> None:
     assert crosses_middle(Move(sq("c3"), E), 1)
     assert not crosses_middle(Move(sq("a3"), E), 2)  # drops on b3 and c3: the left half only
     assert crosses_middle(Move(sq("a3"), E), 3)
     assert crosses_middle(Move(sq("d3"), W), 1)
-    assert not crosses_middle(Move(sq("c3"), N), 5)
-    assert mirrored(initial_state(PrudhConfig()).board)
+    assert crosses_middle(Move(sq("c3"), N), 1)  # c3 to c4: across ranks 3|4
+    assert not crosses_middle(Move(sq("c5"), S), 1)
+    assert crosses_middle(Move(sq("c5"), S), 2)
+    assert not crosses_middle(Move(sq("c3"), 1), 5)  # a slide is no run
+    assert mirrored(initial_state(PrudhConfig()).board) and flipped(initial_state(PrudhConfig()).board)
     assert not mirrored(position({"a1": 2, "f1": 1}).board)
+    assert flipped(position({"a1": 2, "a6": 2}).board) and not flipped(position({"a1": 2, "a6": 1}).board)
 
 
 def decide(state: PrudhState, seed: int = 0) -> tuple[Move, str]:
@@ -77,6 +81,16 @@ def test_the_mirror_is_broken_by_a_run_across_the_middle() -> None:
     move, why = decide(state)
     assert why.startswith("rule 2: break the mirror"), why
     assert move == Move(sq("a1"), E) and crosses_middle(move, 3)
+
+
+def test_a_board_the_same_top_to_bottom_is_broken_by_a_run_along_a_file() -> None:
+    # the same position turned a quarter: Dark's 3 on a1 runs north over Light's 1 on a2, its last piece on a4
+    stacks = {"a1": 3, "a6": 3, "a2": 1, "a5": 1, "f1": 1, "f6": 1, "d3": 1, "d4": 1, "f3": 1, "f4": 1}
+    state = position(stacks, DARK)
+    assert flipped(state.board) and not mirrored(state.board)
+    move, why = decide(state)
+    assert why.startswith("rule 2: break the mirror"), why
+    assert move == Move(sq("a1"), N)
 
 
 def test_equal_moves_are_rolled_and_replayed_the_same() -> None:

@@ -12,8 +12,8 @@ Why the card reads "open" stacks: a capture is only worth what it does not give 
 each move by the largest capture the opponent could answer with (a count over every answer, which no person
 does at a glance) and, as it always broke ties the same way, four lines of play decided every game: the quiet
 habit won three of them. The mirror rule answers a habit of the second player (copy the opponent's move
-reflected left to right, keeping the tie that goes to the second player): only a run along a rank that
-crosses the middle line cannot be copied.
+reflected left to right, or top to bottom: either swaps the colours, and keeps the tie that goes to the second
+player): only a run that crosses the mirror's middle line cannot be copied.
 
 Edge variants change what a run scores (Traditional: the extras captured at the edge score too; Tomío: the
 extras go to the pit, 1 point each for the last mover) and, under Tika, leave an enemy stack on the edge
@@ -39,8 +39,8 @@ Tie = tuple[Move, ...]
 #: What the card's rules are typed over: they are offered legal moves and answer with a ``Tie``.
 Choice = Move | Tie
 Choose = Callable[[PrudhState, Sequence[Choice]], Tie | None]
-#: Directions of a run along a rank: east and west.
-EAST, WEST = 2, 6
+#: Directions of a run: along a rank (east, west) and along a file (north, south).
+NORTH, EAST, SOUTH, WEST = 0, 2, 4, 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,7 @@ class Look:
     open: int  # the mover's tallest open stack afterwards (0: none is open)
     tallest: int  # the mover's tallest stack on its own colour afterwards
     reach: int  # the most the mover could score with one run on the board afterwards
-    crosses: bool  # a run along a rank that drops a piece across the middle line (between files c and d)
+    crosses: bool  # a run that drops a piece across the middle line (files c|d, or ranks 3|4)
 
 
 def open_stacks(board: Sequence[int], seat: int) -> list[int]:
@@ -82,14 +82,13 @@ def best_run(board: Sequence[int], seat: int, variant: str, stack_only: bool) ->
 
 
 def crosses_middle(move: Move, height: int) -> bool:
-    """A run east or west that drops a piece on the other half of the board (files a–c | d–f)."""
-    file = move.square % SIZE
+    """A run that drops a piece on the other half of the board along its line: files a–c | d–f for a run east
+    or west, ranks 1–3 | 4–6 for a run north or south."""
+    file, rank = move.square % SIZE, move.square // SIZE
     half = SIZE // 2
-    if move.direction == EAST:
-        return file < half <= file + height
-    if move.direction == WEST:
-        return file >= half > file - height
-    return False
+    start = {EAST: file, WEST: -file - 1, NORTH: rank, SOUTH: -rank - 1}.get(move.direction)
+    middle = half if move.direction in (EAST, NORTH) else -half
+    return start is not None and start < middle <= start + height
 
 
 @lru_cache(maxsize=64)
@@ -154,10 +153,24 @@ def mirrored(board: Sequence[int]) -> bool:
     )
 
 
+def flipped(board: Sequence[int]) -> bool:
+    """The board reads the same top to bottom (1↔6, 2↔5, 3↔4)."""
+    return all(
+        board[r * SIZE + f] == board[(SIZE - 1 - r) * SIZE + f] for r in range(SIZE // 2) for f in range(SIZE)
+    )
+
+
 def _break_mirror(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
-    if not mirrored(obs.board):
+    """On a board that reads the same left to right, a run along a rank across the middle; top to bottom, a
+    run along a file across the middle (the copy of a run along any other line would be the same run)."""
+    along = ({EAST, WEST} if mirrored(obs.board) else set()) | (
+        {NORTH, SOUTH} if flipped(obs.board) else set()
+    )
+    if not along:
         return None
-    return ranked(lambda lk: (lk.open, -lk.points), lambda lk: lk.crosses)(obs, legal)
+    return ranked(lambda lk: (lk.open, -lk.points), lambda lk: lk.crosses and lk.move.direction in along)(
+        obs, legal
+    )
 
 
 def _rescue(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
@@ -191,8 +204,8 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
                     Rule(
                         "2",
                         "break the mirror",
-                        "If the board reads the same left to right (a↔f, b↔e, c↔d), make a run along a rank across "
-                        "the middle line (between c and d).",
+                        "If the board reads the same left to right (a↔f…), make a run along a rank across the middle "
+                        "(c|d); if top to bottom (1↔6…), along a file across 3|4.",
                         _break_mirror,
                         action="make that run (the smallest open stack left, then most points)",
                     ),
