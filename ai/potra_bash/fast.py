@@ -21,7 +21,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from ai.potra_bash.cards import HAND_SIZE, LAPS, NO_SET_VALUES, SET_SIZE, VALUES, deck
+from ai.potra_bash.cards import COPIES_IN_BOX, HAND_SIZE, LAPS, NO_SET_VALUES, SET_SIZE, VALUES, deck
 from ai.potra_bash.rules import Pass, Phase, Play, PotraConfig, PotraState, Take
 
 PASS = 0
@@ -298,17 +298,26 @@ def _marginal(value: int, count: int, triples: str) -> int:
     return contribution(value, count + 1, triples) - contribution(value, count, triples)
 
 
+#: ``GAIN[triples][slot][count]``: what one more card of the slot's value adds to a pile holding ``count``.
+GAIN: dict[str, list[list[int]]] = {
+    triples: [
+        [_marginal(slot - OFFSET, k, triples) for k in range(COPIES_IN_BOX + 1)] for slot in range(SLOTS)
+    ]
+    for triples in ("all", "one")
+}
+
+
 def policy(game: FastPotra, legal: Sequence[Move], rng: random.Random) -> Move:
     """The hard bot's play-out policy (``bots.rollout``) on the fast game: greedy picks, minus cards dumped
     (60%), otherwise random."""
-    if game.phase == Phase.TAKE:
+    if game.phase == _TAKE:
         pile = game.piles[game.picker]
-        triples = game.triples
-        return max(legal, key=lambda m: _marginal(m[0], pile[m[0] + OFFSET], triples))  # type: ignore[index]
+        gain = GAIN[game.triples]
+        return max(legal, key=lambda m: gain[m[0] + OFFSET][pile[m[0] + OFFSET]])  # type: ignore[index]
     negatives = [m for m in legal if isinstance(m, int) and m < 0]
     if negatives and rng.random() < 0.6:
         return min(negatives)
-    return rng.choice(list(legal))
+    return rng.choice(legal)
 
 
 def make_simulate(depth: int, temperature: float) -> Callable[[PotraState, random.Random], list[float]]:
