@@ -25,6 +25,7 @@ from ai.prohis.cards import (
     NAMES,
 )
 from ai.prohis.observation import ProhisObservation, observe
+from ai.prohis.playout import make_simulate
 from ai.prohis.rules import (
     BRIBE,
     CONVOY,
@@ -226,6 +227,7 @@ def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | 
         rollout=rollout,
         evaluate=evaluate,
         depth=16,
+        simulate=make_simulate(16),  # the same play-outs on the fast path (``ai.prohis.playout``)
         name="hard",
     )
 
