@@ -252,12 +252,24 @@ class _Page:
             figure: list[Block] = []
             if self.figure is not None:
                 figure = [_figure_block(self.figure, col_w, scale)]
-            units = flow.layout([*self.notes, *figure, *self.side], col_w, scale.body)
+            units = flow.layout(sections([*self.notes, *figure, *self.side]), col_w, scale.body)
         except Overflow:
             return None
         rooms = [chart_h - run_height(run) - _TAIL_GAP if run else chart_h for run in [*runs, []][:2]]
         tails = _tails(units, rooms)
         return None if tails is None else _Laid(scale, 2, self.width, runs, intro, [], None, tails)
+
+
+def sections(blocks: Sequence[Block]) -> list[Block]:
+    """``blocks`` as sections kept whole (a heading and what follows it up to the next heading): flowed under
+    two columns of chains, a table or a list never starts under one and ends under the other, with a
+    decision's chain between its two halves."""
+    out: list[list[Block]] = []
+    for block in blocks:
+        if not out or isinstance(block, flow.Heading):
+            out.append([])
+        out[-1].append(block)
+    return [flow.Keep(tuple(section)) for section in out]
 
 
 #: The space between a column's last chain and the text flowed under it.
