@@ -9,8 +9,7 @@ notes) fill a panel beside the chains or the room under them, all at the card's 
 A list made of chains (:meth:`ai.rules.RuleList.of_chains`) IS the card: its chains in their order, each box
 a rule's number, name, text and :attr:`ai.rules.Rule.action`, the last box the chain's own "Otherwise"; the
 program reads the same chains when it plays. A list without chains (the Propuh automaton, one decision) is
-drawn from a :class:`Decision` list naming its rules and their actions; where the bot's own list has no
-"Otherwise" for a decision, the card's is added and marked "(card)".
+drawn from a :class:`Decision` list naming each of its rules once with its action.
 """
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ from printables.flowchart import (
     place,
     run_height,
 )
-from printables.i18n import text, tr
+from printables.i18n import text
 from printables.pdf import MARGIN, Document, Pen
 from printables.sheet import footer, header
 
@@ -52,44 +51,33 @@ class Step:
 
 @dataclass(frozen=True)
 class Decision:
-    """A decision point: its title, the bot's rules that answer it in order, and the card's own "Otherwise"
-    action when the last of them does not always apply."""
+    """A decision point of a rule list without chains (the Propuh automaton): its title and the bot's rules
+    that answer it, in order, each with its action; the last must always apply."""
 
     title: str
     steps: tuple[Step, ...]
-    otherwise: str = ""
 
 
 def chains(rule_list: Any, decisions: Sequence[Decision] = ()) -> list[tuple[str, list[Box]]]:
     """The card's chains of boxes: the rule list's own chains when it has them (``decisions`` is then not
-    read), else the decisions drawn from its rules, and rules no decision names in a last chain (so nothing
-    the bot does is left off the card)."""
+    read), else the decisions drawn from its rules. A rule no decision names, or a step naming no rule, is
+    a defect of the card: loud (nothing the bot does may be left off the card)."""
     if rule_list.chains:
         return [own_chain(chain) for chain in rule_list.chains]
     by_key = {rule.key: rule for rule in rule_list.rules}
-    used: set[str] = set()
+    named = [step.key for decision in decisions for step in decision.steps]
+    if sorted(named) != sorted(by_key):
+        raise ValueError(
+            f"{rule_list.title!r}: the card's decisions name rules {named}, the list has {list(by_key)}"
+        )
     out: list[tuple[str, list[Box]]] = []
     for decision in decisions:
         boxes = []
-        for step in decision.steps:
-            rule = by_key.get(step.key)
-            if rule is None:
-                continue
-            used.add(step.key)
-            boxes.append(Box(rule.key, text(rule.name), text(_arrows(rule.text)), text(step.action), False))
-        if decision.otherwise:
-            boxes.append(
-                Box("", tr("Otherwise"), tr("(this card's own rule)"), text(decision.otherwise), True)
-            )
-        if boxes:
-            last = boxes[-1]
-            boxes[-1] = Box(last.key, last.name, last.text, last.action, True)
-            out.append((text(decision.title), boxes))
-    rest = [r for r in rule_list.rules if r.key not in used]
-    if rest:
-        boxes = [Box(r.key, text(r.name), text(r.text), tr("do it"), False) for r in rest]
-        boxes[-1] = Box(rest[-1].key, text(rest[-1].name), text(rest[-1].text), tr("do it"), True)
-        out.append((tr("Other rules"), boxes))
+        for i, step in enumerate(decision.steps):
+            rule = by_key[step.key]
+            last = i == len(decision.steps) - 1
+            boxes.append(Box(rule.key, text(rule.name), text(_arrows(rule.text)), text(step.action), last))
+        out.append((text(decision.title), boxes))
     return out
 
 

@@ -45,7 +45,7 @@ def _card() -> RuleList[Any, str]:
 
 def test_a_chained_list_is_its_own_chains_and_the_decisions_are_not_read() -> None:
     card = _card()
-    ignored = (Decision("Hand-made", (Step("2", "do it"),), otherwise="a card's own"),)
+    ignored = (Decision("Hand-made", (Step("2", "do it"),)),)
     laid = chains(card, ignored)
     assert [title for title, _ in laid] == [chain.title for chain in card.chains]
     for (_, boxes), chain in zip(laid, card.chains, strict=True):
@@ -78,6 +78,10 @@ def test_a_rule_without_an_action_for_the_card_is_refused() -> None:
     silent = Chain("One", lambda obs, legal: True, (Rule("1", "Otherwise", "Otherwise pass.", _pick("p")),))
     with pytest.raises(ValueError, match=r"rule 1 .* has no action"):
         chains(RuleList.of_chains("Silent", (silent,)))
+    # a list without chains is drawn from decisions that must name each of its rules once
+    flat = RuleList("Flat", _card().rules)
+    with pytest.raises(ValueError, match="decisions name rules"):
+        chains(flat, (Decision("Some", (Step("1", "send"), Step("2", "draw"))),))
 
 
 def test_a_card_page_off_its_type_scale_is_found() -> None:
