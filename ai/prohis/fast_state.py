@@ -1,0 +1,239 @@
+"""The fast path's state (``ai.prohis.fast``): one dealer-mode game in plain lists, copied from and back to the
+public state, and what may be done in it (``legal``, in ``rules.legal_actions``'s order) and its score."""
+
+from __future__ import annotations
+
+import random
+from typing import Self
+
+from ai.prohis.cards import (
+    CAPTAIN,
+    CONTROLLERS,
+    CONVOY_MIN,
+    DEALT,
+    DISPLAY,
+    HAND_LIMIT,
+    INSPECTOR,
+    KINDS,
+    UNKNOWN,
+    shuffled_counts,
+    values,
+)
+from ai.prohis.fast_codes import (
+    COMMITS,
+    JUDGE_NONE,
+    JUDGE_OFFERED,
+    NO_COMMIT_CODE,
+    PASS_CODE,
+    STOP_CODE,
+    bribe_codes,
+    convoy_codes,
+    draw_codes,
+)
+from ai.prohis.rules import NOBODY, Phase, ProhisConfig, ProhisState, cards_of
+
+#: Phases, as ``rules.Phase`` numbers them (only those of dealer-mode play).
+TURN, SECOND, COMMITTING, BRIBING, JUDGING, OVER = (
+    int(Phase.TURN),
+    int(Phase.SECOND),
+    int(Phase.COMMIT),
+    int(Phase.BRIBE),
+    int(Phase.JUDGE),
+    int(Phase.OVER),
+)
+#: Why a game ended, as ``rules`` words it.
+REASONS = ("", "every player passed in turn", "the final round is over")
+
+
+class FastState:
+    """One game in plain lists, mutable (``Fast`` plays it); see the module docstring."""
+
+    __slots__ = (
+        "active",
+        "asking",
+        "bribe",
+        "commits",
+        "config",
+        "convoy",
+        "display",
+        "final_left",
+        "hands",
+        "inspector",
+        "n",
+        "offered",
+        "order",
+        "pass_any_time",
+        "passes",
+        "phase",
+        "pile",
+        "public",
+        "reason",
+        "rng",
+        "seed",
+        "sizes",
+        "turn",
+        "turned",
+        "warehouses",
+    )
+
+    def __init__(self, config: ProhisConfig, seed: int) -> None:
+        n = config.players
+        self.config = config
+        self.n = n
+        self.seed = seed
+        self.pass_any_time = config.pass_any_time
+        self.rng = random.Random()  # the convoys' order, reseeded per convoy as ``rules.lay`` does
+        self.hands: list[list[int]] = [[0] * 5 for _ in range(n)]
+        self.sizes = [0] * n  # cards per hand
+        self.warehouses: list[list[int]] = [[0] * 5 for _ in range(n)]
+        self.public: list[list[int]] = [[0] * 5 for _ in range(n)]
+        self.display = [-1] * DISPLAY
+        self.pile: list[int] = []  # the top card last
+        self.active = 0
+        self.phase = TURN
+        self.convoy: list[int] = []
+        self.order: list[int] = []
+        self.turned = 0
+        self.commits = [-1] * n  # a controller put forward, per seat (-1: none)
+        self.asking = NOBODY
+        self.inspector = NOBODY
+        self.bribe = [0] * 5
+        self.offered = False
+        self.passes = 0
+        self.final_left = -1  # -1: the final round has not begun
+        self.turn = 0
+        self.reason = 0
+
+    @classmethod
+    def deal(cls, config: ProhisConfig, seed: int) -> Self:
+        """The dealer-mode game ``rules.initial_state(config, seed)`` starts, dealt straight into lists."""
+        if config.physical:
+            raise ValueError("the fast path plays dealer-mode games only")
+        f = cls(config, seed)
+        rng = random.Random(seed)
+        n = config.players
+        f.active = rng.randrange(n)
+        deck = list(cards_of(shuffled_counts(n)))
+        rng.shuffle(deck)
+        for seat in range(n):
+            hand = f.hands[seat]
+            hand[CAPTAIN] = hand[INSPECTOR] = 1
+            for card in deck[-DEALT:]:
+                hand[card] += 1
+            del deck[-DEALT:]
+            f.sizes[seat] = DEALT + 2
+        f.display = deck[-DISPLAY:][::-1]
+        del deck[-DISPLAY:]
+        f.pile = deck
+        return f
+
+    @classmethod
+    def from_state(cls, state: ProhisState) -> Self:
+        """A copy of a dealer-mode ``state`` (every card's place known)."""
+        if state.config.physical or state.pending or state.phase > Phase.OVER:
+            raise ValueError("the fast path plays dealer-mode states only")
+        f = cls(state.config, state.seed)
+        f.hands = [list(h[:UNKNOWN]) for h in state.hands]
+        f.sizes = [sum(h) for h in f.hands]
+        f.warehouses = [list(w[:UNKNOWN]) for w in state.warehouses]
+        f.public = [list(p[:UNKNOWN]) for p in state.public]
+        f.display = [-1 if c is None else c for c in state.display]
+        f.pile = list(state.pile)
+        f.active = state.active
+        f.phase = int(state.phase)
+        f.convoy = list(state.convoy)
+        f.order = list(state.order)
+        f.turned = state.turned
+        f.commits = [-1 if c is None else c for c in state.commits]
+        f.asking = state.asking
+        f.inspector = state.inspector
+        f.bribe = list(state.bribe[:UNKNOWN])
+        f.offered = state.offered
+        f.passes = state.passes
+        f.final_left = -1 if state.final_left is None else state.final_left
+        f.turn = state.turn
+        f.reason = REASONS.index(state.reason)
+        return f
+
+    def to_state(self) -> ProhisState:
+        """The public state this game is in (for tests: ``Fast.from_state(s).to_state() == s``)."""
+        return ProhisState(
+            config=self.config,
+            seed=self.seed,
+            hands=tuple((*h, 0) for h in self.hands),
+            warehouses=tuple((*w, 0) for w in self.warehouses),
+            public=tuple((*p, 0) for p in self.public),
+            display=tuple(None if c < 0 else c for c in self.display),
+            pile=tuple(self.pile),
+            active=self.active,
+            phase=Phase(self.phase),
+            convoy=tuple(self.convoy),
+            order=tuple(self.order),
+            turned=self.turned,
+            commits=tuple(None if c < 0 else c for c in self.commits),
+            asking=self.asking,
+            inspector=self.inspector,
+            bribe=(*self.bribe, 0),
+            offered=self.offered,
+            passes=self.passes,
+            final_left=None if self.final_left < 0 else self.final_left,
+            turn=self.turn,
+            reason=REASONS[self.reason],
+        )
+
+    # -- queries --
+
+    def mover(self) -> int:
+        """Whose decision it is (``rules.to_move``)."""
+        phase = self.phase
+        if phase == COMMITTING:
+            return self.asking
+        if phase == JUDGING:
+            return self.inspector
+        if phase == OVER:
+            return NOBODY
+        return self.active
+
+    def can_draw(self) -> bool:
+        return self.sizes[self.active] < HAND_LIMIT and (bool(self.pile) or max(self.display) >= 0)
+
+    def can_pass(self) -> bool:
+        if self.pass_any_time or not self.pile:
+            return True
+        return not self.can_draw() and self.sizes[self.active] < CONVOY_MIN
+
+    def legal(self) -> list[int]:
+        """The codes of ``rules.legal_actions``, in its order."""
+        phase = self.phase
+        if phase == TURN:
+            seat = self.active
+            out = list(draw_codes(self.display, bool(self.pile))) if self.can_draw() else []
+            out += convoy_codes(self.hands[seat])
+            if self.can_pass():
+                out.append(PASS_CODE)
+            return out
+        if phase == COMMITTING:
+            hand = self.hands[self.asking]
+            return [NO_COMMIT_CODE, *(COMMITS[k] for k in CONTROLLERS if hand[k])]
+        if phase == JUDGING:
+            return list(JUDGE_OFFERED if self.offered else JUDGE_NONE)
+        if phase == BRIBING:
+            return list(bribe_codes(self.hands[self.active]))
+        if phase == SECOND:
+            return [*draw_codes(self.display, bool(self.pile)), STOP_CODE]
+        return []
+
+    def scores(self) -> list[int]:
+        v = values(self.config.seed_values)
+        wv, hv = v.warehouse, v.hand
+        return [
+            sum(w[k] * wv[k] + h[k] * hv[k] for k in KINDS)
+            for w, h in zip(self.warehouses, self.hands, strict=True)
+        ]
+
+    def utilities(self) -> list[float]:
+        """Per seat, ``Result.utility`` of the finished game: 1 for a sole win, 1/k for a win shared by k."""
+        scores = self.scores()
+        best = max(scores)
+        winners = scores.count(best)
+        return [1.0 / winners if s == best else 0.0 for s in scores]
