@@ -104,8 +104,9 @@ def _best_take(obs: Obs, legal: Legal) -> Action | None:
 
 
 def _copy(obs: Obs, legal: Legal, value: int) -> Action:
-    """Among the copies of ``value``, take the one whose owner picks last: the copies left behind belong to
-    the players picking soon, who may not take their own cards."""
+    """Among the copies of ``value``, take the one in front of the player nearest on this seat's right (the
+    farthest clockwise; picks go clockwise, so that player picks last of the others): the copies left behind
+    belong to the players picking soon, who may not take their own cards."""
     n = obs.config.players
     copies = [a for a in legal if isinstance(a, Take) and a.value == value]
     return max(copies, key=lambda a: (a.owner - obs.seat) % n)
@@ -157,15 +158,16 @@ def _centre_detail(obs: Obs) -> str | None:
 
 
 TAKE_CENTRE = (
-    "The centre card is good for you (a 1, 3 or 4 that is not the third of its value in your pile, or a "
-    f"−2/−3 that is) and your highest card gives you the highest sum by {LEAD} or more."
+    "The centre card is good for you (a 1; a 3 or 4 that would not complete a set of three in your pile; a "
+    f"−2/−3 that would) and your highest card is a plus card that gives you the highest sum by {LEAD} or more."
 )
 TAKE_CENTRE_AGAIN = (
-    f"The centre card is good for you and your highest card gives you the highest sum by {LEAD} or more."
+    "The centre card is good for you and your highest card is a plus card that gives you the highest sum by "
+    f"{LEAD} or more."
 )
 TAKE_CENTRE_LAP3 = (
-    "The centre card is good for you and your highest card gives you the highest sum (a tie counts: your play "
-    "is the latest)."
+    "The centre card is good for you and your highest card is a plus card that gives you the highest sum (a "
+    "tie counts: your play is the latest)."
 )
 
 NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
@@ -178,16 +180,17 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
                 Rule(
                     "1",
                     "complete a minus set",
-                    "A −2 or −3 you may take would be the third of its value in your scoring pile.",
+                    "A −2 or −3 you may take would complete a set of three in your scoring pile (equal cards: "
+                    "as in rule 2).",
                     _complete_set,
                     action="take it (the −3 before a −2): the set is discarded",
                 ),
                 Rule(
                     "2",
                     "Otherwise: best for your pile",
-                    "The first card you may take in this order: 4, 3, 1, −2, −3, then a 3 or 4 that would be "
-                    "the third of its value in your pile (a 3 before a 4). Of equal cards, the one in front of "
-                    "the player who picks last.",
+                    "The first card you may take in this order: 4, 3, 1, −2, −3, then a 3 or 4 that would "
+                    "complete a set of three in your pile (a 3 before a 4). Of equal cards, the one in front of "
+                    "the player nearest on your right.",
                     _best_take,
                     action="take that card",
                 ),
@@ -241,7 +244,7 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
                 Rule(
                     "7",
                     "dump a minus card",
-                    "You hold a −2 or −3: it goes to another player's pile.",
+                    "You hold a −2 or −3 (it goes to another player's pile).",
                     _minus_card,
                     public=False,
                     action="play your lowest minus card (−3 before −2)",
@@ -251,8 +254,9 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
         ),
     ),
     notes=(
-        "Good or bad for your pile: a card counts its value, but a third 3 or 4 in your pile costs the whole "
-        "set, and a third −2 or −3 removes the set.",
+        "Good or bad for your pile: a card counts its value, but a 3 or 4 completing a set of three in your "
+        "pile (its 3rd, 6th, …) costs the whole set, and a −2 or −3 completing one removes the set. 1s make no "
+        "sets.",
     ),
 )
 

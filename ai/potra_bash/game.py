@@ -29,7 +29,8 @@ from ai.protocol import (
 BOTS: dict[str, str] = {
     "random": "plays and takes any legal card",
     "easy": "the priority rules with a 25% chance of a random move",
-    "normal": "priority rules: card counting, no third 3 or 4, steering the centre card, pick order",
+    "normal": "the printed bot card: best card for its pile, no set of 3s or 4s, the centre card taken "
+    "with a lead, minus cards dumped",
     "hard": "information-set search (ISMCTS) over deals of the unseen cards, greedy play-outs; "
     "bounded by --think",
 }

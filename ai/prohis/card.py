@@ -127,11 +127,13 @@ def lieutenant_run(obs: Obs, legal: Legal) -> Act | None:
 
 
 def safe_load(obs: Obs, legal: Legal) -> Act | None:
-    """Three or more legal goods: a clean convoy of up to four. An inspector only loses his controller."""
+    """Three or more legal goods: a clean convoy of up to four, one kept in hand from four on (an inspector
+    only loses his controller). The one kept back is what the bluff (rule 13) offers: without it a bribe
+    from the card would always mean contraband (issue 18: rule 13 never fired in 816 bribe decisions)."""
     n = obs.hand[LEGAL]
     if n < 3:
         return None
-    return _convoy_of(legal, [LEGAL] * min(n, 4))
+    return _convoy_of(legal, [LEGAL] * min(n if n == 3 else n - 1, 4))
 
 
 #: Display preference when drawing: illegal goods, then lieutenants, then legal goods.
@@ -366,8 +368,8 @@ TURN_CHAIN = Chain(
         _rule(
             "1",
             "dump contraband",
-            f"Near the end (draw pile ≤ {LATE_PER_PLAYER} cards per player, or the final round): its illegal goods "
-            "(up to 3), a lieutenant if it has one, legal goods up to 4 cards.",
+            f"Near the end (draw pile ≤ {LATE_PER_PLAYER} cards per player, or the final round) and it holds an "
+            "illegal good: its illegal goods (up to 3), a lieutenant if it has one, legal goods up to 4 cards.",
             "send those cards as a convoy",
             dump_illegal,
         ),
@@ -382,7 +384,7 @@ TURN_CHAIN = Chain(
         _rule(
             "3",
             "safe load",
-            "Three or more legal goods: up to four of them.",
+            "Three or more legal goods: up to four of them, keeping one in hand if it has four or more.",
             "send those legal goods as a convoy",
             safe_load,
         ),
@@ -450,8 +452,9 @@ BRIBE_CHAIN = Chain(
         _rule(
             "12",
             "contraband bribe",
-            f"Illegal goods in the convoy: roll a die; on 1–{BRIBE_RISKY}, {BRIBE_PER_ILLEGAL} legal goods per "
-            "illegal good (fewer if it has fewer; none: a lieutenant).",
+            "Illegal goods in the convoy and a legal good or a lieutenant in hand: roll a die; on "
+            f"1–{BRIBE_RISKY}, {BRIBE_PER_ILLEGAL} legal goods per illegal good (fewer if it has fewer; none: a "
+            "lieutenant).",
             f"on 1–{BRIBE_RISKY} offer those cards as a bribe; else no bribe",
             bribe_contraband,
         ),
@@ -494,6 +497,7 @@ RULES: RuleList[Obs, Choice] = RuleList.of_chains(
         "A bribe's worth is its cards' worth in a warehouse: "
         + "; ".join(f"{NAMES[k]} {values().warehouse[k]:,}" for k in KINDS)
         + ".",
+        "A clean convoy holds no illegal good.",
         "Inspecting: turn the convoy's cards over in random order, as many as the controller inspects.",
     ),
 )

@@ -101,9 +101,11 @@ def plan(obs: RipObservation) -> tuple[tuple[Item, ...], int] | None:
     cards = _cards(obs)
     hand = Counter(obs.own.hand)
     values = sorted(hand)
+    # Cheapest first; equal cost: fewest cards, then (the product's order, kept by a stable sort) the fewest of
+    # the lowest value, then of the next: "the fewest 1s, then 2s, ..." as the card's Plan note prints.
     combos = sorted(
         itertools.product(*(range(hand[v] + 1) for v in values)),
-        key=lambda c: sum(n * v for n, v in zip(c, values, strict=True)),
+        key=lambda c: (sum(n * v for n, v in zip(c, values, strict=True)), sum(c)),
     )
     seat = obs.seat
     best: tuple[int, int, tuple[Item, ...]] | None = None
@@ -247,15 +249,33 @@ def r_keep(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
 
 
 def r_cheapest(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
-    def cost(action: Action) -> tuple[int, str]:
-        if isinstance(action, Turn) and action.items:
-            item = action.items[0]
-            if isinstance(item, Ghost):
-                return (item.value, "")
-            return (PSYCHIC_COST, repr(item))
-        return (99, repr(action))
+    """Rule 2's order, as the card prints it: cost (a ghost its value, a psychic card ``PSYCHIC_COST``), a
+    ghost (or card 6's random ghost, costed as a psychic card) before a psychic card, the lower number. What a
+    psychic card names, as the card's notes print it: card 2 fetches the highest ghost in the deck, card 11
+    discards the opponent's earliest card, card 10 names the lowest value."""
+    cards = _cards(obs)
+    theirs = [x.card for x in obs.other.table]
 
-    return min(legal, key=cost)
+    def order(action: Action) -> tuple[int, int, int, int]:
+        if not (isinstance(action, Turn) and action.items):
+            return (99, 2, 0, 0)
+        item = action.items[0]
+        if isinstance(item, Ghost):
+            return (item.value, 0, item.value, 0)
+        if isinstance(item, Blind):
+            return (PSYCHIC_COST, 0, 0, 0)
+        arg = item.arg
+        if arg is None:
+            named = 0
+        elif cards[item.number].has("fetch"):
+            named = -arg.n
+        elif cards[item.number].has("discard"):
+            named = theirs.index(arg) if arg in theirs else len(theirs)
+        else:
+            named = arg.n
+        return (PSYCHIC_COST, 1, item.number, named)
+
+    return min(legal, key=order)
 
 
 def _need(obs: RipObservation) -> str | None:
@@ -294,8 +314,8 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
                 Rule(
                     "1",
                     "finish the plan",
-                    "Card 14 makes you play a second card. If this token would end the game for either side, or "
-                    "your plan costs no more than the budget.",
+                    "Card 14 makes you play a second card. If you are not ahead yet and your cards can put you "
+                    "ahead, and either this token would end the game or your plan costs no more than the budget.",
                     r_finish,
                     _need,
                     public=False,
@@ -307,7 +327,8 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
                     "Otherwise (this rule always applies).",
                     r_cheapest,
                     public=False,
-                    action="play your cheapest card (a psychic card costs 3)",
+                    action="play your cheapest card (a psychic card costs 3; equal cost: a ghost before a "
+                    "psychic card, then the lower number)",
                 ),
             ),
         ),
@@ -374,7 +395,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
                 Rule(
                     "9",
                     "bank",
-                    f"From round {BANK_FROM}, holding 4 or more cards, if your highest ghost is "
+                    f"From round {BANK_FROM}, with 4 or more ghost cards in hand, if your highest ghost is "
                     f"{BANK_VALUE} or more.",
                     r_bank,
                     public=False,
@@ -393,7 +414,12 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
     ),
     notes=(
         "Plan: the cheapest cards from hand and owned psychic cards that bring your total above the "
-        f"opponent's; a ghost costs its value, a psychic card {PSYCHIC_COST}.",
+        f"opponent's; a ghost costs its value, a psychic card {PSYCHIC_COST}; at most one psychic card. Equal "
+        "cost: fewest cards; then no psychic card, else the lowest-numbered; then the fewest 1s, then 2s, and so "
+        "on.",
+        "Card 2 fetches your highest ghost in the deck. Cards 10 and 11 name or discard whatever makes the plan "
+        "cheapest (equal, or with no plan: the lowest value; the opponent's earliest card). Under card 6 your "
+        "ghost is played at random.",
         "Play the plan's psychic card first, then ghosts from the highest; replan after each card.",
         BUDGET_TEXT,
     ),
