@@ -172,7 +172,7 @@ def _turn(f: Fast, legal: list[int]) -> int:
         if code >= 0:
             return code
     if goods >= 3:  # 3 safe load
-        code = _send(legal, [LEGAL] * min(goods, 4))
+        code = _send(legal, [LEGAL] * min(goods if goods == 3 else goods - 1, 4))  # one kept from 4 on
         if code >= 0:
             return code
     code = _draw(legal)  # 4 draw

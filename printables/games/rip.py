@@ -7,7 +7,7 @@ The decks, tokens, instant-win counts, round numbers and psychic cards are read 
 from __future__ import annotations
 
 from ai.rip import cards as r
-from printables.flow import Block, Bullets, Heading, Keep, Para, Ruling, Space, Table
+from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.i18n import tr, trn
 from printables.pdf import GREY, new_document
 from printables.registry import Builder, Options
@@ -322,10 +322,10 @@ def build_scorepad(options: Options) -> bytes:
 
 def automa_side() -> list[Block]:
     """The card's side panel: the psychic cards' effects by number, and how a game is won (the rules of a turn
-    are on the player aid). The table is kept whole under its heading: split across columns, its rows 3-29
-    stood under a rule with no header (issue 18's trial)."""
+    are on the player aid)."""
     return [
-        Keep((Heading(tr("Psychic cards"), 2), psychic_table(named=False))),
+        Heading(tr("Psychic cards"), 2),
+        psychic_table(named=False),
         Heading(tr("Winning"), 2),
         Para(tr("**Instant win:** {what}.", what=instant_text())),
         Para(round10_text()),
