@@ -207,7 +207,7 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
                         "If the board reads the same left to right (a↔f…), make a run along a rank across the middle "
                         "(c|d); if top to bottom (1↔6…), along a file across 3|4.",
                         _break_mirror,
-                        action="make that run (the smallest open stack left, then most points)",
+                        action="make that run (leaving your largest open stack smallest, then most points)",
                     ),
                     Rule(
                         "3",
@@ -224,7 +224,7 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
                             lambda lk: (lk.open - lk.points, -lk.points),
                             lambda lk: lk.points > 0 and lk.points > lk.open + 1,
                         ),
-                        action="make the run scoring most over that stack",
+                        action="make the run with most points minus that stack's height; then most points",
                     ),
                     Rule(
                         "5",
@@ -256,7 +256,8 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
             "Open: a stack of yours that a taller enemy stack in its rank or file can reach (no farther than its "
             "height): it could be captured next move.",
             "Never make a move that ends the game in a loss while another move is left.",
-            "Moves still equal: pick one at random (number them and roll a die).",
+            "Moves still equal: pick one at random (number them and roll a die; more than six: a first die picks a "
+            "block of six).",
             *(f"{VARIANT_TITLES[v]}: {text}" for v, text in VARIANT_NOTES.items()),
         ),
     )
