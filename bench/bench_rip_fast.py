@@ -3,8 +3,8 @@
 1. Plays ``--check`` random games (advanced, tutorial and card 10 on its owner's side only, in turn) on the public
    rules and on ``ai.rip.fast.Fast`` side by side and stops at the first difference.
 2. Counts random games per second of its own CPU time, one generator per game: the public API
-   (``GAME.initial_state``, ``legal_actions``, ``apply``) and the fast path (``Fast.from_state`` of the same
-   initial state, ``legal``, ``apply``).
+   (``GAME.initial_state``, ``legal_actions``, ``apply``) and the fast path (``Fast.deal``, the same deal,
+   ``legal``, ``apply``).
 3. ``hard``'s play-outs per CPU second at a few opening positions, on the public loop and on the fast path.
 
 Run it from the repository root: ``python bench/bench_rip_fast.py [--seconds S] [--check N]``.
@@ -30,7 +30,7 @@ def check(games: int) -> int:
     steps = 0
     for seed in range(games):
         state = initial_state(CONFIGS[seed % len(CONFIGS)], seed)
-        f = Fast.from_state(state)
+        f = Fast.deal(CONFIGS[seed % len(CONFIGS)], seed)
         rng = random.Random(seed)
         while state.phase != Phase.OVER:
             legal = legal_actions(state)
@@ -40,7 +40,12 @@ def check(games: int) -> int:
             state = apply(state, action)
             f.apply(action)
             steps += 1
-        if f.phase != OVER or f.winners != state.winners or tuple(f.won) != state.won:
+        if (
+            f.phase != OVER
+            or f.winners != state.winners
+            or tuple(f.won) != state.won
+            or f.nonce != state.nonce
+        ):
             raise SystemExit(f"seed {seed}: the games end differently")
     return steps
 
@@ -62,7 +67,7 @@ def fast_rate(seconds: float) -> float:
     start = time.process_time()
     while time.process_time() - start < seconds:
         rng = random.Random(games)
-        f = Fast.from_state(initial_state(CONFIGS[0], games))
+        f = Fast.deal(CONFIGS[0], games)
         while f.phase != OVER:
             f.apply(rng.choice(f.legal()))
         games += 1

@@ -61,10 +61,12 @@ def same(state: RipState, f: Fast) -> None:
 @pytest.mark.parametrize("config", CONFIGS, ids=["advanced", "tutorial", "card10-own-side"])
 def test_random_games_are_the_same_game_on_both_paths(config: RipConfig) -> None:
     """A generator's choices among the listed legal actions give the same game, step by step, on the public
-    rules and on the fast path (card 6's random card and card 2's shuffle included)."""
+    rules and on the fast path (card 6's random card and card 2's shuffle included), dealt by ``Fast.deal`` as by
+    ``initial_state``."""
     for seed in range(100):
         state = initial_state(config, seed)
-        f = Fast.from_state(state)
+        same(state, Fast.from_state(state))
+        f = Fast.deal(config, seed)
         same(state, f)
         rng = random.Random(seed)
         while state.phase != Phase.OVER:
@@ -116,6 +118,8 @@ def test_a_state_the_fast_path_cannot_copy_is_played_out_by_the_public_loop() ->
     assert state.phase == Phase.PLAY and not Fast.copies(state)
     with pytest.raises(ValueError):
         Fast(state)
+    with pytest.raises(ValueError):
+        Fast.deal(state.config, 3)
     rng = random.Random(1)
     end = state
     while end.phase != Phase.OVER:

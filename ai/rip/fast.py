@@ -24,10 +24,23 @@ by the public loop instead (``simulate``).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping, Sequence
 
-from ai.rip.cards import CASTLE, DRAW_PER_ROUND, INSTANT_WIN, LINE_LENGTH, ROUNDS, PsychicCard
+from ai.rip.cards import (
+    CASTLE,
+    DECK,
+    DRAW_PER_ROUND,
+    HAND_SIZE,
+    INSTANT_WIN,
+    LINE_LENGTH,
+    ROUNDS,
+    TOKEN_COUNTS,
+    TUTORIAL_OPEN,
+    PsychicCard,
+)
+from ai.rip.effects import CardInfo, per_catalogue
 from ai.rip.legal import _ghost_downs, _ghost_plays, _plays_of
 from ai.rip.policy import (
     BANK_FROM,
@@ -53,6 +66,7 @@ from ai.rip.rules import (
     P,
     Phase,
     Psychic,
+    RipConfig,
     RipState,
     Turn,
     card_info,
@@ -66,6 +80,27 @@ PLAY, FACEDOWN, OVER = int(Phase.PLAY), int(Phase.FACEDOWN), int(Phase.OVER)
 _BLIND = Turn((Blind(),), end=False)
 _GHOST_IN_PLAY = {v: InPlay(G(v)) for v in range(0, 10)}
 _GHOST_PLAY = {v: Turn((Ghost(v),), end=False) for v in range(0, 10)}
+
+
+@functools.lru_cache(maxsize=4096)
+def _with_end(hand: tuple[int, ...]) -> tuple[Action, ...]:
+    """A hand's one-card plays, then the end of the turn: the legal actions of a turn with no psychic card."""
+    return (*_ghost_plays(hand), END)
+
+
+@per_catalogue
+def _per_card(
+    cards: Mapping[int, PsychicCard],
+) -> tuple[dict[int, CardInfo], dict[int, int], frozenset[int]]:
+    """Per catalogue: each card's ``CardInfo``, its own strength when no card in play changes another
+    (``rules.plain_total``), and the cards that may gain in a play-out (``policy.may_gain``)."""
+    info = card_info(cards)
+    plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in info.items()}
+    return info, plain, frozenset(n for n, i in info.items() if i.rounds and not i.inert)
+
+
+#: The mansion tokens as ``rules.initial_state`` shuffles them.
+_BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
 
 class Fast:
@@ -106,17 +141,13 @@ class Fast:
     def __init__(self, state: RipState) -> None:
         if not self.copies(state):
             raise ValueError("the fast path copies states whose decks the tool holds, in a turn or face down")
-        self.cards: Mapping[int, PsychicCard] = state.cards
-        self.info = info = card_info(state.cards)
-        #: Each psychic card's own strength when no card in play changes another (``rules.plain_total``), and
-        #: the cards that may gain in a play-out (``policy.may_gain``).
-        self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in info.items()}
-        self.gainers = frozenset(n for n, i in info.items() if i.rounds and not i.inert)
+        self._catalogue(state.cards)
         self.seed = state.seed
         self.nonce = state.nonce
         self.phase = int(state.phase)
         self.round = state.round
         self.line = state.line
+        self.tokens = state.tokens
         self.revealed = state.revealed
         self.first = state.first
         self.mover = state.mover
@@ -133,12 +164,51 @@ class Fast:
         self.owned = [list(s.owned) for s in sides]
         self.tables = [list(s.table) for s in sides]
         self.taken = [list(s.tokens) for s in sides]
+        info = self.info
         self.npsy = [sum(1 for x in t if x.card.psychic) for t in self.tables]
         #: Per side: the cards in play that change others (bonus, nullify), and the sum of the others' strength.
         self.nact = [sum(1 for x in t if x.card.psychic and info[x.card.n].active) for t in self.tables]
         self.gsum = [sum(self._plain(x.card) for x in t) for t in self.tables]
         self._totals: tuple[int, int] | None = None
-        self.tokens = state.tokens
+
+    def _catalogue(self, cards: Mapping[int, PsychicCard]) -> None:
+        self.cards: Mapping[int, PsychicCard] = cards
+        self.info, self.plain, self.gainers = _per_card(cards)
+
+    @classmethod
+    def deal(cls, config: RipConfig, seed: int) -> Fast:
+        """``Fast.from_state(rules.initial_state(config, seed))``, dealt straight into lists (the same shuffles
+        from the same generator)."""
+        if config.physical:
+            raise ValueError("the fast path deals only decks the tool holds")
+        rng = random.Random(seed)
+        f = object.__new__(cls)
+        f._catalogue(config.catalogue())
+        if config.line:
+            f.line = config.line
+        else:
+            pool = list(config.pool())
+            rng.shuffle(pool)
+            f.line = tuple(pool[:LINE_LENGTH])
+        if config.tokens:
+            f.tokens = tuple(config.tokens)
+        else:
+            bag = list(_BAG)
+            rng.shuffle(bag)
+            f.tokens = tuple(bag)
+        f.hands, f.decks = [], []
+        for _ in (0, 1):
+            deck = list(DECK)
+            rng.shuffle(deck)
+            f.hands.append(sorted(deck[:HAND_SIZE]))
+            f.decks.append(deck[HAND_SIZE:])
+        f.first = f.mover = config.first if config.first is not None else rng.randrange(2)
+        f.seed, f.nonce, f.phase, f.round, f.turn_plays, f.loser = seed, 0, PLAY, 1, 0, -1
+        f.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
+        f.blind, f.round10, f.winners, f.won = [False, False], None, (), []
+        f.downs, f.owned, f.tables, f.taken = [[], []], [[], []], [[], []], [[], []]
+        f.npsy, f.nact, f.gsum, f._totals = [0, 0], [0, 0], [0, 0], None
+        return f
 
     def _plain(self, card: Card) -> int:
         return self.plain[card.n] if card.psychic else card.n
@@ -221,13 +291,28 @@ class Fast:
     def legal(self) -> list[Action]:
         """``rules.legal_actions``, in its order."""
         if self.phase == PLAY:
-            need = self.min_plays(self.mover)
-            actions: list[Action] = []
-            if self.may_play(need):
-                actions.extend(self.ghost_plays())
-                if self.owned[self.mover]:
+            seat = self.mover
+            need = self.min_plays(seat) if self.npsy[1 - seat] else 0
+            plays = self.turn_plays
+            hand = self.hands[seat]
+            owned = self.owned[seat]
+            if not need:  # the common case: any card, or the end of the turn
+                if not owned:
+                    if not hand:
+                        return [END]
+                    if not self.blind[seat]:
+                        return list(_with_end(tuple(hand)))
+                actions: list[Action] = list(self.ghost_plays())
+                if owned:
                     actions.extend(self.psychic_plays())
-            if self.may_end_turn(need):
+                actions.append(END)
+                return actions
+            actions = []
+            if plays >= need or self.may_play(need):
+                actions.extend(self.ghost_plays())
+                if owned:
+                    actions.extend(self.psychic_plays())
+            if plays == 0 or plays >= need:
                 actions.append(END)
             return actions
         if self.phase == FACEDOWN:
