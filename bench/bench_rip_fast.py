@@ -7,6 +7,8 @@
    ``legal``, ``apply``).
 3. ``hard``'s play-outs per CPU second at a few opening positions, on the public loop and on the fast path.
 
+``--one-second`` instead: how many play-outs one second of thought buys at 4 opening positions (wall time).
+
 Run it from the repository root: ``python bench/bench_rip_fast.py [--seconds S] [--check N]``.
 """
 
@@ -86,11 +88,27 @@ def playouts_per_second(fast: bool, iterations: int = 400, positions: int = 4) -
     return iterations * positions / spent
 
 
+def one_second(positions: int = 4) -> list[int]:
+    """How many play-outs ``hard`` runs in one second of thought (``--think 1``, wall time) at opening
+    positions: the count that "1 s" buys on this machine now."""
+    done = []
+    for seed in range(positions):
+        state = initial_state(CONFIGS[0], seed)
+        player = HardPlayer(think=1.0)
+        player.search.search(observe(state, GAME.to_move(state)), legal_actions(state), random.Random(seed))
+        done.append(player.search.last_iterations)
+    return done
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--check", type=int, default=3000)
+    parser.add_argument("--one-second", action="store_true", help="only: the play-outs 1 s of thought buys")
     args = parser.parse_args()
+    if args.one_second:
+        print(f"hard --think 1 at 4 opening positions: {one_second()} play-outs")
+        return
     steps = check(args.check)
     print(f"the same {args.check:,} random games on both paths ({steps:,} actions compared)")
     slow, quick = public_rate(args.seconds), fast_rate(args.seconds)
