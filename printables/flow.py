@@ -571,4 +571,21 @@ def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:
             best, high = split, mid
         else:
             low = mid
+    # The least height that works is a column's height: the height of a run of units from either end. Those
+    # within the last bracket are tried in order, so that a window narrower than the bisection's step is not
+    # missed (left 99.19 / right 69.16 where 69.19 / 99.16 was the even split).
+    tops = [0.0]
+    for u in rest:
+        tops.append(tops[-1] + u.height)
+    total = tops[-1]
+    for mid in sorted(
+        {t for t in tops if low < t <= high} | {total - t for t in tops if low < total - t <= high}
+    ):
+        try:
+            split = columns(rest, [mid + EPSILON / 10])
+        except Overflow:
+            continue
+        if split and len(split) <= 2:
+            best = split
+            break
     return [*before, *best]
