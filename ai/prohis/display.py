@@ -23,6 +23,7 @@ from ai.protocol import (
     CHANCE,
     Event,
 )
+from ai.text import plural
 
 
 def describe(config: ProhisConfig) -> str:
@@ -137,7 +138,7 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
     elif state.phase == Phase.COUNT:
         title += " · the final count"
     elif state.final_left is not None:
-        title += f" · final round ({state.final_left} turn{'s' if state.final_left != 1 else ''} left)"
+        title += f" · final round ({plural(state.final_left, 'turn')} left)"
     table = Table(title=title, title_justify="left", pad_edge=False)
     for column in ("player", "hand", "warehouse", "seen in warehouse"):
         table.add_column(column, justify="left" if column != "hand" else "right")
@@ -168,7 +169,7 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         stored = state.warehouses[seat]
         seen = rules.cards_text(rules.cards_of((*stored[:UNKNOWN], 0)))
         hidden = stored[UNKNOWN]
-        rest = f", and {hidden} card{'s' if hidden > 1 else ''} the tool did not see" if hidden else ""
+        rest = f", and {plural(hidden, 'card')} the tool did not see" if hidden else ""
         lines.append(Text(f"Your warehouse: {seen}{rest}"))
     if state.phase == Phase.OVER:
         lines.append(Text(rules.result_of(state).reason, style="bold"))

@@ -32,6 +32,7 @@ from ai.prohis.turns import (
     take_from_hand,
 )
 from ai.protocol import Event
+from ai.text import plural
 
 
 def send_convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[Event]) -> ProhisState:
@@ -86,7 +87,9 @@ def resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
             back.append((s, NAMES[kind]))
     controller = commits[inspector]
     assert controller is not None
-    text = f"{name(inspector)} will inspect with the {NAMES[controller]} ({RANK[controller]} card{'s' if RANK[controller] > 1 else ''})."
+    text = (
+        f"{name(inspector)} will inspect with the {NAMES[controller]} ({plural(RANK[controller], 'card')})."
+    )
     ev.append(Event("inspector", text, seat_data(inspector, controller=NAMES[controller], back=back)))
     state = replace(state, commits=tuple(commits), inspector=inspector, offered=False)
     if state.hand_size(state.active) == 0:

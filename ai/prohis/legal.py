@@ -50,6 +50,7 @@ from ai.prohis.state import (
     plus,
 )
 from ai.protocol import CHANCE
+from ai.text import plural
 
 # -- what is known --
 
@@ -254,7 +255,7 @@ def _not_held(state: ProhisState, seat: int, text: str, what: str) -> str:
 
 def _holds_only(state: ProhisState, seat: int) -> str:
     size = state.hand_size(seat)
-    return f"{state.config.name(seat)} holds only {size} card{'s' if size != 1 else ''}"
+    return f"{state.config.name(seat)} holds only {plural(size, 'card')}"
 
 
 def _check_typed(state: ProhisState, seat: int, act: Act) -> str | None:
@@ -300,7 +301,7 @@ def _check_deal(state: ProhisState, cards: tuple[int, ...]) -> str | None:
     if not 1 <= len(cards) <= n:
         target = state.pending[0]
         where = state.config.name(target) if target >= 0 else "the display"
-        return f"{where} has {n} card{'s' if n != 1 else ''} still due, not {len(cards)}"
+        return f"{where} has {plural(n, 'card')} still due, not {len(cards)}"
     p = pool(state)
     for kind in sorted(set(cards)):
         if kind not in (LEGAL, ILLEGAL, LIEUTENANT):

@@ -121,6 +121,7 @@ from ai.prohis.turns import (
     take_from_hand,
 )
 from ai.protocol import Event, Result
+from ai.text import plural
 
 # -- setup --
 
@@ -306,7 +307,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         ev.append(
             Event(
                 "bribe",
-                f"{name(seat)} offers {name(insp)} a bribe of {len(act.cards)} card{'s' if len(act.cards) > 1 else ''}.",
+                f"{name(seat)} offers {name(insp)} a bribe of {plural(len(act.cards), 'card')}.",
                 seat_data(seat, to=name(insp), size=len(act.cards)),
             )
         )

@@ -7,6 +7,7 @@ tables, hand and display sizes are read from the engine through ``printables.eng
 
 from __future__ import annotations
 
+from ai.text import plural
 from printables import i18n
 from printables.engines import prohis as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
@@ -38,7 +39,7 @@ def cards_table() -> Table:
         (
             t.name,
             str(t.count),
-            f"{t.inspects} card{'s' if t.inspects != 1 else ''}" if t.inspects else "–",
+            plural(t.inspects, "card") if t.inspects else "–",
             money(t.warehouse),
             money(t.hand),
         )
