@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from ai.protocol import Decision
@@ -90,7 +90,7 @@ class RuleList(Generic[Obs, A]):
     rules: tuple[Rule[Obs, A], ...]
     notes: tuple[str, ...] = ()
     chains: tuple[Chain[Obs, A], ...] = ()
-    then: RuleList[Obs, A] | None = field(default=None)
+    then: RuleList[Obs, A] | None = None
 
     @classmethod
     def of_chains(
