@@ -13,7 +13,7 @@ game) into lists and plays on them in place:
   game on both (``tests/test_rip_fast.py`` plays hundreds of games both ways, ``bench/bench_rip_fast.py``
   thousands);
 - the random draws the rules make (card 6's random card, card 2's shuffle) come from the same generator,
-  ``state._rng(seed, nonce)``, so they are the same too.
+  ``ai.rip.state.step_rng(seed, nonce)``, so they are the same too.
 
 It also holds the play-out policy (``Fast.policy``, the quick rules of ``ai.rip.policy.playout`` computed on the
 lists; a test checks it chooses what they choose) and ``simulate``, the whole play-out the search runs from a
@@ -41,7 +41,7 @@ from ai.rip.cards import (
     PsychicCard,
 )
 from ai.rip.effects import CardInfo, per_catalogue
-from ai.rip.legal import _ghost_downs, _ghost_plays, _plays_of
+from ai.rip.legal import hand_downs, hand_plays, plays_of
 from ai.rip.policy import (
     BANK_FROM,
     BANK_VALUE,
@@ -74,7 +74,7 @@ from ai.rip.rules import (
     round10_tables,
     totals,
 )
-from ai.rip.state import _rng
+from ai.rip.state import step_rng
 
 PLAY, FACEDOWN, OVER = int(Phase.PLAY), int(Phase.FACEDOWN), int(Phase.OVER)
 _BLIND = Turn((Blind(),), end=False)
@@ -85,7 +85,7 @@ _GHOST_PLAY = {v: Turn((Ghost(v),), end=False) for v in range(0, 10)}
 @functools.lru_cache(maxsize=4096)
 def _with_end(hand: tuple[int, ...]) -> tuple[Action, ...]:
     """A hand's one-card plays, then the end of the turn: the legal actions of a turn with no psychic card."""
-    return (*_ghost_plays(hand), END)
+    return (*hand_plays(hand), END)
 
 
 @per_catalogue
@@ -265,7 +265,7 @@ class Fast:
             return ()
         if self.blind[seat]:
             return (_BLIND,)
-        return _ghost_plays(tuple(hand))
+        return hand_plays(tuple(hand))
 
     def psychic_plays(self) -> list[Turn]:
         """``rules.psychic_plays``."""
@@ -274,7 +274,7 @@ class Fast:
         actions: list[Turn] = []
         if not owned:
             return actions
-        derived = _plays_of(self.cards)
+        derived = plays_of(self.cards)
         for number, how, plays in derived.layout(tuple(owned)):
             if how == "fixed":
                 actions.extend(plays)
@@ -319,7 +319,7 @@ class Fast:
             seat = self.loser
             downs: list[Action] = [SKIP]
             if self.hands[seat]:
-                downs.extend(_ghost_downs(tuple(self.hands[seat])))
+                downs.extend(hand_downs(tuple(self.hands[seat])))
             if self.owned[seat]:
                 downs.extend(Down(P(n)) for n in sorted(set(self.owned[seat])))
             return downs
@@ -357,7 +357,7 @@ class Fast:
             self.down(action.card)
 
     def _draw_random(self) -> random.Random:
-        rng = _rng(self.seed, self.nonce)
+        rng = step_rng(self.seed, self.nonce)
         self.nonce += 1
         return rng
 

@@ -75,7 +75,7 @@ class _Plays:
         return got
 
 
-_plays_of = per_catalogue(_Plays)
+plays_of = per_catalogue(_Plays)
 
 
 def to_move(state: RipState) -> int:
@@ -132,13 +132,13 @@ def may_play(state: RipState, need: int | None = None) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _ghost_plays(hand: tuple[int, ...]) -> tuple[Turn, ...]:
+def hand_plays(hand: tuple[int, ...]) -> tuple[Turn, ...]:
     """One-card plays of each value in a (sorted) hand, in value order."""
     return tuple(Turn((Ghost(v),), end=False) for v in sorted(set(hand)))
 
 
 @functools.lru_cache(maxsize=4096)
-def _ghost_downs(hand: tuple[int, ...]) -> tuple[Down, ...]:
+def hand_downs(hand: tuple[int, ...]) -> tuple[Down, ...]:
     """Putting each value of a hand face down, in value order."""
     return tuple(Down(G(v)) for v in sorted(set(hand)))
 
@@ -169,7 +169,7 @@ def ghost_plays(state: RipState) -> tuple[Turn, ...]:
         return ()
     if state.blind[seat] and seat not in state.config.physical:
         return _BLIND_PLAY
-    return _ghost_plays(side.hand)
+    return hand_plays(side.hand)
 
 
 def psychic_plays(state: RipState) -> list[Turn]:
@@ -180,7 +180,7 @@ def psychic_plays(state: RipState) -> list[Turn]:
     actions: list[Turn] = []
     if not side.owned:
         return actions
-    derived = _plays_of(state.cards)
+    derived = plays_of(state.cards)
     for number, how, plays in derived.layout(side.owned):
         if how == "fixed":
             actions.extend(plays)
@@ -216,7 +216,7 @@ def legal_actions(state: RipState) -> list[Action]:
         side = state.sides[state.loser]
         downs: list[Action] = [SKIP]
         if side.hand_size > 0:
-            downs.extend(_ghost_downs(side.hand))
+            downs.extend(hand_downs(side.hand))
             if state.loser in state.config.physical:
                 downs.append(Down(None, hidden=True))
         if side.owned:

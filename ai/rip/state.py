@@ -264,5 +264,5 @@ def _catalogue(extra: tuple[PsychicCard, ...], named_both_sides: bool) -> dict[i
     return card_catalogue(extra, named_both_sides)
 
 
-def _rng(seed: int, nonce: int) -> random.Random:
+def step_rng(seed: int, nonce: int) -> random.Random:
     return random.Random(f"rip/{seed}/{nonce}")

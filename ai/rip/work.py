@@ -14,8 +14,8 @@ from ai.rip.cards import (
 from ai.rip.state import (
     RipState,
     Side,
-    _rng,
     replace,
+    step_rng,
 )
 from ai.rip.totals import state_totals
 
@@ -68,7 +68,7 @@ class Work:
     def rng(self) -> random.Random:
         base = self._base
         self.set(nonce=base.nonce + 1)
-        return _rng(base.seed, base.nonce)
+        return step_rng(base.seed, base.nonce)
 
     def tot(self) -> list[int]:
         """Both totals for an event's data (not computed when nobody records events)."""
