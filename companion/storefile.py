@@ -21,7 +21,6 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ai.text import plural
 from companion.errors import StoreError
 from companion.salvage import salvage
 
@@ -153,7 +152,7 @@ def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[
     if moved is not None:
         games, inputs = salvage(moved, db, _text)
         if games:
-            notice += f" with the {plural(games, 'game')} ({inputs} inputs) it could still read"
+            notice += f" with the {games} game{'s' * (games != 1)} ({inputs} inputs) it could still read"
         notices.append(notice)
     return db, readonly, notices
 
@@ -193,7 +192,7 @@ def _check(db: sqlite3.Connection, path: Path) -> None:
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise Damaged(str(exc)) from exc
     if problems != ["ok"]:
-        raise Damaged(f"{plural(len(problems), 'problem')} found by quick_check")
+        raise Damaged(f"{len(problems)} problem{'s' * (len(problems) > 1)} found by quick_check")
     if version > SCHEMA_VERSION:
         raise StoreError(
             f"the saved-games file {path} was written by a newer companion (schema {version}): update "

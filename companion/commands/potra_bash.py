@@ -9,7 +9,6 @@ from typing import Annotated, Any
 
 import typer
 
-from ai.text import plural
 from companion.app import (
     MAX_GAMES,
     MAX_INT,
@@ -269,7 +268,9 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
             break
         if not line.strip():
             if interactive and len(texts) < MIN_PLAYERS:
-                so_far = f"{plural(len(texts), 'pile')} so far" if texts else "no pile yet"
+                so_far = (
+                    f"{len(texts)} pile{'s' if len(texts) > 1 else ''} so far" if texts else "no pile yet"
+                )
                 typer.echo(
                     f"✗ {so_far}: every player has one (an empty one as NAME=); type the next (Ctrl-D leaves)",
                     err=True,
