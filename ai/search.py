@@ -50,6 +50,11 @@ class _Node:
 #: count depends on how long its play-outs run, so on the cards it holds (it goes to ``Decision.debug``).
 SEARCHED = "chosen by search"
 
+#: The share of a time budget kept for the work around a search (the observation, the rules, choosing from the
+#: statistics, the last play-out running past its estimate): a decision bounded by ``think`` seconds searches
+#: ``(1 - RESERVE) * think`` (issue 17: a bot's turn takes at most ``--think`` in all).
+RESERVE = 0.1
+
 #: A policy on full (determinized) states: ``(state, legal actions, rng) -> action``.
 Rollout = Callable[[Any, Sequence[Any], random.Random], Any]
 #: An estimate of a non-terminal state: one value in [0, 1] per seat.
@@ -100,10 +105,10 @@ class ISMCTSPlayer:
     def search(
         self, observation: Any, legal: Sequence[Any], rng: random.Random, think: float | None = None
     ) -> dict[Any, tuple[int, float]]:
-        """Run the search (for ``think`` seconds instead of ``self.think`` when given and time-bound); per legal
-        root action, (visits, mean value for the acting seat)."""
+        """Run the search (for ``think`` seconds when given and time-bound, else for ``self.think`` less its
+        ``RESERVE``); per legal root action, (visits, mean value for the acting seat)."""
         root = _Node(-1)
-        budget = self.think if think is None else think
+        budget = self.think * (1 - RESERVE) if think is None else think
         started = time.perf_counter()
         deadline = None if self.iterations is not None else started + budget
         done = 0
@@ -220,7 +225,9 @@ class TurnClock:
     the bot decides without searching. ``reserve`` of ``think`` is kept for the work around the searches
     (observations, the rules, choosing from the statistics)."""
 
-    def __init__(self, think: float, share: float = 0.5, floor: float = 0.05, reserve: float = 0.1) -> None:
+    def __init__(
+        self, think: float, share: float = 0.5, floor: float = 0.05, reserve: float = RESERVE
+    ) -> None:
         self.think = think
         self.share = share
         self.floor = floor

@@ -21,6 +21,7 @@ from ai.propuh.rules import (
     Phase,
     PropuhConfig,
     PropuhState,
+    Remove,
     apply,
     legal_actions,
     to_move,
@@ -127,6 +128,8 @@ class AnchoredSearch(ISMCTSPlayer):
         self.margin = margin
         self.z = z
         self.clock = TurnClock(self.think)
+        #: Whether this seat's last decision opened a turn that goes on (Granny's Remove: then the figurine).
+        self.turn_open = False
 
     def overrules(self, best: tuple[int, float], anchor: tuple[int, float]) -> bool:
         """Whether the search's favourite (visits, mean) is confidently better than the rules' move."""
@@ -139,11 +142,13 @@ class AnchoredSearch(ISMCTSPlayer):
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
         started = time.perf_counter()
-        # Granny's turn may be two decisions (the figurine, then a card): they share ``think`` (``TurnClock``)
-        first = any(isinstance(a, MoveFigurine) for a in legal)  # a card follows the figurine's decision
-        budget = self.clock.budget(
-            continuing=observation.plays == 0 and observation.figurine_moved, last=not first
-        )
+        # Granny's turn may be three decisions (a token to remove, the figurine, then a card): they share
+        # ``think`` (``TurnClock``)
+        removing = any(isinstance(a, Remove) for a in legal)
+        first = removing or any(isinstance(a, MoveFigurine) for a in legal)  # more follows this decision
+        continuing = self.turn_open or (observation.plays == 0 and observation.figurine_moved)
+        self.turn_open = removing
+        budget = self.clock.budget(continuing=continuing, last=not first)
         rules = self.anchors.get(observation.seat)
         ruled = rules.first(observation, legal) if rules is not None else None
         # the rules' own time comes out of the budget, so the whole turn stays within ``think``

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from ai.protocol import Decision
 from ai.prudh.board import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES
 from ai.prudh.rules import Move, PrudhState, has_move, legal_codes, play_code
+from ai.search import RESERVE
 
 WIN = 10_000.0
 TALL_WEIGHT = 0.3
@@ -264,7 +265,9 @@ class AlphaBetaPlayer:
         if len(self._table) >= TABLE_LIMIT or context != self._context:
             self._table.clear()
             self._context = context
-        deadline = None if self.think is None else time.perf_counter() + self.think
+        # the deadline keeps ``RESERVE`` of ``think`` for the work around the search (the node check's
+        # granularity, unwinding, the reason): the whole move stays within ``think``
+        deadline = None if self.think is None else time.perf_counter() + self.think * (1 - RESERVE)
         return AlphaBeta(state, deadline, self.max_nodes, self._table).run(self.max_depth)
 
     def decide(self, observation: PrudhState, legal: Sequence[Move], rng: random.Random) -> Decision[Move]:
