@@ -36,7 +36,7 @@ def check(games: int) -> int:
         rng = random.Random(seed)
         while state.phase != Phase.OVER:
             legal = legal_actions(state)
-            if f.legal() != legal:
+            if list(f.legal()) != legal:
                 raise SystemExit(f"seed {seed}: the legal actions differ at step {steps}")
             action = rng.choice(legal)
             state = apply(state, action)

@@ -2,7 +2,7 @@
 
 The person's deck is public in content, so a deal of the unseen part is their hand and deck split at random;
 play-outs follow the quick policy of ``ai.rip.policy`` (end the turn when ahead, fight for castles more than
-for manors), played on the mutable fast path (``ai.rip.fast.simulate``): the same games as on the public rules,
+for manors), played on the mutable fast path (``ai.rip.fast_policy``): the same games as on the public rules,
 several times faster. Inside the tree the policy reads the state, not the list of legal actions, so the search
 is given that list lazily (``LazyLegal``).
 """
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, overload
 
 from ai.protocol import Decision
 from ai.rip.bots import NORMAL
-from ai.rip.fast import simulate
+from ai.rip.fast_policy import simulate
 from ai.rip.observation import RipObservation
 from ai.rip.policy import playout
 from ai.rip.rules import Action, Phase, RipState, legal_actions
