@@ -54,12 +54,13 @@ def check(games: int) -> int:
 
 def public_rate(seconds: float) -> float:
     games = 0
+    legal, apply, over = GAME.legal_actions, GAME.apply, GAME.is_over
     start = time.process_time()
     while time.process_time() - start < seconds:
-        rng = random.Random(games)
+        choice = random.Random(games).choice
         state = GAME.initial_state(CONFIGS[0], games)
-        while not GAME.is_over(state):
-            state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        while not over(state):
+            state = apply(state, choice(legal(state)))
         games += 1
     return games / (time.process_time() - start)
 
@@ -68,10 +69,11 @@ def fast_rate(seconds: float) -> float:
     games = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        rng = random.Random(games)
+        choice = random.Random(games).choice
         f = Fast.deal(CONFIGS[0], games)
+        legal, apply = f.legal, f.apply
         while f.phase != OVER:
-            f.apply(rng.choice(f.legal()))
+            apply(choice(legal()))
         games += 1
     return games / (time.process_time() - start)
 

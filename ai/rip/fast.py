@@ -35,11 +35,12 @@ from ai.rip.cards import (
     INSTANT_WIN,
     LINE_LENGTH,
     ROUNDS,
+    STARTER_IDS,
     TOKEN_COUNTS,
     TUTORIAL_OPEN,
     PsychicCard,
 )
-from ai.rip.fast_cards import Owned, psychic_bit, tables
+from ai.rip.fast_cards import Owned, tables
 from ai.rip.fast_hands import HANDS, PLAY_VALUE, UNIT, code_of
 from ai.rip.rules import (
     END,
@@ -96,6 +97,7 @@ class Fast:
         "_totals",
         "blind",
         "cards",
+        "claims",
         "decks",
         "downs",
         "first",
@@ -127,8 +129,9 @@ class Fast:
         "x",
     )
 
-    def __init__(self, state: RipState) -> None:
-        if not self.copies(state):
+    def __init__(self, state: RipState, checked: bool = False) -> None:
+        """A copy of ``state`` (``checked``: ``Fast.copies(state)`` is known to hold)."""
+        if not checked and not self.copies(state):
             raise ValueError("the fast path copies states whose decks the tool holds, in a turn or face down")
         self._catalogue(state.cards)
         self.seed = state.seed
@@ -164,9 +167,11 @@ class Fast:
     def _count_tables(self) -> None:
         """What is kept of each table as cards come and go, counted afresh: its psychic cards, those that change
         others (bonus, nullify), the sum of the others' strength, its signature and the least number of cards it
-        makes the opponent play a turn (card 14)."""
+        makes the opponent play a turn (card 14); and which seats have a card in play that claims the round's
+        psychic card (card 1; bit 1 Green, bit 2 Blue)."""
         info, plain = self.info, self.plain
         self.npsy, self.nact, self.gsum, self.sig, self.need = [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]
+        self.claims = 0
         for seat, table in enumerate(self.tables):
             for x in table:
                 card = x.card
@@ -175,8 +180,10 @@ class Fast:
                     self.npsy[seat] += 1
                     self.nact[seat] += bool(ci.active)
                     self.gsum[seat] += 0 if ci.active else plain[card.n]
-                    self.sig[seat] += psychic_bit(card.n, x.named)
+                    self.sig[seat] += self.x.psychic_in_play(card.n, x.named)[1]
                     self.need[seat] = max(self.need[seat], ci.min_plays)
+                    if "claim" in ci.kinds:
+                        self.claims |= 1 << seat
                 else:
                     self.gsum[seat] += card.n
                     self.sig[seat] += UNIT[card.n]
@@ -194,7 +201,7 @@ class Fast:
         if config.line:
             f.line = config.line
         else:
-            pool = list(config.pool())
+            pool = list(STARTER_IDS if config.tutorial else f.x.ids)  # ``config.pool()``, without its sort
             shuffle(rng, pool)
             f.line = tuple(pool[:LINE_LENGTH])
         if config.tokens:
@@ -216,6 +223,7 @@ class Fast:
         f.downs, f.tables, f.taken = [[], []], [[], []], [[], []]
         f.owned, f.owns = [(), ()], [f.x.owned_of(())] * 2
         f.npsy, f.nact, f.gsum, f.sig, f.need, f._totals = [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], None
+        f.claims = 0
         return f
 
     @staticmethod
@@ -405,6 +413,8 @@ class Fast:
         self.sig[seat] += bit
         if info.min_plays > self.need[seat]:
             self.need[seat] = info.min_plays
+        if "claim" in kinds:
+            self.claims |= 1 << seat
         if info.active:
             self.nact[seat] += 1
         else:
@@ -412,7 +422,7 @@ class Fast:
         if arg is not None and "fetch" in kinds:
             deck = self.decks[seat]
             deck.remove(arg.n)
-            self._draw_random().shuffle(deck)
+            shuffle(self._draw_random(), deck)
             self.tables[seat].append(_GHOST_IN_PLAY[arg.n])
             self.gsum[seat] += arg.n
             self.sig[seat] += UNIT[arg.n]
@@ -440,7 +450,8 @@ class Fast:
 
     def end_round(self, loser: int) -> None:
         winner = 1 - loser
-        token = self.tokens[self.round - 1]
+        rnd = self.round
+        token = self.tokens[rnd - 1]
         taken = self.taken[winner]
         taken.append(token)
         self.won.append(winner)
@@ -449,22 +460,19 @@ class Fast:
             return
         claimer = loser
         if self.npsy[0] or self.npsy[1]:
-            info = self.info
-            for seat in (0, 1):
-                if any(x.card.psychic and "claim" in info[x.card.n].kinds for x in self.tables[seat]):
-                    claimer = seat
-        self._set_owns(claimer, self.owns[claimer].plus(self.line[self.round - 1]))
-        hands, decks = self.hands, self.decks
-        for seat in (0, 1):
-            deck = decks[seat]
+            claims = self.claims
+            if claims:  # card 1 in play: its owner takes the round's card (Blue's if both)
+                claimer = 1 if claims & 2 else 0
+            self.npsy, self.nact, self.need, self.claims = [0, 0], [0, 0], [0, 0], 0
+        owns = self.owns[claimer].plus(self.line[rnd - 1])
+        self.owned[claimer], self.owns[claimer] = owns.cards, owns
+        hands = self.hands
+        for seat, deck in enumerate(self.decks):
             if deck:
                 for v in deck[:DRAW_PER_ROUND]:
                     hands[seat] += UNIT[v]
                 del deck[:DRAW_PER_ROUND]
-        self.tables = [[], []]
-        if self.npsy[0] or self.npsy[1]:
-            self.npsy, self.nact, self.need = [0, 0], [0, 0], [0, 0]
-        self.gsum, self.sig, self._totals = [0, 0], [0, 0], None
+        self.tables, self.gsum, self.sig, self._totals = [[], []], [0, 0], [0, 0], None
         if self.revealed < LINE_LENGTH:
             self.revealed += 1
         self.blind = [False, False]
@@ -473,6 +481,9 @@ class Fast:
         self.first = self.mover = winner
         if hands[loser] or self.owned[loser]:
             self.phase = FACEDOWN
+        elif rnd < ROUNDS:  # ``next_round``, inlined
+            self.round = rnd + 1
+            self.phase = PLAY
         else:
             self.next_round()
 
@@ -484,7 +495,13 @@ class Fast:
             else:
                 self.hands[seat] -= UNIT[card.n]
             self.downs[seat].append(card)
-        self.next_round()
+        rnd = self.round
+        if rnd < ROUNDS:  # ``next_round``, inlined
+            self.round = rnd + 1
+            self.phase = PLAY
+            self.mover = self.first
+        else:
+            self.next_round()
 
     def next_round(self) -> None:
         self.turn_plays = 0

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ai.rip.cards import PsychicCard
-from ai.rip.effects import CardInfo, card_info, per_catalogue
+from ai.rip.effects import Active, CardInfo, card_info, per_catalogue
 from ai.rip.legal import plays_of
 from ai.rip.state import Action, Card, Down, InPlay, P, Turn
-from ai.rip.totals import round10_tables, totals
+from ai.rip.totals import actives, reaching, round10_tables, strength, totals
 
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
@@ -95,6 +95,8 @@ class CardTables:
 
     def __init__(self, cards: Mapping[int, PsychicCard]) -> None:
         self.cards = cards
+        #: The cards' numbers in order: the line is dealt from these (``RipConfig.pool``, but in the tutorial).
+        self.ids = tuple(sorted(cards))
         self.info: dict[int, CardInfo] = card_info(cards)
         self.plays = plays_of(cards)
         #: Each card's own strength when no card in play changes another (``totals.plain_total``).
@@ -105,6 +107,10 @@ class CardTables:
         self.totals: dict[tuple[int, int], tuple[int, int]] = {}
         self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
         self.in_play: dict[tuple[int, int], tuple[InPlay, int]] = {}
+        #: The signature bits of the cards in play met so far that change others (bonus, nullify), and per
+        #: those bits on each side, what a card is worth on each side.
+        self.active_bits = 0
+        self.worths: dict[tuple[int, int], tuple[Worth, Worth]] = {}
 
     def owned_of(self, owned: tuple[int, ...]) -> Owned:
         got = self.owned.get(owned)
@@ -115,13 +121,36 @@ class CardTables:
     def totals_of(
         self, signatures: tuple[int, int], tables: tuple[list[InPlay], list[InPlay]]
     ) -> tuple[int, int]:
-        """``totals.totals(tables)``, remembered by the two tables' signatures."""
+        """``totals.totals(tables)``, remembered by the two tables' signatures; worked out from what a card of
+        each printed value is worth on each side under the effects in play (``Worth``, remembered by the bits of
+        the cards in play that change others)."""
         got = self.totals.get(signatures)
         if got is None:
             if len(self.totals) >= self.TOTALS_KEPT:
                 self.totals.clear()
-            got = self.totals[signatures] = totals(tables, self.cards)
+            bits = self.active_bits
+            key = (signatures[0] & bits, signatures[1] & bits)
+            worth = self.worths.get(key)
+            if worth is None:
+                active = actives(tables, self.info)
+                worth = self.worths[key] = (Worth(reaching(active, 0)), Worth(reaching(active, 1)))
+            got = self.totals[signatures] = (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1]))
         return got
+
+    def _sum(self, table: list[InPlay], worth: Worth) -> int:
+        """A side's total: each card worth what a card of its printed value is (a psychic card with no ghost
+        value counts 0), as ``totals.card_values`` counts it in rounds 1-9."""
+        info = self.info
+        total = 0
+        for x in table:
+            card = x.card
+            if card.psychic:
+                printed = info[card.n].ghost
+                if printed is not None:
+                    total += worth[printed]
+            else:
+                total += worth[card.n]
+        return total
 
     def round10_of(self, downs: list[list[Card]], decks: list[list[int]]) -> tuple[int, int]:
         """Round 10's totals (``totals.round10_tables`` and ``totals.totals``), remembered by the face-down cards
@@ -139,7 +168,25 @@ class CardTables:
         """Psychic card ``number`` in play (``named``: the value card 10 named, else 0) and its signature bit."""
         got = self.in_play.get((number, named))
         if got is None:
-            got = self.in_play[number, named] = (InPlay(P(number), named), psychic_bit(number, named))
+            bit = psychic_bit(number, named)
+            if self.info[number].active:
+                self.active_bits |= bit
+            got = self.in_play[number, named] = (InPlay(P(number), named), bit)
+        return got
+
+
+class Worth(dict[int, int]):
+    """What a card of each printed value is worth on one side under the effects that reach it (made when first
+    asked: ``totals.strength``)."""
+
+    __slots__ = ("reach",)
+
+    def __init__(self, reach: list[tuple[Active, int]]) -> None:
+        super().__init__()
+        self.reach = reach
+
+    def __missing__(self, printed: int) -> int:
+        got = self[printed] = strength(printed, printed, self.reach)
         return got
 
 

@@ -129,7 +129,7 @@ def _gain(f: Fast, seat: int, before: tuple[int, int]) -> Action | None:
 
 def playout(f: Fast, rng: random.Random) -> list[float]:
     """Play ``f`` to its end with the play-out policy; each seat's result (``policy``, inlined)."""
-    apply, noise = f.apply, rng.random
+    apply, end_turn, noise = f.apply, f.end_turn, rng.random
     while True:
         phase = f.phase
         if phase == OVER:
@@ -137,7 +137,11 @@ def playout(f: Fast, rng: random.Random) -> list[float]:
         if noise() < PLAYOUT_NOISE:
             apply(rng.choice(f.legal()))
         elif phase == PLAY:
-            apply(_play(f, rng))
+            action = _play(f, rng)
+            if action is END:  # half the decisions: ``apply(END)``, at once
+                end_turn()
+            else:
+                apply(action)
         else:
             apply(_down(f))
 
@@ -146,7 +150,7 @@ def simulate(state: RipState, rng: random.Random) -> Sequence[float]:
     """The search's play-out from ``state`` (``ai.search``'s ``simulate``): on the fast path when it can copy the
     state, else by the public loop; the same game either way."""
     if Fast.copies(state):
-        return playout(Fast(state), rng)
+        return playout(Fast(state, checked=True), rng)
     from ai.rip import rules
     from ai.rip.policy import playout as public_playout
 

@@ -12,7 +12,7 @@ from ai.rip.cards import (
     VALUES,
     PsychicCard,
 )
-from ai.rip.effects import Active, card_info, is_named
+from ai.rip.effects import Active, CardInfo, card_info, is_named
 from ai.rip.state import (
     Card,
     G,
@@ -28,21 +28,48 @@ def printed_value(card: Card, cards: Mapping[int, PsychicCard]) -> int | None:
     return card_info(cards)[card.n].ghost
 
 
-def card_values(
-    tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
-) -> tuple[list[int], list[int]]:
-    """Each card's strength on each side, every effect in play applied (``totals`` sums these)."""
-    info = card_info(cards)
+def actives(
+    tables: Sequence[Sequence[InPlay]], info: Mapping[int, CardInfo]
+) -> list[tuple[int, Active, int]]:
+    """The bonus and nullify effects in play: (owner, effect, the value named)."""
     active: list[tuple[int, Active, int]] = []
     for owner, table in enumerate(tables):
         for x in table:
             if x.card.psychic:
                 for a in info[x.card.n].active:
                     active.append((owner, a, x.named))
+    return active
+
+
+def reaching(active: Sequence[tuple[int, Active, int]], seat: int) -> list[tuple[Active, int]]:
+    """The effects of ``actives`` that reach ``seat``'s cards, with the value named."""
+    return [(a, named) for owner, a, named in active if (a.own if owner == seat else a.opponent)]
+
+
+def strength(printed: int, base: int, reach: Sequence[tuple[Active, int]]) -> int:
+    """A card's strength: ``base`` with the bonus of each effect in ``reach`` that matches its ``printed``
+    value, or 0 when one nullifies it (nullify wins); never below 0."""
+    nullified = False
+    bonus = 0
+    for a, named in reach:
+        if a.matches(printed, named):
+            if a.nullify:
+                nullified = True
+            else:
+                bonus += a.amount
+    return 0 if nullified else max(0, base + bonus)
+
+
+def card_values(
+    tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
+) -> tuple[list[int], list[int]]:
+    """Each card's strength on each side, every effect in play applied (``totals`` sums these)."""
+    info = card_info(cards)
+    active = actives(tables, info)
     out: tuple[list[int], list[int]] = ([], [])
     for seat, table in enumerate(tables):
         values = out[seat]
-        reaching = [(a, named) for owner, a, named in active if (a.own if owner == seat else a.opponent)]
+        reach = reaching(active, seat)
         for x in table:
             card = x.card
             if card.psychic:
@@ -54,15 +81,7 @@ def card_values(
                 base = printed + ci.round10 if round10 else printed
             else:
                 printed = base = card.n
-            nullified = False
-            bonus = 0
-            for a, named in reaching:
-                if a.matches(printed, named):
-                    if a.nullify:
-                        nullified = True
-                    else:
-                        bonus += a.amount
-            values.append(0 if nullified else max(0, base + bonus))
+            values.append(strength(printed, base, reach))
     return out
 
 
