@@ -117,3 +117,29 @@ def test_every_level_is_listed_for_both_roles() -> None:
             assert GAME.make_player(level, seat, TWO, iterations=5).name == level
     with pytest.raises(ValueError, match="no Propuh bot named 'genius'"):
         GAME.make_player("genius", PROPUH, TWO)
+
+
+def test_hard_propuh_keeps_to_his_rules_unless_his_search_is_sure() -> None:
+    """Two players: the searching Propuh plays his priority rules' move unless the search's favourite beats it
+    by one standard error (``hard.Anchor``); the same search gives the same statistics, so the choice is exact."""
+    from ai.propuh.hard import PROPUH_MARGIN, PROPUH_Z, Anchor
+
+    anchor = Anchor(propuh_rules(), PROPUH_MARGIN, PROPUH_Z)
+    kept = 0  # decisions where the rules' move stood against a different favourite of the search
+    for seed in range(12):
+        state = GAME.initial_state(TWO, seed)
+        walk = random.Random(seed)
+        while GAME.to_move(state) != PROPUH or state.plays not in (1, 3):
+            state = GAME.apply(state, walk.choice(GAME.legal_actions(state)))
+        obs, legal = observe(state, PROPUH), GAME.legal_actions(state)
+        player = GAME.make_player("hard", PROPUH, TWO, iterations=40)
+        decision = player.decide(obs, legal, random.Random(seed))
+        stats = player.search(obs, legal, random.Random(seed))  # type: ignore[attr-defined]
+        best = max(stats, key=lambda a: stats[a])
+        _, ruled = propuh_rules().first(obs, legal)
+        if ruled in stats and not anchor.overruled(stats[best], stats[ruled]):
+            assert decision.action == ruled
+            kept += ruled != best
+        else:
+            assert decision.action == best
+    assert kept

@@ -1,5 +1,5 @@
 """Propuh's ``hard`` bot: information-set MCTS for either role, with the quick priority rules as its play-out
-policy (on the fast path, ``ai.propuh.fast``), Granny's search anchored on her rules."""
+policy (on the fast path, ``ai.propuh.fast``), each seat's search anchored on its priority rules."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ai.propuh.automaton import automaton_rules
@@ -108,36 +109,36 @@ GAME_FOR_SEARCH = _SearchView()
 HARD_ITERATIONS = 200
 
 
-class AnchoredSearch(ISMCTSPlayer):
-    """ISMCTS anchored on the seat's priority rules: the search's favourite replaces the rules' move only when
-    its estimated win chance is higher by at least ``margin`` plus ``z`` standard errors of the difference (a
-    few hundred noisy play-outs spread over a dozen moves otherwise often prefer a worse move by chance: the
-    best of many noisy means is biased upwards). The decision still depends on the observation and the
-    generator only."""
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    """A seat's priority rules and how sure the search must be to overrule them: its favourite's estimated win
+    chance must beat the rules' move by ``margin`` plus ``z`` standard errors of the difference."""
 
-    def __init__(
-        self,
-        *args: Any,
-        anchors: Mapping[int, RuleList[PropuhObservation, Action]],
-        margin: float,
-        z: float = 2.0,
-        **kwargs: Any,
-    ) -> None:
-        super().__init__(*args, **kwargs)
-        self.anchors = anchors
-        self.margin = margin
-        self.z = z
-        self.clock = TurnClock(self.think)
-        #: Whether this seat's last decision opened a turn that goes on (Granny's Remove: then the figurine).
-        self.turn_open = False
+    rules: RuleList[PropuhObservation, Action]
+    margin: float
+    z: float
 
-    def overrules(self, best: tuple[int, float], anchor: tuple[int, float]) -> bool:
+    def overruled(self, best: tuple[int, float], ruled: tuple[int, float]) -> bool:
         """Whether the search's favourite (visits, mean) is confidently better than the rules' move."""
-        (n1, p1), (n2, p2) = best, anchor
+        (n1, p1), (n2, p2) = best, ruled
         if n2 == 0:
             return True
         error = math.sqrt(max(p1 * (1 - p1), 0.05) / n1 + max(p2 * (1 - p2), 0.05) / n2)
         return p1 - p2 > self.margin + self.z * error
+
+
+class AnchoredSearch(ISMCTSPlayer):
+    """ISMCTS anchored on the seat's priority rules (``Anchor``): the search's favourite replaces the rules'
+    move only when it looks confidently better (a few hundred noisy play-outs spread over a dozen moves
+    otherwise often prefer a worse move by chance: the best of many noisy means is biased upwards). The decision
+    still depends on the observation and the generator only."""
+
+    def __init__(self, *args: Any, anchors: Mapping[int, Anchor], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.anchors = anchors
+        self.clock = TurnClock(self.think)
+        #: Whether this seat's last decision opened a turn that goes on (Granny's Remove: then the figurine).
+        self.turn_open = False
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
@@ -149,8 +150,8 @@ class AnchoredSearch(ISMCTSPlayer):
         continuing = self.turn_open or (observation.plays == 0 and observation.figurine_moved)
         self.turn_open = removing
         budget = self.clock.budget(continuing=continuing, last=not first)
-        rules = self.anchors.get(observation.seat)
-        ruled = rules.first(observation, legal) if rules is not None else None
+        anchor = self.anchors.get(observation.seat)
+        ruled = anchor.rules.first(observation, legal) if anchor is not None else None
         # the rules' own time comes out of the budget, so the whole turn stays within ``think``
         left = max(budget - (time.perf_counter() - started), 0.001)
         stats = self.search(observation, legal, rng, think=left)
@@ -162,13 +163,13 @@ class AnchoredSearch(ISMCTSPlayer):
         # too (``Rule.public``); the rest goes to ``debug``.
         deals = SEARCHED
         searched = f"over {self.last_iterations} deals"
-        if ruled is not None:
-            rule, anchor = ruled
-            if anchor in stats and not self.overrules(stats[best], stats[anchor]):
-                mean = stats[anchor][1]
+        if anchor is not None and ruled is not None:
+            rule, move = ruled
+            if move in stats and not anchor.overruled(stats[best], stats[move]):
+                mean = stats[move][1]
                 why = rule.explain(observation)
                 return Decision(
-                    anchor,
+                    move,
                     reason=f"{why}; {deals} agrees" if rule.public else deals,
                     value=mean,
                     debug=f"{why}; estimated win chance {mean:.0%} {searched}",
@@ -178,25 +179,45 @@ class AnchoredSearch(ISMCTSPlayer):
         )
 
 
-#: How much better (in estimated win chance, beyond the noise) the search's move must look to overrule Granny's
-#: priority rules.
-ANCHOR_MARGIN = 0.03
+#: Granny's anchor: how much better (in estimated win chance, beyond two standard errors) the search's move must
+#: look to overrule her priority rules.
+GRANNY_MARGIN = 0.03
+GRANNY_Z = 2.0
+#: Propuh's anchor in the two-player game: his search's move must look better by one standard error.
+PROPUH_MARGIN = 0.0
+PROPUH_Z = 1.0
 
 
 def hard(
     config: PropuhConfig, think: float = 1.0, iterations: int | None = None, name: str = "hard"
 ) -> ISMCTSPlayer:
-    """Information-set MCTS for either role, with the quick priority rules as its play-out policy.
+    """Information-set MCTS for either role, with the quick priority rules as its play-out policy, anchored on
+    the seat's priority rules (``AnchoredSearch``).
 
-    Granny's search is anchored on her priority rules (``AnchoredSearch``): measured, the plain search played
-    Granny worse than her rules (9 of 40 two-player games against the normal Propuh at 200 play-outs a move;
-    with a fixed 5-point margin still 23 of 100 at 0.1 s, where the normal Granny wins 45%), while Propuh's
-    plain search beats his rules clearly (36 of 40 against the normal Granny), so it stays plain.
+    Granny: measured, the plain search played Granny worse than her rules (9 of 40 two-player games against the
+    normal Propuh at 200 play-outs a move; with a fixed 5-point margin still 23 of 100 at 0.1 s, where the
+    normal Granny wins 45%), so her search overrules her rules only by 3 points beyond two standard errors.
+
+    Propuh (two players): his play-outs model Granny by her quick rules, which are exactly the normal Granny,
+    so his plain search learned to exploit that one Granny: it beat his rules against her (86-87% of games,
+    against 80% for his rules), but a Granny who plays otherwise (``exploit:bait``: her lowest card where she
+    needs green first, the trump second) won more against it (27.0% of 200 games at 100 play-outs a move,
+    25.8% of 500) than against his plain rules (16.5% of 1,000): the search's favourite among a dozen moves on
+    ~8 play-outs each, picked for the modelled Granny, is often a move the rules would not make and that only
+    pays against her. Measured (trial code, not kept) at 100 play-outs a move over 200 games (``companion arena
+    propuh --exploiter bait --vs hard --iterations 100 --games 200 --seed 1`` and ``--granny normal --propuh
+    hard``): a Granny model that leads low half the time kept the bait at 25.0% and let the normal Granny win
+    18.0% (13.0% before); more noise on Granny's play-out moves (0.3) made it worse (39.0%, 26.0%); anchoring
+    his search on his rules as Granny's (3 points, two standard errors) held the bait to 7.0% but let the
+    normal Granny win 18.0%; the anchor at one standard error and no margin (Granny's anchor unchanged) held
+    the bait to 17.0% (fair share 21.0%) and kept the normal Granny at 13.0%. That is Propuh's anchor.
 
     In solo the automaton is public, so the search applies it for Propuh instead of guessing his moves.
     """
     fixed = {PROPUH: automaton_policy(config)} if config.solo else None
-    anchors = {GRANNY: granny_rules()}
+    anchors = {GRANNY: Anchor(granny_rules(), GRANNY_MARGIN, GRANNY_Z)}
+    if not config.solo:
+        anchors[PROPUH] = Anchor(propuh_rules(), PROPUH_MARGIN, PROPUH_Z)
     return AnchoredSearch(
         GAME_FOR_SEARCH,
         think=think,
@@ -205,6 +226,5 @@ def hard(
         name=name,
         fixed=fixed,
         anchors=anchors,
-        margin=ANCHOR_MARGIN,
         simulate=fast_simulate(),
     )
