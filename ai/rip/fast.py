@@ -40,7 +40,7 @@ from ai.rip.cards import (
     TUTORIAL_OPEN,
     PsychicCard,
 )
-from ai.rip.fast_cards import Owned, tables
+from ai.rip.fast_cards import Owned, keep, tables
 from ai.rip.fast_hands import HANDS, PLAY_VALUE, UNIT, code_of
 from ai.rip.rules import (
     END,
@@ -67,8 +67,6 @@ _ONLY_END: tuple[Action, ...] = (END,)
 _GHOST_IN_PLAY = {v: InPlay(G(v)) for v in range(0, 10)}
 
 _T = TypeVar("_T")
-#: ``Owned.legal`` remembers at most this many hands for one set of owned cards.
-LEGAL_KEPT = 1024
 #: ``n.bit_length()`` for the lengths ``shuffle`` meets.
 _BITS = [n.bit_length() for n in range(64)]
 
@@ -98,6 +96,7 @@ class Fast:
         "blind",
         "cards",
         "claims",
+        "deckcodes",
         "decks",
         "downs",
         "first",
@@ -152,6 +151,7 @@ class Fast:
         sides = state.sides
         self.hands = [code_of(s.hand) for s in sides]
         self.decks = [list(s.deck) for s in sides]
+        self.deckcodes = [code_of(s.deck) for s in sides]
         self.downs = [list(s.down) for s in sides]
         self.owned = [s.owned for s in sides]
         self.owns = [self.x.owned_of(s.owned) for s in sides]
@@ -210,12 +210,13 @@ class Fast:
             bag = list(_BAG)
             shuffle(rng, bag)
             f.tokens = tuple(bag)
-        f.hands, f.decks = [], []
+        f.hands, f.decks, f.deckcodes = [], [], []
         for _ in (0, 1):
             deck = list(DECK)
             shuffle(rng, deck)
             f.hands.append(code_of(deck[:HAND_SIZE]))
             f.decks.append(deck[HAND_SIZE:])
+            f.deckcodes.append(code_of(deck[HAND_SIZE:]))
         f.first = f.mover = config.first if config.first is not None else rng.randrange(2)
         f.seed, f.nonce, f.phase, f.round, f.turn_plays, f.loser = seed, 0, PLAY, 1, 0, -1
         f.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
@@ -283,6 +284,15 @@ class Fast:
         owns = self.owns[seat]
         if owns.fixed is not None:
             return owns.fixed
+        # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
+        # those (the deck's code, the opponent's table's signature).
+        key = (self.deckcodes[seat] if owns.fetch else 0, self.sig[1 - seat] if owns.discard else 0)
+        got = owns.varied.get(key)
+        if got is None:
+            got = keep(owns.varied, key, self._psychic_plays(seat, owns))
+        return got
+
+    def _psychic_plays(self, seat: int, owns: Owned) -> tuple[Turn, ...]:
         actions: list[Turn] = []
         derived = self.x.plays
         for number, how, plays in owns.layout:
@@ -296,7 +306,7 @@ class Fast:
                 actions.extend(
                     [Turn((Psychic(number, t),), end=False) for t in targets] if targets else plays
                 )
-        return actions
+        return tuple(actions)
 
     def legal(self) -> Sequence[Action]:
         """``rules.legal_actions``, in its order."""
@@ -313,9 +323,7 @@ class Fast:
                         return (*HANDS[code].plays, *self.psychic_plays(), END)
                     got = owns.legal.get(code)
                     if got is None:
-                        got = (*HANDS[code].plays, *owns.fixed, END)
-                        if len(owns.legal) < LEGAL_KEPT:
-                            owns.legal[code] = got
+                        got = keep(owns.legal, code, (*HANDS[code].plays, *owns.fixed, END))
                     return got
                 return HANDS[code].plays_end
             plays = self.turn_plays
@@ -328,10 +336,14 @@ class Fast:
             return actions
         if self.phase == FACEDOWN:
             seat = self.loser
-            downs = HANDS[self.hands[seat]].downs
+            code = self.hands[seat]
             if self.owned[seat]:
-                return (*downs, *self.owns[seat].downs)
-            return downs
+                owns = self.owns[seat]
+                got = owns.facedown.get(code)
+                if got is None:
+                    got = keep(owns.facedown, code, (*HANDS[code].downs, *owns.downs))
+                return got
+            return HANDS[code].downs
         return ()
 
     def to_move(self) -> int:
@@ -422,6 +434,7 @@ class Fast:
         if arg is not None and "fetch" in kinds:
             deck = self.decks[seat]
             deck.remove(arg.n)
+            self.deckcodes[seat] -= UNIT[arg.n]
             shuffle(self._draw_random(), deck)
             self.tables[seat].append(_GHOST_IN_PLAY[arg.n])
             self.gsum[seat] += arg.n
@@ -471,6 +484,7 @@ class Fast:
             if deck:
                 for v in deck[:DRAW_PER_ROUND]:
                     hands[seat] += UNIT[v]
+                    self.deckcodes[seat] -= UNIT[v]
                 del deck[:DRAW_PER_ROUND]
         self.tables, self.gsum, self.sig, self._totals = [[], []], [0, 0], [0, 0], None
         if self.revealed < LINE_LENGTH:

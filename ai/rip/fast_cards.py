@@ -10,12 +10,26 @@ named, card 10). Each psychic card exists once in a game, so a table's signature
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeVar
 
 from ai.rip.cards import PsychicCard
 from ai.rip.effects import Active, CardInfo, card_info, per_catalogue
 from ai.rip.legal import plays_of
 from ai.rip.state import Action, Card, Down, InPlay, P, Turn
 from ai.rip.totals import actives, reaching, round10_tables, strength, totals
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+#: A memo of one ``Owned`` (its legal actions, plays, face-down choices) keeps at most this many entries.
+KEPT = 1024
+
+
+def keep(memo: dict[_K, _V], key: _K, value: _V) -> _V:
+    """``value``, remembered in ``memo`` under ``key`` while it holds fewer than ``KEPT`` entries."""
+    if len(memo) < KEPT:
+        memo[key] = value
+    return value
+
 
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
@@ -38,7 +52,9 @@ class Owned:
         "_tables",
         "cards",
         "changed",
+        "discard",
         "downs",
+        "facedown",
         "fetch",
         "fixed",
         "gainer",
@@ -46,6 +62,7 @@ class Owned:
         "legal",
         "playable",
         "round10_only",
+        "varied",
     )
 
     def __init__(self, owned: tuple[int, ...], tables: CardTables) -> None:
@@ -67,9 +84,15 @@ class Owned:
         #: Whether any may change a total in a play-out (``policy.may_gain``); whether one fetches from the deck.
         self.gainer = any(n in tables.gainers for n in owned)
         self.fetch = any("fetch" in info[n].kinds for n in owned)
+        self.discard = any("discard" in info[n].kinds for n in owned)
+        #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
+        #: signature if one discards) (``Fast.psychic_plays``).
+        self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
         self.downs: tuple[Down, ...] = tuple(Down(P(n)) for n in sorted(set(owned)))
         self.round10_only = next((Down(P(n)) for n in sorted(set(owned)) if not info[n].rounds), None)
+        #: The face-down choices with these cards, per hand code (``Fast.legal``).
+        self.facedown: dict[int, tuple[Action, ...]] = {}
 
     def minus(self, number: int) -> Owned:
         """These cards but ``number`` (played or put face down)."""
