@@ -5,7 +5,10 @@
 2. Counts random games per second of its own CPU time, one generator per game: the public API
    (``GAME.initial_state``, ``legal_actions``, ``apply``) and the fast path (``Fast.deal``, the same deal,
    ``legal``, ``apply``).
-3. ``hard``'s play-outs per CPU second at a few opening positions, on the public loop and on the fast path.
+3. Play-outs alone per CPU second (the search's ``simulate`` from deals at opening positions), on the public
+   rules and on the fast path.
+4. ``hard``'s search: play-outs per CPU second at a few opening positions (the tree, the deals and the play-outs),
+   with the public loop and with the fast path.
 
 ``--one-second`` instead: how many play-outs one second of thought buys at 4 opening positions (wall time).
 
@@ -19,9 +22,11 @@ import random
 import time
 
 from ai.rip.fast import OVER, Fast
+from ai.rip.fast_policy import simulate
 from ai.rip.game import GAME
 from ai.rip.hard import HardPlayer
 from ai.rip.observation import observe
+from ai.rip.policy import playout
 from ai.rip.rules import Phase, RipConfig, apply, initial_state, legal_actions
 
 CONFIGS = (RipConfig(), RipConfig(tutorial=True), RipConfig(named_both_sides=False))
@@ -90,6 +95,28 @@ def playouts_per_second(fast: bool, iterations: int = 400, positions: int = 4) -
     return iterations * positions / spent
 
 
+def playout_rate(fast: bool, seconds: float) -> float:
+    """Play-outs alone per CPU second: from 100 deals of the unseen cards (25 at each of 4 opening positions,
+    ``GAME.determinize``) in turn, to the end of the game with the play-out policy; on the fast path
+    (``fast_policy.simulate``) or on the public rules (``policy.playout`` over ``legal_actions`` and ``apply``)."""
+    deals = []
+    for seed in range(4):
+        state = initial_state(CONFIGS[0], seed)
+        deals += [GAME.determinize(observe(state, GAME.to_move(state)), random.Random(i)) for i in range(25)]
+    rng = random.Random(0)
+    done = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = deals[done % len(deals)]
+        if fast:
+            simulate(state, rng)
+        else:
+            while state.phase != Phase.OVER:
+                state = apply(state, playout(state, legal_actions(state), rng))
+        done += 1
+    return done / (time.process_time() - start)
+
+
 def one_second(positions: int = 4) -> list[int]:
     """How many play-outs ``hard`` runs in one second of thought (``--think 1``, wall time) at opening
     positions: the count that "1 s" buys on this machine now."""
@@ -115,10 +142,15 @@ def main() -> None:
     print(f"the same {args.check:,} random games on both paths ({steps:,} actions compared)")
     slow, quick = public_rate(args.seconds), fast_rate(args.seconds)
     print(f"random games: public API {slow:,.0f}/s, fast path {quick:,.0f}/s ({quick / slow:.1f}x)")
+    slow, quick = playout_rate(False, args.seconds), playout_rate(True, args.seconds)
+    print(
+        f"play-outs alone: {slow:,.0f} per CPU second on the public rules, {quick:,.0f} on the fast path "
+        f"({quick / slow:.1f}x; 100 deals at 4 opening positions)"
+    )
     before, after = playouts_per_second(False), playouts_per_second(True)
     print(
-        f"hard: {before:,.0f} play-outs per CPU second on the public loop, {after:,.0f} on the fast path "
-        f"({after / before:.1f}x; 4 opening positions, 400 play-outs each)"
+        f"hard's search: {before:,.0f} play-outs per CPU second with the public loop, {after:,.0f} with the fast "
+        f"path ({after / before:.1f}x; 4 opening positions, 400 play-outs each)"
     )
 
 

@@ -40,7 +40,7 @@ from ai.rip.cards import (
     TUTORIAL_OPEN,
     PsychicCard,
 )
-from ai.rip.fast_cards import Owned, keep, tables
+from ai.rip.fast_cards import GHOST_IN_PLAY, Owned, keep, tables
 from ai.rip.fast_hands import HANDS, PLAY_VALUE, UNIT, code_of
 from ai.rip.rules import (
     END,
@@ -48,9 +48,7 @@ from ai.rip.rules import (
     Blind,
     Card,
     Down,
-    G,
     Ghost,
-    InPlay,
     Phase,
     Psychic,
     RipConfig,
@@ -64,7 +62,6 @@ PLAY, FACEDOWN, OVER = int(Phase.PLAY), int(Phase.FACEDOWN), int(Phase.OVER)
 BLIND = Turn((Blind(),), end=False)
 _BLIND_END: tuple[Action, ...] = (BLIND, END)
 _ONLY_END: tuple[Action, ...] = (END,)
-_GHOST_IN_PLAY = {v: InPlay(G(v)) for v in range(0, 10)}
 
 _T = TypeVar("_T")
 #: ``n.bit_length()`` for the lengths ``shuffle`` meets.
@@ -366,7 +363,7 @@ class Fast:
         if value is not None and not self.blind[seat]:  # ``_to_table``, inlined: most actions are these
             unit = UNIT[value]
             self.hands[seat] -= unit
-            self.tables[seat].append(_GHOST_IN_PLAY[value])
+            self.tables[seat].append(GHOST_IN_PLAY[value])
             self.gsum[seat] += value
             self.sig[seat] += unit
             self.turn_plays += 1
@@ -405,7 +402,7 @@ class Fast:
     def _to_table(self, seat: int, value: int) -> None:
         """A ghost of ``value`` from ``seat``'s hand into play."""
         self.hands[seat] -= UNIT[value]
-        self.tables[seat].append(_GHOST_IN_PLAY[value])
+        self.tables[seat].append(GHOST_IN_PLAY[value])
         self.gsum[seat] += value
         self.sig[seat] += UNIT[value]
 
@@ -436,7 +433,7 @@ class Fast:
             deck.remove(arg.n)
             self.deckcodes[seat] -= UNIT[arg.n]
             shuffle(self._draw_random(), deck)
-            self.tables[seat].append(_GHOST_IN_PLAY[arg.n])
+            self.tables[seat].append(GHOST_IN_PLAY[arg.n])
             self.gsum[seat] += arg.n
             self.sig[seat] += UNIT[arg.n]
         if arg is not None and "discard" in kinds:
@@ -479,12 +476,13 @@ class Fast:
             self.npsy, self.nact, self.need, self.claims = [0, 0], [0, 0], [0, 0], 0
         owns = self.owns[claimer].plus(self.line[rnd - 1])
         self.owned[claimer], self.owns[claimer] = owns.cards, owns
-        hands = self.hands
-        for seat, deck in enumerate(self.decks):
+        hands, deckcodes = self.hands, self.deckcodes
+        for seat in (0, 1):
+            deck = self.decks[seat]
             if deck:
                 for v in deck[:DRAW_PER_ROUND]:
                     hands[seat] += UNIT[v]
-                    self.deckcodes[seat] -= UNIT[v]
+                    deckcodes[seat] -= UNIT[v]
                 del deck[:DRAW_PER_ROUND]
         self.tables, self.gsum, self.sig, self._totals = [[], []], [0, 0], [0, 0], None
         if self.revealed < LINE_LENGTH:

@@ -15,7 +15,7 @@ from typing import TypeVar
 from ai.rip.cards import PsychicCard
 from ai.rip.effects import Active, CardInfo, card_info, per_catalogue
 from ai.rip.legal import plays_of
-from ai.rip.state import Action, Card, Down, InPlay, P, Turn
+from ai.rip.state import Action, Card, Down, G, InPlay, P, Turn
 from ai.rip.totals import actives, reaching, round10_tables, strength, totals
 
 _K = TypeVar("_K")
@@ -30,6 +30,9 @@ def keep(memo: dict[_K, _V], key: _K, value: _V) -> _V:
         memo[key] = value
     return value
 
+
+#: A ghost card of each value in play, shared.
+GHOST_IN_PLAY = {v: InPlay(G(v)) for v in range(0, 10)}
 
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
@@ -126,6 +129,10 @@ class CardTables:
         self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in self.info.items()}
         #: The cards that may gain in a play-out (``policy.may_gain``).
         self.gainers = frozenset(n for n, i in self.info.items() if i.rounds and not i.inert)
+        #: The cards that make a choice in round 10 (``totals.round10_tables``: fetch, discard, a named value).
+        self.choosers = frozenset(
+            n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
+        )
         self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
         self.totals: dict[tuple[int, int], tuple[int, int]] = {}
         self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
@@ -176,8 +183,14 @@ class CardTables:
         return total
 
     def round10_of(self, downs: list[list[Card]], decks: list[list[int]]) -> tuple[int, int]:
-        """Round 10's totals (``totals.round10_tables`` and ``totals.totals``), remembered by the face-down cards
-        in the order they were put down and the highest ghost left in each deck (card 2 fetches it)."""
+        """Round 10's totals (``totals.round10_tables`` and ``totals.totals``). With no face-down card that
+        makes a choice (a fetch, a discard, a named value), ``round10_tables`` only lays the cards out: they are
+        counted at once. Otherwise the totals are remembered by the face-down cards in the order they were put
+        down and the highest ghost left in each deck (card 2 fetches it)."""
+        choosers = self.choosers
+        if not any(c.psychic and c.n in choosers for side in downs for c in side):
+            laid = ([self.card_in_play(c) for c in downs[0]], [self.card_in_play(c) for c in downs[1]])
+            return totals(laid, self.cards, round10=True)
         key = (tuple(downs[0]), tuple(downs[1]), max(decks[0], default=0), max(decks[1], default=0))
         got = self.round10.get(key)
         if got is None:
@@ -186,6 +199,10 @@ class CardTables:
             found = round10_tables(downs, self.cards, decks)
             got = self.round10[key] = totals(found, self.cards, round10=True)
         return got
+
+    def card_in_play(self, card: Card) -> InPlay:
+        """``InPlay(card)``, made once."""
+        return self.psychic_in_play(card.n, 0)[0] if card.psychic else GHOST_IN_PLAY[card.n]
 
     def psychic_in_play(self, number: int, named: int) -> tuple[InPlay, int]:
         """Psychic card ``number`` in play (``named``: the value card 10 named, else 0) and its signature bit."""
