@@ -19,49 +19,24 @@ game) and plays on it in place:
   ``ai.rip.state.step_rng(seed, nonce)``, so they are the same too.
 
 Nothing here emits events or checks legality: the public ``apply`` does that for everything a person types. The
-play-out policy on these lists and the search's whole play-out are ``ai.rip.fast_policy``.
+game is split by concept: its state and what is kept of each table (``ai.rip.fast_state``), what may be played
+(``ai.rip.fast_legal``), the end of a turn, a round and round 10 (``ai.rip.fast_rounds``), and here its copy or
+deal and a turn's plays (``Fast``). The play-out policy on it and the search's whole play-out are
+``ai.rip.fast_policy``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
-from ai.rip.cards import (
-    DECK,
-    DRAW_PER_ROUND,
-    HAND_SIZE,
-    INSTANT_WIN,
-    LINE_LENGTH,
-    ROUNDS,
-    STARTER_IDS,
-    TOKEN_COUNTS,
-    TUTORIAL_OPEN,
-    PsychicCard,
-)
-from ai.rip.fast_cards import GHOST_IN_PLAY, Owned, keep, tables
+from ai.rip.cards import DECK, HAND_SIZE, LINE_LENGTH, STARTER_IDS, TOKEN_COUNTS, TUTORIAL_OPEN
+from ai.rip.fast_cards import GHOST_IN_PLAY, Owned
 from ai.rip.fast_hands import HANDS, PLAY_VALUE, UNIT, code_of
-from ai.rip.rules import (
-    END,
-    Action,
-    Blind,
-    Card,
-    Down,
-    Ghost,
-    Phase,
-    Psychic,
-    RipConfig,
-    RipState,
-    Turn,
-    outcome,
-)
-from ai.rip.state import step_rng
-
-PLAY, FACEDOWN, OVER = int(Phase.PLAY), int(Phase.FACEDOWN), int(Phase.OVER)
-BLIND = Turn((Blind(),), end=False)
-_BLIND_END: tuple[Action, ...] = (BLIND, END)
-_ONLY_END: tuple[Action, ...] = (END,)
+from ai.rip.fast_legal import BLIND, FastLegal
+from ai.rip.fast_rounds import FastRounds
+from ai.rip.fast_state import FACEDOWN, OVER, PLAY
+from ai.rip.rules import END, Action, Blind, Card, Down, Ghost, Phase, Psychic, RipConfig, RipState, Turn
 
 _T = TypeVar("_T")
 #: ``n.bit_length()`` for the lengths ``shuffle`` meets.
@@ -85,45 +60,10 @@ def shuffle(rng: random.Random, cards: list[_T]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-class Fast:
+class Fast(FastLegal, FastRounds):
     """One game in play, mutable; see the module docstring."""
 
-    __slots__ = (
-        "_totals",
-        "blind",
-        "cards",
-        "claims",
-        "deckcodes",
-        "decks",
-        "downs",
-        "first",
-        "gsum",
-        "hands",
-        "info",
-        "line",
-        "loser",
-        "mover",
-        "nact",
-        "need",
-        "nonce",
-        "npsy",
-        "owned",
-        "owns",
-        "phase",
-        "plain",
-        "revealed",
-        "round",
-        "round10",
-        "seed",
-        "sig",
-        "tables",
-        "taken",
-        "tokens",
-        "turn_plays",
-        "winners",
-        "won",
-        "x",
-    )
+    __slots__ = ()
 
     def __init__(self, state: RipState, checked: bool = False) -> None:
         """A copy of ``state`` (``checked``: ``Fast.copies(state)`` is known to hold)."""
@@ -142,8 +82,8 @@ class Fast:
         self.turn_plays = state.turn_plays
         self.blind = list(state.blind)
         self.loser = state.loser
-        self.round10: tuple[int, int] | None = state.round10
-        self.winners: tuple[int, ...] = state.winners
+        self.round10 = state.round10
+        self.winners = state.winners
         self.won = list(state.won)
         sides = state.sides
         self.hands = [code_of(s.hand) for s in sides]
@@ -155,36 +95,6 @@ class Fast:
         self.tables = [list(s.table) for s in sides]
         self.taken = [list(s.tokens) for s in sides]
         self._count_tables()
-
-    def _catalogue(self, cards: Mapping[int, PsychicCard]) -> None:
-        self.cards: Mapping[int, PsychicCard] = cards
-        self.x = x = tables(cards)
-        self.info, self.plain = x.info, x.plain
-
-    def _count_tables(self) -> None:
-        """What is kept of each table as cards come and go, counted afresh: its psychic cards, those that change
-        others (bonus, nullify), the sum of the others' strength, its signature and the least number of cards it
-        makes the opponent play a turn (card 14); and which seats have a card in play that claims the round's
-        psychic card (card 1; bit 1 Green, bit 2 Blue)."""
-        info, plain = self.info, self.plain
-        self.npsy, self.nact, self.gsum, self.sig, self.need = [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]
-        self.claims = 0
-        for seat, table in enumerate(self.tables):
-            for x in table:
-                card = x.card
-                if card.psychic:
-                    ci = info[card.n]
-                    self.npsy[seat] += 1
-                    self.nact[seat] += bool(ci.active)
-                    self.gsum[seat] += 0 if ci.active else plain[card.n]
-                    self.sig[seat] += self.x.psychic_in_play(card.n, x.named)[1]
-                    self.need[seat] = max(self.need[seat], ci.min_plays)
-                    if "claim" in ci.kinds:
-                        self.claims |= 1 << seat
-                else:
-                    self.gsum[seat] += card.n
-                    self.sig[seat] += UNIT[card.n]
-        self._totals: tuple[int, int] | None = None
 
     @classmethod
     def deal(cls, config: RipConfig, seed: int) -> Fast:
@@ -237,122 +147,6 @@ class Fast:
     def from_state(cls, state: RipState) -> Fast:
         return cls(state)
 
-    # -- queries --
-
-    def hand(self, seat: int) -> tuple[int, ...]:
-        """``seat``'s hand as ``Side.hand`` holds it (its ghost values in order)."""
-        return HANDS[self.hands[seat]].cards
-
-    def totals(self) -> tuple[int, int]:
-        """Both sides' strength in the round being fought (``rules.state_totals``)."""
-        got = self._totals
-        if got is None:
-            if self.nact[0] or self.nact[1]:
-                got = self.x.totals_of((self.sig[0], self.sig[1]), (self.tables[0], self.tables[1]))
-            else:
-                got = (self.gsum[0], self.gsum[1])
-            self._totals = got
-        return got
-
-    def min_plays(self, seat: int) -> int:
-        """``RipState.min_plays``: card 14 in the opponent's play."""
-        return self.need[1 - seat]
-
-    def may_play(self, need: int) -> bool:
-        """Whether the mover may play a card now, under card 14's ``need`` (``legal.may_play``)."""
-        if not need or self.turn_plays >= need:
-            return True
-        seat = self.mover
-        return self.turn_plays + HANDS[self.hands[seat]].size + self.owns[seat].playable >= need
-
-    def ghost_plays(self) -> tuple[Turn, ...]:
-        """``rules.ghost_plays``."""
-        seat = self.mover
-        hand = HANDS[self.hands[seat]]
-        if not hand.size:
-            return ()
-        if self.blind[seat]:
-            return (BLIND,)
-        return hand.plays
-
-    def psychic_plays(self) -> Sequence[Turn]:
-        """``rules.psychic_plays``."""
-        seat = self.mover
-        owns = self.owns[seat]
-        if owns.fixed is not None:
-            return owns.fixed
-        # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
-        # those (the deck's code, the opponent's table's signature).
-        key = (self.deckcodes[seat] if owns.fetch else 0, self.sig[1 - seat] if owns.discard else 0)
-        got = owns.varied.get(key)
-        if got is None:
-            got = keep(owns.varied, key, self._psychic_plays(seat, owns))
-        return got
-
-    def _psychic_plays(self, seat: int, owns: Owned) -> tuple[Turn, ...]:
-        actions: list[Turn] = []
-        derived = self.x.plays
-        for number, how, plays in owns.layout:
-            if how == "fixed":
-                actions.extend(plays)
-            elif how == "fetch":
-                values = sorted(set(self.decks[seat]))
-                actions.extend([derived.value_play(number, v) for v in values] if values else plays)
-            else:
-                targets = sorted({x.card for x in self.tables[1 - seat]})
-                actions.extend(
-                    [Turn((Psychic(number, t),), end=False) for t in targets] if targets else plays
-                )
-        return tuple(actions)
-
-    def legal(self) -> Sequence[Action]:
-        """``rules.legal_actions``, in its order."""
-        if self.phase == PLAY:
-            seat = self.mover
-            need = self.need[1 - seat]
-            if not need:  # the common case: any card, or the end of the turn
-                code = self.hands[seat]
-                if self.blind[seat] and code:
-                    return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else _BLIND_END
-                if self.owned[seat]:
-                    owns = self.owns[seat]
-                    if owns.fixed is None:
-                        return (*HANDS[code].plays, *self.psychic_plays(), END)
-                    got = owns.legal.get(code)
-                    if got is None:
-                        got = keep(owns.legal, code, (*HANDS[code].plays, *owns.fixed, END))
-                    return got
-                return HANDS[code].plays_end
-            plays = self.turn_plays
-            actions: list[Action] = []
-            if plays >= need or self.may_play(need):
-                actions.extend(self.ghost_plays())
-                actions.extend(self.psychic_plays())
-            if plays == 0 or plays >= need:
-                actions.append(END)
-            return actions
-        if self.phase == FACEDOWN:
-            seat = self.loser
-            code = self.hands[seat]
-            if self.owned[seat]:
-                owns = self.owns[seat]
-                got = owns.facedown.get(code)
-                if got is None:
-                    got = keep(owns.facedown, code, (*HANDS[code].downs, *owns.downs))
-                return got
-            return HANDS[code].downs
-        return ()
-
-    def to_move(self) -> int:
-        return self.mover if self.phase == PLAY else self.loser
-
-    def utilities(self) -> list[float]:
-        """Each seat's result (``Result.utility``) once the game is over."""
-        winners = self.winners
-        return [1.0 / len(winners) if seat in winners else 0.0 for seat in (0, 1)]
-
-    # -- apply --
-
     def apply(self, action: Action) -> None:
         """Play ``action`` (legal: nothing is checked)."""
         if action is END:
@@ -378,11 +172,6 @@ class Fast:
             assert isinstance(action, Down)
             self.down(action.card)
 
-    def _draw_random(self) -> random.Random:
-        rng = step_rng(self.seed, self.nonce)
-        self.nonce += 1
-        return rng
-
     def play(self, item: object) -> None:
         seat = self.mover
         self._totals = None
@@ -405,10 +194,6 @@ class Fast:
         self.tables[seat].append(GHOST_IN_PLAY[value])
         self.gsum[seat] += value
         self.sig[seat] += UNIT[value]
-
-    def _set_owns(self, seat: int, owns: Owned) -> None:
-        self.owned[seat] = owns.cards
-        self.owns[seat] = owns
 
     def play_psychic(self, seat: int, item: Psychic) -> None:
         number = item.number
@@ -448,101 +233,6 @@ class Fast:
         if target.psychic and "random_next" in self.info[target.n].kinds:
             self.blind[seat] = False
         self._count_tables()
-
-    def end_turn(self) -> None:
-        seat = self.mover
-        t = self._totals or self.totals()
-        if t[seat] > t[1 - seat]:
-            self.mover = 1 - seat
-            self.turn_plays = 0
-        else:
-            self.end_round(seat)
-
-    def end_round(self, loser: int) -> None:
-        winner = 1 - loser
-        rnd = self.round
-        token = self.tokens[rnd - 1]
-        taken = self.taken[winner]
-        taken.append(token)
-        self.won.append(winner)
-        if taken.count(token) >= INSTANT_WIN[token]:
-            self.finish((winner,))
-            return
-        claimer = loser
-        if self.npsy[0] or self.npsy[1]:
-            claims = self.claims
-            if claims:  # card 1 in play: its owner takes the round's card (Blue's if both)
-                claimer = 1 if claims & 2 else 0
-            self.npsy, self.nact, self.need, self.claims = [0, 0], [0, 0], [0, 0], 0
-        owns = self.owns[claimer].plus(self.line[rnd - 1])
-        self.owned[claimer], self.owns[claimer] = owns.cards, owns
-        hands, deckcodes = self.hands, self.deckcodes
-        for seat in (0, 1):
-            deck = self.decks[seat]
-            if deck:
-                for v in deck[:DRAW_PER_ROUND]:
-                    hands[seat] += UNIT[v]
-                    deckcodes[seat] -= UNIT[v]
-                del deck[:DRAW_PER_ROUND]
-        self.tables, self.gsum, self.sig, self._totals = [[], []], [0, 0], [0, 0], None
-        if self.revealed < LINE_LENGTH:
-            self.revealed += 1
-        self.blind = [False, False]
-        self.turn_plays = 0
-        self.loser = loser
-        self.first = self.mover = winner
-        if hands[loser] or self.owned[loser]:
-            self.phase = FACEDOWN
-        elif rnd < ROUNDS:  # ``next_round``, inlined
-            self.round = rnd + 1
-            self.phase = PLAY
-        else:
-            self.next_round()
-
-    def down(self, card: Card | None) -> None:
-        seat = self.loser
-        if card is not None:
-            if card.psychic:
-                self._set_owns(seat, self.owns[seat].minus(card.n))
-            else:
-                self.hands[seat] -= UNIT[card.n]
-            self.downs[seat].append(card)
-        rnd = self.round
-        if rnd < ROUNDS:  # ``next_round``, inlined
-            self.round = rnd + 1
-            self.phase = PLAY
-            self.mover = self.first
-        else:
-            self.next_round()
-
-    def next_round(self) -> None:
-        self.turn_plays = 0
-        if self.round >= ROUNDS:
-            self.round = ROUNDS + 1
-            self.resolve_round10()
-            return
-        self.round += 1
-        self.phase = PLAY
-        self.mover = self.first
-
-    def resolve_round10(self) -> None:
-        downs = self.downs
-        if any(c.psychic for c in downs[0]) or any(c.psychic for c in downs[1]):
-            t = self.x.round10_of(downs, self.decks)
-        else:
-            t = (sum(c.n for c in downs[0]), sum(c.n for c in downs[1]))
-        self.round10 = t
-        before = (tuple(self.taken[0]), tuple(self.taken[1]))
-        token10 = self.tokens[ROUNDS]
-        winner = -1 if t[0] == t[1] else 0 if t[0] > t[1] else 1
-        if winner >= 0:
-            self.taken[winner].append(token10)
-        self.won.append(winner)
-        self.finish(outcome(before, token10, t)[0])
-
-    def finish(self, winners: tuple[int, ...]) -> None:
-        self.phase = OVER
-        self.winners = winners
 
 
 __all__ = ["BLIND", "FACEDOWN", "OVER", "PLAY", "Fast", "Owned"]
