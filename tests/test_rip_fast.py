@@ -142,8 +142,8 @@ def _somewhere(config: RipConfig, seed: int) -> RipState:
 
 
 def test_the_fast_policy_chooses_what_the_play_out_policy_chooses() -> None:
-    """Move by move, from the same generator, ``Fast.policy`` plays ``policy.playout``'s game to the same end;
-    ``simulate`` gives the same result as the public loop."""
+    """Move by move, from the same generator, ``fast_policy.policy`` plays ``policy.playout``'s game to the same
+    end; ``simulate`` gives the same result as the public loop."""
     decisions = 0
     for seed in range(600):
         state = _somewhere(CONFIGS[seed % 3], seed)

@@ -10,13 +10,16 @@ game) and plays on it in place:
   ``rules.InPlay``; owned psychic cards a sorted tuple, what they allow remembered per tuple
   (``ai.rip.fast_cards.Owned``);
 - the totals of two tables of ghosts alone are their sums, kept as cards come and go; with a psychic card that
-  changes others in play they are ``rules.totals``, remembered by the two tables' contents (their signatures,
-  ``ai.rip.fast_cards``), which play-outs meet again and again;
+  changes others in play they are remembered by the two tables' contents (their signatures,
+  ``ai.rip.fast_cards``), which play-outs meet again and again, and otherwise summed from what a card of each
+  printed value is worth under the effects in play (``totals.strength``, as ``rules.totals`` counts); round 10
+  is ``totals.round10_tables`` when a face-down card makes a choice, remembered too;
 - actions are the public actions themselves (``rules.Turn``, ``rules.Down``, shared objects), and ``legal()``
   lists them in the order ``rules.legal_actions`` does, so that a generator's choices give the same game on
   both (``tests/test_rip_fast.py`` plays thousands of games both ways, ``bench/bench_rip_fast.py`` too);
-- the random draws the rules make (card 6's random card, card 2's shuffle) come from the same generator,
-  ``ai.rip.state.step_rng(seed, nonce)``, so they are the same too.
+- the random draws the rules make (the deal, card 6's random card, card 2's shuffle) come from the same
+  generators (``random.Random(seed)``, ``ai.rip.state.step_rng(seed, nonce)``), called in the same order
+  (``shuffle`` is ``random.Random.shuffle`` written out), so they are the same too.
 
 Nothing here emits events or checks legality: the public ``apply`` does that for everything a person types. The
 game is split by concept: its state and what is kept of each table (``ai.rip.fast_state``), what may be played

@@ -1,6 +1,7 @@
 """The psychic cards as the fast path (``ai.rip.fast``) reads them, made once per catalogue (``tables(cards)``):
-each card's ``CardInfo`` and its plain strength, what a hand of owned cards may do (``Owned``), and the totals
-of two tables that hold a card changing others, remembered by the tables' contents (``signature``).
+each card's ``CardInfo`` and its plain strength, what a hand of owned cards may do (``Owned``), the totals of
+two tables that hold a card changing others, remembered by the tables' contents (their signatures) and summed
+from what a card of each printed value is worth (``Worth``), and round 10's totals.
 
 A table's signature is a number that stands for what lies on it, in any order (the totals do not depend on the
 order): its ghosts as a hand's code (``ai.rip.fast_hands``) and one bit a psychic card in play (with the value

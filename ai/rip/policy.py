@@ -1,8 +1,8 @@
 """RIP's play-out policy: the quick greedy version of the ``normal`` card that ``hard``'s search plays its
 play-outs with, on full (dealt) states.
 
-``playout`` decides on a public ``RipState``; ``ai.rip.fast`` computes the very same choices on its mutable
-copy (``Fast.policy``), from the pieces here (``cheapest_plays``, ``psychic_gain``, ``may_gain``), and a test
+``playout`` decides on a public ``RipState``; ``ai.rip.fast_policy`` computes the very same choices on the
+fast path's mutable copy (``policy``), from the pieces here (``cheapest_plays``, ``psychic_gain``), and a test
 checks that both choose alike.
 """
 
