@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ai.rip.cards import cards_from_dicts
 from ai.rip.fast import OVER, Fast, shuffle
 from ai.rip.fast_policy import policy, simulate
 from ai.rip.game import GAME
@@ -24,7 +25,57 @@ from ai.rip.rules import (
     state_totals,
 )
 
-CONFIGS = [RipConfig(), RipConfig(tutorial=True), RipConfig(named_both_sides=False)]
+#: A user's cards 15-20 (``--cards``): effects the known cards do not have (a negative bonus on both sides, a
+#: change in round 10, card 14's minimum of 3 with a claim, a named +3 on the owner's side, card 6 on a ghost).
+USER_CARDS = cards_from_dicts(
+    [
+        {
+            "id": 15,
+            "level": 2,
+            "text": "A 5, 3 less in round 10.",
+            "effects": [{"kind": "ghost", "value": 5, "round10": -3}],
+        },
+        {
+            "id": 16,
+            "level": 2,
+            "text": "Your 1s +2; the opponent's 6 counts 0.",
+            "effects": [
+                {"kind": "bonus", "amount": 2, "values": [1]},
+                {"kind": "nullify", "side": "opponent", "values": [6]},
+            ],
+        },
+        {
+            "id": 17,
+            "level": 3,
+            "text": "Odd ghosts -3.",
+            "effects": [{"kind": "bonus", "amount": -3, "side": "both", "parity": "odd"}],
+        },
+        {
+            "id": 18,
+            "level": 3,
+            "text": "The opponent plays 0 or 3+ cards; take this round's card.",
+            "effects": [{"kind": "min_plays", "count": 3}, {"kind": "claim"}],
+        },
+        {
+            "id": 19,
+            "level": 2,
+            "text": "A 2; the next card is random.",
+            "effects": [{"kind": "ghost", "value": 2}, {"kind": "random_next"}],
+        },
+        {
+            "id": 20,
+            "level": 4,
+            "text": "Name a value: yours +3.",
+            "effects": [{"kind": "bonus", "amount": 3, "named": True}],
+        },
+    ]
+)
+CONFIGS = [
+    RipConfig(),
+    RipConfig(tutorial=True),
+    RipConfig(named_both_sides=False),
+    RipConfig(extra_cards=USER_CARDS),
+]
 
 
 def same(state: RipState, f: Fast) -> None:
@@ -61,7 +112,7 @@ def same(state: RipState, f: Fast) -> None:
         assert f.totals() == state_totals(state)
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=["advanced", "tutorial", "card10-own-side"])
+@pytest.mark.parametrize("config", CONFIGS, ids=["advanced", "tutorial", "card10-own-side", "user-cards"])
 def test_random_games_are_the_same_game_on_both_paths(config: RipConfig) -> None:
     """A generator's choices among the listed legal actions give the same game, step by step, on the public
     rules and on the fast path (card 6's random card and card 2's shuffle included), dealt by ``Fast.deal`` as by
@@ -85,7 +136,7 @@ def test_thousands_of_seeded_games_are_the_same_on_both_paths() -> None:
     end (winners, the round-10 totals, every round's winner, the generator's nonce)."""
     steps = 0
     for seed in range(3000):
-        config = CONFIGS[seed % 3]
+        config = CONFIGS[seed % len(CONFIGS)]
         state, f, rng = initial_state(config, seed), Fast.deal(config, seed), random.Random(seed)
         while state.phase != Phase.OVER:
             legal = legal_actions(state)
@@ -146,7 +197,7 @@ def test_the_fast_policy_chooses_what_the_play_out_policy_chooses() -> None:
     end; ``simulate`` gives the same result as the public loop."""
     decisions = 0
     for seed in range(600):
-        state = _somewhere(CONFIGS[seed % 3], seed)
+        state = _somewhere(CONFIGS[seed % len(CONFIGS)], seed)
         f = Fast.from_state(state) if state.phase != Phase.OVER else None
         if f is None:
             continue
