@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.prohis.card import RULES, resolve, smuggler
+from ai.prohis.card import RULES, bribe_worth, inspect_faces, resolve, smuggler
 from ai.prohis.cards import (
     CONVOY_MAX,
     CONVOY_MIN,
@@ -26,13 +26,18 @@ from ai.prohis.cards import (
 )
 from ai.prohis.observation import ProhisObservation, observe
 from ai.prohis.playout import make_simulate
+from ai.prohis.record import inspect_chance, judge_chance
 from ai.prohis.rules import (
+    ACCEPT,
     BRIBE,
     CONVOY,
+    DECLINE,
+    INSPECT,
     NO_BRIBE,
     NO_COMMIT,
     PASS,
     PILE,
+    REFUSE,
     TAKE,
     Act,
     Phase,
@@ -44,6 +49,7 @@ from ai.prohis.rules import (
     sub_multisets,
     to_move,
 )
+from ai.prohis.state import CAUGHT, CLEARED
 from ai.protocol import Decision
 from ai.search import SEARCHED, ISMCTSPlayer
 
@@ -53,11 +59,34 @@ Legal = Sequence[Act]
 
 def rollout(state: ProhisState, legal: Legal, rng: random.Random) -> Act:
     """The play-out policy on full states: the priority rules from the mover's observation (their dice rolled),
-    10% random."""
+    except a judgement (``modelled_judge``), 10% random."""
     if rng.random() < 0.1:
         return rng.choice(list(legal))
-    _, act = RULES.first(observe(state, to_move(state)), legal)
+    obs = observe(state, to_move(state))
+    if obs.phase == Phase.JUDGE:
+        return modelled_judge(obs, rng)
+    _, act = RULES.first(obs, legal)
     return resolve(act, rng)
+
+
+def faces(obs: Obs) -> int:
+    """The card's die faces for the convoy the seat judges (its size, the controller, the bribe's worth)."""
+    controller = obs.commits[obs.seat]
+    assert controller is not None
+    return inspect_faces(obs.convoy_size, controller, bribe_worth(obs), obs.config.seed_values)
+
+
+def verdict(obs: Obs, strict: bool) -> Act:
+    """Inspect (refuse the bribe) if ``strict``, else decline (accept it)."""
+    if obs.offered:
+        return Act(REFUSE) if strict else Act(ACCEPT)
+    return Act(INSPECT) if strict else Act(DECLINE)
+
+
+def modelled_judge(obs: Obs, rng: random.Random) -> Act:
+    """``hard``'s model of a seat judging a convoy in its play-outs: ``record.judge_chance`` (the card's chance
+    for these stakes pulled towards what the table has seen that seat do)."""
+    return verdict(obs, rng.random() < judge_chance(faces(obs), obs.record[obs.seat]))
 
 
 def evaluate(state: ProhisState) -> list[float]:
@@ -146,17 +175,20 @@ class HardPlayer(ISMCTSPlayer):
     """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 16 moves. It keeps
     the ``normal`` rules' move unless the search visits another move at least 1.5 times as often (and 5 times).
 
-    Judging a convoy (inspect or decline, accept or refuse a bribe) it rolls the ``normal`` rules' die and does
-    not search: a search picks one move for what it believes the convoy holds, and a fixed answer to a sign
-    (a bribe, or none) is what a smuggler exploits (issue 17: it declined every convoy sent without a bribe and
-    refused every bribe, so a bribe came only with a clean load). A second display pick is the rules' too (the
+    Judging a convoy (inspect or decline, accept or refuse a bribe) it does not search: a search picks one move
+    for what it believes the convoy holds, and a fixed answer to a sign (a bribe, or none) is what a smuggler
+    exploits (issue 17: it declined every convoy sent without a bribe and refused every bribe, so a bribe came
+    only with a clean load). It inspects with a chance (``record.inspect_chance``): the card's die for the
+    stakes, pulled towards how often that smuggler's inspected convoys were caught. A second display pick is the rules' too (the
     display is public; one search per turn keeps the whole turn within ``think``)."""
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if len(legal) == 1:  # forced: at once, and no reason (it would tell what the hand cannot do)
             return Decision(legal[0])
-        if observation.phase in (Phase.JUDGE, Phase.SECOND):
+        if observation.phase == Phase.SECOND:
             return smuggler(name=self.name).decide(observation, legal, rng)
+        if observation.phase == Phase.JUDGE:
+            return self.judge(observation, legal, rng)
         rule, choice = RULES.first(observation, legal)
         default = resolve(choice, rng)
         allowed = set(prune(None, legal))  # type: ignore[arg-type]
@@ -173,6 +205,17 @@ class HardPlayer(ISMCTSPlayer):
             )
         why = f"{rule.explain(observation)}; search agrees over {deals} deals"
         return Decision(default, reason=why, value=stats.get(default, (0, chance))[1])
+
+    def judge(self, obs: Obs, legal: Legal, rng: random.Random) -> Decision[Act]:
+        """Inspect (or refuse the bribe) with ``record.inspect_chance``: the card's chance for these stakes,
+        pulled towards how often the smuggler's inspected convoys were caught. The reason, which reads the
+        bribe, is the card's rule's (never said at the table: ``public_reason``)."""
+        rule, _ = RULES.first(obs, legal)
+        record = obs.record[obs.active]
+        chance = inspect_chance(faces(obs), record)
+        seen = f"caught {record[CAUGHT]} of {record[CAUGHT] + record[CLEARED]} inspected convoys"
+        why = f"{rule.explain(obs)}; inspects with chance {chance:.0%} ({obs.config.name(obs.active)} {seen})"
+        return Decision(verdict(obs, rng.random() < chance), reason=why)
 
 
 #: Moves whose explanation would tell the table about cards it has not seen: which rule makes up a convoy
@@ -219,11 +262,24 @@ class TablePlayer:
         return Decision(decision.action, public, decision.value, decision.debug or reason)
 
 
-def hard(game: Any, config: ProhisConfig, think: float = 1.0, iterations: int | None = None) -> ISMCTSPlayer:
+def hard(
+    game: Any,
+    config: ProhisConfig,
+    think: float = 1.0,
+    iterations: int | None = None,
+    seat: int | None = None,
+) -> ISMCTSPlayer:
+    """``HardPlayer`` for ``seat``: its search branches on its own moves only; every other seat, in the tree as
+    in the play-outs, plays as ``hard`` models it (``rollout``: the card, judging by its record). Branching on
+    the other seats' moves spread the few deals over answers nobody at the table gives (the seats after a
+    convoy putting no controller forward, or letting every convoy pass, half the time), and the search sent
+    contraband into a seat that always inspects (issue 17)."""
+    others = {} if seat is None else {s: rollout for s in range(config.players) if s != seat}
     return HardPlayer(
         _Pruned(game),
         think=think,
         iterations=iterations,
+        fixed=others,
         rollout=rollout,
         evaluate=evaluate,
         depth=16,

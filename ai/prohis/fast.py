@@ -64,6 +64,7 @@ from ai.prohis.fast_state import (
     FastState,
 )
 from ai.prohis.rules import NOBODY
+from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, REFUSED
 
 _CONTROLLER = (False, False, True, True, True)
 _RANK = (0, 0, RANK[LIEUTENANT], RANK[CAPTAIN], RANK[INSPECTOR])
@@ -109,9 +110,11 @@ class Fast(FastState):
             self.offered = True
             self.phase = JUDGING
         elif verb == V_INSPECT:
+            self.record[self.inspector][INSPECTED] += 1
             self._inspect()
         elif verb == V_ACCEPT:
             insp = self.inspector
+            self.record[insp][ACCEPTED] += 1
             wh, bribe = self.warehouses[insp], self.bribe
             for k in KINDS:
                 wh[k] += bribe[k]
@@ -120,6 +123,7 @@ class Fast(FastState):
             self._store_convoy()
             self._end_turn()
         elif verb == V_REFUSE:
+            self.record[self.inspector][REFUSED] += 1
             seat = self.active
             hand, bribe = self.hands[seat], self.bribe
             for k in KINDS:
@@ -129,6 +133,7 @@ class Fast(FastState):
             self._inspect()
         elif verb == V_DECLINE:
             insp = self.inspector
+            self.record[insp][DECLINED] += 1
             controller = self.commits[insp]
             self.warehouses[insp][controller] += 1
             self.public[insp][controller] += 1
@@ -231,6 +236,7 @@ class Fast(FastState):
                     public[convoy[pos]] += 1
                 wh[controller] += 1
                 public[controller] += 1
+                self.record[self.active][CAUGHT] += 1
                 self._end_turn()
                 return
             if _CONTROLLER[card]:  # an informant
@@ -238,6 +244,7 @@ class Fast(FastState):
         self._store_convoy()
         self.hands[self.active][controller] += 1
         self.sizes[self.active] += 1
+        self.record[self.active][CLEARED] += 1
         self._end_turn()
 
     def _end_turn(self, passed: bool = False) -> None:

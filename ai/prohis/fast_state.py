@@ -68,6 +68,7 @@ class FastState:
         "pile",
         "public",
         "reason",
+        "record",
         "rng",
         "seed",
         "sizes",
@@ -103,6 +104,7 @@ class FastState:
         self.final_left = -1  # -1: the final round has not begun
         self.turn = 0
         self.reason = 0
+        self.record: list[list[int]] = [[0] * 6 for _ in range(n)]  # ``ProhisState.record``
 
     @classmethod
     def deal(cls, config: ProhisConfig, seed: int) -> Self:
@@ -153,6 +155,7 @@ class FastState:
         f.final_left = -1 if state.final_left is None else state.final_left
         f.turn = state.turn
         f.reason = REASONS.index(state.reason)
+        f.record = [list(j) for j in state.record]
         return f
 
     def to_state(self) -> ProhisState:
@@ -179,6 +182,7 @@ class FastState:
             final_left=None if self.final_left < 0 else self.final_left,
             turn=self.turn,
             reason=REASONS[self.reason],
+            record=tuple(map(tuple, self.record)),
         )
 
     # -- queries --

@@ -170,7 +170,7 @@ class ProhisGame:
         if name in ("normal", "easy"):
             return TablePlayer(smuggler(noise=0.25 if name == "easy" else 0.0, name=name))
         if name == "hard":
-            return TablePlayer(hard(self, config, think=think, iterations=iterations))
+            return TablePlayer(hard(self, config, think=think, iterations=iterations, seat=seat))
         raise ValueError(f"no Prohis bot named {name!r}; choose from {', '.join(BOTS)}")
 
     def hint(self, state: ProhisState, seat: int, text: str, think: float) -> Decision[Act]:

@@ -15,6 +15,8 @@ from ai.prohis.cards import (
     UNKNOWN,
 )
 from ai.prohis.state import (
+    CAUGHT,
+    CLEARED,
     NOBODY,
     Phase,
     ProhisState,
@@ -27,6 +29,7 @@ from ai.prohis.turns import (
     give_hand,
     give_warehouse,
     lay,
+    note,
     ordinal,
     seat_data,
     take_from_hand,
@@ -126,7 +129,7 @@ def inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
                 text = f"Into your warehouse from {name(state.active)}'s convoy: {cards_text(state.convoy)}."
                 ev.append(Event("seized_cards", text, seat_data(insp, cards=short(state.convoy)), insp))
             state = give_warehouse(state, insp, [*state.convoy, controller], [*turned, controller])
-            return end_turn(state, ev)
+            return end_turn(note(state, state.active, CAUGHT), ev)
         if card in CONTROLLERS:
             ev.append(Event("informant", "An informant: the inspection stops.", seat_data(state.active)))
             break
@@ -135,4 +138,4 @@ def inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
     ev.append(Event("passed", text, seat_data(state.active, controller=NAMES[controller])))
     state = give_warehouse(state, state.active, state.convoy, turned)
     state = give_hand(state, state.active, [controller])
-    return end_turn(state, ev)
+    return end_turn(note(state, state.active, CLEARED), ev)

@@ -1,7 +1,9 @@
 """What one seat may know, and new deals of everything it has not seen (for information-set search).
 
 A seat sees its own hand and warehouse, the display, every card turned over, every controller put forward,
-the sizes of the other hands and warehouses and of the pile, and a bribe it offers or is offered. It does not
+the sizes of the other hands and warehouses and of the pile, a bribe it offers or is offered, and what the
+table has seen each seat do (``record``: how often it inspected, declined, refused or accepted a bribe, and
+how often its inspected convoys were caught or cleared). It does not
 see the other hands, the unturned convoy cards of others, other bribes, or what went into other warehouses face
 down. ``unseen`` counts, per card type, the cards in play the seat has not seen located.
 """
@@ -57,6 +59,8 @@ class ProhisObservation:
     final_left: int | None
     turn: int
     unseen: Counts
+    #: Per seat, what the table has seen it do (public; ``ProhisState.record``).
+    record: tuple[tuple[int, ...], ...]
 
     @property
     def n(self) -> int:
@@ -117,6 +121,7 @@ def observe(state: ProhisState, seat: int) -> ProhisObservation:
         final_left=state.final_left,
         turn=state.turn,
         unseen=unseen,
+        record=state.record,
     )
 
 
@@ -180,4 +185,5 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
         passes=obs.passes,
         final_left=obs.final_left,
         turn=obs.turn,
+        record=obs.record,
     )

@@ -4,13 +4,17 @@ public rules, from the same generator, several times faster.
 On the rules a play-out from a leaf of the search is: up to ``DEPTH`` moves, each chosen among the search's
 pruned moves (``bots.prune``: every draw, pass and judgement, the six largest convoys of goods and lieutenants,
 no bribe or a bribe of one or two legal goods or a lieutenant) by ``bots.rollout`` (a random one of those moves
-one time in ten, else the ``normal`` card's rules from the mover's observation, their dice rolled); then the
-result or, short of the end, ``bots.evaluate``. ``simulate`` does the same on a ``Fast`` copy of the leaf:
-``pruned`` lists what ``bots._Pruned`` lists in its order, ``card_move`` is the card (``ai.prohis.card``)
-computed on the integers (each seat reads only what its observation holds: its own hand, its own convoy, the
-bribe it offers or is offered, the controllers forward, the display, the pile's size), and ``evaluate`` the same
-arithmetic. ``tests/test_prohis_playout.py`` checks the moves decision by decision against the card's rule list,
-and that the search's statistics are the same with either play-out.
+one time in ten, else the ``normal`` card's rules from the mover's observation, their dice rolled, except that a
+seat judging a convoy inspects with ``record.judge_chance``: the card's chance pulled towards what that seat has been
+seen doing); then the result or, short of the end, ``bots.evaluate``. ``simulate`` does the same on a ``Fast``
+copy of the leaf: ``pruned`` lists what ``bots._Pruned`` lists in its order, ``card_move`` is the card
+(``ai.prohis.card``) computed on the integers (each seat reads only what its observation holds: its own hand,
+its own convoy, the bribe it offers or is offered, the controllers forward, the display, the pile's size),
+``model_move`` the card with that judging, and ``evaluate`` the same arithmetic. ``tests/test_prohis_playout.py``
+checks the moves decision by decision against the card's rule list and ``bots.rollout``, and that the search's
+statistics are the same with either play-out.
+
+Why the judging is modelled: ``ai.prohis.record``.
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ from ai.prohis.fast import (
     code_of,
     draw_codes,
 )
+from ai.prohis.record import judge_chance
 from ai.prohis.rules import BRIBE, CONVOY, Act, ProhisState, sub_multisets
 
 #: Moves played out from a leaf before ``evaluate`` estimates the rest (``bots.hard``'s ``depth``).
@@ -218,18 +223,33 @@ def _bribe(f: Fast, legal: list[int], rng: random.Random) -> int:
     return NO_BRIBE_CODE
 
 
-def _judge(f: Fast, rng: random.Random) -> int:
-    """The card's inspector chain (rules 15 and 16), its die rolled."""
+def _faces(f: Fast) -> int:
+    """The card's die faces for the convoy being judged (its size, the controller, the bribe's worth)."""
     seed_values = f.config.seed_values
     worth = 0
     if f.offered:
         wv = values(seed_values).warehouse
         worth = sum(wv[k] * f.bribe[k] for k in KINDS)
-    faces = inspect_faces(len(f.convoy), f.commits[f.inspector], worth, seed_values)
-    low = rng.randint(1, 6) <= faces
+    return inspect_faces(len(f.convoy), f.commits[f.inspector], worth, seed_values)
+
+
+def _verdict(f: Fast, strict: bool) -> int:
     if f.offered:
-        return REFUSE_CODE if low else ACCEPT_CODE
-    return INSPECT_CODE if low else DECLINE_CODE
+        return REFUSE_CODE if strict else ACCEPT_CODE
+    return INSPECT_CODE if strict else DECLINE_CODE
+
+
+def _judge(f: Fast, rng: random.Random) -> int:
+    """The card's inspector chain (rules 15 and 16), its die rolled."""
+    return _verdict(f, rng.randint(1, 6) <= _faces(f))
+
+
+def model_move(f: Fast, legal: list[int], rng: random.Random) -> int:
+    """The mover's move in ``hard``'s play-outs: ``card_move``, except that a seat judging a convoy inspects
+    (or refuses the bribe) with ``judge_chance`` (``bots.rollout`` on the public rules)."""
+    if f.phase == JUDGING:
+        return _verdict(f, rng.random() < judge_chance(_faces(f), f.record[f.inspector]))
+    return card_move(f, legal, rng)
 
 
 def card_move(f: Fast, legal: list[int], rng: random.Random) -> int:
@@ -271,7 +291,7 @@ def make_simulate(
     depth: int = DEPTH, noise: float = NOISE
 ) -> Callable[[ProhisState, random.Random], list[float]]:
     """The search's whole play-out from a leaf (``ai.search``'s ``simulate``): ``depth`` moves, each a random
-    pruned move with chance ``noise`` and else the card's, then the result or ``evaluate``."""
+    pruned move with chance ``noise`` and else ``model_move``'s, then the result or ``evaluate``."""
 
     def simulate(state: ProhisState, rng: random.Random) -> list[float]:
         f = Fast.from_state(state)
@@ -281,7 +301,7 @@ def make_simulate(
             if rng.random() < noise:
                 f.apply(rng.choice(legal))
             else:
-                f.apply(card_move(f, legal, rng))
+                f.apply(model_move(f, legal, rng))
             steps += 1
         return f.utilities() if f.phase == OVER else evaluate(f)
 

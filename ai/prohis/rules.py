@@ -83,8 +83,10 @@ from ai.prohis.state import (
     DEAL,
     DECLINE,
     INSPECT,
+    JUDGEMENTS,
     NO_BRIBE,
     NO_COMMIT,
+    NO_RECORD,
     NOBODY,
     PASS,
     PILE,
@@ -115,6 +117,7 @@ from ai.prohis.turns import (
     give_hand,
     give_warehouse,
     lay,
+    note,
     ordinal,
     over,
     seat_data,
@@ -198,7 +201,7 @@ def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
         del deck[-DISPLAY:]
         return ProhisState(
             config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, tuple(display), tuple(deck), first,
-            commits=(None,) * n,
+            commits=(None,) * n, record=(NO_RECORD,) * n,
         )  # fmt: skip
     size = sum(shuffled_counts(n)) - DEALT * n - DISPLAY
     hands = []
@@ -212,7 +215,7 @@ def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
     pending += [-1 - slot for slot in range(DISPLAY)]
     return ProhisState(
         config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, (None,) * DISPLAY, (UNKNOWN,) * size, first,
-        commits=(None,) * n, pending=tuple(pending),
+        commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n,
     )  # fmt: skip
 
 
@@ -226,6 +229,8 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             state = deal(state, kind, ev)
         return state
     seat = to_move(state)
+    if verb in JUDGEMENTS:
+        state = note(state, seat, JUDGEMENTS[verb])
     if verb == TAKE:
         kind = act.cards[0]
         slot = state.display.index(kind)

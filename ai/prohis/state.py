@@ -50,6 +50,13 @@ REVEAL = "reveal"  # cards=(kind,)
 DEAL = "deal"  # cards=(kind,) a typed card from the real deck
 PASS = "pass"
 
+#: What the table has seen a seat do, as counted in ``ProhisState.record`` (all said aloud at the table): judging a
+#: convoy, it inspected, declined, refused or accepted a bribe; its own convoy, inspected, was caught (seized) or
+#: cleared (it passed).
+INSPECTED, DECLINED, REFUSED, ACCEPTED, CAUGHT, CLEARED = range(6)
+JUDGEMENTS = {INSPECT: INSPECTED, DECLINE: DECLINED, REFUSE: REFUSED, ACCEPT: ACCEPTED}
+NO_RECORD: tuple[int, ...] = (0,) * 6
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Act:
@@ -111,6 +118,9 @@ class ProhisState:
     final_left: int | None = None
     turn: int = 0
     reason: str = ""
+    #: Per seat, what the table has seen it do (``INSPECTED`` ... ``CLEARED``): ``hard`` judges a seat's convoy
+    #: by it and models each other seat's judging by it (``ai.prohis.playout``).
+    record: tuple[tuple[int, ...], ...] = ()
 
     @property
     def n(self) -> int:

@@ -60,6 +60,15 @@ def set_seat(state: ProhisState, name: str, seat: int, value: Counts) -> ProhisS
     return replace(state, **changes)
 
 
+def note(state: ProhisState, seat: int, what: int) -> ProhisState:
+    """One more ``what`` (``state.INSPECTED`` ... ``state.CLEARED``) in ``seat``'s public ``record``."""
+    record = list(state.record)
+    counts = list(record[seat])
+    counts[what] += 1
+    record[seat] = tuple(counts)
+    return replace(state, record=tuple(record))
+
+
 def turn_rng(state: ProhisState, what: str) -> random.Random:
     return random.Random(f"{state.seed}/{what}/{state.turn}")
 

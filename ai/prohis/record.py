@@ -1,0 +1,51 @@
+"""What the table has seen each seat do (``ProhisState.record``), and what ``hard`` reads from it.
+
+Every count is public: each judgement is said aloud ("inspects", "lets the convoy pass", "refuses the bribe",
+"accepts the bribe"), and so is what an inspection finds (a convoy seized, or passed). Two chances start from the
+``normal`` card's die (``card.inspect_faces``: the stakes) as a prior worth ``PRIOR`` of the seat's own counts and
+are pulled towards what the seat has been seen doing:
+
+- ``judge_chance``: how ``hard`` models another seat judging a convoy in its play-outs (``ai.prohis.playout``);
+  a seat that always inspects is expected to inspect, one that always lets convoys pass, to let them pass;
+- ``inspect_chance``: how ``hard`` itself judges a seat's convoy: the more often that seat's inspected convoys
+  were caught rather than cleared, the more often it inspects (a smuggler who always sends contraband is
+  inspected; one whose inspected convoys were always clean is let through, and gets no controllers from it).
+  A catch weighs twice a clean inspection (``CATCH_WEIGHT``): the card's smugglers send contraband whenever
+  they hold some, and a seat that always inspects them beat the card (29.3% of 1,000 games).
+
+Why (issue 17): a seat that steps up to every convoy and always inspects won 29.3% of 500 games against three
+``hard`` (fair share 25%). ``hard``'s play-outs judged for it by the card, which inspects a convoy with its
+inspector on 2 faces of 6, and ``hard`` judged by the card's die itself, whatever a smuggler had been caught with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, REFUSED
+
+#: How many of a seat's own counts the card's chance weighs as.
+PRIOR = 3
+#: What a catch weighs against a clean inspection in ``inspect_chance``: against letting the convoy pass, a catch
+#: gains the inspector the convoy (two illegal goods: 8,000) and costs the smuggler it, a clean inspection costs
+#: him his controller (3,000 in hand, 5,000 had he declined) and hands it to the smuggler: about twice as much.
+CATCH_WEIGHT = 2
+
+
+def pulled(faces: int, yes: float, no: float) -> float:
+    """The card's chance (``faces`` of 6) as a prior worth ``PRIOR`` counts, with ``yes`` and ``no`` seen."""
+    return (PRIOR * faces / 6 + yes) / (PRIOR + yes + no)
+
+
+def judge_chance(faces: int, record: Sequence[int]) -> float:
+    """The chance a seat with this ``record`` inspects (or refuses a bribe) where the card would on ``faces``:
+    pulled towards how often it inspected or refused among all its judgements."""
+    return pulled(faces, record[INSPECTED] + record[REFUSED], record[DECLINED] + record[ACCEPTED])
+
+
+def inspect_chance(faces: int, record: Sequence[int]) -> float:
+    """The chance ``hard`` inspects (or refuses the bribe for) a convoy of a seat with this ``record`` where the
+    card would on ``faces``: pulled towards how often that seat's inspected convoys were caught, each catch
+    weighing ``CATCH_WEIGHT`` (caught half the time, it is inspected two times in three)."""
+    caught = CATCH_WEIGHT * record[CAUGHT]
+    return pulled(faces, caught, record[CLEARED])

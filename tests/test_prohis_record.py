@@ -1,0 +1,137 @@
+"""What the table has seen each seat do (``ProhisState.record``: public), and what ``hard`` reads from it: in its
+play-outs a seat that has always inspected inspects and one that has always let convoys pass lets them pass; and
+``hard`` inspects a smuggler the more often that smuggler's inspected convoys were caught (issue 17: a seat that
+always inspected beat ``hard``, whose play-outs judged for it by the card, and which judged by the card's die)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ai.prohis import rules as R
+from ai.prohis.bots import modelled_judge, public_reason, rollout
+from ai.prohis.card import inspect_faces
+from ai.prohis.cards import CAPTAIN, ILLEGAL, LEGAL
+from ai.prohis.fast import Fast, to_action
+from ai.prohis.game import GAME
+from ai.prohis.observation import observe
+from ai.prohis.playout import model_move, pruned
+from ai.prohis.record import PRIOR, inspect_chance, judge_chance
+from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, NO_RECORD, REFUSED
+from tests.test_prohis_bots import play, table
+
+G, X, C = LEGAL, ILLEGAL, CAPTAIN
+
+
+def test_every_judgement_and_every_inspections_finding_is_counted_and_every_seat_sees_it() -> None:
+    state = table(((X, X, *(G,) * 8), (C, C, C, C), (G,)))
+    assert state.record == (NO_RECORD,) * 3
+    state = play(state, "convoy x x", "inspect c", "no bribe", "inspect")  # caught
+    state = play(R.replace(state, active=0), "convoy g g", "inspect c", "no bribe", "decline")
+    state = play(R.replace(state, active=0), "convoy g g", "inspect c", "bribe g", "refuse")  # cleared
+    state = play(R.replace(state, active=0), "convoy g g", "inspect c", "bribe g", "accept")
+    assert state.record[1] == (1, 1, 1, 1, 0, 0)
+    assert state.record[0] == (0, 0, 0, 0, 1, 1)
+    assert state.record[2] == NO_RECORD
+    for seat in range(3):
+        assert observe(state, seat).record == state.record
+
+
+def test_a_deal_of_the_search_keeps_the_record() -> None:
+    state = R.initial_state(R.ProhisConfig(players=4), 5)
+    rng = random.Random(5)
+    while sum(map(sum, state.record)) < 4:
+        state = R.apply(state, rng.choice(R.legal_actions(state)))
+    for seat in range(4):
+        assert GAME.determinize(observe(state, seat), rng).record == state.record
+
+
+def test_the_chances_start_at_the_cards_and_follow_the_record() -> None:
+    assert judge_chance(3, NO_RECORD) == inspect_chance(3, NO_RECORD) == 0.5
+    assert judge_chance(3, (20, 0, 5, 0, 0, 0)) > 0.9 and judge_chance(3, (0, 20, 0, 5, 0, 0)) < 0.1
+    assert inspect_chance(2, (0, 0, 0, 0, 14, 0)) > 0.9 and inspect_chance(2, (0, 0, 0, 0, 0, 12)) < 0.1
+    assert judge_chance(3, (PRIOR, 0, 0, 0, 0, 0)) == (3 * 0.5 + 3) / 6  # the prior weighs PRIOR counts
+    assert inspect_chance(2, (9, 9, 9, 9, 0, 0)) == 2 / 6  # each chance reads its own counts only
+
+
+@given(
+    faces=st.integers(1, 5),
+    record=st.tuples(*(st.integers(0, 30) for _ in range(6))),
+    what=st.sampled_from([INSPECTED, REFUSED, DECLINED, ACCEPTED, CAUGHT, CLEARED]),
+)
+def test_one_more_count_moves_a_chance_only_its_way(faces: int, record: tuple[int, ...], what: int) -> None:
+    more = list(record)
+    more[what] += 1
+    for chance, up, down in (
+        (judge_chance, (INSPECTED, REFUSED), (DECLINED, ACCEPTED)),
+        (inspect_chance, (CAUGHT,), (CLEARED,)),
+    ):
+        before, after = chance(faces, record), chance(faces, more)
+        assert 0 < before < 1 or sum(record[k] for k in up + down) > 0
+        if what in up:
+            assert after > before or before == 1
+        elif what in down:
+            assert after < before or before == 0
+        else:
+            assert after == before
+
+
+def _judging(offer: str, record: tuple[int, ...], smuggler: tuple[int, ...] = NO_RECORD) -> R.ProhisState:
+    state = play(table(((X, X, G, G), (C,), (G,))), "convoy x x", "inspect c", offer)
+    return R.replace(state, record=(smuggler, record, NO_RECORD))
+
+
+def test_the_model_on_integers_judges_as_the_model_on_the_rules() -> None:
+    """``playout.model_move`` and ``bots.modelled_judge`` choose alike from the same generator, bribe or none."""
+    for offer in ("no bribe", "bribe g"):
+        for record in (NO_RECORD, (5, 0, 2, 0, 1, 1), (0, 4, 0, 3, 0, 0), (2, 2, 1, 1, 3, 0)):
+            state = _judging(offer, record)
+            for seed in range(40):
+                slow, fast = random.Random(seed), random.Random(seed)
+                f = Fast.from_state(state)
+                assert to_action(model_move(f, pruned(f), fast)) == modelled_judge(observe(state, 1), slow)
+                assert slow.random() == fast.random()
+
+
+def test_in_the_play_outs_a_seat_judges_as_it_has_been_seen_judging() -> None:
+    """Over 600 play-out moves (one in ten random) a seat that always inspected inspects far more often than
+    the card would (2 faces of 6 here), and one that always let convoys pass lets them pass."""
+    assert inspect_faces(2, C) == 2
+
+    def inspected(record: tuple[int, ...]) -> float:
+        state = _judging("no bribe", record)
+        rng = random.Random(7)
+        legal = R.legal_actions(state)
+        return sum(rollout(state, legal, rng).verb == R.INSPECT for _ in range(600)) / 600
+
+    assert inspected((12, 0, 0, 0, 0, 0)) > 0.75
+    assert inspected((0, 12, 0, 0, 0, 0)) < 0.15
+
+
+def test_hard_inspects_a_smuggler_as_often_as_its_inspected_convoys_were_caught() -> None:
+    """``hard`` judging: the card's 2 faces of 6 with no record; nearly always for a smuggler caught every time;
+    nearly never for one always cleared; and the table hears no reason (it reads the bribe)."""
+
+    def inspected(smuggler: tuple[int, ...], offer: str = "no bribe") -> float:
+        state = _judging(offer, NO_RECORD, smuggler)
+        bot = GAME.make_player("hard", 1, state.config, iterations=20)
+        obs, legal, rng = observe(state, 1), R.legal_actions(state), random.Random(3)
+        decisions = [bot.decide(obs, legal, rng) for _ in range(400)]
+        assert all(d.reason is None and public_reason(d.action, d.debug) is None for d in decisions)
+        assert bot.last_iterations == 0  # no search
+        return sum(d.action.verb in (R.INSPECT, R.REFUSE) for d in decisions) / 400
+
+    assert 0.25 < inspected(NO_RECORD) < 0.42
+    assert inspected((0, 0, 0, 0, 15, 0)) > 0.8
+    assert inspected((0, 0, 0, 0, 15, 0), "bribe g") > 0.8
+    assert inspected((0, 0, 0, 0, 0, 15)) < 0.1
+
+
+def test_hard_branches_on_its_own_moves_and_plays_every_other_seat_by_its_model() -> None:
+    """The search's tree holds ``hard``'s own choices; every other seat moves by ``bots.rollout`` (the card,
+    judging by its record), in the tree as in the play-outs."""
+    bot = GAME.make_player("hard", 2, R.ProhisConfig(players=5), iterations=5)
+    assert set(bot.fixed) == {0, 1, 3, 4}  # type: ignore[attr-defined]
+    assert all(policy is rollout for policy in bot.fixed.values())  # type: ignore[attr-defined]
