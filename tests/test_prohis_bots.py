@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.bots import MARGIN, SPREAD, preferred, public_reason
+from ai.prohis.bots import public_reason
 from ai.prohis.card import RULES, SIZES, die_table, inspect_faces, smuggler
 from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.game import GAME
@@ -232,32 +232,6 @@ def test_hard_bot_searches_and_plays_legal_moves() -> None:
     shown = None if first.action.verb in (R.CONVOY, R.NO_COMMIT) else "chosen by search"
     assert first.reason == shown
     assert bot.last_iterations == 30
-
-
-CARD, OTHER, THIRD = R.Act(R.PILE), R.Act(R.CONVOY, (G, G, G)), R.Act(R.CONVOY, (X, X))
-
-
-def test_hard_keeps_the_cards_move_unless_another_beats_it_by_the_margin() -> None:
-    """``preferred`` reads the mean values, not the visits, and asks a lead of MARGIN standard errors."""
-    lead = MARGIN * SPREAD * (1 / 50 + 1 / 50) ** 0.5  # the lead needed at 50 deals each
-    assert preferred({CARD: (50, 0.30), OTHER: (50, 0.30 + 0.9 * lead)}, CARD) == CARD
-    assert preferred({CARD: (50, 0.30), OTHER: (50, 0.30 + 1.1 * lead)}, CARD) == OTHER
-    # the same lead over 5 deals each is noise
-    assert preferred({CARD: (5, 0.30), OTHER: (5, 0.30 + 1.1 * lead)}, CARD) == CARD
-    # fewer visits but a clearly higher mean wins; of two that lead, the higher mean
-    stats = {CARD: (120, 0.20), OTHER: (40, 0.32), THIRD: (40, 0.28)}
-    assert preferred(stats, CARD) == OTHER
-    assert preferred({OTHER: (10, 0.9)}, CARD) == CARD  # the card's move not searched: kept
-    assert preferred({CARD: (30, 0.5), OTHER: (0, 0.0)}, CARD) == CARD
-
-
-@given(st.lists(st.tuples(st.integers(0, 300), st.floats(0, 1)), min_size=3, max_size=3))
-def test_hard_plays_the_card_or_a_move_whose_mean_beats_it(arms: list[tuple[int, float]]) -> None:
-    stats = dict(zip((CARD, OTHER, THIRD), arms, strict=True))
-    chosen = preferred(stats, CARD)
-    assert chosen in stats
-    if chosen != CARD:
-        assert stats[chosen][1] > stats[CARD][1] and stats[chosen][0] > 0 < stats[CARD][0]
 
 
 def test_public_reason_keeps_only_what_the_table_may_know() -> None:

@@ -171,36 +171,9 @@ class _Pruned:
         return acts + list(convoys)
 
 
-#: How much one play-out's value (a seat's share, ``evaluate``) varies from deal to deal: its standard
-#: deviation, 0.07-0.15 in 4-player openings and middle games (measured over 400 deals of a position).
-SPREAD = 0.15
-#: How many standard errors of the difference another move's mean value must beat the card's move by.
-MARGIN = 2.0
-
-
-def preferred(stats: dict[Act, tuple[int, float]], default: Act) -> Act:
-    """The move ``hard`` plays from the search's statistics (move -> visits, mean value): the card's ``default``
-    unless another move's mean beats it by ``MARGIN`` standard errors of the difference (``SPREAD`` a play-out),
-    then the best such move by its mean. Not the visits: with ``ai.search``'s exploration they follow values a
-    few hundredths apart only after thousands of deals, and the earlier rule (1.5 times the card's visits, at
-    least 5) left the card on 17% of 300 decisions at 20 deals (two or three deals a move); with the margin, 7%
-    (16% of 80 decisions at 200 deals)."""
-    base = stats.get(default)
-    if base is None or base[0] == 0:
-        return default
-    best, top = default, base[1]
-    for act, (visits, mean) in stats.items():
-        if act == default or not visits:
-            continue
-        if mean > top and mean - base[1] >= MARGIN * SPREAD * math.sqrt(1 / visits + 1 / base[0]):
-            best, top = act, mean
-    return best
-
-
 class HardPlayer(ISMCTSPlayer):
     """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 16 moves. It keeps
-    the ``normal`` rules' move unless another move's mean value beats it by ``MARGIN`` standard errors
-    (``preferred``).
+    the ``normal`` rules' move unless the search visits another move at least 1.5 times as often (and 5 times).
 
     Judging a convoy (inspect or decline, accept or refuse a bribe) it does not search: a search picks one move
     for what it believes the convoy holds, and a fixed answer to a sign (a bribe, or none) is what a smuggler
@@ -223,15 +196,15 @@ class HardPlayer(ISMCTSPlayer):
         stats = self.search(observation, candidates, rng)
         if not stats:
             return Decision(default, reason=rule.explain(observation))
-        best = preferred(stats, default)
+        best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
+        base = stats.get(default, (0, 0.0))[0]
         deals = self.last_iterations
-        chance = stats[best][1] if best in stats else 0.0
-        if best != default:
+        if best != default and visits >= max(1.5 * base, 5):
             return Decision(
                 best, reason=f"search: estimated win chance {chance:.0%} over {deals} deals", value=chance
             )
         why = f"{rule.explain(observation)}; search agrees over {deals} deals"
-        return Decision(default, reason=why, value=chance)
+        return Decision(default, reason=why, value=stats.get(default, (0, chance))[1])
 
     def judge(self, obs: Obs, legal: Legal, rng: random.Random) -> Decision[Act]:
         """Inspect (or refuse the bribe) with ``record.inspect_chance``: the card's chance for these stakes,
