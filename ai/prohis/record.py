@@ -9,7 +9,7 @@ are pulled towards what the seat has been seen doing:
   a seat that always inspects is expected to inspect, one that always lets convoys pass, to let them pass;
 - ``inspect_chance``: how ``hard`` itself judges a seat's convoy: the more often that seat's inspected convoys
   were caught rather than cleared, the more often it inspects (a smuggler who always sends contraband is
-  inspected; one whose inspected convoys were always clean is let through, and gets no controllers from it).
+  inspected); a clean record never lowers the card's chance (it can be built to dump contraband at the end).
   A catch weighs twice a clean inspection (``CATCH_WEIGHT``): the card's smugglers send contraband whenever
   they hold some, and a seat that always inspects them beat the card (29.3% of 1,000 games).
 
@@ -45,7 +45,9 @@ def judge_chance(faces: int, record: Sequence[int]) -> float:
 
 def inspect_chance(faces: int, record: Sequence[int]) -> float:
     """The chance ``hard`` inspects (or refuses the bribe for) a convoy of a seat with this ``record`` where the
-    card would on ``faces``: pulled towards how often that seat's inspected convoys were caught, each catch
-    weighing ``CATCH_WEIGHT`` (caught half the time, it is inspected two times in three)."""
+    card would on ``faces``: pulled up towards how often that seat's inspected convoys were caught, each catch
+    weighing ``CATCH_WEIGHT`` (caught half the time, it is inspected two times in three); never below the card's
+    chance: a clean record is no reason to look less (``honest``, clean loads until the end and then its
+    contraband, won 29.7% of 500 games when a clean record let its convoys through)."""
     caught = CATCH_WEIGHT * record[CAUGHT]
-    return pulled(faces, caught, record[CLEARED])
+    return max(faces / 6, pulled(faces, caught, record[CLEARED]))
