@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.prohis.card import RULES, bribe_worth, inspect_faces, resolve, smuggler
+from ai.prohis.card import RULES, judge_faces, resolve, smuggler
 from ai.prohis.cards import (
     CONVOY_MAX,
     CONVOY_MIN,
@@ -69,13 +69,6 @@ def rollout(state: ProhisState, legal: Legal, rng: random.Random) -> Act:
     return resolve(act, rng)
 
 
-def faces(obs: Obs) -> int:
-    """The card's die faces for the convoy the seat judges (its size, the controller, the bribe's worth)."""
-    controller = obs.commits[obs.seat]
-    assert controller is not None
-    return inspect_faces(obs.convoy_size, controller, bribe_worth(obs), obs.config.seed_values)
-
-
 def verdict(obs: Obs, strict: bool) -> Act:
     """Inspect (refuse the bribe) if ``strict``, else decline (accept it)."""
     if obs.offered:
@@ -86,7 +79,7 @@ def verdict(obs: Obs, strict: bool) -> Act:
 def modelled_judge(obs: Obs, rng: random.Random) -> Act:
     """``hard``'s model of a seat judging a convoy in its play-outs: ``record.judge_chance`` (the card's chance
     for these stakes pulled towards what the table has seen that seat do)."""
-    return verdict(obs, rng.random() < judge_chance(faces(obs), obs.record[obs.seat]))
+    return verdict(obs, rng.random() < judge_chance(judge_faces(obs), obs.record[obs.seat]))
 
 
 def evaluate(state: ProhisState) -> list[float]:
@@ -212,7 +205,7 @@ class HardPlayer(ISMCTSPlayer):
         bribe, is the card's rule's (never said at the table: ``public_reason``)."""
         rule, _ = RULES.first(obs, legal)
         record = obs.record[obs.active]
-        chance = inspect_chance(faces(obs), record)
+        chance = inspect_chance(judge_faces(obs), record)
         seen = f"caught {record[CAUGHT]} of {record[CAUGHT] + record[CLEARED]} inspected convoys"
         why = f"{rule.explain(obs)}; inspects with chance {chance:.0%} ({obs.config.name(obs.active)} {seen})"
         return Decision(verdict(obs, rng.random() < chance), reason=why)

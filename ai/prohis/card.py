@@ -298,7 +298,8 @@ def bribe_worth(obs: Obs) -> int:
     return sum(v.warehouse[k] * obs.bribe[k] for k in KINDS) if obs.offered else 0
 
 
-def _faces(obs: Obs) -> int:
+def judge_faces(obs: Obs) -> int:
+    """The card's die faces for the convoy the seat judges (its size, the controller, the bribe's worth)."""
     controller = obs.commits[obs.seat]
     assert controller is not None
     return inspect_faces(obs.convoy_size, controller, bribe_worth(obs), obs.config.seed_values)
@@ -308,12 +309,12 @@ def judge_bribe(obs: Obs, legal: Legal) -> Choice | None:
     """A bribe: roll a die; refuse it (and inspect) on 1–k from the table, accept it otherwise."""
     if not obs.offered:
         return None
-    return Roll(_faces(obs), Act(REFUSE), Act(ACCEPT))
+    return Roll(judge_faces(obs), Act(REFUSE), Act(ACCEPT))
 
 
 def inspect_or_decline(obs: Obs, legal: Legal) -> Choice:
     """No bribe: roll a die; inspect on 1–k from the table, decline (store the controller) otherwise."""
-    return Roll(_faces(obs), Act(INSPECT), Act(DECLINE))
+    return Roll(judge_faces(obs), Act(INSPECT), Act(DECLINE))
 
 
 @dataclass(frozen=True, slots=True)
