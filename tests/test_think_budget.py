@@ -6,11 +6,11 @@ machine is (the wall-time figures are in ``bench/bench_think.py``).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pytest
 
+import ai.prudh.search
 import ai.search
 from ai.games import get
 from ai.propuh.hard import hard as propuh_hard
@@ -108,14 +108,12 @@ def test_one_decision_turns_search_less_than_think(monkeypatch: pytest.MonkeyPat
 
 
 def test_prudh_stops_its_deepening_before_think(monkeypatch: pytest.MonkeyPatch) -> None:
-    import ai.prudh.search
-
     game = get("prudh")
-    config = dataclasses.replace(game.default_config())
+    config = game.default_config()
     state = game.initial_state(config, 1)
-    player = game.make_player("hard", game.to_move(state), config, think=0.3)
+    seat = game.to_move(state)
+    player = game.make_player("hard", seat, config, think=0.3)
     clock = FakeTime(0.01)  # read once every 1,024 positions
     monkeypatch.setattr(ai.prudh.search.time, "perf_counter", clock)
-    seat = game.to_move(state)
     player.decide(game.observation(state, seat), game.legal_actions(state), random.Random(1))
     assert clock.now <= 0.3 * (1 - RESERVE) + 0.02  # two reads of the clock past the deadline
