@@ -27,6 +27,7 @@ Knobs a game may pass to make the search strong without teaching it anything gam
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -54,6 +55,32 @@ SEARCHED = "chosen by search"
 #: statistics, the last play-out running past its estimate): a decision bounded by ``think`` seconds searches
 #: ``(1 - RESERVE) * think`` (issue 17: a bot's turn takes at most ``--think`` in all).
 RESERVE = 0.1
+
+#: Set to "1" (``use_cpu_clock``), time-bound searches read this process's CPU time instead of the wall clock.
+CPU_CLOCK = "COMPANION_CPU_CLOCK"
+_cpu_clock = os.environ.get(CPU_CLOCK) == "1"
+
+
+def use_cpu_clock(on: bool = True) -> None:
+    """Measure ``think`` in CPU seconds of this process (an arena's ``--cpu-clock``): at the table a bot thinks
+    by the wall clock, but a long arena run on a shared machine would then give ``hard`` fewer play-outs the
+    busier the machine, so a ladder meant to show the strength one second buys (issue 17) counts CPU time.
+    The choice is kept in the environment too, so worker processes (``--jobs``) inherit it."""
+    global _cpu_clock
+    _cpu_clock = on
+    os.environ[CPU_CLOCK] = "1" if on else "0"
+
+
+def clock_name() -> str:
+    """Which clock ``think`` is counted on, for reports: "cpu" or "wall"."""
+    return "cpu" if _cpu_clock else "wall"
+
+
+def clock() -> float:
+    """Seconds, for time budgets: ``time.perf_counter`` (the table's wall clock), or ``time.process_time``
+    after ``use_cpu_clock``. Every time-bound search reads this, never the time module directly."""
+    return time.process_time() if _cpu_clock else time.perf_counter()
+
 
 #: A policy on full (determinized) states: ``(state, legal actions, rng) -> action``.
 Rollout = Callable[[Any, Sequence[Any], random.Random], Any]
@@ -109,7 +136,7 @@ class ISMCTSPlayer:
         ``RESERVE``); per legal root action, (visits, mean value for the acting seat)."""
         root = _Node(-1)
         budget = self.think * (1 - RESERVE) if think is None else think
-        started = time.perf_counter()
+        started = clock()
         deadline = None if self.iterations is not None else started + budget
         done = 0
         while True:
@@ -118,7 +145,7 @@ class ISMCTSPlayer:
                     break
             elif done:
                 # stop when one more iteration (of the mean length so far) would end after the deadline
-                now = time.perf_counter()
+                now = clock()
                 if now + (now - started) / done >= deadline:  # type: ignore[operator]
                     break
             self._iterate(root, self.sample(observation, rng), rng)
@@ -132,9 +159,15 @@ class ISMCTSPlayer:
         }
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
+        return self.decide_within(observation, legal, rng)
+
+    def decide_within(
+        self, observation: Any, legal: Sequence[Any], rng: random.Random, think: float | None = None
+    ) -> Decision[Any]:
+        """The most visited move (``think``: seconds for this decision, as in ``search``)."""
         # Even a forced move is searched and explained like any other: with hidden cards, "the only legal
         # move" (or an instant answer) would tell the table what the seat holds.
-        stats = self.search(observation, legal, rng)
+        stats = self.search(observation, legal, rng, think=think)
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
         action, (_, chance) = max(stats.items(), key=lambda item: item[1])
@@ -237,7 +270,7 @@ class TurnClock:
     def budget(self, continuing: bool, last: bool = False) -> float:
         """Seconds this decision may search; ``continuing``: the same turn as the bot's last decision; ``last``:
         the turn's last decision (it may use all that is left)."""
-        now = time.perf_counter()
+        now = clock()
         if not continuing or self.started is None:
             self.started = now
         left = self.think * (1 - self.reserve) - (now - self.started)

@@ -126,6 +126,25 @@ ThinkOption = Annotated[
         min=MIN_THINK, max=MAX_THINK, callback=finite, help="Seconds a searching bot may think per move."
     ),
 ]
+
+
+def _cpu_clock(value: bool) -> bool:
+    if value:
+        from ai.search import use_cpu_clock
+
+        use_cpu_clock()
+    return value
+
+
+CpuClockOption = Annotated[
+    bool,
+    typer.Option(
+        "--cpu-clock",
+        callback=_cpu_clock,
+        help="Count --think in CPU seconds of the run, not wall seconds: on a busy machine hard then searches "
+        "as much as on an idle one (the ladders).",
+    ),
+]
 GameIdArgument = Annotated[int, typer.Argument(min=1, max=MAX_INT, metavar="ID", help="The game's number.")]
 
 

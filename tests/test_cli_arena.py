@@ -66,3 +66,11 @@ def test_two_player_arena_refuses_an_unknown_propuh(home: Path) -> None:
     run = run_cli(home, ["arena", "propuh", "--propuh", "genius", "--games", "5"])
     assert run.returncode == 2
     assert "no Propuh bot named 'genius'" in run.stderr
+
+
+def test_arena_counts_think_on_the_cpu_clock_when_asked(home: Path) -> None:
+    args = ["arena", "potra-bash", "--strong", "hard", "--players", "3", "--games", "1", "--think", "0.02"]
+    wall = json.loads(run_cli(home, [*args, "--json"]).stdout)
+    cpu = json.loads(run_cli(home, [*args, "--cpu-clock", "--json"]).stdout)
+    assert (wall["clock"], cpu["clock"]) == ("wall", "cpu")
+    assert cpu["games"] == 1 and cpu["strong_mean_ms"] > 0

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,7 +28,7 @@ from ai.propuh.rules import (
 )
 from ai.protocol import Decision, Result
 from ai.rules import RuleList
-from ai.search import SEARCHED, ISMCTSPlayer, TurnClock
+from ai.search import SEARCHED, ISMCTSPlayer, TurnClock, clock
 
 #: The play-outs' chance of a random move.
 PLAYOUT_NOISE = 0.1
@@ -142,7 +141,7 @@ class AnchoredSearch(ISMCTSPlayer):
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
-        started = time.perf_counter()
+        started = clock()
         # Granny's turn may be three decisions (a token to remove, the figurine, then a card): they share
         # ``think`` (``TurnClock``)
         removing = any(isinstance(a, Remove) for a in legal)
@@ -153,7 +152,7 @@ class AnchoredSearch(ISMCTSPlayer):
         anchor = self.anchors.get(observation.seat)
         ruled = anchor.rules.first(observation, legal) if anchor is not None else None
         # the rules' own time comes out of the budget, so the whole turn stays within ``think``
-        left = max(budget - (time.perf_counter() - started), 0.001)
+        left = max(budget - (clock() - started), 0.001)
         stats = self.search(observation, legal, rng, think=left)
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")

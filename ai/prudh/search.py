@@ -18,14 +18,13 @@ stops: this is how the bot "solves the position once few moves remain".
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.protocol import Decision
 from ai.prudh.board import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES
 from ai.prudh.rules import Move, PrudhState, has_move, legal_codes, play_code
-from ai.search import RESERVE
+from ai.search import RESERVE, clock
 
 WIN = 10_000.0
 TALL_WEIGHT = 0.3
@@ -113,7 +112,7 @@ class AlphaBeta:
         self.nodes += 1
         if self.nodes >= self.next_check:
             self.next_check = self.nodes + 1024
-            if self.deadline is not None and time.perf_counter() > self.deadline:
+            if self.deadline is not None and clock() > self.deadline:
                 raise _Timeout
             if self.max_nodes is not None and self.nodes > self.max_nodes:
                 raise _Timeout
@@ -267,7 +266,7 @@ class AlphaBetaPlayer:
             self._context = context
         # the deadline keeps ``RESERVE`` of ``think`` for the work around the search (the node check's
         # granularity, unwinding, the reason): the whole move stays within ``think``
-        deadline = None if self.think is None else time.perf_counter() + self.think * (1 - RESERVE)
+        deadline = None if self.think is None else clock() + self.think * (1 - RESERVE)
         return AlphaBeta(state, deadline, self.max_nodes, self._table).run(self.max_depth)
 
     def decide(self, observation: PrudhState, legal: Sequence[Move], rng: random.Random) -> Decision[Move]:

@@ -10,7 +10,6 @@ is given that list lazily (``LazyLegal``).
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
@@ -20,7 +19,7 @@ from ai.rip.fast_policy import simulate
 from ai.rip.observation import RipObservation
 from ai.rip.policy import playout
 from ai.rip.rules import Action, Phase, RipState, legal_actions
-from ai.search import SEARCHED, ISMCTSPlayer, TurnClock
+from ai.search import SEARCHED, ISMCTSPlayer, TurnClock, clock
 
 if TYPE_CHECKING:
     from ai.rip.game import RipGame
@@ -115,7 +114,7 @@ class HardPlayer:
             # the bot holds nothing else), so a forced move comes with no reason; not searched, so the
             # generator, and every later decision of the seat, stay as they were.
             return Decision(legal[0])
-        started = time.perf_counter()
+        started = clock()
         think = None
         if self.clock is not None:
             think = self.clock.budget(
@@ -123,7 +122,7 @@ class HardPlayer:
             )
         rule, prior = NORMAL.first(observation, legal)
         if think is not None:
-            think -= time.perf_counter() - started  # the rules' own time comes out of the budget
+            think -= clock() - started  # the rules' own time comes out of the budget
             if think <= 0:  # the turn's time is spent: the rules' move, at once
                 return Decision(
                     prior, reason=rule.label if rule.public else "the rules' move", debug=rule.label

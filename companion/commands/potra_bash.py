@@ -13,6 +13,7 @@ from companion.app import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
+    CpuClockOption,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -138,6 +139,7 @@ def arena_potra_bash(
     players: Annotated[int, typer.Option(min=3, max=5, help="Players at the table.")] = 4,
     games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games to play.")] = 1000,
     think: ThinkOption = 0.05,
+    cpu_clock: CpuClockOption = False,
     iterations: Annotated[
         int | None,
         typer.Option(
@@ -161,6 +163,7 @@ def arena_potra_bash(
     from ai.arena import run_arena
     from ai.games import get
     from ai.potra_bash.rules import PotraConfig
+    from ai.search import clock_name
 
     game = get("potra-bash")
     config = PotraConfig(players=players)
@@ -188,6 +191,7 @@ def arena_potra_bash(
         "games": games,
         "seed": seed,
         "think": think,
+        "clock": clock_name(),
         "iterations": iterations,
         "wins": mine.wins,
         "win_share": mine.win_rate,

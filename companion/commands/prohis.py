@@ -13,6 +13,7 @@ from companion.app import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
+    CpuClockOption,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -127,6 +128,7 @@ def arena_prohis(
     players: Annotated[int, typer.Option(min=3, max=6, help="Players at the table.")] = 4,
     games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games to play.")] = 1000,
     think: ThinkOption = 0.05,
+    cpu_clock: CpuClockOption = False,
     iterations: Annotated[
         int | None,
         typer.Option(
@@ -150,6 +152,7 @@ def arena_prohis(
     from ai.arena import run_arena
     from ai.games import get
     from ai.prohis.rules import ProhisConfig
+    from ai.search import clock_name
 
     game = get("prohis")
     config = ProhisConfig(players=players)
@@ -177,6 +180,7 @@ def arena_prohis(
         "games": games,
         "seed": seed,
         "think": think,
+        "clock": clock_name(),
         "iterations": iterations,
         "wins": mine.wins,
         "win_share": mine.win_rate,

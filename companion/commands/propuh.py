@@ -20,6 +20,7 @@ from companion.app import (
     MAX_ITERATIONS,
     MAX_JOBS,
     MAX_THINK,
+    CpuClockOption,
     Difficulty,
     JsonOption,
     RevealOption,
@@ -127,6 +128,7 @@ def arena_propuh(
         float,
         typer.Option(min=0.001, max=MAX_THINK, callback=finite, help="Seconds hard may think per move."),
     ] = 1.0,
+    cpu_clock: CpuClockOption = False,
     iterations: Annotated[
         int | None,
         typer.Option(
@@ -152,6 +154,7 @@ def arena_propuh(
     from ai.games import get
     from ai.propuh.cards import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
+    from ai.search import clock_name
 
     if exploiter is not None:
         from companion.exploit_report import exploiter_arena
@@ -198,7 +201,7 @@ def arena_propuh(
                 bar.update(task, completed=done)
 
             reports[level] = run_arena_jobs(seats, config, games, seed, jobs=jobs, progress=advance)
-    settings = {"jobs": jobs, "think": think, "iterations": iterations}
+    settings = {"jobs": jobs, "think": think, "clock": clock_name(), "iterations": iterations}
     if as_json:
         summary = {"game": "propuh", "granny": granny, "propuh": propuh, "games": games, "seed": seed}
         if solo:

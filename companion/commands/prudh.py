@@ -11,6 +11,7 @@ import typer
 from companion.app import (
     MAX_GAMES,
     MAX_INT,
+    CpuClockOption,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -105,6 +106,7 @@ def arena_prudh(
     variant: VariantOption = Variant.ordinary,
     capture_points: PointsOption = Points.all,
     think: ThinkOption = 1.0,
+    cpu_clock: CpuClockOption = False,
     seed: Annotated[
         int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
     ] = 1,
@@ -120,6 +122,7 @@ def arena_prudh(
     from ai.arena import run_arena, wilson_interval
     from ai.games import get
     from ai.prudh.rules import PrudhConfig
+    from ai.search import clock_name
 
     game = get("prudh")
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value)
@@ -161,6 +164,7 @@ def arena_prudh(
         "a": a.value,
         "b": b.value,
         "think": think,
+        "clock": clock_name(),
         "games": total,
         "a_wins": wins,
         "a_win_rate": wins / total,

@@ -13,6 +13,7 @@ from companion.app import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
+    CpuClockOption,
     JsonOption,
     RevealOption,
     ThinkOption,
@@ -120,6 +121,7 @@ def arena_rip(
     ] = 100,
     tutorial: Annotated[bool, typer.Option("--tutorial", help="Starter psychic cards only.")] = False,
     think: ThinkOption = 1.0,
+    cpu_clock: CpuClockOption = False,
     iterations: Annotated[
         int | None,
         typer.Option(
@@ -141,6 +143,7 @@ def arena_rip(
     from ai.arena import run_arena, wilson_interval
     from ai.games import get
     from ai.rip.rules import RipConfig
+    from ai.search import clock_name
 
     game = get("rip")
     config = RipConfig(tutorial=tutorial)
@@ -182,6 +185,7 @@ def arena_rip(
         "a": a.value,
         "b": b.value,
         "think": think,
+        "clock": clock_name(),
         "iterations": iterations,
         "games": total,
         "a_wins": wins,
