@@ -10,7 +10,6 @@ import random
 
 import pytest
 
-import ai.prudh.search
 import ai.search
 from ai.games import get
 from ai.propuh.hard import hard as propuh_hard
@@ -40,6 +39,24 @@ def test_a_time_bound_search_keeps_the_reserve(monkeypatch: pytest.MonkeyPatch, 
     assert player.last_iterations > 10
     # the search itself ends before (1 - RESERVE) of think; the rest is for the work around it
     assert clock.now <= think * (1 - RESERVE) + 0.01
+
+
+def test_the_cpu_clock_bounds_the_search_once_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--cpu-clock`` (the ladders): ``think`` is counted in this process's CPU seconds; the wall clock, here
+    racing ahead as on a machine busy with other work, no longer cuts the search short."""
+    monkeypatch.setattr(ai.search, "_cpu_clock", False)
+    monkeypatch.setenv(ai.search.CPU_CLOCK, "0")
+    cpu, wall = FakeTime(0.001), FakeTime(10.0)
+    monkeypatch.setattr(ai.search.time, "process_time", cpu)
+    monkeypatch.setattr(ai.search.time, "perf_counter", wall)
+    player = MCTSPlayer(Nim(), think=0.2)
+    player.decide(Pile(9), [1, 2], random.Random(1))
+    assert player.last_iterations == 1  # the wall clock: 10 s gone after one play-out
+    ai.search.use_cpu_clock()
+    assert ai.search.clock_name() == "cpu" and ai.search.os.environ[ai.search.CPU_CLOCK] == "1"
+    player.decide(Pile(9), [1, 2], random.Random(1))
+    assert player.last_iterations > 10
+    assert cpu.now <= 0.2 * (1 - RESERVE) + 0.01
 
 
 class RecordingClock(TurnClock):
@@ -114,6 +131,38 @@ def test_prudh_stops_its_deepening_before_think(monkeypatch: pytest.MonkeyPatch)
     seat = game.to_move(state)
     player = game.make_player("hard", seat, config, think=0.3)
     clock = FakeTime(0.01)  # read once every 1,024 positions
-    monkeypatch.setattr(ai.prudh.search.time, "perf_counter", clock)
+    monkeypatch.setattr(ai.search.time, "perf_counter", clock)
     player.decide(game.observation(state, seat), game.legal_actions(state), random.Random(1))
     assert clock.now <= 0.3 * (1 - RESERVE) + 0.02  # two reads of the clock past the deadline
+
+
+def test_potra_bash_two_decisions_in_a_row_share_one_budget() -> None:
+    """The last card of a round and then a take of the field (or the last take and then the first card of the
+    next round) are one wait for the table: the second decision continues the first's budget, the first leaves
+    time for it, and every other decision opens its own."""
+    game = get("potra-bash")
+    config = game.default_config()
+    continued = 0
+    for seed in range(4):
+        state = game.initial_state(config, seed)
+        hard = game.make_player("hard", 0, config, think=0.002)
+        clock = hard.clock = RecordingClock(0.002)  # type: ignore[attr-defined]
+        others = [game.make_player("normal", seat, config) for seat in range(1, game.num_players(state))]
+        rng = random.Random(seed)
+        searched: list[bool] = []  # per decision of any seat: whether it was a search of hard's
+        while not game.is_over(state):
+            seat, legal = game.to_move(state), game.legal_actions(state)
+            player = hard if seat == 0 else others[seat - 1]
+            calls = len(clock.calls)
+            action = player.decide(game.observation(state, seat), legal, rng).action
+            searched.append(len(clock.calls) > calls)
+            state = game.apply(state, action)
+        at = [i for i, was in enumerate(searched) if was]
+        assert len(at) == len(clock.calls)
+        for i, (continuing, last) in zip(at, clock.calls, strict=True):
+            again = i + 1 < len(searched) and searched[i + 1]
+            assert continuing == (i > 0 and searched[i - 1])
+            if again:
+                assert not last
+            continued += continuing
+    assert continued > 0

@@ -20,11 +20,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ai.potra_bash.fast import contribution, make_simulate
-from ai.potra_bash.observation import PotraObservation
-from ai.potra_bash.rules import PASS, Action, Phase, Play, PotraState, Take
+from ai.potra_bash.observation import PotraObservation, determinize
+from ai.potra_bash.rules import PASS, Action, Phase, Play, PotraState, Take, apply, legal_actions, to_move
 from ai.protocol import Decision
 from ai.rules import Chain, Rule, RuleList, RulePlayer
-from ai.search import SEARCHED, ISMCTSPlayer
+from ai.search import SEARCHED, ISMCTSPlayer, TurnClock, clock
 
 Obs = PotraObservation
 Legal = Sequence[Action]
@@ -314,18 +314,56 @@ def evaluate(state: PotraState) -> list[float]:
     return [w / norm for w in weights]
 
 
+def decides_next(observation: Obs, legal: Legal) -> dict[Action, bool]:
+    """Per legal action, whether this seat then decides again with no other decision between: its last card of
+    a round may be followed by its first take of the field (the rules make forced takes at once), and its last
+    take by the first card of the next round. Public: every deal of the unseen cards says the same, so one deal
+    (with its own generator: the search's is untouched) answers."""
+    state = determinize(observation, random.Random(0))
+    found = {}
+    for action in legal:
+        after = apply(state, action)
+        then = legal_actions(after) if to_move(after) == observation.seat else []
+        found[action] = bool(then) and not instant(then)
+    return found
+
+
+def instant(legal: Legal) -> bool:
+    """A forced pass (an empty hand) or a forced pick is public: ``hard`` makes it at once. A single card to play
+    is not: an instant answer would tell that every card in the hand has the same value."""
+    return len(legal) == 1 and not isinstance(legal[0], Play)
+
+
 class HardPlayer(ISMCTSPlayer):
     """The search bot. A lap-1 play with a single legal card is searched like any other move (the generic
     search does so): an instant answer would tell the table that every card in the bot's hand has the same
     value. A forced pass (an empty hand) or a forced pick is public and is made at once, without a reason.
 
     The reason the table reads is only that it searched (not over how many deals): its estimated win chance
-    comes from its own hand and goes to ``Decision.debug``."""
+    comes from its own hand and goes to ``Decision.debug``.
+
+    Bounded by time, two decisions in a row (``decides_next``: the last card of a round, then a take; or the
+    last take, then the first card of the next round) share ``think`` (``TurnClock``), so the table never waits
+    longer than ``think`` for the bot (issue 17)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.clock = TurnClock(self.think) if self.iterations is None else None
+        #: Whether this seat's last searched decision is followed at once by another of its own.
+        self.turn_open = False
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
-        if len(legal) == 1 and not isinstance(legal[0], Play):
+        if instant(legal):
             return Decision(legal[0])
-        decision = super().decide(observation, legal, rng)
+        think = None
+        if self.clock is not None:
+            started = clock()
+            follows = decides_next(observation, legal)
+            budget = self.clock.budget(continuing=self.turn_open, last=not any(follows.values()))
+            think = max(budget - (clock() - started), 0.001)
+        decision = self.decide_within(observation, legal, rng, think=think)
+        if self.clock is not None:
+            self.turn_open = follows[decision.action]
         return Decision(
             decision.action,
             reason=SEARCHED,
