@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import run_cli
 
 
@@ -68,7 +70,12 @@ def test_two_player_arena_refuses_an_unknown_propuh(home: Path) -> None:
     assert "no Propuh bot named 'genius'" in run.stderr
 
 
-def test_arena_counts_think_on_the_cpu_clock_when_asked(home: Path) -> None:
+def test_arena_counts_think_on_the_cpu_clock_when_asked(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ai.search
+
+    # in this process, as a run would: the switch is put back afterwards
+    monkeypatch.setattr(ai.search, "_cpu_clock", False)
+    monkeypatch.setenv(ai.search.CPU_CLOCK, "0")
     args = ["arena", "potra-bash", "--strong", "hard", "--players", "3", "--games", "1", "--think", "0.02"]
     wall = json.loads(run_cli(home, [*args, "--json"]).stdout)
     cpu = json.loads(run_cli(home, [*args, "--cpu-clock", "--json"]).stdout)
