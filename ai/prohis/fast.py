@@ -97,6 +97,8 @@ class Fast(FastState):
             self.hands[seat][kind] -= 1
             self.sizes[seat] -= 1
             self.commits[seat] = kind
+            if kind >= CAPTAIN:
+                self.held[seat][kind] -= 1
             self._ask_next(seat)
         elif verb == V_NO_BRIBE:
             self.phase = JUDGING
@@ -118,8 +120,7 @@ class Fast(FastState):
             wh, bribe = self.warehouses[insp], self.bribe
             for k in KINDS:
                 wh[k] += bribe[k]
-            self.hands[insp][self.commits[insp]] += 1
-            self.sizes[insp] += 1
+            self._give(insp, self.commits[insp])
             self._store_convoy()
             self._end_turn()
         elif verb == V_REFUSE:
@@ -203,12 +204,18 @@ class Fast(FastState):
         for seat in range(n):
             kind = commits[seat]
             if kind >= 0 and seat != inspector:
-                self.hands[seat][kind] += 1
-                self.sizes[seat] += 1
+                self._give(seat, kind)
                 commits[seat] = -1
         self.inspector = inspector
         self.offered = False
         self.phase = JUDGING if self.sizes[active] == 0 else BRIBING
+
+    def _give(self, seat: int, controller: int) -> None:
+        """A controller put forward goes openly into ``seat``'s hand (``rules.hold``)."""
+        self.hands[seat][controller] += 1
+        self.sizes[seat] += 1
+        if controller >= CAPTAIN:
+            self.held[seat][controller] += 1
 
     def _store_convoy(self) -> None:
         """The convoy passes into the active player's warehouse (its turned cards seen by all)."""
@@ -240,10 +247,11 @@ class Fast(FastState):
                 self._end_turn()
                 return
             if _CONTROLLER[card]:  # an informant
+                if card >= CAPTAIN:
+                    self.held[self.active][card] -= 1
                 break
         self._store_convoy()
-        self.hands[self.active][controller] += 1
-        self.sizes[self.active] += 1
+        self._give(self.active, controller)
         self.record[self.active][CLEARED] += 1
         self._end_turn()
 

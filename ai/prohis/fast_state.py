@@ -58,6 +58,7 @@ class FastState:
         "display",
         "final_left",
         "hands",
+        "held",
         "inspector",
         "n",
         "offered",
@@ -105,6 +106,7 @@ class FastState:
         self.turn = 0
         self.reason = 0
         self.record: list[list[int]] = [[0] * 6 for _ in range(n)]  # ``ProhisState.record``
+        self.held: list[list[int]] = [[0, 0, 0, 1, 1] for _ in range(n)]  # ``ProhisState.held``
 
     @classmethod
     def deal(cls, config: ProhisConfig, seed: int) -> Self:
@@ -156,6 +158,7 @@ class FastState:
         f.turn = state.turn
         f.reason = REASONS.index(state.reason)
         f.record = [list(j) for j in state.record]
+        f.held = [list(h[:UNKNOWN]) for h in state.held]
         return f
 
     def to_state(self) -> ProhisState:
@@ -183,6 +186,7 @@ class FastState:
             turn=self.turn,
             reason=REASONS[self.reason],
             record=tuple(map(tuple, self.record)),
+            held=tuple((*h, 0) for h in self.held),
         )
 
     # -- queries --

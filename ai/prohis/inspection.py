@@ -28,6 +28,7 @@ from ai.prohis.turns import (
     end_turn,
     give_hand,
     give_warehouse,
+    hold,
     lay,
     note,
     ordinal,
@@ -85,7 +86,7 @@ def resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
         if s != inspector:
             kind = commits[s]
             assert kind is not None
-            state = give_hand(state, s, [kind])
+            state = hold(give_hand(state, s, [kind]), s, kind, 1)
             commits[s] = None
             back.append((s, NAMES[kind]))
     controller = commits[inspector]
@@ -132,10 +133,11 @@ def inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
             return end_turn(note(state, state.active, CAUGHT), ev)
         if card in CONTROLLERS:
             ev.append(Event("informant", "An informant: the inspection stops.", seat_data(state.active)))
+            state = hold(state, state.active, card, -1)
             break
     turned = turned_cards(state)
     text = f"The convoy passes; {name(state.active)} takes {name(insp)}'s {NAMES[controller]} into hand."
     ev.append(Event("passed", text, seat_data(state.active, controller=NAMES[controller])))
     state = give_warehouse(state, state.active, state.convoy, turned)
-    state = give_hand(state, state.active, [controller])
+    state = hold(give_hand(state, state.active, [controller]), state.active, controller, 1)
     return end_turn(note(state, state.active, CLEARED), ev)

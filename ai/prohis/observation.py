@@ -15,7 +15,7 @@ import operator
 import random
 from dataclasses import dataclass
 
-from ai.prohis.cards import KINDS, UNKNOWN, deck_counts
+from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, KINDS, LEGAL, LIEUTENANT, UNKNOWN, deck_counts
 from ai.prohis.rules import (
     ZERO,
     Counts,
@@ -61,6 +61,8 @@ class ProhisObservation:
     unseen: Counts
     #: Per seat, what the table has seen it do (public; ``ProhisState.record``).
     record: tuple[tuple[int, ...], ...]
+    #: Per seat, the captains and inspectors the table has seen it hold (public; ``ProhisState.held``).
+    held: tuple[Counts, ...]
 
     @property
     def n(self) -> int:
@@ -122,14 +124,45 @@ def observe(state: ProhisState, seat: int) -> ProhisObservation:
         turn=state.turn,
         unseen=unseen,
         record=state.record,
+        held=state.held,
     )
 
 
+#: The cards no hand can take in unseen (the deck holds none: each player is dealt one of each, the unused ones
+#: leave the game): a deal puts them only where ``held`` allows.
+OPENLY: tuple[int, ...] = (CAPTAIN, INSPECTOR)
+#: Random placements of the captains and inspectors tried before the deal gives up on keeping them in hands.
+TRIES = 20
+
+
 def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
-    """A dealer-mode state consistent with ``obs``: every card the seat has not seen dealt at random."""
+    """A dealer-mode state consistent with ``obs``: every card the seat has not seen dealt at random, the
+    captains and inspectors as the components allow.
+
+    The deck holds goods and lieutenants only, so a captain or an inspector the seat has not seen is never in
+    the pile, the display or a card still to be typed; a hand holds at most what the table has seen it hold
+    (``held``), and so do the hand, the convoy and the bribe of the active player together. Ruling (the rules
+    are silent on what a player does with a controller; the card and ``hard`` never send or bribe with one): a
+    seat keeps its captains and inspectors in hand unless the count says otherwise. The unseen ones go into the
+    hands first, each as ``held`` allows; the rest into the hidden part of a warehouse (one stored from a
+    convoy, seized or bribed) or into the active player's face-down convoy or bribe. Goods and lieutenants
+    fill every other hidden place at random."""
     n = obs.n
     seat = obs.seat
-    pool = [k for k in KINDS for _ in range(obs.unseen[k])]
+    rooms = [obs.hand[UNKNOWN] if s == seat else obs.hand_sizes[s] for s in range(n)]
+    stored = [
+        obs.warehouse[UNKNOWN] if s == seat else obs.warehouse_sizes[s] - sum(obs.public[s]) for s in range(n)
+    ]
+    laid = obs.convoy.count(UNKNOWN) + obs.bribe[UNKNOWN]
+    for _ in range(TRIES):
+        placed = _place_controllers(obs, rooms, stored, laid, rng)
+        if placed is not None:
+            break
+    else:  # not found at random (never seen in play): anywhere hidden but the deck
+        placed = _place_controllers(obs, rooms, stored, laid, rng, strict=False)
+        assert placed is not None, "the unseen captains and inspectors have no place"
+    in_hands, in_stores, in_laid = placed
+    pool = [k for k in (LEGAL, ILLEGAL, LIEUTENANT) for _ in range(obs.unseen[k])]
     rng.shuffle(pool)
 
     def deal(count: int) -> list[int]:
@@ -142,15 +175,13 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
     own_hand = minus(obs.hand, add(ZERO, [UNKNOWN] * obs.hand[UNKNOWN]))
     own_wh = minus(obs.warehouse, add(ZERO, [UNKNOWN] * obs.warehouse[UNKNOWN]))
     for other in range(n):
-        if other == seat:
-            hands.append(add(own_hand, deal(obs.hand[UNKNOWN])))
-            warehouses.append(add(own_wh, deal(obs.warehouse[UNKNOWN])))
-        else:
-            hands.append(counts_of(deal(obs.hand_sizes[other])))
-            private = obs.warehouse_sizes[other] - sum(obs.public[other])
-            warehouses.append(add(obs.public[other], deal(private)))
-    convoy = tuple(deal(1)[0] if c == UNKNOWN else c for c in obs.convoy)
-    bribe = counts_of(deal(obs.bribe[UNKNOWN])) if obs.bribe[UNKNOWN] else obs.bribe
+        hand = add(own_hand if other == seat else ZERO, in_hands[other])
+        hands.append(add(hand, deal(rooms[other] - len(in_hands[other]))))
+        known = own_wh if other == seat else obs.public[other]
+        warehouses.append(add(add(known, in_stores[other]), deal(stored[other] - len(in_stores[other]))))
+    hidden = iter([c if c is not None else deal(1)[0] for c in in_laid])
+    convoy = tuple(next(hidden) if c == UNKNOWN else c for c in obs.convoy)
+    bribe = counts_of(hidden) if obs.bribe[UNKNOWN] else obs.bribe
     pending = obs.pending
     display = list(obs.display)
     for target in pending:  # typed cards still to come (physical mode)
@@ -186,4 +217,55 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
         final_left=obs.final_left,
         turn=obs.turn,
         record=obs.record,
+        held=obs.held,
     )
+
+
+Placed = tuple[list[list[int]], list[list[int]], list[int | None]]
+
+
+def _place_controllers(
+    obs: ProhisObservation,
+    rooms: list[int],
+    stored: list[int],
+    laid: int,
+    rng: random.Random,
+    strict: bool = True,
+) -> Placed | None:
+    """Where the unseen captains and inspectors lie in one deal (``determinize``): per seat in its hand's
+    hidden cards and in its warehouse's, and the active player's hidden convoy cards then bribe cards (``None``:
+    not one of them); ``None`` if this random placement found no room for one. ``strict=False``: a hand as its
+    size allows and the convoy and bribe anyway."""
+    n = obs.n
+    active = obs.active
+    left = list(obs.unseen)
+    room = list(rooms)
+    known = [obs.hand if s == obs.seat else obs.bribe if s == active else ZERO for s in range(n)]
+    caps = [[max(0, obs.held[s][k] - known[s][k]) for k in KINDS] for s in range(n)]
+    in_hands: list[list[int]] = [[] for _ in range(n)]
+    slots = [(s, k) for s in range(n) for k in OPENLY for _ in range(caps[s][k] if strict else room[s])]
+    rng.shuffle(slots)
+    for s, k in slots:
+        if left[k] and room[s]:
+            in_hands[s].append(k)
+            left[k] -= 1
+            room[s] -= 1
+            caps[s][k] -= 1
+    rest = [k for k in OPENLY for _ in range(left[k])]
+    rng.shuffle(rest)
+    in_stores: list[list[int]] = [[] for _ in range(n)]
+    in_laid: list[int | None] = [None] * laid
+    space = list(stored)
+    for k in rest:
+        free = [i for i, c in enumerate(in_laid) if c is None] if not strict or caps[active][k] > 0 else []
+        places = [s for s in range(n) for _ in range(space[s])] + [-1 - i for i in free]
+        if not places:
+            return None
+        where = rng.choice(places)
+        if where >= 0:
+            in_stores[where].append(k)
+            space[where] -= 1
+        else:
+            in_laid[-1 - where] = k
+            caps[active][k] -= 1
+    return in_hands, in_stores, in_laid

@@ -116,6 +116,7 @@ from ai.prohis.turns import (
     end_turn,
     give_hand,
     give_warehouse,
+    hold,
     lay,
     note,
     ordinal,
@@ -201,7 +202,7 @@ def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
         del deck[-DISPLAY:]
         return ProhisState(
             config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, tuple(display), tuple(deck), first,
-            commits=(None,) * n, record=(NO_RECORD,) * n,
+            commits=(None,) * n, record=(NO_RECORD,) * n, held=(base,) * n,
         )  # fmt: skip
     size = sum(shuffled_counts(n)) - DEALT * n - DISPLAY
     hands = []
@@ -215,7 +216,7 @@ def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
     pending += [-1 - slot for slot in range(DISPLAY)]
     return ProhisState(
         config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, (None,) * DISPLAY, (UNKNOWN,) * size, first,
-        commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n,
+        commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n, held=(base,) * n,
     )  # fmt: skip
 
 
@@ -293,7 +294,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         commits = list(state.commits)
         if verb == COMMIT:
             kind = act.cards[0]
-            state = take_from_hand(state, seat, [kind])
+            state = hold(take_from_hand(state, seat, [kind]), seat, kind, -1)
             commits[seat] = kind
             ev.append(
                 Event(
@@ -342,7 +343,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             )
         )
         state = give_warehouse(state, seat, cards_of(state.bribe))
-        state = give_hand(state, seat, [controller])
+        state = hold(give_hand(state, seat, [controller]), seat, controller, 1)
         state = give_warehouse(state, state.active, state.convoy, turned_cards(state))
         return end_turn(replace(state, bribe=ZERO), ev)
     if verb == REFUSE:

@@ -121,6 +121,12 @@ class ProhisState:
     #: Per seat, what the table has seen it do (``INSPECTED`` ... ``CLEARED``): ``hard`` judges a seat's convoy
     #: by it and models each other seat's judging by it (``ai.prohis.playout``).
     record: tuple[tuple[int, ...], ...] = ()
+    #: Per seat, the captains and inspectors the table has seen it hold (public): one each dealt, plus those it
+    #: took into hand openly (given back, or won with a convoy that passed), minus those it put forward and did
+    #: not get back and those turned over in its convoys. Hands take captains and inspectors in only openly (the
+    #: deck holds none), so this bounds the hand; one hidden in a convoy or a bribe leaves unseen and stays
+    #: counted. ``observation.determinize`` deals by it.
+    held: tuple[Counts, ...] = ()
 
     @property
     def n(self) -> int:

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ai.prohis.cards import (
+    CAPTAIN,
+    INSPECTOR,
     NAMES,
     UNKNOWN,
 )
@@ -67,6 +69,16 @@ def note(state: ProhisState, seat: int, what: int) -> ProhisState:
     counts[what] += 1
     record[seat] = tuple(counts)
     return replace(state, record=tuple(record))
+
+
+def hold(state: ProhisState, seat: int, kind: int, change: int) -> ProhisState:
+    """``seat``'s public ``held`` count of ``kind`` changed by ``change`` (captains and inspectors only: the
+    lieutenants are in the deck, and a hand can draw them unseen)."""
+    if kind != CAPTAIN and kind != INSPECTOR:
+        return state
+    held = list(state.held[seat])
+    held[kind] += change
+    return set_seat(state, "held", seat, tuple(held))
 
 
 def turn_rng(state: ProhisState, what: str) -> random.Random:
