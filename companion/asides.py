@@ -1,6 +1,6 @@
 """What a person asks of the tool besides a move: their hand, a hint, undo.
 
-Each follows the session's rule for what the table sees (``companion.session``): a hand and a hint only for
+Each follows the session's rule for what the table sees (``companion.table``): a hand and a hint only for
 their person, and undo names the steps back from the game's ``undo_steps`` (public facts only), repeating the
 typed input only when one person plays (with several, an input may name a secret card: a Prohis convoy).
 """

@@ -1,6 +1,6 @@
 """What the table's screen shows: sentences and boards for people (``TextOutput``), JSON for scripts.
 
-The session decides what goes where (``companion.session``); these print it. A private item goes behind a
+The session decides what goes where (``companion.table``); these print it. A private item goes behind a
 "pass the screen" gate at a terminal: the gate takes only Enter (a typed line is refused with one line, never
 taken for the Enter), the screen and its scrollback are cleared afterwards, and the table's lines come back.
 """

@@ -1,55 +1,36 @@
-"""The one table-session loop for every game, and the one rule for what the shared screen may show.
+"""The one table-session loop for every game: prompts, what a person types (a move, a command, a secret input
+behind its gate), and the board between inputs.
 
-The person types what happens at the table; bots answer from their observation; every accepted input is saved
-before it is applied. The session never interprets a rule: parsing, legality and effects come from the game.
-
-What the table sees (kept here for every game; ``tests/test_leaks.py`` checks it game by game, level by level):
-
-- An event with ``private_to=None`` is public: it goes on the shared screen, with its ``table`` steps.
-- An event private to a person's seat shows at once when that person is the only one at the table (the screen
-  is theirs); with several people, or when the event is ``screened``, it waits behind a "pass the screen"
-  gate. An event private to a bot's seat never reaches the screen.
-- A bot's ``Decision.reason`` is public by contract (built from public facts only) and printed beside its
-  move. ``Decision.value`` and ``Decision.debug`` never are: ``--json --reveal-bots`` sends them to the JSON
-  output as a ``debug`` event, for debugging.
-- A hint is shown only to the hinted person (behind the gate when several people play).
-- ``undo`` names the steps back with the game's ``undo_steps`` (public facts only), and the typed input only
-  when one person plays: with several, an input may name a secret card (a Prohis convoy).
+The game's record, its states and each step as the table gets it (with the one rule for what the shared screen
+may show) are ``companion.table``; the person's asides (hand, hint, undo) are ``companion.asides``.
 """
 
 from __future__ import annotations
 
 import contextlib
-import difflib
 import os
-import random
 import shutil
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
 from companion import asides
-from companion.errors import SHOWN_INPUT, not_replayed
 from companion.screen import JsonOutput, Output, TextOutput
-from companion.seats import HUMAN, is_human
-from companion.store import Finish, SessionRecord, Store
+from companion.seats import is_human
+from companion.table import COMMANDS, ReplayError, TableGame
 
-#: The outputs live in ``companion.screen``; importing them from here keeps working.
-__all__ = ["JsonOutput", "Output", "TableSession", "TextOutput", "command_name", "is_human", "line_reader"]
-
-COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
-#: Longer than any move of any game: refused before the game's parser reads it.
-LONGEST_INPUT = 500
-
-
-class ReplayError(Exception):
-    """A saved game that does not replay any more (its moves, its game or its bots); the store is untouched."""
-
-
-#: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
-SEARCHERS = ("hard",)
+#: The outputs live in ``companion.screen`` and the game's record in ``companion.table``; importing them from
+#: here keeps working.
+__all__ = [
+    "JsonOutput",
+    "Output",
+    "ReplayError",
+    "TableSession",
+    "TextOutput",
+    "command_name",
+    "is_human",
+    "line_reader",
+]
 
 
 def command_name() -> str:
@@ -71,195 +52,8 @@ def command_name() -> str:
     return "companion"
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
-    actor: str
-    text: str
-    reason: str | None
-    action: Any
-
-
-class TableSession:
-    """A game at the table: its record in the store, the states so far, and who sits where."""
-
-    def __init__(self, game: Any, record: SessionRecord, store: Store, out: Output) -> None:
-        self.game = game
-        self.record = record
-        self.store = store
-        self.out = out
-        self.config = game.config_from_dict(record.config)
-        self.seats = record.seats
-        self.think = float(record.options.get("think", 1.0))
-        self.players = {
-            seat: game.make_player(name, seat, self.config, think=self.think)
-            for seat, name in enumerate(self.seats)
-            if not is_human(name)
-        }
-        self.states = [game.initial_state(self.config, record.seed)]
-        self.entries: list[Entry] = []
-        for move in store.moves(record.id):
-            try:
-                action = game.parse_action(self.state, move.text)
-            except InputError as exc:
-                raise ReplayError(not_replayed(move.seq, move.text, exc)) from exc
-            self.states.append(game.apply(self.state, action))
-            self.entries.append(Entry(move.actor, move.text, move.reason, action))
-        finish = self._finish(self.state)
-        if finish is not None and record.status == "playing":
-            # killed between an ending input and its result (an older file saved them apart): finish it now
-            store.finish(record.id, finish.winner, finish.reason, finish.summary)
-
-    @classmethod
-    def new(
-        cls,
-        game: Any,
-        config: Any,
-        seats: list[str],
-        seed: int,
-        label: str,
-        store: Store,
-        out: Output,
-        options: dict[str, Any] | None = None,
-    ) -> TableSession:
-        think = float((options or {}).get("think", 1.0))
-        for seat, name in enumerate(seats):
-            if not is_human(name):
-                # refuse an unknown bot before anything is saved
-                game.make_player(name, seat, config, think=think)
-        sid = store.create(game.info.name, game.config_to_dict(config), seats, seed, label, options)
-        record = store.get(sid)
-        assert record is not None
-        return cls(game, record, store, out)
-
-    @property
-    def state(self) -> Any:
-        return self.states[-1]
-
-    @property
-    def id(self) -> int:
-        return self.record.id
-
-    @property
-    def humans(self) -> list[int]:
-        return [seat for seat, name in enumerate(self.seats) if is_human(name)]
-
-    @property
-    def view_seat(self) -> int | None:
-        """The seat whose hand the shared screen may show: the only human seat, if exactly one."""
-        humans = self.humans
-        return humans[0] if len(humans) == 1 else None
-
-    def seat_label(self, seat: int) -> str:
-        """A person's name where one was given (``human:Ann``), else the game's name for the seat."""
-        spec = self.seats[seat]
-        if is_human(spec) and ":" in spec:
-            return spec.split(":", 1)[1]
-        return str(self.game.seat_name(self.state, seat))
-
-    def is_human_turn(self) -> bool:
-        seat = self.game.to_move(self.state)
-        return bool(seat == CHANCE or (seat >= 0 and is_human(self.seats[seat])))
-
-    def show(self, events: list[Event]) -> None:
-        """Public events to everyone; a private one only to its person (a bot's never reaches the screen)."""
-        for event in events:
-            seat = event.private_to
-            if seat is None:
-                self.out.event(event)
-            elif not is_human(self.seats[seat]):
-                continue
-            elif seat == self.view_seat and not event.screened:
-                self.out.event(event)
-            else:
-                self.out.private(self.seat_label(seat), [event])
-
-    def announce(self, after: Any, events: list[Event], reason: str | None) -> list[Event]:
-        """The events of one step as the table gets them: a bot's public reason beside its first public event,
-        and the end event with the result as fields (``winners``, ``scores``)."""
-        events = list(events)
-        if reason:
-            for i, event in enumerate(events):
-                if event.private_to is None and event.text:
-                    text = f"{event.text.rstrip('.')} ({reason})."
-                    events[i] = replace(event, text=text, data={**event.data, "rule": reason})
-                    break
-        if self.game.is_over(after):
-            result = self.game.result(after)
-            names = [self.game.seat_name(after, seat) for seat in range(len(self.seats))]
-            fields: dict[str, Any] = {"winners": [names[w] for w in result.winners]}
-            if result.scores is not None:
-                fields["scores"] = dict(zip(names, result.scores, strict=False))
-            events = [replace(e, data={**fields, **e.data}) if e.kind == "end" else e for e in events]
-        return events
-
-    # -- moves --
-
-    def _commit(self, actor: str, action: Any, reason: str | None) -> list[Event]:
-        text = self.game.format_action(self.state, action)
-        state, events = self.game.step(self.state, action)
-        # the input and, when it ends the game, the result: one transaction, saved before the state moves on
-        self.store.add_move(self.id, len(self.entries), actor, text, reason, self._finish(state))
-        self.states.append(state)
-        self.entries.append(Entry(actor, text, reason, action))
-        return self.announce(state, events, reason)
-
-    def _finish(self, state: Any) -> Finish | None:
-        """The result to save with the input that reached ``state``, if it ended the game."""
-        if not self.game.is_over(state):
-            return None
-        result = self.game.result(state)
-        winner = ", ".join(self.game.seat_name(state, seat) for seat in result.winners)
-        summary = {"round": getattr(state, "round", None), "winners": list(result.winners)}
-        return Finish(winner, result.reason, summary)
-
-    def decide(self, seat: int) -> Decision[Any]:
-        """The bot's decision in ``seat`` from its observation, with the session's seeded generator."""
-        observation = self.game.observation(self.state, seat)
-        legal = self.game.legal_actions(self.state)
-        rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
-        return self.players[seat].decide(observation, legal, rng)  # type: ignore[no-any-return]
-
-    def play_bots(self) -> bool:
-        """Let the bots move until a person must type something or the game ends; True if any moved."""
-        moved = False
-        while not self.game.is_over(self.state) and not self.is_human_turn():
-            seat = self.game.to_move(self.state)
-            if self.seats[seat] in SEARCHERS:
-                with self.out.thinking(self.seat_label(seat), self.think):
-                    decision = self.decide(seat)
-            else:
-                decision = self.decide(seat)
-            move = self.game.format_action(self.state, decision.action)
-            self.show(self._commit("bot", decision.action, decision.reason))
-            if decision.debug is not None or decision.value is not None:
-                self.out.debug(self.seat_label(seat), move, decision)
-            moved = True
-        return moved
-
-    def human(self, line: str) -> bool:
-        """Apply one typed input; False (and an unchanged state) if it is refused."""
-        action = self._parse(line)
-        if action is None:
-            return False
-        self.show(self._commit(HUMAN, action, None))
-        return True
-
-    def _parse(self, line: str) -> Any:
-        """The action ``line`` names now, or ``None`` after one line saying why it is refused."""
-        if len(line) > LONGEST_INPUT:
-            self.out.error(
-                f"too long for one input ({len(line):,} characters: '{line[:SHOWN_INPUT]}…'): "
-                "type one move, or help"
-            )
-            return None
-        try:
-            return self.game.parse_action(self.state, line)
-        except ParseError as exc:
-            command = _close_command(line)
-            self.out.error(f"{exc.message} (did you mean {command!r}?)" if command else str(exc))
-        except InputError as exc:
-            self.out.error(str(exc))
-        return None
+class TableSession(TableGame):
+    """A game at the table (``TableGame``) played through its loop: prompts, inputs and commands."""
 
     # -- a secret input (the game's optional ``secret_input(state)`` hook) --
 
@@ -418,14 +212,6 @@ class TableSession:
             f"{why}; game #{self.id} is saved. Continue it with: {command_name()} resume {self.id}",
             session=self.id,
         )
-
-
-def _close_command(line: str) -> str | None:
-    words = line.strip().lower().split()
-    if len(words) != 1:
-        return None
-    close = difflib.get_close_matches(words[0], COMMANDS, n=1, cutoff=0.75)
-    return close[0] if close else None
 
 
 def line_reader(interactive: bool) -> Callable[[], str | None]:
