@@ -169,6 +169,11 @@ class Game(Protocol[S, A, O_co, C]):
     # ``undo_steps(before: S, action: A, after: S) -> list[str]``: what the hands at the table do to take
     # ``action`` back (from ``after`` to ``before``), as plain steps in order, public facts only. The session
     # lists them for every input and bot answer an ``undo`` takes back, the latest first.
+    #
+    # ``undo_span_steps(states: Sequence[S], actions: Sequence[A]) -> list[str]``: the same for the inputs an
+    # ``undo`` takes back together (``actions[i]`` from ``states[i]`` to ``states[i + 1]``), latest first; the
+    # session uses it instead where a game has it (Propuh: a card one input played and a bot's answer
+    # discarded goes back in one step).
 
 
 class HiddenInformationGame(Game[S, A, O_co, C], Protocol):

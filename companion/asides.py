@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, InputError
+from ai.undo_steps import span_steps
 from companion.seats import HUMAN, is_human
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ def hint(session: TableSession, rest: str) -> None:
 
 def undo(session: TableSession) -> bool:
     """Take back the last human input and the bot moves that answered it, naming the steps back (the
-    game's ``undo_steps``, latest first). Nothing is re-drawn."""
+    game's steps back, latest first: ``ai.undo_steps.span_steps``). Nothing is re-drawn."""
     keep = len(session.entries)
     while keep and session.entries[keep - 1].actor != HUMAN:
         keep -= 1
@@ -84,11 +85,7 @@ def undo(session: TableSession) -> bool:
     entry = session.entries[keep]
     # The bots' answers are counted, not named: a bot's move may be hidden (a convoy laid face down).
     answers = sum(1 for e in session.entries[keep + 1 :] if e.actor != HUMAN)
-    hook = getattr(session.game, "undo_steps", None)
-    steps: list[str] = []
-    if hook is not None:
-        for i in range(len(session.entries) - 1, keep - 1, -1):
-            steps.extend(hook(session.states[i], session.entries[i].action, session.states[i + 1]))
+    steps = span_steps(session.game, session.states[keep:], [e.action for e in session.entries[keep:]])
     mover = session.game.to_move(session.states[keep])
     alone = session.view_seat is not None
     # with several people an input may name a secret card (a convoy): only whose input it was is said
@@ -102,8 +99,8 @@ def undo(session: TableSession) -> bool:
     if answers:
         moves = "the bot's move" if answers == 1 else f"the {answers} bot moves"
         text += f", and {moves} after it"
-        if hook is None:
+        if steps is None:
             text += ": put the table back as the board shows"
     data: dict[str, Any] = {"undone": entry.text} if alone else {}
-    session.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps)))
+    session.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps or ())))
     return True

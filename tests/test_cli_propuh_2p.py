@@ -232,3 +232,22 @@ def test_physical_board_counts_the_typed_bot_cards_as_the_refusal_does(home: Pat
     assert "Unseen: Table 1×0 2×4 3×4 4×2 | Stove 1×1 2×2 3×2 4×1 | Bed 1×1 2×4 3×0 4×2" in board
     assert "Bed 3 cannot be unseen: all 4 copies are already accounted for" in board
     assert "Not seen by you" not in run.stdout
+
+
+def test_undo_brings_a_countered_card_back_in_one_step(home: Path) -> None:
+    """Granny's card countered by the bot's answer: undo takes it from the discard pile straight back into the
+    supply, one step, as the forward message left it (not onto the Table, then off it again)."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "normal", "--seed", "1", "--json"]
+    run = run_cli(home, args, ["s1 t", "undo", "quit"])
+    events = [json.loads(line) for line in run.stdout.splitlines()]
+    counter = next(e for e in events if e["event"] == "counter")
+    assert counter["countered"] == "s1"  # the bot's answer counters the card typed
+    undo = next(e for e in events if e["event"] == "undo")
+    assert undo["undone"] == "s1 t" and undo["bot_moves"] == 1
+    answer = parse_card(counter["card"]).long
+    assert undo["table"] == [
+        f"Take Propuh's {answer} back from the discard pile into the supply.",
+        "Take Granny's Stove 1 back from the discard pile into the supply.",
+    ]
+    boards = [e for e in events if e["event"] == "board"]
+    assert boards[-1] == boards[0]

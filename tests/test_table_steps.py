@@ -5,6 +5,7 @@ Prudh and Potra Bash, over random games through the game protocol."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from ai.games import get
 from ai.potra_bash.rules import Deal as PotraDeal
 from ai.potra_bash.rules import PotraConfig
 from ai.propuh.cards import Card, Loc
+from ai.propuh.notation import parse_card
 from ai.propuh.rules import Deal, PropuhConfig
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.prudh.rules import PrudhConfig
@@ -121,6 +123,37 @@ def test_propuh_undo_puts_back_a_played_card_its_token_and_discard() -> None:
     assert undo[0] == "Take the green Granny token back off the Table."
     assert undo[1] == f"Take Granny's {card} back from the discard pile onto the Table."
     assert undo[2] == f"Take Propuh's {reply.card.long} back off the Stove into the supply."
+
+
+def discarded(events: list[Any]) -> set[tuple[str, str]]:
+    """The cards ``events`` discard: (player, card), as their data names them."""
+    out = {(e.data["player"], e.data["card"]) for e in events if e.kind in ("token", "counter")}
+    other = {"granny": "propuh", "propuh": "granny"}
+    return out | {(other[e.data["player"]], e.data["countered"]) for e in events if e.kind == "counter"}
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), mode=st.sampled_from(["solo dealer", "two dealer"]))
+def test_propuh_undo_of_an_input_and_its_answer_moves_each_card_once(seed: int, mode: str) -> None:
+    """An undo takes an input and the answer to it back together: the steps of each, latest first, except a
+    card the first played and the second discarded (countered, or settled when the answer went elsewhere),
+    which goes from the discard pile straight back into the supply instead of onto the board and off again."""
+    game = get("propuh")
+    moves = random_game(game, PROPUH_CONFIGS[mode], seed)[1:]
+    trips = 0
+    for (before, first, middle, events), (_, second, after, answer) in pairwise(moves):
+        back = game.undo_span_steps([before, middle, after], [first, second])
+        expected = game.undo_steps(middle, second, after) + game.undo_steps(before, first, middle)
+        played = {(e.data["player"], e.data["card"]) for e in events if e.kind == "play"}
+        for player, card in played & discarded(answer):
+            trips += 1
+            who = f"{player.title()}'s {parse_card(card).long} back"
+            onto = next(s for s in expected if s.startswith(f"Take {who} from the discard pile onto the "))
+            off = next(s for s in expected if s.startswith(f"Take {who} off the ") and s.endswith("supply."))
+            straight = f"Take {who} from the discard pile into the supply."
+            expected = [straight if s == off else s for s in expected if s != onto]
+        assert back == expected
+    assert trips  # every random game has some
 
 
 def test_prudh_undo_restores_every_square_changed() -> None:

@@ -22,7 +22,7 @@ from ai.propuh.hard import hard
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, determinize, observe
 from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
-from ai.propuh.undo import undo_steps
+from ai.propuh.undo import undo_span_steps, undo_steps
 from ai.protocol import (
     Decision,
     Event,
@@ -113,6 +113,10 @@ class PropuhGame:
     def undo_steps(self, before: PropuhState, action: Action, after: PropuhState) -> list[str]:
         """What the hands do to take ``action`` back, public facts only (see ``ai.propuh.undo``)."""
         return undo_steps(before, action, after)
+
+    def undo_span_steps(self, states: Sequence[PropuhState], actions: Sequence[Action]) -> list[str]:
+        """What the hands do to take ``actions`` back together, one step per card (see ``ai.propuh.undo``)."""
+        return undo_span_steps(states, actions)
 
     def determinize(self, observation: PropuhObservation, rng: random.Random) -> PropuhState:
         return determinize(observation, rng)
