@@ -1,16 +1,18 @@
 """A plain, mutable Propuh for play-outs, with the moves chosen on it: what the search and the tests use.
 
-The fast path is split by concept: the game on small integers (its deal, moves, rounds and end,
-``ai.propuh.fast_game``) and who moves on it (the solo automaton, the quick play-out policies and the whole
-play-out, ``ai.propuh.fast_policy``). ``Fast`` is the game with those choices callable as its methods
-(``f.automaton_move()`` is ``fast_policy.automaton_move(f)``), and the names of both modules are importable
-from here.
+The fast path is split by concept: the game on small integers (what it holds, ``ai.propuh.fast_state``; the
+end of a card and of a round, ``fast_rounds``; its copy, deal and moves, ``fast_game``) and who moves on it
+(the solo automaton, the quick play-out policies and the whole play-out, ``ai.propuh.fast_policy``). ``Fast``
+is the game with those choices callable as its methods (``f.automaton_move()`` is
+``fast_policy.automaton_move(f)``), and the names of those modules are importable from here.
 """
 
 from __future__ import annotations
 
 from ai.propuh import fast_policy
-from ai.propuh.fast_game import (
+from ai.propuh.fast_game import FastGame
+from ai.propuh.fast_policy import playout
+from ai.propuh.fast_state import (
     FIGURINE,
     OVER,
     PLAY,
@@ -19,13 +21,11 @@ from ai.propuh.fast_game import (
     REMOVE_NO,
     REMOVE_YES,
     STRONGER,
-    FastGame,
     from_action,
     stronger,
     to_action,
     unresolved,
 )
-from ai.propuh.fast_policy import playout
 
 __all__ = [
     "FIGURINE",

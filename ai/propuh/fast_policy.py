@@ -1,5 +1,5 @@
 """Who moves on the fast path (``ai.propuh.fast_game``): the solo automaton and the quick play-out policies,
-as functions over a ``FastGame``, and the search's whole play-out (``playout``).
+as functions of a game's state (``FastState``), and the search's whole play-out (``playout``).
 
 ``automaton_move`` is ``ai.propuh.automaton`` (its rules 1-3 and the rulings of the config);
 ``granny_policy`` and ``propuh_policy`` are the quick priority rules of ``ai.propuh.bots``
@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 
 from ai.propuh.cards import GRANNY, PROPUH
-from ai.propuh.fast_game import (
+from ai.propuh.fast_game import FastGame
+from ai.propuh.fast_state import (
     FIGURINE,
     GREEN_NEEDED,
     MAX_R,
@@ -24,11 +25,11 @@ from ai.propuh.fast_game import (
     STRONGER,
     SUIT,
     VALUE,
-    FastGame,
+    FastState,
 )
 
 
-def automaton_move(f: FastGame) -> int:
+def automaton_move(f: FastState) -> int:
     """Where the automaton places the drawn card (``ai.propuh.automaton``), as an action code."""
     drawn = f.drawn
     trump = SUIT[drawn]
@@ -56,7 +57,7 @@ def _safe(unseen: list[int], card: int, loc: int) -> int:
     return sum(n for other, n in enumerate(unseen) if n and beats[other][card])
 
 
-def _weakest_counter(f: FastGame, plays: list[int]) -> int:
+def _weakest_counter(f: FastState, plays: list[int]) -> int:
     """The play that beats the unresolved card with the weakest card (off its suit first), or -1."""
     loc = f.u_loc
     beats = STRONGER[loc]
@@ -71,7 +72,7 @@ def _weakest_counter(f: FastGame, plays: list[int]) -> int:
     return best
 
 
-def granny_policy(f: FastGame) -> int:
+def granny_policy(f: FastState) -> int:
     """Granny's quick rules (``bots.quick_granny_rules``: clean, figurine, guard the Stove, trump where
     needed, counter, where needed, dump)."""
     if f.phase == REMOVE:
@@ -122,7 +123,7 @@ def granny_policy(f: FastGame) -> int:
     return min(plays, key=lambda c: (VALUE[c // 3], SUIT[c // 3] == c % 3, c % 3))
 
 
-def _red_worth(f: FastGame, loc: int) -> int:
+def _red_worth(f: FastState, loc: int) -> int:
     red = f.red[loc]
     fig = f.figurine
     if red >= MAX_R[loc] or (loc == fig and red == 0):
@@ -136,7 +137,7 @@ def _red_worth(f: FastGame, loc: int) -> int:
     return 4 if red + 1 >= RED_NEEDED[loc] else 3
 
 
-def propuh_policy(f: FastGame) -> int:
+def propuh_policy(f: FastState) -> int:
     """Propuh's rules in the two-player game (``bots.propuh_rules``: counter, last card, clean, dump)."""
     plays = f.card_plays(PROPUH)
     if f.u_owner == GRANNY and f.green[f.u_loc] < GREEN_NEEDED[f.u_loc]:
