@@ -332,3 +332,21 @@ def test_a_hint_asks_the_card_only_for_its_own_decisions() -> None:
     assert GAME.hint(state, 0, "", 1.0).action in R.legal_actions(state)
     with pytest.raises(IllegalError, match="no hint here"):
         GAME.hint(dataclasses.replace(state, phase=R.Phase.REVEAL), 0, "", 1.0)
+
+
+def test_hard_puts_forward_the_lowest_controller_that_outranks() -> None:
+    """The card spends its inspector on the first convoy that comes; ``hard`` spares it: the lowest controller
+    that outranks those forward, at once (no search), else it stays out."""
+    state = play(dealt(((G, G, G), (L, C, I), (G, C, I))), "convoy g g")
+    bot = GAME.make_player("hard", 1, state.config, iterations=50)
+    decision = bot.decide(observe(state, 1), R.legal_actions(state), random.Random(1))
+    assert format_action(state, decision.action) == "inspect l" and bot.last_iterations == 0
+    assert move(state) == "inspect i"  # the card: its highest
+    outranked = play(dealt(((G, G, G), (C, I), (L, C, I))), "convoy g g", "inspect i")
+    bot = GAME.make_player("hard", 2, outranked.config, iterations=5)
+    decision = bot.decide(observe(outranked, 2), R.legal_actions(outranked), random.Random(1))
+    assert format_action(outranked, decision.action) == "no"
+    captain = play(dealt(((G, G, G), (C, I), (L, C, I))), "convoy g g", "inspect c")
+    bot = GAME.make_player("hard", 2, captain.config, iterations=5)
+    decision = bot.decide(observe(captain, 2), R.legal_actions(captain), random.Random(1))
+    assert format_action(captain, decision.action) == "inspect i"

@@ -16,6 +16,7 @@ from typing import Any
 
 from ai.prohis.card import RULES, judge_faces, resolve, smuggler
 from ai.prohis.cards import (
+    CONTROLLERS,
     CONVOY_MAX,
     CONVOY_MIN,
     ILLEGAL,
@@ -23,6 +24,7 @@ from ai.prohis.cards import (
     LEGAL,
     LIEUTENANT,
     NAMES,
+    RANK,
 )
 from ai.prohis.observation import ProhisObservation, observe
 from ai.prohis.playout import make_simulate
@@ -30,6 +32,7 @@ from ai.prohis.record import inspect_chance, judge_chance
 from ai.prohis.rules import (
     ACCEPT,
     BRIBE,
+    COMMIT,
     CONVOY,
     DECLINE,
     INSPECT,
@@ -51,6 +54,7 @@ from ai.prohis.rules import (
 )
 from ai.prohis.state import CAUGHT, CLEARED
 from ai.protocol import Decision
+from ai.rules import Rule, RuleList
 from ai.search import SEARCHED, ISMCTSPlayer
 
 Obs = ProhisObservation
@@ -164,9 +168,39 @@ class _Pruned:
         return acts + list(convoys)
 
 
+def spare_controller(obs: Obs, legal: Legal) -> Act | None:
+    """Another player's convoy: put forward the lowest controller that outranks those already forward.
+
+    The card puts its highest forward and so spends its inspector on the first convoy that comes, and a seat
+    after it with a higher controller takes the inspection over anyway; the controllers spared now inspect
+    later, when the card's seats have stored theirs (one `hard`-like seat, 1,000 games against three
+    `normal`: 29.9% [27.1, 32.8], the card itself 25%; README, Prohis)."""
+    forward = max((RANK[c] for c in obs.commits if c is not None), default=0)
+    mine = [k for k in CONTROLLERS if RANK[k] > forward and Act(COMMIT, (k,)) in legal]
+    return Act(COMMIT, (min(mine, key=RANK.__getitem__),)) if mine else None
+
+
+#: ``hard``'s own rules, in front of the card's (``then=RULES``): played as they say, without a search.
+FRONT: RuleList[Obs, Any] = RuleList(
+    "hard",
+    (
+        Rule(
+            "h1",
+            "spare the inspector",
+            "Another player's convoy: put forward the lowest controller that outranks those already forward.",
+            lambda obs, legal: spare_controller(obs, legal) if obs.phase == Phase.COMMIT else None,
+            public=False,
+        ),
+    ),
+    then=RULES,
+)
+
+
 class HardPlayer(ISMCTSPlayer):
     """ISMCTS over the pruned moves, play-outs by the priority rules, a score estimate after 16 moves. It keeps
     the ``normal`` rules' move unless the search visits another move at least 1.5 times as often (and 5 times).
+    Its own rules (``FRONT``, in front of the card's) it plays as they say, without a search: another player's
+    convoy gets the lowest controller that outranks those forward (``spare_controller``).
 
     Judging a convoy (inspect or decline, accept or refuse a bribe) it does not search: a search picks one move
     for what it believes the convoy holds, and a fixed answer to a sign (a bribe, or none) is what a smuggler
@@ -182,7 +216,9 @@ class HardPlayer(ISMCTSPlayer):
             return smuggler(name=self.name).decide(observation, legal, rng)
         if observation.phase == Phase.JUDGE:
             return self.judge(observation, legal, rng)
-        rule, choice = RULES.first(observation, legal)
+        rule, choice = FRONT.first(observation, legal)
+        if rule in FRONT.rules:
+            return Decision(resolve(choice, rng), reason=rule.explain(observation))
         default = resolve(choice, rng)
         allowed = set(prune(None, legal))  # type: ignore[arg-type]
         candidates = [a for a in legal if a in allowed or a == default]
