@@ -19,7 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.potra_bash.fast import contribution, make_simulate
+from ai.potra_bash.fast_policy import make_simulate
+from ai.potra_bash.fast_state import contribution
 from ai.potra_bash.observation import PotraObservation, determinize
 from ai.potra_bash.rules import PASS, Action, Phase, Play, PotraState, Take, apply, legal_actions, to_move
 from ai.protocol import Decision
