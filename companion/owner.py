@@ -3,7 +3,9 @@
 A saved game is open in one window at a time: the store keeps a lock row with the holder's process id and, where
 the system tells it, the time that process started (so a process id reused after a crash is not taken for the
 old holder). A process that died, even by ``kill -9``, holds nothing: its row is stale and the next window
-takes the game over.
+takes the game over. So does a process that has exited and whose parent has not yet collected it (a zombie):
+a window killed from tmux leaves one for a second or two where the system's first process is slow to reap, and
+``companion resume`` typed at once must not be refused for it.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ class Owner:
 
     def alive(self) -> bool:
         """The process still runs and is the same process (not a later one given the same id)."""
-        if not _running(self.pid):
+        if not _running(self.pid) or _exited(self.pid):
             return False
         if self.started:
             now = _start_time(self.pid)
@@ -37,15 +39,26 @@ class Owner:
         return True
 
 
-def _start_time(pid: int) -> str:
+def _stat(pid: int) -> list[str]:
+    """The fields of ``/proc/PID/stat`` after the command name (field 3, the state, first); [] where unknown."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
             text = stat.read()
     except OSError:
-        return ""
+        return []
     # the command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'
-    fields = text.rpartition(")")[2].split()
+    return text.rpartition(")")[2].split()
+
+
+def _start_time(pid: int) -> str:
+    fields = _stat(pid)
     return fields[19] if len(fields) > 19 else ""
+
+
+def _exited(pid: int) -> bool:
+    """The process has ended and waits only to be reaped (a zombie, state Z, or dead, X)."""
+    fields = _stat(pid)
+    return bool(fields) and fields[0] in ("Z", "X")
 
 
 def _running(pid: int) -> bool:

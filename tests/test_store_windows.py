@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,28 @@ def test_two_processes_one_game_and_a_killed_window_does_not_lock_it(home: Path)
     resumed = run_cli(home, ["resume", "--json"], lines[2:3])
     assert resumed.returncode == 0, resumed.stderr
     assert resumed.of("resume")[0]["inputs"] >= 2
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process state from /proc")
+def test_a_killed_window_not_yet_reaped_does_not_lock_it(home: Path) -> None:
+    """A window killed from tmux ends at once, but its process lingers as a zombie until its parent (here the
+    system's first process, which may be slow) collects it: ``resume`` typed at once is not refused for it."""
+    lines, _ = script(5)
+    play(home, 5, lines[:2])
+    window = _open_window(home, "resume", "1")
+    try:
+        os.kill(window.pid, signal.SIGKILL)
+        # not reaped yet: this test is its parent and waits only afterwards
+        for _ in range(200):
+            with open(f"/proc/{window.pid}/stat", encoding="ascii") as stat:
+                if stat.read().rpartition(")")[2].split()[0] == "Z":
+                    break
+            time.sleep(0.01)
+        resumed = run_cli(home, ["resume", "--json"], lines[2:3])
+        assert resumed.returncode == 0, resumed.stderr
+        assert resumed.of("resume")[0]["inputs"] >= 2
+    finally:
+        window.wait(timeout=10)
 
 
 # -- the input that ends the game and the result --
