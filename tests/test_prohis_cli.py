@@ -302,3 +302,19 @@ def test_with_several_people_a_convoy_is_typed_behind_the_persons_gate(home: Pat
     # one person at the screen: nothing to hide from anyone, no gate
     alone = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", "3"], ["board", "quit"])
     assert "[only" not in alone.stdout.replace("[only Ann] Ann's hand", "")
+
+
+@pytest.mark.parametrize(
+    ("seats", "warned"), [("Ann,bot,bot", True), ("Ann,Ben,Cy", False), ("Ann,bot,bot,dealer", False)]
+)
+def test_a_physical_table_with_bots_is_told_their_hands_are_open(
+    home: Path, seats: str, warned: bool
+) -> None:
+    """At a physical table a bot's cards are typed in view, and its convoy's cards are named in the steps: the
+    setup says so, and how to keep them secret (dealer mode); a table of people only is not told."""
+    physical = [] if seats.endswith("dealer") else ["--physical"]
+    seats = seats.removesuffix(",dealer")
+    run = run_cli(home, ["play", "prohis", "--seats", seats, *physical, "--seed", "5"], ["quit"])
+    assert run.returncode == 0, run.stderr
+    said = " ".join(run.stdout.split())
+    assert ("open at this table; play without --physical to keep them secret" in said) is warned

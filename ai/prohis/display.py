@@ -52,6 +52,11 @@ def setup_events(state: ProhisState) -> list[Event]:
     people = [config.name(s) for s in config.untracked]
     if config.physical:
         text = f"A real deck: {deck}{away}. {first} starts."
+        if len(people) < n:  # ruling: a bot's cards are typed in view of the table, so say what that costs
+            text += (
+                " The bots' cards are typed as they come, so their hands, convoys and bribes are open at this"
+                " table; play without --physical to keep them secret."
+            )
         table: tuple[str, ...] = (
             "Each player takes 1 captain and 1 inspector (a bot's two lie face down by its seat, as its "
             "hand); the other captains and inspectors stay in the box.",
