@@ -148,6 +148,11 @@ def _parse(state: PotraState, words: list[str]) -> Action:
             raise _unknown(rest[0])
         raise ParseError(f"which card? {VALUE_LIST}")
     if state.phase == Phase.PLAY:
+        if rest and _prefixed(state, " ".join(rest)):
+            # "4 from Bot2" while the laps are played: a take, which comes only after the third lap
+            raise IllegalError(
+                f"no card is taken before the third lap is over; to play a {value}, type {value}"
+            )
         if rest:
             raise _unknown(rest[0])
         return Play(value)
