@@ -19,6 +19,10 @@ from ai.protocol import Decision, Event
 from companion.errors import SHOWN_INPUT, clipped
 
 
+class Stop(KeyboardInterrupt):
+    """``quit`` typed at a gate: the session stops and says the game is saved, as after Ctrl-C."""
+
+
 class Output(Protocol):
     def event(self, event: Event) -> None: ...
 
@@ -172,7 +176,8 @@ class TextOutput:
             self.console.print(line)
 
     def _gate(self, text: str) -> None:
-        """Wait for Enter alone: a typed line is refused with one line (never taken for the Enter)."""
+        """Wait for Enter alone: a typed line is refused with one line (never taken for the Enter, nor repeated:
+        it may be a secret typed too early); ``quit`` stops and saves, as everywhere."""
         while True:
             self.console.file.flush()
             typed = input(
@@ -180,8 +185,10 @@ class TextOutput:
             ).strip()  # the prompt through input() (plain text): the cursor moves on after Enter
             if not typed:
                 return
+            if typed.lower() in ("quit", "exit", "q"):
+                raise Stop
             self.console.print(
-                f"✗ {clipped(repr(typed))} not played: press Enter alone here, then type it at the prompt.",
+                "✗ Not played: press Enter alone here (or type quit), then type it at the prompt.",
                 markup=False,
             )
 

@@ -41,7 +41,8 @@ def test_a_gate_takes_only_enter_and_refuses_a_typed_move_in_one_line(
     out.private("Ann", [Event("hand", "Ann's hand: t4 s1", private_to=0)])
     text = printed(out)
     refusals = [line.strip() for line in text.splitlines() if line.startswith("✗")]
-    assert refusals == ["✗ 't4 t' not played: press Enter alone here, then type it at the prompt."]
+    # not repeated: a line typed at a gate may be a secret typed too early
+    assert refusals == ["✗ Not played: press Enter alone here (or type quit), then type it at the prompt."]
     assert "Ann's hand: t4 s1" in text
     # the screen was cleared after the private view: the table's own lines come back
     assert text.rstrip().endswith("  → Put Bed 3 on the Table.")
@@ -155,6 +156,33 @@ def test_ctrl_c_while_a_bot_thinks_stops_and_says_the_game_is_saved(tmp_path: Pa
     session.run(lambda: None)
     last = out.stream.getvalue().splitlines()[-1]
     assert '"event": "saved"' in last and f"resume {session.id}" in last
+    store.close()
+
+
+def test_quit_at_a_gate_stops_and_says_the_game_is_saved(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Two people at one screen: the dealt hands go behind a gate at once; quit typed there stops the game."""
+    from ai.prohis.rules import ProhisConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+    gates: list[str] = []
+
+    def typed(prompt: str = "") -> str:
+        gates.append(prompt)
+        if len(gates) > 1:
+            raise AssertionError(f"quit at the gate was refused: {printed(out).splitlines()[-1]}")
+        return "quit"
+
+    monkeypatch.setattr("builtins.input", typed)
+    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"))
+    session = TableSession.new(get("prohis"), config, ["human", "human", "normal"], 3, "t", store, out)
+    session.run(lambda: pytest.fail("no input is read after quit at the gate"))  # type: ignore[arg-type, return-value]
+    assert len(gates) == 1 and "only Ann is looking" in gates[0]
+    assert printed(out).rstrip().endswith(f"resume {session.id}")
+    assert "Stopped; game" in printed(out)
     store.close()
 
 
