@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.protocol import CHANCE, Event
-from ai.rip import rules
+from ai.rip import rules, secret
 from ai.rip.cards import (
     BLUE,
     CASTLE,
@@ -102,6 +102,10 @@ def board_data(state: RipState, seat: int | None = None) -> dict[str, Any]:
         own = {
             "your_hand": list(side.hand),
             "your_secret_face_down": side.hidden_down,  # among your_hand until round 10
+            # which they are, once what was typed since tells them apart (else null)
+            "your_secret_cards": None
+            if not side.hidden_down or (split := secret.known(side)) is None
+            else list(split[1]),
             "your_face_down": [str(c) for c in side.down],
         }
     mover = rules.to_move(state)
@@ -172,10 +176,15 @@ def render(state: RipState, seat: int | None = None) -> Any:
     if seat is not None:
         side = state.sides[seat]
         hand = " ".join(map(str, side.hand)) or "nothing"
-        if side.hidden_down:
+        split = secret.known(side) if side.hidden_down else None
+        if split is not None:  # what was typed since tells the secret cards apart from the hand
+            real, down = (" ".join(map(str, cards)) or "nothing" for cards in split)
+            lies = f"{down} {'lies' if len(split[1]) == 1 else 'lie'} face down by the round-10 card (secret)"
+            out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {real}; {lies}"))
+        elif side.hidden_down:
             n = side.hidden_down
-            secret = f"{'one lies' if n == 1 else f'{n} lie'} face down by the round-10 card (secret)"
-            out.append(Text(f"Your cards ({SEAT_NAMES[seat]}): {hand}; {secret}"))
+            lies = f"{'one lies' if n == 1 else f'{n} lie'} face down by the round-10 card (secret)"
+            out.append(Text(f"Your cards ({SEAT_NAMES[seat]}): {hand}; {lies}"))
         else:
             out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}"))
         if state.phase == Phase.PLAY and state.peeking(seat):  # card 3: until the end of the round
@@ -199,10 +208,10 @@ def status(state: RipState, seat: int | None = None) -> str:
     if seat is not None:
         side = state.sides[seat]
         cards = " ".join(map(str, side.hand)) or "nothing"
-        if side.hidden_down:
+        if side.hidden_down and secret.known(side) is None:
             parts.append(f"your cards: {cards} ({side.hidden_down} of them face down, secret)")
         else:
-            parts.append(f"your hand: {cards}")
+            parts.append(f"your {secret.cards_text(side)}")
     parts.append("board: the whole table")
     return " · ".join(parts)
 

@@ -4,9 +4,7 @@ reason an action is refused."""
 from __future__ import annotations
 
 import functools
-import itertools
-from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from ai.protocol import CHANCE
 from ai.rip.cards import (
@@ -15,6 +13,7 @@ from ai.rip.cards import (
     PsychicCard,
 )
 from ai.rip.effects import card_info, is_named, per_catalogue
+from ai.rip.secret import free_values, options, submultisets
 from ai.rip.state import (
     _BLIND_PLAY,
     DRAW,
@@ -169,6 +168,8 @@ def ghost_plays(state: RipState) -> tuple[Turn, ...]:
         return ()
     if state.blind[seat] and seat not in state.config.physical:
         return _BLIND_PLAY
+    if side.hidden_down:  # a person's secret face-down cards: only what the real hand may hold
+        return hand_plays(free_values(side))
     return hand_plays(side.hand)
 
 
@@ -193,17 +194,6 @@ def psychic_plays(state: RipState) -> list[Turn]:
     return actions
 
 
-def _multisets(pool: Iterable[int], size: int) -> list[tuple[int, ...]]:
-    counts = Counter(pool)
-    return sorted(
-        {
-            combo
-            for combo in itertools.combinations_with_replacement(sorted(counts), size)
-            if all(combo.count(v) <= counts[v] for v in set(combo))
-        }
-    )
-
-
 def legal_actions(state: RipState) -> list[Action]:
     phase = state.phase
     if phase == PLAY:
@@ -216,7 +206,7 @@ def legal_actions(state: RipState) -> list[Action]:
         side = state.sides[state.loser]
         downs: list[Action] = [SKIP]
         if side.hand_size > 0:
-            downs.extend(hand_downs(side.hand))
+            downs.extend(hand_downs(free_values(side) if side.hidden_down else side.hand))
             if state.loser in state.config.physical:
                 downs.append(Down(None, hidden=True))
         if side.owned:
@@ -224,10 +214,10 @@ def legal_actions(state: RipState) -> list[Action]:
         return downs
     if phase == DRAW:
         side = state.sides[drawing_seat(state)]
-        return [Draw(combo) for combo in _multisets(side.deck, side.pending)]
+        return [Draw(combo) for combo in submultisets(side.deck, side.pending)]
     if phase == REVEAL:
         side = state.sides[to_move(state)]
-        return [Reveal(combo) for combo in _multisets(side.hand, side.hidden_down)]
+        return [Reveal(combo) for combo in options(side)]
     return []
 
 

@@ -41,6 +41,7 @@ from ai.rip.rules import (
     state_totals,
     to_move,
 )
+from ai.rip.secret import free_values, known
 
 PASS = frozenset({"pass", "end", "done", "leave", "leaves", "nothing", "fold", "stop", "quit-round", "-"})
 MORE = frozenset({"more", "+", "wait", "continue", "keep"})
@@ -248,18 +249,21 @@ def expected_input(state: RipState) -> str:
         side = state.sides[state.loser]
         options = []  # examples from the loser's own cards
         if side.hand_size > 0:
-            options.append(f"down {side.hand[-1]}")
+            options.append(f"down {free_values(side)[-1]}")
         options.extend(f"down p{n}" for n in side.owned[:1])
         if side.hand_size > 0 and state.loser in state.config.physical:
             options.append("down (secret, named in round 10)")
         return f"{SEAT_NAMES[state.loser]}: put a card face down for round 10? {', '.join([*options, 'or none'])}"
     if phase == Phase.REVEAL:
         seat = to_move(state)
-        n = state.sides[seat].hidden_down
+        side = state.sides[seat]
+        n = side.hidden_down
         cards = "secret face-down card" if n == 1 else f"{n} secret face-down cards"
+        split = known(side)  # the cards typed since may say which they are
+        example = " ".join(map(str, split[1])) if split is not None else "5"
         return (
             f"Round 10: {SEAT_NAMES[seat]}, turn up your {cards} by the round-10 card and type "
-            f"{'it' if n == 1 else 'them'}, e.g. reveal 5"
+            f"{'it' if n == 1 else 'them'}, e.g. reveal {example}"
         )
     seat = state.mover
     t = state_totals(state)

@@ -5,9 +5,10 @@ psychic cards put face down, the counts of hands, decks and face-down ghost card
 hand and face-down ghost cards, and, by elimination, what is left in its own deck (not the order). While the
 seat plays card 3 it also sees the opponent's hand.
 
-- Ruling: card 3 shows the tool's seat a person's hand only if the person has no secret face-down card (``down``
-  without a value): the tool counts such a card among their hand and cannot tell it apart, and showing the lot
-  would tell the bot about the secret card. The bot then plays on without the look.
+- Ruling: card 3 shows the tool's seat a person's hand only if the tool can tell it from the person's secret
+  face-down cards (``down`` without a value): the tool counts such cards among their hand, and showing the lot
+  would tell the bot about the secret cards. The cards typed since may tell them apart (``ai.rip.secret``: the
+  hand played out, say); until they do, the bot plays on without the look.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from dataclasses import dataclass, replace
 
 from ai.rip.cards import DECK, STARTER_IDS
 from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, to_move
+from ai.rip.secret import options as secret_options
+from ai.rip.secret import seen_hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +101,7 @@ def observe(state: RipState, seat: int) -> RipObservation:
             played=other.played,
             discarded=other.discarded,
             tokens=other.tokens,
-            # a person's secret face-down cards are counted in their hand: the tool cannot show the hand alone
-            hand=other.hand if peek and not other.hidden_down else None,
+            hand=seen_hand(other) if peek else None,
             unseen=_unseen(other),
         ),
         nonce=state.nonce,
@@ -151,9 +153,10 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     rng.shuffle(own_deck)
     own_hand = list(own.hand)
     own_down = list(own.down)
-    for _ in range(own.hidden_down):
-        v = own_hand.pop(rng.randrange(len(own_hand)))
-        own_down.append(Card(False, v))
+    if own.hidden_down:  # one of the ways they may lie, given what was typed since (``ai.rip.secret``)
+        for v in rng.choice(secret_options(own)):
+            own_hand.remove(v)
+            own_down.append(Card(False, v))
     if own.pending:
         rng.shuffle(own_deck)
         own_hand.extend(own_deck[: own.pending])
@@ -164,6 +167,7 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
         deck=tuple(own_deck),
         pending=0,
         hidden_down=0,
+        secrets=(),
         down=tuple(own_down),
     )
     sides = (own_side, other_side) if seat == 0 else (other_side, own_side)

@@ -19,6 +19,7 @@ from ai.rip.cards import (
 )
 from ai.rip.effects import card_info
 from ai.rip.legal import drawing_seat, to_move
+from ai.rip.secret import fits, laid_down, not_down, not_held, options, taken
 from ai.rip.state import (
     DRAW,
     FACEDOWN,
@@ -35,7 +36,7 @@ from ai.rip.totals import (
     round10_tables,
     totals,
 )
-from ai.rip.work import Work, not_held, remove, remove_all
+from ai.rip.work import Work, remove, remove_all
 from ai.text import plural
 
 
@@ -190,7 +191,7 @@ def down(w: Work, action: Down) -> None:
             raise IllegalError(f"{w.name(seat)} has no ghost card in hand")
         if w.virtual(seat):
             raise IllegalError("only a person's own card can stay unnamed")
-        w.set_side(seat, replace(side, hidden_down=side.hidden_down + 1))
+        w.set_side(seat, laid_down(side))
         w.emit(
             "down",
             f"{w.name(seat)} puts a card face down by the round-10 card.",
@@ -216,9 +217,10 @@ def down(w: Work, action: Down) -> None:
                 card=str(card),
             )
     else:
-        if side.hand_size <= 0 or card.n not in side.hand:
+        if side.hand_size <= 0 or card.n not in side.hand or not fits(side, Counter({card.n: 1})):
             raise IllegalError(not_held(w, seat, card.n))
-        w.set_side(seat, replace(side, hand=remove(side.hand, card.n), down=(*side.down, card)))
+        after = taken(side, card.n)
+        w.set_side(seat, replace(after, down=(*after.down, card)))
         if say:
             text = f"{w.name(seat)} puts a card face down by the round-10 card."
             w.emit("down", text, player=w.name(seat).lower())
@@ -269,7 +271,10 @@ def reveal(w: Work, values: tuple[int, ...]) -> None:
         if v not in hand:
             raise IllegalError(f"{v} cannot be face down: {w.name(seat)}'s cards do not include it")
         hand = remove(hand, v)
-    w.set_side(seat, replace(side, hand=hand, hidden_down=0, down=(*side.down, *(G(v) for v in values))))
+    if tuple(sorted(values)) not in options(side):
+        raise IllegalError(not_down(w.name(seat), side, values))
+    down = (*side.down, *(G(v) for v in values))
+    w.set_side(seat, replace(side, hand=hand, hidden_down=0, secrets=(), down=down))
     w.emit(
         "reveal",
         f"{w.name(seat)} turns up {'the secret face-down card' if len(values) == 1 else 'the secret cards'}"

@@ -78,6 +78,7 @@ from ai.rip.legal import (
     to_move,
 )
 from ai.rip.rounds import down, draw, reveal
+from ai.rip.secret import refusal
 from ai.rip.state import (
     _GHOST_IN_PLAY,
     DRAW,
@@ -280,6 +281,8 @@ def do(w: Work, action: Action) -> None:
             raise IllegalError(_not_now(w.state))
         if not action.items and not action.end:
             raise IllegalError("nothing to play")
+        if len(action.items) > 1:
+            _check_hand(w, action.items)
         for item in action.items:
             play(w, item)
         if action.end:
@@ -296,6 +299,17 @@ def do(w: Work, action: Action) -> None:
         if phase != REVEAL:
             raise IllegalError("face-down cards are revealed in round 10")
         reveal(w, action.values)
+
+
+def _check_hand(w: Work, items: tuple[Item, ...]) -> None:
+    """Refuse, before any card of it is played, a turn whose ghost cards the mover's hand cannot hold, saying
+    why in one line (``ai.rip.secret.refusal``: a person's own cards named, a bot's only counted)."""
+    seat = w.state.mover
+    wanted = Counter(i.value for i in items if isinstance(i, Ghost))
+    n = sum(wanted.values()) + sum(isinstance(i, Blind) for i in items)
+    why = refusal(w.name(seat), w.side(seat), wanted, n, show=not w.virtual(seat))
+    if why:
+        raise IllegalError(why)
 
 
 def ghost_count(side: Side) -> Counter[int]:

@@ -151,6 +151,7 @@ class Side:
     deck: tuple[int, ...] = ()  # virtual: top first; physical: sorted contents
     pending: int = 0  # physical: cards drawn but not typed yet
     hidden_down: int = 0  # physical: secret face-down ghost cards still counted in ``hand``
+    secrets: tuple[tuple[int, ...], ...] = ()  # what may lie face down unnamed (``ai.rip.secret``)
     down: tuple[Card, ...] = ()  # known face-down cards (a bot's are secret to the other seat)
     owned: tuple[int, ...] = ()  # psychic cards owned and not played
     table: tuple[InPlay, ...] = ()  # in play this round

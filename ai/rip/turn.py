@@ -4,6 +4,8 @@ family plays; not ahead, the mover leaves the mansion and the round ends (``ai.r
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ai.protocol import IllegalError
 from ai.rip.effects import card_info
 from ai.rip.legal import (
@@ -13,6 +15,7 @@ from ai.rip.legal import (
     psychic_plays,
 )
 from ai.rip.rounds import end_round
+from ai.rip.secret import fits, not_held, seen_hand, taken
 from ai.rip.state import (
     _GHOST_IN_PLAY,
     Blind,
@@ -25,7 +28,7 @@ from ai.rip.state import (
     replace,
 )
 from ai.rip.totals import state_totals
-from ai.rip.work import Work, not_held, remove
+from ai.rip.work import Work, remove
 
 
 def play(w: Work, item: Item) -> None:
@@ -50,13 +53,13 @@ def play(w: Work, item: Item) -> None:
         how = " (taken at random: card 6)"
     else:
         value = item.value
-        if value not in side.hand:
+        if value not in side.hand or (side.hidden_down and not fits(side, Counter({value: 1}))):
             raise IllegalError(not_held(w, seat, value))
         if blind and virtual:
             raise IllegalError("card 6: this card is taken at random (blind)")
         how = " (taken at random: card 6)" if blind else ""
     placed = _GHOST_IN_PLAY.get(value) or InPlay(G(value))
-    w.set_side(seat, replace(side, hand=remove(side.hand, value), table=(*side.table, placed)))
+    w.set_side(seat, replace(taken(side, value), table=(*side.table, placed)))
     if blind:
         after = (False, s.blind[1]) if seat == 0 else (s.blind[0], False)
         w.set(blind=after, turn_plays=s.turn_plays + 1)
@@ -141,13 +144,10 @@ def play_psychic(w: Work, item: Psychic) -> None:
     )
     if "peek" in kinds:
         other = 1 - seat
-        hand = " ".join(str(v) for v in w.side(other).hand) or "nothing"
-        w.emit(
-            "peek",
-            f"{w.name(other)}'s hand: {hand}.",
-            private_to=seat,
-            hand=list(w.side(other).hand),
-        )
+        seen = seen_hand(w.side(other))
+        if seen is not None:  # else a person's secret face-down cards are among it (``ai.rip.observation``)
+            hand = " ".join(str(v) for v in seen) or "nothing"
+            w.emit("peek", f"{w.name(other)}'s hand: {hand}.", private_to=seat, hand=list(seen))
 
 
 def end_turn(w: Work) -> None:

@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from ai.protocol import Event, not_in_hand
+from ai.protocol import Event
 from ai.rip.cards import (
     SEAT_NAMES,
-    VALUES,
 )
 from ai.rip.state import (
     RipState,
@@ -96,9 +95,3 @@ def remove_all(values: tuple[int, ...], taken: Iterable[int]) -> tuple[int, ...]
     for v in taken:
         values = remove(values, v)
     return values
-
-
-def not_held(w: Work, seat: int, value: int) -> str:
-    if value not in VALUES:
-        return f"ghost cards have values 1 to 6, not {value}"
-    return not_in_hand(w.name(seat))

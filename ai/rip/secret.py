@@ -1,0 +1,175 @@
+"""What the tool knows of a person's secret face-down ghost cards (``down`` without a value).
+
+The tool keeps such a card among the person's hand (``Side.hand``, counted by ``Side.hidden_down``) until round 10
+names it. What the person types afterwards tells it more: a card they play or lay face down by name was in their
+real hand, and cards they draw afterwards are in their real hand. ``Side.secrets`` keeps every multiset of cards
+that may lie face down given all that (each a sorted tuple); the person's real hand is ``hand`` minus one of them.
+
+So the tool offers, and accepts, only the cards that may be in the real hand: after ``down``, a hand of 2 played
+down to nothing (the secret card is the 2) and a draw of 1 1, the hand is 1 1 and ``down 2`` is refused (it used
+to be offered and accepted, and the tool then held a 1 face down and refused the real 1 1).
+
+A state built by hand with ``hidden_down`` and no ``secrets`` knows nothing beyond the count: any cards of the
+hand may lie face down.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable
+
+from ai.protocol import not_in_hand
+from ai.rip.cards import VALUES
+from ai.rip.state import Side, replace
+from ai.rip.work import Work, remove
+from ai.text import plural
+
+
+def options(side: Side) -> tuple[tuple[int, ...], ...]:
+    """Every multiset of ghost values that may lie face down unnamed (``((),)`` when none does)."""
+    if not side.hidden_down:
+        return ((),)
+    if side.secrets:
+        return side.secrets
+    return submultisets(side.hand, side.hidden_down)
+
+
+def submultisets(cards: Iterable[int], size: int) -> tuple[tuple[int, ...], ...]:
+    """Every multiset of ``size`` of ``cards`` (sorted tuples, in order)."""
+    counts = Counter(cards)
+    return tuple(
+        sorted(
+            {
+                combo
+                for combo in itertools.combinations_with_replacement(sorted(counts), size)
+                if all(combo.count(v) <= counts[v] for v in set(combo))
+            }
+        )
+    )
+
+
+def _rest(hand: tuple[int, ...], secret: tuple[int, ...]) -> Counter[int]:
+    """The real hand if ``secret`` lies face down."""
+    return Counter(hand) - Counter(secret)
+
+
+def laid_down(side: Side) -> Side:
+    """``side`` after one card of its real hand goes face down unnamed."""
+    grown = {tuple(sorted((*secret, v))) for secret in options(side) for v in _rest(side.hand, secret)}
+    return replace(side, hidden_down=side.hidden_down + 1, secrets=tuple(sorted(grown)))
+
+
+def taken(side: Side, value: int) -> Side:
+    """``side`` after a ``value`` leaves its real hand (played or laid face down by name); ``fits`` first."""
+    hand = remove(side.hand, value)
+    if not side.hidden_down:
+        return replace(side, hand=hand)
+    kept = tuple(s for s in options(side) if _rest(side.hand, s)[value] > 0)
+    return replace(side, hand=hand, secrets=kept)
+
+
+def fits(side: Side, wanted: Counter[int]) -> bool:
+    """Whether the real hand may hold every card of ``wanted`` (value -> count)."""
+    for secret in options(side):
+        rest = _rest(side.hand, secret)
+        if all(rest[v] >= n for v, n in wanted.items()):
+            return True
+    return False
+
+
+def free_values(side: Side) -> tuple[int, ...]:
+    """The values the real hand may hold, in order."""
+    if not side.hidden_down:
+        return tuple(sorted(set(side.hand)))
+    return tuple(sorted({v for secret in options(side) for v in _rest(side.hand, secret)}))
+
+
+def known(side: Side) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """(the real hand, the secret face-down cards) once what was typed leaves one possibility, else None."""
+    opts = options(side)
+    if len(opts) != 1:
+        return None
+    return tuple(sorted(_rest(side.hand, opts[0]).elements())), opts[0]
+
+
+def seen_hand(side: Side) -> tuple[int, ...] | None:
+    """The hand a look at it shows (card 3): None while the tool cannot tell it from the secret face-down
+    cards it counts among it."""
+    if not side.hidden_down:
+        return side.hand
+    split = known(side)
+    return None if split is None else split[0]
+
+
+def cards_text(side: Side, down: bool = True) -> str:
+    """A person's own cards in words: ``hand: 1 1; face down (secret): 2`` once the tool can tell them apart
+    (without ``down``: ``hand: 1 1``), else ``cards: 1 1 2, one of them face down (secret)``."""
+    hand = " ".join(map(str, side.hand)) or "nothing"
+    if not side.hidden_down:
+        return f"hand: {hand}"
+    split = known(side)
+    if split is not None:
+        real = f"hand: {' '.join(map(str, split[0])) or 'nothing'}"
+        return f"{real}; face down (secret): {' '.join(map(str, split[1]))}" if down else real
+    n = side.hidden_down
+    return f"cards: {hand}, {'one' if n == 1 else n} of them face down (secret)"
+
+
+def refusal(
+    name: str, side: Side, wanted: Counter[int], n: int | None = None, show: bool = True
+) -> str | None:
+    """Why ``name``'s real hand cannot hold ``n`` ghost cards (default: those of ``wanted``) and, with ``show``,
+    the ghost cards of ``wanted`` (None: it may), in one line. With ``show`` (a person's own cards: the screen
+    shows them already) the line names the cards; without, only the count, which the board shows to all."""
+    if n is None:
+        n = sum(wanted.values())
+    if n > side.hand_size:
+        held = "no ghost card" if side.hand_size == 0 else plural(side.hand_size, "ghost card")
+        mine = f" ({cards_text(side, down=False)})" if show and side.hand else ""
+        return f"{name} holds {held} in hand; that plays {n}{mine}"
+    if not show:
+        return None
+    mine = cards_text(side, down=False)
+    opts = options(side)
+    for v in sorted(wanted):
+        most = max(_rest(side.hand, s)[v] for s in opts)
+        if most >= wanted[v]:
+            continue
+        if v not in side.hand:
+            return f"{name} has no {v} in hand ({mine})"
+        if most == 0:
+            which = (
+                "the secret face-down card" if side.hidden_down == 1 else "among the secret face-down cards"
+            )
+            return f"{name}'s {v} is {which}, not in hand ({mine})"
+        held = f"{'one' if most == 1 else most} {v}{'s' * (most > 1)}"
+        return f"{name} holds {held} in hand; that plays {wanted[v]} of them ({mine})"
+    if not fits(side, wanted):
+        return f"{name} cannot play these cards together: one of them lies face down (secret) ({mine})"
+    return None
+
+
+def not_held(w: Work, seat: int, value: int) -> str:
+    """The refusal of a ghost card ``seat`` cannot play or lay face down from hand. A person's own cards are
+    named (the screen shows them already); a bot's hand never is (the screen is shared)."""
+    if value not in VALUES:
+        return f"ghost cards have values 1 to 6, not {value}"
+    name = w.name(seat)
+    if w.virtual(seat):
+        return not_in_hand(name)
+    return refusal(name, w.side(seat), Counter({value: 1})) or not_in_hand(name)
+
+
+def not_down(name: str, side: Side, values: Iterable[int]) -> str:
+    """The refusal of round 10's named secret cards that cannot be the ones face down."""
+    typed = " ".join(map(str, values))
+    opts = options(side)
+    if len(opts) == 1:
+        cards = " ".join(map(str, opts[0]))
+        return f"{typed}: {name}'s secret face-down cards are {cards} (the cards typed since say so)"
+    if len(opts) <= 4:
+        return f"{typed}: {name}'s secret face-down cards are one of " + ", ".join(
+            " ".join(map(str, o)) for o in opts
+        )
+    return f"{typed} cannot all be face down: {name} played or laid down some of them since"
