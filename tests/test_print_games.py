@@ -163,3 +163,25 @@ def test_a_missing_engine_is_not_available_but_a_printables_bug_is_loud() -> Non
     with pytest.raises(ZeroDivisionError) as bug:
         _ = 1 / len(())
     assert not engine_fault(bug.value)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_rip_aid_prints_the_psychic_cards_in_one_column_under_their_header(paper: str, lang: str) -> None:
+    """Issue: the balanced columns left the header and card 1 at the foot of the left column, cards 2-29 in
+    the right one without a header."""
+    docs_or_skip("rip")
+    from printables import i18n
+    from printables.games import rip
+
+    with recording() as pens, i18n.language(lang):
+        rip.build_aid(Options(paper, lang=lang))
+        heading = i18n.tr("Psychic cards")
+    (pen,) = pens
+    middle = pen.width / 2
+    top_card = [d for d in pen.log if d.y > pen.height / 2]  # the upper of the two cards
+    (head,) = [d for d in top_card if d.text == heading]
+    numbers = {str(n) for n in range(1, 15)} | {"15–29"}
+    rows = [d for d in top_card if d.text in numbers and d.y <= head.y]
+    assert {d.text for d in rows} == numbers
+    assert all((d.x > middle) == (head.x > middle) for d in rows)

@@ -7,7 +7,7 @@ The decks, tokens, instant-win counts, round numbers and psychic cards are read 
 from __future__ import annotations
 
 from ai.rip import cards as r
-from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
+from printables.flow import Block, Bullets, Heading, Keep, Para, Ruling, Space, Table
 from printables.i18n import tr, trn
 from printables.pdf import GREY, new_document
 from printables.registry import Builder, Options
@@ -235,8 +235,9 @@ def aid_card() -> Card:
         tr("RIP: your turn"),
         (
             *turn_blocks(),
-            Heading(tr("Psychic cards"), 2),
-            psychic_table(named=False),
+            # in one column with its header: a balanced split left the header and card 1 alone at the foot
+            # of the left column, cards 2-29 in the right one without a header
+            Keep((Heading(tr("Psychic cards"), 2), psychic_table(named=False))),
         ),
         "RIP",
         columns=2,
