@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import IllegalError
 from ai.rip.cards import BLUE, GREEN
 from ai.rip.game import GAME
+from ai.rip.notation import expected_input
 from ai.rip.rules import (
     SKIP,
     Down,
@@ -31,7 +34,7 @@ from ai.rip.rules import (
     may_play,
     to_move,
 )
-from ai.rip.secret import options
+from ai.rip.secret import laid_down, options, taken
 from tests.conftest import run_cli
 
 #: The tester's game (issue of the ripfix brief): a secret ``down``, the hand played out (the secret card is
@@ -227,3 +230,18 @@ def test_a_persons_secret_cards_played_as_the_table_would(seed: int) -> None:
         assert Counter(side.deck) == Counter(table.deck)
         if side.hidden_down:
             assert tuple(sorted(table.secret)) in options(side)
+
+
+def test_round_10_refuses_a_secret_card_the_cards_played_since_rule_out() -> None:
+    """A hand of 1 2 3 with one card laid down unnamed, then the 3 and the 1 played (the secret card is the 2)
+    and a 1 drawn: round 10 refuses the 1, naming the 2, and suggests it."""
+    state = GAME.initial_state(RipConfig(physical=(GREEN,), first=BLUE), 3)
+    side = laid_down(replace(state.sides[GREEN], hand=(1, 2, 3), pending=0))
+    side = taken(taken(side, 3), 1)
+    assert side.hand == (2,) and side.hand_size == 0
+    side = replace(side, hand=(1, 2))  # a 1 drawn
+    state = replace(state, phase=Phase.REVEAL, round=10, sides=(side, state.sides[BLUE]))
+    assert legal_actions(state) == [Reveal((2,))]
+    assert expected_input(state).endswith("e.g. reveal 2")
+    with pytest.raises(IllegalError, match=r"^not 1: Green's secret face-down card is the 2 "):
+        apply(state, Reveal((1,)))

@@ -167,9 +167,11 @@ def not_down(name: str, side: Side, values: Iterable[int]) -> str:
     opts = options(side)
     if len(opts) == 1:
         cards = " ".join(map(str, opts[0]))
-        return f"{typed}: {name}'s secret face-down cards are {cards} (the cards typed since say so)"
+        what = f"card is the {cards}" if len(opts[0]) == 1 else f"cards are {cards}"
+        return f"not {typed}: {name}'s secret face-down {what} (the cards played since say so)"
     if len(opts) <= 4:
-        return f"{typed}: {name}'s secret face-down cards are one of " + ", ".join(
+        what = "card is one of" if side.hidden_down == 1 else "cards are one of"
+        return f"not {typed}: {name}'s secret face-down {what} " + ", ".join(
             " ".join(map(str, o)) for o in opts
         )
     return f"{typed} cannot all be face down: {name} played or laid down some of them since"

@@ -59,7 +59,10 @@ def play(w: Work, item: Item) -> None:
             raise IllegalError("card 6: this card is taken at random (blind)")
         how = " (taken at random: card 6)" if blind else ""
     placed = _GHOST_IN_PLAY.get(value) or InPlay(G(value))
-    w.set_side(seat, replace(taken(side, value), table=(*side.table, placed)))
+    if side.hidden_down:  # a person's secret face-down cards: what the tool knows of them (``ai.rip.secret``)
+        w.set_side(seat, replace(taken(side, value), table=(*side.table, placed)))
+    else:
+        w.set_side(seat, replace(side, hand=remove(side.hand, value), table=(*side.table, placed)))
     if blind:
         after = (False, s.blind[1]) if seat == 0 else (s.blind[0], False)
         w.set(blind=after, turn_plays=s.turn_plays + 1)
