@@ -198,6 +198,8 @@ class Unit:
     height: float
     ops: list[Op] = field(default_factory=list)
     keep_with_next: bool = False
+    #: A table row's header: where the table is cut between columns, it is drawn again above the rest.
+    header: Unit | None = None
 
 
 def draw_units(pen: Pen, x: float, top: float, units: Sequence[Unit]) -> float:
@@ -375,6 +377,21 @@ def column_widths(table: Table, size: float, width: float, pad: float) -> list[f
             fixed[c] = need[c]
 
 
+#: Tables of at most this many rows are not split between columns (:func:`splitting` allows it).
+KEEP_ROWS = [8]
+
+
+@contextlib.contextmanager
+def splitting() -> Iterator[None]:
+    """Let every table be cut between columns (under its header again) inside the ``with`` block: for a
+    sheet that would otherwise need another page."""
+    KEEP_ROWS.append(0)
+    try:
+        yield
+    finally:
+        KEEP_ROWS.pop()
+
+
 def table_units(table: Table, size: float, width: float) -> list[Unit]:
     pad = 2.5
     cols = column_widths(table, size, width, pad)
@@ -397,9 +414,13 @@ def table_units(table: Table, size: float, width: float) -> list[Unit]:
                 dy = pad + size + i * leading(size)
                 ops.append(TextOp(x + pad, dy, tuple(line), size, cols[c] - 2 * pad, align))
             x += cols[c]
-        units.append(Unit(height, ops, keep_with_next=header))
+        # a short table moves as one (a few rows split from their header are read wrongly at the table); a
+        # longer one keeps its header with two rows and is cut where a column is full, its header drawn again
+        keep = len(table.rows) <= KEEP_ROWS[-1] or r < 2
+        units.append(Unit(height, ops, keep_with_next=keep, header=None if header else units[0]))
     if units:
-        units[-1] = Unit(units[-1].height + size * 0.5, units[-1].ops)
+        last = units[-1]
+        units[-1] = Unit(last.height + size * 0.5, last.ops, header=last.header)
     return units
 
 
@@ -512,7 +533,8 @@ def fit(
 def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]:
     """Distribute units over columns of the given heights (more columns are repeated from the last); a unit
     marked ``keep_with_next`` moves with the next one, unless the group is taller than a whole column: then
-    it is cut where the column is full. Leading gaps at a column top are dropped."""
+    it is cut where the column is full (a table's header drawn again at the top of the next column). Leading
+    gaps at a column top are dropped."""
     units = list(units)
     n = len(units)
     top = [0.0]  # top[k]: the height of units[:k]
@@ -523,6 +545,7 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
         ends[k] = k if k == n - 1 or not units[k].keep_with_next else ends[k + 1]
     out: list[list[Unit]] = [[]]
     room = heights[0]
+    repeated = False  # the column holds only a table's header, drawn again: the rest of the table follows it
     i = 0
     while i < n:
         j = ends[i]
@@ -531,9 +554,8 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
         if not column and not units[i].ops:
             i += 1
             continue
-        if need > room + EPSILON and column:
-            out.append([])
-            room = heights[min(len(out) - 1, len(heights) - 1)]
+        if need > room + EPSILON and column and not repeated:
+            room, repeated = _next_column(out, heights, units[i])
             continue
         if need > room + EPSILON:  # taller than a whole column: cut it where the column is full
             cut = 0
@@ -542,14 +564,26 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
             if cut == 0:
                 raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
             column.extend(units[i : i + cut])
-            out.append([])
-            room = heights[min(len(out) - 1, len(heights) - 1)]
             i += cut
+            room, repeated = _next_column(out, heights, units[i] if i < n else None)
             continue
         column.extend(units[i : j + 1])
         room -= need
+        repeated = False
         i = j + 1
     return out
+
+
+def _next_column(out: list[list[Unit]], heights: Sequence[float], first: Unit | None) -> tuple[float, bool]:
+    """A new column in ``out`` for ``first`` and what follows: its room, and whether it starts with a table's
+    header drawn again (``first`` is a row of a table cut at this column)."""
+    out.append([])
+    room = heights[min(len(out) - 1, len(heights) - 1)]
+    header = first.header if first is not None else None
+    if header is None:
+        return room, False
+    out[-1].append(header)
+    return room - header.height, True
 
 
 def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:

@@ -49,13 +49,14 @@ def rule_sheet(doc: Document, title: str, subtitle: str, foot: str, blocks: Sequ
 
     # the loosest line spacing that needs no more pages than the tightest (a last page with two lines on it
     # helps nobody); drawing happens at the spacing chosen
-    def pages(factor: float) -> int:
-        with flow.spacing(factor):
+    # and short tables in one piece, unless that needs another page: then cut, under their header again
+    def pages(factor: float, split: bool) -> int:
+        with flow.spacing(factor), flow.splitting() if split else contextlib.nullcontext():
             return (len(flow.columns(flow.layout(blocks, column, BODY), [top - bottom])) + 1) // 2
 
-    fewest = pages(LEADINGS[-1])
-    factor = next(f for f in LEADINGS if pages(f) == fewest)
-    with flow.spacing(factor):
+    fewest = pages(LEADINGS[-1], True)
+    factor, split = next((f, s) for s in (False, True) for f in LEADINGS if pages(f, s) == fewest)
+    with flow.spacing(factor), flow.splitting() if split else contextlib.nullcontext():
         cols = flow.balanced(flow.layout(blocks, column, BODY), top - bottom)
         _draw_columns(pen, title, subtitle, foot, cols, column, top, bottom)
 

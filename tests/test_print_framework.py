@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -213,3 +215,37 @@ def test_captions_and_paragraphs_ending_in_a_colon_stay_with_what_follows() -> N
         for col in texts:
             shown = [t for t in col if t]
             assert not (shown and shown[-1] in ("The deck:", "A caption")), texts
+
+
+def _texts(col: list[flow.Unit]) -> list[str]:
+    return [
+        " ".join(t for op in u.ops if isinstance(op, flow.TextOp) for w in op.line for t, _ in w) for u in col
+    ]
+
+
+@given(st.integers(min_value=1, max_value=30), st.floats(min_value=0, max_value=1))
+@settings(max_examples=60, deadline=None)
+def test_a_table_is_never_split_from_its_header(rows: int, where: float) -> None:
+    """Wherever a column ends, a short table moves whole; a long one is cut, and every column holding its
+    rows starts with its header (drawn again), never with a bare row."""
+    table = flow.Table(("no.", "effect"), tuple((str(i), f"effect {i}") for i in range(1, rows + 1)), (1, 4))
+    units = flow.layout([flow.Para("x " * 40), table], 120, 10)
+    tall = flow.height(units)
+    base = 3 * max(u.height for u in units)  # room for the header and two rows at least
+    for split in (False, True):
+        with flow.splitting() if split else contextlib.nullcontext():
+            units = flow.layout([flow.Para("x " * 40), table], 120, 10)
+            column = base + where * max(0.0, tall - base)
+            cols = flow.columns(units, [column])
+        with_rows = [
+            _texts(c)
+            for c in cols
+            if any(t.startswith(("1 ", "2 ", "3 ")) or "effect" in t for t in _texts(c))
+        ]
+        for texts in with_rows:
+            first = next(t for t in texts if t.strip())
+            assert first.startswith("no. effect") or not first[0].isdigit(), texts
+        if not split and rows <= flow.KEEP_ROWS[-1] and flow.height(units[2:]) <= column:
+            assert len(with_rows) == 1  # a short table that fits a column is in one piece
+        drawn = [t for c in cols for t in _texts(c) if t and t[0].isdigit()]
+        assert drawn == [f"{i} effect {i}" for i in range(1, rows + 1)]  # every row once, in order
