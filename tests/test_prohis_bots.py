@@ -334,19 +334,31 @@ def test_a_hint_asks_the_card_only_for_its_own_decisions() -> None:
         GAME.hint(dataclasses.replace(state, phase=R.Phase.REVEAL), 0, "", 1.0)
 
 
-def test_hard_puts_forward_the_lowest_controller_that_outranks() -> None:
-    """The card spends its inspector on the first convoy that comes; ``hard`` spares it: the lowest controller
-    that outranks those forward, at once (no search), else it stays out."""
-    state = play(dealt(((G, G, G), (L, C, I), (G, C, I))), "convoy g g")
-    bot = GAME.make_player("hard", 1, state.config, iterations=50)
+def test_hard_keeps_its_controllers_until_the_end_then_the_lowest_that_outranks() -> None:
+    """The card spends its controllers on the first convoys that come; ``hard`` keeps them (no search) while
+    the draw pile holds more than 2 cards per player, then puts forward the lowest controller that outranks
+    those forward, else it stays out."""
+
+    def near_the_end(state: R.ProhisState) -> R.ProhisState:
+        """All but 2 cards per player of the pile stored in seat 0's warehouse."""
+        keep = 2 * state.n
+        stored = R.add(state.warehouses[0], state.pile[keep:])
+        return dataclasses.replace(state, pile=state.pile[:keep], warehouses=(stored, *state.warehouses[1:]))
+
+    early = play(dealt(((G, G, G), (L, C, I), (G, C, I))), "convoy g g")
+    bot = GAME.make_player("hard", 1, early.config, iterations=50)
+    decision = bot.decide(observe(early, 1), R.legal_actions(early), random.Random(1))
+    assert format_action(early, decision.action) == "no" and bot.last_iterations == 0
+    assert move(early) == "inspect i"  # the card: its highest, at once
+    state = play(near_the_end(dealt(((G, G, G), (L, C, I), (G, C, I)))), "convoy g g")
     decision = bot.decide(observe(state, 1), R.legal_actions(state), random.Random(1))
     assert format_action(state, decision.action) == "inspect l" and bot.last_iterations == 0
-    assert move(state) == "inspect i"  # the card: its highest
-    outranked = play(dealt(((G, G, G), (C, I), (L, C, I))), "convoy g g", "inspect i")
+    assert move(state) == "inspect i"
+    outranked = play(near_the_end(dealt(((G, G, G), (C, I), (L, C, I)))), "convoy g g", "inspect i")
     bot = GAME.make_player("hard", 2, outranked.config, iterations=5)
     decision = bot.decide(observe(outranked, 2), R.legal_actions(outranked), random.Random(1))
     assert format_action(outranked, decision.action) == "no"
-    captain = play(dealt(((G, G, G), (C, I), (L, C, I))), "convoy g g", "inspect c")
+    captain = play(near_the_end(dealt(((G, G, G), (C, I), (L, C, I)))), "convoy g g", "inspect c")
     bot = GAME.make_player("hard", 2, captain.config, iterations=5)
     decision = bot.decide(observe(captain, 2), R.legal_actions(captain), random.Random(1))
     assert format_action(captain, decision.action) == "inspect i"

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from ai.prohis.bots import evaluate, rollout
+from ai.prohis.bots import FRONT, evaluate, own_rollout, rollout
 from ai.prohis.card import RULES, resolve
 from ai.prohis.fast import Fast, to_action
 from ai.prohis.game import GAME
 from ai.prohis.observation import observe
-from ai.prohis.playout import DEPTH, card_move, make_simulate, pruned
+from ai.prohis.playout import DEPTH, card_move, make_simulate, model_move, pruned
 from ai.prohis.playout import evaluate as fast_evaluate
 from ai.prohis.rules import (
     Act,
@@ -59,13 +59,19 @@ def test_the_card_on_integers_chooses_what_the_rule_list_chooses(config: ProhisC
             _, choice = RULES.first(observe(state, to_move(state)), legal)
             assert to_action(card_move(f, codes, fast_die)) == resolve(choice, die), state
             assert die.random() == fast_die.random()  # as many rolls on both
+            if state.phase != Phase.JUDGE:  # hard's own seat: its rules (FRONT) in front of the card's
+                die, fast_die = random.Random(state.turn), random.Random(state.turn)
+                _, choice = FRONT.first(observe(state, to_move(state)), legal)
+                own = model_move(f, codes, fast_die, to_move(state))
+                assert to_action(own) == resolve(choice, die), state
+                assert die.random() == fast_die.random()
             state = apply(state, rollout(state, legal, rng))
 
 
 def test_a_play_out_on_the_fast_path_is_the_play_out_on_the_rules() -> None:
     """From deals of a seat's observation anywhere in a game (mid-convoy, mid-bribe too): ``DEPTH`` moves of
-    ``bots.rollout`` among the search's moves, then the result or ``bots.evaluate``, equal ``simulate``'s."""
-    simulate = make_simulate()
+    ``bots.rollout`` among the search's moves (``bots.own_rollout`` for the searching seat, half the time),
+    then the result or ``bots.evaluate``, equal ``simulate``'s."""
     played = 0
     for seed in range(150):
         config = CONFIGS[seed % 4]
@@ -77,11 +83,15 @@ def test_a_play_out_on_the_fast_path_is_the_play_out_on_the_rules() -> None:
             state = apply(state, walk.choice(legal_actions(state)))
         if state.phase == Phase.OVER:
             continue
-        state = leaf = GAME.determinize(GAME.observation(state, to_move(state)), walk)
+        seat = to_move(state)
+        state = leaf = GAME.determinize(GAME.observation(state, seat), walk)
+        own = seat if seed % 2 else None
+        simulate = make_simulate(seat=own)
         rng, fast_rng = random.Random(seed), random.Random(seed)
         steps = 0
         while state.phase != Phase.OVER and steps < DEPTH:
-            state = apply(state, rollout(state, search_moves(state), rng))
+            policy = own_rollout if to_move(state) == own else rollout
+            state = apply(state, policy(state, search_moves(state), rng))
             steps += 1
         if state.phase == Phase.OVER:
             result = GAME.result(state)

@@ -6,7 +6,8 @@ pruned moves (``bots.prune``: every draw, pass and judgement, the six largest co
 no bribe or a bribe of one or two legal goods or a lieutenant) by ``bots.rollout`` (a random one of those moves
 one time in ten, else the ``normal`` card's rules from the mover's observation, their dice rolled, except that a
 seat judging a convoy inspects with ``record.judge_chance``: the card's chance pulled towards what that seat has been
-seen doing); then the result or, short of the end, ``bots.evaluate``. ``simulate`` does the same on a ``Fast``
+seen doing, and that ``hard``'s own seat puts its controllers forward by its own rule, ``bots.own_rollout``);
+then the result or, short of the end, ``bots.evaluate``. ``simulate`` does the same on a ``Fast``
 copy of the leaf: ``pruned`` lists what ``bots._Pruned`` lists in its order, ``card_move`` is the card
 (``ai.prohis.card``) computed on the integers (each seat reads only what its observation holds: its own hand,
 its own convoy, the bribe it offers or is offered, the controllers forward, the display, the pile's size),
@@ -58,7 +59,7 @@ from ai.prohis.fast import (
     draw_codes,
 )
 from ai.prohis.record import judge_chance
-from ai.prohis.rules import BRIBE, CONVOY, Act, ProhisState, sub_multisets
+from ai.prohis.rules import BRIBE, CONVOY, NOBODY, Act, ProhisState, sub_multisets
 
 #: Moves played out from a leaf before ``evaluate`` estimates the rest (``bots.hard``'s ``depth``).
 DEPTH = 16
@@ -244,12 +245,31 @@ def _judge(f: Fast, rng: random.Random) -> int:
     return _verdict(f, rng.randint(1, 6) <= _faces(f))
 
 
-def model_move(f: Fast, legal: list[int], rng: random.Random) -> int:
+def model_move(f: Fast, legal: list[int], rng: random.Random, own: int = NOBODY) -> int:
     """The mover's move in ``hard``'s play-outs: ``card_move``, except that a seat judging a convoy inspects
-    (or refuses the bribe) with ``judge_chance`` (``bots.rollout`` on the public rules)."""
-    if f.phase == JUDGING:
+    (or refuses the bribe) with ``judge_chance`` (``bots.rollout`` on the public rules), and that the seat
+    ``own`` (``hard``'s) puts its controllers forward by ``spare`` (``bots.own_rollout``)."""
+    phase = f.phase
+    if phase == JUDGING:
         return _verdict(f, rng.random() < judge_chance(_faces(f), f.record[f.inspector]))
+    if phase == COMMITTING and f.asking == own:
+        code = spare(f)
+        if code >= 0:
+            return code
     return card_move(f, legal, rng)
+
+
+def spare(f: Fast) -> int:
+    """``bots.spare_controller`` on the integers: no controller before the end, then the lowest in hand that
+    outranks those forward (-1: none, and the card decides)."""
+    if not (f.final_left >= 0 or len(f.pile) <= LATE_PER_PLAYER * f.n):
+        return NO_COMMIT_CODE
+    hand = f.hands[f.asking]
+    forward = max((RANK[c] for c in f.commits if c >= 0), default=0)
+    for kind in CONTROLLERS:  # lowest rank first
+        if hand[kind] and RANK[kind] > forward:
+            return COMMITS[kind]
+    return -1
 
 
 def card_move(f: Fast, legal: list[int], rng: random.Random) -> int:
@@ -288,10 +308,12 @@ def evaluate(f: Fast) -> list[float]:
 
 
 def make_simulate(
-    depth: int = DEPTH, noise: float = NOISE
+    depth: int = DEPTH, noise: float = NOISE, seat: int | None = None
 ) -> Callable[[ProhisState, random.Random], list[float]]:
     """The search's whole play-out from a leaf (``ai.search``'s ``simulate``): ``depth`` moves, each a random
-    pruned move with chance ``noise`` and else ``model_move``'s, then the result or ``evaluate``."""
+    pruned move with chance ``noise`` and else ``model_move``'s (``seat``: ``hard``'s own, which spares its
+    controllers), then the result or ``evaluate``."""
+    own = NOBODY if seat is None else seat
 
     def simulate(state: ProhisState, rng: random.Random) -> list[float]:
         f = Fast.from_state(state)
@@ -301,7 +323,7 @@ def make_simulate(
             if rng.random() < noise:
                 f.apply(rng.choice(legal))
             else:
-                f.apply(model_move(f, legal, rng))
+                f.apply(model_move(f, legal, rng, own))
             steps += 1
         return f.utilities() if f.phase == OVER else evaluate(f)
 
