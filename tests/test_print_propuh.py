@@ -27,6 +27,10 @@ def test_automa_card_prints_the_automatons_own_rules_and_the_maxima() -> None:
         assert note.split()[0] in drawn
     for loc in cards.LOCS:  # the clockwise figure names every location
         assert loc.title in drawn
+    # a solo player runs the whole round from the card alone: what ends a round and the game is on it too
+    words = " ".join(drawn.split())
+    assert "The deck empty when Propuh must draw: the round ends." in words
+    assert "Granny is tired, Propuh wins" in words
 
 
 def test_token_maxima_on_the_card_follow_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:

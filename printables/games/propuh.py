@@ -461,7 +461,9 @@ def automa_side() -> list[Block]:
         Heading("End of a round", 2),
         Para(
             f"Propuh's last card places its token; the figurine removes one Propuh token; deal Granny "
-            f"{c.DEAL_PER_ROUND} (never a single last card); check the goals. At most {c.MAX_ROUNDS} rounds."
+            f"{c.DEAL_PER_ROUND} (never a single last card); check the goals. The deck empty when Propuh must draw: "
+            f"the round ends. No winner and every card discarded: Granny is tired, Propuh wins. At most "
+            f"{c.MAX_ROUNDS} rounds."
         ),
     ]
 
