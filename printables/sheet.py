@@ -378,5 +378,5 @@ def pad_head(pen: Pen, title: str, names: Sequence[str], x: float, top: float, w
     """A pad's title and date on the first line, its name fields below; returns the top of the grid."""
     pen.text(x, top - 12, i18n.text(title), fonts.BOLD, 12, width * 0.6)
     write_line(pen, tr("Date:"), x + width * 0.72, top - 12, width * 0.28, name=False)
-    last = name_fields(pen, [i18n.text(n) + ":" for n in names], x, top - 30, width)
+    last = name_fields(pen, [tr("{label}:", label=i18n.text(n)) for n in names], x, top - 30, width)
     return last - 10

@@ -1,0 +1,66 @@
+"""French typography on paper: a no-break space before ":", ";", "?" and "!", so that no line of a French
+sheet starts with one (a pill's action wraps like any text: it breaks at ordinary spaces only), and the
+pads' name fields read "Vert :" like "Date :"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from printables import i18n
+from printables.pdf import Drawn, Pen, recording
+from printables.registry import GAMES, KINDS, Options, game_docs
+
+PUNCTUATION = ":;?!"
+SPACES = " \u00a0\u202f"
+
+
+def line_starts(pens: list[Pen]) -> list[str]:
+    """The texts drawn at the start of a line that begin with a high punctuation mark. A line is drawn as
+    runs of one font each; a run that starts where another ends on the same baseline continues a line."""
+    found = []
+    for pen in pens:
+
+        def continues(d: Drawn, log: list[Drawn] = pen.log) -> bool:
+            return any(
+                o is not d and o.page == d.page and abs(o.y - d.y) < 0.01 and abs(o.x + o.width - d.x) < 0.6
+                for o in log
+            )
+
+        for d in pen.log:
+            head = d.text.lstrip(SPACES)
+            if head[:1] in tuple(PUNCTUATION) and not continues(d):
+                found.append(f"page {d.page + 1}: {d.text!r}")
+    return found
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_french_line_starts_with_high_punctuation(game: str, paper: str) -> None:
+    docs = game_docs(game)
+    for kind in KINDS:
+        counts: list[int | None] = [None]
+        if kind == "scorepad" and docs.players:
+            counts = [docs.players[0], docs.players[1]]
+        for n in counts:
+            with recording() as pens:
+                docs.documents[kind](Options(paper, players=n, pages=1, lang="fr"))
+            assert line_starts(pens) == [], f"{game}-{kind}-{paper}-fr ({n} players)"
+
+
+def test_french_catalogue_puts_a_no_break_space_before_high_punctuation() -> None:
+    po = (i18n.LOCALE_DIR / "fr" / "LC_MESSAGES" / "printables.po").read_text(encoding="utf-8")
+    entries = i18n.po_entries(po)
+    ordinary = [m for m, s in entries.items() if m and re.search(r" [:;?!]", s)]
+    glued = [m for m, s in entries.items() if m and re.search(rf"[^{SPACES}][:;?!](?!\d)", s)]
+    assert ordinary == [] and glued == [], (ordinary[:3], glued[:3])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_french_pad_name_fields_end_like_the_date(game: str) -> None:
+    with recording() as pens:
+        game_docs(game).documents["scorepad"](Options("a4", pages=1, lang="fr"))
+    labels = [b.label for pen in pens for b in pen.blanks]
+    assert len(labels) >= (1 if game == "propuh" else 3), labels  # Propuh's pad: one player's name
+    assert [label for label in labels if not label.endswith("\u00a0:")] == []
