@@ -65,7 +65,8 @@ class GameDocs:
         if requested is None:
             return default
         if not low <= requested <= high:
-            raise ValueError(f"{self.title} is for {low}–{high} players, not {requested}")
+            span = str(low) if low == high else f"{low}–{high}"
+            raise ValueError(f"{self.title} is for {span} players, not {requested}")
         return requested
 
 

@@ -97,6 +97,7 @@ def test_bad_requests_get_one_line_and_write_nothing(home: Path, tmp_path: Path)
     for args, message in (
         (["print", "rules", "chess"], "unknown game 'chess'"),
         (["print", "scorepad", "propuh", "--players", "3"], "score pad has no player count"),
+        (["print", "scorepad", "rip", "--players", "3"], "RIP is for 2 players, not 3"),
     ):
         run = run_cli(home, [*args, "--out", str(tmp_path)])
         assert run.returncode == 2

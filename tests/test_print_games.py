@@ -185,3 +185,13 @@ def test_rip_aid_prints_the_psychic_cards_in_one_column_under_their_header(paper
     rows = [d for d in top_card if d.text in numbers and d.y <= head.y]
     assert {d.text for d in rows} == numbers
     assert all((d.x > middle) == (head.x > middle) for d in rows)
+
+
+def test_prohis_aid_says_the_counts_are_the_box_and_what_a_smaller_table_uses() -> None:
+    docs_or_skip("prohis")
+    from ai.prohis import cards
+
+    used = [t - r for t, r in zip(cards.TOTALS, cards.REMOVED_3_4, strict=True)]
+    text = drawn("prohis", "aid")
+    assert f"{cards.TOTALS[0]}" in text and "Count: in the box" in text
+    assert f"3–4-player game uses {used[0]} legal goods, {used[1]} illegal goods" in text

@@ -189,9 +189,9 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
                 Rule(
                     "2",
                     "Otherwise: best for your pile",
-                    "The first card you may take in this order: 4, 3, 1, −2, −3, then a 3 or 4 that would "
-                    "complete a set of three in your pile (a 3 before a 4). Of equal cards, the one in front of "
-                    "the player nearest on your right.",
+                    "The first card you may take in this order: 4, 3 (each only if it would not complete a "
+                    "set of three in your pile), 1, −2, −3, then a 3 or 4 that would (a 3 before a 4). Of equal "
+                    "cards, the one in front of the player nearest on your right.",
                     _best_take,
                     action="take that card",
                 ),

@@ -91,6 +91,16 @@ def removed_text() -> str:
     return "; ".join(parts) + "."
 
 
+def box_counts_text() -> str:
+    """E.g. "Count: in the box; a 3–4-player game uses 40 legal goods, 20 illegal goods, 6 lieutenants."."""
+    low, high = player_range()
+    smaller = [n for n in range(low, high + 1) if cards.deck_counts(n)[0] < cards.TOTALS[0]]
+    if not smaller:
+        return "Count: in the box."
+    used = tuple(t - r if r else 0 for t, r in zip(cards.TOTALS, cards.REMOVED_3_4, strict=True))
+    return f"Count: in the box; a {smaller[0]}–{smaller[-1]}-player game uses {_counts_text(used)}."
+
+
 def controllers_text() -> str:
     kinds = start_controllers()
     each = " and ".join(f"1 {name(k)}" for k in kinds)

@@ -167,6 +167,7 @@ def aid_card() -> Card:
             Bullets(inspection_items(), numbered=True),
             Heading("Values at the end", 2),
             cards_table(),
+            Para(e.box_counts_text()),
             Heading("The end", 2),
             Para(end_text()),
         ),
