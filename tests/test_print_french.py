@@ -31,7 +31,7 @@ def line_starts(pens: list[Pen]) -> list[str]:
         for d in pen.log:
             head = d.text.lstrip(SPACES)
             if head[:1] in tuple(PUNCTUATION) and not continues(d):
-                found.append(f"page {d.page + 1}: {d.text!r}")
+                found.append(f"page {d.page}: {d.text!r}")
     return found
 
 
