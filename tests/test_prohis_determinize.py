@@ -11,15 +11,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.cards import CAPTAIN, INSPECTOR, LEGAL, deck_counts
+from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.fast import Fast, code_of
 from ai.prohis.game import GAME
 from ai.prohis.observation import observe
-from tests.test_prohis_bots import play, table
+from tests.test_prohis_bots import dealt, play, table
 from tests.test_prohis_invariants import walk
 
 OPENLY = (CAPTAIN, INSPECTOR)
-G, C, M = LEGAL, CAPTAIN, INSPECTOR  # M: the major (the inspector card)
+G, X, L, C, M = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # M: the major (the inspector card)
 
 
 def within_held(state: R.ProhisState) -> None:
@@ -96,3 +96,43 @@ def test_no_opponent_is_dealt_without_the_controllers_it_holds() -> None:
     for _ in range(50):
         deal = GAME.determinize(observe(state, 0), rng)
         assert all((h[C], h[M]) == (1, 1) for h in deal.hands)
+
+
+def holds_what_it_took(state: R.ProhisState, seat: int) -> bool:
+    """``seat``'s hand holds every display card the table saw it take and not leave (``ProhisState.taken``)."""
+    return all(state.hands[seat][k] >= state.taken[seat][k] for k in (LEGAL, ILLEGAL, LIEUTENANT))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(3, 6), st.integers(0, 10**6), st.booleans())
+def test_a_deal_is_consistent_with_the_cards_seen_taken_from_the_display(
+    players: int, seed: int, physical: bool
+) -> None:
+    """Who took which face-up card is public (the card takes illegal goods first, so it says where contraband
+    is): the game keeps it (a lower bound on each hand: true in every state the rules reach) and every deal of
+    ``hard``'s keeps those cards in that hand (before, they were shuffled with every other unseen card)."""
+    rng = random.Random(seed)
+    for state in walk(players, seed, 300, physical)[::2]:
+        for s in range(players):
+            if state.tracked(s):
+                assert holds_what_it_took(state, s)
+        seat = rng.randrange(players)
+        if not state.tracked(seat) or state.phase == R.Phase.COUNT:
+            continue
+        obs = observe(state, seat)
+        deal = GAME.determinize(obs, rng)
+        assert observe(deal, seat).taken == obs.taken == state.taken
+        if not physical:  # a physical table's random cards may contradict what a person took (see README)
+            assert all(holds_what_it_took(deal, s) for s in range(players)), (obs.taken, deal.hands)
+
+
+def test_taken_follows_the_cards_the_table_sees_move() -> None:
+    """A display card taken is in that hand until cards leave it face down: a convoy of two may hold it."""
+    state = dealt(((G, G, C, M), (G, C, M), (G, G, C, M)), display=(X, G, L, G))
+    state = play(state, "take x", "take l")
+    assert state.taken[0][X] == 1 and state.taken[0][L] == 1
+    rng = random.Random(1)
+    assert all(GAME.determinize(observe(state, 1), rng).hands[0][X] >= 1 for _ in range(30))
+    state = play(R.replace(state, active=0), "convoy g g", "no", "no")
+    assert state.taken[0] == R.ZERO  # laid face down: either may be among them
+    assert Fast.from_state(state).to_state() == state

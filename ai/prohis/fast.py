@@ -99,6 +99,8 @@ class Fast(FastState):
             self.commits[seat] = kind
             if kind >= CAPTAIN:
                 self.held[seat][kind] -= 1
+            elif self.taken[seat][kind]:  # a lieutenant
+                self.taken[seat][kind] -= 1
             self._ask_next(seat)
         elif verb == V_NO_BRIBE:
             self.phase = JUDGING
@@ -109,6 +111,7 @@ class Fast(FastState):
                 hand[card] -= 1
                 bribe[card] += 1
             self.sizes[seat] -= len(CARDS[code])
+            self._let_go(seat, len(CARDS[code]))
             self.offered = True
             self.phase = JUDGING
         elif verb == V_INSPECT:
@@ -154,6 +157,7 @@ class Fast(FastState):
         seat = self.active
         self.hands[seat][kind] += 1
         self.sizes[seat] += 1
+        self.taken[seat][kind] += 1
         display = self.display
         slot = display.index(kind)
         display[slot] = self.pile.pop() if self.pile else -1
@@ -168,6 +172,7 @@ class Fast(FastState):
         for card in cards:
             hand[card] -= 1
         self.sizes[seat] -= len(cards)
+        self._let_go(seat, len(cards))
         rng = self.rng
         rng.seed(f"{self.seed}/convoy/{self.turn}")  # ``rules.lay``
         laid = list(cards)
@@ -177,6 +182,12 @@ class Fast(FastState):
         self.convoy, self.order, self.turned = laid, order, 0
         self.commits = [-1] * self.n
         self._ask_next(seat)
+
+    def _let_go(self, seat: int, count: int) -> None:
+        """``count`` cards laid face down from ``seat``'s hand (``turns.let_go``)."""
+        taken = self.taken[seat]
+        if any(taken):
+            self.taken[seat] = [max(0, t - count) for t in taken]
 
     def _ask_next(self, after: int) -> None:
         seat = (after + 1) % self.n

@@ -73,6 +73,7 @@ class FastState:
         "rng",
         "seed",
         "sizes",
+        "taken",
         "turn",
         "turned",
         "warehouses",
@@ -107,6 +108,7 @@ class FastState:
         self.reason = 0
         self.record: list[list[int]] = [[0] * 6 for _ in range(n)]  # ``ProhisState.record``
         self.held: list[list[int]] = [[0, 0, 0, 1, 1] for _ in range(n)]  # ``ProhisState.held``
+        self.taken: list[list[int]] = [[0] * 5 for _ in range(n)]  # ``ProhisState.taken``
 
     @classmethod
     def deal(cls, config: ProhisConfig, seed: int) -> Self:
@@ -159,6 +161,7 @@ class FastState:
         f.reason = REASONS.index(state.reason)
         f.record = [list(j) for j in state.record]
         f.held = [list(h[:UNKNOWN]) for h in state.held]
+        f.taken = [list(t[:UNKNOWN]) for t in state.taken]
         return f
 
     def to_state(self) -> ProhisState:
@@ -187,6 +190,7 @@ class FastState:
             reason=REASONS[self.reason],
             record=tuple(map(tuple, self.record)),
             held=tuple((*h, 0) for h in self.held),
+            taken=tuple((*t, 0) for t in self.taken),
         )
 
     # -- queries --

@@ -30,6 +30,7 @@ from ai.prohis.turns import (
     give_warehouse,
     hold,
     lay,
+    let_go,
     note,
     ordinal,
     seat_data,
@@ -40,7 +41,7 @@ from ai.text import plural
 
 
 def send_convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[Event]) -> ProhisState:
-    state = take_from_hand(state, seat, cards)
+    state = let_go(take_from_hand(state, seat, cards), seat, len(cards))
     laid, order = lay(state, seat, cards)
     name = state.config.name
     ev.append(

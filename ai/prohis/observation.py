@@ -63,6 +63,9 @@ class ProhisObservation:
     record: tuple[tuple[int, ...], ...]
     #: Per seat, the captains and inspectors the table has seen it hold (public; ``ProhisState.held``).
     held: tuple[Counts, ...]
+    #: Per seat, the display cards the table saw it take that are certainly still in its hand (public;
+    #: ``ProhisState.taken``).
+    taken: tuple[Counts, ...]
 
     @property
     def n(self) -> int:
@@ -125,6 +128,7 @@ def observe(state: ProhisState, seat: int) -> ProhisObservation:
         unseen=unseen,
         record=state.record,
         held=state.held,
+        taken=state.taken,
     )
 
 
@@ -145,8 +149,10 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
     are silent on what a player does with a controller; the card and ``hard`` never send or bribe with one): a
     seat keeps its captains and inspectors in hand unless the count says otherwise. The unseen ones go into the
     hands first, each as ``held`` allows; the rest into the hidden part of a warehouse (one stored from a
-    convoy, seized or bribed) or into the active player's face-down convoy or bribe. Goods and lieutenants
-    fill every other hidden place at random."""
+    convoy, seized or bribed) or into the active player's face-down convoy or bribe. The display cards a seat
+    was seen taking and has not laid face down since (``ProhisState.taken``: the card takes illegal goods
+    first, so this is where contraband is) go into its hand. Goods and lieutenants fill every other hidden
+    place at random."""
     n = obs.n
     seat = obs.seat
     rooms = [obs.hand[UNKNOWN] if s == seat else obs.hand_sizes[s] for s in range(n)]
@@ -154,15 +160,21 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
         obs.warehouse[UNKNOWN] if s == seat else obs.warehouse_sizes[s] - sum(obs.public[s]) for s in range(n)
     ]
     laid = obs.convoy.count(UNKNOWN) + obs.bribe[UNKNOWN]
+    kept = _taken(obs, rooms)
+    free = [room - len(k) for room, k in zip(rooms, kept, strict=True)]
     for _ in range(TRIES):
-        placed = _place_controllers(obs, rooms, stored, laid, rng)
+        placed = _place_controllers(obs, free, stored, laid, rng)
         if placed is not None:
             break
     else:  # not found at random (never seen in play): anywhere hidden but the deck
-        placed = _place_controllers(obs, rooms, stored, laid, rng, strict=False)
+        placed = _place_controllers(obs, free, stored, laid, rng, strict=False)
         assert placed is not None, "the unseen captains and inspectors have no place"
     in_hands, in_stores, in_laid = placed
-    pool = [k for k in (LEGAL, ILLEGAL, LIEUTENANT) for _ in range(obs.unseen[k])]
+    left = list(obs.unseen)
+    for cards in kept:
+        for k in cards:
+            left[k] -= 1
+    pool = [k for k in (LEGAL, ILLEGAL, LIEUTENANT) for _ in range(left[k])]
     rng.shuffle(pool)
 
     def deal(count: int) -> list[int]:
@@ -175,8 +187,8 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
     own_hand = minus(obs.hand, add(ZERO, [UNKNOWN] * obs.hand[UNKNOWN]))
     own_wh = minus(obs.warehouse, add(ZERO, [UNKNOWN] * obs.warehouse[UNKNOWN]))
     for other in range(n):
-        hand = add(own_hand if other == seat else ZERO, in_hands[other])
-        hands.append(add(hand, deal(rooms[other] - len(in_hands[other]))))
+        hand = add(add(own_hand if other == seat else ZERO, in_hands[other]), kept[other])
+        hands.append(add(hand, deal(free[other] - len(in_hands[other]))))
         known = own_wh if other == seat else obs.public[other]
         warehouses.append(add(add(known, in_stores[other]), deal(stored[other] - len(in_stores[other]))))
     hidden = iter([c if c is not None else deal(1)[0] for c in in_laid])
@@ -218,10 +230,29 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
         turn=obs.turn,
         record=obs.record,
         held=obs.held,
+        taken=obs.taken,
     )
 
 
 Placed = tuple[list[list[int]], list[list[int]], list[int | None]]
+
+
+def _taken(obs: ProhisObservation, rooms: list[int]) -> list[list[int]]:
+    """Per seat, the display cards it took that are certainly in its hand (``ProhisState.taken``) and that the
+    seat dealing has not seen there (its own known cards count), as far as the unseen cards and the hand's
+    hidden places allow (always, for a state reached by the rules)."""
+    left = list(obs.unseen)
+    out: list[list[int]] = []
+    for s in range(obs.n):
+        known = obs.hand if s == obs.seat else ZERO
+        cards: list[int] = []
+        for k in (ILLEGAL, LIEUTENANT, LEGAL):
+            want = min(obs.taken[s][k] - known[k], left[k], rooms[s] - len(cards)) if obs.taken else 0
+            if want > 0:
+                cards += [k] * want
+                left[k] -= want
+        out.append(cards)
+    return out
 
 
 def _place_controllers(

@@ -118,11 +118,13 @@ from ai.prohis.turns import (
     give_warehouse,
     hold,
     lay,
+    let_go,
     note,
     ordinal,
     over,
     seat_data,
     take_from_hand,
+    took,
 )
 from ai.protocol import Event, Result
 from ai.text import plural
@@ -202,7 +204,7 @@ def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
         del deck[-DISPLAY:]
         return ProhisState(
             config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, tuple(display), tuple(deck), first,
-            commits=(None,) * n, record=(NO_RECORD,) * n, held=(base,) * n,
+            commits=(None,) * n, record=(NO_RECORD,) * n, held=(base,) * n, taken=(ZERO,) * n,
         )  # fmt: skip
     size = sum(shuffled_counts(n)) - DEALT * n - DISPLAY
     hands = []
@@ -216,7 +218,7 @@ def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
     pending += [-1 - slot for slot in range(DISPLAY)]
     return ProhisState(
         config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, (None,) * DISPLAY, (UNKNOWN,) * size, first,
-        commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n, held=(base,) * n,
+        commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n, held=(base,) * n, taken=(ZERO,) * n,
     )  # fmt: skip
 
 
@@ -235,7 +237,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
     if verb == TAKE:
         kind = act.cards[0]
         slot = state.display.index(kind)
-        state = give_hand(state, seat, [kind])
+        state = took(give_hand(state, seat, [kind]), seat, kind)
         display = list(state.display)
         display[slot] = None
         pile = state.pile
@@ -295,6 +297,8 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         if verb == COMMIT:
             kind = act.cards[0]
             state = hold(take_from_hand(state, seat, [kind]), seat, kind, -1)
+            if kind == LIEUTENANT:
+                state = let_go(state, seat, 1, kind)
             commits[seat] = kind
             ev.append(
                 Event(
@@ -308,7 +312,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         state = replace(state, commits=tuple(commits))
         return ask_next(state, seat, ev)
     if verb == BRIBE:
-        state = take_from_hand(state, seat, act.cards)
+        state = let_go(take_from_hand(state, seat, act.cards), seat, len(act.cards))
         insp = state.inspector
         ev.append(
             Event(

@@ -81,6 +81,23 @@ def hold(state: ProhisState, seat: int, kind: int, change: int) -> ProhisState:
     return set_seat(state, "held", seat, tuple(held))
 
 
+def took(state: ProhisState, seat: int, kind: int) -> ProhisState:
+    """``seat`` took a ``kind`` from the display into its hand, openly (``ProhisState.taken``)."""
+    taken = list(state.taken[seat])
+    taken[kind] += 1
+    return set_seat(state, "taken", seat, tuple(taken))
+
+
+def let_go(state: ProhisState, seat: int, count: int, kind: int | None = None) -> ProhisState:
+    """``count`` cards left ``seat``'s hand unseen (or, with ``kind``, that kind openly): of the display cards it
+    took, each kind (or ``kind``) may be among them, so the certain ones drop by ``count`` (never below 0)."""
+    kinds = range(len(state.taken[seat])) if kind is None else (kind,)
+    taken = list(state.taken[seat])
+    for k in kinds:
+        taken[k] = max(0, taken[k] - count)
+    return set_seat(state, "taken", seat, tuple(taken))
+
+
 def turn_rng(state: ProhisState, what: str) -> random.Random:
     return random.Random(f"{state.seed}/{what}/{state.turn}")
 
