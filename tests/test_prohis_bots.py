@@ -334,16 +334,33 @@ def test_a_hint_asks_the_card_only_for_its_own_decisions() -> None:
         GAME.hint(dataclasses.replace(state, phase=R.Phase.REVEAL), 0, "", 1.0)
 
 
+def near_the_end(state: R.ProhisState) -> R.ProhisState:
+    """All but 2 cards per player of the pile stored in seat 0's warehouse (the card's "near the end")."""
+    keep = 2 * state.n
+    stored = R.add(state.warehouses[0], state.pile[keep:])
+    return dataclasses.replace(state, pile=state.pile[:keep], warehouses=(stored, *state.warehouses[1:]))
+
+
+def test_hard_inspects_more_often_near_the_end() -> None:
+    """Near the end the card dumps its contraband: ``hard`` inspects a convoy sent without a bribe on 5 faces
+    of 6 then, on the card's die table's faces before (a lieutenant, 2 cards: 4 faces)."""
+
+    def inspections(state: R.ProhisState) -> int:
+        state = play(state, "convoy g g", "inspect l", "no bribe")
+        bot = GAME.make_player("hard", 1, state.config, iterations=5)
+        legal = R.legal_actions(state)
+        picks = [bot.decide(observe(state, 1), legal, random.Random(i)).action.verb for i in range(600)]
+        return picks.count(R.INSPECT)
+
+    hands = ((G, G, G), (L, C, I), (G,))
+    early, late = inspections(dealt(hands)), inspections(near_the_end(dealt(hands)))
+    assert 340 < early < 460 and 450 < late < 550  # 4/6 and 5/6 of 600
+
+
 def test_hard_keeps_its_controllers_until_the_end_then_the_lowest_that_outranks() -> None:
     """The card spends its controllers on the first convoys that come; ``hard`` keeps them (no search) while
     the draw pile holds more than 2 cards per player, then puts forward the lowest controller that outranks
     those forward, else it stays out."""
-
-    def near_the_end(state: R.ProhisState) -> R.ProhisState:
-        """All but 2 cards per player of the pile stored in seat 0's warehouse."""
-        keep = 2 * state.n
-        stored = R.add(state.warehouses[0], state.pile[keep:])
-        return dataclasses.replace(state, pile=state.pile[:keep], warehouses=(stored, *state.warehouses[1:]))
 
     early = play(dealt(((G, G, G), (L, C, I), (G, C, I))), "convoy g g")
     bot = GAME.make_player("hard", 1, early.config, iterations=50)

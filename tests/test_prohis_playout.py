@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from ai.prohis.bots import FRONT, evaluate, own_rollout, rollout
+from ai.prohis.bots import FRONT, evaluate, hard_chance, own_rollout, rollout, verdict
 from ai.prohis.card import RULES, resolve
 from ai.prohis.fast import Fast, to_action
 from ai.prohis.game import GAME
@@ -59,12 +59,15 @@ def test_the_card_on_integers_chooses_what_the_rule_list_chooses(config: ProhisC
             _, choice = RULES.first(observe(state, to_move(state)), legal)
             assert to_action(card_move(f, codes, fast_die)) == resolve(choice, die), state
             assert die.random() == fast_die.random()  # as many rolls on both
-            if state.phase != Phase.JUDGE:  # hard's own seat: its rules (FRONT) in front of the card's
-                die, fast_die = random.Random(state.turn), random.Random(state.turn)
-                _, choice = FRONT.first(observe(state, to_move(state)), legal)
-                own = model_move(f, codes, fast_die, to_move(state))
-                assert to_action(own) == resolve(choice, die), state
-                assert die.random() == fast_die.random()
+            # hard's own seat: its rules (FRONT) in front of the card's, its own judging
+            die, fast_die = random.Random(state.turn), random.Random(state.turn)
+            obs = observe(state, to_move(state))
+            if state.phase == Phase.JUDGE:
+                expected = verdict(obs, die.random() < hard_chance(obs))
+            else:
+                expected = resolve(FRONT.first(obs, legal)[1], die)
+            assert to_action(model_move(f, codes, fast_die, to_move(state))) == expected, state
+            assert die.random() == fast_die.random()
             state = apply(state, rollout(state, legal, rng))
 
 

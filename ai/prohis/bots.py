@@ -28,7 +28,7 @@ from ai.prohis.cards import (
 )
 from ai.prohis.observation import ProhisObservation, observe
 from ai.prohis.playout import make_simulate
-from ai.prohis.record import inspect_chance, judge_chance
+from ai.prohis.record import LATE_FACES, inspect_chance, judge_chance
 from ai.prohis.rules import (
     ACCEPT,
     BRIBE,
@@ -78,6 +78,8 @@ def _play(rules: RuleList[Obs, Any], state: ProhisState, legal: Legal, rng: rand
         return rng.choice(list(legal))
     obs = observe(state, to_move(state))
     if obs.phase == Phase.JUDGE:
+        if rules is FRONT:  # hard's own seat judges as hard does
+            return verdict(obs, rng.random() < hard_chance(obs))
         return modelled_judge(obs, rng)
     _, act = rules.first(obs, legal)
     return resolve(act, rng)
@@ -94,6 +96,13 @@ def modelled_judge(obs: Obs, rng: random.Random) -> Act:
     """``hard``'s model of a seat judging a convoy in its play-outs: ``record.judge_chance`` (the card's chance
     for these stakes pulled towards what the table has seen that seat do)."""
     return verdict(obs, rng.random() < judge_chance(judge_faces(obs), obs.record[obs.seat]))
+
+
+def hard_chance(obs: Obs) -> float:
+    """The chance ``hard`` inspects (or refuses the bribe for) the convoy it judges: ``record.inspect_chance``
+    on the card's die faces for these stakes, or near the end (the card's ``late``) on ``LATE_FACES``."""
+    faces = LATE_FACES if late(obs) else judge_faces(obs)
+    return inspect_chance(faces, obs.record[obs.active])
 
 
 def evaluate(state: ProhisState) -> list[float]:
@@ -229,7 +238,8 @@ class HardPlayer(ISMCTSPlayer):
     for what it believes the convoy holds, and a fixed answer to a sign (a bribe, or none) is what a smuggler
     exploits (issue 17: it declined every convoy sent without a bribe and refused every bribe, so a bribe came
     only with a clean load). It inspects with a chance (``record.inspect_chance``): the card's die for the
-    stakes, pulled towards how often that smuggler's inspected convoys were caught. A second display pick is the rules' too (the
+    stakes (near the end: ``record.LATE_FACES``, the card then dumps its contraband), pulled towards how often that
+    smuggler's inspected convoys were caught (``hard_chance``). A second display pick is the rules' too (the
     display is public; one search per turn keeps the whole turn within ``think``)."""
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
@@ -259,12 +269,12 @@ class HardPlayer(ISMCTSPlayer):
         return Decision(default, reason=why, value=stats.get(default, (0, chance))[1])
 
     def judge(self, obs: Obs, legal: Legal, rng: random.Random) -> Decision[Act]:
-        """Inspect (or refuse the bribe) with ``record.inspect_chance``: the card's chance for these stakes,
-        pulled towards how often the smuggler's inspected convoys were caught. The reason, which reads the
-        bribe, is the card's rule's (never said at the table: ``public_reason``)."""
+        """Inspect (or refuse the bribe) with ``hard_chance``: the card's chance for these stakes (near the end,
+        ``LATE_FACES``), pulled towards how often the smuggler's inspected convoys were caught. The reason, which
+        reads the bribe, is the card's rule's (never said at the table: ``public_reason``)."""
         rule, _ = RULES.first(obs, legal)
         record = obs.record[obs.active]
-        chance = inspect_chance(judge_faces(obs), record)
+        chance = hard_chance(obs)
         seen = f"caught {record[CAUGHT]} of {record[CAUGHT] + record[CLEARED]} inspected convoys"
         why = f"{rule.explain(obs)}; inspects with chance {chance:.0%} ({obs.config.name(obs.active)} {seen})"
         return Decision(verdict(obs, rng.random() < chance), reason=why)

@@ -58,7 +58,7 @@ from ai.prohis.fast import (
     code_of,
     draw_codes,
 )
-from ai.prohis.record import judge_chance
+from ai.prohis.record import LATE_FACES, inspect_chance, judge_chance
 from ai.prohis.rules import BRIBE, CONVOY, NOBODY, Act, ProhisState, sub_multisets
 
 #: Moves played out from a leaf before ``evaluate`` estimates the rest (``bots.hard``'s ``depth``).
@@ -158,7 +158,7 @@ def _turn(f: Fast, legal: list[int]) -> int:
     """The card's turn chain (rules 1 to 6)."""
     hand = f.hands[f.active]
     illegal, lieutenant, goods = hand[ILLEGAL], hand[LIEUTENANT], hand[LEGAL]
-    late = f.final_left >= 0 or len(f.pile) <= LATE_PER_PLAYER * f.n
+    late = _late(f)
     if late and illegal and f.sizes[f.active] >= 2:  # 1 dump contraband
         cards = [ILLEGAL] * min(illegal, 3)
         if lieutenant:
@@ -248,9 +248,13 @@ def _judge(f: Fast, rng: random.Random) -> int:
 def model_move(f: Fast, legal: list[int], rng: random.Random, own: int = NOBODY) -> int:
     """The mover's move in ``hard``'s play-outs: ``card_move``, except that a seat judging a convoy inspects
     (or refuses the bribe) with ``judge_chance`` (``bots.rollout`` on the public rules), and that the seat
-    ``own`` (``hard``'s) puts its controllers forward by ``spare`` (``bots.own_rollout``)."""
+    ``own`` (``hard``'s) puts its controllers forward by ``spare`` and judges as ``bots.hard_chance``
+    (``bots.own_rollout``)."""
     phase = f.phase
     if phase == JUDGING:
+        if f.inspector == own:  # ``bots.hard_chance``
+            faces = LATE_FACES if _late(f) else _faces(f)
+            return _verdict(f, rng.random() < inspect_chance(faces, f.record[f.active]))
         return _verdict(f, rng.random() < judge_chance(_faces(f), f.record[f.inspector]))
     if phase == COMMITTING and f.asking == own:
         code = spare(f)
@@ -259,10 +263,15 @@ def model_move(f: Fast, legal: list[int], rng: random.Random, own: int = NOBODY)
     return card_move(f, legal, rng)
 
 
+def _late(f: Fast) -> bool:
+    """The card's ``late``: the final round, or at most 2 cards per player in the draw pile."""
+    return f.final_left >= 0 or len(f.pile) <= LATE_PER_PLAYER * f.n
+
+
 def spare(f: Fast) -> int:
     """``bots.spare_controller`` on the integers: no controller before the end, then the lowest in hand that
     outranks those forward (-1: none, and the card decides)."""
-    if not (f.final_left >= 0 or len(f.pile) <= LATE_PER_PLAYER * f.n):
+    if not _late(f):
         return NO_COMMIT_CODE
     hand = f.hands[f.asking]
     forward = max((RANK[c] for c in f.commits if c >= 0), default=0)
