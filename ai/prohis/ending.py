@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass
 
 from ai.prohis.cards import CAPTAIN, INSPECTOR, KINDS, LETTERS, NAMES, UNKNOWN, amount
+from ai.prohis.legal import free, reserved
 from ai.prohis.notation import parse_cards
 from ai.prohis.rules import (
     Counts,
@@ -27,7 +28,6 @@ from ai.prohis.rules import (
     cards_text,
     counts_of,
     end_event,
-    pool,
     to_move,
     unseen_seats,
 )
@@ -108,13 +108,15 @@ def check_count(state: ProhisState, seat: int, count: Count) -> str | None:
             if typed[k] < known[k]:
                 return f"the tool saw {amount(known[k], k)} go into {name}'s {what}; the count has {typed[k]}"
             new[k] += typed[k] - known[k]
-    p = pool(state)
+    for k in KINDS:
+        if count.hand[k] < state.hands[seat][k] + state.taken[seat][k] * bool(state.hands[seat][UNKNOWN]):
+            took = state.taken[seat][k]
+            return f"{name} took {amount(took, k)} from the display and kept them; the count's hand has {count.hand[k]}"
+    p = free(state, seat)
     for k in KINDS:
         if new[k] > p[k]:
             return f"{amount(new[k], k)} not seen by the tool, but only {p[k]} {NAMES[k]} unaccounted for"
-    others = sum(
-        state.hands[s][UNKNOWN] + state.warehouses[s][UNKNOWN] for s in unseen_seats(state) if s != seat
-    )
+    others = _other_room(state, seat)
     stranded = (p[CAPTAIN] - new[CAPTAIN]) + (p[INSPECTOR] - new[INSPECTOR])
     if stranded > others:
         return (
@@ -122,6 +124,15 @@ def check_count(state: ProhisState, seat: int, count: Count) -> str | None:
             "warehouse"
         )
     return None
+
+
+def _other_room(state: ProhisState, seat: int) -> int:
+    """How many unseen cards of the other seats may be a captain or an inspector: the display cards people
+    took and kept are goods or lieutenants."""
+    unseen = sum(
+        state.hands[s][UNKNOWN] + state.warehouses[s][UNKNOWN] for s in unseen_seats(state) if s != seat
+    )
+    return unseen - sum(reserved(state, seat))
 
 
 def apply_count(state: ProhisState, count: Count, ev: list[Event]) -> ProhisState:
@@ -184,19 +195,22 @@ def possible_count(state: ProhisState, rng: random.Random) -> Count:
     and tests: the real cards are on the table)."""
     seat = counting(state)
     stored, held = state.warehouses[seat], state.hands[seat]
-    p = pool(state)
-    others = sum(
-        state.hands[s][UNKNOWN] + state.warehouses[s][UNKNOWN] for s in unseen_seats(state) if s != seat
-    )
+    p = list(free(state, seat))
+    forced = []  # the display cards the seat took and kept are in its hand
+    if held[UNKNOWN]:
+        for k in KINDS:
+            forced += [k] * state.taken[seat][k]
+            p[k] -= state.taken[seat][k]
+    others = _other_room(state, seat)
     controllers = [k for k in (CAPTAIN, INSPECTOR) for _ in range(p[k])]
     rng.shuffle(controllers)
     must = max(0, len(controllers) - others)
     rest = controllers[must:] + [k for k in KINDS if k not in (CAPTAIN, INSPECTOR) for _ in range(p[k])]
     rng.shuffle(rest)
-    drawn = controllers[:must] + rest[: stored[UNKNOWN] + held[UNKNOWN] - must]
+    drawn = controllers[:must] + rest[: stored[UNKNOWN] + held[UNKNOWN] - len(forced) - must]
     rng.shuffle(drawn)
     into_store = drawn[: stored[UNKNOWN]]
-    into_hand = drawn[stored[UNKNOWN] :]
+    into_hand = drawn[stored[UNKNOWN] :] + forced
     warehouse = (*(stored[k] + into_store.count(k) for k in KINDS), 0)
     hand = (*(held[k] + into_hand.count(k) for k in KINDS), 0)
     return Count(warehouse, hand)

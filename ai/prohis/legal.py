@@ -45,6 +45,7 @@ from ai.prohis.state import (
     Phase,
     ProhisState,
     add,
+    cards_of,
     cards_text,
     counts_of,
     plus,
@@ -74,6 +75,26 @@ def pool(state: ProhisState) -> Counts:
     deck = deck_counts(state.n)
     known = known_counts(state)
     return (*(deck[k] - known[k] for k in KINDS), 0)
+
+
+def reserved(state: ProhisState, seat: int | None = None) -> Counts:
+    """Per card type, the unseen cards certainly in the hands of people other than ``seat`` (``None``: of every
+    person): the display cards each was seen taking and has not laid face down since (``ProhisState.taken``).
+    A person's hand is ``UNKNOWN`` to the tool, so the pool still counts those cards."""
+    out = [0] * SLOTS
+    for other in range(state.n):
+        if other != seat and state.hands[other][UNKNOWN]:
+            for k in KINDS:
+                out[k] += state.taken[other][k]
+    return tuple(out)
+
+
+def free(state: ProhisState, seat: int | None = None) -> Counts:
+    """Per card type, how many unseen cards may be among ``seat``'s (``None``: the deck's): the pool less the
+    cards other people certainly hold. Without it a 7th lieutenant could be typed into a display at 3 players
+    while a person holds one taken from it."""
+    p, kept = pool(state), reserved(state, seat)
+    return (*(max(0, p[k] - kept[k]) for k in KINDS), 0)
 
 
 def total_cards(state: ProhisState) -> int:
@@ -122,7 +143,7 @@ def may_commit(state: ProhisState, seat: int) -> bool:
         return True
     if not hand[UNKNOWN]:
         return False
-    p = pool(state)
+    p = free(state, seat)
     return any(p[k] for k in CONTROLLERS)
 
 
@@ -148,7 +169,7 @@ def legal_actions(state: ProhisState) -> list[Act]:
     if phase in (Phase.OVER, Phase.COUNT):  # the count is typed and checked by ``ai.prohis.ending``
         return []
     if state.pending:
-        p = pool(state)
+        p = free(state)
         return [Act(DEAL, (k,)) for k in (LEGAL, ILLEGAL, LIEUTENANT) if p[k]]
     seat = to_move(state)
     hand = state.hands[seat]
@@ -169,14 +190,14 @@ def legal_actions(state: ProhisState) -> list[Act]:
         return [*acts, Act(STOP)]
     if phase == Phase.COMMIT:
         if hand[UNKNOWN]:
-            p = pool(state)
+            p = free(state, seat)
             kinds = [k for k in CONTROLLERS if p[k] or hand[k]]
         else:
             kinds = [k for k in CONTROLLERS if hand[k]]
         return [Act(NO_COMMIT), *(Act(COMMIT, (k,)) for k in kinds)]
     if phase == Phase.BRIBE:
         if hand[UNKNOWN] and state.tracked(state.inspector):
-            p = pool(state)
+            p = free(state, seat)
             typed = add(ZERO, (k for k in KINDS for _ in range(min(p[k], hand[UNKNOWN]))))
             options = sub_multisets(typed, 1, min(hand[UNKNOWN], 2))
         else:
@@ -184,8 +205,8 @@ def legal_actions(state: ProhisState) -> list[Act]:
         return [Act(NO_BRIBE), *(Act(BRIBE, cards) for cards in options)]
     if phase == Phase.JUDGE:
         return [Act(ACCEPT), Act(REFUSE)] if state.offered else [Act(INSPECT), Act(DECLINE)]
-    # REVEAL
-    p = pool(state)
+    # REVEAL: a card of the active seat's convoy
+    p = free(state, state.active)
     return [Act(REVEAL, (k,)) for k in KINDS if p[k]]
 
 
@@ -271,13 +292,21 @@ def _check_typed(state: ProhisState, seat: int, act: Act) -> str | None:
     if size > state.hand_size(seat):
         return _holds_only(state, seat)
     need = counts_of(c for c in act.cards if c != UNKNOWN)
-    p = pool(state)
+    p = free(state, seat)
     for k in KINDS:
         if need[k] > hand[k] + min(p[k], hand[UNKNOWN]):
             most = hand[k] + min(p[k], hand[UNKNOWN])
             return f"{state.config.name(seat)} cannot hold {amount(need[k], k)}: at most {most} can be in that hand"
-    if sum(max(0, need[k] - hand[k]) for k in KINDS) + act.cards.count(UNKNOWN) > hand[UNKNOWN]:
+    used = sum(max(0, need[k] - hand[k]) for k in KINDS) + act.cards.count(UNKNOWN)
+    if used > hand[UNKNOWN]:
         return _holds_only(state, seat)
+    # the display cards this seat took are in its hand: in what it lays now, or still held
+    kept = [max(0, state.taken[seat][k] - need[k]) for k in KINDS]
+    if sum(kept) > hand[UNKNOWN] - used:
+        room = hand[UNKNOWN] - used
+        leaves = "no card" if room <= 0 else plural(room, "card")
+        held = cards_text(cards_of(tuple(kept)))
+        return f"{state.config.name(seat)} still holds {held} taken from the display; that {act.verb} leaves {leaves} in the hand"
     return None
 
 
@@ -302,11 +331,14 @@ def _check_deal(state: ProhisState, cards: tuple[int, ...]) -> str | None:
         target = state.pending[0]
         where = state.config.name(target) if target >= 0 else "the display"
         return f"{where} has {plural(n, 'card')} still due, not {len(cards)}"
-    p = pool(state)
+    p = free(state)
     for kind in sorted(set(cards)):
         if kind not in (LEGAL, ILLEGAL, LIEUTENANT):
             return "the deck holds only goods and lieutenants"
         if cards.count(kind) > p[kind]:
+            if not p[kind]:
+                total = deck_counts(state.n)[kind]
+                return f"no {NAMES[kind]} card can still be in the deck: all {total} are accounted for"
             return f"only {amount(p[kind], kind)} can still be in the deck"
     return None
 
