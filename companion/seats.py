@@ -1,6 +1,11 @@
-"""Who sits where: a seat spec is ``human`` or ``human:Ann`` for a person, otherwise a bot's level."""
+"""Who sits where: a seat spec is ``human`` or ``human:Ann`` for a person, otherwise a bot's level; the
+``--seats`` list of the games with several seats (Potra Bash, Prohis), ``Ann,bot,bot:hard,Ben`` clockwise, a
+person by name and a bot by ``bot`` / ``bot:LEVEL`` (or the level alone: ``Ann,normal,hard``)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
 
 HUMAN = "human"
 
@@ -8,3 +13,52 @@ HUMAN = "human"
 def is_human(spec: str) -> bool:
     """Seat specs: ``human`` or ``human:Ann`` for a person, otherwise a bot's name (``normal``, ``hard``)."""
     return spec == HUMAN or spec.startswith(HUMAN + ":")
+
+
+class Level(StrEnum):
+    random = "random"
+    easy = "easy"
+    normal = "normal"
+    hard = "hard"
+
+
+BOT_WORDS = ("bot", "computer", "cpu")
+
+
+def seat_list(
+    text: str, game: str, players: tuple[int, int], key: Callable[[str], str] = str.lower
+) -> tuple[list[str], list[str]]:
+    """``Ann,bot,bot:hard,Ben`` -> session seat specs (``human:Ann``, ``normal``, ``hard``, ``human:Ben``) and
+    seat names (``Ann``, ``Bot2``, ``Bot3``, ``Ben``). ``bot`` alone is the ``normal`` level; a level alone is a
+    bot of that level; two people whose names are the same by ``key`` are refused (the game matches typed
+    names so). Raises ``ValueError`` with one line."""
+    low, high = players
+    items = [item.strip() for item in text.split(",")]
+    if not low <= len(items) <= high:
+        raise ValueError(f"{game} is for {low} to {high} players, not {len(items)}")
+    specs: list[str] = []
+    names: list[str] = []
+    for seat, item in enumerate(items):
+        word, colon, level = item.partition(":")
+        if not colon and word.lower() in Level.__members__:  # "normal": a bot at that level
+            word, level = "bot", word
+        if word.lower() in BOT_WORDS:
+            level = (level or "normal").strip().lower()
+            if level not in Level.__members__:
+                raise ValueError(f"no bot level {level!r}; choose from {', '.join(Level.__members__)}")
+            specs.append(level)
+            names.append(f"Bot{seat + 1}")
+            continue
+        if level or not item:
+            raise ValueError(f"seat {seat + 1}: a person's name or bot / bot:LEVEL, not {item!r}")
+        if not any(c.isalpha() for c in item):
+            raise ValueError(f"seat {seat + 1}: a name needs a letter, not {item!r}")
+        specs.append(f"{HUMAN}:{item}")
+        names.append(item)
+    keys = [key(name) for name in names]
+    for i, k in enumerate(keys):
+        if k in keys[:i]:
+            raise ValueError(f"two seats are called {names[i]!r}: give each person a different name")
+    if not any(is_human(s) for s in specs):
+        raise ValueError("nobody is playing: name at least one person")
+    return specs, names

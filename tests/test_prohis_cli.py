@@ -104,7 +104,16 @@ def test_parse_seats() -> None:
         ["human:Ann", "normal", "hard", "human:Ben"],
         ["Ann", "Bot2", "Bot3", "Ben"],
     )
-    for bad in ("Ann,bot", "bot,bot,bot", "Ann,Ann,bot", "Ann,bot:great,bot"):
+    # a level alone is a bot of that level (a person typing the levels of two bots)
+    assert parse_seats("Ann,normal,Hard") == (["human:Ann", "normal", "hard"], ["Ann", "Bot2", "Bot3"])
+    for bad in (
+        "Ann,bot",
+        "bot,bot,bot",
+        "Ann,Ann,bot",
+        "Ann,bot:great,bot",
+        "normal,easy,hard",
+        "Ann,1,bot",
+    ):
         with pytest.raises(ValueError):
             parse_seats(bad)
 

@@ -24,13 +24,7 @@ from companion.app import (
     start_session,
 )
 from companion.exploit_report import ExploiterOption, JobsOption, VsOption
-
-
-class Level(StrEnum):
-    random = "random"
-    easy = "easy"
-    normal = "normal"
-    hard = "hard"
+from companion.seats import Level, is_human, seat_list
 
 
 class NextStart(StrEnum):
@@ -49,43 +43,14 @@ NextOption = Annotated[
 OneSetOption = Annotated[
     bool, typer.Option("--one-set", help="Scoring option: discard at most one set of three per value.")
 ]
-BOT_WORDS = ("bot", "computer", "cpu")
 
 
 def parse_seats(text: str) -> tuple[list[str], list[str]]:
-    """``Ann,bot,Ben,bot:hard`` -> session seat specs (``human:Ann``, ``normal``, ...) and the seat names.
-
-    Bots are named by seat (``Bot2``); ``bot`` alone is the ``normal`` level. Raises ``ValueError``."""
+    """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
     from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS
     from ai.potra_bash.notation import key
 
-    items = [item.strip() for item in text.split(",")]
-    if not MIN_PLAYERS <= len(items) <= MAX_PLAYERS:
-        raise ValueError(f"Potra Bash is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(items)}")
-    specs: list[str] = []
-    names: list[str] = []
-    for seat, item in enumerate(items):
-        word, _, level = item.partition(":")
-        if word.lower() in BOT_WORDS:
-            level = (level or "normal").strip().lower()
-            if level not in Level.__members__:
-                raise ValueError(f"no bot level {level!r}; choose from {', '.join(Level.__members__)}")
-            specs.append(level)
-            names.append(f"Bot{seat + 1}")
-            continue
-        if level or not item:
-            raise ValueError(f"seat {seat + 1}: a person's name or bot / bot:LEVEL, not {item!r}")
-        if not any(c.isalpha() for c in item):
-            raise ValueError(f"seat {seat + 1}: a name needs a letter, not {item!r}")
-        specs.append(f"human:{item}")
-        names.append(item)
-    keys = [key(name) for name in names]
-    for i, k in enumerate(keys):
-        if k in keys[:i]:
-            raise ValueError(f"two seats are called {names[i]!r}: give each person a different name")
-    if len(specs) == sum(1 for s in specs if not s.startswith("human")):
-        raise ValueError("nobody is playing: name at least one person")
-    return specs, names
+    return seat_list(text, "Potra Bash", (MIN_PLAYERS, MAX_PLAYERS), key)
 
 
 @play_app.command("potra-bash")
@@ -93,7 +58,7 @@ def play_potra_bash(
     seats: Annotated[
         str,
         typer.Option(
-            help="The seats clockwise: names of people, bot or bot:LEVEL (random, easy, normal, hard)."
+            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard)."
         ),
     ] = "You,bot,bot,bot",
     physical: Annotated[
@@ -117,7 +82,7 @@ def play_potra_bash(
 
     try:
         specs, names = parse_seats(seats)
-        humans = tuple(s for s, spec in enumerate(specs) if spec.startswith("human"))
+        humans = tuple(s for s, spec in enumerate(specs) if is_human(spec))
         config = PotraConfig(
             players=len(specs),
             names=tuple(names),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from enum import StrEnum
 from typing import Annotated, Any
 
 import typer
@@ -24,16 +23,8 @@ from companion.app import (
     start_session,
 )
 from companion.exploit_report import ExploiterOption, JobsOption, VsOption
+from companion.seats import Level, is_human, seat_list
 
-
-class Level(StrEnum):
-    random = "random"
-    easy = "easy"
-    normal = "normal"
-    hard = "hard"
-
-
-BOT_WORDS = ("bot", "computer", "cpu")
 SeedValuesOption = Annotated[
     bool,
     typer.Option(
@@ -43,36 +34,10 @@ SeedValuesOption = Annotated[
 
 
 def parse_seats(text: str) -> tuple[list[str], list[str]]:
-    """``Ann,bot,bot:hard,Ben`` -> session seat specs (``human:Ann``, ``normal``, ``hard``) and seat names.
-
-    ``bot`` alone is the ``normal`` level; bots are named by seat (``Bot2``). Raises ``ValueError``."""
+    """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
     from ai.prohis.cards import MAX_PLAYERS, MIN_PLAYERS
 
-    items = [item.strip() for item in text.split(",")]
-    if not MIN_PLAYERS <= len(items) <= MAX_PLAYERS:
-        raise ValueError(f"Prohis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(items)}")
-    specs: list[str] = []
-    names: list[str] = []
-    for seat, item in enumerate(items):
-        word, _, level = item.partition(":")
-        if word.lower() in BOT_WORDS:
-            level = (level or "normal").strip().lower()
-            if level not in Level.__members__:
-                raise ValueError(f"no bot level {level!r}; choose from {', '.join(Level.__members__)}")
-            specs.append(level)
-            names.append(f"Bot{seat + 1}")
-            continue
-        if level or not item or not any(c.isalpha() for c in item):
-            raise ValueError(f"seat {seat + 1}: a person's name or bot / bot:LEVEL, not {item!r}")
-        specs.append(f"human:{item}")
-        names.append(item)
-    lowered = [n.lower() for n in names]
-    for i, n in enumerate(lowered):
-        if n in lowered[:i]:
-            raise ValueError(f"two seats are called {names[i]!r}: give each person a different name")
-    if not any(s.startswith("human") for s in specs):
-        raise ValueError("nobody is playing: name at least one person")
-    return specs, names
+    return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS))
 
 
 @play_app.command("prohis")
@@ -80,7 +45,7 @@ def play_prohis(
     seats: Annotated[
         str,
         typer.Option(
-            help="The seats clockwise: names of people, bot or bot:LEVEL (random, easy, normal, hard)."
+            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard)."
         ),
     ] = "Player,bot,bot,bot",  # a name, not "You": the messages say "Player does not inspect", "Player's hand"
     physical: Annotated[
@@ -106,7 +71,7 @@ def play_prohis(
 
     try:
         specs, names = parse_seats(seats)
-        humans = tuple(s for s, spec in enumerate(specs) if spec.startswith("human"))
+        humans = tuple(s for s, spec in enumerate(specs) if is_human(spec))
         config = ProhisConfig(
             players=len(specs),
             names=tuple(names),

@@ -22,6 +22,7 @@ from companion.app import (
     start_session,
 )
 from companion.exploit_report import ExploiterOption, JobsOption, VsOption
+from companion.seats import Level
 
 
 class Variant(StrEnum):
@@ -29,13 +30,6 @@ class Variant(StrEnum):
     traditional = "traditional"
     tika = "tika"
     tomio = "tomio"
-
-
-class Level(StrEnum):
-    random = "random"
-    easy = "easy"
-    normal = "normal"
-    hard = "hard"
 
 
 class First(StrEnum):

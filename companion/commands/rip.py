@@ -24,13 +24,7 @@ from companion.app import (
     start_session,
 )
 from companion.exploit_report import ExploiterOption, JobsOption, VsOption
-
-
-class Level(StrEnum):
-    random = "random"
-    easy = "easy"
-    normal = "normal"
-    hard = "hard"
+from companion.seats import Level
 
 
 class Family(StrEnum):
