@@ -3,7 +3,7 @@
 Every input is written and committed the moment it is accepted, so a killed terminal loses nothing; a session
 is rebuilt by replaying its moves from the seed. The input that ends a game and the game's result are one
 transaction: a kill can leave the game before that input or finished, never "playing" after its last move.
-A game is open in one window at a time (a lock row per game, see ``companion.owner``). Opening the file checks
+A game is open in one window at a time (a lock row per game, see ``companion.locks``). Opening the file checks
 it first (``companion.storefile``); every SQLite error becomes a :class:`StoreError`, one line for the person.
 """
 
@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from companion import locks
 from companion.errors import GameLocked, StoreError
 from companion.owner import Owner
 from companion.storefile import SCHEMA, connect, data_dir, default_path, translate
@@ -151,7 +152,7 @@ class Store:
                 ),
             )
             assert cursor.lastrowid is not None
-            self._take(db, cursor.lastrowid)
+            locks.take(db, cursor.lastrowid, self.owner)
         return cursor.lastrowid
 
     def add_move(
@@ -166,7 +167,7 @@ class Store:
         """Save one input; with ``finish``, the game's result in the same transaction."""
         then = f"; the game is saved up to the input before: continue it with companion resume {session_id}"
         with self._write(f"save the input {_short(text)!r}", then) as db:
-            self._still_ours(db, session_id)
+            locks.still_ours(db, session_id, self.owner)
             db.execute(
                 "INSERT INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
                 (session_id, seq, actor, text, reason),
@@ -179,7 +180,7 @@ class Store:
     def truncate(self, session_id: int, seq: int) -> None:
         """Forget the moves from ``seq`` on (an undo); a finished game becomes open again."""
         with self._write("save the undo", f"; nothing was undone in game #{session_id}") as db:
-            self._still_ours(db, session_id)
+            locks.still_ours(db, session_id, self.owner)
             db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (session_id, seq))
             db.execute(
                 "UPDATE sessions SET status = 'playing', winner = NULL, reason = NULL, updated = ?"
@@ -208,7 +209,7 @@ class Store:
             record = _record(row)
             if record.status not in ("playing", UNREADABLE):
                 raise StoreError(f"game #{session_id} is {record.status} already")
-            self._take(db, session_id)
+            locks.take(db, session_id, self.owner)
             db.execute(
                 "UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (_now(), session_id)
             )
@@ -228,44 +229,15 @@ class Store:
     def hold(self, session_id: int) -> None:
         """Open the game in this window; :class:`GameLocked` if another running window has it open."""
         with self._write(f"open game #{session_id}") as db:
-            self._take(db, session_id)
+            locks.take(db, session_id, self.owner)
 
     def release(self, session_id: int) -> None:
         """This window closes the game (a killed window's lock is stale and taken over instead)."""
         try:
             with self.db:
-                self.db.execute(
-                    "DELETE FROM locks WHERE session_id = ? AND pid = ? AND started = ?",
-                    (session_id, self.owner.pid, self.owner.started),
-                )
+                locks.release(self.db, session_id, self.owner)
         except sqlite3.Error:
             pass  # the lock dies with the process anyway: a stale lock is taken over
-
-    def _holder(self, db: sqlite3.Connection, session_id: int) -> Owner | None:
-        row = db.execute("SELECT pid, started FROM locks WHERE session_id = ?", (session_id,)).fetchone()
-        return None if row is None else Owner(int(row[0]), str(row[1]))
-
-    def _take(self, db: sqlite3.Connection, session_id: int) -> None:
-        holder = self._holder(db, session_id)
-        if holder is not None and holder != self.owner and holder.alive():
-            raise GameLocked(
-                f"game #{session_id} is open in another window (process {holder.pid}): "
-                "continue it there, or quit it there first"
-            )
-        db.execute(
-            "INSERT OR REPLACE INTO locks (session_id, pid, started) VALUES (?, ?, ?)",
-            (session_id, self.owner.pid, self.owner.started),
-        )
-
-    def _still_ours(self, db: sqlite3.Connection, session_id: int) -> None:
-        holder = self._holder(db, session_id)
-        if holder is not None and holder != self.owner and holder.alive():
-            raise GameLocked(
-                f"game #{session_id} was opened in another window meanwhile: this input was not saved; "
-                "continue the game there"
-            )
-        if holder != self.owner:
-            self._take(db, session_id)
 
     # -- reading --
 
