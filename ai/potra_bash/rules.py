@@ -27,144 +27,48 @@ card of the deck makes the next round the last one.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
-from dataclasses import dataclass
-from enum import IntEnum
-from typing import Any
 
 from ai.potra_bash import steps
-from ai.potra_bash.cards import HAND_SIZE, LAPS, VALUES, check_players, copies, deck
-from ai.potra_bash.scoring import PileScore, end_text, ranking, scores_data
-from ai.potra_bash.scoring import score_pile as score_pile  # the printables read it here
+from ai.potra_bash.cards import HAND_SIZE, LAPS, VALUES, copies, deck
+from ai.potra_bash.scoring import PileScore, end_text, ranking, score_pile, scores_data
+from ai.potra_bash.state import (
+    CENTRE,
+    NEXT_START,
+    PASS,
+    TRIPLES,
+    Action,
+    Deal,
+    Draw,
+    Pass,
+    Phase,
+    Play,
+    PotraConfig,
+    PotraState,
+    Take,
+    _with,
+)
+
+#: Re-exported: the state and actions (``ai.potra_bash.state``) and ``score_pile`` (the printables read it here)
+#: are imported from this module across the project.
+__all__ = [
+    "CENTRE",
+    "NEXT_START",
+    "PASS",
+    "TRIPLES",
+    "Action",
+    "Deal",
+    "Draw",
+    "Pass",
+    "Phase",
+    "Play",
+    "PotraConfig",
+    "PotraState",
+    "Take",
+    "score_pile",
+]
 from ai.protocol import CHANCE, Event, Result, not_in_hand
-
-#: A pending typed card for the centre (physical mode).
-CENTRE = -1
-NEXT_START = ("next", "winner", "left-of-winner")
-TRIPLES = ("all", "one")
-
-
-class Phase(IntEnum):
-    PLAY = 0
-    TAKE = 1
-    OVER = 2
-
-
-@dataclass(frozen=True, slots=True)
-class PotraConfig:
-    players: int = 4
-    #: The names of the seats (default ``Seat 1`` …).
-    names: tuple[str, ...] = ()
-    physical: bool = False
-    #: Physical mode: seats whose hands the tool never sees (people).
-    untracked: tuple[int, ...] = ()
-    next_start: str = "next"
-    triples: str = "all"
-
-    def __post_init__(self) -> None:
-        check_players(self.players)
-        if self.names and len(self.names) != self.players:
-            raise ValueError(f"{self.players} players need {self.players} names, not {len(self.names)}")
-        if self.next_start not in NEXT_START:
-            raise ValueError(f"next_start must be one of {', '.join(NEXT_START)}")
-        if self.triples not in TRIPLES:
-            raise ValueError(f"triples must be one of {', '.join(TRIPLES)}")
-        if any(not 0 <= s < self.players for s in self.untracked):
-            raise ValueError("an untracked seat is not at the table")
-        if self.untracked and not self.physical:
-            raise ValueError("only a physical game has hands the tool does not see")
-
-    def name(self, seat: int) -> str:
-        return self.names[seat] if self.names else f"Seat {seat + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class Take:
-    value: int
-    owner: int
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """A card typed in physical mode: dealt to or drawn by a bot, or the new centre card."""
-
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """Several cards typed on one line (physical mode): the cards dealt to the bot due them."""
-
-    values: tuple[int, ...]
-
-
-Action = Play | Pass | Take | Draw | Deal
-PASS = Pass()
-
-
-@dataclass(frozen=True, slots=True)
-class PotraState:
-    config: PotraConfig
-    phase: Phase
-    round: int
-    lap: int
-    starter: int
-    #: Players who have acted in this lap.
-    acted: int
-    #: Known cards in each hand, sorted.
-    hands: tuple[tuple[int, ...], ...]
-    #: Cards in each hand the tool does not know (physical mode, people).
-    hidden: tuple[int, ...]
-    #: Dealer mode: the deck, top first. Physical mode: empty (only ``deck_size`` is known).
-    deck: tuple[int, ...]
-    deck_size: int
-    #: Cards out of play the tool dealt nowhere (always empty: the 3-player deck is known, two of each value
-    #: put away); kept for determinized states.
-    removed: tuple[int, ...]
-    centre: int | None
-    #: This round's played cards, (owner, value) in the order played.
-    field: tuple[tuple[int, int], ...]
-    piles: tuple[tuple[int, ...], ...]
-    picker: int
-    centre_winner: int | None
-    #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
-    pending: tuple[int, ...]
-    #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
-    plays: tuple[tuple[int, int], ...] = ()
-
-    @property
-    def n(self) -> int:
-        return self.config.players
-
-    def hand_count(self, seat: int) -> int:
-        return len(self.hands[seat]) + self.hidden[seat]
-
-    def mover(self) -> int:
-        return (self.starter + self.acted) % self.n
-
-
-def _with(state: PotraState, **changes: Any) -> PotraState:
-    """``dataclasses.replace`` without ``__init__`` (the search applies millions of moves)."""
-    new = object.__new__(PotraState)
-    for name in _FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
-
-
-_FIELDS = tuple(f.name for f in dataclasses.fields(PotraState))
-
 
 # -- scoring (``ai.potra_bash.scoring``) --
 
