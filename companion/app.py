@@ -54,9 +54,7 @@ class _Group(TyperGroup):
             sys.exit(exc.exit_code)
         except click_errors.UsageError as exc:
             where = exc.ctx.command_path if exc.ctx is not None else "companion"
-            typer.echo(
-                f"error: {clipped(exc.format_message())} ({where} --help lists what it takes)", err=True
-            )
+            typer.echo(f"error: {clipped(exc.format_message())} ({_usage_hint(exc, where)})", err=True)
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
             typer.echo(f"error: {clipped(exc.format_message())}", err=True)
@@ -65,6 +63,22 @@ class _Group(TyperGroup):
             typer.echo("Stopped.", err=True)
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
+
+
+def _usage_hint(exc: Exception, where: str) -> str:
+    """Where to look after a usage error; a level asked with ``--bot`` where bots sit in ``--seats`` (Potra
+    Bash, Prohis) gets the way to write it."""
+    from typer._click import exceptions as click_errors
+
+    ctx = getattr(exc, "ctx", None)
+    if (
+        isinstance(exc, click_errors.NoSuchOption)
+        and exc.option_name in ("--bot", "--bots", "--level")
+        and ctx is not None
+        and any(param.name == "seats" for param in ctx.command.params)
+    ):
+        return "bots sit in --seats here, each with its level: --seats Ann,bot:hard,bot:easy"
+    return f"{where} --help lists what it takes"
 
 
 def _typer(help: str, add_completion: bool = True, cls: type[TyperGroup] | None = None) -> typer.Typer:

@@ -118,6 +118,17 @@ def test_parse_seats() -> None:
             parse_seats(bad)
 
 
+@pytest.mark.parametrize("game", ["prohis", "potra-bash"])
+def test_a_level_asked_with_bot_is_shown_how_bots_sit(home: Path, game: str) -> None:
+    """RIP, Prudh and Propuh take --bot LEVEL; here the bots sit in --seats, and the one line says how."""
+    run = run_cli(home, ["play", game, "--bot", "hard"])
+    assert run.returncode == 2 and run.stderr.count("\n") == 1
+    assert (
+        "No such option: --bot (bots sit in --seats here, each with its level: --seats Ann,bot:hard"
+        in run.stderr
+    )
+
+
 def script(home: Path, seats: str, seed: int, physical: bool) -> list[str]:
     """Play a whole game in-process through the session, people choosing at random among what they could type;
     returns the lines they typed."""
