@@ -41,9 +41,12 @@ COLUMN_GAP = 14.0
 #: :data:`LARGEST` down to :data:`SMALLEST` at which the whole card fits its page; every heading (a decision's
 #: title, the notes' and the side panel's headings, a figure's title) is :data:`HEADING_STEP` above it, bold;
 #: the "does not apply" labels and a figure's small print are at :data:`SMALL` (or the body size, if
-#: smaller). The page's title, subtitle and footer are those of every document.
+#: smaller). The page's title, subtitle and footer are those of every document. A card that one page holds
+#: only below :data:`READABLE` takes two pages (``printables.rulecard.card_pages``).
 LARGEST = 14.0
 SMALLEST = 6.0
+#: The smallest body size a person reads at arm's length, a pencil in hand.
+READABLE = 9.0
 STEP = 0.5
 HEADING_STEP = 2.0
 SMALL = 7.0

@@ -27,9 +27,10 @@ def _inside(d: Any, f: Any) -> bool:
 
 def layout_problems(pen: Any, kind: str) -> list[str]:
     """What is wrong with the pages a pen drew (a document of ``kind``: rules, aid, scorepad, automa): text
-    off the page or overlapping other text, frames overfull, cards and panels more than a third empty,
-    rule-sheet columns unbalanced, body text smaller than 9.5 pt on a rule sheet, more than one body size on
-    a sheet of cards, a bot card's text off its type scale, name fields shorter than 35 mm."""
+    off the page or overlapping other text, frames overfull, cards and panels more than a third empty (but
+    the emptier page of a bot card on two pages), rule-sheet columns unbalanced, body text smaller than
+    9.5 pt on a rule sheet, more than one body size on a sheet of cards, a bot card's text off its type
+    scale, name fields shorter than 35 mm."""
     problems: list[str] = []
     by_page: dict[int, list[Any]] = {}
     for d in pen.log:
@@ -45,10 +46,15 @@ def layout_problems(pen: Any, kind: str) -> list[str]:
                     break
                 if min(ay1, by1) - max(ay0, by0) > 0.5 and min(ax1, bx1) - max(ax0, bx0) > 0.3:
                     problems.append(f"page {page}: {text!r} overlaps {other!r}")
+    # a bot card on two pages is at the one scale its fuller page allows: the other holds what it holds
+    panels = [f for f in pen.frames if f.kind == "panel"] if kind == "automa" else []
+    slack = (
+        {f.page for f in panels} - {max(panels, key=lambda f: f.used / f.height).page} if panels else set()
+    )
     for f in pen.frames:
         if f.used > f.height + 0.01:
             problems.append(f"page {f.page}: a {f.kind} holds {f.used:.0f} pt in {f.height:.0f} pt")
-        if f.kind in ("card", "panel") and f.used < (1 - MOST_EMPTY) * f.height:
+        if f.kind in ("card", "panel") and f.used < (1 - MOST_EMPTY) * f.height and f.page not in slack:
             problems.append(f"page {f.page}: a {f.kind} is {1 - f.used / f.height:.0%} empty")
     columns = [f for f in pen.frames if f.kind == "column"]
     if columns:

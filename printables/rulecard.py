@@ -10,6 +10,11 @@ A list made of chains (:meth:`ai.rules.RuleList.of_chains`) IS the card: its cha
 a rule's number, name, text and :attr:`ai.rules.Rule.action`, the last box the chain's own "Otherwise"; the
 program reads the same chains when it plays. A list without chains (the Propuh automaton, one decision) is
 drawn from a :class:`Decision` list naming each of its rules once with its action.
+
+A card is one page when one page holds it at :data:`printables.flowchart.READABLE` (9 pt) or more, else two
+(:func:`card_pages`): the chains on the front, the notes, tables and figure on the back; or, when the chains
+alone do not fit the front, the decisions split between the pages in their order. Each page names what the
+other holds ("On the back: …"); the words printed stay the rule list's.
 """
 
 from __future__ import annotations
@@ -17,14 +22,15 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
 
 from printables import flow, i18n
 from printables.flow import Block, Overflow
 from printables.flowchart import (
     COLUMN_GAP,
     LARGEST,
+    READABLE,
     SMALLEST,
     STEP,
     Box,
@@ -36,7 +42,7 @@ from printables.flowchart import (
     place,
     run_height,
 )
-from printables.i18n import text
+from printables.i18n import text, tr
 from printables.pdf import MARGIN, Document, Pen
 from printables.sheet import footer, header
 
@@ -132,10 +138,11 @@ def automa_page(
     notes_title: str = "Notes",
     notes: Sequence[str] | None = None,
 ) -> None:
-    """One page: the card's chains (:func:`chains`: the rule list's own, or ``decisions`` for a list without
+    """The card: its chains (:func:`chains`: the rule list's own, or ``decisions`` for a list without
     chains), with the rule list's notes, or ``notes``, below, and, if given, a side panel: ``figure`` (drawn
     at the panel's top) above the ``side`` blocks. Everything is at one :class:`Scale`, the largest at which
-    the page holds it all (see :meth:`_Page.lay_out` for where the chains and the panel go)."""
+    the page holds it all (see :meth:`_Page.at` for where the chains and the panel go); a card that one page
+    holds only below :data:`READABLE` takes two pages (:func:`card_pages`)."""
     pen = doc.pen
     top = header(pen, title, subtitle)
     width = pen.width - 2 * MARGIN
@@ -145,10 +152,99 @@ def automa_page(
     note_blocks: list[Block] = [flow.Heading(notes_title, 2), flow.Bullets(note_texts)] if note_texts else []
     intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
     with flow.headings(card_heading):
-        page = _Page(chain_list, note_blocks, intro_blocks, list(side), figure, width, top, bottom)
-        laid = page.lay_out()
-        _draw(pen, laid, chain_list, figure, width, top, bottom)
-    footer(pen, foot)
+        whole = _Page(chain_list, note_blocks, intro_blocks, list(side), figure, width, top, bottom)
+        pages = card_pages(whole)
+        for n, (page, laid) in enumerate(pages):
+            if n:
+                pen.new_page()
+                header(pen, title, subtitle)
+            _draw(pen, laid, page.chain_list, page.figure, width, top, bottom)
+            last = n == len(pages) - 1
+            footer(pen, foot if last else tr("{foot} · continued on the back", foot=text(foot)))
+
+
+_T = TypeVar("_T")
+
+
+def largest(attempt: Callable[[Scale], _T | None], above: float = 0.0) -> _T | None:
+    """``attempt`` at the largest body size (larger than ``above``) where it fits, by bisection over the
+    steps from :data:`LARGEST` down to :data:`SMALLEST` (a smaller scale never needs more room)."""
+    steps = int((LARGEST - max(SMALLEST - STEP, above)) / STEP + 0.01)
+    low, high = 0, steps  # attempt(LARGEST - k * STEP) fits for k >= answer
+    best = None
+    while low < high:
+        mid = (low + high) // 2
+        laid = attempt(Scale(LARGEST - mid * STEP))
+        if laid is not None:
+            best, high = laid, mid
+        else:
+            low = mid + 1
+    return best
+
+
+#: A card's pages, each what it holds and its layout.
+Pages = list[tuple["_Page", "_Laid"]]
+
+
+def card_pages(whole: _Page) -> Pages:
+    """The card's pages, all at one scale. One page when it holds the whole card at :data:`READABLE` or
+    more. Else two, split by concept: the chains a person runs on the front and the notes, the side panel
+    and its figure on the back, at the largest scale at which both pages hold theirs (:func:`_split`). Only
+    when that scale is below :data:`READABLE` are the decisions themselves split between the pages, in their
+    order (a decision never cut, so every "does not apply" arrow stays on its page), the front holding as
+    many as it can; the larger of the two scales wins. Each page says what the other holds; the front's
+    footer says that the card continues on the back."""
+    one = whole.lay_out()
+    if one is not None and one.scale.body >= READABLE:
+        return [(whole, one)]
+    count = len(whole.chain_list)
+    backed = bool(whole.notes or whole.side or whole.figure)  # by concept, the back would hold something
+
+    def by_concept(scale: Scale) -> Pages | None:
+        return _split(whole, count, scale)
+
+    def by_decision(scale: Scale) -> Pages | None:
+        return next(filter(None, (_split(whole, k, scale) for k in range(count - 1, 0, -1))), None)
+
+    two = largest(by_concept) if backed else None
+    if two is None or two[0][1].scale.body < READABLE:
+        split = largest(by_decision, above=two[0][1].scale.body if two is not None else 0.0)
+        two = split or two
+    if two is None or (one is not None and one.scale.body >= two[0][1].scale.body):
+        if one is None:
+            raise Overflow("the rule list does not fit its card")
+        return [(whole, one)]
+    return two
+
+
+def _split(whole: _Page, k: int, scale: Scale) -> Pages | None:
+    """The card on two pages at ``scale``: the intro and the first ``k`` decisions on the front; the other
+    decisions, the notes, the figure and the side panel on the back; ``None`` if a page does not hold its
+    part."""
+    front_chains, back_chains = whole.chain_list[:k], whole.chain_list[k:]
+    headings = [i18n.text(b.text) for b in [*whole.notes, *whole.side] if isinstance(b, flow.Heading)]
+    on_back = [title for title, _ in back_chains] + headings
+    on_front = [title for title, _ in front_chains]
+    front = replace(
+        whole,
+        chain_list=front_chains,
+        notes=[],
+        intro=[*whole.intro, flow.Para(tr("**On the back:** {what}", what=" · ".join(on_back)))],
+        side=[],
+        figure=None,
+    )
+    back = replace(
+        whole,
+        chain_list=back_chains,
+        intro=[flow.Para(tr("**On the front:** {what}", what=" · ".join(on_front)))],
+    )
+    pages: Pages = []
+    for page in (front, back):
+        laid = page.at(scale)
+        if laid is None:
+            return None
+        pages.append((page, laid))
+    return pages
 
 
 @dataclass
@@ -164,32 +260,16 @@ class _Page:
     top: float
     bottom: float
 
-    def lay_out(self) -> _Laid:
-        """The layout with the largest scale: the chains in one column (beside the side panel, if any), or
-        in two columns with the rest flowed under them; one column when both reach the same scale."""
-        beside = self.side or self.figure is not None
-        one = self._largest(lambda scale: self._beside(scale) if beside else self._attempt(scale, 1, 1.0))
-        two = self._largest(self._two_columns, above=one.scale.body if one is not None else 0.0)
-        if one is not None and (two is None or one.scale.body >= two.scale.body):
-            return one
-        if two is None:
-            raise Overflow("the rule list does not fit its card")
-        return two
+    def lay_out(self) -> _Laid | None:
+        """The layout with the largest scale (:meth:`at`), or ``None`` if the page cannot hold it at all."""
+        return largest(self.at)
 
-    def _largest(self, attempt: Callable[[Scale], _Laid | None], above: float = 0.0) -> _Laid | None:
-        """The layout at the largest body size (larger than ``above``) that fits, by bisection over the steps
-        (a smaller scale never needs more room)."""
-        steps = int((LARGEST - max(SMALLEST - STEP, above)) / STEP + 0.01)
-        low, high = 0, steps  # attempt(LARGEST - k * STEP) fits for k >= answer
-        best = None
-        while low < high:
-            mid = (low + high) // 2
-            laid = attempt(Scale(LARGEST - mid * STEP))
-            if laid is not None:
-                best, high = laid, mid
-            else:
-                low = mid + 1
-        return best
+    def at(self, scale: Scale) -> _Laid | None:
+        """The layout at ``scale``: the chains in one column (beside the side panel, if any), else in two
+        columns with the rest flowed under them; ``None`` if neither fits."""
+        beside = self.side or self.figure is not None
+        one = self._beside(scale) if beside else self._attempt(scale, 1, 1.0)
+        return one if one is not None else self._two_columns(scale)
 
     def _beside(self, scale: Scale) -> _Laid | None:
         """The chains beside the side panel at ``scale``, at the first share of the width where both fit (the
