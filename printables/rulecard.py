@@ -188,12 +188,11 @@ Pages = list[tuple["_Page", "_Laid"]]
 
 def card_pages(whole: _Page) -> Pages:
     """The card's pages, all at one scale. One page when it holds the whole card at :data:`READABLE` or
-    more. Else two, split by concept: the chains a person runs on the front and the notes, the side panel
-    and its figure on the back, at the largest scale at which both pages hold theirs (:func:`_split`). Only
-    when that scale is below :data:`READABLE` are the decisions themselves split between the pages, in their
-    order (a decision never cut, so every "does not apply" arrow stays on its page), the front holding as
-    many as it can; the larger of the two scales wins. Each page says what the other holds; the front's
-    footer says that the card continues on the back."""
+    more. Else two, at the largest scale either split reaches: by concept (the chains a person runs on the
+    front; the notes, the side panel and its figure on the back) or by decision (the decisions in their order,
+    the front holding as many as it can, the rest and the notes on the back; a decision is never cut, so every
+    "does not apply" arrow stays on its page). Larger type wins; at equal scale the split by concept. Each page
+    says what the other holds; the front's footer says that the card continues on the back."""
     one = whole.lay_out()
     if one is not None and one.scale.body >= READABLE:
         return [(whole, one)]
@@ -207,9 +206,8 @@ def card_pages(whole: _Page) -> Pages:
         return next(filter(None, (_split(whole, k, scale) for k in range(count - 1, 0, -1))), None)
 
     two = largest(by_concept) if backed else None
-    if two is None or two[0][1].scale.body < READABLE:
-        split = largest(by_decision, above=two[0][1].scale.body if two is not None else 0.0)
-        two = split or two
+    split = largest(by_decision, above=two[0][1].scale.body if two is not None else 0.0)
+    two = split or two
     if two is None or (one is not None and one.scale.body >= two[0][1].scale.body):
         if one is None:
             raise Overflow("the rule list does not fit its card")
