@@ -20,7 +20,12 @@ from companion.errors import SHOWN_INPUT, clipped
 
 
 class Stop(KeyboardInterrupt):
-    """``quit`` typed at a gate: the session stops and says the game is saved, as after Ctrl-C."""
+    """``quit`` typed at a gate: the session stops and says the game is saved, as after Ctrl-C. ``unseen``: the
+    person whose private lines were not shown (the gate before them was quit)."""
+
+    def __init__(self, unseen: str | None = None) -> None:
+        super().__init__()
+        self.unseen = unseen
 
 
 class Output(Protocol):
@@ -40,9 +45,10 @@ class Output(Protocol):
 
     def private(self, name: str, lines: list[Any]) -> None: ...
 
-    def secret(self, name: str | None) -> None:
+    def secret(self, name: str | None) -> str | None:
         """Open (``name``) or close (``None``) a secret input: what is typed and refused until it closes is
-        for that person's eyes only."""
+        for that person's eyes only. Opening it for the person who has the screen already does nothing. A
+        command typed at the gate instead of Enter (``undo``) is returned: the secret input is not opened."""
 
     def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None: ...
 
@@ -84,6 +90,8 @@ class TextOutput:
         self.cleared = False
         #: The person typing a secret input behind a gate, if any.
         self.secret_name: str | None = None
+        #: Private lines were shown behind that gate: "Press Enter to hide" before the screen is cleared.
+        self.news = False
 
     def _say(self, line: Any) -> None:
         self.console.print(line)
@@ -141,23 +149,47 @@ class TextOutput:
                 markup=False,
             )
 
-    def secret(self, name: str | None) -> None:
-        """At a terminal, a gate before a secret input and, once it is typed, a cleared screen and scrollback
-        (the table's own lines come back); in a transcript its lines are marked ``[only NAME]``."""
-        if name is not None and self.interactive:
-            self._gate(f"Pass the screen to {name}; press Enter when only {name} is looking. ")
-        elif name is None and self.secret_name and self.interactive:
+    def secret(self, name: str | None) -> str | None:
+        """At a terminal, a gate before a secret input and, once it is over, a cleared screen and scrollback
+        (the table's own lines come back); in a transcript its lines are marked ``[only NAME]``. The screen
+        that is that person's already (their previous secret input) needs no gate; ``undo`` typed at the gate
+        is returned (the table takes back a move without passing the screen)."""
+        if name is not None and name == self.secret_name:
+            return None
+        if self.secret_name and self.interactive:
+            if self.news:  # the person's own news was shown behind their gate: read before it is hidden
+                self.news = False
+                self._gate("Press Enter to hide. ")
             self._clear()
+        self.secret_name = None
+        if name is not None and self.interactive:
+            typed = self._gate(
+                f"Pass the screen to {name}; press Enter when only {name} is looking. ", ("undo",)
+            )
+            if typed:
+                return typed
         self.secret_name = name
+        return None
 
     def private(self, name: str, lines: list[Any]) -> None:
-        """Behind a "pass the screen" gate at a terminal; marked ``[only NAME]`` in a transcript."""
+        """Behind a "pass the screen" gate at a terminal (none when that person has the screen already, typing
+        a secret input); marked ``[only NAME]`` in a transcript."""
         if not self.interactive:
             for line in lines:
                 for text in _shown(line, plain=True):
                     self.console.print(f"[only {name}]", text, markup=False)
             return
-        self._gate(f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. ")
+        if self.secret_name == name:  # behind this person's gate already: their secret input's own news
+            for line in lines:
+                for text in _shown(line, width=self.console.width):
+                    self.console.print(text, markup=False)
+            self.news = True
+            return
+        self.secret(None)  # another person's screen is hidden first
+        try:
+            self._gate(f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. ")
+        except Stop:
+            raise Stop(unseen=name) from None
         for line in lines:
             for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
@@ -175,20 +207,24 @@ class TextOutput:
         for line in self.recent:
             self.console.print(line)
 
-    def _gate(self, text: str) -> None:
-        """Wait for Enter alone: a typed line is refused with one line (never taken for the Enter, nor repeated:
-        it may be a secret typed too early); ``quit`` stops and saves, as everywhere."""
+    def _gate(self, text: str, commands: tuple[str, ...] = ()) -> str:
+        """Wait for Enter alone (``""``) or one of ``commands`` (returned): another typed line is refused with
+        one line (never taken for the Enter, nor repeated: it may be a secret typed too early); ``quit`` stops
+        and saves, as everywhere."""
+        also = "".join(f", {command}" for command in commands)
         while True:
             self.console.file.flush()
             typed = input(
                 text
             ).strip()  # the prompt through input() (plain text): the cursor moves on after Enter
             if not typed:
-                return
+                return ""
             if typed.lower() in ("quit", "exit", "q"):
                 raise Stop
+            if typed.lower() in commands:
+                return typed.lower()
             self.console.print(
-                "✗ Not played: press Enter alone here (or type quit), then type it at the prompt.",
+                f"✗ Not played: press Enter alone here (or type quit{also}), then type it at the prompt.",
                 markup=False,
             )
 
@@ -246,8 +282,9 @@ class JsonOutput:
         only = {"private_to": self.secret_name} if self.secret_name else {}
         self._write({"event": "error", "message": clipped(message), **only})
 
-    def secret(self, name: str | None) -> None:
+    def secret(self, name: str | None) -> str | None:
         self.secret_name = name
+        return None
 
     def info(self, kind: str, text: str, **data: Any) -> None:
         self._write({"event": kind, **data, "text": text})

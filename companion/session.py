@@ -70,22 +70,35 @@ class TableSession(TableGame):
 
     def read_secret(self, seat: int, read_line: Callable[[], str | None]) -> str | None:
         """One input typed behind ``seat``'s gate, never echoed to the table; a refusal is said there too and
-        the person types again. A command (undo, quit...) comes back to the table's loop as typed."""
+        the person types again, and ``hand`` shows their own cards there. A command (undo, quit...) comes back
+        to the table's loop as typed, the screen hidden again; after a move the screen stays the person's
+        until the move's own news is shown (``end_secret``)."""
         name = self.seat_label(seat)
-        self.out.secret(name)
-        try:
-            while True:
-                line = read_line()
-                if line is None:
-                    return None
-                self.out.echo(line)
-                typed = line.strip()
-                if not typed or typed.split()[0].lower() in (*COMMANDS, "exit", "q", "?"):
-                    return line
-                if self._parse(typed) is not None:
-                    return line
-                self.out.prompt(self.game.prompt(self.state), name)
-        finally:
+        command = self.out.secret(name)
+        if command is not None:  # typed at the gate instead of passing the screen
+            self.out.echo(command)
+            return command
+        while True:
+            line = read_line()
+            if line is None:
+                self.out.secret(None)
+                return None
+            self.out.echo(line)
+            typed = line.strip()
+            word, _, rest = typed.partition(" ")
+            if word.lower() == "hand" and rest.strip().lower() in ("", name.lower()):
+                self.out.hand(name, self.game, self.state, seat, gate=False)  # behind the gate already
+            elif not typed or word.lower() in (*COMMANDS, "exit", "q", "?"):
+                self.out.secret(None)
+                return line
+            elif self._parse(typed) is not None:
+                return line
+            self.out.prompt(self.game.prompt(self.state), name)
+
+    def end_secret(self, seat: int) -> None:
+        """After a secret move and its news: the screen is hidden again, unless the same person types the next
+        secret input too (a second draw, the count after a last move): no second gate then."""
+        if self.secret_seat() != seat:
             self.out.secret(None)
 
     # -- what a person asks besides a move (companion.asides) --
@@ -131,9 +144,11 @@ class TableSession(TableGame):
     def run(self, read_line: Callable[[], str | None]) -> None:
         try:
             self._run(read_line)
-        except KeyboardInterrupt:  # Ctrl-C while a bot thinks or at a gate: every input is already saved
+        except (
+            KeyboardInterrupt
+        ) as stop:  # Ctrl-C while a bot thinks or at a gate: every input is already saved
             if not self.game.is_over(self.state):
-                self._saved("Stopped")
+                self._saved("Stopped", getattr(stop, "unseen", None))
 
     def _run(self, read_line: Callable[[], str | None]) -> None:
         out = self.out
@@ -203,14 +218,25 @@ class TableSession(TableGame):
                 out.error("the game is over: undo, board, help or quit")
                 continue
             before = self.state
-            if self.human(typed):
+            moved = self.human(typed)
+            if secret is not None:
+                self.end_secret(secret)
+            if moved:
                 self.after_input(before, self.play_bots())
 
-    def _saved(self, why: str) -> None:
+    def _saved(self, why: str, unseen: str | None = None) -> None:
+        """The game is saved; ``unseen``: a person who did not see what was for their eyes (the gate before it
+        was quit): their own view shows it after resuming."""
+        later = (
+            f" ({unseen} has not seen what was for {unseen}'s eyes yet: after resuming, type hand {unseen})"
+            if unseen
+            else ""
+        )
         self.out.info(
             "saved",
-            f"{why}; game #{self.id} is saved. Continue it with: {command_name()} resume {self.id}",
+            f"{why}; game #{self.id} is saved. Continue it with: {command_name()} resume {self.id}{later}",
             session=self.id,
+            **({"unseen": unseen} if unseen else {}),
         )
 
 

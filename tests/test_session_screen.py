@@ -200,3 +200,99 @@ def test_the_resume_command_is_named_as_it_can_be_run(
     assert command_name() == "companion"
     monkeypatch.setattr(sys, "argv", [str(tmp_path / "companion" / "__main__.py")])
     assert command_name().endswith(" -m companion")
+
+
+def _gated(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> list[str]:
+    """``input()`` at the gates answers in turn; returns the gates' prompts as they come."""
+    gates: list[str] = []
+
+    def typed(prompt: str = "") -> str:
+        gates.append(prompt)
+        if len(gates) > len(answers):
+            raise AssertionError(f"one gate too many: {prompt}")
+        return answers[len(gates) - 1]
+
+    monkeypatch.setattr("builtins.input", typed)
+    return gates
+
+
+def _prohis_two_people(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, answers: list[str]
+) -> tuple[Store, TextOutput, TableSession, list[str]]:
+    """Prohis in dealer mode, Ann and Ben at one screen with a bot, at a terminal whose gates answer in turn."""
+    from ai.prohis.rules import ProhisConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+    gates = _gated(monkeypatch, answers)
+    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"))
+    session = TableSession.new(get("prohis"), config, ["human", "human", "normal"], 3, "t", store, out)
+    return store, out, session, gates
+
+
+def _reader(lines: list[str]) -> Any:
+    it = iter(lines)
+    return lambda: next(it, None)
+
+
+def test_a_persons_own_news_and_hand_behind_their_gate_need_no_second_gate(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Prohis, two people: Ann's turn is typed behind her gate; `hand` there shows her cards at once, and the
+    card she draws is shown there too (before: a second gate and "Press Enter to hide" each time)."""
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "quit"])
+    session.run(_reader(["hand", "pile"]))
+    # Ann's gate; after her draw is shown, Enter hides it; then Ben's turn: his own gate, where quit stops
+    assert len(gates) == 3 and "only Ann is looking" in gates[0]
+    assert gates[1] == "Press Enter to hide. " and "only Ben is looking" in gates[2]
+    text = printed(out)
+    after_hand = text[text.index("[only Ann] > hand") :]
+    assert (
+        after_hand.index("Your hand:")
+        < after_hand.index("[only Ann] > pile")
+        < after_hand.index("You drew a")
+    )
+    assert "For Ann's eyes only" not in "".join(gates)
+    store.close()
+
+
+def test_undo_at_a_persons_gate_takes_back_without_passing_the_screen(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "undo", "quit"])
+    session.run(_reader(["pile"]))
+    # Ann drew (her turn ends); at Ben's gate undo took it back: Ann's turn again, behind her gate
+    assert ["only Ann" in gates[0], "only Ben" in gates[2], "only Ann" in gates[3]] == [True, True, True]
+    text = printed(out)
+    assert "Not played" not in text and "Undone: Ann's last input" in text
+    assert text.rstrip().endswith(f"resume {session.id}")
+    store.close()
+
+
+def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Potra Bash, two people: Ann plays and draws; quit at the gate before her draw: the saved line says she
+    has not seen it and how she will (before: resumed at Ben's prompt, the draw never shown)."""
+    from ai.potra_bash.rules import PotraConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+    gates = _gated(monkeypatch, ["quit"])
+    game = get("potra-bash")
+    config = PotraConfig(players=3, names=("Ann", "Ben", "Bot3"))
+    session = TableSession.new(game, config, ["human:Ann", "human:Ben", "normal"], 2, "t", store, out)
+    session.play_bots()
+    assert game.to_move(session.state) in (0, 1)
+    play = game.format_action(session.state, game.legal_actions(session.state)[0])
+    mover = session.seat_label(game.to_move(session.state))
+    session.run(_reader([play]))
+    assert len(gates) == 1 and f"For {mover}'s eyes only" in gates[0]
+    said = " ".join(printed(out).split())
+    assert said.endswith(
+        f"resume {session.id} ({mover} has not seen what was for {mover}'s eyes yet: after resuming, type hand "
+        f"{mover})"
+    )
+    store.close()
