@@ -56,6 +56,7 @@ def resume(
             return
         if record.status == "abandoned":
             db.reopen(number)
+        session.resumed = True
         session.run(line_reader(sys.stdin.isatty() and not as_json))
     finally:
         db.release(number)

@@ -161,9 +161,17 @@ class TableSession(TableGame):
                 inputs=len(self.entries),
             )
         else:
-            out.info(
-                "start", f"Game #{self.id}: {self.record.label}.", session=self.id, seed=self.record.seed
-            )
+            if self.resumed:
+                out.info(
+                    "resume",
+                    f"Resuming game #{self.id} ({self.record.label}): nothing typed yet; the setup as it was said.",
+                    session=self.id,
+                    inputs=0,
+                )
+            else:
+                out.info(
+                    "start", f"Game #{self.id}: {self.record.label}.", session=self.id, seed=self.record.seed
+                )
             # through show: a private setup event (a dealt hand) reaches only its person
             self.show(self.game.setup_events(self.state))
         self._bots_then_board()

@@ -70,6 +70,8 @@ class TableGame:
         }
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
+        #: Opened by ``companion resume`` (said so even before anything was typed).
+        self.resumed = False
         for move in store.moves(record.id):
             try:
                 action = game.parse_action(self.state, move.text)

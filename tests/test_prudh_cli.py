@@ -124,6 +124,21 @@ def test_resume_continues_the_same_game(home: Path) -> None:
     assert end["scores"] == {"dark": final.final_scores[0], "light": final.final_scores[1]}
 
 
+def test_resume_before_anything_was_typed_says_it_resumes(home: Path) -> None:
+    """Stopped at the first prompt, resumed: the setup again, under a line saying it is a resumed game (before:
+    the start line again, as if a new game began)."""
+    assert (
+        run_cli(
+            home, ["play", "prudh", "--bot", "random", "--first", "me", "--seed", "1"], ["quit"]
+        ).returncode
+        == 0
+    )
+    resumed = run_cli(home, ["resume", "--json"], ["quit"])
+    assert not resumed.of("start") and resumed.of("resume")[0]["inputs"] == 0
+    text = run_cli(home, ["resume"], ["quit"]).stdout
+    assert text.startswith("Resuming game #1 (Ordinary, Dark first): nothing typed yet; the setup as it was said.")
+
+
 def test_score_refuses_impossible_counts(home: Path) -> None:
     run = run_cli(
         home, ["score", "prudh", "--dark", "30", "--light", "8", "--last", "dark", "--tallest", "3"]
