@@ -136,7 +136,9 @@ def test_resume_before_anything_was_typed_says_it_resumes(home: Path) -> None:
     resumed = run_cli(home, ["resume", "--json"], ["quit"])
     assert not resumed.of("start") and resumed.of("resume")[0]["inputs"] == 0
     text = run_cli(home, ["resume"], ["quit"]).stdout
-    assert text.startswith("Resuming game #1 (Ordinary, Dark first): nothing typed yet; the setup as it was said.")
+    assert text.startswith(
+        "Resuming game #1 (Ordinary, Dark first): nothing typed yet; the setup as it was said."
+    )
 
 
 def test_score_refuses_impossible_counts(home: Path) -> None:
