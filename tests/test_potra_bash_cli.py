@@ -290,9 +290,9 @@ def test_whole_physical_game_piped(home: Path) -> None:
     assert run.of("end")[0]["winners"] == [final.config.name(w) for w in GAME.result(final).winners]
     assert run.of("hand") == []  # the tool never knew Ann's cards
     prompts = [p["expects"] for p in run.of("prompt")]
-    assert any("Turn up the centre card" in p for p in prompts)
-    assert any(p.startswith("Deal to Bot2: 3 more cards") for p in prompts)
-    assert any(p.startswith("Draw the top card for Bot2") for p in prompts)
+    assert any("Type the centre card turned up" in p for p in prompts)
+    assert any(p.startswith("Type the cards dealt to Bot2: 3 more cards") for p in prompts)
+    assert any(p.startswith("Type the card Bot2 drew from the deck") for p in prompts)
 
 
 def test_bad_input_one_line_and_unchanged_then_undo_and_resume(home: Path) -> None:

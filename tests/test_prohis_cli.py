@@ -303,7 +303,7 @@ def test_physical_table_text_names_its_options_and_the_bots_cards(home: Path) ->
     run = run_cli(home, args, ["quit"])
     lines = run.stdout.splitlines()
     assert lines[0] == "Game #1: 3 players (Ann, Bot2, Bot3), physical deck, seed values."
-    assert "Bot2: 4 cards still due; deal them from the pile, type them" in " ".join(run.stdout.split())
+    assert "Bot2: 4 cards still due; type the 4 cards dealt face down to Bot2" in " ".join(run.stdout.split())
 
 
 def test_with_several_people_a_convoy_is_typed_behind_the_persons_gate(home: Path) -> None:

@@ -133,11 +133,11 @@ def test_physical_deal_typed_several_cards_at_a_time_with_one_line_for_a_wrong_c
     assert GAME.parse_action(state, GAME.format_action(state, act)) == act
     state, events = GAME.step(state, act)
     assert [e.kind for e in events] == ["dealt", "dealt"]
-    assert events[0].table == ("Lay it face down on Bot2's hand.",)
+    assert events[0].table == ("It stays face down in Bot2's hand.",)
     assert GAME.prompt(state).startswith("Bot2: 2 cards still due")
     state = GAME.apply(state, GAME.parse_action(state, "l g"))
     state = GAME.apply(state, GAME.parse_action(state, "4g"))
-    assert "slots 1 to 4, left to right" in GAME.prompt(state)
+    assert "display slots 1 to 4, left to right" in GAME.prompt(state)
     state, events = GAME.step(state, GAME.parse_action(state, "x x g l"))
     assert state.display == (ILLEGAL, ILLEGAL, LEGAL, R.LIEUTENANT)
     assert [e.data["slot"] for e in events] == [1, 2, 3, 4]

@@ -235,7 +235,7 @@ def test_potra_physical_deal_is_typed_bot_by_bot_several_cards_a_line() -> None:
     game = get("potra-bash")
     state = game.initial_state(POTRA_CONFIGS["physical"], 3)
     assert state.starter == 0  # Ann starts: the deal goes Ann (not typed), Bot2, Bot3
-    assert game.prompt(state).startswith("Deal to Bot2: 3 more cards; type them, e.g. 4 -2 1")
+    assert game.prompt(state).startswith("Type the cards dealt to Bot2: 3 more cards, e.g. 4 -2 1")
     with pytest.raises(IllegalError, match=r"^Bot2 is due 3 cards now, not 4$"):
         game.parse_action(state, "4 4 1 1")
     action = game.parse_action(state, "4, minus 2")
@@ -244,10 +244,10 @@ def test_potra_physical_deal_is_typed_bot_by_bot_several_cards_a_line() -> None:
         "Leave the 2 cards in Bot2's hand; type them again when asked."
     ]
     state = game.apply(state, action)
-    assert game.prompt(state).startswith("Deal to Bot2: 1 more card; type it, e.g. 4")
+    assert game.prompt(state).startswith("Type the cards dealt to Bot2: 1 more card, e.g. 4")
     state = game.apply(state, game.parse_action(state, "1"))
     state = game.apply(state, game.parse_action(state, "3 3 -3"))
-    assert game.prompt(state).startswith("Turn up the centre card")
+    assert game.prompt(state).startswith("Type the centre card turned up")
     with pytest.raises(IllegalError, match="one centre card"):
         game.parse_action(state, "3 4")
     state = game.apply(state, game.parse_action(state, "3"))
@@ -260,9 +260,9 @@ def test_potra_physical_game_typed_a_hand_a_line_through_the_cli(home: Path) -> 
     assert run.returncode == 0, run.stderr
     assert run.of("error") == []
     prompts = [p["expects"] for p in run.of("prompt")]
-    assert prompts[0].startswith("Deal to Bot2: 3 more cards")
-    assert prompts[1].startswith("Deal to Bot3: 3 more cards")
-    assert prompts[2].startswith("Turn up the centre card")
+    assert prompts[0].startswith("Type the cards dealt to Bot2: 3 more cards")
+    assert prompts[1].startswith("Type the cards dealt to Bot3: 3 more cards")
+    assert prompts[2].startswith("Type the centre card turned up")
     (setup,) = run.of("setup")
     assert (
         "Deal 3 cards to each player, a player's 3 together, in this order: Ann, Bot2, Bot3."

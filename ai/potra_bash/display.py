@@ -82,7 +82,7 @@ def board_data(state: PotraState, seat: int | None = None) -> dict[str, Any]:
         "deck": state.deck_size,
         "field": [{"player": name(o), "card": v} for o, v in state.field],
         "sums": {name(s): sum(v for o, v in state.plays if o == s) for s in range(state.n)},
-        "hands": {name(s): state.hand_count(s) for s in range(state.n)},
+        "hands": {name(s): _held(state, s) for s in range(state.n)},
         "piles": {name(s): list(state.piles[s]) for s in range(state.n)},
         "scores": {name(s): totals[s].total for s in range(state.n)},
         "unseen": {str(v): copies(state.n) - public[v] for v in VALUES},
@@ -116,14 +116,14 @@ def render(state: PotraState, seat: int | None = None) -> Any:
         label = name(s) + (" ◀" if s == mover else "")
         table.add_row(
             label,
-            str(state.hand_count(s)),
+            str(_held(state, s)),
             " ".join(str(v) for v in front),
             str(played) if state.phase == Phase.PLAY else "",
             " ".join(str(v) for v in sorted(state.piles[s], reverse=True)),
             str(totals[s].total),
         )
     public = rules.public_counts(state)
-    centre = "waiting to be turned" if CENTRE in state.pending else state.centre
+    centre = "turned up, to type" if CENTRE in state.pending else state.centre
     lines: list[Any] = [table]
     if state.phase == Phase.PLAY:
         lines.append(Text(f"Centre card: {centre} · deck: {state.deck_size}"))
@@ -151,7 +151,13 @@ def status(state: PotraState, seat: int | None = None) -> str:
     name = state.config.name
     cards = {s: " ".join(str(v) for o, v in state.field if o == s) for s in range(state.n)}
     players = [f"{name(s)} {c}" for s, c in cards.items() if c] or ["nothing"]
-    centre = "to turn up" if state.centre is None else str(state.centre)
+    centre = (
+        "turned up, to type"
+        if CENTRE in state.pending
+        else "to turn up"
+        if state.centre is None
+        else str(state.centre)
+    )
     # items broken only between them to fit 80 columns: never inside one player's cards ("Bot4 1 -2")
     items = [f"Round {state.round}, lap {state.lap} ·", f"centre {centre} ·", f"deck {state.deck_size} ·"]
     items += [f"in front: {players[0]}", *players[1:]]
@@ -160,3 +166,8 @@ def status(state: PotraState, seat: int | None = None) -> str:
         items[-1] += " ·"
         items.append("your hand: " + " ".join(str(v) for v in state.hands[seat]))
     return fit(items, indent="  ")
+
+
+def _held(state: PotraState, seat: int) -> int:
+    """The cards in ``seat``'s hand at the table: with a real deck, also those dealt or drawn and not typed yet."""
+    return state.hand_count(seat) + state.pending.count(seat)

@@ -210,12 +210,13 @@ def expected_input(state: PotraState) -> str:
     name = state.config.name
     if state.pending:
         target, due = due_now(state)
+        # the card already lies where the setup or a step put it (dealt, drawn, turned up): only typed now
         if target == CENTRE:
-            return f"Turn up the centre card and type it ({VALUE_LIST})"
+            return f"Type the centre card turned up from the deck ({VALUE_LIST})"
         if state.round == 1 and state.lap == 1 and state.acted == 0 and state.centre is None:
             example = " ".join(["4", "-2", "1"][:due])
-            return f"Deal to {name(target)}: {more(due)}; type {'it' if due == 1 else 'them'}, e.g. {example} ({VALUE_LIST})"
-        return f"Draw the top card for {name(target)} and type it ({VALUE_LIST})"
+            return f"Type the cards dealt to {name(target)}: {more(due)}, e.g. {example} ({VALUE_LIST})"
+        return f"Type the card {name(target)} drew from the deck ({VALUE_LIST})"
     if state.phase == Phase.TAKE:
         picker = state.picker
         choices = ", ".join(f"{v} from {name(o)}" for o, v in sorted(set(eligible(state, picker)), key=_k))

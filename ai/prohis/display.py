@@ -62,7 +62,8 @@ def setup_events(state: ProhisState) -> list[Event]:
             "hand); the other captains and inspectors stay in the box.",
             f"Shuffle {deck} face down as the pile{away}.",
             f"Deal {DEALT} cards from the pile to each player; then turn up {DISPLAY} as the display, slots 1 to "
-            f"{DISPLAY} from the left. The tool asks for each card a bot gets and each display card.",
+            f"{DISPLAY} from the left. The tool then asks for the cards each bot was dealt (they stay face down "
+            "in its hand) and for the display's cards.",
         )
     else:
         text = (
@@ -121,7 +122,7 @@ def board_data(state: ProhisState, seat: int | None = None) -> dict[str, Any]:
         "display": [None if c is None else NAMES[c] for c in state.display],
         "pile": len(state.pile),
         "final_round": state.final_left,
-        "hands": {name(s): state.hand_size(s) for s in range(state.n)},
+        "hands": {name(s): _held(state, s) for s in range(state.n)},
         "warehouses": {name(s): sum(state.warehouses[s]) for s in range(state.n)},
         "convoy": len(state.convoy),
         "turned": turned,
@@ -150,7 +151,7 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
     for s in range(state.n):
         marker = " ◀" if s == state.active and state.phase < Phase.OVER else ""
         seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
-        table.add_row(name(s) + marker, str(state.hand_size(s)), str(sum(state.warehouses[s])), seen)
+        table.add_row(name(s) + marker, str(_held(state, s)), str(sum(state.warehouses[s])), seen)
     lines: list[Any] = [table]
     lines.append(Text(f"Display: {_display_text(state)} · pile: {len(state.pile)} cards"))
     if state.convoy:
@@ -199,5 +200,15 @@ def _letters(counts: rules.Counts) -> list[str]:
     return [LETTERS[c] for c in rules.cards_of(counts)]
 
 
+def _held(state: ProhisState, seat: int) -> int:
+    """The cards in ``seat``'s hand at the table: with a real pile, also those dealt or drawn and not typed yet."""
+    return state.hand_size(seat) + state.pending.count(seat)
+
+
 def _display_text(state: ProhisState) -> str:
-    return ", ".join("—" if c is None else NAMES[c] for c in state.display)
+    """The display, slot 1 first: ``?`` for a card turned up from the real pile and not typed yet, ``—`` for an
+    empty slot."""
+    waiting = {-1 - t for t in state.pending if t < 0}
+    return ", ".join(
+        ("?" if slot in waiting else "—") if c is None else NAMES[c] for slot, c in enumerate(state.display)
+    )

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 
 from ai.prohis.cards import ALIASES, CONTROLLERS, LETTERS, NAMES, TOTALS, UNKNOWN
 from ai.prohis.rules import (
@@ -256,14 +257,15 @@ def expected_input(state: ProhisState) -> str:
     if seat == CHANCE:
         target = state.pending[0]
         n = due(state)
+        # the cards already lie where the setup or a step put them (dealt, drawn, turned up): only typed now
         if target < 0:
-            slots = f"slot {-target}" if n == 1 else f"slots {-target} to {-target + n - 1}, left to right"
-            return f"the display: turn up the pile's top card into {slots}; type {'it' if n == 1 else 'them'} (g, x or l)"
+            where = display_slots(state.pending[:n])
+            return f"the display: type the card{'' if n == 1 else 's'} turned up in {where} (g, x or l)"
         if n == 1:
-            return f"{name(target)}: take the pile's top card, type it (g, x or l), lay it face down on {name(target)}'s hand"
+            return f"{name(target)}: type the card {name(target)} got from the pile, face down in its hand (g, x or l)"
         return (
-            f"{name(target)}: {n} cards still due; deal them from the pile, type them (g, x or l; one or "
-            f"several at a time), lay them face down as {name(target)}'s hand"
+            f"{name(target)}: {n} cards still due; type the {n} cards dealt face down to {name(target)} "
+            "(g, x or l; one or several at a time)"
         )
     who = name(seat)
     if state.phase == Phase.TURN:
@@ -284,6 +286,17 @@ def expected_input(state: ProhisState) -> str:
         return f"{who}: inspect, or decline (your controller then goes to your warehouse)"
     pos = state.order[state.turned] + 1
     return f"{who}: turn over the {ordinal(pos)} card from your left in your convoy and type what it shows (g, x, l, c, i)"
+
+
+def display_slots(targets: Sequence[int]) -> str:
+    """Pending display targets (``-1 - slot``) in words: ``display slot 4``, ``display slots 1 to 4, left to
+    right``, ``display slots 2 and 4``."""
+    slots = [-t for t in targets]
+    if len(slots) == 1:
+        return f"display slot {slots[0]}"
+    if slots == list(range(slots[0], slots[0] + len(slots))):
+        return f"display slots {slots[0]} to {slots[-1]}, left to right"
+    return f"display slots {', '.join(map(str, slots[:-1]))} and {slots[-1]}"
 
 
 def _may_pass(state: ProhisState) -> bool:

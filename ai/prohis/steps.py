@@ -24,9 +24,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ai.prohis.cards import CONTROLLERS, NAMES, UNKNOWN
-from ai.prohis.rules import Act, ProhisState, lay, ordinal
+from ai.prohis.notation import display_slots
+from ai.prohis.rules import DEAL, Act, ProhisState, lay, ordinal
 from ai.protocol import Event
 from ai.text import plural
+from ai.undo_steps import leave_typed
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,25 +162,30 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
     active = state.active
     if kind == "take":
         card = _one(str(data["card"]))
-        return [Move(card, f"display slot {data['slot']}", t.hand(seat), t.who(seat))]
+        taken = Move(card, f"display slot {data['slot']}", t.hand(seat), t.who(seat))
+        if t.dealer or not state.pile:
+            return [taken]
+        slot = f"display slot {data['slot']}"
+        return [  # a real pile: the new display card is turned up now and typed when the prompt asks
+            taken,
+            Note(
+                f"Turn up the pile's top card into {slot} (type it next).",
+                f"Put the card in {slot} back on top of the pile.",
+            ),
+        ]
     if kind == "refill":
         card = _one(str(data["card"]))
         if t.dealer:
             return [Move(card, "the supply", f"display slot {data['slot']}")]
-        return [
-            Note(
-                f"Leave it face up in display slot {data['slot']}.",
-                f"Put the card in display slot {data['slot']} back on the pile.",
-            )
-        ]
+        return [Note(f"Leave it face up in display slot {data['slot']}.")]  # typed: it lay there already
     if kind == "pile":
         if t.dealer:
             return [Note(f"Nothing to take: the tool keeps the pile and {name(seat)}'s hand.")]
         if t.person(seat):
             return [Move("the pile's top card", "the pile", "your hand", name(seat))]
         return [Move("the pile's top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
-    if kind == "dealt":
-        return [Note(f"Lay it face down on {name(seat)}'s hand.", "Put it back on top of the pile.")]
+    if kind == "dealt":  # typed (--physical): the card lies in the bot's hand since it was dealt or drawn
+        return [Note(f"It stays face down in {name(seat)}'s hand.")]
     if kind == "convoy":
         n = int(data["size"])
         if t.person(seat):
@@ -341,7 +348,15 @@ def _bribe_back(t: _Table, active: int, insp: int) -> list[Step]:
 
 def undo_steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[str]:
     """What the hands do to take ``act`` back, the latest step first: the public steps of its events read
-    backwards (a private event's steps stay behind the screen); empty when nothing moved at the table."""
+    backwards (a private event's steps stay behind the screen); empty when nothing moved at the table. Cards
+    typed from the real pile (``--physical``) stay where they were dealt, drawn or turned up: one step says so
+    and counts them, as in Potra Bash."""
+    if act.verb == DEAL:
+        n = len(act.cards)
+        target = before.pending[0]
+        if target < 0:
+            return [leave_typed(n, f"face up in {display_slots(before.pending[:n])}")]
+        return [leave_typed(n, f"face down in {before.config.name(target)}'s hand")]
     public = [
         step for event, steps in _steps(before, act, events) if event.private_to is None for step in steps
     ]
