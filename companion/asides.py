@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, InputError
+from ai.text import plural
 from ai.undo_steps import span_steps
 from companion.seats import HUMAN, is_human
 
@@ -85,6 +86,7 @@ def undo(session: TableSession) -> bool:
     entry = session.entries[keep]
     # The bots' answers are counted, not named: a bot's move may be hidden (a convoy laid face down).
     answers = sum(1 for e in session.entries[keep + 1 :] if e.actor != HUMAN)
+    forced = _forced_moves(session, keep)
     steps = span_steps(session.game, session.states[keep:], [e.action for e in session.entries[keep:]])
     mover = session.game.to_move(session.states[keep])
     alone = session.view_seat is not None
@@ -96,11 +98,31 @@ def undo(session: TableSession) -> bool:
     del session.entries[keep:]
     del session.states[keep + 1 :]
     text = f"Undone: {what}"
-    if answers:
-        moves = "the bot's move" if answers == 1 else f"the {answers} bot moves"
-        text += f", and {moves} after it"
+    if answers or forced:
+        moves = [
+            *(["the bot's move" if answers == 1 else f"the {answers} bot moves"] if answers else []),
+            *(
+                [plural(forced, "forced move") if answers or forced > 1 else "the forced move"]
+                if forced
+                else []
+            ),
+        ]
+        text += f", and {' and '.join(moves)} after it"
         if steps is None:
             text += ": put the table back as the board shows"
     data: dict[str, Any] = {"undone": entry.text} if alone else {}
+    if forced:
+        data["forced_moves"] = forced
     session.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps or ())))
     return True
+
+
+def _forced_moves(session: TableSession, keep: int) -> int:
+    """The moves the rules made themselves (the only choice: a Potra Bash take, an event whose data says
+    ``forced``) within the inputs from ``keep`` on: undo lists their steps, so its summary counts them."""
+    return sum(
+        1
+        for i in range(keep, len(session.entries))
+        for event in session.game.step(session.states[i], session.entries[i].action)[1]
+        if event.data.get("forced") is True
+    )

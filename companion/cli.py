@@ -88,11 +88,7 @@ def history(
     from companion.story import story
 
     if game is not None:
-        from ai.games import names
-
-        game = game.strip().lower().replace("_", "-").replace(" ", "-")  # Potra_Bash, "potra bash"
-        if game not in names():
-            fail(f"unknown game {clipped(repr(game))}; known: {', '.join(names())}")
+        game = known_game(game)
     records = [r for r in store().all() if game is None or r.game == game]
     rates = solo_rates(records)
     stories = [story(r) for r in records]
@@ -155,11 +151,8 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
     """List the bots of a game, seat by seat."""
     from ai.games import get
 
-    try:
-        game = get(game_name)
-    except KeyError as exc:
-        fail(str(exc.args[0]))
-        return
+    game_name = known_game(game_name)
+    game = get(game_name)
     for seat, name in enumerate(game.info.seat_names):
         typer.echo(f"{name}:")
         for bot, text in game.bots(seat).items():
@@ -168,6 +161,23 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
 
     for line in exploiter_lines(game_name):
         typer.echo(line)
+
+
+def known_game(text: str) -> str:
+    """A game's name as typed (``Potra_Bash``, ``potra bash``) -> its registry name; an unknown one fails in one
+    line with the closest name (``potra`` -> ``did you mean potra-bash?``) and the known ones."""
+    import difflib
+
+    from ai.games import names
+
+    known = names()
+    game = text.strip().lower().replace("_", "-").replace(" ", "-")
+    if game in known:
+        return game
+    close = [n for n in known if game and n.startswith(game)] or difflib.get_close_matches(game, known, n=1)
+    hint = f"did you mean {close[0]}? " if close else ""
+    fail(f"unknown game {clipped(repr(text))}; {hint}known: {', '.join(known)}")
+    raise AssertionError  # fail() exits
 
 
 # the games' commands and ``print`` come after the general ones in ``companion --help``

@@ -187,7 +187,10 @@ def test_physical_game_every_card_typed(home: Path) -> None:
 def test_bad_choices_are_one_line(home: Path) -> None:
     run = run_cli(home, ["play", "propuh", "--as", "propuh", "--bot", "genius"])
     assert run.returncode == 2
-    assert run.stderr.strip() == "error: no Granny bot named 'genius'; choose from random, easy, normal, hard"
+    assert run.stderr.strip() == (
+        "error: no two-player seat 'genius'; choose from random, easy, normal, hard, or human (two people at one "
+        "screen)"
+    )
     run = run_cli(home, ["play", "propuh", "--as", "wolf"])
     assert run.returncode == 2
 

@@ -22,6 +22,7 @@ from ai.potra_bash.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES, cop
 from ai.potra_bash.notation import key, parse_value
 from ai.potra_bash.scoring import PileScore, end_text, explain, pile_data, ranking, score_pile
 from ai.protocol import ParseError
+from ai.text import empty_item
 
 #: A pile typed with more cards than this is refused before anything is built (the deck has 60 cards).
 MAX_TYPED = 60
@@ -73,6 +74,9 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
     if not name or not key(name):
         raise ScoreError(f"{text!r}: the pile needs a name before {sep!r}")
     cards: list[int] = []
+    empty = empty_item(cards_text)
+    if empty:
+        raise ScoreError(f"{name}: {empty}")
     words = cards_text.replace(",", " ").replace(";", " ").split()
     if len(words) > MAX_TYPED:
         raise ScoreError(f"{name}: {len(words)} cards, but the whole deck has {MAX_TYPED}")

@@ -29,6 +29,7 @@ from ai.prohis.notation import parse_cards
 from ai.prohis.rules import Counts, counts_of
 from ai.prohis.tally import ScoreReport, report
 from ai.protocol import InputError
+from ai.text import empty_item
 
 #: The largest hand a game can leave: 7 cards, then a draw of 2.
 MAX_HAND = HAND_LIMIT - 1 + 2
@@ -44,6 +45,9 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
     if not sep or not name:
         raise ScoreError(f"{text!r}: type NAME=WAREHOUSE/HAND, e.g. Ann=12g 3x l/c i")
     stored, _, held = rest.partition("/")
+    empty = empty_item(stored) or empty_item(held)
+    if empty:
+        raise ScoreError(f"{name}: {empty}")
     try:
         warehouse = (
             counts_of(parse_cards(stored.replace(",", " ").split())) if stored.strip() else counts_of(())

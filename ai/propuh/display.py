@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ai.propuh import rules
+from ai.propuh import rules, steps
 from ai.propuh.cards import (
     GRANNY,
     KINDS,
@@ -83,11 +83,24 @@ def setup_events(state: PropuhState) -> list[Event]:
             table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
         else:
             text = (
-                "The tool has shuffled its own deck and dealt 4 cards to each player (your hand is on the "
-                "screen): nothing to deal at the table."
+                "The tool has shuffled its own deck and dealt 4 cards to each player (a person sees their own "
+                "hand alone; hand NAME shows it again): nothing to deal at the table."
             )
         data = {"figurine": "stove"}
     events.append(Event("setup", text, data, table=tuple(table)))
+    if not config.solo and not config.physical:
+        # each seat's first hand, private to it as every later deal is: the session shows it at once to the only
+        # person at the table, behind a pass-the-screen gate when two people play (``--bot human``), never a bot's
+        for seat in (GRANNY, PROPUH):
+            hand = sorted(state.hands[seat])
+            events.append(
+                Event(
+                    "dealt",
+                    f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(hand)}.",
+                    {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in hand]},
+                    private_to=seat,
+                )
+            )
     return events
 
 

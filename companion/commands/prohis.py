@@ -66,7 +66,11 @@ def play_prohis(
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
-    """Play Prohis (3–6 players) with bots in the empty seats. People's cards stay physical and face down."""
+    """Play Prohis (3–6 players) with bots in the empty seats.
+
+    Dealer mode (the default): the tool shuffles, deals and keeps every hand, people's too (type hand to see
+    yours, alone). With --physical the deck is real: people's cards stay real and face down, unknown to the
+    tool, and you type each card a bot gets and each new display card."""
     from ai.prohis.rules import ProhisConfig
 
     try:

@@ -32,11 +32,16 @@ from companion.app import (
     start_session,
 )
 from companion.exploit_report import ExploiterOption, VsOption
+from companion.seats import HUMAN
 
 
 class Origin(StrEnum):
     trump = "trump"
     last = "last"
+
+
+#: What ``--bot`` may name beside the person's role: a bot's level, or ``human`` (two people at one screen).
+TWO_PLAYER_SEATS = ("random", "easy", "normal", "hard", HUMAN)
 
 
 class Role(StrEnum):
@@ -46,11 +51,24 @@ class Role(StrEnum):
 
 @play_app.command("propuh")
 def play_propuh(
-    solo: Annotated[bool, typer.Option("--solo", help="Official single-player mode: you are Granny.")] = True,
-    difficulty: Annotated[Difficulty, typer.Option(help="Solo difficulty.")] = Difficulty.three,
+    solo: Annotated[
+        bool,
+        typer.Option(
+            "--solo", help="Official single-player mode: you are Granny (the default without --as)."
+        ),
+    ] = False,
+    difficulty: Annotated[
+        Difficulty | None, typer.Option(help="Solo difficulty.  [default: 3]", show_default=False)
+    ] = None,
     random_cards: Annotated[
-        int, typer.Option(min=1, max=4, help="Random difficulty: how many difficulty cards to draw.")
-    ] = 2,
+        int | None,
+        typer.Option(
+            min=1,
+            max=4,
+            help="With --difficulty random: how many difficulty cards to draw.  [default: 2]",
+            show_default=False,
+        ),
+    ] = None,
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the tool's shuffles (default: random).")
     ] = None,
@@ -72,14 +90,27 @@ def play_propuh(
     ] = Origin.trump,
     role: Annotated[
         Role | None,
-        typer.Option("--as", help="Two players: your role; the bot plays the other one (dealer mode)."),
+        typer.Option(
+            "--as",
+            help="Two players: your role; the other seat is --bot (the tool deals unless --physical).",
+        ),
     ] = None,
     bot: Annotated[
-        str, typer.Option(help="Two players: the bot's level (see companion bots propuh).")
-    ] = "hard",
+        str | None,
+        typer.Option(
+            help="Two players: the other seat, a bot's level (random, easy, normal, hard; see companion bots "
+            "propuh), or human for two people at one screen (each hand is shown behind a pass-the-screen prompt).  "
+            "[default: hard]",
+            show_default=False,
+        ),
+    ] = None,
     physical: Annotated[
         bool,
-        typer.Option("--physical", help="Two players: shuffle the real deck and type every card dealt."),
+        typer.Option(
+            "--physical",
+            help="Two players: shuffle the real deck and type every card dealt (solo always uses the real deck "
+            "unless --dealer).",
+        ),
     ] = False,
     think: ThinkOption = 1.0,
     as_json: JsonOption = False,
@@ -87,20 +118,54 @@ def play_propuh(
 ) -> None:
     """Play Propuh. Solo (default): you are Granny with the real cards and the tool runs Propuh's automaton.
     With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
+    from ai.exploit import is_exploiter
     from ai.propuh.cards import GRANNY
     from ai.propuh.rules import PropuhConfig
 
     if role is not None:
+        solo_only = {
+            "--solo": solo,
+            "--difficulty": difficulty is not None,
+            "--random-cards": random_cards is not None,
+            "--dealer": dealer,
+            "--ignore-limit": ignore_limit,
+            "--skip-blocked": skip_blocked,
+            "--no-granny-from": no_granny_from != Origin.trump,
+        }
+        given = [name for name, on in solo_only.items() if on]
+        if solo:
+            fail(f"--solo and --as {role.value} contradict each other: solo is Granny against the automaton")
+        if given:
+            fail(
+                f"{' and '.join(given)} {'is' if len(given) == 1 else 'are'} for the solo game against the "
+                f"automaton; --as {role.value} is two players (the tool deals unless --physical)"
+            )
+        bot = (bot or "hard").strip().lower()
+        if bot not in TWO_PLAYER_SEATS and not is_exploiter(bot):
+            fail(
+                f"no two-player seat {bot!r}; choose from {', '.join(TWO_PLAYER_SEATS[:-1])}, or human (two "
+                "people at one screen)"
+                + ("; the automaton plays only the solo game (without --as)" if bot == "automaton" else "")
+            )
         config = PropuhConfig(solo=False, physical=physical)
         seats = ["human", bot] if role == Role.granny else [bot, "human"]
         start_session("propuh", config, seats, seed, as_json, {"think": think}, reveal_bots)
         return
-    if not solo:
-        fail("two players: say which role you play, --as granny or --as propuh")
+    if bot is not None:
+        fail("--bot is for two players (with --as granny or --as propuh); solo, Propuh is the automaton")
+    if physical and dealer:
+        fail("--physical and --dealer contradict each other: solo uses the real deck unless --dealer")
+    if physical:
+        typer.echo("note: the solo game uses the real deck already; --physical changes nothing.", err=True)
+    if random_cards is not None and difficulty != Difficulty.random:
+        fail(
+            f"--random-cards {random_cards} goes with --difficulty random (the difficulty cards are drawn "
+            "only then)"
+        )
     config = PropuhConfig(
         solo=True,
-        difficulty=difficulty.value,
-        random_cards=random_cards,
+        difficulty=(difficulty or Difficulty.three).value,
+        random_cards=random_cards or 2,
         ignore_limit=ignore_limit,
         skip_blocked=skip_blocked,
         no_granny_from=no_granny_from.value,
