@@ -50,7 +50,9 @@ def setup_events(state: PotraState) -> list[Event]:
             f"{starter} starts. Type hand NAME to see a hand again."
         )
     table = steps.setup(size, out, order, config.physical, state.centre)
-    events = [Event("setup", text, {"players": n, "starter": starter, "centre": state.centre}, table=table)]
+    names = [config.name(s) for s in range(n)]
+    data = {"players": n, "names": names, "starter": starter, "centre": state.centre}
+    events = [Event("setup", text, data, table=table)]
     if not config.physical:
         for seat in range(n):
             name = config.name(seat)

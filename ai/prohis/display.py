@@ -87,7 +87,8 @@ def setup_events(state: ProhisState) -> list[Event]:
             "Nothing to deal: the tool keeps every hand"
             + (f" ({' and '.join(people)}: type hand to see yours, alone)." if people else "."),
         )
-    events = [Event("setup", text, {"players": n, "first": first}, table=table)]
+    names = [config.name(s) for s in range(n)]
+    events = [Event("setup", text, {"players": n, "names": names, "first": first}, table=table)]
     if not config.physical:
         for seat in config.untracked:
             name = config.name(seat)

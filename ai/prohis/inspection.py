@@ -21,8 +21,8 @@ from ai.prohis.state import (
     Phase,
     ProhisState,
     cards_text,
+    letters,
     replace,
-    short,
 )
 from ai.prohis.turns import (
     end_turn,
@@ -48,7 +48,7 @@ def send_convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[
         Event(
             "convoy",
             f"{name(seat)} sends a convoy of {len(cards)} cards face down.",
-            seat_data(seat, size=len(cards)),
+            seat_data(state, seat, size=len(cards)),
         )
     )
     state = dataclasses.replace(state, convoy=laid, order=order, turned=0, commits=(None,) * state.n)
@@ -74,7 +74,7 @@ def resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
             Event(
                 "unseen",
                 f"Nobody inspects: {name(state.active)}'s convoy goes to the warehouse unseen.",
-                seat_data(state.active),
+                seat_data(state, state.active),
             )
         )
         state = give_warehouse(state, state.active, state.convoy)
@@ -95,11 +95,11 @@ def resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
     text = (
         f"{name(inspector)} will inspect with the {NAMES[controller]} ({plural(RANK[controller], 'card')})."
     )
-    ev.append(Event("inspector", text, seat_data(inspector, controller=NAMES[controller], back=back)))
+    ev.append(Event("inspector", text, seat_data(state, inspector, controller=NAMES[controller], back=back)))
     state = replace(state, commits=tuple(commits), inspector=inspector, offered=False)
     if state.hand_size(state.active) == 0:
         text = f"{name(state.active)} has no card left to offer as a bribe."
-        ev.append(Event("nobribe", text, seat_data(state.active)))
+        ev.append(Event("nobribe", text, seat_data(state, state.active)))
         return replace(state, phase=Phase.JUDGE)
     return replace(state, phase=Phase.BRIBE)
 
@@ -121,24 +121,30 @@ def inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
             return replace(state, phase=Phase.REVEAL)
         state = replace(state, turned=state.turned + 1)
         text = f"{name(insp)} turns over the {ordinal(pos + 1)} card from the left of {name(state.active)}'s convoy: {NAMES[card]}."
-        ev.append(Event("turned", text, seat_data(state.active, position=pos + 1, card=NAMES[card])))
+        # the convoy's owner, named as such: in every other event ``seat``/``player`` is the one who acts
+        owner = {"owner": name(state.active)}
+        ev.append(Event("turned", text, {**owner, "position": pos + 1, "card": NAMES[card]}))
         if card == ILLEGAL:
             turned = turned_cards(state)
             text = f"Caught! {name(insp)} seizes the {len(state.convoy)}-card convoy and stores it with the {NAMES[controller]}."
-            ev.append(Event("seized", text, seat_data(insp, cards=len(state.convoy))))
+            ev.append(Event("seized", text, seat_data(state, insp, cards=len(state.convoy))))
             if state.person(insp) and UNKNOWN not in state.convoy:
                 # a person takes a bot's convoy: the cards never turned over are told to them alone
                 text = f"Into your warehouse from {name(state.active)}'s convoy: {cards_text(state.convoy)}."
-                ev.append(Event("seized_cards", text, seat_data(insp, cards=short(state.convoy)), insp))
+                ev.append(
+                    Event("seized_cards", text, seat_data(state, insp, cards=letters(state.convoy)), insp)
+                )
             state = give_warehouse(state, insp, [*state.convoy, controller], [*turned, controller])
             return end_turn(note(state, state.active, CAUGHT), ev)
         if card in CONTROLLERS:
-            ev.append(Event("informant", "An informant: the inspection stops.", seat_data(state.active)))
+            ev.append(
+                Event("informant", "An informant: the inspection stops.", seat_data(state, state.active))
+            )
             state = hold(state, state.active, card, -1)
             break
     turned = turned_cards(state)
     text = f"The convoy passes; {name(state.active)} takes {name(insp)}'s {NAMES[controller]} into hand."
-    ev.append(Event("passed", text, seat_data(state.active, controller=NAMES[controller])))
+    ev.append(Event("passed", text, seat_data(state, state.active, controller=NAMES[controller])))
     state = give_warehouse(state, state.active, state.convoy, turned)
     state = hold(give_hand(state, state.active, [controller]), state.active, controller, 1)
     return end_turn(note(state, state.active, CLEARED), ev)

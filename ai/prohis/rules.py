@@ -104,6 +104,7 @@ from ai.prohis.state import (
     cards_of,
     cards_text,
     counts_of,
+    letters,
     minus,
     plus,
     replace,
@@ -252,7 +253,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             Event(
                 "take",
                 f"{name(seat)} takes {a_card(NAMES[kind])} card from the display (slot {slot + 1}).",
-                seat_data(seat, card=NAMES[kind], slot=slot + 1),
+                seat_data(state, seat, card=NAMES[kind], slot=slot + 1),
             )
         )
         new = display[slot]
@@ -267,7 +268,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
     if verb == PILE:
         top = state.pile[-1]
         state = replace(state, pile=state.pile[:-1])
-        ev.append(Event("pile", f"{name(seat)} draws the top card of the pile.", seat_data(seat)))
+        ev.append(Event("pile", f"{name(seat)} draws the top card of the pile.", seat_data(state, seat)))
         if top == UNKNOWN and state.tracked(seat):
             state = replace(state, pending=(*state.pending, seat))
         else:
@@ -277,7 +278,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
                     Event(
                         "drawn",
                         f"You drew {a_card(NAMES[top])} card.",
-                        seat_data(seat, card=NAMES[top]),
+                        seat_data(state, seat, card=NAMES[top]),
                         seat,
                     )
                 )
@@ -286,7 +287,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         return end_turn(state, ev)
     if verb == PASS:
         passes = state.passes + 1
-        ev.append(Event("pass", f"{name(seat)} passes.", seat_data(seat)))
+        ev.append(Event("pass", f"{name(seat)} passes.", seat_data(state, seat)))
         if passes >= state.n:
             return over(replace(state, passes=passes), "every player passed in turn", ev)
         return end_turn(replace(state, passes=passes), ev, passed=True)
@@ -304,11 +305,11 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
                 Event(
                     "commit",
                     f"{name(seat)} puts {a_card(NAMES[kind])} forward to inspect.",
-                    seat_data(seat, controller=NAMES[kind]),
+                    seat_data(state, seat, controller=NAMES[kind]),
                 )
             )
         else:
-            ev.append(Event("nocommit", f"{name(seat)} does not inspect.", seat_data(seat)))
+            ev.append(Event("nocommit", f"{name(seat)} does not inspect.", seat_data(state, seat)))
         state = replace(state, commits=tuple(commits))
         return ask_next(state, seat, ev)
     if verb == BRIBE:
@@ -318,7 +319,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             Event(
                 "bribe",
                 f"{name(seat)} offers {name(insp)} a bribe of {plural(len(act.cards), 'card')}.",
-                seat_data(seat, to=name(insp), size=len(act.cards)),
+                seat_data(state, seat, to=name(insp), size=len(act.cards)),
             )
         )
         if UNKNOWN not in act.cards:
@@ -327,14 +328,14 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
                 Event(
                     "bribe_cards",
                     text,
-                    seat_data(seat, to=name(insp), cards=short(act.cards)),
+                    seat_data(state, seat, to=name(insp), cards=letters(act.cards)),
                     insp,
                     screened=True,
                 )
             )
         return replace(state, bribe=counts_of(act.cards), offered=True, phase=Phase.JUDGE)
     if verb == NO_BRIBE:
-        ev.append(Event("nobribe", f"{name(seat)} offers no bribe.", seat_data(seat)))
+        ev.append(Event("nobribe", f"{name(seat)} offers no bribe.", seat_data(state, seat)))
         return replace(state, phase=Phase.JUDGE)
     if verb == ACCEPT:
         controller = state.commits[seat]
@@ -343,7 +344,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             Event(
                 "accept",
                 f"{name(seat)} accepts the bribe; {name(state.active)}'s convoy passes.",
-                seat_data(seat),
+                seat_data(state, seat),
             )
         )
         state = give_warehouse(state, seat, cards_of(state.bribe))
@@ -351,7 +352,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         state = give_warehouse(state, state.active, state.convoy, turned_cards(state))
         return end_turn(replace(state, bribe=ZERO), ev)
     if verb == REFUSE:
-        ev.append(Event("refuse", f"{name(seat)} refuses the bribe and inspects.", seat_data(seat)))
+        ev.append(Event("refuse", f"{name(seat)} refuses the bribe and inspects.", seat_data(state, seat)))
         state = give_hand(state, state.active, cards_of(state.bribe))
         state = replace(state, bribe=ZERO)
         return inspect(state, ev)
@@ -359,12 +360,12 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         controller = state.commits[seat]
         assert controller is not None
         text = f"{name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
-        ev.append(Event("decline", text, seat_data(seat, controller=NAMES[controller])))
+        ev.append(Event("decline", text, seat_data(state, seat, controller=NAMES[controller])))
         state = give_warehouse(state, seat, [controller], [controller])
         state = give_warehouse(state, state.active, state.convoy)
         return end_turn(state, ev)
     if verb == INSPECT:
-        ev.append(Event("inspect", f"{name(seat)} inspects.", seat_data(seat)))
+        ev.append(Event("inspect", f"{name(seat)} inspects.", seat_data(state, seat)))
         return inspect(state, ev)
     if verb == REVEAL:
         pos = state.order[state.turned]

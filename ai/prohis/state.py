@@ -198,4 +198,9 @@ def cards_text(cards: Iterable[int]) -> str:
 
 
 def short(cards: Iterable[int]) -> str:
-    return " ".join(LETTERS[c] for c in sorted(cards))
+    return " ".join(letters(cards))
+
+
+def letters(cards: Iterable[int]) -> list[str]:
+    """Cards as their letters, sorted: a hand's or a convoy's cards in ``--json`` (``["g", "g", "x"]``)."""
+    return [LETTERS[c] for c in sorted(cards)]

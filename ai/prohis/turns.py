@@ -111,15 +111,16 @@ def a_card(word: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
 
 
-def seat_data(seat: int, **data: object) -> dict[str, object]:
-    return {"seat": seat, **data}
+def seat_data(state: ProhisState, seat: int, **data: object) -> dict[str, object]:
+    """An event's actor for ``--json``: the seat's 0-based number and its name, as prompts and the board say it."""
+    return {"seat": seat, "player": state.config.name(seat), **data}
 
 
 def deal(state: ProhisState, kind: int, ev: list[Event]) -> ProhisState:
     target = state.pending[0]
     state = replace(state, pending=state.pending[1:])
     if target >= 0:
-        ev.append(Event("dealt", f"{state.config.name(target)} gets a card.", seat_data(target)))
+        ev.append(Event("dealt", f"{state.config.name(target)} gets a card.", seat_data(state, target)))
         return give_hand(state, target, [kind])
     display = list(state.display)
     display[-1 - target] = kind

@@ -87,7 +87,8 @@ def setup_events(state: PropuhState) -> list[Event]:
                 "hand alone; hand NAME shows it again): nothing to deal at the table."
             )
         data = {"figurine": "stove"}
-    events.append(Event("setup", text, data, table=tuple(table)))
+    names = [name.lower() for name in ROLE_NAMES]
+    events.append(Event("setup", text, {"names": names, **data}, table=tuple(table)))
     if not config.solo and not config.physical:
         # each seat's first hand, private to it as every later deal is: the session shows it at once to the only
         # person at the table, behind a pass-the-screen gate when two people play (``--bot human``), never a bot's

@@ -149,6 +149,7 @@ def apply(state: PropuhState, action: Action, events: list[Event] | None = None)
             "figurine",
             f"Granny moves the figurine to the {action.loc.title}.",
             (steps.figurine(action.loc),),
+            player="granny",
             location=action.loc.title.lower(),
         )
     elif isinstance(action, Remove):

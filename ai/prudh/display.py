@@ -44,6 +44,7 @@ def setup_events(state: PrudhState) -> list[Event]:
             text,
             table=("Put one piece on every square (36 pieces).",),
             data={
+                "names": [name.lower() for name in SEAT_NAMES],
                 "variant": state.config.variant,
                 "capture_points": state.config.capture_points,
                 "first": SEAT_NAMES[state.first].lower(),

@@ -57,6 +57,7 @@ def setup_events(state: RipState) -> list[Event]:
             f"The line of mansions: psychic cards {shown} and the round-10 card, with the tokens {tokens}. "
             f"{SEAT_NAMES[state.first]} starts round 1.",
             {
+                "names": [name.lower() for name in SEAT_NAMES],
                 "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
                 "tokens": tokens,
             },
