@@ -158,6 +158,7 @@ class TableSession(TableGame):
                 f"Resuming game #{self.id} ({self.record.label}): {len(self.entries)} "
                 f"input{'' if len(self.entries) == 1 else 's'} replayed.",
                 session=self.id,
+                game=self.record.game,
                 inputs=len(self.entries),
             )
         else:
@@ -166,11 +167,16 @@ class TableSession(TableGame):
                     "resume",
                     f"Resuming game #{self.id} ({self.record.label}): nothing typed yet; the setup as it was said.",
                     session=self.id,
+                    game=self.record.game,
                     inputs=0,
                 )
             else:
                 out.info(
-                    "start", f"Game #{self.id}: {self.record.label}.", session=self.id, seed=self.record.seed
+                    "start",
+                    f"Game #{self.id}: {self.record.label}.",
+                    session=self.id,
+                    game=self.record.game,
+                    seed=self.record.seed,
                 )
             # through show: a private setup event (a dealt hand) reaches only its person
             self.show(self.game.setup_events(self.state))

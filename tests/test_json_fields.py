@@ -71,3 +71,4 @@ def test_every_game_lists_its_players_in_setup(home: Path, args: list[str], name
     run = run_cli(home, ["play", *args, "--seed", "2", "--json"], ["quit"])
     assert run.returncode == 0, run.stderr
     assert run.of("setup")[0]["names"] == names
+    assert run.of("start")[0]["game"] == args[0]  # a script knows which game it reads
