@@ -254,3 +254,25 @@ def test_undo_brings_a_countered_card_back_in_one_step(home: Path) -> None:
     ]
     boards = [e for e in events if e["event"] == "board"]
     assert boards[-1] == boards[0]
+
+
+def test_a_real_deck_says_the_bots_hand_is_open_and_two_people_type_no_hand(home: Path) -> None:
+    """--physical: every card dealt is typed, the bot's too, in view of the table: the setup says what that
+    costs. Two people (--bot human) type no hand at all (it would be typed in view of the other): the first
+    prompt is Granny's move, and a card still unseen is accepted from either hand."""
+    bot = run_cli(
+        home,
+        ["play", "propuh", "--as", "granny", "--bot", "normal", "--physical", "--seed", "1", "--json"],
+        ["quit"],
+    )
+    assert "the bot's hand is open at this table" in bot.of("setup")[0]["text"]
+    assert bot.of("prompt")[0]["expects"].startswith("Type the cards dealt to Granny: 4 more cards")
+    two = run_cli(
+        home,
+        ["play", "propuh", "--as", "granny", "--bot", "human", "--physical", "--seed", "1", "--json"],
+        ["b3 t", "t2 d", "quit"],
+    )
+    assert two.returncode == 0, two.stderr
+    assert "keeps their cards to themselves" in two.of("setup")[0]["text"]
+    assert not [p for p in two.of("prompt") if "Type the cards" in p["expects"]]
+    assert [e["card"] for e in two.of("play")][:2] == ["b3", "t2"] and not two.of("error")

@@ -330,6 +330,15 @@ def test_physical_hand_says_the_tool_does_not_see_it(home: Path) -> None:
     )
     assert run.returncode == 0
     assert "Ann: the tool does not see your 3 cards (--physical)." in run.stdout
+    # a bot's cards are typed in view of the table: the setup says so
+    assert "so their hands are open at this table; play without --physical" in " ".join(run.stdout.split())
+
+
+def test_a_real_deck_with_people_only_says_nothing_of_open_hands(home: Path) -> None:
+    run = run_cli(
+        home, ["play", "potra-bash", "--seats", "Ann,Ben,Cy", "--physical", "--seed", "3"], ["quit"]
+    )
+    assert run.returncode == 0 and "open at this table" not in run.stdout
 
 
 def test_bots_listed(home: Path) -> None:

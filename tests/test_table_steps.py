@@ -175,7 +175,7 @@ def test_propuh_two_player_deal_is_typed_seat_by_seat_several_cards_a_line() -> 
     game = get("propuh")
     state = game.initial_state(PropuhConfig(solo=False, physical=True), 1)
     assert game.to_move(state) == CHANCE
-    assert game.prompt(state) == "Deal to Granny: 4 more cards; type them, e.g. b3 t2 s1 b2"
+    assert game.prompt(state) == "Type the cards dealt to Granny: 4 more cards, e.g. b3 t2 s1 b2"
     with pytest.raises(IllegalError, match=r"^Granny is due 4 more cards, not 5$"):
         game.parse_action(state, "b2 b3 b3 s1 t1")
     with pytest.raises(IllegalError, match="Stove 1 cannot be unseen: the only copy"):
@@ -184,9 +184,9 @@ def test_propuh_two_player_deal_is_typed_seat_by_seat_several_cards_a_line() -> 
     assert action == Deal((Card(Loc.BED, 2), Card(Loc.BED, 3)))
     assert game.format_action(state, action) == "b2 b3"
     state = game.apply(state, action)
-    assert game.prompt(state).startswith("Deal to Granny: 2 more cards")
+    assert game.prompt(state).startswith("Type the cards dealt to Granny: 2 more cards")
     state = game.apply(state, game.parse_action(state, "t1 t2"))
-    assert game.prompt(state).startswith("Deal to Propuh: 4 more cards")
+    assert game.prompt(state).startswith("Type the cards dealt to Propuh: 4 more cards")
     state = game.apply(state, game.parse_action(state, "t3 t4 s2 s3"))
     assert [str(c) for c in state.hands[0]] == ["t1", "t2", "b2", "b3"]
     assert [str(c) for c in state.hands[1]] == ["t3", "t4", "s2", "s3"]

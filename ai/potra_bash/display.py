@@ -43,6 +43,8 @@ def setup_events(state: PotraState) -> list[Event]:
             f"A deck of {size} cards ({copies(n)} of each value); each player is dealt {HAND_SIZE}, and the "
             f"tool asks for the cards the bots get. {starter} starts."
         )
+        if len(config.untracked) < n:  # ruling: typed in view of the table, as in Prohis and Propuh
+            text += " The bots' cards are typed as they come, so their hands are open at this table; play without --physical to keep them secret."
     else:
         text = (
             f"The tool has shuffled its own deck of {size} cards ({copies(n)} of each value) and dealt "

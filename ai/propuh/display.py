@@ -78,8 +78,18 @@ def setup_events(state: PropuhState) -> list[Event]:
         text = f"{deal} Propuh tokens at the start: {tokens or 'none'}. The figurine stands on the Stove."
         data = {"propuh_tokens": rules.tokens_data(state.tokens)["propuh"], "figurine": "stove"}
     else:
-        if config.physical:
-            text = "A real deck: the table deals, and the tool asks for every card dealt, the bot's too."
+        if config.physical and len(config.untracked) == 2:
+            text = (
+                "A real deck: the table deals and each player keeps their cards to themselves; the tool counts "
+                "them and asks only for the cards played."
+            )
+            table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
+        elif config.physical:
+            # ruling: the bot's cards are typed in view of the table, so say what that costs (as Prohis does)
+            text = (
+                "A real deck: the table deals, and the tool asks for every card dealt, the bot's too, so the "
+                "bot's hand is open at this table; play without --physical to keep it secret."
+            )
             table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
         else:
             text = (

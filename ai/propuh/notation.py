@@ -222,7 +222,7 @@ def expected_input(state: PropuhState) -> str:
     if phase == Phase.DEAL:
         seat, due = due_now(state)
         example = " ".join(["b3", "t2", "s1", "b2"][:due])
-        return f"Deal to {ROLE_NAMES[seat]}: {plural(due, 'more card')}; type {'it' if due == 1 else 'them'}, e.g. {example}"
+        return f"Type the cards dealt to {ROLE_NAMES[seat]}: {plural(due, 'more card')}, e.g. {example}"
     if phase == Phase.REMOVE:
         return f"Remove a Propuh token from the {state.figurine.propuh_title} with the figurine? yes or no"
     if phase == Phase.OVER:

@@ -147,7 +147,10 @@ def play_propuh(
                 "people at one screen)"
                 + ("; the automaton plays only the solo game (without --as)" if bot == "automaton" else "")
             )
-        config = PropuhConfig(solo=False, physical=physical)
+        # two people at a real deck: neither hand is typed (it would be typed in view of the other); the tool
+        # counts the cards and refuses a card that can no longer be unseen
+        two_people = physical and bot == "human"
+        config = PropuhConfig(solo=False, physical=physical, untracked=(0, 1) if two_people else ())
         seats = ["human", bot] if role == Role.granny else [bot, "human"]
         start_session("propuh", config, seats, seed, as_json, {"think": think}, reveal_bots)
         return
