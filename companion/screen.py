@@ -187,7 +187,7 @@ class TextOutput:
             return
         self.secret(None)  # another person's screen is hidden first
         try:
-            self._gate(f"For {name}'s eyes only: pass the screen; press Enter when only {name} is looking. ")
+            self._gate(f"For {name}'s eyes only: press Enter when only {name} is looking. ")
         except Stop:
             raise Stop(unseen=name) from None
         for line in lines:
