@@ -132,8 +132,9 @@ def test_physical_deal_typed_several_cards_at_a_time_with_one_line_for_a_wrong_c
     act = GAME.parse_action(state, "g x")
     assert GAME.parse_action(state, GAME.format_action(state, act)) == act
     state, events = GAME.step(state, act)
-    assert [e.kind for e in events] == ["dealt", "dealt"]
-    assert events[0].table == ("It stays face down in Bot2's hand.",)
+    # two cards typed on one line for one bot: one event, one step for the hands
+    assert [(e.kind, e.text, e.data["count"]) for e in events] == [("dealt", "Bot2 gets 2 cards.", 2)]
+    assert events[0].table == ("They stay face down in Bot2's hand.",)
     assert GAME.prompt(state).startswith("Bot2: 2 cards still due")
     state = GAME.apply(state, GAME.parse_action(state, "l g"))
     state = GAME.apply(state, GAME.parse_action(state, "4g"))

@@ -35,7 +35,7 @@ def test_prohis_physical_deal_counts_the_cards_the_setup_dealt_and_undo_leaves_t
     assert "type the 4 cards dealt face down to Bot2" in prompt and "deal them" not in prompt
     act = GAME.parse_action(state, "g x")
     after, events = GAME.step(state, act)
-    assert [e.table for e in events] == [("It stays face down in Bot2's hand.",)] * 2
+    assert [e.table for e in events] == [("They stay face down in Bot2's hand.",)]
     assert GAME.undo_steps(state, act, after) == [
         "Leave the 2 cards face down in Bot2's hand; type them again when asked."
     ]

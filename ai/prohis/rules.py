@@ -125,6 +125,7 @@ from ai.prohis.turns import (
     over,
     seat_data,
     take_from_hand,
+    together,
     took,
 )
 from ai.protocol import Event, Result
@@ -229,8 +230,10 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
     name = state.config.name
     verb = act.verb
     if verb == DEAL:
+        dealt: list[Event] = []
         for kind in act.cards:  # several cards typed at once: dealt in the order typed
-            state = deal(state, kind, ev)
+            state = deal(state, kind, dealt)
+        ev.extend(together(dealt))
         return state
     seat = to_move(state)
     if verb in JUDGEMENTS:

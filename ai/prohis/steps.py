@@ -185,7 +185,8 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             return [Move("the pile's top card", "the pile", "your hand", name(seat))]
         return [Move("the pile's top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
     if kind == "dealt":  # typed (--physical): the card lies in the bot's hand since it was dealt or drawn
-        return [Note(f"It stays face down in {name(seat)}'s hand.")]
+        count = int(str(data.get("count", 1)))
+        return [Note(f"{'They stay' if count > 1 else 'It stays'} face down in {name(seat)}'s hand.")]
     if kind == "convoy":
         n = int(data["size"])
         if t.person(seat):

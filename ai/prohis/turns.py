@@ -129,6 +129,28 @@ def deal(state: ProhisState, kind: int, ev: list[Event]) -> ProhisState:
     return replace(state, display=tuple(display))
 
 
+def together(events: list[Event]) -> list[Event]:
+    """Cards typed on one line for one bot: one "gets N cards" event (the table moves them as one), not one a
+    card; display cards stay one event each (each has its slot)."""
+    out: list[Event] = []
+    for event in events:
+        last = out[-1] if out else None
+        if (
+            event.kind == "dealt"
+            and last is not None
+            and last.kind == "dealt"
+            and last.data["seat"] == event.data["seat"]
+        ):
+            count = int(str(last.data.get("count", 1))) + 1
+            name = str(event.data["player"])
+            out[-1] = dataclasses.replace(
+                last, text=f"{name} gets {count} cards.", data={**last.data, "count": count}
+            )
+        else:
+            out.append(event)
+    return out
+
+
 def lay(state: ProhisState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """A convoy as it lies, left to right, and the order its positions are turned over (drawn from the seed)."""
     rng = turn_rng(state, "convoy")
