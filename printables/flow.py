@@ -1,6 +1,6 @@
-"""Text fitting and flowing layout, measured with reportlab's own font metrics.
+"""Flowing layout of text measured as drawn (:mod:`printables.measure`).
 
-Text is written with a tiny markup: ``**bold**``. Blocks (headings, paragraphs, bullet lists, tables, rulings)
+Blocks (headings, paragraphs, bullet lists, tables, rulings)
 are laid out into :class:`Unit` s — a line or a table row with its height and drawing operations — that a page
 fills column by column, or that a box shrinks until they fit (:func:`fit`). Nothing is ever drawn wider than
 its box: a word too wide for its box raises :class:`Overflow`, and so does a box whose text cannot fit even at
@@ -10,18 +10,27 @@ the smallest size; the pen checks every line again when it draws.
 from __future__ import annotations
 
 import contextlib
-import functools
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from printables import fonts, i18n
+from printables.measure import (
+    EPSILON,
+    Overflow,
+    Word,
+    line_width,
+    parse,
+    segments,
+    text_width,
+    word_width,
+    words,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from printables.pdf import Pen
 
-EPSILON = 0.01
 Color = tuple[float, float, float]
 INK: Color = (0.1, 0.1, 0.12)
 ACCENT: Color = (0.55, 0.12, 0.1)
@@ -29,127 +38,6 @@ HEAD_FILL: Color = (0.86, 0.87, 0.9)
 ZEBRA: Color = (0.95, 0.95, 0.96)
 RULING_FILL: Color = (0.98, 0.94, 0.82)
 RULING_BAR: Color = (0.8, 0.6, 0.1)
-
-
-class Overflow(ValueError):
-    """Text that does not fit its box."""
-
-
-@functools.lru_cache(maxsize=65536)
-def text_width(text: str, font: str, size: float) -> float:
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    fonts.register()
-    return float(stringWidth(text, font, size))
-
-
-def fit_size(text: str, width: float, size: float, min_size: float, bold: bool = False) -> float:
-    """The largest size from ``size`` down to ``min_size`` (0.25 pt steps) at which one line fits ``width``."""
-    font = fonts.BOLD if bold else fonts.REGULAR
-    s = size
-    while s >= min_size - EPSILON:
-        if text_width(text, font, s) <= width:
-            return s
-        s -= 0.25
-    raise Overflow(f"{text!r} does not fit {width:.1f} pt even at {min_size} pt")
-
-
-# -- words and lines ---------------------------------------------------------------------------------------
-
-Fragment = tuple[str, str]  # text, font
-Word = tuple[Fragment, ...]
-
-
-def parse(text: str, bold: bool = False) -> list[Fragment]:
-    """Split ``**bold**`` markup into (text, font) fragments."""
-    out: list[Fragment] = []
-    for i, piece in enumerate(re.split(r"\*\*", text)):
-        if piece:
-            out.append((piece, fonts.BOLD if bold or i % 2 else fonts.REGULAR))
-    return out
-
-
-def words(fragments: Sequence[Fragment]) -> list[Word]:
-    """Words (split at spaces), each a tuple of fragments so that a word may change font inside."""
-    result: list[Word] = []
-    current: list[Fragment] = []
-    for text, font in fragments:
-        # break at ordinary spaces only: a no-break space (French "carte :") keeps its neighbours together
-        for piece in re.split(r"([ \t\n]+)", text):
-            if not piece:
-                continue
-            if piece.isspace():
-                if current:
-                    result.append(tuple(current))
-                    current = []
-            else:
-                current.append((piece, font))
-    if current:
-        result.append(tuple(current))
-    return result
-
-
-@functools.lru_cache(maxsize=65536)
-def word_width(word: Word, size: float) -> float:
-    return sum(text_width(t, f, size) for t, f in word)
-
-
-@functools.lru_cache(maxsize=16384)
-def _words_of(text: str, bold: bool) -> tuple[Word, ...]:
-    return tuple(words(parse(text, bold)))
-
-
-def wrap(text: str, size: float, width: float, bold: bool = False) -> list[list[Word]]:
-    """Greedy word wrap of marked-up ``text`` into lines no wider than ``width`` (measured as drawn)."""
-    return [list(line) for line in _wrap(text, size, width, bold)]
-
-
-@functools.lru_cache(maxsize=65536)
-def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[tuple[Word, ...], ...]:
-    """:func:`wrap`, remembered: the layouts that look for the largest size that fits wrap the same text at
-    the same size and width many times."""
-    lines: list[tuple[Word, ...]] = []
-    line: list[Word] = []
-    used = 0.0
-    for word in _words_of(text, bold):
-        w = word_width(word, size)
-        if w > width + EPSILON:
-            raise Overflow(f"the word {''.join(t for t, _ in word)!r} is wider than {width:.1f} pt")
-        if line:
-            # the space takes the font of the text before it, as ``segments`` draws it
-            wider = used + text_width(" ", line[-1][-1][1], size) + w
-            if wider > width + EPSILON:
-                lines.append(tuple(line))
-                line, used = [word], w
-            else:
-                line.append(word)
-                used = wider
-        else:
-            line, used = [word], w
-    if line:
-        lines.append(tuple(line))
-    return tuple(lines)
-
-
-def segments(line: Sequence[Word]) -> list[Fragment]:
-    """A line as the runs of one font that are drawn: words joined by spaces, a space taking the font of the
-    text before it."""
-    out: list[list[str]] = []
-    out_fonts: list[str] = []
-    for i, word in enumerate(line):
-        if i:
-            out[-1].append(" ")
-        for text, font in word:
-            if out_fonts and out_fonts[-1] == font:
-                out[-1].append(text)
-            else:
-                out.append([text])
-                out_fonts.append(font)
-    return [("".join(parts), font) for parts, font in zip(out, out_fonts, strict=True)]
-
-
-def line_width(line: Sequence[Word], size: float) -> float:
-    return sum(text_width(t, f, size) for t, f in segments(line))
 
 
 # -- drawing operations and units --------------------------------------------------------------------------

@@ -4,7 +4,7 @@ Deterministic: the canvas is made with ``invariant=1`` (fixed creation date and 
 subset in a fixed order and nothing random is written, so the same input gives a byte-identical PDF.
 
 The :class:`Pen` draws text only into a box of known width and refuses text that would overflow it
-(:class:`printables.flow.Overflow`), and keeps a log of every text it drew so tests can check the boxes.
+(:class:`printables.measure.Overflow`), and keeps a log of every text it drew so tests can check the boxes.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from printables import fonts, i18n
-from printables.flow import EPSILON, Overflow, text_width
+from printables.measure import EPSILON, Overflow, text_width
 
 MM = 72 / 25.4
 #: The paper names the command accepts.

@@ -25,8 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from printables import flow, i18n
-from printables.flow import Block, Overflow
+from printables import flow, i18n, measure
+from printables.flow import Block
 from printables.flowchart import (
     COLUMN_GAP,
     LARGEST,
@@ -43,6 +43,7 @@ from printables.flowchart import (
     run_height,
 )
 from printables.i18n import text, tr
+from printables.measure import Overflow
 from printables.pdf import MARGIN, Document, Pen
 from printables.sheet import footer, header
 
@@ -284,7 +285,7 @@ class _Page:
                 units = flow.layout(self.side, side_w, scale.body)
             except Overflow:
                 continue
-            if flow.height(units) <= room + flow.EPSILON:
+            if flow.height(units) <= room + measure.EPSILON:
                 return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, units)
         return None
 
@@ -354,7 +355,7 @@ def _tails(units: list[flow.Unit], rooms: list[float]) -> dict[int, list[flow.Un
             continue
         if len(cols) > len(heights):
             continue
-        fits = all(flow.height(col) <= heights[i] + flow.EPSILON for i, col in enumerate(cols))
+        fits = all(flow.height(col) <= heights[i] + measure.EPSILON for i, col in enumerate(cols))
         # a column never ends on a unit kept with the next (a heading cut from its text)
         kept = any(col and col[-1].keep_with_next for col in cols[:-1])
         if fits and not kept:

@@ -7,9 +7,10 @@ import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from printables import flow, fonts, i18n
-from printables.flow import Block, Overflow
+from printables import flow, fonts, i18n, measure
+from printables.flow import Block
 from printables.i18n import tr
+from printables.measure import Overflow
 from printables.pdf import GREY, INK, LIGHT, MARGIN, MM, Document, Pen
 
 #: The body text of rule sheets: one size, never shrunk.
@@ -23,9 +24,9 @@ def header(pen: Pen, title: str, subtitle: str, margin: float = MARGIN) -> float
     title, subtitle = i18n.text(title), i18n.text(subtitle)
     top = pen.height - margin
     width = pen.width - 2 * margin
-    size = flow.fit_size(title, width * 0.55, 17, 10, bold=True)
+    size = measure.fit_size(title, width * 0.55, 17, 10, bold=True)
     pen.text(margin, top - size, title, fonts.BOLD, size, width * 0.55, color=flow.ACCENT)
-    sub = flow.fit_size(subtitle, width * 0.43, 8.5, 5.5)
+    sub = measure.fit_size(subtitle, width * 0.43, 8.5, 5.5)
     pen.text(margin + width * 0.57, top - size, subtitle, fonts.REGULAR, sub, width * 0.43, "right", GREY)
     y = top - size - 5
     pen.line(margin, y, pen.width - margin, y, 1.2, flow.ACCENT)
@@ -35,7 +36,7 @@ def header(pen: Pen, title: str, subtitle: str, margin: float = MARGIN) -> float
 def footer(pen: Pen, foot: str, margin: float = MARGIN) -> None:
     width = pen.width - 2 * margin
     label = f"{i18n.text(foot)} · {tr('page {n}', n=pen.page)}"
-    size = flow.fit_size(label, width, 6.5, 5)
+    size = measure.fit_size(label, width, 6.5, 5)
     pen.text(margin, margin * 0.55, label, fonts.REGULAR, size, width, "center", GREY)
 
 
@@ -158,7 +159,7 @@ def card_grid(doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: 
             y = pen.height - MARGIN - r * h
             pen.line(MARGIN, y, pen.width - MARGIN, y, 0.4, GREY, (3, 3))
         footer_text = f"{i18n.text(foot)} · {tr('cut along the dashed lines')}"
-        fsize = flow.fit_size(footer_text, pen.width - 2 * MARGIN, 6.5, 5)
+        fsize = measure.fit_size(footer_text, pen.width - 2 * MARGIN, 6.5, 5)
         pen.text(
             MARGIN, MARGIN * 0.45, footer_text, fonts.REGULAR, fsize, pen.width - 2 * MARGIN, "center", GREY
         )
@@ -170,12 +171,12 @@ def draw_card(pen: Pen, card: Card, x: float, top: float, w: float, h: float, si
     pen.rect(x + pad / 2, top - pad / 2 - band, w - pad, band, stroke=None, fill=flow.ACCENT, radius=3)
     inner = w - 2 * pad
     tag_w = inner * 0.3 if card.tag else 0.0
-    tsize = flow.fit_size(card.title, inner - tag_w, 11, 6, bold=True)
+    tsize = measure.fit_size(card.title, inner - tag_w, 11, 6, bold=True)
     pen.text(
         x + pad, top - pad / 2 - band + 6.5, card.title, fonts.BOLD, tsize, inner - tag_w, color=(1, 1, 1)
     )
     if card.tag:
-        gsize = flow.fit_size(card.tag, tag_w, 7.5, 5)
+        gsize = measure.fit_size(card.tag, tag_w, 7.5, 5)
         pen.text(
             x + pad + inner - tag_w,
             top - pad / 2 - band + 7,
@@ -237,14 +238,14 @@ def label_in(
     pad = 2.0
     font = fonts.BOLD if bold else fonts.REGULAR
     try:
-        s = flow.fit_size(text, w - 2 * pad, size, max(5.0, size * 0.7), bold)
+        s = measure.fit_size(text, w - 2 * pad, size, max(5.0, size * 0.7), bold)
         pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
         return
     except Overflow:
         pass
     for s in (size * 0.85, size * 0.75, 5.0):
         try:
-            lines = flow.wrap(text, s, w - 2 * pad, bold)
+            lines = measure.wrap(text, s, w - 2 * pad, bold)
         except Overflow:
             continue
         if len(lines) * flow.leading(s) <= h - pad:
@@ -308,7 +309,7 @@ def write_line(
 ) -> None:
     """A label followed by a line to write on, e.g. "Date: ______" (``name``: a name is written there)."""
     label = i18n.text(label)
-    lw = flow.text_width(label, fonts.BOLD, size)
+    lw = measure.text_width(label, fonts.BOLD, size)
     if lw > width * 0.6:
         raise Overflow(f"label {label!r} too wide")
     pen.text(x, y, label, fonts.BOLD, size, lw + 0.5)
@@ -324,7 +325,7 @@ def name_fields(
 ) -> float:
     """``label ______`` fields for names, as many on a line as fit with a line of at least
     :data:`NAME_FIELD` each; returns the baseline of the last line."""
-    widths = [flow.text_width(label, fonts.BOLD, size) + 4 + NAME_FIELD for label in labels]
+    widths = [measure.text_width(label, fonts.BOLD, size) + 4 + NAME_FIELD for label in labels]
     per_line = len(labels)
     while per_line > 1 and sum(sorted(widths)[-per_line:]) + 10 * (per_line - 1) > width:
         per_line -= 1
@@ -342,7 +343,7 @@ def note_box(
     the text needs less."""
     pad = 6.0
     title = i18n.text(title)
-    tsize = flow.fit_size(title, w - 2 * pad, size + 1.5, 6, bold=True)
+    tsize = measure.fit_size(title, w - 2 * pad, size + 1.5, 6, bold=True)
     with contextlib.suppress(Overflow):  # too big at ``size``: the whole box, and ``fit`` shrinks the text
         h = min(h, pad + tsize + 4 + flow.height(flow.layout(blocks, w - 2 * pad, size)) + pad + 2)
     pen.rect(x, top - h, w, h, stroke=INK, fill=None, width=0.6, radius=3)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from printables import flow, fonts
+from printables import flow, fonts, measure
 from printables.pdf import new_document, page_size, recording
 from printables.pdfcheck import InvalidPdf, inspect
 
@@ -87,9 +87,9 @@ def test_the_checker_rejects_broken_files() -> None:
 
 def test_the_pen_refuses_text_wider_than_its_box_or_off_the_page() -> None:
     doc = new_document("a4", "pen")
-    with pytest.raises(flow.Overflow):
+    with pytest.raises(measure.Overflow):
         doc.pen.text(50, 700, "a rather long line of text", fonts.REGULAR, 12, 40)
-    with pytest.raises(flow.Overflow):
+    with pytest.raises(measure.Overflow):
         doc.pen.text(580, 700, "off the edge", fonts.REGULAR, 12, 200)
     doc.pen.text(50, 700, "fits", fonts.REGULAR, 12, 40)
     assert [d.text for d in doc.pen.log] == ["fits"]
@@ -112,19 +112,19 @@ TEXT = st.lists(
 @given(text=TEXT, width=st.floats(60, 300), size=st.floats(6, 14))
 def test_wrapped_lines_never_exceed_their_width(text: str, width: float, size: float) -> None:
     try:
-        lines = flow.wrap(text, size, width)
-    except flow.Overflow:
-        longest = max(flow.word_width(w, size) for w in flow.words(flow.parse(text)))
+        lines = measure.wrap(text, size, width)
+    except measure.Overflow:
+        longest = max(measure.word_width(w, size) for w in measure.words(measure.parse(text)))
         assert longest > width
         return
     for line in lines:
-        assert flow.line_width(line, size) <= width + flow.EPSILON
+        assert measure.line_width(line, size) <= width + measure.EPSILON
     wrapped = [t for line in lines for word in line for t, _ in word]
-    assert "".join(wrapped) == "".join(t for t, _ in flow.parse(text)).replace(" ", "").replace("\n", "")
+    assert "".join(wrapped) == "".join(t for t, _ in measure.parse(text)).replace(" ", "").replace("\n", "")
 
 
 def test_bold_markup_changes_the_font_inside_a_line() -> None:
-    [line] = flow.wrap("**Ruling:** plain", 10, 400)
+    [line] = measure.wrap("**Ruling:** plain", 10, 400)
     assert line[0] == (("Ruling:", fonts.BOLD),)
     assert line[1] == (("plain", fonts.REGULAR),)
 
@@ -136,11 +136,11 @@ def test_fit_shrinks_until_the_blocks_fit_and_refuses_what_cannot() -> None:
     assert flow.height(units) <= 150
     big, _ = flow.fit(blocks, 200, 1000, 12)
     assert big == 12
-    with pytest.raises(flow.Overflow):
+    with pytest.raises(measure.Overflow):
         flow.fit(blocks, 200, 20, 12)
-    assert flow.fit_size("a long title here", 50, 20, 4) < 20
-    with pytest.raises(flow.Overflow):
-        flow.fit_size("a long title here", 50, 20, 12)
+    assert measure.fit_size("a long title here", 50, 20, 4) < 20
+    with pytest.raises(measure.Overflow):
+        measure.fit_size("a long title here", 50, 20, 12)
 
 
 def test_columns_keep_headings_with_what_follows() -> None:

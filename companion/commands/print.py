@@ -80,10 +80,10 @@ def print_documents(
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    from printables.flow import Overflow
     from printables.i18n import LANGS as LANGUAGES
     from printables.i18n import default_language
     from printables.jobs import Job, PlanError, existing, make_plans, run
+    from printables.measure import Overflow
     from printables.registry import Options
 
     kind = choose("document", kind, KINDS)

@@ -10,7 +10,7 @@ import math
 
 from ai.propuh import cards as c
 from ai.propuh.automaton import automaton_rules
-from printables import flow, fonts
+from printables import flow, fonts, measure
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.flowchart import Scale, title_units
 from printables.i18n import tr
@@ -403,8 +403,8 @@ def clockwise_figure(pen: Pen, x: float, top: float, width: float, scale: Scale)
     names = {loc: tr(loc.title) for loc in c.LOCS}
     others = {loc: f"= {tr(loc.propuh_title)}" if loc.propuh_title != loc.title else "" for loc in c.LOCS}
     node_w = 8 + max(
-        max(flow.text_width(names[loc], fonts.BOLD, scale.body) for loc in c.LOCS),
-        max(flow.text_width(others[loc], fonts.REGULAR, scale.small) for loc in c.LOCS),
+        max(measure.text_width(names[loc], fonts.BOLD, scale.body) for loc in c.LOCS),
+        max(measure.text_width(others[loc], fonts.REGULAR, scale.small) for loc in c.LOCS),
     )
     node_h = scale.body + scale.small + 10
     # the nodes' centres on a circle that keeps the side nodes inside the width

@@ -1,0 +1,136 @@
+"""Text measured as drawn: reportlab's font metrics, the ``**bold**`` markup, and greedy word wrap.
+
+A word too wide for its box, or a line that cannot fit even at the smallest size, raises :class:`Overflow`;
+:mod:`printables.flow` lays the wrapped lines out into blocks and columns.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+
+from printables import fonts
+
+EPSILON = 0.01
+
+
+class Overflow(ValueError):
+    """Text that does not fit its box."""
+
+
+@functools.lru_cache(maxsize=65536)
+def text_width(text: str, font: str, size: float) -> float:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    return float(stringWidth(text, font, size))
+
+
+def fit_size(text: str, width: float, size: float, min_size: float, bold: bool = False) -> float:
+    """The largest size from ``size`` down to ``min_size`` (0.25 pt steps) at which one line fits ``width``."""
+    font = fonts.BOLD if bold else fonts.REGULAR
+    s = size
+    while s >= min_size - EPSILON:
+        if text_width(text, font, s) <= width:
+            return s
+        s -= 0.25
+    raise Overflow(f"{text!r} does not fit {width:.1f} pt even at {min_size} pt")
+
+
+# -- words and lines ---------------------------------------------------------------------------------------
+
+Fragment = tuple[str, str]  # text, font
+Word = tuple[Fragment, ...]
+
+
+def parse(text: str, bold: bool = False) -> list[Fragment]:
+    """Split ``**bold**`` markup into (text, font) fragments."""
+    out: list[Fragment] = []
+    for i, piece in enumerate(re.split(r"\*\*", text)):
+        if piece:
+            out.append((piece, fonts.BOLD if bold or i % 2 else fonts.REGULAR))
+    return out
+
+
+def words(fragments: Sequence[Fragment]) -> list[Word]:
+    """Words (split at spaces), each a tuple of fragments so that a word may change font inside."""
+    result: list[Word] = []
+    current: list[Fragment] = []
+    for text, font in fragments:
+        # break at ordinary spaces only: a no-break space (French "carte :") keeps its neighbours together
+        for piece in re.split(r"([ \t\n]+)", text):
+            if not piece:
+                continue
+            if piece.isspace():
+                if current:
+                    result.append(tuple(current))
+                    current = []
+            else:
+                current.append((piece, font))
+    if current:
+        result.append(tuple(current))
+    return result
+
+
+@functools.lru_cache(maxsize=65536)
+def word_width(word: Word, size: float) -> float:
+    return sum(text_width(t, f, size) for t, f in word)
+
+
+@functools.lru_cache(maxsize=16384)
+def _words_of(text: str, bold: bool) -> tuple[Word, ...]:
+    return tuple(words(parse(text, bold)))
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> list[list[Word]]:
+    """Greedy word wrap of marked-up ``text`` into lines no wider than ``width`` (measured as drawn)."""
+    return [list(line) for line in _wrap(text, size, width, bold)]
+
+
+@functools.lru_cache(maxsize=65536)
+def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[tuple[Word, ...], ...]:
+    """:func:`wrap`, remembered: the layouts that look for the largest size that fits wrap the same text at
+    the same size and width many times."""
+    lines: list[tuple[Word, ...]] = []
+    line: list[Word] = []
+    used = 0.0
+    for word in _words_of(text, bold):
+        w = word_width(word, size)
+        if w > width + EPSILON:
+            raise Overflow(f"the word {''.join(t for t, _ in word)!r} is wider than {width:.1f} pt")
+        if line:
+            # the space takes the font of the text before it, as ``segments`` draws it
+            wider = used + text_width(" ", line[-1][-1][1], size) + w
+            if wider > width + EPSILON:
+                lines.append(tuple(line))
+                line, used = [word], w
+            else:
+                line.append(word)
+                used = wider
+        else:
+            line, used = [word], w
+    if line:
+        lines.append(tuple(line))
+    return tuple(lines)
+
+
+def segments(line: Sequence[Word]) -> list[Fragment]:
+    """A line as the runs of one font that are drawn: words joined by spaces, a space taking the font of the
+    text before it."""
+    out: list[list[str]] = []
+    out_fonts: list[str] = []
+    for i, word in enumerate(line):
+        if i:
+            out[-1].append(" ")
+        for text, font in word:
+            if out_fonts and out_fonts[-1] == font:
+                out[-1].append(text)
+            else:
+                out.append([text])
+                out_fonts.append(font)
+    return [("".join(parts), font) for parts, font in zip(out, out_fonts, strict=True)]
+
+
+def line_width(line: Sequence[Word], size: float) -> float:
+    return sum(text_width(t, f, size) for t, f in segments(line))
