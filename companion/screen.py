@@ -43,7 +43,12 @@ class Output(Protocol):
 
     def echo(self, line: str) -> None: ...
 
-    def private(self, name: str, lines: list[Any]) -> None: ...
+    #: The person whose secret input has the screen, if any.
+    secret_name: str | None
+
+    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
+        """Lines for ``name``'s eyes only; ``keep``: that person types the next secret input, so the screen
+        stays theirs (no "hide" and second gate)."""
 
     def secret(self, name: str | None) -> str | None:
         """Open (``name``) or close (``None``) a secret input: what is typed and refused until it closes is
@@ -138,7 +143,8 @@ class TextOutput:
         from rich.text import Text
 
         self.console.print(Text(text, style="bold cyan"))
-        self.recent = []
+        if self.secret_name is None:  # else the table has not seen them yet: they come back when it is hidden
+            self.recent = []
 
     def echo(self, line: str) -> None:
         if self.echo_input:
@@ -171,9 +177,10 @@ class TextOutput:
         self.secret_name = name
         return None
 
-    def private(self, name: str, lines: list[Any]) -> None:
+    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
         """Behind a "pass the screen" gate at a terminal (none when that person has the screen already, typing
-        a secret input); marked ``[only NAME]`` in a transcript."""
+        a secret input); marked ``[only NAME]`` in a transcript. ``keep``: the screen stays that person's for
+        their secret input next, hidden after it."""
         if not self.interactive:
             for line in lines:
                 for text in _shown(line, plain=True):
@@ -193,6 +200,9 @@ class TextOutput:
         for line in lines:
             for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
+        if keep:
+            self.secret_name, self.news = name, True
+            return
         self._gate("Press Enter to hide. ")
         self._clear()
 
@@ -301,7 +311,7 @@ class JsonOutput:
     def echo(self, line: str) -> None:
         return None
 
-    def private(self, name: str, lines: list[Any]) -> None:
+    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
         for line in lines:
             if isinstance(line, Event):
                 self._write({**line.as_json(), "private_to": name})

@@ -57,17 +57,6 @@ class TableSession(TableGame):
 
     # -- a secret input (the game's optional ``secret_input(state)`` hook) --
 
-    def secret_seat(self) -> int | None:
-        """The person whose next input is secret (it names hidden cards, e.g. a Prohis convoy), when several
-        people share the screen; else ``None``."""
-        hook = getattr(self.game, "secret_input", None)
-        if hook is None or len(self.humans) < 2 or self.game.is_over(self.state):
-            return None
-        seat = self.game.to_move(self.state)
-        if seat < 0 or not is_human(self.seats[seat]) or not hook(self.state):
-            return None
-        return int(seat)
-
     def read_secret(self, seat: int, read_line: Callable[[], str | None]) -> str | None:
         """One input typed behind ``seat``'s gate, never echoed to the table; a refusal is said there too and
         the person types again, and ``hand`` shows their own cards there. A command (undo, quit...) comes back
@@ -96,9 +85,10 @@ class TableSession(TableGame):
             self.out.prompt(self.game.prompt(self.state), name)
 
     def end_secret(self, seat: int) -> None:
-        """After a secret move and its news: the screen is hidden again, unless the same person types the next
-        secret input too (a second draw, the count after a last move): no second gate then."""
-        if self.secret_seat() != seat:
+        """After a secret move and its news: the screen is hidden again, unless the person who has it types the
+        next secret input (the same person's second draw, or the count asked behind its gate): no second gate."""
+        after = self.secret_seat()
+        if after is None or self.out.secret_name != self.seat_label(after):
             self.out.secret(None)
 
     # -- what a person asks besides a move (companion.asides) --
@@ -192,6 +182,8 @@ class TableSession(TableGame):
                     self.game.seat_name(self.state, seat) if seat >= 0 else "chance",
                 )
             secret = self.secret_seat()
+            if secret is None:  # nobody's screen stays open over an input the table types
+                out.secret(None)
             line = read_line() if secret is None else self.read_secret(secret, read_line)
             if line is None:
                 if not over:

@@ -125,6 +125,17 @@ class TableGame:
         humans = self.humans
         return humans[0] if len(humans) == 1 else None
 
+    def secret_seat(self) -> int | None:
+        """The person whose next input is secret (it names hidden cards, e.g. a Prohis convoy), when several
+        people share the screen; else ``None``."""
+        hook = getattr(self.game, "secret_input", None)
+        if hook is None or len(self.humans) < 2 or self.game.is_over(self.state):
+            return None
+        seat = self.game.to_move(self.state)
+        if seat < 0 or not is_human(self.seats[seat]) or not hook(self.state):
+            return None
+        return int(seat)
+
     def seat_label(self, seat: int) -> str:
         """A person's name where one was given (``human:Ann``), else the game's name for the seat."""
         spec = self.seats[seat]
@@ -137,8 +148,19 @@ class TableGame:
         return bool(seat == CHANCE or (seat >= 0 and is_human(self.seats[seat])))
 
     def show(self, events: list[Event]) -> None:
-        """Public events to everyone; a private one only to its person (a bot's never reaches the screen)."""
-        for event in events:
+        """Public events to everyone; a private one only to its person (a bot's never reaches the screen). When
+        the person who types the next secret input is the only one the last private events are for, their
+        screen opens at the first of them and stays theirs for that input (the Prohis count asked after the
+        convoy they seized): one gate, not a gate, "hide" and a second gate."""
+        keep = self.secret_seat()
+        start = len(events)  # from here on, every private event is for ``keep``
+        for i in reversed(range(len(events))):
+            seat = events[i].private_to
+            if seat is not None and is_human(self.seats[seat]):
+                if seat != keep:
+                    break
+                start = i
+        for i, event in enumerate(events):
             seat = event.private_to
             if seat is None:
                 self.out.event(event)
@@ -147,7 +169,7 @@ class TableGame:
             elif seat == self.view_seat and not event.screened:
                 self.out.event(event)
             else:
-                self.out.private(self.seat_label(seat), [event])
+                self.out.private(self.seat_label(seat), [event], keep=i >= start)
 
     def announce(self, after: Any, events: list[Event], reason: str | None) -> list[Event]:
         """The events of one step as the table gets them: a bot's public reason beside its first public event,

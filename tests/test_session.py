@@ -31,6 +31,7 @@ class Quiet:
         self.infos: list[tuple[str, str, dict[str, Any]]] = []
         self.events: list[Event] = []
         self.private_lines: list[tuple[str, list[Any]]] = []
+        self.secret_name: str | None = None
 
     def event(self, event: Event) -> None:
         self.events.append(event)
@@ -50,11 +51,11 @@ class Quiet:
     def echo(self, line: str) -> None:
         return None
 
-    def private(self, name: str, lines: list[Any]) -> None:
+    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
         self.private_lines.append((name, lines))
 
     def secret(self, name: str | None) -> None:
-        return None
+        self.secret_name = name
 
     def status(self, game: Any, state: Any, seat: int | None) -> None:
         return None

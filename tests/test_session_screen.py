@@ -296,3 +296,56 @@ def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
         f"{mover})"
     )
     store.close()
+
+
+def test_the_count_asked_of_a_person_is_typed_behind_the_same_gate(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Prohis with a real deck, Ann and Ben at one screen: the request to count is for one person's eyes and
+    that person types the count next, so it stays on their screen for it (before: their gate, the request,
+    "Press Enter to hide", then "Pass the screen" to the same person); the table's lines shown meanwhile come
+    back when it is hidden."""
+    import random
+
+    from ai.prohis import rules as R
+    from ai.prohis.ending import format_count, possible_count
+
+    game = get("prohis")
+    gates: list[str] = []
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+
+    def typed(prompt: str = "") -> str:
+        gates.append(prompt)
+        out.console.file.write(f"<{prompt}>\n")
+        return ""
+
+    monkeypatch.setattr("builtins.input", typed)
+    config = R.ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"), physical=True, untracked=(0, 1))
+    session = TableSession.new(game, config, ["human:Ann", "human:Ben", "normal"], 4, "t", store, out)
+    rng = random.Random(4)
+    counts: list[int] = []  # the gates before each count typed
+
+    def read() -> str | None:
+        state = session.state
+        if game.is_over(state):
+            return None
+        if state.phase == R.Phase.COUNT:
+            if game.to_move(state) >= 0:  # a person's count (a bot's unturned cards are the table's)
+                counts.append(len(gates))
+            return format_count(possible_count(state, rng))
+        return game.format_action(state, rng.choice(list(game.legal_actions(state))))
+
+    session.run(read)
+    assert game.is_over(session.state) and len(counts) == 2
+    for n in counts:
+        name = gates[n - 1].split("only ")[1].split(" is looking")[0]
+        assert gates[n - 1].startswith(f"For {name}'s eyes only"), gates[n - 3 : n]
+    text = printed(out)
+    assert "Ann: count your warehouse" in text and "Ben: count your warehouse" in text
+    # the table's lines shown while the screen was the counter's come back once it is hidden
+    first = text.index("<Press Enter to hide. >", text.index("count your warehouse"))
+    assert "Now the count" in text[first:]
+    store.close()
