@@ -257,6 +257,18 @@ def test_a_persons_own_news_and_hand_behind_their_gate_need_no_second_gate(
     store.close()
 
 
+def test_a_turn_of_two_draws_is_one_gate(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Prohis, two people: Ann takes a display card, then the pile's top; the card drawn is shown behind the
+    gate her turn opened (before: the screen hidden after the take, then "For Ann's eyes only" for the draw)."""
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "quit"])
+    session.run(_reader(["take x", "pile"]))
+    assert "only Ann is looking" in gates[0] and gates[1] == "Press Enter to hide. "
+    assert "only Ben is looking" in gates[2] and len(gates) == 3
+    text = printed(out)
+    assert text.index("[only Ann] > take x") < text.index("[only Ann] > pile") < text.index("You drew a")
+    store.close()
+
+
 def test_undo_at_a_persons_gate_takes_back_without_passing_the_screen(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -136,10 +136,11 @@ class ProhisGame:
         return parse_action(state, text)
 
     def secret_input(self, state: ProhisState) -> bool:
-        """Whether the next input may name hidden cards: a turn (a convoy is typed with its cards), a bribe,
-        the count. The session asks only of a person's input with several people at one screen, and then
-        reads it behind that person's gate."""
-        return state.phase in (Phase.TURN, Phase.BRIBE, Phase.COUNT) and not state.pending
+        """Whether the next input is typed behind its person's gate: one that may name hidden cards (a turn,
+        where a convoy is typed with its cards; a bribe; the count), and the rest of a turn begun there (after
+        a display card, the pile's top is drawn on the same screen, its card shown there without a second
+        gate). The session asks only of a person's input with several people at one screen."""
+        return state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT) and not state.pending
 
     def format_action(self, state: ProhisState, action: Act | Count) -> str:
         if isinstance(action, Count):
