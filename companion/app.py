@@ -54,7 +54,10 @@ class _Group(TyperGroup):
             sys.exit(exc.exit_code)
         except click_errors.UsageError as exc:
             where = exc.ctx.command_path if exc.ctx is not None else "companion"
-            typer.echo(f"error: {clipped(exc.format_message())} ({_usage_hint(exc, where)})", err=True)
+            message = exc.format_message()
+            if where.endswith(" score") and message.startswith("No such command 'propuh'"):
+                message = NO_PROPUH_SCORE  # not a typo of another game's (it suggested prudh and prohis)
+            typer.echo(f"error: {clipped(message)} ({_usage_hint(exc, where)})", err=True)
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
             typer.echo(f"error: {clipped(exc.format_message())}", err=True)
@@ -63,6 +66,13 @@ class _Group(TyperGroup):
             typer.echo("Stopped.", err=True)
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
+
+
+#: ``companion score propuh``: Propuh ends on goals, not on a count.
+NO_PROPUH_SCORE = (
+    "Propuh has no final count to check: the goals on the boards are checked at the end of each round, and "
+    "companion play propuh says who won and why"
+)
 
 
 def _usage_hint(exc: Exception, where: str) -> str:

@@ -90,3 +90,13 @@ def test_a_score_line_with_an_empty_card_is_refused_in_one_line(
     run = run_cli(home, ["score", *args])
     assert run.returncode == 2
     assert run.stderr == f"error: Ann: an empty card between commas in {bad}; type each card once\n"
+
+
+def test_score_propuh_says_how_propuh_ends_instead_of_suggesting_another_game(home: Path) -> None:
+    run = run_cli(home, ["score", "propuh"])
+    assert run.returncode == 2 and run.stderr.count("\n") == 1
+    assert run.stderr.startswith("error: Propuh has no final count to check: the goals on the boards")
+    assert "Did you mean" not in run.stderr
+    # a misspelt game that is checked still gets its suggestion
+    run = run_cli(home, ["score", "prohs"])
+    assert "Did you mean 'prohis'" in run.stderr
