@@ -154,11 +154,11 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
         table.add_row(name(s) + marker, str(_held(state, s)), str(sum(state.warehouses[s])), seen)
     lines: list[Any] = [table]
-    lines.append(Text(f"Display: {_display_text(state)} · pile: {len(state.pile)} cards"))
+    lines.append(Text(f"Display: {_display_text(state)} · pile: {plural(len(state.pile), 'card')}"))
     if state.convoy:
         turned = ", ".join(f"card {p + 1} {NAMES[state.convoy[p]]}" for p in state.order[: state.turned])
         forward = ", ".join(f"{name(s)} {NAMES[c]}" for s, c in enumerate(state.commits) if c is not None)
-        line = f"{name(state.active)}'s convoy: {len(state.convoy)} cards face down"
+        line = f"{name(state.active)}'s convoy: {plural(len(state.convoy), 'card')} face down"
         if forward:
             line += f" · controllers: {forward}"
         if turned:

@@ -37,7 +37,6 @@ from ai.prohis.turns import (
     take_from_hand,
 )
 from ai.protocol import Event
-from ai.text import plural
 
 
 def send_convoy(state: ProhisState, seat: int, cards: tuple[int, ...], ev: list[Event]) -> ProhisState:
@@ -92,16 +91,28 @@ def resolve_commits(state: ProhisState, ev: list[Event]) -> ProhisState:
             back.append((s, NAMES[kind]))
     controller = commits[inspector]
     assert controller is not None
+    # a controller turns over up to its rank, at most the convoy's size
+    limit = min(RANK[controller], len(state.convoy))
     text = (
-        f"{name(inspector)} will inspect with the {NAMES[controller]} ({plural(RANK[controller], 'card')})."
+        f"{name(inspector)} will inspect with the {NAMES[controller]} and may turn over "
+        f"{turnable(limit, len(state.convoy))}."
     )
-    ev.append(Event("inspector", text, seat_data(state, inspector, controller=NAMES[controller], back=back)))
+    data = seat_data(state, inspector, controller=NAMES[controller], back=back, may_turn=limit)
+    ev.append(Event("inspector", text, data))
     state = replace(state, commits=tuple(commits), inspector=inspector, offered=False)
     if state.hand_size(state.active) == 0:
         text = f"{name(state.active)} has no card left to offer as a bribe."
         ev.append(Event("nobribe", text, seat_data(state, state.active)))
         return replace(state, phase=Phase.JUDGE)
     return replace(state, phase=Phase.BRIBE)
+
+
+def turnable(limit: int, size: int) -> str:
+    """How many of a convoy's ``size`` cards an inspection may turn over (it stops at an illegal good or a
+    controller): ``1 of the 3 cards``, ``both cards``, ``all 3 cards``."""
+    if limit < size:
+        return f"{limit} of the {size} cards"
+    return "both cards" if size == 2 else f"all {size} cards"
 
 
 def turned_cards(state: ProhisState) -> list[int]:

@@ -234,7 +234,7 @@ def _parse(state: ProhisState, text: str) -> Act:
     if first in ("convoy", "send", "run"):
         if not rest:
             raise ParseError("convoy and its 2–4 cards: convoy g g x")
-        return Act(CONVOY, parse_cards(rest, keep_order=not state.tracked(state.active)))
+        return Act(CONVOY, parse_cards(rest, keep_order=True))  # as it lies (``turns.lay``)
     return _unknown(first, expected_input(state))
 
 

@@ -29,7 +29,7 @@ from ai.prohis.notation import parse_cards
 from ai.prohis.rules import Counts, counts_of
 from ai.prohis.tally import ScoreReport, report
 from ai.protocol import InputError
-from ai.text import empty_item
+from ai.text import empty_item, plural
 
 #: The largest hand a game can leave: 7 cards, then a draw of 2.
 MAX_HAND = HAND_LIMIT - 1 + 2
@@ -91,7 +91,7 @@ def check_scores(texts: list[str], players: int | None = None, seed_values: bool
             total = sum(w[k] + h[k] for _, w, h in parsed)
             if total != count:
                 raise ScoreError(
-                    f"{total} {NAMES[k]} cards counted, but each of the {count} players has one all game long "
+                    f"{plural(total, NAMES[k] + ' card')} counted, but each of the {count} players has one all game long "
                     f"(in a hand or a warehouse at the end): {count} in all"
                 )
     names = [name for name, _, _ in parsed]

@@ -198,9 +198,11 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
                 )
             ]
         if t.dealer:
+            # a person's row is the order typed (``turns.lay``): "the 2nd card from the left" counts in it
+            row = ", left to right as typed," if state.person(seat) else ""
             return [
                 Note(
-                    f"Nothing to lay: the tool keeps {name(seat)}'s convoy of {n} cards and names each card turned over."
+                    f"Nothing to lay: the tool keeps {name(seat)}'s convoy of {n} cards{row} and names each card turned over."
                 )
             ]
         cards = ", ".join(NAMES[c] for c in lay(state, seat, act.cards)[0])

@@ -152,14 +152,19 @@ def together(events: list[Event]) -> list[Event]:
 
 
 def lay(state: ProhisState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A convoy as it lies, left to right, and the order its positions are turned over (drawn from the seed)."""
+    """A convoy as it lies, left to right, and the order its positions are turned over (drawn from the seed).
+
+    Ruling (spec: the active player puts 2-4 cards face down, the inspector turns them over one at a time; the
+    seed: "vous posez face cachée ... devant vous", "le joueur qui effectue le contrôle retourne 1 à 3 cartes"):
+    the smuggler lays the row, so a person's convoy lies left to right in the order typed, in dealer mode too,
+    where the row exists only in the tool ("the 2nd card from the left" counts in the order typed); a bot's
+    lies in a random order. Which cards the inspector turns over is a pick among identical face-down backs,
+    drawn here at random when the convoy is laid, whoever inspects."""
     rng = turn_rng(state, "convoy")
     laid = list(cards)
-    rng.shuffle(
-        laid
-    )  # a bot's convoy: any order (the draw is kept for a person's too: the same turning order)
-    if not state.tracked(seat):
-        laid = list(cards)  # a person's convoy lies left to right in the order typed
+    rng.shuffle(laid)  # a bot's row; drawn for a person's too, so that the turning order is the same draw
+    if state.person(seat):
+        laid = list(cards)
     order = list(range(len(laid)))
     rng.shuffle(order)
     return tuple(laid), tuple(order)

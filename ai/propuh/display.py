@@ -35,7 +35,7 @@ def describe(config: PropuhConfig) -> str:
         return "two players"
     label = f"solo, difficulty {config.difficulty}"
     if config.difficulty == "random":
-        label += f" ({config.random_cards} cards)"
+        label += f" ({plural(config.random_cards, 'card')})"
     options = [
         name
         for name, on in (

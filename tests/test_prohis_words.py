@@ -1,0 +1,97 @@
+"""Prohis's words match what happens (a trial at the table found them wrong): a person's convoy lies in the order
+typed, in dealer mode too; the inspector's announcement counts the cards it may turn over; counts meet their
+nouns in the singular; the dealer-mode setup says how people see their hands."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from ai.prohis import rules as R
+from ai.prohis.cards import LETTERS, NAMES
+from ai.prohis.game import GAME
+from ai.protocol import Event
+from tests.conftest import run_cli
+
+PEOPLE = R.ProhisConfig(players=3, names=("Ann", "Ben", "Cy"), untracked=(0, 1, 2))
+
+
+def _inspected(seed: int) -> tuple[list[int], list[Event]] | None:
+    """Dealer mode, three people: the first player sends a convoy typed in descending order (not the sorted
+    order), the next player inspects it with the inspector; the convoy as typed and the inspection's events."""
+    state = GAME.initial_state(PEOPLE, seed)
+    hand = R.cards_of(state.hands[state.active])
+    typed = sorted(hand, reverse=True)[:4]
+    if len(set(typed)) < 2:
+        return None
+    events: list[Event] = []
+    for line in (f"convoy {' '.join(LETTERS[c] for c in typed)}", "inspect i", "no", "no bribe", "inspect"):
+        state, ev = GAME.step(state, GAME.parse_action(state, line))
+        events += ev
+    return typed, events
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_persons_convoy_lies_as_typed_in_dealer_mode(seed: int) -> None:
+    found = _inspected(seed)
+    if found is None:
+        pytest.skip("a hand of one kind")
+    typed, events = found
+    turned = [e for e in events if e.kind == "turned"]
+    assert turned
+    for event in turned:
+        position = int(str(event.data["position"]))
+        assert event.data["card"] == NAMES[typed[position - 1]], (typed, event.text)
+
+
+def test_a_convoy_typed_in_any_order_is_accepted_and_round_trips() -> None:
+    state = GAME.initial_state(PEOPLE, 1)
+    hand = R.cards_of(state.hands[state.active])
+    typed = " ".join(LETTERS[c] for c in sorted(hand, reverse=True)[:3])
+    act = GAME.parse_action(state, f"convoy {typed}")
+    assert GAME.format_action(state, act) == f"convoy {typed}"
+
+
+@pytest.mark.parametrize(
+    ("size", "controller", "said"), [(2, "i", "both cards"), (3, "c", "2 of the 3 cards")]
+)
+def test_the_inspector_says_how_many_cards_it_may_turn_over(size: int, controller: str, said: str) -> None:
+    state = GAME.initial_state(PEOPLE, 2)
+    hand = R.cards_of(state.hands[state.active])
+    events: list[Event] = []
+    for line in (f"convoy {' '.join(LETTERS[c] for c in hand[:size])}", f"inspect {controller}", "no"):
+        state, ev = GAME.step(state, GAME.parse_action(state, line))
+        events += ev
+    (event,) = [e for e in events if e.kind == "inspector"]
+    assert event.text.endswith(f"and may turn over {said}."), event.text
+    assert event.data["may_turn"] == min(size, {"c": 2, "i": 3}[controller])
+
+
+def _board(state: R.ProhisState) -> str:
+    from rich.console import Console
+
+    console = Console(width=80, no_color=True, record=True)
+    console.print(GAME.render(state))
+    return console.export_text()
+
+
+def test_one_card_in_the_pile_is_one_card() -> None:
+    state = GAME.initial_state(PEOPLE, 0)
+    board = _board(dataclasses.replace(state, pile=state.pile[:1]))
+    assert "pile: 1 card\n" in board and "1 cards" not in board
+
+
+def test_one_captain_counted_is_one_card(home: Path) -> None:
+    run = run_cli(home, ["score", "prohis", "A=c i", "B=i", "C=i"])
+    assert run.returncode == 2
+    assert "1 captain card counted, but each of the 3 players has one" in run.stderr
+
+
+def test_propuh_one_random_difficulty_card_is_one_card() -> None:
+    from ai.propuh.game import GAME as PROPUH
+    from ai.propuh.state import PropuhConfig
+
+    label = PROPUH.describe(PropuhConfig(difficulty="random", random_cards=1))
+    assert "(1 card)" in label and "1 cards" not in label
