@@ -28,6 +28,11 @@ class Stop(KeyboardInterrupt):
         self.unseen = unseen
 
 
+class GateUndo(Exception):
+    """``undo`` typed at the gate before someone's private news (``private(..., undo=True)``): the session takes
+    back the last input instead of showing it."""
+
+
 class Output(Protocol):
     def event(self, event: Event) -> None: ...
 
@@ -46,9 +51,9 @@ class Output(Protocol):
     #: The person whose secret input has the screen, if any.
     secret_name: str | None
 
-    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
+    def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
         """Lines for ``name``'s eyes only; ``keep``: that person types the next secret input, so the screen
-        stays theirs (no "hide" and second gate)."""
+        stays theirs (no "hide" and second gate); ``undo``: ``undo`` typed at the gate raises ``GateUndo``."""
 
     def secret(self, name: str | None) -> str | None:
         """Open (``name``) or close (``None``) a secret input: what is typed and refused until it closes is
@@ -165,8 +170,9 @@ class TextOutput:
         if self.secret_name and self.interactive:
             if self.news:  # the person's own news was shown behind their gate: read before it is hidden
                 self.news = False
-                self._gate("Press Enter to hide. ")
-            self._clear()
+                self._hide()
+            else:
+                self._clear()
         self.secret_name = None
         if name is not None and self.interactive:
             typed = self._gate(
@@ -177,10 +183,10 @@ class TextOutput:
         self.secret_name = name
         return None
 
-    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
+    def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
         """Behind a "pass the screen" gate at a terminal (none when that person has the screen already, typing
         a secret input); marked ``[only NAME]`` in a transcript. ``keep``: the screen stays that person's for
-        their secret input next, hidden after it."""
+        their secret input next, hidden after it. ``undo``: the gate also takes ``undo`` (``GateUndo``)."""
         if not self.interactive:
             for line in lines:
                 for text in _shown(line, plain=True):
@@ -194,21 +200,38 @@ class TextOutput:
             return
         self.secret(None)  # another person's screen is hidden first
         try:
-            self._gate(f"For {name}'s eyes only: press Enter when only {name} is looking. ")
+            typed = self._gate(
+                f"For {name}'s eyes only: press Enter when only {name} is looking. ",
+                ("undo",) if undo else (),
+            )
         except Stop:
             raise Stop(unseen=name) from None
+        if typed:
+            raise GateUndo
         for line in lines:
             for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
         if keep:
             self.secret_name, self.news = name, True
             return
-        self._gate("Press Enter to hide. ")
-        self._clear()
+        self._hide()
+
+    def _hide(self) -> None:
+        """ "Press Enter to hide", then the screen cleared; cleared too when ``quit`` or Ctrl-C is typed there (the
+        private lines never stay on the terminal after the program stops)."""
+        try:
+            self._gate("Press Enter to hide. ")
+        finally:
+            self.secret_name = None
+            self._clear()
 
     def _clear(self) -> None:
-        """The screen and its scrollback cleared (the next person could scroll up to it); the table's own lines
-        come back."""
+        """The screen and its scrollback cleared (the next person could scroll up to it), and the lines typed
+        so far forgotten by the line editor (the up arrow would bring back a convoy typed behind a gate); the
+        table's own lines come back."""
+        readline = sys.modules.get("readline")
+        if readline is not None:
+            readline.clear_history()
         self.console.clear()
         self.cleared = True
         if self.console.is_terminal:
@@ -229,6 +252,9 @@ class TextOutput:
             ).strip()  # the prompt through input() (plain text): the cursor moves on after Enter
             if not typed:
                 return ""
+            readline = sys.modules.get("readline")
+            if readline is not None:  # not recalled by the up arrow: it may be a secret typed too early
+                readline.clear_history()
             if typed.lower() in ("quit", "exit", "q"):
                 raise Stop
             if typed.lower() in commands:
@@ -311,7 +337,7 @@ class JsonOutput:
     def echo(self, line: str) -> None:
         return None
 
-    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
+    def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
         for line in lines:
             if isinstance(line, Event):
                 self._write({**line.as_json(), "private_to": name})

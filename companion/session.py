@@ -8,16 +8,17 @@ may show) are ``companion.table``; the person's asides (hand, hint, undo) are ``
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import shutil
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from companion import asides
-from companion.screen import JsonOutput, Output, TextOutput
+from companion import asides, secret_input
+from companion.screen import GateUndo, JsonOutput, Output, TextOutput
 from companion.seats import is_human
-from companion.table import COMMANDS, ReplayError, TableGame
+from companion.table import ReplayError, TableGame
 
 #: The outputs live in ``companion.screen`` and the game's record in ``companion.table``; importing them from
 #: here keeps working.
@@ -54,42 +55,6 @@ def command_name() -> str:
 
 class TableSession(TableGame):
     """A game at the table (``TableGame``) played through its loop: prompts, inputs and commands."""
-
-    # -- a secret input (the game's optional ``secret_input(state)`` hook) --
-
-    def read_secret(self, seat: int, read_line: Callable[[], str | None]) -> str | None:
-        """One input typed behind ``seat``'s gate, never echoed to the table; a refusal is said there too and
-        the person types again, and ``hand`` shows their own cards there. A command (undo, quit...) comes back
-        to the table's loop as typed, the screen hidden again; after a move the screen stays the person's
-        until the move's own news is shown (``end_secret``)."""
-        name = self.seat_label(seat)
-        command = self.out.secret(name)
-        if command is not None:  # typed at the gate instead of passing the screen
-            self.out.echo(command)
-            return command
-        while True:
-            line = read_line()
-            if line is None:
-                self.out.secret(None)
-                return None
-            self.out.echo(line)
-            typed = line.strip()
-            word, _, rest = typed.partition(" ")
-            if word.lower() == "hand" and rest.strip().lower() in ("", name.lower()):
-                self.out.hand(name, self.game, self.state, seat, gate=False)  # behind the gate already
-            elif not typed or word.lower() in (*COMMANDS, "exit", "q", "?"):
-                self.out.secret(None)
-                return line
-            elif self._parse(typed) is not None:
-                return line
-            self.out.prompt(self.game.prompt(self.state), name)
-
-    def end_secret(self, seat: int) -> None:
-        """After a secret move and its news: the screen is hidden again, unless the person who has it types the
-        next secret input (the same person's second draw, or the count asked behind its gate): no second gate."""
-        after = self.secret_seat()
-        if after is None or self.out.secret_name != self.seat_label(after):
-            self.out.secret(None)
 
     # -- what a person asks besides a move (companion.asides) --
 
@@ -170,7 +135,7 @@ class TableSession(TableGame):
                 )
             # through show: a private setup event (a dealt hand) reaches only its person
             self.show(self.game.setup_events(self.state))
-        self._bots_then_board()
+        self._undoable(self._bots_then_board)
         while True:
             over = self.game.is_over(self.state)
             if over:
@@ -184,7 +149,7 @@ class TableSession(TableGame):
             secret = self.secret_seat()
             if secret is None:  # nobody's screen stays open over an input the table types
                 out.secret(None)
-            line = read_line() if secret is None else self.read_secret(secret, read_line)
+            line = read_line() if secret is None else secret_input.read(self, secret, read_line)
             if line is None:
                 if not over:
                     self._saved("Input ended")
@@ -201,8 +166,7 @@ class TableSession(TableGame):
                 out.error("nothing typed")
                 continue
             if command == "undo":
-                if self.undo():
-                    self._bots_then_board()
+                self._undoable(self._undo_then_bots)
                 continue
             if command == "board":
                 out.board(self.game, self.state, self.view_seat)
@@ -223,12 +187,31 @@ class TableSession(TableGame):
             if over:
                 out.error("the game is over: undo, board, help or quit")
                 continue
-            before = self.state
-            moved = self.human(typed)
-            if secret is not None:
-                self.end_secret(secret)
-            if moved:
-                self.after_input(before, self.play_bots())
+            self._undoable(functools.partial(self._move, typed, secret))
+
+    def _move(self, typed: str, secret: int | None) -> None:
+        """A person's move, its news (behind gates where private) and the bots' answers."""
+        before = self.state
+        moved = self.human(typed)
+        if secret is not None:
+            secret_input.end(self, secret)
+        if moved:
+            self.after_input(before, self.play_bots())
+
+    def _undo_then_bots(self) -> None:
+        if self.undo():
+            self._bots_then_board()
+
+    def _undoable(self, action: Callable[[], None]) -> None:
+        """``action``; ``undo`` typed at the gate before someone's private news (``GateUndo``) takes back the
+        last input there, that news unseen, as at the prompt."""
+        while True:
+            try:
+                action()
+                return
+            except GateUndo:
+                self.out.echo("undo")
+                action = self._undo_then_bots
 
     def _saved(self, why: str, unseen: str | None = None) -> None:
         """The game is saved; ``unseen``: a person who did not see what was for their eyes (the gate before it
@@ -257,9 +240,12 @@ def line_reader(interactive: bool) -> Callable[[], str | None]:
         def read() -> str | None:
             try:
                 return input("> ")
-            except (EOFError, KeyboardInterrupt):
+            except EOFError:  # Ctrl-D: the input ended
                 print()
                 return None
+            except KeyboardInterrupt:  # Ctrl-C: stopped, as while a bot thinks or at a gate
+                print()
+                raise
 
         return read
 

@@ -51,6 +51,19 @@ class Entry:
     action: Any
 
 
+def kept_from(events: list[Event], people: list[int], keep: int | None) -> int:
+    """The index from which every private event for a person is for ``keep`` (``len(events)`` if the last is
+    not): from there the screen can stay ``keep``'s."""
+    start = len(events)
+    for i in reversed(range(len(events))):
+        seat = events[i].private_to
+        if seat in people:
+            if seat != keep:
+                break
+            start = i
+    return start
+
+
 class TableGame:
     """A game at the table: its record in the store, the states so far, who sits where, and each step (a
     typed input, a bot's move) saved, applied and shown as the table may see it."""
@@ -152,14 +165,7 @@ class TableGame:
         the person who types the next secret input is the only one the last private events are for, their
         screen opens at the first of them and stays theirs for that input (the Prohis count asked after the
         convoy they seized): one gate, not a gate, "hide" and a second gate."""
-        keep = self.secret_seat()
-        start = len(events)  # from here on, every private event is for ``keep``
-        for i in reversed(range(len(events))):
-            seat = events[i].private_to
-            if seat is not None and is_human(self.seats[seat]):
-                if seat != keep:
-                    break
-                start = i
+        start = kept_from(events, self.humans, self.secret_seat())
         for i, event in enumerate(events):
             seat = event.private_to
             if seat is None:
@@ -169,7 +175,8 @@ class TableGame:
             elif seat == self.view_seat and not event.screened:
                 self.out.event(event)
             else:
-                self.out.private(self.seat_label(seat), [event], keep=i >= start)
+                # undo at its gate takes back the last input (none to take back at the setup)
+                self.out.private(self.seat_label(seat), [event], keep=i >= start, undo=bool(self.entries))
 
     def announce(self, after: Any, events: list[Event], reason: str | None) -> list[Event]:
         """The events of one step as the table gets them: a bot's public reason beside its first public event,
@@ -236,13 +243,13 @@ class TableGame:
 
     def human(self, line: str) -> bool:
         """Apply one typed input; False (and an unchanged state) if it is refused."""
-        action = self._parse(line)
+        action = self.parse(line)
         if action is None:
             return False
         self.show(self._commit(HUMAN, action, None))
         return True
 
-    def _parse(self, line: str) -> Any:
+    def parse(self, line: str) -> Any:
         """The action ``line`` names now, or ``None`` after one line saying why it is refused."""
         if len(line) > LONGEST_INPUT:
             self.out.error(

@@ -51,7 +51,7 @@ class Quiet:
     def echo(self, line: str) -> None:
         return None
 
-    def private(self, name: str, lines: list[Any], keep: bool = False) -> None:
+    def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
         self.private_lines.append((name, lines))
 
     def secret(self, name: str | None) -> None:

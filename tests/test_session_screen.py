@@ -269,6 +269,113 @@ def test_a_turn_of_two_draws_is_one_gate(monkeypatch: pytest.MonkeyPatch, tmp_pa
     store.close()
 
 
+def test_a_bribe_offered_to_a_person_stays_on_their_screen_while_they_answer(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Prohis, two people: Ben inspects Ann's convoy, Ann offers him a lieutenant; the offer and his answer are
+    behind one gate, and his `hand` there shows the offer (before: the offer hidden before he answered, and
+    never shown again)."""
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, [""] * 6)
+    session.run(_reader(["convoy x x g", "inspect i", "bribe l", "hand", "accept"]))
+    offer = next(i for i, gate in enumerate(gates) if "For Ben's eyes only" in gate)
+    assert gates[offer + 1] == "Press Enter to hide. "
+    text = printed(out)
+    answer = text[text.index("Ann offers you: 1 lieutenant.") :]
+    assert "Ann offers you: 1 lieutenant (accept or refuse)." in answer.split("[only Ben] > accept")[0]
+    assert "[only Ben] > hand" in answer and "[only Ben] > accept" in answer
+    store.close()
+
+
+def test_undo_at_the_gate_before_a_persons_news_takes_the_input_back_unseen(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Ann offers Ben a bribe; `undo` typed at "For Ben's eyes only" takes the bribe back without showing it
+    (before: refused, so Ben had to see the cards first), and Ann is asked again behind her gate."""
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "undo", "quit"])
+    session.run(_reader(["convoy x x g", "inspect i", "bribe l"]))
+    assert "For Ben's eyes only" in gates[2] and "Pass the screen to Ann" in gates[3]
+    text = printed(out)
+    assert "Undone: Ann's last input" in text and "Ann offers you" not in text and "Not played" not in text
+    assert text.rstrip().endswith(f"resume {session.id}")
+    store.close()
+
+
+def test_at_a_persons_own_prompt_board_help_and_hint_need_no_second_gate(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """`board`, `help` and `hint` typed at Ann's own secret prompt answer there (before: the screen hidden and
+    a new gate for each); the hint is hers alone, hidden with her screen."""
+    from ai.prohis.rules import ProhisConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+    gates = _gated(monkeypatch, ["", "", "quit"])
+    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"))
+    options = {"think": 0.05}
+    session = TableSession.new(
+        get("prohis"), config, ["human", "human", "normal"], 3, "t", store, out, options
+    )
+    session.run(_reader(["board", "help", "hint", "pile"]))
+    assert (
+        "only Ann is looking" in gates[0] and gates[1] == "Press Enter to hide. " and "only Ben" in gates[2]
+    )
+    text = printed(out)
+    mine = text[text.index("[only Ann] > board") : text.index("[only Ann] > pile")]
+    assert "Hint: " in mine and "[only Ann] > help" in mine
+    store.close()
+
+
+def test_quit_or_ctrl_c_where_a_persons_lines_are_shown_clears_the_screen_first(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """`quit` at "Press Enter to hide" and Ctrl-C at a person's own prompt clear the screen before the game
+    stops (before: the private lines stayed on the terminal), and Ctrl-C says "Stopped", not "Input ended"."""
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "quit"])
+    monkeypatch.setattr(out.console, "clear", lambda *args: out.console.file.write("<cleared>\n"))
+    session.run(_reader(["hand", "pile"]))
+    text = printed(out)
+    assert gates[-1] == "Press Enter to hide. " and "<cleared>" in text[text.index("You drew a") :]
+    store.close()
+
+    (tmp_path / "2").mkdir()
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path / "2", ["", "", ""])
+    monkeypatch.setattr(out.console, "clear", lambda *args: out.console.file.write("<cleared>\n"))
+
+    def ctrl_c() -> str:
+        raise KeyboardInterrupt
+
+    session.run(ctrl_c)
+    text = printed(out)
+    assert "<cleared>" in text[text.index("Pass the screen to Ann") if "Pass the screen" in text else 0 :]
+    assert "Stopped; game" in text and "Input ended" not in text
+    store.close()
+
+
+def test_a_line_typed_behind_a_gate_is_not_recalled_by_the_next_person(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The line editor's history is emptied when a person's screen is hidden: the up arrow at Ben's prompt
+    does not bring back Ann's convoy (before: it did)."""
+    readline = pytest.importorskip("readline")
+    readline.clear_history()
+    store, _, session, _ = _prohis_two_people(monkeypatch, tmp_path, ["", "quit"])
+    recalled: list[int] = []
+    lines = iter(["convoy x x g", "no"])
+
+    def typed_at_the_prompt() -> str | None:
+        recalled.append(readline.get_current_history_length())
+        line = next(lines, None)
+        if line is not None:
+            readline.add_history(line)  # as input() does at a terminal
+        return line
+
+    session.run(typed_at_the_prompt)
+    assert recalled[:2] == [0, 0]  # Ben, asked to inspect after Ann's convoy, recalls nothing
+    readline.clear_history()
+    store.close()
+
+
 def test_undo_at_a_persons_gate_takes_back_without_passing_the_screen(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -166,6 +166,11 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         lines.append(Text(line))
     if seat is not None and state.tracked(seat):
         lines.append(Text(f"Your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}"))
+    offered = state.phase == Phase.JUDGE and sum(state.bribe) > 0 and state.bribe[UNKNOWN] == 0
+    if seat is not None and seat == state.inspector and offered:
+        # the offer the inspector was shown, while they choose (``hand`` shows it again, after resuming too)
+        offer = rules.cards_text(rules.cards_of(state.bribe))
+        lines.append(Text(f"{name(state.active)} offers you: {offer} (accept or refuse)."))
     if (
         seat is not None
         and state.person(seat)

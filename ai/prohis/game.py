@@ -137,10 +137,14 @@ class ProhisGame:
 
     def secret_input(self, state: ProhisState) -> bool:
         """Whether the next input is typed behind its person's gate: one that may name hidden cards (a turn,
-        where a convoy is typed with its cards; a bribe; the count), and the rest of a turn begun there (after
-        a display card, the pile's top is drawn on the same screen, its card shown there without a second
-        gate). The session asks only of a person's input with several people at one screen."""
-        return state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT) and not state.pending
+        where a convoy is typed with its cards; a bribe; the count), the rest of a turn begun there (after a
+        display card, the pile's top is drawn on the same screen, its card shown there without a second gate),
+        and the answer to a bribe whose cards the inspector was shown (the offer stays on their screen while
+        they choose). The session asks only of a person's input with several people at one screen."""
+        if state.pending:
+            return False
+        offer = state.phase == Phase.JUDGE and sum(state.bribe) > state.bribe[UNKNOWN]
+        return offer or state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT)
 
     def format_action(self, state: ProhisState, action: Act | Count) -> str:
         if isinstance(action, Count):
