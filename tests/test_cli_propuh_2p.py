@@ -233,7 +233,9 @@ def test_physical_board_counts_the_typed_bot_cards_as_the_refusal_does(home: Pat
     assert run.returncode == 0, run.stderr
     board = run.stdout[run.stdout.rindex("> board") :]
     assert "Unseen: Table 1×0 2×4 3×4 4×2 | Stove 1×1 2×2 3×2 4×1 | Bed 1×1 2×4 3×0 4×2" in board
-    assert "Bed 3 cannot be unseen: all 4 copies are already accounted for" in board
+    assert (
+        "all 4 Bed 3 cards are already out (3 in Granny's hand, 1 in Propuh's hand): check the card" in board
+    )
     assert "Not seen by you" not in run.stdout
 
 

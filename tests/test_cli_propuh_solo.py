@@ -74,7 +74,7 @@ def last_board(run: object) -> dict[str, object]:
     ("bad", "message"),
     [
         ("xyzzy", "unknown word"),
-        ("b2 t", "cannot be unseen"),  # the fifth Bed 2
+        ("b2 t", "all 4 Bed 2 cards have already been played"),  # the fifth Bed 2
         ("", "nothing typed"),
         ("b9 t", "values 1 to 4"),
         ("b2", "where does"),

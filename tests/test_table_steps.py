@@ -178,7 +178,9 @@ def test_propuh_two_player_deal_is_typed_seat_by_seat_several_cards_a_line() -> 
     assert game.prompt(state) == "Type the cards dealt to Granny: 4 more cards, e.g. b3 t2 s1 b2"
     with pytest.raises(IllegalError, match=r"^Granny is due 4 more cards, not 5$"):
         game.parse_action(state, "b2 b3 b3 s1 t1")
-    with pytest.raises(IllegalError, match="Stove 1 cannot be unseen: the only copy"):
+    with pytest.raises(
+        IllegalError, match="Stove 1 is typed twice on this line, and there is only one: check the cards"
+    ):
         game.parse_action(state, "s1 s1")
     action = game.parse_action(state, "b2, bed 3")
     assert action == Deal((Card(Loc.BED, 2), Card(Loc.BED, 3)))

@@ -83,10 +83,7 @@ def setup_events(state: ProhisState) -> list[Event]:
             f"keeps the pile, so there is none at the table.",
             f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",
         )
-        table += (
-            "Nothing to deal: the tool keeps every hand"
-            + (f" ({' and '.join(people)}: type hand to see yours, alone)." if people else "."),
-        )
+        table += ("Nothing to deal: the tool keeps every hand." + _hands_shown(people),)
     names = [config.name(s) for s in range(n)]
     events = [Event("setup", text, {"players": n, "names": names, "first": first}, table=table)]
     if not config.physical:
@@ -102,6 +99,17 @@ def setup_events(state: ProhisState) -> list[Event]:
                 )
             )
     return events
+
+
+def _hands_shown(people: list[str]) -> str:
+    """Dealer mode: each person's hand is shown right after the setup (behind a gate when several people play);
+    ``hand`` shows it again later."""
+    if not people:
+        return ""
+    if len(people) == 1:
+        return f" {people[0]}'s hand is shown next; type hand to see it again later."
+    names = ", ".join(people[:-1]) + f" and {people[-1]}"
+    return f" {names}: each of you sees your hand next, alone; type hand to see it again later."
 
 
 def board_data(state: ProhisState, seat: int | None = None) -> dict[str, Any]:

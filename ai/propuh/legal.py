@@ -134,13 +134,46 @@ def check(state: PropuhState, action: Action) -> None:
 
 
 def _check_unknown(state: PropuhState, *cards: Card) -> None:
+    """Refuse a typed card the tool has already accounted for every copy of: one line saying where the copies
+    are (all public, or typed in view: played, drawn for Propuh, in a hand whose cards were typed) and what to
+    type instead."""
     unknown = unknown_counts(state)
-    for card in cards:
+    for i, card in enumerate(cards):
         unknown[card.kind] -= 1
         if unknown[card.kind] < 0:
-            total = KIND_COUNTS[card.kind]
-            copies = "the only copy is" if total == 1 else f"all {total} copies are"
-            raise IllegalError(f"{card.long} cannot be unseen: {copies} already accounted for")
+            redo = (
+                "check the cards and type them again"
+                if len(cards) > 1
+                else "check the card and type it again"
+            )
+            raise IllegalError(f"{_accounted(state, card, cards[:i].count(card))}: {redo}")
+
+
+def _accounted(state: PropuhState, card: Card, typed_before: int) -> str:
+    """Where every copy of ``card`` is: ``Stove 4 has already been played, and there is only one``, ``all 4 Bed 3
+    cards are already out (3 in Granny's hand, 1 in Propuh's hand)``."""
+    drawn = int(state.drawn == card)
+    hands = [
+        (state.hands[seat].count(card), f"in {name}'s hand", f"is in {name}'s hand", f"are in {name}'s hand")
+        for seat, name in ((GRANNY, ROLE_NAMES[GRANNY]), (PROPUH, ROLE_NAMES[PROPUH]))
+        if seat not in state.config.untracked
+    ]
+    places = [  # how many copies, where (in a list), what one copy is, what all of them are
+        (state.seen[card.kind] - drawn, "played", "has already been played", "have already been played"),
+        (drawn, "drawn for Propuh", "has just been drawn for Propuh", ""),
+        *hands,
+        (typed_before, "typed on this line", "is typed twice on this line", "are typed on this line"),
+    ]
+    found = [place for place in places if place[0] > 0]
+    total = KIND_COUNTS[card.kind]
+    if total == 1:
+        return f"{card.long} {found[0][2]}, and there is only one"
+    whole = "both" if total == 2 else f"all {total}"
+    if len(found) == 1:
+        return f"{whole} {card.long} cards {found[0][3]}"
+    return (
+        f"{whole} {card.long} cards are already out ({', '.join(f'{n} {where}' for n, where, _, _ in found)})"
+    )
 
 
 def due_now(state: PropuhState) -> tuple[int, int]:

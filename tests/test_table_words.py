@@ -1,6 +1,7 @@
-"""Prohis's words match what happens (a trial at the table found them wrong): a person's convoy lies in the order
+"""Words a trial at the table found wrong, now matching what happens. Prohis: a person's convoy lies in the order
 typed, in dealer mode too; the inspector's announcement counts the cards it may turn over; counts meet their
-nouns in the singular; the dealer-mode setup says how people see their hands."""
+nouns in the singular; the dealer-mode setup says how people see their hands. Propuh: a card typed when every
+copy is already accounted for is refused saying where the copies are and what to do."""
 
 from __future__ import annotations
 
@@ -95,3 +96,34 @@ def test_propuh_one_random_difficulty_card_is_one_card() -> None:
 
     label = PROPUH.describe(PropuhConfig(difficulty="random", random_cards=1))
     assert "(1 card)" in label and "1 cards" not in label
+
+
+@pytest.mark.parametrize(
+    ("seats", "said"),
+    [
+        (("Ann", "Bot2", "Bot3"), "Ann's hand is shown next; type hand to see it again later."),
+        (("Ann", "Bot2", "Ben"), "Ann and Ben: each of you sees your hand next, alone; type hand to see it"),
+    ],
+)
+def test_dealer_setup_says_each_hand_is_shown_next(seats: tuple[str, ...], said: str) -> None:
+    people = tuple(s for s, name in enumerate(seats) if not name.startswith("Bot"))
+    config = R.ProhisConfig(players=3, names=seats, untracked=people)
+    events = GAME.setup_events(GAME.initial_state(config, 3))
+    setup = events[0]
+    assert setup.table is not None and said in setup.table[-1]
+    assert "type hand to see yours" not in " ".join(setup.table)
+    # and it is so: each person's hand follows, to that person alone
+    assert [e.private_to for e in events if e.kind == "hand"] == list(people)
+
+
+def test_propuh_a_card_already_played_is_refused_saying_so(home: Path) -> None:
+    """Two people at a real deck: Propuh types the Stove 4 Granny has just played."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "human", "--physical", "--seed", "4", "--json"]
+    before = run_cli(home, args, ["s4 t", "board"]).of("board")[-1]
+    run = run_cli(home, args, ["s4 t", "s4 b", "board"])
+    (error,) = run.of("error")
+    assert error["message"] == (
+        "Stove 4 has already been played, and there is only one: check the card and type it again"
+    )
+    after = run.of("board")[-1]
+    assert {k: v for k, v in after.items() if k != "text"} == {k: v for k, v in before.items() if k != "text"}
