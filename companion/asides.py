@@ -34,9 +34,14 @@ def hand(session: TableSession, name: str) -> None:
         if seat < 0:
             session.out.error("whose hand? type hand and a name")
             return
-    session.out.hand(
-        session.seat_label(seat), session.game, session.state, seat, gate=seat != session.view_seat
-    )
+    label = session.seat_label(seat)
+    sees = getattr(session.game, "sees_hand", None)
+    if sees is not None and not sees(session.state, seat):  # nothing to hide: no gate
+        session.out.info(
+            "hand", f"The tool does not see {label}'s cards: they are the real ones in {label}'s hand."
+        )
+        return
+    session.out.hand(label, session.game, session.state, seat, gate=seat != session.view_seat)
 
 
 def hint(session: TableSession, rest: str) -> None:

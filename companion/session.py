@@ -215,10 +215,11 @@ class TableSession(TableGame):
 
     def _saved(self, why: str, unseen: str | None = None) -> None:
         """The game is saved; ``unseen``: a person who did not see what was for their eyes (the gate before it
-        was quit): their own view shows it after resuming."""
+        was quit): their own view shows it after resuming (before anything is typed, resuming says the setup
+        again, dealt hands too)."""
         later = (
             f" ({unseen} has not seen what was for {unseen}'s eyes yet: after resuming, type hand {unseen})"
-            if unseen
+            if unseen and self.entries
             else ""
         )
         self.out.info(

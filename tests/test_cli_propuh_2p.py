@@ -278,3 +278,13 @@ def test_a_real_deck_says_the_bots_hand_is_open_and_two_people_type_no_hand(home
     assert "keeps their cards to themselves" in two.of("setup")[0]["text"]
     assert not [p for p in two.of("prompt") if "Type the cards" in p["expects"]]
     assert [e["card"] for e in two.of("play")][:2] == ["b3", "t2"] and not two.of("error")
+
+
+def test_hand_at_a_real_deck_says_the_tool_does_not_see_it_without_a_gate(home: Path) -> None:
+    """Two people at a real deck: `hand` has nothing private to show, so one public line and no gate (before:
+    "For Granny's eyes only", the public board, "Press Enter to hide")."""
+    run = run_cli(
+        home, ["play", "propuh", "--as", "granny", "--bot", "human", "--physical", "--seed", "4"], ["hand"]
+    )
+    assert "The tool does not see Granny's cards: they are the real ones in Granny's hand." in run.stdout
+    assert "[only Granny]" not in run.stdout

@@ -177,12 +177,39 @@ def test_quit_at_a_gate_stops_and_says_the_game_is_saved(
         return "quit"
 
     monkeypatch.setattr("builtins.input", typed)
-    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"))
+    config = ProhisConfig(
+        players=3, names=("Ann", "Ben", "Bot3"), untracked=(0, 1)
+    )  # as the CLI seats people
     session = TableSession.new(get("prohis"), config, ["human", "human", "normal"], 3, "t", store, out)
     session.run(lambda: pytest.fail("no input is read after quit at the gate"))  # type: ignore[arg-type, return-value]
-    assert len(gates) == 1 and "only Ann is looking" in gates[0]
+    assert len(gates) == 1 and gates[0].startswith(
+        "For Ben's eyes only"
+    )  # his dealt hand (Ann's, last, stays)
+    # nothing typed yet: resuming says the setup again, Ben's hand too, so no "type hand Ben" is asked
     assert printed(out).rstrip().endswith(f"resume {session.id}")
     assert "Stopped; game" in printed(out)
+    store.close()
+
+
+def test_the_first_players_dealt_hand_stays_on_their_screen_for_their_first_turn(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Prohis, Ann and Ben dealt by the tool, Ann first: Ben's hand behind his gate, then Ann's, which stays
+    for her turn (before: Ann's gate, Ben's, then Ann's again for her turn)."""
+    from ai.prohis.rules import ProhisConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+    gates = _gated(monkeypatch, ["", "", "", "quit"])
+    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"), untracked=(0, 1))
+    session = TableSession.new(get("prohis"), config, ["human", "human", "normal"], 3, "t", store, out)
+    session.run(_reader(["pile"]))
+    assert gates[0].startswith("For Ben's eyes only") and gates[1] == "Press Enter to hide. "
+    assert (
+        gates[2].startswith("For Ann's eyes only") and gates[3] == "Press Enter to hide. " and len(gates) == 4
+    )
+    assert "[only Ann] > pile" in printed(out)
     store.close()
 
 
@@ -399,7 +426,6 @@ def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
     store = Store(tmp_path / "s.sqlite3")
     out = text_out()
     out.interactive = True
-    gates = _gated(monkeypatch, ["quit"])
     game = get("potra-bash")
     config = PotraConfig(players=3, names=("Ann", "Ben", "Bot3"))
     session = TableSession.new(game, config, ["human:Ann", "human:Ben", "normal"], 2, "t", store, out)
@@ -407,8 +433,22 @@ def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
     assert game.to_move(session.state) in (0, 1)
     play = game.format_action(session.state, game.legal_actions(session.state)[0])
     mover = session.seat_label(game.to_move(session.state))
-    session.run(_reader([play]))
-    assert len(gates) == 1 and f"For {mover}'s eyes only" in gates[0]
+    gates: list[str] = []
+    typed: list[str] = []
+
+    def at_the_gate(prompt: str = "") -> str:  # the setup's gates pass; the first after the play is quit
+        gates.append(prompt)
+        return "quit" if typed else ""
+
+    def reader() -> str | None:
+        typed.append(play)
+        gates.append("(typed)")
+        return play if len(typed) == 1 else None
+
+    monkeypatch.setattr("builtins.input", at_the_gate)
+    session.run(reader)
+    after = gates[gates.index("(typed)") + 1 :]
+    assert len(after) == 1 and f"For {mover}'s eyes only" in after[0]
     said = " ".join(printed(out).split())
     assert said.endswith(
         f"resume {session.id} ({mover} has not seen what was for {mover}'s eyes yet: after resuming, type hand "

@@ -109,6 +109,10 @@ class PotraBashGame:
     def seat_name(self, state: PotraState, seat: int) -> str:
         return state.config.name(seat)
 
+    def sees_hand(self, state: PotraState, seat: int) -> bool:
+        """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
+        return seat not in state.config.untracked
+
     # -- notation --
 
     def parse_action(self, state: PotraState, text: str) -> Action:

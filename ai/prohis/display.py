@@ -87,7 +87,8 @@ def setup_events(state: ProhisState) -> list[Event]:
     names = [config.name(s) for s in range(n)]
     events = [Event("setup", text, {"players": n, "names": names, "first": first}, table=table)]
     if not config.physical:
-        for seat in config.untracked:
+        # the first player's hand last: it stays on their screen for their first turn (one gate, not two)
+        for seat in sorted(config.untracked, key=lambda s: s == state.active):
             name = config.name(seat)
             cards = rules.cards_of(state.hands[seat])
             events.append(

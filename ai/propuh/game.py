@@ -134,6 +134,10 @@ class PropuhGame:
 
     # -- notation --
 
+    def sees_hand(self, state: PropuhState, seat: int) -> bool:
+        """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
+        return seat not in state.config.untracked
+
     def parse_action(self, state: PropuhState, text: str) -> Action:
         return parse_action(state, text)
 
