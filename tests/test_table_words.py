@@ -112,8 +112,12 @@ def test_dealer_setup_says_each_hand_is_shown_next(seats: tuple[str, ...], said:
     setup = events[0]
     assert setup.table is not None and said in setup.table[-1]
     assert "type hand to see yours" not in " ".join(setup.table)
-    # and it is so: each person's hand follows, to that person alone
-    assert [e.private_to for e in events if e.kind == "hand"] == list(people)
+    # and it is so: each person's hand follows, to that person alone (the first player's last: it stays on
+    # their screen for their first turn)
+    shown = [e.private_to for e in events if e.kind == "hand"]
+    assert sorted(shown, key=lambda s: s if s is not None else -1) == list(people)
+    first = GAME.initial_state(config, 3).active
+    assert first not in people or shown[-1] == first
 
 
 def test_propuh_a_card_already_played_is_refused_saying_so(home: Path) -> None:
