@@ -329,7 +329,9 @@ def test_physical_hand_says_the_tool_does_not_see_it(home: Path) -> None:
         ["hand ann", "quit"],
     )
     assert run.returncode == 0
-    assert "Ann: the tool does not see your 3 cards (--physical)." in run.stdout
+    # one public line, no gate: there is nothing private to show
+    assert "The tool does not see Ann's cards: they are the real ones in Ann's hand." in run.stdout
+    assert "[only Ann]" not in run.stdout
     # a bot's cards are typed in view of the table: the setup says so
     assert "so their hands are open at this table; play without --physical" in " ".join(run.stdout.split())
 
