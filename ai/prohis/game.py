@@ -30,6 +30,7 @@ from ai.protocol import (
     RandomPlayer,
     Result,
 )
+from ai.text import plural
 
 BOTS: dict[str, str] = {
     "random": "picks any legal move",
@@ -192,7 +193,7 @@ class ProhisGame:
                 raise ParseError("the tool cannot see your hand: type it after hint, e.g. hint g g x c i")
             cards = parse_cards(text.split())
             if len(cards) != observation.hand[UNKNOWN] or UNKNOWN in cards:
-                raise IllegalError(f"you hold {observation.hand[UNKNOWN]} cards, not {len(cards)}")
+                raise IllegalError(f"you hold {plural(observation.hand[UNKNOWN], 'card')}, not {len(cards)}")
             hand = rules.counts_of(cards)
             unseen = list(observation.unseen)
             for k in KINDS:
