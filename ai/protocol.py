@@ -48,6 +48,11 @@ class IllegalError(InputError):
     """Well formed, but not possible now (out of turn, a card that is gone, a full location)."""
 
 
+class HandNeeded(ParseError):
+    """``hint`` at a real deck: the tool does not see the person's cards, so they must be typed after it. With
+    several people at one screen the session says no hint instead (typed there, the others would read them)."""
+
+
 def not_in_hand(name: str) -> str:
     """The refusal of a card a seat does not hold, worded without the hand: the screen is shared, so saying
     "Ann holds no 1" would tell the table what Ann's hidden hand lacks (issue 15)."""

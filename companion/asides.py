@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ai.protocol import Event, InputError
+from ai.protocol import Event, HandNeeded, InputError
 from ai.text import plural
 from ai.undo_steps import span_steps
 from companion.seats import HUMAN, is_human
@@ -19,37 +19,41 @@ if TYPE_CHECKING:
     from companion.session import TableSession
 
 
-def hand(session: TableSession, name: str) -> None:
-    """A person's own view (their hand): at once for the only person, else behind a pass-the-screen gate."""
+def hand(session: TableSession, name: str) -> bool:
+    """A person's own view (their hand): at once for the only person, else behind a pass-the-screen gate;
+    True if it went behind a gate (the screen was cleared)."""
     humans = session.humans
     if name:
         matches = [seat for seat in humans if session.seat_label(seat).lower() == name.lower()]
         if not matches:
             session.out.error(f"no person called {name!r} at this table")
-            return
+            return False
         seat = matches[0]
     else:
         mover = session.game.to_move(session.state)
         seat = mover if mover in humans else (humans[0] if len(humans) == 1 else -1)
         if seat < 0:
             session.out.error("whose hand? type hand and a name")
-            return
+            return False
     label = session.seat_label(seat)
     sees = getattr(session.game, "sees_hand", None)
     if sees is not None and not sees(session.state, seat):  # nothing to hide: no gate
         session.out.info(
             "hand", f"The tool does not see {label}'s cards: they are the real ones in {label}'s hand."
         )
-        return
-    session.out.hand(label, session.game, session.state, seat, gate=seat != session.view_seat)
+        return False
+    gate = seat != session.view_seat
+    session.out.hand(label, session.game, session.state, seat, gate=gate)
+    return gate
 
 
-def hint(session: TableSession, rest: str) -> None:
-    """What the strongest bot would do in the seat of the person to move, and why: only for that person."""
+def hint(session: TableSession, rest: str) -> bool:
+    """What the strongest bot would do in the seat of the person to move, and why: only for that person; True
+    if it went behind a gate."""
     seat = session.game.to_move(session.state)
     if seat < 0 or not is_human(session.seats[seat]):
         session.out.error("a hint is for a person's own move")
-        return
+        return False
     custom = getattr(session.game, "hint", None)
     try:
         with session.out.thinking("The hint's bot", session.think):
@@ -62,9 +66,14 @@ def hint(session: TableSession, rest: str) -> None:
                 observation = session.game.observation(session.state, seat)
                 rng = random.Random(f"{session.record.seed}/hint/{len(session.entries)}")
                 decision = player.decide(observation, session.game.legal_actions(session.state), rng)
+    except HandNeeded as exc:
+        several = len(session.humans) > 1  # never invite a hand typed in view of the others
+        no_hint = "no hint here: the tool does not see your cards, and typing them would show them"
+        session.out.error(no_hint if several else str(exc))
+        return False
     except InputError as exc:
         session.out.error(str(exc))
-        return
+        return False
     move = session.game.format_action(session.state, decision.action)
     why = f" ({decision.reason})" if decision.reason else ""
     data: dict[str, Any] = {"move": move, "reason": decision.reason}
@@ -74,8 +83,9 @@ def hint(session: TableSession, rest: str) -> None:
     if len(session.humans) > 1:
         # a hint names a card of the person's hand: only they may see it
         session.out.private(session.seat_label(seat), [Event("hint", text, data)])
-    else:
-        session.out.info("hint", text, **data)
+        return True
+    session.out.info("hint", text, **data)
+    return False
 
 
 def undo(session: TableSession) -> bool:

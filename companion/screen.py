@@ -260,7 +260,7 @@ class TextOutput:
             if typed.lower() in commands:
                 return typed.lower()
             self.console.print(
-                f"✗ Not played: press Enter alone here (or type quit{also}), then type it at the prompt.",
+                f"✗ Not played: press Enter alone here (or type quit{also}); type moves later.",
                 markup=False,
             )
 

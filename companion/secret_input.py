@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ai.protocol import Event
+from companion.seats import HUMAN
 from companion.table import COMMANDS
 
 if TYPE_CHECKING:
@@ -24,10 +25,15 @@ def read(session: TableSession, seat: int, read_line: Callable[[], str | None]) 
     to the table's loop as typed, the screen hidden again; after a move the screen stays the person's
     until the move's own news is shown (``end``)."""
     name = session.seat_label(seat)
+    fresh = session.out.secret_name != name
     command = session.out.secret(name)
     if command is not None:  # typed at the gate instead of passing the screen
         session.out.echo(command)
         return command
+    remind = getattr(session.game, "secret_reminder", None)
+    reminder = remind(session.state, seat) if fresh and remind is not None else None
+    if reminder:  # what they were shown before and answer now (a bribe's cards, after an undo or resuming)
+        session.out.private(name, [Event("reminder", reminder)])
     while True:
         try:
             line = read_line()
@@ -49,7 +55,11 @@ def read(session: TableSession, seat: int, read_line: Callable[[], str | None]) 
             session.out.board(session.game, session.state, session.view_seat)
         elif word in ("help", "?") and not rest:  # behind the gate: not shown again to the table
             session.out.private(name, [Event("help", session.game.input_help(session.state))])
-        elif not typed or word in (*COMMANDS, "exit", "q", "?"):
+        elif not typed:  # a stray Enter: said here, the screen still theirs
+            session.out.error("nothing typed")
+        elif word == "undo" and not rest and not any(entry.actor == HUMAN for entry in session.entries):
+            session.out.error("nothing to undo")
+        elif word in (*COMMANDS, "exit", "q", "?"):
             session.out.secret(None)
             return line
         elif session.parse(typed) is not None:

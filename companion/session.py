@@ -58,13 +58,13 @@ class TableSession(TableGame):
 
     # -- what a person asks besides a move (companion.asides) --
 
-    def hand(self, name: str) -> None:
+    def hand(self, name: str) -> bool:
         """A person's own view (their hand): at once for the only person, else behind a pass-the-screen gate."""
-        asides.hand(self, name)
+        return asides.hand(self, name)
 
-    def hint(self, rest: str) -> None:
+    def hint(self, rest: str) -> bool:
         """What the strongest bot would do in the seat of the person to move, and why: only for that person."""
-        asides.hint(self, rest)
+        return asides.hint(self, rest)
 
     def undo(self) -> bool:
         """Take back the last human input and the bot moves that answered it, naming the steps back."""
@@ -177,11 +177,8 @@ class TableSession(TableGame):
             word, _, rest = typed.partition(" ")
             word = word.lower()
             if word == "hand" or (word == "hint" and not over):
-                if word == "hand":
-                    self.hand(rest.strip())
-                else:
-                    self.hint(rest.strip())
-                if len(self.humans) > 1:  # the private view was hidden with the screen: the table again
+                hidden = self.hand(rest.strip()) if word == "hand" else self.hint(rest.strip())
+                if hidden:  # the private view was hidden with the screen: the table again
                     out.board(self.game, self.state, self.view_seat)
                 continue
             if over:

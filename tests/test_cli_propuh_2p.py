@@ -288,3 +288,17 @@ def test_hand_at_a_real_deck_says_the_tool_does_not_see_it_without_a_gate(home: 
     )
     assert "The tool does not see Granny's cards: they are the real ones in Granny's hand." in run.stdout
     assert "[only Granny]" not in run.stdout
+
+
+def test_hint_at_a_real_deck_with_two_people_never_asks_for_the_hand(home: Path) -> None:
+    """Typed after `hint`, the hand would be read by the other person: no hint, and no invitation to type it
+    (before: "type it after hint, e.g. hint b3 t2 s4"); one person alone is still asked for it."""
+    two = ["play", "propuh", "--as", "granny", "--bot", "human", "--physical", "--seed", "4"]
+    run = run_cli(home, two, ["hint"])
+    assert "no hint here: the tool does not see your cards, and typing them would show them" in run.stdout
+    assert "type it after hint" not in run.stdout
+    # the one line, no board drawn again after it (nothing was hidden)
+    after = run.stdout[run.stdout.index("no hint here") :]
+    assert "┃" not in after
+    solo = run_cli(home, ["play", "propuh", "--solo", "--seed", "4"], ["hint"])
+    assert "the tool cannot see your hand: type it after hint" in solo.stdout

@@ -42,7 +42,7 @@ def test_a_gate_takes_only_enter_and_refuses_a_typed_move_in_one_line(
     text = printed(out)
     refusals = [line.strip() for line in text.splitlines() if line.startswith("✗")]
     # not repeated: a line typed at a gate may be a secret typed too early
-    assert refusals == ["✗ Not played: press Enter alone here (or type quit), then type it at the prompt."]
+    assert refusals == ["✗ Not played: press Enter alone here (or type quit); type moves later."]
     assert "Ann's hand: t4 s1" in text
     # the screen was cleared after the private view: the table's own lines come back
     assert text.rstrip().endswith("  → Put Bed 3 on the Table.")
@@ -196,14 +196,7 @@ def test_the_first_players_dealt_hand_stays_on_their_screen_for_their_first_turn
 ) -> None:
     """Prohis, Ann and Ben dealt by the tool, Ann first: Ben's hand behind his gate, then Ann's, which stays
     for her turn (before: Ann's gate, Ben's, then Ann's again for her turn)."""
-    from ai.prohis.rules import ProhisConfig
-
-    store = Store(tmp_path / "s.sqlite3")
-    out = text_out()
-    out.interactive = True
-    gates = _gated(monkeypatch, ["", "", "", "quit"])
-    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"), untracked=(0, 1))
-    session = TableSession.new(get("prohis"), config, ["human", "human", "normal"], 3, "t", store, out)
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "", "quit"], (0, 1))
     session.run(_reader(["pile"]))
     assert gates[0].startswith("For Ben's eyes only") and gates[1] == "Press Enter to hide. "
     assert (
@@ -244,17 +237,23 @@ def _gated(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> list[str]:
 
 
 def _prohis_two_people(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, answers: list[str]
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    answers: list[str],
+    people: tuple[int, ...] = (),
+    options: dict[str, Any] | None = None,
 ) -> tuple[Store, TextOutput, TableSession, list[str]]:
-    """Prohis in dealer mode, Ann and Ben at one screen with a bot, at a terminal whose gates answer in turn."""
+    """Prohis in dealer mode, Ann and Ben at one screen with a bot, at a terminal whose gates answer in turn;
+    ``people``: the seats the game treats as people (the CLI's ``untracked``: their hands dealt privately)."""
     from ai.prohis.rules import ProhisConfig
 
     store = Store(tmp_path / "s.sqlite3")
     out = text_out()
     out.interactive = True
     gates = _gated(monkeypatch, answers)
-    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"))
-    session = TableSession.new(get("prohis"), config, ["human", "human", "normal"], 3, "t", store, out)
+    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"), untracked=people)
+    seats = ["human", "human", "normal"]
+    session = TableSession.new(get("prohis"), config, seats, 3, "t", store, out, options)
     return store, out, session, gates
 
 
@@ -400,6 +399,36 @@ def test_a_line_typed_behind_a_gate_is_not_recalled_by_the_next_person(
     session.run(typed_at_the_prompt)
     assert recalled[:2] == [0, 0]  # Ben, asked to inspect after Ann's convoy, recalls nothing
     readline.clear_history()
+    store.close()
+
+
+def test_after_undo_the_bribe_is_shown_again_with_the_question(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Ben accepts Ann's bribe, then takes it back: behind his new gate the offer comes with the question
+    (before: only "accept or refuse", the offer shown again only if he thought of `hand`)."""
+    store, out, session, _ = _prohis_two_people(monkeypatch, tmp_path, [""] * 8)
+    session.run(_reader(["convoy x x g", "inspect i", "bribe l", "accept", "undo", "refuse"]))
+    text = printed(out)
+    again = text[text.index("Undone: Ben's last input") :]
+    assert again.index("Ann offers you: 1 lieutenant") < again.index("[only Ben] > refuse")
+    store.close()
+
+
+def test_a_stray_enter_or_undo_with_nothing_to_undo_keeps_the_persons_screen(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """At Ann's first prompt (her dealt hand kept for it): Enter alone and `undo` are answered there, the
+    screen still hers (before: hidden, then "nothing typed" in the open and a new gate)."""
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "", "quit"], (0, 1))
+    session.run(_reader(["", "undo", "pile"]))
+    assert (
+        gates[2].startswith("For Ann's eyes only") and gates[3] == "Press Enter to hide. " and len(gates) == 4
+    )
+    text = printed(out)
+    assert "[only Ann] ✗ nothing typed" not in text  # at a terminal the line is hers, unmarked
+    mine = text[text.index("Ann's hand") : text.index("You drew a")]
+    assert "nothing typed" in mine and "nothing to undo" in mine
     store.close()
 
 

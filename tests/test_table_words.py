@@ -131,3 +131,19 @@ def test_propuh_a_card_already_played_is_refused_saying_so(home: Path) -> None:
     )
     after = run.of("board")[-1]
     assert {k: v for k, v in after.items() if k != "text"} == {k: v for k, v in before.items() if k != "text"}
+
+
+def test_prohis_help_names_what_each_mode_takes() -> None:
+    """Dealer mode: convoys and bribes by their cards, a plain hint, no count; a real deck: sizes, cards typed
+    for the bots, the hint with the hand, the count (before: the same text, `convoy 3` offered in dealer mode
+    and refused there)."""
+    dealer = GAME.input_help(GAME.initial_state(R.ProhisConfig(players=3), 3))
+    real = GAME.input_help(GAME.initial_state(R.ProhisConfig(players=3, physical=True, untracked=(0,)), 3))
+    assert "convoy 3" not in dealer and "bribe 2" not in dealer and "WAREHOUSE/HAND" not in dealer
+    assert "hint CARDS" not in dealer and "convoy x g g" in dealer
+    assert (
+        "convoy 3" in real
+        and "bribe 2 is enough" in real
+        and "WAREHOUSE/HAND" in real
+        and "hint CARDS" in real
+    )

@@ -19,6 +19,7 @@ from ai.protocol import (
     Decision,
     Event,
     GameInfo,
+    HandNeeded,
     IllegalError,
     ParseError,
     Player,
@@ -175,7 +176,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     words = text.replace(",", " ").split()
     need = state.hand_count(seat)
     if not words:
-        raise ParseError(
+        raise HandNeeded(
             f"the tool cannot see your hand: type it after hint, e.g. hint {' '.join(['4', '-2', '1'][:need])}"
         )
     cards: list[int] = []

@@ -141,6 +141,15 @@ def board_data(state: ProhisState, seat: int | None = None) -> dict[str, Any]:
     }
 
 
+def offer_text(state: ProhisState, seat: int) -> str | None:
+    """The bribe offered to ``seat``, the inspector, whose cards it was shown, while it chooses; else ``None``."""
+    offered = state.phase == Phase.JUDGE and sum(state.bribe) > 0 and state.bribe[UNKNOWN] == 0
+    if seat != state.inspector or not offered:
+        return None
+    offer = rules.cards_text(rules.cards_of(state.bribe))
+    return f"{state.config.name(state.active)} offers you: {offer} (accept or refuse)."
+
+
 def render(state: ProhisState, seat: int | None = None) -> Any:
     """A rich renderable of the table as seen from ``seat`` (its own cards shown) or by everyone."""
     from rich.console import Group
@@ -175,11 +184,9 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         lines.append(Text(line))
     if seat is not None and state.tracked(seat):
         lines.append(Text(f"Your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}"))
-    offered = state.phase == Phase.JUDGE and sum(state.bribe) > 0 and state.bribe[UNKNOWN] == 0
-    if seat is not None and seat == state.inspector and offered:
-        # the offer the inspector was shown, while they choose (``hand`` shows it again, after resuming too)
-        offer = rules.cards_text(rules.cards_of(state.bribe))
-        lines.append(Text(f"{name(state.active)} offers you: {offer} (accept or refuse)."))
+    offer = offer_text(state, seat) if seat is not None else None
+    if offer:  # while they choose (``hand`` shows it again, after resuming too)
+        lines.append(Text(offer))
     if (
         seat is not None
         and state.person(seat)

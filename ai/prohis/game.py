@@ -24,8 +24,8 @@ from ai.protocol import (
     Decision,
     Event,
     GameInfo,
+    HandNeeded,
     IllegalError,
-    ParseError,
     Player,
     RandomPlayer,
     Result,
@@ -147,6 +147,11 @@ class ProhisGame:
         offer = state.phase == Phase.JUDGE and sum(state.bribe) > state.bribe[UNKNOWN]
         return offer or state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT)
 
+    def secret_reminder(self, state: ProhisState, seat: int) -> str | None:
+        """Said behind the gate when a secret input opens anew (after an undo, after resuming): the bribe the
+        inspector was shown, with the question it answers."""
+        return display.offer_text(state, seat)
+
     def format_action(self, state: ProhisState, action: Act | Count) -> str:
         if isinstance(action, Count):
             return ending.format_count(action)
@@ -158,7 +163,7 @@ class ProhisGame:
         return expected_input(state)
 
     def input_help(self, state: ProhisState) -> str:
-        return HELP
+        return help_text(state.config.physical)
 
     # -- players --
 
@@ -190,7 +195,7 @@ class ProhisGame:
         legal = list(rules.legal_actions(state))
         if observation.hand[UNKNOWN]:
             if not text.strip():
-                raise ParseError("the tool cannot see your hand: type it after hint, e.g. hint g g x c i")
+                raise HandNeeded("the tool cannot see your hand: type it after hint, e.g. hint g g x c i")
             cards = parse_cards(text.split())
             if len(cards) != observation.hand[UNKNOWN] or UNKNOWN in cards:
                 raise IllegalError(f"you hold {plural(observation.hand[UNKNOWN], 'card')}, not {len(cards)}")
@@ -228,22 +233,35 @@ def components() -> dict[int, dict[str, int]]:
 
 GAME = ProhisGame()
 
+
 #: What ``help`` prints: one line a topic, wrapped by the screen to its width.
-HELP = "\n".join(
-    (
+def help_text(physical: bool) -> str:
+    """What can be typed: at a real deck a person's cards stay unseen (a convoy or a bribe by its size, a hint
+    with the hand typed, the count at the end); in dealer mode the tool keeps every hand."""
+    convoy = (
+        "convoy 3 (your face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards as they "
+        "lie, left to right)"
+        if physical
+        else "convoy x g g (your cards, left to right as you lay them)"
+    )
+    bribe = (
+        "bribe g g (to a bot, name the cards; to a person, bribe 2 is enough)" if physical else "bribe g g"
+    )
+    lines = [
         "Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x.",
-        "Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), "
-        "convoy 3 (your face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards "
-        "as they lie, left to right), pass (once the pile is empty).",
+        f"Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), {convoy}, "
+        "pass (once the pile is empty).",
         "Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a "
         'bribe; with no bribe: inspect / decline. Your convoy is inspected: the tool names a card ("the '
-        '2nd from your left"), you type what it shows (x).',
-        "Offer a bribe: bribe g g (to a bot, name the cards; to a person, bribe 2 is enough), or no bribe.",
-        "--physical: type each card a bot gets and each new display card (g, x or l), one or several at "
-        "a time.",
-        "At the end: your warehouse and hand as WAREHOUSE/HAND (4g 2x c/g i); a bot's warehouse turned "
-        "over: its cards.",
-        "Commands: undo, board, hand, hint CARDS (your hand, e.g. hint g g x c i), help, quit (companion "
-        "resume).",
-    )
-)
+        '2nd from your left")' + (", you type what it shows (x)." if physical else "."),
+        f"Offer a bribe: {bribe}, or no bribe.",
+    ]
+    if physical:
+        lines += [
+            "Type each card a bot gets and each new display card (g, x or l), one or several at a time.",
+            "At the end: your warehouse and hand as WAREHOUSE/HAND (4g 2x c/g i); a bot's warehouse turned "
+            "over: its cards.",
+        ]
+    hint = "hint CARDS (your hand, e.g. hint g g x c i)" if physical else "hint"
+    lines.append(f"Commands: undo, board, hand, {hint}, help, quit (companion resume).")
+    return "\n".join(lines)

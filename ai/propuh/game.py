@@ -27,8 +27,8 @@ from ai.protocol import (
     Decision,
     Event,
     GameInfo,
+    HandNeeded,
     IllegalError,
-    ParseError,
     Player,
     RandomPlayer,
     Result,
@@ -203,7 +203,7 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
     words = text.replace(",", " ").split()
     need = state.hand_count(seat)
     if not words:
-        raise ParseError(
+        raise HandNeeded(
             f"the tool cannot see your hand: type it after hint, e.g. hint {' '.join(['b3', 't2', 's4'][:need])}"
         )
     cards = tuple(sorted(parse_card(word) for word in words))
