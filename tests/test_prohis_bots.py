@@ -379,3 +379,20 @@ def test_hard_keeps_its_controllers_until_the_end_then_the_lowest_that_outranks(
     bot = GAME.make_player("hard", 2, captain.config, iterations=5)
     decision = bot.decide(observe(captain, 2), R.legal_actions(captain), random.Random(1))
     assert format_action(captain, decision.action) == "inspect i"
+
+
+def test_a_hint_at_a_real_deck_checks_the_typed_hand_against_the_count() -> None:
+    """At a real deck the tool knows only how many cards a person holds: the typed hand must be that many."""
+    from ai.prohis.cards import UNKNOWN
+    from ai.protocol import HandNeeded, IllegalError
+
+    state = table(((UNKNOWN,), (C, I), (C, I)), untracked=(0,))
+    with pytest.raises(HandNeeded):
+        GAME.hint(state, 0, "", 1.0)
+    with pytest.raises(IllegalError, match=r"^you hold 1 card, not 2$"):
+        GAME.hint(state, 0, "g g", 1.0)
+    two = table(((UNKNOWN, UNKNOWN), (C, I), (C, I)), untracked=(0,))
+    with pytest.raises(IllegalError, match=r"^you hold 2 cards, not 1$"):
+        GAME.hint(two, 0, "g", 1.0)
+    typed = dataclasses.replace(two, hands=(R.counts_of((G, X)), *two.hands[1:]))
+    assert GAME.hint(two, 0, "g x", 1.0) == GAME.hint(typed, 0, "", 1.0)
