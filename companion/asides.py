@@ -109,9 +109,7 @@ def undo(session: TableSession) -> bool:
     what = entry.text if alone else "the last input"
     if not alone and mover >= 0:
         what = f"{session.seat_label(mover)}'s last input"
-    session.store.truncate(session.id, keep)
-    del session.entries[keep:]
-    del session.states[keep + 1 :]
+    session.take_back(keep)
     text = f"Undone: {what}"
     if answers or forced:
         moves = [

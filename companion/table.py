@@ -16,6 +16,10 @@ What the table sees (kept here for every game; ``tests/test_leaks.py`` checks it
 - A hint is shown only to the hinted person (behind the gate when several people play).
 - ``undo`` names the steps back with the game's ``undo_steps`` (public facts only), and the typed input only
   when one person plays: with several, an input may name a secret card (a Prohis convoy).
+- A bot answers the same game the same way: a move it made and an undo took back is made again when the same
+  inputs come back (``TableGame.take_back``). A searching bot thinks by the clock, so a search run again could
+  choose otherwise, and the table would learn from the difference (two RIP turns: what the bot keeps back) and
+  could undo until it likes the answer.
 """
 
 from __future__ import annotations
@@ -83,6 +87,8 @@ class TableGame:
         }
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
+        #: The bot moves an undo took back, by the inputs before them: made again after the same inputs.
+        self.answered: dict[tuple[str, ...], Entry] = {}
         #: Opened by ``companion resume`` (said so even before anything was typed).
         self.resumed = False
         for move in store.moves(record.id):
@@ -217,10 +223,29 @@ class TableGame:
         summary = {"round": getattr(state, "round", None), "winners": list(result.winners)}
         return Finish(winner, result.reason, summary)
 
+    def take_back(self, keep: int) -> None:
+        """Forget the inputs from ``keep`` on (an undo), in the store first; the bot moves among them are kept
+        in ``answered``, to be made again if the same inputs come back."""
+        self.store.truncate(self.id, keep)
+        texts = tuple(entry.text for entry in self.entries)
+        for i in range(keep, len(self.entries)):
+            if self.entries[i].actor != HUMAN:
+                self.answered[texts[:i]] = self.entries[i]
+        del self.entries[keep:]
+        del self.states[keep + 1 :]
+
+    def answered_before(self) -> Entry | None:
+        """The bot move an undo took back at this point of the game (after the same inputs), if any."""
+        return self.answered.get(tuple(entry.text for entry in self.entries))
+
     def decide(self, seat: int) -> Decision[Any]:
-        """The bot's decision in ``seat`` from its observation, with the session's seeded generator."""
-        observation = self.game.observation(self.state, seat)
+        """The bot's decision in ``seat`` from its observation, with the session's seeded generator; the same
+        as before when an undo took it back and the same inputs led here again."""
         legal = self.game.legal_actions(self.state)
+        before = self.answered_before()
+        if before is not None and before.action in legal:
+            return Decision(before.action, before.reason)
+        observation = self.game.observation(self.state, seat)
         rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
         return self.players[seat].decide(observation, legal, rng)  # type: ignore[no-any-return]
 
@@ -229,7 +254,7 @@ class TableGame:
         moved = False
         while not self.game.is_over(self.state) and not self.is_human_turn():
             seat = self.game.to_move(self.state)
-            if self.seats[seat] in SEARCHERS:
+            if self.seats[seat] in SEARCHERS and self.answered_before() is None:
                 with self.out.thinking(self.seat_label(seat), self.think):
                     decision = self.decide(seat)
             else:
