@@ -96,7 +96,7 @@ def test_lap_one_forces_a_play_and_a_draw() -> None:
     s = table([[1, 3, 4], [1, 1, 1], [3, 3, 3]], [-2, -3, 4, 4, 4, 4])
     assert PASS not in legal_actions(s)
     assert check(s, PASS) == "nobody may pass in lap 1: play a card"
-    assert check(s, Play(-2)) == "Ann cannot play that card now: `hand` shows Ann's cards behind the screen"
+    assert check(s, Play(-2)) == "Ann cannot play that card now: `hand` shows Ann's cards"
     s = apply(s, Play(4))
     assert s.hands[0] == (-2, 1, 3)  # drew the top card
     assert s.deck_size == 5
