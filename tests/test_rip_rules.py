@@ -395,3 +395,35 @@ def test_round_10_prompt_names_the_secret_cards_in_order(n: int, words: str) -> 
     s = table((1, 2), (3,), physical=(GREEN,))
     s = replace(s, phase=Phase.REVEAL, sides=(replace(s.sides[GREEN], hidden_down=n), s.sides[BLUE]))
     assert f"Round 10: Green, turn up {words} the round-10 card" in expected_input(s)
+
+
+def test_a_psychic_card_that_cannot_be_played_is_refused_saying_where_it_is() -> None:
+    """A trial: `down p7`, then `p7` in a later round was refused with "Green does not own psychic card 7"."""
+    s = do(table((1, 3, 4), (5, 2, 6), green_owned=(7, 8), blue_owned=(9,)), "1", "5", "pass", "down p7", "6")
+    with pytest.raises(
+        IllegalError, match=r"^psychic card 7 lies face down by the round-10 card: it counts in"
+    ):
+        parse_action(s, "p7")
+    with pytest.raises(IllegalError, match=r"^psychic card 9 is Blue's$"):
+        parse_action(s, "p9")
+    with pytest.raises(IllegalError, match=r"^Green does not own psychic card 11$"):
+        parse_action(s, "p11")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_end_says_each_familys_manors_castles_and_round_10(seed: int) -> None:
+    """A trial: the end showed only the winner's line; the table checks the tokens in front of each family."""
+    from ai.games import get
+
+    game, rng = get("rip"), random.Random(seed)
+    state = game.initial_state(game.default_config(), seed)
+    while not game.is_over(state):
+        state, events = game.step(state, rng.choice(list(game.legal_actions(state))))
+    (end,) = [e for e in events if e.kind == "end"]
+    lines = end.text.splitlines()
+    assert len(lines) == 3
+    for line, name in zip(lines[1:], ("green", "blue"), strict=True):
+        counts = end.data["breakdown"][name]
+        assert line.startswith(f"{name.title()}: {counts['manors']} manor")
+        assert f", {counts['castles']} castle" in line
+        assert ("round 10" in line) == (counts["round10"] is not None)

@@ -19,7 +19,7 @@ from ai.rip.cards import (
 )
 from ai.rip.effects import card_info
 from ai.rip.legal import drawing_seat, to_move
-from ai.rip.secret import fits, laid_down, not_down, not_held, options, taken
+from ai.rip.secret import fits, laid_down, not_down, not_held, not_owned, options, taken
 from ai.rip.state import (
     DRAW,
     FACEDOWN,
@@ -207,7 +207,7 @@ def down(w: Work, action: Down) -> None:
             )
     elif card.psychic:
         if card.n not in side.owned:
-            raise IllegalError(f"{w.name(seat)} does not own psychic card {card.n}")
+            raise IllegalError(not_owned(w, seat, card.n))
         w.set_side(seat, replace(side, owned=remove(side.owned, card.n), down=(*side.down, card)))
         if say:
             w.emit(
@@ -316,9 +316,16 @@ def finish(w: Work, winners: tuple[int, ...], reason: str) -> None:
         return
     who = " and ".join(w.name(seat) for seat in winners)
     text = f"A draw: {reason}." if len(winners) == 2 else f"{who} wins: {reason}."
+    lines = [text]
+    for seat in (0, 1):
+        tokens = w.side(seat).tokens
+        line = f"{w.name(seat)}: {plural(tokens.count(MANOR), 'manor')}, {plural(tokens.count(CASTLE), 'castle')}"
+        if w.state.round10 is not None:
+            line += f"; round 10: {w.state.round10[seat]}"
+        lines.append(line + ".")
     w.emit(
         "end",
-        text,
+        "\n".join(lines),
         winner="draw" if len(winners) == 2 else w.name(winners[0]).lower(),
         winners=[w.name(seat).lower() for seat in winners],
         reason=reason,

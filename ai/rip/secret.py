@@ -161,6 +161,21 @@ def not_held(w: Work, seat: int, value: int) -> str:
     return refusal(name, w.side(seat), Counter({value: 1})) or not_in_hand(name)
 
 
+def not_owned(w: Work, seat: int, number: int) -> str:
+    """The refusal of psychic card ``number`` that ``seat`` cannot play or lay face down now: where it is (every
+    place named is public: a psychic card is won, played and laid face down in view)."""
+    name, side, other = w.name(seat), w.side(seat), w.side(1 - seat)
+    if any(card.psychic and card.n == number for card in side.down):
+        return f"psychic card {number} lies face down by the round-10 card: it counts in round 10"
+    if any(x.card.psychic and x.card.n == number for x in side.table):
+        return f"psychic card {number} is in play this round already"
+    if any(card.psychic and card.n == number for card in side.played):
+        return f"psychic card {number} was played in an earlier round"
+    if number in other.owned:
+        return f"psychic card {number} is {w.name(1 - seat)}'s"
+    return f"{name} does not own psychic card {number}"
+
+
 def not_down(name: str, side: Side, values: Iterable[int]) -> str:
     """The refusal of round 10's named secret cards that cannot be the ones face down."""
     typed = " ".join(map(str, values))

@@ -15,7 +15,7 @@ from ai.rip.legal import (
     psychic_plays,
 )
 from ai.rip.rounds import end_round
-from ai.rip.secret import fits, not_held, seen_hand, taken
+from ai.rip.secret import fits, not_held, not_owned, seen_hand, taken
 from ai.rip.state import (
     _GHOST_IN_PLAY,
     Blind,
@@ -86,7 +86,7 @@ def play_psychic(w: Work, item: Psychic) -> None:
     if number not in s.cards:
         raise IllegalError(f"there is no psychic card {number} in this game")
     if number not in side.owned:
-        raise IllegalError(f"{w.name(seat)} does not own psychic card {number}")
+        raise IllegalError(not_owned(w, seat, number))
     card = s.cards[number]
     info = card_info(s.cards)[number]
     if not info.rounds:
