@@ -173,12 +173,12 @@ GameIdArgument = Annotated[int, typer.Argument(min=1, max=MAX_INT, metavar="ID",
 
 
 def store() -> Store:
-    """The saved-games file, checked; a note on standard error if a damaged one was moved aside."""
+    """The saved-games file, checked; a note on standard error if a damaged one was moved aside (at the start,
+    or later, when it turns out damaged under an open game: ``companion.savedfile``)."""
     from companion.store import Store
 
     opened = Store()
-    for notice in opened.notices:
-        typer.echo(f"note: {notice}", err=True)
+    opened.on_notice(lambda notice: typer.echo(f"note: {notice}", err=True))
     return opened
 
 

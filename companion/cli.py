@@ -89,9 +89,10 @@ def history(
 
     if game is not None:
         game = known_game(game)
-    records = [r for r in store().all() if game is None or r.game == game]
+    db = store()
+    records = [r for r in db.all() if game is None or r.game == game]
     rates = solo_rates(records)
-    stories = [story(r) for r in records]
+    stories = [story(r, db.moves) for r in records]  # an unfinished game is replayed: resume's verdict
     if as_json:
         rows = [
             {

@@ -13,6 +13,12 @@ class GameLocked(StoreError):
     """The game is open in another window."""
 
 
+class Unsaved(StoreError):
+    """A write refused for a reason that passes (a full disk, a file another program holds, made read-only
+    meanwhile): nothing of it was saved, so a session leaves the game as it was, says this one line and goes
+    on; the next input is tried again."""
+
+
 #: The longest piece of typed text an error message repeats; a longer one is cut with "…".
 SHOWN_INPUT = 40
 #: A quoted piece of text ('...' or "..."): opened after a space or a bracket, closed before one or punctuation.

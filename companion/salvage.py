@@ -9,7 +9,7 @@ numbers. Nothing is guessed: a row SQLite cannot read is left behind.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +20,12 @@ PROBE_IDS = 2000
 PROBE_MOVES = 5000
 
 
-def salvage(damaged: Path, into: sqlite3.Connection, text: Callable[[bytes], str]) -> tuple[int, int]:
-    """Copy what ``damaged`` still holds into ``into`` (one transaction); returns (games read back, inputs)."""
+def salvage(
+    damaged: Path, into: sqlite3.Connection, text: Callable[[bytes], str], skip: Collection[int] = ()
+) -> tuple[int, int]:
+    """Copy what ``damaged`` still holds into ``into`` (one transaction) but the games numbered in ``skip``
+    (open in this window: it writes them whole itself); returns (games read back, inputs). A game already in
+    ``into`` under its number is left as it is there: read back twice, it is listed once."""
     try:
         source = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
@@ -32,11 +36,13 @@ def salvage(damaged: Path, into: sqlite3.Connection, text: Callable[[bytes], str
         copied = moves = 0
         with into:
             for row in games:
-                if not isinstance(row[0], int):
+                if not isinstance(row[0], int) or row[0] in skip:
                     continue
-                into.execute(
+                added = into.execute(
                     f"INSERT OR IGNORE INTO sessions ({COLUMNS}) VALUES ({', '.join('?' * 13)})", row
                 )
+                if added.rowcount != 1:
+                    continue
                 kept = _moves(source, row[0])
                 into.executemany(
                     "INSERT OR IGNORE INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",

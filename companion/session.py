@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion import asides, secret_input
+from companion.errors import Unsaved
 from companion.screen import GateUndo, JsonOutput, Output, TextOutput
 from companion.seats import is_human
 from companion.table import ReplayError, TableGame
@@ -138,8 +139,11 @@ class TableSession(TableGame):
         self._undoable(self._bots_then_board)
         while True:
             over = self.game.is_over(self.state)
+            owed = not over and not self.is_human_turn()  # a bot's move could not be saved (a full disk)
             if over:
                 out.prompt("The game is over: undo takes back the last input; quit (or Enter) leaves.", None)
+            elif owed:
+                out.prompt("Enter: the bots move again; undo takes back the last input; quit stops.", None)
             else:
                 seat = self.game.to_move(self.state)
                 out.prompt(
@@ -162,6 +166,9 @@ class TableSession(TableGame):
                 if not over:
                     self._saved("Stopped")
                 return
+            if owed and command != "undo":
+                self._undoable(self._bots_then_board)
+                continue
             if not typed:
                 out.error("nothing typed")
                 continue
@@ -209,6 +216,9 @@ class TableSession(TableGame):
             except GateUndo:
                 self.out.echo("undo")
                 action = self._undo_then_bots
+            except Unsaved as exc:  # a full disk: the game as it was; the next input tries again
+                self.out.error(str(exc))
+                return
 
     def _saved(self, why: str, unseen: str | None = None) -> None:
         """The game is saved; ``unseen``: a person who did not see what was for their eyes (the gate before it

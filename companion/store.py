@@ -4,26 +4,38 @@ Every input is written and committed the moment it is accepted, so a killed term
 is rebuilt by replaying its moves from the seed. The input that ends a game and the game's result are one
 transaction: a kill can leave the game before that input or finished, never "playing" after its last move.
 A game is open in one window at a time (a lock row per game, see ``companion.locks``). Opening the file checks
-it first (``companion.storefile``); every SQLite error becomes a :class:`StoreError`, one line for the person.
+it first (``companion.storefile``); every SQLite error becomes a :class:`StoreError`, one line for the person;
+a fault that passes (a full disk) is :class:`Unsaved`, and the session asks for the input again. The file's
+connection, its transactions and the games open in this window (kept whole, so that a file damaged mid-game
+is replaced without losing them) are ``companion.savedfile``.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from companion import locks
-from companion.errors import GameLocked, StoreError
+from companion.errors import GameLocked, StoreError, Unsaved
 from companion.owner import Owner
+from companion.savedfile import SavedFile
+from companion.seats import HUMAN
 from companion.storefile import SCHEMA, connect, data_dir, default_path, translate
 
-__all__ = ["Finish", "GameLocked", "MoveRecord", "SessionRecord", "Store", "StoreError", "data_dir"]
+__all__ = [
+    "Finish",
+    "GameLocked",
+    "MoveRecord",
+    "SessionRecord",
+    "Store",
+    "StoreError",
+    "Unsaved",
+    "data_dir",
+]
 
 #: SQLite's integers: a game number or a seed outside this range cannot be saved (nor looked up).
 MAX_INT = 2**63 - 1
@@ -73,42 +85,20 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-class Store:
+class Store(SavedFile):
+    """The saved games: each game's record, its inputs and its result (the file itself: :class:`SavedFile`)."""
+
     def __init__(self, path: Path | None = None, timeout: float | None = None) -> None:
-        self.path = default_path() if path is None else path
-        self.owner = Owner.current()
-        self.notices: list[str] = []
-        if str(self.path) == ":memory:":
-            self.db, self.readonly = sqlite3.connect(":memory:"), False
-            self.db.executescript(SCHEMA)
+        path = default_path() if path is None else path
+        timeout = BUSY_SECONDS if timeout is None else timeout
+        notices: list[str] = []
+        if str(path) == ":memory:":
+            db, readonly = sqlite3.connect(":memory:"), False
+            db.executescript(SCHEMA)
         else:
-            self.db, self.readonly, self.notices = connect(
-                self.path, BUSY_SECONDS if timeout is None else timeout
-            )
-
-    def close(self) -> None:
-        self.db.close()
-
-    @contextmanager
-    def _write(self, doing: str, then: str = "") -> Iterator[sqlite3.Connection]:
-        """One transaction, taken at once (``BEGIN IMMEDIATE``): it commits whole or not at all."""
-        if self.readonly:
-            raise StoreError(
-                f"could not {doing}: {self.path} is read-only: make it writable, "
-                "or set COMPANION_HOME to another directory"
-            )
-        try:
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.db
-            except BaseException:
-                self.db.rollback()
-                raise
-            self.db.commit()
-        except sqlite3.Error as exc:
-            if self.db.in_transaction:
-                self.db.rollback()
-            raise translate(exc, self.path, doing, then) from exc
+            db, readonly, notices = connect(path, timeout)
+        super().__init__(path, db, readonly, timeout, Owner.current())
+        self.notices.extend(notices)
 
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         try:
@@ -136,24 +126,19 @@ class Store:
         if not 0 <= seed <= MAX_INT:
             raise ValueError(f"the seed must be between 0 and {MAX_INT}")
         now = _now()
-        with self._write("start a new game") as db:
+        texts = (json.dumps(config), json.dumps(seats), seed, json.dumps(options or {}), label, now, now)
+
+        def body(db: sqlite3.Connection) -> int:
             cursor = db.execute(
                 "INSERT INTO sessions (game, config, seats, seed, options, label, created, updated)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    game,
-                    json.dumps(config),
-                    json.dumps(seats),
-                    seed,
-                    json.dumps(options or {}),
-                    label,
-                    now,
-                    now,
-                ),
+                (game, *texts),
             )
             assert cursor.lastrowid is not None
             locks.take(db, cursor.lastrowid, self.owner)
-        return cursor.lastrowid
+            return cursor.lastrowid
+
+        return self.write("start a new game", body, keep=True)
 
     def add_move(
         self,
@@ -164,9 +149,10 @@ class Store:
         reason: str | None,
         finish: Finish | None = None,
     ) -> None:
-        """Save one input; with ``finish``, the game's result in the same transaction."""
-        then = f"; the game is saved up to the input before: continue it with companion resume {session_id}"
-        with self._write(f"save the input {_short(text)!r}", then) as db:
+        """Save one input; with ``finish``, the game's result in the same transaction. A fault that passes (a
+        full disk) is :class:`Unsaved`: the input was not saved, and the session asks for it again."""
+
+        def body(db: sqlite3.Connection) -> None:
             locks.still_ours(db, session_id, self.owner)
             db.execute(
                 "INSERT INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
@@ -177,9 +163,17 @@ class Store:
             else:
                 self._finish(db, session_id, finish)
 
+        then = f"; the game is saved up to the input before: continue it with companion resume {session_id}"
+        if actor == HUMAN:
+            doing, again = f"save the input {_short(text)!r}", "it was not played: type it again"
+        else:  # a bot's move is not named: it may be a hidden card (a convoy laid face down)
+            doing, again = "save the bot's move", "it was not played: press Enter to let the bot move again"
+        self.write(doing, body, then, again, game=session_id)
+
     def truncate(self, session_id: int, seq: int) -> None:
         """Forget the moves from ``seq`` on (an undo); a finished game becomes open again."""
-        with self._write("save the undo", f"; nothing was undone in game #{session_id}") as db:
+
+        def body(db: sqlite3.Connection) -> None:
             locks.still_ours(db, session_id, self.owner)
             db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (session_id, seq))
             db.execute(
@@ -188,10 +182,16 @@ class Store:
                 (_now(), session_id),
             )
 
+        then = f"; nothing was undone in game #{session_id}"
+        self.write("save the undo", body, then, "nothing was undone: type undo again", game=session_id)
+
     def finish(self, session_id: int, winner: str, reason: str, summary: dict[str, Any]) -> None:
         """Record the result of a game whose last saved input ended it."""
-        with self._write("save the result") as db:
-            self._finish(db, session_id, Finish(winner, reason, summary))
+        self.write(
+            "save the result",
+            lambda db: self._finish(db, session_id, Finish(winner, reason, summary)),
+            game=session_id,
+        )
 
     @staticmethod
     def _finish(db: sqlite3.Connection, session_id: int, finish: Finish) -> None:
@@ -202,7 +202,8 @@ class Store:
 
     def abandon(self, session_id: int) -> SessionRecord:
         """End an unfinished game without a result: plain ``resume`` no longer offers it."""
-        with self._write(f"abandon game #{session_id}") as db:
+
+        def body(db: sqlite3.Connection) -> SessionRecord:
             row = db.execute(f"SELECT {_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
             if row is None:
                 raise StoreError(f"no game #{session_id}")
@@ -214,30 +215,42 @@ class Store:
                 "UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (_now(), session_id)
             )
             db.execute("DELETE FROM locks WHERE session_id = ?", (session_id,))
-        return record
+            return record
+
+        return self.write(f"abandon game #{session_id}", body)
 
     def reopen(self, session_id: int) -> None:
         """An abandoned game resumed by its number is open again."""
-        with self._write(f"reopen game #{session_id}") as db:
-            db.execute(
+        self.write(
+            f"reopen game #{session_id}",
+            lambda db: db.execute(
                 "UPDATE sessions SET status = 'playing', updated = ? WHERE id = ? AND status = 'abandoned'",
                 (_now(), session_id),
-            )
+            ),
+            game=session_id,
+        )
 
     # -- one window per game --
 
     def hold(self, session_id: int) -> None:
         """Open the game in this window; :class:`GameLocked` if another running window has it open."""
-        with self._write(f"open game #{session_id}") as db:
-            locks.take(db, session_id, self.owner)
+        self.write(
+            f"open game #{session_id}",
+            lambda db: locks.take(db, session_id, self.owner),
+            game=session_id,
+            keep=True,
+        )
 
     def release(self, session_id: int) -> None:
-        """This window closes the game (a killed window's lock is stale and taken over instead)."""
+        """This window closes the game (a killed window's lock is stale and taken over instead). A file found
+        damaged now, the game typed to the end is written whole into a new one, as on any write."""
         try:
-            with self.db:
-                locks.release(self.db, session_id, self.owner)
-        except sqlite3.Error:
-            pass  # the lock dies with the process anyway: a stale lock is taken over
+            self.write(f"close game #{session_id}", lambda db: locks.release(db, session_id, self.owner))
+        except StoreError as exc:  # the lock dies with the process anyway: a stale lock is taken over
+            if session_id in self.unwritten:  # but the game the file lost could not be written again: say so
+                self.notice(str(exc))
+        finally:
+            self.forget(session_id)
 
     # -- reading --
 

@@ -18,10 +18,11 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
+from collections.abc import Collection
 from datetime import UTC, datetime
 from pathlib import Path
 
-from companion.errors import StoreError
+from companion.errors import StoreError, Unsaved
 from companion.salvage import salvage
 
 FILE_NAME = "companion.sqlite3"
@@ -110,9 +111,12 @@ def writable(path: Path) -> bool:
     return not path.exists() or os.access(path, os.W_OK)
 
 
-def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[str]]:
+def connect(
+    path: Path, timeout: float, keep: Collection[int] = ()
+) -> tuple[sqlite3.Connection, bool, list[str]]:
     """A checked connection to ``path``, whether it is read-only, and notices for the person (a damaged file
-    moved aside). Raises :class:`StoreError` for a file that must not be used."""
+    moved aside, with what it still holds read back but the games ``keep``, which the caller writes whole).
+    Raises :class:`StoreError` for a file that must not be used."""
     notices: list[str] = []
     moved: Path | None = None
     if path.is_dir():
@@ -138,8 +142,7 @@ def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[
                 f"the saved-games file {path} is damaged ({why}) and read-only: move it away, "
                 "or set COMPANION_HOME to another directory"
             ) from None
-        moved = _move_aside(path)
-        notice = f"the saved-games file was damaged ({why}); it was moved to {moved} and a new one started"
+        moved, damage = _move_aside(path), str(why)
         db = _open(path, timeout, readonly)
     if not readonly and _version(db) != SCHEMA_VERSION:  # a new file, or one from before the version
         try:
@@ -150,11 +153,40 @@ def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[
             db.close()
             raise translate(exc, path, "prepare the saved-games file") from exc
     if moved is not None:
-        games, inputs = salvage(moved, db, _text)
-        if games:
-            notice += f" with the {games} game{'s' * (games != 1)} ({inputs} inputs) it could still read"
-        notices.append(notice)
+        notices.append(_read_back(moved, damage, db, keep))
     return db, readonly, notices
+
+
+def start_anew(
+    path: Path, timeout: float, damage: str, keep: Collection[int]
+) -> tuple[sqlite3.Connection, list[str]]:
+    """The file SQLite found damaged while a game was open (``damage``: what it said) is moved aside as the
+    start-up check moves it, and a new one started with what it still holds but the games ``keep`` (the window
+    writes them whole). ``path`` is ours, already closed; raises :class:`StoreError` if this fails too."""
+    moved = _move_aside(path)
+    db, readonly, notices = connect(path, timeout, keep)
+    if readonly:
+        db.close()
+        raise StoreError(f"a new saved-games file could not be started in {path.parent} (not writable)")
+    return db, [_read_back(moved, damage, db, keep), *notices]
+
+
+def identity(path: Path) -> tuple[int, int] | None:
+    """Which file ``path`` is now (device, inode): another one if it was moved aside or replaced meanwhile."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collection[int]) -> str:
+    """What the damaged file ``moved`` still holds, read back into ``db`` (but the games ``keep``); the notice."""
+    notice = f"the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started"
+    games, inputs = salvage(moved, db, _text, skip=keep)
+    if games:
+        notice += f" with the {games} game{'s' * (games != 1)} ({inputs} inputs) it could still read"
+    return notice
 
 
 def _open(path: Path, timeout: float, readonly: bool) -> sqlite3.Connection:
@@ -237,20 +269,35 @@ def _name(exc: sqlite3.Error) -> str:
     return str(getattr(exc, "sqlite_errorname", ""))
 
 
-def translate(exc: sqlite3.Error, path: Path, doing: str, then: str = "") -> StoreError:
-    """The one line for an SQLite error met while ``doing`` something; ``then`` says what is kept."""
+def damaged(exc: sqlite3.Error) -> bool:
+    """SQLite says the file is damaged (not the disk, a lock or a permission)."""
+    return _name(exc).startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+def translate(
+    exc: sqlite3.Error, path: Path, doing: str, then: str = "", again: str | None = None
+) -> StoreError:
+    """The one line for an SQLite error met while ``doing`` something; ``then`` says what is kept. With
+    ``again`` (what the person does, "type it again"), a fault that passes — a full disk, a file another
+    program holds, made read-only — is :class:`Unsaved`, saying when to do it instead of ``then``."""
     name = _name(exc)
     text = str(exc)
+    when = None
     if name.startswith("SQLITE_FULL") or "disk is full" in text:
-        why = "the disk is full: free some space"
+        why, when = "the disk is full: free some space", "once there is space"
     elif name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
-        why = "another program is using the saved-games file: try again in a moment"
+        why, when = "another program is using the saved-games file", "in a moment"
     elif name.startswith("SQLITE_READONLY") or "readonly" in text:
         why = f"{path} is read-only: make it writable, or set COMPANION_HOME to another directory"
-    elif name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        when = "once it is writable"
+    elif damaged(exc):
         why = f"{path} is damaged ({text}): run the command again to start a new file beside it"
     elif isinstance(exc, sqlite3.IntegrityError):
         why = "the saved game was changed by another window meanwhile"
     else:
         why = f"{text} ({path})"
+    if when is not None and again is not None:
+        return Unsaved(f"could not {doing}: {why}; {again} {when}")
+    if when == "in a moment":
+        why += ": try again in a moment"
     return StoreError(f"could not {doing}: {why}{then}")

@@ -2,16 +2,19 @@
 which bots, and how it ended for them (won, lost, draw, unfinished, abandoned).
 
 Rulings: a win shared by the person and another seat is a draw for the person; at a table of several people the
-result names the winners instead ("Ann won"); a record the store cannot read is listed as ``unreadable``.
+result names the winners instead ("Ann won"); a record the store cannot read is listed as ``unreadable``, and
+so is an unfinished game that no longer replays (``companion.replay``: what ``resume`` would refuse), with the
+same reason ``resume`` gives.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from companion.store import SessionRecord
+from companion.store import UNREADABLE, MoveRecord, SessionRecord
 
 HUMAN = "human"
 
@@ -22,20 +25,29 @@ class Story:
     you: str
     against: str
     result: str
+    #: The record's status, ``unreadable`` for an unfinished game that no longer replays.
+    status: str
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
-def story(record: SessionRecord) -> Story:
+def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | None = None) -> Story:
+    """``record`` told; with ``moves`` (its saved inputs by game number), an unfinished game is replayed."""
     date = record.created[:10]
     if record.problem is not None:
-        return Story(date, "", "", f"unreadable: {record.problem}")
+        return Story(date, "", "", f"unreadable: {record.problem}", UNREADABLE)
     seat_names = _seat_names(record.game)
     people = [seat for seat, spec in enumerate(record.seats) if _is_human(spec)]
     names = [_name(record.seats[seat], seat, seat_names) for seat in range(len(record.seats))]
     you = ", ".join(names[seat] for seat in people)
-    return Story(date, you, _against(record), _result(record, people, names))
+    if record.status == "playing" and moves is not None:
+        from companion.replay import replay_problem
+
+        problem = replay_problem(record, moves(record.id))
+        if problem is not None:
+            return Story(date, you, _against(record), f"unreadable: {problem}", UNREADABLE)
+    return Story(date, you, _against(record), _result(record, people, names), record.status)
 
 
 def _is_human(spec: Any) -> bool:

@@ -16,7 +16,7 @@ import pytest
 
 from ai.prudh.board import DARK
 from companion import storefile
-from companion.store import Store, StoreError
+from companion.store import Store, Unsaved
 from tests.conftest import Run, run_cli
 from tests.test_cli_propuh_solo import play, script
 from tests.test_prudh_cli import script as prudh_script
@@ -266,9 +266,9 @@ def test_a_full_disk_refuses_the_input_and_keeps_everything_before_it(tmp_path: 
     store.add_move(sid, 0, "human", "b3 t", None)
     pages = store.db.execute("PRAGMA page_count").fetchone()[0]
     store.db.execute(f"PRAGMA max_page_count = {pages}")  # SQLite's own "database or disk is full"
-    with pytest.raises(StoreError, match="disk is full") as caught:
+    with pytest.raises(Unsaved, match="disk is full") as caught:
         store.add_move(sid, 1, "human", "x" * 50_000, None)
-    assert f"companion resume {sid}" in str(caught.value)
+    assert str(caught.value).endswith("it was not played: type it again once there is space")
     assert [m.text for m in store.moves(sid)] == ["b3 t"]
 
 
@@ -285,8 +285,13 @@ def test_a_full_disk_mid_game_through_the_cli(home: Path, monkeypatch: pytest.Mo
 
     monkeypatch.setattr(Store, "add_move", add_move)
     lines, _ = script(1)
-    line = one_line(run_cli(home, ["resume", "1"], lines[2:4]), "disk is full", "companion resume 1")
-    assert repr(lines[2]) in line
+    full = run_cli(home, ["resume", "1", "--json"], [lines[2], lines[2]])  # the disk stays full
+    assert full.returncode == 0 and full.stderr == ""  # each input refused in one line; the session stays
+    assert [e["message"] for e in full.of("error")] == [
+        f"could not save the input {lines[2]!r}: the disk is full: free some space; it was not played: type "
+        "it again once there is space"
+    ] * 2
+    assert full.of("saved")[0]["text"].endswith("companion resume 1")
     assert snapshot(path) == before
     monkeypatch.undo()
     after = run_cli(home, ["resume", "1", "--json"], lines[2:4])
