@@ -13,7 +13,9 @@ Run it from the repository root with the project installed (``pip install -e '.[
   exception, a refused line that changed the saved game.
 - **store**: a saved-games file cut at evenly spaced lengths, random bytes, and single bytes flipped at random
   places; ``history`` and ``resume`` run on each, in process. Counted: an exception (a traceback), the note
-  that the file was moved aside, a record changed by a command.
+  that the file was moved aside, a record changed by a command; a file that passed the start-up check and
+  that SQLite found damaged during ``resume`` (moved aside then, the open game written whole into a new file:
+  counted missing if the new file does not hold it).
 
 Standard library and the project only; prints one line per trial kind with its counts.
 """
@@ -181,6 +183,8 @@ def store(cuts: int, flips: int) -> dict[str, int]:
         "read_back": 0,
         "refused": 0,
         "records_changed": 0,
+        "moved_in_session": 0,
+        "open_game_missing": 0,
     }
     template = Path(tempfile.mkdtemp(prefix="store-"))
     from typer.testing import CliRunner
@@ -217,9 +221,16 @@ def store(cuts: int, flips: int) -> dict[str, int]:
                 print(f"  {args}: {type(exc).__name__}: {exc}"[:200], file=sys.stderr)
             counts["refused"] += code == 2 and "error:" in err
             counts["read_back"] += "could still read" in err
+            if args == ["history"]:
+                at_start = list(home.glob("companion.damaged-*.sqlite3"))
         moved = list(home.glob("companion.damaged-*.sqlite3"))
         counts["moved_aside"] += bool(moved)
-        if moved:
+        if moved and not at_start:
+            # found damaged by a write of resume (its lock, taken first, went into the damaged file): the open
+            # game goes whole into a new file, which must hold it
+            counts["moved_in_session"] += 1
+            counts["open_game_missing"] += 1 not in [row[0] for row in _rows(home / FILE)[0]]
+        elif moved:
             counts["records_changed"] += moved[0].read_bytes() != data
         elif before is not None:
             after = _rows(home / FILE)

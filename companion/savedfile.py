@@ -125,7 +125,7 @@ class SavedFile:
                 "or set COMPANION_HOME to another directory"
             )
         if self.on_disk and identity(self.path) != self.opened:
-            self._reopen(doing, "the saved-games file was moved or replaced meanwhile")
+            self._reopen(doing, "the saved-games file was moved, replaced or deleted meanwhile")
         try:
             return self._attempt(body, game, keep)
         except sqlite3.Error as exc:

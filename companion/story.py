@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from companion.store import UNREADABLE, MoveRecord, SessionRecord
+from companion.store import UNREADABLE, MoveRecord, SessionRecord, StoreError
 
 HUMAN = "human"
 
@@ -44,7 +44,10 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
     if record.status == "playing" and moves is not None:
         from companion.replay import replay_problem
 
-        problem = replay_problem(record, moves(record.id))
+        try:
+            problem = replay_problem(record, moves(record.id))
+        except StoreError as exc:  # its inputs cannot be read: the rest of the list still can
+            problem = str(exc)
         if problem is not None:
             return Story(date, you, _against(record), f"unreadable: {problem}", UNREADABLE)
     return Story(date, you, _against(record), _result(record, people, names), record.status)

@@ -177,12 +177,37 @@ def test_two_windows_on_a_file_damaged_under_them_keep_both_games_whole_and_once
     )  # moves the file aside; game two is read back, its record only
     second.add_move(two, 3, "human", "t1 s", None)  # its file was replaced: game two goes in whole
     assert len(said) == 2 and "game #1 was written into it whole (4 inputs)" in said[0]
-    assert said[1].startswith("the saved-games file was moved or replaced meanwhile; game #2 was written")
+    assert said[1].startswith(
+        "the saved-games file was moved, replaced or deleted meanwhile; game #2 was written"
+    )
     fresh = Store(path)
     assert [r.label for r in fresh.all()] == ["one", "two"]
     for game in (one, two):
         assert [m.text for m in fresh.moves(game)] == ["b3 t", "s2", "f b", "t1 s"]
     assert len(list(tmp_path.glob("companion.damaged-*.sqlite3"))) == 1
+
+
+def test_a_file_deleted_mid_game_gets_the_game_whole_at_the_next_save(tmp_path: Path) -> None:
+    path = tmp_path / FILE
+    store = Store(path)
+    game = store.create("propuh", {"solo": True}, ["human", "automaton"], 7, "solo", {"think": 0.5})
+    store.add_move(game, 0, "human", "b3 t", None)
+    said: list[str] = []
+    store.on_notice(said.append)
+    path.unlink()
+    store.add_move(game, 1, "human", "s2", "why")
+    assert said == [
+        "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole (2 inputs)"
+    ]
+    fresh = Store(path)
+    (record,) = fresh.all()
+    assert (record.seed, record.seats, record.config, record.options) == (
+        7,
+        ["human", "automaton"],
+        {"solo": True},
+        {"think": 0.5},
+    )
+    assert [(m.text, m.reason) for m in fresh.moves(game)] == [("b3 t", None), ("s2", "why")]
 
 
 def test_a_second_fault_is_one_line_that_promises_no_resume(
