@@ -9,17 +9,42 @@ played (an unfinished one costs about a millisecond per ten inputs).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from companion.errors import clipped, not_replayed
 from companion.seats import is_human
 from companion.store import MoveRecord, SessionRecord
 
 
+class ReplayError(Exception):
+    """A saved game that does not replay any more (its moves, its game or its bots); the store is untouched."""
+
+
+def replayed(game: Any, state: Any, moves: Iterable[MoveRecord]) -> Iterator[tuple[MoveRecord, Any, Any]]:
+    """Each saved move from ``state`` on, with its action and the state after it; a move the game refuses now
+    raises :class:`ReplayError` with the one line that says which (``resume``, ``history``, ``score``)."""
+    from ai.protocol import InputError
+
+    for move in moves:
+        try:
+            action = game.parse_action(state, move.text)
+        except InputError as exc:
+            raise ReplayError(not_replayed(move.seq, move.text, exc)) from exc
+        state = game.apply(state, action)
+        yield move, action, state
+
+
+def replay_all(game: Any, state: Any, moves: Iterable[MoveRecord]) -> Any:
+    """The state after every saved move from ``state`` on (:class:`ReplayError` as ``replayed``)."""
+    last = deque(replayed(game, state, moves), maxlen=1)
+    return last[0][2] if last else state
+
+
 def replay_problem(record: SessionRecord, moves: Sequence[MoveRecord]) -> str | None:
     """Why ``record`` with its saved ``moves`` does not make a game any more, or ``None`` if it does."""
     from ai.games import get
-    from ai.protocol import InputError
 
     try:
         game = get(record.game)
@@ -31,13 +56,9 @@ def replay_problem(record: SessionRecord, moves: Sequence[MoveRecord]) -> str | 
         for seat, name in enumerate(record.seats):
             if not is_human(name):
                 game.make_player(name, seat, config, think=think)
-        state = game.initial_state(config, record.seed)
-        for move in moves:
-            try:
-                action = game.parse_action(state, move.text)
-            except InputError as exc:
-                return not_replayed(move.seq, move.text, exc)
-            state = game.apply(state, action)
+        replay_all(game, game.initial_state(config, record.seed), moves)
+    except ReplayError as exc:
+        return str(exc)
     except Exception as exc:
         return clipped(str(exc))
     return None

@@ -17,9 +17,10 @@ from typing import Any
 
 from companion import asides, secret_input
 from companion.errors import Unsaved
+from companion.replay import ReplayError
 from companion.screen import GateUndo, JsonOutput, Output, TextOutput
 from companion.seats import is_human
-from companion.table import ReplayError, TableGame
+from companion.table import TableGame
 
 #: The outputs live in ``companion.screen`` and the game's record in ``companion.table``; importing them from
 #: here keeps working.

@@ -30,7 +30,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
-from companion.errors import SHOWN_INPUT, not_replayed
+from companion.errors import SHOWN_INPUT
+from companion.replay import replayed
 from companion.screen import Output
 from companion.seats import HUMAN, is_human
 from companion.store import Finish, SessionRecord, Store
@@ -41,10 +42,6 @@ COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
 LONGEST_INPUT = 500
 #: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
 SEARCHERS = ("hard",)
-
-
-class ReplayError(Exception):
-    """A saved game that does not replay any more (its moves, its game or its bots); the store is untouched."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,12 +88,8 @@ class TableGame:
         self.answered: dict[tuple[str, ...], Entry] = {}
         #: Opened by ``companion resume`` (said so even before anything was typed).
         self.resumed = False
-        for move in store.moves(record.id):
-            try:
-                action = game.parse_action(self.state, move.text)
-            except InputError as exc:
-                raise ReplayError(not_replayed(move.seq, move.text, exc)) from exc
-            self.states.append(game.apply(self.state, action))
+        for move, action, state in replayed(game, self.state, store.moves(record.id)):
+            self.states.append(state)
             self.entries.append(Entry(move.actor, move.text, move.reason, action))
         finish = self._finish(self.state)
         if finish is not None and record.status == "playing":

@@ -282,10 +282,10 @@ def _differences(
 def _recorded(number: int) -> dict[str, Any]:
     """The options and the final count of a saved Prudh game, replayed from its moves."""
     from ai.games import get
-    from ai.protocol import InputError
     from ai.prudh.board import SEAT_NAMES
     from companion.app import store
-    from companion.errors import cannot_resume, not_replayed
+    from companion.errors import cannot_resume
+    from companion.replay import replay_all
 
     db = store()
     record = db.get(number)
@@ -293,20 +293,11 @@ def _recorded(number: int) -> dict[str, Any]:
         fail(f"no Prudh game #{number}")
         raise AssertionError  # pragma: no cover - fail exits
     game = get("prudh")
-    state = game.initial_state(game.config_from_dict(record.config), record.seed)
-    problem: object = None
     try:  # a record from disk is data to judge: whatever in it fails, the one line resume gives
-        for move in db.moves(record.id):
-            try:
-                action = game.parse_action(state, move.text)
-            except InputError as exc:
-                problem = not_replayed(move.seq, move.text, exc)
-                break
-            state = game.apply(state, action)
+        state = game.initial_state(game.config_from_dict(record.config), record.seed)
+        state = replay_all(game, state, db.moves(record.id))
     except Exception as exc:
-        problem = exc
-    if problem is not None:
-        fail(cannot_resume(number, problem))
+        fail(cannot_resume(number, exc))
     if not state.over or state.last_mover is None:
         fail(f"game #{number} is not over yet")
     final = state.final_scores
