@@ -16,20 +16,19 @@ What the table sees (kept here for every game; ``tests/test_leaks.py`` checks it
 - A hint is shown only to the hinted person (behind the gate when several people play).
 - ``undo`` names the steps back with the game's ``undo_steps`` (public facts only), and the typed input only
   when one person plays: with several, an input may name a secret card (a Prohis convoy).
-- A bot answers the same game the same way: a move it made and an undo took back is made again when the same
-  inputs come back (``TableGame.take_back``). A searching bot thinks by the clock, so a search run again could
-  choose otherwise, and the table would learn from the difference (two RIP turns: what the bot keeps back) and
-  could undo until it likes the answer.
+- A bot answers the same inputs the same way: a move an undo took back is made again when the same inputs come
+  back (``companion.entries.Answers``).
 """
 
 from __future__ import annotations
 
 import difflib
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
+from companion.entries import Answers, Entry
 from companion.errors import SHOWN_INPUT
 from companion.replay import replayed
 from companion.screen import Output
@@ -42,14 +41,6 @@ COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
 LONGEST_INPUT = 500
 #: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
 SEARCHERS = ("hard",)
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    actor: str
-    text: str
-    reason: str | None
-    action: Any
 
 
 def kept_from(events: list[Event], people: list[int], keep: int | None) -> int:
@@ -84,8 +75,7 @@ class TableGame:
         }
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
-        #: The bot moves an undo took back, by the inputs before them: made again after the same inputs.
-        self.answered: dict[tuple[str, ...], Entry] = {}
+        self.answered = Answers()
         #: Opened by ``companion resume`` (said so even before anything was typed).
         self.resumed = False
         for move, action, state in replayed(game, self.state, store.moves(record.id)):
@@ -220,22 +210,15 @@ class TableGame:
         """Forget the inputs from ``keep`` on (an undo), in the store first; the bot moves among them are kept
         in ``answered``, to be made again if the same inputs come back."""
         self.store.truncate(self.id, keep)
-        texts = tuple(entry.text for entry in self.entries)
-        for i in range(keep, len(self.entries)):
-            if self.entries[i].actor != HUMAN:
-                self.answered[texts[:i]] = self.entries[i]
+        self.answered.keep(self.entries, keep)
         del self.entries[keep:]
         del self.states[keep + 1 :]
-
-    def answered_before(self) -> Entry | None:
-        """The bot move an undo took back at this point of the game (after the same inputs), if any."""
-        return self.answered.get(tuple(entry.text for entry in self.entries))
 
     def decide(self, seat: int) -> Decision[Any]:
         """The bot's decision in ``seat`` from its observation, with the session's seeded generator; the same
         as before when an undo took it back and the same inputs led here again."""
         legal = self.game.legal_actions(self.state)
-        before = self.answered_before()
+        before = self.answered.after(self.entries)
         if before is not None and before.action in legal:
             return Decision(before.action, before.reason)
         observation = self.game.observation(self.state, seat)
@@ -247,7 +230,7 @@ class TableGame:
         moved = False
         while not self.game.is_over(self.state) and not self.is_human_turn():
             seat = self.game.to_move(self.state)
-            if self.seats[seat] in SEARCHERS and self.answered_before() is None:
+            if self.seats[seat] in SEARCHERS and self.answered.after(self.entries) is None:
                 with self.out.thinking(self.seat_label(seat), self.think):
                     decision = self.decide(seat)
             else:
