@@ -170,12 +170,16 @@ class Store(SavedFile):
             doing, again = "save the bot's move", "it was not played: press Enter to let the bot move again"
         self.write(doing, body, then, again, game=session_id)
 
-    def truncate(self, session_id: int, seq: int) -> None:
-        """Forget the moves from ``seq`` on (an undo); a finished game becomes open again."""
+    def truncate(self, session_id: int, seq: int, remember: dict[str, dict[str, Any]] | None = None) -> None:
+        """Forget the moves from ``seq`` on (an undo); a finished game becomes open again. ``remember``: entries
+        merged into the game's options in the same transaction (``{key: {...}}``, each dict merged with what is
+        there: the bot moves an undo took back, ``companion.entries``)."""
 
         def body(db: sqlite3.Connection) -> None:
             locks.still_ours(db, session_id, self.owner)
             db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (session_id, seq))
+            if remember:
+                _merge_options(db, session_id, remember)
             db.execute(
                 "UPDATE sessions SET status = 'playing', winner = NULL, reason = NULL, updated = ?"
                 " WHERE id = ?",
@@ -280,6 +284,20 @@ class Store(SavedFile):
 
 
 _COLUMNS = "id, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary"
+
+
+def _merge_options(db: sqlite3.Connection, session_id: int, remember: dict[str, dict[str, Any]]) -> None:
+    row = db.execute("SELECT options FROM sessions WHERE id = ?", (session_id,)).fetchone()
+    try:
+        options = json.loads(row[0]) if row else {}
+    except (TypeError, ValueError):
+        options = {}
+    if not isinstance(options, dict):
+        options = {}
+    for key, entries in remember.items():
+        old = options.get(key)
+        options[key] = {**(old if isinstance(old, dict) else {}), **entries}
+    db.execute("UPDATE sessions SET options = ? WHERE id = ?", (json.dumps(options), session_id))
 
 
 def _short(text: str) -> str:

@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
-from companion.entries import Answers, Entry
+from companion.entries import ANSWERS, Answers, Entry
 from companion.errors import SHOWN_INPUT
 from companion.replay import replayed
 from companion.screen import Output
@@ -75,7 +75,7 @@ class TableGame:
         }
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
-        self.answered = Answers()
+        self.answered = Answers(record.options.get(ANSWERS))
         #: Opened by ``companion resume`` (said so even before anything was typed).
         self.resumed = False
         for move, action, state in replayed(game, self.state, store.moves(record.id)):
@@ -209,8 +209,9 @@ class TableGame:
     def take_back(self, keep: int) -> None:
         """Forget the inputs from ``keep`` on (an undo), in the store first; the bot moves among them are kept
         in ``answered``, to be made again if the same inputs come back."""
-        self.store.truncate(self.id, keep)
-        self.answered.keep(self.entries, keep)
+        answers = self.answered.taken_back(self.entries, keep)
+        self.store.truncate(self.id, keep, {ANSWERS: answers} if answers else None)
+        self.answered.add(answers)
         del self.entries[keep:]
         del self.states[keep + 1 :]
 
@@ -219,8 +220,13 @@ class TableGame:
         as before when an undo took it back and the same inputs led here again."""
         legal = self.game.legal_actions(self.state)
         before = self.answered.after(self.entries)
-        if before is not None and before.action in legal:
-            return Decision(before.action, before.reason)
+        if before is not None:
+            try:
+                action = self.game.parse_action(self.state, before.text)
+            except InputError:  # a record from disk is data to judge: a move that does not fit is not made
+                action = None
+            if action is not None and action in legal:
+                return Decision(action, before.reason)
         observation = self.game.observation(self.state, seat)
         rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
         return self.players[seat].decide(observation, legal, rng)  # type: ignore[no-any-return]

@@ -9,6 +9,7 @@ import pytest
 
 from ai.games import get
 from ai.protocol import Decision
+from companion.entries import Answer, Answers, Entry
 from tests.conftest import run_cli
 from tests.test_potra_bash_cli import script
 
@@ -54,12 +55,34 @@ def test_a_bot_answers_the_same_inputs_again_the_same_way_after_an_undo(
     draw = "3 3 3 4 2"
     args = ["play", "rip", "--seed", "2", "--first", "bot", "--json"]
     run = run_cli(home, args, [draw, "undo", draw, "undo", "2 2 2 3 4", "quit"])
-    answers: list[list[str]] = [[]]
-    for event in run.events:
-        if event["event"] == "undo":
-            answers.append([])
-        elif event.get("player") == "blue" and event["event"] != "deal":
-            answers[-1].append(event["text"])
-    first, again, other = answers
+    first, again, other = _blue_between_undos(run.events)
     assert len(first) > 1 and first == again  # the same draw, the same answer
     assert other  # another draw: the bot is asked again
+    # saved with the game: after quit and resume too
+    before, _ = _blue_between_undos(run_cli(home, args, [draw, "undo", "quit"]).events)
+    (resumed,) = _blue_between_undos(run_cli(home, ["resume", "--json"], [draw, "quit"]).events)
+    assert len(before) > 1 and resumed == before
+
+
+def _blue_between_undos(events: list[dict[str, object]]) -> list[list[object]]:
+    """Blue's moves (their texts) between undos."""
+    answers: list[list[object]] = [[]]
+    for event in events:
+        if event["event"] == "undo":
+            answers.append([])
+        elif event.get("player") == "blue" and event["event"] not in ("deal", "resume", "start"):
+            answers[-1].append(event["text"])
+    return answers
+
+
+def test_bot_moves_saved_from_an_undo_are_read_as_data() -> None:
+    """A record from disk is data to judge: what is not a saved move is ignored, never a crash."""
+    junk = Answers({"a": "x", "b": [1, 2], "c": ["only one"], "d": None})
+    assert junk.after([]) is None
+    entries = [Entry("human", "draw 2 3 3 3 4", None, None), Entry("bot", "2", "rule 1", None)]
+    kept = Answers()
+    saved = kept.taken_back(entries, 0)
+    assert list(saved.values()) == [["2", "rule 1"]]
+    kept.add(saved)
+    assert kept.after(entries[:1]) == Answer("2", "rule 1") and kept.after([]) is None
+    assert Answers(saved).after(entries[:1]) == Answer("2", "rule 1")  # as read back from the file
