@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
+
+#: Number words a person may type for a card's value (suggested as the digit).
+NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
+
 
 def plural(n: int, noun: str) -> str:
     """A count and its noun: ``1 card``, ``2 cards``, ``0 cards`` (nouns that take an ``s``)."""
@@ -15,3 +21,13 @@ def empty_item(text: str) -> str | None:
     if len(items) > 1 and any(not item.strip() for item in items):
         return f"an empty card between commas in {text.strip()!r}; type each card once"
     return None
+
+
+def close_word(word: str, vocabulary: Iterable[str], numbers: bool = False) -> str | None:
+    """The word of ``vocabulary`` a typo most likely meant (``pss`` → ``pass``), if any is close. A number word
+    is no typo (``three`` is not ``the``, a filler word near it): with ``numbers`` (a value is typed as a digit)
+    it is the digit it names (``three`` → ``3``), else nothing is suggested."""
+    if word.lower() in NUMBER_WORDS:
+        return NUMBER_WORDS[word.lower()] if numbers else None
+    close = difflib.get_close_matches(word, [w for w in vocabulary if len(w) > 2], n=1, cutoff=0.6)
+    return close[0] if close else None

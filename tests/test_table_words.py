@@ -1,7 +1,8 @@
 """Words a trial at the table found wrong, now matching what happens. Prohis: a person's convoy lies in the order
 typed, in dealer mode too; the inspector's announcement counts the cards it may turn over; counts meet their
 nouns in the singular; the dealer-mode setup says how people see their hands. Propuh: a card typed when every
-copy is already accounted for is refused saying where the copies are and what to do."""
+copy is already accounted for is refused saying where the copies are and what to do. A number word typed for a
+value is suggested as its digit."""
 
 from __future__ import annotations
 
@@ -147,3 +148,23 @@ def test_prohis_help_names_what_each_mode_takes() -> None:
         and "WAREHOUSE/HAND" in real
         and "hint CARDS" in real
     )
+
+
+def test_a_number_word_is_suggested_as_its_digit_not_as_a_filler_word() -> None:
+    """A trial: `play three` got "did you mean 'the'?"."""
+    from ai.games import get
+    from ai.protocol import ParseError
+
+    for name, text, suggestion in [
+        ("rip", "play three", "3"),
+        ("potra-bash", "four", "4"),
+        ("propuh", "three", None),
+    ]:
+        game = get(name)
+        with pytest.raises(ParseError) as refused:
+            game.parse_action(game.initial_state(game.default_config(), 2), text)
+        assert refused.value.suggestion == suggestion
+    rip = get("rip")
+    with pytest.raises(ParseError) as typo:
+        rip.parse_action(rip.initial_state(rip.default_config(), 2), "pss")
+    assert typo.value.suggestion == "pass"

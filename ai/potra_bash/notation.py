@@ -35,6 +35,7 @@ from ai.potra_bash.rules import (
 )
 from ai.potra_bash.steps import more
 from ai.protocol import AmbiguousError, IllegalError, ParseError
+from ai.text import close_word
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
 FILLER = frozenset(
@@ -84,8 +85,7 @@ def parse_value(word: str) -> int | None:
 
 
 def _unknown(word: str) -> ParseError:
-    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
-    return ParseError(f"unknown word {word!r}", suggestion=close[0] if close else None)
+    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY, numbers=True))
 
 
 def parse_seat(state: PotraState, text: str) -> int:

@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from ai.propuh.cards import ROLE_NAMES, Card, Loc
@@ -32,7 +31,7 @@ from ai.propuh.rules import (
     playable_cards,
 )
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
-from ai.text import plural
+from ai.text import close_word, plural
 
 SUITS: dict[str, Loc] = {
     "t": Loc.TABLE,
@@ -63,8 +62,7 @@ def _words(text: str) -> list[str]:
 
 
 def _unknown_word(word: str) -> ParseError:
-    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
-    return ParseError(f"unknown word {word!r}", suggestion=close[0] if close else None)
+    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY))
 
 
 def parse_location(text: str) -> Loc:

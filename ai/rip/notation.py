@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from ai.protocol import AmbiguousError, ParseError
@@ -42,6 +41,7 @@ from ai.rip.rules import (
     to_move,
 )
 from ai.rip.secret import free_values, known
+from ai.text import close_word
 
 PASS = frozenset({"pass", "end", "done", "leave", "leaves", "nothing", "fold", "stop", "quit-round", "-"})
 MORE = frozenset({"more", "+", "wait", "continue", "keep"})
@@ -76,8 +76,7 @@ def _tokens(text: str) -> list[str]:
 
 
 def _unknown(word: str) -> ParseError:
-    close = difflib.get_close_matches(word, [w for w in VOCABULARY if len(w) > 2], n=1, cutoff=0.6)
-    return ParseError(f"unknown word {word!r}", suggestion=close[0] if close else None)
+    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY, numbers=True))
 
 
 def _value(token: str) -> int:
