@@ -167,7 +167,7 @@ class TableSession(TableGame):
                 if not over:
                     self._saved("Stopped")
                 return
-            if owed and command != "undo":
+            if owed and not command:
                 self._undoable(self._bots_then_board)
                 continue
             if not typed:
@@ -184,13 +184,16 @@ class TableSession(TableGame):
                 continue
             word, _, rest = typed.partition(" ")
             word = word.lower()
-            if word == "hand" or (word == "hint" and not over):
+            if word == "hand" or (word == "hint" and not over and not owed):
                 hidden = self.hand(rest.strip()) if word == "hand" else self.hint(rest.strip())
                 if hidden:  # the private view was hidden with the screen: the table again
                     out.board(self.game, self.state, self.view_seat)
                 continue
             if over:
                 out.error("the game is over: undo, board, help or quit")
+                continue
+            if owed:  # a move typed here is not taken for the Enter: the table would be a move ahead
+                out.error("not played: the bots move first: press Enter to let them, then type it again")
                 continue
             self._undoable(functools.partial(self._move, typed, secret))
 

@@ -281,6 +281,21 @@ def test_a_bots_move_the_full_disk_refused_is_tried_again_on_enter(
     assert saved_inputs(home, 1) == clean_run(tmp_path, 1, lines)
 
 
+def test_a_move_typed_before_the_bots_move_again_is_refused_not_taken_for_the_enter(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial: a move typed at "Enter: the bots move again" let the bot move and the move was lost unsaid (the
+    person had moved on the real board, the tool had not)."""
+    lines = script(1)[0][:6]
+    no_room_once(monkeypatch, lambda seq, actor: actor != "human")
+    run = play(home, 1, [*lines[:2], lines[2], "board", "", *lines[2:]])
+    assert run.returncode == 0, run.stderr  # type: ignore[attr-defined]
+    errors = [e["message"] for e in run.of("error")]  # type: ignore[attr-defined]
+    assert errors[1:] == ["not played: the bots move first: press Enter to let them, then type it again"]
+    monkeypatch.undo()
+    assert saved_inputs(home, 1) == clean_run(tmp_path, 1, lines)
+
+
 # -- 3. history agrees with resume --
 
 
