@@ -1,21 +1,20 @@
 """The steps of a game at the table, as saved (``Entry``), and the bot moves an undo took back (``Answers``).
 
-A bot answers the same inputs the same way: a move that an undo took back is made again when the same inputs
-come back. A searching bot thinks by the clock, so a search run again could choose otherwise, and the table
-would learn from the difference (a trial: RIP's ``hard`` played 2, 2, 6 to a draw, then 6 alone to the same
-draw after an undo, telling the table what it kept back) and could undo until it liked the answer. The moves
-are saved with the game (its ``options``, under ``ANSWERS``: an older companion ignores them), so they hold
-after ``quit`` and ``resume`` too.
+A bot answers what it has seen the same way: a move that an undo took back is made again when the bot is to
+move with the same observation (what its seat may know: a different card a person typed face down or drew
+from their own deck is the same to it). A searching bot thinks by the clock, so a search run again could choose
+otherwise, and the table would learn from the difference (a trial: RIP's ``hard`` played 2, 2, 6 to a draw,
+then 6 alone to the same draw after an undo, telling the table what it kept back) and could undo until it
+liked the answer. The moves are saved with the game (its ``options``, under ``ANSWERS``: an older companion
+ignores them), so they hold after ``quit`` and ``resume`` too.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
-
-from companion.seats import HUMAN
 
 #: The key of the saved game's options under which the bot moves an undo took back are kept.
 ANSWERS = "undone_bot_moves"
@@ -40,7 +39,7 @@ class Answer:
 
 
 class Answers:
-    """The bot moves an undo took back, by the steps before them (a digest of their texts)."""
+    """The bot moves an undo took back, by a digest of the observation they were chosen from."""
 
     def __init__(self, saved: object = None) -> None:
         self._after: dict[str, Answer] = {}
@@ -49,22 +48,21 @@ class Answers:
                 if isinstance(value, list) and len(value) == 2 and isinstance(value[0], str):
                     self._after[str(key)] = Answer(value[0], value[1] if isinstance(value[1], str) else None)
 
-    def taken_back(self, entries: list[Entry], start: int) -> dict[str, list[str | None]]:
-        """The bot moves among ``entries[start:]``, which an undo takes back, as saved (``add`` keeps them)."""
-        return {
-            _key(entries[:i]): [entries[i].text, entries[i].reason]
-            for i in range(start, len(entries))
-            if entries[i].actor != HUMAN
-        }
+    @staticmethod
+    def key(observation: object) -> str:
+        """What identifies an observation here: a digest of its ``repr`` (the games' observations are frozen
+        dataclasses of plain values, so it is the same in every run)."""
+        return hashlib.sha256(repr(observation).encode()).hexdigest()[:32]
+
+    @staticmethod
+    def as_saved(taken_back: Iterable[tuple[str, Entry]]) -> dict[str, list[str | None]]:
+        """Bot moves an undo takes back, each with its observation's key, as they are saved (and ``add`` reads)."""
+        return {key: [entry.text, entry.reason] for key, entry in taken_back}
 
     def add(self, saved: Mapping[str, list[str | None]]) -> None:
         for key, (text, reason) in saved.items():
             self._after[key] = Answer(str(text), reason)
 
-    def after(self, entries: list[Entry]) -> Answer | None:
-        """The bot move an undo took back after exactly these steps, if any."""
-        return self._after.get(_key(entries)) if self._after else None
-
-
-def _key(entries: list[Entry]) -> str:
-    return hashlib.sha256("\n".join(entry.text for entry in entries).encode()).hexdigest()[:32]
+    def after(self, key: str) -> Answer | None:
+        """The bot move an undo took back, chosen from the observation of this ``key``, if any."""
+        return self._after.get(key)

@@ -208,18 +208,24 @@ class TableGame:
 
     def take_back(self, keep: int) -> None:
         """Forget the inputs from ``keep`` on (an undo), in the store first; the bot moves among them are kept
-        in ``answered``, to be made again if the same inputs come back."""
-        answers = self.answered.taken_back(self.entries, keep)
-        self.store.truncate(self.id, keep, {ANSWERS: answers} if answers else None)
-        self.answered.add(answers)
+        (``answered``, saved with the game), to be made again when the bot sees the same again."""
+        bots = [i for i in range(keep, len(self.entries)) if self.entries[i].actor != HUMAN]
+        saved = Answers.as_saved((self._key(self.states[i]), self.entries[i]) for i in bots)
+        self.store.truncate(self.id, keep, {ANSWERS: saved} if saved else None)
+        self.answered.add(saved)
         del self.entries[keep:]
         del self.states[keep + 1 :]
+
+    def _key(self, state: Any) -> str:
+        """The key of what the seat to move in ``state`` sees (``Answers``)."""
+        return Answers.key(self.game.observation(state, self.game.to_move(state)))
 
     def decide(self, seat: int) -> Decision[Any]:
         """The bot's decision in ``seat`` from its observation, with the session's seeded generator; the same
         as before when an undo took it back and the same inputs led here again."""
         legal = self.game.legal_actions(self.state)
-        before = self.answered.after(self.entries)
+        observation = self.game.observation(self.state, seat)
+        before = self.answered.after(Answers.key(observation))
         if before is not None:
             try:
                 action = self.game.parse_action(self.state, before.text)
@@ -227,7 +233,6 @@ class TableGame:
                 action = None
             if action is not None and action in legal:
                 return Decision(action, before.reason)
-        observation = self.game.observation(self.state, seat)
         rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
         return self.players[seat].decide(observation, legal, rng)  # type: ignore[no-any-return]
 
@@ -236,7 +241,7 @@ class TableGame:
         moved = False
         while not self.game.is_over(self.state) and not self.is_human_turn():
             seat = self.game.to_move(self.state)
-            if self.seats[seat] in SEARCHERS and self.answered.after(self.entries) is None:
+            if self.seats[seat] in SEARCHERS and self.answered.after(self._key(self.state)) is None:
                 with self.out.thinking(self.seat_label(seat), self.think):
                     decision = self.decide(seat)
             else:

@@ -44,20 +44,21 @@ class Fickle:
         return Decision(legal[self.calls % len(legal)])
 
 
-def test_a_bot_answers_the_same_inputs_again_the_same_way_after_an_undo(
+def test_a_bot_answers_what_it_has_seen_the_same_way_after_an_undo(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A trial: RIP's `hard` played 2, 2, 6 after a draw, then 6 alone after undo and the same draw (the table
-    learnt what it kept back, and could undo until it liked the answer). A move taken back is made again."""
+    learnt what it kept back, and could undo until it liked the answer). A move taken back is made again when
+    the bot sees the same: after the same draw, and after another draw it cannot see (a person's own deck)."""
     game = get("rip")
     bot = Fickle()
     monkeypatch.setattr(game, "make_player", lambda *args, **kwargs: bot)
     draw = "3 3 3 4 2"
     args = ["play", "rip", "--seed", "2", "--first", "bot", "--json"]
     run = run_cli(home, args, [draw, "undo", draw, "undo", "2 2 2 3 4", "quit"])
-    first, again, other = _blue_between_undos(run.events)
-    assert len(first) > 1 and first == again  # the same draw, the same answer
-    assert other  # another draw: the bot is asked again
+    first, again, unseen = _blue_between_undos(run.events)
+    assert len(first) > 1 and first == again == unseen
+    assert bot.calls == len(first)  # asked once for each of its moves, never again
     # saved with the game: after quit and resume too
     before, _ = _blue_between_undos(run_cli(home, args, [draw, "undo", "quit"]).events)
     (resumed,) = _blue_between_undos(run_cli(home, ["resume", "--json"], [draw, "quit"]).events)
@@ -78,11 +79,22 @@ def _blue_between_undos(events: list[dict[str, object]]) -> list[list[object]]:
 def test_bot_moves_saved_from_an_undo_are_read_as_data() -> None:
     """A record from disk is data to judge: what is not a saved move is ignored, never a crash."""
     junk = Answers({"a": "x", "b": [1, 2], "c": ["only one"], "d": None})
-    assert junk.after([]) is None
-    entries = [Entry("human", "draw 2 3 3 3 4", None, None), Entry("bot", "2", "rule 1", None)]
+    assert all(junk.after(key) is None for key in "abcd")
+    saved = Answers.as_saved([("k", Entry("bot", "2", "rule 1", None))])
+    assert saved == {"k": ["2", "rule 1"]}
     kept = Answers()
-    saved = kept.taken_back(entries, 0)
-    assert list(saved.values()) == [["2", "rule 1"]]
     kept.add(saved)
-    assert kept.after(entries[:1]) == Answer("2", "rule 1") and kept.after([]) is None
-    assert Answers(saved).after(entries[:1]) == Answer("2", "rule 1")  # as read back from the file
+    assert kept.after("k") == Answer("2", "rule 1") and kept.after("j") is None
+    assert Answers(saved).after("k") == Answer("2", "rule 1")  # as read back from the file
+    assert Answers.key((1, "a")) == Answers.key((1, "a")) != Answers.key((1, "b"))
+
+
+def test_a_bot_is_asked_again_when_what_it_sees_differs(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Prudh hides nothing: another move undone and typed instead is a new position for the bot."""
+    game = get("prudh")
+    bot = Fickle()
+    monkeypatch.setattr(game, "make_player", lambda *args, **kwargs: bot)
+    args = ["play", "prudh", "--seed", "3", "--first", "me", "--json"]
+    run = run_cli(home, args, ["c3 ne", "undo", "e1 nw", "undo", "c3 ne", "quit"])
+    answers = [e["move"] for e in run.events if e["event"] == "move" and e["player"] == "light"]
+    assert len(answers) == 3 and answers[2] == answers[0] and bot.calls == 2
