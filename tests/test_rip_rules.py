@@ -408,6 +408,12 @@ def test_a_psychic_card_that_cannot_be_played_is_refused_saying_where_it_is() ->
         parse_action(s, "p9")
     with pytest.raises(IllegalError, match=r"^Green does not own psychic card 11$"):
         parse_action(s, "p11")
+    # the other family's face-down card (laid face down in view), and a card still on the line
+    s = do(table((6, 3, 4), (1, 2, 5), green_owned=(7,), blue_owned=(9,)), "6", "1", "down p9")
+    with pytest.raises(IllegalError, match=r"^psychic card 9 is Blue's, face down by the round-10 card: it"):
+        parse_action(s, "p9")
+    with pytest.raises(IllegalError, match=rf"^psychic card {LINE[2]} is still on the line, by mansion 3: "):
+        parse_action(s, f"p{LINE[2]}")
 
 
 @pytest.mark.parametrize("seed", [1, 2])

@@ -168,3 +168,18 @@ def test_a_number_word_is_suggested_as_its_digit_not_as_a_filler_word() -> None:
     with pytest.raises(ParseError) as typo:
         rip.parse_action(rip.initial_state(rip.default_config(), 2), "pss")
     assert typo.value.suggestion == "pass"
+
+
+def test_propuhs_prompt_gives_its_example_in_propuhs_words() -> None:
+    """A trial: `--as propuh` was prompted "e.g. b3 t (bed 3 on table)"; his side says Door, Stove, Window."""
+    import random
+
+    from ai.games import get
+
+    game = get("propuh")
+    state = game.initial_state(dataclasses.replace(game.default_config(), solo=False), 1)
+    rng, prompts = random.Random(1), set()
+    while len(prompts) < 2 and not game.is_over(state):
+        prompts.add(game.prompt(state))
+        state = game.apply(state, rng.choice(list(game.legal_actions(state))))
+    assert "Propuh: play a card on a location, e.g. b3 t (window 3 on door)" in prompts

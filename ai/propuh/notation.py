@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ai.propuh.cards import ROLE_NAMES, Card, Loc
+from ai.propuh.cards import GRANNY, ROLE_NAMES, Card, Loc
 from ai.propuh.rules import (
     Action,
     Deal,
@@ -229,7 +229,9 @@ def expected_input(state: PropuhState) -> str:
     name = ROLE_NAMES[seat]
     if seat == 0 and state.plays == 0 and not state.figurine_moved:
         return f"{name}: move the figurine (e.g. f b) or play a card on a location (e.g. b3 t)"
-    return f"{name}: play a card on a location, e.g. b3 t (bed 3 on table)"
+    # in each role's own words: Propuh's side of the board says Door, Stove, Window (the letters are the same)
+    example = "bed 3 on table" if seat == GRANNY else "window 3 on door"
+    return f"{name}: play a card on a location, e.g. b3 t ({example})"
 
 
 __all__ = [

@@ -20,6 +20,7 @@ from ai.prudh.board import (
     VARIANT_TITLES,
 )
 from ai.prudh.rules import PrudhConfig, PrudhState
+from ai.text import plural
 
 
 def describe(config: PrudhConfig) -> str:
@@ -104,7 +105,7 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
     if state.over and state.winner is not None:
         lines.append(Text(f"{SEAT_NAMES[state.winner]} won. {rules.end_reason(state)}.", style="bold"))
     else:
-        lines.append(Text(f"{SEAT_NAMES[state.to_move]} to move ({len(state.legal)} legal moves)."))
+        lines.append(Text(f"{SEAT_NAMES[state.to_move]} to move ({plural(len(state.legal), 'legal move')})."))
     return Group(*lines)
 
 

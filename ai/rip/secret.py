@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from ai.protocol import not_in_hand
-from ai.rip.cards import VALUES
+from ai.rip.cards import ROUNDS, VALUES
 from ai.rip.state import Side, replace
 from ai.rip.work import Work, remove
 from ai.text import plural
@@ -162,18 +162,31 @@ def not_held(w: Work, seat: int, value: int) -> str:
 
 
 def not_owned(w: Work, seat: int, number: int) -> str:
-    """The refusal of psychic card ``number`` that ``seat`` cannot play or lay face down now: where it is (every
-    place named is public: a psychic card is won, played and laid face down in view)."""
-    name, side, other = w.name(seat), w.side(seat), w.side(1 - seat)
-    if any(card.psychic and card.n == number for card in side.down):
-        return f"psychic card {number} lies face down by the round-10 card: it counts in round 10"
-    if any(x.card.psychic and x.card.n == number for x in side.table):
-        return f"psychic card {number} is in play this round already"
-    if any(card.psychic and card.n == number for card in side.played):
-        return f"psychic card {number} was played in an earlier round"
+    """The refusal of psychic card ``number`` that ``seat`` cannot play or lay face down now: where it is. Every
+    place named is public: a psychic card is won, played and laid face down by the round-10 card in view, and a
+    card of the line only once it is face up (the tutorial lays some face down)."""
+    s = w.state
+    own, other, name = w.side(seat), w.side(1 - seat), w.name(1 - seat)
+    places = (
+        (own.down, f"lies face down by the round-10 card: it counts in round {ROUNDS + 1}"),
+        (tuple(x.card for x in own.table), "is in play this round already"),
+        (own.played, "was played in an earlier round"),
+        (
+            other.down,
+            f"is {name}'s, face down by the round-10 card: it counts for {name} in round {ROUNDS + 1}",
+        ),
+        (tuple(x.card for x in other.table), f"is {name}'s, in play this round"),
+        (other.played, f"is {name}'s, played in an earlier round"),
+    )
+    for cards, where in places:
+        if any(card.psychic and card.n == number for card in cards):
+            return f"psychic card {number} {where}"
     if number in other.owned:
-        return f"psychic card {number} is {w.name(1 - seat)}'s"
-    return f"{name} does not own psychic card {number}"
+        return f"psychic card {number} is {name}'s"
+    for k in range(s.round - 1, len(s.line)):
+        if s.line[k] == number and (not s.config.tutorial or k < s.revealed):
+            return f"psychic card {number} is still on the line, by mansion {k + 1}: nobody has won it yet"
+    return f"{w.name(seat)} does not own psychic card {number}"
 
 
 def not_down(name: str, side: Side, values: Iterable[int]) -> str:
