@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from enum import StrEnum
@@ -178,8 +179,33 @@ def store() -> Store:
     from companion.store import Store
 
     opened = Store()
-    opened.on_notice(lambda notice: typer.echo(f"note: {notice}", err=True))
+    opened.on_notice(say_note)
     return opened
+
+
+def say_note(text: str) -> None:
+    """A note on standard error, wrapped at word boundaries to the width the screen's sentences use (a path is
+    never cut: it is to be copied)."""
+    import textwrap
+
+    typer.echo(
+        textwrap.fill(f"note: {text}", width=screen_width(), break_long_words=False, break_on_hyphens=False),
+        err=True,
+    )
+
+
+def screen_width() -> int:
+    """As rich measures the screen: ``COLUMNS``, else the terminal's width (standard error's, then output's),
+    else 80 (a pipe or a file)."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return max(int(columns), 20)
+    for stream in (sys.stderr, sys.stdout):
+        try:
+            return max(os.get_terminal_size(stream.fileno()).columns, 20)
+        except (AttributeError, OSError, ValueError):
+            continue
+    return 80
 
 
 def output(as_json: bool, reveal_bots: bool = False) -> Output:

@@ -92,8 +92,17 @@ def clean_run(tmp_path: Path, seed: int, lines: list[str]) -> list[str]:
     return saved_inputs(home, 1)
 
 
-def notes(run: Run) -> list[str]:
-    return [line for line in run.stderr.splitlines() if line.strip()]
+def notes(run: Run, width: int = 100) -> list[str]:
+    """The notes and errors on standard error, each whole: a note is wrapped at the screen's width (``COLUMNS``
+    is 100 in ``run_cli``), at spaces only."""
+    said: list[str] = []
+    for line in run.stderr.splitlines():
+        assert len(line) <= width or " " not in line, line
+        if line.startswith(("note: ", "error: ")) or not said:
+            said.append(line)
+        else:
+            said[-1] += " " + line
+    return said
 
 
 # -- 1. damaged while a game is open --
