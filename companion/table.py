@@ -174,7 +174,9 @@ class TableGame:
         if reason:
             for i, event in enumerate(events):
                 if event.private_to is None and event.text:
-                    text = f"{event.text.rstrip('.')} ({reason})."
+                    base = event.text.rstrip(".")
+                    # "draws a card (38 left; chosen by search)", not two brackets in a row
+                    text = f"{base[:-1]}; {reason})." if base.endswith(")") else f"{base} ({reason})."
                     events[i] = replace(event, text=text, data={**event.data, "rule": reason})
                     break
         if self.game.is_over(after):

@@ -7,6 +7,7 @@ value is suggested as its digit."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,11 @@ def test_propuhs_prompt_gives_its_example_in_propuhs_words() -> None:
         prompts.add(game.prompt(state))
         state = game.apply(state, rng.choice(list(game.legal_actions(state))))
     assert "Propuh: play a card on a location, e.g. b3 t (window 3 on door)" in prompts
+
+
+def test_a_bots_reason_joins_a_bracket_its_move_ends_with(home: Path) -> None:
+    """A trial: "draws a card (38 left) (chosen by search)", two brackets in a row."""
+    args = ["play", "potra-bash", "--seats", "Ann,hard,hard", "--seed", "4", "--think", "0.05"]
+    out = run_cli(home, args, ["3", "quit"]).stdout
+    assert re.search(r"Bot2 plays a -?\d and draws a card \(38 left; chosen by search\)\.", out)
+    assert ") (" not in out
