@@ -111,7 +111,14 @@ def history(
         return
     console = Console(highlight=False)
     if not records:
-        if game is None:
+        which = "games" if game is None else f"{game} games"
+        if db.started_anew:  # the note above says what could not be read: "yet" would say there was nothing
+            console.print(
+                f"No {which} in the new saved-games file: none was read back from the damaged one (see the note "
+                "above).",
+                markup=False,
+            )
+        elif game is None:
             console.print(f"No games yet. Start one with: {command_name()} play propuh --solo", markup=False)
         else:
             console.print(f"No {game} games yet.", markup=False)

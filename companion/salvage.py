@@ -3,13 +3,16 @@
 A damaged file is moved aside unchanged (``companion.storefile``); this reads it (read-only, never writing to it)
 row by row and copies every game it can read into the new file, with its inputs from the first up to the first
 one it cannot read, so ``history`` still lists them and ``resume`` continues them from there. Games keep their
-numbers. Nothing is guessed: a row SQLite cannot read is left behind.
+numbers. Nothing is guessed: a row SQLite cannot read is left behind, and said to be (:class:`Salvaged`: the
+games the file's list or its counter of game numbers names but that could not be read, the games read back
+only in part), so that the note about the file never implies it held nothing more.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,20 +23,56 @@ PROBE_IDS = 2000
 PROBE_MOVES = 5000
 
 
+@dataclass(frozen=True, slots=True)
+class Salvaged:
+    """What was read back from a damaged file: games and inputs copied, and what was left behind in it."""
+
+    games: int = 0
+    inputs: int = 0
+    #: Games the file held (its list of games, else its counter of numbers) that could not be read.
+    unread: tuple[int, ...] = ()
+    #: Games read back whose inputs could be read only in part (up to the first one that could not).
+    cut: tuple[int, ...] = ()
+    #: Whether it is known which games the file held (its list of games, else its counter of numbers, could
+    #: be read); if not, some may be missing that ``unread`` cannot name.
+    known: bool = True
+
+    @property
+    def whole(self) -> bool:
+        """Everything the file held (but the games skipped) was read back."""
+        return self.known and not self.unread and not self.cut
+
+    def left_behind(self) -> str:
+        """What could not be read, in a few words ("game #1", "part of the inputs of game #3")."""
+        parts = []
+        if self.unread:
+            parts.append(f"game{'s' * (len(self.unread) > 1)} {_numbers(self.unread)}")
+        elif not self.known:
+            parts.append("its list of games")
+        if self.cut:
+            parts.append(f"part of the inputs of game{'s' * (len(self.cut) > 1)} {_numbers(self.cut)}")
+        return "; ".join(parts) or "part of it"
+
+
+def _numbers(games: tuple[int, ...]) -> str:
+    return ", ".join(f"#{game}" for game in games)
+
+
 def salvage(
     damaged: Path, into: sqlite3.Connection, text: Callable[[bytes], str], skip: Collection[int] = ()
-) -> tuple[int, int]:
+) -> Salvaged:
     """Copy what ``damaged`` still holds into ``into`` (one transaction) but the games numbered in ``skip``
-    (open in this window: it writes them whole itself); returns (games read back, inputs). A game already in
-    ``into`` under its number is left as it is there: read back twice, it is listed once."""
+    (open in this window: it writes them whole itself); returns what was read back and what was not. A game
+    already in ``into`` under its number is left as it is there: read back twice, it is listed once."""
     try:
         source = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
-        return 0, 0
+        return Salvaged(known=False)
     source.text_factory = text
     try:
-        games = _games(source)
+        games, listed, highest = _games(source)
         copied = moves = 0
+        cut: list[int] = []
         with into:
             for row in games:
                 if not isinstance(row[0], int) or row[0] in skip:
@@ -43,16 +82,20 @@ def salvage(
                 )
                 if added.rowcount != 1:
                     continue
-                kept = _moves(source, row[0])
+                kept, whole = _moves(source, row[0])
                 into.executemany(
                     "INSERT OR IGNORE INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
                     [(row[0], *move) for move in kept],
                 )
                 copied += 1
                 moves += len(kept)
-        return copied, moves
+                if not whole:
+                    cut.append(row[0])
+        found = {row[0] for row in games}
+        unread = tuple(n for n in range(1, highest + 1) if n not in found and n not in skip)
+        return Salvaged(copied, moves, unread, tuple(cut), listed or highest > 0)
     except (sqlite3.Error, UnicodeDecodeError, ValueError):
-        return 0, 0
+        return Salvaged(known=False)
     finally:
         source.close()
 
@@ -65,30 +108,39 @@ def _query(source: sqlite3.Connection, sql: str, args: tuple[Any, ...] = ()) -> 
         return None
 
 
-def _games(source: sqlite3.Connection) -> list[tuple[Any, ...]]:
+def _games(source: sqlite3.Connection) -> tuple[list[tuple[Any, ...]], bool, int]:
+    """The games' rows that can be read, whether the list itself could be read, and the highest number the
+    file ever gave a game (its counter; 0 if that cannot be read either), by which a game never listed is
+    missed aloud. Games are never deleted, so every number up to it was a game."""
+    counter = _query(source, "SELECT seq FROM sqlite_sequence WHERE name = 'sessions'")
+    highest = counter[0][0] if counter and isinstance(counter[0][0], int) else 0
     listed = _query(source, f"SELECT {COLUMNS} FROM sessions ORDER BY id")
     if listed is not None:
-        return listed
+        numbers = [row[0] for row in listed if isinstance(row[0], int)]
+        return listed, True, max([highest, *numbers])
     found = []
-    for number in range(1, PROBE_IDS + 1):
+    for number in range(1, (min(highest, PROBE_IDS) if highest else PROBE_IDS) + 1):
         found.extend(_query(source, f"SELECT {COLUMNS} FROM sessions WHERE id = ?", (number,)) or [])
-    return found
+    return found, False, highest
 
 
-def _moves(source: sqlite3.Connection, game: int) -> list[tuple[Any, ...]]:
-    """The game's inputs from the first, contiguous, up to the first that cannot be read."""
+def _moves(source: sqlite3.Connection, game: int) -> tuple[list[tuple[Any, ...]], bool]:
+    """The game's inputs from the first, contiguous, up to the first that cannot be read; and whether that was
+    all of them."""
     sql = "SELECT seq, actor, text, reason FROM moves WHERE session_id = ?"
     rows = _query(source, sql + " ORDER BY seq", (game,))
+    whole = rows is not None
     if rows is None:
         rows = []
         for seq in range(PROBE_MOVES):
             one = _query(source, sql + " AND seq = ?", (game, seq))
             if not one:
+                whole = one is not None and _query(source, sql + " AND seq > ?", (game, seq)) == []
                 break
             rows.extend(one)
-    kept = []
+    kept: list[tuple[Any, ...]] = []
     for expected, row in enumerate(rows):
         if row[0] != expected:
-            break
+            return kept, False
         kept.append(row)
-    return kept
+    return kept, whole

@@ -99,6 +99,9 @@ class Store(SavedFile):
             db, readonly, notices = connect(path, timeout)
         super().__init__(path, db, readonly, timeout, Owner.current())
         self.notices.extend(notices)
+        #: A damaged file was moved aside as this opened it, and a new one started (its notice says what was
+        #: read back): a list with no game then does not say there were none.
+        self.started_anew = bool(notices)
 
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         try:

@@ -181,12 +181,22 @@ def identity(path: Path) -> tuple[int, int] | None:
 
 
 def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collection[int]) -> str:
-    """What the damaged file ``moved`` still holds, read back into ``db`` (but the games ``keep``); the notice."""
+    """What the damaged file ``moved`` still holds, read back into ``db`` (but the games ``keep``); the notice.
+
+    Ruling (a trial: a game SQLite could not read back vanished unsaid, the note naming only the game written
+    whole): when anything could not be read, the notice says how many games were read back (0 too) and that
+    what could not be read stays in the moved file."""
     notice = f"the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started"
-    games, inputs = salvage(moved, db, _text, skip=keep)
-    if games:
-        notice += f" with the {games} game{'s' * (games != 1)} ({inputs} inputs) it could still read"
-    return notice
+    found = salvage(moved, db, _text, skip=keep)
+    games = f"{found.games} {'other ' * bool(keep)}game{'s' * (found.games != 1)}"
+    if found.games:
+        games += f" ({found.inputs} input{'s' * (found.inputs != 1)})"
+    if found.whole:
+        return notice + (f" with the {games} it held" if found.games else "")
+    return (
+        f"{notice} with {games} read back from it; what could not be read ({found.left_behind()}) stays in the "
+        "moved file"
+    )
 
 
 def _open(path: Path, timeout: float, readonly: bool) -> sqlite3.Connection:

@@ -1,5 +1,8 @@
 """A trial's findings about the words of saved-games faults.
 
+1. A damaged file whose other games SQLite cannot read back: the note says how many it read back (0 too) and
+   that what it could not read stays in the moved file (it named only the game written whole), and ``history``
+   finding no game after such a note does not say "No games yet".
 3. The notes about the saved-games file are wrapped at the screen's width, at word boundaries (they broke
    mid-word at 80 columns: "it wa / s moved"), at start-up and during a session alike.
 """
@@ -13,8 +16,11 @@ import pytest
 from typer.testing import CliRunner
 
 from companion.cli import app
+from companion.salvage import Salvaged, salvage
+from companion.store import Store
+from tests.conftest import Run, run_cli
 from tests.test_cli_propuh_solo import play, script
-from tests.test_store_fault_session import before_save, cut_short
+from tests.test_store_fault_session import before_save, cut_short, notes
 from tests.test_store_faults import (
     FILE,
     no_fsync,  # noqa: F401 - autouse: no disk flush per input
@@ -68,3 +74,78 @@ def test_a_narrow_screen_gets_a_word_a_line_at_worst(
         "/tmp/x/companion.damaged-1.sqlite3",
         "and",
     ]
+
+
+# -- 1. what a damaged file could not give back is said --
+
+
+def two_games_then_cut(home: Path, monkeypatch: pytest.MonkeyPatch) -> Run:
+    """Game 1 (Propuh solo) quit; game 2 open, its file cut short (``truncate -s 10000``) before its 3rd input."""
+    saved_game(home, 2, seed=2)
+    before_save(monkeypatch, 3, lambda store: cut_short(store.path))
+    run = play(home, 1, script(1)[0][:5])
+    assert run.returncode == 0, run.stderr  # type: ignore[attr-defined]
+    monkeypatch.undo()
+    return run  # type: ignore[return-value]
+
+
+def test_a_game_the_damaged_file_could_not_give_back_is_not_passed_over(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run = two_games_then_cut(home, monkeypatch)
+    (note,) = notes(run)
+    (moved,) = home.glob("companion.damaged-*.sqlite3")
+    assert f"it was moved to {moved} and a new one started with 0 other games read back from it; " in note
+    assert "what could not be read (" in note and ") stays in the moved file" in note
+    assert note.endswith("game #2 was written into it whole (3 inputs)")
+    listed = run_cli(home, ["history", "--json"]).events[0]["games"]
+    assert [g["id"] for g in listed] == [2]  # game 1 is in the moved file only
+
+
+def test_history_on_a_damaged_file_that_gave_nothing_back_does_not_say_no_games_yet(
+    home: Path, tmp_path: Path
+) -> None:
+    path = saved_game(home, 2)
+    cut_short(path)
+    run = run_cli(home, ["history"])
+    assert run.returncode == 0, run.stderr
+    (note,) = notes(run)
+    assert "a new one started with 0 games read back from it; what could not be read (" in note
+    assert "No games yet" not in run.stdout
+    assert run.stdout.split() == [
+        "No",
+        "games",
+        "in",
+        "the",
+        "new",
+        "saved-games",
+        "file:",
+        "none",
+        "was",
+        "read",
+        "back",
+        "from",
+        "the",
+        "damaged",
+        "one",
+        "(see",
+        "the",
+        "note",
+        "above).",
+    ]
+    run = run_cli(home, ["history"])  # from now on the new file is all there is: nothing is said of the old
+    assert (run.stderr, run.stdout.split()[:3]) == ("", ["No", "games", "yet."])
+
+
+def test_the_counter_of_game_numbers_names_a_game_the_list_lost(tmp_path: Path) -> None:
+    old = Store(tmp_path / "old.sqlite3")
+    for seed in (1, 2, 3):
+        old.create("propuh", {}, ["human", "automaton"], seed, f"game {seed}")
+    with old.db:
+        old.db.execute("DELETE FROM sessions WHERE id = 2")  # as a row SQLite cannot read any more
+    old.close()
+    new = Store(tmp_path / "new.sqlite3")
+    found = salvage(tmp_path / "old.sqlite3", new.db, str, skip=(3,))
+    assert found == Salvaged(games=1, inputs=0, unread=(2,))
+    assert not found.whole and found.left_behind() == "game #2"
+    assert salvage(tmp_path / "nothing.sqlite3", new.db, str) == Salvaged(known=False)

@@ -328,7 +328,7 @@ def test_companion_home_at_a_file_and_the_saved_games_file_a_directory(tmp_path:
 
 
 def test_what_a_damaged_file_still_holds_is_read_back_games_and_inputs_up_to_a_gap(tmp_path: Path) -> None:
-    from companion.salvage import salvage
+    from companion.salvage import Salvaged, salvage
 
     old = Store(tmp_path / "old.sqlite3")
     first = old.create("propuh", {}, ["human", "automaton"], 1, "one")
@@ -340,7 +340,7 @@ def test_what_a_damaged_file_still_holds_is_read_back_games_and_inputs_up_to_a_g
         old.db.execute("DELETE FROM moves WHERE session_id = ? AND seq = 2", (second,))
     old.close()
     new = Store(tmp_path / "new.sqlite3")
-    assert salvage(tmp_path / "old.sqlite3", new.db, str) == (2, 6)
+    assert salvage(tmp_path / "old.sqlite3", new.db, str) == Salvaged(games=2, inputs=6, cut=(second,))
     assert [r.label for r in new.all()] == ["one", "two"]
     assert [m.text for m in new.moves(first)] == ["b3 t", "s2", "f b", "t1 s"]
     assert [m.text for m in new.moves(second)] == ["b3 t", "s2"]  # up to the first input it cannot read
