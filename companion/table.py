@@ -16,18 +16,19 @@ What the table sees (kept here for every game; ``tests/test_leaks.py`` checks it
 - A hint is shown only to the hinted person (behind the gate when several people play).
 - ``undo`` names the steps back with the game's ``undo_steps`` (public facts only), and the typed input only
   when one person plays: with several, an input may name a secret card (a Prohis convoy).
-- A bot answers the same inputs the same way: a move an undo took back is made again when the same inputs come
-  back (``companion.entries.Answers``).
+- A bot's reason goes beside the first public event of its move (``companion.announce``).
+- A bot answers what it has seen the same way: a move an undo took back is made again when it is to move with
+  the same observation (``companion.entries.Answers``).
 """
 
 from __future__ import annotations
 
 import difflib
 import random
-from dataclasses import replace
 from typing import Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
+from companion.announce import announced, kept_from
 from companion.entries import ANSWERS, Answers, Entry
 from companion.errors import SHOWN_INPUT
 from companion.replay import replayed
@@ -41,19 +42,6 @@ COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
 LONGEST_INPUT = 500
 #: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
 SEARCHERS = ("hard",)
-
-
-def kept_from(events: list[Event], people: list[int], keep: int | None) -> int:
-    """The index from which every private event for a person is for ``keep`` (``len(events)`` if the last is
-    not): from there the screen can stay ``keep``'s."""
-    start = len(events)
-    for i in reversed(range(len(events))):
-        seat = events[i].private_to
-        if seat in people:
-            if seat != keep:
-                break
-            start = i
-    return start
 
 
 class TableGame:
@@ -167,27 +155,6 @@ class TableGame:
                 # undo at its gate takes back the last input (none to take back at the setup)
                 self.out.private(self.seat_label(seat), [event], keep=i >= start, undo=bool(self.entries))
 
-    def announce(self, after: Any, events: list[Event], reason: str | None) -> list[Event]:
-        """The events of one step as the table gets them: a bot's public reason beside its first public event,
-        and the end event with the result as fields (``winners``, ``scores``)."""
-        events = list(events)
-        if reason:
-            for i, event in enumerate(events):
-                if event.private_to is None and event.text:
-                    base = event.text.rstrip(".")
-                    # "draws a card (38 left; chosen by search)", not two brackets in a row
-                    text = f"{base[:-1]}; {reason})." if base.endswith(")") else f"{base} ({reason})."
-                    events[i] = replace(event, text=text, data={**event.data, "rule": reason})
-                    break
-        if self.game.is_over(after):
-            result = self.game.result(after)
-            names = [self.game.seat_name(after, seat) for seat in range(len(self.seats))]
-            fields: dict[str, Any] = {"winners": [names[w] for w in result.winners]}
-            if result.scores is not None:
-                fields["scores"] = dict(zip(names, result.scores, strict=False))
-            events = [replace(e, data={**fields, **e.data}) if e.kind == "end" else e for e in events]
-        return events
-
     # -- moves --
 
     def _commit(self, actor: str, action: Any, reason: str | None) -> list[Event]:
@@ -197,7 +164,7 @@ class TableGame:
         self.store.add_move(self.id, len(self.entries), actor, text, reason, self._finish(state))
         self.states.append(state)
         self.entries.append(Entry(actor, text, reason, action))
-        return self.announce(state, events, reason)
+        return announced(self.game, state, events, reason, len(self.seats))
 
     def _finish(self, state: Any) -> Finish | None:
         """The result to save with the input that reached ``state``, if it ended the game."""

@@ -28,6 +28,7 @@ from rich.console import Console
 
 from ai.games import get
 from ai.protocol import Decision, Event
+from companion.announce import announced
 from companion.screen import JsonOutput, TextOutput
 from companion.session import TableSession, is_human
 from companion.store import Store
@@ -272,7 +273,7 @@ def table_sees(
         mover = game.to_move(before)
         if mover < 0 or is_human(session.seats[mover]):  # the session prompts only for a person's input
             out.prompt(game.prompt(before), None)
-        session.show(session.announce(after, events, reason))
+        session.show(announced(game, after, events, reason, len(session.seats)))
         if isinstance(out, TextOutput):
             text = out.console.file.getvalue()  # type: ignore[attr-defined]
             lines += [line for line in text.splitlines() if not line.startswith("[only ")]
