@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from companion.app import MAX_INT, GameIdArgument, JsonOption, app, fail, output, store
 from companion.commands import register_all
 from companion.errors import cannot_resume, clipped
+
+if TYPE_CHECKING:
+    from companion.store import SessionRecord, Store
 
 __all__ = ["app", "main"]
 
@@ -38,21 +41,18 @@ def resume(
         return
     number = record.id
     if record.status == UNREADABLE:
-        from companion.session import command_name
-
-        fail(
-            f"game #{number} cannot be resumed ({record.problem}); {command_name()} abandon {number} ends it"
-        )
+        fail(cannot_resume(number, f"its record is unreadable ({record.problem})", way_on(db, record)))
     try:
         game = get(record.game)
     except KeyError:
-        fail(f"game #{number} is a game of {clipped(repr(record.game))}, which this companion does not know")
+        problem = f"it is a game of {clipped(repr(record.game))}, which this companion does not know"
+        fail(cannot_resume(number, problem, way_on(db, record)))
     db.hold(number)
     try:
         try:
             session = TableSession(game, record, db, output(as_json))
         except Exception as exc:  # a record from disk is data to judge: whatever in it fails, one line
-            fail(cannot_resume(number, exc))
+            fail(cannot_resume(number, exc, way_on(db, record)))
             return
         if record.status == "abandoned":
             db.reopen(number)
@@ -60,6 +60,32 @@ def resume(
         session.run(line_reader(sys.stdin.isatty() and not as_json))
     finally:
         db.release(number)
+
+
+def way_on(db: Store, record: SessionRecord) -> str:
+    """Past a game ``resume`` cannot continue (a trial: plain resume stopped at it and said no more): ``abandon``
+    ends it (plain resume then skips it), and the latest other open game, if any, is named."""
+    from companion.replay import replay_problem
+    from companion.session import command_name
+
+    name, number = command_name(), record.id
+    if record.status == "abandoned":
+        way = ": plain resume skips it"
+    else:
+        way = f": {name} abandon {number} ends it (plain resume then skips it)"
+    others = sorted(
+        (r for r in db.all() if r.status == "playing" and r.id != number),
+        key=lambda r: (r.updated, r.id),  # as latest_open orders them
+        reverse=True,
+    )
+    for other in others[:WAY_ON_TRIED]:  # one that resumes: not another game that would stop here too
+        if replay_problem(other, db.moves(other.id)) is None:
+            return way + f", or {name} resume {other.id} continues game #{other.id} ({other.game})"
+    return way
+
+
+#: The latest open games tried (each replayed) for one to name after a game resume cannot continue.
+WAY_ON_TRIED = 5
 
 
 @app.command()

@@ -41,6 +41,15 @@ def not_replayed(seq: int, text: str, problem: object) -> str:
     return f"saved input {seq + 1} ({text!r}) no longer replays: {problem}"
 
 
-def cannot_resume(number: int, problem: object) -> str:
-    """The one line for a saved game that does not replay (``resume``, ``score prudh --game``)."""
-    return f"game #{number} cannot be resumed: {clipped(str(problem))}; it was left as it was"
+def cannot_resume(number: int, problem: object, way_on: str = "") -> str:
+    """The one line for a saved game ``resume`` cannot continue (its record or its saved inputs), with the way
+    on (``companion abandon N`` ends it, another game to resume): ``problem`` is cut to leave room for it."""
+    return f"game #{number} cannot be resumed: {clipped(str(problem), 160)}; it was left as it was{way_on}"
+
+
+def cannot_check(number: int, problem: object) -> str:
+    """The one line for a saved game a count is checked against (``score prudh --game``) that does not
+    replay: what could not be done is the check, not a resume."""
+    return (
+        f"game #{number} cannot be checked against your count: {clipped(str(problem))}; it was left as it was"
+    )

@@ -343,7 +343,7 @@ def _record(row: tuple[Any, ...]) -> SessionRecord:
             winner=None,
             reason=None,
             summary={},
-            problem=f"the record is unreadable: {problem}",
+            problem=problem,
         )
     return SessionRecord(
         id=sid,

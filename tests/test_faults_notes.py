@@ -3,6 +3,9 @@
 1. A damaged file whose other games SQLite cannot read back: the note says how many it read back (0 too) and
    that what it could not read stays in the moved file (it named only the game written whole), and ``history``
    finding no game after such a note does not say "No games yet".
+2. A game that cannot be replayed: ``score prudh --game`` says it is the check that cannot be done, not a
+   resume; ``resume`` names the way past it (``abandon`` ends it, another open game to resume); ``history``
+   gives one clean reason ("unreadable: the record is unreadable: …" said it twice).
 3. The notes about the saved-games file are wrapped at the screen's width, at word boundaries (they broke
    mid-word at 80 columns: "it wa / s moved"), at start-up and during a session alike.
 """
@@ -23,7 +26,9 @@ from tests.test_cli_propuh_solo import play, script
 from tests.test_store_fault_session import before_save, cut_short, notes
 from tests.test_store_faults import (
     FILE,
+    edit,
     no_fsync,  # noqa: F401 - autouse: no disk flush per input
+    one_line,
     saved_game,
 )
 
@@ -149,3 +154,50 @@ def test_the_counter_of_game_numbers_names_a_game_the_list_lost(tmp_path: Path) 
     assert found == Salvaged(games=1, inputs=0, unread=(2,))
     assert not found.whole and found.left_behind() == "game #2"
     assert salvage(tmp_path / "nothing.sqlite3", new.db, str) == Salvaged(known=False)
+
+
+# -- 2. the words for a game that cannot be replayed --
+
+
+def test_plain_resume_stopping_at_a_game_it_cannot_replay_names_the_way_past_it(home: Path) -> None:
+    from companion.session import command_name
+
+    def said(
+        run: Run,
+    ) -> str:  # in the words a person at a terminal reads (this process's own name: companion)
+        return one_line(run).replace(command_name(), "companion")
+
+    path = saved_game(home, 3)  # game 1, sound
+    saved_game(home, 3, seed=2)
+    saved_game(home, 4, seed=3)  # game 3, the latest: its third input no longer replays
+    edit(path, "UPDATE moves SET text = 'zz 9' WHERE session_id = 3 AND seq = 2")
+    edit(path, "UPDATE sessions SET config = '{broken' WHERE id = 2")
+    edit(path, "UPDATE sessions SET updated = '2000-01-0' || id")  # game 3 the latest, then 2, then 1
+    line = said(run_cli(home, ["resume"]))
+    assert line.startswith("error: game #3 cannot be resumed: saved input 3 ('zz 9') no longer replays")
+    assert line.endswith(
+        "; it was left as it was: companion abandon 3 ends it (plain resume then skips it), or companion resume 1 "
+        "continues game #1 (propuh)"  # game 2, later than 1, would stop too: not offered
+    )
+    line = said(run_cli(home, ["resume", "2"]))
+    assert line == (
+        "error: game #2 cannot be resumed: its record is unreadable (its config is not valid JSON); it was left "
+        "as it was: companion abandon 2 ends it (plain resume then skips it), or companion resume 1 continues "
+        "game #1 (propuh)"
+    )
+    assert run_cli(home, ["abandon", "3"]).returncode == 0
+    line = said(run_cli(home, ["resume", "3"]))
+    assert "left as it was: plain resume skips it, or companion resume 1 continues game #1" in line
+    assert run_cli(home, ["abandon", "1"]).returncode == 0
+    assert said(run_cli(home, ["resume", "2"])).endswith(
+        "left as it was: companion abandon 2 ends it (plain resume then skips it)"
+    )
+
+
+def test_history_gives_one_clean_reason_for_an_unreadable_record(home: Path) -> None:
+    path = saved_game(home, 2)
+    edit(path, "UPDATE sessions SET config = '{broken' WHERE id = 1")
+    (listed,) = run_cli(home, ["history", "--json"]).events[0]["games"]
+    assert listed["result"] == "unreadable: its config is not valid JSON"
+    shown = run_cli(home, ["history"]).stdout
+    assert shown.count("unreadable") == 1 and "JSON" in shown

@@ -175,8 +175,9 @@ def test_a_saved_move_that_no_longer_replays_is_named_and_left_as_it_was(home: P
     assert snapshot(path) == before
 
 
-def test_a_prudh_game_that_no_longer_replays_gives_the_score_check_resumes_line(home: Path) -> None:
-    # the score check replays the saved game too: the same one line, not the last-resort one
+def test_a_prudh_game_that_no_longer_replays_is_one_line_from_the_score_check_too(home: Path) -> None:
+    # the score check replays the saved game too: one line, not the last-resort one; it says what it could
+    # not do (check the count), not "resumed" (a trial), and the same reason resume gives
     lines, _ = prudh_script(1, "tika", DARK, DARK)
     run = run_cli(
         home, ["play", "prudh", "--variant", "tika", "--seed", "1", "--first", "me"], [lines[0], "quit"]
@@ -200,7 +201,10 @@ def test_a_prudh_game_that_no_longer_replays_gives_the_score_check_resumes_line(
         "--game",
         "1",
     ]
-    assert one_line(run_cli(home, score)) == line
+    checked = one_line(run_cli(home, score), "game #1 cannot be checked against your count: saved input 1")
+    assert "resume" not in checked
+    reason = line.split("cannot be resumed: ", 1)[1].split("; it was left as it was", 1)[0]
+    assert checked == f"error: game #1 cannot be checked against your count: {reason}; it was left as it was"
     assert snapshot(path) == before
 
 

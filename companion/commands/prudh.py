@@ -284,7 +284,7 @@ def _recorded(number: int) -> dict[str, Any]:
     from ai.games import get
     from ai.prudh.board import SEAT_NAMES
     from companion.app import store
-    from companion.errors import cannot_resume
+    from companion.errors import cannot_check
     from companion.replay import replay_all
 
     db = store()
@@ -297,7 +297,7 @@ def _recorded(number: int) -> dict[str, Any]:
         state = game.initial_state(game.config_from_dict(record.config), record.seed)
         state = replay_all(game, state, db.moves(record.id))
     except Exception as exc:
-        fail(cannot_resume(number, exc))
+        fail(cannot_check(number, exc))
     if not state.over or state.last_mover is None:
         fail(f"game #{number} is not over yet")
     final = state.final_scores
