@@ -58,10 +58,10 @@ class _Group(TyperGroup):
             message = exc.format_message()
             if where.endswith(" score") and message.startswith("No such command 'propuh'"):
                 message = NO_PROPUH_SCORE  # not a typo of another game's (it suggested prudh and prohis)
-            typer.echo(f"error: {clipped(message)} ({_usage_hint(exc, where)})", err=True)
+            say_error(f"{clipped(message)} ({_usage_hint(exc, where)})")
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
-            typer.echo(f"error: {clipped(exc.format_message())}", err=True)
+            say_error(clipped(exc.format_message()))
             sys.exit(exc.exit_code)
         except typer.Abort:
             typer.echo("Stopped.", err=True)
@@ -186,12 +186,13 @@ def store() -> Store:
 def say_note(text: str) -> None:
     """A note on standard error, wrapped at word boundaries to the width the screen's sentences use (a path is
     never cut: it is to be copied)."""
+    typer.echo(_fill(f"note: {text}"), err=True)
+
+
+def _fill(text: str) -> str:
     import textwrap
 
-    typer.echo(
-        textwrap.fill(f"note: {text}", width=screen_width(), break_long_words=False, break_on_hyphens=False),
-        err=True,
-    )
+    return textwrap.fill(text, width=screen_width(), break_long_words=False, break_on_hyphens=False)
 
 
 def screen_width() -> int:
@@ -218,8 +219,15 @@ def output(as_json: bool, reveal_bots: bool = False) -> Output:
 
 def fail(message: str) -> None:
     """One line on stderr and exit status 2."""
-    typer.echo(f"error: {clipped(message)}", err=True)
+    say_error(clipped(message))
     raise typer.Exit(2)
+
+
+def say_error(message: str) -> None:
+    """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are
+    (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
+    line = f"error: {message}"
+    typer.echo(_fill(line) if sys.stderr.isatty() else line, err=True)
 
 
 def new_seed() -> int:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from companion.app import MAX_INT, GameIdArgument, JsonOption, app, fail, output, store
+from companion.app import MAX_INT, GameIdArgument, JsonOption, app, fail, output, say_error, store
 from companion.commands import register_all
 from companion.errors import cannot_resume, clipped
 
@@ -226,10 +226,9 @@ def main() -> None:
     except Exception as exc:
         if os.environ.get("COMPANION_DEBUG"):
             raise
-        typer.echo(
-            f"error: something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); every "
-            "input accepted before this was saved. Please report it (COMPANION_DEBUG=1 shows the details).",
-            err=True,
+        say_error(
+            f"something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); every input "
+            "accepted before this was saved. Please report it (COMPANION_DEBUG=1 shows the details)."
         )
         sys.exit(1)
 

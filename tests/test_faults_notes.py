@@ -201,3 +201,43 @@ def test_history_gives_one_clean_reason_for_an_unreadable_record(home: Path) -> 
     assert listed["result"] == "unreadable: its config is not valid JSON"
     shown = run_cli(home, ["history"]).stdout
     assert shown.count("unreadable") == 1 and "JSON" in shown
+
+
+def test_an_error_at_a_terminal_is_wrapped_at_its_width_and_one_line_in_a_pipe(home: Path) -> None:
+    """At a terminal an error broke mid-word as the notes did; piped (a log, a script) it stays one line."""
+    pty = pytest.importorskip("pty")
+    import fcntl
+    import struct
+    import subprocess
+    import sys
+    import termios
+
+    from tests.conftest import cli_env
+
+    env = {k: v for k, v in cli_env(home).items() if k != "COLUMNS"}
+    command = [sys.executable, "-m", "companion", "play", "prudh", "--reveal-bots"]
+    piped = subprocess.run(
+        command, capture_output=True, text=True, env=env, timeout=60, stdin=subprocess.DEVNULL
+    )
+    (line,) = piped.stderr.splitlines()
+    assert (
+        piped.returncode == 2 and line.startswith("error: --reveal-bots goes with --json") and len(line) > 80
+    )
+    main, terminal = pty.openpty()
+    fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 45, 80, 0, 0))
+    shown = subprocess.run(
+        command, stdout=subprocess.DEVNULL, stderr=terminal, env=env, timeout=60, stdin=subprocess.DEVNULL
+    )
+    os.close(terminal)
+    out = b""
+    while True:
+        try:
+            chunk = os.read(main, 4096)
+        except OSError:  # the terminal's other end is closed: all was read
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.close(main)
+    assert shown.returncode == 2
+    assert wrapped(out.decode().replace("\r\n", "\n"), 80) == line
