@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import sqlite3
@@ -181,6 +182,7 @@ def store(cuts: int, flips: int) -> dict[str, int]:
         "exceptions": 0,
         "moved_aside": 0,
         "read_back": 0,
+        "unread_said": 0,
         "refused": 0,
         "records_changed": 0,
         "moved_in_session": 0,
@@ -220,7 +222,9 @@ def store(cuts: int, flips: int) -> dict[str, int]:
             if exc is not None:
                 print(f"  {args}: {type(exc).__name__}: {exc}"[:200], file=sys.stderr)
             counts["refused"] += code == 2 and "error:" in err
-            counts["read_back"] += "could still read" in err
+            said = " ".join(err.split())  # the note is wrapped at the screen's width
+            counts["read_back"] += re.search(r"with (the )?[1-9]\d* (other )?games? \(", said) is not None
+            counts["unread_said"] += "stays in the moved file" in said
             if args == ["history"]:
                 at_start = list(home.glob("companion.damaged-*.sqlite3"))
         moved = list(home.glob("companion.damaged-*.sqlite3"))
