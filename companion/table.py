@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import difflib
 import random
+from contextlib import nullcontext
 from typing import Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
@@ -189,32 +190,36 @@ class TableGame:
         """The key of what the seat to move in ``state`` sees (``Answers``)."""
         return Answers.key(self.game.observation(state, self.game.to_move(state)))
 
-    def decide(self, seat: int) -> Decision[Any]:
-        """The bot's decision in ``seat`` from its observation, with the session's seeded generator; the same
-        as before when an undo took it back and the same inputs led here again."""
-        legal = self.game.legal_actions(self.state)
-        observation = self.game.observation(self.state, seat)
+    def repeated(self, observation: Any) -> Decision[Any] | None:
+        """The bot move an undo took back from this ``observation``, made again; ``None`` if there is none, or
+        if the move (read back from disk) does not fit now."""
         before = self.answered.after(Answers.key(observation))
-        if before is not None:
-            try:
-                action = self.game.parse_action(self.state, before.text)
-            except InputError:  # a record from disk is data to judge: a move that does not fit is not made
-                action = None
-            if action is not None and action in legal:
-                return Decision(action, before.reason)
+        if before is None:
+            return None
+        try:
+            action = self.game.parse_action(self.state, before.text)
+        except InputError:  # a record from disk is data to judge: a move that does not fit is not made
+            return None
+        return Decision(action, before.reason) if action in self.game.legal_actions(self.state) else None
+
+    def decide(self, seat: int, observation: Any) -> Decision[Any]:
+        """The bot's decision in ``seat`` from its ``observation``, with the session's seeded generator."""
         rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
+        legal = self.game.legal_actions(self.state)
         return self.players[seat].decide(observation, legal, rng)  # type: ignore[no-any-return]
 
     def play_bots(self) -> bool:
-        """Let the bots move until a person must type something or the game ends; True if any moved."""
+        """Let the bots move until a person must type something or the game ends; True if any moved. A move an
+        undo took back is made again at once, without thinking."""
         moved = False
         while not self.game.is_over(self.state) and not self.is_human_turn():
             seat = self.game.to_move(self.state)
-            if self.seats[seat] in SEARCHERS and self.answered.after(self._key(self.state)) is None:
-                with self.out.thinking(self.seat_label(seat), self.think):
-                    decision = self.decide(seat)
-            else:
-                decision = self.decide(seat)
+            observation = self.game.observation(self.state, seat)
+            decision = self.repeated(observation)
+            if decision is None:
+                searching = self.seats[seat] in SEARCHERS
+                with self.out.thinking(self.seat_label(seat), self.think) if searching else nullcontext():
+                    decision = self.decide(seat, observation)
             move = self.game.format_action(self.state, decision.action)
             self.show(self._commit("bot", decision.action, decision.reason))
             if decision.debug is not None or decision.value is not None:

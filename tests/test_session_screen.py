@@ -149,7 +149,7 @@ def test_ctrl_c_while_a_bot_thinks_stops_and_says_the_game_is_saved(tmp_path: Pa
     out.stream = io.StringIO()
     session = TableSession.new(get("propuh"), PropuhConfig(solo=False), ["hard", "human"], 3, "t", store, out)
 
-    def interrupted(seat: int) -> Any:
+    def interrupted(seat: int, observation: Any) -> Any:
         raise KeyboardInterrupt
 
     session.decide = interrupted  # type: ignore[method-assign]
