@@ -316,13 +316,12 @@ def finish(w: Work, winners: tuple[int, ...], reason: str) -> None:
         return
     who = " and ".join(w.name(seat) for seat in winners)
     text = f"A draw: {reason}." if len(winners) == 2 else f"{who} wins: {reason}."
+    counts = {seat: (w.side(seat).tokens.count(MANOR), w.side(seat).tokens.count(CASTLE)) for seat in (0, 1)}
+    round10 = w.state.round10
     lines = [text]
-    for seat in (0, 1):
-        tokens = w.side(seat).tokens
-        line = f"{w.name(seat)}: {plural(tokens.count(MANOR), 'manor')}, {plural(tokens.count(CASTLE), 'castle')}"
-        if w.state.round10 is not None:
-            line += f"; round 10: {w.state.round10[seat]}"
-        lines.append(line + ".")
+    for seat, (manors, castles) in counts.items():
+        line = f"{w.name(seat)}: {plural(manors, 'manor')}, {plural(castles, 'castle')}"
+        lines.append(line + ("" if round10 is None else f"; round 10: {round10[seat]}") + ".")
     w.emit(
         "end",
         "\n".join(lines),
@@ -333,10 +332,10 @@ def finish(w: Work, winners: tuple[int, ...], reason: str) -> None:
         scores={w.name(seat).lower(): len(w.side(seat).tokens) for seat in (0, 1)},
         breakdown={
             w.name(seat).lower(): {
-                "manors": w.side(seat).tokens.count(MANOR),
-                "castles": w.side(seat).tokens.count(CASTLE),
-                "round10": None if w.state.round10 is None else w.state.round10[seat],
+                "manors": manors,
+                "castles": castles,
+                "round10": None if round10 is None else round10[seat],
             }
-            for seat in (0, 1)
+            for seat, (manors, castles) in counts.items()
         },
     )
