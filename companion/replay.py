@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from companion.errors import clipped, not_replayed
-from companion.seats import is_human
+from companion.seats import seated_bots
 from companion.store import MoveRecord, SessionRecord
 
 
@@ -52,10 +52,7 @@ def replay_problem(record: SessionRecord, moves: Sequence[MoveRecord]) -> str | 
         return f"it is a game of {clipped(repr(record.game))}, which this companion does not know"
     try:  # a record from disk is data to judge: whatever in it fails, one line (as resume)
         config = game.config_from_dict(record.config)
-        think = float(record.options.get("think", 1.0))
-        for seat, name in enumerate(record.seats):
-            if not is_human(name):
-                game.make_player(name, seat, config, think=think)
+        seated_bots(game, config, record.seats, float(record.options.get("think", 1.0)))
         replay_all(game, game.initial_state(config, record.seed), moves)
     except ReplayError as exc:
         return str(exc)

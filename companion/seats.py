@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from typing import Any
 
 HUMAN = "human"
 
@@ -13,6 +14,15 @@ HUMAN = "human"
 def is_human(spec: str) -> bool:
     """Seat specs: ``human`` or ``human:Ann`` for a person, otherwise a bot's name (``normal``, ``hard``)."""
     return spec == HUMAN or spec.startswith(HUMAN + ":")
+
+
+def seated_bots(game: Any, config: Any, seats: list[str], think: float) -> dict[int, Any]:
+    """The bot in each seat that is not a person's (``game.make_player`` refuses an unknown one: ValueError)."""
+    return {
+        seat: game.make_player(name, seat, config, think=think)
+        for seat, name in enumerate(seats)
+        if not is_human(name)
+    }
 
 
 class Level(StrEnum):

@@ -34,7 +34,7 @@ from companion.entries import ANSWERS, Answers, Entry
 from companion.errors import SHOWN_INPUT
 from companion.replay import replayed
 from companion.screen import Output
-from companion.seats import HUMAN, is_human
+from companion.seats import HUMAN, is_human, seated_bots
 from companion.store import Finish, SessionRecord, Store
 
 #: What a person may type besides a move.
@@ -57,11 +57,7 @@ class TableGame:
         self.config = game.config_from_dict(record.config)
         self.seats = record.seats
         self.think = float(record.options.get("think", 1.0))
-        self.players = {
-            seat: game.make_player(name, seat, self.config, think=self.think)
-            for seat, name in enumerate(self.seats)
-            if not is_human(name)
-        }
+        self.players = seated_bots(game, self.config, self.seats, self.think)
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
         self.answered = Answers(record.options.get(ANSWERS))
@@ -88,11 +84,8 @@ class TableGame:
         options: dict[str, Any] | None = None,
     ) -> Self:
         """A new game, saved in the store once every bot in ``seats`` is known."""
-        think = float((options or {}).get("think", 1.0))
-        for seat, name in enumerate(seats):
-            if not is_human(name):
-                # refuse an unknown bot before anything is saved
-                game.make_player(name, seat, config, think=think)
+        # an unknown bot is refused before anything is saved
+        seated_bots(game, config, seats, float((options or {}).get("think", 1.0)))
         sid = store.create(game.info.name, game.config_to_dict(config), seats, seed, label, options)
         record = store.get(sid)
         assert record is not None
