@@ -99,8 +99,10 @@ def undo(session: TableSession) -> bool:
         return False
     keep -= 1
     entry = session.entries[keep]
-    # The bots' answers are counted, not named: a bot's move may be hidden (a convoy laid face down).
+    # The bots' answers are named by whose turn they were, never by what they were: a bot's move may be
+    # hidden (a convoy laid face down).
     answers = sum(1 for e in session.entries[keep + 1 :] if e.actor != HUMAN)
+    turns = _bot_turns(session, keep + 1)
     forced = _forced_moves(session, keep)
     steps = span_steps(session.game, session.states[keep:], [e.action for e in session.entries[keep:]])
     mover = session.game.to_move(session.states[keep])
@@ -111,23 +113,38 @@ def undo(session: TableSession) -> bool:
         what = f"{session.seat_label(mover)}'s last input"
     session.take_back(keep)
     text = f"Undone: {what}"
-    if answers or forced:
-        moves = [
-            *(["the bot's move" if answers == 1 else f"the {answers} bot moves"] if answers else []),
-            *(
-                [plural(forced, "forced move") if answers or forced > 1 else "the forced move"]
+    if turns or forced:
+        if not turns:
+            text += f", and {'the forced move' if forced == 1 else plural(forced, 'forced move')} after it"
+        else:
+            text += f", and {_turns_text(turns)} after it"
+            text += (
+                f", with {'a forced move' if forced == 1 else plural(forced, 'forced move')}"
                 if forced
-                else []
-            ),
-        ]
-        text += f", and {' and '.join(moves)} after it"
+                else ""
+            )
         if steps is None:
             text += ": put the table back as the board shows"
     data: dict[str, Any] = {"undone": entry.text} if alone else {}
     if forced:
         data["forced_moves"] = forced
+    data["bot_turns"] = turns
     session.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps or ())))
     return True
+
+
+def _bot_turns(session: TableSession, start: int) -> list[str]:
+    """Whose turns the moves from ``start`` on (the bots' answers to a person's input) were, in order: a bot's
+    moves in a row are one turn (RIP's cards and the end of its turn; Granny's token, figurine and card)."""
+    seats = [session.game.to_move(session.states[i]) for i in range(start, len(session.entries))]
+    return [session.seat_label(seat) for i, seat in enumerate(seats) if i == 0 or seat != seats[i - 1]]
+
+
+def _turns_text(turns: list[str]) -> str:
+    """``Blue's turn``; ``the turns of Bob, Carl and Bob``."""
+    if len(turns) == 1:
+        return f"{turns[0]}'s turn"
+    return f"the turns of {', '.join(turns[:-1])} and {turns[-1]}"
 
 
 def _forced_moves(session: TableSession, keep: int) -> int:

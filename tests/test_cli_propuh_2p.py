@@ -154,11 +154,12 @@ def test_undo_brings_back_the_same_draw(home: Path) -> None:
     dealt = dict(table.board)
     assert dealt["round"] == 2 or any(e["event"] == "end" for e in first)
     undone = table.type("undo")
-    assert {k: undone[0][k] for k in ("event", "undone", "bot_moves", "text")} == {
+    assert {k: undone[0][k] for k in ("event", "undone", "bot_moves", "bot_turns", "text")} == {
         "event": "undo",
         "undone": end_round,
         "bot_moves": 2,
-        "text": f"Undone: {end_round}, and the 2 bot moves after it",
+        "bot_turns": ["Granny"],
+        "text": f"Undone: {end_round}, and Granny's turn after it",
     }
     # the steps back, latest first: the person's own card last, left at the end of the round, so discarded,
     # back into the supply (dealer mode)

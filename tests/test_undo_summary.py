@@ -1,8 +1,9 @@
-"""The undo summary counts what it lists: the bots' moves and the moves the rules made themselves (a Potra Bash
-take that was the only choice)."""
+"""The undo summary says what it lists: whose turns the bots took after the input, and the moves the rules made
+themselves (a Potra Bash take that was the only choice)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -27,9 +28,11 @@ def test_potra_undo_after_the_end_counts_the_forced_takes_it_lists(home: Path) -
     assert (
         len(undo["table"]) == 1 + undo["bot_moves"] + forced
     )  # one step a take: the input's, then each after
+    turns = undo["bot_turns"]
+    assert len(turns) >= 2 and all(a != b for a, b in pairwise(turns))
     assert undo["text"] == (
-        f"Undone: {lines[-1]}, and the {undo['bot_moves']} bot moves and {forced} forced "
-        f"move{'s' if forced > 1 else ''} after it"
+        f"Undone: {lines[-1]}, and the turns of {', '.join(turns[:-1])} and {turns[-1]} after it, with "
+        + ("a forced move" if forced == 1 else f"{forced} forced moves")
     )
 
 
@@ -98,3 +101,15 @@ def test_a_bot_is_asked_again_when_what_it_sees_differs(home: Path, monkeypatch:
     run = run_cli(home, args, ["c3 ne", "undo", "e1 nw", "undo", "c3 ne", "quit"])
     answers = [e["move"] for e in run.events if e["event"] == "move" and e["player"] == "light"]
     assert len(answers) == 3 and answers[2] == answers[0] and bot.calls == 2
+
+
+def test_undo_names_the_bots_turn_it_took_back_not_each_of_its_moves(home: Path) -> None:
+    """A trial: RIP's undo said "the 4 bot moves" for three cards and "Blue ends the turn" (the end of a turn
+    moves nothing). The summary names whose turn it took back, once for moves in a row."""
+    args = ["play", "rip", "--seed", "2", "--first", "bot", "--bot", "normal", "--json"]
+    run = run_cli(home, args, ["3 3 3 4 2", "undo", "quit"])
+    blue = [e for e in run.events if e.get("player") == "blue" and e["event"] in ("play", "turn")]
+    (undo,) = run.of("undo")
+    assert len(blue) >= 2 and undo["bot_moves"] == len(blue)  # its card(s) and the end of its turn
+    assert undo["bot_turns"] == ["Blue"]
+    assert undo["text"] == "Undone: draw 2 3 3 3 4, and Blue's turn after it"

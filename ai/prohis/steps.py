@@ -134,6 +134,24 @@ def _steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[tuple
         out.append((event, event_steps(before, act, event, turned_by_person)))
         if event.kind == "turned":
             turned_by_person = False
+    return _same_card_kept(out)
+
+
+def _same_card_kept(out: list[tuple[Event, list[Step]]]) -> list[tuple[Event, list[Step]]]:
+    """A display card taken into the supply and one of the same type laid from the supply in its place (dealer
+    mode) leave the slot as it was: one step says so, with nothing to take back (was: a move to the supply
+    and a move back, and the same two backwards on undo)."""
+    for i in range(len(out) - 1):
+        (take, steps), (refill, laid) = out[i], out[i + 1]
+        taken = steps[0] if take.kind == "take" and refill.kind == "refill" and len(steps) == 1 else None
+        if isinstance(taken, Move) and laid == [Move(taken.what, _plain(taken.dst), taken.src)]:
+            what = re.sub(r"^an? ", "the ", taken.what)
+            why = taken.dst[len(_plain(taken.dst)) :].strip()
+            kept = (
+                f"Leave {what} in {taken.src}: the pile's next card, laid in its place, is {taken.what} too"
+            )
+            out[i] = (take, [Note(f"{kept} {why}.")])
+            out[i + 1] = (refill, [])
     return out
 
 
