@@ -156,7 +156,7 @@ class Ruling:
 
 @dataclass(frozen=True)
 class Table:
-    header: tuple[str, ...]
+    header: tuple[str, ...]  # () for none: the heading above says what the table lists
     rows: tuple[tuple[str, ...], ...]
     widths: tuple[float, ...]  # relative
     align: tuple[str, ...] = ()
@@ -248,7 +248,7 @@ def column_widths(table: Table, size: float, width: float, pad: float) -> list[f
     need = [0.0] * len(table.widths)
     for r, row in enumerate((table.header, *table.rows)):
         for c, text in enumerate(row):
-            for word in words(parse(text, bold=r == 0)):
+            for word in words(parse(text, bold=r == 0 and bool(table.header))):
                 need[c] = max(need[c], word_width(word, size) + 2 * pad + EPSILON)
     if sum(need) > width:
         raise Overflow(f"a table needs {sum(need):.0f} pt, its column is {width:.0f} pt")
@@ -284,8 +284,11 @@ def table_units(table: Table, size: float, width: float) -> list[Unit]:
     pad = 2.5
     cols = column_widths(table, size, width, pad)
     units: list[Unit] = []
-    for r, row in enumerate((table.header, *table.rows)):
+    headed = bool(table.header)  # a table without a header (``()``) under a heading that says what it lists
+    for r, row in enumerate((table.header, *table.rows) if headed else ("", *table.rows)):
         header = r == 0
+        if header and not headed:
+            continue
         cells = []
         for c, text in enumerate(row):
             align = table.align[c] if c < len(table.align) else "left"
@@ -305,7 +308,9 @@ def table_units(table: Table, size: float, width: float) -> list[Unit]:
         # a short table moves as one (a few rows split from their header are read wrongly at the table); a
         # longer one keeps its header with two rows and is cut where a column is full, its header drawn again
         keep = len(table.rows) <= KEEP_ROWS[-1] or r < 2
-        units.append(Unit(height, ops, keep_with_next=keep, header=None if header else units[0]))
+        units.append(
+            Unit(height, ops, keep_with_next=keep, header=None if header or not headed else units[0])
+        )
     if units:
         last = units[-1]
         units[-1] = Unit(last.height + size * 0.5, last.ops, header=last.header)

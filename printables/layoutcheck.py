@@ -4,6 +4,7 @@ file's structure; this reads the pen's log)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 #: A card or a side panel may be at most this much empty.
@@ -12,6 +13,9 @@ MOST_EMPTY = 1 / 3
 COLUMN_FULL = 0.8
 #: The smallest body text on a rule sheet.
 RULE_BODY = 9.5
+#: The smallest body text on a player aid, read at arm's length (a trial found 7.0–7.75 pt on the Prudh and RIP
+#: aids in Russian and French on Letter).
+AID_BODY = 8.0
 #: The shortest line to write a name on: 35 mm.
 NAME_FIELD = 35 * 72 / 25.4
 
@@ -29,7 +33,7 @@ def layout_problems(pen: Any, kind: str) -> list[str]:
     """What is wrong with the pages a pen drew (a document of ``kind``: rules, aid, scorepad, automa): text
     off the page or overlapping other text, frames overfull, cards and panels more than a third empty (but
     the emptier page of a bot card on two pages), rule-sheet columns unbalanced, body text smaller than
-    9.5 pt on a rule sheet, more than one body size on a sheet of cards, a bot card's text off its type
+    9.5 pt on a rule sheet or 8 pt on a player aid, more than one body size on a sheet of cards, a bot card's text off its type
     scale, name fields shorter than 35 mm."""
     problems: list[str] = []
     by_page: dict[int, list[Any]] = {}
@@ -72,6 +76,9 @@ def layout_problems(pen: Any, kind: str) -> list[str]:
     sizes = {round(d.size, 2) for d in pen.log for f in cards if d.page == f.page and _inside(d, f)}
     if len(sizes) > 3:
         problems.append(f"card text at {len(sizes)} sizes: {sorted(sizes)}")
+    inside = Counter(round(d.size, 2) for d in pen.log for f in cards if d.page == f.page and _inside(d, f))
+    if kind == "aid" and inside and (body := inside.most_common(1)[0][0]) < AID_BODY - 0.01:
+        problems.append(f"player aid text at {body} pt")
     if kind == "automa":
         problems += scale_problems(pen)
     for b in pen.blanks:

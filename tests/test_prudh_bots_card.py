@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prudh.board import DARK, LIGHT, SQUARE_NAMES
-from ai.prudh.bots import NORMAL_RULES, crosses_middle, flipped, mirrored, normal, open_stacks
+from ai.prudh.bots import NORMAL_RULES, crosses_middle, dice_pick, flipped, mirrored, normal, open_stacks
 from ai.prudh.game import GAME
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
 
@@ -98,7 +98,52 @@ def test_equal_moves_are_rolled_and_replayed_the_same() -> None:
     firsts = {decide(state, seed)[0] for seed in range(12)}
     assert len(firsts) > 1  # the opening's equal slides are picked at random
     assert decide(state, 5) == decide(state, 5)  # the same roll, the same move (undo never re-draws)
-    assert "equal moves picked at random" in decide(state, 5)[1]
+    assert "equal moves picked by dice" in decide(state, 5)[1]
+
+
+class Dice(random.Random):
+    """Rolls that come in the order given."""
+
+    def __init__(self, *rolls: int) -> None:
+        super().__init__(0)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        roll = self.rolls.pop(0)
+        assert a <= roll <= b
+        return roll
+
+
+def test_equal_moves_are_picked_as_a_person_picks_them_with_dice() -> None:
+    """A trial: the card said "number them and roll a die; more than six: a first die picks a block of six", and
+    the opening leaves 50 equal moves (two dice reach 36). Two dice pick a square, reading order from it finds
+    the first where an equal move starts, a die counts round the compass from north among those."""
+    moves = [Move(sq("b2"), 3), Move(sq("b2"), 7), Move(sq("e5"), 1), Move(sq("e5"), 4)]
+    # c2: on to the next start in reading order, e5; of ne and s, a 3 counts ne, s, ne
+    assert dice_pick(moves, Dice(3, 2, 3)) == Move(sq("e5"), 1)
+    # f6: after f6 comes a1, then b2; of se and nw, a 2 counts se, nw
+    assert dice_pick(moves, Dice(6, 6, 2)) == Move(sq("b2"), 7)
+    assert dice_pick(moves, Dice(2, 2, 6)) == Move(sq("b2"), 7)  # b2 itself: se, nw, se, nw, se, nw
+    every = [Move(sq("c3"), d) for d in range(8)]  # 8 from one square: two dice count them, so nw too
+    assert dice_pick(every, Dice(3, 3, 6, 2)) == Move(sq("c3"), 7)
+    assert "roll two dice for a square" in " ".join(NORMAL_RULES.notes)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    picked=st.sets(st.tuples(st.integers(0, 3), st.integers(0, 7)), min_size=1, max_size=32),
+    seed=st.integers(0, 2**32),
+)
+def test_dice_pick_picks_one_of_the_moves_and_can_pick_each(picked: set[tuple[int, int]], seed: int) -> None:
+    moves = sorted(Move(*m) for m in picked)
+    rng = random.Random(seed)
+    assert dice_pick(moves, rng) in moves
+    # every move is reachable: its square rolled, then its place among those starting there
+    for move in moves:
+        here = [m for m in moves if m.square == move.square]
+        place = here.index(move) + 1  # at most 8 from a square, one a direction; 7 or 8: two dice
+        count = (place,) if len(here) <= 6 else (1, place - 1 if place > 1 else len(here))
+        assert dice_pick(moves, Dice(move.square % 6 + 1, move.square // 6 + 1, *count)) == move
 
 
 @settings(max_examples=25, deadline=None)

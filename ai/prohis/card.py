@@ -370,7 +370,8 @@ TURN_CHAIN = Chain(
             "1",
             "dump contraband",
             f"Near the end (draw pile ≤ {LATE_PER_PLAYER} cards per player, or the final round) and it holds an "
-            "illegal good: its illegal goods (up to 3), a lieutenant if it has one, legal goods up to 4 cards.",
+            "illegal good: its illegal goods (up to 3), a lieutenant if it has one, legal goods up to 4 cards; "
+            "fewer than 2 cards: the next rule.",
             "send those cards as a convoy",
             dump_illegal,
         ),
@@ -400,7 +401,8 @@ TURN_CHAIN = Chain(
         _rule(
             "5",
             "full hand",
-            "It cannot draw: four goods and lieutenants, legal goods first, then lieutenants, illegal goods.",
+            "It cannot draw: up to four goods and lieutenants, legal goods first, then lieutenants, illegal "
+            "goods; fewer than 2: the next rule.",
             "send those cards as a convoy",
             full_hand,
         ),

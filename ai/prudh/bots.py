@@ -5,8 +5,9 @@ Every condition is read on the board as it is, or as it would be after one move 
 whether a stack of yours is **open** (a taller enemy stack stands in its rank or file, no more squares away than
 its own height: the opponent could capture it next move), your tallest stack, and whether the opponent is left
 without a move. No rule counts the opponent's answers. Moves that would end the game in a loss are set aside
-while any other is left. Equal moves are a die roll (``Tie``): the bot picks one at random, as a person
-holding the card would, so no fixed line can be learned and replayed against it (issue 17).
+while any other is left. Equal moves are a dice roll (``Tie``, ``dice_pick``): the bot picks one at random, as
+a person holding the card does with two dice for a start square and one for a direction, so no fixed line can
+be learned and replayed against it (issue 17).
 
 Why the card reads "open" stacks: a capture is only worth what it does not give back. The old card weighed
 each move by the largest capture the opponent could answer with (a count over every answer, which no person
@@ -38,6 +39,31 @@ from ai.rules import Chain, Rule, RuleList
 Tie = tuple[Move, ...]
 #: What the card's rules are typed over: they are offered legal moves and answer with a ``Tie``.
 Choice = Move | Tie
+
+#: How a person holding the card picks one of several moves with dice (``dice_pick``): a move is a start
+#: square and a direction, one move a direction from a square.
+DICE_PICK = (
+    "roll two dice for a square (file 1–6 = a–f, then rank 1–6) and go on from it a1, b1 … f1, a2 … (after f6, "
+    "a1) to the first square where one of them starts; of those starting there, taken clockwise from north "
+    "(north, northeast, east … northwest), roll a die (7 or 8 of them: two dice) and count that many, from the "
+    "first again after the last."
+)
+
+
+def dice_pick(moves: Sequence[Move], rng: random.Random) -> Move:
+    """One of ``moves`` picked as ``DICE_PICK`` says, the rolls drawn from ``rng``: a person with the card and
+    real dice picks the same way (a random number over 50 equal moves is not something a table can do)."""
+    if len(moves) == 1:
+        return moves[0]
+    square = (rng.randint(1, SIZE) - 1) + (rng.randint(1, SIZE) - 1) * SIZE
+    starts = {move.square for move in moves}
+    while square not in starts:
+        square = (square + 1) % (SIZE * SIZE)
+    here = sorted((move for move in moves if move.square == square), key=lambda move: move.direction)
+    count = sum(rng.randint(1, 6) for _ in range(1 if len(here) <= 6 else 2))
+    return here[(count - 1) % len(here)]
+
+
 Choose = Callable[[PrudhState, Sequence[Choice]], Tie | None]
 #: Directions of a run: along a rank (east, west) and along a file (north, south).
 NORTH, EAST, SOUTH, WEST = 0, 2, 4, 6
@@ -256,8 +282,7 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
             "Open: a stack of yours that a taller enemy stack in its rank or file can reach (no farther than its "
             "height): it could be captured next move.",
             "Never make a move that ends the game in a loss while another move is left.",
-            "Moves still equal: pick one at random (number them and roll a die; more than six: a first die picks a "
-            "block of six).",
+            f"Moves still equal: {DICE_PICK}",
             *(f"{VARIANT_TITLES[v]}: {text}" for v, text in VARIANT_NOTES.items()),
         ),
     )
@@ -278,13 +303,13 @@ class CardPlayer:
 
     def decide(self, observation: PrudhState, legal: Sequence[Move], rng: random.Random) -> Decision[Move]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
-            return Decision(rng.choice(list(legal)), reason="a whim (random move)")
+            return Decision(dice_pick(legal, rng), reason="a whim (random move)")
         rule, choice = self.rules.first(observation, legal)
         why = rule.explain(observation)
         tie = (choice,) if isinstance(choice, Move) else choice
         if len(tie) == 1:
             return Decision(tie[0], reason=why)
-        return Decision(rng.choice(tie), reason=f"{why}, one of {len(tie)} equal moves picked at random")
+        return Decision(dice_pick(tie, rng), reason=f"{why}, one of {len(tie)} equal moves picked by dice")
 
 
 def normal(noise: float = 0.0, name: str = "normal") -> CardPlayer:

@@ -26,9 +26,9 @@ from ai.prudh.steps import move_steps, undo_steps
 #: The bots, the same for both seats.
 BOTS: dict[str, str] = {
     "random": "picks any legal move",
-    "easy": "the card of normal, but on a die roll of 1 or 2 any legal move at random",
+    "easy": "the card of normal, but on a die roll of 1 or 2 any legal move, picked with dice as equal moves are",
     "normal": "the bot card, one move ahead: win now, break the mirror, safe capture, good trade, rescue, "
-    "safe build, otherwise your largest open stack smallest; equal moves at random",
+    "safe build, otherwise your largest open stack smallest; equal moves picked with dice",
     "hard": "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
     "solves the endgame exactly",
 }

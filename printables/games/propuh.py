@@ -100,7 +100,8 @@ def difficulty_lines() -> tuple[str, ...]:
     cards = ", ".join(f"{tr(loc.propuh_title)} +{n}" for loc, n in c.DIFFICULTY_CARDS)
     lines.append(
         tr(
-            "**Random:** shuffle the {n} difficulty cards ({cards}), draw 1–3 of them (2 if you do not choose) "
+            "**Random:** shuffle the {n} difficulty cards ({cards}), draw 1–3 of them (2 if you do not choose; 4 as "
+            "an option) "
             "and place their Propuh tokens on an empty board.",
             n=len(c.DIFFICULTY_CARDS),
             cards=cards,
@@ -450,9 +451,14 @@ def automa_side() -> list[Block]:
     return [
         Heading("Token maxima", 2),
         maxima_table(),
-        Para("Rule 2(b) blocks a location once Propuh's tokens there reach its Propuh maximum."),
+        Para(
+            "Rule 2(b) blocks a location once Propuh's tokens there reach its Propuh maximum; a token over the "
+            "maximum is not placed."
+        ),
         Heading("Card strength", 2),
         Para(strength_text()),
+        Heading("Playing a card", 2),
+        Bullets(resolve_items()),
         Heading("Solo setup", 2),
         Para(
             f"Remove {c.SOLO_REMOVED} cards face down, deal yourself {c.SOLO_FIRST_HAND}, the figurine on the Stove."

@@ -7,7 +7,7 @@ The decks, tokens, instant-win counts, round numbers and psychic cards are read 
 from __future__ import annotations
 
 from ai.rip import cards as r
-from printables.flow import Block, Bullets, Heading, Keep, Para, Ruling, Space, Table
+from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.i18n import tr, trn
 from printables.pdf import GREY, new_document
 from printables.registry import Builder, Options
@@ -69,7 +69,7 @@ def psychic_table(named: bool = True) -> Table:
             ("center", "left", "left", "left"),
         )
     short = (*((str(card.id), tr(card.text)) for card in known), (f"{first}–{last}", unknown))
-    return Table((tr("no."), tr("effect")), short, (0.7, 5.3), ("center", "left"))
+    return Table((), short, (0.7, 5.3), ("center", "left"))
 
 
 def turn_text() -> str:
@@ -234,10 +234,12 @@ def aid_card() -> Card:
     return Card(
         tr("RIP: your turn"),
         (
-            *turn_blocks(),
-            # in one column with its header: a balanced split left the header and card 1 alone at the foot
-            # of the left column, cards 2-29 in the right one without a header
-            Keep((Heading(tr("Psychic cards"), 2), psychic_table(named=False))),
+            *turn_blocks()[:4],
+            # a table without a header row, its heading kept with two rows: cut between the columns, it goes on
+            # by number (the aid was at 7.5 pt in French on Letter, the whole table kept in the right column)
+            Heading(tr("Psychic cards"), 2),
+            psychic_table(named=False),
+            *turn_blocks()[4:],
         ),
         "RIP",
         columns=2,
