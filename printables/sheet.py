@@ -237,13 +237,17 @@ def label_in(
     text = i18n.text(text)
     pad = 2.0
     font = fonts.BOLD if bold else fonts.REGULAR
-    try:
-        s = measure.fit_size(text, w - 2 * pad, size, max(5.0, size * 0.7), bold)
-        pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
-        return
-    except Overflow:
-        pass
-    for s in (size * 0.85, size * 0.75, 5.0):
+    # one line down to 85%, else two lines at 85% if the cell is tall enough, else one line down to 70%, else
+    # smaller lines ("10: face-down" was one line at 6 pt where two lines at 6.8 pt fit)
+    for low, wrapped in ((0.85, None), (None, size * 0.85), (0.7, None), (None, size * 0.75), (None, 5.0)):
+        if low is not None:
+            try:
+                s = measure.fit_size(text, w - 2 * pad, size, max(5.0, size * low), bold)
+            except Overflow:
+                continue
+            pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
+            return
+        s = wrapped or 5.0
         try:
             lines = measure.wrap(text, s, w - 2 * pad, bold)
         except Overflow:

@@ -75,6 +75,37 @@ def test_refuses_to_overwrite_without_force(home: Path, tmp_path: Path) -> None:
     assert inspect(path.read_bytes()).pages >= 1
 
 
+def test_a_bad_output_place_gets_one_line_without_the_systems_error_number(
+    home: Path, tmp_path: Path
+) -> None:
+    """A trial: "[Errno 17] File exists" for --out naming a file, "[Errno 21] Is a directory" after --force
+    where a directory has the PDF's name, and "9 is not in the range 1<=x<=8" for a Potra Bash pad."""
+    afile = tmp_path / "afile"
+    afile.write_text("mine")
+    run = run_cli(home, ["print", "rules", "propuh", "--out", str(afile)])
+    assert (run.returncode, run.stderr.strip()) == (
+        2,
+        f"error: --out {afile} is a file, not a directory: name a directory for the PDFs",
+    )
+    folder = tmp_path / "d" / "propuh-rules-a4.pdf"
+    folder.mkdir(parents=True)
+    run = run_cli(home, ["print", "rules", "propuh", "--out", str(folder.parent), "--force"])
+    assert (run.returncode, run.stderr.strip()) == (
+        2,
+        f"error: {folder} is a directory, not a PDF: move it or choose another --out",
+    )
+    blocked = tmp_path / "blocked"  # a directory under a file: the system refuses to make it
+    run = run_cli(home, ["print", "rules", "propuh", "--out", str(afile / "blocked")])
+    assert run.returncode == 2 and "Errno" not in run.stderr and len(run.stderr.splitlines()) == 1
+    assert run.stderr.startswith(f"error: could not write {afile / 'blocked'}: not a directory"), run.stderr
+    assert not blocked.exists()
+    run = run_cli(home, ["print", "pad", "potra_bash", "--players", "9", "--out", str(tmp_path)])
+    assert (run.returncode, run.stderr.strip()) == (2, "error: Potra Bash is for 3–5 players, not 9")
+    run = run_cli(home, ["print", "automa", "propuh", "--players", "3", "--out", str(tmp_path)])
+    assert run.returncode == 0
+    assert run.stderr.strip() == "note: --players is for score pads: the automa cards do not use it"
+
+
 def test_print_all_writes_every_available_document_and_names_the_rest(home: Path, tmp_path: Path) -> None:
     run = run_cli(home, ["print", "all", "all", "--out", str(tmp_path)])
     assert run.returncode == 0, run.stderr

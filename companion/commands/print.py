@@ -69,7 +69,7 @@ def print_documents(
     out: Annotated[Path, typer.Option(help="Directory to write the PDFs into.")] = Path("."),
     players: Annotated[
         int | None,
-        typer.Option(min=1, max=8, help="Score pads: the number of players (default: the game's)."),
+        typer.Option(min=1, help="Score pads: the number of players (default: the game's)."),
     ] = None,
     pages: Annotated[
         int, typer.Option(min=1, max=100, help="Score pads and player aids: pages to print.")
@@ -84,7 +84,7 @@ def print_documents(
     from printables.i18n import default_language
     from printables.jobs import Job, PlanError, existing, make_plans, run
     from printables.measure import Overflow
-    from printables.registry import Options
+    from printables.registry import KIND_TITLES, Options
 
     kind = choose("document", kind, KINDS)
     game = choose("game", game, GAMES)
@@ -97,11 +97,22 @@ def print_documents(
     except PlanError as exc:
         fail(str(exc))
         return
-    for note in plan.notes:
+    notes = list(plan.notes)
+    if players is not None and kind not in ("scorepad", "all"):
+        title = KIND_TITLES[kind]
+        notes.append(
+            f"--players is for score pads: the {title if title.endswith('s') else title + 's'} do not use it"
+        )
+    for note in notes:
         typer.echo(f"note: {note}", err=True)
     if not plan.jobs:
         fail("nothing to print")
+    if out.exists() and not out.is_dir():
+        fail(f"--out {out} is a file, not a directory: name a directory for the PDFs")
     there = existing(plan)
+    folders = [path for path in there if path.is_dir()]
+    if folders:
+        fail(f"{folders[0]} is a directory, not a PDF: move it or choose another --out")
     if there and not force:
         names = ", ".join(str(p) for p in there[:3]) + (
             f" and {len(there) - 3} more" if len(there) > 3 else ""
@@ -124,8 +135,13 @@ def print_documents(
                 written = run(plan, advance, start)
         else:
             written = run(plan)
-    except (Overflow, OSError) as exc:
+    except Overflow as exc:
         fail(f"could not write the documents: {exc}")
+        return
+    except OSError as exc:  # the system's reason, without its error number: "permission denied"
+        where = exc.filename if exc.filename is not None else out
+        reason = (exc.strerror or str(exc)).lower()
+        fail(f"could not write {where}: {reason}")
         return
     for path in written:
         typer.echo(f"wrote {path}")

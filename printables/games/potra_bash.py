@@ -115,8 +115,7 @@ def rules_blocks() -> list[Block]:
         Bullets(acquisition_items(), numbered=True),
         Heading("Next round"),
         Para(next_round_text()),
-        Heading("End and scoring"),
-        Para("When the deck runs out, the current round is finished, then the game ends."),
+        Heading("End and scoring"),  # when the game ends is said once, under "Next round"
         Para(scoring_text()),
         examples(),
         Heading("Our rulings"),
@@ -187,7 +186,11 @@ class PadDrawer:
         cols = [Column("", 1.5)]
         for p in range(self.players):
             group = f"player {p + 1}"
-            cols += [Column("cards", 1, group), Column("sets out", 1, group), Column("points", 1, group)]
+            cols += [
+                Column("cards", 0.9, group),
+                Column("sets out", 1.2, group),
+                Column("points", 0.9, group),
+            ]
         rows = (*(f"value {sign(v)}" for v in values), "total", f"{sign(e.TIE_VALUE)}s (tie-break)")
         total, ones = len(values), len(values) + 1
         shaded = {(values.index(v), 2 + 3 * p) for v in e.NO_SET_VALUES for p in range(self.players)}

@@ -244,7 +244,7 @@ def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> Non
     grid = Grid(
         (
             Column("game", 0.7),
-            Column("first player (A / B)", 1.1),
+            Column("first player (A\u00a0/\u00a0B)", 1.1),
             Column("variant", 1.2),
             *(Column(c.label, c.weight, "Player A") for c in per_player),
             *(Column(c.label, c.weight, "Player B") for c in per_player),
@@ -263,7 +263,12 @@ def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> Non
             f"**Pit** ({b.VARIANT_TITLES['tomio']} only): {b.PIT_POINTS} per piece, for the last mover. "
             "Higher total wins; a tie goes to the player who moved second. The first player alternates from game "
             f"to game. Variants: {variants}."
-        )
+        ),
+        # Ruling: the rulebook has the first player alternate over games but says nothing of who wins a match
+        Para(
+            "**Match** (our ruling): each player's totals added up; the higher sum wins the match, a tie the "
+            "player who won more games; still tied: a draw."
+        ),
     ]
     note_box(pen, "How to score", how, x, bottom - 6, width, bottom - 6 - (top - height))
 

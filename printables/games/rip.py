@@ -183,8 +183,12 @@ def rules_blocks() -> list[Block]:
             ),
             keep=True,
         ),
+        # the footnote above its table, held with it (below, it went alone to the top of page 2: a trial)
+        Para(
+            tr("*The names are ours, to talk about the cards; the cards are known by their number."),
+            keep=True,
+        ),
         psychic_table(),
-        Para(tr("*The names are ours, to talk about the cards; the cards are known by their number.")),
         Heading(tr("Our rulings")),
         Ruling(tr("the end-of-round order above (token, instant win, psychic card, draw, face-down card).")),
         Ruling(tr("card 10 raises the named value on both sides (a table may agree: own side only).")),
@@ -258,7 +262,7 @@ def draw_pad(pen: object, x: float, top: float, width: float, height: float) -> 
     assert isinstance(pen, Pen)
     green, blue = names()
     grid_top = pad_head(pen, tr("RIP score pad"), (green, blue), x, top, width)
-    grid_w = width * 0.74
+    grid_w = width * 0.77
     family = [
         Column(tr("won ✓"), 0.75),
         Column(tr("manors"), 1),
@@ -272,7 +276,7 @@ def draw_pad(pen: object, x: float, top: float, width: float, height: float) -> 
     shaded = {(k, c) for k in range(last) for c in face_down} | {(last, 1)}
     grid = Grid(
         (
-            Column(tr("round"), 1.1),
+            Column(tr("round"), 1.35),
             Column(tr("psychic card no."), 1.1),
             Column(tr("token ({manor}/{castle})", manor=tr(r.MANOR), castle=tr(r.CASTLE)), 1.0),
             *(Column(c.label, c.weight, green) for c in family),
