@@ -102,6 +102,9 @@ class TextOutput:
         self.secret_name: str | None = None
         #: Private lines were shown behind that gate: "Press Enter to hide" before the screen is cleared.
         self.news = False
+        #: The line editor's history length when a secret screen opened: what is typed after it is forgotten
+        #: when the screen is hidden; the table's own lines stay for the up arrow.
+        self.history_mark: int | None = None
 
     def _say(self, line: Any) -> None:
         self.console.print(line)
@@ -181,6 +184,7 @@ class TextOutput:
             if typed:
                 return typed
         self.secret_name = name
+        self.history_mark = _history_length()
         return None
 
     def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
@@ -213,6 +217,7 @@ class TextOutput:
                 self.console.print(text, markup=False)
         if keep:
             self.secret_name, self.news = name, True
+            self.history_mark = _history_length()
             return
         self._hide()
 
@@ -229,9 +234,9 @@ class TextOutput:
         """The screen and its scrollback cleared (the next person could scroll up to it), and the lines typed
         so far forgotten by the line editor (the up arrow would bring back a convoy typed behind a gate); the
         table's own lines come back."""
-        readline = sys.modules.get("readline")
-        if readline is not None:
-            readline.clear_history()
+        if self.history_mark is not None:
+            _forget_history(self.history_mark)
+            self.history_mark = None
         self.console.clear()
         self.cleared = True
         if self.console.is_terminal:
@@ -252,9 +257,9 @@ class TextOutput:
             ).strip()  # the prompt through input() (plain text): the cursor moves on after Enter
             if not typed:
                 return ""
-            readline = sys.modules.get("readline")
-            if readline is not None:  # not recalled by the up arrow: it may be a secret typed too early
-                readline.clear_history()
+            _forget_history(
+                _history_length() - 1
+            )  # not recalled by the up arrow: it may be a secret typed early
             if typed.lower() in ("quit", "exit", "q"):
                 raise Stop
             if typed.lower() in commands:
@@ -362,3 +367,18 @@ class JsonOutput:
                     "debug": decision.debug,
                 }
             )
+
+
+def _history_length() -> int:
+    """How many lines the line editor remembers (0 without one: piped input)."""
+    readline = sys.modules.get("readline")
+    return int(readline.get_current_history_length()) if readline is not None else 0
+
+
+def _forget_history(keep: int) -> None:
+    """The line editor forgets every line after the first ``keep``: lines typed behind a gate, or at it."""
+    readline = sys.modules.get("readline")
+    if readline is None:
+        return
+    while readline.get_current_history_length() > max(keep, 0):
+        readline.remove_history_item(readline.get_current_history_length() - 1)

@@ -142,7 +142,8 @@ def test_dice_pick_picks_one_of_the_moves_and_can_pick_each(picked: set[tuple[in
     for move in moves:
         here = [m for m in moves if m.square == move.square]
         place = here.index(move) + 1  # at most 8 from a square, one a direction; 7 or 8: two dice
-        count = (place,) if len(here) <= 6 else (1, place - 1 if place > 1 else len(here))
+        total = place if place > 1 else place + len(here)  # two dice sum to 2-12: the first as the 8th or 9th
+        count = (place,) if len(here) <= 6 else (min(6, total - 1), total - min(6, total - 1))
         assert dice_pick(moves, Dice(move.square % 6 + 1, move.square // 6 + 1, *count)) == move
 
 

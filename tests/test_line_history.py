@@ -1,0 +1,118 @@
+"""The up arrow at a shared screen: it brings back what the table typed in view (``board``, ``hand Ann``), never
+a line typed behind a gate or at one (it may be a secret: a convoy, a card typed before the screen passed).
+A trial: hiding a private screen emptied the whole history, the table's own lines too."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import cli_env
+
+UP = "\x1b[A"
+
+
+def drive(home: Path, args: list[str], steps: list[tuple[str, str]], timeout: float = 60) -> list[str]:
+    """Run ``companion ARGS`` on a pseudo-terminal; for each step wait until the output since the previous
+    step shows its text, then type its keys. The output between steps, one string a step (and the rest)."""
+    main, terminal = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "companion", *args],
+        stdin=terminal,
+        stdout=terminal,
+        stderr=terminal,
+        env=cli_env(home),
+    )
+    os.close(terminal)
+    shown: list[str] = []
+    out = b""
+    deadline = time.monotonic() + timeout
+    try:
+        for wait, keys in [*steps, ("", "")]:
+            while wait.encode() not in out and time.monotonic() < deadline:
+                ready, _, _ = select.select([main], [], [], 0.2)
+                if ready:
+                    try:
+                        out += os.read(main, 65536)
+                    except OSError:
+                        break
+            assert wait.encode() in out, f"no {wait!r} in {out.decode(errors='replace')[-600:]!r}"
+            shown.append(out.decode(errors="replace"))
+            out = b""
+            if keys:
+                time.sleep(0.1)  # the prompt is drawn; the line editor reads the keys from here
+                os.write(main, keys.encode())
+    finally:
+        proc.kill()
+        proc.wait(timeout=5)
+        os.close(main)
+    return shown
+
+
+def test_the_up_arrow_keeps_the_tables_lines_and_forgets_a_line_typed_at_a_gate(home: Path) -> None:
+    gate, hide = "press Enter when only Ann is looking", "Press Enter to hide"
+    ben = "press Enter when only Ben is looking"
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,bot:normal", "--seed", "3"]
+    shown = drive(
+        home,
+        args,
+        [
+            (gate, "\r"),
+            (hide, "\r"),
+            (ben, "\r"),
+            (hide, "\r"),  # the dealt hands
+            ("must play a card", "board\r"),
+            ("must play a card", "hand Ann\r"),
+            (gate, "g4 secret\r"),  # typed at the gate: refused, never recalled
+            ("Not played", "\r"),
+            (hide, "\r"),
+            ("must play a card", UP + "\r"),  # the last line the table typed: hand Ann, not the secret
+            (gate, "\r"),
+            (hide, "\r"),
+            ("must play a card", UP + UP + "\r"),  # and before it: board
+            ("must play a card", "quit\r"),
+        ],
+    )
+    # shown[i]: the screen up to step i's text, before its keys: what the keys of step i - 1 brought
+    assert "g4 secret" not in "".join(shown[8:])
+    assert "hand Ann" in shown[10]  # recalled and typed again: the gate comes back
+    assert "board" in shown[13] and "Centre card" in shown[13]  # recalled: the board drawn again
+
+
+class History:
+    """The line editor's history, as ``readline`` keeps it."""
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = list(lines)
+
+    def get_current_history_length(self) -> int:
+        return len(self.lines)
+
+    def remove_history_item(self, index: int) -> None:
+        del self.lines[index]
+
+
+def test_the_lines_typed_behind_a_secret_gate_are_forgotten_when_the_screen_is_hidden(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Prohis convoy typed behind Ann's gate is never recalled after it; what the table typed before stays."""
+    from companion.screen import TextOutput
+
+    history = History("board", "hand Ann")
+    monkeypatch.setitem(sys.modules, "readline", history)
+    monkeypatch.setattr("builtins.input", lambda prompt="": "")  # Enter at every gate
+    out = TextOutput()
+    out.interactive = True
+    assert out.secret("Ann") is None  # "Pass the screen to Ann": Enter
+    history.lines += ["hand", "convoy g g x"]  # typed behind the gate
+    out.secret(None)  # the screen hidden
+    assert history.lines == ["board", "hand Ann"]
+    out.private("Ben", ["Ben draws a legal good."])  # private news: nothing typed, nothing forgotten
+    assert history.lines == ["board", "hand Ann"]
