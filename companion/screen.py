@@ -252,11 +252,14 @@ class TextOutput:
         also = "".join(f", {command}" for command in commands)
         while True:
             self.console.file.flush()
-            typed = input(
-                text
-            ).strip()  # the prompt through input() (plain text): the cursor moves on after Enter
+            raw = input(text)  # the prompt through input() (plain text): the cursor moves on after Enter
+            typed = raw.strip()
             if not typed:
                 return ""
+            if typed.lower() not in ("quit", "exit", "q", *commands):
+                self._wipe(
+                    text + raw
+                )  # the terminal showed it as typed: a convoy typed before the screen passed
             _forget_history(
                 _history_length() - 1
             )  # not recalled by the up arrow: it may be a secret typed early
@@ -265,9 +268,20 @@ class TextOutput:
             if typed.lower() in commands:
                 return typed.lower()
             self.console.print(
-                f"✗ Not played: press Enter alone here (or type quit{also}); type moves later.",
+                f"✗ Wiped, not played: press Enter alone (or type quit{also}); type moves later.",
                 markup=False,
             )
+
+    def _wipe(self, line: str) -> None:
+        """The rows a line typed at a prompt took on the terminal (the prompt and the echo, wrapped at its
+        width) cleared, the cursor at their start: the line is gone from the shared screen."""
+        from rich.cells import cell_len
+
+        if not self.console.is_terminal:
+            return
+        rows = cell_len(line) // max(self.console.width, 1) + 1
+        self.console.file.write(f"\x1b[{rows}F\x1b[J")
+        self.console.file.flush()
 
     def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
         if gate:

@@ -15,11 +15,12 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from ai.text import plural
 from companion import asides, secret_input
 from companion.errors import Unsaved
 from companion.replay import ReplayError
 from companion.screen import GateUndo, JsonOutput, Output, TextOutput
-from companion.seats import is_human
+from companion.seats import HUMAN, is_human
 from companion.table import TableGame
 
 #: The outputs live in ``companion.screen`` and the game's record in ``companion.table``; importing them from
@@ -110,13 +111,18 @@ class TableSession(TableGame):
     def _run(self, read_line: Callable[[], str | None]) -> None:
         out = self.out
         if self.entries:
+            # what was typed and what the bots made, counted apart (a trial: "15 inputs replayed" for 11 typed)
+            inputs = sum(1 for entry in self.entries if entry.actor == HUMAN)
+            bots = len(self.entries) - inputs
             out.info(
                 "resume",
-                f"Resuming game #{self.id} ({self.record.label}): {len(self.entries)} "
-                f"input{'' if len(self.entries) == 1 else 's'} replayed.",
+                f"Resuming game #{self.id} ({self.record.label}): {plural(inputs, 'input')}"
+                + (f" and {plural(bots, 'bot move')}" if bots else "")
+                + " replayed.",
                 session=self.id,
                 game=self.record.game,
-                inputs=len(self.entries),
+                inputs=inputs,
+                bot_moves=bots,
             )
         else:
             if self.resumed:

@@ -1,6 +1,7 @@
-"""The up arrow at a shared screen: it brings back what the table typed in view (``board``, ``hand Ann``), never
-a line typed behind a gate or at one (it may be a secret: a convoy, a card typed before the screen passed).
-A trial: hiding a private screen emptied the whole history, the table's own lines too."""
+"""Lines typed at a shared screen: the up arrow brings back what the table typed in view (``board``, ``hand
+Ann``), never a line typed behind a gate or at one (it may be a secret: a convoy, a card typed before the
+screen passed), and a line typed at a gate is wiped from the screen. A trial: hiding a private screen emptied
+the whole history, the table's own lines too."""
 
 from __future__ import annotations
 
@@ -71,7 +72,7 @@ def test_the_up_arrow_keeps_the_tables_lines_and_forgets_a_line_typed_at_a_gate(
             ("must play a card", "board\r"),
             ("must play a card", "hand Ann\r"),
             (gate, "g4 secret\r"),  # typed at the gate: refused, never recalled
-            ("Not played", "\r"),
+            ("not played", "\r"),
             (hide, "\r"),
             ("must play a card", UP + "\r"),  # the last line the table typed: hand Ann, not the secret
             (gate, "\r"),
@@ -81,6 +82,10 @@ def test_the_up_arrow_keeps_the_tables_lines_and_forgets_a_line_typed_at_a_gate(
         ],
     )
     # shown[i]: the screen up to step i's text, before its keys: what the keys of step i - 1 brought
+    # a trial: a convoy typed at "Pass the screen to Ann" stayed on the shared screen, echoed by the terminal:
+    # the rows it took are cleared (the cursor up to the prompt's row, the screen below it erased)
+    typed, wiped = shown[7].index("g4 secret"), shown[7].index("\x1b[1F\x1b[J")
+    assert typed < wiped < shown[7].index("Wiped, not played")
     assert "g4 secret" not in "".join(shown[8:])
     assert "hand Ann" in shown[10]  # recalled and typed again: the gate comes back
     assert "board" in shown[13] and "Centre card" in shown[13]  # recalled: the board drawn again

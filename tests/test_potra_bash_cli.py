@@ -379,3 +379,16 @@ def test_status_line_breaks_between_players_at_80_columns() -> None:
     lines = GAME.status(state, 0).splitlines()
     assert len(lines) == 2 and all(len(line) <= 80 for line in lines)
     assert lines[0].endswith("Benedict 4 -2,") and lines[1] == "  Bot3 3, Bot4 3, Bot5 3 · your hand: 1 1 4"
+
+
+def test_status_line_while_the_field_is_taken_names_no_lap_and_no_centre_to_turn_up() -> None:
+    """A trial: while the field was being taken the status read "Round 1, lap 3 · centre to turn up"."""
+    from ai.potra_bash.rules import Phase
+
+    state, rng = GAME.initial_state(PotraConfig(players=3), 4), random.Random(2)
+    while state.phase != Phase.TAKE:
+        state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+    line = GAME.status(state, 0)
+    assert (
+        line.startswith(f"Round {state.round}, taking · deck ") and "lap" not in line and "centre" not in line
+    )

@@ -274,8 +274,8 @@ def test_format_is_the_short_form() -> None:
     assert GAME.format_action(state, Play(card("s1"), B)) == "s1 b"
     assert GAME.format_action(state, MoveFigurine(B)) == "f b"
     assert GAME.format_action(state, Draw(card("s2"))) == "s2"
-    assert GAME.format_action(state, Remove(True)) == "remove"
-    assert GAME.format_action(state, Remove(False)) == "keep"
+    assert GAME.format_action(state, Remove(True)) == "yes"  # as the prompt asks: yes or no
+    assert GAME.format_action(state, Remove(False)) == "no"
 
 
 CONFIGS = st.sampled_from(

@@ -119,7 +119,10 @@ def test_resume_continues_the_same_game(home: Path) -> None:
     assert first.returncode == 0 and not first.of("end")
     resumed = run_cli(home, ["resume", "1", "--json"], lines[cut:])
     assert resumed.returncode == 0, resumed.stderr
-    assert resumed.of("resume")[0]["inputs"] > 0
+    (resume,) = resumed.of("resume")
+    # what was typed and the bot's answers, counted apart (a trial: "15 inputs replayed" for 11 typed)
+    assert (resume["inputs"], resume["bot_moves"]) == (cut, cut)
+    assert resume["text"].endswith(f": {cut} inputs and {cut} bot moves replayed.")
     (end,) = resumed.of("end")
     assert end["scores"] == {"dark": final.final_scores[0], "light": final.final_scores[1]}
 

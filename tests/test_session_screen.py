@@ -42,7 +42,7 @@ def test_a_gate_takes_only_enter_and_refuses_a_typed_move_in_one_line(
     text = printed(out)
     refusals = [line.strip() for line in text.splitlines() if line.startswith("✗")]
     # not repeated: a line typed at a gate may be a secret typed too early
-    assert refusals == ["✗ Not played: press Enter alone here (or type quit); type moves later."]
+    assert refusals == ["✗ Wiped, not played: press Enter alone (or type quit); type moves later."]
     assert "Ann's hand: t4 s1" in text
     # the screen was cleared after the private view: the table's own lines come back
     assert text.rstrip().endswith("  → Put Bed 3 on the Table.")
@@ -321,7 +321,7 @@ def test_undo_at_the_gate_before_a_persons_news_takes_the_input_back_unseen(
     session.run(_reader(["convoy x x g", "inspect i", "bribe l"]))
     assert "For Ben's eyes only" in gates[2] and "Pass the screen to Ann" in gates[3]
     text = printed(out)
-    assert "Undone: Ann's last input" in text and "Ann offers you" not in text and "Not played" not in text
+    assert "Undone: Ann's last input" in text and "Ann offers you" not in text and "not played" not in text
     assert text.rstrip().endswith(f"resume {session.id}")
     store.close()
 
@@ -440,7 +440,7 @@ def test_undo_at_a_persons_gate_takes_back_without_passing_the_screen(
     # Ann drew (her turn ends); at Ben's gate undo took it back: Ann's turn again, behind her gate
     assert ["only Ann" in gates[0], "only Ben" in gates[2], "only Ann" in gates[3]] == [True, True, True]
     text = printed(out)
-    assert "Not played" not in text and "Undone: Ann's last input" in text
+    assert "not played" not in text and "Undone: Ann's last input" in text
     assert text.rstrip().endswith(f"resume {session.id}")
     store.close()
 

@@ -125,7 +125,7 @@ def test_a_file_damaged_mid_game_loses_nothing_and_the_session_goes_on(
     assert saved_inputs(home, 1) == clean_run(tmp_path, 1, lines)  # every input, the one typed then included
     resumed = run_cli(home, ["resume", "1", "--json"], ["quit"])
     assert resumed.returncode == 0 and resumed.stderr == ""
-    assert resumed.of("resume")[0]["inputs"] == len(saved_inputs(home, 1))
+    assert sum(resumed.of("resume")[0][k] for k in ("inputs", "bot_moves")) == len(saved_inputs(home, 1))
     listed = run_cli(home, ["history", "--json"]).events[0]["games"]
     assert [(g["id"], g["result"]) for g in listed] == [(1, "unfinished")]
 

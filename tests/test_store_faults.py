@@ -133,7 +133,7 @@ def test_a_file_from_before_the_schema_version_is_ours_and_kept(home: Path) -> N
     games, moves = snapshot(path)
     run = run_cli(home, ["resume", "--json"], ["quit"])
     assert run.returncode == 0, run.stderr
-    assert run.of("resume")[0]["inputs"] == len(moves) > 0
+    assert sum(run.of("resume")[0][k] for k in ("inputs", "bot_moves")) == len(moves) > 0
     assert snapshot(path) == (games, moves)
 
 
@@ -299,7 +299,9 @@ def test_a_full_disk_mid_game_through_the_cli(home: Path, monkeypatch: pytest.Mo
     assert snapshot(path) == before
     monkeypatch.undo()
     after = run_cli(home, ["resume", "1", "--json"], lines[2:4])
-    assert after.returncode == 0 and after.of("resume")[0]["inputs"] == len(before[1])
+    assert after.returncode == 0 and sum(after.of("resume")[0][k] for k in ("inputs", "bot_moves")) == len(
+        before[1]
+    )
 
 
 def test_a_file_held_by_another_program_is_one_line_and_then_works(

@@ -165,6 +165,10 @@ def test_a_number_word_is_suggested_as_its_digit_not_as_a_filler_word() -> None:
         with pytest.raises(ParseError) as refused:
             game.parse_action(game.initial_state(game.default_config(), 2), text)
         assert refused.value.suggestion == suggestion
+    # Propuh reads a value written as a word (a trial: `stove two` at the draw prompt was "unknown word 'two'")
+    from ai.propuh.notation import parse_card
+
+    assert [str(parse_card(text)) for text in ("stove two", "Bed Four", "three table")] == ["s2", "b4", "t3"]
     rip = get("rip")
     with pytest.raises(ParseError) as typo:
         rip.parse_action(rip.initial_state(rip.default_config(), 2), "pss")

@@ -163,9 +163,13 @@ def status(state: PotraState, seat: int | None = None) -> str:
         else str(state.centre)
     )
     # items broken only between them to fit 80 columns: never inside one player's cards ("Bot4 1 -2")
-    items = [f"Round {state.round}, lap {state.lap} ·", f"centre {centre} ·", f"deck {state.deck_size} ·"]
+    # taking the field: no lap, and the centre card is won already (a trial read "lap 3 · centre to turn up")
+    taking = state.phase == Phase.TAKE
+    items = [f"Round {state.round}, taking ·"] if taking else [f"Round {state.round}, lap {state.lap} ·"]
+    items += [*([] if taking else [f"centre {centre} ·"]), f"deck {state.deck_size} ·"]
+    start = len(items)
     items += [f"in front: {players[0]}", *players[1:]]
-    items[3:-1] = [f"{item}," for item in items[3:-1]]
+    items[start:-1] = [f"{item}," for item in items[start:-1]]
     if seat is not None and state.hands[seat]:
         items[-1] += " ·"
         items.append("your hand: " + " ".join(str(v) for v in state.hands[seat]))

@@ -7,7 +7,7 @@
 | move the figurine     | ``f t``  | ``figurine table``, ``move figurine to bed``   |
 | a card drawn or dealt | ``b3``   | ``draw bed 3``                               |
 | cards dealt together  | ``b2 b3 s1`` | ``bed 2, bed 3, stove 1``                |
-| figurine removal      | ``remove`` | ``yes``/``y``, ``keep``/``no``/``n``          |
+| figurine removal      | ``yes``/``no`` | ``y``, ``remove``, ``n``, ``keep``       |
 
 ``format_action`` gives the short form and ``parse_action(state, format_action(state, a)) == a``.
 """
@@ -31,7 +31,7 @@ from ai.propuh.rules import (
     playable_cards,
 )
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
-from ai.text import close_word, plural
+from ai.text import NUMBER_WORDS, close_word, plural
 
 SUITS: dict[str, Loc] = {
     "t": Loc.TABLE,
@@ -58,7 +58,8 @@ _TOKEN = re.compile(r"[a-z]+|\d+")
 
 
 def _words(text: str) -> list[str]:
-    return _TOKEN.findall(text.lower())
+    """The words typed, a value written as a word read as its digit (``stove two``: a trial was refused)."""
+    return [NUMBER_WORDS.get(word, word) for word in _TOKEN.findall(text.lower())]
 
 
 def _unknown_word(word: str) -> ParseError:
@@ -115,7 +116,9 @@ def format_action(state: PropuhState | None, action: Action) -> str:
         return str(action.card)
     if isinstance(action, Deal):
         return " ".join(str(card) for card in action.cards)
-    return "remove" if action.yes else "keep"
+    return (
+        "yes" if action.yes else "no"
+    )  # the prompt's own words (was remove/keep: undo said "Undone: remove")
 
 
 def describe_action(action: Action) -> str:

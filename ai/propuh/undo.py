@@ -124,7 +124,8 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
     if event.kind == "deal" and config.physical:
         counts = data["counts"]
         return [
-            f"Put the {plural(counts[role], 'card')} just dealt to {role.title()} back on top of the deck."
+            f"Put the {plural(counts[role], 'card')} just dealt to {role.title()} back on top of the deck"
+            + (", the first one dealt on top." if counts[role] > 1 else ".")
             for role in ("propuh", "granny")
             if counts[role]
         ]
