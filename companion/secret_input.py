@@ -34,6 +34,8 @@ def read(session: TableSession, seat: int, read_line: Callable[[], str | None]) 
     reminder = remind(session.state, seat) if fresh and remind is not None else None
     if reminder:  # what they were shown before and answer now (a bribe's cards, after an undo or resuming)
         session.out.private(name, [Event("reminder", reminder)])
+    # behind the gate: shown before it, the prompt invited a convoy typed at the gate, in view (a trial)
+    session.prompt_move()
     while True:
         try:
             line = read_line()

@@ -147,19 +147,15 @@ class TableSession(TableGame):
         while True:
             over = self.game.is_over(self.state)
             owed = not over and not self.is_human_turn()  # a bot's move could not be saved (a full disk)
+            secret = self.secret_seat()
+            if secret is None:  # nobody's screen stays open over an input the table types
+                out.secret(None)
             if over:
                 out.prompt("The game is over: undo takes back the last input; quit (or Enter) leaves.", None)
             elif owed:
                 out.prompt("Enter: the bots move again; undo takes back the last input; quit stops.", None)
-            else:
-                seat = self.game.to_move(self.state)
-                out.prompt(
-                    self.game.prompt(self.state),
-                    self.game.seat_name(self.state, seat) if seat >= 0 else "chance",
-                )
-            secret = self.secret_seat()
-            if secret is None:  # nobody's screen stays open over an input the table types
-                out.secret(None)
+            elif secret is None:  # a secret input's prompt is shown behind its gate (secret_input.read)
+                self.prompt_move()
             line = read_line() if secret is None else secret_input.read(self, secret, read_line)
             if line is None:
                 if not over:
@@ -202,6 +198,13 @@ class TableSession(TableGame):
                 out.error("not played: the bots move first: press Enter to let them, then type it again")
                 continue
             self._undoable(functools.partial(self._move, typed, secret))
+
+    def prompt_move(self) -> None:
+        """What the seat to move may type now."""
+        seat = self.game.to_move(self.state)
+        self.out.prompt(
+            self.game.prompt(self.state), self.game.seat_name(self.state, seat) if seat >= 0 else "chance"
+        )
 
     def _move(self, typed: str, secret: int | None) -> None:
         """A person's move, its news (behind gates where private) and the bots' answers."""

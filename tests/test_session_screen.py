@@ -537,3 +537,24 @@ def test_the_count_asked_of_a_person_is_typed_behind_the_same_gate(
     first = text.index("<Press Enter to hide. >", text.index("count your warehouse"))
     assert "Now the count" in text[first:]
     store.close()
+
+
+def test_a_secret_inputs_prompt_is_shown_behind_its_gate_never_before_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A trial: "Ann: take CARD, pile, or convoy CARDS" stood above "Pass the screen to Ann", and Ann typed her
+    convoy at the gate, in view. The table sees the gate alone; the prompt comes once the screen is hers."""
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "quit"])
+    shown_at_gate: list[str] = []
+    answer = __import__("builtins").input
+
+    def typed(prompt: str = "") -> str:
+        shown_at_gate.append(printed(out))
+        return str(answer(prompt))
+
+    monkeypatch.setattr("builtins.input", typed)
+    session.run(_reader(["pile"]))
+    assert "only Ann is looking" in gates[0] and "Ann: take CARD" not in shown_at_gate[0]
+    after = printed(out)[len(shown_at_gate[0]) :]
+    assert after.index("Ann: take CARD") < after.index("You drew a")
+    store.close()
