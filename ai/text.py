@@ -29,5 +29,10 @@ def close_word(word: str, vocabulary: Iterable[str], numbers: bool = False) -> s
     it is the digit it names (``three`` → ``3``), else nothing is suggested."""
     if word.lower() in NUMBER_WORDS:
         return NUMBER_WORDS[word.lower()] if numbers else None
-    close = difflib.get_close_matches(word, [w for w in vocabulary if len(w) > 2], n=1, cutoff=0.6)
-    return close[0] if close else None
+    words = [w for w in vocabulary if len(w) > 2]
+    if numbers:  # a misspelt number word is a number too (a trial: `stove thre` got "did you mean 'the'?")
+        words += list(NUMBER_WORDS)
+    close = difflib.get_close_matches(word.lower(), words, n=1, cutoff=0.6)
+    if not close:
+        return None
+    return NUMBER_WORDS.get(close[0], close[0]) if numbers else close[0]

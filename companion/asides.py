@@ -106,11 +106,14 @@ def undo(session: TableSession) -> bool:
     forced = _forced_moves(session, keep)
     steps = span_steps(session.game, session.states[keep:], [e.action for e in session.entries[keep:]])
     mover = session.game.to_move(session.states[keep])
+    # an input typed behind its person's gate (several people: a convoy may name secret cards) is not
+    # repeated, only whose it was; one typed in view is (a trial: "Ben's last input" for a face-up card)
     alone = session.view_seat is not None
-    # with several people an input may name a secret card (a convoy): only whose input it was is said
-    what = entry.text if alone else "the last input"
-    if not alone and mover >= 0:
-        what = f"{session.seat_label(mover)}'s last input"
+    public = alone or session.secret_seat(session.states[keep]) is None
+    what = entry.text if public else "the last input"
+    if not alone and mover >= 0:  # several people: whose input it was
+        who = session.seat_label(mover)
+        what = f"{who}'s input {entry.text}" if public else f"{who}'s last input"
     session.take_back(keep)
     text = f"Undone: {what}"
     if turns or forced:
@@ -125,7 +128,7 @@ def undo(session: TableSession) -> bool:
             )
         if steps is None:
             text += ": put the table back as the board shows"
-    data: dict[str, Any] = {"undone": entry.text} if alone else {}
+    data: dict[str, Any] = {"undone": entry.text} if public else {}
     if forced:
         data["forced_moves"] = forced
     data["bot_turns"] = turns

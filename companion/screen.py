@@ -250,6 +250,7 @@ class TextOutput:
         one line (never taken for the Enter, nor repeated: it may be a secret typed too early); ``quit`` stops
         and saves, as everywhere."""
         also = "".join(f", {command}" for command in commands)
+        _drop_typed_ahead()
         while True:
             self.console.file.flush()
             raw = input(text)  # the prompt through input() (plain text): the cursor moves on after Enter
@@ -396,3 +397,17 @@ def _forget_history(keep: int) -> None:
         return
     while readline.get_current_history_length() > max(keep, 0):
         readline.remove_history_item(readline.get_current_history_length() - 1)
+
+
+def _drop_typed_ahead() -> None:
+    """Keys typed before a gate appeared are dropped: a double Enter at "Press Enter to hide" passed the next
+    person's gate too and showed their hand to the one still looking (a trial), and a line typed ahead would be
+    taken at the gate unseen, then wiped where it never was."""
+    if not sys.stdin.isatty():
+        return
+    try:
+        import termios
+
+        termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+    except (ImportError, OSError, ValueError):  # not a terminal that can: the gate reads as before
+        return

@@ -109,14 +109,16 @@ class TableGame:
         humans = self.humans
         return humans[0] if len(humans) == 1 else None
 
-    def secret_seat(self) -> int | None:
+    def secret_seat(self, state: Any = None) -> int | None:
         """The person whose next input is secret (it names hidden cards, e.g. a Prohis convoy), when several
-        people share the screen; else ``None``."""
+        people share the screen; else ``None``. ``state``: another than the present one (an undo asks of the
+        input it takes back)."""
+        state = self.state if state is None else state
         hook = getattr(self.game, "secret_input", None)
-        if hook is None or len(self.humans) < 2 or self.game.is_over(self.state):
+        if hook is None or len(self.humans) < 2 or self.game.is_over(state):
             return None
-        seat = self.game.to_move(self.state)
-        if seat < 0 or not is_human(self.seats[seat]) or not hook(self.state):
+        seat = self.game.to_move(state)
+        if seat < 0 or not is_human(self.seats[seat]) or not hook(state):
             return None
         return int(seat)
 

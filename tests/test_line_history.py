@@ -20,9 +20,12 @@ from tests.conftest import cli_env
 UP = "\x1b[A"
 
 
-def drive(home: Path, args: list[str], steps: list[tuple[str, str]], timeout: float = 60) -> list[str]:
+def drive(
+    home: Path, args: list[str], steps: list[tuple[str, str]], timeout: float = 60, settle: float = 0.0
+) -> list[str]:
     """Run ``companion ARGS`` on a pseudo-terminal; for each step wait until the output since the previous
-    step shows its text, then type its keys. The output between steps, one string a step (and the rest)."""
+    step shows its text, then type its keys. The output between steps, one string a step, and what the last
+    ``settle`` seconds showed after the last step."""
     main, terminal = pty.openpty()
     proc = subprocess.Popen(
         [sys.executable, "-m", "companion", *args],
@@ -36,7 +39,7 @@ def drive(home: Path, args: list[str], steps: list[tuple[str, str]], timeout: fl
     out = b""
     deadline = time.monotonic() + timeout
     try:
-        for wait, keys in [*steps, ("", "")]:
+        for wait, keys in steps:
             while wait.encode() not in out and time.monotonic() < deadline:
                 ready, _, _ = select.select([main], [], [], 0.2)
                 if ready:
@@ -50,6 +53,15 @@ def drive(home: Path, args: list[str], steps: list[tuple[str, str]], timeout: fl
             if keys:
                 time.sleep(0.1)  # the prompt is drawn; the line editor reads the keys from here
                 os.write(main, keys.encode())
+        end = time.monotonic() + settle
+        while time.monotonic() < end:
+            ready, _, _ = select.select([main], [], [], 0.1)
+            if ready:
+                try:
+                    out += os.read(main, 65536)
+                except OSError:
+                    break
+        shown.append(out.decode(errors="replace"))
     finally:
         proc.kill()
         proc.wait(timeout=5)
@@ -121,3 +133,19 @@ def test_the_lines_typed_behind_a_secret_gate_are_forgotten_when_the_screen_is_h
     assert history.lines == ["board", "hand Ann"]
     out.private("Ben", ["Ben draws a legal good."])  # private news: nothing typed, nothing forgotten
     assert history.lines == ["board", "hand Ann"]
+
+
+def test_an_enter_typed_ahead_does_not_pass_the_next_persons_gate(home: Path) -> None:
+    """A trial: a double Enter at Ann's "Press Enter to hide" passed "For Ben's eyes only" too, and Ben's hand
+    showed while Ann was looking. Keys typed before a gate appears are dropped: Ben's gate waits for its own."""
+    shown = drive(
+        home,
+        ["play", "potra-bash", "--seats", "Ann,Ben,bot:normal", "--seed", "2"],
+        [
+            ("press Enter when only Ann is looking", "\r"),
+            ("Press Enter to hide", "\r\r"),  # a double press
+            ("press Enter when only Ben is looking", ""),
+        ],
+        settle=1.0,
+    )
+    assert "Ann's hand" in shown[1] and "Ben's hand" not in "".join(shown)

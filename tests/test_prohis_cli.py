@@ -60,7 +60,15 @@ def test_score_json_shared_win_and_seed_values(home: Path) -> None:
         (["A=3", "B=g", "C=g"], "name every card"),
         (["A=g", "a=g", "C=g"], "two players are called 'a'"),
         (["A=g", "B=g"], "3 to 6 players, not 2"),
-        (["A=g/c i", "B=g/c i", "C=g/c"], "2 inspector cards counted, but each of the 3 players has one"),
+        (
+            ["A=g/c i", "B=g/c i", "C=g/c"],
+            "2 inspector cards counted, but a 3-player game has 3, one dealt to each",
+        ),
+        # a trial: a winner was named with the fourth player never counted
+        (
+            ["--players", "4", "A=g/c i", "B=g/c i", "C=g/c i"],
+            "3 players typed for a 4-player game: type every",
+        ),
         (["A=99999999999999999999g", "B=g", "C=g"], "the box has 108 cards"),
         (["A=300000000g", "B=g", "C=g"], "the box has 108 cards"),
         (["A=300000000 g", "B=g", "C=g"], "the box has 108 cards"),
@@ -84,10 +92,13 @@ def test_score_hand_of_nine_is_the_largest_a_game_leaves(home: Path) -> None:
 def test_score_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
     from tests.test_potra_bash_cli import run_in_terminal
 
-    lines = ["A=5g/c i 9g", "A=5g/c i", "a=g/c i", "B=g/x c i", "C=l/c i", ""]
+    # a trial: one wrong count, found at the empty line, lost every line typed; now the players are kept and
+    # a name typed again replaces that player's line
+    lines = ["A=5g/c i 9g", "A=5g/c i", "B=g/x c i", "C=l/c", "", "c=l/c i", "B=2g/x c i", ""]
     out = run_in_terminal(home, ["score", "prohis"], lines, prompt=b"player>")
     assert "✗ A: 11 cards in hand, but a hand never holds more than 9" in out
-    assert "✗ two players are called 'a': type that player again" in out
+    assert "✗ 2 inspector cards counted, but a 3-player game has 3" in out and "type a player again" in out
+    assert "c's line replaced." in out and "B's line replaced." in out
     assert out.rstrip().splitlines()[-1] == "A wins with 10,000."
 
 

@@ -153,6 +153,21 @@ def test_score_refuses_impossible_counts(home: Path) -> None:
         home, ["score", "prudh", "--dark", "10", "--light", "12", "--last", "dark", "--tallest", "3"]
     )
     assert ok.returncode == 0 and "Dark 13, Light 12: Dark wins." in ok.stdout
+    # a trial: nothing captured and a stack of 30 was accepted; without a run (a run always captures) every
+    # stack stands on its own colour's 18 pieces
+    none = run_cli(
+        home, ["score", "prudh", "--dark", "0", "--light", "0", "--last", "dark", "--tallest", "30"]
+    )
+    assert none.returncode == 2 and "a stack of 30 cannot be" in none.stderr
+    most = run_cli(
+        home, ["score", "prudh", "--dark", "0", "--light", "0", "--last", "dark", "--tallest", "18"]
+    )
+    assert most.returncode == 0, most.stderr
+    # a tie names the option that settles it
+    tie = run_cli(
+        home, ["score", "prudh", "--dark", "10", "--light", "13", "--last", "dark", "--tallest", "3"]
+    )
+    assert tie.returncode == 2 and tie.stderr.rstrip().endswith("(--first dark or --first light)")
 
 
 def test_a_match_alternates_the_first_player(home: Path) -> None:
@@ -202,3 +217,6 @@ def test_score_against_a_saved_game_takes_its_rules_and_names_what_differs(home:
     differs = run_cli(home, wrong)
     assert differs.returncode == 1
     assert f"Tallest stack: you said {tallest + 1}, the record has {tallest}." in differs.stdout
+    # who moved first is part of the count (a trial: --first dark against a record of light matched)
+    first = run_cli(home, [*count, "--first", "dark"])
+    assert first.returncode == 1 and "Moved first: you said dark, the record has light." in first.stdout

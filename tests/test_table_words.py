@@ -89,7 +89,7 @@ def test_one_card_in_the_pile_is_one_card() -> None:
 def test_one_captain_counted_is_one_card(home: Path) -> None:
     run = run_cli(home, ["score", "prohis", "A=c i", "B=i", "C=i"])
     assert run.returncode == 2
-    assert "1 captain card counted, but each of the 3 players has one" in run.stderr
+    assert "1 captain card counted, but a 3-player game has 3, one dealt to each player" in run.stderr
 
 
 def test_propuh_one_random_difficulty_card_is_one_card() -> None:
@@ -160,6 +160,11 @@ def test_a_number_word_is_suggested_as_its_digit_not_as_a_filler_word() -> None:
         ("rip", "play three", "3"),
         ("potra-bash", "four", "4"),
         ("propuh", "three", None),
+        # a misspelt number word (a trial: `stove thre` got "did you mean 'the'?", `stove tow` nothing)
+        ("propuh", "stove thre", "3"),
+        ("propuh", "stove tow", "2"),
+        ("rip", "play thre", "3"),
+        ("rip", "non", "none"),  # a word of the game's own still wins over a number word
     ]:
         game = get(name)
         with pytest.raises(ParseError) as refused:

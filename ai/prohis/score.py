@@ -77,8 +77,8 @@ def check_scores(texts: list[str], players: int | None = None, seed_values: bool
     count = players if players is not None else len(parsed)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise ScoreError(f"Prohis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
-    if len(parsed) > count:
-        raise ScoreError(f"{len(parsed)} players typed for a {count}-player game")
+    if len(parsed) != count:  # fewer: a winner named with a player left out (a trial)
+        raise ScoreError(f"{len(parsed)} players typed for a {count}-player game: type every player")
     deck = deck_counts(count)
     for k in KINDS:
         total = sum(w[k] + h[k] for _, w, h in parsed)
@@ -86,13 +86,12 @@ def check_scores(texts: list[str], players: int | None = None, seed_values: bool
             raise ScoreError(
                 f"{total} {NAMES[k]} cards counted, but a {count}-player game has only {deck[k]}"
             )
-    if len(parsed) == count:
-        for k in (CAPTAIN, INSPECTOR):
-            total = sum(w[k] + h[k] for _, w, h in parsed)
-            if total != count:
-                raise ScoreError(
-                    f"{plural(total, NAMES[k] + ' card')} counted, but each of the {count} players has one all game long "
-                    f"(in a hand or a warehouse at the end): {count} in all"
-                )
+    for k in (CAPTAIN, INSPECTOR):
+        total = sum(w[k] + h[k] for _, w, h in parsed)
+        if total != count:
+            raise ScoreError(
+                f"{plural(total, NAMES[k] + ' card')} counted, but a {count}-player game has {count}, one dealt to "
+                "each player, and all of them end in a hand or a warehouse"
+            )
     names = [name for name, _, _ in parsed]
     return report(names, [w for _, w, _ in parsed], [h for _, _, h in parsed], count, seed_values)

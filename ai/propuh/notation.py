@@ -63,7 +63,7 @@ def _words(text: str) -> list[str]:
 
 
 def _unknown_word(word: str) -> ParseError:
-    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY))
+    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY, numbers=True))
 
 
 def parse_location(text: str) -> Loc:

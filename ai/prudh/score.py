@@ -7,8 +7,9 @@ moved second.
 Ruling: a count that no game can produce is refused with the reason: more than 36 pieces in all, a pit in
 a variant without one, a captured total of exactly 1 when a capture scores h + 1 (every capture scores at
 least 2), a last mover with no stack under Ordinary (a slide lands on the mover's colour, a run drops on it
-or takes its extras back home), and a tie
-without saying who moved first.
+or takes its extras back home), a stack of more than 18 with nothing captured (a run always captures, and a
+slide keeps a stack on its colour, so without a run no piece left its own colour's 18), and a tie without
+saying who moved first.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ai.prudh.board import DARK, LIGHT, PIECES, PIT_POINTS, SEAT_NAMES, VARIANTS
+
+
+class FirstNeeded(ValueError):
+    """A tie, and who moved first not said: the tie goes to the player who moved second."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +70,13 @@ def check_score(
         for seat, points in ((DARK, dark), (LIGHT, light)):
             if points == 1:
                 raise ValueError(f"{SEAT_NAMES[seat]} cannot have exactly 1: every capture scores at least 2")
+    if (
+        dark == light == 0 and tallest > PIECES // 2
+    ):  # a run always captures: without one, no piece changed colour
+        raise ValueError(
+            f"with nothing captured no run was made, so every stack stands on its own colour's "
+            f"{PIECES // 2} pieces: a stack of {tallest} cannot be"
+        )
     if tallest == 0 and variant == "ordinary":
         raise ValueError("under Ordinary the last mover always keeps a stack on their own colour")
     bonus = tallest + pit * PIT_POINTS
@@ -75,7 +87,7 @@ def check_score(
         how = "the higher score"
     else:
         if first is None:
-            raise ValueError(
+            raise FirstNeeded(
                 f"a tie at {final[0]}: it goes to the player who moved second; say who moved first"
             )
         winner = 1 - first

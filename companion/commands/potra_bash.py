@@ -223,6 +223,8 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
     from ai.potra_bash.score import ScoreError, check_piles, check_scores
 
     interactive = sys.stdin.isatty()
+    if interactive:
+        import readline  # noqa: F401  (line editing: the arrows move in the line, the up arrow recalls a pile)
     if interactive and not quiet:
         typer.echo(
             "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); an empty line ends."

@@ -192,7 +192,7 @@ def score_prohis(
 
     texts = list(players_text or [])
     if not texts:
-        texts = _read_players(as_json)
+        texts = _read_players(as_json, players, seed_values)
     try:
         report = check_scores(texts, players, seed_values)
     except ScoreError as exc:
@@ -205,20 +205,36 @@ def score_prohis(
         typer.echo(line)
 
 
-def _read_players(quiet: bool) -> list[str]:
-    """The interactive form: one NAME=WAREHOUSE/HAND per line; an empty line (or end of input) finishes."""
-    from ai.prohis.score import ScoreError, parse_player
+def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[str]:
+    """The interactive form: one NAME=WAREHOUSE/HAND per line; an empty line (or end of input) finishes. At a
+    terminal each line is checked as it is typed (a wrong one is typed again), a line with a name already typed
+    replaces that player's, and what only the whole table can tell (the card counts) is said at the empty line,
+    the players kept, to be corrected (a trial: one wrong count lost every line typed)."""
+    from ai.prohis.score import ScoreError, check_scores, parse_player
 
     interactive = sys.stdin.isatty()
+    if interactive:
+        import readline  # noqa: F401  (line editing: the arrows move in the line, the up arrow recalls a line)
     if interactive and not quiet:
-        typer.echo("Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); an empty line ends.")
+        typer.echo(
+            "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces "
+            "that player's line; an empty line ends."
+        )
     texts: list[str] = []
     while True:
         try:
             line = input("player> " if interactive else "")
-        except EOFError:
+        except (EOFError, KeyboardInterrupt):
+            if interactive:
+                typer.echo()
             break
         if not line.strip():
+            if interactive and texts:
+                try:
+                    check_scores(texts, players, seed_values)
+                except ScoreError as exc:
+                    typer.echo(f"✗ {exc}: type a player again, or a missing one (Ctrl-D leaves)", err=True)
+                    continue
             break
         if interactive:  # at a terminal each line is checked as it is typed: a wrong one is typed again
             try:
@@ -226,8 +242,10 @@ def _read_players(quiet: bool) -> list[str]:
             except ScoreError as exc:
                 typer.echo(f"✗ {exc}: type that player again", err=True)
                 continue
-            if name.lower() in (t.partition("=")[0].strip().lower() for t in texts):
-                typer.echo(f"✗ two players are called {name!r}: type that player again", err=True)
+            typed = [t.partition("=")[0].strip().lower() for t in texts]
+            if name.lower() in typed:
+                texts[typed.index(name.lower())] = line.strip()
+                typer.echo(f"{name}'s line replaced.", err=True)
                 continue
         texts.append(line.strip())
     return texts

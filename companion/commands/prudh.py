@@ -205,7 +205,7 @@ def score_prudh(
 ) -> None:
     """Check a finished game from the captured pieces, the last mover, their tallest stack and the pit."""
     from ai.prudh.board import VARIANT_TITLES
-    from ai.prudh.score import check_score
+    from ai.prudh.score import FirstNeeded, check_score
 
     seat = {Colour.dark: 0, Colour.light: 1}
     recorded = _recorded(game) if game is not None else None
@@ -222,6 +222,9 @@ def score_prudh(
     first_seat = seat[first] if first is not None else recorded["first_seat"] if recorded else None
     try:
         check = check_score(variant_name, dark, light, seat[last], tallest, pit, first_seat, points)
+    except FirstNeeded as exc:
+        fail(f"{exc} (--first dark or --first light)")
+        return
     except ValueError as exc:
         fail(str(exc))
         return
@@ -233,7 +236,12 @@ def score_prudh(
     ]
     if recorded is not None:
         data["recorded"] = {k: v for k, v in recorded.items() if k != "first_seat"}
-        same = recorded["scores"] == data["scores"] and recorded["winner"] == data["winner"]
+        # who moved first, if said, is part of the count (a trial: --first light against a record of dark matched)
+        same = (
+            recorded["scores"] == data["scores"]
+            and recorded["winner"] == data["winner"]
+            and (first is None or seat[first] == recorded["first_seat"])
+        )
         data["matches"] = same
         rec = recorded["scores"]
         line = (
