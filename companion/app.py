@@ -189,10 +189,22 @@ def say_note(text: str) -> None:
     typer.echo(_fill(f"note: {text}"), err=True)
 
 
-def _fill(text: str) -> str:
+def say(text: str, err: bool = False) -> None:
+    """A line for a person, wrapped at word boundaries to the screen's width (a trial: the score forms' lines
+    broke inside words at 80 columns), a wrapped line's rest indented."""
+    typer.echo(_fill(text, "  "), err=err)
+
+
+def _fill(text: str, indent: str = "") -> str:
     import textwrap
 
-    return textwrap.fill(text, width=screen_width(), break_long_words=False, break_on_hyphens=False)
+    return textwrap.fill(
+        text,
+        width=screen_width(),
+        break_long_words=False,
+        break_on_hyphens=False,
+        subsequent_indent=indent,
+    )
 
 
 def screen_width() -> int:

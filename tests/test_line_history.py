@@ -36,32 +36,29 @@ def drive(
     )
     os.close(terminal)
     shown: list[str] = []
-    out = b""
     deadline = time.monotonic() + timeout
-    try:
-        for wait, keys in steps:
-            while wait.encode() not in out and time.monotonic() < deadline:
-                ready, _, _ = select.select([main], [], [], 0.2)
-                if ready:
-                    try:
-                        out += os.read(main, 65536)
-                    except OSError:
-                        break
-            assert wait.encode() in out, f"no {wait!r} in {out.decode(errors='replace')[-600:]!r}"
-            shown.append(out.decode(errors="replace"))
-            out = b""
-            if keys:
-                time.sleep(0.1)  # the prompt is drawn; the line editor reads the keys from here
-                os.write(main, keys.encode())
-        end = time.monotonic() + settle
-        while time.monotonic() < end:
+
+    def read_until(wait: str, until: float) -> bytes:
+        """What the terminal shows until ``wait`` (empty: nothing) appears or ``until`` passes."""
+        out = b""
+        while not (wait and wait.encode() in out) and time.monotonic() < until:
             ready, _, _ = select.select([main], [], [], 0.1)
             if ready:
                 try:
                     out += os.read(main, 65536)
                 except OSError:
                     break
-        shown.append(out.decode(errors="replace"))
+        return out
+
+    try:
+        for wait, keys in steps:
+            out = read_until(wait, deadline)
+            assert wait.encode() in out, f"no {wait!r} in {out.decode(errors='replace')[-600:]!r}"
+            shown.append(out.decode(errors="replace"))
+            if keys:
+                time.sleep(0.1)  # the prompt is drawn; the line editor reads the keys from here
+                os.write(main, keys.encode())
+        shown.append(read_until("", time.monotonic() + settle).decode(errors="replace"))
     finally:
         proc.kill()
         proc.wait(timeout=5)

@@ -88,8 +88,10 @@ def test_score_tie_breaks_and_one_set_option(home: Path) -> None:
         ),
         (
             ["Ann=4,4,4,4,4,4,4", "Ben=4,4,4,4,4,4", "C=", "D="],
-            "13 cards of 4, but the deck has only 12",
+            "13 cards of 4, but the 4-player deck has only 12",
         ),
+        # a trial: 14 fours in 3 piles were said to be over "the deck's 12", 11 over the 3-player deck's 10
+        (["A=" + ",".join(["4"] * 14), "B=1", "C=1"], "14 cards of 4, but the 3-player deck has only 10"),
         (["Ann=4,2"], "not 2 (did you mean '-2'?)"),
         (["Ann=4,x"], "'x' is not a card"),
         (["Ann 4 4"], "write NAME=CARDS"),

@@ -99,6 +99,9 @@ def test_a_bad_output_place_gets_one_line_without_the_systems_error_number(
     assert run.returncode == 2 and "Errno" not in run.stderr and len(run.stderr.splitlines()) == 1
     assert run.stderr.startswith(f"error: could not write {afile / 'blocked'}: not a directory"), run.stderr
     assert not blocked.exists()
+    named = tmp_path / "rules.pdf"
+    run = run_cli(home, ["print", "rules", "propuh", "--out", str(named)])
+    assert run.returncode == 2 and "looks like a file's name" in run.stderr and not named.exists()
     run = run_cli(home, ["print", "pad", "potra_bash", "--players", "9", "--out", str(tmp_path)])
     assert (run.returncode, run.stderr.strip()) == (2, "error: Potra Bash is for 3–5 players, not 9")
     run = run_cli(home, ["print", "automa", "propuh", "--players", "3", "--out", str(tmp_path)])

@@ -208,6 +208,7 @@ def test_score_against_a_saved_game_takes_its_rules_and_names_what_differs(home:
     assert same.stdout.startswith("Tomío: ") and "your count matches." in same.stdout
     as_json = run_cli(home, [*count, "--json"]).of("score")[0]
     assert as_json["variant"] == "tomio" and as_json["matches"] is True
+    assert as_json["winners"] == [as_json["winner"]]  # a list, as every game's score gives it
     assert as_json["recorded"]["first"] == "light" and as_json["recorded"]["tallest"] == tallest
     other = run_cli(home, [*count, "--variant", "ordinary"])
     assert other.returncode == 2

@@ -99,6 +99,7 @@ def test_bad_options_give_one_line(home: Path, tmp_path: Path) -> None:
 def test_score_rip(home: Path) -> None:
     run = run_cli(home, ["score", "rip", "--green", "MMMM", "--blue", "CC", "--json"])
     assert run.returncode == 0 and run.events[0]["winner"] == "green"
+    assert run.events[0]["winners"] == ["green"]  # a list, as every game's score gives it (a trial)
     run = run_cli(
         home,
         ["score", "rip", "--green", "MMMCC", "--blue", "MMMC", "--green-down", "5 p8", "--blue-down", "6"],

@@ -39,6 +39,7 @@ class ScoreCheck:
             "bonus": self.bonus,
             "scores": {"dark": self.final[0], "light": self.final[1]},
             "winner": SEAT_NAMES[self.winner].lower(),
+            "winners": [SEAT_NAMES[self.winner].lower()],  # as every game's score says it
             "reason": self.reason,
         }
 

@@ -20,6 +20,7 @@ from companion.app import (
     arena_app,
     fail,
     play_app,
+    say,
     score_app,
     start_session,
 )
@@ -213,7 +214,7 @@ def score_potra_bash(
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
     for line in report.lines():
-        typer.echo(line)
+        typer.echo(line)  # laid out at 80 columns by the game (ai/potra_bash/layout.py)
 
 
 def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
@@ -226,14 +227,15 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
     if interactive:
         import readline  # noqa: F401  (line editing: the arrows move in the line, the up arrow recalls a pile)
     if interactive and not quiet:
-        typer.echo(
-            "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); an empty line ends."
-        )
+        say("Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); an empty line ends.")
     texts: list[str] = []
     while True:
         try:
             line = input("pile> " if interactive else "")
-        except (EOFError, KeyboardInterrupt):
+        except KeyboardInterrupt:  # leaves, on a line of its own (a trial: the shell's prompt after "^C")
+            typer.echo(err=True)
+            raise typer.Exit(130) from None
+        except EOFError:
             if interactive:
                 typer.echo()
             break
@@ -242,7 +244,7 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
                 so_far = (
                     f"{len(texts)} pile{'s' if len(texts) > 1 else ''} so far" if texts else "no pile yet"
                 )
-                typer.echo(
+                say(
                     f"✗ {so_far}: every player has one (an empty one as NAME=); type the next (Ctrl-D leaves)",
                     err=True,
                 )
@@ -251,14 +253,14 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
                 try:  # what only the whole set can tell (too few cards for a finished game): a pile may be missing
                     check_scores(texts, players, triples)
                 except ScoreError as exc:
-                    typer.echo(f"✗ {exc}: type a missing pile (Ctrl-D leaves)", err=True)
+                    say(f"✗ {exc}: type a missing pile (Ctrl-D leaves)", err=True)
                     continue
             break
         if interactive:
             try:
                 check_piles([*texts, line.strip()], players)
             except ScoreError as exc:
-                typer.echo(f"✗ {exc}: type that pile again", err=True)
+                say(f"✗ {exc}: type that pile again", err=True)
                 continue
         texts.append(line.strip())
     return texts

@@ -109,6 +109,10 @@ def print_documents(
         fail("nothing to print")
     if out.exists() and not out.is_dir():
         fail(f"--out {out} is a file, not a directory: name a directory for the PDFs")
+    if not out.exists() and out.suffix.lower() == ".pdf":  # a trial: a directory called x.pdf was made
+        fail(
+            f"--out names the directory the PDFs go into, and {out} looks like a file's name: name a directory"
+        )
     there = existing(plan)
     folders = [path for path in there if path.is_dir()]
     if folders:

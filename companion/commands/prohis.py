@@ -19,6 +19,7 @@ from companion.app import (
     arena_app,
     fail,
     play_app,
+    say,
     score_app,
     start_session,
 )
@@ -202,7 +203,7 @@ def score_prohis(
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
     for line in report.lines():
-        typer.echo(line)
+        say(line)
 
 
 def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[str]:
@@ -216,7 +217,7 @@ def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[s
     if interactive:
         import readline  # noqa: F401  (line editing: the arrows move in the line, the up arrow recalls a line)
     if interactive and not quiet:
-        typer.echo(
+        say(
             "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces "
             "that player's line; an empty line ends."
         )
@@ -224,7 +225,10 @@ def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[s
     while True:
         try:
             line = input("player> " if interactive else "")
-        except (EOFError, KeyboardInterrupt):
+        except KeyboardInterrupt:  # leaves, on a line of its own (a trial: the shell's prompt after "^C")
+            typer.echo(err=True)
+            raise typer.Exit(130) from None
+        except EOFError:
             if interactive:
                 typer.echo()
             break
@@ -233,19 +237,19 @@ def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[s
                 try:
                     check_scores(texts, players, seed_values)
                 except ScoreError as exc:
-                    typer.echo(f"✗ {exc}: type a player again, or a missing one (Ctrl-D leaves)", err=True)
+                    say(f"✗ {exc}: type a player again, or a missing one (Ctrl-D leaves)", err=True)
                     continue
             break
         if interactive:  # at a terminal each line is checked as it is typed: a wrong one is typed again
             try:
                 name = parse_player(line.strip())[0]
             except ScoreError as exc:
-                typer.echo(f"✗ {exc}: type that player again", err=True)
+                say(f"✗ {exc}: type that player again", err=True)
                 continue
             typed = [t.partition("=")[0].strip().lower() for t in texts]
             if name.lower() in typed:
                 texts[typed.index(name.lower())] = line.strip()
-                typer.echo(f"{name}'s line replaced.", err=True)
+                say(f"{name}'s line replaced.", err=True)
                 continue
         texts.append(line.strip())
     return texts

@@ -232,6 +232,8 @@ def score_rip(
         data = {
             "event": "score",
             "winner": "draw" if len(check.winners) == 2 else SEAT_NAMES[check.winners[0]].lower(),
+            # as every game's score says it: the winners, two for a draw
+            "winners": [SEAT_NAMES[seat].lower() for seat in check.winners],
             "reason": check.reason,
             "round10": None if check.round10 is None else list(check.round10),
             "text": text,
