@@ -229,6 +229,26 @@ def output(as_json: bool, reveal_bots: bool = False) -> Output:
     return TextOutput(echo_input=not sys.stdin.isatty())
 
 
+def check_shared_screen(seats: list[str], as_json: bool) -> None:
+    """Several people at one terminal: their cards are hidden on the terminal itself (gates, then the screen and
+    its scrollback cleared), so the output must be that terminal. A trial: with ``| tee game.log`` the gates
+    waited but nothing was ever cleared, and the log held every hand; ``--json`` printed every hand at once."""
+    from companion.seats import is_human
+
+    if sum(1 for seat in seats if isinstance(seat, str) and is_human(seat)) < 2 or not sys.stdin.isatty():
+        return  # one person, or input from a program (a transcript marks each private line [only NAME])
+    if as_json:
+        fail(
+            "--json is for a program, and several people are typing at this terminal: it would show every hand; "
+            "play without --json"
+        )
+    if not sys.stdout.isatty():
+        fail(
+            "several people share this screen and each one's cards are hidden on it, so the output cannot go to "
+            "a pipe or a file: play without '| ...' or '> ...'"
+        )
+
+
 def fail(message: str) -> None:
     """One line on stderr and exit status 2."""
     say_error(clipped(message))
@@ -264,6 +284,7 @@ def start_session(
     game = get(game_name)
     if reveal_bots and not as_json:
         fail("--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell")
+    check_shared_screen(seats, as_json)
     db = store()
     try:
         session = TableSession.new(

@@ -9,7 +9,17 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from companion.app import MAX_INT, GameIdArgument, JsonOption, app, fail, output, say_error, store
+from companion.app import (
+    MAX_INT,
+    GameIdArgument,
+    JsonOption,
+    app,
+    check_shared_screen,
+    fail,
+    output,
+    say_error,
+    store,
+)
 from companion.commands import register_all
 from companion.errors import cannot_resume, clipped
 
@@ -47,6 +57,7 @@ def resume(
     except KeyError:
         problem = f"it is a game of {clipped(repr(record.game))}, which this companion does not know"
         fail(cannot_resume(number, problem, way_on(db, record)))
+    check_shared_screen(record.seats, as_json)
     db.hold(number)
     try:
         try:

@@ -146,3 +146,40 @@ def test_an_enter_typed_ahead_does_not_pass_the_next_persons_gate(home: Path) ->
         settle=1.0,
     )
     assert "Ann's hand" in shown[1] and "Ben's hand" not in "".join(shown)
+
+
+def test_several_people_at_a_terminal_need_the_output_on_it(home: Path) -> None:
+    """A trial: `play prohis --seats Ann,Ben,normal | tee game.log` waited at every gate but never cleared the
+    screen, and the log held every hand; `--json` at the keyboard printed each hand at once. Refused before
+    anything is saved; one person, or input from a program, plays as before."""
+    main, terminal = pty.openpty()
+    try:
+        for extra, words in (([], "cannot go to a pipe or a file"), (["--json"], "--json is for a program")):
+            run = subprocess.run(
+                [sys.executable, "-m", "companion", "play", "prohis", "--seats", "Ann,Ben,normal", *extra],
+                stdin=terminal,
+                capture_output=True,
+                text=True,
+                env=cli_env(home),
+                timeout=60,
+            )
+            assert run.returncode == 2 and words in run.stderr and run.stdout == ""
+        alone = subprocess.run(
+            [sys.executable, "-m", "companion", "play", "prudh", "--bot", "random", "--json"],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            env=cli_env(home),
+            timeout=60,
+        )
+        assert alone.returncode == 0 and '"event": "start"' in alone.stdout
+    finally:
+        os.close(main)
+        os.close(terminal)
+    assert (
+        not list(home.glob("*.sqlite3"))
+        or "prohis"
+        not in subprocess.run(
+            [sys.executable, "-m", "companion", "history"], capture_output=True, text=True, env=cli_env(home)
+        ).stdout.lower()
+    )

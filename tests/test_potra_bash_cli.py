@@ -143,13 +143,21 @@ def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
 
 
 def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
-    lines = ["", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", "", CY, ""]
-    out = run_in_terminal(home, ["score", "potra-bash"], lines)
-    assert "no pile yet" in out and "2 piles so far: every player has one" in out
+    """A wrong line is typed again; a name typed again replaces its pile (a trial: "two piles are called 'Cy'"
+    refused the very correction the form had asked for), `drop NAME` takes a line back."""
+    lines = [
+        "", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", "",
+        "Dan=1", "drop Dan", "drop Eve", "Ann=1,1,3,-2,-2,-2", CY, "",
+    ]  # fmt: skip
+    shown = run_in_terminal(home, ["score", "potra-bash"], lines)
+    out = " ".join(shown.split())  # the form's lines wrap at the terminal's width
+    assert "no scoring piles given: type a pile again, a missing one, or drop NAME (Ctrl-D leaves)" in out
     assert "'Ben 4 4': write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2: type that pile again" in out
-    assert "two piles are called 'ann': type that pile again" in out
+    assert "ann's line replaced." in out and "Ann's line replaced." in out
     assert "Ben: Potra Bash cards are 1, 3, 4, -2, -3, not 9: type that pile again" in out
-    assert "Ben  4 4 4 3\n     discarded: 4 4 4  · 3 = 3" in out
+    assert "not 2: type a pile again, a missing one, or drop NAME" in out  # two piles: every player has one
+    assert "Dan's line dropped." in out and "no pile called 'Eve' typed" in out
+    assert "Ben  4 4 4 3\n     discarded: 4 4 4  · 3 = 3" in shown
     assert "Ann wins with 5." in out
 
 
@@ -157,8 +165,9 @@ def test_score_interactive_form_asks_for_a_missing_pile_when_the_set_is_too_smal
     # four piles of a five-player game hold 44 cards: too few for 4 players (48), so the form asks for more
     piles = [f"{name}=" + cards((value, 11)) for name, value in (("A", 1), ("B", 3), ("C", 4), ("D", -2))]
     out = run_in_terminal(home, ["score", "potra-bash"], [*piles, "", "E=-3,-3,-3", ""])
+    out = " ".join(out.split())  # the form's lines wrap at the terminal's width
     assert "✗ the piles hold 44 cards, but a finished 4-player game has dealt all 60" in out
-    assert ": type a missing pile (Ctrl-D leaves)" in out
+    assert ": type a pile again, a missing one, or drop NAME (Ctrl-D leaves)" in out
     assert "A wins with 11." in out
 
 

@@ -104,6 +104,17 @@ def test_score_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home
     assert out.rstrip().splitlines()[-1] == "A wins with 10,000."
 
 
+def test_score_form_refuses_a_player_too_many_as_typed_and_drops_a_line(home: Path) -> None:
+    """A trial: with --players 4 a fifth line was kept, and the error at the empty line could not be undone."""
+    from tests.test_potra_bash_cli import run_in_terminal
+
+    lines = ["A=5g/c i", "B=g/x c i", "C=l/c i", "Dd=c i/", "Ed=c i/", "drop Dd", "D=c i/", ""]
+    out = run_in_terminal(home, ["score", "prohis", "--players", "4"], lines, prompt=b"player>")
+    flat = " ".join(out.split())
+    assert "5 players for a 4-player game (drop NAME takes one back): type that player again" in flat
+    assert "Dd's line dropped." in flat and out.rstrip().splitlines()[-1] == "A wins with 10,000."
+
+
 def test_score_lines_from_stdin(home: Path) -> None:
     run = run_cli(home, ["score", "prohis"], ["A=5g/c i", "B=g/x c i", "C=l/c i", ""])
     assert run.returncode == 0 and run.stdout.splitlines()[-1] == "A wins with 10,000."

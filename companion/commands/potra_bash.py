@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from enum import StrEnum
 from typing import Annotated, Any
 
@@ -20,7 +19,6 @@ from companion.app import (
     arena_app,
     fail,
     play_app,
-    say,
     score_app,
     start_session,
 )
@@ -218,49 +216,20 @@ def score_potra_bash(
 
 
 def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
-    """The interactive form: one NAME=CARDS per line, an empty line (or end of input) to finish. At a terminal
-    each line is checked as it is typed: a wrong one is refused and typed again, the others are kept."""
-    from ai.potra_bash.cards import MIN_PLAYERS
-    from ai.potra_bash.score import ScoreError, check_piles, check_scores
+    """The interactive form (``companion.score_form``): one NAME=CARDS per line."""
+    from ai.potra_bash.score import ScoreError, check_piles, check_scores, parse_pile
+    from companion.score_form import Form, read_form
 
-    interactive = sys.stdin.isatty()
-    if interactive:
-        import readline  # noqa: F401  (line editing: the arrows move in the line, the up arrow recalls a pile)
-    if interactive and not quiet:
-        say("Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); an empty line ends.")
-    texts: list[str] = []
-    while True:
-        try:
-            line = input("pile> " if interactive else "")
-        except KeyboardInterrupt:  # leaves, on a line of its own (a trial: the shell's prompt after "^C")
-            typer.echo(err=True)
-            raise typer.Exit(130) from None
-        except EOFError:
-            if interactive:
-                typer.echo()
-            break
-        if not line.strip():
-            if interactive and len(texts) < MIN_PLAYERS:
-                so_far = (
-                    f"{len(texts)} pile{'s' if len(texts) > 1 else ''} so far" if texts else "no pile yet"
-                )
-                say(
-                    f"✗ {so_far}: every player has one (an empty one as NAME=); type the next (Ctrl-D leaves)",
-                    err=True,
-                )
-                continue
-            if interactive:
-                try:  # what only the whole set can tell (too few cards for a finished game): a pile may be missing
-                    check_scores(texts, players, triples)
-                except ScoreError as exc:
-                    say(f"✗ {exc}: type a missing pile (Ctrl-D leaves)", err=True)
-                    continue
-            break
-        if interactive:
-            try:
-                check_piles([*texts, line.strip()], players)
-            except ScoreError as exc:
-                say(f"✗ {exc}: type that pile again", err=True)
-                continue
-        texts.append(line.strip())
-    return texts
+    return read_form(
+        Form(
+            "pile> ",
+            "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); the same name again "
+            "replaces that pile, drop NAME removes it; an empty line ends.",
+            "pile",
+            lambda line: parse_pile(line)[0],
+            lambda lines: check_piles(lines, players),
+            lambda lines: check_scores(lines, players, triples),
+            ScoreError,
+        ),
+        quiet,
+    )

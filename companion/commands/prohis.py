@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from typing import Annotated, Any
 
 import typer
@@ -207,49 +206,26 @@ def score_prohis(
 
 
 def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[str]:
-    """The interactive form: one NAME=WAREHOUSE/HAND per line; an empty line (or end of input) finishes. At a
-    terminal each line is checked as it is typed (a wrong one is typed again), a line with a name already typed
-    replaces that player's, and what only the whole table can tell (the card counts) is said at the empty line,
-    the players kept, to be corrected (a trial: one wrong count lost every line typed)."""
+    """The interactive form (``companion.score_form``): one NAME=WAREHOUSE/HAND per line."""
     from ai.prohis.score import ScoreError, check_scores, parse_player
+    from companion.score_form import Form, read_form
 
-    interactive = sys.stdin.isatty()
-    if interactive:
-        import readline  # noqa: F401  (line editing: the arrows move in the line, the up arrow recalls a line)
-    if interactive and not quiet:
-        say(
-            "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces "
-            "that player's line; an empty line ends."
-        )
-    texts: list[str] = []
-    while True:
-        try:
-            line = input("player> " if interactive else "")
-        except KeyboardInterrupt:  # leaves, on a line of its own (a trial: the shell's prompt after "^C")
-            typer.echo(err=True)
-            raise typer.Exit(130) from None
-        except EOFError:
-            if interactive:
-                typer.echo()
-            break
-        if not line.strip():
-            if interactive and texts:
-                try:
-                    check_scores(texts, players, seed_values)
-                except ScoreError as exc:
-                    say(f"✗ {exc}: type a player again, or a missing one (Ctrl-D leaves)", err=True)
-                    continue
-            break
-        if interactive:  # at a terminal each line is checked as it is typed: a wrong one is typed again
-            try:
-                name = parse_player(line.strip())[0]
-            except ScoreError as exc:
-                say(f"✗ {exc}: type that player again", err=True)
-                continue
-            typed = [t.partition("=")[0].strip().lower() for t in texts]
-            if name.lower() in typed:
-                texts[typed.index(name.lower())] = line.strip()
-                say(f"{name}'s line replaced.", err=True)
-                continue
-        texts.append(line.strip())
-    return texts
+    def check_lines(lines: list[str]) -> None:
+        for line in lines:
+            parse_player(line)
+        if players is not None and len(lines) > players:  # a trial: a fifth line for 4 players was kept
+            raise ScoreError(f"{len(lines)} players for a {players}-player game (drop NAME takes one back)")
+
+    return read_form(
+        Form(
+            "player> ",
+            "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces that "
+            "player's line, drop NAME removes it; an empty line ends.",
+            "player",
+            lambda line: parse_player(line)[0],
+            check_lines,
+            lambda lines: check_scores(lines, players, seed_values),
+            ScoreError,
+        ),
+        quiet,
+    )

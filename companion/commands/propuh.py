@@ -227,6 +227,10 @@ def arena_propuh(
     if exploiter is not None:
         from companion.exploit_report import exploiter_arena
 
+        if vs == "automaton":  # a trial: an internal error ("none is drawn") for a Granny exploiter
+            fail(
+                "exploiters play two players, where the automaton does not play: --vs random, easy, normal or hard"
+            )
         two = PropuhConfig(solo=False)
         exploiter_arena(
             "propuh",
