@@ -128,6 +128,7 @@ def arena_potra_bash(
     from ai.games import get
     from ai.potra_bash.rules import PotraConfig
     from ai.search import clock_name
+    from companion.progress import games_bar
 
     game = get("potra-bash")
     config = PotraConfig(players=players)
@@ -143,7 +144,8 @@ def arena_potra_bash(
         return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
 
     specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
-    report = run_arena(game, config, specs, games, seed)
+    with games_bar("games", games) as part:
+        report = run_arena(game, config, specs, games, seed, part(0))
     mine = report.seats[0]
     others = report.seats[1:]
     weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))

@@ -117,6 +117,7 @@ def arena_prudh(
     from ai.games import get
     from ai.prudh.rules import PrudhConfig
     from ai.search import clock_name
+    from companion.progress import games_bar
 
     game = get("prudh")
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value)
@@ -143,8 +144,11 @@ def arena_prudh(
     def factory(level: str, seat: int) -> Any:
         return lambda: game.make_player(level, seat, config, think=think)
 
-    first = run_arena(game, config, [factory(a.value, 0), factory(b.value, 1)], games, seed)
-    second = run_arena(game, config, [factory(b.value, 0), factory(a.value, 1)], games, seed + 1)
+    with games_bar("games", 2 * games) as part:
+        first = run_arena(game, config, [factory(a.value, 0), factory(b.value, 1)], games, seed, part(0))
+        second = run_arena(
+            game, config, [factory(b.value, 0), factory(a.value, 1)], games, seed + 1, part(games)
+        )
     wins = first.seats[0].wins + second.seats[1].wins
     total = 2 * games
     low, high = wilson_interval(wins, total)

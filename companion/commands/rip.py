@@ -138,6 +138,7 @@ def arena_rip(
     from ai.games import get
     from ai.rip.rules import RipConfig
     from ai.search import clock_name
+    from companion.progress import games_bar
 
     game = get("rip")
     config = RipConfig(tutorial=tutorial)
@@ -164,8 +165,11 @@ def arena_rip(
     def factory(level: str, seat: int) -> Any:
         return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
 
-    first = run_arena(game, config, [factory(a.value, 0), factory(b.value, 1)], games, seed)
-    second = run_arena(game, config, [factory(b.value, 0), factory(a.value, 1)], games, seed + 1)
+    with games_bar("games", 2 * games) as part:
+        first = run_arena(game, config, [factory(a.value, 0), factory(b.value, 1)], games, seed, part(0))
+        second = run_arena(
+            game, config, [factory(b.value, 0), factory(a.value, 1)], games, seed + 1, part(games)
+        )
     wins = first.seats[0].wins + second.seats[1].wins
     total = 2 * games
     low, high = wilson_interval(wins, total)
