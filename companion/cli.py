@@ -18,6 +18,7 @@ from companion.app import (
     fail,
     output,
     say_error,
+    say_note,
     store,
 )
 from companion.commands import register_all
@@ -65,12 +66,30 @@ def resume(
         except Exception as exc:  # a record from disk is data to judge: whatever in it fails, one line
             fail(cannot_resume(number, exc, way_on(db, record)))
             return
+        if (
+            session_id is None
+        ):  # the latest: the others are named, with the way to them (a trial: said nothing)
+            others = [r for r in db.all() if r.status == "playing" and r.id != number]
+            if others:
+                named = ", ".join(f"#{r.id} {_game_title(r.game)}" for r in others[-5:])
+                say_note(f"other open games: {named}; companion resume N continues one of them")
         if record.status == "abandoned":
             db.reopen(number)
         session.resumed = True
         session.run(line_reader(sys.stdin.isatty() and not as_json))
     finally:
         db.release(number)
+
+
+def _game_title(name: str) -> str:
+    """A saved game's game as a line names it (its name as saved, if this companion does not know it)."""
+    from ai.games import get
+    from companion.session import short_title
+
+    try:
+        return short_title(get(name))
+    except KeyError:
+        return name
 
 
 def way_on(db: Store, record: SessionRecord) -> str:

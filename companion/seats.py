@@ -55,7 +55,11 @@ def seat_list(
         if word.lower() in BOT_WORDS:
             level = (level or "normal").strip().lower()
             if level not in Level.__members__:
-                raise ValueError(f"no bot level {level!r}; choose from {', '.join(Level.__members__)}")
+                from ai.text import close_word  # here: help imports this module and stays light
+
+                close = close_word(level, Level.__members__)  # a trial: bot:hrad had no suggestion
+                hint = f" (did you mean {close!r}?)" if close else ""
+                raise ValueError(f"no bot level {level!r}{hint}; choose from {', '.join(Level.__members__)}")
             specs.append(level)
             names.append(f"Bot{seat + 1}")
             continue

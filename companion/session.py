@@ -107,6 +107,11 @@ class TableSession(TableGame):
         ) as stop:  # Ctrl-C while a bot thinks or at a gate: every input is already saved
             if not self.game.is_over(self.state):
                 self._saved("Stopped", getattr(stop, "unseen", None))
+        except (
+            EOFError
+        ):  # Ctrl-D at a gate (a trial: only "Stopped.", no way back named): the screen is cleared
+            if not self.game.is_over(self.state):
+                self._saved("Input ended")
 
     def _run(self, read_line: Callable[[], str | None]) -> None:
         out = self.out
@@ -116,7 +121,7 @@ class TableSession(TableGame):
             bots = len(self.entries) - inputs
             out.info(
                 "resume",
-                f"Resuming game #{self.id} ({self.record.label}): {plural(inputs, 'input')}"
+                f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): {plural(inputs, 'input')}"
                 + (f" and {plural(bots, 'bot move')}" if bots else "")
                 + " replayed.",
                 session=self.id,
@@ -128,7 +133,8 @@ class TableSession(TableGame):
             if self.resumed:
                 out.info(
                     "resume",
-                    f"Resuming game #{self.id} ({self.record.label}): nothing typed yet; the setup as it was said.",
+                    f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): nothing typed yet; "
+                    "the setup as it was said.",
                     session=self.id,
                     game=self.record.game,
                     inputs=0,
@@ -275,3 +281,8 @@ def line_reader(interactive: bool) -> Callable[[], str | None]:
         return None if line == "" else line.rstrip("\r\n")
 
     return read_piped
+
+
+def short_title(game: Any) -> str:
+    """A game's name as a line names it: ``RIP``, not ``RIP (Rest in Peace)``."""
+    return str(game.info.title).split(" (")[0]

@@ -231,6 +231,7 @@ def test_seats_parse() -> None:
     for bad, message in [
         ("Ann,bot", "3 to 5 players"),
         ("Ann,bot:genius,bot", "no bot level 'genius'"),
+        ("Ann,bot:hrad,bot", "no bot level 'hrad' \\(did you mean 'hard'\\?\\)"),
         ("Ann,ann,bot", "two seats are called"),
         ("bot,bot,bot", "nobody is playing"),
     ]:

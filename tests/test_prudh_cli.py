@@ -139,9 +139,14 @@ def test_resume_before_anything_was_typed_says_it_resumes(home: Path) -> None:
     resumed = run_cli(home, ["resume", "--json"], ["quit"])
     assert not resumed.of("start") and resumed.of("resume")[0]["inputs"] == 0
     text = run_cli(home, ["resume"], ["quit"]).stdout
-    assert text.startswith(
-        "Resuming game #1 (Ordinary, Dark first): nothing typed yet; the setup as it was said."
+    assert text.startswith(  # the game named (a trial: "Resuming game #5 (advanced, you are Green)")
+        "Resuming game #1 (Prudh: Ordinary, Dark first): nothing typed yet; the setup as it was said."
     )
+    # with several open games, the latest is resumed and the others are named
+    assert run_cli(home, ["play", "rip", "--bot", "random"], ["quit"]).returncode == 0
+    latest = run_cli(home, ["resume"], ["quit"])
+    assert latest.stdout.startswith("Resuming game #2 (RIP: ")
+    assert "note: other open games: #1 Prudh; companion resume N continues one of them" in latest.stderr
 
 
 def test_score_refuses_impossible_counts(home: Path) -> None:
@@ -158,7 +163,7 @@ def test_score_refuses_impossible_counts(home: Path) -> None:
     none = run_cli(
         home, ["score", "prudh", "--dark", "0", "--light", "0", "--last", "dark", "--tallest", "30"]
     )
-    assert none.returncode == 2 and "a stack of 30 cannot be" in none.stderr
+    assert none.returncode == 2 and "the tallest stack is at most 18, not 30" in none.stderr
     most = run_cli(
         home, ["score", "prudh", "--dark", "0", "--light", "0", "--last", "dark", "--tallest", "18"]
     )

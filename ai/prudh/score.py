@@ -75,8 +75,8 @@ def check_score(
         dark == light == 0 and tallest > PIECES // 2
     ):  # a run always captures: without one, no piece changed colour
         raise ValueError(
-            f"with nothing captured no run was made, so every stack stands on its own colour's "
-            f"{PIECES // 2} pieces: a stack of {tallest} cannot be"
+            f"with nothing captured no run was made, so no piece left its own colour's {PIECES // 2}: the "
+            f"tallest stack is at most {PIECES // 2}, not {tallest}"
         )
     if tallest == 0 and variant == "ordinary":
         raise ValueError("under Ordinary the last mover always keeps a stack on their own colour")
