@@ -229,7 +229,7 @@ def output(as_json: bool, reveal_bots: bool = False) -> Output:
     return TextOutput(echo_input=not sys.stdin.isatty())
 
 
-def check_shared_screen(seats: list[str], as_json: bool) -> None:
+def check_shared_screen(seats: list[str], as_json: bool, verb: str = "play") -> None:
     """Several people at one terminal: their cards are hidden on the terminal itself (gates, then the screen and
     its scrollback cleared), so the output must be that terminal. A trial: with ``| tee game.log`` the gates
     waited but nothing was ever cleared, and the log held every hand; ``--json`` printed every hand at once."""
@@ -240,12 +240,12 @@ def check_shared_screen(seats: list[str], as_json: bool) -> None:
     if as_json:
         fail(
             "--json is for a program, and several people are typing at this terminal: it would show every hand; "
-            "play without --json"
+            f"{verb} without --json"
         )
     if not sys.stdout.isatty():
         fail(
             "several people share this screen and each one's cards are hidden on it, so the output cannot go to "
-            "a pipe or a file: play without '| ...' or '> ...'"
+            f"a pipe or a file: {verb} without '| ...' or '> ...'"
         )
 
 

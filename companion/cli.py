@@ -58,7 +58,7 @@ def resume(
     except KeyError:
         problem = f"it is a game of {clipped(repr(record.game))}, which this companion does not know"
         fail(cannot_resume(number, problem, way_on(db, record)))
-    check_shared_screen(record.seats, as_json)
+    check_shared_screen(record.seats, as_json, "resume")
     db.hold(number)
     try:
         try:
@@ -71,8 +71,9 @@ def resume(
         ):  # the latest: the others are named, with the way to them (a trial: said nothing)
             others = [r for r in db.all() if r.status == "playing" and r.id != number]
             if others:
-                named = ", ".join(f"#{r.id} {_game_title(r.game)}" for r in others[-5:])
-                say_note(f"other open games: {named}; companion resume N continues one of them")
+                named = ", ".join(f"#{r.id} {_game_title(r.game)} ({r.label})" for r in others[-5:])
+                more = f" and {len(others) - 5} more (companion history)" if len(others) > 5 else ""
+                say_note(f"other open games: {named}{more}; companion resume N continues one of them")
         if record.status == "abandoned":
             db.reopen(number)
         session.resumed = True

@@ -1,7 +1,8 @@
 """The interactive form of ``companion score``: one line per player, typed at a terminal or piped in.
 
 At a terminal each line is checked as it is typed (a wrong one is typed again; the others are kept), a line
-with a name already typed replaces that player's line, ``drop NAME`` removes one, and what only the whole
+with a name already typed replaces that player's line, ``drop NAME`` removes one, ``quit`` or Ctrl-D leaves
+without a score, and what only the whole
 table can tell (card counts, the number of players) is said at the empty line that ends the form, every line
 kept to be corrected. Trials: one wrong count lost every line typed (Prohis); a wrong pile could never be
 typed again, its name taken (Potra Bash); a line typed too many could not be taken back. Piped input is read
@@ -48,14 +49,19 @@ def read_form(form: Form, quiet: bool) -> list[str]:
             typer.echo(err=True)
             raise typer.Exit(130) from None
         except EOFError:
-            if interactive:
+            if (
+                interactive
+            ):  # Ctrl-D leaves, as the form says (a trial: it scored the lines so far, and failed)
                 typer.echo()
+                _leave()
             break
         if not interactive:
             if not line:
                 break
             lines.append(line)
             continue
+        if line.lower() in ("quit", "exit", "q"):
+            _leave()
         if not line:
             try:
                 form.check_all(lines)
@@ -70,6 +76,11 @@ def read_form(form: Form, quiet: bool) -> list[str]:
     return lines
 
 
+def _leave() -> None:
+    say("Left; nothing was scored.", err=True)
+    raise typer.Exit(1)
+
+
 def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     """``lines`` with ``line`` added, replacing its player's line or dropping one; unchanged, with one line
     saying why, if it is refused."""
@@ -80,7 +91,7 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
         if gone not in names:
             say(f"✗ no {form.thing} called {rest.strip()!r} typed", err=True)
             return lines
-        say(f"{rest.strip()}'s line dropped.", err=True)
+        say(f"{_name(form, lines[names.index(gone)])}'s line dropped.", err=True)
         return [text for text, name in zip(lines, names, strict=True) if name != gone]
     try:
         name = form.name_of(line)
@@ -96,7 +107,7 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     try:
         form.check_lines(after)
     except form.error as exc:
-        say(f"✗ {exc}: type that {form.thing} again", err=True)
+        say(f"✗ {exc}: type that {form.thing} again, or drop NAME", err=True)
         return lines
     if replacing:
         say(f"{name}'s line replaced.", err=True)

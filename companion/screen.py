@@ -208,7 +208,7 @@ class TextOutput:
                 f"For {name}'s eyes only: press Enter when only {name} is looking. ",
                 ("undo",) if undo else (),
             )
-        except Stop:
+        except (KeyboardInterrupt, EOFError):  # quit, Ctrl-C or Ctrl-D: the news unseen, named on resuming
             raise Stop(unseen=name) from None
         if typed:
             raise GateUndo
@@ -253,7 +253,14 @@ class TextOutput:
         _drop_typed_ahead()
         while True:
             self.console.file.flush()
-            raw = input(text)  # the prompt through input() (plain text): the cursor moves on after Enter
+            try:
+                raw = input(text)  # the prompt through input() (plain text): the cursor moves on after Enter
+            except (
+                KeyboardInterrupt,
+                EOFError,
+            ):  # what follows on a line of its own, not glued to the prompt
+                self.console.print()
+                raise
             typed = raw.strip()
             if not typed:
                 return ""

@@ -35,6 +35,18 @@ class Level(StrEnum):
 BOT_WORDS = ("bot", "computer", "cpu")
 
 
+def _note_a_level_like(name: str) -> None:
+    """A person's name that reads like a misspelt level (a trial: ``Ann,hrad,bot`` seated a person called hrad
+    behind gates of their own) is taken as typed, a name, with a note; close enough that ``Bob`` is not."""
+    import difflib
+
+    like = difflib.get_close_matches(name.lower(), list(Level.__members__), n=1, cutoff=0.75)
+    if like and name.lower() not in Level.__members__:
+        from companion.app import say_note
+
+        say_note(f"{name!r} sits as a person; a bot is bot or bot:LEVEL (did you mean bot:{like[0]}?)")
+
+
 def seat_list(
     text: str, game: str, players: tuple[int, int], key: Callable[[str], str] = str.lower
 ) -> tuple[list[str], list[str]]:
@@ -69,6 +81,7 @@ def seat_list(
             raise ValueError(f"seat {seat + 1}: a name needs a letter, not {item!r}")
         specs.append(f"{HUMAN}:{item}")
         names.append(item)
+        _note_a_level_like(item)
     keys = [key(name) for name in names]
     for i, k in enumerate(keys):
         if k in keys[:i]:

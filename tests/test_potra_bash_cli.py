@@ -224,6 +224,14 @@ def test_score_interactive_form(home: Path) -> None:
 # -- play --
 
 
+def test_a_name_like_a_misspelt_level_is_a_person_with_a_note(home: Path) -> None:
+    """A trial: `--seats Ann,hrad,bot` seated a person called hrad, gates and all, without a word."""
+    run = run_cli(home, ["play", "potra-bash", "--seats", "Ann,hrad,bot", "--json"], ["quit"])
+    assert "note: 'hrad' sits as a person; a bot is bot or bot:LEVEL (did you mean bot:hard?)" in run.stderr
+    bob = run_cli(home, ["play", "potra-bash", "--seats", "Ann,Bob,bot", "--json"], ["quit"])
+    assert "note:" not in bob.stderr
+
+
 def test_seats_parse() -> None:
     specs, names = parse_seats("Ann,bot,Ben,bot:hard")
     assert specs == ["human:Ann", "normal", "human:Ben", "hard"]

@@ -111,8 +111,11 @@ def test_score_form_refuses_a_player_too_many_as_typed_and_drops_a_line(home: Pa
     lines = ["A=5g/c i", "B=g/x c i", "C=l/c i", "Dd=c i/", "Ed=c i/", "drop Dd", "D=c i/", ""]
     out = run_in_terminal(home, ["score", "prohis", "--players", "4"], lines, prompt=b"player>")
     flat = " ".join(out.split())
-    assert "5 players for a 4-player game (drop NAME takes one back): type that player again" in flat
+    assert "5 players for a 4-player game: type that player again, or drop NAME" in flat
     assert "Dd's line dropped." in flat and out.rstrip().splitlines()[-1] == "A wins with 10,000."
+    # quit leaves without a score (a trial: Ctrl-D scored the lines so far, and failed on them)
+    left = run_in_terminal(home, ["score", "prohis"], ["A=5g/c i", "quit"], prompt=b"player>")
+    assert "Left; nothing was scored." in left and "error" not in left
 
 
 def test_score_lines_from_stdin(home: Path) -> None:

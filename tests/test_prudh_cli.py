@@ -146,7 +146,10 @@ def test_resume_before_anything_was_typed_says_it_resumes(home: Path) -> None:
     assert run_cli(home, ["play", "rip", "--bot", "random"], ["quit"]).returncode == 0
     latest = run_cli(home, ["resume"], ["quit"])
     assert latest.stdout.startswith("Resuming game #2 (RIP: ")
-    assert "note: other open games: #1 Prudh; companion resume N continues one of them" in latest.stderr
+    assert (
+        "note: other open games: #1 Prudh (Ordinary, Dark first); companion resume N continues"
+        in latest.stderr
+    )
 
 
 def test_score_refuses_impossible_counts(home: Path) -> None:

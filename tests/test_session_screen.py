@@ -447,11 +447,13 @@ def test_undo_at_a_persons_gate_takes_back_without_passing_the_screen(
     store.close()
 
 
+@pytest.mark.parametrize("leave", ["quit", "ctrl-d", "ctrl-c"])
 def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, leave: str
 ) -> None:
     """Potra Bash, two people: Ann plays and draws; quit at the gate before her draw: the saved line says she
-    has not seen it and how she will (before: resumed at Ben's prompt, the draw never shown)."""
+    has not seen it and how she will (before: resumed at Ben's prompt, the draw never shown). Ctrl-D and Ctrl-C
+    there say the same (a trial: "Input ended", Ann not named)."""
     from ai.potra_bash.rules import PotraConfig
 
     store = Store(tmp_path / "s.sqlite3")
@@ -467,8 +469,12 @@ def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
     gates: list[str] = []
     typed: list[str] = []
 
-    def at_the_gate(prompt: str = "") -> str:  # the setup's gates pass; the first after the play is quit
+    def at_the_gate(prompt: str = "") -> str:  # the setup's gates pass; the first after the play is left
         gates.append(prompt)
+        if typed and leave == "ctrl-d":
+            raise EOFError
+        if typed and leave == "ctrl-c":
+            raise KeyboardInterrupt
         return "quit" if typed else ""
 
     def reader() -> str | None:

@@ -226,7 +226,7 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
         Form(
             "pile> ",
             "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); the same name again "
-            "replaces that pile, drop NAME removes it; an empty line ends.",
+            "replaces that pile, drop NAME removes it; an empty line ends, quit leaves.",
             "pile",
             lambda line: parse_pile(line)[0],
             lambda lines: check_piles(lines, players),

@@ -216,13 +216,13 @@ def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[s
         for line in lines:
             parse_player(line)
         if players is not None and len(lines) > players:  # a trial: a fifth line for 4 players was kept
-            raise ScoreError(f"{len(lines)} players for a {players}-player game (drop NAME takes one back)")
+            raise ScoreError(f"{len(lines)} players for a {players}-player game")
 
     return read_form(
         Form(
             "player> ",
             "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces that "
-            "player's line, drop NAME removes it; an empty line ends.",
+            "player's line, drop NAME removes it; an empty line ends, quit leaves.",
             "player",
             lambda line: parse_player(line)[0],
             check_lines,
