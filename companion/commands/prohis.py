@@ -22,7 +22,7 @@ from companion.app import (
     score_app,
     start_session,
 )
-from companion.exploit_report import ExploiterOption, JobsOption, VsOption
+from companion.exploit_report import ExploiterOption, JobsOption, VsOption, note_arena_options
 from companion.seats import Level, is_human, seat_list
 
 SeedValuesOption = Annotated[
@@ -92,6 +92,7 @@ def play_prohis(
 
 @arena_app.command("prohis")
 def arena_prohis(
+    ctx: typer.Context,
     strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
     weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
     players: Annotated[int, typer.Option(min=3, max=6, help="Players at the table.")] = 4,
@@ -126,6 +127,7 @@ def arena_prohis(
 
     game = get("prohis")
     config = ProhisConfig(players=players)
+    note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
     if exploiter is not None:
         from companion.exploit_report import exploiter_arena
 

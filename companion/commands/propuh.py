@@ -31,7 +31,7 @@ from companion.app import (
     play_app,
     start_session,
 )
-from companion.exploit_report import ExploiterOption, VsOption
+from companion.exploit_report import ExploiterOption, VsOption, note_arena_options
 from companion.seats import HUMAN
 
 
@@ -180,6 +180,7 @@ def play_propuh(
 
 @arena_app.command("propuh")
 def arena_propuh(
+    ctx: typer.Context,
     granny: Annotated[str, typer.Option(help="Granny's bot (see companion bots propuh).")] = "normal",
     propuh: Annotated[
         str, typer.Option(help="Propuh's bot: the automaton plays solo, any other level two players.")
@@ -224,6 +225,15 @@ def arena_propuh(
     from ai.propuh.rules import PropuhConfig
     from ai.search import clock_name
 
+    two_players = exploiter is not None or propuh != "automaton"
+    note_arena_options(
+        ctx,
+        exploiter,
+        vs,
+        {"granny": granny, "propuh": propuh},
+        jobs=False,
+        extra={"difficulty": "two players have no difficulty (it is the solo game's)"} if two_players else {},
+    )
     if exploiter is not None:
         from companion.exploit_report import exploiter_arena
 

@@ -21,7 +21,7 @@ from companion.app import (
     score_app,
     start_session,
 )
-from companion.exploit_report import ExploiterOption, JobsOption, VsOption
+from companion.exploit_report import ExploiterOption, JobsOption, VsOption, note_arena_options
 from companion.seats import Level
 
 
@@ -92,6 +92,7 @@ def play_prudh(
 
 @arena_app.command("prudh")
 def arena_prudh(
+    ctx: typer.Context,
     a: Annotated[Level, typer.Option("--a", help="The first bot.")] = Level.hard,
     b: Annotated[Level, typer.Option("--b", help="The second bot.")] = Level.normal,
     games: Annotated[
@@ -121,6 +122,7 @@ def arena_prudh(
 
     game = get("prudh")
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value)
+    note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value})
     if exploiter is not None:
         from companion.exploit_report import exploiter_arena
 

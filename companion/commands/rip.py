@@ -23,7 +23,7 @@ from companion.app import (
     score_app,
     start_session,
 )
-from companion.exploit_report import ExploiterOption, JobsOption, VsOption
+from companion.exploit_report import ExploiterOption, JobsOption, VsOption, note_arena_options
 from companion.seats import Level
 
 
@@ -108,6 +108,7 @@ def play_rip(
 
 @arena_app.command("rip")
 def arena_rip(
+    ctx: typer.Context,
     a: Annotated[Level, typer.Option("--a", help="The first bot.")] = Level.hard,
     b: Annotated[Level, typer.Option("--b", help="The second bot.")] = Level.normal,
     games: Annotated[
@@ -142,6 +143,7 @@ def arena_rip(
 
     game = get("rip")
     config = RipConfig(tutorial=tutorial)
+    note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value})
     if exploiter is not None:
         from companion.exploit_report import exploiter_arena
 
