@@ -1,5 +1,6 @@
 """A bar for long work a person watches (an arena's games): rich, on standard error, gone when done, and not
-drawn at all into a pipe or a file. A trial: four arenas showed a blank screen until they finished."""
+drawn at all into a pipe or a file. A trial: four arenas showed a blank screen until they finished, and Ctrl-C
+left without a word of how far they had come."""
 
 from __future__ import annotations
 
@@ -10,19 +11,30 @@ from contextlib import contextmanager
 @contextmanager
 def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int], None]]]:
     """Yields ``part(offset)``: the callback for a run whose games count on from ``offset`` (RIP and Prudh play
-    their games in two runs, the seats swapped); it takes the games that run has finished."""
+    their games in two runs, the seats swapped); it takes the games that run has finished. Ctrl-C says how many
+    games were played, none of them reported."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     console = Console(stderr=True, highlight=False)
-    if not console.is_terminal:
-        yield lambda offset: lambda done: None
-        return
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task(label, total=total)
+    done = [0]
 
-        def part(offset: int) -> Callable[[int], None]:
-            return lambda done: bar.update(task, completed=offset + done)
+    def counted(offset: int, update: Callable[[int], None] | None) -> Callable[[int], None]:
+        def tell(finished: int) -> None:
+            done[0] = offset + finished
+            if update is not None:
+                update(done[0])
 
-        yield part
+        return tell
+
+    try:
+        if not console.is_terminal:
+            yield lambda offset: counted(offset, None)
+            return
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+        with Progress(*columns, console=console, transient=True) as bar:
+            task = bar.add_task(label, total=total)
+            yield lambda offset: counted(offset, lambda n: bar.update(task, completed=n))
+    except KeyboardInterrupt:
+        console.print(f"Stopped after {done[0]} of {total} games; nothing is reported for a run cut short.")
+        raise

@@ -20,6 +20,16 @@ from tests.conftest import cli_env
 UP = "\x1b[A"
 
 
+def _own_terminal() -> None:
+    """In the child: a session of its own with the pseudo-terminal as its terminal, as a shell gives it (Ctrl-C
+    typed there interrupts it)."""
+    import fcntl
+    import termios
+
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
 def drive(
     home: Path, args: list[str], steps: list[tuple[str, str]], timeout: float = 60, settle: float = 0.0
 ) -> list[str]:
@@ -33,6 +43,7 @@ def drive(
         stdout=terminal,
         stderr=terminal,
         env=cli_env(home),
+        preexec_fn=_own_terminal,
     )
     os.close(terminal)
     shown: list[str] = []
