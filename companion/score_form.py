@@ -100,7 +100,10 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
         return lines
     replacing = name.lower() in names
     after = list(lines)
-    if replacing:
+    if replacing:  # under the name as first typed (a trial: "ann" replacing Ann renamed her)
+        first = _name(form, lines[names.index(name.lower())])
+        line = line.replace(name, first, 1)
+        name = first
         after[names.index(name.lower())] = line
     else:
         after.append(line)

@@ -100,7 +100,7 @@ def test_score_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home
     out = run_in_terminal(home, ["score", "prohis"], lines, prompt=b"player>")
     assert "✗ A: 11 cards in hand, but a hand never holds more than 9" in out
     assert "✗ 2 inspector cards counted, but a 3-player game has 3" in out and "type a player again" in out
-    assert "c's line replaced." in out and "B's line replaced." in out
+    assert "C's line replaced." in out and "B's line replaced." in out  # under the name as first typed
     assert out.rstrip().splitlines()[-1] == "A wins with 10,000."
 
 
