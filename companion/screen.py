@@ -251,10 +251,16 @@ class TextOutput:
         and saves, as everywhere."""
         also = "".join(f", {command}" for command in commands)
         _drop_typed_ahead()
+        # wrapped between words at the screen's width, its last line the prompt (a trial: "when on/ly Ann is
+        # looking" at 40 columns): input() cannot wrap its prompt
+        *head, last = textwrap.wrap(text, width=max(self.console.width, 20)) or [text]
+        prompt = last + " "
         while True:
+            for line in head:
+                self.console.print(line, markup=False)
             self.console.file.flush()
             try:
-                raw = input(text)  # the prompt through input() (plain text): the cursor moves on after Enter
+                raw = input(prompt)  # through input() (plain text): the cursor moves on after Enter
             except (
                 KeyboardInterrupt,
                 EOFError,
@@ -265,9 +271,8 @@ class TextOutput:
             if not typed:
                 return ""
             if typed.lower() not in ("quit", "exit", "q", *commands):
-                self._wipe(
-                    text + raw
-                )  # the terminal showed it as typed: a convoy typed before the screen passed
+                # the terminal showed it as typed: a convoy typed before the screen passed
+                self._wipe(prompt + raw, len(head))
             _forget_history(
                 _history_length() - 1
             )  # not recalled by the up arrow: it may be a secret typed early
@@ -280,14 +285,15 @@ class TextOutput:
                 markup=False,
             )
 
-    def _wipe(self, line: str) -> None:
+    def _wipe(self, line: str, above: int = 0) -> None:
         """The rows a line typed at a prompt took on the terminal (the prompt and the echo, wrapped at its
-        width) cleared, the cursor at their start: the line is gone from the shared screen."""
+        width, and ``above`` rows of the prompt printed before it) cleared, the cursor at their start: the line
+        is gone from the shared screen, and the whole prompt is printed again."""
         from rich.cells import cell_len
 
         if not self.console.is_terminal:
             return
-        rows = cell_len(line) // max(self.console.width, 1) + 1
+        rows = cell_len(line) // max(self.console.width, 1) + 1 + above
         self.console.file.write(f"\x1b[{rows}F\x1b[J")
         self.console.file.flush()
 

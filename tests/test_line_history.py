@@ -31,7 +31,12 @@ def _own_terminal() -> None:
 
 
 def drive(
-    home: Path, args: list[str], steps: list[tuple[str, str]], timeout: float = 60, settle: float = 0.0
+    home: Path,
+    args: list[str],
+    steps: list[tuple[str, str]],
+    timeout: float = 60,
+    settle: float = 0.0,
+    columns: int | None = None,
 ) -> list[str]:
     """Run ``companion ARGS`` on a pseudo-terminal; for each step wait until the output since the previous
     step shows its text, then type its keys. The output between steps, one string a step, and what the last
@@ -42,7 +47,7 @@ def drive(
         stdin=terminal,
         stdout=terminal,
         stderr=terminal,
-        env=cli_env(home),
+        env={**cli_env(home), **({"COLUMNS": str(columns)} if columns else {})},
         preexec_fn=_own_terminal,
     )
     os.close(terminal)
@@ -194,3 +199,19 @@ def test_several_people_at_a_terminal_need_the_output_on_it(home: Path) -> None:
             [sys.executable, "-m", "companion", "history"], capture_output=True, text=True, env=cli_env(home)
         ).stdout.lower()
     )
+
+
+def test_a_gate_wraps_between_words_on_a_narrow_screen_and_a_line_typed_there_is_wiped(home: Path) -> None:
+    """A trial at 40 columns: "when on/ly Ann is looking" (input() cannot wrap its prompt). The gate is wrapped
+    between words, its last line the prompt; a line typed there is wiped with every row of the gate."""
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,bot:normal", "--seed", "2"]
+    shown = drive(
+        home,
+        args,
+        [("only Ann is looking", "a secret typed at the narrow gate\r"), ("Wiped", "")],
+        columns=40,
+    )
+    gate = shown[0][shown[0].rindex("For Ann's eyes only") :]
+    assert gate.startswith("For Ann's eyes only: press Enter when\r\nonly Ann is looking.")
+    # the echo took two rows (a prompt of 21 and 33 typed), the gate one more above: three rows cleared
+    assert "\x1b[3F\x1b[J" in shown[1]
