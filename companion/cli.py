@@ -181,13 +181,24 @@ def history(
             console.print(f"No {game} games yet.", markup=False)
         return
     table = Table(title="Games", title_justify="left")
-    for column in ("#", "date", "game", "you", "against", "result"):
+    columns = ("#", "date", "game", "you", "against", "result")
+    for column in columns:
         table.add_column(column, overflow="fold")
-    for r, s in zip(records, stories, strict=True):
-        # Text cells: a name typed at the table or a broken record is shown as written, never as markup
-        cells = (str(r.id), s.date, r.game, s.you, s.against, s.result)
+    games = [
+        (str(r.id), s.date, r.game, s.you, s.against, s.result) for r, s in zip(records, stories, strict=True)
+    ]
+    for cells in games:  # Text cells: a name typed at the table or a broken record is shown as written
         table.add_row(*(Text(cell) for cell in cells))
-    console.print(table)
+    if console.measure(table, options=console.options.update_width(10_000)).maximum <= console.width:
+        console.print(table)
+    else:  # narrower than the table: a game a line, wrapped between words (a trial: "prud/h" at 40 columns)
+        console.print("Games", markup=False)
+        for number, date, name, you, against, result in games:
+            parts = [
+                f"#{number} {date} {name}",
+                *(f"{k} {v}" for k, v in (("you", you), ("against", against)) if v),
+            ]
+            console.print(Text(" · ".join([*parts, result])))
     if rates:
         summary = Table(title="Propuh solo: Granny's win rate", title_justify="left", pad_edge=False)
         for column in ("difficulty", "games", "won", "rate"):

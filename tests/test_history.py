@@ -76,3 +76,19 @@ def test_history_fits_80_columns_and_shows_typed_names_as_written(home: Path) ->
     assert result.exit_code == 0, result.output
     assert max(len(line) for line in result.stdout.splitlines()) <= 80
     assert "[bold]" in result.stdout and "[/x]" in result.stdout
+
+
+def test_history_narrower_than_its_table_lists_a_game_a_line_without_breaking_words(home: Path) -> None:
+    """A trial at 40 columns: the table broke "prud/h" and "agai/nst"; narrower than the table, each game is a
+    line, wrapped between words."""
+    run_cli(home, ["play", "prudh", "--bot", "normal", "--seed", "2"], ["quit"])
+    from typer.testing import CliRunner
+
+    from companion.cli import app
+
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "40"}
+    result = CliRunner().invoke(app, ["history"], env=env)
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.stdout.split())
+    assert "#1 " in text and " prudh · you " in text and "against normal · unfinished" in text
+    assert "┏" not in result.stdout and max(len(line) for line in result.stdout.splitlines()) <= 40
