@@ -66,9 +66,8 @@ def resume(
         except Exception as exc:  # a record from disk is data to judge: whatever in it fails, one line
             fail(cannot_resume(number, exc, way_on(db, record)))
             return
-        if (
-            session_id is None
-        ):  # the latest: the others are named, with the way to them (a trial: said nothing)
+        # the latest: the others are named, with the way to them (a trial: said nothing)
+        if session_id is None:
             others = [r for r in db.all() if r.status == "playing" and r.id != number]
             if others:
                 named = ", ".join(f"#{r.id} {_game_title(r.game)} ({r.label})" for r in others[-5:])

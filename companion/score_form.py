@@ -2,8 +2,7 @@
 
 At a terminal each line is checked as it is typed (a wrong one is typed again; the others are kept), a line
 with a name already typed replaces that player's line, ``drop NAME`` removes one, ``quit`` or Ctrl-D leaves
-without a score, and what only the whole
-table can tell (card counts, the number of players) is said at the empty line that ends the form, every line
+without a score, and what only the whole table can tell (card counts, the number of players) is said at the empty line that ends the form, every line
 kept to be corrected. Trials: one wrong count lost every line typed (Prohis); a wrong pile could never be
 typed again, its name taken (Potra Bash); a line typed too many could not be taken back. Piped input is read
 as it comes, an empty line or the end of input finishing it, and judged whole by the command.
@@ -49,9 +48,8 @@ def read_form(form: Form, quiet: bool) -> list[str]:
             typer.echo(err=True)
             raise typer.Exit(130) from None
         except EOFError:
-            if (
-                interactive
-            ):  # Ctrl-D leaves, as the form says (a trial: it scored the lines so far, and failed)
+            # Ctrl-D leaves, as the form says (a trial: it scored the lines so far, and failed)
+            if interactive:
                 typer.echo()
                 _leave()
             break
@@ -84,14 +82,14 @@ def _leave() -> None:
 def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     """``lines`` with ``line`` added, replacing its player's line or dropping one; unchanged, with one line
     saying why, if it is refused."""
-    names = [_name(form, text).lower() for text in lines]
+    names = [form.name_of(text).lower() for text in lines]  # each was read by name_of when typed
     word, _, rest = line.partition(" ")
     if word.lower() == "drop" and rest.strip():
         gone = rest.strip().lower()
         if gone not in names:
             say(f"✗ no {form.thing} called {rest.strip()!r} typed", err=True)
             return lines
-        say(f"{_name(form, lines[names.index(gone)])}'s line dropped.", err=True)
+        say(f"{form.name_of(lines[names.index(gone)])}'s line dropped.", err=True)
         return [text for text, name in zip(lines, names, strict=True) if name != gone]
     try:
         name = form.name_of(line)
@@ -101,7 +99,7 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     replacing = name.lower() in names
     after = list(lines)
     if replacing:  # under the name as first typed (a trial: "ann" replacing Ann renamed her)
-        first = _name(form, lines[names.index(name.lower())])
+        first = form.name_of(lines[names.index(name.lower())])
         line = line.replace(name, first, 1)
         name = first
         after[names.index(name.lower())] = line
@@ -115,10 +113,3 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     if replacing:
         say(f"{name}'s line replaced.", err=True)
     return after
-
-
-def _name(form: Form, text: str) -> str:
-    try:
-        return form.name_of(text)
-    except Exception:  # a line kept is one that was read; a name is all that is asked of it here
-        return text.partition("=")[0].strip()

@@ -261,11 +261,8 @@ class TextOutput:
             self.console.file.flush()
             try:
                 raw = input(prompt)  # through input() (plain text): the cursor moves on after Enter
-            except (
-                KeyboardInterrupt,
-                EOFError,
-            ):  # what follows on a line of its own, not glued to the prompt
-                self.console.print()
+            except (KeyboardInterrupt, EOFError):
+                self.console.print()  # what follows on a line of its own, not glued to the prompt
                 raise
             typed = raw.strip()
             if not typed:
@@ -273,9 +270,8 @@ class TextOutput:
             if typed.lower() not in ("quit", "exit", "q", *commands):
                 # the terminal showed it as typed: a convoy typed before the screen passed
                 self._wipe(prompt + raw, len(head))
-            _forget_history(
-                _history_length() - 1
-            )  # not recalled by the up arrow: it may be a secret typed early
+            # not recalled by the up arrow: it may be a secret typed early
+            _forget_history(_history_length() - 1)
             if typed.lower() in ("quit", "exit", "q"):
                 raise Stop
             if typed.lower() in commands:

@@ -102,16 +102,12 @@ class TableSession(TableGame):
     def run(self, read_line: Callable[[], str | None]) -> None:
         try:
             self._run(read_line)
-        except (
-            KeyboardInterrupt
-        ) as stop:  # Ctrl-C while a bot thinks or at a gate: every input is already saved
+        # Ctrl-C while a bot thinks or at a gate, Ctrl-D at a gate (a trial: only "Stopped.", no way back
+        # named): every input is already saved, and the screen was cleared
+        except (KeyboardInterrupt, EOFError) as stop:
             if not self.game.is_over(self.state):
-                self._saved("Stopped", getattr(stop, "unseen", None))
-        except (
-            EOFError
-        ):  # Ctrl-D at a gate (a trial: only "Stopped.", no way back named): the screen is cleared
-            if not self.game.is_over(self.state):
-                self._saved("Input ended")
+                why = "Input ended" if isinstance(stop, EOFError) else "Stopped"
+                self._saved(why, getattr(stop, "unseen", None))
 
     def _run(self, read_line: Callable[[], str | None]) -> None:
         out = self.out

@@ -99,9 +99,7 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
     most = players if players is not None else MAX_PLAYERS
     if len(piles) > most:
         game = f"a {players}-player game" if players is not None else "Potra Bash"
-        raise ScoreError(
-            f"{len(piles)} piles, but {game} has at most {most} players (drop NAME takes one back)"
-        )
+        raise ScoreError(f"{len(piles)} piles, but {game} has at most {most} players")
     keys = [key(name) for name, _ in piles]
     for i, k in enumerate(keys):
         if k in keys[:i]:

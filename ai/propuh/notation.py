@@ -116,9 +116,8 @@ def format_action(state: PropuhState | None, action: Action) -> str:
         return str(action.card)
     if isinstance(action, Deal):
         return " ".join(str(card) for card in action.cards)
-    return (
-        "yes" if action.yes else "no"
-    )  # the prompt's own words (was remove/keep: undo said "Undone: remove")
+    # the prompt's own words (was remove/keep: undo said "Undone: remove")
+    return "yes" if action.yes else "no"
 
 
 def describe_action(action: Action) -> str:

@@ -71,9 +71,8 @@ def check_score(
         for seat, points in ((DARK, dark), (LIGHT, light)):
             if points == 1:
                 raise ValueError(f"{SEAT_NAMES[seat]} cannot have exactly 1: every capture scores at least 2")
-    if (
-        dark == light == 0 and tallest > PIECES // 2
-    ):  # a run always captures: without one, no piece changed colour
+    # a run always captures: without one, no piece changed colour
+    if dark == light == 0 and tallest > PIECES // 2:
         raise ValueError(
             f"with nothing captured no run was made, so no piece left its own colour's {PIECES // 2}: the "
             f"tallest stack is at most {PIECES // 2}, not {tallest}"
