@@ -58,7 +58,12 @@ def resume(
     except KeyError:
         problem = f"it is a game of {clipped(repr(record.game))}, which this companion does not know"
         fail(cannot_resume(number, problem, way_on(db, record)))
-    check_shared_screen(record.seats, as_json, "resume")
+    try:
+        check_shared_screen(record.seats, as_json, "resume")
+    except typer.Exit:
+        if session_id is None:  # the latest, refused here: the others may be played (a trial: not named)
+            _note_others(db, number)
+        raise
     db.hold(number)
     try:
         try:
@@ -68,17 +73,22 @@ def resume(
             return
         # the latest: the others are named, with the way to them (a trial: said nothing)
         if session_id is None:
-            others = [r for r in db.all() if r.status == "playing" and r.id != number]
-            if others:
-                named = ", ".join(f"#{r.id} {_game_title(r.game)} ({r.label})" for r in others[-5:])
-                more = f" and {len(others) - 5} more (companion history)" if len(others) > 5 else ""
-                say_note(f"other open games: {named}{more}; companion resume N continues one of them")
+            _note_others(db, number)
         if record.status == "abandoned":
             db.reopen(number)
         session.resumed = True
         session.run(line_reader(sys.stdin.isatty() and not as_json))
     finally:
         db.release(number)
+
+
+def _note_others(db: Store, number: int) -> None:
+    """A note naming the open games other than ``number`` (the latest five), with the way to them."""
+    others = [r for r in db.all() if r.status == "playing" and r.id != number]
+    if others:
+        named = ", ".join(f"#{r.id} {_game_title(r.game)} ({r.label})" for r in others[-5:])
+        more = f" and {len(others) - 5} more (companion history)" if len(others) > 5 else ""
+        say_note(f"other open games: {named}{more}; companion resume N continues one of them")
 
 
 def _game_title(name: str) -> str:
@@ -110,7 +120,9 @@ def way_on(db: Store, record: SessionRecord) -> str:
     )
     for other in others[:WAY_ON_TRIED]:  # one that resumes: not another game that would stop here too
         if replay_problem(other, db.moves(other.id)) is None:
-            return way + f", or {name} resume {other.id} continues game #{other.id} ({other.game})"
+            return (
+                way + f", or {name} resume {other.id} continues game #{other.id} ({_game_title(other.game)})"
+            )
     return way
 
 

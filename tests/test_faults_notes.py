@@ -177,13 +177,13 @@ def test_plain_resume_stopping_at_a_game_it_cannot_replay_names_the_way_past_it(
     assert line.startswith("error: game #3 cannot be resumed: saved input 3 ('zz 9') no longer replays")
     assert line.endswith(
         "; it was left as it was: companion abandon 3 ends it (plain resume then skips it), or companion resume 1 "
-        "continues game #1 (propuh)"  # game 2, later than 1, would stop too: not offered
+        "continues game #1 (Propuh)"  # game 2, later than 1, would stop too: not offered
     )
     line = said(run_cli(home, ["resume", "2"]))
     assert line == (
         "error: game #2 cannot be resumed: its record is unreadable (its config is not valid JSON); it was left "
         "as it was: companion abandon 2 ends it (plain resume then skips it), or companion resume 1 continues "
-        "game #1 (propuh)"
+        "game #1 (Propuh)"
     )
     assert run_cli(home, ["abandon", "3"]).returncode == 0
     line = said(run_cli(home, ["resume", "3"]))

@@ -201,6 +201,37 @@ def test_several_people_at_a_terminal_need_the_output_on_it(home: Path) -> None:
     )
 
 
+def test_resume_refused_for_a_shared_game_names_the_other_open_games(home: Path) -> None:
+    """A trial: plain `resume | cat` picked the latest game, several people's, refused it, and said nothing of
+    the other open game that could go to the pipe."""
+    for args in (["prudh", "--bot", "random"], ["prohis", "--seats", "Ann,Ben,normal"]):  # from a program
+        started = subprocess.run(
+            [sys.executable, "-m", "companion", "play", *args],
+            input="quit\n",
+            capture_output=True,
+            text=True,
+            env=cli_env(home),
+            timeout=60,
+        )
+        assert started.returncode == 0, started.stderr
+    main, terminal = pty.openpty()
+    try:
+        run = subprocess.run(
+            [sys.executable, "-m", "companion", "resume"],
+            stdin=terminal,
+            capture_output=True,
+            text=True,
+            env=cli_env(home),
+            timeout=60,
+        )
+    finally:
+        os.close(main)
+        os.close(terminal)
+    assert run.returncode == 2 and run.stdout == ""
+    assert "cannot go to a pipe or a file" in run.stderr
+    assert "other open games: #1 Prudh" in run.stderr and "#2" not in run.stderr
+
+
 def test_a_gate_wraps_between_words_on_a_narrow_screen_and_a_line_typed_there_is_wiped(home: Path) -> None:
     """A trial at 40 columns: "when on/ly Ann is looking" (input() cannot wrap its prompt). The gate is wrapped
     between words, its last line the prompt; a line typed there is wiped with every row of the gate."""
