@@ -29,7 +29,8 @@ def round10(green_down: str, blue_down: str, own_side: bool = False) -> tuple[in
     ("green_down", "blue_down", "expected", "why"),
     [
         ("p1", "", (0, 0), "card 1 claims this round's psychic card: round 10 has none"),
-        ("p2 5", "", (5, 0), "card 2: the ghost it fetched is typed after it and counts"),
+        ("p2", "", (0, 0), "card 2 fetches nothing: both decks are empty by round 10"),
+        ("p2 5", "", (5, 0), "card 2 fetches nothing; the 5 is another face-down card"),
         ("p3", "", (1, 0), "card 3 counts as a ghost of 1; its peek does nothing"),
         ("p4", "", (2, 0), "card 4 counts as a ghost of 2"),
         ("p5", "", (3, 0), "card 5 counts as a ghost of 3"),
@@ -94,7 +95,8 @@ def test_the_cli_gives_green_the_game_on_card_11() -> None:
     )
     assert run.returncode == 0
     assert run.stdout.strip() == (
-        "Round 10: Green 4, Blue 0. Green wins: Green wins round 10 (4 to 0) and holds 3 castles."
+        "Round 10: Green 4 (4, p11), Blue 0 (5 discarded). Green wins: Green wins round 10 (4 to 0) and holds "
+        "3 castles."
     )
 
 
@@ -127,11 +129,35 @@ def test_the_score_check_refuses_what_no_game_can_produce(
         check_score(green, blue, green_down, blue_down)
 
 
-def test_a_fetch_allows_one_face_down_card_more() -> None:
-    # Blue lost 4 rounds... Green lost 4: p2 and the ghost it fetched plus 3 more make 5 cards
-    assert round10("p2 6 1 1 1", "") == (9, 0)
-    with pytest.raises(ParseError, match="at most 4"):
+def test_card_2_allows_no_face_down_card_more_the_decks_being_empty_by_round_10() -> None:
+    """An old ruling had the table type the ghost card 2 fetched in round 10 (``p2 6``) and allowed one card
+    more for it; but 5 dealt and 2 drawn after each of rounds 1-8 are the 21 cards of a deck."""
+    assert round10("p2 6 1 1", "") == (8, 0)  # Green lost 4 rounds: 4 cards
+    with pytest.raises(
+        ParseError, match=r"at most 4 cards face down, not 5 \(card 2 fetches nothing in round 10"
+    ):
+        check_score(GREEN, BLUE, "p2 6 1 1 1", "")
+    with pytest.raises(ParseError, match=r"at most 4 cards face down, not 5$"):
         check_score(GREEN, BLUE, "p3 6 1 1 1", "")
+
+
+def test_every_deck_is_empty_when_a_real_game_reaches_round_10() -> None:
+    """The ground of the card-2 check above, from the engine: random games that reach round 10."""
+    import random
+
+    from ai.games import get
+
+    game = get("rip")
+    reached = 0
+    for seed in range(150):
+        state = game.initial_state(game.default_config(), seed)
+        rng = random.Random(seed)
+        while not game.is_over(state) and state.round < 10:
+            state, _ = game.step(state, rng.choice(game.legal_actions(state)))
+        if state.round >= 10:
+            reached += 1
+            assert all(not side.deck for side in state.sides), seed
+    assert reached >= 10
 
 
 def test_the_cli_refuses_in_one_line(home: Path) -> None:
@@ -161,3 +187,27 @@ def test_a_bad_card_file_is_one_line(tmp_path: Path, home: Path, content: bytes,
         load_cards(path)
     run = run_cli(home, ["score", "rip", "--green", "MMMM", "--blue", "", "--cards", str(path)])
     assert run.returncode != 0 and message in run.stderr and run.stderr.strip().count("\n") == 0
+
+
+def test_a_games_round_10_names_every_card_turned_up_with_what_it_counted() -> None:
+    """A card 11 face down used to leave "Blue reveals nothing (0)" while Blue's 5 lay turned up on the table:
+    the game's round 10 now lists every face-down card as ``score rip`` does, and the counts add up."""
+    import random
+
+    from ai.games import get
+
+    game = get("rip")
+    checked = 0
+    for seed in range(60):
+        state = game.initial_state(game.default_config(), seed)
+        rng = random.Random(seed)
+        while not game.is_over(state):
+            state, events = game.step(state, rng.choice(game.legal_actions(state)))
+            for event in (e for e in events if e.kind == "round10"):
+                checked += 1
+                for seat, family in enumerate(("green", "blue")):
+                    cards = event.data["cards"][family]
+                    assert [c["card"] for c in cards] == [str(c) for c in state.sides[seat].down]
+                    assert sum(c["counts"] for c in cards) == event.data["totals"][seat]
+                assert event.text.startswith("Round 10: Green ")
+    assert checked >= 5

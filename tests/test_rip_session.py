@@ -105,7 +105,9 @@ def test_score_rip(home: Path) -> None:
         ["score", "rip", "--green", "MMMCC", "--blue", "MMMC", "--green-down", "5 p8", "--blue-down", "6"],
     )
     assert run.returncode == 0, run.stderr
-    assert run.stdout.strip() == "Round 10: Green 5, Blue 6. Blue wins: Blue wins round 10 (6 to 5)."
+    assert (
+        run.stdout.strip() == "Round 10: Green 5 (5, p8), Blue 6 (6). Blue wins: Blue wins round 10 (6 to 5)."
+    )
     run = run_cli(home, ["score", "rip", "--green", "MMMCC", "--blue", "MMMC"])
     assert run.returncode == 2 and "face-down" in run.stderr
     run = run_cli(home, ["score", "rip", "--green", "MMMMM", "--blue", "MM"])

@@ -19,6 +19,7 @@ from ai.rip.cards import (
 )
 from ai.rip.effects import card_info
 from ai.rip.legal import drawing_seat, to_move
+from ai.rip.round10 import counted, round10_text
 from ai.rip.secret import fits, laid_down, not_down, not_held, not_owned, options, taken
 from ai.rip.state import (
     DRAW,
@@ -288,17 +289,27 @@ def reveal(w: Work, values: tuple[int, ...]) -> None:
 
 def resolve_round10(w: Work) -> None:
     s = w.state
-    tables = round10_tables((s.sides[0].down, s.sides[1].down), s.cards, (s.sides[0].deck, s.sides[1].deck))
+    downs, decks = (s.sides[0].down, s.sides[1].down), (s.sides[0].deck, s.sides[1].deck)
+    tables = round10_tables(downs, s.cards, decks)
     t = totals(tables, s.cards, round10=True)
     w.set(round10=t, phase=OVER)
     if w.say:
-        shown = [" ".join(str(x.card) for x in table) or "nothing" for table in tables]
+        # every card turned up, as it counted (was: the cards left after a card 11, "Blue reveals nothing (0)"
+        # while Blue's discarded 5 lay turned up on the table)
+        cards = counted(downs, s.cards, decks)
         w.emit(
             "round10",
-            f"Round 10: Green reveals {shown[0]} ({t[0]}), Blue reveals {shown[1]} ({t[1]}).",
+            round10_text(t, cards),
             totals=list(t),
-            green=shown[0],
-            blue=shown[1],
+            green=" ".join(str(c) for c in downs[0]) or "nothing",
+            blue=" ".join(str(c) for c in downs[1]) or "nothing",
+            cards={
+                w.name(seat).lower(): [
+                    {"card": c.card, "counts": c.counts, "named": c.named or None, "discarded": c.discarded}
+                    for c in cards[seat]
+                ]
+                for seat in (0, 1)
+            },
         )
     token10 = s.tokens[ROUNDS]
     winner = -1 if t[0] == t[1] else 0 if t[0] > t[1] else 1

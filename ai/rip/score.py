@@ -6,8 +6,9 @@ Tokens are typed as letters (``MMC``: two manors and a castle). Without an insta
 A count no game can produce is refused, naming the impossible part: more tokens of a kind than the box holds,
 or than a family can hold before its instant win stops the game; more face-down cards than the rounds the
 family lost (the loser of a round places at most one); a ghost value more often than one deck has it; one
-psychic card twice. Ruling: card 2 face down fetches a ghost in round 10; the score check cannot see the
-deck, so type that ghost after it (``p2 5``): it is one card more than the rounds lost.
+psychic card twice. Card 2 face down fetches nothing in round 10: both decks are empty by then (21 cards: 5
+dealt, then 2 drawn after each of rounds 1-8), so it allows no card more (a real game's round 10 gives it an
+empty deck: ``round10_tables``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ai.rip.cards import (
     PsychicCard,
     card_catalogue,
 )
+from ai.rip.round10 import Counted, counted, round10_text
 from ai.rip.rules import Card, outcome, round10_tables, totals
 from ai.text import plural
 
@@ -37,6 +39,12 @@ class ScoreCheck:
     winners: tuple[int, ...]
     reason: str
     round10: tuple[int, int] | None
+    #: Each family's face-down cards as round 10 counted them (the breakdown); empty without round 10.
+    counted: tuple[tuple[Counted, ...], tuple[Counted, ...]] = ((), ())
+
+    def round10_text(self) -> str:
+        """``Round 10: Green 9 (p8, 2 counts 3, 4 counts 5, 1), Blue 6 (6).``, or "" without round 10."""
+        return "" if self.round10 is None else round10_text(self.round10, self.counted)
 
 
 def parse_tokens(text: str, who: str) -> tuple[str, ...]:
@@ -115,23 +123,29 @@ def check_score(
     check_downs(downs, (len(tokens[1]), len(tokens[0])), catalogue)
     t = totals(round10_tables(downs, catalogue), catalogue, round10=True)
     winners, reason = outcome(tokens, token10, (t[0], t[1]))
-    return ScoreCheck(winners, reason, (t[0], t[1]))
+    return ScoreCheck(winners, reason, (t[0], t[1]), counted(downs, catalogue))
 
 
 def check_downs(
     downs: Sequence[Sequence[Card]], lost: Sequence[int], cards: Mapping[int, PsychicCard]
 ) -> None:
-    """Refuses face-down cards no game can leave: more than the rounds each family lost (one per lost round,
-    plus the ghost a card 2 fetches), a ghost value beyond one deck's copies, a psychic card twice."""
+    """Refuses face-down cards no game can leave: more than the rounds each family lost (one per lost round),
+    a ghost value beyond one deck's copies, a psychic card twice."""
     seen: dict[int, str] = {}
     for seat in (0, 1):
         who = SEAT_NAMES[seat]
-        fetches = sum(1 for c in downs[seat] if c.psychic and cards[c.n].has("fetch"))
-        if len(downs[seat]) > lost[seat] + fetches:
+        if len(downs[seat]) > lost[seat]:
             lost_text = f"lost {plural(lost[seat], 'round')}"
+            fetch = [c.n for c in downs[seat] if c.psychic and cards[c.n].has("fetch")]
+            # a trial typed the ghost card 2 would fetch, as an old ruling asked: the decks are empty by then
+            empty = (
+                f" (card {fetch[0]} fetches nothing in round 10: both decks are empty by then)"
+                if fetch
+                else ""
+            )
             raise ParseError(
                 f"{who} {lost_text} (the other family's tokens), so put at most "
-                f"{plural(lost[seat], 'card')} face down, not {len(downs[seat])}"
+                f"{plural(lost[seat], 'card')} face down, not {len(downs[seat])}{empty}"
             )
         ghosts = Counter(c.n for c in downs[seat] if not c.psychic)
         for value, n in sorted(ghosts.items()):

@@ -232,8 +232,10 @@ def score_rip(
         fail(str(exc))
         return
     text = verdict(check)
-    if check.round10 is not None:
-        text = f"Round 10: Green {check.round10[0]}, Blue {check.round10[1]}. " + text
+    if (
+        check.round10 is not None
+    ):  # each card as round 10 counted it (a trial: what did the psychic cards do?)
+        text = f"{check.round10_text()} {text}"
     if as_json:
         data = {
             "event": "score",
@@ -242,6 +244,15 @@ def score_rip(
             "winners": [SEAT_NAMES[seat].lower() for seat in check.winners],
             "reason": check.reason,
             "round10": None if check.round10 is None else list(check.round10),
+            "round10_cards": None
+            if check.round10 is None
+            else {
+                SEAT_NAMES[seat].lower(): [
+                    {"card": c.card, "counts": c.counts, "named": c.named or None, "discarded": c.discarded}
+                    for c in check.counted[seat]
+                ]
+                for seat in (0, 1)
+            },
             "text": text,
         }
         typer.echo(json.dumps(data))
