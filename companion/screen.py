@@ -16,16 +16,11 @@ from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from ai.protocol import Decision, Event
+from companion import terminal
 from companion.errors import SHOWN_INPUT, clipped
+from companion.terminal import Stop
 
-
-class Stop(KeyboardInterrupt):
-    """``quit`` typed at a gate: the session stops and says the game is saved, as after Ctrl-C. ``unseen``: the
-    person whose private lines were not shown (the gate before them was quit)."""
-
-    def __init__(self, unseen: str | None = None) -> None:
-        super().__init__()
-        self.unseen = unseen
+__all__ = ["GateUndo", "JsonOutput", "Output", "Stop", "TextOutput", "status_line", "step_line"]
 
 
 class GateUndo(Exception):
@@ -178,13 +173,15 @@ class TextOutput:
                 self._clear()
         self.secret_name = None
         if name is not None and self.interactive:
-            typed = self._gate(
-                f"Pass the screen to {name}; press Enter when only {name} is looking. ", ("undo",)
+            typed = terminal.wait(
+                self.console,
+                f"Pass the screen to {name}; press Enter when only {name} is looking. ",
+                ("undo",),
             )
             if typed:
                 return typed
         self.secret_name = name
-        self.history_mark = _history_length()
+        self.history_mark = terminal.history_length()
         return None
 
     def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
@@ -204,7 +201,8 @@ class TextOutput:
             return
         self.secret(None)  # another person's screen is hidden first
         try:
-            typed = self._gate(
+            typed = terminal.wait(
+                self.console,
                 f"For {name}'s eyes only: press Enter when only {name} is looking. ",
                 ("undo",) if undo else (),
             )
@@ -217,7 +215,7 @@ class TextOutput:
                 self.console.print(text, markup=False)
         if keep:
             self.secret_name, self.news = name, True
-            self.history_mark = _history_length()
+            self.history_mark = terminal.history_length()
             return
         self._hide()
 
@@ -225,7 +223,7 @@ class TextOutput:
         """ "Press Enter to hide", then the screen cleared; cleared too when ``quit`` or Ctrl-C is typed there (the
         private lines never stay on the terminal after the program stops)."""
         try:
-            self._gate("Press Enter to hide. ")
+            terminal.wait(self.console, "Press Enter to hide. ")
         finally:
             self.secret_name = None
             self._clear()
@@ -235,63 +233,10 @@ class TextOutput:
         so far forgotten by the line editor (the up arrow would bring back a convoy typed behind a gate); the
         table's own lines come back."""
         if self.history_mark is not None:
-            _forget_history(self.history_mark)
+            terminal.forget_history(self.history_mark)
             self.history_mark = None
-        self.console.clear()
+        terminal.clear(self.console, self.recent)
         self.cleared = True
-        if self.console.is_terminal:
-            self.console.file.write("\x1b[3J")
-            self.console.file.flush()
-        for line in self.recent:
-            self.console.print(line)
-
-    def _gate(self, text: str, commands: tuple[str, ...] = ()) -> str:
-        """Wait for Enter alone (``""``) or one of ``commands`` (returned): another typed line is refused with
-        one line (never taken for the Enter, nor repeated: it may be a secret typed too early); ``quit`` stops
-        and saves, as everywhere."""
-        also = "".join(f", {command}" for command in commands)
-        _drop_typed_ahead()
-        # wrapped between words at the screen's width, its last line the prompt (a trial: "when on/ly Ann is
-        # looking" at 40 columns): input() cannot wrap its prompt
-        *head, last = textwrap.wrap(text, width=max(self.console.width, 20)) or [text]
-        prompt = last + " "
-        while True:
-            for line in head:
-                self.console.print(line, markup=False)
-            self.console.file.flush()
-            try:
-                raw = input(prompt)  # through input() (plain text): the cursor moves on after Enter
-            except (KeyboardInterrupt, EOFError):
-                self.console.print()  # what follows on a line of its own, not glued to the prompt
-                raise
-            typed = raw.strip()
-            if not typed:
-                return ""
-            if typed.lower() not in ("quit", "exit", "q", *commands):
-                # the terminal showed it as typed: a convoy typed before the screen passed
-                self._wipe(prompt + raw, len(head))
-            # not recalled by the up arrow: it may be a secret typed early
-            _forget_history(_history_length() - 1)
-            if typed.lower() in ("quit", "exit", "q"):
-                raise Stop
-            if typed.lower() in commands:
-                return typed.lower()
-            self.console.print(
-                f"✗ Wiped, not played: press Enter alone (or type quit{also}); type moves later.",
-                markup=False,
-            )
-
-    def _wipe(self, line: str, above: int = 0) -> None:
-        """The rows a line typed at a prompt took on the terminal (the prompt and the echo, wrapped at its
-        width, and ``above`` rows of the prompt printed before it) cleared, the cursor at their start: the line
-        is gone from the shared screen, and the whole prompt is printed again."""
-        from rich.cells import cell_len
-
-        if not self.console.is_terminal:
-            return
-        rows = cell_len(line) // max(self.console.width, 1) + 1 + above
-        self.console.file.write(f"\x1b[{rows}F\x1b[J")
-        self.console.file.flush()
 
     def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
         if gate:
@@ -391,32 +336,3 @@ class JsonOutput:
                     "debug": decision.debug,
                 }
             )
-
-
-def _history_length() -> int:
-    """How many lines the line editor remembers (0 without one: piped input)."""
-    readline = sys.modules.get("readline")
-    return int(readline.get_current_history_length()) if readline is not None else 0
-
-
-def _forget_history(keep: int) -> None:
-    """The line editor forgets every line after the first ``keep``: lines typed behind a gate, or at it."""
-    readline = sys.modules.get("readline")
-    if readline is None:
-        return
-    while readline.get_current_history_length() > max(keep, 0):
-        readline.remove_history_item(readline.get_current_history_length() - 1)
-
-
-def _drop_typed_ahead() -> None:
-    """Keys typed before a gate appeared are dropped: a double Enter at "Press Enter to hide" passed the next
-    person's gate too and showed their hand to the one still looking (a trial), and a line typed ahead would be
-    taken at the gate unseen, then wiped where it never was."""
-    if not sys.stdin.isatty():
-        return
-    try:
-        import termios
-
-        termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
-    except (ImportError, OSError, ValueError):  # not a terminal that can: the gate reads as before
-        return
