@@ -186,16 +186,16 @@ def store() -> Store:
 def say_note(text: str) -> None:
     """A note on standard error, wrapped at word boundaries to the width the screen's sentences use (a path is
     never cut: it is to be copied)."""
-    typer.echo(_fill(f"note: {text}"), err=True)
+    typer.echo(fill_to_screen(f"note: {text}"), err=True)
 
 
 def say(text: str, err: bool = False) -> None:
     """A line for a person, wrapped at word boundaries to the screen's width (a trial: the score forms' lines
     broke inside words at 80 columns), a wrapped line's rest indented."""
-    typer.echo(_fill(text, "  "), err=err)
+    typer.echo(fill_to_screen(text, "  "), err=err)
 
 
-def _fill(text: str, indent: str = "") -> str:
+def fill_to_screen(text: str, indent: str = "") -> str:
     import textwrap
 
     return textwrap.fill(
@@ -259,7 +259,7 @@ def say_error(message: str) -> None:
     """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are
     (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
     line = f"error: {message}"
-    typer.echo(_fill(line) if sys.stderr.isatty() else line, err=True)
+    typer.echo(fill_to_screen(line) if sys.stderr.isatty() else line, err=True)
 
 
 def new_seed() -> int:

@@ -16,6 +16,7 @@ from companion.app import (
     app,
     check_shared_screen,
     fail,
+    fill_to_screen,
     output,
     say_error,
     say_note,
@@ -23,6 +24,7 @@ from companion.app import (
 )
 from companion.commands import register_all
 from companion.errors import cannot_resume, clipped
+from companion.figures import print_table
 
 if TYPE_CHECKING:
     from companion.store import SessionRecord, Store
@@ -216,7 +218,7 @@ def history(
             summary.add_column(column)
         for level, row in rates.items():
             summary.add_row(level, str(row["games"]), str(row["won"]), f"{row['rate']:.0%}")
-        console.print(summary)
+        print_table(console, summary)
 
 
 def solo_rates(records: list[Any]) -> dict[str, dict[str, Any]]:
@@ -237,17 +239,21 @@ def solo_rates(records: list[Any]) -> dict[str, dict[str, Any]]:
 def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game, e.g. propuh.")]) -> None:
     """List the bots of a game, seat by seat."""
     from ai.games import get
+    from companion.exploit_report import exploiter_lines
 
     game_name = known_game(game_name)
     game = get(game_name)
+    lines = []
     for seat, name in enumerate(game.info.seat_names):
-        typer.echo(f"{name}:")
-        for bot, text in game.bots(seat).items():
-            typer.echo(f"  {bot:<10} {text}")
-    from companion.exploit_report import exploiter_lines
-
-    for line in exploiter_lines(game_name):
-        typer.echo(line)
+        lines.append(f"{name}:")
+        lines += [f"  {bot:<10} {text}" for bot, text in game.bots(seat).items()]
+    lines += exploiter_lines(game_name)
+    for line in lines:
+        # at a terminal, wrapped between words under the text (a trial at 40 columns: "bank high ca/rds")
+        indent = (
+            " " * (len(line) - len(line.lstrip(" ").split(" ", 1)[-1].lstrip(" "))) if line[:1] == " " else ""
+        )
+        typer.echo(fill_to_screen(line, indent) if sys.stdout.isatty() else line)
 
 
 def known_game(text: str) -> str:

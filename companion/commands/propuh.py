@@ -32,6 +32,7 @@ from companion.app import (
     start_session,
 )
 from companion.exploit_report import ExploiterOption, VsOption, note_arena_options
+from companion.figures import print_table
 from companion.seats import HUMAN
 
 
@@ -311,4 +312,4 @@ def arena_propuh(
             f"{g.mean_us:,.0f} / {g.p95_us:,.0f}",
             f"{p.mean_us:,.1f} / {p.p95_us:,.1f}",
         )
-    Console(highlight=False).print(table)
+    print_table(Console(highlight=False), table)
