@@ -10,6 +10,7 @@ only in part), so that the note about the file never implies it held nothing mor
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -70,6 +71,8 @@ def salvage(
         return Salvaged(known=False)
     source.text_factory = text
     try:
+        # what cannot be read stays behind; what cannot be written (a full disk) raises: the caller puts the
+        # damaged file back rather than leave its games out of sight
         games, listed, highest = _games(source)
         copied = moves = 0
         cut: list[int] = []
@@ -77,12 +80,13 @@ def salvage(
             for row in games:
                 if not isinstance(row[0], int) or row[0] in skip:
                     continue
+                kept, whole = _moves(source, row[0])
+                row = row if whole else _marked(row, len(kept), damaged.name)
                 added = into.execute(
                     f"INSERT OR IGNORE INTO sessions ({COLUMNS}) VALUES ({', '.join('?' * 13)})", row
                 )
                 if added.rowcount != 1:
                     continue
-                kept, whole = _moves(source, row[0])
                 into.executemany(
                     "INSERT OR IGNORE INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
                     [(row[0], *move) for move in kept],
@@ -91,13 +95,38 @@ def salvage(
                 moves += len(kept)
                 if not whole:
                     cut.append(row[0])
+            # a game open in another window stays open there (a trial: a second window resumed it from the
+            # new file and both played it)
+            for lock in _query(source, "SELECT session_id, pid, started FROM locks") or []:
+                if lock[0] in {row[0] for row in games} and lock[0] not in skip:
+                    into.execute(
+                        "INSERT OR IGNORE INTO locks (session_id, pid, started) VALUES (?, ?, ?)", lock
+                    )
         found = {row[0] for row in games}
         unread = tuple(n for n in range(1, highest + 1) if n not in found and n not in skip)
         return Salvaged(copied, moves, unread, tuple(cut), listed or highest > 0)
-    except (sqlite3.Error, UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError):
         return Salvaged(known=False)
     finally:
         source.close()
+
+
+#: The key in a game's options naming what a damaged file kept of it: ``{"inputs": N, "file": NAME}``.
+READ_BACK = "read_back"
+
+
+def _marked(row: tuple[Any, ...], inputs: int, file: str) -> tuple[Any, ...]:
+    """A game read back in part: its options say how many inputs came back and which file keeps the rest, so
+    that ``resume`` and ``history`` can say the table may be ahead of the tool (a trial: it resumed earlier
+    without a word)."""
+    try:
+        options = json.loads(row[5])
+    except (TypeError, ValueError):
+        return row
+    if not isinstance(options, dict):
+        return row
+    options[READ_BACK] = {"inputs": inputs, "file": file}
+    return (*row[:5], json.dumps(options), *row[6:])
 
 
 def _query(source: sqlite3.Connection, sql: str, args: tuple[Any, ...] = ()) -> list[Any] | None:

@@ -60,14 +60,27 @@ def read_game(db: sqlite3.Connection, session_id: int) -> Kept | None:
     return Kept(tuple(row), tuple(map(tuple, moves)))
 
 
-def write_game(db: sqlite3.Connection, kept: Kept) -> None:
-    """``kept`` whole under its number, replacing what is there (a copy read back from a damaged file)."""
-    db.execute("DELETE FROM moves WHERE session_id = ?", (kept.id,))
-    db.execute(f"INSERT OR REPLACE INTO sessions ({COLUMNS}) VALUES ({', '.join('?' * 13)})", kept.row)
+def write_game(db: sqlite3.Connection, kept: Kept) -> int:
+    """``kept`` whole, and the number it has there: its own, replacing what is there when that is this very
+    game (a copy read back from a damaged file); a new one when the file has another game under it (a trial:
+    a window started a new game #1 in the new file, and the kept game #1 wrote over it)."""
+    there = db.execute(
+        "SELECT game, config, seats, seed, created FROM sessions WHERE id = ?", (kept.id,)
+    ).fetchone()
+    number = kept.id
+    if there is None or tuple(there) == tuple(kept.row[i] for i in (1, 2, 3, 4, 7)):
+        db.execute("DELETE FROM moves WHERE session_id = ?", (kept.id,))
+        db.execute(f"INSERT OR REPLACE INTO sessions ({COLUMNS}) VALUES ({', '.join('?' * 13)})", kept.row)
+    else:
+        columns = COLUMNS.removeprefix("id, ")
+        cursor = db.execute(f"INSERT INTO sessions ({columns}) VALUES ({', '.join('?' * 12)})", kept.row[1:])
+        assert cursor.lastrowid is not None
+        number = cursor.lastrowid
     db.executemany(
         "INSERT INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
-        [(kept.id, *move) for move in kept.moves],
+        [(number, *move) for move in kept.moves],
     )
+    return number
 
 
 class SavedFile:
@@ -87,6 +100,8 @@ class SavedFile:
         self.pending: list[str] = []
         #: What the person is told about the file (a damaged one moved aside) and not yet told.
         self.notices: list[str] = []
+        #: A kept game's number in the file now, where writing it whole there gave it another (``number``).
+        self.numbers: dict[int, int] = {}
         self._say: Callable[[str], None] = self.notices.append
 
     def on_notice(self, say: Callable[[str], None]) -> None:
@@ -102,9 +117,13 @@ class SavedFile:
     def notice(self, text: str) -> None:
         self._say(text)
 
+    def number(self, session_id: int) -> int:
+        """The number game ``session_id`` (as this window opened it) has in the file now."""
+        return self.numbers.get(session_id, session_id)
+
     def forget(self, session_id: int) -> None:
-        self.kept.pop(session_id, None)
-        self.unwritten.discard(session_id)
+        self.kept.pop(self.number(session_id), None)
+        self.unwritten.discard(self.number(session_id))
 
     def write(
         self,
@@ -181,29 +200,42 @@ class SavedFile:
             ) from exc
 
     def _attempt(self, body: Callable[[sqlite3.Connection], T], game: int | None, keep: bool) -> T:
+        """``body`` (which reads each game's number through ``number``, as it runs) after the kept games the
+        file does not hold yet, in one transaction."""
         db = self.db
+        numbers = dict(self.numbers)
         db.execute("BEGIN IMMEDIATE")
         try:
-            written = sorted(self.unwritten)
-            for sid in written:
-                write_game(db, self.kept[sid])
-                locks.take(db, sid, self.owner)
+            written = {sid: write_game(db, self.kept[sid]) for sid in sorted(self.unwritten)}
+            for sid, number in written.items():
+                locks.take(db, number, self.owner)
+                if number != sid:  # every name this window has for the game now means the new number
+                    self.numbers.update({old: number for old, now in self.numbers.items() if now == sid})
+                    self.numbers[sid] = number
             result = body(db)
-            touched = game if game is not None else result
-            kept = isinstance(touched, int) and (keep or touched in self.kept)
+            touched = self.number(game) if game is not None else result
+            kept = isinstance(touched, int) and (keep or touched in self.kept or touched in written.values())
             snapshot = read_game(db, touched) if isinstance(touched, int) and kept else None
             db.commit()
         except BaseException:
             if db.in_transaction:
                 db.rollback()
+            self.numbers = numbers
             raise
+        for sid, number in written.items():
+            if number != sid:
+                moved = self.kept.pop(sid)
+                self.kept[number] = Kept((number, *moved.row[1:]), moved.moves)
         if snapshot is not None:
             self.kept[snapshot.id] = snapshot
         self.unwritten.clear()
         if written or self.pending:
             games = "; ".join(
-                f"game #{sid} was written into it whole ({_inputs(len(self.kept[sid].moves))})"
-                for sid in written
+                f"game #{sid} was written into it whole ({_inputs(len(self.kept[number].moves))})"
+                if number == sid
+                else f"game #{sid} was written into it whole as game #{number} ({_inputs(len(self.kept[number].moves))};"
+                f" the file has a game #{sid} of its own): it goes on as game #{number}"
+                for sid, number in written.items()
             )
             self.notice("; ".join([*self.pending, *([games] if games else [])]))
             self.pending = []

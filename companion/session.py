@@ -19,6 +19,7 @@ from ai.text import plural
 from companion import asides, secret_input
 from companion.errors import Unsaved
 from companion.replay import ReplayError
+from companion.salvage import READ_BACK
 from companion.screen import GateUndo, JsonOutput, Output, TextOutput
 from companion.seats import HUMAN, is_human
 from companion.table import TableGame
@@ -145,6 +146,7 @@ class TableSession(TableGame):
                 )
             # through show: a private setup event (a dealt hand) reaches only its person
             self.show(self.game.setup_events(self.state))
+        self._read_back_note()
         self._undoable(self._bots_then_board)
         while True:
             over = self.game.is_over(self.state)
@@ -234,6 +236,23 @@ class TableSession(TableGame):
             except Unsaved as exc:  # a full disk: the game as it was; the next input tries again
                 self.out.error(str(exc))
                 return
+
+    def _read_back_note(self) -> None:
+        """A game read back in part from a damaged file, nothing typed since: the table may be further on (a
+        trial: it resumed from an earlier point without a word, re-announcing a bot move the table had made)."""
+        mark = self.record.options.get(READ_BACK) if self.resumed else None
+        if not isinstance(mark, dict) or mark.get("inputs") != len(self.entries):
+            return
+        self.out.info(
+            "read_back",
+            f"Game #{self.id} came back from a damaged saved-games file with its first "
+            f"{plural(len(self.entries), 'saved move')} only (the rest stays in {mark.get('file')}): if the table "
+            f"is further on, put it back as the board shows, or end the game with {command_name()} abandon "
+            f"{self.id}.",
+            session=self.id,
+            moves=len(self.entries),
+            file=mark.get("file"),
+        )
 
     def _saved(self, why: str, unseen: str | None = None) -> None:
         """The game is saved; ``unseen``: a person who did not see what was for their eyes (the gate before it

@@ -156,17 +156,21 @@ class Store(SavedFile):
         full disk) is :class:`Unsaved`: the input was not saved, and the session asks for it again."""
 
         def body(db: sqlite3.Connection) -> None:
-            locks.still_ours(db, session_id, self.owner)
+            sid = self.number(session_id)  # as it runs: writing the kept games whole may renumber one
+            locks.still_ours(db, sid, self.owner)
             db.execute(
                 "INSERT INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
-                (session_id, seq, actor, text, reason),
+                (sid, seq, actor, text, reason),
             )
             if finish is None:
-                db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), session_id))
+                db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), sid))
             else:
-                self._finish(db, session_id, finish)
+                self._finish(db, sid, finish)
 
-        then = f"; the game is saved up to the input before: continue it with companion resume {session_id}"
+        then = (
+            "; the game is saved up to the input before: continue it with companion resume "
+            f"{self.number(session_id)}"
+        )
         if actor == HUMAN:
             doing, again = f"save the input {_short(text)!r}", "it was not played: type it again"
         else:  # a bot's move is not named: it may be a hidden card (a convoy laid face down)
@@ -179,24 +183,25 @@ class Store(SavedFile):
         there: the bot moves an undo took back, ``companion.entries``)."""
 
         def body(db: sqlite3.Connection) -> None:
-            locks.still_ours(db, session_id, self.owner)
-            db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (session_id, seq))
+            sid = self.number(session_id)
+            locks.still_ours(db, sid, self.owner)
+            db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (sid, seq))
             if remember:
-                _merge_options(db, session_id, remember)
+                _merge_options(db, sid, remember)
             db.execute(
                 "UPDATE sessions SET status = 'playing', winner = NULL, reason = NULL, updated = ?"
                 " WHERE id = ?",
-                (_now(), session_id),
+                (_now(), sid),
             )
 
-        then = f"; nothing was undone in game #{session_id}"
+        then = f"; nothing was undone in game #{self.number(session_id)}"
         self.write("save the undo", body, then, "nothing was undone: type undo again", game=session_id)
 
     def finish(self, session_id: int, winner: str, reason: str, summary: dict[str, Any]) -> None:
         """Record the result of a game whose last saved input ended it."""
         self.write(
             "save the result",
-            lambda db: self._finish(db, session_id, Finish(winner, reason, summary)),
+            lambda db: self._finish(db, self.number(session_id), Finish(winner, reason, summary)),
             game=session_id,
         )
 
@@ -232,7 +237,7 @@ class Store(SavedFile):
             f"reopen game #{session_id}",
             lambda db: db.execute(
                 "UPDATE sessions SET status = 'playing', updated = ? WHERE id = ? AND status = 'abandoned'",
-                (_now(), session_id),
+                (_now(), self.number(session_id)),
             ),
             game=session_id,
         )
@@ -243,7 +248,7 @@ class Store(SavedFile):
         """Open the game in this window; :class:`GameLocked` if another running window has it open."""
         self.write(
             f"open game #{session_id}",
-            lambda db: locks.take(db, session_id, self.owner),
+            lambda db: locks.take(db, self.number(session_id), self.owner),
             game=session_id,
             keep=True,
         )
@@ -252,9 +257,14 @@ class Store(SavedFile):
         """This window closes the game (a killed window's lock is stale and taken over instead). A file found
         damaged now, the game typed to the end is written whole into a new one, as on any write."""
         try:
-            self.write(f"close game #{session_id}", lambda db: locks.release(db, session_id, self.owner))
+            self.write(
+                f"close game #{self.number(session_id)}",
+                lambda db: locks.release(db, self.number(session_id), self.owner),
+            )
         except StoreError as exc:  # the lock dies with the process anyway: a stale lock is taken over
-            if session_id in self.unwritten:  # but the game the file lost could not be written again: say so
+            if (
+                self.number(session_id) in self.unwritten
+            ):  # but the game the file lost could not be written again
                 self.notice(str(exc))
         finally:
             self.forget(session_id)

@@ -11,14 +11,21 @@ Rulings (issue 16):
   *foreign*: it belongs to someone else, so it is neither renamed nor written to; the command stops with one
   line saying what to do.
 - Nothing is written before these checks pass: the schema is created only in a new file or in one of ours.
+- Windows that open the file at one moment take turns at these checks (a lock file beside it,
+  ``companion.sqlite3.lock``): a trial started four at once and one read another's half-made file as not ours,
+  or moved a damaged file aside twice and read back nothing. The schema is made in one transaction.
+- A damaged file is moved back where it was when the new one cannot be made or filled (a full disk): the next
+  run reads it back (a trial: moved aside, the new file failed, and every game was out of sight for good).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import sys
-from collections.abc import Collection
+import time
+from collections.abc import Collection, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -111,13 +118,66 @@ def writable(path: Path) -> bool:
     return not path.exists() or os.access(path, os.W_OK)
 
 
+#: The turns at the checks: how many this process holds (they nest: a damaged file's new one is checked too).
+_TURNS = {"held": 0}
+
+
+@contextlib.contextmanager
+def turn(path: Path, timeout: float) -> Iterator[None]:
+    """This process's turn at the checks of ``path`` (an exclusive lock on a file beside it): another window
+    checking, moving aside or preparing the file at the same moment waits for it (up to ``timeout``). Where no
+    such lock can be had (a read-only directory, no ``fcntl``), nothing is written, and no turn is needed."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover (not POSIX)
+        yield
+        return
+    if _TURNS["held"] or str(path) == ":memory:":
+        _TURNS["held"] += 1
+        try:
+            yield
+        finally:
+            _TURNS["held"] -= 1
+        return
+    try:
+        fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield
+        return
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise StoreError(
+                        "could not open the saved-games file: another window is preparing it: try again in a moment"
+                    ) from None
+                time.sleep(0.02)
+        _TURNS["held"] += 1
+        try:
+            yield
+        finally:
+            _TURNS["held"] -= 1
+    finally:
+        os.close(fd)  # the lock goes with it
+
+
 def connect(
     path: Path, timeout: float, keep: Collection[int] = ()
 ) -> tuple[sqlite3.Connection, bool, list[str]]:
     """A checked connection to ``path``, whether it is read-only, and notices for the person (a damaged file
     moved aside, with what it still holds read back but the games ``keep``, which the caller writes whole).
     Raises :class:`StoreError` for a file that must not be used."""
-    notices: list[str] = []
+    with turn(path, timeout):
+        return _connect(path, timeout, keep)
+
+
+def _connect(
+    path: Path, timeout: float, keep: Collection[int] = ()
+) -> tuple[sqlite3.Connection, bool, list[str]]:
     moved: Path | None = None
     if path.is_dir():
         raise StoreError(
@@ -143,18 +203,59 @@ def connect(
                 "or set COMPANION_HOME to another directory"
             ) from None
         moved, damage = _move_aside(path), str(why)
-        db = _open(path, timeout, readonly)
+        db, notice = _fresh(path, timeout, moved, damage, keep)
+        return db, False, [notice]
     if not readonly and _version(db) != SCHEMA_VERSION:  # a new file, or one from before the version
         try:
-            with db:
-                db.executescript(SCHEMA)
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            _prepare(db)
         except sqlite3.Error as exc:
             db.close()
             raise translate(exc, path, "prepare the saved-games file") from exc
-    if moved is not None:
-        notices.append(_read_back(moved, damage, db, keep))
-    return db, readonly, notices
+    return db, readonly, []
+
+
+def _prepare(db: sqlite3.Connection) -> None:
+    """The tables and the version, in one transaction: another program never sees half of them."""
+    try:
+        db.executescript(f"BEGIN IMMEDIATE;{SCHEMA}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+    except BaseException:
+        if db.in_transaction:
+            db.rollback()
+        raise
+
+
+def _fresh(
+    path: Path, timeout: float, moved: Path, damage: str, keep: Collection[int]
+) -> tuple[sqlite3.Connection, str]:
+    """A new file at ``path`` for the damaged one ``moved`` aside, filled with what that still holds (but the
+    games ``keep``); the notice. If it cannot be made or filled (a full disk), the damaged file goes back
+    where it was, to be read back by the next run, and the line says so."""
+    db: sqlite3.Connection | None = None
+    try:
+        db = _open(path, timeout, False)
+        _prepare(db)
+        return db, _read_back(moved, damage, db, keep)
+    except (sqlite3.Error, StoreError) as exc:
+        if db is not None:
+            db.close()
+        why = exc if isinstance(exc, StoreError) else translate(exc, path, "start a new saved-games file")
+        put_back = _put_back(moved, path)
+        raise StoreError(f"the saved-games file is damaged ({damage}) and {why}; {put_back}") from None
+
+
+def _put_back(moved: Path, path: Path) -> str:
+    """The damaged file ``moved`` back at ``path`` (the new one there removed); what became of it, in words."""
+    try:
+        for suffix in ("", "-journal", "-wal", "-shm"):
+            path.with_name(path.name + suffix).unlink(missing_ok=True)
+        moved.rename(path)
+        for suffix in ("-journal", "-wal", "-shm"):
+            extra = moved.with_name(moved.name + suffix)
+            if extra.exists():
+                extra.rename(path.with_name(path.name + suffix))
+    except OSError:
+        return f"it stays at {moved}"
+    return "it was left where it was, to be read back then"
 
 
 def start_anew(
@@ -163,21 +264,22 @@ def start_anew(
     """The file SQLite found damaged while a game was open (``damage``: what it said) is moved aside as the
     start-up check moves it, and a new one started with what it still holds but the games ``keep`` (the window
     writes them whole). ``path`` is ours, already closed; raises :class:`StoreError` if this fails too."""
-    moved = _move_aside(path)
-    db, readonly, notices = connect(path, timeout, keep)
-    if readonly:
-        db.close()
-        raise StoreError(f"a new saved-games file could not be started in {path.parent} (not writable)")
-    return db, [_read_back(moved, damage, db, keep), *notices]
+    with turn(path, timeout):
+        if not writable(path):
+            raise StoreError(f"a new saved-games file could not be started in {path.parent} (not writable)")
+        moved = _move_aside(path)
+        db, notice = _fresh(path, timeout, moved, damage, keep)
+        return db, [notice]
 
 
-def identity(path: Path) -> tuple[int, int] | None:
-    """Which file ``path`` is now (device, inode): another one if it was moved aside or replaced meanwhile."""
+def identity(path: Path) -> tuple[int, int, bool] | None:
+    """Which file ``path`` is now (device, inode) and whether it is empty: another one if it was moved aside or
+    replaced meanwhile, or emptied in place (a trial: ``: > companion.sqlite3`` lost the open game)."""
     try:
         found = path.stat()
     except OSError:
         return None
-    return found.st_dev, found.st_ino
+    return found.st_dev, found.st_ino, found.st_size == 0
 
 
 def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collection[int]) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from companion.salvage import READ_BACK
 from companion.store import UNREADABLE, MoveRecord, SessionRecord, StoreError
 
 HUMAN = "human"
@@ -45,11 +46,15 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
         from companion.replay import replay_problem
 
         try:
-            problem = replay_problem(record, moves(record.id))
+            saved = moves(record.id)
+            problem = replay_problem(record, saved)
         except StoreError as exc:  # its inputs cannot be read: the rest of the list still can
-            problem = str(exc)
+            saved, problem = [], str(exc)
         if problem is not None:
             return Story(date, you, _against(record), f"unreadable: {problem}", UNREADABLE)
+        mark = record.options.get(READ_BACK)
+        if isinstance(mark, dict) and mark.get("inputs") == len(saved):  # nothing typed since (session.py)
+            return Story(date, you, _against(record), "unfinished, read back in part", record.status)
     return Story(date, you, _against(record), _result(record, people, names), record.status)
 
 

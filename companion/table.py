@@ -97,7 +97,9 @@ class TableGame:
 
     @property
     def id(self) -> int:
-        return self.record.id
+        """The game's number in the saved-games file now (another if the file was replaced meanwhile and its
+        new file had a game of that number: ``SavedFile.number``)."""
+        return self.store.number(self.record.id)
 
     @property
     def humans(self) -> list[int]:

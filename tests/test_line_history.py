@@ -239,7 +239,7 @@ def test_a_gate_wraps_between_words_on_a_narrow_screen_and_a_line_typed_there_is
     shown = drive(
         home,
         args,
-        [("only Ann is looking", "a secret typed at the narrow gate\r"), ("Wiped", "")],
+        [("only Ann is looking. ", "a secret typed at the narrow gate\r"), ("Wiped", "")],
         columns=40,
     )
     gate = shown[0][shown[0].rindex("For Ann's eyes only") :]
