@@ -54,6 +54,10 @@ def hint(session: TableSession, rest: str) -> bool:
     if seat < 0 or not is_human(session.seats[seat]):
         session.out.error("a hint is for a person's own move")
         return False
+    refused = getattr(session.game, "no_hint", None)  # a step no bot decides (RIP's round-10 reveal)
+    if refused is not None and (why := refused(session.state)) is not None:
+        session.out.error(why)
+        return False
     custom = getattr(session.game, "hint", None)
     try:
         with session.out.thinking("The hint's bot", session.think):

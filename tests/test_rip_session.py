@@ -252,3 +252,24 @@ def test_a_stray_character_is_refused_not_skipped() -> None:
         GAME.parse_action(state, "1[@")
     # light punctuation between cards is still a separator
     assert GAME.parse_action(state, "1, 2, 3, 4, 5") == GAME.parse_action(state, "1 2 3 4 5")
+
+
+def test_hint_at_the_round_10_reveal_is_one_line_not_a_crash(home: Path) -> None:
+    """A trial: `hint` where Green turns up the cards kept secret ended the session (no bot decides that)."""
+    config = RipConfig(physical=(GREEN,), first=GREEN)
+    for seed in range(1, 60):
+        lines, _ = script(seed, config)
+        reveal = next((i for i, line in enumerate(lines) if line.startswith("reveal")), None)
+        if reveal is not None:
+            break
+    assert reveal is not None
+    typed = [*lines[:reveal], "hint", *lines[reveal:]]
+    run = run_cli(
+        home, ["play", "rip", "--bot", "normal", "--first", "me", "--seed", str(seed), "--json"], typed
+    )
+    assert run.returncode == 0, run.stderr
+    (error,) = run.of("error")
+    assert (
+        error["message"] == "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
+    )
+    assert len(run.of("end")) == 1

@@ -140,6 +140,13 @@ class RipGame:
     def bots(self, seat: int) -> dict[str, str]:
         return BOTS
 
+    def no_hint(self, state: RipState) -> str | None:
+        """Why ``hint`` has nothing to say now, if so: round 10's reveal is no decision, the person only types
+        the cards they kept secret (a trial: ``hint`` there ended the session)."""
+        if state.phase == Phase.REVEAL:
+            return "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
+        return None
+
     def make_player(
         self, name: str, seat: int, config: RipConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[RipObservation, Action]:
