@@ -147,6 +147,7 @@ class TableSession(TableGame):
             # through show: a private setup event (a dealt hand) reaches only its person
             self.show(self.game.setup_events(self.state))
         self._read_back_note()
+        self._unseen_note()
         self._undoable(self._bots_then_board)
         while True:
             over = self.game.is_over(self.state)
@@ -254,20 +255,33 @@ class TableSession(TableGame):
             file=mark.get("file"),
         )
 
+    def _unseen_note(self) -> None:
+        """Resumed after a stop at a gate (a killed window too): whoever had not seen their news is named, with
+        the way to see it; with nothing typed yet the setup is said again, dealt hands too."""
+        names = list(self.unseen.names) if self.resumed else []
+        if names and self.entries:
+            self.out.info(
+                "unseen",
+                f"When the game stopped, {self.unseen.sentence().replace(' yet:', ':')}.",
+                session=self.id,
+                names=names,
+            )
+        if names:
+            self.unseen.told()
+
     def _saved(self, why: str, unseen: str | None = None) -> None:
-        """The game is saved; ``unseen``: a person who did not see what was for their eyes (the gate before it
-        was quit): their own view shows it after resuming (before anything is typed, resuming says the setup
-        again, dealt hands too)."""
-        later = (
-            f" ({unseen} has not seen what was for {unseen}'s eyes yet: after resuming, type hand {unseen})"
-            if unseen and self.entries
-            else ""
-        )
+        """The game is saved; everyone who did not see what was for their eyes (``unseen``: the person at whose
+        gate it stopped; ``self.unseen``: every one still waiting) is named, with the way to see it after
+        resuming (before anything is typed, resuming says the setup again, dealt hands too)."""
+        if unseen and unseen not in self.unseen.names:
+            self.unseen.names = [unseen, *self.unseen.names]
+        names = self.unseen.names if self.entries else []
+        later = f" ({self.unseen.sentence().replace(': type', ': after resuming, type')})" if names else ""
         self.out.info(
             "saved",
             f"{why}; game #{self.id} is saved. Continue it with: {command_name()} resume {self.id}{later}",
             session=self.id,
-            **({"unseen": unseen} if unseen else {}),
+            **({"unseen": list(names)} if names else {}),
         )
 
 

@@ -242,6 +242,26 @@ class Store(SavedFile):
             game=session_id,
         )
 
+    def set_option(self, session_id: int, key: str, value: Any) -> None:
+        """One entry of the game's options set (``None``: removed), in its own transaction."""
+
+        def body(db: sqlite3.Connection) -> None:
+            sid = self.number(session_id)
+            row = db.execute("SELECT options FROM sessions WHERE id = ?", (sid,)).fetchone()
+            try:
+                options = json.loads(row[0]) if row else {}
+            except (TypeError, ValueError):
+                return
+            if not isinstance(options, dict):
+                return
+            if value is None:
+                options.pop(key, None)
+            else:
+                options[key] = value
+            db.execute("UPDATE sessions SET options = ? WHERE id = ?", (json.dumps(options), sid))
+
+        self.write(f"save game #{self.number(session_id)}", body, game=session_id)
+
     # -- one window per game --
 
     def hold(self, session_id: int) -> None:

@@ -33,9 +33,10 @@ from companion.announce import announced, kept_from
 from companion.entries import ANSWERS, Answers, Entry
 from companion.errors import SHOWN_INPUT
 from companion.replay import replayed
-from companion.screen import Output
+from companion.screen import GateUndo, Output
 from companion.seats import HUMAN, is_human, seated_bots
 from companion.store import Finish, SessionRecord, Store
+from companion.unseen import UNSEEN, UnseenNews
 
 #: What a person may type besides a move.
 COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
@@ -61,6 +62,10 @@ class TableGame:
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
         self.answered = Answers(record.options.get(ANSWERS))
+        #: Who has not seen their private news yet (saved with the game: a killed window is named on resume).
+        self.unseen = UnseenNews(
+            store, record.id, record.options.get(UNSEEN), getattr(out, "interactive", False)
+        )
         #: Opened by ``companion resume`` (said so even before anything was typed).
         self.resumed = False
         for move, action, state in replayed(game, self.state, store.moves(record.id)):
@@ -141,6 +146,15 @@ class TableGame:
         screen opens at the first of them and stays theirs for that input (the Prohis count asked after the
         convoy they seized): one gate, not a gate, "hide" and a second gate."""
         start = kept_from(events, self.humans, self.secret_seat())
+        gated = [
+            self.seat_label(e.private_to)
+            for e in events
+            if e.private_to is not None
+            and is_human(self.seats[e.private_to])
+            and (e.private_to != self.view_seat or e.screened)
+        ]
+        if gated:
+            self.unseen.before(gated)
         for i, event in enumerate(events):
             seat = event.private_to
             if seat is None:
@@ -150,8 +164,19 @@ class TableGame:
             elif seat == self.view_seat and not event.screened:
                 self.out.event(event)
             else:
-                # undo at its gate takes back the last input (none to take back at the setup)
-                self.out.private(self.seat_label(seat), [event], keep=i >= start, undo=bool(self.entries))
+                label = self.seat_label(seat)
+                try:
+                    # undo at its gate takes back the last input (none to take back at the setup)
+                    self.out.private(label, [event], keep=i >= start, undo=bool(self.entries))
+                except GateUndo:  # the news is taken back with the input
+                    self.unseen.after()
+                    raise
+                except BaseException as stopped:  # quit, Ctrl-C or Ctrl-D at a gate
+                    self.unseen.shown(label, stopped)
+                    raise
+                self.unseen.shown(label)
+        if gated:
+            self.unseen.after()
 
     # -- moves --
 

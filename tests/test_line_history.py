@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import cli_env
+from tests.conftest import cli_env, run_cli_subprocess
 
 UP = "\x1b[A"
 
@@ -246,3 +246,26 @@ def test_a_gate_wraps_between_words_on_a_narrow_screen_and_a_line_typed_there_is
     assert gate.startswith("For Ann's eyes only: press Enter when\r\nonly Ann is looking.")
     # the echo took two rows (a prompt of 21 and 33 typed), the gate one more above: three rows cleared
     assert "\x1b[3F\x1b[J" in shown[1]
+
+
+def test_a_window_killed_at_a_persons_news_names_them_on_resume(home: Path) -> None:
+    """A trial: the window closed while Ann's drawn card waited behind her gate; resuming said nothing of it,
+    and nothing at the table shows it. The names are saved before the gates open."""
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,bot:normal", "--seed", "2"]
+    drive(
+        home,
+        args,
+        [
+            ("only Ann is looking", "\r"),
+            ("Press Enter to hide", "\r"),
+            ("only Ben is looking", "\r"),
+            ("Press Enter to hide", "\r"),
+            ("must play a card", "1\r"),  # Ann's hand: -3 -2 1
+            ("For Ann's eyes only", ""),  # killed here
+        ],
+    )
+    resumed = run_cli_subprocess(home, ["resume"], ["quit"])
+    said = " ".join(resumed.stdout.split())
+    assert "When the game stopped, Ann has not seen what was for Ann's eyes: type hand Ann." in said
+    again = run_cli_subprocess(home, ["resume"], ["quit"])
+    assert "When the game stopped" not in again.stdout  # said once

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -566,3 +567,79 @@ def test_a_secret_inputs_prompt_is_shown_behind_its_gate_never_before_it(
     after = printed(out)[len(shown_at_gate[0]) :]
     assert after.index("Ann: take CARD") < after.index("You drew a")
     store.close()
+
+
+def _propuh_two_people_at_a_rounds_end(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, answers: Callable[[str], str]
+) -> tuple[Store, TextOutput, TableSession, list[str]]:
+    """Propuh, Granny and Propuh both people at one screen (the tool deals): the first round played with the
+    first legal moves; ``answers`` answers each gate (its prompt in, the keys out, or an exception raised)."""
+    from ai.propuh.rules import PropuhConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+    gates: list[str] = []
+
+    def at_the_gate(prompt: str = "") -> str:
+        gates.append(prompt)
+        return answers(prompt)
+
+    monkeypatch.setattr("builtins.input", at_the_gate)
+    game = get("propuh")
+    session = TableSession.new(game, PropuhConfig(solo=False), ["human", "human"], 3, "t", store, out)
+    return store, out, session, gates
+
+
+@pytest.mark.parametrize("leave", ["quit at the first gate", "ctrl-c at its hide"])
+def test_a_stop_at_a_gate_names_everyone_whose_news_waits_and_resume_names_them(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, leave: str
+) -> None:
+    """A trial: the round's end deals 2 cards to each; `quit` at Granny's gate named only Granny, Ctrl-C at her
+    "Press Enter to hide" nobody, and resuming named nobody (a killed window neither)."""
+    dealt = {"round": False}
+
+    def answers(prompt: str) -> str:
+        if not dealt["round"]:
+            return ""
+        if leave == "quit at the first gate":
+            return "quit"
+        if prompt.startswith("Press Enter to hide"):
+            raise KeyboardInterrupt
+        return ""
+
+    store, out, session, _ = _propuh_two_people_at_a_rounds_end(monkeypatch, tmp_path, answers)
+    game = session.game
+    moves: list[str] = []
+
+    def reader() -> str | None:
+        state = session.state
+        if dealt["round"]:
+            return None
+        move = game.format_action(state, game.legal_actions(state)[0])
+        if state.plays == 3:  # Propuh's last card: the round ends, both are dealt
+            dealt["round"] = True
+        moves.append(move)
+        return move
+
+    session.run(reader)
+    said = " ".join(printed(out).split())
+    expected = "Granny and Propuh have not seen" if leave.startswith("quit") else "Propuh has not seen"
+    assert expected in said, said[-400:]
+    assert said.rstrip().endswith(
+        "hand Granny, hand Propuh)" if leave.startswith("quit") else "type hand Propuh)"
+    )
+    store.close()
+    # resuming (a new window) names them again, once
+    again = Store(tmp_path / "s.sqlite3")
+    out2 = text_out()
+    resumed = TableSession(game, again.get(session.id), again, out2)  # type: ignore[arg-type]
+    resumed.resumed = True
+    resumed.run(lambda: None)
+    told = " ".join(printed(out2).split())
+    assert f"When the game stopped, {expected.removesuffix(' seen')}" in told
+    assert "Propuh: " in told or "hand Propuh" in told
+    resumed_again = TableSession(game, again.get(session.id), again, text_out())  # type: ignore[arg-type]
+    resumed_again.resumed = True
+    assert resumed_again.unseen.names == []
+    again.close()
