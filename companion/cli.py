@@ -44,6 +44,7 @@ def resume(
 ) -> None:
     """Continue a saved game exactly where it was."""
     from ai.games import get
+    from companion.seats import is_human
     from companion.session import TableSession, line_reader
     from companion.store import UNREADABLE
 
@@ -67,6 +68,10 @@ def resume(
             _note_others(db, number)
         raise
     db.hold(number)
+    if sum(1 for seat in record.seats if is_human(seat)) > 1 and sys.stdout.isatty() and not as_json:
+        # several people's game: a window killed at a private screen may have left a hand on this terminal
+        sys.stdout.write("\x1b[2J\x1b[3J\x1b[H")
+        sys.stdout.flush()
     try:
         try:
             session = TableSession(game, record, db, output(as_json))

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.text import plural
-from companion import asides, secret_input
+from companion import asides, secret_input, terminal
 from companion.errors import Unsaved
 from companion.replay import ReplayError
 from companion.salvage import READ_BACK
@@ -102,7 +102,8 @@ class TableSession(TableGame):
 
     def run(self, read_line: Callable[[], str | None]) -> None:
         try:
-            self._run(read_line)
+            with terminal.stop_on_signals():
+                self._run(read_line)
         # Ctrl-C while a bot thinks or at a gate, Ctrl-D at a gate (a trial: only "Stopped.", no way back
         # named): every input is already saved, and the screen was cleared
         except (KeyboardInterrupt, EOFError) as stop:

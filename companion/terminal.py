@@ -8,9 +8,11 @@ does it to the terminal.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import textwrap
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 
@@ -113,3 +115,29 @@ def drop_typed_ahead() -> None:
         termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
     except (ImportError, OSError, ValueError):  # not a terminal that can: the gate reads as before
         return
+
+
+@contextlib.contextmanager
+def stop_on_signals() -> Iterator[None]:
+    """The process asked to end (SIGTERM) or its window closed (SIGHUP) stops the session as Ctrl-C does: a
+    screen behind a gate is cleared and the game said saved (a trial: ``kill -TERM`` left a person's hand on
+    the shared screen, and the next window printed below it)."""
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    before = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            before[number] = signal.signal(number, stop)
+    try:
+        yield
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import pty
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -37,10 +38,11 @@ def drive(
     timeout: float = 60,
     settle: float = 0.0,
     columns: int | None = None,
+    then_signal: int | None = None,
 ) -> list[str]:
     """Run ``companion ARGS`` on a pseudo-terminal; for each step wait until the output since the previous
     step shows its text, then type its keys. The output between steps, one string a step, and what the last
-    ``settle`` seconds showed after the last step."""
+    ``settle`` seconds showed after the last step (after ``then_signal``, sent to the process, ended it)."""
     main, terminal = pty.openpty()
     proc = subprocess.Popen(
         [sys.executable, "-m", "companion", *args],
@@ -74,6 +76,10 @@ def drive(
             if keys:
                 time.sleep(0.1)  # the prompt is drawn; the line editor reads the keys from here
                 os.write(main, keys.encode())
+        if then_signal is not None:  # then the signal, and what the terminal shows until the game is saved
+            proc.send_signal(then_signal)
+            shown.append(read_until("is saved", time.monotonic() + 30).decode(errors="replace"))
+            return shown
         shown.append(read_until("", time.monotonic() + settle).decode(errors="replace"))
     finally:
         proc.kill()
@@ -269,3 +275,22 @@ def test_a_window_killed_at_a_persons_news_names_them_on_resume(home: Path) -> N
     assert "When the game stopped, Ann has not seen what was for Ann's eyes: type hand Ann." in said
     again = run_cli_subprocess(home, ["resume"], ["quit"])
     assert "When the game stopped" not in again.stdout  # said once
+
+
+def test_a_terminated_window_clears_a_hand_on_the_screen_and_resume_clears_what_a_kill_left(
+    home: Path,
+) -> None:
+    """A trial: `kill -TERM` while Ann's hand was shown left it on the shared screen (no handler), and the
+    next window's `resume` printed below what a `kill -9` had left there."""
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,bot:normal", "--seed", "2"]
+    shown = drive(
+        home,
+        args,
+        [("only Ann is looking", "\r"), ("Press Enter to hide", "")],  # Ann's hand on the screen
+        settle=1.0,
+        then_signal=signal.SIGTERM,
+    )
+    assert "Ann's hand" in shown[1]
+    assert "\x1b[3J" in shown[-1] and "game #1 is saved" in shown[-1]  # cleared, scrollback too, then saved
+    resumed = drive(home, ["resume"], [("only Ann is looking", "")])
+    assert resumed[0].startswith("\x1b[2J\x1b[3J\x1b[H")  # before anything else
