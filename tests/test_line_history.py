@@ -77,6 +77,9 @@ def drive(
                 time.sleep(0.1)  # the prompt is drawn; the line editor reads the keys from here
                 os.write(main, keys.encode())
         if then_signal is not None:  # then the signal, and what the terminal shows until the game is saved
+            # once the line editor waits: a signal in the instant before it does is read at the next key (the
+            # editor's own race, Ctrl-C's too)
+            time.sleep(0.3)
             proc.send_signal(then_signal)
             shown.append(read_until("is saved", time.monotonic() + 30).decode(errors="replace"))
             return shown
