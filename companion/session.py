@@ -184,14 +184,22 @@ class TableSession(TableGame):
             if command == "undo":
                 self._undoable(self._undo_then_bots)
                 continue
-            if command == "board":
-                out.board(self.game, self.state, self.view_seat)
-                continue
-            if command in ("help", "?"):
-                out.info("help", self.game.input_help(self.state))
-                continue
             word, _, rest = typed.partition(" ")
             word = word.lower()
+            # a word after board or help changes nothing (a trial: `board bot2` got "did you mean 'board'?",
+            # `undo 2` "did you mean 'window'?"); after undo or quit it is refused, nothing done
+            if word == "board":
+                out.board(self.game, self.state, self.view_seat)
+                continue
+            if word in ("help", "?"):
+                out.info("help", self.game.input_help(self.state))
+                continue
+            if word == "undo":
+                out.error("undo takes back one input at a time: type undo alone")
+                continue
+            if word in ("quit", "exit"):
+                out.error(f"type {word} alone to stop (the game is saved)")
+                continue
             if word == "hand" or (word == "hint" and not over and not owed):
                 hidden = self.hand(rest.strip()) if word == "hand" else self.hint(rest.strip())
                 if hidden:  # the private view was hidden with the screen: the table again

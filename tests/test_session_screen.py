@@ -643,3 +643,15 @@ def test_a_stop_at_a_gate_names_everyone_whose_news_waits_and_resume_names_them(
     resumed_again.resumed = True
     assert resumed_again.unseen.names == []
     again.close()
+
+
+def test_a_word_after_a_command_is_read_as_a_person_means_it(home: Path) -> None:
+    """A trial: `board bot2` got "unknown word 'board' (did you mean 'board'?)", `undo 2` "did you mean
+    'window'?". A word after board or help changes nothing; after undo or quit it is refused, nothing done."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "normal", "--seed", "2", "--json"]
+    run = run_cli(home, args, ["board granny", "help me", "undo 2", "quit now", "quit"])
+    assert [e["message"] for e in run.of("error")] == [
+        "undo takes back one input at a time: type undo alone",
+        "type quit alone to stop (the game is saved)",
+    ]
+    assert len(run.of("board")) >= 2 and len(run.of("help")) == 1 and len(run.of("saved")) == 1
