@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Sequence
@@ -173,14 +174,20 @@ CpuClockOption = Annotated[
 GameIdArgument = Annotated[int, typer.Argument(min=1, max=MAX_INT, metavar="ID", help="The game's number.")]
 
 
-def store() -> Store:
+def store(as_json: bool = False) -> Store:
     """The saved-games file, checked; a note on standard error if a damaged one was moved aside (at the start,
-    or later, when it turns out damaged under an open game: ``companion.savedfile``)."""
+    or later, when it turns out damaged under an open game: ``companion.savedfile``); with ``--json``, a
+    ``note`` event on standard output instead (a trial: a program read them as wrapped text on stderr)."""
     from companion.store import Store
 
     opened = Store()
-    opened.on_notice(say_note)
+    opened.on_notice(json_note if as_json else say_note)
     return opened
+
+
+def json_note(text: str) -> None:
+    """A note for a program: one JSON object, as every event is."""
+    typer.echo(json.dumps({"event": "note", "text": text}, ensure_ascii=False))
 
 
 def say_note(text: str) -> None:
@@ -285,7 +292,7 @@ def start_session(
     if reveal_bots and not as_json:
         fail("--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell")
     check_shared_screen(seats, as_json)
-    db = store()
+    db = store(as_json)
     try:
         session = TableSession.new(
             game,

@@ -48,7 +48,7 @@ def resume(
     from companion.session import TableSession, line_reader
     from companion.store import UNREADABLE
 
-    db = store()
+    db = store(as_json)
     record = db.get(session_id) if session_id is not None else db.latest_open()
     if record is None:
         fail(f"no game #{session_id}" if session_id is not None else "no open game to resume")

@@ -31,7 +31,9 @@ class GateUndo(Exception):
 class Output(Protocol):
     def event(self, event: Event) -> None: ...
 
-    def error(self, message: str) -> None: ...
+    def error(self, message: str, **data: Any) -> None:
+        """One line; ``data``: its facts for a program (``kind``: parse, illegal or unsaved; the ``input``; a
+        ``suggestion``), in ``--json`` only."""
 
     def info(self, kind: str, text: str, **data: Any) -> None: ...
 
@@ -114,7 +116,7 @@ class TextOutput:
         for step in event.table:
             self._say(step_line(step, self.console.width))
 
-    def error(self, message: str) -> None:
+    def error(self, message: str, **data: Any) -> None:
         """One line; typed text in it is shown as typed (never read as rich markup) and cut when long."""
         from rich.text import Text
 
@@ -288,9 +290,14 @@ class JsonOutput:
     def event(self, event: Event) -> None:
         self._write(event.as_json())
 
-    def error(self, message: str) -> None:
+    def error(self, message: str, **data: Any) -> None:
         only = {"private_to": self.secret_name} if self.secret_name else {}
-        self._write({"event": "error", "message": clipped(message), **only})
+        typed = data.get("input")
+        if (
+            isinstance(typed, str) and len(typed) > 2 * SHOWN_INPUT
+        ):  # a long line is cut as the message cuts it
+            data["input"] = typed[:SHOWN_INPUT] + "…"
+        self._write({"event": "error", "message": clipped(message), **data, **only})
 
     def secret(self, name: str | None) -> str | None:
         self.secret_name = name

@@ -244,7 +244,7 @@ class TableSession(TableGame):
                 self.out.echo("undo")
                 action = self._undo_then_bots
             except Unsaved as exc:  # a full disk: the game as it was; the next input tries again
-                self.out.error(str(exc))
+                self.out.error(str(exc), kind="unsaved")
                 return
 
     def _read_back_note(self) -> None:

@@ -262,16 +262,23 @@ class TableGame:
         if len(line) > LONGEST_INPUT:
             self.out.error(
                 f"too long for one input ({len(line):,} characters: '{line[:SHOWN_INPUT]}…'): "
-                "type one move, or help"
+                "type one move, or help",
+                kind="parse",
+                input=line,
             )
             return None
         try:
             return self.game.parse_action(self.state, line)
         except ParseError as exc:
             command = _close_command(line)
-            self.out.error(f"{exc.message} (did you mean {command!r}?)" if command else str(exc))
+            suggestion = command or exc.suggestion
+            message = f"{exc.message} (did you mean {command!r}?)" if command else str(exc)
+            self.out.error(
+                message, kind="parse", input=line, **({"suggestion": suggestion} if suggestion else {})
+            )
         except InputError as exc:
-            self.out.error(str(exc))
+            extra = {"suggestion": exc.suggestion} if exc.suggestion else {}
+            self.out.error(str(exc), kind="illegal", input=line, **extra)
         return None
 
 

@@ -57,11 +57,14 @@ def test_the_start_up_note_is_wrapped_at_80_columns_at_word_boundaries(home: Pat
 def test_the_note_during_a_session_is_wrapped_too(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     saved_game(home, 2, seed=2)
     before_save(monkeypatch, 2, lambda store: cut_short(store.path))
-    run = play(home, 1, script(1)[0][:4])  # run_cli: COLUMNS=100
+    run = play(home, 1, script(1)[0][:4])  # --json: the note is an event in the stream, whole
     assert run.returncode == 0, run.stderr  # type: ignore[attr-defined]
-    whole = wrapped(run.stderr, 100)  # type: ignore[attr-defined]
-    assert whole.startswith("note: the saved-games file was damaged (")
-    assert "game #2 was written into it whole (2 inputs)" in whole
+    assert run.stderr == ""  # type: ignore[attr-defined]
+    (note,) = run.of("note")  # type: ignore[attr-defined]
+    assert note["text"].startswith("the saved-games file was damaged (")
+    assert "game #2 was written into it whole (2 inputs)" in note["text"]
+    text = run_cli(home, ["resume", "1"], ["quit"])  # at a screen (COLUMNS=100): notes wrapped at spaces
+    assert all(len(line) <= 100 for line in text.stderr.splitlines())
 
 
 def test_a_narrow_screen_gets_a_word_a_line_at_worst(

@@ -36,7 +36,7 @@ class Quiet:
     def event(self, event: Event) -> None:
         self.events.append(event)
 
-    def error(self, message: str) -> None:
+    def error(self, message: str, **data: Any) -> None:
         self.errors.append(message)
 
     def info(self, kind: str, text: str, **data: Any) -> None:

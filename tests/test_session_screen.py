@@ -655,3 +655,23 @@ def test_a_word_after_a_command_is_read_as_a_person_means_it(home: Path) -> None
         "type quit alone to stop (the game is saved)",
     ]
     assert len(run.of("board")) >= 2 and len(run.of("help")) == 1 and len(run.of("saved")) == 1
+
+
+def test_json_errors_and_notes_carry_their_facts_as_fields(home: Path, tmp_path: Path) -> None:
+    """A trial: an error event had its message only (a full disk and a typo looked alike), and the notes about
+    the saved-games file were wrapped text on standard error, not events."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "normal", "--seed", "2", "--json"]
+    run = run_cli(home, args, ["bde 3 t", "quit"])
+    (error,) = run.of("error")
+    assert error == {
+        "event": "error",
+        "message": "unknown word 'bde' (did you mean 'bed'?)",
+        "kind": "parse",
+        "input": "bde 3 t",
+        "suggestion": "bed",
+    }
+    (home / "companion.sqlite3").write_bytes(b"not a database at all" * 100)
+    played = run_cli(home, ["play", "prudh", "--bot", "random", "--json"], ["quit"])  # an event stream
+    assert played.stderr == ""
+    (note,) = played.of("note")
+    assert note["text"].startswith("the saved-games file was damaged (not a database)")

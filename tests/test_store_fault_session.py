@@ -94,8 +94,10 @@ def clean_run(tmp_path: Path, seed: int, lines: list[str]) -> list[str]:
 
 def notes(run: Run, width: int = 100) -> list[str]:
     """The notes and errors on standard error, each whole: a note is wrapped at the screen's width (``COLUMNS``
-    is 100 in ``run_cli``), at spaces only."""
-    said: list[str] = []
+    is 100 in ``run_cli``), at spaces only; with ``--json``, the note events in the stream ("note: " and its
+    text)."""
+    stream = run.stdout.lstrip().startswith("{")
+    said: list[str] = [f"note: {event['text']}" for event in run.of("note")] if stream else []
     for line in run.stderr.splitlines():
         assert len(line) <= width or " " not in line, line
         if line.startswith(("note: ", "error: ")) or not said:
