@@ -143,3 +143,28 @@ def test_hard_propuh_keeps_to_his_rules_unless_his_search_is_sure() -> None:
         else:
             assert decision.action == best
     assert kept
+
+
+def _granny_to_open(hand: str, green: tuple[int, int, int] = (0, 0, 0)) -> PropuhState:
+    """Granny to play the round's first card (the figurine moved), with the given hand."""
+    state = GAME.initial_state(TWO, 1)
+    cards = tuple(sorted(parse_card(w) for w in hand.split()))
+    return dataclasses.replace(
+        state, hands=(cards, state.hands[PROPUH]), plays=0, tokens=(green, (0, 0, 0)), figurine_moved=True
+    )
+
+
+def test_granny_leads_her_lowest_needed_trump_then_plays_her_highest() -> None:
+    """A trial's habit (issue 17): opening low on a needed trump wins a third more games against the normal
+    Propuh, whose rule 1 spends his weakest counter on it; her high trumps wait for her second card."""
+    state = _granny_to_open("t3 t4 s2 b4")
+    rule, action = granny_rules().first(observe(state, GRANNY), GAME.legal_actions(state))
+    assert rule.key == "5" and action == Play(parse_card("s2"), Loc.STOVE)
+    # the Stove done: the lowest trump still needed is the Table's
+    state = _granny_to_open("t3 t4 s2 b4", green=(0, 3, 0))
+    rule, action = granny_rules().first(observe(state, GRANNY), GAME.legal_actions(state))
+    assert rule.key == "5" and action == Play(parse_card("t3"), Loc.TABLE)
+    # her second card of the round: the highest trump where needed, the Stove first
+    later = dataclasses.replace(_granny_to_open("t3 t4 b4 b3"), plays=2)
+    rule, action = granny_rules().first(observe(later, GRANNY), GAME.legal_actions(later))
+    assert rule.key == "6" and action == Play(parse_card("t4"), Loc.TABLE)

@@ -28,7 +28,7 @@ from ai.prohis.cards import (
 )
 from ai.prohis.observation import ProhisObservation, observe
 from ai.prohis.playout import make_simulate
-from ai.prohis.record import LATE_FACES, inspect_chance, judge_chance
+from ai.prohis.record import inspect_chance, judge_chance
 from ai.prohis.rules import (
     ACCEPT,
     BRIBE,
@@ -101,8 +101,7 @@ def modelled_judge(obs: Obs, rng: random.Random) -> Act:
 def hard_chance(obs: Obs) -> float:
     """The chance ``hard`` inspects (or refuses the bribe for) the convoy it judges: ``record.inspect_chance``
     on the card's die faces for these stakes, or near the end (the card's ``late``) on ``LATE_FACES``."""
-    faces = LATE_FACES if late(obs) else judge_faces(obs)
-    return inspect_chance(faces, obs.record[obs.active])
+    return inspect_chance(judge_faces(obs), obs.record[obs.active])
 
 
 def evaluate(state: ProhisState) -> list[float]:

@@ -34,6 +34,7 @@ from ai.prohis.cards import (
     values,
 )
 from ai.prohis.observation import ProhisObservation
+from ai.prohis.record import LATE_FACES
 from ai.prohis.rules import (
     ACCEPT,
     BRIBE,
@@ -189,19 +190,24 @@ def _mine(obs: Obs) -> list[int]:
     return [k for k in CONTROLLERS if obs.hand[k]]
 
 
-def outranked(obs: Obs, legal: Legal) -> Act | None:
-    """Someone already put forward a controller at least as high as mine: keep mine."""
-    mine = _mine(obs)
-    best = max((RANK[c] for c in obs.commits if c is not None), default=0)
-    if mine and best >= max(RANK[k] for k in mine):
-        return _pick(legal, Act(NO_COMMIT))
-    return None
+def before_the_end(obs: Obs, legal: Legal) -> Act | None:
+    """Before the end: keep every controller.
+
+    The card put its highest controller forward against every convoy, so its seats spent their controllers on
+    the first (mostly clean) convoys and held few when, near the end, they dumped their contraband (rule 1):
+    a seat that kept its controllers until then and always inspected won 74.1% of 1,000 games against three
+    ``normal`` seats (issue 17, ``exploit:spare-inspect``; fair share 25%). Kept until the end (and judged on
+    more faces then: ``judge_faces``), the card holds it to 28.9% (README, Prohis). ``hard`` plays the same
+    (``bots.spare_controller``)."""
+    return None if late(obs) else _pick(legal, Act(NO_COMMIT))
 
 
 def step_up(obs: Obs, legal: Legal) -> Act | None:
-    """Put forward the highest controller in hand: the worst that can happen is to decline for +2,000."""
-    mine = _mine(obs)
-    return _pick(legal, Act(COMMIT, (max(mine, key=RANK.__getitem__),))) if mine else None
+    """Near the end: put forward the lowest controller that outranks those already forward (a seat after it
+    with a higher one takes the inspection over anyway); none outranks them: the next rule keeps them."""
+    forward = max((RANK[c] for c in obs.commits if c is not None), default=0)
+    higher = [k for k in _mine(obs) if RANK[k] > forward]
+    return _pick(legal, Act(COMMIT, (min(higher, key=RANK.__getitem__),))) if higher else None
 
 
 def keep_controllers(obs: Obs, legal: Legal) -> Act:
@@ -302,6 +308,10 @@ def judge_faces(obs: Obs) -> int:
     """The card's die faces for the convoy the seat judges (its size, the controller, the bribe's worth)."""
     controller = obs.commits[obs.seat]
     assert controller is not None
+    if late(
+        obs
+    ):  # the card dumps its contraband then (rule 1): the table's faces are for a smuggler who mixes
+        return LATE_FACES
     return inspect_faces(obs.convoy_size, controller, bribe_worth(obs), obs.config.seed_values)
 
 
@@ -438,13 +448,21 @@ COMMIT_CHAIN = Chain(
     (
         _rule(
             "9",
-            "outranked",
-            "A controller at least as high as its highest is already forward.",
+            "before the end",
+            f"The draw pile holds more than {LATE_PER_PLAYER} cards per player, and the final round has not begun.",
             "keep its controllers",
-            outranked,
+            before_the_end,
         ),
-        _rule("10", "step up", "It holds a controller.", "put its highest controller forward", step_up),
-        _rule("11", "Otherwise", "It holds no controller.", "keep its controllers", keep_controllers),
+        _rule(
+            "10",
+            "step up",
+            "It holds a controller higher than any already forward.",
+            "put the lowest such controller forward",
+            step_up,
+        ),
+        _rule(
+            "11", "Otherwise", "None of its controllers is higher.", "keep its controllers", keep_controllers
+        ),
     ),
 )
 
@@ -479,14 +497,15 @@ JUDGE_CHAIN = Chain(
         _rule(
             "15",
             "judge a bribe",
-            "A bribe: roll a die; k from the die table (controller, convoy size, the bribe's worth).",
+            "A bribe: roll a die; k from the die table (controller, convoy size, the bribe's worth; near the "
+            f"end {LATE_FACES}).",
             "on 1–k refuse the bribe and inspect; else accept it",
             judge_bribe,
         ),
         _rule(
             "16",
             "Otherwise",
-            "No bribe: roll a die; k from the die table.",
+            f"No bribe: roll a die; k from the die table (near the end {LATE_FACES}).",
             "on 1–k inspect the convoy; else decline (its controller to its warehouse)",
             inspect_or_decline,
         ),

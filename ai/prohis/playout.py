@@ -196,14 +196,9 @@ def _turn(f: Fast, legal: list[int]) -> int:
 
 
 def _commit(f: Fast) -> int:
-    """The card's controller chain (rules 9 to 11)."""
-    hand = f.hands[f.asking]
-    mine = [k for k in CONTROLLERS if hand[k]]
-    if not mine:
-        return NO_COMMIT_CODE
-    highest = max(mine, key=RANK.__getitem__)
-    forward = max((RANK[c] for c in f.commits if c >= 0), default=0)
-    return NO_COMMIT_CODE if forward >= RANK[highest] else COMMITS[highest]
+    """The card's controller chain (rules 9 to 11): ``spare``, none higher kept."""
+    code = spare(f)
+    return NO_COMMIT_CODE if code < 0 else code
 
 
 def _bribe(f: Fast, legal: list[int], rng: random.Random) -> int:
@@ -231,6 +226,8 @@ def _faces(f: Fast) -> int:
     if f.offered:
         wv = values(seed_values).warehouse
         worth = sum(wv[k] * f.bribe[k] for k in KINDS)
+    if _late(f):  # ``card.judge_faces``
+        return LATE_FACES
     return inspect_faces(len(f.convoy), f.commits[f.inspector], worth, seed_values)
 
 
@@ -253,8 +250,7 @@ def model_move(f: Fast, legal: list[int], rng: random.Random, own: int = NOBODY)
     phase = f.phase
     if phase == JUDGING:
         if f.inspector == own:  # ``bots.hard_chance``
-            faces = LATE_FACES if _late(f) else _faces(f)
-            return _verdict(f, rng.random() < inspect_chance(faces, f.record[f.active]))
+            return _verdict(f, rng.random() < inspect_chance(_faces(f), f.record[f.active]))
         return _verdict(f, rng.random() < judge_chance(_faces(f), f.record[f.inspector]))
     if phase == COMMITTING and f.asking == own:
         code = spare(f)

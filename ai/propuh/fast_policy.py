@@ -73,8 +73,8 @@ def _weakest_counter(f: FastState, plays: list[int]) -> int:
 
 
 def granny_policy(f: FastState) -> int:
-    """Granny's quick rules (``bots.quick_granny_rules``: clean, figurine, guard the Stove, trump where
-    needed, counter, where needed, dump)."""
+    """Granny's quick rules (``bots.quick_granny_rules``: clean, figurine, lead low, trump where needed, guard
+    the Stove, counter, where needed, dump)."""
     if f.phase == REMOVE:
         return REMOVE_YES
     red, green = f.red, f.green
@@ -91,18 +91,16 @@ def granny_policy(f: FastState) -> int:
         if worth(best) > worth(here):
             return FIGURINE + best
     plays = f.card_plays(GRANNY)
+    missing = [max(0, n - g) for n, g in zip(GREEN_NEEDED, green, strict=True)]
+    trumps = [c for c in plays if missing[c % 3] and SUIT[c // 3] == c % 3]  # trumps where needed
+    if trumps and f.plays == 0:  # lead low: the lowest
+        return min(trumps, key=lambda c: (VALUE[c // 3], c % 3))
+    if trumps:  # the highest, the Stove first
+        return max(trumps, key=lambda c: (c % 3 == 1, VALUE[c // 3]))
     if f.u_owner == PROPUH and f.u_loc == 1:  # guard the Stove
         best = _weakest_counter(f, plays)
         if best >= 0:
             return best
-    missing = [max(0, n - g) for n, g in zip(GREEN_NEEDED, green, strict=True)]
-    best, top = -1, (False, 0)
-    for code in plays:  # the highest trump where needed, the Stove first
-        card, loc = divmod(code, 3)
-        if missing[loc] and SUIT[card] == loc and (best < 0 or (loc == 1, VALUE[card]) > top):
-            best, top = code, (loc == 1, VALUE[card])
-    if best >= 0:
-        return best
     if f.u_owner == PROPUH:
         loc = f.u_loc
         r = red[loc]
@@ -111,7 +109,7 @@ def granny_policy(f: FastState) -> int:
             if best >= 0:
                 return best
     unseen = f.unseen(GRANNY)
-    best_k: tuple[int, int] | None = None
+    best, best_k = -1, None
     for code in plays:  # where needed, the card fewest unseen cards could beat
         card, loc = divmod(code, 3)
         if missing[loc]:
