@@ -16,7 +16,7 @@ from tests.test_potra_bash_cli import script
 
 
 def test_potra_undo_after_the_end_counts_the_forced_takes_it_lists(home: Path) -> None:
-    seed, seats = 17, "Ann,bot:easy,bot:easy,bot:easy"
+    seed, seats = 1, "Ann,bot:easy,bot:easy,bot:easy"
     lines, _ = script(seed, seats)
     run = run_cli(
         home, ["play", "potra-bash", "--seats", seats, "--seed", str(seed), "--json"], [*lines, "undo"]

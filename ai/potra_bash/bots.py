@@ -97,11 +97,17 @@ def _complete_set(obs: Obs, legal: Legal) -> Action | None:
 
 
 def _best_take(obs: Obs, legal: Legal) -> Action | None:
+    """A 1 first (it never makes a set, and most 1s break a tie), then the card that adds most to the pile.
+
+    The card took 4s and 3s before a 1: a trial's habit "take a 1 whenever you may" (issue 17,
+    ``exploit:ones-first``) won 39.6% of 1,000 games against it (fair share 25%), by leaving the 4s and 3s to
+    the card's seats, whose piles then made more sets of three and kept more minus cards. With a 1 first the
+    habit wins 27.2% (README, Exploiters) and the old order, as a habit, 12.6%."""
     pile, triples = obs.piles[obs.seat], obs.config.triples
     takes = [a.value for a in legal if isinstance(a, Take)]
     if not takes:
         return legal[0] if legal else None
-    return _copy(obs, legal, max(takes, key=lambda v: (marginal(v, pile, triples), v)))
+    return _copy(obs, legal, max(takes, key=lambda v: (v == 1, marginal(v, pile, triples), v)))
 
 
 def _copy(obs: Obs, legal: Legal, value: int) -> Action:
@@ -189,8 +195,8 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
                 Rule(
                     "2",
                     "Otherwise: best for your pile",
-                    "The first card you may take in this order: 4, 3 (each only if it would not complete a "
-                    "set of three in your pile), 1, −2, −3, then a 3 or 4 that would (a 3 before a 4). Of equal "
+                    "The first card you may take in this order: 1, 4, 3 (each only if it would not complete "
+                    "a set of three in your pile), −2, −3, then a 3 or 4 that would (a 3 before a 4). Of equal "
                     "cards, the one in front of the player nearest on your right.",
                     _best_take,
                     action="take that card",
