@@ -210,6 +210,8 @@ class TextOutput:
             )
         except (KeyboardInterrupt, EOFError):  # quit, Ctrl-C or Ctrl-D: the news unseen, named on resuming
             raise Stop(unseen=name) from None
+        except OSError as gone:  # the window closed (SIGHUP, then the terminal fails): unseen too
+            raise Stop(unseen=name) from gone
         if typed:
             raise GateUndo
         for line in lines:

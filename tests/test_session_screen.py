@@ -675,3 +675,33 @@ def test_json_errors_and_notes_carry_their_facts_as_fields(home: Path, tmp_path:
     assert played.stderr == ""
     (note,) = played.of("note")
     assert note["text"].startswith("the saved-games file was damaged (not a database)")
+
+
+def test_a_window_closed_at_a_persons_gate_leaves_their_news_unseen(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Driven in tmux: closing the window (SIGHUP, then the terminal fails with an OSError) at "For Ann's eyes
+    only" counted her news as seen, so resuming did not name her."""
+    from ai.potra_bash.rules import PotraConfig
+
+    store = Store(tmp_path / "s.sqlite3")
+    out = text_out()
+    out.interactive = True
+    game = get("potra-bash")
+    config = PotraConfig(players=3, names=("Ann", "Ben", "Bot3"))
+    session = TableSession.new(game, config, ["human:Ann", "human:Ben", "normal"], 2, "t", store, out)
+    session.play_bots()
+    play = game.format_action(session.state, game.legal_actions(session.state)[0])
+    mover = session.seat_label(game.to_move(session.state))
+    typed: list[str] = []
+
+    def at_the_gate(prompt: str = "") -> str:
+        if typed:
+            raise OSError(5, "Input/output error")  # the terminal is gone
+        return ""
+
+    monkeypatch.setattr("builtins.input", at_the_gate)
+    session.run(lambda: (typed.append(play), play)[1] if not typed else None)
+    record = store.get(session.id)
+    assert record is not None and record.options.get("unseen") == [mover]
+    store.close()
