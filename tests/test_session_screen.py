@@ -448,13 +448,8 @@ def test_undo_at_a_persons_gate_takes_back_without_passing_the_screen(
     store.close()
 
 
-@pytest.mark.parametrize("leave", ["quit", "ctrl-d", "ctrl-c"])
-def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, leave: str
-) -> None:
-    """Potra Bash, two people: Ann plays and draws; quit at the gate before her draw: the saved line says she
-    has not seen it and how she will (before: resumed at Ben's prompt, the draw never shown). Ctrl-D and Ctrl-C
-    there say the same (a trial: "Input ended", Ann not named)."""
+def _potra_two_people(tmp_path: Path) -> tuple[Store, TextOutput, TableSession, Any]:
+    """Potra Bash, Ann and Ben at one terminal with a bot, the bots' first moves made: a person to play."""
     from ai.potra_bash.rules import PotraConfig
 
     store = Store(tmp_path / "s.sqlite3")
@@ -464,6 +459,17 @@ def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
     config = PotraConfig(players=3, names=("Ann", "Ben", "Bot3"))
     session = TableSession.new(game, config, ["human:Ann", "human:Ben", "normal"], 2, "t", store, out)
     session.play_bots()
+    return store, out, session, game
+
+
+@pytest.mark.parametrize("leave", ["quit", "ctrl-d", "ctrl-c"])
+def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, leave: str
+) -> None:
+    """Potra Bash, two people: Ann plays and draws; quit at the gate before her draw: the saved line says she
+    has not seen it and how she will (before: resumed at Ben's prompt, the draw never shown). Ctrl-D and Ctrl-C
+    there say the same (a trial: "Input ended", Ann not named)."""
+    store, out, session, game = _potra_two_people(tmp_path)
     assert game.to_move(session.state) in (0, 1)
     play = game.format_action(session.state, game.legal_actions(session.state)[0])
     mover = session.seat_label(game.to_move(session.state))
@@ -682,15 +688,7 @@ def test_a_window_closed_at_a_persons_gate_leaves_their_news_unseen(
 ) -> None:
     """Driven in tmux: closing the window (SIGHUP, then the terminal fails with an OSError) at "For Ann's eyes
     only" counted her news as seen, so resuming did not name her."""
-    from ai.potra_bash.rules import PotraConfig
-
-    store = Store(tmp_path / "s.sqlite3")
-    out = text_out()
-    out.interactive = True
-    game = get("potra-bash")
-    config = PotraConfig(players=3, names=("Ann", "Ben", "Bot3"))
-    session = TableSession.new(game, config, ["human:Ann", "human:Ben", "normal"], 2, "t", store, out)
-    session.play_bots()
+    store, _, session, game = _potra_two_people(tmp_path)
     play = game.format_action(session.state, game.legal_actions(session.state)[0])
     mover = session.seat_label(game.to_move(session.state))
     typed: list[str] = []
