@@ -240,9 +240,9 @@ def check_shared_screen(seats: list[str], as_json: bool, verb: str = "play") -> 
     """Several people at one terminal: their cards are hidden on the terminal itself (gates, then the screen and
     its scrollback cleared), so the output must be that terminal. A trial: with ``| tee game.log`` the gates
     waited but nothing was ever cleared, and the log held every hand; ``--json`` printed every hand at once."""
-    from companion.seats import is_human
+    from companion.seats import several_people
 
-    if sum(1 for seat in seats if isinstance(seat, str) and is_human(seat)) < 2 or not sys.stdin.isatty():
+    if not several_people(seats) or not sys.stdin.isatty():
         return  # one person, or input from a program (a transcript marks each private line [only NAME])
     if as_json:
         fail(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -24,7 +25,7 @@ from companion.app import (
 )
 from companion.commands import register_all
 from companion.errors import cannot_resume, clipped
-from companion.figures import print_table
+from companion.figures import fits, print_table
 
 if TYPE_CHECKING:
     from companion.store import SessionRecord, Store
@@ -44,9 +45,10 @@ def resume(
 ) -> None:
     """Continue a saved game exactly where it was."""
     from ai.games import get
-    from companion.seats import is_human
+    from companion.seats import several_people
     from companion.session import TableSession, line_reader
     from companion.store import UNREADABLE
+    from companion.terminal import clear_now
 
     db = store(as_json)
     record = db.get(session_id) if session_id is not None else db.latest_open()
@@ -68,10 +70,9 @@ def resume(
             _note_others(db, number)
         raise
     db.hold(number)
-    if sum(1 for seat in record.seats if is_human(seat)) > 1 and sys.stdout.isatty() and not as_json:
+    if several_people(record.seats) and not as_json:
         # several people's game: a window killed at a private screen may have left a hand on this terminal
-        sys.stdout.write("\x1b[2J\x1b[3J\x1b[H")
-        sys.stdout.flush()
+        clear_now()
     try:
         try:
             session = TableSession(game, record, db, output(as_json))
@@ -207,7 +208,7 @@ def history(
     ]
     for cells in games:  # Text cells: a name typed at the table or a broken record is shown as written
         table.add_row(*(Text(cell) for cell in cells))
-    if console.measure(table, options=console.options.update_width(10_000)).maximum <= console.width:
+    if fits(console, table):
         console.print(table)
     else:  # narrower than the table: a game a line, wrapped between words (a trial: "prud/h" at 40 columns)
         console.print("Games", markup=False)
@@ -255,9 +256,8 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
     lines += exploiter_lines(game_name)
     for line in lines:
         # at a terminal, wrapped between words under the text (a trial at 40 columns: "bank high ca/rds")
-        indent = (
-            " " * (len(line) - len(line.lstrip(" ").split(" ", 1)[-1].lstrip(" "))) if line[:1] == " " else ""
-        )
+        name = re.match(r" +\S+ +", line)  # an indented line goes on under its text, past the name
+        indent = " " * len(name.group()) if name else ""
         typer.echo(fill_to_screen(line, indent) if sys.stdout.isatty() else line)
 
 

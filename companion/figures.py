@@ -11,11 +11,16 @@ from typing import Any
 _KEEP = "\u00a0"
 
 
+def fits(console: Any, table: Any) -> bool:
+    """Whether ``table`` (a ``rich.table.Table``) at its widest fits ``console``'s width: no cell is cut."""
+    return bool(console.measure(table, options=console.options.update_width(10_000)).maximum <= console.width)
+
+
 def print_table(console: Any, table: Any) -> None:
     """``table`` (a ``rich.table.Table``) on ``console`` as a table when its widest form fits, else as lines."""
     from rich.text import Text
 
-    if console.measure(table, options=console.options.update_width(10_000)).maximum <= console.width:
+    if fits(console, table):
         console.print(table)
         return
     width = max(console.width, 20)

@@ -115,6 +115,13 @@ def salvage(
 READ_BACK = "read_back"
 
 
+def read_back_in_part(options: dict[str, Any], saved: int) -> dict[str, Any] | None:
+    """The mark of a game read back in part (``{"inputs": N, "file": NAME}``) while nothing was typed since
+    (``saved``: the moves it holds now); else ``None``."""
+    mark = options.get(READ_BACK)
+    return mark if isinstance(mark, dict) and mark.get("inputs") == saved else None
+
+
 def _marked(row: tuple[Any, ...], inputs: int, file: str) -> tuple[Any, ...]:
     """A game read back in part: its options say how many inputs came back and which file keeps the rest, so
     that ``resume`` and ``history`` can say the table may be ahead of the tool (a trial: it resumed earlier

@@ -295,9 +295,7 @@ class JsonOutput:
     def error(self, message: str, **data: Any) -> None:
         only = {"private_to": self.secret_name} if self.secret_name else {}
         typed = data.get("input")
-        if (
-            isinstance(typed, str) and len(typed) > 2 * SHOWN_INPUT
-        ):  # a long line is cut as the message cuts it
+        if isinstance(typed, str) and len(typed) > 2 * SHOWN_INPUT:  # cut as the message cuts it
             data["input"] = typed[:SHOWN_INPUT] + "…"
         self._write({"event": "error", "message": clipped(message), **data, **only})
 

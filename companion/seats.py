@@ -16,6 +16,11 @@ def is_human(spec: str) -> bool:
     return spec == HUMAN or spec.startswith(HUMAN + ":")
 
 
+def several_people(seats: list[str]) -> bool:
+    """Whether two or more seats are people's (they share the screen: their cards go behind gates)."""
+    return sum(1 for seat in seats if isinstance(seat, str) and is_human(seat)) > 1
+
+
 def seated_bots(game: Any, config: Any, seats: list[str], think: float) -> dict[int, Any]:
     """The bot in each seat that is not a person's (``game.make_player`` refuses an unknown one: ValueError)."""
     return {

@@ -19,10 +19,11 @@ from ai.text import plural
 from companion import asides, secret_input, terminal
 from companion.errors import Unsaved
 from companion.replay import ReplayError
-from companion.salvage import READ_BACK
+from companion.salvage import read_back_in_part
 from companion.screen import GateUndo, JsonOutput, Output, TextOutput
 from companion.seats import HUMAN, is_human
 from companion.table import TableGame
+from companion.unseen import unseen_sentence
 
 #: The outputs live in ``companion.screen`` and the game's record in ``companion.table``; importing them from
 #: here keeps working.
@@ -171,7 +172,7 @@ class TableSession(TableGame):
                 out.echo(line)
             typed = line.strip()
             command = typed.lower()
-            if command in ("quit", "exit", "q") or (over and not command):
+            if command in terminal.QUIT or (over and not command):
                 if not over:
                     self._saved("Stopped")
                 return
@@ -250,8 +251,8 @@ class TableSession(TableGame):
     def _read_back_note(self) -> None:
         """A game read back in part from a damaged file, nothing typed since: the table may be further on (a
         trial: it resumed from an earlier point without a word, re-announcing a bot move the table had made)."""
-        mark = self.record.options.get(READ_BACK) if self.resumed else None
-        if not isinstance(mark, dict) or mark.get("inputs") != len(self.entries):
+        mark = read_back_in_part(self.record.options, len(self.entries)) if self.resumed else None
+        if mark is None:
             return
         self.out.info(
             "read_back",
@@ -271,7 +272,7 @@ class TableSession(TableGame):
         if names and self.entries:
             self.out.info(
                 "unseen",
-                f"When the game stopped, {self.unseen.sentence().replace(' yet:', ':')}.",
+                f"When the game stopped, {self.unseen.sentence('', 'type')}.",
                 session=self.id,
                 names=names,
             )
@@ -282,10 +283,10 @@ class TableSession(TableGame):
         """The game is saved; everyone who did not see what was for their eyes (``unseen``: the person at whose
         gate it stopped; ``self.unseen``: every one still waiting) is named, with the way to see it after
         resuming (before anything is typed, resuming says the setup again, dealt hands too)."""
-        if unseen and unseen not in self.unseen.names:
-            self.unseen.names = [unseen, *self.unseen.names]
-        names = self.unseen.names if self.entries else []
-        later = f" ({self.unseen.sentence().replace(': type', ': after resuming, type')})" if names else ""
+        names = list(self.unseen.names) if self.entries else []
+        if unseen and unseen not in names and self.entries:
+            names.insert(0, unseen)
+        later = f" ({unseen_sentence(names, 'yet', 'after resuming, type')})" if names else ""
         self.out.info(
             "saved",
             f"{why}; game #{self.id} is saved. Continue it with: {command_name()} resume {self.id}{later}",

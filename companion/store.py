@@ -247,18 +247,14 @@ class Store(SavedFile):
 
         def body(db: sqlite3.Connection) -> None:
             sid = self.number(session_id)
-            row = db.execute("SELECT options FROM sessions WHERE id = ?", (sid,)).fetchone()
-            try:
-                options = json.loads(row[0]) if row else {}
-            except (TypeError, ValueError):
-                return
-            if not isinstance(options, dict):
+            options = _options(db, sid)
+            if options is None:  # a damaged record is left as it is
                 return
             if value is None:
                 options.pop(key, None)
             else:
                 options[key] = value
-            db.execute("UPDATE sessions SET options = ? WHERE id = ?", (json.dumps(options), sid))
+            _save_options(db, sid, options)
 
         self.write(f"save game #{self.number(session_id)}", body, game=session_id)
 
@@ -282,9 +278,8 @@ class Store(SavedFile):
                 lambda db: locks.release(db, self.number(session_id), self.owner),
             )
         except StoreError as exc:  # the lock dies with the process anyway: a stale lock is taken over
-            if (
-                self.number(session_id) in self.unwritten
-            ):  # but the game the file lost could not be written again
+            # but the game the file lost could not be written again: say so
+            if self.number(session_id) in self.unwritten:
                 self.notice(str(exc))
         finally:
             self.forget(session_id)
@@ -319,18 +314,26 @@ class Store(SavedFile):
 _COLUMNS = "id, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary"
 
 
-def _merge_options(db: sqlite3.Connection, session_id: int, remember: dict[str, dict[str, Any]]) -> None:
+def _options(db: sqlite3.Connection, session_id: int) -> dict[str, Any] | None:
+    """The game's options as saved; ``None`` where they are not a JSON object (a damaged record)."""
     row = db.execute("SELECT options FROM sessions WHERE id = ?", (session_id,)).fetchone()
     try:
         options = json.loads(row[0]) if row else {}
     except (TypeError, ValueError):
-        options = {}
-    if not isinstance(options, dict):
-        options = {}
+        return None
+    return options if isinstance(options, dict) else None
+
+
+def _save_options(db: sqlite3.Connection, session_id: int, options: dict[str, Any]) -> None:
+    db.execute("UPDATE sessions SET options = ? WHERE id = ?", (json.dumps(options), session_id))
+
+
+def _merge_options(db: sqlite3.Connection, session_id: int, remember: dict[str, dict[str, Any]]) -> None:
+    options = _options(db, session_id) or {}
     for key, entries in remember.items():
         old = options.get(key)
         options[key] = {**(old if isinstance(old, dict) else {}), **entries}
-    db.execute("UPDATE sessions SET options = ? WHERE id = ?", (json.dumps(options), session_id))
+    _save_options(db, session_id, options)
 
 
 def _short(text: str) -> str:

@@ -125,44 +125,41 @@ _TURNS = {"held": 0}
 @contextlib.contextmanager
 def turn(path: Path, timeout: float) -> Iterator[None]:
     """This process's turn at the checks of ``path`` (an exclusive lock on a file beside it): another window
-    checking, moving aside or preparing the file at the same moment waits for it (up to ``timeout``). Where no
-    such lock can be had (a read-only directory, no ``fcntl``), nothing is written, and no turn is needed."""
+    checking, moving aside or preparing the file at the same moment waits for it (up to ``timeout``). Turns
+    nest (a damaged file's new one is checked inside the turn that moved it aside)."""
+    fd = None if _TURNS["held"] or str(path) == ":memory:" else _lock(path, timeout)
+    _TURNS["held"] += 1
+    try:
+        yield
+    finally:
+        _TURNS["held"] -= 1
+        if fd is not None:
+            os.close(fd)  # the lock goes with it
+
+
+def _lock(path: Path, timeout: float) -> int | None:
+    """The lock file beside ``path``, locked (its descriptor); ``None`` where no such lock can be had (a
+    read-only directory, no ``fcntl``): nothing is written there, and no turn is needed."""
     try:
         import fcntl
     except ImportError:  # pragma: no cover (not POSIX)
-        yield
-        return
-    if _TURNS["held"] or str(path) == ":memory:":
-        _TURNS["held"] += 1
-        try:
-            yield
-        finally:
-            _TURNS["held"] -= 1
-        return
+        return None
     try:
         fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
     except OSError:
-        yield
-        return
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise StoreError(
-                        "could not open the saved-games file: another window is preparing it: try again in a moment"
-                    ) from None
-                time.sleep(0.02)
-        _TURNS["held"] += 1
+        return None
+    deadline = time.monotonic() + timeout
+    while True:
         try:
-            yield
-        finally:
-            _TURNS["held"] -= 1
-    finally:
-        os.close(fd)  # the lock goes with it
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except OSError:
+            if time.monotonic() > deadline:
+                os.close(fd)
+                raise StoreError(
+                    "could not open the saved-games file: another window is preparing it: try again in a moment"
+                ) from None
+            time.sleep(0.02)
 
 
 def connect(
@@ -246,13 +243,9 @@ def _fresh(
 def _put_back(moved: Path, path: Path) -> str:
     """The damaged file ``moved`` back at ``path`` (the new one there removed); what became of it, in words."""
     try:
-        for suffix in ("", "-journal", "-wal", "-shm"):
+        for suffix in ("", *SIDE_FILES):
             path.with_name(path.name + suffix).unlink(missing_ok=True)
-        moved.rename(path)
-        for suffix in ("-journal", "-wal", "-shm"):
-            extra = moved.with_name(moved.name + suffix)
-            if extra.exists():
-                extra.rename(path.with_name(path.name + suffix))
+        _rename(moved, path)
     except OSError:
         return f"it stays at {moved}"
     return "it was left where it was, to be read back then"
@@ -364,17 +357,26 @@ def _move_aside(path: Path) -> Path:
         n += 1
         target = path.with_name(f"companion.damaged-{stamp}-{n}.sqlite3")
     try:
-        path.rename(target)
-        for suffix in ("-journal", "-wal", "-shm"):
-            extra = path.with_name(path.name + suffix)
-            if extra.exists():
-                extra.rename(target.with_name(target.name + suffix))
+        _rename(path, target)
     except OSError as exc:
         raise StoreError(
             f"the saved-games file {path} is damaged and could not be moved aside ({exc.strerror or exc}): "
             "move it away yourself, or set COMPANION_HOME to another directory"
         ) from exc
     return target
+
+
+#: SQLite's files beside a database, which go where it goes.
+SIDE_FILES = ("-journal", "-wal", "-shm")
+
+
+def _rename(source: Path, target: Path) -> None:
+    """``source`` renamed ``target``, with its side files (a journal SQLite may still need)."""
+    source.rename(target)
+    for suffix in SIDE_FILES:
+        extra = source.with_name(source.name + suffix)
+        if extra.exists():
+            extra.rename(target.with_name(target.name + suffix))
 
 
 def _name(exc: sqlite3.Error) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from companion.salvage import READ_BACK
+from companion.salvage import read_back_in_part
 from companion.store import UNREADABLE, MoveRecord, SessionRecord, StoreError
 
 HUMAN = "human"
@@ -52,8 +52,7 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
             saved, problem = [], str(exc)
         if problem is not None:
             return Story(date, you, _against(record), f"unreadable: {problem}", UNREADABLE)
-        mark = record.options.get(READ_BACK)
-        if isinstance(mark, dict) and mark.get("inputs") == len(saved):  # nothing typed since (session.py)
+        if read_back_in_part(record.options, len(saved)) is not None:
             return Story(date, you, _against(record), "unfinished, read back in part", record.status)
     return Story(date, you, _against(record), _result(record, people, names), record.status)
 

@@ -146,23 +146,14 @@ class TableGame:
         screen opens at the first of them and stays theirs for that input (the Prohis count asked after the
         convoy they seized): one gate, not a gate, "hide" and a second gate."""
         start = kept_from(events, self.humans, self.secret_seat())
-        gated = [
-            self.seat_label(e.private_to)
-            for e in events
-            if e.private_to is not None
-            and is_human(self.seats[e.private_to])
-            and (e.private_to != self.view_seat or e.screened)
-        ]
+        gated = [self.seat_label(seat) for e in events if (seat := self._gated_seat(e)) is not None]
         if gated:
             self.unseen.before(gated)
         for i, event in enumerate(events):
-            seat = event.private_to
-            if seat is None:
-                self.out.event(event)
-            elif not is_human(self.seats[seat]):
-                continue
-            elif seat == self.view_seat and not event.screened:
-                self.out.event(event)
+            seat = self._gated_seat(event)
+            if seat is None:  # public, or the screen's only person's; a bot's private event is never shown
+                if event.private_to is None or is_human(self.seats[event.private_to]):
+                    self.out.event(event)
             else:
                 label = self.seat_label(seat)
                 try:
@@ -177,6 +168,14 @@ class TableGame:
                 self.unseen.shown(label)
         if gated:
             self.unseen.after()
+
+    def _gated_seat(self, event: Event) -> int | None:
+        """The person's seat an event waits behind a gate for: private to a person who does not have the screen
+        alone (several people), or ``screened``; else ``None``."""
+        seat = event.private_to
+        if seat is None or not is_human(self.seats[seat]) or (seat == self.view_seat and not event.screened):
+            return None
+        return seat
 
     # -- moves --
 

@@ -88,6 +88,14 @@ def clear(console: Any, again: Sequence[Any]) -> None:
         console.print(line)
 
 
+def clear_now() -> None:
+    """Standard output's screen and scrollback cleared, the cursor home, at a terminal (before a console is
+    made: ``resume`` clears what a killed window left)."""
+    if sys.stdout.isatty():
+        sys.stdout.write("\x1b[2J\x1b[3J\x1b[H")
+        sys.stdout.flush()
+
+
 def history_length() -> int:
     """How many lines the line editor remembers (0 without one: piped input)."""
     readline = sys.modules.get("readline")

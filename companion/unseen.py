@@ -66,13 +66,19 @@ class UnseenNews:
         with contextlib.suppress(StoreError):  # a full disk: the stop line still names them from memory
             self.store.set_option(self.game_id, UNSEEN, names or None)
 
-    def sentence(self) -> str:
-        """``Ann and Ben have not seen what was for their eyes yet: after resuming, type hand Ann, hand Ben``."""
-        names = self.names
-        if not names:
-            return ""
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        whose = f"{names[0]}'s eyes" if len(names) == 1 else "their eyes"
-        verb = "has" if len(names) == 1 else "have"
-        hands = ", ".join(f"hand {name}" for name in names)
-        return f"{who} {verb} not seen what was for {whose} yet: type {hands}"
+    def sentence(self, when: str, how: str) -> str:
+        """These names said, e.g. ``Ann and Ben have not seen what was for their eyes yet: after resuming, type
+        hand Ann, hand Ben`` (``when`` "yet", ``how`` "after resuming, type")."""
+        return unseen_sentence(self.names, when, how)
+
+
+def unseen_sentence(names: Sequence[str], when: str, how: str) -> str:
+    """``names`` (one or more) who have not seen their news, ``when`` after "seen … eyes" ("yet", or ""), and
+    ``how`` each sees it, before the ``hand NAME`` commands; "" for nobody."""
+    if not names:
+        return ""
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    whose = f"{names[0]}'s eyes" if len(names) == 1 else "their eyes"
+    verb = "has" if len(names) == 1 else "have"
+    hands = ", ".join(f"hand {name}" for name in names)
+    return f"{who} {verb} not seen what was for {whose}{' ' + when if when else ''}: {how} {hands}"

@@ -225,12 +225,15 @@ def test_the_resume_command_is_named_as_it_can_be_run(
     assert command_name().endswith(" -m companion")
 
 
-def _gated(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> list[str]:
-    """``input()`` at the gates answers in turn; returns the gates' prompts as they come."""
+def _gated(monkeypatch: pytest.MonkeyPatch, answers: list[str] | Callable[[str], str]) -> list[str]:
+    """``input()`` at the gates answers in turn (or ``answers(prompt)`` answers each: the keys, or an exception
+    raised); returns the gates' prompts as they come."""
     gates: list[str] = []
 
     def typed(prompt: str = "") -> str:
         gates.append(prompt)
+        if callable(answers):
+            return answers(prompt)
         if len(gates) > len(answers):
             raise AssertionError(f"one gate too many: {prompt}")
         return answers[len(gates) - 1]
@@ -575,26 +578,20 @@ def test_a_secret_inputs_prompt_is_shown_behind_its_gate_never_before_it(
     store.close()
 
 
-def _propuh_two_people_at_a_rounds_end(
+def _propuh_two_people(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, answers: Callable[[str], str]
-) -> tuple[Store, TextOutput, TableSession, list[str]]:
-    """Propuh, Granny and Propuh both people at one screen (the tool deals): the first round played with the
-    first legal moves; ``answers`` answers each gate (its prompt in, the keys out, or an exception raised)."""
+) -> tuple[Store, TextOutput, TableSession]:
+    """Propuh, Granny and Propuh both people at one screen (the tool deals); ``answers`` answers each gate."""
     from ai.propuh.rules import PropuhConfig
 
     store = Store(tmp_path / "s.sqlite3")
     out = text_out()
     out.interactive = True
-    gates: list[str] = []
-
-    def at_the_gate(prompt: str = "") -> str:
-        gates.append(prompt)
-        return answers(prompt)
-
-    monkeypatch.setattr("builtins.input", at_the_gate)
-    game = get("propuh")
-    session = TableSession.new(game, PropuhConfig(solo=False), ["human", "human"], 3, "t", store, out)
-    return store, out, session, gates
+    _gated(monkeypatch, answers)
+    session = TableSession.new(
+        get("propuh"), PropuhConfig(solo=False), ["human", "human"], 3, "t", store, out
+    )
+    return store, out, session
 
 
 @pytest.mark.parametrize("leave", ["quit at the first gate", "ctrl-c at its hide"])
@@ -614,7 +611,7 @@ def test_a_stop_at_a_gate_names_everyone_whose_news_waits_and_resume_names_them(
             raise KeyboardInterrupt
         return ""
 
-    store, out, session, _ = _propuh_two_people_at_a_rounds_end(monkeypatch, tmp_path, answers)
+    store, out, session = _propuh_two_people(monkeypatch, tmp_path, answers)
     game = session.game
     moves: list[str] = []
 

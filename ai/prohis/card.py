@@ -308,9 +308,8 @@ def judge_faces(obs: Obs) -> int:
     """The card's die faces for the convoy the seat judges (its size, the controller, the bribe's worth)."""
     controller = obs.commits[obs.seat]
     assert controller is not None
-    if late(
-        obs
-    ):  # the card dumps its contraband then (rule 1): the table's faces are for a smuggler who mixes
+    # near the end the card dumps its contraband (rule 1): the table's faces are for a smuggler who mixes
+    if late(obs):
         return LATE_FACES
     return inspect_faces(obs.convoy_size, controller, bribe_worth(obs), obs.config.seed_values)
 

@@ -220,14 +220,15 @@ def _bribe(f: Fast, legal: list[int], rng: random.Random) -> int:
 
 
 def _faces(f: Fast) -> int:
-    """The card's die faces for the convoy being judged (its size, the controller, the bribe's worth)."""
+    """The card's die faces for the convoy being judged (its size, the controller, the bribe's worth; near the
+    end ``LATE_FACES``, as ``card.judge_faces``)."""
+    if _late(f):
+        return LATE_FACES
     seed_values = f.config.seed_values
     worth = 0
     if f.offered:
         wv = values(seed_values).warehouse
         worth = sum(wv[k] * f.bribe[k] for k in KINDS)
-    if _late(f):  # ``card.judge_faces``
-        return LATE_FACES
     return inspect_faces(len(f.convoy), f.commits[f.inspector], worth, seed_values)
 
 

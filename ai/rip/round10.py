@@ -8,8 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ai.rip.cards import SEAT_NAMES, PsychicCard
-from ai.rip.state import Card
-from ai.rip.totals import card_values, round10_tables
+from ai.rip.state import Card, InPlay
+from ai.rip.totals import card_values
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,15 +31,21 @@ class Counted:
             return f"{self.card} counts {self.counts}" if self.counts else self.card
         return self.card if self.counts == int(self.card) else f"{self.card} counts {self.counts}"
 
+    def as_dict(self) -> dict[str, object]:
+        """For ``--json``: ``named`` ``None`` where no value was named."""
+        return {
+            "card": self.card,
+            "counts": self.counts,
+            "named": self.named or None,
+            "discarded": self.discarded,
+        }
+
 
 def counted(
-    downs: Sequence[Sequence[Card]],
-    cards: Mapping[int, PsychicCard],
-    decks: Sequence[Sequence[int]] = ((), ()),
+    downs: Sequence[Sequence[Card]], tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard]
 ) -> tuple[tuple[Counted, ...], tuple[Counted, ...]]:
-    """What each face-down card did in round 10, in the order typed (``round10_tables``, then ``card_values``:
-    the same count as the totals)."""
-    tables = round10_tables(downs, cards, decks)
+    """What each face-down card (``downs``, in the order typed) did in round 10, as it stood there (``tables``:
+    ``round10_tables``); ``card_values`` counts as the totals do."""
     values = card_values(tables, cards, round10=True)
     out: list[tuple[Counted, ...]] = []
     for seat in (0, 1):
@@ -55,6 +61,11 @@ def counted(
             row.append(Counted(name, value, x.named))
         out.append(tuple(row))
     return out[0], out[1]
+
+
+def cards_json(cards: Sequence[Sequence[Counted]]) -> dict[str, list[dict[str, object]]]:
+    """Each family's cards for ``--json``: ``{"green": [...], "blue": [...]}``."""
+    return {SEAT_NAMES[seat].lower(): [c.as_dict() for c in cards[seat]] for seat in (0, 1)}
 
 
 def round10_text(totals: Sequence[int], cards: Sequence[Sequence[Counted]]) -> str:

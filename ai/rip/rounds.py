@@ -19,7 +19,7 @@ from ai.rip.cards import (
 )
 from ai.rip.effects import card_info
 from ai.rip.legal import drawing_seat, to_move
-from ai.rip.round10 import counted, round10_text
+from ai.rip.round10 import cards_json, counted, round10_text
 from ai.rip.secret import fits, laid_down, not_down, not_held, not_owned, options, taken
 from ai.rip.state import (
     DRAW,
@@ -296,20 +296,14 @@ def resolve_round10(w: Work) -> None:
     if w.say:
         # every card turned up, as it counted (was: the cards left after a card 11, "Blue reveals nothing (0)"
         # while Blue's discarded 5 lay turned up on the table)
-        cards = counted(downs, s.cards, decks)
+        cards = counted(downs, tables, s.cards)
         w.emit(
             "round10",
             round10_text(t, cards),
             totals=list(t),
             green=" ".join(str(c) for c in downs[0]) or "nothing",
             blue=" ".join(str(c) for c in downs[1]) or "nothing",
-            cards={
-                w.name(seat).lower(): [
-                    {"card": c.card, "counts": c.counts, "named": c.named or None, "discarded": c.discarded}
-                    for c in cards[seat]
-                ]
-                for seat in (0, 1)
-            },
+            cards=cards_json(cards),
         )
     token10 = s.tokens[ROUNDS]
     winner = -1 if t[0] == t[1] else 0 if t[0] > t[1] else 1

@@ -121,9 +121,10 @@ def check_score(
         )
     downs = (parse_cards(green_down, "Green", catalogue), parse_cards(blue_down, "Blue", catalogue))
     check_downs(downs, (len(tokens[1]), len(tokens[0])), catalogue)
-    t = totals(round10_tables(downs, catalogue), catalogue, round10=True)
+    tables = round10_tables(downs, catalogue)
+    t = totals(tables, catalogue, round10=True)
     winners, reason = outcome(tokens, token10, (t[0], t[1]))
-    return ScoreCheck(winners, reason, (t[0], t[1]), counted(downs, catalogue))
+    return ScoreCheck(winners, reason, (t[0], t[1]), counted(downs, tables, catalogue))
 
 
 def check_downs(

@@ -223,6 +223,7 @@ def score_rip(
     round 10, the face-down cards (the tokens of rounds 1-9 only)."""
     from ai.protocol import InputError
     from ai.rip.cards import SEAT_NAMES, card_catalogue
+    from ai.rip.round10 import cards_json
     from ai.rip.score import check_score, verdict
 
     catalogue = card_catalogue(_extra(cards), named_both_sides=not card10_own_side)
@@ -232,9 +233,7 @@ def score_rip(
         fail(str(exc))
         return
     text = verdict(check)
-    if (
-        check.round10 is not None
-    ):  # each card as round 10 counted it (a trial: what did the psychic cards do?)
+    if check.round10 is not None:  # each card as round 10 counted it (a trial: what did the cards do?)
         text = f"{check.round10_text()} {text}"
     if as_json:
         data = {
@@ -244,15 +243,7 @@ def score_rip(
             "winners": [SEAT_NAMES[seat].lower() for seat in check.winners],
             "reason": check.reason,
             "round10": None if check.round10 is None else list(check.round10),
-            "round10_cards": None
-            if check.round10 is None
-            else {
-                SEAT_NAMES[seat].lower(): [
-                    {"card": c.card, "counts": c.counts, "named": c.named or None, "discarded": c.discarded}
-                    for c in check.counted[seat]
-                ]
-                for seat in (0, 1)
-            },
+            "round10_cards": None if check.round10 is None else cards_json(check.counted),
             "text": text,
         }
         typer.echo(json.dumps(data))
