@@ -145,6 +145,7 @@ class TableSession(TableGame):
                     session=self.id,
                     game=self.record.game,
                     seed=self.record.seed,
+                    seats=self.seats_json(),
                 )
             # through show: a private setup event (a dealt hand) reaches only its person
             self.show(self.game.setup_events(self.state))

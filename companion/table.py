@@ -136,6 +136,13 @@ class TableGame:
             return spec.split(":", 1)[1]
         return str(self.game.seat_name(self.state, seat))
 
+    def seats_json(self) -> list[dict[str, str | None]]:
+        """Who sits where, for ``--json``: each seat's name and its bot's level (``None`` for a person)."""
+        return [
+            {"name": self.seat_label(seat), "bot": None if is_human(spec) else spec}
+            for seat, spec in enumerate(self.seats)
+        ]
+
     def is_human_turn(self) -> bool:
         seat = self.game.to_move(self.state)
         return bool(seat == CHANCE or (seat >= 0 and is_human(self.seats[seat])))

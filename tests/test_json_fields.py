@@ -1,5 +1,7 @@
 """``--json`` names who acts as the prompts and the board do: a player's name beside every seat number, the
-names in ``setup``, the convoy's ``owner`` in a Prohis ``turned`` event, cards as lists."""
+names in ``setup``, the convoy's ``owner`` in a Prohis ``turned`` event, cards as lists; and every fact a
+sentence states is a field (whose convoy a judgement concerns, how many of a token a RIP round's winner holds,
+the height of the stack a Prudh run starts from, who sits where)."""
 
 from __future__ import annotations
 
@@ -71,4 +73,64 @@ def test_every_game_lists_its_players_in_setup(home: Path, args: list[str], name
     run = run_cli(home, ["play", *args, "--seed", "2", "--json"], ["quit"])
     assert run.returncode == 0, run.stderr
     assert run.of("setup")[0]["names"] == names
-    assert run.of("start")[0]["game"] == args[0]  # a script knows which game it reads
+    (start,) = run.of("start")
+    assert start["game"] == args[0]  # a script knows which game it reads
+    # who sits where: a person's seat has no bot; the others name their level
+    bots = [seat["bot"] for seat in start["seats"]]
+    assert bots.count(None) == 1 and all(bot in (None, "normal", "random") for bot in bots)
+    assert len(bots) == len(names)
+    if args[0] in ("prohis", "potra-bash"):
+        assert [seat["name"] for seat in start["seats"]] == names
+
+
+def test_a_judgement_names_whose_convoy_it_is() -> None:
+    config = R.ProhisConfig(players=4, names=("Ann", "Bo", "Cy", "Di"), untracked=(0,))
+    judged: set[str] = set()
+    for seed in range(40):
+        smuggler = None
+        for event in _events(config, seed, 400):
+            if event.kind == "convoy":
+                smuggler = event.data["player"]
+            if event.kind in ("accept", "refuse", "decline", "inspect"):
+                assert event.data["smuggler"] == smuggler != event.data["player"], event
+                judged.add(event.kind)
+    assert judged == {"accept", "refuse", "decline", "inspect"}
+
+
+def test_a_rip_round_says_how_many_of_its_token_the_winner_holds() -> None:
+    from ai.rip.game import GAME as RIP
+
+    rounds = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        state = RIP.initial_state(RIP.default_config(), seed)
+        held: dict[tuple[str, str], int] = {}
+        while not RIP.is_over(state):
+            state, events = RIP.step(state, rng.choice(list(RIP.legal_actions(state))))
+            for event in events:
+                if event.kind == "round":
+                    key = (event.data["winner"], event.data["token"])
+                    held[key] = held.get(key, 0) + 1
+                    assert event.data["count"] == held[key], event
+                    assert f"({held[key]} " in event.text
+                    rounds += 1
+    assert rounds > 100
+
+
+def test_a_prudh_run_gives_the_height_it_starts_from() -> None:
+    from ai.prudh.game import GAME as PRUDH
+
+    runs = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = PRUDH.initial_state(PRUDH.default_config(), seed)
+        while not PRUDH.is_over(state):
+            move = rng.choice(list(PRUDH.legal_actions(state)))
+            before = state
+            state, events = PRUDH.step(state, move)
+            for event in [e for e in events if e.kind == "move" and e.data["kind"] == "run"]:
+                assert event.data["stack"] == before.board[move.square] >= 1
+                assert f"from a stack of {event.data['stack']}:" in event.text
+                assert event.data["extras"] >= 0
+                runs += 1
+    assert runs > 50

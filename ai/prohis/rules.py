@@ -347,7 +347,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             Event(
                 "accept",
                 f"{name(seat)} accepts the bribe; {name(state.active)}'s convoy passes.",
-                seat_data(state, seat),
+                seat_data(state, seat, smuggler=name(state.active)),
             )
         )
         state = give_warehouse(state, seat, cards_of(state.bribe))
@@ -355,7 +355,13 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         state = give_warehouse(state, state.active, state.convoy, turned_cards(state))
         return end_turn(replace(state, bribe=ZERO), ev)
     if verb == REFUSE:
-        ev.append(Event("refuse", f"{name(seat)} refuses the bribe and inspects.", seat_data(state, seat)))
+        ev.append(
+            Event(
+                "refuse",
+                f"{name(seat)} refuses the bribe and inspects.",
+                seat_data(state, seat, smuggler=name(state.active)),
+            )
+        )
         state = give_hand(state, state.active, cards_of(state.bribe))
         state = replace(state, bribe=ZERO)
         return inspect(state, ev)
@@ -363,12 +369,20 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
         controller = state.commits[seat]
         assert controller is not None
         text = f"{name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
-        ev.append(Event("decline", text, seat_data(state, seat, controller=NAMES[controller])))
+        ev.append(
+            Event(
+                "decline",
+                text,
+                seat_data(state, seat, controller=NAMES[controller], smuggler=name(state.active)),
+            )
+        )
         state = give_warehouse(state, seat, [controller], [controller])
         state = give_warehouse(state, state.active, state.convoy)
         return end_turn(state, ev)
     if verb == INSPECT:
-        ev.append(Event("inspect", f"{name(seat)} inspects.", seat_data(state, seat)))
+        ev.append(
+            Event("inspect", f"{name(seat)} inspects.", seat_data(state, seat, smuggler=name(state.active)))
+        )
         return inspect(state, ev)
     if verb == REVEAL:
         pos = state.order[state.turned]

@@ -170,6 +170,8 @@ def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
             text += f"; {done.extras} extra {'piece' if done.extras == 1 else 'pieces'} {done.edge}"
         text += f". Score: Dark {after.scores[0]}, Light {after.scores[1]}."
         data |= {
+            "stack": before.board[move.square],
+            "extras": done.extras,
             "captures": [SQUARE_NAMES[sq] for sq in done.captures],
             "points": done.points,
             "pit": after.pit,

@@ -56,6 +56,7 @@ def end_round(w: Work, loser: int) -> None:
             round=s.round,
             winner=w.name(winner).lower(),
             token=TOKEN_NAMES[token],
+            count=won,
         )
     if won >= INSTANT_WIN[token]:
         w.set_side(winner, replace(w.side(winner), tokens=tokens))
