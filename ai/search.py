@@ -31,9 +31,11 @@ import os
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ai.protocol import Decision
+from ai.rules import RuleList
 
 
 class _Node:
@@ -249,6 +251,32 @@ def _ucb(child: _Node, exploration: float) -> float:
     return child.value / child.visits + exploration * math.sqrt(
         math.log(max(child.available, 1)) / child.visits
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    """A seat's priority rules and how sure the search must be to overrule them: its favourite's estimated win
+    chance must beat the rules' move by ``margin`` plus ``z`` standard errors of the difference. A few noisy
+    play-outs spread over a dozen moves otherwise often prefer a worse move by chance (the best of many noisy
+    means is biased upwards), and a habit that the rules answer beats the search."""
+
+    rules: RuleList[Any, Any]
+    margin: float
+    z: float
+
+    def overruled(self, best: tuple[int, float], ruled: tuple[int, float]) -> bool:
+        """Whether the search's favourite (visits, mean) is confidently better than the rules' move."""
+        (n1, p1), (n2, p2) = best, ruled
+        if n2 == 0:
+            return True
+        error = math.sqrt(max(p1 * (1 - p1), 0.05) / n1 + max(p2 * (1 - p2), 0.05) / n2)
+        return p1 - p2 > self.margin + self.z * error
+
+    def choose(self, observation: Any, legal: Sequence[Any], stats: Mapping[Any, tuple[int, float]]) -> Any:
+        """The rules' move, unless the search's favourite (most visits, then the best mean) overrules it."""
+        best = max(stats.items(), key=lambda item: item[1])[0]
+        move = self.rules.first(observation, legal)[1]
+        return move if move in stats and not self.overruled(stats[best], stats[move]) else best
 
 
 class TurnClock:

@@ -208,3 +208,35 @@ def test_no_reason_at_the_table_depends_on_the_hand() -> None:
     # a pick reads only the face-up field and piles: its rule may be named, without figures
     pick = take_position(((1, 4), (2, -2), (1, 3)), ((-2, -2), (), ()))
     assert table_decision(pick).reason == "rule 1: complete a minus set"
+
+
+def test_hard_keeps_to_the_card_unless_its_search_is_sure() -> None:
+    """``hard`` plays the card's move unless the search's favourite beats it by one standard error
+    (``ai.search.Anchor``): a few deals spread over a field of a dozen cards would otherwise pick by chance (a
+    habit of taking 1s beat it). The same search gives the same statistics, so the choice is exact."""
+    from ai.potra_bash.bots import ANCHOR_MARGIN, ANCHOR_Z
+    from ai.search import Anchor
+
+    anchor = Anchor(NORMAL_RULES, ANCHOR_MARGIN, ANCHOR_Z)
+    kept = overruled = 0
+    for seed in range(30):
+        state = initial_state(PotraConfig(players=4), seed)
+        walk = random.Random(seed)
+        for _ in range(walk.randrange(4, 40)):
+            state = GAME.apply(state, walk.choice(list(legal_actions(state))))
+        seat, legal = GAME.to_move(state), list(legal_actions(state))
+        if len(legal) < 2:
+            continue
+        obs = observe(state, seat)
+        player = GAME.make_player("hard", seat, state.config, iterations=30)
+        decision = player.decide(obs, legal, random.Random(seed))
+        stats = player.search(obs, legal, random.Random(seed))  # type: ignore[attr-defined]
+        best = max(stats, key=lambda a: stats[a])
+        _, ruled = NORMAL_RULES.first(obs, legal)
+        if not anchor.overruled(stats[best], stats[ruled]):
+            assert decision.action == ruled
+            kept += ruled != best
+        else:
+            assert decision.action == best
+            overruled += 1
+    assert kept and overruled

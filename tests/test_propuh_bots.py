@@ -121,8 +121,9 @@ def test_every_level_is_listed_for_both_roles() -> None:
 
 def test_hard_propuh_keeps_to_his_rules_unless_his_search_is_sure() -> None:
     """Two players: the searching Propuh plays his priority rules' move unless the search's favourite beats it
-    by one standard error (``hard.Anchor``); the same search gives the same statistics, so the choice is exact."""
-    from ai.propuh.hard import PROPUH_MARGIN, PROPUH_Z, Anchor
+    by one standard error (``ai.search.Anchor``); the same search gives the same statistics, so the choice is exact."""
+    from ai.propuh.hard import PROPUH_MARGIN, PROPUH_Z
+    from ai.search import Anchor
 
     anchor = Anchor(propuh_rules(), PROPUH_MARGIN, PROPUH_Z)
     kept = 0  # decisions where the rules' move stood against a different favourite of the search

@@ -145,7 +145,7 @@ def test_potra_bash_two_decisions_in_a_row_share_one_budget(monkeypatch: pytest.
     game = get("potra-bash")
     config = game.default_config()
     continued = 0
-    for seed in range(4):
+    for seed in range(12):
         state = game.initial_state(config, seed)
         hard = game.make_player("hard", 0, config, think=0.01)
         clock = hard.clock = RecordingClock(0.01)  # type: ignore[attr-defined]

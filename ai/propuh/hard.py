@@ -3,10 +3,8 @@ policy (on the fast path, ``ai.propuh.fast``), each seat's search anchored on it
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ai.propuh.automaton import automaton_rules
@@ -14,7 +12,7 @@ from ai.propuh.bots import granny_rules, propuh_rules, quick_granny_rules
 from ai.propuh.cards import GRANNY, PROPUH
 from ai.propuh.fast import Fast
 from ai.propuh.fast import playout as fast_playout
-from ai.propuh.observation import PropuhObservation, determinize, observe
+from ai.propuh.observation import determinize, observe
 from ai.propuh.rules import (
     Action,
     MoveFigurine,
@@ -27,8 +25,7 @@ from ai.propuh.rules import (
     to_move,
 )
 from ai.protocol import Decision, Result
-from ai.rules import RuleList
-from ai.search import SEARCHED, ISMCTSPlayer, TurnClock, clock
+from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock
 
 #: The play-outs' chance of a random move.
 PLAYOUT_NOISE = 0.1
@@ -106,24 +103,6 @@ GAME_FOR_SEARCH = _SearchView()
 
 #: Play-outs per decision when the search is bounded by iterations rather than time (arena, tests).
 HARD_ITERATIONS = 200
-
-
-@dataclass(frozen=True, slots=True)
-class Anchor:
-    """A seat's priority rules and how sure the search must be to overrule them: its favourite's estimated win
-    chance must beat the rules' move by ``margin`` plus ``z`` standard errors of the difference."""
-
-    rules: RuleList[PropuhObservation, Action]
-    margin: float
-    z: float
-
-    def overruled(self, best: tuple[int, float], ruled: tuple[int, float]) -> bool:
-        """Whether the search's favourite (visits, mean) is confidently better than the rules' move."""
-        (n1, p1), (n2, p2) = best, ruled
-        if n2 == 0:
-            return True
-        error = math.sqrt(max(p1 * (1 - p1), 0.05) / n1 + max(p2 * (1 - p2), 0.05) / n2)
-        return p1 - p2 > self.margin + self.z * error
 
 
 class AnchoredSearch(ISMCTSPlayer):
