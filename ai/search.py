@@ -22,6 +22,9 @@ Knobs a game may pass to make the search strong without teaching it anything gam
 - ``simulate(state, rng) -> per-seat values``: the whole play-out from a leaf, for a game with a fast path
   (a mutable copy of the state played to its end): it replaces the loop over ``legal_actions``/``apply`` and
   ``rollout``, and must play what that loop would (the game's tests check it does, game for game).
+
+``Anchor`` keeps a bot to its priority rules unless its search is sure of a better move (a game's bot calls
+``Anchor.choose`` with the search's statistics: Propuh's and Potra Bash's ``hard``).
 """
 
 from __future__ import annotations

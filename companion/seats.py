@@ -41,15 +41,22 @@ BOT_WORDS = ("bot", "computer", "cpu")
 
 
 def _note_a_level_like(name: str) -> None:
-    """A person's name that reads like a misspelt level (a trial: ``Ann,hrad,bot`` seated a person called hrad
-    behind gates of their own) is taken as typed, a name, with a note; close enough that ``Bob`` is not."""
+    """A person's name that reads like a misspelt level or bot word (a trial: ``Ann,hrad,bot`` seated a person
+    called hrad behind gates of their own) is taken as typed, a name, with a note; close enough that ``Bob`` is
+    not."""
     import difflib
 
-    like = difflib.get_close_matches(name.lower(), list(Level.__members__), n=1, cutoff=0.75)
-    if like and name.lower() not in Level.__members__:
+    low = name.lower()
+    like = difflib.get_close_matches(low, list(Level.__members__), n=1, cutoff=0.75)
+    if like and low not in Level.__members__:
+        meant = f"bot:{like[0]}"
+    else:
+        # ``bto``, ``cpo``: the letters of a bot word, mixed up (a trial); not ``Bob``, a name one letter away
+        meant = next((word for word in BOT_WORDS if sorted(low) == sorted(word) and low != word), "")
+    if meant:
         from companion.app import say_note
 
-        say_note(f"{name!r} sits as a person; a bot is bot or bot:LEVEL (did you mean bot:{like[0]}?)")
+        say_note(f"{name!r} sits as a person; a bot is bot or bot:LEVEL (did you mean {meant}?)")
 
 
 def seat_list(

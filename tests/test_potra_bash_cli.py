@@ -230,6 +230,9 @@ def test_a_name_like_a_misspelt_level_is_a_person_with_a_note(home: Path) -> Non
     assert "note: 'hrad' sits as a person; a bot is bot or bot:LEVEL (did you mean bot:hard?)" in run.stderr
     bob = run_cli(home, ["play", "potra-bash", "--seats", "Ann,Bob,bot", "--json"], ["quit"])
     assert "note:" not in bob.stderr
+    # the letters of "bot" mixed up: the same note (it seated a person called bto without a word)
+    bto = run_cli(home, ["play", "potra-bash", "--seats", "Ann,bto,bot", "--json"], ["quit"])
+    assert "note: 'bto' sits as a person; a bot is bot or bot:LEVEL (did you mean bot?)" in bto.stderr
 
 
 def test_seats_parse() -> None:
