@@ -23,18 +23,20 @@ def cards(*groups: tuple[int, int]) -> str:
     return ",".join(str(value) for value, n in groups for _ in range(n))
 
 
-#: Cy's pile beside Ann=1,1,3,-2,-2,-2 and Ben=4,4,4,3 in a finished 3-player game (41 of the 50 cards in
-#: piles): three sets of -3 and one -3 left, two sets each of 4, 3 and -2, three 1s: 31 cards scoring 0.
-CY = "Cy=" + cards((-3, 10), (4, 6), (3, 6), (-2, 6), (1, 3))
+#: Ben's pile beside Ann=1,1,3,-2,-2,-2: a set of 4 and one of -3 discarded, scoring 3.
+BEN = "Ben=4,4,4,3,-3,-3,-3"
+#: Cy's pile beside them in a finished 3-player game (41 of the 50 cards in piles, each pile at least the 5
+#: rounds they took): two sets of -3 and one -3 left, two sets each of 4, 3 and -2, three 1s: 28 cards scoring 0.
+CY = "Cy=" + cards((-3, 7), (4, 6), (3, 6), (-2, 6), (1, 3))
 
 
 def test_score_text_names_sets_totals_and_winner(home: Path) -> None:
-    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", CY])
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", BEN, CY])
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
-    assert lines[0] == "Ann  3 1 1 -2 -2 -2" and lines[2] == "Ben  4 4 4 3"
+    assert lines[0] == "Ann  3 1 1 -2 -2 -2" and lines[2] == "Ben  4 4 4 3 -3 -3 -3"
     assert "discarded: -2 -2 -2" in lines[1] and lines[1].endswith("= 5  (2× 1)")
-    assert "discarded: 4 4 4" in lines[3] and "= 3" in lines[3]
+    assert "discarded: 4 4 4, -3 -3 -3" in lines[3] and "= 3" in lines[3]
     assert lines[-1] == "Ann wins with 5."
 
 
@@ -108,7 +110,7 @@ def test_score_refusals(home: Path, args: list[str], message: str) -> None:
 
 def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
     # every player has a scoring pile: three piles are a 3-player game, held to its deck of 10 of each value
-    piles = ["Ann=4,4,3,3,3,1,-2,-2,-2,-2,-3,-3", "Bot2=4,4,3,3,1,1,-2,-2,-2,-2,-2,-2", "Ben=-2,-2,1"]
+    piles = ["Ann=4,4,3,3,3,1,-2,-2,-2,-2,-3,-3", "Bot2=4,4,3,3,1,1,-2,-2,-2,-2,-2,-2", "Ben=-2,-2,1,-3"]
     refused = run_cli(home, ["score", "potra-bash", *piles])
     assert refused.returncode == 2 and refused.stdout == ""
     assert "12 cards of -2, but the 3-player deck has only 10" in refused.stderr
@@ -127,7 +129,7 @@ def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
     for count, least, whole in ((3, 41, 50), (4, 48, 60), (5, 45, 60)):
         deck = [v for v in (1, 3, 4, -2, -3) for _ in range(whole // 5)]
         for held in (least - 1, least):
-            piles = ["P0=" + ",".join(map(str, deck[:held])), *(f"P{i}=" for i in range(1, count))]
+            piles = [f"P{i}=" + ",".join(map(str, deck[:held][i::count])) for i in range(count)]
             if held < least:
                 with pytest.raises(ScoreError) as refused:
                     check_scores(piles)
@@ -137,16 +139,27 @@ def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
                 )
             else:
                 assert len(check_scores(piles).scores) == count
-    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", "Cy="])
+    # every round gives every player a card, and puts at most 3 a player and the centre card in the piles: 41
+    # cards at 3 players took at least 5 rounds, so every pile holds 5 (a trial: an empty pile was scored)
+    for ben, refused in (("Ben=4,4,4,3", True), ("Ben=4,4,4,3,1", False)):
+        cy = "Cy=" + cards((-3, 10), (4, 6), (3, 6), (-2, 6), (1, 3 if refused else 2))
+        run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", ben, cy])
+        assert run.returncode == (2 if refused else 0), run.stderr
+        if refused:
+            assert run.stderr == (
+                "error: Ben's pile holds 4 cards, but the piles' 41 cards took at least 5 rounds (at most 10 a "
+                "round) and each round gives every player at least one: each pile holds at least 5\n"
+            )
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", BEN, "Cy="])
     assert run.returncode == 2 and run.stdout == ""
-    assert "the piles hold 10 cards, but a finished 3-player game has dealt all 50" in run.stderr
+    assert "the piles hold 13 cards, but a finished 3-player game has dealt all 50" in run.stderr
 
 
 def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
     """A wrong line is typed again; a name typed again replaces its pile (a trial: "two piles are called 'Cy'"
     refused the very correction the form had asked for), `drop NAME` takes a line back."""
     lines = [
-        "", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", "Ben=4,4,4,3", "",
+        "", "Ann=1,1,3,-2,-2,-2", "Ben 4 4", "ann=4", "Ben=4,4,9", BEN, "",
         "Dan=1", "drop Dan", "drop Eve", "Ann=1,1,3,-2,-2,-2", CY, "",
     ]  # fmt: skip
     shown = run_in_terminal(home, ["score", "potra-bash"], lines)
@@ -157,7 +170,7 @@ def test_score_interactive_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the
     assert "Ben: Potra Bash cards are 1, 3, 4, -2, -3, not 9: type that pile again" in out
     assert "not 2: type a pile again, a missing one, or drop NAME" in out  # two piles: every player has one
     assert "Dan's line dropped." in out and "no pile called 'Eve' typed" in out
-    assert "Ben  4 4 4 3\n     discarded: 4 4 4  · 3 = 3" in shown
+    assert "Ben  4 4 4 3 -3 -3 -3\n     discarded: 4 4 4, -3 -3 -3  · 3 = 3" in shown
     assert "Ann wins with 5." in out
 
 
@@ -216,7 +229,7 @@ def run_in_terminal(
 
 
 def test_score_interactive_form(home: Path) -> None:
-    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3", CY, ""])
+    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3 -3 -3 -3", CY, ""])
     data = json.loads(run.stdout)
     assert [p["total"] for p in data["players"]] == [5, 3, 0]
 
@@ -384,7 +397,7 @@ def test_refused_card_of_a_hidden_hand_does_not_say_what_the_hand_holds(home: Pa
 def test_score_rows_fit_80_columns_and_break_only_between_items(home: Path) -> None:
     """Issue 15: rows of ~100 characters wrapped inside a sum ("+ 1 − 2 = 5") and a set ("-2 -2" / "-2")."""
     long = "Cy=" + cards((-3, 10), (4, 6), (3, 6), (-2, 6), (1, 3))
-    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", long])
+    run = run_cli(home, ["score", "potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3,1", long])
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert all(len(line) <= 80 for line in lines) and len(lines) > 7  # Cy's pile and sets take two lines each

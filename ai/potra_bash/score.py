@@ -1,15 +1,20 @@
 """The score check: scoring piles typed as ``NAME=CARDS``, checked against the deck, scored and ranked.
 
-Every player has a scoring pile (an empty one is typed ``Ann=``), so the piles typed are the players: 3 to 5.
-A count no game can produce is refused, naming the impossible part: fewer than 3 or more than 5 piles, a
-``--players`` that is not the number of piles, more copies of a value than the deck for that many players,
-and fewer cards than a finished game leaves in the piles.
+Every player has a scoring pile, so the piles typed are the players: 3 to 5. A count no game can produce is
+refused, naming the impossible part: fewer than 3 or more than 5 piles, a ``--players`` that is not the number
+of piles, more copies of a value than the deck for that many players, fewer cards than a finished game leaves
+in the piles, and a pile smaller than the number of rounds the piles took.
 
 A finished game has dealt the whole deck (it ends when the deck is empty after an acquisition), and every card
 played went to a scoring pile; only the cards still in hands are in no pile, at most ``HAND_SIZE`` (3) per player
 (a hand never grows past 3, and everyone may keep 3 when the last card is drawn in lap 1 and all pass after).
 So the piles of an N-player game hold the whole deck less at most 3*N cards: 41 to 50 cards for 3 players,
 48 to 60 for 4, 45 to 60 for 5.
+
+Every round gives each player at least one card: lap 1 puts a card of everyone's in the field, and the field is
+shared out one card a player at a time. A round puts at most 3*N + 1 cards in the piles (three laps of plays and
+the centre card), so piles holding C cards took at least C / (3*N + 1) rounds, and each pile holds at least that
+many (5 each for 41 cards at 3 players; a trial's ``Cy=`` and a 4-card pile beside 31 were accepted).
 """
 
 from __future__ import annotations
@@ -130,12 +135,10 @@ def check_scores(texts: list[str], players: int | None = None, triples: str = "a
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise ScoreError(
             f"Potra Bash is for {MIN_PLAYERS} to {MAX_PLAYERS} players, each with a scoring pile: "
-            f"type every player's pile (an empty one as NAME=), not {count}"
+            f"type every player's pile, not {count}"
         )
     if players is not None and players != count:
-        raise ScoreError(
-            f"{count} piles for a {players}-player game: type every player's pile (NAME= if empty)"
-        )
+        raise ScoreError(f"{count} piles for a {players}-player game: type every player's pile")
     piles = check_piles(texts, count)
     check_finished(piles)
     scores = tuple(score_pile(c, triples) for _, c in piles)
@@ -154,3 +157,14 @@ def check_finished(piles: list[tuple[str, tuple[int, ...]]]) -> None:
             f"the piles hold {held} cards, but a finished {players}-player game has dealt all {whole} and at "
             f"most {HAND_SIZE} per player stay in hands: the piles hold at least {least}"
         )
+    # every round gives each player at least one card (lap 1 puts a card of everyone's in the field, and the
+    # field is shared out a card a player at a time), and at most 3 cards a player and the centre card in all
+    per_round = HAND_SIZE * players + 1
+    rounds = -(-held // per_round)
+    for name, cards in piles:
+        if len(cards) < rounds:
+            raise ScoreError(
+                f"{name}'s pile holds {len(cards)} {'card' if len(cards) == 1 else 'cards'}, but the piles' {held} "
+                f"cards took at least {rounds} rounds (at most {per_round} a round) and each round gives every "
+                f"player at least one: each pile holds at least {rounds}"
+            )
