@@ -47,6 +47,10 @@ def hand(session: TableSession, name: str) -> bool:
     return gate
 
 
+#: A hint refused where it would need a hand typed in view of the table.
+NO_HINT = "no hint here: the tool does not see your cards, and typing them would show them to the table"
+
+
 def hint(session: TableSession, rest: str) -> bool:
     """What the strongest bot would do in the seat of the person to move, and why: only for that person; True
     if it went behind a gate."""
@@ -57,6 +61,13 @@ def hint(session: TableSession, rest: str) -> bool:
     refused = getattr(session.game, "no_hint", None)  # a step no bot decides (RIP's round-10 reveal)
     if refused is not None and (why := refused(session.state)) is not None:
         session.out.error(why)
+        return False
+    several = len(session.humans) > 1
+    needs_hand = getattr(session.game, "hint_needs_hand", None)  # a hand the tool cannot see (a real deck)
+    if several and needs_hand is not None and needs_hand(session.state, seat):
+        # never take a hand typed in view of the others (a trial: "hint 4 -2 1" at the shared prompt was read,
+        # the answer put behind a gate with the hand left on the screen)
+        session.out.error(NO_HINT)
         return False
     custom = getattr(session.game, "hint", None)
     try:
@@ -71,9 +82,7 @@ def hint(session: TableSession, rest: str) -> bool:
                 rng = random.Random(f"{session.record.seed}/hint/{len(session.entries)}")
                 decision = player.decide(observation, session.game.legal_actions(session.state), rng)
     except HandNeeded as exc:
-        several = len(session.humans) > 1  # never invite a hand typed in view of the others
-        no_hint = "no hint here: the tool does not see your cards, and typing them would show them"
-        session.out.error(no_hint if several else str(exc))
+        session.out.error(NO_HINT if several else str(exc))  # never invite a hand typed in view of the others
         return False
     except InputError as exc:
         session.out.error(str(exc))

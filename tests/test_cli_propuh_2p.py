@@ -297,6 +297,9 @@ def test_hint_at_a_real_deck_with_two_people_never_asks_for_the_hand(home: Path)
     two = ["play", "propuh", "--as", "granny", "--bot", "human", "--physical", "--seed", "4"]
     run = run_cli(home, two, ["hint"])
     assert "no hint here: the tool does not see your cards, and typing them would show them" in run.stdout
+    # the hand typed anyway is not read (a trial: the answer went behind a gate, the hand left on the screen)
+    typed = run_cli(home, two, ["hint b3 t2 s4"])
+    assert "no hint here: the tool does not see your cards" in typed.stdout and "Hint:" not in typed.stdout
     assert "type it after hint" not in run.stdout
     # the one line, no board drawn again after it (nothing was hidden)
     after = run.stdout[run.stdout.index("no hint here") :]

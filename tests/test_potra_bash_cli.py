@@ -428,3 +428,15 @@ def test_status_line_while_the_field_is_taken_names_no_lap_and_no_centre_to_turn
     assert (
         line.startswith(f"Round {state.round}, taking · deck ") and "lap" not in line and "centre" not in line
     )
+
+
+def test_no_hint_at_a_real_deck_with_several_people(home: Path) -> None:
+    """A trial: `hint 4 -2 1` typed at the shared prompt was read, the hand left on the screen and the answer put
+    behind a gate; now refused in one line, typed hand or not. One person alone still gets the hint."""
+    two = ["play", "potra-bash", "--physical", "--seats", "Ann,bot,Ben", "--seed", "1"]
+    run = run_cli(home, two, ["3 3 4", "-2", "hint 4 -2 1", "hint"])
+    assert run.stdout.count("no hint here: the tool does not see your cards") == 2
+    assert "Hint:" not in run.stdout
+    one = ["play", "potra-bash", "--physical", "--seats", "Ann,bot,bot", "--seed", "1"]
+    run = run_cli(home, one, ["3 3 4", "3 3 4", "-2", "hint 4 -2 1"])
+    assert "Hint: " in run.stdout

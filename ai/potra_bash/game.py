@@ -147,12 +147,18 @@ class PotraBashGame:
             return hard(self, think=think, iterations=iterations)
         raise ValueError(f"no Potra Bash bot named {name!r}; choose from {', '.join(BOTS)}")
 
+    @staticmethod
+    def hint_needs_hand(state: PotraState, seat: int) -> bool:
+        """Whether a hint for ``seat`` needs its hand typed (``--physical``: the tool does not see it; the
+        session refuses the hint when several people share the screen)."""
+        return bool(state.hidden[seat]) and state.phase == Phase.PLAY
+
     def hint(self, state: PotraState, seat: int, text: str, think: float) -> Decision[Action]:
         """The hard bot's move in ``seat``. When the tool cannot see the hand (``--physical``), the person types
         it after ``hint`` (``hint 4 -2 1``)."""
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
-        if state.hidden[seat] and state.phase == Phase.PLAY:
+        if self.hint_needs_hand(state, seat):
             cards = hand_from_text(state, seat, text)
             unseen = list(observation.unseen)
             for card in cards:

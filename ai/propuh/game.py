@@ -172,12 +172,18 @@ class PropuhGame:
             return hard(config, think=think, iterations=iterations)
         raise ValueError(f"no {ROLE_NAMES[seat]} bot named {name!r}; choose from {', '.join(BOTS[seat])}")
 
+    @staticmethod
+    def hint_needs_hand(state: PropuhState, seat: int) -> bool:
+        """Whether a hint for ``seat`` needs its hand typed (a real deck: the tool does not see it; the session
+        refuses the hint when several people share the screen)."""
+        return seat in state.config.untracked and state.phase == Phase.PLAY
+
     def hint(self, state: PropuhState, seat: int, text: str, think: float) -> Decision[Action]:
         """The strongest bot's move in ``seat``. At the solo table the tool cannot see Granny's hand, so the
         person types it after ``hint`` (``hint b3 t2 s4``)."""
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
-        if seat in state.config.untracked and state.phase == Phase.PLAY:
+        if self.hint_needs_hand(state, seat):
             cards = hand_from_text(state, seat, text)
             unseen = list(observation.unseen)
             for card in cards:
