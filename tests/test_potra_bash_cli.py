@@ -229,7 +229,9 @@ def run_in_terminal(
 
 
 def test_score_interactive_form(home: Path) -> None:
-    run = run_cli(home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3 -3 -3 -3", CY, ""])
+    run = run_cli(
+        home, ["score", "potra-bash", "--json"], ["Ann=1,1,3,-2,-2,-2", "Ben: 4 4 4 3 -3 -3 -3", CY, ""]
+    )
     data = json.loads(run.stdout)
     assert [p["total"] for p in data["players"]] == [5, 3, 0]
 

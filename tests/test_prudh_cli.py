@@ -171,6 +171,33 @@ def test_score_refuses_impossible_counts(home: Path) -> None:
         home, ["score", "prudh", "--dark", "0", "--light", "0", "--last", "dark", "--tallest", "18"]
     )
     assert most.returncode == 0, most.stderr
+    # a trial: with nothing captured every move was a slide, whose last left a stack of 2 or more
+    one = run_cli(
+        home,
+        [
+            "score",
+            "prudh",
+            "--dark",
+            "0",
+            "--light",
+            "0",
+            "--last",
+            "light",
+            "--tallest",
+            "1",
+            "--first",
+            "dark",
+        ],
+    )
+    assert one.returncode == 2 and "the tallest stack is at least 2, not 1" in one.stderr
+    # a trial: with --capture-points stack a capture scores h and still removes its capturing piece (30 + 5
+    # scored and a stack of 1 were accepted: 38 pieces at least)
+    stack = ["score", "prudh", "--capture-points", "stack", "--last", "dark", "--tallest", "1"]
+    for dark, light, refused in ((30, 5, True), (18, 16, True), (18, 15, False)):
+        run = run_cli(home, [*stack, "--dark", str(dark), "--light", str(light)])
+        assert run.returncode == (2 if refused else 0), run.stderr
+        if refused:
+            assert f"{dark} + {light} captured and at least 2 capturing pieces, a stack of 1" in run.stderr
     # a tie names the option that settles it
     tie = run_cli(
         home, ["score", "prudh", "--dark", "10", "--light", "13", "--last", "dark", "--tallest", "3"]

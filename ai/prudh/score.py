@@ -6,7 +6,9 @@ moved second.
 
 Ruling: a count that no game can produce is refused with the reason: more than 36 pieces in all, a pit in
 a variant without one, a captured total of exactly 1 when a capture scores h + 1 (every capture scores at
-least 2), a last mover with no stack under Ordinary (a slide lands on the mover's colour, a run drops on it
+least 2; with ``stack``, a capture scoring h still removes its capturing piece, so a side that scored removed
+one piece more than it scored), a tallest stack under 2 with nothing captured (every move was a slide, and a
+slide merges two stacks on the mover's colour), a last mover with no stack under Ordinary (a slide lands on the mover's colour, a run drops on it
 or takes its extras back home), a stack of more than 18 with nothing captured (a run always captures, and a
 slide keeps a stack on its colour, so without a run no piece left its own colour's 18), and a tie without
 saying who moved first.
@@ -63,9 +65,15 @@ def check_score(
         raise ValueError("counts cannot be negative")
     if pit and variant != "tomio":
         raise ValueError("only Tomío has a pit")
-    if dark + light + tallest + pit > PIECES:
+    # with ``stack`` a capture scores h but still removes the capturing piece: a side that scored made a capture
+    unscored = (dark > 0) + (light > 0) if capture_points == "stack" else 0
+    if dark + light + unscored + tallest + pit > PIECES:
+        pieces = (
+            f" and at least {unscored} capturing {'piece' if unscored == 1 else 'pieces'}" if unscored else ""
+        )
         raise ValueError(
-            f"{dark} + {light} captured, a stack of {tallest} and a pit of {pit} make more than {PIECES} pieces"
+            f"{dark} + {light} captured{pieces}, a stack of {tallest} and a pit of {pit} make more than "
+            f"{PIECES} pieces"
         )
     if capture_points == "all":
         for seat, points in ((DARK, dark), (LIGHT, light)):
@@ -76,6 +84,12 @@ def check_score(
         raise ValueError(
             f"with nothing captured no run was made, so no piece left its own colour's {PIECES // 2}: the "
             f"tallest stack is at most {PIECES // 2}, not {tallest}"
+        )
+    # every move was then a slide, and the last one merged two stacks on the last mover's own colour
+    if dark == light == 0 and tallest < 2:
+        raise ValueError(
+            f"with nothing captured every move was a slide, and the last one left a stack of at least 2 on the "
+            f"last mover's colour: the tallest stack is at least 2, not {tallest}"
         )
     if tallest == 0 and variant == "ordinary":
         raise ValueError("under Ordinary the last mover always keeps a stack on their own colour")
