@@ -285,6 +285,9 @@ register_all()
 def main() -> None:
     """The command; the last safety net turns an exception no command expected into one line (each known
     fault is met at its cause first). ``COMPANION_DEBUG=1`` shows the traceback instead."""
+    from companion.charset import plain_fallback
+
+    plain_fallback()
     try:
         app()
     except Exception as exc:

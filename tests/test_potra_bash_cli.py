@@ -442,3 +442,25 @@ def test_no_hint_at_a_real_deck_with_several_people(home: Path) -> None:
     one = ["play", "potra-bash", "--physical", "--seats", "Ann,bot,bot", "--seed", "1"]
     run = run_cli(home, one, ["3 3 4", "3 3 4", "-2", "hint 4 -2 1"])
     assert "Hint: " in run.stdout
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "latin-1"])
+def test_score_on_an_output_without_the_minus_sign(home: Path, encoding: str) -> None:
+    """A trial: with a Windows code page (output to a file) the score stopped halfway at the minus sign (U+2212)
+    with "something unexpected went wrong"; now every line is written, the minus as "-"."""
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    piles = ["Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3,1", "Cy=" + cards((-3, 10), (4, 6), (3, 6), (-2, 6), (1, 3))]
+    env = {**cli_env(home), "PYTHONIOENCODING": encoding}
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion", "score", "potra-bash", *piles],
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout.decode(encoding)
+    assert "1 + 1 + 1 - 3 = 0" in out and out.rstrip().endswith("Ann wins with 5.")
