@@ -55,13 +55,18 @@ def test_score_json_shared_win_and_seed_values(home: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["A=41g", "B=g", "C=g"], "43 legal cards counted, but a 3-player game has only 40"),
-        (["A=4c", "B=g", "C=g"], "4 captain cards counted, but a 3-player game has only 3"),
-        (["A=g z", "B=g", "C=g"], "'z' is not a card"),
-        (["A 4g", "B=g", "C=g"], "NAME=WAREHOUSE/HAND"),
-        (["A=3", "B=g", "C=g"], "name every card"),
-        (["A=g", "a=g", "C=g"], "two players are called 'a'"),
-        (["A=g", "B=g"], "3 to 6 players, not 2"),
+        (["A=41g/", "B=g/", "C=g/"], "43 legal cards counted, but a 3-player game has only 40"),
+        (["A=4c/", "B=g/", "C=g/"], "4 captain cards counted, but a 3-player game has only 3"),
+        (["A=g z/", "B=g/", "C=g/"], "'z' is not a card"),
+        (["A 4g", "B=g/", "C=g/"], "NAME=WAREHOUSE/HAND"),
+        (["A=3/", "B=g/", "C=g/"], "name every card"),
+        (["A=g/", "a=g/", "C=g/"], "two players are called 'a'"),
+        (["A=g/", "B=g/"], "3 to 6 players, not 2"),
+        # a trial: "Ann=2g c i" put the hand's controllers in the warehouse and scored them without a word
+        (
+            ["A=2g c i", "B=g/c i", "C=g/c i"],
+            "A: type the warehouse, a /, then the hand (A=2g c i/ if the hand",
+        ),
         (
             ["A=g/c i", "B=g/c i", "C=g/c"],
             "2 inspector cards counted, but a 3-player game has 3, one dealt to each",
@@ -71,9 +76,9 @@ def test_score_json_shared_win_and_seed_values(home: Path) -> None:
             ["--players", "4", "A=g/c i", "B=g/c i", "C=g/c i"],
             "3 players typed for a 4-player game: type every",
         ),
-        (["A=99999999999999999999g", "B=g", "C=g"], "the box has 108 cards"),
-        (["A=300000000g", "B=g", "C=g"], "the box has 108 cards"),
-        (["A=300000000 g", "B=g", "C=g"], "the box has 108 cards"),
+        (["A=99999999999999999999g/", "B=g/", "C=g/"], "the box has 108 cards"),
+        (["A=300000000g/", "B=g/", "C=g/"], "the box has 108 cards"),
+        (["A=300000000 g/", "B=g/", "C=g/"], "the box has 108 cards"),
         (["A=c i/10g", "B=c i/", "C=c i/"], "A: 10 cards in hand, but a hand never holds more than 9"),
         (["A=/c i 4g 2x l l", "B=c i/", "C=c i/"], "A: 10 cards in hand, but a hand never holds more than 9"),
     ],
@@ -293,7 +298,7 @@ def test_person_who_seizes_a_bots_convoy_is_told_its_cards() -> None:
 
 
 def test_score_lines_name_plural_controllers(home: Path) -> None:
-    run = run_cli(home, ["score", "prohis", "Ann=3l 2i/2c", "Ben=g/c i", "Cy=x"])
+    run = run_cli(home, ["score", "prohis", "Ann=3l 2i/2c", "Ben=g/c i", "Cy=x/"])
     assert run.stdout.splitlines()[0] == (
         "Ann: 3 lieutenants stored +9,000, 2 captains in hand +4,000, 2 inspectors stored +10,000 = 23,000"
     )

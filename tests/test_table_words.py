@@ -87,7 +87,7 @@ def test_one_card_in_the_pile_is_one_card() -> None:
 
 
 def test_one_captain_counted_is_one_card(home: Path) -> None:
-    run = run_cli(home, ["score", "prohis", "A=c i", "B=i", "C=i"])
+    run = run_cli(home, ["score", "prohis", "A=c i/", "B=i/", "C=i/"])
     assert run.returncode == 2
     assert "1 captain card counted, but a 3-player game has 3, one dealt to each player" in run.stderr
 

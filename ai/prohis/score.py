@@ -44,7 +44,7 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
     name = name.strip()
     if not sep or not name:
         raise ScoreError(f"{text!r}: type NAME=WAREHOUSE/HAND, e.g. Ann=12g 3x l/c i")
-    stored, _, held = rest.partition("/")
+    stored, slash, held = rest.partition("/")
     empty = empty_item(stored) or empty_item(held)
     if empty:
         raise ScoreError(f"{name}: {empty}")
@@ -62,6 +62,12 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
         raise ScoreError(
             f"{name}: {held_count} cards in hand, but a hand never holds more than {MAX_HAND} "
             f"(no drawing with {HAND_LIMIT} or more, at most 2 a draw)"
+        )
+    if not slash and rest.strip():
+        # a trial: "Ann=2g c i" put the hand's captain and inspector in the warehouse, scored, without a word
+        raise ScoreError(
+            f"{name}: type the warehouse, a /, then the hand ({name}={rest.strip()}/ if the hand is empty, "
+            f"{name}=/{rest.strip()} if the warehouse is)"
         )
     return name, warehouse, hand
 

@@ -21,6 +21,9 @@ class Counted:
     counts: int = 0
     named: int = 0
     discarded: bool = False
+    #: A psychic card that counts as a ghost (p3, p13): its count is said even at 0 (a card 12 took it away),
+    #: where a card with no strength of its own (p8) stands bare.
+    ghost: bool = False
 
     def text(self) -> str:
         if self.discarded:
@@ -28,7 +31,7 @@ class Counted:
         if self.named:
             return f"{self.card} names {self.named}" + (f", counts {self.counts}" if self.counts else "")
         if self.card.startswith("p"):
-            return f"{self.card} counts {self.counts}" if self.counts else self.card
+            return f"{self.card} counts {self.counts}" if self.counts or self.ghost else self.card
         return self.card if self.counts == int(self.card) else f"{self.card} counts {self.counts}"
 
     def as_dict(self) -> dict[str, object]:
@@ -58,7 +61,8 @@ def counted(
                 row.append(Counted(name, discarded=True))
                 continue
             x, value = left.pop(match)
-            row.append(Counted(name, value, x.named))
+            ghost = card.psychic and cards[card.n].ghost is not None
+            row.append(Counted(name, value, x.named, ghost=ghost))
         out.append(tuple(row))
     return out[0], out[1]
 
