@@ -14,6 +14,12 @@ def plural(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+def listing(items: Iterable[str]) -> str:
+    """``Ann, Ben and Cy``: names in a sentence (a trial: "Ann and Ben and Cy")."""
+    words = list(items)
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def empty_item(text: str) -> str | None:
     """A score line's list of cards with an empty item (``1,1,,3``, ``1,3,``: a card left out or a comma too
     many): the words refusing it, else ``None``."""

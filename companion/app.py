@@ -256,8 +256,11 @@ def check_shared_screen(seats: list[str], as_json: bool, verb: str = "play") -> 
         )
 
 
-def fail(message: str) -> None:
-    """One line on stderr and exit status 2."""
+def fail(message: str, as_json: bool = False) -> None:
+    """One line on stderr and exit status 2; with ``as_json`` also an ``error`` event on standard output (a
+    script reading it found nothing there: a trial of ``companion score … --json``)."""
+    if as_json:
+        typer.echo(json.dumps({"event": "error", "kind": "refused", "message": message}, ensure_ascii=False))
     say_error(clipped(message))
     raise typer.Exit(2)
 

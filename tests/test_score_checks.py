@@ -3,6 +3,7 @@ counts far beyond the components are refused before anything is built."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -38,3 +39,40 @@ def test_out_of_range_counts_are_one_line(home: Path, args: list[str], message: 
     run = run_cli(home, ["score", *args])
     assert run.returncode == 2 and run.stdout == ""
     assert message in run.stderr and "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "refused"),
+    [
+        (["rip", "--green", "MMMCC", "--blue", "MMCC", "--green-down", "3", "--blue-down", "1"], False),
+        (["rip", "--green", "MMMMM", "--blue", "MMCC", "--green-down", "", "--blue-down", ""], True),
+        (["prudh", "--dark", "10", "--light", "12", "--last", "dark", "--tallest", "3"], False),
+        (["prudh", "--dark", "1", "--light", "10", "--last", "dark", "--tallest", "4"], True),
+        (
+            [
+                "potra-bash",
+                "Ann=1,1,3,-2,-2,-2",
+                "Ben=4,4,4,3,1",
+                "Cy=" + "-3," * 10 + "4," * 6 + "3," * 6 + "-2," * 6 + "1,1",
+            ],
+            False,
+        ),
+        (["potra-bash", "Ann=1,1,3,-2,-2,-2", "Ben=4,4,4,3", "Cy="], True),
+        (["prohis", "Ann=2g/c i", "Ben=2g/c i", "Cy=3g/c i"], False),
+        (["prohis", "Ann=2g c i", "Ben=2g/c i", "Cy=3g/c i"], True),
+    ],
+)
+def test_every_score_json_is_one_event_with_the_same_fields(
+    home: Path, args: list[str], refused: bool
+) -> None:
+    """A trial: Potra Bash's and Prohis's --json had no `event` (Prohis no `reason` or `text` either), and a
+    refusal under --json left standard output empty: now a `score` event with `winners`, `reason` and `text` in
+    every game, and an `error` event with the refusal's `message` (the line on stderr as before)."""
+    run = run_cli(home, ["score", *[a.rstrip(",") for a in args], "--json"])
+    (line,) = run.stdout.splitlines()
+    data = json.loads(line)
+    if refused:
+        assert run.returncode == 2 and data["event"] == "error" and data["message"] in run.stderr
+    else:
+        assert run.returncode == 0, run.stderr
+        assert data["event"] == "score" and data["winners"] and data["reason"] and data["text"]

@@ -14,6 +14,7 @@ from ai.protocol import (
     CHANCE,
     Event,
 )
+from ai.text import listing
 
 
 def describe(config: PotraConfig) -> str:
@@ -143,7 +144,7 @@ def render(state: PotraState, seat: int | None = None) -> Any:
         lines.append(Text(f"Your hand ({name(seat)}): " + " ".join(str(v) for v in state.hands[seat])))
     if state.phase == Phase.OVER:
         result = rules.result(state)
-        who = " and ".join(name(w) for w in result.winners)
+        who = listing(name(w) for w in result.winners)
         lines.append(
             Text(f"{who} {'win' if len(result.winners) > 1 else 'wins'}: {result.reason}.", style="bold")
         )

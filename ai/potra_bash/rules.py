@@ -69,6 +69,7 @@ __all__ = [
     "score_pile",
 ]
 from ai.protocol import CHANCE, Event, Result, not_in_hand
+from ai.text import listing
 
 # -- scoring (``ai.potra_bash.scoring``) --
 
@@ -369,7 +370,7 @@ def _advance(state: PotraState, out: list[Event] | None) -> PotraState:
         name = state.config.name(winner)
         how = ""
         if len(tied) > 1:
-            names = " and ".join(state.config.name(s) for s in tied if s != winner)
+            names = listing(state.config.name(s) for s in tied if s != winner)
             how = f" (tied with {names}; {name} played last)"
         out.append(
             Event(

@@ -57,6 +57,7 @@ class ScoreReport:
 
     def as_dict(self) -> dict[str, Any]:
         return {
+            "event": "score",
             "game": "potra-bash",
             "triples": self.triples,
             "players": [

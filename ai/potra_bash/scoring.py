@@ -11,6 +11,7 @@ from typing import Any
 
 from ai.potra_bash.cards import NO_SET_VALUES, SET_SIZE
 from ai.potra_bash.layout import WIDTH, fit
+from ai.text import listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,7 @@ def explain(scores: Sequence[PileScore], names: Sequence[str]) -> str:
     """How the result came about, in a sentence (``Ann wins with 12``)."""
     winners, reason = ranking(scores)
     best = scores[winners[0]].total
-    who = " and ".join(names[w] for w in winners)
+    who = listing(names[w] for w in winners)
     if reason == "highest score":
         return f"{who} wins with {best}"
     tied = [names[i] for i, s in enumerate(scores) if s.total == best]

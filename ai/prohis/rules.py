@@ -129,7 +129,7 @@ from ai.prohis.turns import (
     took,
 )
 from ai.protocol import Event, Result
-from ai.text import plural
+from ai.text import listing, plural
 
 # -- setup --
 
@@ -410,7 +410,7 @@ def result_of(state: ProhisState) -> Result:
     )
     best = max(scores)
     winners = tuple(s for s in range(state.n) if scores[s] == best)
-    who = " and ".join(name(s) for s in winners)
+    who = listing(name(s) for s in winners)
     table = ", ".join(f"{name(s)} {int(scores[s]):,}" for s in range(state.n))
     verb = "share the win" if len(winners) > 1 else "wins"
     return Result(winners, f"{who} {verb} ({table}).", scores)

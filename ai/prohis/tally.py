@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.prohis.cards import KINDS, NAMES, amount, values
+from ai.text import listing
 
 Counts = tuple[int, ...]
 
@@ -40,6 +41,7 @@ class ScoreReport:
 
     def as_dict(self) -> dict[str, Any]:
         return {
+            "event": "score",
             "game": "prohis",
             "players": self.players,
             "values": "seed" if self.seed_values else "published",
@@ -57,6 +59,8 @@ class ScoreReport:
             ],
             "winners": list(self.winners),
             "shared": len(self.winners) > 1,
+            "reason": "a shared win: the highest total, tied" if len(self.winners) > 1 else "the highest total",
+            "text": self.lines()[len(self.scores)],  # the verdict, as Potra Bash's says it
         }
 
     def lines(self) -> list[str]:
@@ -72,7 +76,7 @@ class ScoreReport:
             out.append(f"{p.name}: {', '.join(parts) or 'nothing'} = {p.total:,}")
         winners = self.winners
         if len(winners) > 1:
-            out.append(f"Shared win: {' and '.join(winners)} with {max(p.total for p in self.scores):,}.")
+            out.append(f"Shared win: {listing(winners)} with {max(p.total for p in self.scores):,}.")
         else:
             out.append(f"{winners[0]} wins with {max(p.total for p in self.scores):,}.")
         if self.seed_values:

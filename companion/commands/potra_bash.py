@@ -210,7 +210,7 @@ def score_potra_bash(
     try:
         report = check_scores(texts, players, triples)
     except ScoreError as exc:
-        fail(str(exc))
+        fail(str(exc), as_json)
         return
     if as_json:
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))

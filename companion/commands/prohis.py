@@ -200,7 +200,7 @@ def score_prohis(
     try:
         report = check_scores(texts, players, seed_values)
     except ScoreError as exc:
-        fail(str(exc))
+        fail(str(exc), as_json)
         return
     if as_json:
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))

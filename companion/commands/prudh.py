@@ -222,17 +222,17 @@ def score_prudh(
             ("--capture-points", capture_points, recorded["capture_points"]),
         ):
             if given is not None and given.value != saved:
-                fail(f"game #{game} was played with {option} {saved}, not {given.value}")
+                fail(f"game #{game} was played with {option} {saved}, not {given.value}", as_json)
     variant_name = variant.value if variant else recorded["variant"] if recorded else "ordinary"
     points = capture_points.value if capture_points else recorded["capture_points"] if recorded else "all"
     first_seat = seat[first] if first is not None else recorded["first_seat"] if recorded else None
     try:
         check = check_score(variant_name, dark, light, seat[last], tallest, pit, first_seat, points)
     except FirstNeeded as exc:
-        fail(f"{exc} (--first dark or --first light)")
+        fail(f"{exc} (--first dark or --first light)", as_json)
         return
     except ValueError as exc:
-        fail(str(exc))
+        fail(str(exc), as_json)
         return
     data: dict[str, Any] = {"event": "score", "variant": variant_name, **check.as_dict()}
     lines = [
@@ -240,6 +240,7 @@ def score_prudh(
         f"{('Dark', 'Light')[check.winner]} wins.",
         check.reason + ".",
     ]
+    data["text"] = lines[0]
     if recorded is not None:
         data["recorded"] = {k: v for k, v in recorded.items() if k != "first_seat"}
         # who moved first, if said, is part of the count (a trial: --first light against a record of dark matched)

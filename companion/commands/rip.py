@@ -230,7 +230,7 @@ def score_rip(
     try:
         check = check_score(green, blue, green_down, blue_down, catalogue)
     except InputError as exc:
-        fail(str(exc))
+        fail(str(exc), as_json)
         return
     text = verdict(check)
     if check.round10 is not None:  # each card as round 10 counted it (a trial: what did the cards do?)
