@@ -59,7 +59,9 @@ class ScoreReport:
             ],
             "winners": list(self.winners),
             "shared": len(self.winners) > 1,
-            "reason": "a shared win: the highest total, tied" if len(self.winners) > 1 else "the highest total",
+            "reason": "a shared win: the highest total, tied"
+            if len(self.winners) > 1
+            else "the highest total",
             "text": self.lines()[len(self.scores)],  # the verdict, as Potra Bash's says it
         }
 
