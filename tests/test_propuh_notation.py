@@ -361,3 +361,24 @@ def test_the_game_over_refuses_every_input() -> None:
     for text in ("b3 t", "f t", "yes", "s2", "draw s2"):
         with pytest.raises(InputError):
             GAME.parse_action(state, text)
+
+
+def test_propuh_s_own_plays_read_as_his_side_of_the_board_names_them() -> None:
+    """A trial: Propuh typed `b4 w` (the Window) and undo answered "Undone: Propuh's input b4 b" (Granny's Bed,
+    no place on his board). His plays are written with his names (door, stove, window), hers with hers; either
+    name is read on either turn, so the text parses back to the same play."""
+    from ai.propuh.cards import PROPUH
+
+    seen = {GRANNY: set(), PROPUH: set()}
+    for seed in range(20):
+        state = GAME.initial_state(PropuhConfig(solo=False), seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            legal = GAME.legal_actions(state)
+            action = rng.choice(list(legal))
+            if isinstance(action, Play):
+                text = GAME.format_action(state, action)
+                assert GAME.parse_action(state, text) == action
+                seen[GAME.to_move(state)].add(text.split()[1])
+            state = GAME.apply(state, action)
+    assert seen == {GRANNY: {"t", "s", "b"}, PROPUH: {"d", "s", "w"}}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ai.propuh.cards import GRANNY, ROLE_NAMES, Card, Loc
+from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
 from ai.propuh.rules import (
     Action,
     Deal,
@@ -29,6 +29,7 @@ from ai.propuh.rules import (
     check,
     due_now,
     playable_cards,
+    to_move,
 )
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
 from ai.text import NUMBER_WORDS, close_word, plural
@@ -107,8 +108,12 @@ def format_card(card: Card) -> str:
 
 
 def format_action(state: PropuhState | None, action: Action) -> str:
-    """The short form. ``state`` is accepted for the protocol; Propuh's notation does not need it."""
+    """The short form. Propuh's own plays name the location as his side of the board does (``b4 w``: the
+    Window, Granny's Bed; a trial's undo answered his ``b4 w`` with "Undone: Propuh's input b4 b"); the parser
+    takes either name on either turn."""
     if isinstance(action, Play):
+        if state is not None and to_move(state) == PROPUH:
+            return f"{action.card} {action.loc.propuh_title[0].lower()}"
         return f"{action.card} {action.loc.short}"
     if isinstance(action, MoveFigurine):
         return f"f {action.loc.short}"
