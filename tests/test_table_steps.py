@@ -270,3 +270,15 @@ def test_potra_physical_game_typed_a_hand_a_line_through_the_cli(home: Path) -> 
         "Deal 3 cards to each player, a player's 3 together, in this order: Ann, Bot2, Bot3."
         in setup["table"]
     )
+
+
+def test_propuh_s_deal_is_said_once_as_a_step() -> None:
+    """A trial: "Deal 2 cards to Granny." then "→ Deal 2 cards from the deck to Granny.": the same deal told
+    twice, as if two. The sentence says what the round's cards are; only the step tells the hands to deal."""
+    from ai.propuh.steps import deal
+
+    for counts, names in (((2, 0), "Granny 2 cards"), ((1, 3), "Granny 1 card, then Propuh 3 cards")):
+        text, steps = deal(counts, physical=True, left=10)
+        assert text == f"The next round's cards, from the deck: {names}."
+        assert not text.startswith("Deal") and all(step.startswith("Deal ") for step in steps)
+        assert len(steps) == sum(1 for n in counts if n)

@@ -69,7 +69,10 @@ def deal(counts: Sequence[int], physical: bool, left: int) -> tuple[str, tuple[s
     if not physical:
         return f"The tool deals {parts} from its own deck: nothing to deal at the table.", ()
     steps = tuple(f"Deal {plural(n, 'card')} from the deck to {ROLE_NAMES[seat]}." for seat, n in dealt)
-    return f"Deal {parts}.", steps
+    # the sentence says what happens, the step what the hands do (a trial read "Deal 2 cards to Granny." and
+    # then "→ Deal 2 cards from the deck to Granny.": the same deal twice, as if two)
+    dealt_text = ", then ".join(f"{ROLE_NAMES[seat]} {plural(n, 'card')}" for seat, n in dealt)
+    return f"The next round's cards, from the deck: {dealt_text}.", steps
 
 
 def last_card_kept(physical: bool) -> tuple[str, tuple[str, ...]]:
