@@ -192,7 +192,7 @@ def test_propuhs_prompt_gives_its_example_in_propuhs_words() -> None:
     while len(prompts) < 2 and not game.is_over(state):
         prompts.add(game.prompt(state))
         state = game.apply(state, rng.choice(list(game.legal_actions(state))))
-    assert "Propuh: play a card on a location, e.g. b3 t (window 3 on door)" in prompts
+    assert "Propuh: play a card on a location, e.g. b3 d (window 3 on door)" in prompts
 
 
 def test_a_bots_reason_joins_a_bracket_its_move_ends_with(home: Path) -> None:

@@ -236,9 +236,9 @@ def expected_input(state: PropuhState) -> str:
     name = ROLE_NAMES[seat]
     if seat == 0 and state.plays == 0 and not state.figurine_moved:
         return f"{name}: move the figurine (e.g. f b) or play a card on a location (e.g. b3 t)"
-    # in each role's own words: Propuh's side of the board says Door, Stove, Window (the letters are the same)
-    example = "bed 3 on table" if seat == GRANNY else "window 3 on door"
-    return f"{name}: play a card on a location, e.g. b3 t ({example})"
+    # in each role's own words: Propuh's side of the board says Door, Stove, Window (his plays are written so)
+    short, example = ("b3 t", "bed 3 on table") if seat == GRANNY else ("b3 d", "window 3 on door")
+    return f"{name}: play a card on a location, e.g. {short} ({example})"
 
 
 __all__ = [
