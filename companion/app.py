@@ -265,6 +265,14 @@ def fail(message: str, as_json: bool = False) -> None:
     raise typer.Exit(2)
 
 
+def missing_options(given: dict[str, object], example: str, as_json: bool = False) -> None:
+    """Every option a command needs and was not given, in one line (a trial: RIP's and Prudh's score named them
+    one at a time, a run each)."""
+    missing = [name for name, value in given.items() if value is None]
+    if missing:
+        fail(f"missing {', '.join(missing)} (all of {', '.join(given)} are needed, e.g. {example})", as_json)
+
+
 def say_error(message: str) -> None:
     """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are
     (a pipe, a log or a test keeps the one line whole, to be read or matched)."""

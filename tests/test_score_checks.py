@@ -76,3 +76,20 @@ def test_every_score_json_is_one_event_with_the_same_fields(
     else:
         assert run.returncode == 0, run.stderr
         assert data["event"] == "score" and data["winners"] and data["reason"] and data["text"]
+
+
+@pytest.mark.parametrize(
+    ("args", "missing"),
+    [
+        (["rip"], "missing --green, --blue (all of --green, --blue are needed, e.g. --green MMC --blue MCC)"),
+        (["rip", "--blue", "MC"], "missing --green (all of"),
+        (
+            ["prudh", "--dark", "3"],
+            "missing --light, --last, --tallest (all of --dark, --light, --last, --tallest",
+        ),
+    ],
+)
+def test_every_missing_option_is_named_at_once(home: Path, args: list[str], missing: str) -> None:
+    """A trial: RIP's and Prudh's score named one missing option a run (--green, then --blue, then …)."""
+    run = run_cli(home, ["score", *args])
+    assert run.returncode == 2 and run.stderr.startswith(f"error: {missing}")

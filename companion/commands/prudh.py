@@ -17,6 +17,7 @@ from companion.app import (
     ThinkOption,
     arena_app,
     fail,
+    missing_options,
     play_app,
     score_app,
     start_session,
@@ -187,10 +188,14 @@ def arena_prudh(
 
 @score_app.command("prudh")
 def score_prudh(
-    dark: Annotated[int, typer.Option(help="Points Dark captured (pieces removed by Dark's captures).")],
-    light: Annotated[int, typer.Option(help="Points Light captured.")],
-    last: Annotated[Colour, typer.Option(help="Who made the last move.")],
-    tallest: Annotated[int, typer.Option(help="The last mover's tallest stack on their own colour.")],
+    dark: Annotated[
+        int | None, typer.Option(help="Points Dark captured (pieces removed by Dark's captures). Required.")
+    ] = None,
+    light: Annotated[int | None, typer.Option(help="Points Light captured. Required.")] = None,
+    last: Annotated[Colour | None, typer.Option(help="Who made the last move. Required.")] = None,
+    tallest: Annotated[
+        int | None, typer.Option(help="The last mover's tallest stack on their own colour. Required.")
+    ] = None,
     variant: Annotated[
         Variant | None,
         typer.Option(help="Edge rule (default: the saved game's with --game, else ordinary)."),
@@ -213,6 +218,11 @@ def score_prudh(
     from ai.prudh.board import VARIANT_TITLES
     from ai.prudh.score import FirstNeeded, check_score
 
+    example = "--dark 17 --light 12 --last dark --tallest 3"
+    missing_options(
+        {"--dark": dark, "--light": light, "--last": last, "--tallest": tallest}, example, as_json
+    )
+    assert dark is not None and light is not None and last is not None and tallest is not None
     seat = {Colour.dark: 0, Colour.light: 1}
     recorded = _recorded(game) if game is not None else None
     if recorded is not None:

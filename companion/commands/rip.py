@@ -19,6 +19,7 @@ from companion.app import (
     ThinkOption,
     arena_app,
     fail,
+    missing_options,
     play_app,
     score_app,
     start_session,
@@ -209,8 +210,10 @@ def arena_rip(
 
 @score_app.command("rip")
 def score_rip(
-    green: Annotated[str, typer.Option(help="Green's tokens as letters, e.g. MMC (M manor, C castle).")],
-    blue: Annotated[str, typer.Option(help="Blue's tokens, e.g. MCC.")],
+    green: Annotated[
+        str | None, typer.Option(help="Green's tokens as letters, e.g. MMC (M manor, C castle). Required.")
+    ] = None,
+    blue: Annotated[str | None, typer.Option(help="Blue's tokens, e.g. MCC. Required.")] = None,
     green_down: Annotated[
         str | None, typer.Option(help="Round 10: Green's face-down cards, e.g. '5 p8' ('' for none).")
     ] = None,
@@ -226,6 +229,8 @@ def score_rip(
     from ai.rip.round10 import cards_json
     from ai.rip.score import check_score, verdict
 
+    missing_options({"--green": green, "--blue": blue}, "--green MMC --blue MCC", as_json)
+    assert green is not None and blue is not None
     catalogue = card_catalogue(_extra(cards), named_both_sides=not card10_own_side)
     try:
         check = check_score(green, blue, green_down, blue_down, catalogue)
