@@ -86,14 +86,17 @@ def test_score_tie_breaks_and_one_set_option(home: Path) -> None:
     [
         (
             ["Ann=4,4,4,4,4,4,4,4,4,4,4", "B=", "C=", "--players", "3"],
-            "11 cards of 4, but the 3-player deck has only 10",
+            "11 cards of 4 (Ann 11), but the 3-player deck has only 10",
         ),
         (
             ["Ann=4,4,4,4,4,4,4", "Ben=4,4,4,4,4,4", "C=", "D="],
-            "13 cards of 4, but the 4-player deck has only 12",
+            "13 cards of 4 (Ann 7, Ben 6), but the 4-player deck has only 12",
         ),
         # a trial: 14 fours in 3 piles were said to be over "the deck's 12", 11 over the 3-player deck's 10
-        (["A=" + ",".join(["4"] * 14), "B=1", "C=1"], "14 cards of 4, but the 3-player deck has only 10"),
+        (
+            ["A=" + ",".join(["4"] * 14), "B=1", "C=1"],
+            "14 cards of 4 (A 14), but the 3-player deck has only 10",
+        ),
         (["Ann=4,2"], "not 2 (did you mean '-2'?)"),
         (["Ann=4,x"], "'x' is not a card"),
         (["Ann 4 4"], "write NAME=CARDS"),
@@ -113,7 +116,7 @@ def test_score_piles_are_the_players_and_their_deck(home: Path) -> None:
     piles = ["Ann=4,4,3,3,3,1,-2,-2,-2,-2,-3,-3", "Bot2=4,4,3,3,1,1,-2,-2,-2,-2,-2,-2", "Ben=-2,-2,1,-3"]
     refused = run_cli(home, ["score", "potra-bash", *piles])
     assert refused.returncode == 2 and refused.stdout == ""
-    assert "12 cards of -2, but the 3-player deck has only 10" in refused.stderr
+    assert "12 cards of -2 (Ann 4, Bot2 6, Ben 2), but the 3-player deck has only 10" in refused.stderr
     # a finished 4-player game leaves at least 48 of its 60 cards in piles: Cy's 21 are sets (0 points)
     four = run_cli(home, ["score", "potra-bash", *piles, "Cy=" + cards((-3, 9), (4, 6), (3, 6))])
     assert four.returncode == 0, four.stderr

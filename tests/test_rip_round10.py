@@ -249,3 +249,13 @@ def test_a_psychic_ghost_card_12_cancelled_says_it_counts_0(tmp_path: Path) -> N
         ],
     )
     assert "Green 0 (p4 counts 0, p8), Blue 1 (p12, 1)" in bare.stdout
+
+
+def test_face_down_cards_after_an_instant_win_are_said_not_to_count(tmp_path: Path) -> None:
+    """A trial: the round-10 cards typed beside an instant win were passed over without a word."""
+    args = ["score", "rip", "--green", "MMCCC", "--blue", "MCM"]
+    run = run_cli(tmp_path, [*args, "--green-down", "5", "--blue-down", "3"])
+    assert run.stdout.strip() == (
+        "Green wins: Green holds 3 castles. The face-down cards do not count: the game stopped before round 10."
+    )
+    assert "do not count" not in run_cli(tmp_path, args).stdout

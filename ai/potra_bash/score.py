@@ -116,8 +116,10 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
     total: Counter[int] = Counter(v for _, cards in piles for v in cards)
     for value in VALUES:
         if total[value] > limit:
+            # whose: the form refuses the line that went over, which may not be the wrong one (a trial)
+            whose = ", ".join(f"{name} {cards.count(value)}" for name, cards in piles if value in cards)
             raise ScoreError(
-                f"the piles hold {total[value]} cards of {value}, but the "
+                f"the piles hold {total[value]} cards of {value} ({whose}), but the "
                 f"{f'{players}-player ' if players is not None else ''}deck has only {limit}"
             )
     return piles
