@@ -180,6 +180,9 @@ class Game(Protocol[S, A, O_co, C]):
     # ``undo`` takes back together (``actions[i]`` from ``states[i]`` to ``states[i + 1]``), latest first; the
     # session uses it instead where a game has it (Propuh: a card one input played and a bot's answer
     # discarded goes back in one step).
+    #
+    # ``hint_needs_hand(state: S, seat: int) -> bool``: whether a hint for ``seat`` needs its hand typed (a
+    # real deck the tool does not see); with several people at the screen the session then gives no hint.
 
 
 class HiddenInformationGame(Game[S, A, O_co, C], Protocol):
