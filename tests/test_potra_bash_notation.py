@@ -95,6 +95,11 @@ def test_suggestions() -> None:
     with pytest.raises(ParseError) as info:
         parse_action(play_state(), "pss")
     assert info.value.suggestion == "pass"
+    with pytest.raises(
+        ParseError
+    ) as info:  # a trial: "did you mean 'pas'?", a short form nobody needs taught
+        parse_action(play_state(), "paas")
+    assert info.value.suggestion == "pass"
     both = dataclasses.replace(take_state(), picker=1, field=((0, 4), (2, 4), (1, 3)))
     with pytest.raises(AmbiguousError, match="fits Ann, Annika"):
         parse_action(both, "4 from an")
