@@ -18,3 +18,20 @@ def test_each_line_of_help_is_a_whole_topic(name: str) -> None:
         assert line.strip(), f"{name}: a blank line in help"
         if not line.startswith(" "):  # an indented line is an item under the topic above it
             assert not line[0].islower(), f"{name}: {line[:40]!r}… continues the line above it"
+
+
+@pytest.mark.parametrize("tutorial", [True, False])
+def test_rip_help_lists_the_psychic_cards_in_play(tutorial: bool) -> None:
+    """A trial: the tutorial's help listed cards 10-14, which only the advanced game may draw; a game's help
+    lists the nine in its line, each once."""
+    import re
+
+    from ai.rip.rules import RipConfig
+
+    game = games.get("rip")
+    for seed in range(5):
+        state = game.initial_state(RipConfig(tutorial=tutorial), seed)
+        listed = [int(n) for n in re.findall(r"^  p(\d+) ", game.input_help(state), re.MULTILINE)]
+        assert sorted(listed) == sorted(state.line) and len(listed) == 9
+        if tutorial:
+            assert max(listed) == 9

@@ -174,8 +174,11 @@ class RipGame:
 
 
 def psychic_help(state: RipState | None = None) -> str:
+    """The psychic cards in play: a game's nine in its line, in number order (a trial: the tutorial's help
+    listed cards 10-14, which only the advanced game may draw); without a game, every card."""
     cards = state.cards if state is not None else card_catalogue()
-    return "Psychic cards:\n" + "\n".join(f"  p{c.id} ({c.level_name}) {c.text}" for c in cards.values())
+    shown = [c for n, c in sorted(cards.items()) if state is None or n in state.line]
+    return "Psychic cards:\n" + "\n".join(f"  p{c.id} ({c.level_name}) {c.text}" for c in shown)
 
 
 GAME = RipGame()
