@@ -31,7 +31,8 @@ def test_rip_help_lists_the_psychic_cards_in_play(tutorial: bool) -> None:
     game = games.get("rip")
     for seed in range(5):
         state = game.initial_state(RipConfig(tutorial=tutorial), seed)
-        listed = [int(n) for n in re.findall(r"^  p(\d+) ", game.input_help(state), re.MULTILINE)]
+        cards = game.input_help(state).split("Psychic cards:\n", 1)[1]
+        listed = [int(n) for n in re.findall(r"^  p(\d+) ", cards, re.MULTILINE)]
         assert sorted(listed) == sorted(state.line) and len(listed) == 9
         if tutorial:
             assert max(listed) == 9
