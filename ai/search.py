@@ -167,15 +167,22 @@ class ISMCTSPlayer:
         return self.decide_within(observation, legal, rng)
 
     def decide_within(
-        self, observation: Any, legal: Sequence[Any], rng: random.Random, think: float | None = None
+        self,
+        observation: Any,
+        legal: Sequence[Any],
+        rng: random.Random,
+        think: float | None = None,
+        anchor: Anchor | None = None,
     ) -> Decision[Any]:
-        """The most visited move (``think``: seconds for this decision, as in ``search``)."""
+        """The most visited move (``think``: seconds for this decision, as in ``search``), or with ``anchor``
+        its rules' move unless the search overrules it."""
         # Even a forced move is searched and explained like any other: with hidden cards, "the only legal
         # move" (or an instant answer) would tell the table what the seat holds.
         stats = self.search(observation, legal, rng, think=think)
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
-        action, (_, chance) = max(stats.items(), key=lambda item: item[1])
+        action = favourite(stats) if anchor is None else anchor.choose(observation, legal, stats)
+        chance = stats[action][1]
         # The estimate depends on the seat's hidden cards: said at the table it would tell how good they are.
         return Decision(
             action,
@@ -275,11 +282,19 @@ class Anchor:
         error = math.sqrt(max(p1 * (1 - p1), 0.05) / n1 + max(p2 * (1 - p2), 0.05) / n2)
         return p1 - p2 > self.margin + self.z * error
 
+    def stands(self, move: Any, stats: Mapping[Any, tuple[int, float]]) -> bool:
+        """Whether the rules' ``move`` stands against the search's favourite (``favourite``)."""
+        return move in stats and not self.overruled(stats[favourite(stats)], stats[move])
+
     def choose(self, observation: Any, legal: Sequence[Any], stats: Mapping[Any, tuple[int, float]]) -> Any:
-        """The rules' move, unless the search's favourite (most visits, then the best mean) overrules it."""
-        best = max(stats.items(), key=lambda item: item[1])[0]
+        """The rules' move, unless the search's favourite overrules it."""
         move = self.rules.first(observation, legal)[1]
-        return move if move in stats and not self.overruled(stats[best], stats[move]) else best
+        return move if self.stands(move, stats) else favourite(stats)
+
+
+def favourite(stats: Mapping[Any, tuple[int, float]]) -> Any:
+    """The search's move: the most visited, then the best mean."""
+    return max(stats.items(), key=lambda item: item[1])[0]
 
 
 class TurnClock:

@@ -384,17 +384,10 @@ class HardPlayer(ISMCTSPlayer):
             follows = decides_next(observation, legal)
             budget = self.clock.budget(continuing=self.turn_open, last=not any(follows.values()))
             think = max(budget - (clock() - started), 0.001)
-        stats = self.search(observation, legal, rng, think=think)
-        action = self.anchor.choose(observation, legal, stats) if stats else rng.choice(list(legal))
+        decision = self.decide_within(observation, legal, rng, think=think, anchor=self.anchor)
         if self.clock is not None:
-            self.turn_open = follows[action]
-        chance = stats[action][1] if action in stats else 0.0
-        return Decision(
-            action,
-            reason=SEARCHED,
-            value=chance,
-            debug=f"search: estimated win chance {chance:.0%} over {self.last_iterations} deals",
-        )
+            self.turn_open = follows[decision.action]
+        return Decision(decision.action, reason=SEARCHED, value=decision.value, debug=decision.debug)
 
 
 def hard(game: object, think: float = 1.0, iterations: int | None = None, fast: bool = True) -> HardPlayer:

@@ -25,7 +25,7 @@ from ai.propuh.rules import (
     to_move,
 )
 from ai.protocol import Decision, Result
-from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock
+from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock, favourite
 
 #: The play-outs' chance of a random move.
 PLAYOUT_NOISE = 0.1
@@ -135,7 +135,8 @@ class AnchoredSearch(ISMCTSPlayer):
         stats = self.search(observation, legal, rng, think=left)
         if not stats:
             return Decision(rng.choice(list(legal)), reason="search found nothing")
-        best, (_, chance) = max(stats.items(), key=lambda item: item[1])
+        best = favourite(stats)
+        chance = stats[best][1]
         # The estimate depends on the seat's hand, and so do most rules (and, within a time budget, the number
         # of deals): the table reads that the move was searched and only a rule whose condition it can check
         # too (``Rule.public``); the rest goes to ``debug``.
@@ -143,7 +144,7 @@ class AnchoredSearch(ISMCTSPlayer):
         searched = f"over {self.last_iterations} deals"
         if anchor is not None and ruled is not None:
             rule, move = ruled
-            if move in stats and not anchor.overruled(stats[best], stats[move]):
+            if anchor.stands(move, stats):
                 mean = stats[move][1]
                 why = rule.explain(observation)
                 return Decision(
