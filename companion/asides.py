@@ -11,7 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
-from ai.text import plural
+from ai.text import listing, plural
 from ai.undo_steps import span_steps
 from companion.seats import HUMAN, is_human
 
@@ -160,7 +160,7 @@ def _turns_text(turns: list[str]) -> str:
     """``Blue's turn``; ``the turns of Bob, Carl and Bob``."""
     if len(turns) == 1:
         return f"{turns[0]}'s turn"
-    return f"the turns of {', '.join(turns[:-1])} and {turns[-1]}"
+    return f"the turns of {listing(turns)}"
 
 
 def _forced_moves(session: TableSession, keep: int) -> int:

@@ -46,6 +46,6 @@ def plain_fallback() -> None:
     """Let standard output and error write what their encoding lacks in its plain form (``PLAIN``)."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
-        encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
-        if reconfigure is not None and encoding not in ("utf-8", "utf8"):
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        if reconfigure is not None and codecs.lookup(encoding).name != "utf-8":
             reconfigure(errors=HANDLER)

@@ -216,38 +216,11 @@ def test_a_games_round_10_names_every_card_turned_up_with_what_it_counted() -> N
 def test_a_psychic_ghost_card_12_cancelled_says_it_counts_0(tmp_path: Path) -> None:
     """A trial: "Green 0 (p3, p4, 2 counts 0)" read as if p3 and p4 had no strength of their own; a psychic card
     that counts as a ghost says its count even at 0, a card with none of its own (p8) stands bare."""
-    run = run_cli(
-        tmp_path,
-        [
-            "score",
-            "rip",
-            "--green",
-            "MMMCC",
-            "--blue",
-            "MMCC",
-            "--green-down",
-            "p3 p4 2",
-            "--blue-down",
-            "p12",
-        ],
-    )
+    tokens = ["score", "rip", "--green", "MMMCC", "--blue", "MMCC"]
+    run = run_cli(tmp_path, [*tokens, "--green-down", "p3 p4 2", "--blue-down", "p12"])
     assert run.returncode == 0, run.stderr
     assert "Green 0 (p3 counts 0, p4 counts 0, 2 counts 0), Blue 0 (p12)" in run.stdout
-    bare = run_cli(
-        tmp_path,
-        [
-            "score",
-            "rip",
-            "--green",
-            "MMMCC",
-            "--blue",
-            "MMCC",
-            "--green-down",
-            "p4 p8",
-            "--blue-down",
-            "p12 1",
-        ],
-    )
+    bare = run_cli(tmp_path, [*tokens, "--green-down", "p4 p8", "--blue-down", "p12 1"])
     assert "Green 0 (p4 counts 0, p8), Blue 1 (p12, 1)" in bare.stdout
 
 

@@ -27,7 +27,7 @@ from ai.potra_bash.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES, cop
 from ai.potra_bash.notation import key, parse_value
 from ai.potra_bash.scoring import PileScore, end_text, explain, pile_data, ranking, score_pile
 from ai.protocol import ParseError
-from ai.text import empty_item
+from ai.text import empty_item, plural
 
 #: A pile typed with more cards than this is refused before anything is built (the deck has 60 cards).
 MAX_TYPED = 60
@@ -167,7 +167,7 @@ def check_finished(piles: list[tuple[str, tuple[int, ...]]]) -> None:
     for name, cards in piles:
         if len(cards) < rounds:
             raise ScoreError(
-                f"{name}'s pile holds {len(cards)} {'card' if len(cards) == 1 else 'cards'}, but the piles' {held} "
+                f"{name}'s pile holds {plural(len(cards), 'card')}, but the piles' {held} "
                 f"cards took at least {rounds} rounds (at most {per_round} a round) and each round gives every "
                 f"player at least one: each pile holds at least {rounds}"
             )

@@ -51,6 +51,7 @@ from ai.prohis.rules import (
     to_move,
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
+from ai.text import listing
 
 CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
 NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
@@ -296,7 +297,7 @@ def display_slots(targets: Sequence[int]) -> str:
         return f"display slot {slots[0]}"
     if slots == list(range(slots[0], slots[0] + len(slots))):
         return f"display slots {slots[0]} to {slots[-1]}, left to right"
-    return f"display slots {', '.join(map(str, slots[:-1]))} and {slots[-1]}"
+    return f"display slots {listing(map(str, slots))}"
 
 
 def _may_pass(state: ProhisState) -> bool:

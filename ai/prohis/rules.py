@@ -118,6 +118,7 @@ from ai.prohis.turns import (
     give_hand,
     give_warehouse,
     hold,
+    judge_data,
     lay,
     let_go,
     note,
@@ -347,7 +348,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             Event(
                 "accept",
                 f"{name(seat)} accepts the bribe; {name(state.active)}'s convoy passes.",
-                seat_data(state, seat, smuggler=name(state.active)),
+                judge_data(state, seat),
             )
         )
         state = give_warehouse(state, seat, cards_of(state.bribe))
@@ -359,7 +360,7 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             Event(
                 "refuse",
                 f"{name(seat)} refuses the bribe and inspects.",
-                seat_data(state, seat, smuggler=name(state.active)),
+                judge_data(state, seat),
             )
         )
         state = give_hand(state, state.active, cards_of(state.bribe))
@@ -373,16 +374,14 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
             Event(
                 "decline",
                 text,
-                seat_data(state, seat, controller=NAMES[controller], smuggler=name(state.active)),
+                judge_data(state, seat, controller=NAMES[controller]),
             )
         )
         state = give_warehouse(state, seat, [controller], [controller])
         state = give_warehouse(state, state.active, state.convoy)
         return end_turn(state, ev)
     if verb == INSPECT:
-        ev.append(
-            Event("inspect", f"{name(seat)} inspects.", seat_data(state, seat, smuggler=name(state.active)))
-        )
+        ev.append(Event("inspect", f"{name(seat)} inspects.", judge_data(state, seat)))
         return inspect(state, ev)
     if verb == REVEAL:
         pos = state.order[state.turned]

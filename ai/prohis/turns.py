@@ -116,6 +116,11 @@ def seat_data(state: ProhisState, seat: int, **data: object) -> dict[str, object
     return {"seat": seat, "player": state.config.name(seat), **data}
 
 
+def judge_data(state: ProhisState, seat: int, **data: object) -> dict[str, object]:
+    """A judgement's ``seat_data`` (accept, refuse, decline, inspect) with whose convoy it is: ``smuggler``."""
+    return seat_data(state, seat, smuggler=state.config.name(state.active), **data)
+
+
 def deal(state: ProhisState, kind: int, ev: list[Event]) -> ProhisState:
     target = state.pending[0]
     state = replace(state, pending=state.pending[1:])

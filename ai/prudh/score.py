@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ai.prudh.board import DARK, LIGHT, PIECES, PIT_POINTS, SEAT_NAMES, VARIANTS
+from ai.text import plural
 
 
 class FirstNeeded(ValueError):
@@ -68,9 +69,7 @@ def check_score(
     # with ``stack`` a capture scores h but still removes the capturing piece: a side that scored made a capture
     unscored = (dark > 0) + (light > 0) if capture_points == "stack" else 0
     if dark + light + unscored + tallest + pit > PIECES:
-        pieces = (
-            f" and at least {unscored} capturing {'piece' if unscored == 1 else 'pieces'}" if unscored else ""
-        )
+        pieces = f" and at least {plural(unscored, 'capturing piece')}" if unscored else ""
         raise ValueError(
             f"{dark} + {light} captured{pieces}, a stack of {tallest} and a pit of {pit} make more than "
             f"{PIECES} pieces"

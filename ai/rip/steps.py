@@ -19,6 +19,7 @@ from dataclasses import replace
 from ai.protocol import Event
 from ai.rip.cards import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
 from ai.rip.rules import Action, Card, Down, Draw, Psychic, Reveal, RipState, Turn
+from ai.text import listing
 
 
 def _name(seat: int) -> str:
@@ -49,7 +50,7 @@ def _listed(values: Sequence[int], article: str = "the") -> str:
         return f"{article} {values[0]}"
     if len(values) == 2:
         return f"{article} {values[0]} and {article} {values[1]}"
-    return f"{article} {', '.join(map(str, values[:-1]))} and {values[-1]}"
+    return f"{article} {listing(map(str, values))}"
 
 
 def mansion(k: int) -> str:
