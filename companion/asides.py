@@ -123,10 +123,11 @@ def undo(session: TableSession) -> bool:
     # repeated, only whose it was; one typed in view is (a trial: "Ben's last input" for a face-up card)
     alone = session.view_seat is not None
     public = alone or session.secret_seat(session.states[keep]) is None
-    what = entry.text if public else "the last input"
+    typed = entry.typed or entry.text  # as typed (a trial: "remove" was repeated as "Undone: yes")
+    what = typed if public else "the last input"
     if not alone and mover >= 0:  # several people: whose input it was
         who = session.seat_label(mover)
-        what = f"{who}'s input {entry.text}" if public else f"{who}'s last input"
+        what = f"{who}'s input {typed}" if public else f"{who}'s last input"
     session.take_back(keep)
     text = f"Undone: {what}"
     if turns or forced:
@@ -141,7 +142,7 @@ def undo(session: TableSession) -> bool:
             )
         if steps is None:
             text += ": put the table back as the board shows"
-    data: dict[str, Any] = {"undone": entry.text} if public else {}
+    data: dict[str, Any] = {"undone": entry.text, "typed": typed} if public else {}
     if forced:
         data["forced_moves"] = forced
     data["bot_turns"] = turns

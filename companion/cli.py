@@ -293,11 +293,19 @@ def main() -> None:
     except Exception as exc:
         if os.environ.get("COMPANION_DEBUG"):
             raise
+        # said only where a game was being played (a trial: a crash of `score` spoke of saved inputs)
+        saved = "every input accepted before this was saved. " if _plays(sys.argv[1:]) else ""
         say_error(
-            f"something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); every input "
-            "accepted before this was saved. Please report it (COMPANION_DEBUG=1 shows the details)."
+            f"something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); {saved}"
+            "Please report it (COMPANION_DEBUG=1 shows the details)."
         )
         sys.exit(1)
+
+
+def _plays(args: list[str]) -> bool:
+    """Whether the command line plays a game (``play``, ``resume``): its inputs are being saved."""
+    command = next((arg for arg in args if not arg.startswith("-")), None)
+    return command in ("play", "resume")
 
 
 if __name__ == "__main__":

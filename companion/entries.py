@@ -22,12 +22,14 @@ ANSWERS = "undone_bot_moves"
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One saved step: who (``HUMAN`` or ``"bot"``), its text in the game's notation, a bot's public reason."""
+    """One saved step: who (``HUMAN`` or ``"bot"``), its text in the game's notation, a bot's public reason,
+    and a person's input as typed (``None`` for a bot's, and for one saved before it was kept)."""
 
     actor: str
     text: str
     reason: str | None
     action: Any
+    typed: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

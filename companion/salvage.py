@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 COLUMNS = "id, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary"
+#: A game's inputs as kept and copied (``typed``: a person's input as typed, since schema version 2).
+MOVE_COLUMNS = "seq, actor, text, reason, typed"
 #: Where a damaged table cannot even list its rows, game numbers are tried one by one up to this.
 PROBE_IDS = 2000
 #: And a game's inputs up to this many.
@@ -88,7 +90,7 @@ def salvage(
                 if added.rowcount != 1:
                     continue
                 into.executemany(
-                    "INSERT OR IGNORE INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
+                    f"INSERT OR IGNORE INTO moves (session_id, {MOVE_COLUMNS}) VALUES ({', '.join('?' * 6)})",
                     [(row[0], *move) for move in kept],
                 )
                 copied += 1
@@ -163,7 +165,10 @@ def _games(source: sqlite3.Connection) -> tuple[list[tuple[Any, ...]], bool, int
 def _moves(source: sqlite3.Connection, game: int) -> tuple[list[tuple[Any, ...]], bool]:
     """The game's inputs from the first, contiguous, up to the first that cannot be read; and whether that was
     all of them."""
-    sql = "SELECT seq, actor, text, reason FROM moves WHERE session_id = ?"
+    # a file from before schema version 2 has no ``typed``: its inputs come back without it
+    older = "typed" not in {row[1] for row in _query(source, "PRAGMA table_info(moves)") or []}
+    columns = MOVE_COLUMNS.replace("typed", "NULL") if older else MOVE_COLUMNS
+    sql = f"SELECT {columns} FROM moves WHERE session_id = ?"
     rows = _query(source, sql + " ORDER BY seq", (game,))
     whole = rows is not None
     if rows is None:

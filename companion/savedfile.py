@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 from companion import locks
 from companion.errors import StoreError, Unsaved
 from companion.owner import Owner
-from companion.salvage import COLUMNS
+from companion.salvage import COLUMNS, MOVE_COLUMNS
 from companion.storefile import connect, damaged, identity, start_anew, translate
 
 T = TypeVar("T")
@@ -40,7 +40,7 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class Kept:
-    """A game as saved: its ``sessions`` row and its inputs (``seq, actor, text, reason``)."""
+    """A game as saved: its ``sessions`` row and its inputs (``MOVE_COLUMNS``)."""
 
     row: tuple[Any, ...]
     moves: tuple[tuple[Any, ...], ...]
@@ -55,7 +55,7 @@ def read_game(db: sqlite3.Connection, session_id: int) -> Kept | None:
     if row is None:
         return None
     moves = db.execute(
-        "SELECT seq, actor, text, reason FROM moves WHERE session_id = ? ORDER BY seq", (session_id,)
+        f"SELECT {MOVE_COLUMNS} FROM moves WHERE session_id = ? ORDER BY seq", (session_id,)
     ).fetchall()
     return Kept(tuple(row), tuple(map(tuple, moves)))
 
@@ -77,7 +77,7 @@ def write_game(db: sqlite3.Connection, kept: Kept) -> int:
         assert cursor.lastrowid is not None
         number = cursor.lastrowid
     db.executemany(
-        "INSERT INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
+        f"INSERT INTO moves (session_id, {MOVE_COLUMNS}) VALUES ({', '.join('?' * 6)})",
         [(number, *move) for move in kept.moves],
     )
     return number

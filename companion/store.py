@@ -70,6 +70,8 @@ class MoveRecord:
     actor: str
     text: str
     reason: str | None
+    #: A person's input as it was typed (``None`` for a bot's move, and in a file from before it was kept).
+    typed: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +116,10 @@ class Store(SavedFile):
                 "or set COMPANION_HOME to another directory"
             ) from exc
 
+    def _read_columns(self) -> set[str]:
+        """The columns of ``moves`` in the file as it is."""
+        return {str(row[1]) for row in self._read("PRAGMA table_info(moves)")}
+
     # -- games --
 
     def create(
@@ -151,16 +157,18 @@ class Store(SavedFile):
         text: str,
         reason: str | None,
         finish: Finish | None = None,
+        typed: str | None = None,
     ) -> None:
-        """Save one input; with ``finish``, the game's result in the same transaction. A fault that passes (a
-        full disk) is :class:`Unsaved`: the input was not saved, and the session asks for it again."""
+        """Save one input (``text`` in the game's notation, ``typed`` as the person typed it); with ``finish``,
+        the game's result in the same transaction. A fault that passes (a full disk) is :class:`Unsaved`: the
+        input was not saved, and the session asks for it again."""
 
         def body(db: sqlite3.Connection) -> None:
             sid = self.number(session_id)  # as it runs: writing the kept games whole may renumber one
             locks.still_ours(db, sid, self.owner)
             db.execute(
-                "INSERT INTO moves (session_id, seq, actor, text, reason) VALUES (?, ?, ?, ?, ?)",
-                (sid, seq, actor, text, reason),
+                "INSERT INTO moves (session_id, seq, actor, text, reason, typed) VALUES (?, ?, ?, ?, ?, ?)",
+                (sid, seq, actor, text, reason, typed),
             )
             if finish is None:
                 db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), sid))
@@ -287,8 +295,11 @@ class Store(SavedFile):
     # -- reading --
 
     def moves(self, session_id: int) -> list[MoveRecord]:
+        # a read-only file from before ``typed`` was kept is read as it is
+        typed = "typed" if "typed" in self._read_columns() else "NULL"
         rows = self._read(
-            "SELECT seq, actor, text, reason FROM moves WHERE session_id = ? ORDER BY seq", (session_id,)
+            f"SELECT seq, actor, text, reason, {typed} FROM moves WHERE session_id = ? ORDER BY seq",
+            (session_id,),
         )
         return [MoveRecord(*row) for row in rows]
 

@@ -33,8 +33,11 @@ from companion.errors import StoreError, Unsaved
 from companion.salvage import salvage
 
 FILE_NAME = "companion.sqlite3"
-#: ``PRAGMA user_version`` of the file this code writes; 0 is the same tables before the version was set.
-SCHEMA_VERSION = 1
+#: ``PRAGMA user_version`` of the file this code writes; 0 is version 1's tables before the version was set;
+#: version 2 adds ``moves.typed`` (a person's input as typed; ``text`` is the game's notation, which replays).
+SCHEMA_VERSION = 2
+#: Versions this code reads and brings up to ``SCHEMA_VERSION`` (their columns added; nothing removed).
+OLDER_VERSIONS = (0, 1)
 HEADER = b"SQLite format 3\x00"
 
 SCHEMA = """
@@ -59,6 +62,7 @@ CREATE TABLE IF NOT EXISTS moves (
     actor TEXT NOT NULL,
     text TEXT NOT NULL,
     reason TEXT,
+    typed TEXT,
     PRIMARY KEY (session_id, seq)
 );
 CREATE TABLE IF NOT EXISTS locks (
@@ -212,9 +216,12 @@ def _connect(
 
 
 def _prepare(db: sqlite3.Connection) -> None:
-    """The tables and the version, in one transaction: another program never sees half of them."""
+    """The tables, an older file's new columns and the version, in one transaction: another program never sees
+    half of them."""
+    columns = move_columns(db)
+    added = "ALTER TABLE moves ADD COLUMN typed TEXT;" if columns and "typed" not in columns else ""
     try:
-        db.executescript(f"BEGIN IMMEDIATE;{SCHEMA}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+        db.executescript(f"BEGIN IMMEDIATE;{SCHEMA}{added}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
     except BaseException:
         if db.in_transaction:
             db.rollback()
@@ -338,11 +345,16 @@ def _check(db: sqlite3.Connection, path: Path) -> None:
     ours = {"sessions", "moves"} <= tables and tables <= OUR_TABLES and columns == SESSION_COLUMNS
     if version == SCHEMA_VERSION and not ours:  # a file this code wrote, its tables changed since
         raise Damaged("its tables are not as companion wrote them")
-    if (tables and not ours) or version not in (0, SCHEMA_VERSION):
+    if (tables and not ours) or version not in (*OLDER_VERSIONS, SCHEMA_VERSION):
         raise StoreError(
             f"{path} is not a companion saved-games file (it holds {', '.join(sorted(tables)) or 'no tables'});"
             " it was left as it is: move it away, or set COMPANION_HOME to another directory"
         )
+
+
+def move_columns(db: sqlite3.Connection) -> set[str]:
+    """The columns of the file's ``moves`` (none before it is made; an older file's lack ``typed``)."""
+    return {str(row[1]) for row in db.execute("PRAGMA table_info(moves)")}
 
 
 def _version(db: sqlite3.Connection) -> int:

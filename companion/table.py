@@ -70,7 +70,7 @@ class TableGame:
         self.resumed = False
         for move, action, state in replayed(game, self.state, store.moves(record.id)):
             self.states.append(state)
-            self.entries.append(Entry(move.actor, move.text, move.reason, action))
+            self.entries.append(Entry(move.actor, move.text, move.reason, action, move.typed))
         finish = self._finish(self.state)
         if finish is not None and record.status == "playing":
             # killed between an ending input and its result (an older file saved them apart): finish it now
@@ -186,13 +186,13 @@ class TableGame:
 
     # -- moves --
 
-    def _commit(self, actor: str, action: Any, reason: str | None) -> list[Event]:
+    def _commit(self, actor: str, action: Any, reason: str | None, typed: str | None = None) -> list[Event]:
         text = self.game.format_action(self.state, action)
         state, events = self.game.step(self.state, action)
         # the input and, when it ends the game, the result: one transaction, saved before the state moves on
-        self.store.add_move(self.id, len(self.entries), actor, text, reason, self._finish(state))
+        self.store.add_move(self.id, len(self.entries), actor, text, reason, self._finish(state), typed)
         self.states.append(state)
-        self.entries.append(Entry(actor, text, reason, action))
+        self.entries.append(Entry(actor, text, reason, action, typed))
         return announced(self.game, state, events, reason, len(self.seats))
 
     def _finish(self, state: Any) -> Finish | None:
@@ -260,7 +260,7 @@ class TableGame:
         action = self.parse(line)
         if action is None:
             return False
-        self.show(self._commit(HUMAN, action, None))
+        self.show(self._commit(HUMAN, action, None, " ".join(line.split())))
         return True
 
     def parse(self, line: str) -> Any:

@@ -114,19 +114,24 @@ def test_undo_takes_back_the_input_and_the_automaton_answer(home: Path) -> None:
     assert last_board(again) == last_board(first)
 
 
-def test_undo_of_a_round_end_says_the_words_typed_and_how_the_dealt_cards_go_back(home: Path) -> None:
-    """A trial: `yes` at the figurine's question was undone as "Undone: remove", and the 2 cards just dealt to
-    Granny went back on the deck in no stated order (every later Propuh draw depends on it)."""
-    run = run_cli(
-        home,
-        ["play", "propuh", "--difficulty", "3", "--json"],
-        ["b4 b", "t1", "s2 s", "s4", "yes", "undo", "quit"],
-    )
+@pytest.mark.parametrize(("typed", "notation"), [("yes", "yes"), ("remove", "yes"), (" Keep ", "no")])
+def test_undo_of_a_round_end_says_the_words_typed_and_how_the_dealt_cards_go_back(
+    home: Path, typed: str, notation: str
+) -> None:
+    """Trials: `yes` at the figurine's question was undone as "Undone: remove", then `remove` as "Undone: yes";
+    the 2 cards just dealt to Granny went back on the deck in no stated order (every later Propuh draw depends
+    on it). The words are saved as typed: a resumed game's undo repeats them too."""
+    lines = ["b4 b", "t1", "s2 s", "s4", typed]
+    run = run_cli(home, ["play", "propuh", "--difficulty", "3", "--json"], [*lines, "undo", "quit"])
     (undo,) = run.of("undo")
-    assert undo["text"] == "Undone: yes"
+    assert undo["text"] == f"Undone: {' '.join(typed.split())}"
+    assert (undo["undone"], undo["typed"]) == (notation, " ".join(typed.split()))
     assert undo["table"][0] == (
         "Put the 2 cards just dealt to Granny back on top of the deck, the first one dealt on top."
     )
+    run_cli(home, ["play", "propuh", "--difficulty", "3", "--seed", "9"], [*lines, "quit"])
+    (resumed,) = run_cli(home, ["resume", "--json"], ["undo", "quit"]).of("undo")
+    assert resumed["text"] == undo["text"]
 
 
 def test_text_mode_shows_board_and_rule_without_traceback(home: Path) -> None:

@@ -35,8 +35,8 @@ def test_score_text_names_sets_totals_and_winner(home: Path) -> None:
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert lines[0] == "Ann  3 1 1 -2 -2 -2" and lines[2] == "Ben  4 4 4 3 -3 -3 -3"
-    assert "discarded: -2 -2 -2" in lines[1] and lines[1].endswith("= 5  (2× 1)")
-    assert "discarded: 4 4 4, -3 -3 -3" in lines[3] and "= 3" in lines[3]
+    assert "discarded: -2 -2 -2" in lines[1] and lines[1].endswith("= 5  (1s: 2)")
+    assert "discarded: 4 4 4, -3 -3 -3" in lines[3] and lines[3].endswith("= 3  (1s: 0)")
     assert lines[-1] == "Ann wins with 5."
 
 
@@ -406,7 +406,7 @@ def test_score_rows_fit_80_columns_and_break_only_between_items(home: Path) -> N
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
     assert all(len(line) <= 80 for line in lines) and len(lines) > 7  # Cy's pile and sets take two lines each
-    assert "     -3 -3 -3, -3 -3 -3  · 1 + 1 + 1 − 3 = 0  (3× 1)" in lines  # sets and the sum whole
+    assert "     -3 -3 -3, -3 -3 -3  · 1 + 1 + 1 - 3 = 0  (1s: 3)" in lines  # sets and the sum whole
     assert "     -3 -3 -3 -3 -3 -3 -3 -3 -3 -3" in lines  # Cy's pile breaks between values
     for line in lines:
         assert not line.lstrip().startswith(("+", "−", "=")) and not line.rstrip().endswith(("+", "−"))

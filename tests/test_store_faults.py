@@ -137,6 +137,60 @@ def test_a_file_from_before_the_schema_version_is_ours_and_kept(home: Path) -> N
     assert snapshot(path) == (games, moves)
 
 
+def _as_version_1(path: Path) -> tuple[Any, ...]:
+    """The file as companion wrote it before inputs were kept as typed (no ``moves.typed``); its snapshot."""
+    edit(path, "ALTER TABLE moves DROP COLUMN typed")
+    edit(path, "PRAGMA user_version = 1")
+    return snapshot(path)
+
+
+def test_a_file_from_before_inputs_were_kept_as_typed_gains_the_column_and_keeps_every_input(
+    home: Path,
+) -> None:
+    path = saved_game(home, inputs=2)
+    games, moves = _as_version_1(path)
+    last = max(i for i, move in enumerate(moves) if move[2] == "human")
+    again = moves[last][3]
+    run = run_cli(home, ["resume", "--json"], ["undo", again.upper(), "undo", "quit"])
+    assert run.returncode == 0, run.stderr
+    first, second = run.of("undo")
+    assert first["typed"] == first["undone"] == again  # saved before: repeated in the notation
+    assert (second["undone"], second["typed"]) == (again, again.upper())
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == storefile.SCHEMA_VERSION
+    kept = db.execute("SELECT session_id, seq, actor, text, reason, typed FROM moves ORDER BY seq").fetchall()
+    assert kept == [(*move, None) for move in moves[:last]]
+    assert db.execute("SELECT * FROM sessions").fetchall()[0][:5] == games[0][:5]
+    db.close()
+
+
+def test_a_read_only_file_from_before_inputs_were_kept_as_typed_is_read_as_it_is(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = saved_game(home)
+    before = _as_version_1(path)
+    monkeypatch.setattr(storefile, "writable", lambda _path: False)
+    store = Store(path)
+    assert [(m.actor, m.text, m.typed) for m in store.moves(1)] == [(m[2], m[3], None) for m in before[1]]
+    store.close()
+    assert run_cli(home, ["history", "--json"]).events[0]["games"][0]["id"] == 1
+    assert snapshot(path) == before
+
+
+def test_a_damaged_file_from_before_inputs_were_kept_as_typed_is_read_back(tmp_path: Path) -> None:
+    from companion.salvage import Salvaged, salvage
+
+    old = Store(tmp_path / "old.sqlite3")
+    game = old.create("propuh", {}, ["human", "automaton"], 1, "one")
+    for seq, text in enumerate(["b3 t", "s2"]):
+        old.add_move(game, seq, "human", text, None, typed=text.upper())
+    old.close()
+    _as_version_1(tmp_path / "old.sqlite3")
+    new = Store(tmp_path / "new.sqlite3")
+    assert salvage(tmp_path / "old.sqlite3", new.db, str) == Salvaged(games=1, inputs=2)
+    assert [(m.text, m.typed) for m in new.moves(game)] == [("b3 t", None), ("s2", None)]
+
+
 # -- records that no longer make a game --
 
 

@@ -112,4 +112,5 @@ def test_undo_names_the_bots_turn_it_took_back_not_each_of_its_moves(home: Path)
     (undo,) = run.of("undo")
     assert len(blue) >= 2 and undo["bot_moves"] == len(blue)  # its card(s) and the end of its turn
     assert undo["bot_turns"] == ["Blue"]
-    assert undo["text"] == "Undone: draw 2 3 3 3 4, and Blue's turn after it"
+    assert undo["text"] == "Undone: 3 3 3 4 2, and Blue's turn after it"  # as typed
+    assert undo["undone"] == "draw 2 3 3 3 4"  # in the notation

@@ -74,7 +74,7 @@ def _sum_text(values: tuple[int, ...]) -> str:
         return "0"
     text = str(values[0])
     for v in values[1:]:
-        text += f" + {v}" if v >= 0 else f" − {-v}"
+        text += f" + {v}" if v >= 0 else f" - {-v}"  # the minus the cards are written with
     return text
 
 
@@ -82,14 +82,14 @@ def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
     """The pile, then its sets of three discarded, what counts and its 1s, each broken to fit 80 columns
     between cards of different values, sets and the sum, never inside one (``layout.fit``).
 
-    ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1× 1)``"""
+    ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1s: 1)`` (the 1s break a tie)"""
     indent = " " * (max(width, len(name)) + 2)
     runs = [" ".join(str(v) for v in group) for _, group in groupby(score.cards)] or ["(no cards)"]
     sets = [" ".join(str(v) for v in group) for group in score.discarded] or ["none"]
     total = f"{_sum_text(score.kept)} = {score.total}"
     terms = [f"  · {total}"] if len(indent) + len(total) + 2 <= WIDTH else ["  ·", *_terms(total)]
     listed = [f" {s}," for s in sets[:-1]] + [f" {sets[-1]}"]
-    counted = [f"{indent}discarded:", *listed, *terms, f"  ({score.ones}× 1)"]
+    counted = [f"{indent}discarded:", *listed, *terms, f"  (1s: {score.ones})"]
     return [fit([f"{name:<{width}} ", *runs], indent=indent), fit(counted, sep="", indent=indent)]
 
 
