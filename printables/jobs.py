@@ -80,7 +80,7 @@ def make_plan(kind: str, game: str, options: Options, out: Path) -> Plan:
                 try:
                     opts = replace(options, players=docs.players_for(options.players))
                 except ValueError as exc:
-                    if game != "all":
+                    if game != "all" and kind != "all":  # the pad alone asked for: refused, as with all games
                         raise PlanError(str(exc)) from exc
                     opts = replace(options, players=docs.players_for(None))
                     plan.notes.append(f"{exc}: its score pad uses its default instead")

@@ -16,6 +16,9 @@ RULE_BODY = 9.5
 #: The smallest body text on a player aid, read at arm's length (a trial found 7.0–7.75 pt on the Prudh and RIP
 #: aids in Russian and French on Letter).
 AID_BODY = 8.0
+#: The smallest text on a score pad, its footer's size (a trial measured 5.0–5.8 pt headers and "How to score"
+#: boxes in Russian and French).
+PAD_TEXT = 6.5
 #: The shortest line to write a name on: 35 mm.
 NAME_FIELD = 35 * 72 / 25.4
 
@@ -33,7 +36,7 @@ def layout_problems(pen: Any, kind: str) -> list[str]:
     """What is wrong with the pages a pen drew (a document of ``kind``: rules, aid, scorepad, automa): text
     off the page or overlapping other text, frames overfull, cards and panels more than a third empty (but
     the emptier page of a bot card on two pages), rule-sheet columns unbalanced, body text smaller than
-    9.5 pt on a rule sheet or 8 pt on a player aid, more than one body size on a sheet of cards, a bot card's text off its type
+    9.5 pt on a rule sheet, 8 pt on a player aid or 6.5 pt on a score pad, more than one body size on a sheet of cards, a bot card's text off its type
     scale, name fields shorter than 35 mm."""
     problems: list[str] = []
     by_page: dict[int, list[Any]] = {}
@@ -79,6 +82,8 @@ def layout_problems(pen: Any, kind: str) -> list[str]:
     inside = Counter(round(d.size, 2) for d in pen.log for f in cards if d.page == f.page and _inside(d, f))
     if kind == "aid" and inside and (body := inside.most_common(1)[0][0]) < AID_BODY - 0.01:
         problems.append(f"player aid text at {body} pt")
+    if kind == "scorepad" and (pad := {d.size for d in pen.log}) and min(pad) < PAD_TEXT - 0.01:
+        problems.append(f"score pad text at {min(pad)} pt")
     if kind == "automa":
         problems += scale_problems(pen)
     for b in pen.blanks:

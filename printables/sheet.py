@@ -239,7 +239,13 @@ def label_in(
     font = fonts.BOLD if bold else fonts.REGULAR
     # one line down to 85%, else two lines at 85% if the cell is tall enough, else one line down to 70%, else
     # smaller lines ("10: face-down" was one line at 6 pt where two lines at 6.8 pt fit)
-    for low, wrapped in ((0.85, None), (None, size * 0.85), (0.7, None), (None, size * 0.75), (None, 5.0)):
+    for low, wrapped in (
+        (0.85, None),
+        (None, wrapped_size(size)),
+        (0.7, None),
+        (None, size * 0.75),
+        (None, 5.0),
+    ):
         if low is not None:
             try:
                 s = measure.fit_size(text, w - 2 * pad, size, max(5.0, size * low), bold)
@@ -263,12 +269,46 @@ def label_in(
     raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell")
 
 
+#: The smallest size a label is wrapped at before it is shrunk further (a score pad's smallest text).
+WRAPPED_TEXT = 6.5
+
+
+def wrapped_size(size: float) -> float:
+    """The size a label too wide for one line is wrapped at: 85% of ``size``, not below ``WRAPPED_TEXT``."""
+    return max(size * 0.85, WRAPPED_TEXT)
+
+
+#: A grid's header row at least, and its group row above (when columns are grouped by player).
+HEAD_ROW = 22.0
+GROUP_ROW = 16.0
+
+
+def _widths(columns: Sequence[Column], width: float) -> list[float]:
+    total = sum(c.weight for c in columns)
+    return [width * c.weight / total for c in columns]
+
+
+def head_height(columns: Sequence[Column], width: float, size: float = 8.0) -> float:
+    """How high the grid's header stands above its rows: the group row, and a header row tall enough for each
+    label on one line or wrapped (``wrapped_size``; a trial measured 5 pt headers, "№ карты экстрасенса",
+    squeezed into two lines of a fixed row), never less than ``HEAD_ROW``."""
+    pad = 2.0
+    need = HEAD_ROW
+    for column, w in zip(columns, _widths(columns, width), strict=True):
+        label = i18n.text(column.label)
+        if not label or measure.text_width(label, fonts.BOLD, size * 0.85) <= w - 2 * pad:
+            continue
+        with contextlib.suppress(Overflow):  # a word wider than its column: ``label_in`` shrinks it
+            lines = measure.wrap(label, wrapped_size(size), w - 2 * pad, True)
+            need = max(need, len(lines) * flow.leading(wrapped_size(size)) + pad + 0.5)
+    return need + (GROUP_ROW if any(c.group for c in columns) else 0.0)
+
+
 def draw_grid(pen: Pen, grid: Grid, x: float, top: float, width: float, size: float = 8.0) -> float:
-    """Draw the grid from ``top``; returns the y below it."""
-    total = sum(c.weight for c in grid.columns)
-    widths = [width * c.weight / total for c in grid.columns]
+    """Draw the grid from ``top``; returns the y below it (its header: ``head_height``)."""
+    widths = _widths(grid.columns, width)
     has_groups = any(c.group for c in grid.columns)
-    head = 22.0
+    head = head_height(grid.columns, width, size) - (GROUP_ROW if has_groups else 0.0)
     y = top
     if has_groups:
         i = 0
@@ -280,11 +320,11 @@ def draw_grid(pen: Pen, grid: Grid, x: float, top: float, width: float, size: fl
                 j += 1
             span = sum(widths[i : j + 1])
             if group:
-                pen.rect(cx, y - 16, span, 16, stroke=INK, fill=flow.HEAD_FILL)
-                label_in(pen, group, cx, y, span, 16, size + 0.5, bold=True)
+                pen.rect(cx, y - GROUP_ROW, span, GROUP_ROW, stroke=INK, fill=flow.HEAD_FILL)
+                label_in(pen, group, cx, y, span, GROUP_ROW, size + 0.5, bold=True)
             cx += span
             i = j + 1
-        y -= 16
+        y -= GROUP_ROW
     cx = x
     for column, w in zip(grid.columns, widths, strict=True):
         pen.rect(cx, y - head, w, head, stroke=INK, fill=LIGHT)
@@ -340,6 +380,17 @@ def name_fields(
     return y - ((len(labels) - 1) // per_line) * 18
 
 
+#: The smallest text of a score pad's "How to score" box that a pad leaves room for (``note_height``).
+NOTE_TEXT = 7.0
+
+
+def note_height(title: str, blocks: Sequence[Block], w: float, size: float = 8.0) -> float:
+    """How high ``note_box`` draws the box with its text at ``size``."""
+    pad = 6.0
+    tsize = measure.fit_size(i18n.text(title), w - 2 * pad, size + 1.5, 6, bold=True)
+    return pad + tsize + 4 + flow.height(flow.layout(blocks, w - 2 * pad, size)) + pad + 2
+
+
 def note_box(
     pen: Pen, title: str, blocks: Sequence[Block], x: float, top: float, w: float, h: float, size: float = 8.0
 ) -> None:
@@ -349,7 +400,7 @@ def note_box(
     title = i18n.text(title)
     tsize = measure.fit_size(title, w - 2 * pad, size + 1.5, 6, bold=True)
     with contextlib.suppress(Overflow):  # too big at ``size``: the whole box, and ``fit`` shrinks the text
-        h = min(h, pad + tsize + 4 + flow.height(flow.layout(blocks, w - 2 * pad, size)) + pad + 2)
+        h = min(h, note_height(title, blocks, w, size))
     pen.rect(x, top - h, w, h, stroke=INK, fill=None, width=0.6, radius=3)
     pen.text(x + pad, top - pad - tsize, title, fonts.BOLD, tsize, w - 2 * pad, color=flow.ACCENT)
     body_top = top - pad - tsize - 4

@@ -107,6 +107,19 @@ def test_a_bad_output_place_gets_one_line_without_the_systems_error_number(
     run = run_cli(home, ["print", "automa", "propuh", "--players", "3", "--out", str(tmp_path)])
     assert run.returncode == 0
     assert run.stderr.strip() == "note: --players is for score pads: the automa cards do not use it"
+    # paperF: --pages on a rule sheet was ignored without a word; all of one game refused a player count
+    # that all games took with a note
+    run = run_cli(home, ["print", "rules", "propuh", "--pages", "3", "--out", str(tmp_path)])
+    assert run.returncode == 0
+    assert (
+        run.stderr.strip()
+        == "note: --pages is for score pads and player aids: the rule references print once"
+    )
+    run = run_cli(home, ["print", "all", "propuh", "--players", "3", "--force", "--out", str(tmp_path)])
+    assert run.returncode == 0 and "propuh-scorepad-a4.pdf" in run.stdout
+    assert run.stderr.strip() == (
+        "note: the Propuh score pad has no player count: its score pad uses its default instead"
+    )
 
 
 def test_print_all_writes_every_available_document_and_names_the_rest(home: Path, tmp_path: Path) -> None:

@@ -96,6 +96,20 @@ def test_document(game: str, kind: str, paper: str, lang: str) -> None:
         assert builder(options) == data, "not deterministic"
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+@pytest.mark.parametrize("game", ["potra-bash", "prohis"])
+def test_a_score_pad_for_every_player_count_is_readable(game: str, lang: str) -> None:
+    """A trial measured 5.0–5.8 pt headers and "How to score" boxes on Russian and French pads; more players
+    narrow the columns: every count, both papers, keeps its text at 6.5 pt or more and laid out."""
+    docs = game_docs(game)
+    assert docs.players is not None
+    for n in range(docs.players[0], docs.players[1] + 1):
+        for paper in ("a4", "letter"):
+            with recording() as pens:
+                docs.documents["scorepad"](Options(paper, players=n, lang=lang))
+            assert [p for pen in pens for p in layout_problems(pen, "scorepad")] == [], (n, paper)
+
+
 def test_every_sentence_has_a_russian_and_a_french_translation() -> None:
     """Every text the documents ask for in English (every game, kind, paper and player count), including
     the engines' own (goals, bot rules, psychic cards, rulings), is in both catalogues."""

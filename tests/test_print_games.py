@@ -203,3 +203,30 @@ def test_prohis_aid_says_the_counts_are_the_box_and_what_a_smaller_table_uses() 
     text = drawn("prohis", "aid")
     assert f"{cards.TOTALS[0]}" in text and "Count: in the box" in text
     assert f"3–4-player game uses {used[0]} legal goods, {used[1]} illegal goods" in text
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_what_a_trial_read_wrong_on_paper_is_said_outright() -> None:
+    """paperF: the RIP pad's "card 13: −2 there" read as a value of −2 (the engine counts 4 − 2); the Prudh
+    pad's "h + 1 each" scored a Traditional run's extras short; the Propuh aid dealt a solo Propuh 2 cards."""
+    rip = _words(drawn("rip", "scorepad"))  # the engine's count: tests/test_rip_round10.py
+    assert "card 13 counts 2 there" in rip and "−2 there" not in rip
+    prudh = _words(drawn("prudh", "scorepad"))
+    assert "1 for each piece a capture removes" in prudh and "every piece landing on the edge" in prudh
+    aid = _words(drawn("propuh", "aid"))
+    assert "solo: to Granny only, never a single last card" in aid
+    assert "At most one card is unresolved" in _words(drawn("propuh", "automa").replace("*", ""))
+
+
+@pytest.mark.parametrize(
+    ("game", "hidden"), [("rip", "hand and deck"), ("potra-bash", "hand"), ("prohis", "bribes")]
+)
+def test_a_bot_card_whose_rules_read_hidden_cards_says_who_sees_them(game: str, hidden: str) -> None:
+    """paperF: the RIP, Potra Bash and Prohis cards read the bot's hand and never said who may look at it."""
+    text = _words(drawn(game, "automa"))
+    assert f"They read the bot's own {hidden}" in text or hidden in text.split("They read the bot's own")[1]
+    assert "whoever runs it sees" in text
+    assert game != "prohis" or "a die is six-sided" in text

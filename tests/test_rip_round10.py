@@ -40,7 +40,7 @@ def round10(green_down: str, blue_down: str, own_side: bool = False) -> tuple[in
         ("p9 1 3 2", "6", (2 + 4 + 2, 6), "card 9: own odd ghosts +1"),
         ("p10 3 3", "5", (10, 5), "card 10 names the 3 (+2 to each)"),
         ("p12 5", "1 2 2", (5, 0), "card 12: the opponent's 1s and 2s count 0"),
-        ("p13", "", (2, 0), "card 13 counts as 4, but -2 in round 10"),
+        ("p13", "", (2, 0), "card 13 counts 2 in round 10 (4 − 2)"),
         ("p14 1", "1", (1, 1), "card 14: no turns in round 10"),
     ],
 )

@@ -164,13 +164,15 @@ def _centre_detail(obs: Obs) -> str | None:
     )
 
 
+# "by 4 or more" over every other sum, a player yet to play at 0 (a trial asked)
 TAKE_CENTRE = (
     "The centre card is good for you (a 1; a 3 or 4 that would not complete a set of three in your pile; a "
-    f"−2/−3 that would) and your highest card is a plus card that gives you the highest sum by {LEAD} or more."
+    f"−2/−3 that would) and your highest card is a plus card that gives you the highest sum by {LEAD} or more "
+    "(a player yet to play counts 0)."
 )
 TAKE_CENTRE_AGAIN = (
     "The centre card is good for you and your highest card is a plus card that gives you the highest sum by "
-    f"{LEAD} or more."
+    f"{LEAD} or more (a player yet to play counts 0)."
 )
 TAKE_CENTRE_LAP3 = (
     "The centre card is good for you and your highest card is a plus card that gives you the highest sum (a "

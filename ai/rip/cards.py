@@ -25,7 +25,7 @@ Rulings (beyond the spec):
 - Ruling: a ghost that a ``nullify`` effect matches counts 0 even if a bonus also matches it (nullify wins).
 - Ruling: card 6 takes the next *ghost* card at random; the player may still play psychic cards or stop.
 - Ruling: card 7 ("only in round 10") may only be placed face down; every other psychic card may be played in
-  rounds 1-9 or placed face down, where it acts in round 10.
+  rounds 1–9 or placed face down, where it acts in round 10.
 """
 
 from __future__ import annotations
@@ -199,7 +199,12 @@ KNOWN_CARDS: tuple[PsychicCard, ...] = (
         "The opponent's 1s and 2s count 0 this round.",
         (Effect("nullify", side="opponent", values=(1, 2)),),
     ),
-    PsychicCard(13, 1, "Brute", "Counts as a ghost of 4, but -2 in round 10.", (_ghost(4, round10=-2),)),
+    # The spec's "counts as a ghost of 4, but −2 in round 10" is read as 4 − 2 = 2 (ruling: a −2 card would
+    # never be laid face down, leaving the clause nothing to do); the text says 2 outright (a trial read the
+    # score pad's "card 13: −2 there" as a value of −2).
+    PsychicCard(
+        13, 1, "Brute", "Counts as a ghost of 4; in round 10 it counts 2 (4 − 2).", (_ghost(4, round10=-2),)
+    ),
     PsychicCard(
         14,
         1,

@@ -103,6 +103,12 @@ def print_documents(
         notes.append(
             f"--players is for score pads: the {title if title.endswith('s') else title + 's'} do not use it"
         )
+    if pages != 1 and kind in ("rules", "automa"):  # a trial: ignored without a word
+        title = KIND_TITLES[kind]
+        notes.append(
+            f"--pages is for score pads and player aids: the {title if title.endswith('s') else title + 's'} "
+            "print once"
+        )
     for note in notes:
         typer.echo(f"note: {note}", err=True)
     if not plan.jobs:

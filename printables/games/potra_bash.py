@@ -12,9 +12,27 @@ from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
 from printables.rulecard import automa_page, normal_rules, table_rulings
-from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
+from printables.sheet import (
+    Card,
+    Column,
+    Grid,
+    card_grid,
+    draw_grid,
+    head_height,
+    note_box,
+    pad_head,
+    pads,
+    rule_sheet,
+)
 
 TITLE = "Potra Bash"
+
+#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (a trial:
+#: the card never said who may look at them).
+INTRO = (
+    "At each decision, follow its rules from the top; the first that applies decides. They read the bot's "
+    "own hand: whoever runs it sees it (with no one else to run it, its hand lies face up)."
+)
 
 
 def _players() -> tuple[int, int, int]:
@@ -196,7 +214,7 @@ class PadDrawer:
         shaded = {(values.index(v), 2 + 3 * p) for v in e.NO_SET_VALUES for p in range(self.players)}
         for p in range(self.players):
             shaded |= {(total, 1 + 3 * p), (total, 2 + 3 * p), (ones, 2 + 3 * p), (ones, 3 + 3 * p)}
-        row_h = min(24.0, (height - (top - grid_top) - 38 - 62) / len(rows))
+        row_h = min(24.0, (height - (top - grid_top) - head_height(cols, width, 7.5) - 62) / len(rows))
         grid = Grid(tuple(cols), rows, row_h, bold_rows=(total,), shaded=frozenset(shaded))
         bottom = draw_grid(pen, grid, x, grid_top, width, 7.5)
         how = [
@@ -234,7 +252,7 @@ def build_automa(options: Options) -> bytes:
             Heading("Acquisition", 2),
             Bullets(acquisition_items(), numbered=True),
         ],
-        intro="At each decision, follow its rules from the top; the first that applies decides.",
+        intro=INTRO,
     )
     return doc.finish()
 

@@ -15,9 +15,28 @@ from printables.i18n import tr
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
 from printables.rulecard import automa_page, normal_rules, table_rulings
-from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
+from printables.sheet import (
+    Card,
+    Column,
+    Grid,
+    card_grid,
+    draw_grid,
+    head_height,
+    note_box,
+    pad_head,
+    pads,
+    rule_sheet,
+)
 
 TITLE = "Prohis"
+
+#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (a trial:
+#: the card never said who may look at them), and the die it rolls.
+INTRO = (
+    "At each decision, follow its rules from the top; the first that applies decides; a die is six-sided. "
+    "They read the bot's own hand and the bribes offered to it: whoever runs it sees them (with no one "
+    "else to run it, its hand lies face up)."
+)
 
 
 def _players() -> tuple[int, int, int]:
@@ -189,7 +208,7 @@ class PadDrawer:
     def __call__(self, pen: Pen, x: float, top: float, width: float, height: float) -> None:
         names = [f"player {p + 1}" for p in range(self.players)]
         grid_top = pad_head(pen, "Prohis scores", names, x, top, width)
-        cols = [Column("", 2.9), Column("value", 0.9)]
+        cols = [Column("", 2.9), Column("worth", 0.9)]  # a card's $ (Russian: цена, not a value)
         for p in range(self.players):
             group = f"player {p + 1}"
             cols += [Column("cards", 0.8, group), Column("$", 1.1, group)]
@@ -205,7 +224,7 @@ class PadDrawer:
         cells = (*zip(rows, values, strict=True), ("total", ""))
         total = len(rows)
         shaded = frozenset((total, 2 + 2 * p) for p in range(self.players))
-        row_h = min(24.0, (height - (top - grid_top) - 38 - 56) / (total + 1))
+        row_h = min(24.0, (height - (top - grid_top) - head_height(cols, width, 7.5) - 56) / (total + 1))
         grid = Grid(tuple(cols), (*rows, "total"), row_h, bold_rows=(total,), cells=cells, shaded=shaded)
         bottom = draw_grid(pen, grid, x, grid_top, width, 7.5)
         how = [
@@ -256,7 +275,7 @@ def build_automa(options: Options) -> bytes:
             Heading(tr("Die table: inspect on 1–k"), 2),
             die_table(),
         ],
-        intro="At each decision, follow its rules from the top; the first that applies decides.",
+        intro=INTRO,
     )
     return doc.finish()
 

@@ -24,6 +24,7 @@ from printables.sheet import (
     card_grid,
     draw_grid,
     footer,
+    head_height,
     header,
     note_box,
     rule_sheet,
@@ -140,13 +141,26 @@ def resolve_items() -> tuple[str, ...]:
     )
 
 
+def unresolved_text() -> str:
+    """What "its" of the ``resolve_items`` is (a trial: the aid and the automa card began "on its location"
+    with nothing before it)."""
+    return tr(
+        "A card may go on any location. At most one card is **unresolved** on the board: the opponent's last "
+        "card. The next card played resolves it:"
+    )
+
+
 def round_items() -> tuple[str, ...]:
     return (
         tr("Granny may move the figurine to any location."),
         tr("Granny plays, Propuh plays, Granny plays, Propuh plays (each card resolves the one before)."),
         tr("The Propuh card left on the board is discarded and places a Propuh token."),
         tr("The figurine removes one Propuh token at its location."),
-        tr("Deal {n} cards to each player (an empty deck: go on with the hands).", n=c.DEAL_PER_ROUND),
+        tr(
+            "Deal {n} cards to each player (an empty deck: go on with the hands; solo: to Granny only, never a "
+            "single last card).",
+            n=c.DEAL_PER_ROUND,
+        ),
         tr("Check the goals, then the tired rule."),
     )
 
@@ -189,13 +203,7 @@ def rules_blocks() -> list[Block]:
         Heading(tr("Card strength")),
         Para(strength_text()),
         Heading(tr("Playing a card")),
-        Para(
-            tr(
-                "A card may go on any location. At most one card is **unresolved** on the board: the "
-                "opponent's last card. The next card played resolves it:"
-            ),
-            keep=True,
-        ),
+        Para(unresolved_text(), keep=True),
         Bullets(resolve_items()),
         Heading(tr("Two players: a round")),
         Para(
@@ -286,6 +294,7 @@ def aid_card() -> Card:
         (
             Bullets(round_items(), numbered=True),
             Heading(tr("Playing a card"), 2),
+            Para(unresolved_text(), keep=True),
             Bullets(resolve_items()),
             Heading(tr("Card strength"), 2),
             Para(strength_text()),
@@ -308,6 +317,12 @@ def aid_card() -> Card:
             ),
             Heading(tr("Solo: Propuh's starting tokens"), 2),
             Bullets(difficulty_lines()),
+            # a trial: the aid's round ("deal 2 cards to each player") was the only deal it gave a solo player
+            Para(
+                tr(
+                    "Solo: Propuh has no hand; whenever he plays, turn over the top card and follow the automa card."
+                )
+            ),
         ),
         "Propuh",
         columns=2,
@@ -336,16 +351,17 @@ def build_scorepad(options: Options) -> bytes:
         tally_w = width * 0.36
         table_top = top - 22
         bottom = MARGIN + 6 + how_h + 10
-        rows = int((table_top - bottom - 22) // 19)
+        columns = (
+            Column("#", 0.45),
+            Column(tr("date"), 1.3),
+            Column(tr("difficulty"), 1.9),
+            Column(tr("result: won / lost, and how"), 2.6),
+            Column(tr("round reached (1–{n})", n=c.MAX_ROUNDS), 1.1),
+            Column(tr("notes"), 2.0),
+        )
+        rows = int((table_top - bottom - head_height(columns, width)) // 19)
         grid = Grid(
-            (
-                Column("#", 0.45),
-                Column(tr("date"), 1.3),
-                Column(tr("difficulty"), 1.9),
-                Column(tr("result: won / lost, and how"), 2.6),
-                Column(tr("round reached (1–{n})", n=c.MAX_ROUNDS), 1.1),
-                Column(tr("notes"), 2.0),
-            ),
+            columns,
             tuple(str(n + 1 + page * rows) for n in range(rows)),
             19.0,
         )
@@ -457,7 +473,11 @@ def automa_side() -> list[Block]:
         ),
         Heading("Card strength", 2),
         Para(strength_text()),
+        Heading("A round", 2),
+        # when Propuh plays (a trial: the card said only "whenever Propuh must play")
+        Bullets(round_items()[:2], numbered=True),
         Heading("Playing a card", 2),
+        Para(unresolved_text(), keep=True),
         Bullets(resolve_items()),
         Heading("Solo setup", 2),
         Para(

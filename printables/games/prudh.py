@@ -13,7 +13,20 @@ from printables.flow import Block, Bullets, Figure, Heading, Para, Ruling, Space
 from printables.pdf import GREY, INK, Pen, new_document
 from printables.registry import Builder, Options
 from printables.rulecard import automa_page, normal_rules, table_rulings
-from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
+from printables.sheet import (
+    NOTE_TEXT,
+    Card,
+    Column,
+    Grid,
+    card_grid,
+    draw_grid,
+    head_height,
+    note_box,
+    note_height,
+    pad_head,
+    pads,
+    rule_sheet,
+)
 
 TITLE = "Prudh"
 PLAYERS: tuple[int, int, int] | None = (2, 2, 2)
@@ -241,24 +254,22 @@ def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> Non
         Column("pit", 0.7),
         Column("total", 0.9),
     ]
-    grid = Grid(
-        (
-            Column("game", 0.7),
-            Column("first player (A\u00a0/\u00a0B)", 1.1),
-            Column("variant", 1.2),
-            *(Column(c.label, c.weight, "Player A") for c in per_player),
-            *(Column(c.label, c.weight, "Player B") for c in per_player),
-            Column("winner", 0.9),
-        ),
-        (*(str(g) for g in range(1, MATCH_GAMES + 1)), "match"),
-        (height - (top - grid_top) - 6 - 38 - 64) / (MATCH_GAMES + 1),
-        bold_rows=(MATCH_GAMES,),
+    columns = (
+        Column("game", 0.7),
+        Column("first player (A\u00a0/\u00a0B)", 1.1),
+        Column("variant", 1.2),
+        *(Column(c.label, c.weight, "Player A") for c in per_player),
+        *(Column(c.label, c.weight, "Player B") for c in per_player),
+        Column("winner", 0.9),
     )
-    bottom = draw_grid(pen, grid, x, grid_top, width)
     variants = ", ".join(b.VARIANT_TITLES[v] for v in b.VARIANTS)
+    every, stack = (b.CAPTURE_POINTS[k].split(":")[0] for k in ("all", "stack"))
     how = [
         Para(
-            f"**Captures:** the points of the game's captures ({b.CAPTURE_POINTS['all'].split(':')[0]} each). "
+            # a trial: "the points of the game's captures (h + 1 each)" scored a Traditional run's extras short
+            f"**Captures:** 1 for each piece a capture removes: the captured stack and the capturing piece "
+            f"({every}), under {b.VARIANT_TITLES['traditional']} every piece landing on the edge capture "
+            f"(a scoring option: the captured stack only, {stack}). "
             "**Last-move bonus:** the last mover's tallest stack on their own colour. "
             f"**Pit** ({b.VARIANT_TITLES['tomio']} only): {b.PIT_POINTS} per piece, for the last mover. "
             "Higher total wins; a tie goes to the player who moved second. The first player alternates from game "
@@ -270,6 +281,15 @@ def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> Non
             "player who won more games; still tied: a draw."
         ),
     ]
+    # the rows take what the header and the box (its text at NOTE_TEXT at least) leave
+    note = note_height("How to score", how, width, NOTE_TEXT)
+    grid = Grid(
+        columns,
+        (*(str(g) for g in range(1, MATCH_GAMES + 1)), "match"),
+        (height - (top - grid_top) - 6 - head_height(columns, width) - note) / (MATCH_GAMES + 1),
+        bold_rows=(MATCH_GAMES,),
+    )
+    bottom = draw_grid(pen, grid, x, grid_top, width)
     note_box(pen, "How to score", how, x, bottom - 6, width, bottom - 6 - (top - height))
 
 

@@ -12,9 +12,27 @@ from printables.i18n import tr, trn
 from printables.pdf import GREY, new_document
 from printables.registry import Builder, Options
 from printables.rulecard import automa_page, normal_rules, table_rulings
-from printables.sheet import Card, Column, Grid, card_grid, draw_grid, note_box, pad_head, pads, rule_sheet
+from printables.sheet import (
+    Card,
+    Column,
+    Grid,
+    card_grid,
+    draw_grid,
+    head_height,
+    note_box,
+    pad_head,
+    pads,
+    rule_sheet,
+)
 
 TITLE = "RIP"
+
+#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (a trial:
+#: the card never said who may look at them).
+INTRO = (
+    "At each decision, follow its rules from the top; the first that applies decides. They read the bot's "
+    "own hand and deck: whoever runs it sees them (at a table of two, its cards lie face up)."
+)
 PLAYERS: tuple[int, int, int] | None = (2, 2, 2)
 FULL = "RIP (Rest in Peace)"
 
@@ -274,16 +292,17 @@ def draw_pad(pen: object, x: float, top: float, width: float, height: float) -> 
     face_down = [3 + per_family * f + per_family - 1 for f in range(2)]
     # rounds 1–9 have no face-down total; round 10 has no psychic card of its own (the round-10 card is a marker)
     shaded = {(k, c) for k in range(last) for c in face_down} | {(last, 1)}
+    columns = (
+        Column(tr("round"), 1.35),
+        Column(tr("psychic card no."), 1.1),
+        Column(tr("token ({manor}/{castle})", manor=tr(r.MANOR), castle=tr(r.CASTLE)), 1.0),
+        *(Column(c.label, c.weight, green) for c in family),
+        *(Column(c.label, c.weight, blue) for c in family),
+    )
     grid = Grid(
-        (
-            Column(tr("round"), 1.35),
-            Column(tr("psychic card no."), 1.1),
-            Column(tr("token ({manor}/{castle})", manor=tr(r.MANOR), castle=tr(r.CASTLE)), 1.0),
-            *(Column(c.label, c.weight, green) for c in family),
-            *(Column(c.label, c.weight, blue) for c in family),
-        ),
+        columns,
         (*(str(k) for k in range(1, last + 1)), tr("{n}: face-down", n=last + 1)),
-        (height - (top - grid_top) - 6 - 38) / (last + 1),
+        (height - (top - grid_top) - 6 - head_height(columns, grid_w)) / (last + 1),
         bold_rows=(last,),
         shaded=frozenset(shaded),
     )
@@ -312,9 +331,9 @@ def draw_pad(pen: object, x: float, top: float, width: float, height: float) -> 
 
 
 def round10_changes() -> str:
-    """Cards whose ghost value changes in round 10, from the card data, e.g. " (card 13: −2 there)"."""
+    """Cards whose ghost value changes in round 10, from the card data, e.g. " (card 13 counts 2 there)"."""
     changes = [
-        tr("card {n}: {change}", n=c.id, change=f"{c.ghost.round10:+d}".replace("-", "−"))
+        tr("card {n} counts {value}", n=c.id, value=c.ghost.value + c.ghost.round10)
         for c in r.KNOWN_CARDS
         if c.ghost is not None and c.ghost.round10
     ]
@@ -349,7 +368,7 @@ def build_automa(options: Options) -> bytes:
         tr("companion · RIP · bot card"),
         rule_list,
         side=automa_side(),
-        intro=tr("At each decision, follow its rules from the top; the first that applies decides."),
+        intro=tr(INTRO),
     )
     return doc.finish()
 
