@@ -59,7 +59,11 @@ class _Group(TyperGroup):
             message = exc.format_message()
             if where.endswith(" score") and message.startswith("No such command 'propuh'"):
                 message = NO_PROPUH_SCORE  # not a typo of another game's (it suggested prudh and prohis)
-            say_error(f"{clipped(message)} ({_usage_hint(exc, where)})")
+            close = _close_choice(message)
+            if close is not None:  # a typo of a listed value (a trial: --last drak got no suggestion)
+                say_error(f"{clipped(message.rstrip('.'))} (did you mean '{close}'?)")
+            else:
+                say_error(f"{clipped(message)} ({_usage_hint(exc, where)})")
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
             say_error(clipped(exc.format_message()))
@@ -75,6 +79,20 @@ NO_PROPUH_SCORE = (
     "Propuh has no final count to check: the goals on the boards are checked at the end of each round, and "
     "companion play propuh says who won and why"
 )
+
+
+def _close_choice(message: str) -> str | None:
+    """The listed value a refused one was most likely a typo of (``'drak' is not one of 'dark', 'light'``:
+    ``dark``), if any is close."""
+    import difflib
+    import re
+
+    found = re.search(r"'([^']*)' is not one of ((?:'[^']*'(?:, )?)+)\.?$", message)
+    if found is None:
+        return None
+    typed, listed = found.group(1).lower(), re.findall(r"'([^']*)'", found.group(2))
+    close = difflib.get_close_matches(typed, listed, n=1, cutoff=0.6)
+    return close[0] if close else None
 
 
 def _usage_hint(exc: Exception, where: str) -> str:

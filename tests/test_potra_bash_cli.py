@@ -98,6 +98,8 @@ def test_score_tie_breaks_and_one_set_option(home: Path) -> None:
             "14 cards of 4 (A 14), but the 3-player deck has only 10",
         ),
         (["Ann=4,2"], "not 2 (did you mean '-2'?)"),
+        (["Ann=4,-33"], "not -33 (did you mean '-3,3'?)"),  # cards run together (a trial: no suggestion)
+        (["Ann=4,44"], "not 44 (did you mean '4,4'?)"),
         (["Ann=4,x"], "'x' is not a card"),
         (["Ann 4 4"], "write NAME=CARDS"),
         (["Ann=4", "ann=3"], "two piles are called 'ann'"),

@@ -93,3 +93,33 @@ def test_every_missing_option_is_named_at_once(home: Path, args: list[str], miss
     """A trial: RIP's and Prudh's score named one missing option a run (--green, then --blue, then …)."""
     run = run_cli(home, ["score", *args])
     assert run.returncode == 2 and run.stderr.startswith(f"error: {missing}")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["score", "prudh", "--dark", "10", "--light", "8", "--last", "drak", "--tallest", "3"],
+            "'drak' is not one of 'dark', 'light' (did you mean 'dark'?)",
+        ),
+        (["play", "rip", "--bot", "nromal"], "(did you mean 'normal'?)"),
+        (
+            ["score", "rip", "--green", "MMMC", "--blue", "MCCMM", "--green-down", "5 7", "--blue-down", ""],
+            "not '7' (did you mean 'p7'?)",
+        ),
+    ],
+)
+def test_a_close_typo_of_a_listed_value_gets_a_suggestion(home: Path, args: list[str], message: str) -> None:
+    """A trial: `--last drak`, a RIP face-down `7` for `p7` were refused with no suggestion."""
+    run = run_cli(home, args)
+    assert run.returncode == 2 and message in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1
+
+
+def test_a_value_close_to_nothing_listed_names_the_help(home: Path) -> None:
+    run = run_cli(home, ["play", "rip", "--bot", "zzz"])
+    assert (
+        run.returncode == 2
+        and "did you mean" not in run.stderr
+        and "--help lists what it takes" in run.stderr
+    )

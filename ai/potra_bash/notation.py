@@ -83,9 +83,18 @@ def parse_value(word: str) -> int | None:
             return None
         value = -int(minus.group(1))
     if value not in VALUES:
-        hint = f"-{abs(value)}" if -value in VALUES and value > 0 else None
+        hint = f"-{abs(value)}" if -value in VALUES and value > 0 else _run_together(word)
         raise ParseError(f"Potra Bash cards are {VALUE_LIST}, not {value}", suggestion=hint)
     return value
+
+
+def _run_together(word: str) -> str | None:
+    """Cards typed without a comma between them (``-33`` for ``-3,3``, ``44`` for ``4,4``), as they would be
+    written apart; ``None`` if the word is not made of cards."""
+    cards = re.findall(r"-?\d", word)
+    if len(cards) < 2 or "".join(cards) != word or any(int(c) not in VALUES for c in cards):
+        return None
+    return ",".join(cards)
 
 
 def _unknown(word: str) -> ParseError:

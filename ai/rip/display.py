@@ -204,8 +204,16 @@ def render(state: RipState, seat: int | None = None) -> Any:
 def status(state: RipState, seat: int | None = None) -> str:
     """One line for the screen between boards: the round, both totals and ``seat``'s own cards (a secret
     face-down card is among them for the tool: said so, not shown as a card in hand)."""
-    t = state_totals(state)
-    parts = [f"Round {min(state.round, 10)}", f"Green {t[GREEN]} · Blue {t[BLUE]}"]
+    if state.phase in (Phase.DRAW, Phase.FACEDOWN) and len(state.won) >= state.round:
+        # between rounds: the round's cards are still down but no longer counted; say who won it, what comes
+        winner = SEAT_NAMES[state.won[state.round - 1]]
+        after = f"round {state.round + 1} next" + (
+            f", {winner} starts" if state.round < 9 else ": the reveal"
+        )
+        parts = [f"Round {state.round} to {winner}", after]
+    else:
+        t = state_totals(state)
+        parts = [f"Round {min(state.round, 10)}", f"Green {t[GREEN]} · Blue {t[BLUE]}"]
     if seat is not None:
         side = state.sides[seat]
         cards = " ".join(map(str, side.hand)) or "nothing"

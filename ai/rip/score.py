@@ -66,8 +66,11 @@ def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[
         elif re.fullmatch(r"[1-6]", word):
             out.append(Card(False, int(word)))
         else:
+            # a psychic card's number typed bare (7 for p7) gets its written form
+            hint = f"p{word}" if word.isdigit() and len(word) <= 3 and int(word) in cards else None
             raise ParseError(
-                f"{who}: face-down cards are ghost values 1-6 or psychic cards like p8, not {word!r}"
+                f"{who}: face-down cards are ghost values 1-6 or psychic cards like p8, not {word!r}",
+                suggestion=hint,
             )
     return tuple(out)
 
