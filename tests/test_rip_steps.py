@@ -157,3 +157,25 @@ def test_the_status_line_does_not_show_a_secret_face_down_card_as_a_card_in_hand
         state, _, _ = _play(state, text)
     assert "your cards: 1 1 1 2 3 4 5 (1 of them face down, secret)" in GAME.status(state, GREEN)
     assert GAME.status(state, GREEN).startswith("Round 2 · Green 0 · Blue 0")
+
+
+def test_tutorial_cards_to_come_wait_aside_and_an_undo_puts_one_back_there() -> None:
+    """The order of the starter cards to come is nobody's at the table: each is named as its mansion opens, taken
+    from the cards set aside (setup named their order before, and a reveal turned up a face-down card)."""
+    config = RipConfig(tutorial=True, physical=(GREEN,), first=GREEN)
+    state = GAME.initial_state(config, 4)
+    (setup,) = [e for e in GAME.setup_events(state) if e.kind == "setup"]
+    laid = " ".join(setup.table)
+    assert f"the other starter cards ({' '.join(map(str, sorted(state.line[3:])))}) aside" in laid
+    assert "order secret" in laid and "face down" not in laid
+    state, _, _ = _play(state, "1 1 2 3 5")
+    after, events, undo = _play(state, "pass")  # Green leaves at once: round 1 ends, mansion 4 opens
+    (reveal,) = [e for e in events if e.kind == "reveal_line"]
+    card = state.line[3]
+    assert reveal.table == (
+        f"Take psychic card {card} from the starter cards set aside and lay it face up at mansion 4, under its token.",
+    )
+    assert (
+        f"Take psychic card {card} from under the token at mansion 4 and put it back aside with the starter cards "
+        "to come."
+    ) in undo

@@ -40,10 +40,15 @@ def setup_events(state: RipState) -> list[Event]:
     shown = " ".join(str(n) if i < state.revealed else "?" for i, n in enumerate(state.line))
     tokens = " ".join(state.tokens)
     if config.tutorial:
+        # the order of the cards to come is the tool's secret (the bot does not know it either): they wait aside
+        # and the tool names each as its mansion opens (the line's order was printed for the person to lay out)
+        first = " ".join(map(str, state.line[: state.revealed]))
+        rest = " ".join(map(str, sorted(state.line[state.revealed :])))
         lay = (
-            f"Lay out the psychic cards {shown} in a line, left to right: mansions 1 to {LINE_LENGTH} "
-            f"(the first {state.revealed} face up; at the ?s, left to right, the other starter cards face "
-            f"down in this order: {' '.join(map(str, state.line[state.revealed :]))}), then the round-10 card."
+            f"Lay out the psychic cards {first} face up in a line, left to right: mansions 1 to "
+            f"{state.revealed}; leave a place for each of mansions {state.revealed + 1} to {LINE_LENGTH}, then "
+            f"the round-10 card. Put the other starter cards ({rest}) aside: the tool keeps their order secret "
+            "and names the next one after each round."
         )
     else:
         lay = (
@@ -51,6 +56,11 @@ def setup_events(state: RipState) -> list[Event]:
             f"{LINE_LENGTH}, then the round-10 card."
         )
     put = f"Put the tokens {tokens} face up on them in the same order (M manor, C castle)."
+    if config.tutorial:
+        put = (
+            f"Put the tokens {tokens} face up on the line in the same order: on its cards and on the places "
+            "kept, the last on the round-10 card (M manor, C castle)."
+        )
     events = [
         Event(
             "setup",

@@ -5,10 +5,11 @@ and play; the tool runs the bot's family from a virtual shuffle and says which g
 bot's physical deck when it plays them. Nothing shown at the table depends on the bot's hand, deck order or
 face-down ghost cards before round 10 (``render`` and ``board_data`` read only what the person may know).
 
-- Ruling: in the tutorial the tool shuffles the line and setup names the order in which the person lays the
-  hidden starter cards face down; after each round the person turns up the face-down card at the next mansion
-  (the leftmost face-down one), so nobody searches the face-down cards, seeing the others (issue 15). The
-  person laying them sees them: the tutorial's line is a teaching aid, not a secret kept from the person.
+- Ruling: in the tutorial the tool shuffles the line and keeps the order of the starter cards to come secret
+  (the bot's observation never had it): the person lays the first three face up, keeps a place for each of the
+  other six and puts those aside; after each round the tool names the next, taken from there and laid face up
+  at its mansion. Nobody turns up a face-down card, so nobody searches them (issue 15), and the order is known
+  to nobody at the table (setup named it before: the person knew what the bot did not).
 - Ruling: the bot's face-down ghost card stays in its physical deck until round 10 (a coin marks it); the
   tool names it when round 10 reveals it.
 """

@@ -174,8 +174,8 @@ def _event_steps(
         return (f"Nothing to take for {_name(seat)}: the tool keeps {_name(seat)}'s hand and deck.",)
     if kind == "reveal_line":
         return (
-            f"Turn up the leftmost face-down psychic card, at {mansion(int(data['round']))}: it is card "
-            f"{data.get('card')} (the tokens stay where they are).",
+            f"Take psychic card {data.get('card')} from the starter cards set aside and lay it face up at "
+            f"{mansion(int(data['round']))}, under its token.",
         )
     if kind == "down" and event.private_to is None:
         return _down_steps(before, action, event)
@@ -229,7 +229,10 @@ def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
             steps.append(f"Take the {token} token back from {_name(winner)} and put it on {mansion(i + 1)}.")
     if after.revealed > before.revealed and before.config.tutorial:
         for r in range(before.revealed + 1, min(after.revealed, LINE_LENGTH) + 1):
-            steps.append(f"Turn psychic card {after.line[r - 1]} at {mansion(r)} face down again.")
+            steps.append(
+                f"Take psychic card {after.line[r - 1]} from under the token at {mansion(r)} and put it back "
+                "aside with the starter cards to come."
+            )
     for seat in (0, 1):
         b, a = before.sides[seat], after.sides[seat]
         for n in _removed(b.owned, a.owned):
