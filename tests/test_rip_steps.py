@@ -169,7 +169,7 @@ def test_tutorial_cards_to_come_wait_aside_and_an_undo_puts_one_back_there() -> 
     assert f"the other starter cards ({' '.join(map(str, sorted(state.line[3:])))}) aside" in laid
     assert "order secret" in laid and "face down" not in laid
     state, _, _ = _play(state, "1 1 2 3 5")
-    after, events, undo = _play(state, "pass")  # Green leaves at once: round 1 ends, mansion 4 opens
+    _, events, undo = _play(state, "pass")  # Green leaves at once: round 1 ends, mansion 4 opens
     (reveal,) = [e for e in events if e.kind == "reveal_line"]
     card = state.line[3]
     assert reveal.table == (
