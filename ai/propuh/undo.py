@@ -124,12 +124,26 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
     if event.kind == "deal" and config.physical:
         counts = data["counts"]
         return [
-            f"Put the {plural(counts[role], 'card')} just dealt to {role.title()} back on top of the deck"
-            + (", the first one dealt on top." if counts[role] > 1 else ".")
+            _deal_back(role, counts[role], _seat(role) in config.untracked)
             for role in ("propuh", "granny")
             if counts[role]
         ]
     return []
+
+
+def _deal_back(role: str, count: int, untracked: bool) -> str:
+    """Cards dealt to ``role`` put back on the deck. A hand nobody types (Granny's at the solo table) may not tell
+    the new cards from the old (a trial: "find the 2 cards just dealt"): any of them will do, since the next deal
+    gives the same cards back to the same hand, and the tool never knew which were which."""
+    cards = plural(count, "card")
+    if untracked:
+        return (
+            f"Put {cards} from {role.title()}'s hand back on top of the deck: the {cards} just dealt, or any "
+            f"{count} if you cannot tell them apart (the next deal gives the same {cards} back)."
+        )
+    return f"Put the {cards} just dealt to {role.title()} back on top of the deck" + (
+        ", the first one dealt on top." if count > 1 else "."
+    )
 
 
 def _seat(player: str) -> int:
