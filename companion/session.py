@@ -9,24 +9,20 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import os
-import shutil
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from ai.text import plural
-from companion import asides, secret_input, terminal
+from companion import asides, opening, secret_input, terminal
 from companion.errors import Unsaved
+from companion.opening import command_name, short_title
 from companion.replay import ReplayError
-from companion.salvage import read_back_in_part
 from companion.screen import GateUndo, JsonOutput, Output, TextOutput
-from companion.seats import HUMAN, is_human
+from companion.seats import is_human
 from companion.table import TableGame
-from companion.unseen import unseen_sentence
 
-#: The outputs live in ``companion.screen`` and the game's record in ``companion.table``; importing them from
-#: here keeps working.
+#: The outputs live in ``companion.screen``, the game's record in ``companion.table`` and what a session says as
+#: it opens and stops in ``companion.opening``; importing them from here keeps working.
 __all__ = [
     "JsonOutput",
     "Output",
@@ -36,26 +32,8 @@ __all__ = [
     "command_name",
     "is_human",
     "line_reader",
+    "short_title",
 ]
-
-
-def command_name() -> str:
-    """How the person can run this program again: ``companion`` when that is on the PATH and is this program,
-    else the path it was started by (``.venv/bin/companion``) or ``python -m companion``."""
-    argv0 = sys.argv[0] if sys.argv else ""
-    base = os.path.basename(argv0)
-    if base.endswith("__main__.py") or base == "-m":
-        python = os.path.basename(sys.executable)
-        on_path = shutil.which(python)
-        same = on_path is not None and os.path.realpath(on_path) == os.path.realpath(sys.executable)
-        return f"{python if same else sys.executable} -m companion"
-    if base.startswith("companion"):
-        on_path = shutil.which("companion")
-        if on_path is not None and os.path.realpath(on_path) == os.path.realpath(argv0):
-            return "companion"
-        if os.path.exists(argv0):
-            return argv0
-    return "companion"
 
 
 class TableSession(TableGame):
@@ -110,47 +88,11 @@ class TableSession(TableGame):
         except (KeyboardInterrupt, EOFError) as stop:
             if not self.game.is_over(self.state):
                 why = "Input ended" if isinstance(stop, EOFError) else "Stopped"
-                self._saved(why, getattr(stop, "unseen", None))
+                opening.saved(self, why, getattr(stop, "unseen", None))
 
     def _run(self, read_line: Callable[[], str | None]) -> None:
         out = self.out
-        if self.entries:
-            # what was typed and what the bots made, counted apart (a trial: "15 inputs replayed" for 11 typed)
-            inputs = sum(1 for entry in self.entries if entry.actor == HUMAN)
-            bots = len(self.entries) - inputs
-            out.info(
-                "resume",
-                f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): {plural(inputs, 'input')}"
-                + (f" and {plural(bots, 'bot move')}" if bots else "")
-                + " replayed.",
-                session=self.id,
-                game=self.record.game,
-                inputs=inputs,
-                bot_moves=bots,
-            )
-        else:
-            if self.resumed:
-                out.info(
-                    "resume",
-                    f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): nothing typed yet; "
-                    "the setup as it was said.",
-                    session=self.id,
-                    game=self.record.game,
-                    inputs=0,
-                )
-            else:
-                out.info(
-                    "start",
-                    f"Game #{self.id}: {self.record.label}.",
-                    session=self.id,
-                    game=self.record.game,
-                    seed=self.record.seed,
-                    seats=self.seats_json(),
-                )
-            # through show: a private setup event (a dealt hand) reaches only its person
-            self.show(self.game.setup_events(self.state))
-        self._read_back_note()
-        self._unseen_note()
+        opening.announce(self)
         self._undoable(self._bots_then_board)
         while True:
             over = self.game.is_over(self.state)
@@ -167,7 +109,7 @@ class TableSession(TableGame):
             line = read_line() if secret is None else secret_input.read(self, secret, read_line)
             if line is None:
                 if not over:
-                    self._saved("Input ended")
+                    opening.saved(self, "Input ended")
                 return
             if secret is None:  # a secret input was echoed behind its gate
                 out.echo(line)
@@ -175,7 +117,7 @@ class TableSession(TableGame):
             command = typed.lower()
             if command in terminal.QUIT or (over and not command):
                 if not over:
-                    self._saved("Stopped")
+                    opening.saved(self, "Stopped")
                 return
             if owed and not command:
                 self._undoable(self._bots_then_board)
@@ -249,52 +191,6 @@ class TableSession(TableGame):
                 self.out.error(str(exc), kind="unsaved")
                 return
 
-    def _read_back_note(self) -> None:
-        """A game read back in part from a damaged file, nothing typed since: the table may be further on (a
-        trial: it resumed from an earlier point without a word, re-announcing a bot move the table had made)."""
-        mark = read_back_in_part(self.record.options, len(self.entries)) if self.resumed else None
-        if mark is None:
-            return
-        self.out.info(
-            "read_back",
-            f"Game #{self.id} came back from a damaged saved-games file with its first "
-            f"{plural(len(self.entries), 'saved move')} only (the rest stays in {mark.get('file')}): if the table "
-            f"is further on, put it back as the board shows, or end the game with {command_name()} abandon "
-            f"{self.id}.",
-            session=self.id,
-            moves=len(self.entries),
-            file=mark.get("file"),
-        )
-
-    def _unseen_note(self) -> None:
-        """Resumed after a stop at a gate (a killed window too): whoever had not seen their news is named, with
-        the way to see it; with nothing typed yet the setup is said again, dealt hands too."""
-        names = list(self.unseen.names) if self.resumed else []
-        if names and self.entries:
-            self.out.info(
-                "unseen",
-                f"When the game stopped, {self.unseen.sentence('', 'type')}.",
-                session=self.id,
-                names=names,
-            )
-        if names:
-            self.unseen.told()
-
-    def _saved(self, why: str, unseen: str | None = None) -> None:
-        """The game is saved; everyone who did not see what was for their eyes (``unseen``: the person at whose
-        gate it stopped; ``self.unseen``: every one still waiting) is named, with the way to see it after
-        resuming (before anything is typed, resuming says the setup again, dealt hands too)."""
-        names = list(self.unseen.names) if self.entries else []
-        if unseen and unseen not in names and self.entries:
-            names.insert(0, unseen)
-        later = f" ({unseen_sentence(names, 'yet', 'after resuming, type')})" if names else ""
-        self.out.info(
-            "saved",
-            f"{why}; game #{self.id} is saved. Continue it with: {command_name()} resume {self.id}{later}",
-            session=self.id,
-            **({"unseen": list(names)} if names else {}),
-        )
-
 
 def line_reader(interactive: bool) -> Callable[[], str | None]:
     """One input per line: ``input()`` at a terminal (with line editing), else lines from stdin."""
@@ -321,8 +217,3 @@ def line_reader(interactive: bool) -> Callable[[], str | None]:
         return None if line == "" else line.rstrip("\r\n")
 
     return read_piped
-
-
-def short_title(game: Any) -> str:
-    """A game's name as a line names it: ``RIP``, not ``RIP (Rest in Peace)``."""
-    return str(game.info.title).split(" (")[0]
