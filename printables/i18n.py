@@ -20,6 +20,7 @@ import contextlib
 import gettext
 import io
 import os
+import re
 import struct
 from collections.abc import Iterator
 from pathlib import Path
@@ -152,9 +153,34 @@ def tr(message: str, **values: object) -> str:
     out = catalogue(lang).gettext(message) if message else message
     if values:
         out = out.format(**values)
+    out = typeset(lang, out)
     if values or out != message:  # a text made here, not a message id: :func:`text` leaves it alone
         _outputs[lang].add(out)
     return out
+
+
+#: A group of three digits after a space (``5 000``), and in French a ``;`` with its space before it (``a ; b``,
+#: also ``a; b`` from a list an engine joined), a ``:`` after a space, and the insides of « »; an entity
+#: (``&amp;``) is matched first and left alone.
+_GROUP = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
+_FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :|« | »")
+
+
+def typeset(lang: str, text: str) -> str:
+    """``text`` with no-break spaces where a line must not break in ``lang``: inside a number written in groups
+    of three (a trial read the French card's "Inspecteur 5⏎000" as 5) and, in French, before ``;`` and ``:``
+    and inside « » (a line opening with ``;`` or ``»``); a ``;`` with no space before it gets one."""
+    if lang == "en":
+        return text
+    text = _GROUP.sub("\u00a0", text)
+    if lang == "fr":
+        text = _FRENCH.sub(
+            lambda m: m.group(0) if m.group(0)[0] == "&" else _NBSP_AT[m.group(0).strip()], text
+        )
+    return text
+
+
+_NBSP_AT = {";": "\u00a0;", ":": "\u00a0:", "«": "«\u00a0", "»": "\u00a0»"}
 
 
 def trn(singular: str, plural: str, n: int, **values: object) -> str:
@@ -163,7 +189,7 @@ def trn(singular: str, plural: str, n: int, **values: object) -> str:
     for seen in _seen:
         seen.add(singular)
     lang = current()
-    out = catalogue(lang).ngettext(singular, plural, n).format(n=n, **values)
+    out = typeset(lang, catalogue(lang).ngettext(singular, plural, n).format(n=n, **values))
     _outputs[lang].add(out)  # always made here (``{n}`` filled in)
     return out
 

@@ -64,3 +64,39 @@ def test_french_pad_name_fields_end_like_the_date(game: str) -> None:
     labels = [b.label for pen in pens for b in pen.blanks]
     assert len(labels) >= (1 if game == "propuh" else 3), labels  # Propuh's pad: one player's name
     assert [label for label in labels if not label.endswith("\u00a0:")] == []
+
+
+def broken_numbers(pens: list[Pen]) -> list[str]:
+    """Numbers written in groups of three broken between two lines: a line that ends with a digit followed by
+    one that opens with a group of three (a trial read the French card's "Inspecteur 5⏎000" as 5)."""
+    found = []
+    for pen in pens:
+        for before, d in zip(pen.log, pen.log[1:], strict=False):
+            new_line = before.page == d.page and d.y < before.y - 0.01
+            if new_line and before.text.rstrip()[-1:].isdigit() and re.match(r"\d{3}(?!\d)", d.text):
+                found.append(f"page {d.page}: {before.text!r} / {d.text!r}")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_number_breaks_between_its_groups_of_three(lang: str, paper: str) -> None:
+    for game in GAMES:
+        docs = game_docs(game)
+        for kind in KINDS:
+            with recording() as pens:
+                docs.documents[kind](Options(paper, players=None, pages=1, lang=lang))
+            assert broken_numbers(pens) == [], f"{game}-{kind}-{paper}-{lang}"
+
+
+def test_typeset_keeps_numbers_and_french_punctuation_on_their_line() -> None:
+    nbsp = "\u00a0"
+    assert (
+        i18n.typeset("fr", "Inspecteur 5 000 ; Capitaine 4 000.")
+        == f"Inspecteur 5{nbsp}000{nbsp}; Capitaine 4{nbsp}000."
+    )
+    # a list an engine joined with "; " (the Propuh goals), and an entity left as it is
+    assert i18n.typeset("fr", "la Table); faire &amp; x") == f"la Table){nbsp}; faire &amp; x"
+    assert i18n.typeset("ru", "инспектор 5 000; капитан") == f"инспектор 5{nbsp}000; капитан"
+    assert i18n.typeset("en", "inspector 5 000; captain") == "inspector 5 000; captain"
+    assert i18n.typeset("fr", "mansions 1 2 3 and 12 34") == "mansions 1 2 3 and 12 34"

@@ -155,7 +155,7 @@ def round_items() -> tuple[str, ...]:
         tr("Granny may move the figurine to any location."),
         tr("Granny plays, Propuh plays, Granny plays, Propuh plays (each card resolves the one before)."),
         tr("The Propuh card left on the board is discarded and places a Propuh token."),
-        tr("The figurine removes one Propuh token at its location."),
+        tr("The figurine removes one Propuh token at its location (Granny may decline)."),
         tr(
             "Deal {n} cards to each player (an empty deck: go on with the hands; solo: to Granny only, never a "
             "single last card).",
@@ -486,8 +486,9 @@ def automa_side() -> list[Block]:
         Bullets(difficulty_lines()),
         Heading("End of a round", 2),
         Para(
-            f"Propuh's last card places its token; the figurine removes one Propuh token; deal Granny "
-            f"{c.DEAL_PER_ROUND} (never a single last card); check the goals. The deck empty when Propuh must draw: "
+            "Propuh's last card places its token; the figurine removes one Propuh token (Granny may decline); "
+            f"deal Granny {c.DEAL_PER_ROUND} (never a single last card); check the goals. The deck empty when "
+            "Propuh must draw: "
             f"the round ends. No winner and every card discarded: Granny is tired, Propuh wins. At most "
             f"{c.MAX_ROUNDS} rounds."
         ),
