@@ -236,7 +236,6 @@ def label_in(
     """One line of text centred vertically in a cell, shrunk to its width (wrapped to two lines if needed)."""
     text = i18n.text(text)
     pad = 2.0
-    font = fonts.BOLD if bold else fonts.REGULAR
     # one line down to 85%, else two lines at 85% if the cell is tall enough, else one line down to 70%, else
     # smaller lines ("10: face-down" was one line at 6 pt where two lines at 6.8 pt fit)
     for low, wrapped in (
@@ -251,22 +250,94 @@ def label_in(
                 s = measure.fit_size(text, w - 2 * pad, size, max(5.0, size * low), bold)
             except Overflow:
                 continue
-            pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
+            _line_in(pen, text, x, y, w, h, s, bold, align, color)
             return
-        s = wrapped or 5.0
-        try:
-            lines = measure.wrap(text, s, w - 2 * pad, bold)
-        except Overflow:
-            continue
-        if len(lines) * flow.leading(s) <= h - pad:
-            top = y - (h - len(lines) * flow.leading(s)) / 2
-            for i, line in enumerate(lines):
-                op = flow.TextOp(
-                    pad, s + i * flow.leading(s) - s * 0.2, tuple(line), s, w - 2 * pad, align, color
-                )
-                flow.draw_ops(pen, x, top, [op])
+        lines = _lines(text, w, h, wrapped or 5.0, bold)
+        if lines is not None:
+            _lines_in(pen, lines, x, y, w, h, wrapped or 5.0, align, color)
             return
     raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell")
+
+
+def _line_in(
+    pen: Pen,
+    text: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    s: float,
+    bold: bool,
+    align: str,
+    color: tuple[float, float, float],
+) -> None:
+    pad = 2.0
+    font = fonts.BOLD if bold else fonts.REGULAR
+    pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
+
+
+def _lines(text: str, w: float, h: float, s: float, bold: bool) -> list[list[measure.Word]] | None:
+    """``text`` wrapped at ``s`` into a ``w`` × ``h`` cell, or ``None`` if the lines do not fit."""
+    pad = 2.0
+    try:
+        lines = measure.wrap(text, s, w - 2 * pad, bold)
+    except Overflow:
+        return None
+    return lines if len(lines) * flow.leading(s) <= h - pad else None
+
+
+def _lines_in(
+    pen: Pen,
+    lines: list[list[measure.Word]],
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    s: float,
+    align: str,
+    color: tuple[float, float, float],
+) -> None:
+    pad = 2.0
+    top = y - (h - len(lines) * flow.leading(s)) / 2
+    for i, line in enumerate(lines):
+        op = flow.TextOp(pad, s + i * flow.leading(s) - s * 0.2, tuple(line), s, w - 2 * pad, align, color)
+        flow.draw_ops(pen, x, top, [op])
+
+
+def column_size(labels: Sequence[tuple[str, bool]], w: float, h: float, size: float) -> float | None:
+    """One size for a column of row labels (text, bold), the largest from ``size`` down to ``WRAPPED_TEXT`` at
+    which each fits its ``w`` × ``h`` cell on one line or wrapped; ``None`` if none does. A trial: French and
+    Russian pads set their long labels wrapped at 6.5 pt beside short ones at 8."""
+    texts = [(i18n.text(text), bold) for text, bold in labels if text]
+    s = size
+    while s >= WRAPPED_TEXT:
+        if all(_lines(text, w, h, s, bold) is not None for text, bold in texts):
+            return s
+        s -= 0.25
+    return None
+
+
+def label_at(
+    pen: Pen,
+    text: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    s: float,
+    bold: bool = False,
+    align: str = "center",
+    color: tuple[float, float, float] = INK,
+) -> None:
+    """``text`` at exactly ``s`` in its cell (``column_size``): one line if it fits, else wrapped."""
+    text = i18n.text(text)
+    lines = _lines(text, w, h, s, bold)
+    if lines is None:
+        raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell at {s} pt")
+    if len(lines) == 1:
+        _line_in(pen, text, x, y, w, h, s, bold, align, color)
+    else:
+        _lines_in(pen, lines, x, y, w, h, s, align, color)
 
 
 #: The smallest size a label is wrapped at before it is shrunk further (a score pad's smallest text).
@@ -331,6 +402,10 @@ def draw_grid(pen: Pen, grid: Grid, x: float, top: float, width: float, size: fl
         label_in(pen, column.label, cx, y, w, head, size, bold=True)
         cx += w
     y -= head
+    firsts = [
+        ((grid.cells[r] if grid.cells else (row,))[0], r in grid.bold_rows) for r, row in enumerate(grid.rows)
+    ]
+    first_size = column_size(firsts, widths[0], grid.row_height, size)  # the row labels alike
     for r, row in enumerate(grid.rows):
         cx = x
         bold = r in grid.bold_rows
@@ -340,7 +415,9 @@ def draw_grid(pen: Pen, grid: Grid, x: float, top: float, width: float, size: fl
                 fill = SHADE
             pen.rect(cx, y - grid.row_height, w, grid.row_height, stroke=INK, fill=fill, width=0.5)
             texts = grid.cells[r] if grid.cells else (row,)
-            if c < len(texts) and texts[c]:
+            if c == 0 and texts[0] and first_size is not None:
+                label_at(pen, texts[0], cx, y, w, grid.row_height, first_size, bold=bold, align="left")
+            elif c < len(texts) and texts[c]:
                 align = "left" if c == 0 else "center"
                 label_in(pen, texts[c], cx, y, w, grid.row_height, size, bold=bold, align=align)
             cx += w

@@ -230,3 +230,16 @@ def test_a_bot_card_whose_rules_read_hidden_cards_says_who_sees_them(game: str, 
     assert f"They read the bot's own {hidden}" in text or hidden in text.split("They read the bot's own")[1]
     assert "whoever runs it sees" in text
     assert game != "prohis" or "a die is six-sided" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_a_pads_row_labels_share_one_size(lang: str) -> None:
+    """A trial: the French and Russian Prohis pads set their long row labels wrapped at 6.5 pt beside short ones
+    at 8 pt. The label column now has one size, a label wrapped where it needs it."""
+    with recording() as pens:
+        game_docs("prohis").documents["scorepad"](Options("a4", players=6, pages=1, lang=lang))
+    log = [d for d in pens[0].log if d.page == 1]
+    head = next(d for d in log if d.x > 100 and d.font.endswith("Bold") and d.size < 8 and d.text)  # "worth"
+    first_grid = [d for d in log if d.y < head.y and d.y > head.y - 250 and d.x < head.x - 50 and d.text]
+    labels = [d for d in first_grid if not d.font.endswith("Bold")]  # the total row is bold
+    assert len(labels) >= 9 and len({d.size for d in labels}) == 1, {(d.text, d.size) for d in labels}
