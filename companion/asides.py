@@ -116,7 +116,7 @@ def undo(session: TableSession) -> bool:
     # hidden (a convoy laid face down).
     answers = sum(1 for e in session.entries[keep + 1 :] if e.actor != HUMAN)
     turns = _bot_turns(session, keep + 1)
-    forced = _forced_moves(session, keep)
+    forced, forced_by = _forced_moves(session, keep)
     steps = span_steps(session.game, session.states[keep:], [e.action for e in session.entries[keep:]])
     mover = session.game.to_move(session.states[keep])
     # an input typed behind its person's gate (several people: a convoy may name secret cards) is not
@@ -131,12 +131,15 @@ def undo(session: TableSession) -> bool:
     session.take_back(keep)
     text = f"Undone: {what}"
     if turns or forced:
+        # whose forced moves (a trial: "with 3 forced moves", one of them the person's own)
+        owners = [name + "'s" for name in forced_by]
+        by = f" ({listing(owners)})" if owners else ""
         if not turns:
-            text += f", and {'the forced move' if forced == 1 else plural(forced, 'forced move')} after it"
+            text += f", and {'the forced move' if forced == 1 else plural(forced, 'forced move')}{by} after it"
         else:
             text += f", and {_turns_text(turns)} after it"
             text += (
-                f", with {'a forced move' if forced == 1 else plural(forced, 'forced move')}"
+                f", with {'a forced move' if forced == 1 else plural(forced, 'forced move')}{by}"
                 if forced
                 else ""
             )
@@ -158,18 +161,26 @@ def _bot_turns(session: TableSession, start: int) -> list[str]:
 
 
 def _turns_text(turns: list[str]) -> str:
-    """``Blue's turn``; ``the turns of Bob, Carl and Bob``."""
+    """``Blue's turn``; ``the turns of Bob and Carl``; a seat that moved more than once (the Prohis bots
+    stepping up to a convoy, then answering it) ``the moves of Bob, Carl and Dan``, each named once (a trial:
+    "the turns of Bot2, Bot3, Bot4, Bot2, Bot3 and Bot4")."""
     if len(turns) == 1:
         return f"{turns[0]}'s turn"
+    names = list(dict.fromkeys(turns))
+    if len(names) < len(turns):
+        return f"the moves of {listing(names)}" if len(names) > 1 else f"{names[0]}'s moves"
     return f"the turns of {listing(turns)}"
 
 
-def _forced_moves(session: TableSession, keep: int) -> int:
+def _forced_moves(session: TableSession, keep: int) -> tuple[int, list[str]]:
     """The moves the rules made themselves (the only choice: a Potra Bash take, an event whose data says
-    ``forced``) within the inputs from ``keep`` on: undo lists their steps, so its summary counts them."""
-    return sum(
-        1
+    ``forced``) within the inputs from ``keep`` on, and whose they were (each named once): undo lists their
+    steps, so its summary counts them."""
+    forced = [
+        event
         for i in range(keep, len(session.entries))
         for event in session.game.step(session.states[i], session.entries[i].action)[1]
         if event.data.get("forced") is True
-    )
+    ]
+    names = [str(e.data["player"]) for e in forced if isinstance(e.data.get("player"), str)]
+    return len(forced), list(dict.fromkeys(names))

@@ -371,3 +371,29 @@ def test_a_physical_table_with_bots_is_told_their_hands_are_open(
     assert run.returncode == 0, run.stderr
     said = " ".join(run.stdout.split())
     assert ("open at this table; play without --physical to keep them secret" in said) is warned
+
+
+def test_undo_makes_no_round_trip_through_a_display_slot(home: Path) -> None:
+    """A trial: undoing a convoy listed six moves through display slot 1 (a legal card back to the supply, a
+    lieutenant out, an illegal card out...), which held a legal card before and after, and named the bots'
+    answers as "the turns of Bot2, Bot3, Bot4, Bot2, Bot3 and Bot4"."""
+    typed = [
+        "captain",
+        "yes",
+        "no",
+        "inspect i",
+        "inspect",
+        "take legal",
+        "pile",
+        "convoy g x g",
+        "undo",
+        "undo",
+    ]
+    run = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--seed", "4", "--json"], typed)
+    assert run.of("error") == []
+    convoy, pile = run.of("undo")
+    assert convoy["text"] == "Undone: convoy g x g, and the moves of Bot2, Bot3 and Bot4 after it"
+    assert convoy["bot_turns"] == ["Bot2", "Bot3", "Bot4", "Bot2", "Bot3", "Bot4"]
+    for undo in (convoy, pile):
+        slot_moves = [step for step in undo.get("table", []) if "display slot 1" in step]
+        assert slot_moves == [], slot_moves

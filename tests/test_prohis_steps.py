@@ -233,3 +233,19 @@ def test_refusals_say_what_to_type_and_count_in_the_singular() -> None:
     )
     with pytest.raises(IllegalError, match=r"^Ann holds only 1 card$"):
         GAME.step(state, GAME.parse_action(state, "convoy 2"))
+
+
+def test_a_span_pairs_off_only_what_leaves_a_slot_as_it_was() -> None:
+    from ai.prohis.steps import Move, _no_round_trips
+
+    to_ann = Move("a legal card", "display slot 2", "your hand", "Ann")
+    laid = [Move(kind, "the supply", "display slot 2") for kind in ("an illegal card", "a lieutenant")]
+    back = [
+        Move(kind, "display slot 2", "the supply (the tool keeps Bot2's hand)")
+        for kind in ("an illegal card",)
+    ]
+    other = Move("a legal card", "the supply", "display slot 3")
+    # the legal card went to Ann's hand: that stays; the illegal card laid and taken back by a bot is no trip
+    assert _no_round_trips([to_ann, laid[0], other, back[0], laid[1]]) == [to_ann, other, laid[1]]
+    # a lieutenant laid, then an illegal card taken back: not the same card, both stay
+    assert _no_round_trips([laid[1], back[0]]) == [laid[1], back[0]]

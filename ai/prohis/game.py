@@ -108,9 +108,19 @@ class ProhisGame:
         """What the hands do to take ``action`` back (public facts only: see ``ai.prohis.steps``)."""
         if isinstance(action, Count):
             return []  # a count moves no card
-        events: list[Event] = []
-        rules.apply(before, action, events)
-        return steps.undo_steps(before, action, events)
+        return self.undo_span_steps([before, after], [action])
+
+    def undo_span_steps(self, states: Sequence[ProhisState], actions: Sequence[Act | Count]) -> list[str]:
+        """The steps that take ``actions`` back together, latest first (``ai.prohis.steps.undo_span_steps``:
+        a display card laid and put back before its slot changed again is no round trip at the table)."""
+        inputs = []
+        for before, action in zip(states, actions, strict=False):
+            if isinstance(action, Count):
+                continue  # a count moves no card
+            events: list[Event] = []
+            rules.apply(before, action, events)
+            inputs.append((before, action, events))
+        return steps.undo_span_steps(inputs)
 
     def observation(self, state: ProhisState, seat: int) -> ProhisObservation:
         return observe(state, seat)

@@ -372,13 +372,70 @@ def undo_steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[s
     backwards (a private event's steps stay behind the screen); empty when nothing moved at the table. Cards
     typed from the real pile (``--physical``) stay where they were dealt, drawn or turned up: one step says so
     and counts them, as in Potra Bash."""
-    if act.verb == DEAL:
-        n = len(act.cards)
-        target = before.pending[0]
-        if target < 0:
-            return [leave_typed(n, f"face up in {display_slots(before.pending[:n])}")]
-        return [leave_typed(n, f"face down in {before.config.name(target)}'s hand")]
-    public = [
-        step for event, steps in _steps(before, act, events) if event.private_to is None for step in steps
-    ]
-    return [text for text in (step.back() for step in reversed(public)) if text]
+    return undo_span_steps([(before, act, events)])
+
+
+def undo_span_steps(inputs: Sequence[tuple[ProhisState, Act, Sequence[Event]]]) -> list[str]:
+    """The steps that take several inputs back together (each with the state before it and its events), latest
+    first. A display card laid from the supply and put back there before the slot changed again makes no round
+    trip at the table (a trial: six steps through display slot 1, which held a legal card before and after)."""
+    out: list[Step | str] = []
+    for before, act, events in inputs:
+        if act.verb == DEAL:
+            n = len(act.cards)
+            target = before.pending[0]
+            where = (
+                f"face up in {display_slots(before.pending[:n])}"
+                if target < 0
+                else f"face down in {before.config.name(target)}'s hand"
+            )
+            out.append(leave_typed(n, where))
+            continue
+        out += [
+            step for event, steps in _steps(before, act, events) if event.private_to is None for step in steps
+        ]
+    steps = _no_round_trips(out)
+    return [text for text in (s if isinstance(s, str) else s.back() for s in reversed(steps)) if text]
+
+
+def _no_round_trips(steps: list[Step | str]) -> list[Step | str]:
+    """``steps`` without the pairs that leave a display slot as it was: the same kind of card moved between the
+    slot and the supply one way, then back, with every move of that slot between them paired off too."""
+    dropped: set[int] = set()
+    standing: dict[str, list[int]] = {}  # a slot: the indices of its moves not paired off, in order
+    for i, step in enumerate(steps):
+        slot = _slot_of(step)
+        if slot is None:
+            continue
+        moves = standing.setdefault(slot, [])
+        if moves and _undoes(steps[moves[-1]], step):
+            dropped |= {moves.pop(), i}
+        else:
+            moves.append(i)
+    return [step for i, step in enumerate(steps) if i not in dropped]
+
+
+def _slot_of(step: Step | str) -> str | None:
+    """The display slot a move takes a card from or lays one in, if any."""
+    if not isinstance(step, Move):
+        return None
+    for place in (_plain(step.src), _plain(step.dst)):
+        if place.startswith("display slot"):
+            return place
+    return None
+
+
+def _undoes(first: Step | str, then: Step | str) -> bool:
+    """Whether ``then`` moves back what ``first`` moved, between a display slot and the supply."""
+    if not isinstance(first, Move) or not isinstance(then, Move):
+        return False
+    ends = {_plain(first.src), _plain(first.dst)}
+    return (
+        "the supply" in ends
+        and _kind(first.what) == _kind(then.what)
+        and (_plain(first.src), _plain(first.dst)) == (_plain(then.dst), _plain(then.src))
+    )
+
+
+def _kind(what: str) -> str:
+    return re.sub(r"^(an?|the) ", "", what)
