@@ -51,6 +51,8 @@ def test_every_event_that_changes_the_table_has_steps_and_every_action_undo_step
         undo = GAME.undo_steps(before, action, after)
         assert all(step.strip() for step in undo)
         assert bool(undo) == moved(events), (action, undo)  # steps back exactly when something moved
+        # one step for the cards that go back the same way (a trial read "Put the 1 … back" twice)
+        assert len(set(undo)) == len(undo), undo
         # public facts only: a bot's face-down ghost card is never named before round 10 reveals it
         down = isinstance(action, Down) and action.card is not None and not action.card.psychic
         if down and before.loser not in config.physical and after.round10 is None:
@@ -69,7 +71,7 @@ def test_a_bot_card_comes_from_its_sorted_cards_and_goes_back_there_on_undo() ->
     state = GAME.initial_state(config, 3)
     state, events, undo = _play(state, "1 1 2 3 5")
     assert events[0].table == ("Green: the cards you drew (1 1 2 3 5) stay in your hand.",)
-    assert undo == ["Green: put the 1 1 2 3 5 back on top of your deck."]
+    assert undo == ["Green: put the 5 cards you drew (1 1 2 3 5) back on top of your deck."]
     hand = state.sides[BLUE].hand
     _, events, undo = _play(state, f"{hand[0]} more")
     assert events[0].table == (
@@ -179,3 +181,31 @@ def test_tutorial_cards_to_come_wait_aside_and_an_undo_puts_one_back_there() -> 
         f"Take psychic card {card} from under the token at mansion 4 and put it back aside with the starter cards "
         "to come."
     ) in undo
+
+
+def test_a_turns_ghost_cards_go_back_in_one_step() -> None:
+    """A turn is played card by card; an undo takes back the whole turn: the ghost cards that go back the same
+    way are one step (a trial read "Put the 1 from Blue's side of mansion 4 back among Blue's sorted cards."
+    twice, then the 3)."""
+    found = 0
+    for seed in range(80):
+        steps = random_game(seed, RipConfig(physical=(GREEN,)))
+        for start in range(len(steps)):
+            run = []
+            for before, action, after, _ in steps[start:]:
+                if (
+                    not isinstance(action, Turn)
+                    or before.mover != BLUE
+                    or before.round != steps[start][0].round
+                ):
+                    break
+                run.append((before, action, after))
+            if len(run) < 2:
+                continue
+            states = [run[0][0], *(after for _, _, after in run)]
+            undo = GAME.undo_span_steps(states, [action for _, action, _ in run])
+            back = [step for step in undo if step.endswith("back among Blue's sorted cards.")]
+            assert len(back) <= 1 and len(set(undo)) == len(undo), undo
+            if back and re.match(r"Put the (two|three) \d+s", back[0]):
+                found += 1
+    assert found

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.exploit import is_exploiter, make_exploiter
@@ -107,6 +107,10 @@ class RipGame:
     def undo_steps(self, before: RipState, action: Action, after: RipState) -> list[str]:
         """What the hands do to take ``action`` back (public facts only: see ``ai.rip.steps``)."""
         return steps.undo_steps(before, action, after)
+
+    def undo_span_steps(self, states: Sequence[RipState], actions: Sequence[Action]) -> list[str]:
+        """The steps that take ``actions`` back together: a turn's ghost cards in one step."""
+        return steps.undo_span_steps(states, actions)
 
     def observation(self, state: RipState, seat: int) -> RipObservation:
         return observe(state, seat)

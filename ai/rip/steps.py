@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ai.protocol import Event
 from ai.rip.cards import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
 from ai.rip.rules import Action, Card, Down, Draw, Psychic, Reveal, RipState, Turn
-from ai.text import listing
+from ai.text import NUMBER_WORDS, listing
 
 
 def _name(seat: int) -> str:
@@ -208,10 +208,58 @@ def _removed(before: Sequence[object], after: Sequence[object]) -> list[object]:
     return out
 
 
+@dataclass(frozen=True)
+class _GhostsBack:
+    """Ghost cards of one family that go back the same way: into the person's hand, or among the bot's sorted
+    cards. The cards of a turn played one by one go back in one step (a trial read "Put the 1 … back" twice)."""
+
+    seat: int
+    where: str
+    physical: bool
+    values: tuple[int, ...]
+
+    def text(self) -> str:
+        if self.physical:
+            return f"{_name(self.seat)}: take your {_counted(self.values, 'your')} {self.where} back into your hand."
+        return f"Put {_counted(self.values)} {self.where} back among {_pile(self.seat)}."
+
+
+_Back = str | _GhostsBack
+
+
 def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
     """What the hands do to take ``action`` back (from ``after`` to ``before``), the latest change first; empty
     when the action moved nothing."""
-    steps: list[str] = []
+    return undo_span_steps([before, after], [action])
+
+
+def undo_span_steps(states: Sequence[RipState], actions: Sequence[Action]) -> list[str]:
+    """The steps that take ``actions`` back together (``actions[i]`` turned ``states[i]`` into
+    ``states[i + 1]``), latest first: the ghost cards that go back the same way in one step."""
+    items = [
+        item
+        for i in reversed(range(len(actions)))
+        for item in _undo_items(states[i], actions[i], states[i + 1])
+    ]
+    merged: list[_Back] = []
+    for item in items:
+        if isinstance(item, _GhostsBack):
+            same = next(
+                (j for j, m in enumerate(merged) if isinstance(m, _GhostsBack) and m.where == item.where),
+                None,
+            )
+            if same is not None:
+                first = merged[same]
+                assert isinstance(first, _GhostsBack)
+                merged[same] = replace(first, values=(*first.values, *item.values))
+                continue
+        merged.append(item)
+    return [item if isinstance(item, str) else item.text() for item in merged]
+
+
+def _undo_items(before: RipState, action: Action, after: RipState) -> list[_Back]:
+    """``undo_steps`` of one action, its ghost cards going back as one item."""
+    steps: list[_Back] = []
     k = before.round
     if after.round10 is not None and before.round10 is None:
         steps.append("Turn the cards by the round-10 card face down again.")
@@ -260,12 +308,18 @@ def undo_steps(before: RipState, action: Action, after: RipState) -> list[str]:
             )
     if isinstance(action, Draw):
         seat = 0 if before.sides[0].pending else 1
-        steps.append(f"{_name(seat)}: put the {' '.join(map(str, action.values))} back on top of your deck.")
+        values = action.values
+        drawn = (
+            _counted(values)
+            if len(values) < 3
+            else f"the {len(values)} cards you drew ({' '.join(map(str, values))})"
+        )
+        steps.append(f"{_name(seat)}: put {drawn} back on top of your deck.")
     steps.extend(_undo_plays(before, action, after))
     return steps  # empty when nothing moved (a turn ended ahead, no card put face down)
 
 
-def _undo_plays(before: RipState, action: Action, after: RipState) -> list[str]:
+def _undo_plays(before: RipState, action: Action, after: RipState) -> list[_Back]:
     """The cards this action put into play, back where they came from (the last played first)."""
     if not isinstance(action, Turn):
         return []
@@ -280,20 +334,29 @@ def _undo_plays(before: RipState, action: Action, after: RipState) -> list[str]:
     b, a = before.sides[seat], after.sides[seat]
     was = [*b.played, *(x.card for x in b.table)]
     now = [*a.played, *(x.card for x in a.table), *a.discarded[len(b.discarded) :]]
-    steps: list[str] = []
+    steps: list[_Back] = []
+    ghosts: list[int] = []  # back into the hand or among the sorted cards: one step for them all
+    where = f"from {_name(seat)}'s side of {mansion(k)}"
     for card in reversed(_removed(was, now)):
         assert isinstance(card, Card)
-        where = f"from {_name(seat)}'s side of {mansion(k)}"
         if card.psychic:
             steps.append(f"Take psychic card {card.n} {where} back face up in front of {_name(seat)}.")
-        elif card.n in fetched:
+        elif card.n in fetched and _physical(before, seat):  # a bot's fetched card: among its sorted cards
             fetched.remove(card.n)
-            if _physical(before, seat):
-                steps.append(f"{_name(seat)}: put your {card.n} {where} back into your deck and shuffle it.")
-            else:
-                steps.append(f"Put the {card.n} {where} back among {_pile(seat)}.")
-        elif _physical(before, seat):
-            steps.append(f"{_name(seat)}: take your {card.n} {where} back into your hand.")
+            steps.append(f"{_name(seat)}: put your {card.n} {where} back into your deck and shuffle it.")
         else:
-            steps.append(f"Put the {card.n} {where} back among {_pile(seat)}.")
+            ghosts.append(card.n)
+    if ghosts:
+        steps.append(_GhostsBack(seat, where, _physical(before, seat), tuple(ghosts)))
     return steps
+
+
+def _counted(values: Sequence[int], article: str = "the") -> str:
+    """Ghost cards by value (a trial read "Put the 1 … back" twice, then the 3): ``the 3``, ``the two 1s and
+    the 3``; after ``your`` the article is not repeated (``your 2 and 6``)."""
+    counts = Counter(values)
+    words = {int(digit): word for word, digit in NUMBER_WORDS.items()}
+    parts = [str(v) if n == 1 else f"{words.get(n, str(n))} {v}s" for v, n in sorted(counts.items())]
+    if article == "your":
+        return listing(parts)
+    return listing([f"the {part}" for part in parts])
