@@ -135,7 +135,9 @@ def undo(session: TableSession) -> bool:
         owners = [name + "'s" for name in forced_by]
         by = f" ({listing(owners)})" if owners else ""
         if not turns:
-            text += f", and {'the forced move' if forced == 1 else plural(forced, 'forced move')}{by} after it"
+            text += (
+                f", and {'the forced move' if forced == 1 else plural(forced, 'forced move')}{by} after it"
+            )
         else:
             text += f", and {_turns_text(turns)} after it"
             text += (
