@@ -255,3 +255,14 @@ def test_resume_counts_one_input_in_the_singular(home: Path) -> None:
     assert run_cli(home, ["play", "propuh", "--seed", "1"], ["b3 t", "quit"]).returncode == 0
     run = run_cli(home, ["resume"], ["quit"])
     assert "1 input replayed." in run.stdout
+
+
+def test_undo_of_a_draw_takes_propuhs_card_back_then_puts_it_on_the_deck(home: Path) -> None:
+    """A trial: "Take Propuh's Table 4 back from the discard pile: it is the card drawn again." read as if the
+    card stayed out, and the next step put it back on the deck."""
+    run = run_cli(home, ["play", "propuh", "--difficulty", "3", "--json"], ["b3 t", "s2", "undo", "quit"])
+    (undo,) = run.of("undo")
+    assert undo["table"][-2:] == [
+        "Take Propuh's Stove 2 back off the Stove.",
+        "Put Stove 2 back on top of the deck.",
+    ]

@@ -97,8 +97,8 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
         source = "from the discard pile" if (index, data["player"]) in straight_back else f"off the {where}"
         if not config.physical:
             return [f"Take {name}'s {card.long} back {source} into the supply."]
-        if seat == PROPUH and config.solo:
-            return [f"Take Propuh's {card.long} back {source}: it is the card drawn again."]
+        if seat == PROPUH and config.solo:  # the typed draw it answered goes back on the deck next
+            return [f"Take Propuh's {card.long} back {source}."]
         return [f"Take {card.long} back {source} into {name}'s hand."]
     if event.kind == "counter":
         other = 1 - seat
