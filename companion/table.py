@@ -18,17 +18,16 @@ What the table sees (kept here for every game; ``tests/test_leaks.py`` checks it
   when one person plays: with several, an input may name a secret card (a Prohis convoy).
 - A bot's reason goes beside the first public event of its move (``companion.announce``).
 - A bot answers what it has seen the same way: a move an undo took back is made again when it is to move with
-  the same observation (``companion.entries.Answers``).
+  the same observation (``companion.entries.Answers``; the bots' moves are ``companion.bot_moves``).
 """
 
 from __future__ import annotations
 
 import difflib
-import random
-from contextlib import nullcontext
 from typing import Any, Self
 
-from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
+from ai.protocol import CHANCE, Event, InputError, ParseError
+from companion import bot_moves
 from companion.announce import announced, kept_from
 from companion.entries import ANSWERS, Answers, Entry
 from companion.errors import SHOWN_INPUT
@@ -42,8 +41,6 @@ from companion.unseen import UNSEEN, UnseenNews
 COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
 #: Longer than any move of any game: refused before the game's parser reads it.
 LONGEST_INPUT = 500
-#: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
-SEARCHERS = ("hard",)
 
 
 class TableGame:
@@ -186,7 +183,8 @@ class TableGame:
 
     # -- moves --
 
-    def _commit(self, actor: str, action: Any, reason: str | None, typed: str | None = None) -> list[Event]:
+    def commit(self, actor: str, action: Any, reason: str | None, typed: str | None = None) -> list[Event]:
+        """Save ``action`` (a person's input, or a bot's move) and apply it; its events as the table gets them."""
         text = self.game.format_action(self.state, action)
         state, events = self.game.step(self.state, action)
         # the input and, when it ends the game, the result: one transaction, saved before the state moves on
@@ -208,59 +206,23 @@ class TableGame:
         """Forget the inputs from ``keep`` on (an undo), in the store first; the bot moves among them are kept
         (``answered``, saved with the game), to be made again when the bot sees the same again."""
         bots = [i for i in range(keep, len(self.entries)) if self.entries[i].actor != HUMAN]
-        saved = Answers.as_saved((self._key(self.states[i]), self.entries[i]) for i in bots)
+        saved = Answers.as_saved((bot_moves.key(self.game, self.states[i]), self.entries[i]) for i in bots)
         self.store.truncate(self.id, keep, {ANSWERS: saved} if saved else None)
         self.answered.add(saved)
         del self.entries[keep:]
         del self.states[keep + 1 :]
 
-    def _key(self, state: Any) -> str:
-        """The key of what the seat to move in ``state`` sees (``Answers``)."""
-        return Answers.key(self.game.observation(state, self.game.to_move(state)))
-
-    def repeated(self, observation: Any) -> Decision[Any] | None:
-        """The bot move an undo took back from this ``observation``, made again; ``None`` if there is none, or
-        if the move (read back from disk) does not fit now."""
-        before = self.answered.after(Answers.key(observation))
-        if before is None:
-            return None
-        try:
-            action = self.game.parse_action(self.state, before.text)
-        except InputError:  # a record from disk is data to judge: a move that does not fit is not made
-            return None
-        return Decision(action, before.reason) if action in self.game.legal_actions(self.state) else None
-
-    def decide(self, seat: int, observation: Any) -> Decision[Any]:
-        """The bot's decision in ``seat`` from its ``observation``, with the session's seeded generator."""
-        rng = random.Random(f"{self.record.seed}/{len(self.entries)}")
-        legal = self.game.legal_actions(self.state)
-        return self.players[seat].decide(observation, legal, rng)  # type: ignore[no-any-return]
-
     def play_bots(self) -> bool:
-        """Let the bots move until a person must type something or the game ends; True if any moved. A move an
-        undo took back is made again at once, without thinking."""
-        moved = False
-        while not self.game.is_over(self.state) and not self.is_human_turn():
-            seat = self.game.to_move(self.state)
-            observation = self.game.observation(self.state, seat)
-            decision = self.repeated(observation)
-            if decision is None:
-                searching = self.seats[seat] in SEARCHERS
-                with self.out.thinking(self.seat_label(seat), self.think) if searching else nullcontext():
-                    decision = self.decide(seat, observation)
-            move = self.game.format_action(self.state, decision.action)
-            self.show(self._commit("bot", decision.action, decision.reason))
-            if decision.debug is not None or decision.value is not None:
-                self.out.debug(self.seat_label(seat), move, decision)
-            moved = True
-        return moved
+        """Let the bots move until a person must type something or the game ends; True if any moved
+        (``companion.bot_moves``)."""
+        return bot_moves.play(self)
 
     def human(self, line: str) -> bool:
         """Apply one typed input; False (and an unchanged state) if it is refused."""
         action = self.parse(line)
         if action is None:
             return False
-        self.show(self._commit(HUMAN, action, None, " ".join(line.split())))
+        self.show(self.commit(HUMAN, action, None, " ".join(line.split())))
         return True
 
     def parse(self, line: str) -> Any:
