@@ -232,10 +232,22 @@ def label_in(
     bold: bool = False,
     align: str = "center",
     color: tuple[float, float, float] = INK,
+    fixed: bool = False,
 ) -> None:
-    """One line of text centred vertically in a cell, shrunk to its width (wrapped to two lines if needed)."""
+    """One line of text centred vertically in a cell, shrunk to its width (wrapped to two lines if needed);
+    ``fixed``: at ``size`` exactly (``column_size``), on one line if it fits, else wrapped."""
     text = i18n.text(text)
     pad = 2.0
+    font = fonts.BOLD if bold else fonts.REGULAR
+    if fixed:
+        lines = _lines(text, w, h, size, bold)
+        if lines is None:
+            raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell at {size} pt")
+        if len(lines) == 1:
+            pen.text(x + pad, y - h / 2 - size * 0.35, text, font, size, w - 2 * pad, align, color)
+        else:
+            _lines_in(pen, lines, x, y, w, h, size, align, color)
+        return
     # one line down to 85%, else two lines at 85% if the cell is tall enough, else one line down to 70%, else
     # smaller lines ("10: face-down" was one line at 6 pt where two lines at 6.8 pt fit)
     for low, wrapped in (
@@ -250,30 +262,13 @@ def label_in(
                 s = measure.fit_size(text, w - 2 * pad, size, max(5.0, size * low), bold)
             except Overflow:
                 continue
-            _line_in(pen, text, x, y, w, h, s, bold, align, color)
+            pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
             return
         lines = _lines(text, w, h, wrapped or 5.0, bold)
         if lines is not None:
             _lines_in(pen, lines, x, y, w, h, wrapped or 5.0, align, color)
             return
     raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell")
-
-
-def _line_in(
-    pen: Pen,
-    text: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    s: float,
-    bold: bool,
-    align: str,
-    color: tuple[float, float, float],
-) -> None:
-    pad = 2.0
-    font = fonts.BOLD if bold else fonts.REGULAR
-    pen.text(x + pad, y - h / 2 - s * 0.35, text, font, s, w - 2 * pad, align, color)
 
 
 def _lines(text: str, w: float, h: float, s: float, bold: bool) -> list[list[measure.Word]] | None:
@@ -315,29 +310,6 @@ def column_size(labels: Sequence[tuple[str, bool]], w: float, h: float, size: fl
             return s
         s -= 0.25
     return None
-
-
-def label_at(
-    pen: Pen,
-    text: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    s: float,
-    bold: bool = False,
-    align: str = "center",
-    color: tuple[float, float, float] = INK,
-) -> None:
-    """``text`` at exactly ``s`` in its cell (``column_size``): one line if it fits, else wrapped."""
-    text = i18n.text(text)
-    lines = _lines(text, w, h, s, bold)
-    if lines is None:
-        raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell at {s} pt")
-    if len(lines) == 1:
-        _line_in(pen, text, x, y, w, h, s, bold, align, color)
-    else:
-        _lines_in(pen, lines, x, y, w, h, s, align, color)
 
 
 #: The smallest size a label is wrapped at before it is shrunk further (a score pad's smallest text).
@@ -416,7 +388,7 @@ def draw_grid(pen: Pen, grid: Grid, x: float, top: float, width: float, size: fl
             pen.rect(cx, y - grid.row_height, w, grid.row_height, stroke=INK, fill=fill, width=0.5)
             texts = grid.cells[r] if grid.cells else (row,)
             if c == 0 and texts[0] and first_size is not None:
-                label_at(pen, texts[0], cx, y, w, grid.row_height, first_size, bold=bold, align="left")
+                label_in(pen, texts[0], cx, y, w, grid.row_height, first_size, bold, "left", fixed=True)
             elif c < len(texts) and texts[c]:
                 align = "left" if c == 0 else "center"
                 label_in(pen, texts[c], cx, y, w, grid.row_height, size, bold=bold, align=align)
