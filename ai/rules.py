@@ -109,8 +109,15 @@ class RuleList(Generic[Obs, A]):
                 return chain
         raise RuntimeError(f"no decision of {self.title!r} is asked here")
 
-    def first(self, observation: Obs, legal: Sequence[A]) -> tuple[Rule[Obs, A], A]:
-        rules = self.chain(observation, legal).rules if self.chains else self.rules
+    def first(
+        self, observation: Obs, legal: Sequence[A], after: Rule[Obs, A] | None = None
+    ) -> tuple[Rule[Obs, A], A]:
+        """The first rule that applies and its action; ``after``: the first after that rule (a rule that rolled
+        a die and, on a high roll, hands the decision to the next: Prohis's rule 1b)."""
+        own = self.chain(observation, legal).rules if self.chains else self.rules
+        rules = own
+        if after is not None:
+            rules = own[own.index(after) + 1 :] if after in own else ()
         for rule in rules:
             action = rule.choose(observation, legal)
             if action is not None:
@@ -119,7 +126,7 @@ class RuleList(Generic[Obs, A]):
                     seen.add((self.title, rule.key))
                 return rule, action
         if self.then is not None:
-            return self.then.first(observation, legal)
+            return self.then.first(observation, legal, None if after is None or after in own else after)
         raise RuntimeError(f"no rule of {self.title!r} applies")
 
 

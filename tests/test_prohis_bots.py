@@ -68,8 +68,9 @@ def rule(state: R.ProhisState) -> str:
 
 
 def test_the_card_is_one_chain_per_decision_numbered_down_the_card() -> None:
-    assert [r.key for r in RULES.rules] == [str(k) for k in range(1, 17)]
-    assert [len(c.rules) for c in RULES.chains] == [6, 2, 3, 3, 2]
+    # rule 1b (issue 17, a trial's early run) stands between 1 and 2: the rules after it keep their numbers
+    assert [r.key for r in RULES.rules] == ["1", "1b", *(str(k) for k in range(2, 17))]
+    assert [len(c.rules) for c in RULES.chains] == [7, 2, 3, 3, 2]
     assert all(c.rules[-1].name == "Otherwise" for c in RULES.chains)
     assert all(r.action and r.action != "do it" for r in RULES.rules)
     for word in ("informant", "expected", "risk", "chance"):  # words a person cannot act on

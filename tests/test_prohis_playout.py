@@ -9,7 +9,7 @@ import random
 import pytest
 
 from ai.prohis.bots import FRONT, evaluate, hard_chance, own_rollout, rollout, verdict
-from ai.prohis.card import RULES, resolve
+from ai.prohis.card import RULES, choose
 from ai.prohis.fast import Fast, to_action
 from ai.prohis.game import GAME
 from ai.prohis.observation import observe
@@ -56,8 +56,8 @@ def test_the_card_on_integers_chooses_what_the_rule_list_chooses(config: ProhisC
             assert [to_action(c) for c in codes] == legal
             assert fast_evaluate(f) == evaluate(state)
             die, fast_die = random.Random(state.turn), random.Random(state.turn)
-            _, choice = RULES.first(observe(state, to_move(state)), legal)
-            assert to_action(card_move(f, codes, fast_die)) == resolve(choice, die), state
+            _, act, _ = choose(RULES, observe(state, to_move(state)), legal, die)
+            assert to_action(card_move(f, codes, fast_die)) == act, state
             assert die.random() == fast_die.random()  # as many rolls on both
             # hard's own seat: its rules (FRONT) in front of the card's, its own judging
             die, fast_die = random.Random(state.turn), random.Random(state.turn)
@@ -65,7 +65,7 @@ def test_the_card_on_integers_chooses_what_the_rule_list_chooses(config: ProhisC
             if state.phase == Phase.JUDGE:
                 expected = verdict(obs, die.random() < hard_chance(obs))
             else:
-                expected = resolve(FRONT.first(obs, legal)[1], die)
+                expected = choose(FRONT, obs, legal, die)[1]
             assert to_action(model_move(f, codes, fast_die, to_move(state))) == expected, state
             assert die.random() == fast_die.random()
             state = apply(state, rollout(state, legal, rng))

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.prohis.card import RULES, judge_faces, late, resolve, smuggler
+from ai.prohis.card import RULES, choose, judge_faces, late, smuggler
 from ai.prohis.cards import (
     CONTROLLERS,
     CONVOY_MAX,
@@ -81,8 +81,7 @@ def _play(rules: RuleList[Obs, Any], state: ProhisState, legal: Legal, rng: rand
         if rules is FRONT:  # hard's own seat judges as hard does
             return verdict(obs, rng.random() < hard_chance(obs))
         return modelled_judge(obs, rng)
-    _, act = rules.first(obs, legal)
-    return resolve(act, rng)
+    return choose(rules, obs, legal, rng)[1]
 
 
 def verdict(obs: Obs, strict: bool) -> Act:
@@ -248,15 +247,14 @@ class HardPlayer(ISMCTSPlayer):
             return smuggler(name=self.name).decide(observation, legal, rng)
         if observation.phase == Phase.JUDGE:
             return self.judge(observation, legal, rng)
-        rule, choice = FRONT.first(observation, legal)
+        rule, default, why = choose(FRONT, observation, legal, rng)
         if rule in FRONT.rules:
-            return Decision(resolve(choice, rng), reason=rule.explain(observation))
-        default = resolve(choice, rng)
+            return Decision(default, reason=why)
         allowed = set(prune(None, legal))  # type: ignore[arg-type]
         candidates = [a for a in legal if a in allowed or a == default]
         stats = self.search(observation, candidates, rng)
         if not stats:
-            return Decision(default, reason=rule.explain(observation))
+            return Decision(default, reason=why)
         best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
         base = stats.get(default, (0, 0.0))[0]
         deals = self.last_iterations
@@ -264,8 +262,11 @@ class HardPlayer(ISMCTSPlayer):
             return Decision(
                 best, reason=f"search: estimated win chance {chance:.0%} over {deals} deals", value=chance
             )
-        why = f"{rule.explain(observation)}; search agrees over {deals} deals"
-        return Decision(default, reason=why, value=stats.get(default, (0, chance))[1])
+        return Decision(
+            default,
+            reason=f"{why}; search agrees over {deals} deals",
+            value=stats.get(default, (0, chance))[1],
+        )
 
     def judge(self, obs: Obs, legal: Legal, rng: random.Random) -> Decision[Act]:
         """Inspect (or refuse the bribe) with ``hard_chance``: the card's chance for these stakes (near the end,

@@ -62,21 +62,35 @@ Legal = Sequence[Act]
 @dataclass(frozen=True, slots=True)
 class Roll:
     """A choice made with a die, as a person at the table makes it: on 1 to ``upto`` play ``low``, on a
-    higher roll ``high``. A rule returns one where a fixed choice could be read and exploited."""
+    higher roll ``high`` (``None``: the next rule of the chain decides, "otherwise go on"). A rule returns one
+    where a fixed choice could be read and exploited."""
 
     upto: int
     low: Act
-    high: Act
-
-    def resolve(self, rng: random.Random) -> Act:
-        return self.low if rng.randint(1, 6) <= self.upto else self.high
+    high: Act | None
 
 
 Choice = Act | Roll
 
 
-def resolve(choice: Choice, rng: random.Random) -> Act:
-    return choice.resolve(rng) if isinstance(choice, Roll) else choice
+def choose(
+    rules: RuleList[Obs, Choice], obs: Obs, legal: Legal, rng: random.Random
+) -> tuple[Rule[Obs, Choice], Act, str]:
+    """The rule that decides, its action (its die rolled from ``rng``, as the person holding the card rolls
+    it) and why: on a high roll of a rule that goes on, the next rule that applies."""
+    rule, choice = rules.first(obs, legal)
+    why = rule.explain(obs)
+    while isinstance(choice, Roll):
+        roll = rng.randint(1, 6)
+        rolled = f"rolled {roll} (1–{choice.upto})"
+        if roll <= choice.upto:
+            return rule, choice.low, f"{why}, {rolled}"
+        if choice.high is not None:
+            return rule, choice.high, f"{why}, {rolled}"
+        last = rule
+        rule, choice = rules.first(obs, legal, after=rule)
+        why = f"{rule.explain(obs)}, after {last.label} {rolled}"
+    return rule, choice, why
 
 
 def _pick(legal: Legal, act: Act) -> Act | None:
@@ -116,6 +130,30 @@ def dump_illegal(obs: Obs, legal: Legal) -> Act | None:
         else:
             break
     return _convoy_of(legal, cards)
+
+
+#: Die faces on which the bot sends its contraband before the end (rule 1b).
+EARLY_RUN = 2
+
+
+def early_run(obs: Obs, legal: Legal) -> Roll | None:
+    """Before the end, two or more illegal goods and lieutenants in hand: roll a die; on 1–2 send them (up to
+    four), legal goods up to four cards; else the next rule.
+
+    Nobody puts a controller forward before the end (rule 9), and the card kept its contraband for rule 1, which
+    sends it just when every seat steps up: a seat that sent its own early, filled with legal goods, and kept
+    its controllers to inspect the card's dump won 38.1% [35.2, 41.2] of 1,000 games (issue 17, a trial's
+    ``exploit:early-run``; fair share 25%). Sent early every time, the card's contraband met a seat that
+    always inspects (``exploit:inspector`` rose from 5.9% to 34.6% in the trial); on a die, neither habit
+    knows what the card will do."""
+    if late(obs):
+        return None
+    cards = [k for k in (ILLEGAL, LIEUTENANT) for _ in range(obs.hand[k])][:4]
+    if len(cards) < 2:
+        return None
+    cards += [LEGAL] * min(obs.hand[LEGAL], 4 - len(cards))
+    run = _convoy_of(legal, cards)
+    return Roll(EARLY_RUN, run, None) if run is not None else None
 
 
 def lieutenant_run(obs: Obs, legal: Legal) -> Act | None:
@@ -385,6 +423,13 @@ TURN_CHAIN = Chain(
             dump_illegal,
         ),
         _rule(
+            "1b",
+            "early run",
+            "Before the end, two or more illegal goods and lieutenants in hand: roll a die.",
+            f"on 1–{EARLY_RUN}, send them (up to four) with legal goods up to four cards; else the next rule",
+            early_run,
+        ),
+        _rule(
             "2",
             "lieutenant run",
             "Two illegal goods and a lieutenant: those three and a legal good if it has one (a lieutenant turned "
@@ -538,13 +583,8 @@ class Smuggler:
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
             return Decision(rng.choice(list(legal)), debug="a whim (random move)")
-        rule, choice = self.rules.first(observation, legal)
-        why = rule.explain(observation)
-        if isinstance(choice, Roll):
-            roll = rng.randint(1, 6)
-            act = choice.low if roll <= choice.upto else choice.high
-            return Decision(act, reason=f"{why}, rolled {roll} (1–{choice.upto})")
-        return Decision(choice, reason=why)
+        _, act, why = choose(self.rules, observation, legal, rng)
+        return Decision(act, reason=why)
 
 
 def smuggler(noise: float = 0.0, name: str = "normal") -> Smuggler:
@@ -559,7 +599,7 @@ __all__ = [
     "DieRow",
     "Roll",
     "Smuggler",
+    "choose",
     "die_table",
-    "resolve",
     "smuggler",
 ]

@@ -24,7 +24,14 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from ai.prohis.card import BRIBE_CLEAN, BRIBE_PER_ILLEGAL, BRIBE_RISKY, LATE_PER_PLAYER, inspect_faces
+from ai.prohis.card import (
+    BRIBE_CLEAN,
+    BRIBE_PER_ILLEGAL,
+    BRIBE_RISKY,
+    EARLY_RUN,
+    LATE_PER_PLAYER,
+    inspect_faces,
+)
 from ai.prohis.cards import (
     CONTROLLERS,
     CONVOY_MAX,
@@ -154,8 +161,8 @@ def _send(legal: list[int], cards: list[int]) -> int:
     return code if code in legal else -1
 
 
-def _turn(f: Fast, legal: list[int]) -> int:
-    """The card's turn chain (rules 1 to 6)."""
+def _turn(f: Fast, legal: list[int], rng: random.Random) -> int:
+    """The card's turn chain (rules 1 to 6), rule 1b's die rolled from ``rng`` as ``card.choose`` rolls it."""
     hand = f.hands[f.active]
     illegal, lieutenant, goods = hand[ILLEGAL], hand[LIEUTENANT], hand[LEGAL]
     late = _late(f)
@@ -172,6 +179,12 @@ def _turn(f: Fast, legal: list[int]) -> int:
                 break
         code = _send(legal, cards)
         if code >= 0:
+            return code
+    if not late and illegal + lieutenant >= 2:  # 1b early run, on a die
+        cards = ([ILLEGAL] * illegal + [LIEUTENANT] * lieutenant)[:4]
+        cards += [LEGAL] * min(goods, 4 - len(cards))
+        code = _send(legal, cards)
+        if code >= 0 and rng.randint(1, 6) <= EARLY_RUN:
             return code
     if illegal >= 2 and lieutenant:  # 2 lieutenant run
         code = _send(legal, [LIEUTENANT, ILLEGAL, ILLEGAL] + ([LEGAL] if goods else []))
@@ -280,10 +293,10 @@ def spare(f: Fast) -> int:
 
 def card_move(f: Fast, legal: list[int], rng: random.Random) -> int:
     """The ``normal`` card's move for the mover among ``legal`` (its die rolled from ``rng``, as
-    ``card.resolve`` rolls it)."""
+    ``card.choose`` rolls it)."""
     phase = f.phase
     if phase == TURN:
-        return _turn(f, legal)
+        return _turn(f, legal, rng)
     if phase == COMMITTING:
         return _commit(f)
     if phase == BRIBING:
