@@ -163,15 +163,12 @@ def _bot_turns(session: TableSession, start: int) -> list[str]:
 
 
 def _turns_text(turns: list[str]) -> str:
-    """``Blue's turn``; ``the turns of Bob and Carl``; a seat that moved more than once (the Prohis bots
-    stepping up to a convoy, then answering it) ``the moves of Bob, Carl and Dan``, each named once (a trial:
-    "the turns of Bot2, Bot3, Bot4, Bot2, Bot3 and Bot4")."""
+    """``Blue's turn``; several seats: ``the moves of Bob, Carl and Dan``, each named once (a trial: "the turns of
+    Bot2, Bot3, Bot4, Bot2, Bot3 and Bot4", and "turns" where the Prohis bots had only declined to inspect)."""
     if len(turns) == 1:
         return f"{turns[0]}'s turn"
     names = list(dict.fromkeys(turns))
-    if len(names) < len(turns):
-        return f"the moves of {listing(names)}" if len(names) > 1 else f"{names[0]}'s moves"
-    return f"the turns of {listing(turns)}"
+    return f"the moves of {listing(names)}" if len(names) > 1 else f"{names[0]}'s moves"
 
 
 def _forced_moves(session: TableSession, keep: int) -> tuple[int, list[str]]:

@@ -249,3 +249,19 @@ def test_a_span_pairs_off_only_what_leaves_a_slot_as_it_was() -> None:
     assert _no_round_trips([to_ann, laid[0], other, back[0], laid[1]]) == [to_ann, other, laid[1]]
     # a lieutenant laid, then an illegal card taken back: not the same card, both stay
     assert _no_round_trips([laid[1], back[0]]) == [laid[1], back[0]]
+
+
+def test_a_controller_put_forward_and_taken_back_into_the_tools_hand_is_no_round_trip() -> None:
+    """A trial: undo moved Bot3's inspector and Bot2's lieutenant back onto the table, then back to the supply."""
+    from ai.prohis.steps import Move, _no_round_trips
+
+    forward = Move("a lieutenant", "the supply", "the table in front of Bot2, face up")
+    home = Move("Bot2's lieutenant", "the table in front of Bot2", "the supply (the tool keeps Bot2's hand)")
+    stored = Move("Bot2's lieutenant", "the table in front of Bot2", "Bot2's warehouse")
+    assert _no_round_trips([forward, home]) == []
+    # stored in a warehouse instead: both moves happen at the table
+    assert _no_round_trips([forward, stored]) == [forward, stored]
+    # a person's own, said with "you"
+    mine = Move("your lieutenant", "the supply", "the table in front of you, face up", "Ann")
+    back = Move("Ann's lieutenant", "the table in front of Ann", "the supply")
+    assert _no_round_trips([mine, back]) == []

@@ -30,12 +30,13 @@ def test_potra_undo_after_the_end_counts_the_forced_takes_it_lists(home: Path) -
     )  # one step a take: the input's, then each after
     turns = undo["bot_turns"]
     assert len(turns) >= 2 and all(a != b for a, b in pairwise(turns))
+    names = list(dict.fromkeys(turns))  # each seat named once
     # whose the forced moves were (a trial: "with 3 forced moves", one of them the person's own)
     forced_by = list(dict.fromkeys(e["player"] for e in run.events if e.get("forced") is True))
     assert forced_by
     by = " and ".join(f"{name}'s" for name in forced_by) if len(forced_by) <= 2 else None
     assert undo["text"].startswith(
-        f"Undone: {lines[-1]}, and the turns of {', '.join(turns[:-1])} and {turns[-1]} after it, with "
+        f"Undone: {lines[-1]}, and the moves of {', '.join(names[:-1])} and {names[-1]} after it, with "
         + ("a forced move" if forced == 1 else f"{forced} forced moves")
         + " ("
     )

@@ -1,0 +1,30 @@
+"""A bot's reason goes beside its own move's first public event, never on the end of the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ai.protocol import Event
+from companion.announce import announced
+
+
+class _Running:
+    def is_over(self, state: Any) -> bool:
+        return False
+
+
+def test_a_reason_goes_on_the_moves_first_public_event() -> None:
+    events = [Event("draw", "Bot2 draws.", {}, private_to=1), Event("take", "Bot2 takes a card.", {})]
+    out = announced(_Running(), None, events, "rule 7: second pick", 4)
+    assert out[1].text == "Bot2 takes a card (rule 7: second pick)."
+
+
+def test_no_reason_on_the_count_or_the_end() -> None:
+    """A trial: a last "stop drawing", which shows nothing, put its rule on the winner's line: "Bot2 wins with
+    52,000 (rule 8: Otherwise)"."""
+    events = [
+        Event("counted", "Ann's cards are counted.", {}),
+        Event("end", "The final count:\nBot2 wins with 52,000.", {}),
+    ]
+    out = announced(_Running(), None, events, "rule 8: Otherwise", 4)
+    assert [e.text for e in out] == [e.text for e in events]
