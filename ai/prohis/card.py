@@ -425,8 +425,10 @@ TURN_CHAIN = Chain(
         _rule(
             "1b",
             "early run",
-            "Before the end, two or more illegal goods and lieutenants in hand: roll a die.",
-            f"on 1–{EARLY_RUN}, send them (up to four) with legal goods up to four cards; else the next rule",
+            f"Before the end (draw pile over {LATE_PER_PLAYER} cards per player, the final round not begun), it "
+            "holds two or more illegal goods and lieutenants, counted together: roll a die.",
+            f"on 1–{EARLY_RUN}, send them (up to four, illegal goods first), legal goods to make four cards; else "
+            "the next rule",
             early_run,
         ),
         _rule(
