@@ -209,3 +209,29 @@ def test_a_turns_ghost_cards_go_back_in_one_step() -> None:
             if back and re.match(r"Put the (two|three) \d+s", back[0]):
                 found += 1
     assert found
+
+
+def _board_text(state: RipState, seat: int) -> str:
+    from rich.console import Console
+
+    console = Console(width=120, record=True, color_system=None)
+    console.print(GAME.render(state, seat))
+    return console.export_text()
+
+
+def test_the_board_counts_a_draw_not_yet_typed_in_the_hand_and_a_bots_secret_card_as_a_question_mark() -> (
+    None
+):
+    """A trial: before typing a draw, hand and deck were 2 cards short of the real ones ("hand 1, deck 3" with 5
+    in the deck); Blue's face-down "1 secret" read as a ghost of 1."""
+    state = GAME.initial_state(RipConfig(physical=(GREEN,), first=GREEN), 4)
+    assert re.search(r"Green\s+│[^\n]*│\s*0\+5\s*│\s*16\s*│", _board_text(state, GREEN))
+    for seed in range(40):
+        for _, _, after, _ in random_game(seed, RipConfig(physical=(GREEN,))):
+            if after.sides[BLUE].hidden_down or (after.sides[BLUE].down_count and after.round10 is None):
+                board = _board_text(after, GREEN)
+                assert "secret" not in board.split("Blue")[-1].split("\n")[0], board
+                if after.sides[BLUE].down_count:
+                    assert "?" in [line for line in board.splitlines() if line.startswith("│Blue")][0]
+                    return
+    raise AssertionError("no game put a Blue card face down")

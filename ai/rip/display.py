@@ -166,13 +166,16 @@ def render(state: RipState, seat: int | None = None) -> Any:
         if seat == s or state.round10 is not None:  # one's own, or everyone's once round 10 is revealed
             downs = [str(c) for c in side.down] + ["?"] * side.hidden_down
             hidden = 0
-        down = " ".join(downs + ([f"{hidden} secret"] if hidden else [])) or "-"
+        # each secret card a "?" as on one's own row (a trial read Blue's "1 secret" as a ghost of 1)
+        down = " ".join(downs + ["?"] * hidden) or "-"
         sides.add_row(
             Text(SEAT_NAMES[s], style="green" if s == GREEN else "blue"),
             tokens,
             " ".join(str(x.card) for x in side.table) or "-",
             str(t[s]),
-            str(side.hand_size),
+            # cards to draw and type are counted in the hand, "+" them, so that hand and deck add up whether the
+            # person has drawn them yet or not (a trial counted 2 cards missing before typing a draw)
+            f"{side.hand_size}+{side.pending}" if side.pending else str(side.hand_size),
             str(len(side.deck) - side.pending),
             down,
             " ".join(f"p{n}" for n in side.owned) or "-",
