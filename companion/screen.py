@@ -75,7 +75,7 @@ def status_line(game: Any, state: Any, seat: int | None) -> str:
     hand = data.get("your_hand", data.get("hand")) if seat is not None else None
     if isinstance(hand, list):
         parts.append("your hand: " + (" ".join(str(card) for card in hand) or "empty"))
-    parts.append("board: the whole table")
+    parts.append("type board for the whole table")
     return " · ".join(parts)
 
 

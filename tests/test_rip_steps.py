@@ -149,12 +149,14 @@ def test_the_status_line_does_not_show_a_secret_face_down_card_as_a_card_in_hand
     state, _, _ = _play(state, "1 1 2 3 5")
     assert (
         GAME.status(state, GREEN)
-        == "Round 1 · Green 0 · Blue 0 · your hand: 1 1 2 3 5 · board: the whole table"
+        == "Round 1 · Green 0 · Blue 0 · your hand: 1 1 2 3 5 · type board for the whole table"
     )
     state, _, _ = _play(state, "pass")  # Green leaves at once
     # between rounds the line says who won the round and who starts the next (it said "Round 1 · Green 0 ·
     # Blue 0", round 1's cards still down)
     assert GAME.status(state, GREEN).startswith("Round 1 to Blue · round 2 next, Blue starts · your hand:")
+    board = _board_text(state, GREEN)  # the board too (a trial: "round 1" with [1] marked after it was over)
+    assert "RIP · round 1 to Blue · round 2 next" in board and "[2]" in board and "[1]" not in board
     for text in ("1 4", "down"):  # Green draws, keeps a card face down unnamed
         state, _, _ = _play(state, text)
     assert "your cards: 1 1 1 2 3 4 5 (1 of them face down, secret)" in GAME.status(state, GREEN)

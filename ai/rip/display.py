@@ -138,12 +138,17 @@ def render(state: RipState, seat: int | None = None) -> Any:
     from rich.text import Text
 
     title = f"RIP · round {min(state.round, 10)}"
+    between = _between_rounds(state)
+    if (
+        between
+    ):  # the round is won (a trial: "round 2" with [2] marked after it was over), the next one marked
+        title = f"RIP · round {state.round} to {SEAT_NAMES[state.won[state.round - 1]]} · round {state.round + 1} next"
     if state.phase == Phase.OVER:
         title += " · game over"
     line = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
     line.add_column("round")
     for k in range(1, LINE_LENGTH + 2):
-        here = k == state.round and state.phase != Phase.OVER
+        here = k == state.round + between and state.phase != Phase.OVER
         line.add_column(f"[{k}]" if here else str(k), justify="center")
     won = {}
     for s in (GREEN, BLUE):
@@ -217,7 +222,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
 def status(state: RipState, seat: int | None = None) -> str:
     """One line for the screen between boards: the round, both totals and ``seat``'s own cards (a secret
     face-down card is among them for the tool: said so, not shown as a card in hand)."""
-    if state.phase in (Phase.DRAW, Phase.FACEDOWN) and len(state.won) >= state.round:
+    if _between_rounds(state):
         # between rounds: the round's cards are still down but no longer counted; say who won it, what comes
         winner = SEAT_NAMES[state.won[state.round - 1]]
         after = f"round {state.round + 1} next" + (
@@ -234,8 +239,13 @@ def status(state: RipState, seat: int | None = None) -> str:
             parts.append(f"your cards: {cards} ({side.hidden_down} of them face down, secret)")
         else:
             parts.append(f"your {secret.cards_text(side)}")
-    parts.append("board: the whole table")
+    parts.append("type board for the whole table")
     return " · ".join(parts)
+
+
+def _between_rounds(state: RipState) -> bool:
+    """After a round's end and before the next one's first card: the draws and the face-down card."""
+    return state.phase in (Phase.DRAW, Phase.FACEDOWN) and len(state.won) >= state.round
 
 
 def _rounds_won(state: RipState, seat: int) -> list[int]:
