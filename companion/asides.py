@@ -55,7 +55,11 @@ def hint(session: TableSession, rest: str) -> bool:
     """What the strongest bot would do in the seat of the person to move, and why: only for that person; True
     if it went behind a gate."""
     seat = session.game.to_move(session.state)
-    if seat < 0 or not is_human(session.seats[seat]):
+    if seat < 0:  # a card drawn or turned up at the table: nothing to choose (a trial: "a hint is for a
+        # person's own move" at the person's own draw)
+        session.out.error("no hint for a draw: type the cards as they come")
+        return False
+    if not is_human(session.seats[seat]):
         session.out.error("a hint is for a person's own move")
         return False
     refused = getattr(session.game, "no_hint", None)  # a step no bot decides (RIP's round-10 reveal)

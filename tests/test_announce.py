@@ -1,11 +1,14 @@
-"""A bot's reason goes beside its own move's first public event, never on the end of the game."""
+"""What the table reads beside a move: a bot's reason goes beside its own move's first public event, never on the
+end of the game; a hint asked where nothing is chosen says so."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ai.protocol import Event
 from companion.announce import announced
+from tests.conftest import run_cli
 
 
 class _Running:
@@ -28,3 +31,12 @@ def test_no_reason_on_the_count_or_the_end() -> None:
     ]
     out = announced(_Running(), None, events, "rule 8: Otherwise", 4)
     assert [e.text for e in out] == [e.text for e in events]
+
+
+def test_a_hint_at_a_draw_says_there_is_nothing_to_choose(home: Path) -> None:
+    """A trial: `hint` at RIP's draw prompt said "a hint is for a person's own move"; the draw is the person's."""
+    run = run_cli(
+        home, ["play", "rip", "--bot", "normal", "--first", "me", "--seed", "3", "--json"], ["hint"]
+    )
+    (error,) = run.of("error")
+    assert error["message"] == "no hint for a draw: type the cards as they come"
