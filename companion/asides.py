@@ -47,6 +47,9 @@ def hand(session: TableSession, name: str) -> bool:
     return gate
 
 
+#: An undo's step when the inputs taken back moved nothing at the table.
+NOTHING_BACK = "Nothing to put back at the table."
+
 #: A hint refused where it would need a hand typed in view of the table.
 NO_HINT = "no hint here: the tool does not see your cards, and typing them would show them to the table"
 
@@ -155,7 +158,10 @@ def undo(session: TableSession) -> bool:
     if forced:
         data["forced_moves"] = forced
     data["bot_turns"] = turns
-    session.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=tuple(steps or ())))
+    # nothing moved at the table: said, as every forward message says what the hands do (a trial read a bare
+    # "Undone: convoy g g" and looked for the steps)
+    back = tuple(steps) if steps else (NOTHING_BACK,) if steps is not None else ()
+    session.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=back))
     return True
 
 

@@ -397,3 +397,10 @@ def test_undo_makes_no_round_trip_through_a_display_slot(home: Path) -> None:
     for undo in (convoy, pile):
         slot_moves = [step for step in undo.get("table", []) if "display slot 1" in step]
         assert slot_moves == [], slot_moves
+
+
+def test_an_undo_that_moves_nothing_at_the_table_says_so(home: Path) -> None:
+    typed = ["captain", "yes", "no", "inspect i", "inspect", "take legal", "pile", "convoy g x g", "undo"]
+    run = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--seed", "4", "--json"], typed)
+    (undo,) = run.of("undo")
+    assert undo["table"] == ["Nothing to put back at the table."]
