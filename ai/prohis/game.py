@@ -106,8 +106,6 @@ class ProhisGame:
 
     def undo_steps(self, before: ProhisState, action: Act | Count, after: ProhisState) -> list[str]:
         """What the hands do to take ``action`` back (public facts only: see ``ai.prohis.steps``)."""
-        if isinstance(action, Count):
-            return []  # a count moves no card
         return self.undo_span_steps([before, after], [action])
 
     def undo_span_steps(self, states: Sequence[ProhisState], actions: Sequence[Act | Count]) -> list[str]:

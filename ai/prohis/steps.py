@@ -367,18 +367,12 @@ def _bribe_back(t: _Table, active: int, insp: int) -> list[Step]:
     return [Move("the bribe", front, f"{name(active)}'s hand, face down")]
 
 
-def undo_steps(before: ProhisState, act: Act, events: Sequence[Event]) -> list[str]:
-    """What the hands do to take ``act`` back, the latest step first: the public steps of its events read
-    backwards (a private event's steps stay behind the screen); empty when nothing moved at the table. Cards
-    typed from the real pile (``--physical``) stay where they were dealt, drawn or turned up: one step says so
-    and counts them, as in Potra Bash."""
-    return undo_span_steps([(before, act, events)])
-
-
 def undo_span_steps(inputs: Sequence[tuple[ProhisState, Act, Sequence[Event]]]) -> list[str]:
-    """The steps that take several inputs back together (each with the state before it and its events), latest
-    first. A display card laid from the supply and put back there before the slot changed again makes no round
-    trip at the table (a trial: six steps through display slot 1, which held a legal card before and after)."""
+    """What the hands do to take inputs back together (each with the state before it and its events), the latest
+    step first: the public steps of their events read backwards (a private event's steps stay behind the screen);
+    empty when nothing moved at the table. Cards typed from the real pile (``--physical``) stay where they were
+    dealt, drawn or turned up: one step says so and counts them, as in Potra Bash. A card moved out and back
+    makes no round trip at the table (``_no_round_trips``)."""
     out: list[Step | str] = []
     for before, act, events in inputs:
         if act.verb == DEAL:

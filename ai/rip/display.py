@@ -138,17 +138,17 @@ def render(state: RipState, seat: int | None = None) -> Any:
     from rich.text import Text
 
     title = f"RIP · round {min(state.round, 10)}"
-    between = _between_rounds(state)
-    if (
-        between
-    ):  # the round is won (a trial: "round 2" with [2] marked after it was over), the next one marked
-        title = f"RIP · round {state.round} to {SEAT_NAMES[state.won[state.round - 1]]} · round {state.round + 1} next"
+    # between rounds the round is won and the next one is marked (a trial: [2] marked after round 2 was over)
+    winner = _round_winner(state)
+    marked = state.round if winner is None else state.round + 1
+    if winner is not None:
+        title = f"RIP · round {state.round} to {winner} · round {marked} next"
     if state.phase == Phase.OVER:
         title += " · game over"
     line = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
     line.add_column("round")
     for k in range(1, LINE_LENGTH + 2):
-        here = k == state.round + between and state.phase != Phase.OVER
+        here = k == marked and state.phase != Phase.OVER
         line.add_column(f"[{k}]" if here else str(k), justify="center")
     won = {}
     for s in (GREEN, BLUE):
@@ -222,9 +222,9 @@ def render(state: RipState, seat: int | None = None) -> Any:
 def status(state: RipState, seat: int | None = None) -> str:
     """One line for the screen between boards: the round, both totals and ``seat``'s own cards (a secret
     face-down card is among them for the tool: said so, not shown as a card in hand)."""
-    if _between_rounds(state):
+    winner = _round_winner(state)
+    if winner is not None:
         # between rounds: the round's cards are still down but no longer counted; say who won it, what comes
-        winner = SEAT_NAMES[state.won[state.round - 1]]
         after = f"round {state.round + 1} next" + (
             f", {winner} starts" if state.round < 9 else ": the reveal"
         )
@@ -243,9 +243,12 @@ def status(state: RipState, seat: int | None = None) -> str:
     return " · ".join(parts)
 
 
-def _between_rounds(state: RipState) -> bool:
-    """After a round's end and before the next one's first card: the draws and the face-down card."""
-    return state.phase in (Phase.DRAW, Phase.FACEDOWN) and len(state.won) >= state.round
+def _round_winner(state: RipState) -> str | None:
+    """Between a round's end and the next one's first card (the draws, the face-down card): who won the round
+    just over; else ``None``."""
+    if state.phase in (Phase.DRAW, Phase.FACEDOWN) and len(state.won) >= state.round:
+        return SEAT_NAMES[state.won[state.round - 1]]
+    return None
 
 
 def _rounds_won(state: RipState, seat: int) -> list[int]:

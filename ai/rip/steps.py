@@ -341,9 +341,8 @@ def _undo_plays(before: RipState, action: Action, after: RipState) -> list[_Back
         assert isinstance(card, Card)
         if card.psychic:
             steps.append(f"Take psychic card {card.n} {where} back face up in front of {_name(seat)}.")
-        elif card.n in fetched and _physical(
-            before, seat
-        ):  # into the deck; a bot's goes among its sorted cards
+        elif card.n in fetched and _physical(before, seat):
+            # the person's fetched card goes back into the deck; a bot's joins the others among its sorted cards
             fetched.remove(card.n)
             steps.append(f"{_name(seat)}: put your {card.n} {where} back into your deck and shuffle it.")
         else:
