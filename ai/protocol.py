@@ -111,7 +111,9 @@ class Event:
     table: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"event": self.kind, **self.data, "text": self.text}
+        out: dict[str, Any] = {"event": self.kind, **self.data}
+        if self.text:  # an event of facts alone (Propuh's token count after a round) has no sentence
+            out["text"] = self.text
         if self.table:
             out["table"] = list(self.table)
         return out

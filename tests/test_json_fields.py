@@ -134,3 +134,13 @@ def test_a_prudh_run_gives_the_height_it_starts_from() -> None:
                 assert event.data["extras"] >= 0
                 runs += 1
     assert runs > 50
+
+
+def test_an_event_of_facts_alone_carries_no_empty_sentence(home: Path) -> None:
+    """Propuh's token count after a play is facts alone; ``--json`` gave it ``"text": ""`` (stop 28's list)."""
+    lines = ["b4 b", "s2", "t3 t", "t1", "quit"]
+    run = run_cli(home, ["play", "propuh", "--seed", "3", "--json"], lines)
+    events = run.events
+    tokens = run.of("tokens")
+    assert tokens and all("text" not in e and set(e["tokens"]) == {"granny", "propuh"} for e in tokens)
+    assert all(e.get("text", "x") != "" for e in events)
