@@ -25,8 +25,12 @@ def hand(session: TableSession, name: str) -> bool:
     humans = session.humans
     if name:
         matches = [seat for seat in humans if session.seat_label(seat).lower() == name.lower()]
-        if not matches:
-            session.out.error(f"no person called {name!r} at this table")
+        if not matches:  # cards typed after hand, as a hint takes them, were read as a name
+            names = ", ".join(session.seat_label(seat) for seat in humans)
+            cards = getattr(session.game, "hint_needs_hand", None)
+            alone = len(humans) == 1 and cards is not None and cards(session.state, humans[0])
+            also = f"; for a hint: hint {name}" if alone else ""
+            session.out.error(f"hand takes a name ({names}), not {name!r}{also}")
             return False
         seat = matches[0]
     else:

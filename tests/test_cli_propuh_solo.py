@@ -81,6 +81,8 @@ def last_board(run: object) -> dict[str, object]:
         ("yes", "only answers"),
         ("bde 2 t", "did you mean 'bed'"),
         ("f s", "already on the Stove"),
+        # cards typed after hand, as hint takes them, read "no person called 'b3 t2 s4'"
+        ("hand b3 t2 s4", "hand takes a name (Granny), not 'b3 t2 s4'; for a hint: hint b3 t2 s4"),
     ],
 )
 def test_bad_input_gets_one_line_and_leaves_the_state_unchanged(home: Path, bad: str, message: str) -> None:
