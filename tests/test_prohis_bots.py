@@ -13,11 +13,12 @@ from hypothesis import strategies as st
 
 from ai.prohis import rules as R
 from ai.prohis.bots import public_reason
-from ai.prohis.card import RULES, SIZES, die_table, inspect_faces, smuggler
+from ai.prohis.card import RULES, smuggler
 from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
 from ai.prohis.observation import observe
+from ai.prohis.odds import SIZES, die_table, inspect_faces
 from ai.protocol import Decision
 from tests.test_prohis_rules import answer_forced
 

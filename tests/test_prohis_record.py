@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from ai.prohis import rules as R
 from ai.prohis.bots import modelled_judge, public_reason, rollout
-from ai.prohis.card import inspect_faces
 from ai.prohis.cards import CAPTAIN, ILLEGAL, LEGAL
 from ai.prohis.fast import Fast, to_action
 from ai.prohis.game import GAME
 from ai.prohis.observation import observe
+from ai.prohis.odds import inspect_faces
 from ai.prohis.playout import model_move, pruned
 from ai.prohis.record import PRIOR, inspect_chance, judge_chance
 from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, NO_RECORD, REFUSED

@@ -30,7 +30,6 @@ from ai.prohis.card import (
     BRIBE_RISKY,
     EARLY_RUN,
     LATE_PER_PLAYER,
-    inspect_faces,
 )
 from ai.prohis.cards import (
     CONTROLLERS,
@@ -65,6 +64,7 @@ from ai.prohis.fast import (
     code_of,
     draw_codes,
 )
+from ai.prohis.odds import inspect_faces
 from ai.prohis.record import LATE_FACES, inspect_chance, judge_chance
 from ai.prohis.rules import BRIBE, CONVOY, NOBODY, Act, ProhisState, sub_multisets
 

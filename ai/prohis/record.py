@@ -2,7 +2,7 @@
 
 Every count is public: each judgement is said aloud ("inspects", "lets the convoy pass", "refuses the bribe",
 "accepts the bribe"), and so is what an inspection finds (a convoy seized, or passed). Two chances start from the
-``normal`` card's die (``card.inspect_faces``: the stakes) as a prior worth ``PRIOR`` of the seat's own counts and
+``normal`` card's die (``odds.inspect_faces``: the stakes) as a prior worth ``PRIOR`` of the seat's own counts and
 are pulled towards what the seat has been seen doing:
 
 - ``judge_chance``: how ``hard`` models another seat judging a convoy in its play-outs (``ai.prohis.playout``);

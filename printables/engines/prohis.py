@@ -9,15 +9,15 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
-from ai.prohis import card, cards
-from ai.prohis.card import DieRow
+from ai.prohis import cards, odds
+from ai.prohis.odds import DieRow
 
 DEAL: int = cards.DEALT
 DISPLAY: int = cards.DISPLAY
 HAND_LIMIT: int = cards.HAND_LIMIT
 CONVOY_SIZE: tuple[int, int] = (cards.CONVOY_MIN, cards.CONVOY_MAX)
 #: The convoy sizes of the normal bot's die table (its columns).
-CONVOY_SIZES: tuple[int, ...] = card.SIZES
+CONVOY_SIZES: tuple[int, ...] = odds.SIZES
 
 
 @dataclass(frozen=True)
@@ -110,4 +110,4 @@ def controllers_text() -> str:
 def die_table() -> tuple[DieRow, ...]:
     """The normal bot's die table for judging a convoy: per controller and bribe worth, the faces (of six) on
     which it inspects a convoy of each size in ``CONVOY_SIZES``."""
-    return card.die_table()
+    return odds.die_table()
