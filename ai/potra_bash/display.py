@@ -97,8 +97,9 @@ def board_data(state: PotraState, seat: int | None = None) -> dict[str, Any]:
 def render(state: PotraState, seat: int | None = None) -> Any:
     """A rich renderable of the table as seen from ``seat`` (its own hand shown) or by everyone."""
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
+
+    from ai.grid import Grid
 
     name = state.config.name
     title = f"Potra Bash · round {state.round}"
@@ -108,25 +109,25 @@ def render(state: PotraState, seat: int | None = None) -> Any:
         title += " · taking"
     else:
         title += " · game over"
-    table = Table(title=title, title_justify="left", pad_edge=False)
-    for column in ("player", "hand", "in front", "sum", "scoring pile", "score"):
-        table.add_column(
-            column, justify="left" if column in ("player", "in front", "scoring pile") else "right"
-        )
     totals = rules.scores(state)
     mover = rules.to_move(state)
+    rows = []
     for s in range(state.n):
         front = [v for o, v in state.field if o == s] if state.phase != Phase.OVER else []
         played = sum(v for o, v in state.plays if o == s)
         label = name(s) + (" ◀" if s == mover else "")
-        table.add_row(
-            label,
-            str(_held(state, s)),
-            " ".join(str(v) for v in front),
-            str(played) if state.phase == Phase.PLAY else "",
-            " ".join(str(v) for v in sorted(state.piles[s], reverse=True)),
-            str(totals[s].total),
+        rows.append(
+            [
+                label,
+                str(_held(state, s)),
+                " ".join(str(v) for v in front),
+                str(played) if state.phase == Phase.PLAY else "",
+                " ".join(str(v) for v in sorted(state.piles[s], reverse=True)),
+                str(totals[s].total),
+            ]
         )
+    headings = ("player", "hand", "in front", "sum", "scoring pile", "score")
+    table = Grid(headings, rows, title=title, justify=dict.fromkeys(("hand", "sum", "score"), "right"))
     public = rules.public_counts(state)
     centre = "turned up, to type" if CENTRE in state.pending else state.centre
     lines: list[Any] = [table]

@@ -153,8 +153,9 @@ def offer_text(state: ProhisState, seat: int) -> str | None:
 def render(state: ProhisState, seat: int | None = None) -> Any:
     """A rich renderable of the table as seen from ``seat`` (its own cards shown) or by everyone."""
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
+
+    from ai.grid import Grid
 
     name = state.config.name
     title = f"Prohis · turn {state.turn + 1}"
@@ -164,13 +165,13 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         title += " · the final count"
     elif state.final_left is not None:
         title += f" · final round ({plural(state.final_left, 'turn')} left)"
-    table = Table(title=title, title_justify="left", pad_edge=False)
-    for column in ("player", "hand", "warehouse", "seen in warehouse"):
-        table.add_column(column, justify="left" if column != "hand" else "right")
+    rows = []
     for s in range(state.n):
         marker = " ◀" if s == state.active and state.phase < Phase.OVER else ""
         seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
-        table.add_row(name(s) + marker, str(_held(state, s)), str(sum(state.warehouses[s])), seen)
+        rows.append([name(s) + marker, str(_held(state, s)), str(sum(state.warehouses[s])), seen])
+    headings = ("player", "hand", "warehouse", "seen in warehouse")
+    table = Grid(headings, rows, title=title, justify={"hand": "right"})
     lines: list[Any] = [table]
     lines.append(Text(f"Display: {_display_text(state)} · pile: {plural(len(state.pile), 'card')}"))
     if state.convoy:

@@ -154,18 +154,15 @@ def status(state: PropuhState, seat: int | None) -> str:
 def render(state: PropuhState, seat: int | None = None) -> Any:
     """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
+
+    from ai.grid import Grid
 
     title = f"Propuh · round {state.round}/{MAX_ROUNDS}"
     if state.phase == Phase.OVER:
         title += " · game over"
-    table = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
-    table.add_column("location")
-    table.add_column("Granny", justify="center")
-    table.add_column("Propuh", justify="center")
-    table.add_column("on the board")
     u = state.unresolved
+    rows = []
     for loc in LOCS:
         name = loc.both_titles + (" ♟" if state.figurine == loc else "")
         cell = ""
@@ -173,7 +170,9 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
             cell = f"{ROLE_NAMES[u.owner]}'s {u.card} (unresolved)"
         green = f"{state.tokens[GRANNY][loc]}/{MAXIMA[GRANNY][loc]}"
         red = f"{state.tokens[PROPUH][loc]}/{MAXIMA[PROPUH][loc]}"
-        table.add_row(name, Text(green, style="green"), Text(red, style="red"), cell)
+        rows.append([name, Text(green, style="green"), Text(red, style="red"), cell])
+    headings = ("location", "Granny", "Propuh", "on the board")
+    table = Grid(headings, rows, title=title, justify={"Granny": "center", "Propuh": "center"})
     lines: list[Any] = [table]
     g, p = granny_goals(state.tokens), propuh_goals(state.tokens)
     lines.append(

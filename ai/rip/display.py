@@ -134,8 +134,9 @@ def board_data(state: RipState, seat: int | None = None) -> dict[str, Any]:
 def render(state: RipState, seat: int | None = None) -> Any:
     """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
     from rich.console import Group
-    from rich.table import Table
     from rich.text import Text
+
+    from ai.grid import Grid
 
     title = f"RIP · round {min(state.round, 10)}"
     # between rounds the round is won and the next one is marked (a trial: [2] marked after round 2 was over)
@@ -145,24 +146,26 @@ def render(state: RipState, seat: int | None = None) -> Any:
         title = f"RIP · round {state.round} to {winner} · round {marked} next"
     if state.phase == Phase.OVER:
         title += " · game over"
-    line = Table(title=title, title_justify="left", show_edge=True, pad_edge=False)
-    line.add_column("round")
-    for k in range(1, LINE_LENGTH + 2):
-        here = k == marked and state.phase != Phase.OVER
-        line.add_column(f"[{k}]" if here else str(k), justify="center")
     won = {}
     for s in (GREEN, BLUE):
         for k in _rounds_won(state, s):
             won[k] = SEAT_NAMES[s][0]
     cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["-"]
-    line.add_row("psychic", *cards)
-    line.add_row("token", *state.tokens)
-    line.add_row("won by", *(won.get(k, "") for k in range(1, LINE_LENGTH + 2)))
-    out: list[Any] = [line]
-    sides = Table(show_edge=True, pad_edge=False)
-    for column in ("family", "tokens", "in play", "total", "hand", "deck", "face down", "psychic owned"):
-        sides.add_column(column)
+    mansions = [
+        [f"[{k}]" if k == marked and state.phase != Phase.OVER else str(k), card, token, won.get(k, "")]
+        for k, card, token in zip(range(1, LINE_LENGTH + 2), cards, state.tokens, strict=True)
+    ]
+    out: list[Any] = [
+        Grid(
+            ("round", "psychic", "token", "won by"),
+            mansions,
+            title=title,
+            across=True,
+            justify={"*": "center"},
+        )
+    ]
     t = state_totals(state)
+    families = []
     for s in (GREEN, BLUE):
         side = state.sides[s]
         tokens = f"{side.tokens_of(MANOR)}M {side.tokens_of(CASTLE)}C"
@@ -173,19 +176,22 @@ def render(state: RipState, seat: int | None = None) -> Any:
             hidden = 0
         # each secret card a "?" as on one's own row (a trial read Blue's "1 secret" as a ghost of 1)
         down = " ".join(downs + ["?"] * hidden) or "-"
-        sides.add_row(
-            Text(SEAT_NAMES[s], style="green" if s == GREEN else "blue"),
-            tokens,
-            " ".join(str(x.card) for x in side.table) or "-",
-            str(t[s]),
-            # cards to draw and type are counted in the hand, "+" them, so that hand and deck add up whether the
-            # person has drawn them yet or not (a trial counted 2 cards missing before typing a draw)
-            f"{side.hand_size}+{side.pending}" if side.pending else str(side.hand_size),
-            str(len(side.deck) - side.pending),
-            down,
-            " ".join(f"p{n}" for n in side.owned) or "-",
+        families.append(
+            [
+                Text(SEAT_NAMES[s], style="green" if s == GREEN else "blue"),
+                tokens,
+                " ".join(str(x.card) for x in side.table) or "-",
+                str(t[s]),
+                # cards to draw and type are counted in the hand, "+" them, so that hand and deck add up whether
+                # the person has drawn them yet or not (a trial counted 2 cards missing before typing a draw)
+                f"{side.hand_size}+{side.pending}" if side.pending else str(side.hand_size),
+                str(len(side.deck) - side.pending),
+                down,
+                " ".join(f"p{n}" for n in side.owned) or "-",
+            ]
         )
-    out.append(sides)
+    headings = ("family", "tokens", "in play", "total", "hand", "deck", "face down", "psychic owned")
+    out.append(Grid(headings, families))
     out.append(
         Text(
             f"Instant win: {INSTANT_WIN[MANOR]} manors or {INSTANT_WIN[CASTLE]} castles. "

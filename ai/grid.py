@@ -1,0 +1,107 @@
+"""A board's table that keeps to the screen: a grid where it fits, else a line per row.
+
+A rich table narrower than its words cuts them short ("psyc…", "sco…"): on a phone beside the table, 40 to
+60 columns, RIP's and Potra Bash's boards lost their headings and numbers. ``Grid`` holds the same cells and
+prints them as a table where the table fits the width whole, else each row as one line of ``heading value``
+pairs that wraps as text does (``Green: tokens 0M 0C · in play - · total 0 · …``). rich is imported only
+when a grid is printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console, ConsoleOptions, JustifyMethod
+    from rich.table import Table
+    from rich.text import Text
+
+#: A cell: plain text, or a rich ``Text`` with its style (a family's colour).
+Cell = Any
+
+
+class Grid:
+    """``rows`` under ``headings``, the first cell of each row its label. ``across``: each row printed as a
+    column instead (RIP's ten mansions side by side, the headings down the left); ``justify``: how a heading's
+    cells are set in the table (``"right"`` for numbers; across, ``"*"`` sets every row's column)."""
+
+    def __init__(
+        self,
+        headings: Sequence[str],
+        rows: Sequence[Sequence[Cell]],
+        title: str | None = None,
+        across: bool = False,
+        justify: Mapping[str, JustifyMethod] | None = None,
+    ) -> None:
+        self.headings = list(headings)
+        self.rows = [list(row) for row in rows]
+        self.title = title
+        self.across = across
+        self.justify = dict(justify or {})
+
+    def table(self) -> Table:
+        from rich.table import Table
+
+        table = Table(title=self.title, title_justify="left", pad_edge=False)
+        if self.across:
+            table.add_column(self.headings[0])
+            for row in self.rows:
+                table.add_column(row[0], justify=self.justify.get("*", "left"))
+            for k, heading in enumerate(self.headings[1:], start=1):
+                table.add_row(heading, *(row[k] for row in self.rows))
+            return table
+        for heading in self.headings:
+            table.add_column(heading, justify=self.justify.get(heading, "left"))
+        for row in self.rows:
+            table.add_row(*row)
+        return table
+
+    def lines(self, width: int) -> list[Text]:
+        """Each row as lines of at most ``width`` columns: its label, then ``heading value`` for every cell with
+        something in it ("-" is nothing), broken only between two pairs, the lines after the first indented."""
+        from rich.text import Text
+
+        out = [Text(self.title, style="bold")] if self.title else []
+        for row in self.rows:
+            label = Text(f"{self.headings[0]} {_plain(row[0])}") if self.across else _text(row[0])
+            items = [Text.assemble(label, ":")]
+            for heading, cell in zip(self.headings[1:], row[1:], strict=True):
+                if _plain(cell).strip() not in ("", "-"):
+                    items.append(Text.assemble(f"{heading} ", _text(cell)))
+            line = items[0]
+            for k, item in enumerate(items[1:]):
+                sep = " " if k == 0 else " · "
+                if line.cell_len + len(sep) + item.cell_len <= width:
+                    line = Text.assemble(line, sep, item)
+                else:
+                    out.append(line)
+                    line = Text.assemble(INDENT, item)
+            out.append(line)
+        return out
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Any]:
+        table = self.table()
+        # the table as it would print: rich cuts a word short when its columns cannot all shrink to fit, which
+        # its measured minimum does not always foresee (Propuh's "Table/D…" at 40 columns, measured to fit)
+        drawn = console.render_lines(table, options, pad=False)
+        if any(ELLIPSIS in segment.text for line in drawn for segment in line):
+            yield from self.lines(options.max_width)
+        else:
+            yield table
+
+
+#: What rich puts where it cuts a word short.
+ELLIPSIS = "…"
+#: The start of a row's second line and after, in the narrow form.
+INDENT = "  "
+
+
+def _text(cell: Cell) -> Text:
+    from rich.text import Text
+
+    return cell if isinstance(cell, Text) else Text(str(cell))
+
+
+def _plain(cell: Cell) -> str:
+    return cell.plain if hasattr(cell, "plain") else str(cell)

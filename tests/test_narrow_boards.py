@@ -1,0 +1,64 @@
+"""A board keeps to the screen: on a phone beside the table (40 to 60 columns) no heading or number is cut
+short. RIP's and Potra Bash's tables read "psyc…", "sco…" and "Gr…" at 40 columns, Propuh's "Table/D…" and
+"(unresol…"; where a table does not fit, each row is a line of ``heading value`` pairs."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from ai import games
+
+CASES = [
+    ("propuh", {}),
+    ("rip", {}),
+    ("potra-bash", {"players": 5}),
+    ("prohis", {"players": 6}),
+    ("prudh", {}),
+]
+
+
+def _shown(game: Any, state: Any, width: int) -> str:
+    buffer = io.StringIO()
+    Console(file=buffer, width=width, color_system=None).print(game.render(state, game.to_move(state)))
+    return buffer.getvalue()
+
+
+def _states(name: str, options: dict[str, Any], seed: int) -> list[Any]:
+    game = games.get(name)
+    config = game.config_from_dict({**game.config_to_dict(game.default_config()), **options})
+    state = game.initial_state(config, seed)
+    rng = random.Random(seed)
+    out = [state]
+    for k in range(400):
+        if game.is_over(state):
+            break
+        state = game.apply(state, rng.choice(list(game.legal_actions(state))))
+        if k % 23 == 0:
+            out.append(state)
+    return [*out, state]
+
+
+@pytest.mark.parametrize(("name", "options"), CASES)
+def test_no_board_is_cut_short_at_any_width(name: str, options: dict[str, Any]) -> None:
+    game = games.get(name)
+    for state in _states(name, options, seed=3):
+        for width in (36, 40, 50, 60, 80, 120):
+            shown = _shown(game, state, width)
+            assert "…" not in shown, (width, shown)
+            assert max(len(line) for line in shown.splitlines()) <= width, (width, shown)
+
+
+@pytest.mark.parametrize(("name", "options"), CASES[:4])
+def test_a_wide_screen_keeps_the_table_and_a_narrow_one_every_row(name: str, options: dict[str, Any]) -> None:
+    game = games.get(name)
+    state = _states(name, options, seed=5)[3]
+    wide, narrow = _shown(game, state, 120), _shown(game, state, 40)
+    assert "┃" in wide and "┃" not in narrow
+    seats = [game.seat_name(state, s) for s in range(game.num_players(state))]
+    for seat in seats if name not in ("propuh",) else ["Granny", "Propuh"]:
+        assert seat.lower() in wide.lower() and seat.lower() in narrow.lower(), seat
