@@ -97,6 +97,7 @@ def _read_back_note(session: TableSession) -> None:
         f"is further on, put it back as the board shows, or end the game with {command_name()} abandon "
         f"{session.id}.",
         session=session.id,
+        command=f"{command_name()} abandon {session.id}",
         moves=len(session.entries),
         file=mark.get("file"),
     )
@@ -125,9 +126,11 @@ def saved(session: TableSession, why: str, unseen: str | None = None) -> None:
     if unseen and unseen not in names and session.entries:
         names.insert(0, unseen)
     later = f" ({unseen_sentence(names, 'yet', 'after resuming, type')})" if names else ""
+    command = f"{command_name()} resume {session.id}"
     session.out.info(
         "saved",
-        f"{why}; game #{session.id} is saved. Continue it with: {command_name()} resume {session.id}{later}",
+        f"{why}; game #{session.id} is saved. Continue it with: {command}{later}",
         session=session.id,
+        command=command,
         **({"unseen": list(names)} if names else {}),
     )

@@ -126,6 +126,14 @@ class TextOutput:
     def info(self, kind: str, text: str, **data: Any) -> None:
         from rich.text import Text
 
+        command = data.get("command")
+        if isinstance(command, str) and command in text and len(text) > self.console.width:
+            # a command to type again starts a line of its own, whole: a terminal's wrap had broken it at a
+            # space (".venv/bin/companion" at the end of one line, "resume 3" on the next)
+            before, after = text.split(command, 1)
+            self._say(Text(before.rstrip()))
+            self._say(Text(f"  {command}{after}"))
+            return
         self._say(Text(text))
 
     def board(self, game: Any, state: Any, seat: int | None) -> None:

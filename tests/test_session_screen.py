@@ -700,3 +700,22 @@ def test_a_window_closed_at_a_persons_gate_leaves_their_news_unseen(
     record = store.get(session.id)
     assert record is not None and record.options.get("unseen") == [mover]
     store.close()
+
+
+def test_a_long_resume_command_gets_a_line_of_its_own(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, home: Path
+) -> None:
+    """The stop line broke a long command at a space (the path at the end of one line, ``resume 1`` on the
+    next, a hard break a person copying it would copy too): it starts a line of its own, whole."""
+    script = tmp_path / ".venv" / "bin" / "companion"  # about 80 characters: the line is longer than 100
+    script.parent.mkdir(parents=True)
+    script.write_text("#!/bin/sh\n")
+    script.chmod(0o755)
+    monkeypatch.setattr(sys, "argv", [str(script)])
+    monkeypatch.setenv("PATH", "/nonexistent")
+    run = run_cli(home, ["play", "propuh", "--seed", "3"], ["quit"])
+    lines = run.stdout.splitlines()
+    assert lines[-2] == "Stopped; game #1 is saved. Continue it with:"
+    assert lines[-1] == f"  {script} resume 1"
+    short = run_cli(home, ["play", "propuh", "--seed", "3", "--json"], ["quit"])
+    assert short.of("saved")[0]["command"] == f"{script} resume 2"
