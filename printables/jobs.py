@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -93,18 +95,64 @@ def existing(plan: Plan) -> list[Path]:
     return [job.path for job in plan.jobs if job.path.exists()]
 
 
+def without(plan: Plan, paths: Sequence[Path]) -> Plan:
+    """The plan less the jobs writing ``paths`` (``--skip-existing``: the files already there)."""
+    skip = set(paths)
+    return Plan([job for job in plan.jobs if job.path not in skip], list(plan.notes))
+
+
+class WriteFailed(Exception):
+    """A file could not be written (``reason``: the system's words, "no space left on device"); no part of it
+    was left (``started``: a file was being written, not its directory made), and ``written`` holds the files
+    written before it; ``full``: the disk is."""
+
+    def __init__(self, path: Path, reason: str, written: list[Path], full: bool, started: bool) -> None:
+        super().__init__(f"could not write {path}: {reason}")
+        self.path = path
+        self.reason = reason
+        self.written = written
+        self.full = full
+        self.started = started
+
+
 def run(
-    plan: Plan, on_done: Callable[[Job], None] | None = None, on_start: Callable[[Job], None] | None = None
+    plan: Plan,
+    on_done: Callable[[Job], None] | None = None,
+    on_start: Callable[[Job], None] | None = None,
+    written: list[Path] | None = None,
 ) -> list[Path]:
-    """Build and write every job; returns the paths written."""
-    written = []
+    """Build and write every job; returns the paths written, each appended to ``written`` (the caller's, so
+    that what was written is known when Ctrl-C stops the run) as soon as it is whole.
+
+    Each file is written beside its place under a temporary name and moved into place when complete: a full
+    disk or Ctrl-C never leaves a cut-off PDF under a document's name (a trial: a 24 KB ``rip-aid-a4.pdf``
+    without its end, which a re-run then refused to overwrite as if it were whole)."""
+    done = written if written is not None else []
     for job in plan.jobs:
         if on_start is not None:
             on_start(job)
         data = job.builder(job.options)
-        job.path.parent.mkdir(parents=True, exist_ok=True)
-        job.path.write_bytes(data)
-        written.append(job.path)
+        part = job.path.with_name(f".{job.path.name}.part")
+        try:
+            job.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _failed(exc, Path(exc.filename or job.path.parent), done, started=False) from exc
+        try:
+            try:
+                part.write_bytes(data)
+                os.replace(part, job.path)
+            finally:
+                part.unlink(missing_ok=True)
+        except OSError as exc:
+            raise _failed(exc, job.path, done, started=True) from exc
+        done.append(job.path)
         if on_done is not None:
             on_done(job)
-    return written
+    return done
+
+
+def _failed(exc: OSError, path: Path, written: list[Path], started: bool) -> WriteFailed:
+    """The system's reason, without its error number ("permission denied"); a full disk said so."""
+    full = exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    reason = "the disk is full" if full else (exc.strerror or str(exc)).lower()
+    return WriteFailed(path, reason, written, full, started)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import subprocess
 import sys
 from pathlib import Path
@@ -68,11 +69,74 @@ def test_refuses_to_overwrite_without_force(home: Path, tmp_path: Path) -> None:
     path.write_bytes(b"mine")
     again = run_cli(home, args)
     assert again.returncode == 2
-    assert again.stderr.strip() == f"error: refusing to overwrite {path} (use --force)"
+    assert again.stderr.strip() == (
+        f"error: refusing to overwrite {path} (--force overwrites; --skip-existing writes only the others)"
+    )
     assert path.read_bytes() == b"mine"
     forced = run_cli(home, [*args, "--force"])
     assert forced.returncode == 0
     assert inspect(path.read_bytes()).pages >= 1
+
+
+def _failing_writes(monkeypatch: pytest.MonkeyPatch, failure: BaseException, at: int) -> None:
+    """Writing a file fails from the ``at``-th on, half of it on the disk first (a full disk), or Ctrl-C."""
+    write = Path.write_bytes
+    calls = []
+
+    def fake(path: Path, data: bytes) -> int:  # type: ignore[override]
+        calls.append(path)
+        if len(calls) < at:
+            return write(path, data)
+        write(path, data[: len(data) // 2])
+        raise failure
+
+    monkeypatch.setattr(Path, "write_bytes", fake)
+
+
+def test_a_full_disk_leaves_no_cut_off_pdf_and_the_rest_can_be_written_after(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial filled the disk: a 24 KB PDF without its end was left under its name, the files written were not
+    listed, and the same command then refused to overwrite the cut-off one."""
+    args = ["print", "all", "propuh", "--out", str(tmp_path)]
+    with monkeypatch.context() as patch:
+        _failing_writes(patch, OSError(errno.ENOSPC, "No space left on device"), at=3)
+        run = run_cli(home, args)
+    names = [f"propuh-{kind}-a4.pdf" for kind in ("rules", "aid", "scorepad", "automa")]
+    assert run.returncode == 2
+    assert run.stdout.splitlines() == [f"wrote {tmp_path / name}" for name in names[:2]]
+    assert run.stderr.strip() == (
+        f"error: could not write {tmp_path / names[2]}: the disk is full (nothing of it left); 2 of 4 files "
+        "written: free some space, then run the same command again with --skip-existing"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names[:2])  # no part file either
+    again = run_cli(home, [*args, "--skip-existing"])
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.splitlines() == [f"wrote {tmp_path / name}" for name in names[2:]]
+    assert again.stderr.strip() == "note: 2 of the 4 files already there, kept"
+    assert all(inspect((tmp_path / name).read_bytes()).pages >= 1 for name in names)
+    done = run_cli(home, [*args, "--skip-existing"])
+    assert (done.returncode, done.stdout.strip()) == (0, "note: nothing to write: all 4 files are there")
+    both = run_cli(home, [*args, "--skip-existing", "--force"])
+    assert both.returncode == 2 and "choose one" in both.stderr
+
+
+def test_ctrl_c_while_printing_says_what_was_written_and_how_to_finish(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial pressed Ctrl-C at 63 of 120: nothing was said, and the same command refused to overwrite."""
+    args = ["print", "all", "prudh", "--out", str(tmp_path)]
+    with monkeypatch.context() as patch:
+        _failing_writes(patch, KeyboardInterrupt(), at=2)
+        run = run_cli(home, args)
+    assert run.returncode == 130
+    assert run.stdout.splitlines() == [f"wrote {tmp_path / 'prudh-rules-a4.pdf'}"]
+    assert run.stderr.strip() == (
+        "error: stopped: 1 of 4 files written; to write the rest, run the same command again with --skip-existing"
+    )
+    assert [p.name for p in tmp_path.iterdir()] == ["prudh-rules-a4.pdf"]
+    assert run_cli(home, [*args, "--skip-existing"]).returncode == 0
+    assert len(list(tmp_path.iterdir())) == 4
 
 
 def test_a_bad_output_place_gets_one_line_without_the_systems_error_number(

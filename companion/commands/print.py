@@ -6,11 +6,11 @@ reportlab and the games' engines are imported inside the command, so ``companion
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
-from companion.app import app, fail
+from companion.app import app, fail, say_error
 
 #: Each choice's words, the long forms a person may type first: "rules" also as "rule" or "rulebook".
 KINDS = {
@@ -75,6 +75,12 @@ def print_documents(
         int, typer.Option(min=1, max=100, help="Score pads and player aids: pages to print.")
     ] = 1,
     force: Annotated[bool, typer.Option("--force", help="Overwrite files that are already there.")] = False,
+    skip_existing: Annotated[
+        bool,
+        typer.Option(
+            "--skip-existing", help="Write only the files not already there (a run stopped part way)."
+        ),
+    ] = False,
 ) -> None:
     """Print rule references, player aids, score pads and automa cards as PDF files."""
     from rich.console import Console
@@ -82,7 +88,7 @@ def print_documents(
 
     from printables.i18n import LANGS as LANGUAGES
     from printables.i18n import default_language
-    from printables.jobs import Job, PlanError, existing, make_plans, run
+    from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run, without
     from printables.measure import Overflow
     from printables.registry import KIND_TITLES, Options
 
@@ -123,12 +129,25 @@ def print_documents(
     folders = [path for path in there if path.is_dir()]
     if folders:
         fail(f"{folders[0]} is a directory, not a PDF: move it or choose another --out")
-    if there and not force:
+    if force and skip_existing:
+        fail("--force overwrites the files already there and --skip-existing keeps them: choose one")
+    total = len(plan.jobs)
+    if there and skip_existing:
+        plan = without(plan, there)
+        if not plan.jobs:
+            typer.echo(
+                f"note: nothing to write: {'the file is' if total == 1 else f'all {total} files are'} there"
+            )
+            return
+        typer.echo(f"note: {len(there)} of the {total} files already there, kept", err=True)
+    elif there and not force:
         names = ", ".join(str(p) for p in there[:3]) + (
             f" and {len(there) - 3} more" if len(there) > 3 else ""
         )
-        fail(f"refusing to overwrite {names} (use --force)")
+        fail(f"refusing to overwrite {names} (--force overwrites; --skip-existing writes only the others)")
     console = Console(stderr=True, highlight=False)
+    written: list[Path] = []
+    again = "run the same command again with --skip-existing"
     try:
         # the bar is for a person watching: on stderr, gone when done, and not drawn into a pipe or a file
         if len(plan.jobs) > 1 and console.is_terminal:
@@ -142,16 +161,32 @@ def print_documents(
                 def advance(job: Job) -> None:
                     bar.update(task, advance=1)
 
-                written = run(plan, advance, start)
+                run(plan, advance, start, written)
         else:
-            written = run(plan)
+            run(plan, written=written)
     except Overflow as exc:
+        _wrote(written)
         fail(f"could not write the documents: {exc}")
         return
-    except OSError as exc:  # the system's reason, without its error number: "permission denied"
-        where = exc.filename if exc.filename is not None else out
-        reason = (exc.strerror or str(exc)).lower()
-        fail(f"could not write {where}: {reason}")
+    except WriteFailed as exc:  # no part of the file is left (a trial: a cut-off PDF, then refused as whole)
+        _wrote(written)
+        first = "free some space, then " if exc.full else ""
+        rest = f"; {_count(written, plan)}: {first}{again}" if written or len(plan.jobs) > 1 else ""
+        left = " (nothing of it left)" if exc.started else ""
+        fail(f"could not write {exc.path}: {exc.reason}{left}{rest}")
         return
-    for path in written:
+    except KeyboardInterrupt:  # a trial: Ctrl-C stopped without a word, and the same command then refused
+        _wrote(written)
+        say_error(f"stopped: {_count(written, plan)}; to write the rest, {again}")
+        raise typer.Exit(130) from None
+    _wrote(written)
+
+
+def _wrote(paths: list[Path]) -> None:
+    for path in paths:
         typer.echo(f"wrote {path}")
+
+
+def _count(written: list[Path], plan: Any) -> str:
+    total = len(plan.jobs)
+    return f"{len(written)} of {total} {'file' if total == 1 else 'files'} written"
