@@ -29,7 +29,7 @@ class _Group(TyperGroup):
         try:
             return super().invoke(ctx)
         except StoreError as exc:
-            fail(str(exc))
+            fail(str(exc), kind="fault")
 
     def main(
         self,
@@ -40,6 +40,8 @@ class _Group(TyperGroup):
         windows_expand_args: bool = True,
         **extra: Any,
     ) -> Any:
+        _ARGS[:] = list(args) if args is not None else sys.argv[1:]
+
         def run() -> Any:
             return super(_Group, self).main(
                 args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
@@ -61,11 +63,14 @@ class _Group(TyperGroup):
                 message = NO_PROPUH_SCORE  # not a typo of another game's (it suggested prudh and prohis)
             close = _close_choice(message)
             if close is not None:  # a typo of a listed value (a trial: --last drak got no suggestion)
-                say_error(f"{clipped(message.rstrip('.'))} (did you mean '{close}'?)")
+                line = f"{clipped(message.rstrip('.'))} (did you mean '{close}'?)"
             else:
-                say_error(f"{clipped(message)} ({_usage_hint(exc, where)})")
+                line = f"{clipped(message)} ({_usage_hint(exc, where)})"
+            json_error(line, "usage")
+            say_error(line)
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
+            json_error(clipped(exc.format_message()), "usage")
             say_error(clipped(exc.format_message()))
             sys.exit(exc.exit_code)
         except typer.Abort:
@@ -274,11 +279,24 @@ def check_shared_screen(seats: list[str], as_json: bool, verb: str = "play") -> 
         )
 
 
-def fail(message: str, as_json: bool = False) -> None:
-    """One line on stderr and exit status 2; with ``as_json`` also an ``error`` event on standard output (a
-    script reading it found nothing there: a trial of ``companion score … --json``)."""
-    if as_json:
-        typer.echo(json.dumps({"event": "error", "kind": "refused", "message": message}, ensure_ascii=False))
+#: The command line of the command running (``--json`` in it: its errors are events on standard output too).
+_ARGS: list[str] = []
+
+
+def json_error(message: str, kind: str) -> None:
+    """Under ``--json``, an ``error`` event on standard output: a script reading it found nothing there when a
+    command stopped before its first event (a trial: ``play … --json`` with ``no game #99``, a full disk, a bad
+    ``--seats``, printed on stderr alone; ``score … --json`` before that)."""
+    if "--json" in _ARGS:
+        typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
+
+
+def fail(message: str, as_json: bool = False, kind: str = "refused") -> None:
+    """One line on stderr and exit status 2; under ``--json`` also an ``error`` event on standard output
+    (``kind``: ``refused``, ``fault`` for the saved-games file, ``usage`` for the command line)."""
+    if as_json and "--json" not in _ARGS:  # called from Python with as_json, not through the command line
+        typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
+    json_error(message, kind)
     say_error(clipped(message))
     raise typer.Exit(2)
 

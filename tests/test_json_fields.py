@@ -144,3 +144,35 @@ def test_an_event_of_facts_alone_carries_no_empty_sentence(home: Path) -> None:
     tokens = run.of("tokens")
     assert tokens and all("text" not in e and set(e["tokens"]) == {"granny", "propuh"} for e in tokens)
     assert all(e.get("text", "x") != "" for e in events)
+
+
+@pytest.mark.parametrize(
+    ("args", "kind", "message"),
+    [
+        (["resume", "99", "--json"], "refused", "no game #99"),
+        (["play", "prohis", "--seats", "Ann", "--json"], "refused", "Prohis is for 3 to 6 players, not 1"),
+        (
+            ["play", "prohis", "--seats", "Ann,bot,bot", "--json", "--bot", "hard"],
+            "usage",
+            "No such option: --bot",
+        ),
+    ],
+)
+def test_a_command_stopped_before_its_first_event_says_why_on_standard_output(
+    home: Path, args: list[str], kind: str, message: str
+) -> None:
+    """A trial: under ``--json``, play and resume refused on stderr alone, leaving a script nothing to read."""
+    run = run_cli(home, args)
+    assert run.returncode == 2
+    (error,) = run.events
+    assert error["event"] == "error" and error["kind"] == kind and error["message"].startswith(message)
+    assert run.stderr.startswith(f"error: {message}")
+
+
+def test_a_fault_of_the_saved_games_file_is_an_event_under_json(home: Path) -> None:
+    home.mkdir(parents=True)
+    (home / "companion.sqlite3").mkdir()  # a directory where the file should be
+    run = run_cli(home, ["play", "propuh", "--json"], ["quit"])
+    assert run.returncode == 2
+    (error,) = run.events
+    assert error["kind"] == "fault" and "companion.sqlite3" in error["message"]
