@@ -33,7 +33,7 @@ from companion import locks
 from companion.errors import StoreError, Unsaved
 from companion.owner import Owner
 from companion.salvage import COLUMNS, MOVE_COLUMNS
-from companion.storefile import connect, damaged, identity, start_anew, translate
+from companion.storefile import connect, damaged, identity, read_only, start_anew, translate
 
 T = TypeVar("T")
 
@@ -139,10 +139,7 @@ class SavedFile:
         SQLite's errors become one :class:`StoreError` line (``then``: what is kept; ``again``: what to do
         after a fault that passes, :class:`Unsaved`)."""
         if self.readonly:
-            raise StoreError(
-                f"could not {doing}: {self.path} is read-only: make it writable, "
-                "or set COMPANION_HOME to another directory"
-            )
+            raise StoreError(f"could not {doing}: {read_only(self.path)}")
         if self.on_disk and identity(self.path) != self.opened:
             self._reopen(doing, "the saved-games file was moved, replaced or deleted meanwhile")
         try:

@@ -114,6 +114,17 @@ def default_path() -> Path:
     return directory / FILE_NAME
 
 
+def read_only(path: Path) -> str:
+    """Why ``path`` cannot be written, and what to do: the file, or the directory it is in (SQLite writes its
+    journal beside the file; a trial made the directory read-only and was told to make the file writable)."""
+    if not os.access(path.parent, os.W_OK):
+        return (
+            f"the directory {path.parent} is read-only (the saved-games file's journal is written beside it): "
+            "make it writable, or set COMPANION_HOME to another directory"
+        )
+    return f"{path} is read-only: make it writable, or set COMPANION_HOME to another directory"
+
+
 def writable(path: Path) -> bool:
     """Whether the file (or, before it exists, its directory) may be written, journal included."""
     directory = path.parent
@@ -199,8 +210,12 @@ def _connect(
             raise
     except Damaged as why:
         if readonly:
+            if not os.access(path.parent, os.W_OK):  # it cannot be moved away either
+                fix = f"its directory {path.parent} is read-only: make it writable"
+            else:
+                fix = "read-only: move it away"
             raise StoreError(
-                f"the saved-games file {path} is damaged ({why}) and read-only: move it away, "
+                f"the saved-games file {path} is damaged ({why}) and {fix}, "
                 "or set COMPANION_HOME to another directory"
             ) from None
         moved, damage = _move_aside(path), str(why)
@@ -414,8 +429,7 @@ def translate(
     elif name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
         why, when = "another program is using the saved-games file", "in a moment"
     elif name.startswith("SQLITE_READONLY") or "readonly" in text:
-        why = f"{path} is read-only: make it writable, or set COMPANION_HOME to another directory"
-        when = "once it is writable"
+        why, when = read_only(path), "once it is writable"
     elif damaged(exc):
         why = f"{path} is damaged ({text}): run the command again to start a new file beside it"
     elif isinstance(exc, sqlite3.IntegrityError):

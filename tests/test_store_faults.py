@@ -277,6 +277,24 @@ def test_a_read_only_file_still_lists_history_and_refuses_a_new_game_untouched(
     assert path.read_bytes() == before
 
 
+def test_a_read_only_directory_is_named_not_the_file_in_it(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial made the directory read-only, the file writable, and was told to make the file writable."""
+    import os
+
+    path = saved_game(home)
+    access = os.access
+    monkeypatch.setattr(storefile, "writable", lambda _path: False)
+    monkeypatch.setattr(storefile.os, "access", lambda p, mode: access(p, mode) and Path(p) != home)
+    line = one_line(run_cli(home, ["resume", "1"], ["quit"]), "read-only")
+    assert line.endswith(
+        f"the directory {home} is read-only (the saved-games file's journal is written beside it): make it "
+        "writable, or set COMPANION_HOME to another directory"
+    )
+    assert f"{path} is read-only" not in line
+
+
 def _wrap_connect(monkeypatch: pytest.MonkeyPatch, after: Callable[[sqlite3.Connection], None]) -> None:
     import companion.store as store_module
 
