@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 
 @contextmanager
@@ -31,6 +32,10 @@ def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int]
         if not console.is_terminal:
             yield lambda offset: counted(offset, None)
             return
+        if console.is_dumb_terminal:
+            steps = PlainSteps(console, label, "games", total)
+            yield lambda offset: counted(offset, steps.update)
+            return
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
         with Progress(*columns, console=console, transient=True) as bar:
             task = bar.add_task(label, total=total)
@@ -38,3 +43,19 @@ def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int]
     except KeyboardInterrupt:
         console.print(f"Stopped after {done[0]} of {total} games; nothing is reported for a run cut short.")
         raise
+
+
+class PlainSteps:
+    """Progress at a terminal that cannot redraw a line (``TERM=dumb``, where rich draws no bar at all: a trial
+    watched a blank screen): a line as the work starts, then one at each tenth done."""
+
+    def __init__(self, console: Any, label: str, noun: str, total: int) -> None:
+        self.console, self.noun, self.total = console, noun, total
+        self.shown = 0
+        console.print(f"{label}: {total} {noun} to do…", highlight=False)
+
+    def update(self, done: int) -> None:
+        tenth = done * 10 // max(self.total, 1)
+        if tenth > self.shown and done < self.total:
+            self.shown = tenth
+            self.console.print(f"… {done} of {self.total} {self.noun}", highlight=False)

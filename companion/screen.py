@@ -262,7 +262,12 @@ class TextOutput:
         if not self.interactive or not self.console.is_terminal:
             yield
             return
-        with self.console.status(f"{name} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)"):
+        text = f"{name} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)"
+        if self.console.is_dumb_terminal:  # no spinner can be drawn there (a trial: the screen looked frozen)
+            self.console.print(text, highlight=False)
+            yield
+            return
+        with self.console.status(text):
             yield
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None:

@@ -39,6 +39,7 @@ def drive(
     settle: float = 0.0,
     columns: int | None = None,
     then_signal: int | None = None,
+    env: dict[str, str] | None = None,
 ) -> list[str]:
     """Run ``companion ARGS`` on a pseudo-terminal; for each step wait until the output since the previous
     step shows its text, then type its keys. The output between steps, one string a step, and what the last
@@ -49,7 +50,7 @@ def drive(
         stdin=terminal,
         stdout=terminal,
         stderr=terminal,
-        env={**cli_env(home), **({"COLUMNS": str(columns)} if columns else {})},
+        env={**cli_env(home), **({"COLUMNS": str(columns)} if columns else {}), **(env or {})},
         preexec_fn=_own_terminal,
     )
     os.close(terminal)

@@ -25,3 +25,14 @@ def test_ctrl_c_in_an_arena_says_how_far_it_came(home: Path) -> None:
     args = ["arena", "prudh", "--a", "normal", "--b", "random", "--games", "5000"]
     shown = drive(home, args, [("━", "\x03"), ("Stopped after", "")], settle=0.5)
     assert " of 10000 games; nothing is reported for a run cut short." in "".join(shown)
+
+
+def test_a_terminal_that_cannot_redraw_gets_plain_lines(home: Path, tmp_path: Path) -> None:
+    """A trial with ``TERM=dumb``: rich drew no bar and no spinner, so print and a thinking bot showed nothing."""
+    dumb = {"TERM": "dumb"}
+    args = ["print", "all", "propuh", "--paper", "all", "--out", str(tmp_path)]
+    shown = "".join(drive(home, args, [("wrote", "")], settle=1.0, env=dumb))
+    assert "printing: 8 files to do…" in shown and "… 4 of 8 files" in shown and "━" not in shown
+    play = ["play", "prudh", "--seed", "1", "--bot", "hard", "--think", "0.5", "--first", "me"]
+    shown = "".join(drive(home, play, [("> ", "c3 ne\r"), ("thinking", "quit\r")], settle=1.0, env=dumb))
+    assert "Light is thinking… (up to 0.5 s; Ctrl-C stops and saves)" in shown

@@ -86,6 +86,7 @@ def print_documents(
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+    from companion.progress import PlainSteps
     from printables.i18n import LANGS as LANGUAGES
     from printables.i18n import default_language
     from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run, without
@@ -150,7 +151,10 @@ def print_documents(
     again = "run the same command again with --skip-existing"
     try:
         # the bar is for a person watching: on stderr, gone when done, and not drawn into a pipe or a file
-        if len(plan.jobs) > 1 and console.is_terminal:
+        if len(plan.jobs) > 1 and console.is_dumb_terminal:  # no bar can be drawn there: a line a tenth
+            steps = PlainSteps(console, "printing", "files", len(plan.jobs))
+            run(plan, lambda job: steps.update(len(written)), written=written)
+        elif len(plan.jobs) > 1 and console.is_terminal:
             columns = (TextColumn("{task.description:<36}"), BarColumn(), MofNCompleteColumn())
             with Progress(*columns, console=console, transient=True) as bar:
                 task = bar.add_task("printing", total=len(plan.jobs))
