@@ -427,7 +427,10 @@ def translate(
     if name.startswith("SQLITE_FULL") or "disk is full" in text:
         why, when = "the disk is full: free some space", "once there is space"
     elif name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
-        why, when = "another program is using the saved-games file", "in a moment"
+        why, when = (
+            "another companion window (or another program) is writing to the saved-games file",
+            "in a moment",
+        )
     elif name.startswith("SQLITE_READONLY") or "readonly" in text:
         why, when = read_only(path), "once it is writable"
     elif damaged(exc):

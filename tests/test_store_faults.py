@@ -387,7 +387,10 @@ def test_a_file_held_by_another_program_is_one_line_and_then_works(
     other.execute("BEGIN EXCLUSIVE")
     try:
         for args in (["history"], ["resume", "1"], ["play", "prudh", "--seed", "1"]):
-            one_line(run_cli(home, args, ["quit"]), "another program is using the saved-games file")
+            one_line(
+                run_cli(home, args, ["quit"]),
+                "another companion window (or another program) is writing to the saved-games file",
+            )
     finally:
         other.execute("ROLLBACK")
         other.close()
