@@ -16,7 +16,9 @@ class GameLocked(StoreError):
 class Unsaved(StoreError):
     """A write refused for a reason that passes (a full disk, a file another program holds, made read-only
     meanwhile): nothing of it was saved, so a session leaves the game as it was, says this one line and goes
-    on; the next input is tried again."""
+    on; the next input is tried again. ``input``: the person's input not saved, as typed."""
+
+    input: str | None = None
 
 
 #: The longest piece of typed text an error message repeats; a longer one is cut with "…".

@@ -188,7 +188,7 @@ class TableSession(TableGame):
                 self.out.echo("undo")
                 action = self._undo_then_bots
             except Unsaved as exc:  # a full disk: the game as it was; the next input tries again
-                self.out.error(str(exc), kind="unsaved")
+                self.out.error(str(exc), kind="unsaved", **({"input": exc.input} if exc.input else {}))
                 return
 
 

@@ -179,11 +179,17 @@ class Store(SavedFile):
             "; the game is saved up to the input before: continue it with companion resume "
             f"{self.number(session_id)}"
         )
-        if actor == HUMAN:
-            doing, again = f"save the input {_short(text)!r}", "it was not played: type it again"
-        else:  # a bot's move is not named: it may be a hidden card (a convoy laid face down)
+        if actor != HUMAN:  # a bot's move is not named: it may be a hidden card (a convoy laid face down)
             doing, again = "save the bot's move", "it was not played: press Enter to let the bot move again"
-        self.write(doing, body, then, again, game=session_id)
+            self.write(doing, body, then, again, game=session_id)
+            return
+        said = typed if typed is not None else text  # as typed (a trial typed a1 ne and read 'a1-b2')
+        doing, again = f"save the input {_short(said)!r}", "it was not played: type it again"
+        try:
+            self.write(doing, body, then, again, game=session_id)
+        except Unsaved as exc:
+            exc.input = said
+            raise
 
     def truncate(self, session_id: int, seq: int, remember: dict[str, dict[str, Any]] | None = None) -> None:
         """Forget the moves from ``seq`` on (an undo); a finished game becomes open again. ``remember``: entries

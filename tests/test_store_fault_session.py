@@ -276,6 +276,18 @@ def test_a_full_disk_refuses_the_input_and_the_session_goes_on(
     assert saved_inputs(home, 1) == clean_run(tmp_path, 1, lines)
 
 
+def test_the_input_a_full_disk_refused_is_quoted_as_typed(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial typed ``a1 ne`` and read "could not save the input 'a1-b2'", with no ``input`` field."""
+    no_room_once(monkeypatch, lambda seq, actor: actor == "human")
+    run = run_cli(home, ["play", "propuh", "--seed", "3", "--json"], ["Bed 4 on Bed", "undo", "quit"])
+    (error, nothing) = run.of("error")
+    assert error["kind"] == "unsaved" and error["input"] == "Bed 4 on Bed"
+    assert error["message"].startswith("could not save the input 'Bed 4 on Bed': the disk is full")
+    assert nothing == {"event": "error", "message": "nothing to undo", "kind": "refused"}
+
+
 def test_a_bots_move_the_full_disk_refused_is_tried_again_on_enter(
     home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
