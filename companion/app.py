@@ -210,7 +210,8 @@ def store(as_json: bool = False) -> Store:
 
 def json_note(text: str) -> None:
     """A note for a program: one JSON object, as every event is."""
-    typer.echo(json.dumps({"event": "note", "text": text}, ensure_ascii=False))
+    facts = getattr(text, "facts", {})  # a Notice of the saved-games file: where it went, what was read back
+    typer.echo(json.dumps({"event": "note", **facts, "text": str(text)}, ensure_ascii=False))
 
 
 def say_note(text: str) -> None:

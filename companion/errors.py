@@ -21,6 +21,26 @@ class Unsaved(StoreError):
     input: str | None = None
 
 
+class Notice(str):
+    """What the person is told about the saved-games file, a sentence, with its ``facts`` for ``--json`` (where
+    the damaged file was moved, how many games were read back from it, the games written whole)."""
+
+    facts: dict[str, object]
+
+    def __new__(cls, text: str, **facts: object) -> Notice:
+        made = super().__new__(cls, text)
+        made.facts = facts
+        return made
+
+    @classmethod
+    def joined(cls, parts: list[str]) -> Notice:
+        """The parts in one sentence ("; "), their facts together."""
+        facts: dict[str, object] = {}
+        for part in parts:
+            facts.update(getattr(part, "facts", {}))
+        return cls("; ".join(parts), **facts)
+
+
 #: The longest piece of typed text an error message repeats; a longer one is cut with "…".
 SHOWN_INPUT = 40
 #: A quoted piece of text ('...' or "..."): opened after a space or a bracket, closed before one or punctuation.

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from companion import locks
-from companion.errors import StoreError, Unsaved
+from companion.errors import Notice, StoreError, Unsaved
 from companion.owner import Owner
 from companion.salvage import COLUMNS, MOVE_COLUMNS
 from companion.storefile import connect, damaged, identity, read_only, start_anew, translate
@@ -228,16 +228,22 @@ class SavedFile:
         self.unwritten.clear()
         if written or self.pending:
             games = "; ".join(
-                f"game #{sid} was written into it whole ({_inputs(len(self.kept[number].moves))})"
+                f"game #{sid} was written into it whole ({_moves(len(self.kept[number].moves))})"
                 if number == sid
-                else f"game #{sid} was written into it whole as game #{number} ({_inputs(len(self.kept[number].moves))};"
+                else f"game #{sid} was written into it whole as game #{number} ({_moves(len(self.kept[number].moves))};"
                 f" the file has a game #{sid} of its own): it goes on as game #{number}"
                 for sid, number in written.items()
             )
-            self.notice("; ".join([*self.pending, *([games] if games else [])]))
+            whole = [
+                {"game": sid, "now": number, "moves": len(self.kept[number].moves)}
+                for sid, number in written.items()
+            ]
+            said = Notice(games, written_whole=whole) if games else None
+            self.notice(Notice.joined([*self.pending, *([said] if said else [])]))
             self.pending = []
         return result
 
 
-def _inputs(n: int) -> str:
-    return f"{n} input{'s' * (n != 1)}"
+def _moves(n: int) -> str:
+    """The moves of a game, the bots' too (a trial read "3 inputs" for 2 typed and a bot's move)."""
+    return f"{n} saved move{'s' * (n != 1)}"

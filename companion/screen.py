@@ -306,7 +306,9 @@ class JsonOutput:
         self._write(event.as_json())
 
     def error(self, message: str, **data: Any) -> None:
-        data.setdefault("kind", "refused")  # a command or an aside that cannot be done now ("nothing to undo")
+        data.setdefault(
+            "kind", "refused"
+        )  # a command or an aside that cannot be done now ("nothing to undo")
         only = {"private_to": self.secret_name} if self.secret_name else {}
         typed = data.get("input")
         if isinstance(typed, str) and len(typed) > 2 * SHOWN_INPUT:  # cut as the message cuts it

@@ -29,7 +29,7 @@ from collections.abc import Collection, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
-from companion.errors import StoreError, Unsaved
+from companion.errors import Notice, StoreError, Unsaved
 from companion.salvage import salvage
 
 FILE_NAME = "companion.sqlite3"
@@ -308,11 +308,18 @@ def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collectio
     games = f"{found.games} {'other ' * bool(keep)}game{'s' * (found.games != 1)}"
     if found.games:
         games += f" ({found.inputs} input{'s' * (found.inputs != 1)})"
+    facts = {
+        "damage": damage,
+        "moved_to": str(moved),
+        "games_read_back": found.games,
+        "read_whole": found.whole,
+    }
     if found.whole:
-        return notice + (f" with the {games} it held" if found.games else "")
-    return (
+        return Notice(notice + (f" with the {games} it held" if found.games else ""), **facts)
+    return Notice(
         f"{notice} with {games} read back from it; what could not be read ({found.left_behind()}) stays in the "
-        "moved file"
+        "moved file",
+        **facts,
     )
 
 

@@ -62,7 +62,12 @@ def test_the_note_during_a_session_is_wrapped_too(home: Path, monkeypatch: pytes
     assert run.stderr == ""  # type: ignore[attr-defined]
     (note,) = run.of("note")  # type: ignore[attr-defined]
     assert note["text"].startswith("the saved-games file was damaged (")
-    assert "game #2 was written into it whole (2 inputs)" in note["text"]
+    assert "game #2 was written into it whole (2 saved moves)" in note["text"]
+    # the facts as fields (a trial: the moved-to path and the games read back were in the sentence alone)
+    (moved,) = home.glob("companion.damaged-*.sqlite3")
+    assert note["moved_to"] == str(moved) and f"moved to {moved}" in note["text"]
+    assert isinstance(note["games_read_back"], int) and isinstance(note["read_whole"], bool)
+    assert note["written_whole"] == [{"game": 2, "now": 2, "moves": 2}]
     text = run_cli(home, ["resume", "1"], ["quit"])  # at a screen (COLUMNS=100): notes wrapped at spaces
     assert all(len(line) <= 100 for line in text.stderr.splitlines())
 
@@ -105,7 +110,7 @@ def test_a_game_the_damaged_file_could_not_give_back_is_not_passed_over(
     (moved,) = home.glob("companion.damaged-*.sqlite3")
     assert f"it was moved to {moved} and a new one started with 0 other games read back from it; " in note
     assert "what could not be read (" in note and ") stays in the moved file" in note
-    assert note.endswith("game #2 was written into it whole (3 inputs)")
+    assert note.endswith("game #2 was written into it whole (3 saved moves)")
     listed = run_cli(home, ["history", "--json"]).events[0]["games"]
     assert [g["id"] for g in listed] == [2]  # game 1 is in the moved file only
 

@@ -121,7 +121,7 @@ def test_a_file_damaged_mid_game_loses_nothing_and_the_session_goes_on(
     assert not run.of("error")  # type: ignore[attr-defined]
     (note,) = notes(run)  # type: ignore[arg-type]
     assert note.startswith("note: the saved-games file was damaged (")
-    assert "it was moved to" in note and "game #1 was written into it whole (3 inputs)" in note
+    assert "it was moved to" in note and "game #1 was written into it whole (3 saved moves)" in note
     assert len(list(home.glob("companion.damaged-*.sqlite3"))) == 1
     monkeypatch.undo()
     assert saved_inputs(home, 1) == clean_run(tmp_path, 1, lines)  # every input, the one typed then included
@@ -163,7 +163,7 @@ def test_the_other_games_are_read_back_and_none_twice(
     # the moves' index is garbled: game 1's record is read back, its inputs are not; game 2 is written whole
     assert (
         "with 1 other game (0 inputs) read back from it; what could not be read (part of the inputs of game #1) "
-        "stays in the moved file; game #2 was written into it whole (2 inputs)"
+        "stays in the moved file; game #2 was written into it whole (2 saved moves)"
     ) in note
     monkeypatch.undo()
     listed = run_cli(home, ["history", "--json"]).events[0]["games"]
@@ -190,7 +190,7 @@ def test_two_windows_on_a_file_damaged_under_them_keep_both_games_whole_and_once
         one, 3, "human", "t1 s", None
     )  # moves the file aside; game two is read back, its record only
     second.add_move(two, 3, "human", "t1 s", None)  # its file was replaced: game two goes in whole
-    assert len(said) == 2 and "game #1 was written into it whole (4 inputs)" in said[0]
+    assert len(said) == 2 and "game #1 was written into it whole (4 saved moves)" in said[0]
     assert said[1].startswith(
         "the saved-games file was moved, replaced or deleted meanwhile; game #2 was written"
     )
@@ -211,7 +211,7 @@ def test_a_file_deleted_mid_game_gets_the_game_whole_at_the_next_save(tmp_path: 
     path.unlink()
     store.add_move(game, 1, "human", "s2", "why")
     assert said == [
-        "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole (2 inputs)"
+        "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole (2 saved moves)"
     ]
     fresh = Store(path)
     (record,) = fresh.all()
