@@ -176,3 +176,11 @@ def test_a_fault_of_the_saved_games_file_is_an_event_under_json(home: Path) -> N
     assert run.returncode == 2
     (error,) = run.events
     assert error["kind"] == "fault" and "companion.sqlite3" in error["message"]
+
+
+@pytest.mark.parametrize("game", ["potra-bash", "prohis"])
+def test_the_default_person_is_a_name_the_sentences_can_use(home: Path, game: str) -> None:
+    """A trial: Potra Bash's default seat "You" read "You plays a -2", "You's hand", "Bot3 takes You's 1"."""
+    run = run_cli(home, ["play", game, "--seed", "2", "--json"], ["quit"])
+    assert run.of("setup")[0]["names"][0] == "Player"
+    assert not [e["text"] for e in run.events if "You " in e.get("text", "") or "You's" in e.get("text", "")]

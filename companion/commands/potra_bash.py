@@ -59,7 +59,7 @@ def play_potra_bash(
         typer.Option(
             help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard)."
         ),
-    ] = "You,bot,bot,bot",
+    ] = "Player,bot,bot,bot",  # a name, not "You": the messages say "Player plays", "Player's hand"
     physical: Annotated[
         bool,
         typer.Option(
