@@ -302,7 +302,8 @@ def test_a_bots_move_the_full_disk_refused_is_tried_again_on_enter(
         "let the bot move again once there is space"
     )
     prompts = [p["expects"] for p in run.of("prompt")]  # type: ignore[attr-defined]
-    assert "Enter: the bots move again; undo takes back the last input; quit stops." in prompts
+    # one bot: in the singular (a trial read "the bots move again" in Prudh)
+    assert "Enter: the bot moves again; undo takes back the last input; quit stops." in prompts
     monkeypatch.undo()
     assert saved_inputs(home, 1) == clean_run(tmp_path, 1, lines)
 
@@ -317,7 +318,7 @@ def test_a_move_typed_before_the_bots_move_again_is_refused_not_taken_for_the_en
     run = play(home, 1, [*lines[:2], lines[2], "board", "", *lines[2:]])
     assert run.returncode == 0, run.stderr  # type: ignore[attr-defined]
     errors = [e["message"] for e in run.of("error")]  # type: ignore[attr-defined]
-    assert errors[1:] == ["not played: the bots move first: press Enter to let them, then type it again"]
+    assert errors[1:] == ["not played: the bot moves first: press Enter to let it, then type it again"]
     monkeypatch.undo()
     assert saved_inputs(home, 1) == clean_run(tmp_path, 1, lines)
 
