@@ -17,8 +17,9 @@ from ai.prohis.cards import (
     deck_counts,
     shuffled_counts,
 )
+from ai.prohis.game import GAME
 from ai.prohis.notation import parse_action
-from ai.protocol import CHANCE, Event, IllegalError
+from ai.protocol import CHANCE, Event, IllegalError, ParseError
 
 G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # noqa: E741
 
@@ -101,6 +102,20 @@ def test_eight_card_rule() -> None:
         parse_action(state, "take g")
     with pytest.raises(IllegalError):
         parse_action(state, "pile")
+    # with 8 cards nothing offers a draw (a trial: the prompt, and "stop" answered "now Ann: take, pile, convoy")
+    name = state.config.name(0)
+    assert GAME.prompt(state) == f"{name}: 8 cards, no drawing: convoy CARDS"
+    with pytest.raises(IllegalError, match=rf"^now {name}: convoy$"):
+        parse_action(state, "stop")
+    seven = table((seven, (C, I), (C, I)))
+    assert GAME.prompt(seven).endswith(": take CARD, pile, or convoy CARDS")
+
+
+def test_a_refused_input_is_quoted_whole() -> None:
+    """A trial typed "no bribe" on its turn and read "'no' is not a move here"."""
+    state = table(((G, G, X), (C,), (C,)))
+    with pytest.raises(ParseError, match=r"^'no bribe' is not a move here; expected "):
+        parse_action(state, "no  bribe")
 
 
 def test_convoy_nobody_inspects_goes_unseen() -> None:

@@ -164,6 +164,19 @@ def parse_action(state: ProhisState, text: str) -> Act:
 
 
 def _parse(state: ProhisState, text: str) -> Act:
+    try:
+        return _parse_words(state, text)
+    except _Unknown as exc:  # the whole input quoted (a trial: "no bribe" was refused as 'no')
+        typed = " ".join(text.split())
+        raise ParseError(f"{typed!r} is not a move here; expected {exc.expected}", exc.suggestion) from None
+
+
+class _Unknown(Exception):
+    def __init__(self, expected: str, suggestion: str | None) -> None:
+        self.expected, self.suggestion = expected, suggestion
+
+
+def _parse_words(state: ProhisState, text: str) -> Act:
     words = _words(text.lower())
     if not words:
         raise ParseError("nothing typed")
@@ -247,7 +260,7 @@ def _known(kind: int) -> int:
 
 def _unknown(word: str, expected: str) -> Act:
     close = [w for w in difflib.get_close_matches(word, VERB_WORDS, n=2, cutoff=0.7) if w != word]
-    raise ParseError(f"{word!r} is not a move here; expected {expected}", close[0] if close else None)
+    raise _Unknown(expected, close[0] if close else None)
 
 
 def expected_input(state: ProhisState) -> str:
@@ -271,10 +284,16 @@ def expected_input(state: ProhisState) -> str:
     who = name(seat)
     if state.phase == Phase.TURN:
         extra = ", or pass" if _may_pass(state) else ""
+        # 8 cards or more (a count the table sees): no drawing, and the prompt does not offer it (a trial)
+        draw = (
+            "take CARD, pile, or "
+            if _may_draw(state, seat)
+            else f"{state.hand_size(seat)} cards, no drawing: "
+        )
         if not state.tracked(seat):
             convoy = "convoy N (your N cards face down in a row) or convoy CARDS (as they lie, left to right)"
-            return f"{who}: take CARD, pile, or {convoy}{extra}"
-        return f"{who}: take CARD, pile, or convoy CARDS{extra}"
+            return f"{who}: {draw}{convoy}{extra}"
+        return f"{who}: {draw}convoy CARDS{extra}"
     if state.phase == Phase.SECOND:
         return f"{who}: take another display card, pile, or stop"
     if state.phase == Phase.COMMIT:
@@ -298,6 +317,12 @@ def display_slots(targets: Sequence[int]) -> str:
     if slots == list(range(slots[0], slots[0] + len(slots))):
         return f"display slots {slots[0]} to {slots[-1]}, left to right"
     return f"display slots {listing(map(str, slots))}"
+
+
+def _may_draw(state: ProhisState, seat: int) -> bool:
+    from ai.prohis.legal import can_draw
+
+    return can_draw(state, seat)
 
 
 def _may_pass(state: ProhisState) -> bool:
