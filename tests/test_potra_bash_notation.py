@@ -100,6 +100,13 @@ def test_suggestions() -> None:
     ) as info:  # a trial: "did you mean 'pas'?", a short form nobody needs taught
         parse_action(play_state(), "paas")
     assert info.value.suggestion == "pass"
+    for state in (
+        play_state,
+        take_state,
+    ):  # one card is played or taken: "44" is not offered as "4,4" (a trial)
+        with pytest.raises(ParseError, match="not 44") as info:
+            parse_action(state(), "play 44")
+        assert info.value.suggestion is None
     both = dataclasses.replace(take_state(), picker=1, field=((0, 4), (2, 4), (1, 3)))
     with pytest.raises(AmbiguousError, match="fits Ann, Annika"):
         parse_action(both, "4 from an")

@@ -71,9 +71,10 @@ def _words(text: str) -> list[str]:
     return [w for w in text.split() if w != "@"]
 
 
-def parse_value(word: str) -> int | None:
+def parse_value(word: str, one: bool = False) -> int | None:
     """The card value in one word (``4``, ``-2``, ``m2``, ``t4``), ``None`` if the word is no number;
-    a number that is not a card raises ``ParseError``."""
+    a number that is not a card raises ``ParseError``, suggesting the cards it runs together (``-33``: ``-3,3``)
+    unless ``one`` card is asked for (a play or a take: a trial's ``play 44`` was offered ``4,4``)."""
     match = _NUMBER.match(word)
     if match:
         value = int(match.group(1))
@@ -83,7 +84,7 @@ def parse_value(word: str) -> int | None:
             return None
         value = -int(minus.group(1))
     if value not in VALUES:
-        hint = f"-{abs(value)}" if -value in VALUES and value > 0 else _run_together(word)
+        hint = f"-{abs(value)}" if -value in VALUES and value > 0 else None if one else _run_together(word)
         raise ParseError(f"Potra Bash cards are {VALUE_LIST}, not {value}", suggestion=hint)
     return value
 
@@ -149,7 +150,7 @@ def _parse(state: PotraState, words: list[str]) -> Action:
             if rest or word not in ("from", "of", "the", "take", "card"):
                 rest.append(word)  # the owner's name, whatever its words: 4 from bot 2, 4 from an
             continue
-        number = parse_value(word)
+        number = parse_value(word, one=True)
         if number is not None and value is None:
             value = number
         elif number is not None:
