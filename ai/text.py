@@ -35,6 +35,9 @@ def close_word(word: str, vocabulary: Iterable[str], numbers: bool = False) -> s
     it is the digit it names (``three`` → ``3``), else nothing is suggested."""
     if word.lower() in NUMBER_WORDS:
         return NUMBER_WORDS[word.lower()] if numbers else None
+    vocabulary = list(vocabulary)
+    if len(word) > 1 and len(set(word.lower())) == 1 and word[0].lower() in vocabulary:
+        return word[0].lower()  # a key struck twice: ``tt`` for ``t`` (a trial got no suggestion)
     words = [w for w in vocabulary if len(w) > 2]
     if numbers:  # a misspelt number word is a number too (a trial: `stove thre` got "did you mean 'the'?")
         words += list(NUMBER_WORDS)

@@ -80,6 +80,7 @@ def last_board(run: object) -> dict[str, object]:
         ("b2", "where does"),
         ("yes", "only answers"),
         ("bde 2 t", "did you mean 'bed'"),
+        ("b2 tt", "unknown word 'tt' (did you mean 't'?)"),  # a key struck twice (a trial: no suggestion)
         ("f s", "already on the Stove"),
         # cards typed after hand, as hint takes them, read "no person called 'b3 t2 s4'"
         ("hand b3 t2 s4", "hand takes a name (Granny), not 'b3 t2 s4'; for a hint: hint b3 t2 s4"),
