@@ -345,6 +345,8 @@ class JsonOutput:
         self._write({"event": "hand", "private_to": name, **game.board_data(state, seat)})
 
     def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]:
+        """A ``thinking`` event as a bot starts to search, so that a program can show it (a trial: none came)."""
+        self._write({"event": "thinking", "player": name, "up_to": seconds})
         return contextlib.nullcontext()
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None:

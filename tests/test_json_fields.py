@@ -184,3 +184,12 @@ def test_the_default_person_is_a_name_the_sentences_can_use(home: Path, game: st
     run = run_cli(home, ["play", game, "--seed", "2", "--json"], ["quit"])
     assert run.of("setup")[0]["names"][0] == "Player"
     assert not [e["text"] for e in run.events if "You " in e.get("text", "") or "You's" in e.get("text", "")]
+
+
+def test_a_searching_bot_says_it_thinks_under_json_too(home: Path) -> None:
+    """A trial: a front end reading ``--json`` had nothing to show while a bot searched."""
+    args = ["play", "prudh", "--seed", "1", "--bot", "hard", "--think", "0.2", "--first", "me", "--json"]
+    run = run_cli(home, args, ["c3 ne", "quit"])
+    kinds = [e["event"] for e in run.events]
+    assert run.of("thinking") == [{"event": "thinking", "player": "Light", "up_to": 0.2}]
+    assert kinds.index("thinking") == len(kinds) - 1 - kinds[::-1].index("move") - 1  # just before its move
