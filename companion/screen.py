@@ -29,7 +29,7 @@ class GateUndo(Exception):
 
 
 class Output(Protocol):
-    def event(self, event: Event) -> None: ...
+    def event(self, event: Event, private_to: str | None = None) -> None: ...
 
     def error(self, message: str, **data: Any) -> None:
         """One line; ``data``: its facts for a program (``kind``: parse, illegal or unsaved; the ``input``; a
@@ -107,7 +107,7 @@ class TextOutput:
         self.console.print(line)
         self.recent = [*self.recent[-self.RECENT + 1 :], line]
 
-    def event(self, event: Event) -> None:
+    def event(self, event: Event, private_to: str | None = None) -> None:
         from rich.text import Text
 
         if event.text:
@@ -302,8 +302,10 @@ class JsonOutput:
         self.stream.write(json.dumps(obj, ensure_ascii=False) + "\n")
         self.stream.flush()
 
-    def event(self, event: Event) -> None:
-        self._write(event.as_json())
+    def event(self, event: Event, private_to: str | None = None) -> None:
+        """``private_to``: the only person's own news, shown at once: marked, as behind a gate (a trial: a
+        program could not tell the dealt cards from the table's news)."""
+        self._write({**event.as_json(), **({"private_to": private_to} if private_to else {})})
 
     def error(self, message: str, **data: Any) -> None:
         data.setdefault(

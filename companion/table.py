@@ -156,8 +156,10 @@ class TableGame:
         for i, event in enumerate(events):
             seat = self._gated_seat(event)
             if seat is None:  # public, or the screen's only person's; a bot's private event is never shown
-                if event.private_to is None or is_human(self.seats[event.private_to]):
+                if event.private_to is None:
                     self.out.event(event)
+                elif is_human(self.seats[event.private_to]):
+                    self.out.event(event, private_to=self.seat_label(event.private_to))
             else:
                 label = self.seat_label(seat)
                 try:

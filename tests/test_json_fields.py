@@ -193,3 +193,13 @@ def test_a_searching_bot_says_it_thinks_under_json_too(home: Path) -> None:
     kinds = [e["event"] for e in run.events]
     assert run.of("thinking") == [{"event": "thinking", "player": "Light", "up_to": 0.2}]
     assert kinds.index("thinking") == len(kinds) - 1 - kinds[::-1].index("move") - 1  # just before its move
+
+
+def test_the_only_persons_own_news_is_marked_private_as_behind_a_gate(home: Path) -> None:
+    """A trial: alone at the table, the dealt cards came without ``private_to``, a hand event with it."""
+    run = run_cli(
+        home, ["play", "propuh", "--as", "granny", "--bot", "normal", "--seed", "2", "--json"], ["quit"]
+    )
+    (dealt,) = run.of("dealt")
+    assert dealt["private_to"] == "Granny" and dealt["player"] == "granny"
+    assert all("private_to" not in e for e in run.of("setup"))

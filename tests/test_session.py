@@ -33,7 +33,7 @@ class Quiet:
         self.private_lines: list[tuple[str, list[Any]]] = []
         self.secret_name: str | None = None
 
-    def event(self, event: Event) -> None:
+    def event(self, event: Event, private_to: str | None = None) -> None:
         self.events.append(event)
 
     def error(self, message: str, **data: Any) -> None:
