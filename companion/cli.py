@@ -194,6 +194,8 @@ def history(
                 "above).",
                 markup=False,
             )
+        elif db.emptied:  # the note above says the file was empty: "yet" would say nothing was ever saved
+            console.print(f"No {which}: the saved-games file was empty (see the note above).", markup=False)
         elif game is None:
             console.print(f"No games yet. Start one with: {command_name()} play propuh --solo", markup=False)
         else:

@@ -103,7 +103,9 @@ class Store(SavedFile):
         self.notices.extend(notices)
         #: A damaged file was moved aside as this opened it, and a new one started (its notice says what was
         #: read back): a list with no game then does not say there were none.
-        self.started_anew = bool(notices)
+        self.started_anew = any("moved_to" in getattr(n, "facts", {}) for n in notices)
+        #: The file was empty (0 bytes) as this opened it: emptied, or never written.
+        self.emptied = any(getattr(n, "facts", {}).get("empty") for n in notices)
 
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         try:

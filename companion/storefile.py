@@ -196,6 +196,7 @@ def _connect(
             f"the saved-games file {path} is a directory: move it away, or set COMPANION_HOME elsewhere"
         )
     readonly = not writable(path)
+    emptied = identity(path)
     if readonly and not path.exists():
         raise StoreError(
             f"cannot create the saved-games file in {path.parent} (not writable): make it writable, "
@@ -227,6 +228,9 @@ def _connect(
         except sqlite3.Error as exc:
             db.close()
             raise translate(exc, path, "prepare the saved-games file") from exc
+    if emptied is not None and emptied[2]:  # 0 bytes: emptied, or never written (a trial read "No games yet")
+        said = f"the saved-games file {path} was empty (0 bytes): it held no game to read back"
+        return db, readonly, [Notice(said, empty=True)]
     return db, readonly, []
 
 

@@ -295,6 +295,24 @@ def test_a_read_only_directory_is_named_not_the_file_in_it(
     assert f"{path} is read-only" not in line
 
 
+def test_an_empty_file_is_said_to_have_been_empty(home: Path) -> None:
+    """A trial emptied the file (``: > companion.sqlite3``) and read "No games yet", as on a first run."""
+    home.mkdir(parents=True)
+    (home / FILE).write_bytes(b"")
+    run = run_cli(home, ["history"])
+    assert run.returncode == 0
+    said = " ".join(run.stderr.split())  # wrapped at the screen's width
+    assert (
+        said == f"note: the saved-games file {home / FILE} was empty (0 bytes): it held no game to read back"
+    )
+    assert run.stdout.strip() == "No games: the saved-games file was empty (see the note above)."
+    again = run_cli(home, ["history"])  # written since: nothing more to say
+    assert again.stderr == "" and again.stdout.startswith("No games yet.")
+    (home / FILE).write_bytes(b"")
+    note = run_cli(home, ["play", "propuh", "--json"], ["quit"]).of("note")
+    assert note[0]["empty"] is True and "was empty (0 bytes)" in note[0]["text"]
+
+
 def _wrap_connect(monkeypatch: pytest.MonkeyPatch, after: Callable[[sqlite3.Connection], None]) -> None:
     import companion.store as store_module
 
