@@ -228,7 +228,10 @@ def _connect(
         except sqlite3.Error as exc:
             db.close()
             raise translate(exc, path, "prepare the saved-games file") from exc
-    if emptied is not None and emptied[2]:  # 0 bytes: emptied, or never written (a trial read "No games yet")
+    if (
+        emptied is not None and emptied[2] and not keep
+    ):  # 0 bytes: emptied, or never written (a trial read "No
+        # games yet"); under an open game (``keep``) the window already says the file changed under it
         said = f"the saved-games file {path} was empty (0 bytes): it held no game to read back"
         return db, readonly, [Notice(said, empty=True)]
     return db, readonly, []

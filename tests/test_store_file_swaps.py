@@ -63,7 +63,7 @@ def test_a_kept_game_never_writes_over_another_windows_game_of_its_number(tmp_pa
     first.add_move(mine, 1, "human", "s2", None)
     assert said == [
         "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole as "
-        "game #2 (2 inputs; the file has a game #1 of its own): it goes on as game #2"
+        "game #2 (2 saved moves; the file has a game #1 of its own): it goes on as game #2"
     ]
     assert first.number(mine) == 2
     first.add_move(mine, 2, "human", "f b", None)  # the window goes on under the new number
@@ -99,7 +99,7 @@ def test_a_file_emptied_in_place_gets_the_open_game_whole(tmp_path: Path) -> Non
     os.truncate(path, 0)  # `: > companion.sqlite3`, the same file
     store.add_move(game, 1, "human", "s2", None)
     assert said == [
-        "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole (2 inputs)"
+        "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole (2 saved moves)"
     ]
     assert [m.text for m in Store(path).moves(game)] == ["b3 t", "s2"]
 
