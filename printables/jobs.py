@@ -103,14 +103,12 @@ def without(plan: Plan, paths: Sequence[Path]) -> Plan:
 
 class WriteFailed(Exception):
     """A file could not be written (``reason``: the system's words, "no space left on device"); no part of it
-    was left (``started``: a file was being written, not its directory made), and ``written`` holds the files
-    written before it; ``full``: the disk is."""
+    was left (``started``: a file was being written, not its directory made); ``full``: the disk is."""
 
-    def __init__(self, path: Path, reason: str, written: list[Path], full: bool, started: bool) -> None:
+    def __init__(self, path: Path, reason: str, full: bool, started: bool) -> None:
         super().__init__(f"could not write {path}: {reason}")
         self.path = path
         self.reason = reason
-        self.written = written
         self.full = full
         self.started = started
 
@@ -136,7 +134,7 @@ def run(
         try:
             job.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise _failed(exc, Path(exc.filename or job.path.parent), done, started=False) from exc
+            raise _failed(exc, Path(exc.filename or job.path.parent), started=False) from exc
         try:
             try:
                 part.write_bytes(data)
@@ -144,15 +142,15 @@ def run(
             finally:
                 part.unlink(missing_ok=True)
         except OSError as exc:
-            raise _failed(exc, job.path, done, started=True) from exc
+            raise _failed(exc, job.path, started=True) from exc
         done.append(job.path)
         if on_done is not None:
             on_done(job)
     return done
 
 
-def _failed(exc: OSError, path: Path, written: list[Path], started: bool) -> WriteFailed:
+def _failed(exc: OSError, path: Path, started: bool) -> WriteFailed:
     """The system's reason, without its error number ("permission denied"); a full disk said so."""
     full = exc.errno in (errno.ENOSPC, errno.EDQUOT)
     reason = "the disk is full" if full else (exc.strerror or str(exc)).lower()
-    return WriteFailed(path, reason, written, full, started)
+    return WriteFailed(path, reason, full, started)

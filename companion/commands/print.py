@@ -6,7 +6,7 @@ reportlab and the games' engines are imported inside the command, so ``companion
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
@@ -175,13 +175,13 @@ def print_documents(
     except WriteFailed as exc:  # no part of the file is left (a trial: a cut-off PDF, then refused as whole)
         _wrote(written)
         first = "free some space, then " if exc.full else ""
-        rest = f"; {_count(written, plan)}: {first}{again}" if written or len(plan.jobs) > 1 else ""
+        rest = f"; {_count(written, len(plan.jobs))}: {first}{again}" if written or len(plan.jobs) > 1 else ""
         left = " (nothing of it left)" if exc.started else ""
         fail(f"could not write {exc.path}: {exc.reason}{left}{rest}")
         return
     except KeyboardInterrupt:  # a trial: Ctrl-C stopped without a word, and the same command then refused
         _wrote(written)
-        say_error(f"stopped: {_count(written, plan)}; to write the rest, {again}")
+        say_error(f"stopped: {_count(written, len(plan.jobs))}; to write the rest, {again}")
         raise typer.Exit(130) from None
     _wrote(written)
 
@@ -191,6 +191,5 @@ def _wrote(paths: list[Path]) -> None:
         typer.echo(f"wrote {path}")
 
 
-def _count(written: list[Path], plan: Any) -> str:
-    total = len(plan.jobs)
+def _count(written: list[Path], total: int) -> str:
     return f"{len(written)} of {total} {'file' if total == 1 else 'files'} written"
