@@ -32,8 +32,8 @@ class Output(Protocol):
     def event(self, event: Event, private_to: str | None = None) -> None: ...
 
     def error(self, message: str, **data: Any) -> None:
-        """One line; ``data``: its facts for a program (``kind``: parse, illegal or unsaved; the ``input``; a
-        ``suggestion``), in ``--json`` only."""
+        """One line; ``data``: its facts for a program (``kind``: parse, illegal, unsaved or refused; the
+        ``input``; a ``suggestion``), in ``--json`` only."""
 
     def info(self, kind: str, text: str, **data: Any) -> None: ...
 
@@ -308,9 +308,8 @@ class JsonOutput:
         self._write({**event.as_json(), **({"private_to": private_to} if private_to else {})})
 
     def error(self, message: str, **data: Any) -> None:
-        data.setdefault(
-            "kind", "refused"
-        )  # a command or an aside that cannot be done now ("nothing to undo")
+        # a command or an aside that cannot be done now ("nothing to undo") is refused; a move has its own kind
+        data.setdefault("kind", "refused")
         only = {"private_to": self.secret_name} if self.secret_name else {}
         typed = data.get("input")
         if isinstance(typed, str) and len(typed) > 2 * SHOWN_INPUT:  # cut as the message cuts it

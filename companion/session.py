@@ -103,8 +103,9 @@ class TableSession(TableGame):
             if over:
                 out.prompt("The game is over: undo takes back the last input; quit (or Enter) leaves.", None)
             elif owed:
-                bots = "the bots move" if len(self.seats) - len(self.humans) > 1 else "the bot moves"
-                out.prompt(f"Enter: {bots} again; undo takes back the last input; quit stops.", None)
+                out.prompt(
+                    f"Enter: {self._bots_move()} again; undo takes back the last input; quit stops.", None
+                )
             elif secret is None:  # a secret input's prompt is shown behind its gate (secret_input.read)
                 self.prompt_move()
             line = read_line() if secret is None else secret_input.read(self, secret, read_line)
@@ -154,15 +155,16 @@ class TableSession(TableGame):
                 out.error("the game is over: undo, board, help or quit")
                 continue
             if owed:  # a move typed here is not taken for the Enter: the table would be a move ahead
-                several = len(self.seats) - len(self.humans) > 1
-                first = (
-                    "the bots move first: press Enter to let them"
-                    if several
-                    else "the bot moves first: press Enter to let it"
+                them = "it" if self._bots_move() == "the bot moves" else "them"
+                out.error(
+                    f"not played: {self._bots_move()} first: press Enter to let {them}, then type it again"
                 )
-                out.error(f"not played: {first}, then type it again")
                 continue
             self._undoable(functools.partial(self._move, typed, secret))
+
+    def _bots_move(self) -> str:
+        """One bot in the singular (a trial read "the bots move again" in Prudh)."""
+        return "the bots move" if len(self.seats) - len(self.humans) > 1 else "the bot moves"
 
     def prompt_move(self) -> None:
         """What the seat to move may type now."""
