@@ -95,6 +95,20 @@ def existing(plan: Plan) -> list[Path]:
     return [job.path for job in plan.jobs if job.path.exists()]
 
 
+def whole(path: Path) -> bool:
+    """Whether the file at ``path`` is a PDF written to its end (``%PDF`` first, ``%%EOF`` last): a copy cut
+    short, an empty file or one cut off by an older version on a full disk is not (a trial: ``--skip-existing``
+    kept them)."""
+    try:
+        with path.open("rb") as file:
+            head = file.read(8)
+            file.seek(max(0, path.stat().st_size - 1024))
+            tail = file.read()
+    except OSError:
+        return False
+    return head.startswith(b"%PDF-") and tail.rstrip().endswith(b"%%EOF")
+
+
 def without(plan: Plan, paths: Sequence[Path]) -> Plan:
     """The plan less the jobs writing ``paths`` (``--skip-existing``: the files already there)."""
     skip = set(paths)
@@ -135,6 +149,11 @@ def run(
             job.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise _failed(exc, Path(exc.filename or job.path.parent), started=False) from exc
+        if not os.access(
+            job.path.parent, os.W_OK | os.X_OK
+        ):  # named as the directory (a trial: the file was)
+            reason = "the directory is not writable: make it writable, or choose another --out"
+            raise WriteFailed(job.path.parent, reason, full=False, started=False)
         try:
             try:
                 part.write_bytes(data)

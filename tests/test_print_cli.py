@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -137,6 +138,46 @@ def test_ctrl_c_while_printing_says_what_was_written_and_how_to_finish(
     assert [p.name for p in tmp_path.iterdir()] == ["prudh-rules-a4.pdf"]
     assert run_cli(home, [*args, "--skip-existing"]).returncode == 0
     assert len(list(tmp_path.iterdir())) == 4
+
+
+def test_skip_existing_writes_again_a_file_that_is_not_a_whole_pdf(home: Path, tmp_path: Path) -> None:
+    """A trial left an empty file and one cut short (as an older version left on a full disk): both were kept."""
+    args = ["print", "all", "rip", "--out", str(tmp_path)]
+    assert run_cli(home, args).returncode == 0
+    aid, rules = tmp_path / "rip-aid-a4.pdf", tmp_path / "rip-rules-a4.pdf"
+    aid.write_bytes(aid.read_bytes()[:5000])
+    rules.write_bytes(b"")
+    run = run_cli(home, [*args, "--skip-existing"])
+    assert run.returncode == 0
+    assert run.stdout.splitlines() == [f"wrote {rules}", f"wrote {aid}"]
+    assert run.stderr.splitlines() == [
+        f"note: {rules}, {aid} are not a whole PDF: written again",
+        "note: 2 of the 4 files already there, kept",
+    ]
+    assert inspect(aid.read_bytes()).pages >= 1 and inspect(rules.read_bytes()).pages >= 1
+
+
+def test_a_directory_that_cannot_be_written_is_named(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial (as a user without the right) was told about the first file and to run again with
+    --skip-existing, which failed the same way."""
+    import printables.jobs
+
+    out = tmp_path / "out"
+    out.mkdir()
+    access = printables.jobs.os.access
+
+    def writable(path: object, mode: int) -> bool:  # as a person without the right to write there
+        return access(path, mode) and not (Path(str(path)) == out and mode & os.W_OK)
+
+    monkeypatch.setattr(printables.jobs.os, "access", writable)
+    run = run_cli(home, ["print", "all", "propuh", "--out", str(out)])
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr.strip() == (
+        f"error: could not write {out}: the directory is not writable: make it writable, or choose another --out"
+    )
+    assert list(out.iterdir()) == []
 
 
 def test_a_bad_output_place_gets_one_line_without_the_systems_error_number(

@@ -89,7 +89,7 @@ def print_documents(
     from companion.progress import PlainSteps
     from printables.i18n import LANGS as LANGUAGES
     from printables.i18n import default_language
-    from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run, without
+    from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run, whole, without
     from printables.measure import Overflow
     from printables.registry import KIND_TITLES, Options
 
@@ -127,12 +127,21 @@ def print_documents(
             f"--out names the directory the PDFs go into, and {out} looks like a file's name: name a directory"
         )
     there = existing(plan)
+    broken = [path for path in there if path.is_file() and skip_existing and not whole(path)]
     folders = [path for path in there if path.is_dir()]
     if folders:
         fail(f"{folders[0]} is a directory, not a PDF: move it or choose another --out")
     if force and skip_existing:
         fail("--force overwrites the files already there and --skip-existing keeps them: choose one")
     total = len(plan.jobs)
+    if broken:  # not a whole PDF (cut short, empty): written again, and said so
+        names = ", ".join(str(p) for p in broken[:3]) + (
+            f" and {len(broken) - 3} more" if len(broken) > 3 else ""
+        )
+        typer.echo(
+            f"note: {names} {'is' if len(broken) == 1 else 'are'} not a whole PDF: written again", err=True
+        )
+        there = [path for path in there if path not in broken]
     if there and skip_existing:
         plan = without(plan, there)
         if not plan.jobs:
@@ -174,9 +183,12 @@ def print_documents(
         return
     except WriteFailed as exc:  # no part of the file is left (a trial: a cut-off PDF, then refused as whole)
         _wrote(written)
+        if not exc.started:  # the directory: the same command would fail the same way, --skip-existing or not
+            fail(f"could not write {exc.path}: {exc.reason}")
         first = "free some space, then " if exc.full else ""
         rest = f"; {_count(written, len(plan.jobs))}: {first}{again}" if written or len(plan.jobs) > 1 else ""
-        left = " (nothing of it left)" if exc.started else ""
+        # each file is written beside its place and moved in whole: one there before is left as it was
+        left = " (the file there before is as it was)" if exc.path in there else " (nothing of it left)"
         fail(f"could not write {exc.path}: {exc.reason}{left}{rest}")
         return
     except KeyboardInterrupt:  # a trial: Ctrl-C stopped without a word, and the same command then refused
