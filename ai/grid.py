@@ -74,27 +74,52 @@ class Grid:
                 sep = " " if k == 0 else " · "
                 if line.cell_len + len(sep) + item.cell_len <= width:
                     line = Text.assemble(line, sep, item)
-                else:
-                    out.append(line)
-                    line = Text.assemble(INDENT, item)
+                    continue
+                out.append(line)
+                line = Text(INDENT)
+                for piece in _pieces(
+                    item, width - len(INDENT)
+                ):  # too long for a line: broken, still indented
+                    if line.cell_len > len(INDENT) and line.cell_len + 1 + piece.cell_len > width:
+                        out.append(line)
+                        line = Text(INDENT)
+                    line = Text.assemble(line, " " if line.cell_len > len(INDENT) else "", piece)
             out.append(line)
         return out
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Any]:
         table = self.table()
-        # the table as it would print: rich cuts a word short when its columns cannot all shrink to fit, which
-        # its measured minimum does not always foresee (Propuh's "Table/D…" at 40 columns, measured to fit)
+        # the table as it would print, and as it prints with room to spare: rich cuts a word short when its
+        # columns cannot all shrink to fit (Propuh's "Table/D…" at 40 columns, measured to fit), and a cell or a
+        # heading wrapped over lines parts a count from its card ("1 legal, 1" / "illegal") and made a board at 50
+        # columns taller than at 40 (a trial)
         drawn = console.render_lines(table, options, pad=False)
-        if any(ELLIPSIS in segment.text for line in drawn for segment in line):
+        roomy = console.render_lines(table, options.update(max_width=ROOMY), pad=False)
+        if len(drawn) > len(roomy) or any(ELLIPSIS in segment.text for line in drawn for segment in line):
             yield from self.lines(options.max_width)
         else:
             yield table
 
 
+#: A width no board's table needs: the table as it is with nothing wrapped.
+ROOMY = 10_000
 #: What rich puts where it cuts a word short.
 ELLIPSIS = "…"
 #: The start of a row's second line and after, in the narrow form.
 INDENT = "  "
+
+
+def _pieces(item: Text, width: int) -> list[Text]:
+    """``item`` whole if it fits ``width``, else cut between its parts (``2 illegal,`` ``1 captain``: after a
+    comma, a count kept with its card), and a part still too long between its words."""
+    if item.cell_len <= width:
+        return [item]
+    parts = item.split(", ", allow_blank=False) if ", " in item.plain else [item]
+    pieces: list[Text] = []
+    for k, part in enumerate(parts):
+        part = part + "," if k < len(parts) - 1 else part
+        pieces += [part] if part.cell_len <= width else part.split(" ", allow_blank=False)
+    return pieces
 
 
 def _text(cell: Cell) -> Text:

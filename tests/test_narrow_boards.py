@@ -62,3 +62,31 @@ def test_a_wide_screen_keeps_the_table_and_a_narrow_one_every_row(name: str, opt
     seats = [game.seat_name(state, s) for s in range(game.num_players(state))]
     for seat in seats if name not in ("propuh",) else ["Granny", "Propuh"]:
         assert seat.lower() in wide.lower() and seat.lower() in narrow.lower(), seat
+
+
+def _printed(renderable: Any, width: int) -> list[str]:
+    buffer = io.StringIO()
+    Console(file=buffer, width=width, color_system=None).print(renderable)
+    return buffer.getvalue().splitlines()
+
+
+def test_a_cell_that_would_wrap_prints_the_rows_as_lines_each_part_kept_with_its_count() -> None:
+    """A trial: at 50 columns a wrapped cell parted counts from their cards ("1 legal, 1" / "illegal") and made the
+    board taller than at 40; at 40 the last -3 of a long pile fell back to the left edge."""
+    from ai.grid import Grid
+
+    seen = "2 illegal, 1 lieutenant, 1 captain, 1 inspector"
+    grid = Grid(
+        ("player", "hand", "seen in warehouse"), [["Ann", "6", seen], ["Bo", "5", ""]], title="Prohis"
+    )
+    assert "┃" in "\n".join(_printed(grid, 80))  # room enough: the table, nothing wrapped
+    assert _printed(grid, 40) == [
+        "Prohis",
+        "Ann: hand 6",
+        "  seen in warehouse 2 illegal,",
+        "  1 lieutenant, 1 captain, 1 inspector",
+        "Bo: hand 5",
+    ]
+    pile = "4 4 1 -2 -2 -2 -2 -3 -3 -3"
+    lines = _printed(Grid(("player", "scoring pile"), [["Bot4", pile]]), 24)
+    assert lines == ["Bot4:", "  scoring pile 4 4 1 -2", "  -2 -2 -2 -3 -3 -3"]
