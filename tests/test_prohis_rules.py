@@ -114,8 +114,10 @@ def test_eight_card_rule() -> None:
 def test_a_refused_input_is_quoted_whole() -> None:
     """A trial typed "no bribe" on its turn and read "'no' is not a move here"."""
     state = table(((G, G, X), (C,), (C,)))
-    with pytest.raises(ParseError, match=r"^'no bribe' is not a move here; expected "):
+    with pytest.raises(ParseError, match=r"^'no bribe' is not a move here$"):  # the prompt follows it
         parse_action(state, "no  bribe")
+    with pytest.raises(ParseError, match=r"^'boadr' is not a move here$"):  # the session suggests board
+        parse_action(state, "boadr")
 
 
 def test_convoy_nobody_inspects_goes_unseen() -> None:

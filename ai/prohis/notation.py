@@ -168,7 +168,8 @@ def _parse(state: ProhisState, text: str) -> Act:
         return _parse_words(state, text)
     except _Unknown as exc:  # the whole input quoted (a trial: "no bribe" was refused as 'no')
         typed = " ".join(text.split())
-        raise ParseError(f"{typed!r} is not a move here; expected {exc.expected}", exc.suggestion) from None
+        expected = f"; expected {exc.expected}" if exc.expected else ""
+        raise ParseError(f"{typed!r} is not a move here{expected}", exc.suggestion) from None
 
 
 class _Unknown(Exception):
@@ -249,7 +250,8 @@ def _parse_words(state: ProhisState, text: str) -> Act:
         if not rest:
             raise ParseError("convoy and its 2–4 cards: convoy g g x")
         return Act(CONVOY, parse_cards(rest, keep_order=True))  # as it lies (``turns.lay``)
-    return _unknown(first, expected_input(state))
+    # the prompt comes next (a trial read "expected Ann: take CARD, …", said twice)
+    return _unknown(first, "")
 
 
 def _known(kind: int) -> int:
