@@ -51,8 +51,11 @@ def _note_a_level_like(name: str) -> None:
     if like and low not in Level.__members__:
         meant = f"bot:{like[0]}"
     else:
-        # ``bto``, ``cpo``: the letters of a bot word, mixed up (a trial); not ``Bob``, a name one letter away
-        meant = next((word for word in BOT_WORDS if sorted(low) == sorted(word) and low != word), "")
+        # ``bto``, ``cpo``: the letters of a bot word, mixed up (a trial); ``bott``, ``bots``: one letter more (a
+        # trial); not ``Bob``, a name one letter away
+        mixed = next((word for word in BOT_WORDS if sorted(low) == sorted(word) and low != word), "")
+        more = difflib.get_close_matches(low, BOT_WORDS, n=1, cutoff=0.8) if low not in BOT_WORDS else []
+        meant = mixed or (more[0] if more and len(low) > len(more[0]) else "")
     if meant:
         from companion.app import say_note
 
@@ -69,6 +72,9 @@ def seat_list(
     low, high = players
     items = [item.strip() for item in text.split(",")]
     if not low <= len(items) <= high:
+        for item in items:  # a bot word misspelt may be why the count is short of bots (a trial: Ann,bott)
+            if ":" not in item and item.lower() not in (*BOT_WORDS, *Level.__members__):
+                _note_a_level_like(item)
         raise ValueError(f"{game} is for {low} to {high} players, not {len(items)}")
     specs: list[str] = []
     names: list[str] = []

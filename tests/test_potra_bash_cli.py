@@ -253,6 +253,11 @@ def test_a_name_like_a_misspelt_level_is_a_person_with_a_note(home: Path) -> Non
     # the letters of "bot" mixed up: the same note (it seated a person called bto without a word)
     bto = run_cli(home, ["play", "potra-bash", "--seats", "Ann,bto,bot", "--json"], ["quit"])
     assert "note: 'bto' sits as a person; a bot is bot or bot:LEVEL (did you mean bot?)" in bto.stderr
+    # a letter more (a trial: bott seated a person); with too few seats the note comes before the refusal
+    for seats, code in (("Ann,bott,bot", 0), ("Ann,bott", 2)):
+        bott = run_cli(home, ["play", "potra-bash", "--seats", seats, "--json"], ["quit"])
+        assert bott.returncode == code
+        assert "note: 'bott' sits as a person; a bot is bot or bot:LEVEL (did you mean bot?)" in bott.stderr
 
 
 def test_seats_parse() -> None:
