@@ -48,12 +48,17 @@ def resume(
     from companion.seats import several_people
     from companion.session import TableSession, line_reader
     from companion.store import UNREADABLE
+    from companion.storefile import moved_aside
     from companion.terminal import clear_now
 
     db = store(as_json)
     record = db.get(session_id) if session_id is not None else db.latest_open()
     if record is None:
-        fail(f"no game #{session_id}" if session_id is not None else "no open game to resume")
+        aside = moved_aside(db.path)  # a note said it once (a trial missed it)
+        also = (
+            f" (a damaged saved-games file was moved aside to {aside[-1]})" if aside and not db.all() else ""
+        )
+        fail(f"no game #{session_id}{also}" if session_id is not None else f"no open game to resume{also}")
         return
     number = record.id
     if record.status == UNREADABLE:
@@ -161,6 +166,7 @@ def history(
     from rich.text import Text
 
     from companion.session import command_name
+    from companion.storefile import moved_aside
     from companion.story import story
 
     if game is not None:
@@ -196,6 +202,13 @@ def history(
             )
         elif db.emptied:  # the note above says the file was empty: "yet" would say nothing was ever saved
             console.print(f"No {which}: the saved-games file was empty (see the note above).", markup=False)
+        elif game is None and (aside := moved_aside(db.path)):  # a note said it once (a trial missed it)
+            console.print(
+                f"No games in the saved-games file; a damaged one was moved aside to {aside[-1]} (what could be "
+                "read of it was read back then).",
+                markup=False,
+                soft_wrap=True,  # the path whole, to be copied: the terminal wraps it, no line break inserted
+            )
         elif game is None:
             console.print(f"No games yet. Start one with: {command_name()} play propuh --solo", markup=False)
         else:

@@ -407,6 +407,11 @@ def _move_aside(path: Path) -> Path:
     return target
 
 
+def moved_aside(path: Path) -> list[Path]:
+    """The damaged files moved aside beside ``path``, the newest last."""
+    return sorted(path.parent.glob("companion.damaged-*.sqlite3"), key=lambda p: p.stat().st_mtime)
+
+
 #: SQLite's files beside a database, which go where it goes.
 SIDE_FILES = ("-journal", "-wal", "-shm")
 

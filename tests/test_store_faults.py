@@ -6,6 +6,7 @@ held by another program, COMPANION_HOME at a file, the file being a directory.
 
 from __future__ import annotations
 
+import os
 import random
 import sqlite3
 from collections.abc import Callable
@@ -293,6 +294,25 @@ def test_a_read_only_directory_is_named_not_the_file_in_it(
         "writable, or set COMPANION_HOME to another directory"
     )
     assert f"{path} is read-only" not in line
+
+
+def test_a_damaged_file_moved_aside_is_named_after_its_note_too(home: Path) -> None:
+    """A trial missed the one note (another window, a piped run) and was then told "No games yet"."""
+    home.mkdir(parents=True)
+    (home / FILE).write_bytes(os.urandom(4096))
+    first = run_cli(home, ["history"])
+    assert "moved to" in first.stderr and "none was read back" in first.stdout
+    (moved,) = home.glob("companion.damaged-*.sqlite3")
+    later = run_cli(home, ["history"])
+    assert later.stderr == "" and later.stdout.strip() == (
+        f"No games in the saved-games file; a damaged one was moved aside to {moved} (what could be read of it was "
+        "read back then)."
+    )
+    resume = run_cli(home, ["resume"])
+    assert (
+        resume.stderr.strip()
+        == f"error: no open game to resume (a damaged saved-games file was moved aside to {moved})"
+    )
 
 
 def test_an_empty_file_is_said_to_have_been_empty(home: Path) -> None:
