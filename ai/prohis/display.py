@@ -79,8 +79,9 @@ def setup_events(state: ProhisState) -> list[Event]:
         )
         table = (
             *box,
-            f"Sort the rest by type into a face-up supply ({deck}, {n} captains and {n} inspectors): the tool "
-            f"keeps the pile, so there is none at the table.",
+            # all of them: the tool deals (a trial read "the rest" as what was left after a deal at the table)
+            f"Sort the cards in play by type into a face-up supply ({deck}, {n} captains and {n} inspectors): "
+            "the tool keeps the pile, so there is none at the table.",
             f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",
         )
         table += ("Nothing to deal: the tool keeps every hand." + _hands_shown(people),)
