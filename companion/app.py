@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from companion.errors import StoreError, clipped
+from companion.errors import GameLocked, StoreError, clipped
 
 if TYPE_CHECKING:
     from companion.session import Output
@@ -28,8 +28,8 @@ class _Group(TyperGroup):
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
-        except StoreError as exc:
-            fail(str(exc), kind="fault")
+        except StoreError as exc:  # the game open in another window is refused, not a fault of the file
+            fail(str(exc), kind="refused" if isinstance(exc, GameLocked) else "fault")
 
     def main(
         self,

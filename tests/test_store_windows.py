@@ -97,6 +97,8 @@ def test_two_processes_one_game_and_a_killed_window_does_not_lock_it(home: Path)
         before = snapshot(home / FILE)
         for args in (["resume", "1"], ["resume"], ["abandon", "1"]):
             one_line(run_cli(home, args, lines[2:3]), "game #1 is open in another window")
+        (locked,) = run_cli(home, ["resume", "1", "--json"]).events  # refused, not a fault of the file
+        assert locked["kind"] == "refused" and "open in another window" in locked["message"]
         assert snapshot(home / FILE) == before
     finally:
         os.kill(window.pid, signal.SIGKILL)
