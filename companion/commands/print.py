@@ -192,6 +192,8 @@ def print_documents(
         fail(f"could not write {exc.path}: {exc.reason}{left}{rest}")
         return
     except KeyboardInterrupt:  # a trial: Ctrl-C stopped without a word, and the same command then refused
+        if console.is_terminal:  # the line starts after the terminal's "^C" otherwise, and wraps off by that
+            console.print()
         _wrote(written)
         say_error(f"stopped: {_count(written, len(plan.jobs))}; to write the rest, {again}")
         raise typer.Exit(130) from None
