@@ -6,11 +6,14 @@ reportlab and the games' engines are imported inside the command, so ``companion
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from companion.app import app, fail, say_error
+
+if TYPE_CHECKING:
+    from printables.jobs import Plan
 
 #: Each choice's words, the long forms a person may type first: "rules" also as "rule" or "rulebook".
 KINDS = {
@@ -89,7 +92,7 @@ def print_documents(
     from companion.progress import PlainSteps
     from printables.i18n import LANGS as LANGUAGES
     from printables.i18n import default_language
-    from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run, whole, without
+    from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run
     from printables.measure import Overflow
     from printables.registry import KIND_TITLES, Options
 
@@ -127,34 +130,19 @@ def print_documents(
             f"--out names the directory the PDFs go into, and {out} looks like a file's name: name a directory"
         )
     there = existing(plan)
-    broken = [path for path in there if path.is_file() and skip_existing and not whole(path)]
     folders = [path for path in there if path.is_dir()]
     if folders:
         fail(f"{folders[0]} is a directory, not a PDF: move it or choose another --out")
     if force and skip_existing:
         fail("--force overwrites the files already there and --skip-existing keeps them: choose one")
-    total = len(plan.jobs)
-    if broken:  # not a whole PDF (cut short, empty): written again, and said so
-        names = ", ".join(str(p) for p in broken[:3]) + (
-            f" and {len(broken) - 3} more" if len(broken) > 3 else ""
-        )
-        typer.echo(
-            f"note: {names} {'is' if len(broken) == 1 else 'are'} not a whole PDF: written again", err=True
-        )
-        there = [path for path in there if path not in broken]
-    if there and skip_existing:
-        plan = without(plan, there)
+    if skip_existing:
+        plan = _skipping(plan, there)
         if not plan.jobs:
-            typer.echo(
-                f"note: nothing to write: {'the file is' if total == 1 else f'all {total} files are'} there"
-            )
             return
-        typer.echo(f"note: {len(there)} of the {total} files already there, kept", err=True)
     elif there and not force:
-        names = ", ".join(str(p) for p in there[:3]) + (
-            f" and {len(there) - 3} more" if len(there) > 3 else ""
+        fail(
+            f"refusing to overwrite {_listed(there)} (--force overwrites; --skip-existing writes only the others)"
         )
-        fail(f"refusing to overwrite {names} (--force overwrites; --skip-existing writes only the others)")
     console = Console(stderr=True, highlight=False)
     written: list[Path] = []
     again = "run the same command again with --skip-existing"
@@ -198,6 +186,35 @@ def print_documents(
         say_error(f"stopped: {_count(written, len(plan.jobs))}; to write the rest, {again}")
         raise typer.Exit(130) from None
     _wrote(written)
+
+
+def _skipping(plan: Plan, there: list[Path]) -> Plan:
+    """``--skip-existing``: the plan less the whole PDFs already there, and those; a file that is not a whole
+    PDF (empty, cut short) is written again, and said so (a trial: both were kept)."""
+    from printables.jobs import whole, without
+
+    total = len(plan.jobs)
+    broken = [path for path in there if not whole(path)]
+    if broken:
+        typer.echo(
+            f"note: {_listed(broken)} {'is' if len(broken) == 1 else 'are'} not a whole PDF: written again",
+            err=True,
+        )
+    kept = [path for path in there if path not in broken]
+    plan = without(plan, kept)
+    if not plan.jobs:
+        typer.echo(
+            f"note: nothing to write: {'the file is' if total == 1 else f'all {total} files are'} there"
+        )
+    elif kept:
+        typer.echo(f"note: {len(kept)} of the {total} files already there, kept", err=True)
+    return plan
+
+
+def _listed(paths: list[Path]) -> str:
+    """The first three paths, and how many more."""
+    more = f" and {len(paths) - 3} more" if len(paths) > 3 else ""
+    return ", ".join(str(p) for p in paths[:3]) + more
 
 
 def _wrote(paths: list[Path]) -> None:
