@@ -146,8 +146,12 @@ def test_history_on_a_damaged_file_that_gave_nothing_back_does_not_say_no_games_
         "note",
         "above).",
     ]
-    run = run_cli(home, ["history"])  # from now on the new file is all there is: nothing is said of the old
-    assert (run.stderr, run.stdout.split()[:3]) == ("", ["No", "games", "yet."])
+    # no note again, but while the new file has no game the one moved aside is named (trialJ: a person who
+    # missed the one note was then told "No games yet")
+    run = run_cli(home, ["history"])
+    assert run.stderr == "" and " ".join(run.stdout.split()).startswith(
+        "No games in the saved-games file; a damaged one was moved aside to "
+    )
 
 
 def test_the_counter_of_game_numbers_names_a_game_the_list_lost(tmp_path: Path) -> None:
