@@ -52,7 +52,8 @@ class PlainSteps:
     def __init__(self, console: Any, label: str, noun: str, total: int) -> None:
         self.console, self.noun, self.total = console, noun, total
         self.shown = 0
-        console.print(f"{label}: {total} {noun} to do…", highlight=False)
+        start = f"{total} {noun} to do…"
+        console.print(start if label == noun else f"{label}: {start}", highlight=False)
 
     def update(self, done: int) -> None:
         tenth = done * 10 // max(self.total, 1)
