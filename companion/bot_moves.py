@@ -28,6 +28,8 @@ def play(table: TableGame) -> bool:
         observation = game.observation(table.state, seat)
         decision = _repeated(table, observation)
         if decision is None:
+            # said before every move of a searching bot, a forced one too: whether it had a choice could tell
+            # the table what it holds (a Prohis bot asked to inspect with no controller in hand)
             searching = table.seats[seat] in SEARCHERS
             with table.out.thinking(table.seat_label(seat), table.think) if searching else nullcontext():
                 decision = _decide(table, seat, observation)
