@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from printables.pdfcheck import inspect
 from printables.registry import GAMES, KIND_TITLES, KINDS, Builder, NotAvailable, Options, filename, game_docs
 
 
@@ -96,17 +97,14 @@ def existing(plan: Plan) -> list[Path]:
 
 
 def whole(path: Path) -> bool:
-    """Whether the file at ``path`` is a PDF written to its end (``%PDF`` first, ``%%EOF`` last): a copy cut
-    short, an empty file or one cut off by an older version on a full disk is not (a trial: ``--skip-existing``
-    kept them)."""
+    """Whether the file at ``path`` is a whole PDF (``pdfcheck.inspect``: header, cross-references, trailer): a
+    copy cut short, an empty file or one cut off by an older version on a full disk is not (a trial:
+    ``--skip-existing`` kept them)."""
     try:
-        with path.open("rb") as file:
-            head = file.read(8)
-            file.seek(max(0, path.stat().st_size - 1024))
-            tail = file.read()
-    except OSError:
+        inspect(path.read_bytes())
+    except (OSError, ValueError):  # InvalidPdf is a ValueError
         return False
-    return head.startswith(b"%PDF-") and tail.rstrip().endswith(b"%%EOF")
+    return True
 
 
 def without(plan: Plan, paths: Sequence[Path]) -> Plan:
