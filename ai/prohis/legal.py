@@ -229,9 +229,8 @@ def check(state: ProhisState, act: Act) -> str | None:
         verbs = {Phase.TURN: (CONVOY,), Phase.COMMIT: (COMMIT,), Phase.BRIBE: (BRIBE,)}
         if act.verb in verbs.get(phase, ()):
             return _check_typed(state, seat, act)
-    drawing = (
-        "take, pile, " if can_draw(state, seat) else ""
-    )  # 8 cards or more: no drawing (a trial was offered it)
+    # 8 cards or more: no drawing (a trial was offered it)
+    drawing = "take, pile, " if can_draw(state, seat) else ""
     expected = {
         Phase.TURN: f"{drawing}convoy" + (" or pass" if can_pass(state) else ""),
         Phase.SECOND: "take, pile or stop",
