@@ -45,9 +45,9 @@ def resume(
 ) -> None:
     """Continue a saved game exactly where it was."""
     from ai.games import get
+    from companion.records import UNREADABLE
     from companion.seats import several_people
     from companion.session import TableSession, line_reader
-    from companion.store import UNREADABLE
     from companion.storefile import moved_aside
     from companion.terminal import clear_now
 

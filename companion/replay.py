@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from companion.errors import clipped, not_replayed
+from companion.records import MoveRecord, SessionRecord
 from companion.seats import seated_bots
-from companion.store import MoveRecord, SessionRecord
 
 
 class ReplayError(Exception):

@@ -22,9 +22,10 @@ from typing import Any
 from companion import locks
 from companion.errors import GameLocked, StoreError, Unsaved
 from companion.owner import Owner
-from companion.savedfile import SavedFile
+from companion.records import MAX_INT, UNREADABLE, MoveRecord, SavedGames, SessionRecord, parse_record
+from companion.salvage import COLUMNS
 from companion.seats import HUMAN
-from companion.storefile import SCHEMA, connect, data_dir, default_path, translate
+from companion.storefile import SCHEMA, connect, data_dir, default_path
 
 __all__ = [
     "Finish",
@@ -37,41 +38,8 @@ __all__ = [
     "data_dir",
 ]
 
-#: SQLite's integers: a game number or a seed outside this range cannot be saved (nor looked up).
-MAX_INT = 2**63 - 1
 #: How long a write waits for another program that holds the file before it gives up with one line.
 BUSY_SECONDS = 5.0
-#: Status of a record the store cannot read (broken JSON in it); it is listed, never resumed.
-UNREADABLE = "unreadable"
-
-
-@dataclass(frozen=True, slots=True)
-class SessionRecord:
-    id: int
-    game: str
-    config: dict[str, Any]
-    seats: list[str]
-    seed: int
-    options: dict[str, Any]
-    label: str
-    created: str
-    updated: str
-    status: str
-    winner: str | None
-    reason: str | None
-    summary: dict[str, Any]
-    #: Why the record cannot be read (its status is then ``unreadable``); ``None`` for a sound record.
-    problem: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class MoveRecord:
-    seq: int
-    actor: str
-    text: str
-    reason: str | None
-    #: A person's input as it was typed (``None`` for a bot's move, and in a file from before it was kept).
-    typed: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +55,9 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-class Store(SavedFile):
-    """The saved games: each game's record, its inputs and its result (the file itself: :class:`SavedFile`)."""
+class Store(SavedGames):
+    """The saved games, changed: a game started, each input, an undo, its result; the window that holds it.
+    Reading them is :class:`SavedGames`, the file itself :class:`~companion.savedfile.SavedFile`."""
 
     def __init__(self, path: Path | None = None, timeout: float | None = None) -> None:
         path = default_path() if path is None else path
@@ -106,21 +75,6 @@ class Store(SavedFile):
         self.started_anew = any("moved_to" in getattr(n, "facts", {}) for n in notices)
         #: The file was empty (0 bytes) as this opened it: emptied, or never written.
         self.emptied = any(getattr(n, "facts", {}).get("empty") for n in notices)
-
-    def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        try:
-            return self.db.execute(sql, args).fetchall()
-        except sqlite3.Error as exc:
-            raise translate(exc, self.path, "read the saved games") from exc
-        except UnicodeDecodeError as exc:  # a damaged name SQLite hands over undecoded
-            raise StoreError(
-                f"could not read the saved games: {self.path} is damaged ({exc.reason}): move it away, "
-                "or set COMPANION_HOME to another directory"
-            ) from exc
-
-    def _read_columns(self) -> set[str]:
-        """The columns of ``moves`` in the file as it is."""
-        return {str(row[1]) for row in self._read("PRAGMA table_info(moves)")}
 
     # -- games --
 
@@ -232,10 +186,10 @@ class Store(SavedFile):
         """End an unfinished game without a result: plain ``resume`` no longer offers it."""
 
         def body(db: sqlite3.Connection) -> SessionRecord:
-            row = db.execute(f"SELECT {_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
+            row = db.execute(f"SELECT {COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
             if row is None:
                 raise StoreError(f"no game #{session_id}")
-            record = _record(row)
+            record = parse_record(row)
             if record.status not in ("playing", UNREADABLE):
                 raise StoreError(f"game #{session_id} is {record.status} already")
             locks.take(db, session_id, self.owner)
@@ -300,38 +254,6 @@ class Store(SavedFile):
         finally:
             self.forget(session_id)
 
-    # -- reading --
-
-    def moves(self, session_id: int) -> list[MoveRecord]:
-        # a read-only file from before ``typed`` was kept is read as it is
-        typed = "typed" if "typed" in self._read_columns() else "NULL"
-        rows = self._read(
-            f"SELECT seq, actor, text, reason, {typed} FROM moves WHERE session_id = ? ORDER BY seq",
-            (session_id,),
-        )
-        return [MoveRecord(*row) for row in rows]
-
-    def get(self, session_id: int) -> SessionRecord | None:
-        """The game numbered ``session_id`` (``None`` if there is none); a record that cannot be read is
-        returned with its ``problem``."""
-        if not 0 < session_id <= MAX_INT:
-            return None
-        rows = self._read(f"SELECT {_COLUMNS} FROM sessions WHERE id = ?", (session_id,))
-        return _record(rows[0]) if rows else None
-
-    def latest_open(self) -> SessionRecord | None:
-        rows = self._read(
-            f"SELECT {_COLUMNS} FROM sessions WHERE status = 'playing' ORDER BY updated DESC, id DESC LIMIT 1"
-        )
-        return _record(rows[0]) if rows else None
-
-    def all(self) -> list[SessionRecord]:
-        """Every game, oldest first; one that cannot be read is listed with its ``problem``."""
-        return [_record(row) for row in self._read(f"SELECT {_COLUMNS} FROM sessions ORDER BY id")]
-
-
-_COLUMNS = "id, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary"
-
 
 def _options(db: sqlite3.Connection, session_id: int) -> dict[str, Any] | None:
     """The game's options as saved; ``None`` where they are not a JSON object (a damaged record)."""
@@ -357,58 +279,3 @@ def _merge_options(db: sqlite3.Connection, session_id: int, remember: dict[str, 
 
 def _short(text: str) -> str:
     return text if len(text) <= 40 else text[:40] + "…"
-
-
-def _plain(value: Any) -> str:
-    return value if isinstance(value, str) else "?"
-
-
-def _record(row: tuple[Any, ...]) -> SessionRecord:
-    sid, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary = row
-    parsed: dict[str, Any] = {}
-    kinds = {"config": dict, "seats": list, "options": dict, "summary": dict}
-    texts = {"config": config, "seats": seats, "options": options, "summary": summary or "{}"}
-    problem = None if isinstance(seed, int) else "the seed is not a number"
-    texts_ok = all(isinstance(v, str) for v in (game, label, created, updated, status))
-    if not texts_ok or not all(v is None or isinstance(v, str) for v in (winner, reason)):
-        problem = "a field is damaged"
-    for name, text in texts.items():
-        try:
-            parsed[name] = json.loads(text)
-        except (ValueError, TypeError):
-            problem = problem or f"its {name} is not valid JSON"
-            continue
-        if not isinstance(parsed[name], kinds[name]):
-            problem = problem or f"its {name} is not a JSON {'object' if kinds[name] is dict else 'list'}"
-    if problem is not None:
-        return SessionRecord(
-            id=sid,
-            game=_plain(game),
-            config={},
-            seats=[],
-            seed=0,
-            options={},
-            label=_plain(label),
-            created=_plain(created),
-            updated=_plain(updated),
-            status=UNREADABLE,
-            winner=None,
-            reason=None,
-            summary={},
-            problem=problem,
-        )
-    return SessionRecord(
-        id=sid,
-        game=game,
-        config=parsed["config"],
-        seats=parsed["seats"],
-        seed=seed,
-        options=parsed["options"],
-        label=label,
-        created=created,
-        updated=updated,
-        status=status,
-        winner=winner,
-        reason=reason,
-        summary=parsed["summary"],
-    )

@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from companion.errors import StoreError
+from companion.records import UNREADABLE, MoveRecord, SessionRecord
 from companion.salvage import read_back_in_part
-from companion.store import UNREADABLE, MoveRecord, SessionRecord, StoreError
 
 HUMAN = "human"
 
