@@ -4,21 +4,7 @@ The person types what happens at the table; bots answer from their observation; 
 before it is applied. Nothing here interprets a rule: parsing, legality and effects come from the game. The
 loop that reads the inputs, the commands and the screen between them is ``companion.session``.
 
-What the table sees (kept here for every game; ``tests/test_leaks.py`` checks it game by game, level by level):
-
-- An event with ``private_to=None`` is public: it goes on the shared screen, with its ``table`` steps.
-- An event private to a person's seat shows at once when that person is the only one at the table (the screen
-  is theirs); with several people, or when the event is ``screened``, it waits behind a "pass the screen"
-  gate. An event private to a bot's seat never reaches the screen.
-- A bot's ``Decision.reason`` is public by contract (built from public facts only) and printed beside its
-  move. ``Decision.value`` and ``Decision.debug`` never are: ``--json --reveal-bots`` sends them to the JSON
-  output as a ``debug`` event, for debugging.
-- A hint is shown only to the hinted person (behind the gate when several people play).
-- ``undo`` names the steps back with the game's ``undo_steps`` (public facts only), and the typed input only
-  when one person plays: with several, an input may name a secret card (a Prohis convoy).
-- A bot's reason goes beside the first public event of its move (``companion.announce``).
-- A bot answers what it has seen the same way: a move an undo took back is made again when it is to move with
-  the same observation (``companion.entries.Answers``; the bots' moves are ``companion.bot_moves``).
+What the table sees of each step is ``companion.delivery``.
 """
 
 from __future__ import annotations
@@ -27,12 +13,12 @@ import difflib
 from typing import Any, Self
 
 from ai.protocol import CHANCE, Event, InputError, ParseError
-from companion import bot_moves
-from companion.announce import announced, kept_from
+from companion import bot_moves, delivery
+from companion.announce import announced
 from companion.entries import ANSWERS, Answers, Entry
 from companion.errors import SHOWN_INPUT
 from companion.replay import replayed
-from companion.screen import GateUndo, Output
+from companion.screen import Output
 from companion.seats import HUMAN, is_human, seated_bots
 from companion.store import Finish, SessionRecord, Store
 from companion.unseen import UNSEEN, UnseenNews
@@ -145,43 +131,8 @@ class TableGame:
         return bool(seat == CHANCE or (seat >= 0 and is_human(self.seats[seat])))
 
     def show(self, events: list[Event]) -> None:
-        """Public events to everyone; a private one only to its person (a bot's never reaches the screen). When
-        the person who types the next secret input is the only one the last private events are for, their
-        screen opens at the first of them and stays theirs for that input (the Prohis count asked after the
-        convoy they seized): one gate, not a gate, "hide" and a second gate."""
-        start = kept_from(events, self.humans, self.secret_seat())
-        gated = [self.seat_label(seat) for e in events if (seat := self._gated_seat(e)) is not None]
-        if gated:
-            self.unseen.before(gated)
-        for i, event in enumerate(events):
-            seat = self._gated_seat(event)
-            if seat is None:  # public, or the screen's only person's; a bot's private event is never shown
-                if event.private_to is None:
-                    self.out.event(event)
-                elif is_human(self.seats[event.private_to]):
-                    self.out.event(event, private_to=self.seat_label(event.private_to))
-            else:
-                label = self.seat_label(seat)
-                try:
-                    # undo at its gate takes back the last input (none to take back at the setup)
-                    self.out.private(label, [event], keep=i >= start, undo=bool(self.entries))
-                except GateUndo:  # the news is taken back with the input
-                    self.unseen.after()
-                    raise
-                except BaseException as stopped:  # quit, Ctrl-C or Ctrl-D at a gate
-                    self.unseen.shown(label, stopped)
-                    raise
-                self.unseen.shown(label)
-        if gated:
-            self.unseen.after()
-
-    def _gated_seat(self, event: Event) -> int | None:
-        """The person's seat an event waits behind a gate for: private to a person who does not have the screen
-        alone (several people), or ``screened``; else ``None``."""
-        seat = event.private_to
-        if seat is None or not is_human(self.seats[seat]) or (seat == self.view_seat and not event.screened):
-            return None
-        return seat
+        """Each event to the eyes it is for (``companion.delivery``)."""
+        delivery.deliver(self, events)
 
     # -- moves --
 
