@@ -15,8 +15,9 @@ in place:
 A convoy is laid and turned in the order ``rules.lay`` draws from the game's seed and turn. Only dealer mode is
 played (every card's place known, as in a search's deal): no typed cards, no person's unseen hand, no count at
 the end; nothing here emits events or checks legality (the public ``apply`` does that for everything a person
-types). By concept: actions as integers in ``ai.prohis.fast_codes``, the lists, their copies to and from the
-public state and what may be done in ``ai.prohis.fast_state``, the moves here.
+types). By concept: actions as integers in ``ai.prohis.fast_codes``; the lists and their copies to and from the
+public state in ``ai.prohis.fast_state``; what may be done and the score in ``ai.prohis.fast_legal``; a turn's
+draws and its end in ``ai.prohis.fast_turns``; a convoy's way (commits, bribe, inspection) here.
 """
 
 from __future__ import annotations
@@ -61,8 +62,8 @@ from ai.prohis.fast_state import (
     REASONS,
     SECOND,
     TURN,
-    FastState,
 )
+from ai.prohis.fast_turns import FastTurns
 from ai.prohis.rules import NOBODY
 from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, REFUSED
 
@@ -70,8 +71,9 @@ _CONTROLLER = (False, False, True, True, True)
 _RANK = (0, 0, RANK[LIEUTENANT], RANK[CAPTAIN], RANK[INSPECTOR])
 
 
-class Fast(FastState):
-    """One game in play, mutable: ``FastState`` and the moves; see the module docstring."""
+class Fast(FastTurns):
+    """One game in play, mutable: ``FastState``, its queries, its turns' draws and ends, and the convoy's way
+    (``apply``); see the module docstring."""
 
     __slots__ = ()
 
@@ -152,19 +154,6 @@ class Fast(FastState):
                 self.reason = 1
             else:
                 self._end_turn(passed=True)
-
-    def _take(self, kind: int) -> None:
-        seat = self.active
-        self.hands[seat][kind] += 1
-        self.sizes[seat] += 1
-        self.taken[seat][kind] += 1
-        display = self.display
-        slot = display.index(kind)
-        display[slot] = self.pile.pop() if self.pile else -1
-        if self.phase == TURN:
-            self.phase = SECOND
-        else:
-            self._end_turn()
 
     def _send(self, cards: tuple[int, ...]) -> None:
         seat = self.active
@@ -265,32 +254,6 @@ class Fast(FastState):
         self._give(self.active, controller)
         self.record[self.active][CLEARED] += 1
         self._end_turn()
-
-    def _end_turn(self, passed: bool = False) -> None:
-        n = self.n
-        if self.final_left < 0:
-            if not self.pile:
-                self.final_left = n
-        else:
-            self.final_left -= 1
-        self.phase = TURN
-        if self.convoy:
-            self.convoy = []
-            self.order = []
-            self.turned = 0
-        self.commits = [-1] * n
-        self.asking = NOBODY
-        self.inspector = NOBODY
-        if self.offered or any(self.bribe):
-            self.bribe = [0] * 5
-            self.offered = False
-        if not passed:
-            self.passes = 0
-        self.turn += 1
-        self.active = (self.active + 1) % n
-        if self.final_left == 0:
-            self.phase = OVER
-            self.reason = 2
 
 
 __all__ = [
