@@ -297,6 +297,9 @@ class JsonOutput:
         self.stream = sys.stdout
         self.reveal_bots = reveal_bots
         self.secret_name: str | None = None
+        #: The line read last, as typed: an input refused without one of its own names it (a trial: a script
+        #: could not tell which of its lines "nothing to undo" answered).
+        self.typed: str | None = None
 
     def _write(self, obj: dict[str, Any]) -> None:
         self.stream.write(json.dumps(obj, ensure_ascii=False) + "\n")
@@ -310,6 +313,8 @@ class JsonOutput:
     def error(self, message: str, **data: Any) -> None:
         # a command or an aside that cannot be done now ("nothing to undo") is refused; a move has its own kind
         data.setdefault("kind", "refused")
+        if data["kind"] == "refused" and self.typed is not None:
+            data.setdefault("input", self.typed)
         only = {"private_to": self.secret_name} if self.secret_name else {}
         typed = data.get("input")
         if isinstance(typed, str) and len(typed) > 2 * SHOWN_INPUT:  # cut as the message cuts it
@@ -333,7 +338,7 @@ class JsonOutput:
         self._write({"event": "prompt", "to_move": to_move, "expects": text})
 
     def echo(self, line: str) -> None:
-        return None
+        self.typed = line.strip()
 
     def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
         for line in lines:

@@ -203,3 +203,11 @@ def test_the_only_persons_own_news_is_marked_private_as_behind_a_gate(home: Path
     (dealt,) = run.of("dealt")
     assert dealt["private_to"] == "Granny" and dealt["player"] == "granny"
     assert all("private_to" not in e for e in run.of("setup"))
+
+
+def test_a_refused_command_names_the_input_it_answers(home: Path) -> None:
+    """A trial: "nothing to undo" under ``--json`` did not say which line it answered; a refused move did."""
+    lines = ["undo", "b4 b", "undo 2", "hand Bob", "", "quit"]
+    run = run_cli(home, ["play", "propuh", "--seed", "3", "--json"], lines)
+    errors = [(e["kind"], e.get("input")) for e in run.of("error")]
+    assert errors == [("refused", "undo"), ("refused", "undo 2"), ("refused", "hand Bob"), ("refused", "")]

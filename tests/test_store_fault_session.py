@@ -285,7 +285,7 @@ def test_the_input_a_full_disk_refused_is_quoted_as_typed(
     (error, nothing) = run.of("error")
     assert error["kind"] == "unsaved" and error["input"] == "Bed 4 on Bed"
     assert error["message"].startswith("could not save the input 'Bed 4 on Bed': the disk is full")
-    assert nothing == {"event": "error", "message": "nothing to undo", "kind": "refused"}
+    assert nothing == {"event": "error", "message": "nothing to undo", "kind": "refused", "input": "undo"}
 
 
 def test_a_bots_move_the_full_disk_refused_is_tried_again_on_enter(
