@@ -329,7 +329,10 @@ class JsonOutput:
         self._write({"event": kind, **data, "text": text})
 
     def board(self, game: Any, state: Any, seat: int | None) -> None:
-        self._write({"event": "board", **game.board_data(state, seat)})
+        # drawn from one seat's view (the only person's: their hand in it), the board says whose (a trial: a
+        # front end could not tell the hand in a board from the table's facts)
+        view = {} if seat is None else {"view_of": game.seat_name(state, seat)}
+        self._write({"event": "board", **game.board_data(state, seat), **view})
 
     def status(self, game: Any, state: Any, seat: int | None) -> None:
         self.board(game, state, seat)

@@ -211,3 +211,13 @@ def test_a_refused_command_names_the_input_it_answers(home: Path) -> None:
     run = run_cli(home, ["play", "propuh", "--seed", "3", "--json"], lines)
     errors = [(e["kind"], e.get("input")) for e in run.of("error")]
     assert errors == [("refused", "undo"), ("refused", "undo 2"), ("refused", "hand Bob"), ("refused", "")]
+
+
+@pytest.mark.parametrize(("args", "view"), [(["--seed", "2"], "Player"), (["--seats", "Ann,Ben,bot"], None)])
+def test_a_board_drawn_from_one_persons_view_says_whose(
+    home: Path, args: list[str], view: str | None
+) -> None:
+    """A trial: the only person's hand came in every ``board`` event with nothing to say whose it was."""
+    run = run_cli(home, ["play", "potra-bash", *args, "--json"], ["quit"])
+    (board,) = run.of("board")
+    assert board.get("view_of") == view and ("hand" in board) == (view is not None)
