@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -10,6 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
+
+from companion.screen import TextOutput
 
 
 @dataclass
@@ -72,3 +76,14 @@ def run_cli_subprocess(
         timeout=timeout,
     )
     return Run(proc.returncode, proc.stdout, proc.stderr)
+
+
+def text_out() -> TextOutput:
+    """A text screen at 80 columns writing into a string (``printed``), typed inputs echoed."""
+    out = TextOutput(echo_input=True)
+    out.console = Console(file=io.StringIO(), width=80, color_system=None, highlight=False)
+    return out
+
+
+def printed(out: TextOutput) -> str:
+    return out.console.file.getvalue()  # type: ignore[attr-defined, no-any-return]
