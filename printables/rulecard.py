@@ -89,8 +89,10 @@ def chains(rule_list: Any, decisions: Sequence[Decision] = ()) -> list[tuple[str
 
 
 GUTTER_SIDE = 16.0
-#: The chains' share of the width beside a side panel, tried in this order.
-SHARES = (0.62, 0.56, 0.5, 0.45, 0.4)
+#: The chains' share of the width beside a side panel, tried in this order. Narrower, a rule's box and its
+#: action wrapped a few words a line (RIP's back: "→ put that / psychic / card face / down by / the round-10 /
+#: card"): the chains go above the panel instead (:meth:`_Page._above`).
+SHARES = (0.62, 0.56, 0.5)
 #: A figure for the side panel: draws with (pen, x, top, width, scale) and returns the height it used.
 FigureFn = Callable[[Pen, float, float, float, Scale], float]
 
@@ -124,6 +126,9 @@ class _Laid:
     side: list[flow.Unit] | None  # None: no side panel (its blocks, if any, are in ``notes`` or ``tails``)
     #: In two columns: the notes and the side panel's blocks flowed into the room under each column's chains.
     tails: dict[int, list[flow.Unit]] = field(default_factory=dict)
+    #: The chains above the panel (:meth:`_Page._above`): the two columns of ``tails`` start this far under
+    #: the intro, each half the width.
+    under: float | None = None
 
 
 def automa_page(
@@ -266,8 +271,10 @@ class _Page:
     def at(self, scale: Scale) -> _Laid | None:
         """The layout at ``scale``: the chains in one column (beside the side panel, if any), else in two
         columns with the rest flowed under them; ``None`` if neither fits."""
-        beside = self.side or self.figure is not None
-        one = self._beside(scale) if beside else self._attempt(scale, 1, 1.0)
+        if self.side or self.figure is not None:
+            one = self._beside(scale) or self._above(scale)
+        else:
+            one = self._attempt(scale, 1, 1.0)
         return one if one is not None else self._two_columns(scale)
 
     def _beside(self, scale: Scale) -> _Laid | None:
@@ -289,12 +296,32 @@ class _Page:
                 return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, units)
         return None
 
+    def _above(self, scale: Scale) -> _Laid | None:
+        """The chains at the whole width, and under them the notes, the figure and the side panel's blocks
+        flowed into two columns; ``None`` if they do not fit."""
+        col_w = (self.width - COLUMN_GAP) / 2
+        try:
+            intro = flow.layout(self.intro, self.width, scale.body)
+            chart_h = self.top - flow.height(intro) - self.bottom
+            runs = place(items(self.chain_list, scale, self.width), chart_h, 1)
+            if runs is None:
+                return None
+            figure = [_figure_block(self.figure, col_w, scale)] if self.figure is not None else []
+            units = flow.layout(sections([*self.notes, *figure, *self.side]), col_w, scale.body)
+        except Overflow:
+            return None
+        under = run_height(runs[0]) + _TAIL_GAP if runs[0] else 0.0
+        tails = _tails(units, [chart_h - under] * 2)
+        return None if tails is None else _Laid(scale, 1, self.width, runs, intro, [], None, tails, under)
+
     def _attempt(
         self, scale: Scale, columns: int, share: float, below: Sequence[Block] | None = None
     ) -> _Laid | None:
         """The intro (full width), the chains in ``columns`` columns of ``share`` of the width and the notes
         (or ``below``) under them, at ``scale``; ``None`` if they do not fit."""
         chart_w = self.width * share
+        if not _wide_enough((chart_w - (columns - 1) * COLUMN_GAP) / columns, scale):
+            return None
         try:
             intro = flow.layout(self.intro, self.width, scale.body)
             notes = flow.layout(self.notes if below is None else below, chart_w, scale.body)
@@ -310,6 +337,8 @@ class _Page:
         flowed into the room left under them (under the second column first when the first is nearly
         full); ``None`` if they do not fit."""
         col_w = (self.width - COLUMN_GAP) / 2
+        if not _wide_enough(col_w, scale):
+            return None
         try:
             intro = flow.layout(self.intro, self.width, scale.body)
             chart_h = self.top - flow.height(intro) - self.bottom
@@ -337,6 +366,15 @@ def sections(blocks: Sequence[Block]) -> list[Block]:
             out.append([])
         out[-1].append(block)
     return [flow.Keep(tuple(section)) for section in out]
+
+
+#: The narrowest a column of chains may be, in ems of the body type: narrower, a rule's box and its action
+#: wrapped a few words a line (RIP's back at 12.5 pt in half the width: 20.6 ems).
+NARROWEST = 22.0
+
+
+def _wide_enough(column: float, scale: Scale) -> bool:
+    return column >= NARROWEST * scale.body - measure.EPSILON
 
 
 #: The space between a column's last chain and the text flowed under it.
@@ -405,8 +443,13 @@ def _draw(
         flow.draw_units(pen, MARGIN, y - used - 6, laid.notes)
     filled = used + (6 + flow.height(laid.notes) if laid.notes else 0.0)
     col_w = (laid.chart_w - (laid.columns - 1) * COLUMN_GAP) / laid.columns
+    if laid.under is not None:  # the chains above two columns of text
+        col_w = (laid.chart_w - COLUMN_GAP) / 2
     for c, units in laid.tails.items():
-        chains_h = run_height(laid.runs[c]) + _TAIL_GAP if c < len(laid.runs) and laid.runs[c] else 0.0
+        if laid.under is not None:
+            chains_h = laid.under
+        else:
+            chains_h = run_height(laid.runs[c]) + _TAIL_GAP if c < len(laid.runs) and laid.runs[c] else 0.0
         flow.draw_units(pen, MARGIN + c * (col_w + COLUMN_GAP), y - chains_h, units)
         filled = max(filled, chains_h + flow.height(units))
     # the panel's frame starts under the header, so the intro counts as the card's text

@@ -102,3 +102,18 @@ def test_a_card_page_off_its_type_scale_is_found() -> None:
         "page 1: a bot card's text at [7.0, 10.0, 11.75, 12.0] pt, not one type scale"
     ]
     doc.finish()
+
+
+@pytest.mark.parametrize("game", ["propuh", "rip", "potra-bash", "prudh", "prohis"])
+def test_no_bot_card_squeezes_an_action_into_a_few_words_a_line(game: str) -> None:
+    """RIP's back (A4, English) had its chains beside the psychic cards in 45% of the width: "→ put that /
+    psychic / card face / down by / the / round-10 / card", 5.5 ems a line. Now at least 7 on every card."""
+    from printables import registry
+
+    docs = registry.game_docs(game)
+    for lang in ("en", "fr", "ru"):
+        for paper in ("a4", "letter"):
+            with recording() as pens:
+                docs.documents["automa"](registry.Options(paper=paper, lang=lang))
+            widths = [d.box_width / d.size for pen in pens for d in pen.log if d.text.startswith("→")]
+            assert widths and min(widths) >= 7.0, (lang, paper, min(widths))
