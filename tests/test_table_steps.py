@@ -282,3 +282,21 @@ def test_propuh_s_deal_is_said_once_as_a_step() -> None:
         assert text == f"The next round's cards, from the deck: {names}."
         assert not text.startswith("Deal") and all(step.startswith("Deal ") for step in steps)
         assert len(steps) == sum(1 for n in counts if n)
+
+
+@pytest.mark.parametrize(
+    ("game", "config"),
+    [
+        ("propuh", PropuhConfig(solo=False)),
+        ("potra-bash", PotraConfig(players=3, names=("Ann", "Bot", "Ben"))),
+    ],
+)
+def test_a_hand_the_tool_keeps_is_left_in_the_supply(game: str, config: Any) -> None:
+    """A trial: "Granny is dealt Table 4, Stove 1, …" with no step; a new table might take those cards out of
+    the supply in view of all. The setup says the hands stay in the tool, and so does each hand dealt."""
+    engine = get(game)
+    events = engine.setup_events(engine.initial_state(config, 3))
+    (setup,) = [e for e in events if e.kind == "setup"]
+    assert any("leave every card in the supply until a step says to take it" in step for step in setup.table)
+    hands = [e for e in events if e.private_to is not None]
+    assert hands and all("stay in the supply until played" in e.text for e in hands)

@@ -63,7 +63,7 @@ def setup_events(state: PotraState) -> list[Event]:
             events.append(
                 Event(
                     "hand",
-                    f"{name}'s hand: {cards}",
+                    f"{name}'s hand: {cards} (they stay in the supply until played)",
                     {"player": name, "hand": list(state.hands[seat])},
                     private_to=seat,
                 )

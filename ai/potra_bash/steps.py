@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-SUPPLY = "Sort the cards face up by value beside the table: the supply the tool's cards come from."
+#: A trial: "Ann's hand: -3 -2 4" and a new table might take those cards out of the supply in view of all.
+SUPPLY = (
+    "Sort the cards face up by value beside the table: the supply the tool's cards come from. The hands stay "
+    "in the tool: leave every card in the supply until a step says to take it."
+)
 
 
 def cards(n: int) -> str:

@@ -107,7 +107,7 @@ def setup_events(state: PropuhState) -> list[Event]:
             events.append(
                 Event(
                     "dealt",
-                    f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(hand)}.",
+                    f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(hand)} (they stay in the supply until played).",
                     {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in hand]},
                     private_to=seat,
                 )
@@ -215,6 +215,8 @@ def unseen_text(counts: Sequence[int]) -> str:
     return " | ".join(parts)
 
 
+#: A trial: "Granny is dealt Table 4, …" and a new table might take those cards out of the supply in view of all.
 _SUPPLY = (
-    "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from."
+    "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from. "
+    "The hands stay in the tool: leave every card in the supply until a step says to take it."
 )

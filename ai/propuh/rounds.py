@@ -164,7 +164,8 @@ def deal_round(w: Work) -> None:
                 w.events.append(
                     Event(
                         "dealt",
-                        f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(sorted(new))}.",
+                        f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(sorted(new))} (they stay in the supply "
+                        "until played).",
                         {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in sorted(new)]},
                         private_to=seat,
                     )
