@@ -151,6 +151,11 @@ def test_yes_no_only_answers_the_removal() -> None:
         GAME.parse_action(removing(), "yes no")
 
 
+def test_the_removal_prompt_says_granny_answers() -> None:
+    """A trial: with two people at the table, "Remove a Propuh token …? yes or no" did not say whose answer."""
+    assert GAME.prompt(removing()).startswith("Granny: remove a Propuh token from the")
+
+
 def test_play_needs_a_location() -> None:
     with pytest.raises(ParseError, match="where does Bed 3 go"):
         GAME.parse_action(solo_table(), "b3")

@@ -229,7 +229,9 @@ def expected_input(state: PropuhState) -> str:
         example = " ".join(["b3", "t2", "s1", "b2"][:due])
         return f"Type the cards dealt to {ROLE_NAMES[seat]}: {plural(due, 'more card')}, e.g. {example}"
     if phase == Phase.REMOVE:
-        return f"Remove a Propuh token from the {state.figurine.propuh_title} with the figurine? yes or no"
+        # Granny answers (a trial: with two people at the table, Propuh might have)
+        where = state.figurine.propuh_title
+        return f"{ROLE_NAMES[GRANNY]}: remove a Propuh token from the {where} with the figurine? yes or no"
     if phase == Phase.OVER:
         return "The game is over"
     seat = state.plays % 2
