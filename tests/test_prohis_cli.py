@@ -345,7 +345,9 @@ def test_with_several_people_a_convoy_is_typed_behind_the_persons_gate(home: Pat
     typed = ["no", "no", "convoy l l", "convoy g x", "undo", "quit"]
     out = run_cli(home, args, typed).stdout
     lines = out.splitlines()
-    assert "[only Ben] > convoy l l" in lines and "[only Ben] ✗ Ben cannot send that convoy" in lines
+    assert (
+        "[only Ben] > convoy l l" in lines and "[only Ben] ✗ Ben's hand does not hold 2 lieutenants" in lines
+    )
     assert "[only Ben] > convoy g x" in lines and "Ben sends a convoy of 2 cards face down." in lines
     assert not any(line.startswith(("> convoy", "✗")) for line in lines)
     assert "Undone: Ben's last input" in out and "g x" not in out.split("Undone")[1]

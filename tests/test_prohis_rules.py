@@ -182,6 +182,11 @@ def test_every_controller_is_an_informant_in_a_convoy(informant: int) -> None:
     state = first_turned(state, (f"convoy {letter} x x", "inspect i"), informant)
     state, events = events_of(state, "inspect")
     assert [e.kind for e in events][-2:] == ["informant", "passed"]
+    # named as the card it is (a trial: "An informant" is a word no rule sheet of ours uses)
+    name = ("lieutenant", "captain", "inspector")[informant - L]
+    article = "An" if name == "inspector" else "A"
+    assert events[-2].text == f"{article} {name} in the convoy stops the inspection."
+    assert events[-2].data["card"] == name
     # two illegal goods get through
     assert R.cards_of(state.warehouses[0]) == tuple(sorted((informant, X, X)))
     assert R.cards_of(state.hands[0]) == (I,)  # and the inspector's controller joins the smuggler's hand

@@ -1,6 +1,6 @@
 """A convoy and its inspection: each opponent asked in turn whether they put a controller forward, the highest
 rank inspecting, and the inspection turning the convoy's cards over one at a time (an illegal good seizes it,
-an informant stops it)."""
+a controller in the convoy stops it)."""
 
 from __future__ import annotations
 
@@ -148,9 +148,10 @@ def inspect(state: ProhisState, ev: list[Event]) -> ProhisState:
             state = give_warehouse(state, insp, [*state.convoy, controller], [*turned, controller])
             return end_turn(note(state, state.active, CAUGHT), ev)
         if card in CONTROLLERS:
-            ev.append(
-                Event("informant", "An informant: the inspection stops.", seat_data(state, state.active))
-            )
+            # a trial: "An informant" is a word no rule sheet, aid or card of ours uses; the card is named
+            kind = NAMES[card]
+            text = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind} in the convoy stops the inspection."
+            ev.append(Event("informant", text, seat_data(state, state.active, card=kind)))
             state = hold(state, state.active, card, -1)
             break
     turned = turned_cards(state)

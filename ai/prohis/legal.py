@@ -253,17 +253,15 @@ def check(state: ProhisState, act: Act) -> str | None:
             return f"a convoy has {CONVOY_MIN} to {CONVOY_MAX} cards, not {size}"
         if UNKNOWN in act.cards:  # a count: the tool keeps this hand, so the cards are named
             return "name the convoy's cards by letter, as they lie: e.g. convoy g g x"
-        return _not_held(
-            state, seat, f"{who}'s hand does not hold {cards_text(act.cards)}", "send that convoy"
-        )
+        # typed behind the person's gate when several share the screen (``secret_input``): the hand may be
+        # named there (a trial read a bare "Ben cannot send that convoy" behind his own gate)
+        return f"{who}'s hand does not hold {cards_text(act.cards)}"
     if act.verb == COMMIT and phase == Phase.COMMIT:
         return _not_held(state, seat, f"{who} holds no {NAMES[act.cards[0]]}", "inspect with that")
     if act.verb == BRIBE and phase == Phase.BRIBE:
         if UNKNOWN in act.cards:
             return "name the bribe's cards by letter: e.g. bribe g g"
-        return _not_held(
-            state, seat, f"{who}'s hand does not hold {cards_text(act.cards)}", "offer that bribe"
-        )
+        return f"{who}'s hand does not hold {cards_text(act.cards)}"  # behind the gate too
     if act.verb == REVEAL and phase == Phase.REVEAL:
         return f"no {NAMES[act.cards[0]]} card can be there: all are accounted for"
     return f"now {state.config.name(seat)}: {expected}"
