@@ -226,6 +226,8 @@ class TextOutput:
             for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
         if keep:
+            # a trial: with no "Press Enter to hide" the hand looked as if it stayed on the shared screen
+            self.console.print(f"(Still {name}'s screen for the input below; hidden after it.)", markup=False)
             self.secret_name, self.news = name, True
             self.history_mark = terminal.history_length()
             return
