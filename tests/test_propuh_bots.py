@@ -169,3 +169,29 @@ def test_granny_leads_her_lowest_needed_trump_then_plays_her_highest() -> None:
     later = dataclasses.replace(_granny_to_open("t3 t4 b4 b3"), plays=2)
     rule, action = granny_rules().first(observe(later, GRANNY), GAME.legal_actions(later))
     assert rule.key == "6" and action == Play(parse_card("t4"), Loc.TABLE)
+
+
+def test_hard_granny_models_propuh_by_his_rules_in_her_tree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two players: Granny's search applies Propuh's rules (the play-out policy) to his moves in her tree
+    instead of searching them; his search models nobody (``ai.propuh.hard``: measured, issue 17)."""
+    from ai.propuh import hard
+
+    movers: list[int] = []
+    original = hard.PlayOut.__call__
+
+    def spy(self: hard.PlayOut, state: PropuhState, legal: list[object], rng: random.Random) -> object:
+        movers.append(GAME.to_move(state))
+        return original(self, state, legal, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hard.PlayOut, "__call__", spy)
+    state = GAME.initial_state(TWO, 3)
+    granny = GAME.make_player("hard", GRANNY, TWO, iterations=40)
+    granny.decide(observe(state, GRANNY), GAME.legal_actions(state), random.Random(1))
+    assert movers and set(movers) == {PROPUH}
+    walk = random.Random(3)
+    while GAME.to_move(state) != PROPUH:
+        state = GAME.apply(state, walk.choice(GAME.legal_actions(state)))
+    movers.clear()
+    propuh = GAME.make_player("hard", PROPUH, TWO, iterations=40)
+    propuh.decide(observe(state, PROPUH), GAME.legal_actions(state), random.Random(1))
+    assert movers == []
