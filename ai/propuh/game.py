@@ -42,7 +42,8 @@ BOTS: dict[int, dict[str, str]] = {
         "easy": "the heuristic Granny with a 25% chance of a random move",
         "normal": "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
         "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs, "
-        "overruling the normal rules only when clearly better; bounded by --think",
+        "Propuh's moves by his rules (the automaton in solo), overruling the normal rules only when clearly "
+        "better; bounded by --think",
     },
     PROPUH: {
         "automaton": "the official solo automaton (counter, trump, clockwise)",
