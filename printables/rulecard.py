@@ -269,8 +269,9 @@ class _Page:
         return largest(self.at)
 
     def at(self, scale: Scale) -> _Laid | None:
-        """The layout at ``scale``: the chains in one column (beside the side panel, if any), else in two
-        columns with the rest flowed under them; ``None`` if neither fits."""
+        """The layout at ``scale``: the chains in one column (beside the side panel, if any, else above it
+        with the panel and the notes in two columns under them), else in two columns with the rest flowed
+        under them; ``None`` if none fits. No column of chains is narrower than :data:`NARROWEST`."""
         if self.side or self.figure is not None:
             one = self._beside(scale) or self._above(scale)
         else:
