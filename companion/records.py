@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.errors import StoreError
-from companion.salvage import COLUMNS
+from companion.salvage import COLUMNS, MOVE_COLUMNS
 from companion.savedfile import SavedFile
 from companion.storefile import translate
 
@@ -69,9 +69,9 @@ class SavedGames(SavedFile):
 
     def moves(self, session_id: int) -> list[MoveRecord]:
         # a read-only file from before ``typed`` was kept is read as it is
-        typed = "typed" if "typed" in self._read_columns() else "NULL"
+        columns = MOVE_COLUMNS if "typed" in self._read_columns() else MOVE_COLUMNS.replace("typed", "NULL")
         rows = self._read(
-            f"SELECT seq, actor, text, reason, {typed} FROM moves WHERE session_id = ? ORDER BY seq",
+            f"SELECT {columns} FROM moves WHERE session_id = ? ORDER BY seq",
             (session_id,),
         )
         return [MoveRecord(*row) for row in rows]

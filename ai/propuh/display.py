@@ -102,16 +102,7 @@ def setup_events(state: PropuhState) -> list[Event]:
     if not config.solo and not config.physical:
         # each seat's first hand, private to it as every later deal is: the session shows it at once to the only
         # person at the table, behind a pass-the-screen gate when two people play (``--bot human``), never a bot's
-        for seat in (GRANNY, PROPUH):
-            hand = sorted(state.hands[seat])
-            events.append(
-                Event(
-                    "dealt",
-                    f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(hand)} (they stay in the supply until played).",
-                    {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in hand]},
-                    private_to=seat,
-                )
-            )
+        events += [steps.dealt(seat, state.hands[seat]) for seat in (GRANNY, PROPUH)]
     return events
 
 

@@ -21,7 +21,6 @@ from ai.propuh.state import (
     Unresolved,
 )
 from ai.propuh.work import Work, tokens_data
-from ai.protocol import Event
 
 
 def settle(w: Work, prior: Unresolved, why: str) -> None:
@@ -161,15 +160,7 @@ def deal_round(w: Work) -> None:
             for card in before[seat]:
                 new.remove(card)
             if new:
-                w.events.append(
-                    Event(
-                        "dealt",
-                        f"{ROLE_NAMES[seat]} is dealt {steps.cards_text(sorted(new))} (they stay in the supply "
-                        "until played).",
-                        {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in sorted(new)]},
-                        private_to=seat,
-                    )
-                )
+                w.events.append(steps.dealt(seat, new))
 
 
 def finish(w: Work, winner: int, reason: str) -> None:

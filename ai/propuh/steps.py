@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
+from ai.protocol import Event
 from ai.text import plural
 
 TOKEN_NAMES = ("green Granny token", "red Propuh token")
@@ -24,6 +25,18 @@ TOKEN_NAMES = ("green Granny token", "red Propuh token")
 def side(loc: Loc, seat: int) -> str:
     """The location as named on ``seat``'s side of its board."""
     return loc.propuh_title if seat == PROPUH else loc.title
+
+
+def dealt(seat: int, cards: Sequence[Card]) -> Event:
+    """The cards the tool dealt ``seat`` from its own deck, private to that seat: at the setup and at each
+    round's deal. They stay in the supply (a trial: a new table might take them out in view of all)."""
+    hand = sorted(cards)
+    return Event(
+        "dealt",
+        f"{ROLE_NAMES[seat]} is dealt {cards_text(hand)} (they stay in the supply until played).",
+        {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in hand]},
+        private_to=seat,
+    )
 
 
 def cards_text(cards: Sequence[Card]) -> str:
