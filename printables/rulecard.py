@@ -91,7 +91,7 @@ def chains(rule_list: Any, decisions: Sequence[Decision] = ()) -> list[tuple[str
 GUTTER_SIDE = 16.0
 #: The chains' share of the width beside a side panel, tried in this order. Narrower, a rule's box and its
 #: action wrapped a few words a line (RIP's back: "→ put that / psychic / card face / down by / the round-10 /
-#: card"): the chains go above the panel instead (:meth:`_Page._above`).
+#: card"): the chains go above the panel instead (:meth:`_Page._flowed`).
 SHARES = (0.62, 0.56, 0.5)
 #: A figure for the side panel: draws with (pen, x, top, width, scale) and returns the height it used.
 FigureFn = Callable[[Pen, float, float, float, Scale], float]
@@ -126,7 +126,7 @@ class _Laid:
     side: list[flow.Unit] | None  # None: no side panel (its blocks, if any, are in ``notes`` or ``tails``)
     #: In two columns: the notes and the side panel's blocks flowed into the room under each column's chains.
     tails: dict[int, list[flow.Unit]] = field(default_factory=dict)
-    #: The chains above the panel (:meth:`_Page._above`): the two columns of ``tails`` start this far under
+    #: The chains above the panel (:meth:`_Page._flowed`): the two columns of ``tails`` start this far under
     #: the intro, each half the width.
     under: float | None = None
 
@@ -273,10 +273,10 @@ class _Page:
         with the panel and the notes in two columns under them), else in two columns with the rest flowed
         under them; ``None`` if none fits. No column of chains is narrower than :data:`NARROWEST`."""
         if self.side or self.figure is not None:
-            one = self._beside(scale) or self._above(scale)
+            one = self._beside(scale) or self._flowed(scale, 1)
         else:
             one = self._attempt(scale, 1, 1.0)
-        return one if one is not None else self._two_columns(scale)
+        return one if one is not None else self._flowed(scale, 2)
 
     def _beside(self, scale: Scale) -> _Laid | None:
         """The chains beside the side panel at ``scale``, at the first share of the width where both fit (the
@@ -297,24 +297,6 @@ class _Page:
                 return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, units)
         return None
 
-    def _above(self, scale: Scale) -> _Laid | None:
-        """The chains at the whole width, and under them the notes, the figure and the side panel's blocks
-        flowed into two columns; ``None`` if they do not fit."""
-        col_w = (self.width - COLUMN_GAP) / 2
-        try:
-            intro = flow.layout(self.intro, self.width, scale.body)
-            chart_h = self.top - flow.height(intro) - self.bottom
-            runs = place(items(self.chain_list, scale, self.width), chart_h, 1)
-            if runs is None:
-                return None
-            figure = [_figure_block(self.figure, col_w, scale)] if self.figure is not None else []
-            units = flow.layout(sections([*self.notes, *figure, *self.side]), col_w, scale.body)
-        except Overflow:
-            return None
-        under = run_height(runs[0]) + _TAIL_GAP if runs[0] else 0.0
-        tails = _tails(units, [chart_h - under] * 2)
-        return None if tails is None else _Laid(scale, 1, self.width, runs, intro, [], None, tails, under)
-
     def _attempt(
         self, scale: Scale, columns: int, share: float, below: Sequence[Block] | None = None
     ) -> _Laid | None:
@@ -333,28 +315,35 @@ class _Page:
             return None
         return None if runs is None else _Laid(scale, columns, chart_w, runs, intro, notes, None)
 
-    def _two_columns(self, scale: Scale) -> _Laid | None:
-        """The chains in two columns of the whole width at ``scale``, the notes and the side panel's blocks
-        flowed into the room left under them (under the second column first when the first is nearly
-        full); ``None`` if they do not fit."""
+    def _flowed(self, scale: Scale, columns: int) -> _Laid | None:
+        """The chains in ``columns`` columns of the whole width (one: across it), the notes, the figure and the
+        side panel's blocks flowed into two columns under them: under the chains across the width, or into
+        the room left under each column of chains (under the second first when the first is nearly full);
+        ``None`` if they do not fit."""
         col_w = (self.width - COLUMN_GAP) / 2
-        if not _wide_enough(col_w, scale):
+        chain_w = self.width if columns == 1 else col_w
+        if not _wide_enough(chain_w, scale):
             return None
         try:
             intro = flow.layout(self.intro, self.width, scale.body)
             chart_h = self.top - flow.height(intro) - self.bottom
-            runs = place(items(self.chain_list, scale, col_w), chart_h, 2)
+            runs = place(items(self.chain_list, scale, chain_w), chart_h, columns)
             if runs is None:
                 return None
-            figure: list[Block] = []
-            if self.figure is not None:
-                figure = [_figure_block(self.figure, col_w, scale)]
+            figure = [_figure_block(self.figure, col_w, scale)] if self.figure is not None else []
             units = flow.layout(sections([*self.notes, *figure, *self.side]), col_w, scale.body)
         except Overflow:
             return None
-        rooms = [chart_h - run_height(run) - _TAIL_GAP if run else chart_h for run in [*runs, []][:2]]
+        under = None
+        if columns == 1:
+            under = run_height(runs[0]) + _TAIL_GAP if runs[0] else 0.0
+            rooms = [chart_h - under] * 2
+        else:
+            rooms = [chart_h - run_height(run) - _TAIL_GAP if run else chart_h for run in [*runs, []][:2]]
         tails = _tails(units, rooms)
-        return None if tails is None else _Laid(scale, 2, self.width, runs, intro, [], None, tails)
+        return (
+            None if tails is None else _Laid(scale, columns, self.width, runs, intro, [], None, tails, under)
+        )
 
 
 def sections(blocks: Sequence[Block]) -> list[Block]:
