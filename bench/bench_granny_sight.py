@@ -26,6 +26,7 @@ from typing import Any
 from ai.arena import wilson_interval
 from ai.games import get
 from ai.propuh.cards import GRANNY
+from ai.propuh.fast import Fast
 from ai.propuh.hard import hard
 
 
@@ -38,10 +39,10 @@ def granny_wins(sees: str, iterations: int, games: int, seed: int) -> float:
 
     def sample(observation: Any, rng: random.Random) -> Any:
         if sees == "all":
-            return truth[0]
+            return Fast.from_state(truth[0])
         deck = list(truth[0].deck)
         rng.shuffle(deck)
-        return dataclasses.replace(truth[0], deck=tuple(deck))
+        return Fast.from_state(dataclasses.replace(truth[0], deck=tuple(deck)))
 
     for deal in range(seed, seed + games):
         state = game.initial_state(config, deal)

@@ -9,6 +9,7 @@ import pytest
 
 from ai.propuh.bots import granny_rules, propuh_rules
 from ai.propuh.cards import GRANNY, PROPUH, Loc
+from ai.propuh.fast import Fast
 from ai.propuh.game import GAME
 from ai.propuh.notation import parse_card
 from ai.propuh.observation import observe
@@ -174,16 +175,16 @@ def test_granny_leads_her_lowest_needed_trump_then_plays_her_highest() -> None:
 def test_hard_granny_models_propuh_by_his_rules_in_her_tree(monkeypatch: pytest.MonkeyPatch) -> None:
     """Two players: Granny's search applies Propuh's rules (the play-out policy) to his moves in her tree
     instead of searching them; his search models nobody (``ai.propuh.hard``: measured, issue 17)."""
-    from ai.propuh import hard
+    from ai.propuh import search_view
 
     movers: list[int] = []
-    original = hard.PlayOut.__call__
+    original = search_view.FastPlayOut.__call__
 
-    def spy(self: hard.PlayOut, state: PropuhState, legal: list[object], rng: random.Random) -> object:
-        movers.append(GAME.to_move(state))
-        return original(self, state, legal, rng)  # type: ignore[arg-type]
+    def spy(self: search_view.FastPlayOut, f: Fast, legal: list[int], rng: random.Random) -> int:
+        movers.append(f.mover())
+        return original(self, f, legal, rng)
 
-    monkeypatch.setattr(hard.PlayOut, "__call__", spy)
+    monkeypatch.setattr(search_view.FastPlayOut, "__call__", spy)
     state = GAME.initial_state(TWO, 3)
     granny = GAME.make_player("hard", GRANNY, TWO, iterations=40)
     granny.decide(observe(state, GRANNY), GAME.legal_actions(state), random.Random(1))

@@ -10,9 +10,10 @@ import pytest
 from ai.propuh.automaton import automaton
 from ai.propuh.cards import GRANNY, PROPUH
 from ai.propuh.fast import OVER, REASONS, Fast, from_action, playout, to_action, unresolved
-from ai.propuh.hard import PlayOut
+from ai.propuh.hard import hard
 from ai.propuh.observation import observe
 from ai.propuh.rules import Phase, PropuhConfig, PropuhState, apply, initial_state, legal_actions
+from ai.propuh.search_view import PUBLIC, PlayOut
 
 CONFIGS = [
     PropuhConfig(solo=True, difficulty="1"),
@@ -119,22 +120,27 @@ def test_the_policies_choose_what_the_rule_lists_choose() -> None:
 
 
 @pytest.mark.parametrize("config", [CONFIGS[0], CONFIGS[5]], ids=["solo", "two"])
-def test_the_search_with_the_fast_play_outs_is_the_same_search(config: PropuhConfig) -> None:
-    """``hard`` plays out on the fast path; with the public loop instead, every statistic is the same."""
+def test_the_search_on_the_fast_path_is_the_same_search(config: PropuhConfig) -> None:
+    """``hard``'s tree walks and plays out on the fast path (``search_view.FAST``); on the public rules
+    (``search_view.PUBLIC``: its tree, its models of the other seat and its play-out loop) every statistic is
+    the same, for Granny and for the two-player Propuh."""
     from ai.propuh.game import GAME
 
-    for seed in range(4):
+    searched = set()
+    for seed in range(8):
         state = initial_state(config, seed)
         walk = random.Random(seed)
         for _ in range(3 + seed):
             state = apply(state, walk.choice(legal_actions(state)))
-        seat = GAME.to_move(state)
-        if seat != GRANNY and config.solo:
-            continue
-        fast = GAME.make_player("hard", seat, config, iterations=60)
-        slow = GAME.make_player("hard", seat, config, iterations=60)
-        slow.simulate = None  # type: ignore[attr-defined]
+        seat = GRANNY if config.solo else seed % 2  # the two-player Propuh at odd seeds
+        while GAME.to_move(state) != seat:
+            state = apply(state, walk.choice(legal_actions(state)))
+        fast = hard(config, iterations=60)
+        slow = hard(config, iterations=60, view=PUBLIC)
         obs, legal = observe(state, seat), legal_actions(state)
         stats = fast.search(obs, legal, random.Random(seed))  # type: ignore[attr-defined]
         assert sum(visits for visits, _ in stats.values()) == 60
+        assert set(stats) <= set(legal)
         assert stats == slow.search(obs, legal, random.Random(seed))  # type: ignore[attr-defined]
+        searched.add(seat)
+    assert searched == ({GRANNY} if config.solo else {GRANNY, PROPUH})

@@ -4,102 +4,15 @@ policy (on the fast path, ``ai.propuh.fast``), each seat's search anchored on it
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai.propuh.automaton import automaton_rules
-from ai.propuh.bots import granny_rules, propuh_rules, quick_granny_rules
+from ai.propuh.bots import granny_rules, propuh_rules
 from ai.propuh.cards import GRANNY, PROPUH
-from ai.propuh.fast import Fast
-from ai.propuh.fast import playout as fast_playout
-from ai.propuh.observation import determinize, observe
-from ai.propuh.rules import (
-    Action,
-    MoveFigurine,
-    Phase,
-    PropuhConfig,
-    PropuhState,
-    Remove,
-    apply,
-    legal_actions,
-    to_move,
-)
-from ai.protocol import Decision, Result
+from ai.propuh.rules import MoveFigurine, PropuhConfig, Remove
+from ai.propuh.search_view import FAST, FastView, PublicView
+from ai.protocol import Decision
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock, favourite
-
-#: The play-outs' chance of a random move.
-PLAYOUT_NOISE = 0.1
-
-
-class PlayOut:
-    """The search's play-out policy on full states: each seat plays its quick priority rules from its own
-    observation (Propuh's automaton in solo), with a small chance of a random move for variety."""
-
-    def __init__(self, config: PropuhConfig, noise: float = PLAYOUT_NOISE) -> None:
-        self.granny = quick_granny_rules()
-        self.propuh = automaton_rules(config) if config.solo else propuh_rules()
-        self.noise = noise
-
-    def __call__(self, state: PropuhState, legal: Sequence[Action], rng: random.Random) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(list(legal))
-        seat = to_move(state)
-        rules = self.granny if seat == GRANNY else self.propuh
-        return rules.first(observe(state, seat), legal)[1]
-
-
-def fast_simulate(
-    noise: float = PLAYOUT_NOISE,
-) -> Callable[[PropuhState, random.Random], tuple[float, float]]:
-    """``PlayOut`` (and the automaton in solo) as a whole play-out on ``ai.propuh.fast``: the same moves from the
-    same generator (``tests/test_propuh_bots_fast.py``), several times faster."""
-
-    def simulate(state: PropuhState, rng: random.Random) -> tuple[float, float]:
-        winner = fast_playout(Fast.from_state(state), rng, noise)
-        return (1.0, 0.0) if winner == GRANNY else (0.0, 1.0)
-
-    return simulate
-
-
-def automaton_policy(
-    config: PropuhConfig,
-) -> Callable[[PropuhState, Sequence[Action], random.Random], Action]:
-    """The solo automaton as a policy on full states (it is public, so the search may model it exactly)."""
-    rules = automaton_rules(config)
-
-    def play(state: PropuhState, legal: Sequence[Action], rng: random.Random) -> Action:
-        return rules.first(observe(state, PROPUH), legal)[1]
-
-    return play
-
-
-class _SearchView:
-    """The few protocol functions the search calls, straight from the rules (``game.GAME`` imports this module)."""
-
-    legal_actions = staticmethod(legal_actions)
-    to_move = staticmethod(to_move)
-    determinize = staticmethod(determinize)
-
-    @staticmethod
-    def apply(state: PropuhState, action: Action) -> PropuhState:
-        return apply(state, action)
-
-    @staticmethod
-    def is_over(state: PropuhState) -> bool:
-        return state.phase == Phase.OVER
-
-    @staticmethod
-    def result(state: PropuhState) -> Result:
-        return Result((state.winner if state.winner is not None else PROPUH,), state.reason)
-
-    @staticmethod
-    def num_players(state: PropuhState) -> int:
-        return 2
-
-
-GAME_FOR_SEARCH = _SearchView()
 
 #: Play-outs per decision when the search is bounded by iterations rather than time (arena, tests).
 HARD_ITERATIONS = 200
@@ -126,6 +39,14 @@ class AnchoredSearch(ISMCTSPlayer):
         self.clock = TurnClock(self.think)
         #: Whether this seat's last decision opened a turn that goes on (Granny's Remove: then the figurine).
         self.turn_open = False
+
+    def search(
+        self, observation: Any, legal: Sequence[Any], rng: random.Random, think: float | None = None
+    ) -> dict[Any, tuple[int, float]]:
+        """``ISMCTSPlayer.search`` on the view's actions (``search_view``), its statistics per public action."""
+        view = self.game
+        stats = super().search(observation, [view.encode(a) for a in legal], rng, think=think)
+        return {view.decode(code): value for code, value in stats.items()}
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
@@ -178,7 +99,11 @@ PROPUH_Z = 1.0
 
 
 def hard(
-    config: PropuhConfig, think: float = 1.0, iterations: int | None = None, name: str = "hard"
+    config: PropuhConfig,
+    think: float = 1.0,
+    iterations: int | None = None,
+    name: str = "hard",
+    view: FastView | PublicView = FAST,
 ) -> ISMCTSPlayer:
     """Information-set MCTS for either role, with the quick priority rules as its play-out policy, anchored on
     the seat's priority rules (``AnchoredSearch``).
@@ -213,21 +138,25 @@ def hard(
     where she won 22.5% [18.7, 26.8]. A Propuh who plays otherwise than his rules does not gain by it (the
     exploiter table in the README: every Propuh habit fell against her). His search models nobody: a Granny
     model let ``exploit:bait`` beat him (above).
+
+    The tree runs on the fast path (``view``: ``search_view.FAST``); ``search_view.PUBLIC`` gives the same
+    search on the public rules, some twice as slow.
     """
-    fixed = {PROPUH: automaton_policy(config)} if config.solo else None
+    models = view.models(config)
+    fixed = {PROPUH: models.automaton} if config.solo else None
     anchors = {GRANNY: Anchor(granny_rules(), GRANNY_MARGIN, GRANNY_Z)}
-    models: dict[int, dict[int, Any]] = {}
+    modelled: dict[int, dict[int, Any]] = {}
     if not config.solo:
         anchors[PROPUH] = Anchor(propuh_rules(), PROPUH_MARGIN, PROPUH_Z)
-        models = {GRANNY: {PROPUH: PlayOut(config)}, PROPUH: {}}
+        modelled = {GRANNY: {PROPUH: models.playout}, PROPUH: {}}
     return AnchoredSearch(
-        GAME_FOR_SEARCH,
+        view,
         think=think,
         iterations=iterations,
-        rollout=PlayOut(config),
+        rollout=models.playout,
         name=name,
         fixed=fixed,
         anchors=anchors,
-        models=models,
-        simulate=fast_simulate(),
+        models=modelled,
+        simulate=models.simulate,
     )
