@@ -198,3 +198,40 @@ def test_a_short_typo_of_a_direction_is_suggested() -> None:
     with pytest.raises(ParseError) as caught:
         parse_action(state, "c3 nee")
     assert caught.value.suggestion == "ne"
+
+
+def test_a_typo_as_close_to_two_directions_names_both() -> None:
+    """A trial: `c3 northeest` got "did you mean 'northwest'?", and that move was legal."""
+    with pytest.raises(ParseError) as caught:
+        parse_action(START, "c3 northeest")
+    assert caught.value.suggestion is None
+    assert str(caught.value) == "unknown word 'northeest' (did you mean 'northeast' or 'northwest'?)"
+    with pytest.raises(ParseError) as caught:
+        parse_action(START, "c3 sotheast")
+    assert caught.value.suggestion == "southeast"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 60))
+def test_the_prompts_examples_are_moves_of_the_position(seed: int, moves: int) -> None:
+    """A trial: the fixed examples (c3-e5, b2 e) were refused at the start, and all began on Dark's squares
+    when Light was to move. Every example the prompt gives is a legal move of the position, typed as shown."""
+    from ai.prudh.game import GAME
+
+    state = initial_state(PrudhConfig(), seed)
+    walk = random.Random(seed)
+    for _ in range(moves):
+        if state.over:
+            break
+        state = apply(state, walk.choice(state.legal))
+    prompt = GAME.prompt(state)
+    if state.over:
+        return
+    examples = [part.split(")")[0] for part in prompt.split("e.g. ")[1:]]
+    examples = [text for part in examples for text in part.split(" or ")]
+    assert examples
+    for text in examples:
+        assert parse_action(state, text) in state.legal
+    has_run = any(not m.is_slide for m in state.legal)
+    assert ("a run (e.g." in prompt) == has_run
+    assert prompt.startswith(f"{('Dark', 'Light')[state.to_move]} to move: ")

@@ -76,7 +76,17 @@ def _words(text: str) -> list[str]:
 def _unknown(word: str) -> ParseError:
     # a short typo ("nee") may be a two-letter direction; a longer one is matched against the long words
     pool = [w for w in VOCABULARY if len(w) > 2 or (len(word) <= 3 and len(w) == 2)]
-    close = difflib.get_close_matches(word, pool, n=1, cutoff=0.6)
+    close = difflib.get_close_matches(word, pool, n=3, cutoff=0.6)
+    matcher = difflib.SequenceMatcher(None, "", word)
+    ratios = []
+    for w in close:
+        matcher.set_seq1(w)
+        ratios.append(matcher.ratio())
+    tied = [w for w, r in zip(close, ratios, strict=True) if ratios and r == ratios[0]]
+    if len(tied) > 1:  # a trial: `c3 northeest` got "did you mean 'northwest'?", a legal move nobody meant
+        return ParseError(
+            f"unknown word {word[:20]!r} (did you mean {' or '.join(map(repr, sorted(tied)))}?)"
+        )
     if close:
         return ParseError(f"unknown word {word[:20]!r}", suggestion=close[0])
     return ParseError(
@@ -204,4 +214,16 @@ def expected_input(state: PrudhState) -> str:
     if state.over:
         return "The game is over."
     seat = SEAT_NAMES[state.to_move]
-    return f"{seat} to move: a slide (e.g. c3-e5 or c3 ne) or a run (e.g. b2 e)"
+    # the examples are moves of this position, so that one typed as shown is played (a trial: the fixed
+    # "c3-e5" and "b2 e" were refused at the start, and every example started on Dark's squares)
+    slide = next((m for m in state.legal if m.is_slide), None)
+    run = next((m for m in state.legal if not m.is_slide), None)
+    parts = []
+    if slide is not None:
+        parts.append(f"a slide (e.g. {format_action(state, slide)} or {slide})")
+    if run is not None:
+        parts.append(f"a run (e.g. {format_action(state, run)})")
+    moves = " or ".join(parts) if parts else "a slide or a run"
+    if run is None and slide is not None:
+        moves += "; no run captures now"
+    return f"{seat} to move: {moves}"
