@@ -34,6 +34,9 @@ def take_state() -> PotraState:
         ("-2", Play(-2)),
         ("−2", Play(-2)),
         ("minus 3", Play(-3)),
+        ("minus two", Play(-2)),
+        ("minus-3", Play(-3)),
+        ("Minus Three", Play(-3)),
         ("m2", Play(-2)),
         ("  PASS ", PASS),
         ("x", PASS),
@@ -52,6 +55,7 @@ def test_play_forms(text: str, action: object) -> None:
         ("4@annika", Take(4, 2)),
         ("-3", Take(-3, 2)),
         ("take minus 3 from annik", Take(-3, 2)),
+        ("minus three from annika", Take(-3, 2)),
     ],
 )
 def test_take_forms(text: str, action: object) -> None:
@@ -70,7 +74,8 @@ def test_take_forms(text: str, action: object) -> None:
             play_state,
             "4 from ann",
             IllegalError,
-            "no card is taken before the third lap is over; to play a 4",
+            "no card is taken before the third lap is over; a card is played from the hand now: type its value "
+            "alone",
         ),
         (play_state, "take 4 annika", IllegalError, "no card is taken before the third lap is over"),
         (play_state, "4 zed", ParseError, "unknown word 'zed'"),

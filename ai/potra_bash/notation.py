@@ -2,7 +2,7 @@
 
 | action                          | short          | forgiving long forms                           |
 |---------------------------------|----------------|------------------------------------------------|
-| play a card                     | ``4``, ``-2``  | ``play 4``, ``p4``, ``minus 2``, ``m2``, ``−2`` |
+| play a card                     | ``4``, ``-2``  | ``play 4``, ``p4``, ``minus 2``, ``minus two``, ``m2``, ``−2`` |
 | pass (laps 2 and 3)             | ``pass``       | ``pa``, ``x``, ``skip``, ``no``                |
 | take a field card               | ``4 from Ann`` | ``take 4 ann``, ``t4 ann``, ``4@ann``, ``4`` when only one player's 4 may be taken |
 | a typed card (physical mode)    | ``4``          | ``draw 4``, ``centre -2``, ``got 3``           |
@@ -35,7 +35,7 @@ from ai.potra_bash.rules import (
 )
 from ai.potra_bash.steps import more
 from ai.protocol import AmbiguousError, IllegalError, ParseError
-from ai.text import close_word
+from ai.text import NUMBER_WORDS, close_word
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
 FILLER = frozenset(
@@ -67,7 +67,12 @@ def key(name: str) -> str:
 
 def _words(text: str) -> list[str]:
     text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
-    text = re.sub(r"(?<![a-z0-9])(minus|neg)\s+(\d)", r"-\2", text)
+    # minus 2, minus-2, minus two (a trial: "minus two" got "unknown word 'minus' (did you mean 'minus'?)")
+    text = re.sub(
+        r"(?<![a-z0-9])(?:minus|neg)[\s-]+(\d|one|two|three|four|five|six)\b",
+        lambda m: "-" + NUMBER_WORDS.get(m.group(1), m.group(1)),
+        text,
+    )
     return [w for w in text.split() if w != "@"]
 
 
@@ -163,9 +168,11 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         raise ParseError(f"which card? {VALUE_LIST}")
     if state.phase == Phase.PLAY:
         if rest and _prefixed(state, " ".join(rest)):
-            # "4 from Bot2" while the laps are played: a take, which comes only after the third lap
+            # "4 from Bot2" while the laps are played: a take, which comes only after the third lap. Not "to
+            # play a 4, type 4": the player may hold none (a trial), and whether they do is theirs to know
             raise IllegalError(
-                f"no card is taken before the third lap is over; to play a {value}, type {value}"
+                "no card is taken before the third lap is over; a card is played from the hand now: "
+                "type its value alone"
             )
         if rest:
             raise _unknown(rest[0])
