@@ -342,18 +342,18 @@ def test_physical_table_text_names_its_options_and_the_bots_cards(home: Path) ->
 def test_with_several_people_a_convoy_is_typed_behind_the_persons_gate(home: Path) -> None:
     """Issue 14: ``convoy x g g`` and its refusals stayed on the shared screen."""
     args = ["play", "prohis", "--seats", "Ann,bot,bot,Ben", "--seed", "3", "--think", "0.05"]
-    typed = ["no", "no", "convoy l l", "convoy g x", "undo", "quit"]
+    typed = ["no", "no", "convoy l l", "convoy x x x g", "convoy g x", "undo", "quit"]
     out = run_cli(home, args, typed).stdout
     lines = out.splitlines()
-    assert (
-        "[only Ben] > convoy l l" in lines and "[only Ben] ✗ Ben's hand does not hold 2 lieutenants" in lines
-    )
+    # the refusal says what the hand lacks (a trial read the whole convoy: "does not hold 1 legal, 2 illegal")
+    assert "[only Ben] > convoy l l" in lines and "[only Ben] ✗ Ben's hand holds no lieutenants" in lines
+    assert "[only Ben] ✗ Ben's hand holds only 2 illegal" in lines
     assert "[only Ben] > convoy g x" in lines and "Ben sends a convoy of 2 cards face down." in lines
     assert not any(line.startswith(("> convoy", "✗")) for line in lines)
     assert "Undone: Ben's last input" in out and "g x" not in out.split("Undone")[1]
     run = run_cli(home, [*args, "--json"], typed)
-    (error,) = run.of("error")
-    assert error["private_to"] == "Ben"
+    errors = run.of("error")
+    assert len(errors) == 2 and all(error["private_to"] == "Ben" for error in errors)
     # one person at the screen: nothing to hide from anyone, no gate
     alone = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", "3"], ["board", "quit"])
     assert "[only" not in alone.stdout.replace("[only Ann] Ann's hand", "")

@@ -4,6 +4,7 @@ and the one-line reason an action is refused."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Sequence
 
 from ai.prohis.cards import (
     CAPTAIN,
@@ -17,6 +18,7 @@ from ai.prohis.cards import (
     LEGAL,
     LIEUTENANT,
     NAMES,
+    PLURALS,
     SLOTS,
     UNKNOWN,
     amount,
@@ -51,7 +53,7 @@ from ai.prohis.state import (
     plus,
 )
 from ai.protocol import CHANCE
-from ai.text import plural
+from ai.text import listing, plural
 
 # -- what is known --
 
@@ -255,16 +257,28 @@ def check(state: ProhisState, act: Act) -> str | None:
             return "name the convoy's cards by letter, as they lie: e.g. convoy g g x"
         # typed behind the person's gate when several share the screen (``secret_input``): the hand may be
         # named there (a trial read a bare "Ben cannot send that convoy" behind his own gate)
-        return f"{who}'s hand does not hold {cards_text(act.cards)}"
+        return _lacking(who, hand, act.cards)
     if act.verb == COMMIT and phase == Phase.COMMIT:
         return _not_held(state, seat, f"{who} holds no {NAMES[act.cards[0]]}", "inspect with that")
     if act.verb == BRIBE and phase == Phase.BRIBE:
         if UNKNOWN in act.cards:
             return "name the bribe's cards by letter: e.g. bribe g g"
-        return f"{who}'s hand does not hold {cards_text(act.cards)}"  # behind the gate too
+        return _lacking(who, hand, act.cards)  # behind the gate too
     if act.verb == REVEAL and phase == Phase.REVEAL:
         return f"no {NAMES[act.cards[0]]} card can be there: all are accounted for"
     return f"now {state.config.name(seat)}: {expected}"
+
+
+def _lacking(who: str, hand: Sequence[int], cards: Iterable[int]) -> str:
+    """What a hand lacks for ``cards``: "Ben's hand holds only 1 illegal and no lieutenants" (a trial read
+    the whole convoy, "does not hold 1 legal, 2 illegal", where one illegal was missing)."""
+    need = counts_of(cards)
+    short = [
+        f"only {amount(hand[k], k)}" if hand[k] else f"no {PLURALS[k]}" for k in KINDS if need[k] > hand[k]
+    ]
+    if not short:  # pragma: no cover - a convoy or bribe the hand holds is legal
+        return f"{who}'s hand does not hold {cards_text(cards)}"
+    return f"{who}'s hand holds {listing(short)}"
 
 
 def _not_held(state: ProhisState, seat: int, text: str, what: str) -> str:
