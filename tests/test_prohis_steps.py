@@ -265,3 +265,21 @@ def test_a_controller_put_forward_and_taken_back_into_the_tools_hand_is_no_round
     mine = Move("your lieutenant", "the supply", "the table in front of you, face up", "Ann")
     back = Move("Ann's lieutenant", "the table in front of Ann", "the supply")
     assert _no_round_trips([mine, back]) == []
+
+
+def test_a_card_turned_in_a_convoy_the_tool_keeps_asks_no_hand_to_move() -> None:
+    """A trial: "Ben turns over the 1st card ... of Bot4's convoy: legal." was followed by "Nothing to turn
+    over", which read as a contradiction; the step says nothing is moved and why."""
+    steps = [
+        step
+        for seed in range(30)
+        for _, _, after, events in walk(CONFIGS[3], seed, 200)
+        for event in events
+        if event.kind == "turned"
+        for step in event.table
+    ]
+    assert steps and all("Nothing to turn over" not in step for step in steps)
+    assert any(
+        step.startswith("Nothing to move at the table: ") and "convoy is kept in the tool" in step
+        for step in steps
+    )

@@ -282,7 +282,8 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             return [Note("It stays face up.", f"{name(owner)}: turn {where} face down again.")]
         if t.person(owner) or not t.dealer:
             return [Note(f"Turn over {where}.", f"Turn {where} face down again.")]
-        return [Note(f"Nothing to turn over: the tool keeps {name(owner)}'s convoy.")]
+        # a trial: "Nothing to turn over" under "Ben turns over the 1st card" read as a contradiction
+        return [Note(f"Nothing to move at the table: {name(owner)}'s convoy is kept in the tool.")]
     if kind == "seized":
         insp = seat
         controller = _controller(state, insp)
