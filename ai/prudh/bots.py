@@ -200,9 +200,13 @@ def _break_mirror(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
 
 
 def _rescue(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
-    if not open_stacks(obs.board, obs.to_move):
+    # only when a move makes the largest open stack smaller (a trial: at the opening "rule 5: rescue, one of
+    # 50 equal moves" rescued nothing); otherwise rule 7 ranks the same moves the same way
+    stacks = open_stacks(obs.board, obs.to_move)
+    if not stacks:
         return None
-    return ranked(lambda lk: (lk.open, -lk.tallest))(obs, legal)
+    now = max(stacks)
+    return ranked(lambda lk: (lk.open, -lk.tallest), lambda lk: lk.open < now)(obs, legal)
 
 
 VARIANT_NOTES = {
@@ -255,7 +259,7 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
                     Rule(
                         "5",
                         "rescue",
-                        "If a stack of yours is open now, move so that your largest open stack is as small as you can.",
+                        "If a move makes your largest open stack smaller, make the one that leaves it smallest.",
                         _rescue,
                         action="make that move (then: your tallest stack tallest)",
                     ),
