@@ -273,18 +273,28 @@ class Anchor:
     rules: RuleList[Any, Any]
     margin: float
     z: float
+    #: From this many play-outs at the root on (``None``: never), ``loose`` (margin, z) apply instead: with
+    #: many play-outs the best of the noisy means is biased far less, and a strict anchor keeps the rules' move
+    #: where the search knows better (Propuh's Granny: ``ai.propuh.hard``).
+    loosen_at: int | None = None
+    loose: tuple[float, float] = (0.0, 1.0)
 
-    def overruled(self, best: tuple[int, float], ruled: tuple[int, float]) -> bool:
-        """Whether the search's favourite (visits, mean) is confidently better than the rules' move."""
+    def overruled(self, best: tuple[int, float], ruled: tuple[int, float], searched: int = 0) -> bool:
+        """Whether the search's favourite (visits, mean) is confidently better than the rules' move, after
+        ``searched`` play-outs in all."""
         (n1, p1), (n2, p2) = best, ruled
         if n2 == 0:
             return True
+        margin, z = (
+            self.loose if self.loosen_at is not None and searched >= self.loosen_at else (self.margin, self.z)
+        )
         error = math.sqrt(max(p1 * (1 - p1), 0.05) / n1 + max(p2 * (1 - p2), 0.05) / n2)
-        return p1 - p2 > self.margin + self.z * error
+        return p1 - p2 > margin + z * error
 
     def stands(self, move: Any, stats: Mapping[Any, tuple[int, float]]) -> bool:
         """Whether the rules' ``move`` stands against the search's favourite (``favourite``)."""
-        return move in stats and not self.overruled(stats[favourite(stats)], stats[move])
+        searched = sum(visits for visits, _ in stats.values())
+        return move in stats and not self.overruled(stats[favourite(stats)], stats[move], searched)
 
     def choose(self, observation: Any, legal: Sequence[Any], stats: Mapping[Any, tuple[int, float]]) -> Any:
         """The rules' move, unless the search's favourite overrules it."""

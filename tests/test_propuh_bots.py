@@ -196,3 +196,36 @@ def test_hard_granny_models_propuh_by_his_rules_in_her_tree(monkeypatch: pytest.
     propuh = GAME.make_player("hard", PROPUH, TWO, iterations=40)
     propuh.decide(observe(state, PROPUH), GAME.legal_actions(state), random.Random(1))
     assert movers == []
+
+
+def test_hard_granny_trusts_her_search_more_once_it_has_many_play_outs() -> None:
+    """Two players: below ``GRANNY_LOOSEN_AT`` play-outs her search overrules her rules by 3 points beyond two
+    standard errors; from there on by one standard error (measured: ``ai.propuh.hard``). The same search gives
+    the same statistics, so the choice is exact; some decisions at that count are the search's only because
+    the anchor is looser."""
+    from ai.propuh.hard import GRANNY_LOOSE, GRANNY_LOOSEN_AT, GRANNY_MARGIN, GRANNY_Z
+    from ai.search import Anchor
+
+    strict = Anchor(granny_rules(), GRANNY_MARGIN, GRANNY_Z)
+    loose = Anchor(granny_rules(), *GRANNY_LOOSE)
+    assert strict.overruled((300, 0.6), (100, 0.5)) is False and loose.overruled((300, 0.6), (100, 0.5))
+    anchored = Anchor(granny_rules(), GRANNY_MARGIN, GRANNY_Z, GRANNY_LOOSEN_AT, GRANNY_LOOSE)
+    assert anchored.overruled((300, 0.6), (100, 0.5), searched=GRANNY_LOOSEN_AT)
+    assert not anchored.overruled((300, 0.6), (100, 0.5), searched=GRANNY_LOOSEN_AT - 1)
+    loosened = 0  # decisions where only the looser anchor let the search's move stand
+    for seed in range(10):
+        state = GAME.initial_state(TWO, seed)
+        walk = random.Random(seed)
+        for _ in range(2 + seed % 3):
+            state = GAME.apply(state, walk.choice(GAME.legal_actions(state)))
+        while GAME.to_move(state) != GRANNY:
+            state = GAME.apply(state, walk.choice(GAME.legal_actions(state)))
+        obs, legal = observe(state, GRANNY), GAME.legal_actions(state)
+        player = GAME.make_player("hard", GRANNY, TWO, iterations=GRANNY_LOOSEN_AT)
+        decision = player.decide(obs, legal, random.Random(seed))
+        stats = player.search(obs, legal, random.Random(seed))  # type: ignore[attr-defined]
+        best = max(stats, key=lambda a: stats[a])
+        ruled = granny_rules().first(obs, legal)[1]
+        assert decision.action == (best if loose.overruled(stats[best], stats[ruled]) else ruled)
+        loosened += decision.action != ruled and not strict.overruled(stats[best], stats[ruled])
+    assert loosened
