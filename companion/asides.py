@@ -82,7 +82,7 @@ def hint(session: TableSession, rest: str) -> bool:
         return False
     custom = getattr(session.game, "hint", None)
     try:
-        with session.out.thinking("The hint's bot", session.think):
+        with session.out.thinking(session.seat_label(seat), session.think, hint=True):
             if custom is not None:
                 decision = custom(session.state, seat, rest, session.think)
             else:

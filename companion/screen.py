@@ -59,7 +59,7 @@ class Output(Protocol):
 
     def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None: ...
 
-    def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]: ...
+    def thinking(self, name: str, seconds: float, hint: bool = False) -> AbstractContextManager[None]: ...
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None: ...
 
@@ -259,12 +259,14 @@ class TextOutput:
             self.console.print(game.render(state, seat), markup=False)
 
     @contextlib.contextmanager
-    def thinking(self, name: str, seconds: float) -> Iterator[None]:
-        """A spinner at a terminal while a bot searches; nothing in a transcript."""
+    def thinking(self, name: str, seconds: float, hint: bool = False) -> Iterator[None]:
+        """A spinner at a terminal while a bot searches (``hint``: for ``name``'s hint); nothing in a
+        transcript."""
         if not self.interactive or not self.console.is_terminal:
             yield
             return
-        text = f"{name} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)"
+        who = "The hint's bot" if hint else name
+        text = f"{who} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)"
         if self.console.is_dumb_terminal:  # no spinner can be drawn there (a trial: the screen looked frozen)
             self.console.print(text, highlight=False)
             yield
@@ -355,9 +357,13 @@ class JsonOutput:
     def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
         self._write({"event": "hand", "private_to": name, **game.board_data(state, seat)})
 
-    def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]:
-        """A ``thinking`` event as a bot starts to search, so that a program can show it (a trial: none came)."""
-        self._write({"event": "thinking", "player": name, "up_to": seconds})
+    def thinking(self, name: str, seconds: float, hint: bool = False) -> AbstractContextManager[None]:
+        """A ``thinking`` event as a bot starts to search, so that a program can show it (a trial: none came);
+        for a hint, ``player`` is the seat the hint is for and ``hint`` is true (a trial read "The hint's bot",
+        no seat's name)."""
+        self._write(
+            {"event": "thinking", "player": name, "up_to": seconds, **({"hint": True} if hint else {})}
+        )
         return contextlib.nullcontext()
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None:

@@ -132,7 +132,7 @@ def test_hard_bot_keeps_its_win_chance_from_the_table_and_hint_names_a_move(home
     granny = [e for e in first if e["event"] == "play" and e["player"] == "granny"]
     assert len(granny) == 1 and re.fullmatch(r"chosen by search", granny[0]["rule"])
     thinking, *hint = table.type("hint")
-    assert thinking == {"event": "thinking", "player": "The hint's bot", "up_to": 0.05}
+    assert thinking == {"event": "thinking", "player": "Propuh", "up_to": 0.05, "hint": True}
     assert hint[0]["event"] == "hint" and 0.0 <= hint[0]["value"] <= 1.0
     assert "chosen by search" in hint[0]["reason"]
     card, _loc = hint[0]["move"].split()

@@ -64,7 +64,7 @@ class Quiet:
         if gate:
             self.private_lines.append((name, ["hand"]))
 
-    def thinking(self, name: str, seconds: float) -> AbstractContextManager[None]:
+    def thinking(self, name: str, seconds: float, hint: bool = False) -> AbstractContextManager[None]:
         return contextlib.nullcontext()
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None:
