@@ -24,7 +24,8 @@ Knobs a game may pass to make the search strong without teaching it anything gam
   ``rollout``, and must play what that loop would (the game's tests check it does, game for game).
 
 ``Anchor`` keeps a bot to its priority rules unless its search is sure of a better move (a game's bot calls
-``Anchor.choose`` with the search's statistics: Propuh's and Potra Bash's ``hard``).
+``Anchor.choose`` with the search's statistics: Propuh's and Potra Bash's ``hard``), more loosely from a number
+of play-outs on where a game says so (``Anchor.loosen_at``: Propuh's two-player Granny).
 """
 
 from __future__ import annotations

@@ -132,7 +132,7 @@ def hard(
 
     In solo the automaton is public, so the search applies it for Propuh instead of guessing his moves.
 
-    Two players, Granny: her tree models Propuh by his rules (``PlayOut``: the play-outs' policy, a random move
+    Two players, Granny: her tree models Propuh by his rules (``search_view.PlayOut``: the play-outs' policy, a random move
     one time in ten) instead of searching his moves (issue 17: why the anchored Granny stayed near her rules'
     level). Searched, his moves in her tree were chosen knowing the deal: her hand and the deck order, which no
     Propuh knows, so she planned against a clairvoyant Propuh. Measured at 100 play-outs a move, 400 paired deals
@@ -148,7 +148,8 @@ def hard(
     rules' move where the search knew better. Measured with ``bench/bench_granny_sight.py``'s fair Granny
     (``--sees fair --iterations 2000 --games 100 --seed 101``, the anchor changed in a scratch script): 3
     points and two standard errors 55 of 100; 1 point and 1.5 standard errors 57; no margin and one standard
-    error (Propuh's anchor) 67; at 100 play-outs a move the looser anchor lost (``--granny hard --propuh
+    error (Propuh's anchor) 67; half a standard error 61; none (the favourite unless the rules' move has the
+    better mean) 59; at 100 play-outs a move the looser anchor lost (``--granny hard --propuh
     normal --iterations 100 --games 400 --seed 1``: 42.8% [38.0, 47.6] against 47.0% [42.2, 51.9]). So from
     ``GRANNY_LOOSEN_AT`` play-outs on her anchor is Propuh's (``Anchor.loose``); below, and in solo, where it
     was not measured, it stays as it was, and an arena at 100 play-outs plays the same games.
