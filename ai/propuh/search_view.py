@@ -39,7 +39,24 @@ PLAYOUT_NOISE = 0.1
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 
 
-class PlayOut:
+class _Noisy:
+    """A play-out policy's shape, one for both views so that they draw the same numbers from the generator: a
+    forced move at once, a random move with chance ``noise``, else the subclass's ``choose``."""
+
+    noise: float
+
+    def __call__(self, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if self.noise and rng.random() < self.noise:
+            return rng.choice(list(legal))
+        return self.choose(state, legal)
+
+    def choose(self, state: Any, legal: Sequence[Any]) -> Any:
+        raise NotImplementedError
+
+
+class PlayOut(_Noisy):
     """The search's play-out policy on full states: each seat plays its quick priority rules from its own
     observation (Propuh's automaton in solo), with a small chance of a random move for variety."""
 
@@ -48,28 +65,20 @@ class PlayOut:
         self.propuh = automaton_rules(config) if config.solo else propuh_rules()
         self.noise = noise
 
-    def __call__(self, state: PropuhState, legal: Sequence[Action], rng: random.Random) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(list(legal))
+    def choose(self, state: PropuhState, legal: Sequence[Action]) -> Action:
         seat = to_move(state)
         rules = self.granny if seat == GRANNY else self.propuh
         return rules.first(observe(state, seat), legal)[1]
 
 
-class FastPlayOut:
+class FastPlayOut(_Noisy):
     """``PlayOut`` on the fast path: the same moves from the same generator (``fast_policy``'s policies are the
     quick rule lists computed on integers), for a two-player game."""
 
     def __init__(self, noise: float = PLAYOUT_NOISE) -> None:
         self.noise = noise
 
-    def __call__(self, f: Fast, legal: Sequence[int], rng: random.Random) -> int:
-        if len(legal) == 1:
-            return legal[0]
-        if self.noise and rng.random() < self.noise:
-            return rng.choice(list(legal))
+    def choose(self, f: Fast, legal: Sequence[int]) -> int:
         return granny_policy(f) if f.mover() == GRANNY else propuh_policy(f)
 
 
@@ -120,20 +129,20 @@ class PublicView:
     @staticmethod
     def models(config: PropuhConfig, noise: float = PLAYOUT_NOISE) -> Models:
         rules = automaton_rules(config)
+        policy = PlayOut(config, noise)
 
         def automaton(state: PropuhState, legal: Sequence[Action], rng: random.Random) -> Action:
             return rules.first(observe(state, PROPUH), legal)[1]
 
         def simulate(state: PropuhState, rng: random.Random) -> tuple[float, float]:
             # the public loop, as ``ISMCTSPlayer`` plays it with ``PlayOut`` and the automaton fixed
-            policy = PlayOut(config, noise)
             while state.phase != Phase.OVER:
                 legal = legal_actions(state)
                 solo = config.solo and to_move(state) == PROPUH
                 state = apply(state, (automaton if solo else policy)(state, legal, rng))
             return _values(state.winner if state.winner is not None else PROPUH)
 
-        return Models(PlayOut(config, noise), automaton, simulate)
+        return Models(policy, automaton, simulate)
 
 
 class FastView:

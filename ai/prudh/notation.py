@@ -82,7 +82,7 @@ def _unknown(word: str) -> ParseError:
     for w in close:
         matcher.set_seq1(w)
         ratios.append(matcher.ratio())
-    tied = [w for w, r in zip(close, ratios, strict=True) if ratios and r == ratios[0]]
+    tied = [w for w, r in zip(close, ratios, strict=True) if r == ratios[0]]
     if len(tied) > 1:  # a trial: `c3 northeest` got "did you mean 'northwest'?", a legal move nobody meant
         return ParseError(
             f"unknown word {word[:20]!r} (did you mean {' or '.join(map(repr, sorted(tied)))}?)"
