@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from ai import rng as seeded
+
 #: ``to_move`` returns this when the next thing to happen is chance (a card drawn from a real deck that the
 #: person types in). In dealer mode the deck order is part of the state and chance never asks.
 CHANCE = -1
@@ -212,4 +214,4 @@ class RandomPlayer:
     name = "random"
 
     def decide(self, observation: object, legal: Sequence[A], rng: random.Random) -> Decision[A]:
-        return Decision(rng.choice(list(legal)), reason="random")
+        return Decision(seeded.choice(rng, list(legal)), reason="random")

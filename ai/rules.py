@@ -23,6 +23,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from ai import rng as seeded
 from ai.protocol import Decision
 
 Obs = TypeVar("Obs")
@@ -143,7 +144,7 @@ class RulePlayer(Generic[Obs, A]):
 
     def decide(self, observation: Obs, legal: Sequence[A], rng: random.Random) -> Decision[A]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
-            action, whim = rng.choice(list(legal)), "a whim (random move)"
+            action, whim = seeded.choice(rng, list(legal)), "a whim (random move)"
             return Decision(action, reason=whim) if self.say_whims else Decision(action, debug=whim)
         rule, action = self.rules.first(observation, legal)
         return rule_decision(rule, observation, action)

@@ -38,6 +38,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai import rng as seeded
 from ai.protocol import Decision
 from ai.rules import RuleList
 
@@ -181,7 +182,7 @@ class ISMCTSPlayer:
         # move" (or an instant answer) would tell the table what the seat holds.
         stats = self.search(observation, legal, rng, think=think)
         if not stats:
-            return Decision(rng.choice(list(legal)), reason="search found nothing")
+            return Decision(seeded.choice(rng, list(legal)), reason="search found nothing")
         action = favourite(stats) if anchor is None else anchor.choose(observation, legal, stats)
         chance = stats[action][1]
         # The estimate depends on the seat's hidden cards: said at the table it would tell how good they are.
@@ -194,7 +195,7 @@ class ISMCTSPlayer:
 
     def _policy_move(self, state: Any, legal: Sequence[Any], mover: int, rng: random.Random) -> Any:
         policy = self.fixed.get(mover, self.rollout)
-        return policy(state, legal, rng) if policy is not None else rng.choice(list(legal))
+        return policy(state, legal, rng) if policy is not None else seeded.choice(rng, list(legal))
 
     def _iterate(self, root: _Node, state: Any, rng: random.Random) -> None:
         game = self.game
@@ -219,7 +220,7 @@ class ISMCTSPlayer:
                 if child is not None:
                     child.available += 1
             if untried:
-                action = rng.choice(untried)
+                action = seeded.choice(rng, untried)
                 child = _Node(mover)
                 child.available = 1
                 node.children[action] = child

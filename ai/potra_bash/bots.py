@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ai import rng as seeded
 from ai.potra_bash.fast_policy import make_simulate
 from ai.potra_bash.fast_state import contribution
 from ai.potra_bash.observation import PotraObservation, determinize
@@ -304,7 +305,7 @@ def rollout(state: PotraState, legal: Sequence[Action], rng: random.Random) -> A
     negatives = [a for a in legal if isinstance(a, Play) and a.value < 0]
     if negatives and rng.random() < 0.6:
         return min(negatives, key=lambda a: a.value if isinstance(a, Play) else 0)
-    return rng.choice(list(legal))
+    return seeded.choice(rng, list(legal))
 
 
 #: Play-outs stop after this many moves (about a round) and the piles are scored instead.

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from ai import rng as seeded
 from ai.potra_bash.cards import HAND_SIZE, deck
 from ai.potra_bash.fast_rounds import FastRounds
 from ai.potra_bash.fast_state import OFFSET, PASS, PLAY_ORDER, SLOTS, TAKE, Move, counts
@@ -61,13 +62,13 @@ class FastPotra(FastRounds):
         rng = random.Random(seed)
         n = config.players
         game = cls.__new__(cls)
-        game._setup(config, rng.randrange(n))
+        game._setup(config, seeded.randrange(rng, n))
         game.phase = int(Phase.PLAY)
         game.over = False
         game.lap = 1
         game.acted = 0
         cards = list(deck(n))
-        rng.shuffle(cards)
+        seeded.shuffle(rng, cards)
         game.hands = [counts(cards[s : HAND_SIZE * n : n]) for s in range(n)]
         game.centre = cards[HAND_SIZE * n]
         game.deck = cards[HAND_SIZE * n + 1 :]

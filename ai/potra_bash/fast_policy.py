@@ -6,6 +6,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
+from ai import rng as seeded
 from ai.potra_bash.cards import COPIES_IN_BOX
 from ai.potra_bash.fast import FastPotra
 from ai.potra_bash.fast_state import OFFSET, SLOTS, TAKE, Move, contribution
@@ -35,7 +36,7 @@ def policy(game: FastPotra, legal: Sequence[Move], rng: random.Random) -> Move:
     negatives = [m for m in legal if isinstance(m, int) and m < 0]
     if negatives and rng.random() < 0.6:
         return min(negatives)
-    return rng.choice(legal)
+    return seeded.choice(rng, legal)
 
 
 def make_simulate(depth: int, temperature: float) -> Callable[[PotraState, random.Random], list[float]]:

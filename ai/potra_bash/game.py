@@ -7,7 +7,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai.exploit import is_exploiter, make_exploiter
+from ai.config import config_from_dict, config_to_dict
+from ai.levels import Level, Request, make_player, summaries
 from ai.potra_bash import display, rules, steps
 from ai.potra_bash.bots import hard, rule_bot
 from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS, VALUES
@@ -27,14 +28,31 @@ from ai.protocol import (
     Result,
 )
 
-BOTS: dict[str, str] = {
-    "random": "plays and takes any legal card",
-    "easy": "the priority rules with a 25% chance of a random move",
-    "normal": "the printed bot card: best card for its pile, no set of 3s or 4s, the centre card taken "
-    "with a lead, minus cards dumped",
-    "hard": "information-set search (ISMCTS) over deals of the unseen cards, greedy play-outs; "
-    "bounded by --think",
-}
+
+def _hard(request: Request[PotraConfig]) -> Player[PotraObservation, Action]:
+    return hard(GAME, think=request.think, iterations=request.iterations)
+
+
+#: The bot levels, in order, for every seat.
+LEVELS: tuple[Level[PotraConfig], ...] = (
+    Level("random", "plays and takes any legal card", lambda r: RandomPlayer()),
+    Level(
+        "easy",
+        "the priority rules with a 25% chance of a random move",
+        lambda r: rule_bot(noise=0.25, name="easy"),
+    ),
+    Level(
+        "normal",
+        "the printed bot card: best card for its pile, no set of 3s or 4s, the centre card taken "
+        "with a lead, minus cards dumped",
+        lambda r: rule_bot(noise=0.0, name="normal"),
+    ),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over deals of the unseen cards, greedy play-outs; bounded by --think",
+        _hard,
+    ),
+)
 
 
 class PotraBashGame:
@@ -55,20 +73,10 @@ class PotraBashGame:
         return PotraConfig()
 
     def config_to_dict(self, config: PotraConfig) -> dict[str, Any]:
-        data = dataclasses.asdict(config)
-        data["names"] = list(config.names)
-        data["untracked"] = list(config.untracked)
-        return data
+        return config_to_dict(config)
 
     def config_from_dict(self, data: Mapping[str, Any]) -> PotraConfig:
-        fields = {f.name for f in dataclasses.fields(PotraConfig)}
-        unknown = set(data) - fields
-        if unknown:
-            raise ValueError(f"unknown Potra Bash options: {', '.join(sorted(unknown))}")
-        values = dict(data)
-        values["names"] = tuple(values.get("names", ()))
-        values["untracked"] = tuple(values.get("untracked", ()))
-        return PotraConfig(**values)
+        return config_from_dict(PotraConfig, data, "Potra Bash")
 
     # -- rules --
 
@@ -131,21 +139,13 @@ class PotraBashGame:
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return BOTS
+        return summaries(LEVELS, seat)
 
     def make_player(
         self, name: str, seat: int, config: PotraConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[PotraObservation, Action]:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` deals."""
-        if name == "random":
-            return RandomPlayer()
-        if is_exploiter(name):
-            return make_exploiter(self.info.name, name, seat, config)
-        if name in ("normal", "easy"):
-            return rule_bot(noise=0.25 if name == "easy" else 0.0, name=name)
-        if name == "hard":
-            return hard(self, think=think, iterations=iterations)
-        raise ValueError(f"no Potra Bash bot named {name!r}; choose from {', '.join(BOTS)}")
+        return make_player(self.info.name, "Potra Bash", LEVELS, name, seat, config, think, iterations)
 
     @staticmethod
     def hint_needs_hand(state: PotraState, seat: int) -> bool:

@@ -8,6 +8,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
+from ai import rng as seeded
 from ai.potra_bash.cards import VALUES, copies
 from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState, public_counts, to_move
 
@@ -74,7 +75,7 @@ def determinize(observation: PotraObservation, rng: random.Random) -> PotraState
     states, never on the real one."""
     obs = observation
     pool = [v for v, k in zip(VALUES, obs.unseen, strict=True) for _ in range(k)]
-    rng.shuffle(pool)
+    seeded.shuffle(rng, pool)
     n = obs.config.players
     centre = obs.centre
     hands: list[tuple[int, ...]] = []

@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ai import rng as seeded
 from ai.potra_bash import steps
 from ai.potra_bash.cards import HAND_SIZE, LAPS, VALUES, copies, deck
 from ai.potra_bash.scoring import PileScore, end_text, ranking, score_pile, scores_data
@@ -92,7 +93,7 @@ def result(state: PotraState) -> Result:
 def initial_state(config: PotraConfig, seed: int) -> PotraState:
     rng = random.Random(seed)
     n = config.players
-    starter = rng.randrange(n)
+    starter = seeded.randrange(rng, n)
     full = list(deck(n))  # for 3 players the two copies of each value are already put away
     empty: tuple[tuple[int, ...], ...] = tuple(() for _ in range(n))
     base = PotraState(
@@ -120,7 +121,7 @@ def initial_state(config: PotraConfig, seed: int) -> PotraState:
         pending = (*(s for s in order if s not in config.untracked for _ in range(HAND_SIZE)), CENTRE)
         hidden = tuple(HAND_SIZE if s in config.untracked else 0 for s in range(n))
         return _with(base, hidden=hidden, deck_size=len(full) - HAND_SIZE * n - 1, pending=pending)
-    rng.shuffle(full)
+    seeded.shuffle(rng, full)
     cards = full
     hands = tuple(tuple(sorted(cards[s : HAND_SIZE * n : n])) for s in range(n))
     cards = cards[HAND_SIZE * n :]

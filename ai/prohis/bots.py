@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ai import rng as seeded
 from ai.prohis.card import RULES, choose, judge_faces, late, smuggler
 from ai.prohis.cards import (
     CONTROLLERS,
@@ -75,7 +76,7 @@ def own_rollout(state: ProhisState, legal: Legal, rng: random.Random) -> Act:
 
 def _play(rules: RuleList[Obs, Any], state: ProhisState, legal: Legal, rng: random.Random) -> Act:
     if rng.random() < 0.1:
-        return rng.choice(list(legal))
+        return seeded.choice(rng, list(legal))
     obs = observe(state, to_move(state))
     if obs.phase == Phase.JUDGE:
         if rules is FRONT:  # hard's own seat judges as hard does

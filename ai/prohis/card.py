@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai import rng as seeded
 from ai.prohis.cards import (
     CONTROLLERS,
     HAND_LIMIT,
@@ -79,7 +80,7 @@ def choose(
     rule, choice = rules.first(obs, legal)
     why = rule.explain(obs)
     while isinstance(choice, Roll):
-        roll = rng.randint(1, 6)
+        roll = seeded.randint(rng, 1, 6)
         rolled = f"rolled {roll} (1–{choice.upto})"
         if roll <= choice.upto:
             return rule, choice.low, f"{why}, {rolled}"
@@ -501,7 +502,7 @@ class Smuggler:
 
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
-            return Decision(rng.choice(list(legal)), debug="a whim (random move)")
+            return Decision(seeded.choice(rng, list(legal)), debug="a whim (random move)")
         _, act, why = choose(self.rules, observation, legal, rng)
         return Decision(act, reason=why)
 

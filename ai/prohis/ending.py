@@ -17,6 +17,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
+from ai import rng as seeded
 from ai.prohis.cards import CAPTAIN, INSPECTOR, KINDS, LETTERS, NAMES, UNKNOWN, amount
 from ai.prohis.legal import free, reserved
 from ai.prohis.notation import parse_cards
@@ -203,12 +204,12 @@ def possible_count(state: ProhisState, rng: random.Random) -> Count:
             p[k] -= state.taken[seat][k]
     others = _other_room(state, seat)
     controllers = [k for k in (CAPTAIN, INSPECTOR) for _ in range(p[k])]
-    rng.shuffle(controllers)
+    seeded.shuffle(rng, controllers)
     must = max(0, len(controllers) - others)
     rest = controllers[must:] + [k for k in KINDS if k not in (CAPTAIN, INSPECTOR) for _ in range(p[k])]
-    rng.shuffle(rest)
+    seeded.shuffle(rng, rest)
     drawn = controllers[:must] + rest[: stored[UNKNOWN] + held[UNKNOWN] - len(forced) - must]
-    rng.shuffle(drawn)
+    seeded.shuffle(rng, drawn)
     into_store = drawn[: stored[UNKNOWN]]
     into_hand = drawn[stored[UNKNOWN] :] + forced
     warehouse = (*(stored[k] + into_store.count(k) for k in KINDS), 0)

@@ -22,6 +22,7 @@ draws and its end in ``ai.prohis.fast_turns``; a convoy's way (commits, bribe, i
 
 from __future__ import annotations
 
+from ai import rng as seeded
 from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, KINDS, LIEUTENANT, RANK
 from ai.prohis.fast_codes import (
     ACCEPT_CODE,
@@ -165,9 +166,9 @@ class Fast(FastTurns):
         rng = self.rng
         rng.seed(f"{self.seed}/convoy/{self.turn}")  # ``rules.lay``
         laid = list(cards)
-        rng.shuffle(laid)
+        seeded.shuffle(rng, laid)
         order = list(range(len(laid)))
-        rng.shuffle(order)
+        seeded.shuffle(rng, order)
         self.convoy, self.order, self.turned = laid, order, 0
         self.commits = [-1] * self.n
         self._ask_next(seat)

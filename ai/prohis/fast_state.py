@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Self
 
+from ai import rng as seeded
 from ai.prohis.cards import (
     CAPTAIN,
     DEALT,
@@ -102,9 +103,9 @@ class FastState:
         f = cls(config, seed)
         rng = random.Random(seed)
         n = config.players
-        f.active = rng.randrange(n)
+        f.active = seeded.randrange(rng, n)
         deck = list(cards_of(shuffled_counts(n)))
-        rng.shuffle(deck)
+        seeded.shuffle(rng, deck)
         for seat in range(n):
             hand = f.hands[seat]
             hand[CAPTAIN] = hand[INSPECTOR] = 1

@@ -7,7 +7,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai.exploit import is_exploiter, make_exploiter
+from ai.config import config_from_dict, config_to_dict
+from ai.levels import Level, Request, make_player, summaries
 from ai.prohis import display, ending, rules, steps
 from ai.prohis.bots import TablePlayer, hard, smuggler
 from ai.prohis.cards import (
@@ -32,13 +33,33 @@ from ai.protocol import (
 )
 from ai.text import plural
 
-BOTS: dict[str, str] = {
-    "random": "picks any legal move",
-    "easy": "the normal bot's card with a 25% chance of a random move",
-    "normal": "the paper bot card (companion print automa prohis): contraband with a lieutenant, the highest "
-    "controller forward, bribes and inspections on a die roll, contraband dumped before the end",
-    "hard": "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
-}
+
+def _hard(request: Request[ProhisConfig]) -> Player[ProhisObservation, Act]:
+    return TablePlayer(
+        hard(GAME, request.config, think=request.think, iterations=request.iterations, seat=request.seat)
+    )
+
+
+#: The bot levels, in order, for every seat.
+LEVELS: tuple[Level[ProhisConfig], ...] = (
+    Level("random", "picks any legal move", lambda r: RandomPlayer()),
+    Level(
+        "easy",
+        "the normal bot's card with a 25% chance of a random move",
+        lambda r: TablePlayer(smuggler(noise=0.25, name="easy")),
+    ),
+    Level(
+        "normal",
+        "the paper bot card (companion print automa prohis): contraband with a lieutenant, the highest "
+        "controller forward, bribes and inspections on a die roll, contraband dumped before the end",
+        lambda r: TablePlayer(smuggler(noise=0.0, name="normal")),
+    ),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
+        _hard,
+    ),
+)
 
 
 class ProhisGame:
@@ -59,20 +80,10 @@ class ProhisGame:
         return ProhisConfig()
 
     def config_to_dict(self, config: ProhisConfig) -> dict[str, Any]:
-        data = dataclasses.asdict(config)
-        data["names"] = list(config.names)
-        data["untracked"] = list(config.untracked)
-        return data
+        return config_to_dict(config)
 
     def config_from_dict(self, data: Mapping[str, Any]) -> ProhisConfig:
-        fields = {f.name for f in dataclasses.fields(ProhisConfig)}
-        unknown = set(data) - fields
-        if unknown:
-            raise ValueError(f"unknown Prohis options: {', '.join(sorted(unknown))}")
-        values = dict(data)
-        values["names"] = tuple(values.get("names", ()))
-        values["untracked"] = tuple(values.get("untracked", ()))
-        return ProhisConfig(**values)
+        return config_from_dict(ProhisConfig, data, "Prohis")
 
     # -- rules --
 
@@ -176,21 +187,13 @@ class ProhisGame:
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return BOTS
+        return summaries(LEVELS, seat)
 
     def make_player(
         self, name: str, seat: int, config: ProhisConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[ProhisObservation, Act]:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` deals."""
-        if name == "random":
-            return RandomPlayer()
-        if is_exploiter(name):
-            return make_exploiter(self.info.name, name, seat, config)
-        if name in ("normal", "easy"):
-            return TablePlayer(smuggler(noise=0.25 if name == "easy" else 0.0, name=name))
-        if name == "hard":
-            return TablePlayer(hard(self, config, think=think, iterations=iterations, seat=seat))
-        raise ValueError(f"no Prohis bot named {name!r}; choose from {', '.join(BOTS)}")
+        return make_player(self.info.name, "Prohis", LEVELS, name, seat, config, think, iterations)
 
     def hint(self, state: ProhisState, seat: int, text: str, think: float) -> Decision[Act]:
         """The normal bot's move in ``seat``. The tool cannot see a person's hand: type it after ``hint``

@@ -15,6 +15,7 @@ import operator
 import random
 from dataclasses import dataclass
 
+from ai import rng as seeded
 from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, KINDS, LEGAL, LIEUTENANT, UNKNOWN, deck_counts
 from ai.prohis.rules import (
     ZERO,
@@ -175,7 +176,7 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
         for k in cards:
             left[k] -= 1
     pool = [k for k in (LEGAL, ILLEGAL, LIEUTENANT) for _ in range(left[k])]
-    rng.shuffle(pool)
+    seeded.shuffle(rng, pool)
 
     def deal(count: int) -> list[int]:
         cards = pool[len(pool) - count :] if count else []
@@ -203,12 +204,12 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
             display[-1 - target] = deal(1)[0]
     pile = tuple(deal(obs.pile_size))
     rest = [i for i in range(obs.convoy_size) if i not in obs.order]
-    rng.shuffle(rest)
+    seeded.shuffle(rng, rest)
     assert not pool, "the unseen cards and the hidden places do not match"
     config = dataclasses.replace(obs.config, physical=False, untracked=())
     return ProhisState(
         config=config,
-        seed=rng.randrange(2**31),
+        seed=seeded.randrange(rng, 2**31),
         hands=tuple(hands),
         warehouses=tuple(warehouses),
         public=obs.public,
@@ -275,7 +276,7 @@ def _place_controllers(
     caps = [[max(0, obs.held[s][k] - known[s][k]) for k in KINDS] for s in range(n)]
     in_hands: list[list[int]] = [[] for _ in range(n)]
     slots = [(s, k) for s in range(n) for k in OPENLY for _ in range(caps[s][k] if strict else room[s])]
-    rng.shuffle(slots)
+    seeded.shuffle(rng, slots)
     for s, k in slots:
         if left[k] and room[s]:
             in_hands[s].append(k)
@@ -283,7 +284,7 @@ def _place_controllers(
             room[s] -= 1
             caps[s][k] -= 1
     rest = [k for k in OPENLY for _ in range(left[k])]
-    rng.shuffle(rest)
+    seeded.shuffle(rng, rest)
     in_stores: list[list[int]] = [[] for _ in range(n)]
     in_laid: list[int | None] = [None] * laid
     space = list(stored)
@@ -292,7 +293,7 @@ def _place_controllers(
         places = [s for s in range(n) for _ in range(space[s])] + [-1 - i for i in free]
         if not places:
             return None
-        where = rng.choice(places)
+        where = seeded.choice(rng, places)
         if where >= 0:
             in_stores[where].append(k)
             space[where] -= 1

@@ -24,6 +24,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
+from ai import rng as seeded
 from ai.prohis.card import (
     BRIBE_CLEAN,
     BRIBE_PER_ILLEGAL,
@@ -184,7 +185,7 @@ def _turn(f: Fast, legal: list[int], rng: random.Random) -> int:
         cards = ([ILLEGAL] * illegal + [LIEUTENANT] * lieutenant)[:4]
         cards += [LEGAL] * min(goods, 4 - len(cards))
         code = _send(legal, cards)
-        if code >= 0 and rng.randint(1, 6) <= EARLY_RUN:
+        if code >= 0 and seeded.randint(rng, 1, 6) <= EARLY_RUN:
             return code
     if illegal >= 2 and lieutenant:  # 2 lieutenant run
         code = _send(legal, [LIEUTENANT, ILLEGAL, ILLEGAL] + ([LEGAL] if goods else []))
@@ -224,11 +225,11 @@ def _bribe(f: Fast, legal: list[int], rng: random.Random) -> int:
         if offer:
             code = bribe_code(offer)
             if code in legal:
-                return code if rng.randint(1, 6) <= BRIBE_RISKY else NO_BRIBE_CODE
+                return code if seeded.randint(rng, 1, 6) <= BRIBE_RISKY else NO_BRIBE_CODE
         return NO_BRIBE_CODE
     code = bribe_code((LEGAL,))
     if code in legal:
-        return code if rng.randint(1, 6) <= BRIBE_CLEAN else NO_BRIBE_CODE
+        return code if seeded.randint(rng, 1, 6) <= BRIBE_CLEAN else NO_BRIBE_CODE
     return NO_BRIBE_CODE
 
 
@@ -253,7 +254,7 @@ def _verdict(f: Fast, strict: bool) -> int:
 
 def _judge(f: Fast, rng: random.Random) -> int:
     """The card's inspector chain (rules 15 and 16), its die rolled."""
-    return _verdict(f, rng.randint(1, 6) <= _faces(f))
+    return _verdict(f, seeded.randint(rng, 1, 6) <= _faces(f))
 
 
 def model_move(f: Fast, legal: list[int], rng: random.Random, own: int = NOBODY) -> int:
@@ -340,7 +341,7 @@ def make_simulate(
         while f.phase != OVER and steps < depth:
             legal = pruned(f)
             if rng.random() < noise:
-                f.apply(rng.choice(legal))
+                f.apply(seeded.choice(rng, legal))
             else:
                 f.apply(model_move(f, legal, rng, own))
             steps += 1

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 
+from ai import rng as seeded
 from ai.prohis.cards import (
     CAPTAIN,
     DEALT,
@@ -194,11 +195,11 @@ __all__ = [
 def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
     rng = random.Random(seed)
     n = config.players
-    first = rng.randrange(n)
+    first = seeded.randrange(rng, n)
     base = counts_of((CAPTAIN, INSPECTOR))
     if not config.physical:
         deck = list(cards_of(shuffled_counts(n)))
-        rng.shuffle(deck)
+        seeded.shuffle(rng, deck)
         hands = []
         for _ in range(n):
             hands.append(add(base, deck[-DEALT:]))

@@ -8,6 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ai import rng as seeded
 from ai.prohis.cards import (
     CAPTAIN,
     INSPECTOR,
@@ -167,11 +168,13 @@ def lay(state: ProhisState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[in
     drawn here at random when the convoy is laid, whoever inspects."""
     rng = turn_rng(state, "convoy")
     laid = list(cards)
-    rng.shuffle(laid)  # a bot's row; drawn for a person's too, so that the turning order is the same draw
+    seeded.shuffle(
+        rng, laid
+    )  # a bot's row; drawn for a person's too, so that the turning order is the same draw
     if state.person(seat):
         laid = list(cards)
     order = list(range(len(laid)))
-    rng.shuffle(order)
+    seeded.shuffle(rng, order)
     return tuple(laid), tuple(order)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Self
 
+from ai import rng as seeded
 from ai.propuh.cards import GRANNY, PROPUH, SOLO_FIRST_HAND, SOLO_REMOVED, TWO_PLAYER_HAND, full_deck
 from ai.propuh.fast_rounds import FastRounds
 from ai.propuh.fast_state import FIGURINE, OVER, PLAY, REASONS, REMOVE, REMOVE_NO, REMOVE_YES, STRONGER
@@ -68,7 +69,7 @@ class FastGame(FastRounds):
         generator (``FastGame.deal(config, random.Random(seed))`` is ``initial_state(config, seed)``)."""
         red, _ = setup_tokens(config, rng)
         deck = list(_FULL_DECK)
-        rng.shuffle(deck)
+        seeded.shuffle(rng, deck)
         f = cls()
         f.solo = config.solo
         f.ignore_limit = config.ignore_limit

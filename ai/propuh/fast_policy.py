@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from ai import rng as seeded
 from ai.propuh.cards import GRANNY, PROPUH
 from ai.propuh.fast_game import FastGame
 from ai.propuh.fast_state import (
@@ -168,7 +169,7 @@ def playout(f: FastGame, rng: random.Random, noise: float) -> int:
             f.apply(legal[0])
             continue
         if noise and rng.random() < noise:
-            f.apply(rng.choice(legal))
+            f.apply(seeded.choice(rng, legal))
             continue
         f.apply(granny_policy(f) if f.mover() == GRANNY else propuh_policy(f))
     return f.winner

@@ -7,7 +7,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai.exploit import is_exploiter, make_exploiter
+from ai.config import config_from_dict, config_to_dict
+from ai.levels import Level, Request, make_player, summaries
 from ai.propuh import display, rules
 from ai.propuh.automaton import automaton
 from ai.propuh.bots import granny, propuh
@@ -35,25 +36,48 @@ from ai.protocol import (
 )
 from ai.text import plural
 
-#: Bots per seat: a name and what it is.
-BOTS: dict[int, dict[str, str]] = {
-    GRANNY: {
-        "random": "picks any legal move",
-        "easy": "the heuristic Granny with a 25% chance of a random move",
-        "normal": "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
-        "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs, "
+_GRANNY = frozenset({GRANNY})
+_PROPUH = frozenset({PROPUH})
+
+
+def _rules(request: Request[PropuhConfig]) -> Player[PropuhObservation, Action]:
+    noise = 0.25 if request.level == "easy" else 0.0
+    return (granny if request.seat == GRANNY else propuh)(noise=noise, name=request.level)
+
+
+#: The bot levels of each role, in order.
+LEVELS: tuple[Level[PropuhConfig], ...] = (
+    Level(
+        "automaton",
+        "the official solo automaton (counter, trump, clockwise)",
+        lambda r: automaton(r.config),
+        _PROPUH,
+    ),
+    Level("random", "picks any legal move", lambda r: RandomPlayer()),
+    Level("easy", "the heuristic Granny with a 25% chance of a random move", _rules, _GRANNY),
+    Level("easy", "the heuristic Propuh (two players) with a 25% chance of a random move", _rules, _PROPUH),
+    Level(
+        "normal",
+        "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
+        _rules,
+        _GRANNY,
+    ),
+    Level("normal", "the heuristic Propuh (two players): counter, last card, clean, dump", _rules, _PROPUH),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs, "
         "Propuh's moves by his rules (the automaton in solo), overruling the normal rules only when clearly "
         "better; bounded by --think",
-    },
-    PROPUH: {
-        "automaton": "the official solo automaton (counter, trump, clockwise)",
-        "random": "picks any legal move",
-        "easy": "the heuristic Propuh (two players) with a 25% chance of a random move",
-        "normal": "the heuristic Propuh (two players): counter, last card, clean, dump",
-        "hard": "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; "
-        "bounded by --think",
-    },
-}
+        lambda r: hard(r.config, think=r.think, iterations=r.iterations),
+        _GRANNY,
+    ),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; bounded by --think",
+        lambda r: hard(r.config, think=r.think, iterations=r.iterations),
+        _PROPUH,
+    ),
+)
 
 
 class PropuhGame:
@@ -74,18 +98,10 @@ class PropuhGame:
         return PropuhConfig()
 
     def config_to_dict(self, config: PropuhConfig) -> dict[str, Any]:
-        data = dataclasses.asdict(config)
-        data["untracked"] = list(config.untracked)
-        return data
+        return config_to_dict(config)
 
     def config_from_dict(self, data: Mapping[str, Any]) -> PropuhConfig:
-        fields = {f.name for f in dataclasses.fields(PropuhConfig)}
-        unknown = set(data) - fields
-        if unknown:
-            raise ValueError(f"unknown Propuh options: {', '.join(sorted(unknown))}")
-        values = dict(data)
-        values["untracked"] = tuple(values.get("untracked", ()))
-        return PropuhConfig(**values)
+        return config_from_dict(PropuhConfig, data, "Propuh")
 
     # -- rules --
 
@@ -154,24 +170,13 @@ class PropuhGame:
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return BOTS[seat]
+        return summaries(LEVELS, seat)
 
     def make_player(
         self, name: str, seat: int, config: PropuhConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[PropuhObservation, Action]:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` play-outs."""
-        if is_exploiter(name):
-            return make_exploiter(self.info.name, name, seat, config)
-        if name == "random":
-            return RandomPlayer()
-        if seat == PROPUH and name == "automaton":
-            return automaton(config)
-        if name in ("normal", "easy"):
-            noise = 0.25 if name == "easy" else 0.0
-            return (granny if seat == GRANNY else propuh)(noise=noise, name=name)
-        if name == "hard":
-            return hard(config, think=think, iterations=iterations)
-        raise ValueError(f"no {ROLE_NAMES[seat]} bot named {name!r}; choose from {', '.join(BOTS[seat])}")
+        return make_player(self.info.name, ROLE_NAMES[seat], LEVELS, name, seat, config, think, iterations)
 
     @staticmethod
     def hint_needs_hand(state: PropuhState, seat: int) -> bool:
@@ -191,7 +196,7 @@ class PropuhGame:
                 unseen[card.kind] -= 1
             observation = dataclasses.replace(observation, hand=cards, unseen=tuple(unseen))
             legal = [a for a in legal if not isinstance(a, Play) or a.card in cards]
-        levels = BOTS[seat]
+        levels = summaries(LEVELS, seat)
         level = "hard" if "hard" in levels else "normal" if "normal" in levels else "automaton"
         player = self.make_player(level, seat, state.config, think=think)
         return player.decide(observation, legal, random.Random(0))

@@ -7,6 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ai import rng as seeded
 from ai.propuh.bots import granny_rules, propuh_rules
 from ai.propuh.cards import GRANNY, PROPUH
 from ai.propuh.rules import MoveFigurine, PropuhConfig, Remove
@@ -65,7 +66,7 @@ class AnchoredSearch(ISMCTSPlayer):
         left = max(budget - (clock() - started), 0.001)
         stats = self.search(observation, legal, rng, think=left)
         if not stats:
-            return Decision(rng.choice(list(legal)), reason="search found nothing")
+            return Decision(seeded.choice(rng, list(legal)), reason="search found nothing")
         best = favourite(stats)
         chance = stats[best][1]
         # The estimate depends on the seat's hand, and so do most rules (and, within a time budget, the number

@@ -6,6 +6,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
+from ai import rng as seeded
 from ai.propuh.cards import KIND_COUNTS, KINDS, Card, Loc
 from ai.propuh.rules import Phase, PropuhConfig, PropuhState, Tokens, Unresolved, to_move, unknown_counts
 
@@ -79,7 +80,7 @@ def determinize(observation: PropuhObservation, rng: random.Random) -> PropuhSta
     the other hand, the deck and the solo removals. Search plans on such states, never on the real one."""
     obs = observation
     pool = [card for card, n in zip(KINDS, obs.unseen, strict=True) for _ in range(n)]
-    rng.shuffle(pool)
+    seeded.shuffle(rng, pool)
     seat, other = obs.seat, 1 - obs.seat
     hands: list[tuple[Card, ...]] = [(), ()]
     own = list(obs.hand)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 
+from ai import rng as seeded
 from ai.propuh import steps
 from ai.propuh.cards import (
     DIFFICULTY_CARDS,
@@ -100,7 +101,7 @@ def setup_tokens(
     if not config.solo:
         return (0, 0, 0), ()
     if config.difficulty == "random":
-        cards = tuple(rng.sample(DIFFICULTY_CARDS, config.random_cards))
+        cards = tuple(seeded.sample(rng, DIFFICULTY_CARDS, config.random_cards))
         red = [0, 0, 0]
         for loc, n in cards:
             red[loc] = min(MAXIMA[PROPUH][loc], red[loc] + n)
@@ -114,7 +115,7 @@ def initial_state(config: PropuhConfig, seed: int) -> PropuhState:
     w = Work.blank(config, red, difficulty_cards)
     if not config.physical:
         deck = full_deck()
-        rng.shuffle(deck)
+        seeded.shuffle(rng, deck)
         w.deck = deck
         w.deck_size = len(deck)
     if config.solo:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai import rng as seeded
 from ai.propuh.automaton import automaton_rules
 from ai.propuh.bots import propuh_rules, quick_granny_rules
 from ai.propuh.cards import GRANNY, PROPUH
@@ -49,7 +50,7 @@ class _Noisy:
         if len(legal) == 1:
             return legal[0]
         if self.noise and rng.random() < self.noise:
-            return rng.choice(list(legal))
+            return seeded.choice(rng, list(legal))
         return self.choose(state, legal)
 
     def choose(self, state: Any, legal: Sequence[Any]) -> Any:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ai import rng as seeded
 from ai.protocol import Decision
 from ai.prudh.board import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES, SIZE, VARIANT_TITLES
 from ai.prudh.rules import Move, PrudhState, has_move, play_code
@@ -55,12 +56,12 @@ def dice_pick(moves: Sequence[Move], rng: random.Random) -> Move:
     real dice picks the same way (a random number over 50 equal moves is not something a table can do)."""
     if len(moves) == 1:
         return moves[0]
-    square = (rng.randint(1, SIZE) - 1) + (rng.randint(1, SIZE) - 1) * SIZE
+    square = (seeded.randint(rng, 1, SIZE) - 1) + (seeded.randint(rng, 1, SIZE) - 1) * SIZE
     starts = {move.square for move in moves}
     while square not in starts:
         square = (square + 1) % (SIZE * SIZE)
     here = sorted((move for move in moves if move.square == square), key=lambda move: move.direction)
-    count = sum(rng.randint(1, 6) for _ in range(1 if len(here) <= 6 else 2))
+    count = sum(seeded.randint(rng, 1, 6) for _ in range(1 if len(here) <= 6 else 2))
     return here[(count - 1) % len(here)]
 
 

@@ -5,11 +5,11 @@ Prudh has perfect information: a seat's observation is the state itself.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai.exploit import is_exploiter, make_exploiter
+from ai.config import config_from_dict, config_to_dict
+from ai.levels import Level, make_player, summaries
 from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
 from ai.prudh import display, rules
 from ai.prudh.board import (
@@ -24,15 +24,30 @@ from ai.prudh.search import AlphaBetaPlayer
 from ai.prudh.steps import move_steps, undo_steps
 
 #: The bots, the same for both seats.
-BOTS: dict[str, str] = {
-    "random": "picks any legal move",
-    "easy": "the card of normal, but on a die roll of 1 or 2 any legal move, picked with dice as equal moves are",
-    "normal": "the bot card, one move ahead: win now, break the mirror, safe capture, good trade, rescue, "
-    "safe build, otherwise your largest open stack smallest; equal moves picked with dice",
-    "hard": "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
-    "solves the endgame exactly",
-}
 EASY_NOISE = 2 / 6  # a die roll of 1 or 2: what a person holding the card can do
+
+#: The bot levels, in order, for either colour. ``hard`` searches ``iterations`` positions when given one
+#: (reproducible: the arena passes it), ``think`` seconds otherwise.
+LEVELS: tuple[Level[PrudhConfig], ...] = (
+    Level("random", "picks any legal move", lambda r: RandomPlayer()),
+    Level(
+        "easy",
+        "the card of normal, but on a die roll of 1 or 2 any legal move, picked with dice as equal moves are",
+        lambda r: normal(noise=EASY_NOISE, name="easy"),
+    ),
+    Level(
+        "normal",
+        "the bot card, one move ahead: win now, break the mirror, safe capture, good trade, rescue, "
+        "safe build, otherwise your largest open stack smallest; equal moves picked with dice",
+        lambda r: normal(noise=0.0, name="normal"),
+    ),
+    Level(
+        "hard",
+        "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
+        "solves the endgame exactly",
+        lambda r: AlphaBetaPlayer(think=None if r.iterations else r.think, max_nodes=r.iterations),
+    ),
+)
 
 
 class PrudhGame:
@@ -53,14 +68,10 @@ class PrudhGame:
         return PrudhConfig()
 
     def config_to_dict(self, config: PrudhConfig) -> dict[str, Any]:
-        return dataclasses.asdict(config)
+        return config_to_dict(config)
 
     def config_from_dict(self, data: Mapping[str, Any]) -> PrudhConfig:
-        fields = {f.name for f in dataclasses.fields(PrudhConfig)}
-        unknown = set(data) - fields
-        if unknown:
-            raise ValueError(f"unknown Prudh options: {', '.join(sorted(unknown))}")
-        return PrudhConfig(**data)
+        return config_from_dict(PrudhConfig, data, "Prudh")
 
     # -- rules --
 
@@ -122,22 +133,13 @@ class PrudhGame:
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return BOTS
+        return summaries(LEVELS, seat)
 
     def make_player(
         self, name: str, seat: int, config: PrudhConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[PrudhState, Move]:
-        """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or searches ``iterations`` positions
-        (reproducible: the arena's ``LevelSeats`` passes it)."""
-        if is_exploiter(name):
-            return make_exploiter(self.info.name, name, seat, config)
-        if name == "random":
-            return RandomPlayer()
-        if name in ("normal", "easy"):
-            return normal(noise=EASY_NOISE if name == "easy" else 0.0, name=name)
-        if name == "hard":
-            return AlphaBetaPlayer(think=None if iterations else think, max_nodes=iterations)
-        raise ValueError(f"no Prudh bot named {name!r}; choose from {', '.join(BOTS)}")
+        """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or searches ``iterations`` positions."""
+        return make_player(self.info.name, "Prudh", LEVELS, name, seat, config, think, iterations)
 
     # -- what the screen shows (ai.prudh.display) --
 

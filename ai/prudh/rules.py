@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
+from ai import rng as seeded
 from ai.prudh.board import (
     DARK,
     DIAGONALS,
@@ -241,7 +242,7 @@ def winner_of(final: tuple[int, int], first: int) -> int:
 def first_player(config: PrudhConfig, seed: int) -> int:
     if config.first is not None:
         return config.first
-    return random.Random(f"prudh-first/{seed}").randrange(2)
+    return seeded.randrange(random.Random(f"prudh-first/{seed}"), 2)
 
 
 def match_first(first_of_match: int, game_number: int) -> int:

@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
+from ai import rng as seeded
 from ai.rip.cards import DECK, HAND_SIZE, LINE_LENGTH, STARTER_IDS, TOKEN_COUNTS, TUTORIAL_OPEN
 from ai.rip.fast_cards import GHOST_IN_PLAY, Owned
 from ai.rip.fast_hands import HANDS, PLAY_VALUE, UNIT, code_of
@@ -40,6 +41,7 @@ from ai.rip.fast_legal import BLIND, FastLegal
 from ai.rip.fast_rounds import FastRounds
 from ai.rip.fast_state import FACEDOWN, OVER, PLAY
 from ai.rip.rules import END, Action, Blind, Card, Down, Ghost, Phase, Psychic, RipConfig, RipState, Turn
+from ai.rng import shuffle
 
 _T = TypeVar("_T")
 #: ``n.bit_length()`` for the lengths ``shuffle`` meets.
@@ -47,20 +49,6 @@ _BITS = [n.bit_length() for n in range(64)]
 
 #: The mansion tokens as ``rules.initial_state`` shuffles them.
 _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
-
-
-def shuffle(rng: random.Random, cards: list[_T]) -> None:
-    """``rng.shuffle(cards)``, written out: CPython's own algorithm (``random.Random.shuffle`` with
-    ``_randbelow_with_getrandbits``), so the very same calls to ``rng.getrandbits`` and the same order, without
-    a method call per card (a deal shuffles 66 cards; ``tests/test_rip_fast.py`` checks both agree)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 class Fast(FastLegal, FastRounds):
@@ -127,7 +115,7 @@ class Fast(FastLegal, FastRounds):
             f.hands.append(code_of(deck[:HAND_SIZE]))
             f.decks.append(deck[HAND_SIZE:])
             f.deckcodes.append(code_of(deck[HAND_SIZE:]))
-        f.first = f.mover = config.first if config.first is not None else rng.randrange(2)
+        f.first = f.mover = config.first if config.first is not None else seeded.randrange(rng, 2)
         f.seed, f.nonce, f.phase, f.round, f.turn_plays, f.loser = seed, 0, PLAY, 1, 0, -1
         f.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
         f.blind, f.round10, f.winners, f.won = [False, False], None, (), []
@@ -183,7 +171,7 @@ class Fast(FastLegal, FastRounds):
             self.play_psychic(seat, item)
         else:
             if item.__class__ is Blind:
-                value = self._draw_random().choice(HANDS[self.hands[seat]].cards)
+                value = seeded.choice(self._draw_random(), HANDS[self.hands[seat]].cards)
             else:
                 assert isinstance(item, Ghost)
                 value = item.value

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from ai import rng as seeded
 from ai.rip.cards import CASTLE, INSTANT_WIN, PsychicCard
 from ai.rip.effects import per_catalogue
 from ai.rip.fast import BLIND, FACEDOWN, OVER, PLAY, Fast
@@ -46,12 +47,12 @@ _GAINS_KEPT = 1 << 16
 def policy(f: Fast, rng: random.Random) -> Action:
     """``ai.rip.policy.playout`` on ``f``: the same action from the same generator state."""
     if rng.random() < PLAYOUT_NOISE:
-        return rng.choice(f.legal())
+        return seeded.choice(rng, f.legal())
     if f.phase == PLAY:
         return _play(f, rng)
     if f.phase == FACEDOWN:
         return _down(f)
-    return rng.choice(f.legal())
+    return seeded.choice(rng, f.legal())
 
 
 def _down(f: Fast) -> Action:
@@ -92,7 +93,7 @@ def _play(f: Fast, rng: random.Random) -> Action:
     can_play = not limit or plays >= limit or f.may_play(limit)
     if not (can_play and hand.size):  # no ghost card to play: any psychic card, or end the turn
         choices = f.psychic_plays() if can_play and f.owned[seat] else ()
-        return rng.choice(choices) if choices else END
+        return seeded.choice(rng, choices) if choices else END
     if f.blind[seat]:
         return BLIND
     if f.owns[seat].gainer:
@@ -135,7 +136,7 @@ def playout(f: Fast, rng: random.Random) -> list[float]:
         if phase == OVER:
             return f.utilities()
         if noise() < PLAYOUT_NOISE:
-            apply(rng.choice(f.legal()))
+            apply(seeded.choice(rng, f.legal()))
         elif phase == PLAY:
             # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn. Taken here at
             # once (``end_turn`` ahead: the other family plays), without a call.

@@ -16,12 +16,12 @@ face-down ghost cards before round 10 (``render`` and ``board_data`` read only w
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai.exploit import is_exploiter, make_exploiter
+from ai.config import config_from_dict, config_to_dict
+from ai.levels import Level, Request, make_player, summaries
 from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
 from ai.rip import display, rules, steps
 from ai.rip.cards import (
@@ -35,15 +35,36 @@ from ai.rip.notation import expected_input, format_action, parse_action
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
 
+
 #: Bots (the same for both families): a name and what it is.
-BOTS: dict[str, str] = {
-    "random": "picks any legal card or pass",
-    "easy": "the normal priority rules with a 25% chance of a random move",
-    "normal": "priority rules: fight for castles and game-deciding tokens, concede cheap manors, "
-    "bank high cards for round 10",
-    "hard": "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; "
-    "bounded by --think",
-}
+def _normal(request: Request[RipConfig]) -> Player[RipObservation, Action]:
+    from ai.rip.bots import normal
+
+    return normal(noise=0.25 if request.level == "easy" else 0.0, name=request.level)
+
+
+def _hard(request: Request[RipConfig]) -> Player[RipObservation, Action]:
+    from ai.rip.hard import hard
+
+    return hard(think=request.think, iterations=request.iterations)
+
+
+#: The bot levels, in order, for either family.
+LEVELS: tuple[Level[RipConfig], ...] = (
+    Level("random", "picks any legal card or pass", lambda r: RandomPlayer()),
+    Level("easy", "the normal priority rules with a 25% chance of a random move", _normal),
+    Level(
+        "normal",
+        "priority rules: fight for castles and game-deciding tokens, concede cheap manors, "
+        "bank high cards for round 10",
+        _normal,
+    ),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; bounded by --think",
+        _hard,
+    ),
+)
 
 
 class RipGame:
@@ -64,26 +85,10 @@ class RipGame:
         return RipConfig()
 
     def config_to_dict(self, config: RipConfig) -> dict[str, Any]:
-        return {
-            "tutorial": config.tutorial,
-            "physical": list(config.physical),
-            "first": config.first,
-            "named_both_sides": config.named_both_sides,
-            "extra_cards": [c.as_dict() for c in config.extra_cards],
-            "line": list(config.line),
-            "tokens": config.tokens,
-        }
+        return config_to_dict(config)
 
     def config_from_dict(self, data: Mapping[str, Any]) -> RipConfig:
-        fields = {f.name for f in dataclasses.fields(RipConfig)}
-        unknown = set(data) - fields
-        if unknown:
-            raise ValueError(f"unknown RIP options: {', '.join(sorted(unknown))}")
-        values = dict(data)
-        values["physical"] = tuple(values.get("physical", ()))
-        values["line"] = tuple(values.get("line", ()))
-        values["extra_cards"] = cards_from_dicts(values.get("extra_cards", ()))
-        return RipConfig(**values)
+        return config_from_dict(RipConfig, data, "RIP", readers={"extra_cards": cards_from_dicts})
 
     # -- rules --
 
@@ -143,7 +148,7 @@ class RipGame:
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return BOTS
+        return summaries(LEVELS, seat)
 
     def no_hint(self, state: RipState) -> str | None:
         """Why ``hint`` has nothing to say now, if so: round 10's reveal is no decision, the person only types
@@ -156,18 +161,7 @@ class RipGame:
         self, name: str, seat: int, config: RipConfig, think: float = 1.0, iterations: int | None = None
     ) -> Player[RipObservation, Action]:
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` play-outs."""
-        from ai.rip.bots import normal
-        from ai.rip.hard import hard
-
-        if is_exploiter(name):
-            return make_exploiter(self.info.name, name, seat, config)
-        if name == "random":
-            return RandomPlayer()
-        if name in ("normal", "easy"):
-            return normal(noise=0.25 if name == "easy" else 0.0, name=name)
-        if name == "hard":
-            return hard(think=think, iterations=iterations)
-        raise ValueError(f"no RIP bot named {name!r}; choose from {', '.join(BOTS)}")
+        return make_player(self.info.name, "RIP", LEVELS, name, seat, config, think, iterations)
 
     # -- what the screen shows (ai.rip.display) --
 

@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from ai import rng as seeded
 from ai.rip.cards import DECK, STARTER_IDS
 from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, to_move
 from ai.rip.secret import options as secret_options
@@ -127,7 +128,7 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     # the opponent
     o = obs.other
     pool = list(o.unseen)
-    rng.shuffle(pool)
+    seeded.shuffle(rng, pool)
     if o.hand is not None:
         hand = list(o.hand)
         for v in hand:
@@ -150,15 +151,15 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     # the seat itself: its deck order is unknown; a person's secret face-down cards are picked at random
     own = obs.own
     own_deck = list(own.deck)
-    rng.shuffle(own_deck)
+    seeded.shuffle(rng, own_deck)
     own_hand = list(own.hand)
     own_down = list(own.down)
     if own.hidden_down:  # one of the ways they may lie, given what was typed since (``ai.rip.secret``)
-        for v in rng.choice(secret_options(own)):
+        for v in seeded.choice(rng, secret_options(own)):
             own_hand.remove(v)
             own_down.append(Card(False, v))
     if own.pending:
-        rng.shuffle(own_deck)
+        seeded.shuffle(rng, own_deck)
         own_hand.extend(own_deck[: own.pending])
         own_deck = own_deck[own.pending :]
     own_side = replace(
@@ -173,7 +174,7 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     sides = (own_side, other_side) if seat == 0 else (other_side, own_side)
     line = list(obs.line)
     hidden_line = [n for n in STARTER_IDS if n not in line] if None in line else []
-    rng.shuffle(hidden_line)
+    seeded.shuffle(rng, hidden_line)
     full_line = tuple(n if n is not None else hidden_line.pop() for n in line)
     return RipState(
         config=config,

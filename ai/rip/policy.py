@@ -12,6 +12,7 @@ import functools
 import random
 from collections.abc import Mapping, Sequence
 
+from ai import rng as seeded
 from ai.rip.bots import (
     BANK_FROM,
     BANK_VALUE,
@@ -184,7 +185,7 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
     ``legal`` is ``legal_actions(state)``. In rounds 1-9 and after them the policy reads the state alone (the
     same plays, in the same order, as ``legal`` lists), so the search need not list them (``LazyLegal``)."""
     if rng.random() < PLAYOUT_NOISE:
-        return rng.choice(list(legal))
+        return seeded.choice(rng, list(legal))
     phase = state.phase
     if phase == Phase.PLAY:
         seat = state.mover
@@ -213,7 +214,7 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
         ghosts = ghost_plays(state) if can_play else ()
         if not ghosts:  # no ghost card to play: any psychic card, or end the turn
             plays = psychic_plays(state) if can_play else []
-            return rng.choice(plays) if plays else END
+            return seeded.choice(rng, plays) if plays else END
         first = ghosts[0]
         if isinstance(first.items[0], Blind):
             return first
@@ -238,4 +239,4 @@ def playout(state: RipState, legal: Sequence[Action], rng: random.Random) -> Act
         if state.round >= BANK_FROM and len(side.hand) > 3 and max(side.hand) >= BANK_VALUE:
             return Down(Card(False, max(side.hand)))
         return SKIP
-    return rng.choice(list(legal))
+    return seeded.choice(rng, list(legal))

@@ -50,6 +50,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ai import rng as seeded
 from ai.protocol import Event, IllegalError
 from ai.rip.cards import (
     CASTLE,
@@ -180,13 +181,13 @@ def initial_state(config: RipConfig, seed: int) -> RipState:
         line = config.line
     else:
         pool = list(config.pool())
-        rng.shuffle(pool)
+        seeded.shuffle(rng, pool)
         line = tuple(pool[:LINE_LENGTH])
     if config.tokens:
         tokens = tuple(config.tokens)
     else:
         bag = [kind for kind, n in TOKEN_COUNTS.items() for _ in range(n)]
-        rng.shuffle(bag)
+        seeded.shuffle(rng, bag)
         tokens = tuple(bag)
     sides = []
     for seat in (0, 1):
@@ -194,9 +195,9 @@ def initial_state(config: RipConfig, seed: int) -> RipState:
             sides.append(Side(deck=tuple(sorted(DECK)), pending=HAND_SIZE))
         else:
             deck = list(DECK)
-            rng.shuffle(deck)
+            seeded.shuffle(rng, deck)
             sides.append(Side(hand=tuple(sorted(deck[:HAND_SIZE])), deck=tuple(deck[HAND_SIZE:])))
-    first = config.first if config.first is not None else rng.randrange(2)
+    first = config.first if config.first is not None else seeded.randrange(rng, 2)
     return RipState(
         config=config,
         seed=seed,

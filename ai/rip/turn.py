@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ai import rng as seeded
 from ai.protocol import IllegalError
 from ai.rip.effects import card_info
 from ai.rip.legal import (
@@ -49,7 +50,7 @@ def play(w: Work, item: Item) -> None:
     if isinstance(item, Blind):
         if not blind or not virtual:
             raise IllegalError("a random card is played only under card 6, from a hand the tool holds")
-        value = w.rng().choice(side.hand)
+        value = seeded.choice(w.rng(), side.hand)
         how = " (taken at random: card 6)"
     else:
         value = item.value
@@ -105,7 +106,7 @@ def play_psychic(w: Work, item: Psychic) -> None:
         side = w.side(seat)
         deck = list(remove(side.deck, v))
         if w.virtual(seat):
-            w.rng().shuffle(deck)
+            seeded.shuffle(w.rng(), deck)
         else:
             deck.sort()
         w.set_side(seat, replace(side, deck=tuple(deck), table=(*side.table, InPlay(G(v)))))

@@ -119,7 +119,7 @@ def play_propuh(
 ) -> None:
     """Play Propuh. Solo (default): you are Granny with the real cards and the tool runs Propuh's automaton.
     With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
-    from ai.exploit import is_exploiter
+    from ai.levels import is_exploiter
     from ai.propuh.cards import GRANNY
     from ai.propuh.rules import PropuhConfig
 
