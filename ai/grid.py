@@ -88,17 +88,28 @@ class Grid:
         return out
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Any]:
+        from rich.measure import Measurement
+
         table = self.table()
-        # the table as it would print, and as it prints with room to spare: rich cuts a word short when its
-        # columns cannot all shrink to fit (Propuh's "Table/D…" at 40 columns, measured to fit), and a cell or a
-        # heading wrapped over lines parts a count from its card ("1 legal, 1" / "illegal") and made a board at 50
-        # columns taller than at 40 (a trial)
+        # A table whose widest form fits is printed as it is, nothing wrapped or cut. Otherwise rich may cut a
+        # word short when its columns cannot all shrink to fit ("Table/D…" at 40 columns) or wrap a cell over
+        # lines, parting a count from its card ("1 legal, 1" / "illegal"): then the rows are printed as lines.
+        widest = Measurement.get(console, options.update(max_width=ROOMY), table).maximum
+        if widest <= options.max_width and not self._may_wrap_or_cut(options.max_width):
+            yield table
+            return
         drawn = console.render_lines(table, options, pad=False)
         roomy = console.render_lines(table, options.update(max_width=ROOMY), pad=False)
         if len(drawn) > len(roomy) or any(ELLIPSIS in segment.text for line in drawn for segment in line):
             yield from self.lines(options.max_width)
         else:
             yield table
+
+    def _may_wrap_or_cut(self, width: int) -> bool:
+        """Whether the title is wider than ``width`` or a heading or cell holds rich's ellipsis itself: then
+        only a drawing tells a wrapped line or a cut word."""
+        cells = [*self.headings, *(cell for row in self.rows for cell in row)]
+        return len(self.title or "") > width or any(ELLIPSIS in _plain(cell) for cell in cells)
 
 
 #: A width no board's table needs: the table as it is with nothing wrapped.
