@@ -57,7 +57,7 @@ class HandNeeded(ParseError):
 
 def not_in_hand(name: str) -> str:
     """The refusal of a card a seat does not hold, worded without the hand: the screen is shared, so saying
-    "Ann holds no 1" would tell the table what Ann's hidden hand lacks (issue 15). ``hand`` shows the cards at
+    "Ann holds no 1" would tell the table what Ann's hidden hand lacks. ``hand`` shows the cards at
     once to the only person at the table, behind a gate when there are several."""
     return f"{name} cannot play that card now: `hand` shows {name}'s cards"
 

@@ -60,7 +60,7 @@ SEARCHED = "chosen by search"
 
 #: The share of a time budget kept for the work around a search (the observation, the rules, choosing from the
 #: statistics, the last play-out running past its estimate): a decision bounded by ``think`` seconds searches
-#: ``(1 - RESERVE) * think`` (issue 17: a bot's turn takes at most ``--think`` in all).
+#: ``(1 - RESERVE) * think``: a bot's turn takes at most ``--think`` in all.
 RESERVE = 0.1
 
 #: Set to "1" (``use_cpu_clock``), time-bound searches read this process's CPU time instead of the wall clock.
@@ -71,7 +71,7 @@ _cpu_clock = os.environ.get(CPU_CLOCK) == "1"
 def use_cpu_clock(on: bool = True) -> None:
     """Measure ``think`` in CPU seconds of this process (an arena's ``--cpu-clock``): at the table a bot thinks
     by the wall clock, but a long arena run on a shared machine would then give ``hard`` fewer play-outs the
-    busier the machine, so a ladder meant to show the strength one second buys (issue 17) counts CPU time.
+    busier the machine, so a ladder meant to show the strength one second buys counts CPU time.
     The choice is kept in the environment too, so worker processes (``--jobs``) inherit it."""
     global _cpu_clock
     _cpu_clock = on

@@ -15,7 +15,7 @@ def plural(n: int, noun: str) -> str:
 
 
 def listing(items: Iterable[str]) -> str:
-    """``Ann, Ben and Cy``: names in a sentence (a trial: "Ann and Ben and Cy")."""
+    """``Ann, Ben and Cy``: names in a sentence, the last two joined by "and"."""
     words = list(items)
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
@@ -37,9 +37,9 @@ def close_word(word: str, vocabulary: Iterable[str], numbers: bool = False) -> s
         return NUMBER_WORDS[word.lower()] if numbers else None
     vocabulary = list(vocabulary)
     if len(word) > 1 and len(set(word.lower())) == 1 and word[0].lower() in vocabulary:
-        return word[0].lower()  # a key struck twice: ``tt`` for ``t`` (a trial got no suggestion)
+        return word[0].lower()  # a key struck twice: ``tt`` for ``t``
     words = [w for w in vocabulary if len(w) > 2]
-    if numbers:  # a misspelt number word is a number too (a trial: `stove thre` got "did you mean 'the'?")
+    if numbers:  # a misspelt number word is a number too: `stove thre` means three, not "the"
         words += list(NUMBER_WORDS)
     close = difflib.get_close_matches(word.lower(), words, n=1, cutoff=0.6)
     if not close:
