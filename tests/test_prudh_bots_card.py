@@ -102,16 +102,16 @@ def test_equal_moves_are_rolled_and_replayed_the_same() -> None:
 
 
 class Dice(random.Random):
-    """Rolls that come in the order given."""
+    """Rolls of a six-sided die that come in the order given (``ai.rng`` draws a die as three random bits)."""
 
     def __init__(self, *rolls: int) -> None:
         super().__init__(0)
         self.rolls = list(rolls)
 
-    def randint(self, a: int, b: int) -> int:
+    def getrandbits(self, k: int) -> int:
         roll = self.rolls.pop(0)
-        assert a <= roll <= b
-        return roll
+        assert k == 3 and 1 <= roll <= 6
+        return roll - 1
 
 
 def test_equal_moves_are_picked_as_a_person_picks_them_with_dice() -> None:
