@@ -91,7 +91,7 @@ def run_step(home: Path, argv: Sequence[str], lines: Sequence[str]) -> dict[str,
     """``companion ARGV`` in this process with ``lines`` piped in, as a pipe feeds a real process."""
     from typer.testing import CliRunner
 
-    from companion.cli import app
+    from companion.cli.root import app
 
     text = "".join(line + "\n" for line in lines)
     started_as = sys.argv
@@ -135,9 +135,9 @@ def _next_move(play: Sequence[str], phases: list[list[str]], rng: random.Random)
     """A legal input for whoever types next after ``phases`` (a person's move or a card dealt), chosen by
     ``rng`` from the replayed state; ``None`` when the game is over."""
     from ai.games import get
-    from companion.screen import JsonOutput
-    from companion.store import Store
-    from companion.table import TableGame
+    from companion.saves.store import Store
+    from companion.screen.output import JsonOutput
+    from companion.table.game import TableGame
 
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
