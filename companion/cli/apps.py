@@ -84,15 +84,15 @@ NO_PROPUH_SCORE = (
 def _close_choice(message: str) -> str | None:
     """The listed value a refused one was most likely a typo of (``'drak' is not one of 'dark', 'light'``:
     ``dark``), if any is close."""
-    import difflib
     import re
+
+    from ai.text import close_word
 
     found = re.search(r"'([^']*)' is not one of ((?:'[^']*'(?:, )?)+)\.?$", message)
     if found is None:
         return None
     typed, listed = found.group(1).lower(), re.findall(r"'([^']*)'", found.group(2))
-    close = difflib.get_close_matches(typed, listed, n=1, cutoff=0.6)
-    return close[0] if close else None
+    return close_word(typed, listed, short=True)
 
 
 def _usage_hint(exc: Exception, where: str) -> str:

@@ -269,16 +269,17 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
 def known_game(text: str) -> str:
     """A game's name as typed (``Potra_Bash``, ``potra bash``) -> its registry name; an unknown one fails in one
     line with the closest name (``potra`` -> ``did you mean potra-bash?``) and the known ones."""
-    import difflib
-
     from ai.games import names
+    from ai.text import close_word
 
     known = names()
     game = text.strip().lower().replace("_", "-").replace(" ", "-")
     if game in known:
         return game
-    close = [n for n in known if game and n.startswith(game)] or difflib.get_close_matches(game, known, n=1)
-    hint = f"did you mean {close[0]}? " if close else ""
+    close = next((n for n in known if game and n.startswith(game)), None) or close_word(
+        game, known, short=True
+    )
+    hint = f"did you mean {close}? " if close else ""
     fail(f"unknown game {clipped(repr(text))}; {hint}known: {', '.join(known)}")
     raise AssertionError  # fail() exits
 

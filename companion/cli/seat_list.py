@@ -24,18 +24,18 @@ def _note_a_level_like(name: str) -> None:
     """A person's name that reads like a misspelt level or bot word (a trial: ``Ann,hrad,bot`` seated a person
     called hrad behind gates of their own) is taken as typed, a name, with a note; close enough that ``Bob`` is
     not."""
-    import difflib
+    from ai.text import close_word
 
     low = name.lower()
-    like = difflib.get_close_matches(low, list(Level.__members__), n=1, cutoff=0.75)
+    like = close_word(low, Level.__members__, cutoff=0.75, short=True)
     if like and low not in Level.__members__:
-        meant = f"bot:{like[0]}"
+        meant = f"bot:{like}"
     else:
         # ``bto``, ``cpo``: the letters of a bot word, mixed up (a trial); ``bott``, ``bots``: one letter more (a
         # trial); not ``Bob``, a name one letter away
         mixed = next((word for word in BOT_WORDS if sorted(low) == sorted(word) and low != word), "")
-        more = difflib.get_close_matches(low, BOT_WORDS, n=1, cutoff=0.8) if low not in BOT_WORDS else []
-        meant = mixed or (more[0] if more and len(low) > len(more[0]) else "")
+        more = close_word(low, BOT_WORDS, cutoff=0.8, short=True) if low not in BOT_WORDS else None
+        meant = mixed or (more if more and len(low) > len(more) else "")
     if meant:
         say_note(f"{name!r} sits as a person; a bot is bot or bot:LEVEL (did you mean {meant}?)")
 

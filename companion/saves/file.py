@@ -23,7 +23,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import sys
 import time
 from collections.abc import Collection, Iterator
 from datetime import UTC, datetime
@@ -83,17 +82,14 @@ class Damaged(Exception):
 
 
 def data_dir() -> Path:
-    """``$COMPANION_HOME``, else the platform's user data directory plus ``companion``."""
+    """``$COMPANION_HOME``, else the platform's user data directory for ``companion`` (platformdirs: the XDG
+    data directory on Linux, Application Support on macOS, the local AppData on Windows)."""
     home = os.environ.get("COMPANION_HOME")
     if home:
         return Path(home).expanduser()
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "companion"
+    from platformdirs import user_data_path
+
+    return user_data_path("companion", appauthor=False)
 
 
 def default_path() -> Path:

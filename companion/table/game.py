@@ -24,12 +24,12 @@ level by level):
 
 from __future__ import annotations
 
-import difflib
 import random
 from contextlib import nullcontext
 from typing import Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
+from ai.text import close_word
 from companion.errors import SHOWN_INPUT
 from companion.saves.replay import replayed
 from companion.saves.store import Finish, SessionRecord, Store
@@ -296,8 +296,7 @@ def _close_command(line: str) -> str | None:
     words = line.strip().lower().split()
     if len(words) != 1:
         return None
-    close = difflib.get_close_matches(words[0], COMMANDS, n=1, cutoff=0.75)
-    return close[0] if close else None
+    return close_word(words[0], COMMANDS, cutoff=0.75)
 
 
 def _observed(game: Any, state: Any) -> str:

@@ -44,17 +44,17 @@ LANGS = {
 def choose(what: str, typed: str, choices: dict[str, tuple[str, ...]]) -> str:
     """The choice ``typed`` names (any of its words, any case, ``_`` or space for ``-``), or one clear line
     with the closest words: "unknown document 'rulse'; did you mean rules? (rules, aid, …)"."""
-    import difflib
+    from ai.text import close_word
 
     word = typed.strip().lower().replace("_", "-").replace(" ", "-")
     for choice, words in choices.items():
         if word in words:
             return choice
     known = [w for words in choices.values() for w in words]
-    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    close = close_word(word, known, short=True)
     hint = ""
     if close:
-        hint = f"; did you mean {next(c for c, ws in choices.items() if close[0] in ws)}?"
+        hint = f"; did you mean {next(c for c, ws in choices.items() if close in ws)}?"
     fail(f"unknown {what} {typed!r}{hint} ({', '.join(choices)})")
     raise AssertionError  # fail() exits
 
