@@ -4,9 +4,7 @@
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
 import sys
 
 import typer
@@ -19,6 +17,8 @@ ARGS: list[str] = []
 
 def json_note(text: str) -> None:
     """A note for a program: one JSON object, as every event is."""
+    import json
+
     facts = getattr(text, "facts", {})  # a Notice of the saved-games file: where it went, what was read back
     typer.echo(json.dumps({"event": "note", **facts, "text": str(text)}, ensure_ascii=False))
 
@@ -65,6 +65,8 @@ def json_error(message: str, kind: str) -> None:
     """Under ``--json``, an ``error`` event on standard output: a script reading it found nothing there when a
     command stopped before its first event (a trial: ``play … --json`` with ``no game #99``, a full disk, a bad
     ``--seats``, printed on stderr alone; ``score … --json`` before that)."""
+    import json
+
     if "--json" in ARGS:
         typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
 
@@ -72,6 +74,8 @@ def json_error(message: str, kind: str) -> None:
 def fail(message: str, as_json: bool = False, kind: str = "refused") -> None:
     """One line on stderr and exit status 2; under ``--json`` also an ``error`` event on standard output
     (``kind``: ``refused``, ``fault`` for the saved-games file, ``usage`` for the command line)."""
+    import json
+
     if as_json and "--json" not in ARGS:  # called from Python with as_json, not through the command line
         typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
     json_error(message, kind)
@@ -97,6 +101,8 @@ def say_error(message: str) -> None:
 def command_name() -> str:
     """How the person can run this program again: ``companion`` when that is on the PATH and is this program,
     else the path it was started by (``.venv/bin/companion``) or ``python -m companion``."""
+    import shutil
+
     argv0 = sys.argv[0] if sys.argv else ""
     base = os.path.basename(argv0)
     if base.endswith("__main__.py") or base == "-m":

@@ -127,12 +127,34 @@ def _typer(help: str, add_completion: bool = True, cls: type[TyperGroup] | None 
 
 app = _typer(
     "A companion beside the table: it plays the opponent, checks scores and prints aids.",
-    add_completion=False,
+    add_completion=True,
     cls=_Group,
 )
 play_app = _typer("Start a game at the table against the tool.")
 arena_app = _typer("Let bots play each other many times and report win rates.")
 score_app = _typer("Check the final scores of a game played at the table.")
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"companion {version('companion')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_show_version, is_eager=True, help="Show the version of companion and exit."
+        ),
+    ] = False,
+) -> None:
+    pass
+
+
 app.add_typer(play_app, name="play")
 app.add_typer(arena_app, name="arena")
 app.add_typer(score_app, name="score")
@@ -189,6 +211,16 @@ CpuClockOption = Annotated[
         "as much as on an idle one (the ladders).",
     ),
 ]
+#: An arena's exploiter options (``companion.cli.exploiters`` runs them).
+ExploiterOption = Annotated[
+    str | None,
+    typer.Option(
+        help="Seat this exploiter (a fixed habit; companion bots GAME lists them) against --vs bots instead, "
+        "rotating over the seats it can take; all: every exploiter in turn, one row each."
+    ),
+]
+VsOption = Annotated[str, typer.Option(help="With --exploiter: the bot in every other seat.")]
+JobsOption = Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="Worker processes (with --exploiter).")]
 GameIdArgument = Annotated[int, typer.Argument(min=1, max=MAX_INT, metavar="ID", help="The game's number.")]
 
 

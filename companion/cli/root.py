@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
@@ -15,7 +14,6 @@ from companion.cli.commands import register_all
 from companion.cli.start import check_shared_screen, output, store
 from companion.errors import cannot_resume, clipped
 from companion.messages import fail, fill_to_screen, say_error, say_note
-from companion.screen.figures import fits, print_table
 
 if TYPE_CHECKING:
     from companion.saves.store import SessionRecord, Store
@@ -151,6 +149,8 @@ def history(
     as_json: JsonOption = False,
 ) -> None:
     """List past games: the date, your seat, the bots, your result; and the solo win rate per difficulty."""
+    import json
+
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -158,6 +158,7 @@ def history(
     from companion.messages import command_name
     from companion.saves.file import moved_aside
     from companion.saves.history import story
+    from companion.screen.figures import fits, print_table
 
     if game is not None:
         game = known_game(game)

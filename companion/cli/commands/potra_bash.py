@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from enum import StrEnum
 from typing import Annotated, Any
 
@@ -13,14 +12,16 @@ from companion.cli.apps import (
     MAX_INT,
     MAX_ITERATIONS,
     CpuClockOption,
+    ExploiterOption,
+    JobsOption,
     JsonOption,
     RevealOption,
     ThinkOption,
+    VsOption,
     arena_app,
     play_app,
     score_app,
 )
-from companion.cli.exploiters import ExploiterOption, JobsOption, VsOption, note_arena_options
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
 from companion.messages import fail
@@ -124,6 +125,8 @@ def arena_potra_bash(
 
     With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
     share."""
+    import json
+
     from rich.console import Console
 
     from ai.arena import run_arena
@@ -134,6 +137,8 @@ def arena_potra_bash(
 
     game = get("potra-bash")
     config = PotraConfig(players=players)
+    from companion.cli.exploiters import note_arena_options
+
     note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
@@ -202,6 +207,8 @@ def score_potra_bash(
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
 ) -> None:
     """Check the final scores: sets of three discarded (not 1s), totals, the winner and how a tie was broken."""
+    import json
+
     from ai.potra_bash.score import ScoreError, check_scores
 
     triples = "one" if one_set else "all"

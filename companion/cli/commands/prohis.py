@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any
 
 import typer
@@ -12,14 +11,16 @@ from companion.cli.apps import (
     MAX_INT,
     MAX_ITERATIONS,
     CpuClockOption,
+    ExploiterOption,
+    JobsOption,
     JsonOption,
     RevealOption,
     ThinkOption,
+    VsOption,
     arena_app,
     play_app,
     score_app,
 )
-from companion.cli.exploiters import ExploiterOption, JobsOption, VsOption, note_arena_options
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
 from companion.messages import fail, say
@@ -117,6 +118,8 @@ def arena_prohis(
 
     With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
     share."""
+    import json
+
     from rich.console import Console
 
     from ai.arena import run_arena
@@ -127,6 +130,8 @@ def arena_prohis(
 
     game = get("prohis")
     config = ProhisConfig(players=players)
+    from companion.cli.exploiters import note_arena_options
+
     note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
@@ -192,6 +197,8 @@ def score_prohis(
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
 ) -> None:
     """Check the final scores: points per card type in warehouse and hand, totals, the winner or a shared win."""
+    import json
+
     from ai.prohis.score import ScoreError, check_scores
 
     texts = list(players_text or [])

@@ -8,7 +8,6 @@ Ruling: with ``--physical`` in the two-player game the person types every card a
 
 from __future__ import annotations
 
-import json
 from enum import StrEnum
 from typing import Annotated
 
@@ -22,17 +21,17 @@ from companion.cli.apps import (
     MAX_THINK,
     CpuClockOption,
     Difficulty,
+    ExploiterOption,
     JsonOption,
     RevealOption,
     ThinkOption,
+    VsOption,
     arena_app,
     finite,
     play_app,
 )
-from companion.cli.exploiters import ExploiterOption, VsOption, note_arena_options
 from companion.cli.start import start_session
 from companion.messages import fail
-from companion.screen.figures import print_table
 from companion.seats import HUMAN
 
 
@@ -119,11 +118,12 @@ def play_propuh(
 ) -> None:
     """Play Propuh. Solo (default): you are Granny with the real cards and the tool runs Propuh's automaton.
     With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
-    from ai.exploit import is_exploiter
     from ai.propuh.cards import GRANNY
     from ai.propuh.rules import PropuhConfig
 
     if role is not None:
+        from ai.exploit import is_exploiter  # the two-player seats only: the solo game needs no exploiter
+
         solo_only = {
             "--solo": solo,
             "--difficulty": difficulty is not None,
@@ -216,6 +216,8 @@ def arena_propuh(
     other than the automaton, two players. Win rates with 95% intervals and decision times. With --exploiter:
     that exploiter (two players, in its role) against --vs bots, and the fair share: what the --vs bot itself
     wins in that role against the same level, on the same deals."""
+    import json
+
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
     from rich.table import Table
@@ -225,8 +227,11 @@ def arena_propuh(
     from ai.propuh.cards import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
     from ai.search import clock_name
+    from companion.screen.figures import print_table
 
     two_players = exploiter is not None or propuh != "automaton"
+    from companion.cli.exploiters import note_arena_options
+
     note_arena_options(
         ctx,
         exploiter,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from enum import StrEnum
 from typing import Annotated, Any
 
@@ -12,14 +11,16 @@ from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
     CpuClockOption,
+    ExploiterOption,
+    JobsOption,
     JsonOption,
     RevealOption,
     ThinkOption,
+    VsOption,
     arena_app,
     play_app,
     score_app,
 )
-from companion.cli.exploiters import ExploiterOption, JobsOption, VsOption, note_arena_options
 from companion.cli.seat_list import Level
 from companion.cli.start import start_session
 from companion.messages import fail, missing_options
@@ -112,6 +113,8 @@ def arena_prudh(
 ) -> None:
     """Bot A against bot B with colours swapped (the first player is random each game): A's win rate. With
     --exploiter: that exploiter against --vs bots, half the games in each colour (fair share 50%)."""
+    import json
+
     from rich.console import Console
 
     from ai.arena import run_arena, wilson_interval
@@ -122,6 +125,8 @@ def arena_prudh(
 
     game = get("prudh")
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value)
+    from companion.cli.exploiters import note_arena_options
+
     note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value})
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
@@ -214,6 +219,8 @@ def score_prudh(
     as_json: JsonOption = False,
 ) -> None:
     """Check a finished game from the captured pieces, the last mover, their tallest stack and the pit."""
+    import json
+
     from ai.prudh.board import VARIANT_TITLES
     from ai.prudh.score import FirstNeeded, check_score
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
@@ -14,14 +13,16 @@ from companion.cli.apps import (
     MAX_INT,
     MAX_ITERATIONS,
     CpuClockOption,
+    ExploiterOption,
+    JobsOption,
     JsonOption,
     RevealOption,
     ThinkOption,
+    VsOption,
     arena_app,
     play_app,
     score_app,
 )
-from companion.cli.exploiters import ExploiterOption, JobsOption, VsOption, note_arena_options
 from companion.cli.seat_list import Level
 from companion.cli.start import start_session
 from companion.messages import fail, missing_options
@@ -133,6 +134,8 @@ def arena_rip(
 ) -> None:
     """Bot A against bot B, each game twice as many with the seats swapped: A's win rate with a 95% interval.
     With --exploiter: that exploiter against --vs bots, half the games in each seat (fair share 50%)."""
+    import json
+
     from rich.console import Console
 
     from ai.arena import run_arena, wilson_interval
@@ -143,6 +146,8 @@ def arena_rip(
 
     game = get("rip")
     config = RipConfig(tutorial=tutorial)
+    from companion.cli.exploiters import note_arena_options
+
     note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value})
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
@@ -223,6 +228,8 @@ def score_rip(
 ) -> None:
     """Who won a finished game: from the tokens (instant win: 4 manors or 3 castles) and, when the game went to
     round 10, the face-down cards (the tokens of rounds 1-9 only)."""
+    import json
+
     from ai.protocol import InputError
     from ai.rip.cards import SEAT_NAMES, card_catalogue
     from ai.rip.round10 import cards_json
