@@ -30,8 +30,7 @@ def say_note(text: str) -> None:
 
 
 def say(text: str, err: bool = False) -> None:
-    """A line for a person, wrapped at word boundaries to the screen's width (a trial: the score forms' lines
-    broke inside words at 80 columns), a wrapped line's rest indented."""
+    """A line for a person, wrapped at word boundaries to the screen's width, a wrapped line's rest indented."""
     typer.echo(fill_to_screen(text, "  "), err=err)
 
 
@@ -63,8 +62,7 @@ def screen_width() -> int:
 
 def json_error(message: str, kind: str) -> None:
     """Under ``--json``, an ``error`` event on standard output: a script reading it found nothing there when a
-    command stopped before its first event (a trial: ``play … --json`` with ``no game #99``, a full disk, a bad
-    ``--seats``, printed on stderr alone; ``score … --json`` before that)."""
+    command stopped before its first event."""
     import json
 
     if "--json" in ARGS:
@@ -84,8 +82,7 @@ def fail(message: str, as_json: bool = False, kind: str = "refused") -> None:
 
 
 def missing_options(given: dict[str, object], example: str, as_json: bool = False) -> None:
-    """Every option a command needs and was not given, in one line (a trial: RIP's and Prudh's score named them
-    one at a time, a run each)."""
+    """Every option a command needs and was not given, in one line."""
     missing = [name for name, value in given.items() if value is None]
     if missing:
         fail(f"missing {', '.join(missing)} (all of {', '.join(given)} are needed, e.g. {example})", as_json)

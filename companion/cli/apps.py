@@ -57,7 +57,7 @@ class _Group(TyperGroup):
             if where.endswith(" score") and message.startswith("No such command 'propuh'"):
                 message = NO_PROPUH_SCORE  # not a typo of another game's (it suggested prudh and prohis)
             close = _close_choice(message)
-            if close is not None:  # a typo of a listed value (a trial: --last drak got no suggestion)
+            if close is not None:  # a typo of a listed value
                 line = f"{clipped(message.rstrip('.'))} (did you mean '{close}'?)"
             else:
                 line = f"{clipped(message)} ({_usage_hint(exc, where)})"

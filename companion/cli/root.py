@@ -42,7 +42,7 @@ def resume(
     db = store(as_json)
     record = db.get(session_id) if session_id is not None else db.latest_open()
     if record is None:
-        aside = moved_aside(db.path)  # a note said it once (a trial missed it)
+        aside = moved_aside(db.path)  # a note said it once
         also = (
             f" (a damaged saved-games file was moved aside to {aside[-1]})" if aside and not db.all() else ""
         )
@@ -59,7 +59,7 @@ def resume(
     try:
         check_shared_screen(record.seats, as_json, "resume")
     except typer.Exit:
-        if session_id is None:  # the latest, refused here: the others may be played (a trial: not named)
+        if session_id is None:  # the latest, refused here: the others may be played
             _note_others(db, number)
         raise
     db.hold(number)
@@ -72,7 +72,7 @@ def resume(
         except Exception as exc:  # a record from disk is data to judge: whatever in it fails, one line
             fail(cannot_resume(number, exc, way_on(db, record)))
             return
-        # the latest: the others are named, with the way to them (a trial: said nothing)
+        # the latest: the others are named, with the way to them
         if session_id is None:
             _note_others(db, number)
         if record.status == "abandoned":
@@ -104,7 +104,7 @@ def _game_title(name: str) -> str:
 
 
 def way_on(db: Store, record: SessionRecord) -> str:
-    """Past a game ``resume`` cannot continue (a trial: plain resume stopped at it and said no more): ``abandon``
+    """Past a game ``resume`` cannot continue: ``abandon``
     ends it (plain resume then skips it), and the latest other open game, if any, is named."""
     from companion.messages import command_name
     from companion.saves.replay import replay_problem
@@ -193,7 +193,7 @@ def history(
             )
         elif db.emptied:  # the note above says the file was empty: "yet" would say nothing was ever saved
             console.print(f"No {which}: the saved-games file was empty (see the note above).", markup=False)
-        elif game is None and (aside := moved_aside(db.path)):  # a note said it once (a trial missed it)
+        elif game is None and (aside := moved_aside(db.path)):  # a note said it once
             console.print(
                 f"No games in the saved-games file; a damaged one was moved aside to {aside[-1]} (what could be "
                 "read of it was read back then).",
@@ -216,7 +216,7 @@ def history(
         table.add_row(*(Text(cell) for cell in cells))
     if fits(console, table):
         console.print(table)
-    else:  # narrower than the table: a game a line, wrapped between words (a trial: "prud/h" at 40 columns)
+    else:  # narrower than the table: a game a line, wrapped between words
         console.print("Games", markup=False)
         for number, date, name, you, against, result in games:
             parts = [
@@ -261,7 +261,7 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
         lines += [f"  {bot:<10} {text}" for bot, text in game.bots(seat).items()]
     lines += exploiter_lines(game_name)
     for line in lines:
-        # at a terminal, wrapped between words under the text (a trial at 40 columns: "bank high ca/rds")
+        # at a terminal, wrapped between words under the text
         name = re.match(r" +\S+ +", line)  # an indented line goes on under its text, past the name
         indent = " " * len(name.group()) if name else ""
         typer.echo(fill_to_screen(line, indent) if sys.stdout.isatty() else line)
@@ -300,7 +300,7 @@ def main() -> None:
     except Exception as exc:
         if os.environ.get("COMPANION_DEBUG"):
             raise
-        # said only where a game was being played (a trial: a crash of `score` spoke of saved inputs)
+        # said only where a game was being played
         saved = "every input accepted before this was saved. " if _plays(sys.argv[1:]) else ""
         say_error(
             f"something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); {saved}"

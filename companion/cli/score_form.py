@@ -3,8 +3,7 @@
 At a terminal each line is checked as it is typed (a wrong one is typed again; the others are kept), a line
 with a name already typed replaces that player's line, ``drop NAME`` removes one, ``quit`` or Ctrl-D leaves
 without a score, and what only the whole table can tell (card counts, the number of players) is said at the empty line that ends the form, every line
-kept to be corrected. Trials: one wrong count lost every line typed (Prohis); a wrong pile could never be
-typed again, its name taken (Potra Bash); a line typed too many could not be taken back. Piped input is read
+kept to be corrected: a wrong line never costs the others. Piped input is read
 as it comes, an empty line or the end of input finishing it, and judged whole by the command.
 """
 
@@ -44,11 +43,11 @@ def read_form(form: Form, quiet: bool) -> list[str]:
     while True:
         try:
             line = input(form.prompt if interactive else "").strip()
-        except KeyboardInterrupt:  # leaves, on a line of its own (a trial: the shell's prompt after "^C")
+        except KeyboardInterrupt:  # leaves, on a line of its own
             typer.echo(err=True)
             raise typer.Exit(130) from None
         except EOFError:
-            # Ctrl-D leaves, as the form says (a trial: it scored the lines so far, and failed)
+            # Ctrl-D leaves, as the form says
             if interactive:
                 typer.echo()
                 _leave()
@@ -98,7 +97,7 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
         return lines
     replacing = name.lower() in names
     after = list(lines)
-    if replacing:  # under the name as first typed (a trial: "ann" replacing Ann renamed her)
+    if replacing:  # under the name as first typed
         first = form.name_of(lines[names.index(name.lower())])
         line = line.replace(name, first, 1)
         name = first

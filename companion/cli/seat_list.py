@@ -21,8 +21,7 @@ BOT_WORDS = ("bot", "computer", "cpu")
 
 
 def _note_a_level_like(name: str) -> None:
-    """A person's name that reads like a misspelt level or bot word (a trial: ``Ann,hrad,bot`` seated a person
-    called hrad behind gates of their own) is taken as typed, a name, with a note; close enough that ``Bob`` is
+    """A person's name that reads like a misspelt level or bot word is taken as typed, a name, with a note; close enough that ``Bob`` is
     not."""
     from ai.text import close_word
 
@@ -31,8 +30,8 @@ def _note_a_level_like(name: str) -> None:
     if like and low not in Level.__members__:
         meant = f"bot:{like}"
     else:
-        # ``bto``, ``cpo``: the letters of a bot word, mixed up (a trial); ``bott``, ``bots``: one letter more (a
-        # trial); not ``Bob``, a name one letter away
+        # ``bto``, ``cpo``: the letters of a bot word, mixed up; ``bott``, ``bots``: one letter more; not
+        # ``Bob``, a name one letter away
         mixed = next((word for word in BOT_WORDS if sorted(low) == sorted(word) and low != word), "")
         more = close_word(low, BOT_WORDS, cutoff=0.8, short=True) if low not in BOT_WORDS else None
         meant = mixed or (more if more and len(low) > len(more) else "")
@@ -50,7 +49,7 @@ def seat_list(
     low, high = players
     items = [item.strip() for item in text.split(",")]
     if not low <= len(items) <= high:
-        for item in items:  # a bot word misspelt may be why the count is short of bots (a trial: Ann,bott)
+        for item in items:  # a bot word misspelt may be why the count is short of bots
             if ":" not in item and item.lower() not in (*BOT_WORDS, *Level.__members__):
                 _note_a_level_like(item)
         raise ValueError(f"{game} is for {low} to {high} players, not {len(items)}")
@@ -65,7 +64,7 @@ def seat_list(
             if level not in Level.__members__:
                 from ai.text import close_word  # here: help imports this module and stays light
 
-                close = close_word(level, Level.__members__)  # a trial: bot:hrad had no suggestion
+                close = close_word(level, Level.__members__)  # a misspelt level gets a suggestion
                 hint = f" (did you mean {close!r}?)" if close else ""
                 raise ValueError(f"no bot level {level!r}{hint}; choose from {', '.join(Level.__members__)}")
             specs.append(level)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def store(as_json: bool = False) -> Store:
     """The saved-games file, checked; a note on standard error if a damaged one was moved aside (at the start,
     or later, when it turns out damaged under an open game: ``companion.saves.open_file``); with ``--json``, a
-    ``note`` event on standard output instead (a trial: a program read them as wrapped text on stderr)."""
+    ``note`` event on standard output instead."""
     from companion.saves.store import Store
 
     opened = Store()
@@ -35,8 +35,8 @@ def output(as_json: bool, reveal_bots: bool = False) -> Output:
 
 def check_shared_screen(seats: list[str], as_json: bool, verb: str = "play") -> None:
     """Several people at one terminal: their cards are hidden on the terminal itself (gates, then the screen and
-    its scrollback cleared), so the output must be that terminal. A trial: with ``| tee game.log`` the gates
-    waited but nothing was ever cleared, and the log held every hand; ``--json`` printed every hand at once."""
+    its scrollback cleared), so the output must be that terminal: through ``| tee game.log`` nothing would be cleared and the log would
+    hold every hand, and ``--json`` would print every hand at once."""
     from companion.seats import several_people
 
     if not several_people(seats) or not sys.stdin.isatty():

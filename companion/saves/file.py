@@ -1,7 +1,7 @@
 """The saved-games file itself: where it lives, the checks made before anything is written to it, and the one
 line a person reads when the file cannot be used.
 
-Rulings (issue 16):
+Rulings:
 
 - A file that is not a readable SQLite database of ours — random bytes, a truncated copy, pages that fail
   ``PRAGMA quick_check`` — is *damaged*: it is renamed, byte for byte, to ``companion.damaged-<time>.sqlite3``
@@ -12,10 +12,10 @@ Rulings (issue 16):
   line saying what to do.
 - Nothing is written before these checks pass: the schema is created only in a new file or in one of ours.
 - Windows that open the file at one moment take turns at these checks (a lock file beside it,
-  ``companion.sqlite3.lock``): a trial started four at once and one read another's half-made file as not ours,
-  or moved a damaged file aside twice and read back nothing. The schema is made in one transaction.
+  ``companion.sqlite3.lock``), so that none reads another's half-made file as not ours, nor moves a damaged file
+  aside twice. The schema is made in one transaction.
 - A damaged file is moved back where it was when the new one cannot be made or filled (a full disk): the next
-  run reads it back (a trial: moved aside, the new file failed, and every game was out of sight for good).
+  run reads it back.
 """
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ def default_path() -> Path:
 
 def read_only(path: Path) -> str:
     """Why ``path`` cannot be written, and what to do: the file, or the directory it is in (SQLite writes its
-    journal beside the file; a trial made the directory read-only and was told to make the file writable)."""
+    journal beside the file: a read-only directory is named, not the file)."""
     if not os.access(path.parent, os.W_OK):
         return (
             f"the directory {path.parent} is read-only (the saved-games file's journal is written beside it): "
@@ -226,8 +226,7 @@ def _connect(
             raise translate(exc, path, "prepare the saved-games file") from exc
     if (
         emptied is not None and emptied[2] and not keep
-    ):  # 0 bytes: emptied, or never written (a trial read "No
-        # games yet"); under an open game (``keep``) the window already says the file changed under it
+    ):  # 0 bytes: emptied, or never written; under an open game (``keep``) the window already says the file changed under it
         said = f"the saved-games file {path} was empty (0 bytes): it held no game to read back"
         return db, readonly, [Notice(said, empty=True)]
     return db, readonly, []
@@ -292,7 +291,7 @@ def start_anew(
 
 def identity(path: Path) -> tuple[int, int, bool] | None:
     """Which file ``path`` is now (device, inode) and whether it is empty: another one if it was moved aside or
-    replaced meanwhile, or emptied in place (a trial: ``: > companion.sqlite3`` lost the open game)."""
+    replaced meanwhile, or emptied in place."""
     try:
         found = path.stat()
     except OSError:
@@ -303,8 +302,7 @@ def identity(path: Path) -> tuple[int, int, bool] | None:
 def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collection[int]) -> str:
     """What the damaged file ``moved`` still holds, read back into ``db`` (but the games ``keep``); the notice.
 
-    Ruling (a trial: a game SQLite could not read back vanished unsaid, the note naming only the game written
-    whole): when anything could not be read, the notice says how many games were read back (0 too) and that
+    Ruling: when anything could not be read, the notice says how many games were read back (0 too) and that
     what could not be read stays in the moved file."""
     notice = f"the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started"
     found = salvage(moved, db, _text, skip=keep)

@@ -5,7 +5,7 @@ Each write is one transaction, taken at once (``BEGIN IMMEDIATE``): it commits w
 after the write, the game it touched is read back (its record and every input) and kept in memory once the
 transaction commits: the window always holds what the file holds of its own games.
 
-Rulings (a trial: a file damaged while a game was open lost the game, and the line said it was kept):
+Rulings:
 
 - When SQLite finds the file damaged during a write, the file is moved aside as the start-up check moves a
   damaged file (``companion.saves.file``: the same notice, the other games it still holds read back into the new
@@ -62,8 +62,7 @@ def read_game(db: sqlite3.Connection, session_id: int) -> Kept | None:
 
 def write_game(db: sqlite3.Connection, kept: Kept) -> int:
     """``kept`` whole, and the number it has there: its own, replacing what is there when that is this very
-    game (a copy read back from a damaged file); a new one when the file has another game under it (a trial:
-    a window started a new game #1 in the new file, and the kept game #1 wrote over it)."""
+    game (a copy read back from a damaged file); a new one when the file has another game under it."""
     there = db.execute(
         "SELECT game, config, seats, seed, created FROM sessions WHERE id = ?", (kept.id,)
     ).fetchone()
@@ -245,5 +244,5 @@ class SavedFile:
 
 
 def _moves(n: int) -> str:
-    """The moves of a game, the bots' too (a trial read "3 inputs" for 2 typed and a bot's move)."""
+    """The moves of a game, the bots' too."""
     return f"{n} saved move{'s' * (n != 1)}"

@@ -1,7 +1,7 @@
 """Whether a saved game still replays as ``resume`` rebuilds it (``companion.table.game``): its game, its bots and
 every saved input from the seed; read only, no window, lock or write.
 
-Ruling (a trial: ``history`` said "unfinished" of a game ``resume`` refused): ``history`` asks this of the
+Ruling: ``history`` asks this of the
 unfinished games only. Those are the ones ``resume`` offers; a finished or abandoned game's result is saved
 with it and stays true, and replaying every game on each ``history`` would cost one replay per game ever
 played (an unfinished one costs about a millisecond per ten inputs).

@@ -97,8 +97,7 @@ def salvage(
                 moves += len(kept)
                 if not whole:
                     cut.append(row[0])
-            # a game open in another window stays open there (a trial: a second window resumed it from the
-            # new file and both played it)
+            # a game open in another window stays open there
             for lock in _query(source, "SELECT session_id, pid, started FROM locks") or []:
                 if lock[0] in {row[0] for row in games} and lock[0] not in skip:
                     into.execute(
@@ -126,8 +125,7 @@ def read_back_in_part(options: dict[str, Any], saved: int) -> dict[str, Any] | N
 
 def _marked(row: tuple[Any, ...], inputs: int, file: str) -> tuple[Any, ...]:
     """A game read back in part: its options say how many inputs came back and which file keeps the rest, so
-    that ``resume`` and ``history`` can say the table may be ahead of the tool (a trial: it resumed earlier
-    without a word)."""
+    that ``resume`` and ``history`` can say the table may be ahead of the tool."""
     try:
         options = json.loads(row[5])
     except (TypeError, ValueError):

@@ -139,7 +139,7 @@ class Store(SavedGames):
             doing, again = "save the bot's move", "it was not played: press Enter to let the bot move again"
             self.write(doing, body, then, again, game=session_id)
             return
-        said = typed if typed is not None else text  # as typed (a trial typed a1 ne and read 'a1-b2')
+        said = typed if typed is not None else text  # as typed
         doing, again = f"save the input {_short(said)!r}", "it was not played: type it again"
         try:
             self.write(doing, body, then, again, game=session_id)

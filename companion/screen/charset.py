@@ -1,6 +1,5 @@
 """Output on a stream whose encoding lacks some of the characters the tool prints (a Windows code page when the
-output goes to a file: a trial's ``PYTHONIOENCODING=cp1252 companion score potra-bash …`` stopped halfway at the
-minus sign, U+2212). Those characters are written as their nearest plain form instead, and anything else
+output goes to a file, e.g. ``PYTHONIOENCODING=cp1252``, which lacks the minus sign U+2212). Those characters are written as their nearest plain form instead, and anything else
 unencodable as ``?``: the line is still read, never lost."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A table of figures on a screen of any width: a rich table where it fits, else a row a line (its first cell,
 then each other column's name and value), wrapped between those parts, so no figure is ever cut ("100.…" at 40
-columns, a trial) nor parted from its column's name."""
+columns) nor parted from its column's name."""
 
 from __future__ import annotations
 

@@ -225,8 +225,7 @@ class TextOutput:
         for line in lines:
             for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
-        if keep:
-            # a trial: with no "Press Enter to hide" the hand looked as if it stayed on the shared screen
+        if keep:  # said: without it the hand would look as if it stayed on the shared screen
             self.console.print(f"(Still {name}'s screen for the input below; hidden after it.)", markup=False)
             self.secret_name, self.news = name, True
             self.history_mark = terminal.history_length()
@@ -267,7 +266,7 @@ class TextOutput:
             return
         who = "The hint's bot" if hint else name
         text = f"{who} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)"
-        if self.console.is_dumb_terminal:  # no spinner can be drawn there (a trial: the screen looked frozen)
+        if self.console.is_dumb_terminal:  # no spinner can be drawn there
             self.console.print(text, highlight=False)
             yield
             return
@@ -301,8 +300,7 @@ class JsonOutput:
         self.stream = sys.stdout
         self.reveal_bots = reveal_bots
         self.secret_name: str | None = None
-        #: The line read last, as typed: an input refused without one of its own names it (a trial: a script
-        #: could not tell which of its lines "nothing to undo" answered).
+        #: The line read last, as typed: an input refused without one of its own names it.
         self.typed: str | None = None
 
     def _write(self, obj: dict[str, Any]) -> None:
@@ -310,8 +308,7 @@ class JsonOutput:
         self.stream.flush()
 
     def event(self, event: Event, private_to: str | None = None) -> None:
-        """``private_to``: the only person's own news, shown at once: marked, as behind a gate (a trial: a
-        program could not tell the dealt cards from the table's news)."""
+        """``private_to``: the only person's own news, shown at once: marked, as behind a gate."""
         self._write({**event.as_json(), **({"private_to": private_to} if private_to else {})})
 
     def error(self, message: str, **data: Any) -> None:
@@ -333,8 +330,7 @@ class JsonOutput:
         self._write({"event": kind, **data, "text": text})
 
     def board(self, game: Any, state: Any, seat: int | None) -> None:
-        # drawn from one seat's view (the only person's: their hand in it), the board says whose (a trial: a
-        # front end could not tell the hand in a board from the table's facts)
+        # drawn from one seat's view (the only person's: their hand in it), the board says whose
         view = {} if seat is None else {"view_of": game.seat_name(state, seat)}
         self._write({"event": "board", **game.board_data(state, seat), **view})
 
@@ -358,9 +354,8 @@ class JsonOutput:
         self._write({"event": "hand", "private_to": name, **game.board_data(state, seat)})
 
     def thinking(self, name: str, seconds: float, hint: bool = False) -> AbstractContextManager[None]:
-        """A ``thinking`` event as a bot starts to search, so that a program can show it (a trial: none came);
-        for a hint, ``player`` is the seat the hint is for and ``hint`` is true (a trial read "The hint's bot",
-        no seat's name)."""
+        """A ``thinking`` event as a bot starts to search, so that a program can show it;
+        for a hint, ``player`` is the seat the hint is for and ``hint`` is true."""
         self._write(
             {"event": "thinking", "player": name, "up_to": seconds, **({"hint": True} if hint else {})}
         )

@@ -1,6 +1,5 @@
 """A bar for long work a person watches (an arena's games): rich, on standard error, gone when done, and not
-drawn at all into a pipe or a file. A trial: four arenas showed a blank screen until they finished, and Ctrl-C
-left without a word of how far they had come."""
+drawn at all into a pipe or a file: a long run never shows a blank screen, and Ctrl-C says how far it came."""
 
 from __future__ import annotations
 
@@ -46,8 +45,7 @@ def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int]
 
 
 class PlainSteps:
-    """Progress at a terminal that cannot redraw a line (``TERM=dumb``, where rich draws no bar at all: a trial
-    watched a blank screen): a line as the work starts, then one at each tenth done."""
+    """Progress at a terminal that cannot redraw a line (``TERM=dumb``, where rich draws no bar at all): a line as the work starts, then one at each tenth done."""
 
     def __init__(self, console: Any, label: str, noun: str, total: int) -> None:
         self.console, self.noun, self.total = console, noun, total

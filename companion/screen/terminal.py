@@ -34,8 +34,7 @@ def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
     saves, as everywhere."""
     also = "".join(f", {command}" for command in commands)
     drop_typed_ahead()
-    # wrapped between words at the screen's width, its last line the prompt (a trial: "when on/ly Ann is
-    # looking" at 40 columns): input() cannot wrap its prompt
+    # wrapped between words at the screen's width, its last line the prompt: input() cannot wrap its prompt
     *head, last = textwrap.wrap(text, width=max(console.width, 20)) or [text]
     prompt = last + " "
     while True:
@@ -113,7 +112,7 @@ def forget_history(keep: int) -> None:
 
 def drop_typed_ahead() -> None:
     """Keys typed before a gate appeared are dropped: a double Enter at "Press Enter to hide" passed the next
-    person's gate too and showed their hand to the one still looking (a trial), and a line typed ahead would be
+    person's gate too and showed their hand to the one still looking, and a line typed ahead would be
     taken at the gate unseen, then wiped where it never was."""
     if not sys.stdin.isatty():
         return
@@ -128,8 +127,7 @@ def drop_typed_ahead() -> None:
 @contextlib.contextmanager
 def stop_on_signals() -> Iterator[None]:
     """The process asked to end (SIGTERM) or its window closed (SIGHUP) stops the session as Ctrl-C does: a
-    screen behind a gate is cleared and the game said saved (a trial: ``kill -TERM`` left a person's hand on
-    the shared screen, and the next window printed below it)."""
+    screen behind a gate is cleared and the game said saved."""
     import signal
 
     if threading.current_thread() is not threading.main_thread():

@@ -3,8 +3,7 @@
 A bot answers what it has seen the same way: a move that an undo took back is made again when the bot is to
 move with the same observation (what its seat may know: a different card a person typed face down or drew
 from their own deck is the same to it). A searching bot thinks by the clock, so a search run again could choose
-otherwise, and the table would learn from the difference (a trial: RIP's ``hard`` played 2, 2, 6 to a draw,
-then 6 alone to the same draw after an undo, telling the table what it kept back) and could undo until it
+otherwise, and the table would learn from the difference and could undo until it
 liked the answer. The moves are saved with the game (its ``options``, under ``ANSWERS``: an older companion
 ignores them), so they hold after ``quit`` and ``resume`` too.
 """

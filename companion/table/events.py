@@ -29,7 +29,7 @@ def announced(game: Any, after: Any, events: list[Event], reason: str | None, se
     if reason:
         for i, event in enumerate(events):
             # never on the end or the count: a move that shows nothing else (a last "stop drawing") is not why the
-            # winner won (a trial: "Bot2 wins with 52,000 (rule 8: Otherwise)")
+            # winner won
             if event.kind in ("end", "counted", "count"):
                 break
             if event.private_to is None and event.text:

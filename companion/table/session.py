@@ -77,8 +77,7 @@ class TableSession(TableGame):
         """What the strongest bot would do in the seat of the person to move, and why: only for that person; True
         if it went behind a gate."""
         seat = self.game.to_move(self.state)
-        if seat < 0:  # a card drawn or turned up at the table: nothing to choose (a trial: "a hint is for a
-            # person's own move" at the person's own draw)
+        if seat < 0:  # a card drawn or turned up at the table: nothing to choose
             self.out.error("no hint for a draw: type the cards as they come")
             return False
         if not is_human(self.seats[seat]):
@@ -91,8 +90,7 @@ class TableSession(TableGame):
         several = len(self.humans) > 1
         needs_hand = getattr(self.game, "hint_needs_hand", None)  # a hand the tool cannot see (a real deck)
         if several and needs_hand is not None and needs_hand(self.state, seat):
-            # never take a hand typed in view of the others (a trial: "hint 4 -2 1" at the shared prompt was read,
-            # the answer put behind a gate with the hand left on the screen)
+            # never take a hand typed in view of the others
             self.out.error(NO_HINT)
             return False
         custom = getattr(self.game, "hint", None)
@@ -149,10 +147,10 @@ class TableSession(TableGame):
         steps = span_steps(self.game, self.states[keep:], [e.action for e in self.entries[keep:]])
         mover = self.game.to_move(self.states[keep])
         # an input typed behind its person's gate (several people: a convoy may name secret cards) is not
-        # repeated, only whose it was; one typed in view is (a trial: "Ben's last input" for a face-up card)
+        # repeated, only whose it was; one typed in view is
         alone = self.view_seat is not None
         public = alone or self.secret_seat(self.states[keep]) is None
-        typed = entry.typed or entry.text  # as typed (a trial: "remove" was repeated as "Undone: yes")
+        typed = entry.typed or entry.text  # as typed
         what = typed if public else "the last input"
         if not alone and mover >= 0:  # several people: whose input it was
             who = self.seat_label(mover)
@@ -160,7 +158,7 @@ class TableSession(TableGame):
         self.take_back(keep)
         text = f"Undone: {what}"
         if turns or forced:
-            # whose forced moves (a trial: "with 3 forced moves", one of them the person's own)
+            # whose forced moves
             owners = [name + "'s" for name in forced_by]
             by = f" ({listing(owners)})" if owners else ""
             if not turns:
@@ -178,8 +176,7 @@ class TableSession(TableGame):
         if forced:
             data["forced_moves"] = forced
         data["bot_turns"] = turns
-        # nothing moved at the table: said, as every forward message says what the hands do (a trial read a bare
-        # "Undone: convoy g g" and looked for the steps)
+        # nothing moved at the table: said, as every forward message says what the hands do
         back = tuple(steps) if steps else (NOTHING_BACK,) if steps is not None else ()
         self.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=back))
         return True
@@ -233,8 +230,7 @@ class TableSession(TableGame):
         try:
             with terminal.stop_on_signals():
                 self._run(read_line)
-        # Ctrl-C while a bot thinks or at a gate, Ctrl-D at a gate (a trial: only "Stopped.", no way back
-        # named): every input is already saved, and the screen was cleared
+        # Ctrl-C while a bot thinks or at a gate, Ctrl-D at a gate: every input is already saved, and the screen was cleared
         except (KeyboardInterrupt, EOFError) as stop:
             if not self.game.is_over(self.state):
                 why = "Input ended" if isinstance(stop, EOFError) else "Stopped"
@@ -282,8 +278,7 @@ class TableSession(TableGame):
                 continue
             word, _, rest = typed.partition(" ")
             word = word.lower()
-            # a word after board or help changes nothing (a trial: `board bot2` got "did you mean 'board'?",
-            # `undo 2` "did you mean 'window'?"); after undo or quit it is refused, nothing done
+            # a word after board or help changes nothing; after undo or quit it is refused, nothing done
             if word == "board":
                 out.board(self.game, self.state, self.view_seat)
                 continue
@@ -313,7 +308,7 @@ class TableSession(TableGame):
             self._undoable(functools.partial(self._move, typed, secret))
 
     def _bots_move(self) -> str:
-        """One bot in the singular (a trial read "the bots move again" in Prudh)."""
+        """One bot in the singular."""
         return "the bots move" if len(self.seats) - len(self.humans) > 1 else "the bot moves"
 
     def prompt_move(self) -> None:
@@ -356,7 +351,7 @@ class TableSession(TableGame):
         """The opening lines: a resumed game's replay count, or a new game's number and its setup (a private setup
         event, a dealt hand, through ``show``: only its person sees it); then the notes a resumed game owes."""
         if self.entries:
-            # what was typed and what the bots made, counted apart (a trial: "15 inputs replayed" for 11 typed)
+            # what was typed and what the bots made, counted apart
             inputs = sum(1 for entry in self.entries if entry.actor == HUMAN)
             bots = len(self.entries) - inputs
             self.out.info(
@@ -394,8 +389,8 @@ class TableSession(TableGame):
         self._unseen_note()
 
     def _read_back_note(self) -> None:
-        """A game read back in part from a damaged file, nothing typed since: the table may be further on (a
-        trial: it resumed from an earlier point without a word, re-announcing a bot move the table had made)."""
+        """A game read back in part from a damaged file, nothing typed since: the table may be further on, and
+        is told so before a bot move it already made is announced again."""
         mark = read_back_in_part(self.record.options, len(self.entries)) if self.resumed else None
         if mark is None:
             return
@@ -459,7 +454,7 @@ class TableSession(TableGame):
             reminder
         ):  # what they were shown before and answer now (a bribe's cards, after an undo or resuming)
             self.out.private(name, [Event("reminder", reminder)])
-        # behind the gate: shown before it, the prompt invited a convoy typed at the gate, in view (a trial)
+        # behind the gate: shown before it, the prompt invited a convoy typed at the gate, in view
         self.prompt_move()
         while True:
             try:
@@ -537,8 +532,7 @@ NO_HINT = "no hint here: the tool does not see your cards, and typing them would
 
 
 def _turns_text(turns: list[str]) -> str:
-    """``Blue's turn``; several seats: ``the moves of Bob, Carl and Dan``, each named once (a trial: "the turns of
-    Bot2, Bot3, Bot4, Bot2, Bot3 and Bot4", and "turns" where the Prohis bots had only declined to inspect)."""
+    """``Blue's turn``; several seats: ``the moves of Bob, Carl and Dan``, each named once."""
     if len(turns) == 1:
         return f"{turns[0]}'s turn"
     names = list(dict.fromkeys(turns))

@@ -4,8 +4,8 @@ With several people at one screen, a person's private news (a dealt hand, a draw
 gate. If the session stops before they pass it — ``quit``, Ctrl-C or Ctrl-D at a gate, or a killed window —
 the news was never shown, and nothing on the table shows it either. The names are saved with the game before
 the gates open and taken off as each person sees their news, so that the stop line and ``resume`` name every
-one of them, and how each sees it (``hand NAME``, behind their gate). A trial: with two people dealt at a
-round's end, ``quit`` at the first gate named one; a killed window named nobody.
+one of them, and how each sees it (``hand NAME``, behind their gate): every one of several people dealt at once, after ``quit`` at the first
+gate or a killed window too.
 """
 
 from __future__ import annotations

@@ -114,7 +114,7 @@ def print_documents(
         notes.append(
             f"--players is for score pads: the {title if title.endswith('s') else title + 's'} do not use it"
         )
-    if pages != 1 and kind in ("rules", "automa"):  # a trial: ignored without a word
+    if pages != 1 and kind in ("rules", "automa"):  # refused in one line, never ignored
         title = KIND_TITLES[kind]
         notes.append(
             f"--pages is for score pads and player aids: the {title if title.endswith('s') else title + 's'} "
@@ -126,7 +126,7 @@ def print_documents(
         fail("nothing to print")
     if out.exists() and not out.is_dir():
         fail(f"--out {out} is a file, not a directory: name a directory for the PDFs")
-    if not out.exists() and out.suffix.lower() == ".pdf":  # a trial: a directory called x.pdf was made
+    if not out.exists() and out.suffix.lower() == ".pdf":  # x.pdf names a file, never a directory to make
         fail(
             f"--out names the directory the PDFs go into, and {out} looks like a file's name: name a directory"
         )
@@ -170,7 +170,7 @@ def print_documents(
         _wrote(written)
         fail(f"could not write the documents: {exc}")
         return
-    except WriteFailed as exc:  # no part of the file is left (a trial: a cut-off PDF, then refused as whole)
+    except WriteFailed as exc:  # no part of the file is left
         _wrote(written)
         if not exc.started:  # the directory: the same command would fail the same way, --skip-existing or not
             fail(f"could not write {exc.path}: {exc.reason}")
@@ -180,7 +180,7 @@ def print_documents(
         left = " (the file there before is as it was)" if exc.path in there else " (nothing of it left)"
         fail(f"could not write {exc.path}: {exc.reason}{left}{rest}")
         return
-    except KeyboardInterrupt:  # a trial: Ctrl-C stopped without a word, and the same command then refused
+    except KeyboardInterrupt:  # stopped in one line, and no part of a file left to be refused later
         if console.is_terminal:  # the line starts after the terminal's "^C" otherwise, and wraps off by that
             console.print()
         _wrote(written)
@@ -191,7 +191,7 @@ def print_documents(
 
 def _skipping(plan: Plan, there: list[Path]) -> Plan:
     """``--skip-existing``: the plan less the whole PDFs already there, and those; a file that is not a whole
-    PDF (empty, cut short) is written again, and said so (a trial: both were kept)."""
+    PDF (empty, cut short) is written again, and said so."""
     from printables.jobs import whole, without
 
     total = len(plan.jobs)

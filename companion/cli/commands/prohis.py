@@ -224,7 +224,7 @@ def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[s
     def check_lines(lines: list[str]) -> None:
         for line in lines:
             parse_player(line)
-        if players is not None and len(lines) > players:  # a trial: a fifth line for 4 players was kept
+        if players is not None and len(lines) > players:  # a line too many is refused, never kept
             raise ScoreError(f"{len(lines)} players for a {players}-player game")
 
     return read_form(

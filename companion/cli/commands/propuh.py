@@ -3,7 +3,7 @@
 Ruling: the rulebook gives the two roles out at random; against the tool the person chooses (``--as``), since
 who plays which role is the whole point of sitting down against a bot.
 Ruling: with ``--physical`` in the two-player game the person types every card as it is dealt, the bot's too
-(the issue asks for it: the tool cannot see the real cards); the person should look away from the bot's.
+(the tool cannot see the real cards); the person should look away from the bot's.
 """
 
 from __future__ import annotations
@@ -243,7 +243,7 @@ def arena_propuh(
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
 
-        if vs == "automaton":  # a trial: an internal error ("none is drawn") for a Granny exploiter
+        if vs == "automaton":
             fail(
                 "exploiters play two players, where the automaton does not play: --vs random, easy, normal or hard"
             )

@@ -259,7 +259,7 @@ def score_prudh(
     data["text"] = lines[0]
     if recorded is not None:
         data["recorded"] = {k: v for k, v in recorded.items() if k != "first_seat"}
-        # who moved first, if said, is part of the count (a trial: --first light against a record of dark matched)
+        # who moved first, if said, is part of the count
         same = (
             recorded["scores"] == data["scores"]
             and recorded["winner"] == data["winner"]

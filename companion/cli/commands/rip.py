@@ -244,9 +244,9 @@ def score_rip(
         fail(str(exc), as_json)
         return
     text = verdict(check)
-    if check.round10 is not None:  # each card as round 10 counted it (a trial: what did the cards do?)
+    if check.round10 is not None:  # each card as round 10 counted it
         text = f"{check.round10_text()} {text}"
-    elif green_down or blue_down:  # a trial: the cards typed were passed over without a word
+    elif green_down or blue_down:  # the cards typed are said, never passed over
         text += " The face-down cards do not count: the game stopped before round 10."
     if as_json:
         data = {
