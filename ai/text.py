@@ -29,19 +29,24 @@ def empty_item(text: str) -> str | None:
     return None
 
 
-def close_word(word: str, vocabulary: Iterable[str], numbers: bool = False) -> str | None:
-    """The word of ``vocabulary`` a typo most likely meant (``pss`` → ``pass``), if any is close. A number word
-    is no typo (``three`` is not ``the``, a filler word near it): with ``numbers`` (a value is typed as a digit)
-    it is the digit it names (``three`` → ``3``), else nothing is suggested."""
+def close_word(
+    word: str, vocabulary: Iterable[str], numbers: bool = False, cutoff: float = 0.6, short: bool = False
+) -> str | None:
+    """The word of ``vocabulary`` a typo most likely meant (``pss`` → ``pass``), if any is close: at least
+    ``cutoff`` alike (difflib's ratio; a higher one where a wrong suggestion costs more, as for a person's name
+    taken for a bot's level). A number word is no typo (``three`` is not ``the``, a filler word near it): with
+    ``numbers`` (a value is typed as a digit) it is the digit it names (``three`` → ``3``), else nothing is
+    suggested. Words of one or two letters are suggested only with ``short`` (a choice such as ``me``): in a
+    game's notation they are abbreviations, which any typo is close to."""
     if word.lower() in NUMBER_WORDS:
         return NUMBER_WORDS[word.lower()] if numbers else None
     vocabulary = list(vocabulary)
     if len(word) > 1 and len(set(word.lower())) == 1 and word[0].lower() in vocabulary:
         return word[0].lower()  # a key struck twice: ``tt`` for ``t``
-    words = [w for w in vocabulary if len(w) > 2]
+    words = [w for w in vocabulary if short or len(w) > 2]
     if numbers:  # a misspelt number word is a number too: `stove thre` means three, not "the"
         words += list(NUMBER_WORDS)
-    close = difflib.get_close_matches(word.lower(), words, n=1, cutoff=0.6)
+    close = difflib.get_close_matches(word.lower(), words, n=1, cutoff=cutoff)
     if not close:
         return None
     return NUMBER_WORDS.get(close[0], close[0]) if numbers else close[0]

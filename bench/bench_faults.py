@@ -168,7 +168,7 @@ def inputs(per_table: int) -> dict[str, Any]:
 def _cli(home: Path, args: list[str]) -> tuple[int, str, BaseException | None]:
     from typer.testing import CliRunner
 
-    from companion.cli import app
+    from companion.cli.root import app
 
     env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
     result = CliRunner().invoke(app, args, input="", env=env)
@@ -191,7 +191,7 @@ def store(cuts: int, flips: int) -> dict[str, int]:
     template = Path(tempfile.mkdtemp(prefix="store-"))
     from typer.testing import CliRunner
 
-    from companion.cli import app
+    from companion.cli.root import app
 
     for seed in (1, 2, 3):  # three games, unfinished, of different lengths
         lines, _ = script(seed)

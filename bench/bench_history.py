@@ -25,7 +25,7 @@ from tests.test_cli_propuh_solo import script
 from tests.test_prudh_cli import script as prudh_script
 
 #: ``history`` without the replay: the stories told as before (from the record alone).
-WITHOUT = "import companion.story as s; f = s.story; s.story = lambda r, moves=None: f(r); "
+WITHOUT = "import companion.saves.history as s; f = s.story; s.story = lambda r, moves=None: f(r); "
 
 
 def main() -> None:
@@ -59,7 +59,7 @@ def main() -> None:
         for name, prefix in (("with the replay", ""), ("without", WITHOUT)):
             code = (
                 prefix
-                + "from companion.cli import main; import sys; sys.argv = ['companion', 'history']; main()"
+                + "from companion.cli.root import main; import sys; sys.argv = ['companion', 'history']; main()"
             )
             best = float("inf")
             for _ in range(args.runs):

@@ -1,3 +1,3 @@
-from companion.cli import main
+from companion.cli.root import main
 
 main()

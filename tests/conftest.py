@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from companion.screen import TextOutput
+from companion.screen.output import TextOutput
 
 
 @dataclass
@@ -52,7 +52,7 @@ def run_cli(home: Path, args: Sequence[str], lines: Sequence[str] = (), timeout:
     have seen a traceback). ``run_cli_subprocess`` runs a real process where that matters."""
     from typer.testing import CliRunner
 
-    from companion.cli import app
+    from companion.cli.root import app
 
     text = "".join(line + "\n" for line in lines)
     env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "100"}

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.protocol import Event
-from companion.announce import announced
+from companion.table.events import announced
 from tests.conftest import run_cli
 
 

@@ -229,7 +229,7 @@ def test_help_does_not_import_reportlab_the_games_or_rich_markdown() -> None:
     code = (
         "import sys\n"
         "sys.argv = ['companion', '--help']\n"
-        "from companion.cli import main\n"
+        "from companion.cli.root import main\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "heavy = ('reportlab', 'ai.', 'rich.markdown', 'markdown_it')\n"
         "print(sorted(m for m in sys.modules if m.startswith(heavy)), file=sys.stderr)\n"

@@ -22,8 +22,9 @@ from rich.console import Console
 
 from ai.games import get
 from ai.propuh.cards import GRANNY
-from companion.session import JsonOutput, TableSession, TextOutput
-from companion.store import Store
+from companion.saves.store import Store
+from companion.screen.output import JsonOutput, TextOutput
+from companion.table.session import TableSession
 from tests.conftest import run_cli
 
 #: (name, game, config, seats): each game with its chance prompts (a physical deck) and without.

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-import companion.cli as cli
+import companion.cli.root as cli
 
 
 def _boom() -> None:

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from companion.cli import app
-from companion.salvage import Salvaged, salvage
-from companion.store import Store
+from companion.cli.root import app
+from companion.saves.salvage import Salvaged, salvage
+from companion.saves.store import Store
 from tests.conftest import Run, run_cli
 from tests.test_cli_propuh_solo import play, script
 from tests.test_store_fault_session import before_save, cut_short, notes
@@ -75,7 +75,7 @@ def test_the_note_during_a_session_is_wrapped_too(home: Path, monkeypatch: pytes
 def test_a_narrow_screen_gets_a_word_a_line_at_worst(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from companion.app import say_note
+    from companion.messages import say_note
 
     monkeypatch.setenv("COLUMNS", "24")
     say_note("the saved-games file was damaged; it was moved to /tmp/x/companion.damaged-1.sqlite3 and")
@@ -172,7 +172,7 @@ def test_the_counter_of_game_numbers_names_a_game_the_list_lost(tmp_path: Path) 
 
 
 def test_plain_resume_stopping_at_a_game_it_cannot_replay_names_the_way_past_it(home: Path) -> None:
-    from companion.session import command_name
+    from companion.messages import command_name
 
     def said(
         run: Run,

@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.table import Table
 from typer.testing import CliRunner
 
-from companion.figures import print_table
+from companion.screen.figures import print_table
 
 
 def _table(rows: list[tuple[str, str, str]]) -> Table:
@@ -70,7 +70,7 @@ def test_no_figure_is_cut_or_parted_from_its_name_at_any_width(
 
 
 def test_the_propuh_arena_at_40_columns_cuts_no_figure(tmp_path: Path) -> None:
-    from companion.cli import app
+    from companion.cli.root import app
 
     run = CliRunner().invoke(
         app,

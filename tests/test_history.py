@@ -69,7 +69,7 @@ def test_history_fits_80_columns_and_shows_typed_names_as_written(home: Path) ->
     play(home, 1, script(1)[0])
     from typer.testing import CliRunner
 
-    from companion.cli import app
+    from companion.cli.root import app
 
     env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
     result = CliRunner().invoke(app, ["history"], env=env)
@@ -84,7 +84,7 @@ def test_history_narrower_than_its_table_lists_a_game_a_line_without_breaking_wo
     run_cli(home, ["play", "prudh", "--bot", "normal", "--seed", "2"], ["quit"])
     from typer.testing import CliRunner
 
-    from companion.cli import app
+    from companion.cli.root import app
 
     env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "40"}
     result = CliRunner().invoke(app, ["history"], env=env)

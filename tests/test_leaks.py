@@ -28,10 +28,11 @@ from rich.console import Console
 
 from ai.games import get
 from ai.protocol import Decision, Event
-from companion.announce import announced
-from companion.screen import JsonOutput, TextOutput
-from companion.session import TableSession, is_human
-from companion.store import Store
+from companion.saves.store import Store
+from companion.screen.output import JsonOutput, TextOutput
+from companion.seats import is_human
+from companion.table.events import announced
+from companion.table.session import TableSession
 
 LEVELS = ("random", "easy", "normal", "hard")
 #: Twin worlds tried for each bot move (one for a person's input, whose move is the same in every world).

@@ -144,7 +144,7 @@ def test_the_lines_typed_behind_a_secret_gate_are_forgotten_when_the_screen_is_h
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A Prohis convoy typed behind Ann's gate is never recalled after it; what the table typed before stays."""
-    from companion.screen import TextOutput
+    from companion.screen.output import TextOutput
 
     history = History("board", "hand Ann")
     monkeypatch.setitem(sys.modules, "readline", history)

@@ -12,7 +12,7 @@ import pytest
 from ai.potra_bash.game import GAME
 from ai.potra_bash.rules import PotraConfig, PotraState
 from ai.potra_bash.score import ScoreError, check_scores
-from companion.commands.potra_bash import parse_seats
+from companion.cli.commands.potra_bash import parse_seats
 from tests.conftest import run_cli
 
 # -- score --

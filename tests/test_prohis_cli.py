@@ -16,9 +16,10 @@ from ai.prohis.bots import smuggler
 from ai.prohis.cards import LETTERS, NAMES
 from ai.prohis.ending import format_count, possible_count
 from ai.prohis.game import GAME
-from companion.commands.prohis import parse_seats
-from companion.session import JsonOutput, TableSession
-from companion.store import Store
+from companion.cli.commands.prohis import parse_seats
+from companion.saves.store import Store
+from companion.screen.output import JsonOutput
+from companion.table.session import TableSession
 from tests.conftest import run_cli
 
 # -- score --

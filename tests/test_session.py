@@ -15,8 +15,8 @@ from ai.games import get
 from ai.propuh.cards import GRANNY
 from ai.propuh.rules import PropuhConfig
 from ai.protocol import Decision, Event
-from companion.session import TableSession
-from companion.store import Store
+from companion.saves.store import Store
+from companion.table.session import TableSession
 from tests.conftest import run_cli
 
 GAME = get("propuh")
@@ -176,7 +176,7 @@ def test_text_of_events_is_printed_as_typed_not_as_markup(home: Path) -> None:
 
     from rich.console import Console
 
-    from companion.screen import TextOutput
+    from companion.screen.output import TextOutput
 
     out = TextOutput(echo_input=True)
     out.console = Console(file=io.StringIO(), width=100, color_system=None)

@@ -11,9 +11,9 @@ import pytest
 
 from ai.games import get
 from ai.protocol import Event
-from companion.screen import TextOutput
-from companion.session import TableSession
-from companion.store import Store
+from companion.saves.store import Store
+from companion.screen.output import TextOutput
+from companion.table.session import TableSession
 from tests.conftest import printed, text_out
 
 

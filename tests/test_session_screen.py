@@ -13,9 +13,10 @@ import pytest
 
 from ai.games import get, names
 from ai.protocol import Event
-from companion.screen import JsonOutput
-from companion.session import TableSession, command_name
-from companion.store import Store
+from companion.messages import command_name
+from companion.saves.store import Store
+from companion.screen.output import JsonOutput
+from companion.table.session import TableSession
 from tests.conftest import printed, run_cli, text_out
 
 

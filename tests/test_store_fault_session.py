@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from companion.errors import StoreError
-from companion.owner import Owner
-from companion.store import Store
+from companion.saves.owner import Owner
+from companion.saves.store import Store
 from tests.conftest import Run, run_cli
 from tests.test_cli_propuh_solo import play, script
 from tests.test_store_faults import (
@@ -230,7 +230,7 @@ def test_a_second_fault_is_one_line_that_promises_no_resume(
     def refuse(*args: Any) -> Any:
         raise StoreError("cannot create the saved-games file in /x (not writable)")
 
-    monkeypatch.setattr("companion.savedfile.start_anew", refuse)
+    monkeypatch.setattr("companion.saves.open_file.start_anew", refuse)
     before_save(monkeypatch, 3, lambda store: cut_short(store.path))
     run = play(home, 1, script(1)[0][:6])
     line = one_line(run, "is damaged (", "cannot create the saved-games file")  # type: ignore[arg-type]

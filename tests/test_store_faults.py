@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from ai.prudh.board import DARK
-from companion import storefile
-from companion.store import Store, Unsaved
+from companion.saves import file as storefile
+from companion.saves.store import Store, Unsaved
 from tests.conftest import Run, run_cli
 from tests.test_cli_propuh_solo import play, script
 from tests.test_prudh_cli import script as prudh_script
@@ -29,7 +29,7 @@ FILE = storefile.FILE_NAME
 def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
     """The stores these tests open skip the disk flush after each input (this machine's disk makes each one
     ~30 ms); what is tested is what gets written, not how durably."""
-    import companion.store as store_module
+    import companion.saves.store as store_module
 
     original = store_module.connect
 
@@ -179,7 +179,7 @@ def test_a_read_only_file_from_before_inputs_were_kept_as_typed_is_read_as_it_is
 
 
 def test_a_damaged_file_from_before_inputs_were_kept_as_typed_is_read_back(tmp_path: Path) -> None:
-    from companion.salvage import Salvaged, salvage
+    from companion.saves.salvage import Salvaged, salvage
 
     old = Store(tmp_path / "old.sqlite3")
     game = old.create("propuh", {}, ["human", "automaton"], 1, "one")
@@ -334,7 +334,7 @@ def test_an_empty_file_is_said_to_have_been_empty(home: Path) -> None:
 
 
 def _wrap_connect(monkeypatch: pytest.MonkeyPatch, after: Callable[[sqlite3.Connection], None]) -> None:
-    import companion.store as store_module
+    import companion.saves.store as store_module
 
     original = store_module.connect
 
@@ -417,7 +417,7 @@ def test_a_full_disk_mid_game_through_the_cli(home: Path, monkeypatch: pytest.Mo
 def test_a_file_held_by_another_program_is_one_line_and_then_works(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import companion.store as store_module
+    import companion.saves.store as store_module
 
     path = saved_game(home)
     monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.05)
@@ -447,7 +447,7 @@ def test_companion_home_at_a_file_and_the_saved_games_file_a_directory(tmp_path:
 
 
 def test_what_a_damaged_file_still_holds_is_read_back_games_and_inputs_up_to_a_gap(tmp_path: Path) -> None:
-    from companion.salvage import Salvaged, salvage
+    from companion.saves.salvage import Salvaged, salvage
 
     old = Store(tmp_path / "old.sqlite3")
     first = old.create("propuh", {}, ["human", "automaton"], 1, "one")

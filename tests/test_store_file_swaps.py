@@ -26,8 +26,8 @@ from typing import Any
 import pytest
 
 from companion.errors import GameLocked, StoreError
-from companion.owner import Owner
-from companion.store import Store
+from companion.saves.owner import Owner
+from companion.saves.store import Store
 from tests.conftest import cli_env, run_cli
 from tests.test_store_fault_session import moves_page_garbled
 from tests.test_store_faults import (
@@ -126,7 +126,7 @@ def test_a_damaged_file_goes_back_when_its_new_file_cannot_be_filled(
         raise sqlite3.OperationalError("database or disk is full")
 
     with monkeypatch.context() as patch:
-        patch.setattr("companion.storefile.salvage", full)
+        patch.setattr("companion.saves.file.salvage", full)
         with pytest.raises(StoreError) as refused:
             Store(path)
     assert str(refused.value).startswith("the saved-games file is damaged (")
@@ -153,7 +153,7 @@ def test_a_game_open_in_a_window_stays_open_there_when_its_damaged_file_is_read_
 
 
 def test_windows_opening_the_file_at_one_moment_take_turns(home: Path) -> None:
-    from companion.storefile import turn
+    from companion.saves.file import turn
 
     home.mkdir(parents=True, exist_ok=True)
     path = home / FILE

@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from ai.games import get
-from companion.owner import Owner
-from companion.session import TableSession
-from companion.store import Finish, GameLocked, Store, StoreError
+from companion.saves.owner import Owner
+from companion.saves.store import Finish, GameLocked, Store, StoreError
+from companion.table.session import TableSession
 from tests.conftest import cli_env, run_cli
 from tests.test_cli_propuh_solo import play, script
 from tests.test_session import SOLO_TABLE, Quiet

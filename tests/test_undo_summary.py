@@ -10,7 +10,7 @@ import pytest
 
 from ai.games import get
 from ai.protocol import Decision
-from companion.entries import Answer, Answers, Entry
+from companion.table.entries import Answer, Answers, Entry
 from tests.conftest import run_cli
 from tests.test_potra_bash_cli import script
 

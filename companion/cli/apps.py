@@ -1,0 +1,231 @@
+"""The typer application and what every command shares. Heavy modules are imported inside commands."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from companion.errors import GameLocked, StoreError, clipped
+from companion.messages import ARGS, fail, json_error, say_error
+
+
+class _Group(TyperGroup):
+    """The root command: a fault of the saved-games file (damaged, busy, read-only, a game open in another
+    window, a full disk) ends any command with one line and exit status 2, never a traceback; so does a usage
+    error (an unknown option, a number out of range), where click's own way is a usage line, a "Try …" line
+    and the error."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except StoreError as exc:  # the game open in another window is refused, not a fault of the file
+            fail(str(exc), kind="refused" if isinstance(exc, GameLocked) else "fault")
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
+        ARGS[:] = list(args) if args is not None else sys.argv[1:]
+
+        def run() -> Any:
+            return super(_Group, self).main(
+                args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
+            )
+
+        if not standalone_mode:
+            return run()
+        from typer._click import exceptions as click_errors
+
+        try:
+            result = run()
+        except click_errors.NoArgsIsHelpError as exc:
+            exc.show()  # a group named without its command: its help
+            sys.exit(exc.exit_code)
+        except click_errors.UsageError as exc:
+            where = exc.ctx.command_path if exc.ctx is not None else "companion"
+            message = exc.format_message()
+            if where.endswith(" score") and message.startswith("No such command 'propuh'"):
+                message = NO_PROPUH_SCORE  # not a typo of another game's (it suggested prudh and prohis)
+            close = _close_choice(message)
+            if close is not None:  # a typo of a listed value
+                line = f"{clipped(message.rstrip('.'))} (did you mean '{close}'?)"
+            else:
+                line = f"{clipped(message)} ({_usage_hint(exc, where)})"
+            json_error(line, "usage")
+            say_error(line)
+            sys.exit(exc.exit_code)
+        except click_errors.ClickException as exc:
+            json_error(clipped(exc.format_message()), "usage")
+            say_error(clipped(exc.format_message()))
+            sys.exit(exc.exit_code)
+        except typer.Abort:
+            typer.echo("Stopped.", err=True)
+            sys.exit(1)
+        sys.exit(result if isinstance(result, int) else 0)
+
+
+#: ``companion score propuh``: Propuh ends on goals, not on a count.
+NO_PROPUH_SCORE = (
+    "Propuh has no final count to check: the goals on the boards are checked at the end of each round, and "
+    "companion play propuh says who won and why"
+)
+
+
+def _close_choice(message: str) -> str | None:
+    """The listed value a refused one was most likely a typo of (``'drak' is not one of 'dark', 'light'``:
+    ``dark``), if any is close."""
+    import re
+
+    from ai.text import close_word
+
+    found = re.search(r"'([^']*)' is not one of ((?:'[^']*'(?:, )?)+)\.?$", message)
+    if found is None:
+        return None
+    typed, listed = found.group(1).lower(), re.findall(r"'([^']*)'", found.group(2))
+    return close_word(typed, listed, short=True)
+
+
+def _usage_hint(exc: Exception, where: str) -> str:
+    """Where to look after a usage error; a level asked with ``--bot`` where bots sit in ``--seats`` (Potra
+    Bash, Prohis) gets the way to write it."""
+    from typer._click import exceptions as click_errors
+
+    ctx = getattr(exc, "ctx", None)
+    if (
+        isinstance(exc, click_errors.NoSuchOption)
+        and exc.option_name in ("--bot", "--bots", "--level")
+        and ctx is not None
+        and any(param.name == "seats" for param in ctx.command.params)
+    ):
+        return "bots sit in --seats here, each with its level: --seats Ann,bot:hard,bot:easy"
+    return f"{where} --help lists what it takes"
+
+
+def _typer(help: str, add_completion: bool = True, cls: type[TyperGroup] | None = None) -> typer.Typer:
+    """A command group with plain help and usage errors (click's own formatting): typer's rich panels import
+    rich.markdown and markdown-it on every ``--help`` (about 40 ms of a fresh start) and wrap long choices
+    inside their type column at 80 columns."""
+    return typer.Typer(
+        help=help,
+        no_args_is_help=True,
+        add_completion=add_completion,
+        rich_markup_mode=None,
+        pretty_exceptions_enable=False,
+        cls=cls,
+    )
+
+
+app = _typer(
+    "A companion beside the table: it plays the opponent, checks scores and prints aids.",
+    add_completion=True,
+    cls=_Group,
+)
+play_app = _typer("Start a game at the table against the tool.")
+arena_app = _typer("Let bots play each other many times and report win rates.")
+score_app = _typer("Check the final scores of a game played at the table.")
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"companion {version('companion')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_show_version, is_eager=True, help="Show the version of companion and exit."
+        ),
+    ] = False,
+) -> None:
+    pass
+
+
+app.add_typer(play_app, name="play")
+app.add_typer(arena_app, name="arena")
+app.add_typer(score_app, name="score")
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON object per event, nothing else.")]
+RevealOption = Annotated[
+    bool,
+    typer.Option(
+        "--reveal-bots",
+        help="With --json: also print what each bot may not say at the table (its win chance, search "
+        "statistics), as debug events. For debugging: it tells a bot's hidden cards.",
+    ),
+]
+
+# Bounds of every number the CLI takes: a number out of range is one line, not an OverflowError or a bot that
+# never answers.
+#: Seeds and saved games' numbers: SQLite's integers.
+MAX_INT = 2**63 - 1
+#: Seconds a searching bot may think per move.
+MIN_THINK, MAX_THINK = 0.01, 60.0
+#: Games an arena may play, play-outs a search may run, worker processes.
+MAX_GAMES, MAX_ITERATIONS, MAX_JOBS = 1_000_000, 10_000_000, 64
+
+
+def finite(value: float | None) -> float | None:
+    """Refuse ``nan`` (which passes every range check)."""
+    if value is not None and value != value:
+        raise typer.BadParameter("not a number")
+    return value
+
+
+ThinkOption = Annotated[
+    float,
+    typer.Option(
+        min=MIN_THINK, max=MAX_THINK, callback=finite, help="Seconds a searching bot may think per move."
+    ),
+]
+
+
+def _cpu_clock(value: bool) -> bool:
+    if value:
+        from ai.search import use_cpu_clock
+
+        use_cpu_clock()
+    return value
+
+
+CpuClockOption = Annotated[
+    bool,
+    typer.Option(
+        "--cpu-clock",
+        callback=_cpu_clock,
+        help="Count --think in CPU seconds of the run, not wall seconds: on a busy machine hard then searches "
+        "as much as on an idle one (the ladders).",
+    ),
+]
+#: An arena's exploiter options (``companion.cli.exploiters`` runs them).
+ExploiterOption = Annotated[
+    str | None,
+    typer.Option(
+        help="Seat this exploiter (a fixed habit; companion bots GAME lists them) against --vs bots instead, "
+        "rotating over the seats it can take; all: every exploiter in turn, one row each."
+    ),
+]
+VsOption = Annotated[str, typer.Option(help="With --exploiter: the bot in every other seat.")]
+JobsOption = Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="Worker processes (with --exploiter).")]
+GameIdArgument = Annotated[int, typer.Argument(min=1, max=MAX_INT, metavar="ID", help="The game's number.")]
+
+
+class Difficulty(StrEnum):
+    one = "1"
+    two = "2"
+    three = "3"
+    random = "random"

@@ -1,0 +1,247 @@
+"""``companion play potra-bash``, ``companion arena potra-bash`` and ``companion score potra-bash``."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Any
+
+import typer
+
+from companion.cli.apps import (
+    MAX_GAMES,
+    MAX_INT,
+    MAX_ITERATIONS,
+    CpuClockOption,
+    ExploiterOption,
+    JobsOption,
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    VsOption,
+    arena_app,
+    play_app,
+    score_app,
+)
+from companion.cli.seat_list import Level, seat_list
+from companion.cli.start import start_session
+from companion.messages import fail
+from companion.seats import is_human
+
+
+class NextStart(StrEnum):
+    next = "next"
+    winner = "winner"
+    left_of_winner = "left-of-winner"
+
+
+NextOption = Annotated[
+    NextStart,
+    typer.Option(
+        help="Who starts the next round (ruling): the next seat clockwise, the centre-card winner, or the player "
+        "to the winner's left."
+    ),
+]
+OneSetOption = Annotated[
+    bool, typer.Option("--one-set", help="Scoring option: discard at most one set of three per value.")
+]
+
+
+def parse_seats(text: str) -> tuple[list[str], list[str]]:
+    """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
+    from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS
+    from ai.potra_bash.notation import key
+
+    return seat_list(text, "Potra Bash", (MIN_PLAYERS, MAX_PLAYERS), key)
+
+
+@play_app.command("potra-bash")
+def play_potra_bash(
+    seats: Annotated[
+        str,
+        typer.Option(
+            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard)."
+        ),
+    ] = "Player,bot,bot,bot",  # a name, not "You": the messages say "Player plays", "Player's hand"
+    physical: Annotated[
+        bool,
+        typer.Option(
+            "--physical",
+            help="A real deck: people's hands stay unknown; type each card a bot gets and each centre card.",
+        ),
+    ] = False,
+    next_start: NextOption = NextStart.next,
+    one_set: OneSetOption = False,
+    think: ThinkOption = 1.0,
+    seed: Annotated[
+        int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and the starting player.")
+    ] = None,
+    as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
+) -> None:
+    """Play Potra Bash (3–5 players) with bots in the empty seats. Dealer mode unless --physical."""
+    from ai.potra_bash.rules import PotraConfig
+
+    try:
+        specs, names = parse_seats(seats)
+        humans = tuple(s for s, spec in enumerate(specs) if is_human(spec))
+        config = PotraConfig(
+            players=len(specs),
+            names=tuple(names),
+            physical=physical,
+            untracked=humans if physical else (),
+            next_start=next_start.value,
+            triples="one" if one_set else "all",
+        )
+    except ValueError as exc:
+        fail(str(exc))
+        return
+    start_session("potra-bash", config, specs, seed, as_json, {"think": think}, reveal_bots)
+
+
+@arena_app.command("potra-bash")
+def arena_potra_bash(
+    ctx: typer.Context,
+    strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
+    weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
+    players: Annotated[int, typer.Option(min=3, max=5, help="Players at the table.")] = 4,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games to play.")] = 1000,
+    think: ThinkOption = 0.05,
+    cpu_clock: CpuClockOption = False,
+    iterations: Annotated[
+        int | None,
+        typer.Option(
+            min=1, max=MAX_ITERATIONS, help="hard: deals searched per move instead of --think seconds."
+        ),
+    ] = None,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
+    ] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+    exploiter: ExploiterOption = None,
+    vs: VsOption = "hard",
+    jobs: JobsOption = 1,
+) -> None:
+    """One bot against players-1 copies of another: its win share against the 1/players baseline.
+
+    With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
+    share."""
+    import json
+
+    from rich.console import Console
+
+    from ai.arena import run_arena
+    from ai.games import get
+    from ai.potra_bash.rules import PotraConfig
+    from ai.search import clock_name
+    from companion.screen.progress import games_bar
+
+    game = get("potra-bash")
+    config = PotraConfig(players=players)
+    from companion.cli.exploiters import note_arena_options
+
+    note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
+    if exploiter is not None:
+        from companion.cli.exploiters import exploiter_arena
+
+        exploiter_arena(
+            "potra-bash", "Potra Bash", config, exploiter, vs, games, seed, think, iterations, jobs, as_json
+        )
+        return
+
+    def factory(level: str, seat: int) -> Any:
+        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
+
+    specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
+    with games_bar("games", games) as part:
+        report = run_arena(game, config, specs, games, seed, part(0))
+    mine = report.seats[0]
+    others = report.seats[1:]
+    weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))
+    summary = {
+        "game": "potra-bash",
+        "players": players,
+        "strong": strong.value,
+        "weak": weak.value,
+        "games": games,
+        "seed": seed,
+        "think": think,
+        "clock": clock_name(),
+        "iterations": iterations,
+        "wins": mine.wins,
+        "win_share": mine.win_rate,
+        "ci95": [mine.ci_low, mine.ci_high],
+        "baseline": 1 / players,
+        "strong_mean_ms": mine.mean_us / 1000,
+        "strong_p95_ms": mine.p95_us / 1000,
+        "weak_mean_ms": weak_us / 1000,
+        "seconds": report.seconds,
+    }
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    Console(highlight=False, soft_wrap=True).print(
+        f"Potra Bash, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
+        f"seed {seed}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
+        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
+        f"{strong.value} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
+        f"{weak.value} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    )
+
+
+@score_app.command("potra-bash")
+def score_potra_bash(
+    piles: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="NAME=CARDS...",
+            help='Each player\'s scoring pile, e.g. "Ann=1,1,3,-2,-2,-2" "Ben=4,4,4,3". None: typed line by line.',
+        ),
+    ] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            min=3, max=5, help="Players in the game (3 uses 10 copies of each value; default: the piles)."
+        ),
+    ] = None,
+    one_set: OneSetOption = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
+) -> None:
+    """Check the final scores: sets of three discarded (not 1s), totals, the winner and how a tie was broken."""
+    import json
+
+    from ai.potra_bash.score import ScoreError, check_scores
+
+    triples = "one" if one_set else "all"
+    texts = list(piles or [])
+    if not texts:
+        texts = _read_piles(as_json, players, triples)
+    try:
+        report = check_scores(texts, players, triples)
+    except ScoreError as exc:
+        fail(str(exc), as_json)
+        return
+    if as_json:
+        typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
+        return
+    for line in report.lines():
+        typer.echo(line)  # laid out at 80 columns by the game (ai/potra_bash/layout.py)
+
+
+def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
+    """The interactive form (``companion.cli.score_form``): one NAME=CARDS per line."""
+    from ai.potra_bash.score import ScoreError, check_piles, check_scores, parse_pile
+    from companion.cli.score_form import Form, read_form
+
+    return read_form(
+        Form(
+            "pile> ",
+            "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); the same name again "
+            "replaces that pile, drop NAME removes it; an empty line ends, quit leaves.",
+            "pile",
+            lambda line: parse_pile(line)[0],
+            lambda lines: check_piles(lines, players),
+            lambda lines: check_scores(lines, players, triples),
+            ScoreError,
+        ),
+        quiet,
+    )

@@ -1,0 +1,242 @@
+"""``companion play prohis``, ``companion arena prohis`` and ``companion score prohis``."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+
+from companion.cli.apps import (
+    MAX_GAMES,
+    MAX_INT,
+    MAX_ITERATIONS,
+    CpuClockOption,
+    ExploiterOption,
+    JobsOption,
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    VsOption,
+    arena_app,
+    play_app,
+    score_app,
+)
+from companion.cli.seat_list import Level, seat_list
+from companion.cli.start import start_session
+from companion.messages import fail, say
+from companion.seats import is_human
+
+SeedValuesOption = Annotated[
+    bool,
+    typer.Option(
+        "--seed-values", help="The French summary's values (illegal 1,000, inspector 3,000 in the warehouse)."
+    ),
+]
+
+
+def parse_seats(text: str) -> tuple[list[str], list[str]]:
+    """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
+    from ai.prohis.cards import MAX_PLAYERS, MIN_PLAYERS
+
+    return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS))
+
+
+@play_app.command("prohis")
+def play_prohis(
+    seats: Annotated[
+        str,
+        typer.Option(
+            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard)."
+        ),
+    ] = "Player,bot,bot,bot",  # a name, not "You": the messages say "Player does not inspect", "Player's hand"
+    physical: Annotated[
+        bool,
+        typer.Option(
+            "--physical",
+            help="A real deck: type each card a bot gets and each new display card as it is turned up.",
+        ),
+    ] = False,
+    seed_values: SeedValuesOption = False,
+    pass_any_time: Annotated[
+        bool, typer.Option("--pass-any-time", help="Option: a player may pass at any time.")
+    ] = False,
+    think: ThinkOption = 1.0,
+    seed: Annotated[
+        int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and the first player.")
+    ] = None,
+    as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
+) -> None:
+    """Play Prohis (3–6 players) with bots in the empty seats.
+
+    Dealer mode (the default): the tool shuffles, deals and keeps every hand, people's too (type hand to see
+    yours, alone). With --physical the deck is real: people's cards stay real and face down, unknown to the
+    tool, and you type each card a bot gets and each new display card."""
+    from ai.prohis.rules import ProhisConfig
+
+    try:
+        specs, names = parse_seats(seats)
+        humans = tuple(s for s, spec in enumerate(specs) if is_human(spec))
+        config = ProhisConfig(
+            players=len(specs),
+            names=tuple(names),
+            physical=physical,
+            untracked=humans,
+            seed_values=seed_values,
+            pass_any_time=pass_any_time,
+        )
+    except ValueError as exc:
+        fail(str(exc))
+        return
+    start_session("prohis", config, specs, seed, as_json, {"think": think}, reveal_bots)
+
+
+@arena_app.command("prohis")
+def arena_prohis(
+    ctx: typer.Context,
+    strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
+    weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
+    players: Annotated[int, typer.Option(min=3, max=6, help="Players at the table.")] = 4,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games to play.")] = 1000,
+    think: ThinkOption = 0.05,
+    cpu_clock: CpuClockOption = False,
+    iterations: Annotated[
+        int | None,
+        typer.Option(
+            min=1, max=MAX_ITERATIONS, help="hard: deals searched per move instead of --think seconds."
+        ),
+    ] = None,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
+    ] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+    exploiter: ExploiterOption = None,
+    vs: VsOption = "hard",
+    jobs: JobsOption = 1,
+) -> None:
+    """One bot against players-1 copies of another: its win share against the 1/players baseline.
+
+    With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
+    share."""
+    import json
+
+    from rich.console import Console
+
+    from ai.arena import run_arena
+    from ai.games import get
+    from ai.prohis.rules import ProhisConfig
+    from ai.search import clock_name
+    from companion.screen.progress import games_bar
+
+    game = get("prohis")
+    config = ProhisConfig(players=players)
+    from companion.cli.exploiters import note_arena_options
+
+    note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
+    if exploiter is not None:
+        from companion.cli.exploiters import exploiter_arena
+
+        exploiter_arena(
+            "prohis", "Prohis", config, exploiter, vs, games, seed, think, iterations, jobs, as_json
+        )
+        return
+
+    def factory(level: str, seat: int) -> Any:
+        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
+
+    specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
+    with games_bar("games", games) as part:
+        report = run_arena(game, config, specs, games, seed, part(0))
+    mine = report.seats[0]
+    others = report.seats[1:]
+    weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))
+    summary = {
+        "game": "prohis",
+        "players": players,
+        "strong": strong.value,
+        "weak": weak.value,
+        "games": games,
+        "seed": seed,
+        "think": think,
+        "clock": clock_name(),
+        "iterations": iterations,
+        "wins": mine.wins,
+        "win_share": mine.win_rate,
+        "ci95": [mine.ci_low, mine.ci_high],
+        "baseline": 1 / players,
+        "strong_mean_ms": mine.mean_us / 1000,
+        "strong_p95_ms": mine.p95_us / 1000,
+        "weak_mean_ms": weak_us / 1000,
+        "seconds": report.seconds,
+    }
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    Console(highlight=False).print(
+        f"Prohis, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
+        f"seed {seed}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
+        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
+        f"{strong.value} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
+        f"{weak.value} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    )
+
+
+@score_app.command("prohis")
+def score_prohis(
+    players_text: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="NAME=WAREHOUSE/HAND...",
+            help='Each player\'s cards, e.g. "Ann=12g 3x l/c i" (warehouse / hand). None: typed line by line.',
+        ),
+    ] = None,
+    players: Annotated[
+        int | None, typer.Option(min=3, max=6, help="Players in the game (default: the players typed).")
+    ] = None,
+    seed_values: SeedValuesOption = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
+) -> None:
+    """Check the final scores: points per card type in warehouse and hand, totals, the winner or a shared win."""
+    import json
+
+    from ai.prohis.score import ScoreError, check_scores
+
+    texts = list(players_text or [])
+    if not texts:
+        texts = _read_players(as_json, players, seed_values)
+    try:
+        report = check_scores(texts, players, seed_values)
+    except ScoreError as exc:
+        fail(str(exc), as_json)
+        return
+    if as_json:
+        typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
+        return
+    for line in report.lines():
+        say(line)
+
+
+def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[str]:
+    """The interactive form (``companion.cli.score_form``): one NAME=WAREHOUSE/HAND per line."""
+    from ai.prohis.score import ScoreError, check_scores, parse_player
+    from companion.cli.score_form import Form, read_form
+
+    def check_lines(lines: list[str]) -> None:
+        for line in lines:
+            parse_player(line)
+        if players is not None and len(lines) > players:  # a line too many is refused, never kept
+            raise ScoreError(f"{len(lines)} players for a {players}-player game")
+
+    return read_form(
+        Form(
+            "player> ",
+            "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces that "
+            "player's line, drop NAME removes it; an empty line ends, quit leaves.",
+            "player",
+            lambda line: parse_player(line)[0],
+            check_lines,
+            lambda lines: check_scores(lines, players, seed_values),
+            ScoreError,
+        ),
+        quiet,
+    )

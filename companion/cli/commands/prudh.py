@@ -1,0 +1,346 @@
+"""``companion play prudh``, ``companion arena prudh`` and ``companion score prudh``."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Any
+
+import typer
+
+from companion.cli.apps import (
+    MAX_GAMES,
+    MAX_INT,
+    CpuClockOption,
+    ExploiterOption,
+    JobsOption,
+    JsonOption,
+    RevealOption,
+    ThinkOption,
+    VsOption,
+    arena_app,
+    play_app,
+    score_app,
+)
+from companion.cli.seat_list import Level
+from companion.cli.start import start_session
+from companion.messages import fail, missing_options
+
+
+class Variant(StrEnum):
+    ordinary = "ordinary"
+    traditional = "traditional"
+    tika = "tika"
+    tomio = "tomio"
+
+
+class First(StrEnum):
+    me = "me"
+    bot = "bot"
+    random = "random"
+
+
+class Colour(StrEnum):
+    dark = "dark"
+    light = "light"
+
+
+class Points(StrEnum):
+    all = "all"
+    stack = "stack"
+
+
+VariantOption = Annotated[Variant, typer.Option(help="Edge rule, chosen at the start.")]
+PointsOption = Annotated[
+    Points, typer.Option(help="A capture scores h + 1 (all: the stack and the capturing piece) or h (stack).")
+]
+
+
+@play_app.command("prudh")
+def play_prudh(
+    variant: VariantOption = Variant.ordinary,
+    bot: Annotated[Level, typer.Option(help="The tool's player.")] = Level.hard,
+    first: Annotated[First, typer.Option(help="Who moves first.")] = First.random,
+    colour: Annotated[Colour, typer.Option("--colour", "--color", help="Your colour.")] = Colour.dark,
+    capture_points: PointsOption = Points.all,
+    think: ThinkOption = 1.0,
+    seed: Annotated[
+        int | None,
+        typer.Option(min=0, max=MAX_INT, help="Seed (the random first player, the bot's choices)."),
+    ] = None,
+    match_game: Annotated[
+        int,
+        typer.Option(
+            min=1, help="The game's number in a match: --first names game 1's first player; it alternates."
+        ),
+    ] = 1,
+    as_json: JsonOption = False,
+    reveal_bots: RevealOption = False,
+) -> None:
+    """Play Prudh on a real 6×6 board against the tool: type your moves, it answers with its own."""
+    from ai.prudh.rules import PrudhConfig, match_first
+
+    me = 0 if colour == Colour.dark else 1
+    who = None if first == First.random else me if first == First.me else 1 - me
+    if match_game > 1:
+        if who is None:
+            fail("in a match, say who moved first in game 1 (--first me or --first bot)")
+            return
+        who = match_first(who, match_game)
+    config = PrudhConfig(variant=variant.value, capture_points=capture_points.value, first=who)
+    seats = ["human", bot.value] if me == 0 else [bot.value, "human"]
+    start_session("prudh", config, seats, seed, as_json, {"think": think}, reveal_bots)
+
+
+@arena_app.command("prudh")
+def arena_prudh(
+    ctx: typer.Context,
+    a: Annotated[Level, typer.Option("--a", help="The first bot.")] = Level.hard,
+    b: Annotated[Level, typer.Option("--b", help="The second bot.")] = Level.normal,
+    games: Annotated[
+        int, typer.Option(min=1, max=MAX_GAMES, help="Games per colour (the total is twice this).")
+    ] = 100,
+    variant: VariantOption = Variant.ordinary,
+    capture_points: PointsOption = Points.all,
+    think: ThinkOption = 1.0,
+    cpu_clock: CpuClockOption = False,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
+    ] = 1,
+    jobs: JobsOption = 1,
+    exploiter: ExploiterOption = None,
+    vs: VsOption = "hard",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+) -> None:
+    """Bot A against bot B with colours swapped (the first player is random each game): A's win rate. With
+    --exploiter: that exploiter against --vs bots, half the games in each colour (fair share 50%)."""
+    import json
+
+    from rich.console import Console
+
+    from ai.arena import run_arena, wilson_interval
+    from ai.games import get
+    from ai.prudh.rules import PrudhConfig
+    from ai.search import clock_name
+    from companion.screen.progress import games_bar
+
+    game = get("prudh")
+    config = PrudhConfig(variant=variant.value, capture_points=capture_points.value)
+    from companion.cli.exploiters import note_arena_options
+
+    note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value})
+    if exploiter is not None:
+        from companion.cli.exploiters import exploiter_arena
+
+        exploiter_arena(
+            "prudh",
+            "Prudh",
+            config,
+            exploiter,
+            vs,
+            2 * games,
+            seed,
+            think,
+            None,
+            jobs,
+            as_json,
+            players=2,
+            baseline=False,
+        )
+        return
+
+    def factory(level: str, seat: int) -> Any:
+        return lambda: game.make_player(level, seat, config, think=think)
+
+    with games_bar("games", 2 * games) as part:
+        first = run_arena(game, config, [factory(a.value, 0), factory(b.value, 1)], games, seed, part(0))
+        second = run_arena(
+            game, config, [factory(b.value, 0), factory(a.value, 1)], games, seed + 1, part(games)
+        )
+    wins = first.seats[0].wins + second.seats[1].wins
+    total = 2 * games
+    low, high = wilson_interval(wins, total)
+    a_us = (
+        first.seats[0].mean_us * first.seats[0].decisions
+        + second.seats[1].mean_us * second.seats[1].decisions
+    ) / max(1, first.seats[0].decisions + second.seats[1].decisions)
+    summary = {
+        "game": "prudh",
+        "variant": variant.value,
+        "a": a.value,
+        "b": b.value,
+        "think": think,
+        "clock": clock_name(),
+        "games": total,
+        "a_wins": wins,
+        "a_win_rate": wins / total,
+        "ci95": [low, high],
+        "a_as_dark": first.as_dict(),
+        "a_as_light": second.as_dict(),
+        "a_mean_ms": a_us / 1000,
+        "seconds": first.seconds + second.seconds,
+    }
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    Console(highlight=False).print(
+        f"Prudh ({variant.value}): {a.value} against {b.value}, {total} games (colours swapped), seed {seed}\n"
+        f"{a.value} wins {wins:g}/{total} = {wins / total:.1%} (95% interval {low:.1%} – {high:.1%}); "
+        f"as Dark {first.seats[0].win_rate:.1%}, as Light {second.seats[1].win_rate:.1%}; "
+        f"{a.value} thinks {a_us / 1000:,.1f} ms per move on average; {summary['seconds']:.0f} s in all"
+    )
+
+
+@score_app.command("prudh")
+def score_prudh(
+    dark: Annotated[
+        int | None, typer.Option(help="Points Dark captured (pieces removed by Dark's captures). Required.")
+    ] = None,
+    light: Annotated[int | None, typer.Option(help="Points Light captured. Required.")] = None,
+    last: Annotated[Colour | None, typer.Option(help="Who made the last move. Required.")] = None,
+    tallest: Annotated[
+        int | None, typer.Option(help="The last mover's tallest stack on their own colour. Required.")
+    ] = None,
+    variant: Annotated[
+        Variant | None,
+        typer.Option(help="Edge rule (default: the saved game's with --game, else ordinary)."),
+    ] = None,
+    pit: Annotated[int, typer.Option(help="Pieces in the pit (Tomío).")] = 0,
+    first: Annotated[
+        Colour | None, typer.Option(help="Who moved first (needed for a tie; --game knows it).")
+    ] = None,
+    capture_points: Annotated[
+        Points | None,
+        typer.Option(help="A capture scores h + 1 (all) or h (stack); default: the saved game's, else all."),
+    ] = None,
+    game: Annotated[
+        int | None,
+        typer.Option(min=1, max=MAX_INT, help="A saved game's number: compare with the tool's record."),
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Check a finished game from the captured pieces, the last mover, their tallest stack and the pit."""
+    import json
+
+    from ai.prudh.board import VARIANT_TITLES
+    from ai.prudh.score import FirstNeeded, check_score
+
+    example = "--dark 17 --light 12 --last dark --tallest 3"
+    missing_options(
+        {"--dark": dark, "--light": light, "--last": last, "--tallest": tallest}, example, as_json
+    )
+    assert dark is not None and light is not None and last is not None and tallest is not None
+    seat = {Colour.dark: 0, Colour.light: 1}
+    recorded = _recorded(game) if game is not None else None
+    if recorded is not None:
+        # the saved game knows its options; a count under other rules cannot be compared with it
+        for option, given, saved in (
+            ("--variant", variant, recorded["variant"]),
+            ("--capture-points", capture_points, recorded["capture_points"]),
+        ):
+            if given is not None and given.value != saved:
+                fail(f"game #{game} was played with {option} {saved}, not {given.value}", as_json)
+    variant_name = variant.value if variant else recorded["variant"] if recorded else "ordinary"
+    points = capture_points.value if capture_points else recorded["capture_points"] if recorded else "all"
+    first_seat = seat[first] if first is not None else recorded["first_seat"] if recorded else None
+    try:
+        check = check_score(variant_name, dark, light, seat[last], tallest, pit, first_seat, points)
+    except FirstNeeded as exc:
+        fail(f"{exc} (--first dark or --first light)", as_json)
+        return
+    except ValueError as exc:
+        fail(str(exc), as_json)
+        return
+    data: dict[str, Any] = {"event": "score", "variant": variant_name, **check.as_dict()}
+    lines = [
+        f"{VARIANT_TITLES[variant_name]}: Dark {check.final[0]}, Light {check.final[1]}: "
+        f"{('Dark', 'Light')[check.winner]} wins.",
+        check.reason + ".",
+    ]
+    data["text"] = lines[0]
+    if recorded is not None:
+        data["recorded"] = {k: v for k, v in recorded.items() if k != "first_seat"}
+        # who moved first, if said, is part of the count
+        same = (
+            recorded["scores"] == data["scores"]
+            and recorded["winner"] == data["winner"]
+            and (first is None or seat[first] == recorded["first_seat"])
+        )
+        data["matches"] = same
+        rec = recorded["scores"]
+        line = (
+            f"Game #{game} as recorded: Dark {rec['dark']}, Light {rec['light']}, {recorded['winner']} wins: "
+        )
+        if same:
+            line += "your count matches."
+        else:
+            said_first = None if first is None else first.value
+            data["differences"] = _differences(recorded, dark, light, last.value, tallest, pit, said_first)
+            line += "your count DIFFERS. " + data["differences"]
+        lines.append(line)
+    if as_json:
+        typer.echo(json.dumps(data))
+    else:
+        for line in lines:
+            typer.echo(line)
+    if recorded is not None and not data["matches"]:
+        raise typer.Exit(1)
+
+
+def _differences(
+    recorded: dict[str, Any], dark: int, light: int, last: str, tallest: int, pit: int, first: str | None
+) -> str:
+    """Where a count by hand parts from the record, in the words of the count."""
+    captured = recorded["captured"]
+    parts = []
+    for name, mine, theirs in (
+        ("Dark captured", dark, captured["dark"]),
+        ("Light captured", light, captured["light"]),
+        ("moved last", last, recorded["last_mover"]),
+        ("tallest stack", tallest, recorded["tallest"]),
+        ("pit", pit, recorded["pit"]),
+        ("moved first", recorded["first"] if first is None else first, recorded["first"]),
+    ):
+        if mine != theirs:
+            parts.append(f"{name}: you said {mine}, the record has {theirs}")
+    if not parts:
+        return (
+            "Check the sums."  # pragma: no cover - the same count under the same rules gives the same scores
+        )
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
+def _recorded(number: int) -> dict[str, Any]:
+    """The options and the final count of a saved Prudh game, replayed from its moves."""
+    from ai.games import get
+    from ai.prudh.board import SEAT_NAMES
+    from companion.cli.start import store
+    from companion.errors import cannot_check
+    from companion.saves.replay import replay_all
+
+    db = store()
+    record = db.get(number)
+    if record is None or record.game != "prudh":
+        fail(f"no Prudh game #{number}")
+        raise AssertionError  # pragma: no cover - fail exits
+    game = get("prudh")
+    try:  # a record from disk is data to judge: whatever in it fails, the one line resume gives
+        state = game.initial_state(game.config_from_dict(record.config), record.seed)
+        state = replay_all(game, state, db.moves(record.id))
+    except Exception as exc:
+        fail(cannot_check(number, exc))
+    if not state.over or state.last_mover is None:
+        fail(f"game #{number} is not over yet")
+    final = state.final_scores
+    return {
+        "variant": state.config.variant,
+        "capture_points": state.config.capture_points,
+        "first_seat": state.first,
+        "first": SEAT_NAMES[state.first].lower(),
+        "captured": {"dark": state.scores[0], "light": state.scores[1]},
+        "last_mover": SEAT_NAMES[state.last_mover].lower(),
+        "tallest": state.bonus - state.pit,
+        "pit": state.pit,
+        "scores": {"dark": final[0], "light": final[1]},
+        "winner": game.seat_name(state, state.winner).lower(),
+    }

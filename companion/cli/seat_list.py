@@ -1,0 +1,86 @@
+"""The ``--seats`` list of the games with several seats (Potra Bash, Prohis): ``Ann,bot,bot:hard,Ben``
+clockwise, a person by name and a bot by ``bot`` / ``bot:LEVEL`` (or the level alone: ``Ann,normal,hard``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+
+from companion.messages import say_note
+from companion.seats import HUMAN, is_human
+
+
+class Level(StrEnum):
+    random = "random"
+    easy = "easy"
+    normal = "normal"
+    hard = "hard"
+
+
+BOT_WORDS = ("bot", "computer", "cpu")
+
+
+def _note_a_level_like(name: str) -> None:
+    """A person's name that reads like a misspelt level or bot word is taken as typed, a name, with a note; close enough that ``Bob`` is
+    not."""
+    from ai.text import close_word
+
+    low = name.lower()
+    like = close_word(low, Level.__members__, cutoff=0.75, short=True)
+    if like and low not in Level.__members__:
+        meant = f"bot:{like}"
+    else:
+        # ``bto``, ``cpo``: the letters of a bot word, mixed up; ``bott``, ``bots``: one letter more; not
+        # ``Bob``, a name one letter away
+        mixed = next((word for word in BOT_WORDS if sorted(low) == sorted(word) and low != word), "")
+        more = close_word(low, BOT_WORDS, cutoff=0.8, short=True) if low not in BOT_WORDS else None
+        meant = mixed or (more if more and len(low) > len(more) else "")
+    if meant:
+        say_note(f"{name!r} sits as a person; a bot is bot or bot:LEVEL (did you mean {meant}?)")
+
+
+def seat_list(
+    text: str, game: str, players: tuple[int, int], key: Callable[[str], str] = str.lower
+) -> tuple[list[str], list[str]]:
+    """``Ann,bot,bot:hard,Ben`` -> session seat specs (``human:Ann``, ``normal``, ``hard``, ``human:Ben``) and
+    seat names (``Ann``, ``Bot2``, ``Bot3``, ``Ben``). ``bot`` alone is the ``normal`` level; a level alone is a
+    bot of that level; two people whose names are the same by ``key`` are refused (the game matches typed
+    names so). Raises ``ValueError`` with one line."""
+    low, high = players
+    items = [item.strip() for item in text.split(",")]
+    if not low <= len(items) <= high:
+        for item in items:  # a bot word misspelt may be why the count is short of bots
+            if ":" not in item and item.lower() not in (*BOT_WORDS, *Level.__members__):
+                _note_a_level_like(item)
+        raise ValueError(f"{game} is for {low} to {high} players, not {len(items)}")
+    specs: list[str] = []
+    names: list[str] = []
+    for seat, item in enumerate(items):
+        word, colon, level = item.partition(":")
+        if not colon and word.lower() in Level.__members__:  # "normal": a bot at that level
+            word, level = "bot", word
+        if word.lower() in BOT_WORDS:
+            level = (level or "normal").strip().lower()
+            if level not in Level.__members__:
+                from ai.text import close_word  # here: help imports this module and stays light
+
+                close = close_word(level, Level.__members__)  # a misspelt level gets a suggestion
+                hint = f" (did you mean {close!r}?)" if close else ""
+                raise ValueError(f"no bot level {level!r}{hint}; choose from {', '.join(Level.__members__)}")
+            specs.append(level)
+            names.append(f"Bot{seat + 1}")
+            continue
+        if level or not item:
+            raise ValueError(f"seat {seat + 1}: a person's name or bot / bot:LEVEL, not {item!r}")
+        if not any(c.isalpha() for c in item):
+            raise ValueError(f"seat {seat + 1}: a name needs a letter, not {item!r}")
+        specs.append(f"{HUMAN}:{item}")
+        names.append(item)
+        _note_a_level_like(item)
+    keys = [key(name) for name in names]
+    for i, k in enumerate(keys):
+        if k in keys[:i]:
+            raise ValueError(f"two seats are called {names[i]!r}: give each person a different name")
+    if not any(is_human(s) for s in specs):
+        raise ValueError("nobody is playing: name at least one person")
+    return specs, names

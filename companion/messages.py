@@ -1,0 +1,116 @@
+"""The lines every command says to a person or a program: notes, errors, a refusal that ends the command
+(``fail``), and how to run this program again (``command_name``). A leaf: it imports nothing of ours but
+``companion.errors``, so any layer may speak through it."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import typer
+
+from companion.errors import clipped
+
+#: The command line of the command running (``--json`` in it: its errors are events on standard output too).
+ARGS: list[str] = []
+
+
+def json_note(text: str) -> None:
+    """A note for a program: one JSON object, as every event is."""
+    import json
+
+    facts = getattr(text, "facts", {})  # a Notice of the saved-games file: where it went, what was read back
+    typer.echo(json.dumps({"event": "note", **facts, "text": str(text)}, ensure_ascii=False))
+
+
+def say_note(text: str) -> None:
+    """A note on standard error, wrapped at word boundaries to the width the screen's sentences use (a path is
+    never cut: it is to be copied)."""
+    typer.echo(fill_to_screen(f"note: {text}"), err=True)
+
+
+def say(text: str, err: bool = False) -> None:
+    """A line for a person, wrapped at word boundaries to the screen's width, a wrapped line's rest indented."""
+    typer.echo(fill_to_screen(text, "  "), err=err)
+
+
+def fill_to_screen(text: str, indent: str = "") -> str:
+    import textwrap
+
+    return textwrap.fill(
+        text,
+        width=screen_width(),
+        break_long_words=False,
+        break_on_hyphens=False,
+        subsequent_indent=indent,
+    )
+
+
+def screen_width() -> int:
+    """As rich measures the screen: ``COLUMNS``, else the terminal's width (standard error's, then output's),
+    else 80 (a pipe or a file)."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return max(int(columns), 20)
+    for stream in (sys.stderr, sys.stdout):
+        try:
+            return max(os.get_terminal_size(stream.fileno()).columns, 20)
+        except (AttributeError, OSError, ValueError):
+            continue
+    return 80
+
+
+def json_error(message: str, kind: str) -> None:
+    """Under ``--json``, an ``error`` event on standard output: a script reading it found nothing there when a
+    command stopped before its first event."""
+    import json
+
+    if "--json" in ARGS:
+        typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
+
+
+def fail(message: str, as_json: bool = False, kind: str = "refused") -> None:
+    """One line on stderr and exit status 2; under ``--json`` also an ``error`` event on standard output
+    (``kind``: ``refused``, ``fault`` for the saved-games file, ``usage`` for the command line)."""
+    import json
+
+    if as_json and "--json" not in ARGS:  # called from Python with as_json, not through the command line
+        typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
+    json_error(message, kind)
+    say_error(clipped(message))
+    raise typer.Exit(2)
+
+
+def missing_options(given: dict[str, object], example: str, as_json: bool = False) -> None:
+    """Every option a command needs and was not given, in one line."""
+    missing = [name for name, value in given.items() if value is None]
+    if missing:
+        fail(f"missing {', '.join(missing)} (all of {', '.join(given)} are needed, e.g. {example})", as_json)
+
+
+def say_error(message: str) -> None:
+    """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are
+    (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
+    line = f"error: {message}"
+    typer.echo(fill_to_screen(line) if sys.stderr.isatty() else line, err=True)
+
+
+def command_name() -> str:
+    """How the person can run this program again: ``companion`` when that is on the PATH and is this program,
+    else the path it was started by (``.venv/bin/companion``) or ``python -m companion``."""
+    import shutil
+
+    argv0 = sys.argv[0] if sys.argv else ""
+    base = os.path.basename(argv0)
+    if base.endswith("__main__.py") or base == "-m":
+        python = os.path.basename(sys.executable)
+        on_path = shutil.which(python)
+        same = on_path is not None and os.path.realpath(on_path) == os.path.realpath(sys.executable)
+        return f"{python if same else sys.executable} -m companion"
+    if base.startswith("companion"):
+        on_path = shutil.which("companion")
+        if on_path is not None and os.path.realpath(on_path) == os.path.realpath(argv0):
+            return "companion"
+        if os.path.exists(argv0):
+            return argv0
+    return "companion"

@@ -1,0 +1,1 @@
+"""The saved games: the store, its file, the lock of an open game, salvage, history."""

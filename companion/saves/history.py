@@ -1,0 +1,103 @@
+"""A saved game told from the person's side, for ``companion history``: when, which seat they took, against
+which bots, and how it ended for them (won, lost, draw, unfinished, abandoned).
+
+Rulings: a win shared by the person and another seat is a draw for the person; at a table of several people the
+result names the winners instead ("Ann won"); a record the store cannot read is listed as ``unreadable``, and
+so is an unfinished game that no longer replays (``companion.saves.replay``: what ``resume`` would refuse), with the
+same reason ``resume`` gives.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from companion.errors import StoreError
+from companion.saves.records import UNREADABLE, MoveRecord, SessionRecord
+from companion.saves.salvage import read_back_in_part
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class Story:
+    date: str
+    you: str
+    against: str
+    result: str
+    #: The record's status, ``unreadable`` for an unfinished game that no longer replays.
+    status: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | None = None) -> Story:
+    """``record`` told; with ``moves`` (its saved inputs by game number), an unfinished game is replayed."""
+    date = record.created[:10]
+    if record.problem is not None:
+        return Story(date, "", "", f"unreadable: {record.problem}", UNREADABLE)
+    seat_names = _seat_names(record.game)
+    people = [seat for seat, spec in enumerate(record.seats) if _is_human(spec)]
+    names = [_name(record.seats[seat], seat, seat_names) for seat in range(len(record.seats))]
+    you = ", ".join(names[seat] for seat in people)
+    if record.status == "playing" and moves is not None:
+        from companion.saves.replay import replay_problem
+
+        try:
+            saved = moves(record.id)
+            problem = replay_problem(record, saved)
+        except StoreError as exc:  # its inputs cannot be read: the rest of the list still can
+            saved, problem = [], str(exc)
+        if problem is not None:
+            return Story(date, you, _against(record), f"unreadable: {problem}", UNREADABLE)
+        if read_back_in_part(record.options, len(saved)) is not None:
+            return Story(date, you, _against(record), "unfinished, read back in part", record.status)
+    return Story(date, you, _against(record), _result(record, people, names), record.status)
+
+
+def _is_human(spec: Any) -> bool:
+    return isinstance(spec, str) and (spec == HUMAN or spec.startswith(HUMAN + ":"))
+
+
+def _seat_names(game: str) -> tuple[str, ...]:
+    from ai.games import get
+
+    try:
+        return tuple(get(game).info.seat_names)
+    except KeyError:
+        return ()
+
+
+def _name(spec: Any, seat: int, seat_names: tuple[str, ...]) -> str:
+    if _is_human(spec) and ":" in spec:
+        return str(spec.split(":", 1)[1])
+    return seat_names[seat] if seat < len(seat_names) else f"seat {seat + 1}"
+
+
+def _against(record: SessionRecord) -> str:
+    bots = [str(spec) for spec in record.seats if not _is_human(spec)]
+    if bots == ["automaton"] and "difficulty" in record.config:
+        return f"automaton, difficulty {record.config['difficulty']}"
+    counts = Counter(bots)
+    return ", ".join(level if n == 1 else f"{n} × {level}" for level, n in counts.items())
+
+
+def _result(record: SessionRecord, people: list[int], names: list[str]) -> str:
+    if record.status == "playing":
+        return "unfinished"
+    if record.status != "over":
+        return record.status
+    winners = record.summary.get("winners")
+    if not isinstance(winners, list):  # a game saved before the winners' seats were: match the names
+        said = {name.strip() for name in (record.winner or "").split(",") if name.strip()}
+        winners = [seat for seat, name in enumerate(names) if name in said]
+    if not winners:
+        return "draw"
+    if len(people) != 1:
+        return f"{record.winner} won" if record.winner else "over"
+    if people[0] not in winners:
+        return "lost"
+    return "won" if len(winners) == 1 else "draw"

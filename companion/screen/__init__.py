@@ -1,0 +1,1 @@
+"""What the screen shows: outputs, the terminal's gates, tables of figures, progress bars."""

@@ -1,0 +1,50 @@
+"""Output on a stream whose encoding lacks some of the characters the tool prints (a Windows code page when the
+output goes to a file, e.g. ``PYTHONIOENCODING=cp1252``, which lacks the minus sign U+2212). Those characters are written as their nearest plain form instead, and anything else
+unencodable as ``?``: the line is still read, never lost."""
+
+from __future__ import annotations
+
+import codecs
+import sys
+
+#: The tool's own non-ASCII characters and what stands in for them.
+PLAIN = {
+    "−": "-",
+    "·": "|",
+    "×": "x",
+    "→": "->",
+    "←": "<-",
+    "✗": "x",
+    "✓": "v",
+    "…": "...",
+    "◀": "<",
+    "–": "-",
+    "—": "-",
+    "“": '"',
+    "”": '"',
+    "‘": "'",
+    "’": "'",
+    "\u00a0": " ",
+    "\u202f": " ",
+}
+
+HANDLER = "companion-plain"
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    bad = error.object[error.start : error.end]
+    return "".join(PLAIN.get(c, "?") for c in bad), error.end
+
+
+codecs.register_error(HANDLER, _plain)
+
+
+def plain_fallback() -> None:
+    """Let standard output and error write what their encoding lacks in its plain form (``PLAIN``)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        if reconfigure is not None and codecs.lookup(encoding).name != "utf-8":
+            reconfigure(errors=HANDLER)

@@ -1,0 +1,60 @@
+"""A bar for long work a person watches (an arena's games): rich, on standard error, gone when done, and not
+drawn at all into a pipe or a file: a long run never shows a blank screen, and Ctrl-C says how far it came."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+
+@contextmanager
+def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int], None]]]:
+    """Yields ``part(offset)``: the callback for a run whose games count on from ``offset`` (RIP and Prudh play
+    their games in two runs, the seats swapped); it takes the games that run has finished. Ctrl-C says how many
+    games were played, none of them reported."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    console = Console(stderr=True, highlight=False)
+    done = [0]
+
+    def counted(offset: int, update: Callable[[int], None] | None) -> Callable[[int], None]:
+        def tell(finished: int) -> None:
+            done[0] = offset + finished
+            if update is not None:
+                update(done[0])
+
+        return tell
+
+    try:
+        if not console.is_terminal:
+            yield lambda offset: counted(offset, None)
+            return
+        if console.is_dumb_terminal:
+            steps = PlainSteps(console, label, "games", total)
+            yield lambda offset: counted(offset, steps.update)
+            return
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+        with Progress(*columns, console=console, transient=True) as bar:
+            task = bar.add_task(label, total=total)
+            yield lambda offset: counted(offset, lambda n: bar.update(task, completed=n))
+    except KeyboardInterrupt:
+        console.print(f"Stopped after {done[0]} of {total} games; nothing is reported for a run cut short.")
+        raise
+
+
+class PlainSteps:
+    """Progress at a terminal that cannot redraw a line (``TERM=dumb``, where rich draws no bar at all): a line as the work starts, then one at each tenth done."""
+
+    def __init__(self, console: Any, label: str, noun: str, total: int) -> None:
+        self.console, self.noun, self.total = console, noun, total
+        self.shown = 0
+        start = f"{total} {noun} to do…"
+        console.print(start if label == noun else f"{label}: {start}", highlight=False)
+
+    def update(self, done: int) -> None:
+        tenth = done * 10 // max(self.total, 1)
+        if tenth > self.shown and done < self.total:
+            self.shown = tenth
+            self.console.print(f"… {done} of {self.total} {self.noun}", highlight=False)

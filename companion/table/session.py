@@ -1,0 +1,544 @@
+"""The one table-session loop for every game: prompts, what a person types (a move, a command, a secret input
+behind its gate), the board between inputs, and what the session says as it opens and stops.
+
+The game's record, its states and each step as the table gets it (with the one rule for what the shared screen
+may show) are ``companion.table.game``. What a person asks besides a move follows that rule: a hand and a hint
+only for their person, and undo names the steps back from the game's ``undo_steps`` (public facts only),
+repeating the typed input only when one person plays (with several, an input may name a secret card: a Prohis
+convoy).
+
+A secret input (the game's optional ``secret_input(state)`` hook says which; ``TableGame.secret_seat`` whose)
+is typed behind its person's pass-the-screen gate when several people share the screen: a refusal is said
+there and the person types again; ``hand``, ``hint``, ``board`` and ``help`` answer there; the move's own news
+follows on the same screen, hidden afterwards unless the same person types next.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import random
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from ai.protocol import Event, HandNeeded, InputError
+from ai.text import listing, plural
+from ai.undo_steps import span_steps
+from companion.errors import Unsaved
+from companion.messages import command_name
+from companion.saves.salvage import read_back_in_part
+from companion.screen import terminal
+from companion.screen.output import GateUndo
+from companion.seats import HUMAN, is_human
+from companion.table.game import COMMANDS, TableGame
+from companion.table.unseen_news import unseen_sentence
+
+__all__ = ["TableSession", "line_reader", "short_title"]
+
+
+class TableSession(TableGame):
+    """A game at the table (``TableGame``) played through its loop: prompts, inputs and commands."""
+
+    # -- what a person asks besides a move --
+
+    def hand(self, name: str) -> bool:
+        """A person's own view (their hand): at once for the only person, else behind a pass-the-screen gate;
+        True if it went behind a gate (the screen was cleared)."""
+        humans = self.humans
+        if name:
+            matches = [seat for seat in humans if self.seat_label(seat).lower() == name.lower()]
+            if not matches:  # cards typed after hand, as a hint takes them, were read as a name
+                names = ", ".join(self.seat_label(seat) for seat in humans)
+                cards = getattr(self.game, "hint_needs_hand", None)
+                alone = len(humans) == 1 and cards is not None and cards(self.state, humans[0])
+                also = f"; for a hint: hint {name}" if alone else ""
+                self.out.error(f"hand takes a name ({names}), not {name!r}{also}")
+                return False
+            seat = matches[0]
+        else:
+            mover = self.game.to_move(self.state)
+            seat = mover if mover in humans else (humans[0] if len(humans) == 1 else -1)
+            if seat < 0:
+                self.out.error("whose hand? type hand and a name")
+                return False
+        label = self.seat_label(seat)
+        sees = getattr(self.game, "sees_hand", None)
+        if sees is not None and not sees(self.state, seat):  # nothing to hide: no gate
+            self.out.info(
+                "hand", f"The tool does not see {label}'s cards: they are the real ones in {label}'s hand."
+            )
+            return False
+        gate = seat != self.view_seat
+        self.out.hand(label, self.game, self.state, seat, gate=gate)
+        return gate
+
+    def hint(self, rest: str) -> bool:
+        """What the strongest bot would do in the seat of the person to move, and why: only for that person; True
+        if it went behind a gate."""
+        seat = self.game.to_move(self.state)
+        if seat < 0:  # a card drawn or turned up at the table: nothing to choose
+            self.out.error("no hint for a draw: type the cards as they come")
+            return False
+        if not is_human(self.seats[seat]):
+            self.out.error("a hint is for a person's own move")
+            return False
+        refused = getattr(self.game, "no_hint", None)  # a step no bot decides (RIP's round-10 reveal)
+        if refused is not None and (why := refused(self.state)) is not None:
+            self.out.error(why)
+            return False
+        several = len(self.humans) > 1
+        needs_hand = getattr(self.game, "hint_needs_hand", None)  # a hand the tool cannot see (a real deck)
+        if several and needs_hand is not None and needs_hand(self.state, seat):
+            # never take a hand typed in view of the others
+            self.out.error(NO_HINT)
+            return False
+        custom = getattr(self.game, "hint", None)
+        try:
+            with self.out.thinking(self.seat_label(seat), self.think, hint=True):
+                if custom is not None:
+                    decision = custom(self.state, seat, rest, self.think)
+                else:
+                    levels = self.game.bots(seat)
+                    level = (
+                        "hard" if "hard" in levels else "normal" if "normal" in levels else next(iter(levels))
+                    )
+                    player = self.game.make_player(level, seat, self.config, think=self.think)
+                    observation = self.game.observation(self.state, seat)
+                    rng = random.Random(f"{self.record.seed}/hint/{len(self.entries)}")
+                    decision = player.decide(observation, self.game.legal_actions(self.state), rng)
+        except HandNeeded as exc:
+            self.out.error(
+                NO_HINT if several else str(exc)
+            )  # never invite a hand typed in view of the others
+            return False
+        except InputError as exc:
+            self.out.error(str(exc))
+            return False
+        move = self.game.format_action(self.state, decision.action)
+        why = f" ({decision.reason})" if decision.reason else ""
+        data: dict[str, Any] = {"move": move, "reason": decision.reason}
+        if decision.value is not None:
+            data["value"] = decision.value
+        text = f"Hint: {move}{why}"
+        if len(self.humans) > 1:
+            # a hint names a card of the person's hand: only they may see it
+            self.out.private(self.seat_label(seat), [Event("hint", text, data)])
+            return True
+        self.out.info("hint", text, **data)
+        return False
+
+    def undo(self) -> bool:
+        """Take back the last human input and the bot moves that answered it, naming the steps back (the
+        game's steps back, latest first: ``ai.undo_steps.span_steps``). Nothing is re-drawn."""
+        keep = len(self.entries)
+        while keep and self.entries[keep - 1].actor != HUMAN:
+            keep -= 1
+        if keep == 0:
+            self.out.error("nothing to undo")
+            return False
+        keep -= 1
+        entry = self.entries[keep]
+        # The bots' answers are named by whose turn they were, never by what they were: a bot's move may be
+        # hidden (a convoy laid face down).
+        answers = sum(1 for e in self.entries[keep + 1 :] if e.actor != HUMAN)
+        turns = self._bot_turns(keep + 1)
+        forced, forced_by = self._forced_moves(keep)
+        steps = span_steps(self.game, self.states[keep:], [e.action for e in self.entries[keep:]])
+        mover = self.game.to_move(self.states[keep])
+        # an input typed behind its person's gate (several people: a convoy may name secret cards) is not
+        # repeated, only whose it was; one typed in view is
+        alone = self.view_seat is not None
+        public = alone or self.secret_seat(self.states[keep]) is None
+        typed = entry.typed or entry.text  # as typed
+        what = typed if public else "the last input"
+        if not alone and mover >= 0:  # several people: whose input it was
+            who = self.seat_label(mover)
+            what = f"{who}'s input {typed}" if public else f"{who}'s last input"
+        self.take_back(keep)
+        text = f"Undone: {what}"
+        if turns or forced:
+            # whose forced moves
+            owners = [name + "'s" for name in forced_by]
+            by = f" ({listing(owners)})" if owners else ""
+            if not turns:
+                text += f", and {'the forced move' if forced == 1 else plural(forced, 'forced move')}{by} after it"
+            else:
+                text += f", and {_turns_text(turns)} after it"
+                text += (
+                    f", with {'a forced move' if forced == 1 else plural(forced, 'forced move')}{by}"
+                    if forced
+                    else ""
+                )
+            if steps is None:
+                text += ": put the table back as the board shows"
+        data: dict[str, Any] = {"undone": entry.text, "typed": typed} if public else {}
+        if forced:
+            data["forced_moves"] = forced
+        data["bot_turns"] = turns
+        # nothing moved at the table: said, as every forward message says what the hands do
+        back = tuple(steps) if steps else (NOTHING_BACK,) if steps is not None else ()
+        self.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=back))
+        return True
+
+    def _bot_turns(self, start: int) -> list[str]:
+        """Whose turns the moves from ``start`` on (the bots' answers to a person's input) were, in order: a bot's
+        moves in a row are one turn (RIP's cards and the end of its turn; Granny's token, figurine and card)."""
+        seats = [self.game.to_move(self.states[i]) for i in range(start, len(self.entries))]
+        return [self.seat_label(seat) for i, seat in enumerate(seats) if i == 0 or seat != seats[i - 1]]
+
+    def _forced_moves(self, keep: int) -> tuple[int, list[str]]:
+        """The moves the rules made themselves (the only choice: a Potra Bash take, an event whose data says
+        ``forced``) within the inputs from ``keep`` on, and whose they were (each named once): undo lists their
+        steps, so its summary counts them."""
+        forced = [
+            event
+            for i in range(keep, len(self.entries))
+            for event in self.game.step(self.states[i], self.entries[i].action)[1]
+            if event.data.get("forced") is True
+        ]
+        names = [str(e.data["player"]) for e in forced if isinstance(e.data.get("player"), str)]
+        return len(forced), list(dict.fromkeys(names))
+
+    def after_input(self, before: Any, bots_moved: bool) -> None:
+        """The board when it matters (a new round, after the bots' turns), else one status line."""
+        state = self.state
+        if not self.game.is_over(state) and (bots_moved or self.new_round(before, state)):
+            self.out.board(self.game, state, self.view_seat)
+        else:
+            self.out.status(self.game, state, self.view_seat)
+
+    def _bots_then_board(self) -> None:
+        """The bots' moves, then the board, unless they ended the game (the end event has named the winner)."""
+        over = self.game.is_over(self.state)
+        self.play_bots()
+        if self.game.is_over(self.state) and not over:
+            self.out.status(self.game, self.state, self.view_seat)
+        else:
+            self.out.board(self.game, self.state, self.view_seat)
+
+    def new_round(self, before: Any, after: Any) -> bool:
+        """The game's ``show_board_after`` where it has one, else whether the ``round`` changed."""
+        hook = getattr(self.game, "show_board_after", None)
+        if hook is not None:
+            return bool(hook(before, after))
+        return getattr(before, "round", None) != getattr(after, "round", None)
+
+    # -- the loop --
+
+    def run(self, read_line: Callable[[], str | None]) -> None:
+        try:
+            with terminal.stop_on_signals():
+                self._run(read_line)
+        # Ctrl-C while a bot thinks or at a gate, Ctrl-D at a gate: every input is already saved, and the screen was cleared
+        except (KeyboardInterrupt, EOFError) as stop:
+            if not self.game.is_over(self.state):
+                why = "Input ended" if isinstance(stop, EOFError) else "Stopped"
+                self._say_saved(why, getattr(stop, "unseen", None))
+
+    def _run(self, read_line: Callable[[], str | None]) -> None:
+        out = self.out
+        self._announce()
+        self._undoable(self._bots_then_board)
+        while True:
+            over = self.game.is_over(self.state)
+            owed = not over and not self.is_human_turn()  # a bot's move could not be saved (a full disk)
+            secret = self.secret_seat()
+            if secret is None:  # nobody's screen stays open over an input the table types
+                out.secret(None)
+            if over:
+                out.prompt("The game is over: undo takes back the last input; quit (or Enter) leaves.", None)
+            elif owed:
+                out.prompt(
+                    f"Enter: {self._bots_move()} again; undo takes back the last input; quit stops.", None
+                )
+            elif secret is None:  # a secret input's prompt is shown behind its gate (``_read_secret``)
+                self.prompt_move()
+            line = read_line() if secret is None else self._read_secret(secret, read_line)
+            if line is None:
+                if not over:
+                    self._say_saved("Input ended")
+                return
+            if secret is None:  # a secret input was echoed behind its gate
+                out.echo(line)
+            typed = line.strip()
+            command = typed.lower()
+            if command in terminal.QUIT or (over and not command):
+                if not over:
+                    self._say_saved("Stopped")
+                return
+            if owed and not command:
+                self._undoable(self._bots_then_board)
+                continue
+            if not typed:
+                out.error("nothing typed")
+                continue
+            if command == "undo":
+                self._undoable(self._undo_then_bots)
+                continue
+            word, _, rest = typed.partition(" ")
+            word = word.lower()
+            # a word after board or help changes nothing; after undo or quit it is refused, nothing done
+            if word == "board":
+                out.board(self.game, self.state, self.view_seat)
+                continue
+            if word in ("help", "?"):
+                out.info("help", self.game.input_help(self.state))
+                continue
+            if word == "undo":
+                out.error("undo takes back one input at a time: type undo alone")
+                continue
+            if word in ("quit", "exit"):
+                out.error(f"type {word} alone to stop (the game is saved)")
+                continue
+            if word == "hand" or (word == "hint" and not over and not owed):
+                hidden = self.hand(rest.strip()) if word == "hand" else self.hint(rest.strip())
+                if hidden:  # the private view was hidden with the screen: the table again
+                    out.board(self.game, self.state, self.view_seat)
+                continue
+            if over:
+                out.error("the game is over: undo, board, help or quit")
+                continue
+            if owed:  # a move typed here is not taken for the Enter: the table would be a move ahead
+                them = "it" if self._bots_move() == "the bot moves" else "them"
+                out.error(
+                    f"not played: {self._bots_move()} first: press Enter to let {them}, then type it again"
+                )
+                continue
+            self._undoable(functools.partial(self._move, typed, secret))
+
+    def _bots_move(self) -> str:
+        """One bot in the singular."""
+        return "the bots move" if len(self.seats) - len(self.humans) > 1 else "the bot moves"
+
+    def prompt_move(self) -> None:
+        """What the seat to move may type now."""
+        seat = self.game.to_move(self.state)
+        self.out.prompt(
+            self.game.prompt(self.state), self.game.seat_name(self.state, seat) if seat >= 0 else "chance"
+        )
+
+    def _move(self, typed: str, secret: int | None) -> None:
+        """A person's move, its news (behind gates where private) and the bots' answers."""
+        before = self.state
+        moved = self.human(typed)
+        if secret is not None:
+            self._end_secret(secret)
+        if moved:
+            self.after_input(before, self.play_bots())
+
+    def _undo_then_bots(self) -> None:
+        if self.undo():
+            self._bots_then_board()
+
+    def _undoable(self, action: Callable[[], None]) -> None:
+        """``action``; ``undo`` typed at the gate before someone's private news (``GateUndo``) takes back the
+        last input there, that news unseen, as at the prompt."""
+        while True:
+            try:
+                action()
+                return
+            except GateUndo:
+                self.out.echo("undo")
+                action = self._undo_then_bots
+            except Unsaved as exc:  # a full disk: the game as it was; the next input tries again
+                self.out.error(str(exc), kind="unsaved", **({"input": exc.input} if exc.input else {}))
+                return
+
+    # -- what the session says as it opens and stops --
+
+    def _announce(self) -> None:
+        """The opening lines: a resumed game's replay count, or a new game's number and its setup (a private setup
+        event, a dealt hand, through ``show``: only its person sees it); then the notes a resumed game owes."""
+        if self.entries:
+            # what was typed and what the bots made, counted apart
+            inputs = sum(1 for entry in self.entries if entry.actor == HUMAN)
+            bots = len(self.entries) - inputs
+            self.out.info(
+                "resume",
+                f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): {plural(inputs, 'input')}"
+                + (f" and {plural(bots, 'bot move')}" if bots else "")
+                + " replayed.",
+                session=self.id,
+                game=self.record.game,
+                inputs=inputs,
+                bot_moves=bots,
+            )
+        else:
+            if self.resumed:
+                self.out.info(
+                    "resume",
+                    f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): nothing typed yet; "
+                    "the setup as it was said.",
+                    session=self.id,
+                    game=self.record.game,
+                    inputs=0,
+                )
+            else:
+                self.out.info(
+                    "start",
+                    f"Game #{self.id}: {self.record.label}.",
+                    session=self.id,
+                    game=self.record.game,
+                    seed=self.record.seed,
+                    seats=self.seats_json(),
+                )
+            # through show: a private setup event (a dealt hand) reaches only its person
+            self.show(self.game.setup_events(self.state))
+        self._read_back_note()
+        self._unseen_note()
+
+    def _read_back_note(self) -> None:
+        """A game read back in part from a damaged file, nothing typed since: the table may be further on, and
+        is told so before a bot move it already made is announced again."""
+        mark = read_back_in_part(self.record.options, len(self.entries)) if self.resumed else None
+        if mark is None:
+            return
+        self.out.info(
+            "read_back",
+            f"Game #{self.id} came back from a damaged saved-games file with its first "
+            f"{plural(len(self.entries), 'saved move')} only (the rest stays in {mark.get('file')}): if the table "
+            f"is further on, put it back as the board shows, or end the game with {command_name()} abandon "
+            f"{self.id}.",
+            session=self.id,
+            command=f"{command_name()} abandon {self.id}",
+            moves=len(self.entries),
+            file=mark.get("file"),
+        )
+
+    def _unseen_note(self) -> None:
+        """Resumed after a stop at a gate (a killed window too): whoever had not seen their news is named, with
+        the way to see it; with nothing typed yet the setup is said again, dealt hands too."""
+        names = list(self.unseen.names) if self.resumed else []
+        if names and self.entries:
+            self.out.info(
+                "unseen",
+                f"When the game stopped, {self.unseen.sentence('', 'type')}.",
+                session=self.id,
+                names=names,
+            )
+        if names:
+            self.unseen.told()
+
+    def _say_saved(self, why: str, unseen: str | None = None) -> None:
+        """The game is saved; everyone who did not see what was for their eyes (``unseen``: the person at whose
+        gate it stopped; ``self.unseen``: every one still waiting) is named, with the way to see it after
+        resuming (before anything is typed, resuming says the setup again, dealt hands too)."""
+        names = list(self.unseen.names) if self.entries else []
+        if unseen and unseen not in names and self.entries:
+            names.insert(0, unseen)
+        later = f" ({unseen_sentence(names, 'yet', 'after resuming, type')})" if names else ""
+        command = f"{command_name()} resume {self.id}"
+        self.out.info(
+            "saved",
+            f"{why}; game #{self.id} is saved. Continue it with: {command}{later}",
+            session=self.id,
+            command=command,
+            **({"unseen": list(names)} if names else {}),
+        )
+
+    def _read_secret(self, seat: int, read_line: Callable[[], str | None]) -> str | None:
+        """One input typed behind ``seat``'s gate, never echoed to the table; a refusal is said there too and
+        the person types again, and ``hand`` shows their own cards there. A command (undo, quit...) comes back
+        to the table's loop as typed, the screen hidden again; after a move the screen stays the person's
+        until the move's own news is shown (``end``)."""
+        name = self.seat_label(seat)
+        fresh = self.out.secret_name != name
+        command = self.out.secret(name)
+        if command is not None:  # typed at the gate instead of passing the screen
+            self.out.echo(command)
+            return command
+        remind = getattr(self.game, "secret_reminder", None)
+        reminder = remind(self.state, seat) if fresh and remind is not None else None
+        if (
+            reminder
+        ):  # what they were shown before and answer now (a bribe's cards, after an undo or resuming)
+            self.out.private(name, [Event("reminder", reminder)])
+        # behind the gate: shown before it, the prompt invited a convoy typed at the gate, in view
+        self.prompt_move()
+        while True:
+            try:
+                line = read_line()
+            except KeyboardInterrupt:  # the screen hidden before the game stops
+                self.out.secret(None)
+                raise
+            if line is None:
+                self.out.secret(None)
+                return None
+            self.out.echo(line)
+            typed = line.strip()
+            word, _, rest = typed.partition(" ")
+            word = word.lower()
+            if word == "hand" and rest.strip().lower() in ("", name.lower()):
+                self.out.hand(name, self.game, self.state, seat, gate=False)  # behind the gate already
+            elif word == "hint":  # only for this person: shown here, behind their gate
+                self.hint(rest.strip())
+            elif word == "board" and not rest:
+                self.out.board(self.game, self.state, self.view_seat)
+            elif word in ("help", "?") and not rest:  # behind the gate: not shown again to the table
+                self.out.private(name, [Event("help", self.game.input_help(self.state))])
+            elif not typed:  # a stray Enter: said here, the screen still theirs
+                self.out.error("nothing typed")
+            elif word == "undo" and not rest and not any(entry.actor == HUMAN for entry in self.entries):
+                self.out.error("nothing to undo")
+            elif word in (*COMMANDS, "exit", "q", "?"):
+                self.out.secret(None)
+                return line
+            elif self.parse(typed) is not None:
+                return line
+            self.out.prompt(self.game.prompt(self.state), name)
+
+    def _end_secret(self, seat: int) -> None:
+        """After a secret move and its news: the screen is hidden again, unless the person who has it types the
+        next secret input (the same person's second draw, or the count asked behind its gate): no second gate."""
+        after = self.secret_seat()
+        if after is None or self.out.secret_name != self.seat_label(after):
+            self.out.secret(None)
+
+
+def line_reader(interactive: bool) -> Callable[[], str | None]:
+    """One input per line: ``input()`` at a terminal (with line editing), else lines from stdin."""
+    if interactive:
+        # arrow keys move in the line and through earlier inputs instead of typing escape codes (not on
+        # every platform)
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401
+
+        def read() -> str | None:
+            try:
+                return input("> ")
+            except EOFError:  # Ctrl-D: the input ended
+                print()
+                return None
+            except KeyboardInterrupt:  # Ctrl-C: stopped, as while a bot thinks or at a gate
+                print()
+                raise
+
+        return read
+
+    def read_piped() -> str | None:
+        line = sys.stdin.readline()
+        return None if line == "" else line.rstrip("\r\n")
+
+    return read_piped
+
+
+#: An undo's step when the inputs taken back moved nothing at the table.
+NOTHING_BACK = "Nothing to put back at the table."
+
+
+#: A hint refused where it would need a hand typed in view of the table.
+NO_HINT = "no hint here: the tool does not see your cards, and typing them would show them to the table"
+
+
+def _turns_text(turns: list[str]) -> str:
+    """``Blue's turn``; several seats: ``the moves of Bob, Carl and Dan``, each named once."""
+    if len(turns) == 1:
+        return f"{turns[0]}'s turn"
+    names = list(dict.fromkeys(turns))
+    return f"the moves of {listing(names)}" if len(names) > 1 else f"{names[0]}'s moves"
+
+
+def short_title(game: Any) -> str:
+    """A game's name as a line names it: ``RIP``, not ``RIP (Rest in Peace)``."""
+    return str(game.info.title).split(" (")[0]

@@ -1,0 +1,71 @@
+"""What a start loads: ``companion --help`` and a solo Propuh game to its first prompt import only what they
+use (no rich for help; nothing of the search, the arena or the exploiters for the game; no printables), as
+typer's own tests check that a plain app does not import rich. Which modules, not how long: the times are
+``bench/bench_start.py``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+#: Run in a fresh interpreter: the command with standard input empty (a game stops at its first prompt), then
+#: every module it loaded, as JSON on standard error's last line.
+PROBE = """
+import sys
+sys.argv = ["companion", *sys.argv[1:]]
+from companion.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+modules = sorted(sys.modules)
+import json
+print(json.dumps(modules), file=sys.stderr)
+"""
+
+#: Modules a solo game never uses: the searching bots, the arena, the exploiters, the printables.
+UNUSED_IN_A_SOLO_GAME = ("ai.search", "ai.arena", "ai.exploit", "ai.propuh.hard", "printables")
+
+
+def loaded(home: Path, *args: str, code: str = PROBE) -> set[str]:
+    env = {**os.environ, "COMPANION_HOME": str(home), "NO_COLOR": "1"}
+    run = subprocess.run(
+        [sys.executable, "-c", code, *args], input="", capture_output=True, text=True, env=env, timeout=60
+    )
+    return set(json.loads(run.stderr.strip().splitlines()[-1]))
+
+
+def _unused(modules: set[str]) -> set[str]:
+    return {
+        m
+        for m in modules
+        if m.startswith(UNUSED_IN_A_SOLO_GAME) or m.endswith(".exploiters") or m == "companion.cli.exploiters"
+    }
+
+
+def test_help_imports_no_rich_no_game_and_no_saved_games(tmp_path: Path) -> None:
+    modules = loaded(tmp_path, "--help")
+    assert "typer" in modules  # the probe ran the command
+    assert not {m for m in modules if m.split(".")[0] in ("rich", "ai", "printables", "sqlite3", "json")}
+    assert not {
+        m for m in modules if m.startswith(("companion.table", "companion.saves", "companion.screen.figures"))
+    }
+
+
+def test_a_solo_game_loads_no_search_arena_or_exploiter_of_its_own(tmp_path: Path) -> None:
+    """What the solo game loads beyond its engine: nothing unused. The engine's own module for Propuh
+    (``ai.propuh.game``) is measured alone, and whatever unused module it pulls in itself is the engine's to
+    drop; the table adds none."""
+    modules = loaded(tmp_path, "play", "propuh", "--solo", "--json")
+    assert "companion.table.session" in modules and "ai.propuh.automaton" in modules  # it reached the prompt
+    engine = loaded(
+        tmp_path,
+        code="import json, sys, ai.propuh.game; print(json.dumps(sorted(sys.modules)), file=sys.stderr)",
+    )
+    assert _unused(modules) <= _unused(engine)
+    assert not {
+        m for m in modules if m.startswith(("rich", "companion.saves.history", "companion.screen.progress"))
+    }
