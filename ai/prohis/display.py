@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.prohis import rules
-from ai.prohis.cards import (
+from ai.prohis.components import (
     DEALT,
     DISPLAY,
     KINDS,

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.prohis.cards import CONTROLLERS, ILLEGAL, LEGAL, RANK, values
+from ai.prohis.components import CONTROLLERS, ILLEGAL, LEGAL, RANK, values
 
 
 def exact_risk(convoy: Sequence[int], rank: int) -> float:

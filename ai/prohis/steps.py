@@ -23,9 +23,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ai.prohis.cards import CONTROLLERS, NAMES, UNKNOWN
+from ai.prohis.components import CONTROLLERS, NAMES, UNKNOWN
+from ai.prohis.engine import lay, ordinal
 from ai.prohis.notation import display_slots
-from ai.prohis.rules import DEAL, Act, ProhisState, lay, ordinal
+from ai.prohis.state import DEAL, Act, ProhisState
 from ai.protocol import Event
 from ai.text import plural
 from ai.undo_steps import leave_typed

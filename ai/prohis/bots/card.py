@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai import rng as seeded
-from ai.prohis.cards import (
+from ai.prohis.components import (
     CONTROLLERS,
     HAND_LIMIT,
     ILLEGAL,
@@ -31,10 +31,10 @@ from ai.prohis.cards import (
     RANK,
     values,
 )
-from ai.prohis.observation import ProhisObservation
+from ai.prohis.observation import SeatView
 from ai.prohis.odds import inspect_faces
 from ai.prohis.record import LATE_FACES
-from ai.prohis.rules import (
+from ai.prohis.state import (
     ACCEPT,
     BRIBE,
     COMMIT,
@@ -53,8 +53,9 @@ from ai.prohis.rules import (
 )
 from ai.protocol import Decision
 from ai.rules import Chain, Rule, RuleList
+from ai.search import SEARCHED
 
-Obs = ProhisObservation
+Obs = SeatView
 Legal = Sequence[Act]
 
 
@@ -73,22 +74,24 @@ Choice = Act | Roll
 
 
 def choose(
-    rules: RuleList[Obs, Choice], obs: Obs, legal: Legal, rng: random.Random
+    rules: RuleList[Obs, Choice], obs: Obs, legal: Legal, rng: random.Random, explain: bool = True
 ) -> tuple[Rule[Obs, Choice], Act, str]:
     """The rule that decides, its action (its die rolled from ``rng``, as the person holding the card rolls
-    it) and why: on a high roll of a rule that goes on, the next rule that applies."""
+    it) and why (``explain=False``: no why, for the search's play-outs): on a high roll of a rule that goes on,
+    the next rule that applies."""
     rule, choice = rules.first(obs, legal)
-    why = rule.explain(obs)
+    why = rule.explain(obs) if explain else ""
     while isinstance(choice, Roll):
         roll = seeded.randint(rng, 1, 6)
-        rolled = f"rolled {roll} (1–{choice.upto})"
+        rolled = f"rolled {roll} (1–{choice.upto})" if explain else ""
         if roll <= choice.upto:
-            return rule, choice.low, f"{why}, {rolled}"
+            return rule, choice.low, f"{why}, {rolled}" if explain else ""
         if choice.high is not None:
-            return rule, choice.high, f"{why}, {rolled}"
+            return rule, choice.high, f"{why}, {rolled}" if explain else ""
         last = rule
         rule, choice = rules.first(obs, legal, after=rule)
-        why = f"{rule.explain(obs)}, after {last.label} {rolled}"
+        if explain:
+            why = f"{rule.explain(obs)}, after {last.label} {rolled}"
     return rule, choice, why
 
 
@@ -511,12 +514,58 @@ def smuggler(noise: float = 0.0, name: str = "normal") -> Smuggler:
     return Smuggler(name, RULES, noise)
 
 
+#: Moves whose explanation would tell the table about cards it has not seen: which rule makes up a convoy
+#: gives its make-up away, and why a seat stays out of an inspection tells what it holds.
+HIDDEN_REASON = (CONVOY, NO_COMMIT)
+#: Rules the table may hear named: the condition reads nothing hidden (the display, the phase, hand sizes) and
+#: so does every rule before it (naming rule 5, "draw", would tell the table that rules 2-4, which read the
+#: hand, did not hold). Every other rule reads the seat's hand, its convoy, a bribe or the unseen cards, or
+#: comes after one that does.
+PUBLIC_RULES = frozenset({"7", "8"})
+
+
+def public_reason(act: Act, reason: str | None) -> str | None:
+    """The part of a bot's reason the whole table may read, which depends on no card hidden from it: a rule's
+    label (without its figures) only for a rule whose condition reads nothing hidden (``PUBLIC_RULES``); for
+    the search, only that it searched (its estimate, how many deals it searched in its time, and whether it
+    kept the rules' move, come from its cards); nothing for a whim (it needs a choice), a convoy or for staying out of an inspection."""
+    if reason is None or act.verb in HIDDEN_REASON:
+        return None
+    if " deals" in reason:
+        return SEARCHED
+    if reason.startswith("a whim"):
+        return None  # a whim needs a choice: naming it would tell the table the seat had one
+    label = reason.partition(", ")[0]
+    key = label.removeprefix("rule ").partition(":")[0]
+    return label if label.startswith("rule ") and key in PUBLIC_RULES else None
+
+
+class TablePlayer:
+    """A bot at the table: its moves, with reasons cut to what the table may know (``public_reason``); the
+    whole reason goes to ``Decision.debug``."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+        self.name: str = player.name
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.player, name)
+
+    def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
+        decision: Decision[Act] = self.player.decide(observation, legal, rng)
+        reason = decision.reason
+        public = public_reason(decision.action, reason)
+        return Decision(decision.action, public, decision.value, decision.debug or reason)
+
+
 __all__ = [
     "NAMES",
     "RULES",
     "Choice",
     "Roll",
     "Smuggler",
+    "TablePlayer",
     "choose",
+    "public_reason",
     "smuggler",
 ]
