@@ -157,31 +157,32 @@ class Engine:
     def snapshot(self) -> ProhisState:
         """The immutable state the game is in now."""
         s = object.__new__(ProhisState)
-        _SET(s, "config", self.config)
-        _SET(s, "seed", self.seed)
-        _SET(s, "hands", tuple(self.hands))
-        _SET(s, "warehouses", tuple(self.warehouses))
-        _SET(s, "public", tuple(self.public))
-        _SET(s, "display", tuple(self.display))
-        _SET(s, "pile", tuple(self.pile))
-        _SET(s, "active", self.active)
-        _SET(s, "phase", self.phase)
-        _SET(s, "convoy", self.convoy)
-        _SET(s, "order", self.order)
-        _SET(s, "turned", self.turned)
-        _SET(s, "commits", tuple(self.commits))
-        _SET(s, "asking", self.asking)
-        _SET(s, "inspector", self.inspector)
-        _SET(s, "bribe", self.bribe)
-        _SET(s, "offered", self.offered)
-        _SET(s, "pending", self.pending)
-        _SET(s, "passes", self.passes)
-        _SET(s, "final_left", self.final_left)
-        _SET(s, "turn", self.turn)
-        _SET(s, "reason", self.reason)
-        _SET(s, "record", tuple(self.record))
-        _SET(s, "held", tuple(self.held))
-        _SET(s, "taken", tuple(self.taken))
+        set_ = _SET
+        set_(s, "config", self.config)
+        set_(s, "seed", self.seed)
+        set_(s, "hands", tuple(self.hands))
+        set_(s, "warehouses", tuple(self.warehouses))
+        set_(s, "public", tuple(self.public))
+        set_(s, "display", tuple(self.display))
+        set_(s, "pile", tuple(self.pile))
+        set_(s, "active", self.active)
+        set_(s, "phase", self.phase)
+        set_(s, "convoy", self.convoy)
+        set_(s, "order", self.order)
+        set_(s, "turned", self.turned)
+        set_(s, "commits", tuple(self.commits))
+        set_(s, "asking", self.asking)
+        set_(s, "inspector", self.inspector)
+        set_(s, "bribe", self.bribe)
+        set_(s, "offered", self.offered)
+        set_(s, "pending", self.pending)
+        set_(s, "passes", self.passes)
+        set_(s, "final_left", self.final_left)
+        set_(s, "turn", self.turn)
+        set_(s, "reason", self.reason)
+        set_(s, "record", tuple(self.record))
+        set_(s, "held", tuple(self.held))
+        set_(s, "taken", tuple(self.taken))
         return s
 
     @classmethod
@@ -261,7 +262,8 @@ class Engine:
             self._end_turn()
         elif verb == PASS:
             self.passes += 1
-            self._say("pass", f"{self._name(seat)} passes.", self._seat_data(seat))
+            if self.events is not None:
+                self._say("pass", f"{self._name(seat)} passes.", self._seat_data(seat))
             if self.passes >= self.n:
                 self._over("every player passed in turn")
             else:
@@ -271,24 +273,30 @@ class Engine:
         elif verb == COMMIT:
             self._commit(seat, act.cards[0])
         elif verb == NO_COMMIT:
-            self._say("nocommit", f"{self._name(seat)} does not inspect.", self._seat_data(seat))
+            if self.events is not None:
+                self._say("nocommit", f"{self._name(seat)} does not inspect.", self._seat_data(seat))
             self._ask_next(seat)
         elif verb == BRIBE:
             self._offer(seat, act.cards)
         elif verb == NO_BRIBE:
-            self._say("nobribe", f"{self._name(seat)} offers no bribe.", self._seat_data(seat))
+            if self.events is not None:
+                self._say("nobribe", f"{self._name(seat)} offers no bribe.", self._seat_data(seat))
             self.phase = JUDGING
         elif verb == ACCEPT:
             self._accept(seat)
         elif verb == REFUSE:
-            self._say("refuse", f"{self._name(seat)} refuses the bribe and inspects.", self._judge_data(seat))
+            if self.events is not None:
+                self._say(
+                    "refuse", f"{self._name(seat)} refuses the bribe and inspects.", self._judge_data(seat)
+                )
             self._give_hand(self.active, cards_of(self.bribe))
             self.bribe = ZERO
             self._inspect()
         elif verb == DECLINE:
             self._decline(seat)
         elif verb == INSPECT:
-            self._say("inspect", f"{self._name(seat)} inspects.", self._judge_data(seat))
+            if self.events is not None:
+                self._say("inspect", f"{self._name(seat)} inspects.", self._judge_data(seat))
             self._inspect()
         elif verb == REVEAL:
             convoy = list(self.convoy)
@@ -343,12 +351,13 @@ class Engine:
 
     def _pile(self, seat: int) -> None:
         top = self.pile.pop()
-        self._say("pile", f"{self._name(seat)} draws the top card of the pile.", self._seat_data(seat))
+        if self.events is not None:
+            self._say("pile", f"{self._name(seat)} draws the top card of the pile.", self._seat_data(seat))
         if top == UNKNOWN and self.tracked(seat):
             self.pending = (*self.pending, seat)
         else:
             self._give_hand(seat, (top,))
-            if top != UNKNOWN:
+            if top != UNKNOWN and self.events is not None:
                 self._say(
                     "drawn",
                     f"You drew {a_card(NAMES[top])} card.",
@@ -387,11 +396,12 @@ class Engine:
         self._take_from_hand(seat, cards)
         self._let_go(seat, len(cards))
         self.convoy, self.order = lay(self, seat, cards)
-        self._say(
-            "convoy",
-            f"{self._name(seat)} sends a convoy of {len(cards)} cards face down.",
-            self._seat_data(seat, size=len(cards)),
-        )
+        if self.events is not None:
+            self._say(
+                "convoy",
+                f"{self._name(seat)} sends a convoy of {len(cards)} cards face down.",
+                self._seat_data(seat, size=len(cards)),
+            )
         self.turned = 0
         self.commits = [None] * self.n
         self._ask_next(seat)
@@ -402,11 +412,12 @@ class Engine:
         if kind == LIEUTENANT:
             self._let_go(seat, 1, kind)
         self.commits[seat] = kind
-        self._say(
-            "commit",
-            f"{self._name(seat)} puts {a_card(NAMES[kind])} forward to inspect.",
-            self._seat_data(seat, controller=NAMES[kind]),
-        )
+        if self.events is not None:
+            self._say(
+                "commit",
+                f"{self._name(seat)} puts {a_card(NAMES[kind])} forward to inspect.",
+                self._seat_data(seat, controller=NAMES[kind]),
+            )
         self._ask_next(seat)
 
     def _ask_next(self, after: int) -> None:
@@ -431,11 +442,12 @@ class Engine:
             if kind is not None and RANK[kind] > best:
                 inspector, best = seat, RANK[kind]
         if inspector == NOBODY:
-            self._say(
-                "unseen",
-                f"Nobody inspects: {self._name(active)}'s convoy goes to the warehouse unseen.",
-                self._seat_data(active),
-            )
+            if self.events is not None:
+                self._say(
+                    "unseen",
+                    f"Nobody inspects: {self._name(active)}'s convoy goes to the warehouse unseen.",
+                    self._seat_data(active),
+                )
             self._give_warehouse(active, self.convoy)
             self._end_turn()
             return
@@ -462,8 +474,9 @@ class Engine:
             data = self._seat_data(inspector, controller=NAMES[controller], back=back, may_turn=limit)
             self._say("inspector", text, data)
         if self.hand_size(active) == 0:
-            text = f"{self._name(active)} has no card left to offer as a bribe."
-            self._say("nobribe", text, self._seat_data(active))
+            if self.events is not None:
+                text = f"{self._name(active)} has no card left to offer as a bribe."
+                self._say("nobribe", text, self._seat_data(active))
             self.phase = JUDGING
         else:
             self.phase = BRIBING
@@ -490,11 +503,12 @@ class Engine:
     def _accept(self, seat: int) -> None:
         controller = self.commits[seat]
         assert controller is not None
-        self._say(
-            "accept",
-            f"{self._name(seat)} accepts the bribe; {self._name(self.active)}'s convoy passes.",
-            self._judge_data(seat),
-        )
+        if self.events is not None:
+            self._say(
+                "accept",
+                f"{self._name(seat)} accepts the bribe; {self._name(self.active)}'s convoy passes.",
+                self._judge_data(seat),
+            )
         self._give_warehouse(seat, cards_of(self.bribe))
         self._give_hand(seat, (controller,))
         self._hold(seat, controller, 1)
@@ -507,8 +521,9 @@ class Engine:
         convoy passes."""
         controller = self.commits[seat]
         assert controller is not None
-        text = f"{self._name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
-        self._say("decline", text, self._judge_data(seat, controller=NAMES[controller]))
+        if self.events is not None:
+            text = f"{self._name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
+            self._say("decline", text, self._judge_data(seat, controller=NAMES[controller]))
         self._give_warehouse(seat, (controller,), (controller,))
         self._give_warehouse(self.active, self.convoy)
         self._end_turn()
@@ -548,13 +563,15 @@ class Engine:
                 self._end_turn()
                 return
             if card in CONTROLLERS:
-                kind = NAMES[card]
-                text = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind} in the convoy stops the inspection."
-                self._say("informant", text, self._seat_data(active, card=kind))
+                if self.events is not None:
+                    kind = NAMES[card]
+                    text = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind} in the convoy stops the inspection."
+                    self._say("informant", text, self._seat_data(active, card=kind))
                 self._hold(active, card, -1)
                 break
-        text = f"The convoy passes; {name(active)} takes {name(insp)}'s {NAMES[controller]} into hand."
-        self._say("passed", text, self._seat_data(active, controller=NAMES[controller]))
+        if self.events is not None:
+            text = f"The convoy passes; {name(active)} takes {name(insp)}'s {NAMES[controller]} into hand."
+            self._say("passed", text, self._seat_data(active, controller=NAMES[controller]))
         self._give_warehouse(active, convoy, turned_cards(self))
         self._give_hand(active, (controller,))
         self._hold(active, controller, 1)
@@ -570,7 +587,8 @@ class Engine:
         if self.final_left is None:
             if not self.pile:
                 self.final_left = n
-                self._say("final", "The draw pile is empty: the final round begins.", {})
+                if self.events is not None:
+                    self._say("final", "The draw pile is empty: the final round begins.", {})
         else:
             self.final_left -= 1
         self.phase = TURN
