@@ -163,7 +163,7 @@ def parse_action(state: ProhisState, text: str) -> Act:
 def _parse(state: ProhisState, text: str) -> Act:
     try:
         return _parse_words(state, text)
-    except _Unknown as exc:  # the whole input quoted (a trial: "no bribe" was refused as 'no')
+    except _Unknown as exc:  # the whole input quoted ("no bribe" is not refused as 'no')
         typed = " ".join(text.split())
         expected = f"; expected {exc.expected}" if exc.expected else ""
         raise ParseError(f"{typed!r} is not a move here{expected}", exc.suggestion) from None
@@ -247,7 +247,7 @@ def _parse_words(state: ProhisState, text: str) -> Act:
         if not rest:
             raise ParseError("convoy and its 2–4 cards: convoy g g x")
         return Act(CONVOY, parse_cards(rest, keep_order=True))  # as it lies (``turns.lay``)
-    # the prompt comes next (a trial read "expected Ann: take CARD, …", said twice)
+    # the prompt comes next: not said twice
     return _unknown(first, "")
 
 
@@ -283,7 +283,7 @@ def expected_input(state: ProhisState) -> str:
     who = name(seat)
     if state.phase == Phase.TURN:
         extra = ", or pass" if can_pass(state) else ""
-        # 8 cards or more (a count the table sees): no drawing, and the prompt does not offer it (a trial)
+        # 8 cards or more (a count the table sees): no drawing, and the prompt does not offer it
         draw = (
             "take CARD, pile, or "
             if can_draw(state, seat)

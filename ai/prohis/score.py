@@ -382,7 +382,7 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
             f"(no drawing with {HAND_LIMIT} or more, at most 2 a draw)"
         )
     if not slash and rest.strip():
-        # a trial: "Ann=2g c i" put the hand's captain and inspector in the warehouse, scored, without a word
+        # "Ann=2g c i" would put the hand's captain and inspector in the warehouse: asked, not guessed
         raise ScoreError(
             f"{name}: type the warehouse, a /, then the hand ({name}={rest.strip()}/ if the hand is empty, "
             f"{name}=/{rest.strip()} if the warehouse is)"
@@ -401,7 +401,7 @@ def check_scores(texts: list[str], players: int | None = None, seed_values: bool
     count = players if players is not None else len(parsed)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise ScoreError(f"Prohis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
-    if len(parsed) != count:  # fewer: a winner named with a player left out (a trial)
+    if len(parsed) != count:  # fewer: a winner would be named with a player left out
         raise ScoreError(f"{len(parsed)} players typed for a {count}-player game: type every player")
     deck = deck_counts(count)
     for k in KINDS:

@@ -1,11 +1,11 @@
-"""Prohis: the ``normal`` smuggler's card, one chain of rules per decision point (issue 18).
+"""Prohis: the ``normal`` smuggler's card, one chain of rules per decision point.
 
 The same list plays (``Smuggler``), explains each move ("rule 4: draw") and is printed as the paper bot card
 (``companion print automa prohis``). Every condition is one a person holding the card checks at a glance: a
 count of cards in the bot's hand or convoy, the size of the draw pile, the controllers already put forward, a
 small table printed on the card. Where a fixed answer could be read and exploited (bribing, judging a convoy)
 a rule answers with a die roll (``Roll``), as the person holding the card rolls one; the bot rolls it from its
-rng (issue 17: with the dice, clean loads with a bribe no longer beat the card).
+rng (with the dice, clean loads with a bribe no longer beat the card).
 
 Ruling (the bot's, not the game's): a lieutenant sent inside a convoy is what the French summary calls an
 "informant" (l'indicateur): turned over, it stops the inspection and the convoy passes. The card names it a
@@ -144,9 +144,9 @@ def early_run(obs: Obs, legal: Legal) -> Roll | None:
 
     Nobody puts a controller forward before the end (rule 9), and the card kept its contraband for rule 1, which
     sends it just when every seat steps up: a seat that sent its own early, filled with legal goods, and kept
-    its controllers to inspect the card's dump won 38.1% [35.2, 41.2] of 1,000 games (issue 17, a trial's
+    its controllers to inspect the card's dump won 38.1% [35.2, 41.2] of 1,000 games (the exploiter
     ``exploit:early-run``; fair share 25%). Sent early every time, the card's contraband met a seat that
-    always inspects (``exploit:inspector`` rose from 5.9% to 34.6% in the trial); on a die, neither habit
+    always inspects (``exploit:inspector`` rose from 5.9% to 34.6%); on a die, neither habit
     knows what the card will do."""
     if late(obs):
         return None
@@ -170,7 +170,7 @@ def lieutenant_run(obs: Obs, legal: Legal) -> Act | None:
 def safe_load(obs: Obs, legal: Legal) -> Act | None:
     """Three or more legal goods: a clean convoy of up to four, one kept in hand from four on (an inspector
     only loses his controller). The one kept back is what the bluff (rule 13) offers: without it a bribe
-    from the card would always mean contraband (issue 18: rule 13 never fired in 816 bribe decisions)."""
+    from the card would always mean contraband (rule 13 never fired in 816 bribe decisions)."""
     n = obs.hand[LEGAL]
     if n < 3:
         return None
@@ -236,7 +236,7 @@ def before_the_end(obs: Obs, legal: Legal) -> Act | None:
     The card put its highest controller forward against every convoy, so its seats spent their controllers on
     the first (mostly clean) convoys and held few when, near the end, they dumped their contraband (rule 1):
     a seat that kept its controllers until then and always inspected won 74.1% of 1,000 games against three
-    ``normal`` seats (issue 17, ``exploit:spare-inspect``; fair share 25%). Kept until the end (and judged on
+    ``normal`` seats (``exploit:spare-inspect``; fair share 25%). Kept until the end (and judged on
     more faces then: ``judge_faces``), the card holds it to 28.9% (README, Prohis). ``hard`` plays the same
     (``bots.spare_controller``)."""
     return None if late(obs) else _pick(legal, Act(NO_COMMIT))

@@ -71,7 +71,7 @@ class HardPlayer(ISMCTSPlayer):
 
     Judging a convoy (inspect or decline, accept or refuse a bribe) it does not search: a search picks one move
     for what it believes the convoy holds, and a fixed answer to a sign (a bribe, or none) is what a smuggler
-    exploits (issue 17: it declined every convoy sent without a bribe and refused every bribe, so a bribe came
+    exploits (it declined every convoy sent without a bribe and refused every bribe, so a bribe came
     only with a clean load). It inspects with a chance (``record.inspect_chance``): the card's die for the
     stakes (near the end: ``record.LATE_FACES``, the card then dumps its contraband), pulled towards how often that
     smuggler's inspected convoys were caught (``hard_chance``). A second display pick is the rules' too (the
