@@ -90,16 +90,19 @@ def is_exploiter(level: str) -> bool:
 
 def exploiters(game_name: str) -> Mapping[str, Exploiter]:
     """The game's exploiters by name (none for a game that has no ``exploiters`` module)."""
+    import contextlib
     import importlib
     import importlib.util
 
     from ai.games import MODULES
 
-    module = MODULES[game_name].rsplit(".", 1)[0] + ".exploiters"
-    if importlib.util.find_spec(module) is None:
-        return {}
-    found: Mapping[str, Exploiter] = importlib.import_module(module).EXPLOITERS
-    return found
+    package = MODULES[game_name].rsplit(".", 1)[0]
+    for module in (package + ".bots.exploiters", package + ".exploiters"):
+        with contextlib.suppress(ModuleNotFoundError):
+            if importlib.util.find_spec(module) is not None:
+                found: Mapping[str, Exploiter] = importlib.import_module(module).EXPLOITERS
+                return found
+    return {}
 
 
 def make_exploiter(game_name: str, level: str, seat: int, config: Any) -> Player[Any, Any]:

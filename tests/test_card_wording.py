@@ -3,7 +3,7 @@ printed card and the program could differ are pinned here, on the bot's behaviou
 
 from __future__ import annotations
 
-from ai.prohis.cards import LEGAL
+from ai.prohis.components import LEGAL
 from ai.rip.bots import NORMAL, plan
 from ai.rip.cards import BLUE, GREEN
 from ai.rip.observation import observe

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from ai.prohis import rules as R
-from ai.prohis.cards import CAPTAIN, INSPECTOR, LEGAL, LETTERS, UNKNOWN
-from ai.prohis.ending import Count, counting, format_count, possible_count
+from ai.prohis.components import CAPTAIN, INSPECTOR, LEGAL, LETTERS, UNKNOWN
 from ai.prohis.game import GAME
+from ai.prohis.score import Count, counting, format_count, possible_count
 from ai.protocol import CHANCE, IllegalError, InputError, ParseError
 from tests.conftest import run_cli
 

@@ -197,7 +197,7 @@ def test_rip_aid_prints_the_psychic_cards_in_order_by_number_from_their_heading(
 
 def test_prohis_aid_says_the_counts_are_the_box_and_what_a_smaller_table_uses() -> None:
     docs_or_skip("prohis")
-    from ai.prohis import cards
+    from ai.prohis import components as cards
 
     used = [t - r for t, r in zip(cards.TOTALS, cards.REMOVED_3_4, strict=True)]
     text = drawn("prohis", "aid")

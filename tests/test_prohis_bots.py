@@ -12,9 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.bots import public_reason
-from ai.prohis.card import RULES, smuggler
-from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
+from ai.prohis.bots.card import RULES, public_reason, smuggler
+from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
 from ai.prohis.observation import observe
@@ -384,7 +383,7 @@ def test_hard_keeps_its_controllers_until_the_end_then_the_lowest_that_outranks(
 
 def test_a_hint_at_a_real_deck_checks_the_typed_hand_against_the_count() -> None:
     """At a real deck the tool knows only how many cards a person holds: the typed hand must be that many."""
-    from ai.prohis.cards import UNKNOWN
+    from ai.prohis.components import UNKNOWN
     from ai.protocol import HandNeeded, IllegalError
 
     state = table(((UNKNOWN,), (C, I), (C, I)), untracked=(0,))

@@ -12,10 +12,10 @@ import pytest
 from rich.console import Console
 
 from ai.prohis import rules as R
-from ai.prohis.bots import smuggler
-from ai.prohis.cards import LETTERS, NAMES
-from ai.prohis.ending import format_count, possible_count
+from ai.prohis.bots.card import smuggler
+from ai.prohis.components import LETTERS, NAMES
 from ai.prohis.game import GAME
+from ai.prohis.score import format_count, possible_count
 from companion.cli.commands.prohis import parse_seats
 from companion.saves.store import Store
 from companion.screen.output import JsonOutput

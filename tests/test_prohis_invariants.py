@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.cards import KINDS, UNKNOWN, deck_counts
+from ai.prohis.components import KINDS, UNKNOWN, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
 from ai.prohis.observation import observe

@@ -11,13 +11,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.bots import modelled_judge, public_reason, rollout
-from ai.prohis.cards import CAPTAIN, ILLEGAL, LEGAL
-from ai.prohis.fast import Fast, to_action
+from ai.prohis.bots.card import public_reason
+from ai.prohis.bots.hard import others
+from ai.prohis.components import CAPTAIN, ILLEGAL, LEGAL
 from ai.prohis.game import GAME
 from ai.prohis.observation import observe
 from ai.prohis.odds import inspect_faces
-from ai.prohis.playout import model_move, pruned
 from ai.prohis.record import PRIOR, inspect_chance, judge_chance
 from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, NO_RECORD, REFUSED
 from tests.test_prohis_bots import play, table
@@ -83,18 +82,6 @@ def _judging(offer: str, record: tuple[int, ...], smuggler: tuple[int, ...] = NO
     return R.replace(state, record=(smuggler, record, NO_RECORD))
 
 
-def test_the_model_on_integers_judges_as_the_model_on_the_rules() -> None:
-    """``playout.model_move`` and ``bots.modelled_judge`` choose alike from the same generator, bribe or none."""
-    for offer in ("no bribe", "bribe g"):
-        for record in (NO_RECORD, (5, 0, 2, 0, 1, 1), (0, 4, 0, 3, 0, 0), (2, 2, 1, 1, 3, 0)):
-            state = _judging(offer, record)
-            for seed in range(40):
-                slow, fast = random.Random(seed), random.Random(seed)
-                f = Fast.from_state(state)
-                assert to_action(model_move(f, pruned(f), fast)) == modelled_judge(observe(state, 1), slow)
-                assert slow.random() == fast.random()
-
-
 def test_in_the_play_outs_a_seat_judges_as_it_has_been_seen_judging() -> None:
     """Over 600 play-out moves (one in ten random) a seat that always inspected inspects far more often than
     the card would (2 faces of 6 here), and one that always let convoys pass lets them pass."""
@@ -104,7 +91,7 @@ def test_in_the_play_outs_a_seat_judges_as_it_has_been_seen_judging() -> None:
         state = _judging("no bribe", record)
         rng = random.Random(7)
         legal = R.legal_actions(state)
-        return sum(rollout(state, legal, rng).verb == R.INSPECT for _ in range(600)) / 600
+        return sum(others(state, legal, rng).verb == R.INSPECT for _ in range(600)) / 600
 
     assert inspected((12, 0, 0, 0, 0, 0)) > 0.75
     assert inspected((0, 12, 0, 0, 0, 0)) < 0.15
@@ -131,8 +118,8 @@ def test_hard_inspects_a_smuggler_as_often_as_its_inspected_convoys_were_caught(
 
 
 def test_hard_branches_on_its_own_moves_and_plays_every_other_seat_by_its_model() -> None:
-    """The search's tree holds ``hard``'s own choices; every other seat moves by ``bots.rollout`` (the card,
+    """The search's tree holds ``hard``'s own choices; every other seat moves by ``bots.hard.others`` (the card,
     judging by its record), in the tree as in the play-outs."""
     bot = GAME.make_player("hard", 2, R.ProhisConfig(players=5), iterations=5)
     assert set(bot.fixed) == {0, 1, 3, 4}  # type: ignore[attr-defined]
-    assert all(policy is rollout for policy in bot.fixed.values())  # type: ignore[attr-defined]
+    assert all(policy is others for policy in bot.fixed.values())  # type: ignore[attr-defined]

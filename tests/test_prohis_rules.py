@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from ai.prohis import rules as R
-from ai.prohis.cards import (
+from ai.prohis.components import (
     CAPTAIN,
     ILLEGAL,
     INSPECTOR,

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.cards import CAPTAIN, ILLEGAL, LEGAL, LETTERS, NAMES, UNKNOWN
+from ai.prohis.components import CAPTAIN, ILLEGAL, LEGAL, LETTERS, NAMES, UNKNOWN
 from ai.prohis.game import GAME
 from ai.prohis.steps import MOVES
 from ai.protocol import IllegalError, ParseError

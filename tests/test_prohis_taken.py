@@ -9,10 +9,10 @@ import random
 import pytest
 
 from ai.prohis import rules as R
-from ai.prohis.cards import KINDS, LIEUTENANT, UNKNOWN
-from ai.prohis.ending import Count, check_count, counting, possible_count
+from ai.prohis.components import KINDS, LIEUTENANT, UNKNOWN
+from ai.prohis.engine import pool, reserved
 from ai.prohis.game import GAME
-from ai.prohis.legal import pool, reserved
+from ai.prohis.score import Count, check_count, counting, possible_count
 from ai.protocol import IllegalError
 
 NAMES = ("Ann", "Ben", "Cat")

@@ -381,7 +381,7 @@ def test_the_count_asked_of_a_person_is_typed_behind_the_same_gate(
     import random
 
     from ai.prohis import rules as R
-    from ai.prohis.ending import format_count, possible_count
+    from ai.prohis.score import format_count, possible_count
 
     game = get("prohis")
     gates: list[str] = []

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ai.prohis import rules as R
-from ai.prohis.cards import LETTERS, NAMES
+from ai.prohis.components import LETTERS, NAMES
 from ai.prohis.game import GAME
 from ai.protocol import Event
 from tests.conftest import run_cli

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.prohis import rules
-from ai.prohis.cards import (
+from ai.prohis.components import (
     DEALT,
     DISPLAY,
     KINDS,
@@ -79,7 +79,7 @@ def setup_events(state: ProhisState) -> list[Event]:
         )
         table = (
             *box,
-            # all of them: the tool deals (a trial read "the rest" as what was left after a deal at the table)
+            # all of them: the tool deals ("the rest" would read as what was left after a deal at the table)
             f"Sort the cards in play by type into a face-up supply ({deck}, {n} captains and {n} inspectors): "
             "the tool keeps the pile, so there is none at the table.",
             f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",

@@ -8,19 +8,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
-from ai.levels import Level, Request, make_player, summaries
-from ai.prohis import display, ending, rules, steps
-from ai.prohis.bots import TablePlayer, hard, smuggler
-from ai.prohis.cards import (
+from ai.levels import make_player, summaries
+from ai.prohis import display, rules, score, steps
+from ai.prohis.bots import LEVELS
+from ai.prohis.bots.card import smuggler
+from ai.prohis.components import (
     KINDS,
     NAMES,
     UNKNOWN,
     deck_counts,
 )
-from ai.prohis.ending import Count
 from ai.prohis.notation import expected_input, format_action, parse_action, parse_cards
 from ai.prohis.observation import ProhisObservation, determinize, observe
 from ai.prohis.rules import Act, Phase, ProhisConfig, ProhisState
+from ai.prohis.score import Count
 from ai.protocol import (
     Decision,
     Event,
@@ -28,38 +29,9 @@ from ai.protocol import (
     HandNeeded,
     IllegalError,
     Player,
-    RandomPlayer,
     Result,
 )
 from ai.text import plural
-
-
-def _hard(request: Request[ProhisConfig]) -> Player[ProhisObservation, Act]:
-    return TablePlayer(
-        hard(GAME, request.config, think=request.think, iterations=request.iterations, seat=request.seat)
-    )
-
-
-#: The bot levels, in order, for every seat.
-LEVELS: tuple[Level[ProhisConfig], ...] = (
-    Level("random", "picks any legal move", lambda r: RandomPlayer()),
-    Level(
-        "easy",
-        "the normal bot's card with a 25% chance of a random move",
-        lambda r: TablePlayer(smuggler(noise=0.25, name="easy")),
-    ),
-    Level(
-        "normal",
-        "the paper bot card (companion print automa prohis): contraband with a lieutenant, the highest "
-        "controller forward, bribes and inspections on a die roll, contraband dumped before the end",
-        lambda r: TablePlayer(smuggler(noise=0.0, name="normal")),
-    ),
-    Level(
-        "hard",
-        "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
-        _hard,
-    ),
-)
 
 
 class ProhisGame:
@@ -101,18 +73,18 @@ class ProhisGame:
 
     def apply(self, state: ProhisState, action: Act | Count) -> ProhisState:
         if isinstance(action, Count):
-            return ending.apply_count(state, action, [])
+            return rules.apply_count(state, action.warehouse, action.hand)
         return rules.apply(state, action)
 
     def step(self, state: ProhisState, action: Act | Count) -> tuple[ProhisState, list[Event]]:
         events: list[Event] = []
         if isinstance(action, Count):
-            after = ending.apply_count(state, action, events)
+            after = rules.apply_count(state, action.warehouse, action.hand, events)
         else:
             after = rules.apply(state, action, events)
             events = steps.annotate(state, action, events, after)
         if after.phase == Phase.COUNT:  # the next count is asked (of a person, privately)
-            events += ending.ask_events(after)
+            events += score.ask_events(after)
         return after, events
 
     def undo_steps(self, before: ProhisState, action: Act | Count, after: ProhisState) -> list[str]:
@@ -152,7 +124,7 @@ class ProhisGame:
 
     def parse_action(self, state: ProhisState, text: str) -> Act | Count:
         if state.phase == Phase.COUNT:
-            return ending.parse_count(state, text)
+            return score.parse_count(state, text)
         return parse_action(state, text)
 
     def secret_input(self, state: ProhisState) -> bool:
@@ -173,12 +145,12 @@ class ProhisGame:
 
     def format_action(self, state: ProhisState, action: Act | Count) -> str:
         if isinstance(action, Count):
-            return ending.format_count(action)
+            return score.format_count(action)
         return format_action(state, action)
 
     def prompt(self, state: ProhisState) -> str:
         if state.phase == Phase.COUNT:
-            return ending.expected(state)
+            return score.expected(state)
         return expected_input(state)
 
     def input_help(self, state: ProhisState) -> str:

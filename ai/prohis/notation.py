@@ -25,8 +25,9 @@ import difflib
 import re
 from collections.abc import Sequence
 
-from ai.prohis.cards import ALIASES, CONTROLLERS, LETTERS, NAMES, TOTALS, UNKNOWN
-from ai.prohis.rules import (
+from ai.prohis.components import ALIASES, CONTROLLERS, LETTERS, NAMES, TOTALS, UNKNOWN
+from ai.prohis.engine import can_draw, can_pass, check, due, ordinal, to_move
+from ai.prohis.state import (
     ACCEPT,
     BRIBE,
     COMMIT,
@@ -45,10 +46,6 @@ from ai.prohis.rules import (
     Act,
     Phase,
     ProhisState,
-    check,
-    due,
-    ordinal,
-    to_move,
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.text import listing
@@ -166,7 +163,7 @@ def parse_action(state: ProhisState, text: str) -> Act:
 def _parse(state: ProhisState, text: str) -> Act:
     try:
         return _parse_words(state, text)
-    except _Unknown as exc:  # the whole input quoted (a trial: "no bribe" was refused as 'no')
+    except _Unknown as exc:  # the whole input quoted ("no bribe" is not refused as 'no')
         typed = " ".join(text.split())
         expected = f"; expected {exc.expected}" if exc.expected else ""
         raise ParseError(f"{typed!r} is not a move here{expected}", exc.suggestion) from None
@@ -250,7 +247,7 @@ def _parse_words(state: ProhisState, text: str) -> Act:
         if not rest:
             raise ParseError("convoy and its 2–4 cards: convoy g g x")
         return Act(CONVOY, parse_cards(rest, keep_order=True))  # as it lies (``turns.lay``)
-    # the prompt comes next (a trial read "expected Ann: take CARD, …", said twice)
+    # the prompt comes next: not said twice
     return _unknown(first, "")
 
 
@@ -285,11 +282,11 @@ def expected_input(state: ProhisState) -> str:
         )
     who = name(seat)
     if state.phase == Phase.TURN:
-        extra = ", or pass" if _may_pass(state) else ""
-        # 8 cards or more (a count the table sees): no drawing, and the prompt does not offer it (a trial)
+        extra = ", or pass" if can_pass(state) else ""
+        # 8 cards or more (a count the table sees): no drawing, and the prompt does not offer it
         draw = (
             "take CARD, pile, or "
-            if _may_draw(state, seat)
+            if can_draw(state, seat)
             else f"{state.hand_size(seat)} cards, no drawing: "
         )
         if not state.tracked(seat):
@@ -319,15 +316,3 @@ def display_slots(targets: Sequence[int]) -> str:
     if slots == list(range(slots[0], slots[0] + len(slots))):
         return f"display slots {slots[0]} to {slots[-1]}, left to right"
     return f"display slots {listing(map(str, slots))}"
-
-
-def _may_draw(state: ProhisState, seat: int) -> bool:
-    from ai.prohis.legal import can_draw
-
-    return can_draw(state, seat)
-
-
-def _may_pass(state: ProhisState) -> bool:
-    from ai.prohis.rules import can_pass
-
-    return can_pass(state)

@@ -13,11 +13,14 @@ from __future__ import annotations
 import dataclasses
 import operator
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ai import rng as seeded
-from ai.prohis.cards import CAPTAIN, ILLEGAL, INSPECTOR, KINDS, LEGAL, LIEUTENANT, UNKNOWN, deck_counts
-from ai.prohis.rules import (
+from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, KINDS, LEGAL, LIEUTENANT, UNKNOWN, deck_counts
+from ai.prohis.engine import Table, to_move
+from ai.prohis.state import (
     ZERO,
     Counts,
     Phase,
@@ -26,7 +29,6 @@ from ai.prohis.rules import (
     add,
     counts_of,
     minus,
-    to_move,
 )
 
 
@@ -71,6 +73,117 @@ class ProhisObservation:
     @property
     def n(self) -> int:
         return self.config.players
+
+
+class SeatView(Protocol):
+    """What a bot's rules read of one seat's knowledge: a ``ProhisObservation`` at the table, a ``Seat`` over
+    the engine in the search's play-outs."""
+
+    @property
+    def config(self) -> ProhisConfig: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def active(self) -> int: ...
+    @property
+    def inspector(self) -> int: ...
+    @property
+    def hand(self) -> Counts: ...
+    @property
+    def convoy(self) -> tuple[int, ...]: ...
+    @property
+    def convoy_size(self) -> int: ...
+    @property
+    def commits(self) -> Sequence[int | None]: ...
+    @property
+    def bribe(self) -> Counts: ...
+    @property
+    def offered(self) -> bool: ...
+    @property
+    def final_left(self) -> int | None: ...
+    @property
+    def pile_size(self) -> int: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def record(self) -> Sequence[tuple[int, ...]]: ...
+
+
+class Seat:
+    """One seat's view of an engine or a snapshot, read when asked: what ``observe`` would give for the
+    ``SeatView`` fields (another seat's convoy cards not turned over and a bribe it neither offers nor is
+    offered read as ``UNKNOWN``), without building the whole observation at every move of a play-out."""
+
+    __slots__ = ("seat", "table")
+
+    def __init__(self, table: Table, seat: int) -> None:
+        self.table = table
+        self.seat = seat
+
+    @property
+    def config(self) -> ProhisConfig:
+        return self.table.config
+
+    @property
+    def phase(self) -> Phase:
+        return self.table.phase
+
+    @property
+    def active(self) -> int:
+        return self.table.active
+
+    @property
+    def inspector(self) -> int:
+        return self.table.inspector
+
+    @property
+    def hand(self) -> Counts:
+        return self.table.hands[self.seat]
+
+    @property
+    def convoy(self) -> tuple[int, ...]:
+        t = self.table
+        if self.seat == t.active:
+            return t.convoy
+        turned = t.order[: t.turned]
+        return tuple(c if i in turned else UNKNOWN for i, c in enumerate(t.convoy))
+
+    @property
+    def convoy_size(self) -> int:
+        return len(self.table.convoy)
+
+    @property
+    def commits(self) -> Sequence[int | None]:
+        return self.table.commits
+
+    @property
+    def bribe(self) -> Counts:
+        t = self.table
+        if self.seat == t.active or self.seat == t.inspector:
+            return t.bribe
+        return add(ZERO, [UNKNOWN] * sum(t.bribe))
+
+    @property
+    def offered(self) -> bool:
+        return self.table.offered
+
+    @property
+    def final_left(self) -> int | None:
+        return self.table.final_left
+
+    @property
+    def pile_size(self) -> int:
+        return len(self.table.pile)
+
+    @property
+    def n(self) -> int:
+        return self.table.config.players
+
+    @property
+    def record(self) -> Sequence[tuple[int, ...]]:
+        return self.table.record
 
 
 def observe(state: ProhisState, seat: int) -> ProhisObservation:

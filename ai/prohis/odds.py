@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.prohis.cards import CONTROLLERS, ILLEGAL, LEGAL, RANK, values
+from ai.prohis.components import CONTROLLERS, ILLEGAL, LEGAL, RANK, values
 
 
 def exact_risk(convoy: Sequence[int], rank: int) -> float:
@@ -48,7 +48,7 @@ def inspect_faces(size: int, controller: int, worth: int = 0, seed_values: bool 
     declining (k × 2,000 / its worth, rounded, at least 1). Then one face more (``EXTRA_FACES``): the card's
     own smugglers send contraband whenever they hold some instead of mixing as the model's smuggler does, and
     a seat that always inspects them won 30.9% of 1,000 games against the indifference faces, 29.4% with one
-    more (issue 17; README, Exploiters). Never on all six faces (one sign, or none, must not decide)."""
+    more (README, Exploiters). Never on all six faces (one sign, or none, must not decide)."""
     v = values(seed_values)
     h = v.hand[controller]
     dirty = [ILLEGAL] * ((size + 1) // 2) + [LEGAL] * (size // 2)

@@ -13,7 +13,7 @@ are pulled towards what the seat has been seen doing:
   A catch weighs twice a clean inspection (``CATCH_WEIGHT``): the card's smugglers send contraband whenever
   they hold some, and a seat that always inspects them beat the card (29.3% of 1,000 games).
 
-Why (issue 17): a seat that steps up to every convoy and always inspects won 29.3% of 500 games against three
+Why: a seat that steps up to every convoy and always inspects won 29.3% of 500 games against three
 ``hard`` (fair share 25%). ``hard``'s play-outs judged for it by the card, which inspects a convoy with its
 inspector on 2 faces of 6, and ``hard`` judged by the card's die itself, whatever a smuggler had been caught with.
 """

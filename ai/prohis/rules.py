@@ -1,8 +1,7 @@
-"""Prohis rules as pure functions over immutable states (spec: ``shared/rules/prohis.md``).
-
-This module is the rules' public API (setup, ``apply``, the score); the rules live by concept in
-``ai.prohis.state`` (the state, actions and card counts), ``legal`` (what may be done now), ``turns`` (moving
-cards, the end of a turn and of play) and ``inspection`` (a convoy, the controllers, the inspection).
+"""Prohis's rules over immutable states, the protocol layer (spec: ``shared/rules/prohis.md``): each function
+loads the snapshot into the one engine (``ai.prohis.engine``, where every rule is written), plays there and
+snapshots the result. The state, actions and card counts are ``ai.prohis.state``; the final count
+``ai.prohis.score``.
 
 A turn is one of: draw (one or two display cards, or one display card then the pile's top, or the pile's top),
 a convoy of 2–4 hand cards face down, or a pass. After a convoy each opponent, clockwise from the active
@@ -40,42 +39,26 @@ Ruling: a card that goes back into a person's hand at a physical table is forgot
 
 from __future__ import annotations
 
-import random
-
-from ai import rng as seeded
-from ai.prohis.cards import (
-    CAPTAIN,
-    DEALT,
-    DISPLAY,
-    INSPECTOR,
-    KINDS,
-    LIEUTENANT,
-    NAMES,
-    SLOTS,
-    UNKNOWN,
-    shuffled_counts,
-    values,
-)
-from ai.prohis.inspection import (
-    ask_next,
-    inspect,
-    send_convoy,
-    turned_cards,
-)
-from ai.prohis.legal import (
+from ai.prohis import engine
+from ai.prohis.components import KINDS, LIEUTENANT, SLOTS
+from ai.prohis.engine import (
+    Engine,
     can_draw,
     can_pass,
     check,
     due,
     known_counts,
+    lay,
     legal_actions,
     may_commit,
+    ordinal,
     pool,
     sub_multisets,
     to_move,
     total_cards,
     unseen_seats,
 )
+from ai.prohis.score import end_event, points
 from ai.prohis.state import (
     ACCEPT,
     BRIBE,
@@ -84,10 +67,8 @@ from ai.prohis.state import (
     DEAL,
     DECLINE,
     INSPECT,
-    JUDGEMENTS,
     NO_BRIBE,
     NO_COMMIT,
-    NO_RECORD,
     NOBODY,
     PASS,
     PILE,
@@ -105,38 +86,15 @@ from ai.prohis.state import (
     cards_of,
     cards_text,
     counts_of,
-    letters,
     minus,
     plus,
     replace,
     short,
 )
-from ai.prohis.turns import (
-    a_card,
-    deal,
-    end_event,
-    end_turn,
-    give_hand,
-    give_warehouse,
-    hold,
-    judge_data,
-    lay,
-    let_go,
-    note,
-    ordinal,
-    over,
-    seat_data,
-    take_from_hand,
-    together,
-    took,
-)
 from ai.protocol import Event, Result
-from ai.text import listing, plural
+from ai.text import listing
 
-# -- setup --
-
-#: The rules' public API: what the game, its players, notation and tests read (defined by concept in
-#: ``state``, ``legal``, ``turns`` and ``inspection``; applied here).
+#: The rules' public API: what the game, its players, notation and tests read.
 __all__ = [
     "ACCEPT",
     "BRIBE",
@@ -165,6 +123,7 @@ __all__ = [
     "ProhisState",
     "add",
     "apply",
+    "apply_count",
     "can_draw",
     "can_pass",
     "cards_of",
@@ -182,6 +141,7 @@ __all__ = [
     "ordinal",
     "plus",
     "pool",
+    "replace",
     "result_of",
     "score",
     "short",
@@ -191,222 +151,44 @@ __all__ = [
     "unseen_seats",
 ]
 
+score = points
+
 
 def initial_state(config: ProhisConfig, seed: int) -> ProhisState:
-    rng = random.Random(seed)
-    n = config.players
-    first = seeded.randrange(rng, n)
-    base = counts_of((CAPTAIN, INSPECTOR))
-    if not config.physical:
-        deck = list(cards_of(shuffled_counts(n)))
-        seeded.shuffle(rng, deck)
-        hands = []
-        for _ in range(n):
-            hands.append(add(base, deck[-DEALT:]))
-            del deck[-DEALT:]
-        display = tuple(deck[-DISPLAY:])[::-1]
-        del deck[-DISPLAY:]
-        return ProhisState(
-            config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, tuple(display), tuple(deck), first,
-            commits=(None,) * n, record=(NO_RECORD,) * n, held=(base,) * n, taken=(ZERO,) * n,
-        )  # fmt: skip
-    size = sum(shuffled_counts(n)) - DEALT * n - DISPLAY
-    hands = []
-    pending: list[int] = []
-    for seat in range(n):
-        if seat in config.untracked:
-            hands.append(add(ZERO, [UNKNOWN] * (DEALT + 2)))
-        else:
-            hands.append(base)
-            pending += [seat] * DEALT
-    pending += [-1 - slot for slot in range(DISPLAY)]
-    return ProhisState(
-        config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, (None,) * DISPLAY, (UNKNOWN,) * size, first,
-        commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n, held=(base,) * n, taken=(ZERO,) * n,
-    )  # fmt: skip
+    return Engine.new(config, seed).snapshot()
 
 
 def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> ProhisState:
     """The state after ``act`` (assumed legal: ``check`` first); sentences for people go to ``events``."""
-    ev: list[Event] = events if events is not None else []
-    name = state.config.name
-    verb = act.verb
-    if verb == DEAL:
-        dealt: list[Event] = []
-        for kind in act.cards:  # several cards typed at once: dealt in the order typed
-            state = deal(state, kind, dealt)
-        ev.extend(together(dealt))
-        return state
-    seat = to_move(state)
-    if verb in JUDGEMENTS:
-        state = note(state, seat, JUDGEMENTS[verb])
-    if verb == TAKE:
-        kind = act.cards[0]
-        slot = state.display.index(kind)
-        state = took(give_hand(state, seat, [kind]), seat, kind)
-        display = list(state.display)
-        display[slot] = None
-        pile = state.pile
-        pending = state.pending
-        if pile:
-            if state.config.physical:
-                pending = (*pending, -1 - slot)
-            else:
-                display[slot] = pile[-1]
-            pile = pile[:-1]
-        ev.append(
-            Event(
-                "take",
-                f"{name(seat)} takes {a_card(NAMES[kind])} card from the display (slot {slot + 1}).",
-                seat_data(state, seat, card=NAMES[kind], slot=slot + 1),
-            )
-        )
-        new = display[slot]
-        if new is not None:
-            text = f"Display slot {slot + 1} gets {a_card(NAMES[new])} card from the pile."
-            ev.append(Event("refill", text, {"card": NAMES[new], "slot": slot + 1}))
-        first = state.phase == Phase.TURN
-        state = replace(state, display=tuple(display), pile=pile, pending=pending)
-        if first:
-            return replace(state, phase=Phase.SECOND)
-        return end_turn(state, ev)
-    if verb == PILE:
-        top = state.pile[-1]
-        state = replace(state, pile=state.pile[:-1])
-        ev.append(Event("pile", f"{name(seat)} draws the top card of the pile.", seat_data(state, seat)))
-        if top == UNKNOWN and state.tracked(seat):
-            state = replace(state, pending=(*state.pending, seat))
-        else:
-            state = give_hand(state, seat, [top])
-            if top != UNKNOWN:
-                ev.append(
-                    Event(
-                        "drawn",
-                        f"You drew {a_card(NAMES[top])} card.",
-                        seat_data(state, seat, card=NAMES[top]),
-                        seat,
-                    )
-                )
-        return end_turn(state, ev)
-    if verb == STOP:
-        return end_turn(state, ev)
-    if verb == PASS:
-        passes = state.passes + 1
-        ev.append(Event("pass", f"{name(seat)} passes.", seat_data(state, seat)))
-        if passes >= state.n:
-            return over(replace(state, passes=passes), "every player passed in turn", ev)
-        return end_turn(replace(state, passes=passes), ev, passed=True)
-    if verb == CONVOY:
-        return send_convoy(state, seat, act.cards, ev)
-    if verb in (COMMIT, NO_COMMIT):
-        commits = list(state.commits)
-        if verb == COMMIT:
-            kind = act.cards[0]
-            state = hold(take_from_hand(state, seat, [kind]), seat, kind, -1)
-            if kind == LIEUTENANT:
-                state = let_go(state, seat, 1, kind)
-            commits[seat] = kind
-            ev.append(
-                Event(
-                    "commit",
-                    f"{name(seat)} puts {a_card(NAMES[kind])} forward to inspect.",
-                    seat_data(state, seat, controller=NAMES[kind]),
-                )
-            )
-        else:
-            ev.append(Event("nocommit", f"{name(seat)} does not inspect.", seat_data(state, seat)))
-        state = replace(state, commits=tuple(commits))
-        return ask_next(state, seat, ev)
-    if verb == BRIBE:
-        state = let_go(take_from_hand(state, seat, act.cards), seat, len(act.cards))
-        insp = state.inspector
-        ev.append(
-            Event(
-                "bribe",
-                f"{name(seat)} offers {name(insp)} a bribe of {plural(len(act.cards), 'card')}.",
-                seat_data(state, seat, to=name(insp), size=len(act.cards)),
-            )
-        )
-        if UNKNOWN not in act.cards:
-            text = f"{name(seat)} offers you: {cards_text(act.cards)}."
-            ev.append(
-                Event(
-                    "bribe_cards",
-                    text,
-                    seat_data(state, seat, to=name(insp), cards=letters(act.cards)),
-                    insp,
-                    screened=True,
-                )
-            )
-        return replace(state, bribe=counts_of(act.cards), offered=True, phase=Phase.JUDGE)
-    if verb == NO_BRIBE:
-        ev.append(Event("nobribe", f"{name(seat)} offers no bribe.", seat_data(state, seat)))
-        return replace(state, phase=Phase.JUDGE)
-    if verb == ACCEPT:
-        controller = state.commits[seat]
-        assert controller is not None
-        ev.append(
-            Event(
-                "accept",
-                f"{name(seat)} accepts the bribe; {name(state.active)}'s convoy passes.",
-                judge_data(state, seat),
-            )
-        )
-        state = give_warehouse(state, seat, cards_of(state.bribe))
-        state = hold(give_hand(state, seat, [controller]), seat, controller, 1)
-        state = give_warehouse(state, state.active, state.convoy, turned_cards(state))
-        return end_turn(replace(state, bribe=ZERO), ev)
-    if verb == REFUSE:
-        ev.append(
-            Event(
-                "refuse",
-                f"{name(seat)} refuses the bribe and inspects.",
-                judge_data(state, seat),
-            )
-        )
-        state = give_hand(state, state.active, cards_of(state.bribe))
-        state = replace(state, bribe=ZERO)
-        return inspect(state, ev)
-    if verb == DECLINE:
-        controller = state.commits[seat]
-        assert controller is not None
-        text = f"{name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
-        ev.append(
-            Event(
-                "decline",
-                text,
-                judge_data(state, seat, controller=NAMES[controller]),
-            )
-        )
-        state = give_warehouse(state, seat, [controller], [controller])
-        state = give_warehouse(state, state.active, state.convoy)
-        return end_turn(state, ev)
-    if verb == INSPECT:
-        ev.append(Event("inspect", f"{name(seat)} inspects.", judge_data(state, seat)))
-        return inspect(state, ev)
-    if verb == REVEAL:
-        pos = state.order[state.turned]
-        convoy = list(state.convoy)
-        convoy[pos] = act.cards[0]
-        return inspect(replace(state, convoy=tuple(convoy), phase=Phase.JUDGE), ev)
-    raise ValueError(f"unknown action {act}")
+    e = Engine.load(state, events)
+    e.apply(act)
+    return _after(state, e)
 
 
-# -- scoring --
+def apply_count(
+    state: ProhisState, warehouse: Counts, hand: Counts, events: list[Event] | None = None
+) -> ProhisState:
+    """The state after the seat counted now (``engine.counting``) named its cards."""
+    e = Engine.load(state, events)
+    e.count(warehouse, hand)
+    return _after(state, e)
 
 
-def score(hand: Counts, warehouse: Counts, seed_values: bool = False) -> int:
-    v = values(seed_values)
-    return sum(warehouse[k] * v.warehouse[k] + hand[k] * v.hand[k] for k in KINDS)
+def _after(before: ProhisState, e: Engine) -> ProhisState:
+    """The engine's snapshot; when play has just ended, the final count told (``score.end_event``)."""
+    after = e.snapshot()
+    if e.events is not None and after.phase == Phase.OVER and before.phase != Phase.OVER:
+        e.events.append(end_event(after, counted=before.phase == Phase.COUNT))
+    return after
 
 
 def result_of(state: ProhisState) -> Result:
     """The winners by the final count (every card named: after ``Phase.COUNT``)."""
     name = state.config.name
-    if unseen_seats(state):
+    if engine.unseen_seats(state):
         raise ValueError("cards not seen by the tool are still to be counted")
     scores = tuple(
-        float(score(state.hands[s], state.warehouses[s], state.config.seed_values)) for s in range(state.n)
+        float(points(state.hands[s], state.warehouses[s], state.config.seed_values)) for s in range(state.n)
     )
     best = max(scores)
     winners = tuple(s for s in range(state.n) if scores[s] == best)

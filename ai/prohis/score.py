@@ -1,35 +1,353 @@
-"""``companion score prohis``: final scores from each player's warehouse and hand counts.
+"""Prohis's final count: each player's points per card type in warehouse and hand, the totals and the winner.
 
-A player is typed ``NAME=WAREHOUSE/HAND`` with cards in the game's notation, e.g. ``Ann=12g 3x l/c i x``
-(12 legal, 3 illegal and a lieutenant stored; a captain, an inspector and an illegal good still in hand).
-Counts beyond the components for the player count are refused before any card is built; with every player
-typed, the captains and the inspectors must add up to one each (they never leave the hands and warehouses).
+The end of a game at the table (``end_event``) and ``companion score prohis`` (``check_scores``) both build a
+``ScoreReport`` here. At a physical table the count comes first (``Phase.COUNT``): a person's cards are
+physical, so at the end the tool knows how many cards each hand and warehouse holds and which of them it saw go
+in, not the rest. Each person in turn, clockwise from the first seat, types their warehouse and hand in the
+short notation ``companion score prohis`` uses (``4g 2x c/g i``: warehouse / hand); the request is told to that
+person alone (it names what the tool saw go into their warehouse, which may be a bot's convoy they seized). The
+cards of a person's convoy that a bot stored unturned are typed by the table (only those, or the bot's whole
+warehouse). A count is refused when it contradicts what the tool saw: the number of cards, a card it saw go
+in, more of a type than are unaccounted for, or a captain or inspector left nowhere (each player has one all
+game long, in a hand or a warehouse). Each count is an input like any other: saved, and undone by undo; the
+engine stores it (``Engine.count``).
 
-A hand never holds more than ``MAX_HAND`` (9) cards: a player draws only with fewer than 8 in hand, at most 2
-at a time, and nothing else adds to a hand (a controller coming back or a bribe refused only returns what left
-it, and a passed convoy's controller comes after at least 2 cards left for the convoy). A larger hand is refused.
-The display and the draw pile are not typed, so the goods no player holds are not checked (with
-``pass_any_time`` a game may end before the pile is empty).
+``companion score prohis``: a player is typed ``NAME=WAREHOUSE/HAND`` with cards in the game's notation, e.g.
+``Ann=12g 3x l/c i x`` (12 legal, 3 illegal and a lieutenant stored; a captain, an inspector and an illegal
+good still in hand). Counts beyond the components for the player count are refused before any card is built;
+with every player typed, the captains and the inspectors must add up to one each (they never leave the hands
+and warehouses). A hand never holds more than ``MAX_HAND`` (9) cards: a player draws only with fewer than 8
+in hand, at most 2 at a time, and nothing else adds to a hand (a controller coming back or a bribe refused only
+returns what left it, and a passed convoy's controller comes after at least 2 cards left for the convoy). A
+larger hand is refused. The display and the draw pile are not typed, so the goods no player holds are not
+checked (with ``pass_any_time`` a game may end before the pile is empty).
 """
 
 from __future__ import annotations
 
-from ai.prohis.cards import (
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ai import rng as seeded
+from ai.prohis.components import (
     CAPTAIN,
     HAND_LIMIT,
     INSPECTOR,
     KINDS,
+    LETTERS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     NAMES,
     UNKNOWN,
+    amount,
     deck_counts,
+    values,
 )
+from ai.prohis.engine import counting, free, reserved, to_move, unseen_seats
 from ai.prohis.notation import parse_cards
-from ai.prohis.rules import Counts, counts_of
-from ai.prohis.tally import ScoreReport, report
-from ai.protocol import InputError
-from ai.text import empty_item, plural
+from ai.prohis.state import Counts, ProhisState, cards_of, cards_text, counts_of
+from ai.protocol import CHANCE, Event, IllegalError, InputError, ParseError
+from ai.text import empty_item, listing, plural
+
+# -- points --
+
+
+def points(hand: Counts, warehouse: Counts, seed_values: bool = False) -> int:
+    """A player's points: every card in the warehouse and in hand at its value."""
+    v = values(seed_values)
+    return sum(warehouse[k] * v.warehouse[k] + hand[k] * v.hand[k] for k in KINDS)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    name: str
+    warehouse: Counts
+    hand: Counts
+    #: Per card type: (warehouse points, hand points).
+    breakdown: tuple[tuple[int, int], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(w + h for w, h in self.breakdown)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreReport:
+    players: int
+    seed_values: bool
+    scores: tuple[PlayerScore, ...]
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        best = max(p.total for p in self.scores)
+        return tuple(p.name for p in self.scores if p.total == best)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "event": "score",
+            "game": "prohis",
+            "players": self.players,
+            "values": "seed" if self.seed_values else "published",
+            "scores": [
+                {
+                    "name": p.name,
+                    "warehouse": {NAMES[k]: p.warehouse[k] for k in KINDS},
+                    "hand": {NAMES[k]: p.hand[k] for k in KINDS},
+                    "breakdown": {
+                        NAMES[k]: {"warehouse": p.breakdown[k][0], "hand": p.breakdown[k][1]} for k in KINDS
+                    },
+                    "total": p.total,
+                }
+                for p in self.scores
+            ],
+            "winners": list(self.winners),
+            "shared": len(self.winners) > 1,
+            "reason": "a shared win: the highest total, tied"
+            if len(self.winners) > 1
+            else "the highest total",
+            "text": self.lines()[len(self.scores)],  # the verdict, as Potra Bash's says it
+        }
+
+    def lines(self) -> list[str]:
+        out = []
+        for p in self.scores:
+            parts = []
+            for k in KINDS:
+                w, h = p.breakdown[k]
+                if p.warehouse[k]:
+                    parts.append(f"{amount(p.warehouse[k], k)} stored {w:+,}")
+                if p.hand[k]:
+                    parts.append(f"{amount(p.hand[k], k)} in hand {h:+,}")
+            out.append(f"{p.name}: {', '.join(parts) or 'nothing'} = {p.total:,}")
+        winners = self.winners
+        if len(winners) > 1:
+            out.append(f"Shared win: {listing(winners)} with {max(p.total for p in self.scores):,}.")
+        else:
+            out.append(f"{winners[0]} wins with {max(p.total for p in self.scores):,}.")
+        if self.seed_values:
+            out.append("(the summary's values: illegal 1,000 and inspector 3,000 in the warehouse)")
+        return out
+
+    def players_data(self) -> dict[str, Any]:
+        """The ``end`` event's fields: ``winners``, ``scores`` (name: total) and ``breakdown`` (name: cards and
+        points per card type)."""
+        return {
+            "winners": list(self.winners),
+            "scores": {p.name: p.total for p in self.scores},
+            "breakdown": {
+                p.name: {
+                    NAMES[k]: {
+                        "warehouse": p.warehouse[k],
+                        "hand": p.hand[k],
+                        "points": p.breakdown[k][0] + p.breakdown[k][1],
+                    }
+                    for k in KINDS
+                    if p.warehouse[k] or p.hand[k]
+                }
+                for p in self.scores
+            },
+        }
+
+
+def report(
+    names: Sequence[str],
+    warehouses: Sequence[Counts],
+    hands: Sequence[Counts],
+    players: int,
+    seed_values: bool = False,
+) -> ScoreReport:
+    """Each player's points from their warehouse and hand (every card named)."""
+    v = values(seed_values)
+    scores = tuple(
+        PlayerScore(name, w, h, tuple((w[k] * v.warehouse[k], h[k] * v.hand[k]) for k in KINDS))
+        for name, w, h in zip(names, warehouses, hands, strict=True)
+    )
+    return ScoreReport(players, seed_values, scores)
+
+
+def end_event(state: ProhisState, counted: bool = False) -> Event:
+    """Every player's breakdown, the totals and the winner (every card named); ``counted``: after the final
+    count, whose start already said why the game is over."""
+    name = state.config.name
+    names = [name(s) for s in range(state.n)]
+    rep = report(names, state.warehouses, state.hands, state.n, state.config.seed_values)
+    data = rep.players_data()
+    winners = data["winners"]
+    return Event(
+        "end",
+        "\n".join(
+            ["The final count:" if counted else f"Game over: {state.reason}. The count:", *rep.lines()]
+        ),
+        {"reason": state.reason, "winner": winners[0] if len(winners) == 1 else None, **data},
+    )
+
+
+# -- the count at a physical table --
+
+EXAMPLE = "4g 2x c/g i"
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One seat's cards at the end, every one named: the warehouse and the hand (``UNKNOWN`` slot 0)."""
+
+    warehouse: Counts
+    hand: Counts
+
+
+def _cards(counts: Counts) -> str:
+    """``12g 3x l`` (the score check's notation)."""
+    return " ".join(f"{n}{LETTERS[k]}" if n > 1 else LETTERS[k] for k, n in enumerate(counts[:UNKNOWN]) if n)
+
+
+def format_count(count: Count) -> str:
+    return f"{_cards(count.warehouse)}/{_cards(count.hand)}"
+
+
+def parse_count(state: ProhisState, text: str) -> Count:
+    """``WAREHOUSE/HAND`` (``Ann=`` before it is allowed); a bot's known hand may be left out. Raises
+    ``ParseError`` / ``IllegalError`` with one line."""
+    seat = counting(state)
+    name = state.config.name(seat)
+    typed, eq, rest = text.partition("=")
+    if eq:
+        if typed.strip().lower() != name.lower():
+            raise IllegalError(f"now {name}'s count, not {typed.strip()}'s")
+        text = rest
+    stored, slash, held = text.partition("/")
+    known_hand = state.hands[seat]
+    if not slash and known_hand[UNKNOWN]:
+        raise ParseError(f"type {name}'s warehouse and hand as WAREHOUSE/HAND, e.g. {EXAMPLE}")
+    warehouse = counts_of(parse_cards(stored.replace(",", " ").split()))
+    hand = counts_of(parse_cards(held.replace(",", " ").split())) if slash else known_hand
+    known = state.warehouses[seat]
+    if not slash and 0 < known[UNKNOWN] < sum(known):
+        if sum(warehouse) == known[UNKNOWN]:  # only the cards the tool did not see: the rest it saw go in
+            warehouse = (*(known[k] + warehouse[k] for k in KINDS), 0)
+        elif sum(warehouse) != sum(known):
+            raise IllegalError(
+                f"{name}'s warehouse holds {plural(known[UNKNOWN], 'card')} the tool did not see ({sum(known)} in all), "
+                f"not {sum(warehouse)}"
+            )
+    if warehouse[UNKNOWN] or hand[UNKNOWN]:
+        raise ParseError("name every card (g, x, l, c, i), not a bare count")
+    count = Count(warehouse, hand)
+    why = check_count(state, seat, count)
+    if why is not None:
+        raise IllegalError(why)
+    return count
+
+
+def check_count(state: ProhisState, seat: int, count: Count) -> str | None:
+    """Why ``count`` cannot be ``seat``'s cards (one line for the person), or ``None``."""
+    name = state.config.name(seat)
+    new = [0] * len(KINDS)
+    for what, typed, known in (
+        ("warehouse", count.warehouse, state.warehouses[seat]),
+        ("hand", count.hand, state.hands[seat]),
+    ):
+        size = sum(known)
+        if sum(typed) != size:
+            return f"{name}'s {what} holds {plural(size, 'card')}, not {sum(typed)}"
+        for k in KINDS:
+            if typed[k] < known[k]:
+                return f"the tool saw {amount(known[k], k)} go into {name}'s {what}; the count has {typed[k]}"
+            new[k] += typed[k] - known[k]
+    for k in KINDS:
+        if count.hand[k] < state.hands[seat][k] + state.taken[seat][k] * bool(state.hands[seat][UNKNOWN]):
+            took = state.taken[seat][k]
+            return f"{name} took {amount(took, k)} from the display and kept them; the count's hand has {count.hand[k]}"
+    p = free(state, seat)
+    for k in KINDS:
+        if new[k] > p[k]:
+            return f"{amount(new[k], k)} not seen by the tool, but only {p[k]} {NAMES[k]} unaccounted for"
+    others = _other_room(state, seat)
+    stranded = (p[CAPTAIN] - new[CAPTAIN]) + (p[INSPECTOR] - new[INSPECTOR])
+    if stranded > others:
+        return (
+            f"that count leaves {stranded} captain or inspector cards nowhere: each ends in a hand or a "
+            "warehouse"
+        )
+    return None
+
+
+def _other_room(state: ProhisState, seat: int) -> int:
+    """How many unseen cards of the other seats may be a captain or an inspector: the display cards people
+    took and kept are goods or lieutenants."""
+    unseen = sum(
+        state.hands[s][UNKNOWN] + state.warehouses[s][UNKNOWN] for s in unseen_seats(state) if s != seat
+    )
+    return unseen - sum(reserved(state, seat))
+
+
+def ask_events(state: ProhisState) -> list[Event]:
+    """What the seat counted now is asked: privately to a person, to the table for a bot's warehouse."""
+    seat = counting(state)
+    name = state.config.name(seat)
+    stored, held = state.warehouses[seat], state.hands[seat]
+    seen = cards_text(cards_of((*stored[:UNKNOWN], 0)))
+    data = {"seat": seat, "player": name, "warehouse": sum(stored), "hand": sum(held)}
+    if to_move(state) == CHANCE:
+        n = stored[UNKNOWN]
+        them, those = ("them", f"those {n} cards") if n > 1 else ("it", "that card")
+        if state.config.physical:
+            where = f"{'they are' if n > 1 else 'it is'} in {name}'s warehouse stack: turn it over"
+        else:
+            where = f"{'they' if n > 1 else 'it'} went face down into the box: whoever laid that convoy knows {them}"
+        text = (
+            f"{name} stored {plural(n, 'card')} of a person's convoy without turning {them} over; {where}. Type "
+            f"{those} (e.g. x), or {name}'s whole warehouse ({plural(sum(stored), 'card')}; the tool saw {seen} go in)."
+        )
+        return [Event("count", text, data)]
+    saw = f"; the tool saw {seen} go in" if sum(stored) > stored[UNKNOWN] else ""
+    text = (
+        f"{name}: count your warehouse ({plural(sum(stored), 'card')}{saw}) and your hand ({plural(sum(held), 'card')}) and "
+        f"type them as WAREHOUSE/HAND, e.g. {EXAMPLE}."
+    )
+    return [Event("count", text, data, private_to=seat)]
+
+
+def expected(state: ProhisState) -> str:
+    """The prompt while counting (public: sizes only)."""
+    seat = counting(state)
+    name = state.config.name(seat)
+    stored, held = state.warehouses[seat], state.hands[seat]
+    if to_move(state) == CHANCE:
+        n = stored[UNKNOWN]
+        what = f"the {n} cards" if n > 1 else "the card"
+        return f"{what} of {name}'s warehouse the tool did not see, e.g. {'x g' if n > 1 else 'x'}"
+    return f"{name}: your warehouse ({plural(sum(stored), 'card')}) / hand ({plural(sum(held), 'card')}), e.g. {EXAMPLE}"
+
+
+def possible_count(state: ProhisState, rng: random.Random) -> Count:
+    """A count the tool would accept now, drawn at random among the cards unaccounted for (for scripted games
+    and tests: the real cards are on the table)."""
+    seat = counting(state)
+    stored, held = state.warehouses[seat], state.hands[seat]
+    p = list(free(state, seat))
+    forced = []  # the display cards the seat took and kept are in its hand
+    if held[UNKNOWN]:
+        for k in KINDS:
+            forced += [k] * state.taken[seat][k]
+            p[k] -= state.taken[seat][k]
+    others = _other_room(state, seat)
+    controllers = [k for k in (CAPTAIN, INSPECTOR) for _ in range(p[k])]
+    seeded.shuffle(rng, controllers)
+    must = max(0, len(controllers) - others)
+    rest = controllers[must:] + [k for k in KINDS if k not in (CAPTAIN, INSPECTOR) for _ in range(p[k])]
+    seeded.shuffle(rng, rest)
+    drawn = controllers[:must] + rest[: stored[UNKNOWN] + held[UNKNOWN] - len(forced) - must]
+    seeded.shuffle(rng, drawn)
+    into_store = drawn[: stored[UNKNOWN]]
+    into_hand = drawn[stored[UNKNOWN] :] + forced
+    warehouse = (*(stored[k] + into_store.count(k) for k in KINDS), 0)
+    hand = (*(held[k] + into_hand.count(k) for k in KINDS), 0)
+    return Count(warehouse, hand)
+
+
+# -- ``companion score prohis`` --
 
 #: The largest hand a game can leave: 7 cards, then a draw of 2.
 MAX_HAND = HAND_LIMIT - 1 + 2
@@ -64,7 +382,7 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
             f"(no drawing with {HAND_LIMIT} or more, at most 2 a draw)"
         )
     if not slash and rest.strip():
-        # a trial: "Ann=2g c i" put the hand's captain and inspector in the warehouse, scored, without a word
+        # "Ann=2g c i" would put the hand's captain and inspector in the warehouse: asked, not guessed
         raise ScoreError(
             f"{name}: type the warehouse, a /, then the hand ({name}={rest.strip()}/ if the hand is empty, "
             f"{name}=/{rest.strip()} if the warehouse is)"
@@ -83,7 +401,7 @@ def check_scores(texts: list[str], players: int | None = None, seed_values: bool
     count = players if players is not None else len(parsed)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise ScoreError(f"Prohis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
-    if len(parsed) != count:  # fewer: a winner named with a player left out (a trial)
+    if len(parsed) != count:  # fewer: a winner would be named with a player left out
         raise ScoreError(f"{len(parsed)} players typed for a {count}-player game: type every player")
     deck = deck_counts(count)
     for k in KINDS:

@@ -4,7 +4,7 @@ The physical table. People's hands, warehouses and convoys are always real cards
 cards in a row, slots 1 to 4 from the left.
 
 - Dealer mode (the default): the tool runs the deck; the real cards lie in a supply sorted by type, face up.
-  Ruling (issue 14): every hidden card stays in the tool, a person's as well as a bot's: hands, convoys, bribes
+  Ruling: every hidden card stays in the tool, a person's as well as a bot's: hands, convoys, bribes
   and the cards that go into a warehouse unseen have no physical counterpart, since taking a card from (or
   putting it into) a supply sorted by type would show its type to everyone. A person looks at their cards with
   ``hand`` and types them by letter. Only what the whole table sees is moved in the supply: the display, a
@@ -23,9 +23,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ai.prohis.cards import CONTROLLERS, NAMES, UNKNOWN
+from ai.prohis.components import CONTROLLERS, NAMES, UNKNOWN
+from ai.prohis.engine import lay, ordinal
 from ai.prohis.notation import display_slots
-from ai.prohis.rules import DEAL, Act, ProhisState, lay, ordinal
+from ai.prohis.state import DEAL, Act, ProhisState
 from ai.protocol import Event
 from ai.text import plural
 from ai.undo_steps import leave_typed
@@ -282,7 +283,7 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             return [Note("It stays face up.", f"{name(owner)}: turn {where} face down again.")]
         if t.person(owner) or not t.dealer:
             return [Note(f"Turn over {where}.", f"Turn {where} face down again.")]
-        # a trial: "Nothing to turn over" under "Ben turns over the 1st card" read as a contradiction
+        # "Nothing to turn over" under "Ben turns over the 1st card" read as a contradiction
         return [Note(f"Nothing to move at the table: {name(owner)}'s convoy is kept in the tool.")]
     if kind == "seized":
         insp = seat

@@ -1,4 +1,4 @@
-"""What Prohis's printables read from ``ai.prohis.cards``: the card types (count, inspection rank, values in
+"""What Prohis's printables read from ``ai.prohis.components``: the card types (count, inspection rank, values in
 the warehouse and in hand), the cards removed for smaller tables, the starting controllers, deal, display,
 hand limit and convoy size."""
 
@@ -9,7 +9,8 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
-from ai.prohis import cards, odds
+from ai.prohis import components as cards
+from ai.prohis import odds
 from ai.prohis.odds import DieRow
 
 DEAL: int = cards.DEALT

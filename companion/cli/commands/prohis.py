@@ -36,7 +36,7 @@ SeedValuesOption = Annotated[
 
 def parse_seats(text: str) -> tuple[list[str], list[str]]:
     """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
-    from ai.prohis.cards import MAX_PLAYERS, MIN_PLAYERS
+    from ai.prohis.components import MAX_PLAYERS, MIN_PLAYERS
 
     return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS))
 

@@ -1,11 +1,11 @@
-"""Prohis: the ``normal`` smuggler's card, one chain of rules per decision point (issue 18).
+"""Prohis: the ``normal`` smuggler's card, one chain of rules per decision point.
 
 The same list plays (``Smuggler``), explains each move ("rule 4: draw") and is printed as the paper bot card
 (``companion print automa prohis``). Every condition is one a person holding the card checks at a glance: a
 count of cards in the bot's hand or convoy, the size of the draw pile, the controllers already put forward, a
 small table printed on the card. Where a fixed answer could be read and exploited (bribing, judging a convoy)
 a rule answers with a die roll (``Roll``), as the person holding the card rolls one; the bot rolls it from its
-rng (issue 17: with the dice, clean loads with a bribe no longer beat the card).
+rng (with the dice, clean loads with a bribe no longer beat the card).
 
 Ruling (the bot's, not the game's): a lieutenant sent inside a convoy is what the French summary calls an
 "informant" (l'indicateur): turned over, it stops the inspection and the convoy passes. The card names it a
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai import rng as seeded
-from ai.prohis.cards import (
+from ai.prohis.components import (
     CONTROLLERS,
     HAND_LIMIT,
     ILLEGAL,
@@ -31,10 +31,10 @@ from ai.prohis.cards import (
     RANK,
     values,
 )
-from ai.prohis.observation import ProhisObservation
+from ai.prohis.observation import SeatView
 from ai.prohis.odds import inspect_faces
 from ai.prohis.record import LATE_FACES
-from ai.prohis.rules import (
+from ai.prohis.state import (
     ACCEPT,
     BRIBE,
     COMMIT,
@@ -53,8 +53,9 @@ from ai.prohis.rules import (
 )
 from ai.protocol import Decision
 from ai.rules import Chain, Rule, RuleList
+from ai.search import SEARCHED
 
-Obs = ProhisObservation
+Obs = SeatView
 Legal = Sequence[Act]
 
 
@@ -73,22 +74,24 @@ Choice = Act | Roll
 
 
 def choose(
-    rules: RuleList[Obs, Choice], obs: Obs, legal: Legal, rng: random.Random
+    rules: RuleList[Obs, Choice], obs: Obs, legal: Legal, rng: random.Random, explain: bool = True
 ) -> tuple[Rule[Obs, Choice], Act, str]:
     """The rule that decides, its action (its die rolled from ``rng``, as the person holding the card rolls
-    it) and why: on a high roll of a rule that goes on, the next rule that applies."""
+    it) and why (``explain=False``: no why, for the search's play-outs): on a high roll of a rule that goes on,
+    the next rule that applies."""
     rule, choice = rules.first(obs, legal)
-    why = rule.explain(obs)
+    why = rule.explain(obs) if explain else ""
     while isinstance(choice, Roll):
         roll = seeded.randint(rng, 1, 6)
-        rolled = f"rolled {roll} (1–{choice.upto})"
+        rolled = f"rolled {roll} (1–{choice.upto})" if explain else ""
         if roll <= choice.upto:
-            return rule, choice.low, f"{why}, {rolled}"
+            return rule, choice.low, f"{why}, {rolled}" if explain else ""
         if choice.high is not None:
-            return rule, choice.high, f"{why}, {rolled}"
+            return rule, choice.high, f"{why}, {rolled}" if explain else ""
         last = rule
         rule, choice = rules.first(obs, legal, after=rule)
-        why = f"{rule.explain(obs)}, after {last.label} {rolled}"
+        if explain:
+            why = f"{rule.explain(obs)}, after {last.label} {rolled}"
     return rule, choice, why
 
 
@@ -141,9 +144,9 @@ def early_run(obs: Obs, legal: Legal) -> Roll | None:
 
     Nobody puts a controller forward before the end (rule 9), and the card kept its contraband for rule 1, which
     sends it just when every seat steps up: a seat that sent its own early, filled with legal goods, and kept
-    its controllers to inspect the card's dump won 38.1% [35.2, 41.2] of 1,000 games (issue 17, a trial's
+    its controllers to inspect the card's dump won 38.1% [35.2, 41.2] of 1,000 games (the exploiter
     ``exploit:early-run``; fair share 25%). Sent early every time, the card's contraband met a seat that
-    always inspects (``exploit:inspector`` rose from 5.9% to 34.6% in the trial); on a die, neither habit
+    always inspects (``exploit:inspector`` rose from 5.9% to 34.6%); on a die, neither habit
     knows what the card will do."""
     if late(obs):
         return None
@@ -167,7 +170,7 @@ def lieutenant_run(obs: Obs, legal: Legal) -> Act | None:
 def safe_load(obs: Obs, legal: Legal) -> Act | None:
     """Three or more legal goods: a clean convoy of up to four, one kept in hand from four on (an inspector
     only loses his controller). The one kept back is what the bluff (rule 13) offers: without it a bribe
-    from the card would always mean contraband (issue 18: rule 13 never fired in 816 bribe decisions)."""
+    from the card would always mean contraband (rule 13 never fired in 816 bribe decisions)."""
     n = obs.hand[LEGAL]
     if n < 3:
         return None
@@ -233,7 +236,7 @@ def before_the_end(obs: Obs, legal: Legal) -> Act | None:
     The card put its highest controller forward against every convoy, so its seats spent their controllers on
     the first (mostly clean) convoys and held few when, near the end, they dumped their contraband (rule 1):
     a seat that kept its controllers until then and always inspected won 74.1% of 1,000 games against three
-    ``normal`` seats (issue 17, ``exploit:spare-inspect``; fair share 25%). Kept until the end (and judged on
+    ``normal`` seats (``exploit:spare-inspect``; fair share 25%). Kept until the end (and judged on
     more faces then: ``judge_faces``), the card holds it to 28.9% (README, Prohis). ``hard`` plays the same
     (``bots.spare_controller``)."""
     return None if late(obs) else _pick(legal, Act(NO_COMMIT))
@@ -511,12 +514,58 @@ def smuggler(noise: float = 0.0, name: str = "normal") -> Smuggler:
     return Smuggler(name, RULES, noise)
 
 
+#: Moves whose explanation would tell the table about cards it has not seen: which rule makes up a convoy
+#: gives its make-up away, and why a seat stays out of an inspection tells what it holds.
+HIDDEN_REASON = (CONVOY, NO_COMMIT)
+#: Rules the table may hear named: the condition reads nothing hidden (the display, the phase, hand sizes) and
+#: so does every rule before it (naming rule 5, "draw", would tell the table that rules 2-4, which read the
+#: hand, did not hold). Every other rule reads the seat's hand, its convoy, a bribe or the unseen cards, or
+#: comes after one that does.
+PUBLIC_RULES = frozenset({"7", "8"})
+
+
+def public_reason(act: Act, reason: str | None) -> str | None:
+    """The part of a bot's reason the whole table may read, which depends on no card hidden from it: a rule's
+    label (without its figures) only for a rule whose condition reads nothing hidden (``PUBLIC_RULES``); for
+    the search, only that it searched (its estimate, how many deals it searched in its time, and whether it
+    kept the rules' move, come from its cards); nothing for a whim (it needs a choice), a convoy or for staying out of an inspection."""
+    if reason is None or act.verb in HIDDEN_REASON:
+        return None
+    if " deals" in reason:
+        return SEARCHED
+    if reason.startswith("a whim"):
+        return None  # a whim needs a choice: naming it would tell the table the seat had one
+    label = reason.partition(", ")[0]
+    key = label.removeprefix("rule ").partition(":")[0]
+    return label if label.startswith("rule ") and key in PUBLIC_RULES else None
+
+
+class TablePlayer:
+    """A bot at the table: its moves, with reasons cut to what the table may know (``public_reason``); the
+    whole reason goes to ``Decision.debug``."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+        self.name: str = player.name
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.player, name)
+
+    def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
+        decision: Decision[Act] = self.player.decide(observation, legal, rng)
+        reason = decision.reason
+        public = public_reason(decision.action, reason)
+        return Decision(decision.action, public, decision.value, decision.debug or reason)
+
+
 __all__ = [
     "NAMES",
     "RULES",
     "Choice",
     "Roll",
     "Smuggler",
+    "TablePlayer",
     "choose",
+    "public_reason",
     "smuggler",
 ]

@@ -1,0 +1,1095 @@
+"""Prohis's one engine (spec: ``shared/rules/prohis.md``): every rule of the game, written once.
+
+``Engine`` is one game in play, mutable: its attributes are the fields of ``state.ProhisState`` under the same
+names, each seat's counts a tuple in a list (a count per card type, ``components.SLOTS`` of them), the display,
+the pile (its top last) and the controllers forward lists, the rest ints and tuples. ``Engine.load`` takes a
+snapshot into an engine, ``snapshot`` gives one back; both only copy the outer lists, so the table's protocol
+layer (``ai.prohis.rules``) loads, applies and snapshots at every step and the search plays out on an engine
+directly (``ai.prohis.bots.playout``).
+
+The queries (whose move, the legal actions, the one-line refusal, what the tool knows of the cards) are
+functions over a ``Table``: an engine or a snapshot, which read alike. ``Engine.apply`` plays one legal action
+in place; with ``events`` set to a list it also tells people what happened there (``ai.protocol.Event``), and a
+play-out leaves it ``None``. Dealer mode (every card's place known) and physical mode (a real deck: cards typed
+in, a person's hand ``UNKNOWN``) are the same rules; the count of unseen cards at the end is ``Engine.count``.
+When play ends the engine says why (``reason``); the final count's event is ``ai.prohis.score``'s.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Sequence
+
+from ai import rng as seeded
+from ai.prohis.components import (
+    CAPTAIN,
+    CONTROLLERS,
+    CONVOY_MAX,
+    CONVOY_MIN,
+    DEALT,
+    DISPLAY,
+    HAND_LIMIT,
+    ILLEGAL,
+    INSPECTOR,
+    KINDS,
+    LEGAL,
+    LIEUTENANT,
+    NAMES,
+    PLURALS,
+    RANK,
+    SLOTS,
+    UNKNOWN,
+    amount,
+    deck_counts,
+    shuffled_counts,
+)
+from ai.prohis.state import (
+    _FIELDS,
+    ACCEPT,
+    BRIBE,
+    CAUGHT,
+    CLEARED,
+    COMMIT,
+    CONVOY,
+    DEAL,
+    DECLINE,
+    INSPECT,
+    JUDGEMENTS,
+    NO_BRIBE,
+    NO_COMMIT,
+    NO_RECORD,
+    NOBODY,
+    PASS,
+    PILE,
+    REFUSE,
+    REVEAL,
+    STOP,
+    TAKE,
+    ZERO,
+    Act,
+    Counts,
+    Phase,
+    ProhisConfig,
+    ProhisState,
+    add,
+    cards_of,
+    cards_text,
+    counts_of,
+    letters,
+    plus,
+)
+from ai.protocol import CHANCE, Event
+from ai.text import listing, plural
+
+TURN, SECOND, COMMITTING, BRIBING, JUDGING, REVEALING, OVER, COUNTING = tuple(Phase)
+_SET = object.__setattr__
+
+
+class Engine:
+    """One game in play, mutable; see the module docstring."""
+
+    __slots__ = (*_FIELDS, "events")
+
+    config: ProhisConfig
+    seed: int
+    hands: list[Counts]
+    warehouses: list[Counts]
+    #: The part of each warehouse every player has seen go in.
+    public: list[Counts]
+    display: list[int | None]
+    pile: list[int]
+    active: int
+    phase: Phase
+    convoy: tuple[int, ...]
+    order: tuple[int, ...]
+    turned: int
+    commits: list[int | None]
+    asking: int
+    inspector: int
+    bribe: Counts
+    offered: bool
+    pending: tuple[int, ...]
+    passes: int
+    final_left: int | None
+    turn: int
+    reason: str
+    record: list[tuple[int, ...]]
+    held: list[Counts]
+    taken: list[Counts]
+    #: Where ``apply`` tells what happens (``None``: nobody is told, as in a play-out).
+    events: list[Event] | None
+
+    # -- snapshots --
+
+    @classmethod
+    def load(cls, state: ProhisState, events: list[Event] | None = None) -> Engine:
+        """An engine in ``state`` (the snapshot is not changed by playing on it)."""
+        e = object.__new__(cls)
+        e.config = state.config
+        e.seed = state.seed
+        e.hands = list(state.hands)
+        e.warehouses = list(state.warehouses)
+        e.public = list(state.public)
+        e.display = list(state.display)
+        e.pile = list(state.pile)
+        e.active = state.active
+        e.phase = state.phase
+        e.convoy = state.convoy
+        e.order = state.order
+        e.turned = state.turned
+        e.commits = list(state.commits)
+        e.asking = state.asking
+        e.inspector = state.inspector
+        e.bribe = state.bribe
+        e.offered = state.offered
+        e.pending = state.pending
+        e.passes = state.passes
+        e.final_left = state.final_left
+        e.turn = state.turn
+        e.reason = state.reason
+        e.record = list(state.record)
+        e.held = list(state.held)
+        e.taken = list(state.taken)
+        e.events = events
+        return e
+
+    def snapshot(self) -> ProhisState:
+        """The immutable state the game is in now."""
+        s = object.__new__(ProhisState)
+        set_ = _SET
+        set_(s, "config", self.config)
+        set_(s, "seed", self.seed)
+        set_(s, "hands", tuple(self.hands))
+        set_(s, "warehouses", tuple(self.warehouses))
+        set_(s, "public", tuple(self.public))
+        set_(s, "display", tuple(self.display))
+        set_(s, "pile", tuple(self.pile))
+        set_(s, "active", self.active)
+        set_(s, "phase", self.phase)
+        set_(s, "convoy", self.convoy)
+        set_(s, "order", self.order)
+        set_(s, "turned", self.turned)
+        set_(s, "commits", tuple(self.commits))
+        set_(s, "asking", self.asking)
+        set_(s, "inspector", self.inspector)
+        set_(s, "bribe", self.bribe)
+        set_(s, "offered", self.offered)
+        set_(s, "pending", self.pending)
+        set_(s, "passes", self.passes)
+        set_(s, "final_left", self.final_left)
+        set_(s, "turn", self.turn)
+        set_(s, "reason", self.reason)
+        set_(s, "record", tuple(self.record))
+        set_(s, "held", tuple(self.held))
+        set_(s, "taken", tuple(self.taken))
+        return s
+
+    @classmethod
+    def new(cls, config: ProhisConfig, seed: int) -> Engine:
+        """The game ``seed`` deals: a random first player; in dealer mode the shuffled deck, four cards to each
+        hand besides its captain and inspector, four face up as the display; in physical mode the cards to be
+        typed in as the real deck deals them (a person's hand unseen)."""
+        rng = random.Random(seed)
+        n = config.players
+        first = seeded.randrange(rng, n)
+        base = counts_of((CAPTAIN, INSPECTOR))
+        if not config.physical:
+            deck = list(cards_of(shuffled_counts(n)))
+            seeded.shuffle(rng, deck)
+            hands = []
+            for _ in range(n):
+                hands.append(add(base, deck[-DEALT:]))
+                del deck[-DEALT:]
+            display = tuple(deck[-DISPLAY:])[::-1]
+            del deck[-DISPLAY:]
+            return cls.load(
+                ProhisState(
+                    config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, display, tuple(deck), first,
+                    commits=(None,) * n, record=(NO_RECORD,) * n, held=(base,) * n, taken=(ZERO,) * n,
+                )
+            )  # fmt: skip
+        size = sum(shuffled_counts(n)) - DEALT * n - DISPLAY
+        hands = []
+        pending: list[int] = []
+        for seat in range(n):
+            if seat in config.untracked:
+                hands.append(add(ZERO, [UNKNOWN] * (DEALT + 2)))
+            else:
+                hands.append(base)
+                pending += [seat] * DEALT
+        pending += [-1 - slot for slot in range(DISPLAY)]
+        return cls.load(
+            ProhisState(
+                config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, (None,) * DISPLAY, (UNKNOWN,) * size,
+                first, commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n, held=(base,) * n,
+                taken=(ZERO,) * n,
+            )
+        )  # fmt: skip
+
+    # -- what a snapshot has too --
+
+    @property
+    def n(self) -> int:
+        return self.config.players
+
+    def tracked(self, seat: int) -> bool:
+        """Whether the tool knows ``seat``'s cards: every seat's in dealer mode, only the bots' in physical mode."""
+        return not (self.config.physical and seat in self.config.untracked)
+
+    def person(self, seat: int) -> bool:
+        return seat in self.config.untracked
+
+    def hand_size(self, seat: int) -> int:
+        return sum(self.hands[seat])
+
+    # -- play --
+
+    def apply(self, act: Act) -> None:
+        """Play ``act`` (legal: ``check`` first)."""
+        verb = act.verb
+        if verb == DEAL:
+            self._deal(act.cards)
+            return
+        seat = to_move(self)
+        if verb in JUDGEMENTS:
+            self._note(seat, JUDGEMENTS[verb])
+        if verb == TAKE:
+            self._take(seat, act.cards[0])
+        elif verb == PILE:
+            self._pile(seat)
+        elif verb == STOP:
+            self._end_turn()
+        elif verb == PASS:
+            self.passes += 1
+            if self.events is not None:
+                self._say("pass", f"{self._name(seat)} passes.", self._seat_data(seat))
+            if self.passes >= self.n:
+                self._over("every player passed in turn")
+            else:
+                self._end_turn(passed=True)
+        elif verb == CONVOY:
+            self._send(seat, act.cards)
+        elif verb == COMMIT:
+            self._commit(seat, act.cards[0])
+        elif verb == NO_COMMIT:
+            if self.events is not None:
+                self._say("nocommit", f"{self._name(seat)} does not inspect.", self._seat_data(seat))
+            self._ask_next(seat)
+        elif verb == BRIBE:
+            self._offer(seat, act.cards)
+        elif verb == NO_BRIBE:
+            if self.events is not None:
+                self._say("nobribe", f"{self._name(seat)} offers no bribe.", self._seat_data(seat))
+            self.phase = JUDGING
+        elif verb == ACCEPT:
+            self._accept(seat)
+        elif verb == REFUSE:
+            if self.events is not None:
+                self._say(
+                    "refuse", f"{self._name(seat)} refuses the bribe and inspects.", self._judge_data(seat)
+                )
+            self._give_hand(self.active, cards_of(self.bribe))
+            self.bribe = ZERO
+            self._inspect()
+        elif verb == DECLINE:
+            self._decline(seat)
+        elif verb == INSPECT:
+            if self.events is not None:
+                self._say("inspect", f"{self._name(seat)} inspects.", self._judge_data(seat))
+            self._inspect()
+        elif verb == REVEAL:
+            convoy = list(self.convoy)
+            convoy[self.order[self.turned]] = act.cards[0]
+            self.convoy = tuple(convoy)
+            self.phase = JUDGING
+            self._inspect()
+        else:
+            raise ValueError(f"unknown action {act}")
+
+    def count(self, warehouse: Counts, hand: Counts) -> None:
+        """The cards of the seat counted now (``counting``), every one named; once every seat's are, play is
+        over."""
+        seat = counting(self)
+        self.warehouses[seat] = warehouse
+        self.hands[seat] = hand
+        name = self._name(seat)
+        self._say("counted", f"{name}'s cards are counted.", {"seat": seat, "player": name})
+        if not unseen_seats(self):
+            self.phase = OVER
+
+    # -- a turn's draws --
+
+    def _take(self, seat: int, kind: int) -> None:
+        slot = self.display.index(kind)
+        self._give_hand(seat, (kind,))
+        taken = list(self.taken[seat])
+        taken[kind] += 1
+        self.taken[seat] = tuple(taken)
+        display = self.display
+        display[slot] = None
+        if self.pile:
+            if self.config.physical:
+                self.pending = (*self.pending, -1 - slot)
+                self.pile.pop()
+            else:
+                display[slot] = self.pile.pop()
+        if self.events is not None:
+            self._say(
+                "take",
+                f"{self._name(seat)} takes {a_card(NAMES[kind])} card from the display (slot {slot + 1}).",
+                self._seat_data(seat, card=NAMES[kind], slot=slot + 1),
+            )
+            new = display[slot]
+            if new is not None:
+                text = f"Display slot {slot + 1} gets {a_card(NAMES[new])} card from the pile."
+                self._say("refill", text, {"card": NAMES[new], "slot": slot + 1})
+        if self.phase == TURN:
+            self.phase = SECOND
+        else:
+            self._end_turn()
+
+    def _pile(self, seat: int) -> None:
+        top = self.pile.pop()
+        if self.events is not None:
+            self._say("pile", f"{self._name(seat)} draws the top card of the pile.", self._seat_data(seat))
+        if top == UNKNOWN and self.tracked(seat):
+            self.pending = (*self.pending, seat)
+        else:
+            self._give_hand(seat, (top,))
+            if top != UNKNOWN and self.events is not None:
+                self._say(
+                    "drawn",
+                    f"You drew {a_card(NAMES[top])} card.",
+                    self._seat_data(seat, card=NAMES[top]),
+                    seat,
+                )
+        self._end_turn()
+
+    def _deal(self, kinds: Sequence[int]) -> None:
+        """Cards typed from the real deck, in the order typed: into the hand or display slot each is awaited
+        for; several dealt to one seat are one event (the table moves them as one)."""
+        start = len(self.events) if self.events is not None else 0
+        for kind in kinds:
+            target = self.pending[0]
+            self.pending = self.pending[1:]
+            if target >= 0:
+                self._give_hand(target, (kind,))
+                if self.events is not None:
+                    last = self.events[-1] if len(self.events) > start else None
+                    name = self._name(target)
+                    if last is not None and last.kind == "dealt" and last.data["seat"] == target:
+                        count = int(str(last.data.get("count", 1))) + 1
+                        self.events[-1] = Event(
+                            "dealt", f"{name} gets {count} cards.", {**last.data, "count": count}
+                        )
+                    else:
+                        self._say("dealt", f"{name} gets a card.", self._seat_data(target))
+            else:
+                self.display[-1 - target] = kind
+                text = f"Display slot {-target} shows {a_card(NAMES[kind])} card."
+                self._say("refill", text, {"card": NAMES[kind], "slot": -target})
+
+    # -- a convoy --
+
+    def _send(self, seat: int, cards: tuple[int, ...]) -> None:
+        self._take_from_hand(seat, cards)
+        self._let_go(seat, len(cards))
+        self.convoy, self.order = lay(self, seat, cards)
+        if self.events is not None:
+            self._say(
+                "convoy",
+                f"{self._name(seat)} sends a convoy of {len(cards)} cards face down.",
+                self._seat_data(seat, size=len(cards)),
+            )
+        self.turned = 0
+        self.commits = [None] * self.n
+        self._ask_next(seat)
+
+    def _commit(self, seat: int, kind: int) -> None:
+        self._take_from_hand(seat, (kind,))
+        self._hold(seat, kind, -1)
+        if kind == LIEUTENANT:
+            self._let_go(seat, 1, kind)
+        self.commits[seat] = kind
+        if self.events is not None:
+            self._say(
+                "commit",
+                f"{self._name(seat)} puts {a_card(NAMES[kind])} forward to inspect.",
+                self._seat_data(seat, controller=NAMES[kind]),
+            )
+        self._ask_next(seat)
+
+    def _ask_next(self, after: int) -> None:
+        """Ask the next opponent whether they inspect. Every opponent is asked, even one whose hand holds no
+        controller (their only answer is no): skipping them would tell the table what that hand holds."""
+        seat = (after + 1) % self.n
+        if seat != self.active:
+            self.phase = COMMITTING
+            self.asking = seat
+            return
+        self.asking = NOBODY
+        self._resolve_commits()
+
+    def _resolve_commits(self) -> None:
+        """The highest rank inspects, between equal ranks the one nearest clockwise from the active player; the
+        others take their controllers back. Nobody: the convoy goes to the warehouse unseen."""
+        n, active, commits = self.n, self.active, self.commits
+        inspector, best = NOBODY, 0
+        for i in range(1, n):
+            seat = (active + i) % n
+            kind = commits[seat]
+            if kind is not None and RANK[kind] > best:
+                inspector, best = seat, RANK[kind]
+        if inspector == NOBODY:
+            if self.events is not None:
+                self._say(
+                    "unseen",
+                    f"Nobody inspects: {self._name(active)}'s convoy goes to the warehouse unseen.",
+                    self._seat_data(active),
+                )
+            self._give_warehouse(active, self.convoy)
+            self._end_turn()
+            return
+        back: list[tuple[int, str]] = []  # the controllers that go back to their owners' hands
+        for i in range(1, n):
+            seat = (active + i) % n
+            kind = commits[seat]
+            if kind is not None and seat != inspector:
+                self._give_hand(seat, (kind,))
+                self._hold(seat, kind, 1)
+                commits[seat] = None
+                back.append((seat, NAMES[kind]))
+        controller = commits[inspector]
+        assert controller is not None
+        self.inspector = inspector
+        self.offered = False
+        if self.events is not None:
+            # a controller turns over up to its rank, at most the convoy's size
+            limit = min(RANK[controller], len(self.convoy))
+            text = (
+                f"{self._name(inspector)} will inspect with the {NAMES[controller]} and may turn over "
+                f"{turnable(limit, len(self.convoy))}."
+            )
+            data = self._seat_data(inspector, controller=NAMES[controller], back=back, may_turn=limit)
+            self._say("inspector", text, data)
+        if self.hand_size(active) == 0:
+            if self.events is not None:
+                text = f"{self._name(active)} has no card left to offer as a bribe."
+                self._say("nobribe", text, self._seat_data(active))
+            self.phase = JUDGING
+        else:
+            self.phase = BRIBING
+
+    def _offer(self, seat: int, cards: tuple[int, ...]) -> None:
+        self._take_from_hand(seat, cards)
+        self._let_go(seat, len(cards))
+        insp = self.inspector
+        if self.events is not None:
+            name = self._name
+            self._say(
+                "bribe",
+                f"{name(seat)} offers {name(insp)} a bribe of {plural(len(cards), 'card')}.",
+                self._seat_data(seat, to=name(insp), size=len(cards)),
+            )
+            if UNKNOWN not in cards:
+                text = f"{name(seat)} offers you: {cards_text(cards)}."
+                data = self._seat_data(seat, to=name(insp), cards=letters(cards))
+                self.events.append(Event("bribe_cards", text, data, insp, screened=True))
+        self.bribe = counts_of(cards)
+        self.offered = True
+        self.phase = JUDGING
+
+    def _accept(self, seat: int) -> None:
+        controller = self.commits[seat]
+        assert controller is not None
+        if self.events is not None:
+            self._say(
+                "accept",
+                f"{self._name(seat)} accepts the bribe; {self._name(self.active)}'s convoy passes.",
+                self._judge_data(seat),
+            )
+        self._give_warehouse(seat, cards_of(self.bribe))
+        self._give_hand(seat, (controller,))
+        self._hold(seat, controller, 1)
+        self._give_warehouse(self.active, self.convoy, turned_cards(self))
+        self.bribe = ZERO
+        self._end_turn()
+
+    def _decline(self, seat: int) -> None:
+        """No bribe, no inspection: the inspector's controller goes to his own warehouse (spec ruling), the
+        convoy passes."""
+        controller = self.commits[seat]
+        assert controller is not None
+        if self.events is not None:
+            text = f"{self._name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
+            self._say("decline", text, self._judge_data(seat, controller=NAMES[controller]))
+        self._give_warehouse(seat, (controller,), (controller,))
+        self._give_warehouse(self.active, self.convoy)
+        self._end_turn()
+
+    def _inspect(self) -> None:
+        """Turn the convoy over, one card at a time up to the controller's rank: an illegal good seizes it with
+        the controller; a controller in it stops the inspection; else it passes, and its owner takes the
+        inspector's controller. A person's card not typed yet: its owner says what it shows (``REVEAL``)."""
+        name = self._name
+        insp, active, convoy, order = self.inspector, self.active, self.convoy, self.order
+        controller = self.commits[insp]
+        assert controller is not None
+        limit = min(RANK[controller], len(convoy))
+        while self.turned < limit:
+            pos = order[self.turned]
+            card = convoy[pos]
+            if card == UNKNOWN:
+                self.phase = REVEALING
+                return
+            self.turned += 1
+            if self.events is not None:
+                text = f"{name(insp)} turns over the {ordinal(pos + 1)} card from the left of {name(active)}'s convoy: {NAMES[card]}."
+                # the convoy's owner, named as such: in every other event ``seat``/``player`` is the one who acts
+                owner = {"owner": name(active)}
+                self._say("turned", text, {**owner, "position": pos + 1, "card": NAMES[card]})
+            if card == ILLEGAL:
+                if self.events is not None:
+                    text = f"Caught! {name(insp)} seizes the {len(convoy)}-card convoy and stores it with the {NAMES[controller]}."
+                    self._say("seized", text, self._seat_data(insp, cards=len(convoy)))
+                    if self.person(insp) and UNKNOWN not in convoy:
+                        # a person takes a bot's convoy: the cards never turned over are told to them alone
+                        text = f"Into your warehouse from {name(active)}'s convoy: {cards_text(convoy)}."
+                        data = self._seat_data(insp, cards=letters(convoy))
+                        self.events.append(Event("seized_cards", text, data, insp))
+                self._give_warehouse(insp, (*convoy, controller), (*turned_cards(self), controller))
+                self._note(active, CAUGHT)
+                self._end_turn()
+                return
+            if card in CONTROLLERS:
+                if self.events is not None:
+                    kind = NAMES[card]
+                    text = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind} in the convoy stops the inspection."
+                    self._say("informant", text, self._seat_data(active, card=kind))
+                self._hold(active, card, -1)
+                break
+        if self.events is not None:
+            text = f"The convoy passes; {name(active)} takes {name(insp)}'s {NAMES[controller]} into hand."
+            self._say("passed", text, self._seat_data(active, controller=NAMES[controller]))
+        self._give_warehouse(active, convoy, turned_cards(self))
+        self._give_hand(active, (controller,))
+        self._hold(active, controller, 1)
+        self._note(active, CLEARED)
+        self._end_turn()
+
+    # -- the end of a turn and of play --
+
+    def _end_turn(self, passed: bool = False) -> None:
+        """The next player's turn; the turn in which the pile empties starts the final round (every player one
+        more turn), whose last turn ends play."""
+        n = self.n
+        if self.final_left is None:
+            if not self.pile:
+                self.final_left = n
+                if self.events is not None:
+                    self._say("final", "The draw pile is empty: the final round begins.", {})
+        else:
+            self.final_left -= 1
+        self.phase = TURN
+        self.convoy = ()
+        self.order = ()
+        self.turned = 0
+        self.commits = [None] * n
+        self.asking = NOBODY
+        self.inspector = NOBODY
+        self.bribe = ZERO
+        self.offered = False
+        if not passed:
+            self.passes = 0
+        self.turn += 1
+        self.active = (self.active + 1) % n
+        if self.final_left == 0:
+            self._over("the final round is over")
+
+    def _over(self, reason: str) -> None:
+        """Play is over: the count, or first the cards the tool did not see typed in (``Phase.COUNT``)."""
+        self.reason = reason
+        if unseen_seats(self):
+            self._say(
+                "over",
+                f"Game over: {reason}. Now the count: the cards the tool did not see are typed in.",
+                {"reason": reason},
+            )
+            self.phase = COUNTING
+        else:
+            self.phase = OVER
+
+    # -- moving cards --
+
+    def _take_from_hand(self, seat: int, cards: Iterable[int]) -> None:
+        hand = list(self.hands[seat])
+        for card in cards:
+            if hand[card]:
+                hand[card] -= 1
+            else:  # a person's unseen card, named now
+                hand[UNKNOWN] -= 1
+        self.hands[seat] = tuple(hand)
+
+    def _give_hand(self, seat: int, cards: Sequence[int]) -> None:
+        """Cards into ``seat``'s hand; at a physical table a person's hand is not tracked (they become
+        ``UNKNOWN``)."""
+        if not self.tracked(seat):
+            cards = [UNKNOWN] * len(cards)
+        self.hands[seat] = add(self.hands[seat], cards)
+
+    def _give_warehouse(self, seat: int, cards: Sequence[int], public: Sequence[int] = ()) -> None:
+        self.warehouses[seat] = add(self.warehouses[seat], cards)
+        if public:
+            self.public[seat] = add(self.public[seat], public)
+
+    def _note(self, seat: int, what: int) -> None:
+        """One more ``what`` (``state.INSPECTED`` ... ``state.CLEARED``) in ``seat``'s public ``record``."""
+        counts = list(self.record[seat])
+        counts[what] += 1
+        self.record[seat] = tuple(counts)
+
+    def _hold(self, seat: int, kind: int, change: int) -> None:
+        """``seat``'s public ``held`` count of ``kind`` changed by ``change`` (captains and inspectors only: the
+        lieutenants are in the deck, and a hand can draw them unseen)."""
+        if kind in (CAPTAIN, INSPECTOR):
+            held = list(self.held[seat])
+            held[kind] += change
+            self.held[seat] = tuple(held)
+
+    def _let_go(self, seat: int, count: int, kind: int | None = None) -> None:
+        """``count`` cards left ``seat``'s hand unseen (or, with ``kind``, that kind openly): of the display cards it
+        took, each kind (or ``kind``) may be among them, so the certain ones drop by ``count`` (never below 0)."""
+        taken = self.taken[seat]
+        if not any(taken):
+            return
+        kinds = range(len(taken)) if kind is None else (kind,)
+        out = list(taken)
+        for k in kinds:
+            out[k] = max(0, out[k] - count)
+        self.taken[seat] = tuple(out)
+
+    # -- what people are told --
+
+    def _say(self, kind: str, text: str, data: dict[str, object], private_to: int | None = None) -> None:
+        if self.events is not None:
+            self.events.append(Event(kind, text, data, private_to))
+
+    def _name(self, seat: int) -> str:
+        return self.config.name(seat)
+
+    def _seat_data(self, seat: int, **data: object) -> dict[str, object]:
+        return seat_data(self, seat, **data)
+
+    def _judge_data(self, seat: int, **data: object) -> dict[str, object]:
+        """A judgement's ``seat_data`` (accept, refuse, decline, inspect) with whose convoy it is: ``smuggler``."""
+        return seat_data(self, seat, smuggler=self.config.name(self.active), **data)
+
+
+#: An engine or a snapshot: the queries read either.
+Table = Engine | ProhisState
+
+
+def seat_data(table: Table, seat: int, **data: object) -> dict[str, object]:
+    """An event's actor for ``--json``: the seat's 0-based number and its name, as prompts and the board say it."""
+    return {"seat": seat, "player": table.config.name(seat), **data}
+
+
+def lay(table: Table, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A convoy as it lies, left to right, and the order its positions are turned over (drawn from the seed).
+
+    Ruling (spec: the active player puts 2-4 cards face down, the inspector turns them over one at a time; the
+    seed: "vous posez face cachée ... devant vous", "le joueur qui effectue le contrôle retourne 1 à 3 cartes"):
+    the smuggler lays the row, so a person's convoy lies left to right in the order typed, in dealer mode too,
+    where the row exists only in the tool ("the 2nd card from the left" counts in the order typed); a bot's
+    lies in a random order. Which cards the inspector turns over is a pick among identical face-down backs,
+    drawn here at random when the convoy is laid, whoever inspects."""
+    rng = random.Random(f"{table.seed}/convoy/{table.turn}")
+    laid = list(cards)
+    # a bot's row; drawn for a person's too, so that the turning order is the same draw
+    seeded.shuffle(rng, laid)
+    if table.person(seat):
+        laid = list(cards)
+    order = list(range(len(laid)))
+    seeded.shuffle(rng, order)
+    return tuple(laid), tuple(order)
+
+
+def turned_cards(table: Table) -> list[int]:
+    return [table.convoy[p] for p in table.order[: table.turned]]
+
+
+def turnable(limit: int, size: int) -> str:
+    """How many of a convoy's ``size`` cards an inspection may turn over (it stops at an illegal good or a
+    controller): ``1 of the 3 cards``, ``both cards``, ``all 3 cards``."""
+    if limit < size:
+        return f"{limit} of the {size} cards"
+    return "both cards" if size == 2 else f"all {size} cards"
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``: a position counted from the left."""
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
+
+
+def a_card(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+# -- what is known --
+
+
+def known_counts(table: Table) -> Counts:
+    """Per card type, the cards in play wherever they are; ``UNKNOWN`` counts the cards not seen."""
+    total = ZERO
+    for counts in (*table.hands, *table.warehouses):
+        total = plus(total, counts)
+    total = add(total, (c for c in table.display if c is not None))
+    total = add(total, table.pile)
+    total = add(total, table.convoy)
+    total = plus(total, table.bribe)
+    total = add(total, (c for c in table.commits if c is not None))
+    # physical mode: cards dealt or turned up but not typed yet
+    return add(total, [UNKNOWN] * len(table.pending))
+
+
+def pool(table: Table) -> Counts:
+    """Per card type, how many are among the cards the tool has not seen (``UNKNOWN`` anywhere)."""
+    deck = deck_counts(table.n)
+    known = known_counts(table)
+    return (*(deck[k] - known[k] for k in KINDS), 0)
+
+
+def reserved(table: Table, seat: int | None = None) -> Counts:
+    """Per card type, the unseen cards certainly in the hands of people other than ``seat`` (``None``: of every
+    person): the display cards each was seen taking and has not laid face down since (``ProhisState.taken``).
+    A person's hand is ``UNKNOWN`` to the tool, so the pool still counts those cards."""
+    out = [0] * SLOTS
+    for other in range(table.n):
+        if other != seat and table.hands[other][UNKNOWN]:
+            for k in KINDS:
+                out[k] += table.taken[other][k]
+    return tuple(out)
+
+
+def free(table: Table, seat: int | None = None) -> Counts:
+    """Per card type, how many unseen cards may be among ``seat``'s (``None``: the deck's): the pool less the
+    cards other people certainly hold. Without it a 7th lieutenant could be typed into a display at 3 players
+    while a person holds one taken from it."""
+    p, kept = pool(table), reserved(table, seat)
+    return (*(max(0, p[k] - kept[k]) for k in KINDS), 0)
+
+
+def total_cards(table: Table) -> int:
+    return sum(known_counts(table))
+
+
+def unseen_seats(table: Table) -> list[int]:
+    """The seats whose hand or warehouse holds cards the tool did not see (a person's; a bot's that stored a
+    person's convoy unturned)."""
+    return [s for s in range(table.n) if table.hands[s][UNKNOWN] or table.warehouses[s][UNKNOWN]]
+
+
+def counting(table: Table) -> int:
+    """The seat whose cards are counted now (``Phase.COUNT``)."""
+    return unseen_seats(table)[0]
+
+
+# -- whose move, and what it may be --
+
+
+def to_move(table: Table) -> int:
+    phase = table.phase
+    if phase == COUNTING:  # a person counts their own cards; a bot's warehouse is the table's
+        seat = counting(table)
+        return CHANCE if table.tracked(seat) else seat
+    if table.pending:
+        return CHANCE
+    if phase == OVER:
+        return NOBODY
+    if phase == COMMITTING:
+        return table.asking
+    if phase == JUDGING:
+        return table.inspector
+    return table.active
+
+
+def can_draw(table: Table, seat: int) -> bool:
+    if sum(table.hands[seat]) >= HAND_LIMIT:
+        return False
+    return bool(table.pile) or any(c is not None for c in table.display)
+
+
+def can_pass(table: Table) -> bool:
+    """Pass once the draw pile is empty, or when no other action is possible (spec ruling; option
+    ``pass_any_time``)."""
+    seat = table.active
+    if table.config.pass_any_time or not table.pile:
+        return True
+    return not can_draw(table, seat) and sum(table.hands[seat]) < CONVOY_MIN
+
+
+def may_commit(table: Table, seat: int) -> bool:
+    hand = table.hands[seat]
+    if hand[LIEUTENANT] or hand[CAPTAIN] or hand[INSPECTOR]:
+        return True
+    if not hand[UNKNOWN]:
+        return False
+    p = free(table, seat)
+    return any(p[k] for k in CONTROLLERS)
+
+
+def sub_multisets(counts: Counts, low: int, high: int) -> list[tuple[int, ...]]:
+    """Every sorted multiset of ``low``–``high`` cards taken from ``counts``."""
+    kinds = [k for k in range(SLOTS) if counts[k]]
+    out = []
+    for combo in itertools.product(*(range(min(counts[k], high) + 1) for k in kinds)):
+        size = sum(combo)
+        if low <= size <= high:
+            out.append(tuple(k for k, m in zip(kinds, combo, strict=True) for _ in range(m)))
+    return out
+
+
+_TAKES = tuple(Act(TAKE, (kind,)) for kind in range(SLOTS))
+_PILE, _STOP, _PASS = Act(PILE), Act(STOP), Act(PASS)
+_NO_COMMIT, _NO_BRIBE = Act(NO_COMMIT), Act(NO_BRIBE)
+_COMMITS = {kind: Act(COMMIT, (kind,)) for kind in CONTROLLERS}
+_JUDGE_OFFERED = (Act(ACCEPT), Act(REFUSE))
+_JUDGE_NONE = (Act(INSPECT), Act(DECLINE))
+# the lists that depend only on a hand or the display, kept (hands repeat across play-outs)
+_CONVOYS: dict[Counts, tuple[Act, ...]] = {}
+_BRIBES: dict[Counts, tuple[Act, ...]] = {}
+_DRAWS: dict[tuple[int | None, ...], tuple[Act, ...]] = {}
+
+
+def _convoys(hand: Counts) -> tuple[Act, ...]:
+    out = _CONVOYS.get(hand)
+    if out is None:
+        out = _CONVOYS[hand] = tuple(Act(CONVOY, c) for c in sub_multisets(hand, CONVOY_MIN, CONVOY_MAX))
+    return out
+
+
+def _bribes(hand: Counts) -> tuple[Act, ...]:
+    out = _BRIBES.get(hand)
+    if out is None:
+        out = _BRIBES[hand] = (_NO_BRIBE, *(Act(BRIBE, c) for c in sub_multisets(hand, 1, sum(hand))))
+    return out
+
+
+def _takes(display: Sequence[int | None]) -> tuple[Act, ...]:
+    """One display card to take per type there, in type order."""
+    key = tuple(display)
+    out = _DRAWS.get(key)
+    if out is None:
+        out = _DRAWS[key] = tuple(_TAKES[k] for k in sorted({c for c in key if c is not None}))
+    return out
+
+
+def legal_actions(table: Table) -> list[Act]:
+    """Every action of the mover. For a person at a physical table (``UNKNOWN`` hand) the typed forms with
+    card types are checked by ``check`` instead (there are too many to list)."""
+    phase = table.phase
+    if phase in (OVER, COUNTING):  # the count is typed and checked by ``ai.prohis.score``
+        return []
+    if table.pending:
+        p = free(table)
+        return [Act(DEAL, (k,)) for k in (LEGAL, ILLEGAL, LIEUTENANT) if p[k]]
+    if phase == TURN:
+        seat = table.active
+        acts: list[Act] = []
+        if can_draw(table, seat):
+            acts += _takes(table.display)
+            if table.pile:
+                acts.append(_PILE)
+        acts += _convoys(table.hands[seat])
+        if can_pass(table):
+            acts.append(_PASS)
+        return acts
+    if phase == SECOND:
+        acts = list(_takes(table.display))
+        if table.pile:
+            acts.append(_PILE)
+        acts.append(_STOP)
+        return acts
+    if phase == COMMITTING:
+        seat = table.asking
+        hand = table.hands[seat]
+        if hand[UNKNOWN]:
+            p = free(table, seat)
+            kinds = [k for k in CONTROLLERS if p[k] or hand[k]]
+        else:
+            kinds = [k for k in CONTROLLERS if hand[k]]
+        return [_NO_COMMIT, *(_COMMITS[k] for k in kinds)]
+    if phase == BRIBING:
+        seat = table.active
+        hand = table.hands[seat]
+        if hand[UNKNOWN] and table.tracked(table.inspector):
+            p = free(table, seat)
+            typed = add(ZERO, (k for k in KINDS for _ in range(min(p[k], hand[UNKNOWN]))))
+            return [
+                _NO_BRIBE,
+                *(Act(BRIBE, cards) for cards in sub_multisets(typed, 1, min(hand[UNKNOWN], 2))),
+            ]
+        return list(_bribes(hand))
+    if phase == JUDGING:
+        return list(_JUDGE_OFFERED if table.offered else _JUDGE_NONE)
+    # REVEAL: a card of the active seat's convoy
+    p = free(table, table.active)
+    return [Act(REVEAL, (k,)) for k in KINDS if p[k]]
+
+
+# -- why not --
+
+
+def check(table: Table, act: Act) -> str | None:
+    """Why ``act`` is not possible now (one line for the person), or ``None``."""
+    listed = Act(CONVOY, tuple(sorted(act.cards))) if act.verb == CONVOY else act  # a row typed in any order
+    if listed in legal_actions(table):
+        return None
+    phase = table.phase
+    if phase == OVER:
+        return "the game is over"
+    seat = to_move(table)
+    who = "the deck" if seat == CHANCE else table.config.name(seat)
+    if table.pending:
+        if act.verb != DEAL:
+            return f"first type the card {_pending_text(table)}"
+        return _check_deal(table, act.cards)
+    hand = table.hands[seat]
+    if act.verb in (CONVOY, BRIBE, COMMIT) and hand[UNKNOWN]:
+        verbs = {TURN: (CONVOY,), COMMITTING: (COMMIT,), BRIBING: (BRIBE,)}
+        if act.verb in verbs.get(phase, ()):
+            return _check_typed(table, seat, act)
+    drawing = "take, pile, " if can_draw(table, seat) else ""
+    expected = {
+        TURN: f"{drawing}convoy" + (" or pass" if can_pass(table) else ""),
+        SECOND: "take, pile or stop",
+        COMMITTING: "inspect with a controller, or no",
+        BRIBING: "bribe CARDS or no",
+        JUDGING: "accept or refuse" if table.offered else "inspect or decline",
+        REVEALING: "the card turned over",
+    }[phase]
+    size = sum(hand)
+    if act.verb in (TAKE, PILE) and phase == TURN and size >= HAND_LIMIT:
+        return f"{who} holds {size} cards: no drawing with {HAND_LIMIT} or more"
+    if act.verb == TAKE and phase in (TURN, SECOND):
+        return f"no {NAMES[act.cards[0]]} card in the display"
+    if act.verb == PILE and phase in (TURN, SECOND):
+        return "the draw pile is empty"
+    if act.verb == PASS and phase == TURN:
+        return "no passing while the draw pile has cards and another action is possible"
+    if act.verb == CONVOY and phase == TURN:
+        n = len(act.cards)
+        if not CONVOY_MIN <= n <= CONVOY_MAX:
+            return f"a convoy has {CONVOY_MIN} to {CONVOY_MAX} cards, not {n}"
+        if UNKNOWN in act.cards:  # a count: the tool keeps this hand, so the cards are named
+            return "name the convoy's cards by letter, as they lie: e.g. convoy g g x"
+        # typed behind the person's gate when several share the screen (``secret_input``): the hand may be
+        # named there
+        return _lacking(who, hand, act.cards)
+    if act.verb == COMMIT and phase == COMMITTING:
+        return _not_held(table, seat, f"{who} holds no {NAMES[act.cards[0]]}", "inspect with that")
+    if act.verb == BRIBE and phase == BRIBING:
+        if UNKNOWN in act.cards:
+            return "name the bribe's cards by letter: e.g. bribe g g"
+        return _lacking(who, hand, act.cards)  # behind the gate too
+    if act.verb == REVEAL and phase == REVEALING:
+        return f"no {NAMES[act.cards[0]]} card can be there: all are accounted for"
+    return f"now {table.config.name(seat)}: {expected}"
+
+
+def _lacking(who: str, hand: Sequence[int], cards: Iterable[int]) -> str:
+    """What a hand lacks for ``cards``, kind by kind: "Ben's hand holds only 1 illegal and no lieutenants"."""
+    need = counts_of(cards)
+    short = [
+        f"only {amount(hand[k], k)}" if hand[k] else f"no {PLURALS[k]}" for k in KINDS if need[k] > hand[k]
+    ]
+    if not short:  # pragma: no cover - a convoy or bribe the hand holds is legal
+        return f"{who}'s hand does not hold {cards_text(cards)}"
+    return f"{who}'s hand holds {listing(short)}"
+
+
+def _not_held(table: Table, seat: int, text: str, what: str) -> str:
+    """A refusal that names what a hand does not hold; with several people seated at one shared screen, one
+    that does not (``Ben cannot inspect with that``): the others would learn what the hand holds."""
+    if table.person(seat) and len(table.config.untracked) > 1:
+        return f"{table.config.name(seat)} cannot {what}"
+    return text
+
+
+def _holds_only(table: Table, seat: int) -> str:
+    return f"{table.config.name(seat)} holds only {plural(sum(table.hands[seat]), 'card')}"
+
+
+def _check_typed(table: Table, seat: int, act: Act) -> str | None:
+    """A person at a physical table names cards the tool has not seen: possible if enough are unseen."""
+    hand = table.hands[seat]
+    size = len(act.cards)
+    name = table.config.name(seat)
+    if act.verb == CONVOY and not CONVOY_MIN <= size <= CONVOY_MAX:
+        return f"a convoy has {CONVOY_MIN} to {CONVOY_MAX} cards, not {size}"
+    if act.verb == BRIBE and size < 1:
+        return "a bribe is at least one card"
+    if act.verb == BRIBE and UNKNOWN in act.cards and table.tracked(table.inspector):
+        return f"{table.config.name(table.inspector)} is a bot: name the bribe's cards (e.g. bribe g g)"
+    if size > sum(hand):
+        return _holds_only(table, seat)
+    need = counts_of(c for c in act.cards if c != UNKNOWN)
+    p = free(table, seat)
+    for k in KINDS:
+        if need[k] > hand[k] + min(p[k], hand[UNKNOWN]):
+            most = hand[k] + min(p[k], hand[UNKNOWN])
+            return f"{name} cannot hold {amount(need[k], k)}: at most {most} can be in that hand"
+    used = sum(max(0, need[k] - hand[k]) for k in KINDS) + act.cards.count(UNKNOWN)
+    if used > hand[UNKNOWN]:
+        return _holds_only(table, seat)
+    # the display cards this seat took are in its hand: in what it lays now, or still held
+    kept = [max(0, table.taken[seat][k] - need[k]) for k in KINDS]
+    if sum(kept) > hand[UNKNOWN] - used:
+        room = hand[UNKNOWN] - used
+        leaves = "no card" if room <= 0 else plural(room, "card")
+        held = cards_text(cards_of(tuple(kept)))
+        return (
+            f"{name} still holds {held} taken from the display; that {act.verb} leaves {leaves} in the hand"
+        )
+    return None
+
+
+def due(table: Table) -> int:
+    """How many typed cards in a row go to the same place now: the cards still dealt to one seat, or the
+    display slots still to turn up (physical mode)."""
+    if not table.pending:
+        return 0
+    first = table.pending[0]
+    n = 0
+    for target in table.pending:
+        if target != first and (first >= 0 or target >= 0):
+            break
+        n += 1
+    return n
+
+
+def _check_deal(table: Table, cards: tuple[int, ...]) -> str | None:
+    """Several cards typed at once for one seat or the display (physical mode): one line if they cannot be."""
+    n = due(table)
+    if not 1 <= len(cards) <= n:
+        target = table.pending[0]
+        where = table.config.name(target) if target >= 0 else "the display"
+        return f"{where} has {plural(n, 'card')} still due, not {len(cards)}"
+    p = free(table)
+    for kind in sorted(set(cards)):
+        if kind not in (LEGAL, ILLEGAL, LIEUTENANT):
+            return "the deck holds only goods and lieutenants"
+        if cards.count(kind) > p[kind]:
+            if not p[kind]:
+                total = deck_counts(table.n)[kind]
+                return f"no {NAMES[kind]} card can still be in the deck: all {total} are accounted for"
+            return f"only {amount(p[kind], kind)} can still be in the deck"
+    return None
+
+
+def _pending_text(table: Table) -> str:
+    target = table.pending[0]
+    if target >= 0:
+        return f"drawn for {table.config.name(target)}"
+    return f"turned up in display slot {-target}"
