@@ -6,6 +6,8 @@ import importlib
 import importlib.util
 from typing import Any
 
+from ai.protocol import TableGame
+
 #: Game name -> module that defines ``GAME``.
 MODULES: dict[str, str] = {
     "propuh": "ai.propuh.game",
@@ -25,9 +27,10 @@ def names() -> list[str]:
     return [name for name, module in MODULES.items() if _available(module)]
 
 
-def get(name: str) -> Any:
+def get(name: str) -> TableGame[Any, Any, Any, Any]:
     """The game object for ``name``; raises ``KeyError`` with the known names."""
     module = MODULES.get(name)
     if module is None or not _available(module):
         raise KeyError(f"unknown game {name!r}; known: {', '.join(names())}")
-    return importlib.import_module(module).GAME
+    game: TableGame[Any, Any, Any, Any] = importlib.import_module(module).GAME
+    return game

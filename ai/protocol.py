@@ -174,19 +174,95 @@ class Game(Protocol[S, A, O_co, C]):
 
     def input_help(self, state: S) -> str: ...
 
-    # Optional, looked up with ``getattr`` by the session:
-    #
-    # ``undo_steps(before: S, action: A, after: S) -> list[str]``: what the hands at the table do to take
-    # ``action`` back (from ``after`` to ``before``), as plain steps in order, public facts only. The session
-    # lists them for every input and bot answer an ``undo`` takes back, the latest first.
-    #
-    # ``undo_span_steps(states: Sequence[S], actions: Sequence[A]) -> list[str]``: the same for the inputs an
-    # ``undo`` takes back together (``actions[i]`` from ``states[i]`` to ``states[i + 1]``), latest first; the
-    # session uses it instead where a game has it (Propuh: a card one input played and a bot's answer
-    # discarded goes back in one step).
-    #
-    # ``hint_needs_hand(state: S, seat: int) -> bool``: whether a hint for ``seat`` needs its hand typed (a
-    # real deck the tool does not see); with several people at the screen the session then gives no hint.
+
+class TableGame(Game[S, A, O_co, C], Protocol):
+    """A game as the table plays it: the protocol, its bots, what the screen shows, and the table's optional
+    questions, each with the answer of a game that has nothing to add. Every game's class subclasses it (and so
+    inherits those answers) and overrides what its table needs; the session calls every method directly."""
+
+    # -- bots --
+
+    def bots(self, seat: int) -> dict[str, str]:
+        """The bot levels ``seat`` may take, each with what it does (``companion bots``)."""
+        ...
+
+    def make_player(
+        self, name: str, seat: int, config: C, think: float = 1.0, iterations: int | None = None
+    ) -> Player[Any, Any]:
+        """The bot ``name`` for ``seat``: a level of ``bots`` or an exploiter (``exploit:NAME``)."""
+        ...
+
+    # -- what the screen shows --
+
+    def describe(self, config: C) -> str:
+        """A short label of a game with these options, for the history list."""
+        ...
+
+    def setup_events(self, state: S) -> list[Event]:
+        """What the table lays out before the first move (a hand dealt privately to its seat)."""
+        ...
+
+    def board_data(self, state: S, seat: int | None = None) -> dict[str, Any]:
+        """The board as data (``--json``); with ``seat``, that seat's own hand too, never another's."""
+        ...
+
+    def render(self, state: S, seat: int | None = None) -> Any:
+        """A rich renderable of the board as ``seat`` sees it (its own hand shown), or as the table does."""
+        ...
+
+    # -- the table's optional questions --
+
+    def status(self, state: S, seat: int | None = None) -> str | None:
+        """One line for the screen between boards; ``None``: the session makes one from ``board_data``."""
+        return None
+
+    def round(self, state: S) -> int | None:
+        """The round being played, for a game of rounds (the board is shown anew when it changes)."""
+        return None
+
+    def undo_steps(self, before: S, action: A, after: S) -> list[str] | None:
+        """What the hands at the table do to take ``action`` back (from ``after`` to ``before``), as plain steps
+        in order, public facts only; ``None``: the game names no steps back."""
+        return None
+
+    def undo_span_steps(self, states: Sequence[S], actions: Sequence[A]) -> list[str] | None:
+        """The steps that take ``actions`` back together (``actions[i]`` turned ``states[i]`` into
+        ``states[i + 1]``), latest first: each input's ``undo_steps`` unless the game joins them (Propuh: a card
+        one input played and a bot's answer discarded goes back in one step)."""
+        steps: list[str] = []
+        for i in reversed(range(len(actions))):
+            one = self.undo_steps(states[i], actions[i], states[i + 1])
+            if one is None:
+                return None
+            steps += one
+        return steps
+
+    def sees_hand(self, state: S, seat: int) -> bool:
+        """Whether the tool knows ``seat``'s hand (not at a real deck), so ``hand`` has something to show."""
+        return True
+
+    def hint_needs_hand(self, state: S, seat: int) -> bool:
+        """Whether a hint for ``seat`` needs its hand typed (a real deck the tool does not see); with several
+        people at the screen the session then gives no hint."""
+        return False
+
+    def no_hint(self, state: S) -> str | None:
+        """Why no bot decides this step (RIP's round-10 reveal), or ``None``."""
+        return None
+
+    def hint(self, state: S, seat: int, text: str, think: float) -> Decision[Any] | None:
+        """The game's own hint for ``seat`` (``text``: what followed ``hint``, a hand typed at a real deck);
+        ``None``: the session asks the strongest level of ``bots`` from the seat's observation."""
+        return None
+
+    def secret_input(self, state: S) -> bool:
+        """Whether the input asked now names hidden cards (a Prohis convoy), so that with several people at
+        the screen it is typed behind the gate of its person."""
+        return False
+
+    def secret_reminder(self, state: S, seat: int) -> str | None:
+        """What ``seat``'s person is shown behind the gate before typing a secret input, or ``None``."""
+        return None
 
 
 class HiddenInformationGame(Game[S, A, O_co, C], Protocol):
@@ -215,3 +291,7 @@ class RandomPlayer:
 
     def decide(self, observation: object, legal: Sequence[A], rng: random.Random) -> Decision[A]:
         return Decision(seeded.choice(rng, list(legal)), reason="random")
+
+
+#: A game as the table holds it, whatever its types (the session plays every game alike).
+AnyGame = TableGame[Any, Any, Any, Any]

@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ai.protocol import AnyGame
+
 
 HUMAN = "human"
 
@@ -18,7 +22,7 @@ def several_people(seats: list[str]) -> bool:
     return sum(1 for seat in seats if isinstance(seat, str) and is_human(seat)) > 1
 
 
-def seated_bots(game: Any, config: Any, seats: list[str], think: float) -> dict[int, Any]:
+def seated_bots(game: AnyGame, config: Any, seats: list[str], think: float) -> dict[int, Any]:
     """The bot in each seat that is not a person's (``game.make_player`` refuses an unknown one: ValueError)."""
     return {
         seat: game.make_player(name, seat, config, think=think)

@@ -26,6 +26,7 @@ from ai.protocol import (
     Player,
     RandomPlayer,
     Result,
+    TableGame,
 )
 
 
@@ -55,7 +56,7 @@ LEVELS: tuple[Level[PotraConfig], ...] = (
 )
 
 
-class PotraBashGame:
+class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]):
     info = GameInfo(
         name="potra-bash",
         title="Potra Bash",
@@ -98,6 +99,9 @@ class PotraBashGame:
     def step(self, state: PotraState, action: Action) -> tuple[PotraState, list[Event]]:
         events: list[Event] = []
         return rules.apply(state, action, events), events
+
+    def round(self, state: PotraState) -> int | None:
+        return state.round
 
     def observation(self, state: PotraState, seat: int) -> PotraObservation:
         return observe(state, seat)

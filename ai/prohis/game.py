@@ -30,11 +30,12 @@ from ai.protocol import (
     IllegalError,
     Player,
     Result,
+    TableGame,
 )
 from ai.text import plural
 
 
-class ProhisGame:
+class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, ProhisConfig]):
     info = GameInfo(
         name="prohis",
         title="Prohis",

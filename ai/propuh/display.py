@@ -131,7 +131,7 @@ def board_data(state: PropuhState, seat: int | None = None) -> dict[str, Any]:
     }
 
 
-def status(state: PropuhState, seat: int | None) -> str:
+def status(state: PropuhState, seat: int | None = None) -> str:
     """One line between boards: the round, the deck, and the seat's own hand (or, when the tool does not
     see it, how many cards it holds)."""
     parts = [f"Round {state.round}/{MAX_ROUNDS}", f"deck {state.deck_size - len(state.pending)}"]

@@ -33,6 +33,7 @@ from ai.protocol import (
     Player,
     RandomPlayer,
     Result,
+    TableGame,
 )
 from ai.text import plural
 
@@ -80,7 +81,7 @@ LEVELS: tuple[Level[PropuhConfig], ...] = (
 )
 
 
-class PropuhGame:
+class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]):
     info = GameInfo(
         name="propuh",
         title="Propuh",
@@ -123,6 +124,9 @@ class PropuhGame:
     def step(self, state: PropuhState, action: Action) -> tuple[PropuhState, list[Event]]:
         events: list[Event] = []
         return rules.apply(state, action, events), events
+
+    def round(self, state: PropuhState) -> int | None:
+        return state.round
 
     def observation(self, state: PropuhState, seat: int) -> PropuhObservation:
         return observe(state, seat)

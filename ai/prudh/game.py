@@ -10,7 +10,7 @@ from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
 from ai.levels import Level, make_player, summaries
-from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
+from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result, TableGame
 from ai.prudh import display, rules
 from ai.prudh.board import (
     MAX_PLIES,
@@ -50,7 +50,7 @@ LEVELS: tuple[Level[PrudhConfig], ...] = (
 )
 
 
-class PrudhGame:
+class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
     info = GameInfo(
         name="prudh",
         title="Prudh",

@@ -22,7 +22,7 @@ from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
 from ai.levels import Level, Request, make_player, summaries
-from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
+from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result, TableGame
 from ai.rip import display, rules, steps
 from ai.rip.cards import (
     HAND_SIZE,
@@ -67,7 +67,7 @@ LEVELS: tuple[Level[RipConfig], ...] = (
 )
 
 
-class RipGame:
+class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
     info = GameInfo(
         name="rip",
         title="RIP (Rest in Peace)",
@@ -116,6 +116,9 @@ class RipGame:
     def undo_span_steps(self, states: Sequence[RipState], actions: Sequence[Action]) -> list[str]:
         """The steps that take ``actions`` back together: a turn's ghost cards in one step."""
         return steps.undo_span_steps(states, actions)
+
+    def round(self, state: RipState) -> int | None:
+        return state.round
 
     def observation(self, state: RipState, seat: int) -> RipObservation:
         return observe(state, seat)

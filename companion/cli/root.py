@@ -262,8 +262,8 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
     lines += exploiter_lines(game_name)
     for line in lines:
         # at a terminal, wrapped between words under the text
-        name = re.match(r" +\S+ +", line)  # an indented line goes on under its text, past the name
-        indent = " " * len(name.group()) if name else ""
+        head = re.match(r" +\S+ +", line)  # an indented line goes on under its text, past the name
+        indent = " " * len(head.group()) if head else ""
         typer.echo(fill_to_screen(line, indent) if sys.stdout.isatty() else line)
 
 

@@ -11,18 +11,21 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.errors import clipped, not_replayed
 from companion.saves.records import MoveRecord, SessionRecord
 from companion.seats import seated_bots
+
+if TYPE_CHECKING:
+    from ai.protocol import AnyGame
 
 
 class ReplayError(Exception):
     """A saved game that does not replay any more (its moves, its game or its bots); the store is untouched."""
 
 
-def replayed(game: Any, state: Any, moves: Iterable[MoveRecord]) -> Iterator[tuple[MoveRecord, Any, Any]]:
+def replayed(game: AnyGame, state: Any, moves: Iterable[MoveRecord]) -> Iterator[tuple[MoveRecord, Any, Any]]:
     """Each saved move from ``state`` on, with its action and the state after it; a move the game refuses now
     raises :class:`ReplayError` with the one line that says which (``resume``, ``history``, ``score``)."""
     from ai.protocol import InputError
@@ -36,7 +39,7 @@ def replayed(game: Any, state: Any, moves: Iterable[MoveRecord]) -> Iterator[tup
         yield move, action, state
 
 
-def replay_all(game: Any, state: Any, moves: Iterable[MoveRecord]) -> Any:
+def replay_all(game: AnyGame, state: Any, moves: Iterable[MoveRecord]) -> Any:
     """The state after every saved move from ``state`` on (:class:`ReplayError` as ``replayed``)."""
     last = deque(replayed(game, state, moves), maxlen=1)
     return last[0][2] if last else state

@@ -13,12 +13,16 @@ import sys
 import textwrap
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ai.protocol import Decision, Event
 from companion.errors import SHOWN_INPUT, clipped
 from companion.screen import terminal
 from companion.screen.terminal import Stop
+
+if TYPE_CHECKING:
+    from ai.protocol import AnyGame
+
 
 __all__ = ["GateUndo", "JsonOutput", "Output", "Stop", "TextOutput", "status_line", "step_line"]
 
@@ -37,9 +41,9 @@ class Output(Protocol):
 
     def info(self, kind: str, text: str, **data: Any) -> None: ...
 
-    def board(self, game: Any, state: Any, seat: int | None) -> None: ...
+    def board(self, game: AnyGame, state: Any, seat: int | None) -> None: ...
 
-    def status(self, game: Any, state: Any, seat: int | None) -> None: ...
+    def status(self, game: AnyGame, state: Any, seat: int | None) -> None: ...
 
     def prompt(self, text: str, to_move: str | None) -> None: ...
 
@@ -57,19 +61,19 @@ class Output(Protocol):
         for that person's eyes only. Opening it for the person who has the screen already does nothing. A
         command typed at the gate instead of Enter (``undo``) is returned: the secret input is not opened."""
 
-    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None: ...
+    def hand(self, name: str, game: AnyGame, state: Any, seat: int, gate: bool) -> None: ...
 
     def thinking(self, name: str, seconds: float, hint: bool = False) -> AbstractContextManager[None]: ...
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None: ...
 
 
-def status_line(game: Any, state: Any, seat: int | None) -> str:
+def status_line(game: AnyGame, state: Any, seat: int | None) -> str:
     """One line for the screen between boards: the game's own ``status`` where it has one, else the round and
     the seat's own hand from its board data."""
-    own = getattr(game, "status", None)
+    own = game.status(state, seat)
     if own is not None:
-        return str(own(state, seat))
+        return own
     data = game.board_data(state, seat)
     parts = [f"Round {data['round']}"] if data.get("round") is not None else []
     hand = data.get("your_hand", data.get("hand")) if seat is not None else None
@@ -136,11 +140,11 @@ class TextOutput:
             return
         self._say(Text(text))
 
-    def board(self, game: Any, state: Any, seat: int | None) -> None:
+    def board(self, game: AnyGame, state: Any, seat: int | None) -> None:
         self.console.print(game.render(state, seat), markup=False)
         self.cleared = False
 
-    def status(self, game: Any, state: Any, seat: int | None) -> None:
+    def status(self, game: AnyGame, state: Any, seat: int | None) -> None:
         """One dim line instead of the whole board (the end event has already named the winner); the board
         itself when a private view has cleared the screen since it was last drawn."""
         from rich.text import Text
@@ -251,7 +255,7 @@ class TextOutput:
         terminal.clear(self.console, self.recent)
         self.cleared = True
 
-    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
+    def hand(self, name: str, game: AnyGame, state: Any, seat: int, gate: bool) -> None:
         if gate:
             self.private(name, [game.render(state, seat)])
         else:
@@ -329,12 +333,12 @@ class JsonOutput:
     def info(self, kind: str, text: str, **data: Any) -> None:
         self._write({"event": kind, **data, "text": text})
 
-    def board(self, game: Any, state: Any, seat: int | None) -> None:
+    def board(self, game: AnyGame, state: Any, seat: int | None) -> None:
         # drawn from one seat's view (the only person's: their hand in it), the board says whose
         view = {} if seat is None else {"view_of": game.seat_name(state, seat)}
         self._write({"event": "board", **game.board_data(state, seat), **view})
 
-    def status(self, game: Any, state: Any, seat: int | None) -> None:
+    def status(self, game: AnyGame, state: Any, seat: int | None) -> None:
         self.board(game, state, seat)
 
     def prompt(self, text: str, to_move: str | None) -> None:
@@ -350,7 +354,7 @@ class JsonOutput:
             else:
                 self._write({"event": "private", "private_to": name, "text": str(line)})
 
-    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
+    def hand(self, name: str, game: AnyGame, state: Any, seat: int, gate: bool) -> None:
         self._write({"event": "hand", "private_to": name, **game.board_data(state, seat)})
 
     def thinking(self, name: str, seconds: float, hint: bool = False) -> AbstractContextManager[None]:

@@ -4,9 +4,12 @@ person's screen (``kept_from``): pure functions of the game's events, for ``comp
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event
+
+if TYPE_CHECKING:
+    from ai.protocol import AnyGame
 
 
 def kept_from(events: list[Event], people: list[int], keep: int | None) -> int:
@@ -22,7 +25,7 @@ def kept_from(events: list[Event], people: list[int], keep: int | None) -> int:
     return start
 
 
-def announced(game: Any, after: Any, events: list[Event], reason: str | None, seats: int) -> list[Event]:
+def announced(game: AnyGame, after: Any, events: list[Event], reason: str | None, seats: int) -> list[Event]:
     """A bot's public reason beside the first public event of its move, and the end event with the result as
     fields (``winners``, ``scores``; ``seats`` seats)."""
     events = list(events)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from contextlib import nullcontext
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
 from ai.text import close_word
@@ -38,6 +38,10 @@ from companion.seats import HUMAN, is_human, seated_bots
 from companion.table.entries import ANSWERS, Answers, Entry
 from companion.table.events import announced, kept_from
 from companion.table.unseen_news import UNSEEN, UnseenNews
+
+if TYPE_CHECKING:
+    from ai.protocol import AnyGame
+
 
 #: What a person may type besides a move.
 COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
@@ -51,7 +55,7 @@ class TableGame:
     """A game at the table: its record in the store, the states so far, who sits where, and each step (a
     typed input, a bot's move) saved, applied and shown as the table may see it."""
 
-    def __init__(self, game: Any, record: SessionRecord, store: Store, out: Output) -> None:
+    def __init__(self, game: AnyGame, record: SessionRecord, store: Store, out: Output) -> None:
         self.game = game
         self.record = record
         self.store = store
@@ -80,7 +84,7 @@ class TableGame:
     @classmethod
     def new(
         cls,
-        game: Any,
+        game: AnyGame,
         config: Any,
         seats: list[str],
         seed: int,
@@ -122,11 +126,10 @@ class TableGame:
         people share the screen; else ``None``. ``state``: another than the present one (an undo asks of the
         input it takes back)."""
         state = self.state if state is None else state
-        hook = getattr(self.game, "secret_input", None)
-        if hook is None or len(self.humans) < 2 or self.game.is_over(state):
+        if len(self.humans) < 2 or self.game.is_over(state):
             return None
         seat = self.game.to_move(state)
-        if seat < 0 or not is_human(self.seats[seat]) or not hook(state):
+        if seat < 0 or not is_human(self.seats[seat]) or not self.game.secret_input(state):
             return None
         return int(seat)
 
@@ -205,7 +208,7 @@ class TableGame:
             return None
         result = self.game.result(state)
         winner = ", ".join(self.game.seat_name(state, seat) for seat in result.winners)
-        summary = {"round": getattr(state, "round", None), "winners": list(result.winners)}
+        summary = {"round": self.game.round(state), "winners": list(result.winners)}
         return Finish(winner, result.reason, summary)
 
     def take_back(self, keep: int) -> None:
@@ -299,6 +302,6 @@ def _close_command(line: str) -> str | None:
     return close_word(words[0], COMMANDS, cutoff=0.75)
 
 
-def _observed(game: Any, state: Any) -> str:
+def _observed(game: AnyGame, state: Any) -> str:
     """The key of what the seat to move in ``state`` sees (``Answers``)."""
     return Answers.key(game.observation(state, game.to_move(state)))

@@ -20,11 +20,10 @@ import functools
 import random
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
 from ai.text import listing, plural
-from ai.undo_steps import span_steps
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.salvage import read_back_in_part
@@ -33,6 +32,10 @@ from companion.screen.output import GateUndo
 from companion.seats import HUMAN, is_human
 from companion.table.game import COMMANDS, TableGame
 from companion.table.unseen_news import unseen_sentence
+
+if TYPE_CHECKING:
+    from ai.protocol import AnyGame
+
 
 __all__ = ["TableSession", "line_reader", "short_title"]
 
@@ -50,8 +53,7 @@ class TableSession(TableGame):
             matches = [seat for seat in humans if self.seat_label(seat).lower() == name.lower()]
             if not matches:  # cards typed after hand, as a hint takes them, were read as a name
                 names = ", ".join(self.seat_label(seat) for seat in humans)
-                cards = getattr(self.game, "hint_needs_hand", None)
-                alone = len(humans) == 1 and cards is not None and cards(self.state, humans[0])
+                alone = len(humans) == 1 and self.game.hint_needs_hand(self.state, humans[0])
                 also = f"; for a hint: hint {name}" if alone else ""
                 self.out.error(f"hand takes a name ({names}), not {name!r}{also}")
                 return False
@@ -63,8 +65,7 @@ class TableSession(TableGame):
                 self.out.error("whose hand? type hand and a name")
                 return False
         label = self.seat_label(seat)
-        sees = getattr(self.game, "sees_hand", None)
-        if sees is not None and not sees(self.state, seat):  # nothing to hide: no gate
+        if not self.game.sees_hand(self.state, seat):  # nothing to hide: no gate
             self.out.info(
                 "hand", f"The tool does not see {label}'s cards: they are the real ones in {label}'s hand."
             )
@@ -83,22 +84,21 @@ class TableSession(TableGame):
         if not is_human(self.seats[seat]):
             self.out.error("a hint is for a person's own move")
             return False
-        refused = getattr(self.game, "no_hint", None)  # a step no bot decides (RIP's round-10 reveal)
-        if refused is not None and (why := refused(self.state)) is not None:
+        why = self.game.no_hint(self.state)  # a step no bot decides (RIP's round-10 reveal)
+        if why is not None:
             self.out.error(why)
             return False
         several = len(self.humans) > 1
-        needs_hand = getattr(self.game, "hint_needs_hand", None)  # a hand the tool cannot see (a real deck)
-        if several and needs_hand is not None and needs_hand(self.state, seat):
+        if several and self.game.hint_needs_hand(
+            self.state, seat
+        ):  # a hand the tool cannot see (a real deck)
             # never take a hand typed in view of the others
             self.out.error(NO_HINT)
             return False
-        custom = getattr(self.game, "hint", None)
         try:
             with self.out.thinking(self.seat_label(seat), self.think, hint=True):
-                if custom is not None:
-                    decision = custom(self.state, seat, rest, self.think)
-                else:
+                decision = self.game.hint(self.state, seat, rest, self.think)
+                if decision is None:
                     levels = self.game.bots(seat)
                     level = (
                         "hard" if "hard" in levels else "normal" if "normal" in levels else next(iter(levels))
@@ -130,7 +130,7 @@ class TableSession(TableGame):
 
     def undo(self) -> bool:
         """Take back the last human input and the bot moves that answered it, naming the steps back (the
-        game's steps back, latest first: ``ai.undo_steps.span_steps``). Nothing is re-drawn."""
+        game's steps back, latest first: the game's ``undo_span_steps``). Nothing is re-drawn."""
         keep = len(self.entries)
         while keep and self.entries[keep - 1].actor != HUMAN:
             keep -= 1
@@ -144,7 +144,7 @@ class TableSession(TableGame):
         answers = sum(1 for e in self.entries[keep + 1 :] if e.actor != HUMAN)
         turns = self._bot_turns(keep + 1)
         forced, forced_by = self._forced_moves(keep)
-        steps = span_steps(self.game, self.states[keep:], [e.action for e in self.entries[keep:]])
+        steps = self.game.undo_span_steps(self.states[keep:], [e.action for e in self.entries[keep:]])
         mover = self.game.to_move(self.states[keep])
         # an input typed behind its person's gate (several people: a convoy may name secret cards) is not
         # repeated, only whose it was; one typed in view is
@@ -218,11 +218,8 @@ class TableSession(TableGame):
             self.out.board(self.game, self.state, self.view_seat)
 
     def new_round(self, before: Any, after: Any) -> bool:
-        """The game's ``show_board_after`` where it has one, else whether the ``round`` changed."""
-        hook = getattr(self.game, "show_board_after", None)
-        if hook is not None:
-            return bool(hook(before, after))
-        return getattr(before, "round", None) != getattr(after, "round", None)
+        """Whether ``after`` starts another round than ``before`` (the board is shown anew then)."""
+        return self.game.round(before) != self.game.round(after)
 
     # -- the loop --
 
@@ -448,8 +445,7 @@ class TableSession(TableGame):
         if command is not None:  # typed at the gate instead of passing the screen
             self.out.echo(command)
             return command
-        remind = getattr(self.game, "secret_reminder", None)
-        reminder = remind(self.state, seat) if fresh and remind is not None else None
+        reminder = self.game.secret_reminder(self.state, seat) if fresh else None
         if (
             reminder
         ):  # what they were shown before and answer now (a bribe's cards, after an undo or resuming)
@@ -539,6 +535,6 @@ def _turns_text(turns: list[str]) -> str:
     return f"the moves of {listing(names)}" if len(names) > 1 else f"{names[0]}'s moves"
 
 
-def short_title(game: Any) -> str:
+def short_title(game: AnyGame) -> str:
     """A game's name as a line names it: ``RIP``, not ``RIP (Rest in Peace)``."""
     return str(game.info.title).split(" (")[0]
