@@ -61,6 +61,15 @@ def test_a_second_window_is_told_and_changes_nothing(tmp_path: Path) -> None:
     assert [m.text for m in first.moves(sid)] == ["b3 t", "s2", "s3"]
 
 
+def test_a_closed_game_leaves_no_lock_file_in_the_data_directory(tmp_path: Path) -> None:
+    store = Store(tmp_path / FILE)
+    games = [store.create("propuh", {}, ["human", "automaton"], seed, "test") for seed in (1, 2)]
+    assert len(list(tmp_path.glob("*game*"))) == 2  # one per open game
+    for game in games:
+        store.release(game)
+    assert not list(tmp_path.glob("*game*"))
+
+
 def test_the_same_move_saved_twice_is_one_line_not_an_integrity_error(tmp_path: Path) -> None:
     store = Store(tmp_path / FILE)
     sid = store.create("propuh", {}, ["human", "automaton"], 1, "test")

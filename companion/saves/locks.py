@@ -10,6 +10,7 @@ into a new one is the same game.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import sqlite3
 from collections.abc import Sequence
@@ -72,6 +73,10 @@ def drop(where: Path) -> None:
     """The lock ``where`` released, if this window holds it."""
     lock = _HELD.pop(where, None)
     if lock is not None:
+        # removed while still held, so that a closed game leaves no file behind: a window that opened it
+        # meanwhile finds its lock on a removed file and takes a new one (Windows removes it on release)
+        with contextlib.suppress(OSError):
+            where.unlink()
         lock.release()
 
 
