@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 
 from companion.errors import StoreError
-from companion.saves.owner import Owner
 from companion.saves.store import Store
 from tests.conftest import Run, run_cli
 from tests.test_cli_propuh_solo import play, script
 from tests.test_store_faults import (
     FILE,
+    OtherWindow,
     edit,
     no_fsync,  # noqa: F401 - autouse: no disk flush per input
     one_line,
@@ -176,20 +176,19 @@ def test_two_windows_on_a_file_damaged_under_them_keep_both_games_whole_and_once
     path = tmp_path / FILE
     first = Store(path)
     one = first.create("propuh", {}, ["human", "automaton"], 1, "one")
-    second = Store(path)
-    second.owner = Owner.of(os.getppid())  # another running window
-    two = second.create("prudh", {}, ["human", "random"], 2, "two")
-    for seq, text in enumerate(["b3 t", "s2", "f b"]):
-        first.add_move(one, seq, "human", text, None)
-        second.add_move(two, seq, "human", text, None)
-    said: list[str] = []
-    first.on_notice(said.append)
-    second.on_notice(said.append)
-    moves_page_garbled(path)
-    first.add_move(
-        one, 3, "human", "t1 s", None
-    )  # moves the file aside; game two is read back, its record only
-    second.add_move(two, 3, "human", "t1 s", None)  # its file was replaced: game two goes in whole
+    with OtherWindow(path) as second:  # another running window
+        two = second("create", "prudh", {}, ["human", "random"], 2, "two")
+        for seq, text in enumerate(["b3 t", "s2", "f b"]):
+            first.add_move(one, seq, "human", text, None)
+            second("add_move", two, seq, "human", text, None)
+        said: list[str] = []
+        first.on_notice(said.append)
+        moves_page_garbled(path)
+        first.add_move(
+            one, 3, "human", "t1 s", None
+        )  # moves the file aside; game two is read back, its record only
+        second("add_move", two, 3, "human", "t1 s", None)  # its file was replaced: game two goes in whole
+        said += second.said
     assert len(said) == 2 and "game #1 was written into it whole (4 saved moves)" in said[0]
     assert said[1].startswith(
         "the saved-games file was moved, replaced or deleted meanwhile; game #2 was written"

@@ -26,26 +26,19 @@ from typing import Any
 import pytest
 
 from companion.errors import GameLocked, StoreError
-from companion.saves.owner import Owner
 from companion.saves.store import Store
 from tests.conftest import cli_env, run_cli
 from tests.test_store_fault_session import moves_page_garbled
 from tests.test_store_faults import (
     FILE,
+    OtherWindow,
     no_fsync,  # noqa: F401 - autouse: no disk flush per input
 )
 
 
-def _window(path: Path, other: bool = False) -> Store:
-    store = Store(path)
-    if other:
-        store.owner = Owner.of(os.getppid())  # another running window (this test's parent stands in for it)
-    return store
-
-
 def _playing(path: Path, label: str) -> tuple[Store, int, list[str]]:
     """A window with a solo game open, one input typed, and what it is told from now on."""
-    store = _window(path)
+    store = Store(path)
     game = store.create("propuh", {"solo": True}, ["human", "automaton"], 9, label)
     store.add_move(game, 0, "human", "b3 t", None)
     said: list[str] = []
@@ -57,40 +50,50 @@ def test_a_kept_game_never_writes_over_another_windows_game_of_its_number(tmp_pa
     path = tmp_path / FILE
     first, mine, said = _playing(path, "mine")
     path.unlink()  # deleted while the game is open
-    second = _window(path, other=True)
-    theirs = second.create("prudh", {}, ["human", "normal"], 4, "theirs")  # #1 in the new file, held there
-    assert theirs == mine == 1
-    first.add_move(mine, 1, "human", "s2", None)
-    assert said == [
-        "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole as "
-        "game #2 (2 saved moves; the file has a game #1 of its own): it goes on as game #2"
-    ]
-    assert first.number(mine) == 2
-    first.add_move(mine, 2, "human", "f b", None)  # the window goes on under the new number
-    fresh = Store(path)
-    assert [(r.id, r.label) for r in fresh.all()] == [(1, "theirs"), (2, "mine")]
-    assert [m.text for m in fresh.moves(1)] == []
-    assert [m.text for m in fresh.moves(2)] == ["b3 t", "s2", "f b"]
-    first.release(mine)
-    with pytest.raises(GameLocked):  # their game is still theirs
-        fresh.hold(1)
-    fresh.hold(2)  # and mine was closed
+    with OtherWindow(path) as second:
+        theirs = second(
+            "create", "prudh", {}, ["human", "normal"], 4, "theirs"
+        )  # #1 in the new file, held there
+        assert theirs == mine == 1
+        first.add_move(mine, 1, "human", "s2", None)
+        assert said == [
+            "the saved-games file was moved, replaced or deleted meanwhile; game #1 was written into it whole as "
+            "game #2 (2 saved moves; the file has a game #1 of its own): it goes on as game #2"
+        ]
+        assert first.number(mine) == 2
+        first.add_move(mine, 2, "human", "f b", None)  # the window goes on under the new number
+        fresh = Store(path)
+        assert [(r.id, r.label) for r in fresh.all()] == [(1, "theirs"), (2, "mine")]
+        assert [m.text for m in fresh.moves(1)] == []
+        assert [m.text for m in fresh.moves(2)] == ["b3 t", "s2", "f b"]
+        first.release(mine)
+        with pytest.raises(GameLocked):  # their game is still theirs
+            fresh.hold(1)
+        second("hold", 2)  # and mine was closed
 
 
 def test_the_session_says_its_new_number_when_it_stops(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.test_store_fault_session import before_save
 
+    others: list[OtherWindow] = []
+
     def swapped(store: Store) -> None:
         store.path.unlink()
-        _window(store.path, other=True).create("prudh", {}, ["human", "normal"], 4, "theirs")
+        others.append(OtherWindow(store.path))
+        others[0]("create", "prudh", {}, ["human", "normal"], 4, "theirs")  # held there while this one plays
 
     before_save(monkeypatch, 2, swapped)
-    run = run_cli(
-        home, ["play", "propuh", "--solo", "--difficulty", "1", "--seed", "9"], ["b3 t", "s2", "quit"]
-    )
+    try:
+        run = run_cli(
+            home, ["play", "propuh", "--solo", "--difficulty", "1", "--seed", "9"], ["b3 t", "s2", "quit"]
+        )
+    finally:
+        for other in others:
+            other.kill()
     assert run.returncode == 0, run.stderr
     assert "it goes on as game #2" in " ".join(run.stderr.split())
-    assert "Continue it with: " in run.stdout and run.stdout.rstrip().endswith("resume 2")
+    said = " ".join(run.stdout.split())  # a long command (a venv's python -m companion) goes on its own line
+    assert "Continue it with: " in said and said.endswith("resume 2")
 
 
 def test_a_file_emptied_in_place_gets_the_open_game_whole(tmp_path: Path) -> None:
@@ -141,15 +144,15 @@ def test_a_damaged_file_goes_back_when_its_new_file_cannot_be_filled(
 
 def test_a_game_open_in_a_window_stays_open_there_when_its_damaged_file_is_read_back(tmp_path: Path) -> None:
     path = tmp_path / FILE
-    first = _window(path, other=True)  # a running window with game #1 open
-    game = first.create("propuh", {"solo": True}, ["human", "automaton"], 3, "open")
-    first.add_move(game, 0, "human", "b3 t", None)
-    first.close()
-    moves_page_garbled(path)
-    second = Store(path)  # moves the file aside and reads it back
-    assert second.started_anew
-    with pytest.raises(GameLocked):
-        second.hold(game)
+    with OtherWindow(path) as first:  # a running window with game #1 open
+        game = first("create", "propuh", {"solo": True}, ["human", "automaton"], 3, "open")
+        first("add_move", game, 0, "human", "b3 t", None)
+        first("close")
+        moves_page_garbled(path)
+        second = Store(path)  # moves the file aside and reads it back
+        assert second.started_anew
+        with pytest.raises(GameLocked):
+            second.hold(game)
 
 
 def test_windows_opening_the_file_at_one_moment_take_turns(home: Path) -> None:

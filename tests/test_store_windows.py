@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 from ai.games import get
-from companion.saves.owner import Owner
 from companion.saves.store import Finish, GameLocked, Store, StoreError
 from companion.table.session import TableSession
 from tests.conftest import cli_env, run_cli
@@ -27,6 +26,7 @@ from tests.test_cli_propuh_solo import play, script
 from tests.test_session import SOLO_TABLE, Quiet
 from tests.test_store_faults import (
     FILE,
+    OtherWindow,
     no_fsync,  # noqa: F401 - autouse: no disk flush per input
     one_line,
     snapshot,
@@ -35,34 +35,39 @@ from tests.test_store_faults import (
 GAME = get("propuh")
 
 
-def another_window(store: Store) -> Store:
-    """The same file opened by another running process (this test's parent stands in for it)."""
-    other = Store(store.path)
-    other.owner = Owner.of(os.getppid())
-    assert other.owner.alive()
-    return other
-
-
 def test_a_second_window_is_told_and_changes_nothing(tmp_path: Path) -> None:
     first = Store(tmp_path / FILE)
     sid = first.create("propuh", {}, ["human", "automaton"], 1, "test")
     first.add_move(sid, 0, "human", "b3 t", None)
-    second = another_window(first)
-    with pytest.raises(GameLocked, match=f"game #{sid} is open in another window"):
-        second.hold(sid)
-    # both at the same move, or one undoing while the other moves: refused, never merged
-    with pytest.raises(GameLocked):
-        second.add_move(sid, 1, "human", "s2", None)
-    with pytest.raises(GameLocked):
-        second.truncate(sid, 0)
-    with pytest.raises(GameLocked):
-        second.abandon(sid)
-    assert [m.text for m in first.moves(sid)] == ["b3 t"]
-    first.add_move(sid, 1, "human", "s2", None)
-    first.release(sid)
-    second.hold(sid)  # closed in the first window: the second may open it
-    with pytest.raises(GameLocked):
-        first.add_move(sid, 2, "human", "s3", None)
+    with OtherWindow(first.path) as second:
+        with pytest.raises(GameLocked, match=f"game #{sid} is open in another window"):
+            second("hold", sid)
+        # both at the same move, or one undoing while the other moves: refused, never merged
+        with pytest.raises(GameLocked):
+            second("add_move", sid, 1, "human", "s2", None)
+        with pytest.raises(GameLocked):
+            second("truncate", sid, 0)
+        with pytest.raises(GameLocked):
+            second("abandon", sid)
+        assert [m.text for m in first.moves(sid)] == ["b3 t"]
+        first.add_move(sid, 1, "human", "s2", None)
+        first.release(sid)
+        second("hold", sid)  # closed in the first window: the second may open it
+        with pytest.raises(GameLocked):
+            first.add_move(sid, 2, "human", "s3", None)
+        second.kill()  # as kill -9: the system lets its lock go
+    first.hold(sid)
+    first.add_move(sid, 2, "human", "s3", None)
+    assert [m.text for m in first.moves(sid)] == ["b3 t", "s2", "s3"]
+
+
+def test_a_closed_game_leaves_no_lock_file_in_the_data_directory(tmp_path: Path) -> None:
+    store = Store(tmp_path / FILE)
+    games = [store.create("propuh", {}, ["human", "automaton"], seed, "test") for seed in (1, 2)]
+    assert len(list(tmp_path.glob("*game*"))) == 2  # one per open game
+    for game in games:
+        store.release(game)
+    assert not list(tmp_path.glob("*game*"))
 
 
 def test_the_same_move_saved_twice_is_one_line_not_an_integrity_error(tmp_path: Path) -> None:

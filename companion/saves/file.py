@@ -11,9 +11,11 @@ Rulings:
   *foreign*: it belongs to someone else, so it is neither renamed nor written to; the command stops with one
   line saying what to do.
 - Nothing is written before these checks pass: the schema is created only in a new file or in one of ours.
-- Windows that open the file at one moment take turns at these checks (a lock file beside it,
+- Windows that open the file at one moment take turns at these checks (a ``filelock`` on a file beside it,
   ``companion.sqlite3.lock``), so that none reads another's half-made file as not ours, nor moves a damaged file
-  aside twice. The schema is made in one transaction.
+  aside twice. The schema is made in one transaction. Writers of the file itself take turns through SQLite's own
+  locking (a write waits up to its timeout); a file swapped under a window is found before each write
+  (``companion.saves.open_file``).
 - A damaged file is moved back where it was when the new one cannot be made or filled (a full disk): the next
   run reads it back.
 """
@@ -23,10 +25,11 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import time
 from collections.abc import Collection, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+
+from filelock import FileLock, Timeout
 
 from companion.errors import Notice, StoreError, Unsaved
 from companion.saves.salvage import salvage
@@ -64,6 +67,8 @@ CREATE TABLE IF NOT EXISTS moves (
     typed TEXT,
     PRIMARY KEY (session_id, seq)
 );
+-- the windows' locks as older companions kept them (their process ids), made for them: this one locks each open
+-- game with a file beside the saved-games file (companion.saves.locks)
 CREATE TABLE IF NOT EXISTS locks (
     session_id INTEGER PRIMARY KEY,
     pid INTEGER NOT NULL,
@@ -129,48 +134,28 @@ def writable(path: Path) -> bool:
     return not path.exists() or os.access(path, os.W_OK)
 
 
-#: The turns at the checks: how many this process holds (they nest: a damaged file's new one is checked too).
-_TURNS = {"held": 0}
-
-
 @contextlib.contextmanager
 def turn(path: Path, timeout: float) -> Iterator[None]:
-    """This process's turn at the checks of ``path`` (an exclusive lock on a file beside it): another window
-    checking, moving aside or preparing the file at the same moment waits for it (up to ``timeout``). Turns
-    nest (a damaged file's new one is checked inside the turn that moved it aside)."""
-    fd = None if _TURNS["held"] or str(path) == ":memory:" else _lock(path, timeout)
-    _TURNS["held"] += 1
+    """This process's turn at the checks of ``path`` (a lock on a file beside it): another window checking,
+    moving aside or preparing the file at the same moment waits for it (up to ``timeout``). Turns nest (a
+    damaged file's new one is checked inside the turn that moved it aside). Where no lock file can be made (a
+    read-only directory) nothing is written either, and no turn is needed."""
+    lock = None
+    if str(path) != ":memory:":
+        lock = FileLock(path.with_name(path.name + ".lock"), thread_local=False, is_singleton=True)
+        try:
+            lock.acquire(timeout=timeout)
+        except Timeout:
+            raise StoreError(
+                "could not open the saved-games file: another window is preparing it: try again in a moment"
+            ) from None
+        except OSError:
+            lock = None
     try:
         yield
     finally:
-        _TURNS["held"] -= 1
-        if fd is not None:
-            os.close(fd)  # the lock goes with it
-
-
-def _lock(path: Path, timeout: float) -> int | None:
-    """The lock file beside ``path``, locked (its descriptor); ``None`` where no such lock can be had (a
-    read-only directory, no ``fcntl``): nothing is written there, and no turn is needed."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover (not POSIX)
-        return None
-    try:
-        fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError:
-        return None
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return fd
-        except OSError:
-            if time.monotonic() > deadline:
-                os.close(fd)
-                raise StoreError(
-                    "could not open the saved-games file: another window is preparing it: try again in a moment"
-                ) from None
-            time.sleep(0.02)
+        if lock is not None:
+            lock.release()
 
 
 def connect(

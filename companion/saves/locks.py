@@ -1,50 +1,88 @@
-"""One window per game: a row in ``locks`` names the process that has a game open (:class:`Owner`, its pid
-and start time). A window takes the lock when it opens or saves a game; a lock whose process has ended (a
-killed window, a zombie) is stale and taken over. These run inside the store's write transactions."""
+"""One window per game: a window holds a lock on each game it has open, for as long as it has it open — a file
+beside the saved-games file, locked with ``filelock`` (``flock`` on POSIX, ``msvcrt.locking`` on Windows). The
+system drops the lock when the process ends, however it ends (``kill -9``, a closed terminal), so a window that
+is gone never keeps a game. The locks belong to the process: every store a window opens shares them.
+
+A lock names the game by its number and what it was started with (game, setup, seats, seed, time started): a
+game of the same number in a file replaced meanwhile is another game, and a game read back from a damaged file
+into a new one is the same game.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
 
-from companion.errors import GameLocked
-from companion.saves.owner import Owner
+from filelock import FileLock, Timeout
+
+from companion.errors import GameLocked, StoreError
+
+#: The columns that say which game a saved game is (``companion.saves.open_file.write_game`` judges by them too).
+IDENTITY = "game, config, seats, seed, created"
+
+#: The locks this process holds, by lock file.
+_HELD: dict[Path, FileLock] = {}
 
 
-def holder(db: sqlite3.Connection, session_id: int) -> Owner | None:
-    row = db.execute("SELECT pid, started FROM locks WHERE session_id = ?", (session_id,)).fetchone()
-    return None if row is None else Owner(int(row[0]), str(row[1]))
+def lock_file(path: Path, number: int, identity: Sequence[object] | None) -> Path:
+    """The lock file of game ``number`` of the saved-games file ``path``, started as ``identity``."""
+    digest = hashlib.sha256(repr(tuple(identity or ())).encode()).hexdigest()[:12]
+    path = path.resolve()
+    return path.with_name(f"{path.name}.game-{number}-{digest}.lock")
 
 
-def take(db: sqlite3.Connection, session_id: int, owner: Owner) -> None:
-    """``owner`` opens the game; :class:`GameLocked` if another running window has it open."""
-    held = holder(db, session_id)
-    if held is not None and held != owner and held.alive():
-        raise GameLocked(
-            f"game #{session_id} is open in another window (process {held.pid}): "
-            "continue it there, or quit it there first"
-        )
-    db.execute(
-        "INSERT OR REPLACE INTO locks (session_id, pid, started) VALUES (?, ?, ?)",
-        (session_id, owner.pid, owner.started),
+def of_game(db: sqlite3.Connection, path: Path, number: int) -> Path:
+    row = db.execute(f"SELECT {IDENTITY} FROM sessions WHERE id = ?", (number,)).fetchone()
+    return lock_file(path, number, row)
+
+
+def open_elsewhere(number: int) -> str:
+    return f"game #{number} is open in another window: continue it there, or quit it there first"
+
+
+def opened_meanwhile(number: int) -> str:
+    return (
+        f"game #{number} was opened in another window meanwhile: this input was not saved; "
+        "continue the game there"
     )
 
 
-def still_ours(db: sqlite3.Connection, session_id: int, owner: Owner) -> None:
-    """Before a save: :class:`GameLocked` if another running window opened the game meanwhile (this input is
-    not saved); a stale or missing lock is taken back."""
-    held = holder(db, session_id)
-    if held is not None and held != owner and held.alive():
-        raise GameLocked(
-            f"game #{session_id} was opened in another window meanwhile: this input was not saved; "
-            "continue the game there"
-        )
-    if held != owner:
-        take(db, session_id, owner)
+def take(where: Path, number: int, refused: str) -> bool:
+    """This window holds the lock ``where`` of game ``number`` (``True`` if it did not already);
+    :class:`GameLocked` (``refused``) if another running window holds it."""
+    if where in _HELD:
+        return False
+    lock = FileLock(where, thread_local=False)
+    try:
+        lock.acquire(blocking=False)
+    except Timeout:
+        raise GameLocked(refused) from None
+    except OSError as exc:
+        raise StoreError(
+            f"could not open game #{number}: its lock beside the saved-games file could not be made "
+            f"({exc.strerror or exc}): make {where.parent} writable, or set COMPANION_HOME to another directory"
+        ) from None
+    _HELD[where] = lock
+    return True
 
 
-def release(db: sqlite3.Connection, session_id: int, owner: Owner) -> None:
-    """``owner`` closes the game (its own lock only)."""
-    db.execute(
-        "DELETE FROM locks WHERE session_id = ? AND pid = ? AND started = ?",
-        (session_id, owner.pid, owner.started),
-    )
+def drop(where: Path) -> None:
+    """The lock ``where`` released, if this window holds it."""
+    lock = _HELD.pop(where, None)
+    if lock is not None:
+        # removed while still held, so that a closed game leaves no file behind: a window that opened it
+        # meanwhile finds its lock on a removed file and takes a new one (Windows removes it on release)
+        with contextlib.suppress(OSError):
+            where.unlink()
+        lock.release()
+
+
+def release(path: Path, number: int) -> None:
+    """This window closes game ``number`` of ``path``: every lock it holds on that number is released."""
+    path = path.resolve()
+    prefix = f"{path.name}.game-{number}-"
+    for where in [w for w in _HELD if w.parent == path.parent and w.name.startswith(prefix)]:
+        drop(where)

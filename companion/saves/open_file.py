@@ -32,7 +32,6 @@ from typing import Any, TypeVar
 from companion.errors import Notice, StoreError, Unsaved
 from companion.saves import locks
 from companion.saves.file import connect, damaged, identity, read_only, start_anew, translate
-from companion.saves.owner import Owner
 from companion.saves.salvage import COLUMNS, MOVE_COLUMNS
 
 T = TypeVar("T")
@@ -49,6 +48,11 @@ class Kept:
     def id(self) -> int:
         return int(self.row[0])
 
+    @property
+    def identity(self) -> tuple[Any, ...]:
+        """What the game was started with (``locks.IDENTITY``): which game it is, whatever its number."""
+        return tuple(self.row[i] for i in (1, 2, 3, 4, 7))
+
 
 def read_game(db: sqlite3.Connection, session_id: int) -> Kept | None:
     row = db.execute(f"SELECT {COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
@@ -63,11 +67,9 @@ def read_game(db: sqlite3.Connection, session_id: int) -> Kept | None:
 def write_game(db: sqlite3.Connection, kept: Kept) -> int:
     """``kept`` whole, and the number it has there: its own, replacing what is there when that is this very
     game (a copy read back from a damaged file); a new one when the file has another game under it."""
-    there = db.execute(
-        "SELECT game, config, seats, seed, created FROM sessions WHERE id = ?", (kept.id,)
-    ).fetchone()
+    there = db.execute(f"SELECT {locks.IDENTITY} FROM sessions WHERE id = ?", (kept.id,)).fetchone()
     number = kept.id
-    if there is None or tuple(there) == tuple(kept.row[i] for i in (1, 2, 3, 4, 7)):
+    if there is None or tuple(there) == kept.identity:
         db.execute("DELETE FROM moves WHERE session_id = ?", (kept.id,))
         db.execute(f"INSERT OR REPLACE INTO sessions ({COLUMNS}) VALUES ({', '.join('?' * 13)})", kept.row)
     else:
@@ -85,10 +87,8 @@ def write_game(db: sqlite3.Connection, kept: Kept) -> int:
 class SavedFile:
     """One connection to the saved-games file at ``path`` and the games this window keeps."""
 
-    def __init__(
-        self, path: Path, db: sqlite3.Connection, readonly: bool, timeout: float, owner: Owner
-    ) -> None:
-        self.path, self.db, self.readonly, self.timeout, self.owner = path, db, readonly, timeout, owner
+    def __init__(self, path: Path, db: sqlite3.Connection, readonly: bool, timeout: float) -> None:
+        self.path, self.db, self.readonly, self.timeout = path, db, readonly, timeout
         self.on_disk = str(path) != ":memory:"
         self.opened = identity(path) if self.on_disk else None
         #: The games open in this window, as saved.
@@ -101,6 +101,8 @@ class SavedFile:
         self.notices: list[str] = []
         #: A kept game's number in the file now, where writing it whole there gave it another (``number``).
         self.numbers: dict[int, int] = {}
+        #: The game locks the write under way took (let go again if it fails).
+        self.taken: list[Path] = []
         self._say: Callable[[str], None] = self.notices.append
 
     def on_notice(self, say: Callable[[str], None]) -> None:
@@ -119,6 +121,14 @@ class SavedFile:
     def number(self, session_id: int) -> int:
         """The number game ``session_id`` (as this window opened it) has in the file now."""
         return self.numbers.get(session_id, session_id)
+
+    def lock(self, db: sqlite3.Connection, number: int, refused: str) -> None:
+        """Within a write: this window holds game ``number`` from now on (``companion.saves.locks``);
+        :class:`GameLocked` (``refused``) if another running window has it open."""
+        if self.on_disk:
+            where = locks.of_game(db, self.path, number)
+            if locks.take(where, number, refused):
+                self.taken.append(where)
 
     def forget(self, session_id: int) -> None:
         self.kept.pop(self.number(session_id), None)
@@ -200,11 +210,12 @@ class SavedFile:
         file does not hold yet, in one transaction."""
         db = self.db
         numbers = dict(self.numbers)
+        self.taken = []
         db.execute("BEGIN IMMEDIATE")
         try:
             written = {sid: write_game(db, self.kept[sid]) for sid in sorted(self.unwritten)}
             for sid, number in written.items():
-                locks.take(db, number, self.owner)
+                self.lock(db, number, locks.open_elsewhere(number))
                 if number != sid:  # every name this window has for the game now means the new number
                     self.numbers.update({old: number for old, now in self.numbers.items() if now == sid})
                     self.numbers[sid] = number
@@ -217,10 +228,13 @@ class SavedFile:
             if db.in_transaction:
                 db.rollback()
             self.numbers = numbers
+            for where in self.taken:
+                locks.drop(where)
             raise
         for sid, number in written.items():
             if number != sid:
                 moved = self.kept.pop(sid)
+                locks.drop(locks.lock_file(self.path, sid, moved.identity))  # a number it no longer has
                 self.kept[number] = Kept((number, *moved.row[1:]), moved.moves)
         if snapshot is not None:
             self.kept[snapshot.id] = snapshot

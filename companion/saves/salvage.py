@@ -97,12 +97,6 @@ def salvage(
                 moves += len(kept)
                 if not whole:
                     cut.append(row[0])
-            # a game open in another window stays open there
-            for lock in _query(source, "SELECT session_id, pid, started FROM locks") or []:
-                if lock[0] in {row[0] for row in games} and lock[0] not in skip:
-                    into.execute(
-                        "INSERT OR IGNORE INTO locks (session_id, pid, started) VALUES (?, ?, ?)", lock
-                    )
         found = {row[0] for row in games}
         unread = tuple(n for n in range(1, highest + 1) if n not in found and n not in skip)
         return Salvaged(copied, moves, unread, tuple(cut), listed or highest > 0)

@@ -3,7 +3,7 @@
 Every input is written and committed the moment it is accepted, so a killed terminal loses nothing; a session
 is rebuilt by replaying its moves from the seed. The input that ends a game and the game's result are one
 transaction: a kill can leave the game before that input or finished, never "playing" after its last move.
-A game is open in one window at a time (a lock row per game, see ``companion.saves.locks``). Opening the file checks
+A game is open in one window at a time (a lock file per open game, ``companion.saves.locks``). Opening the file checks
 it first (``companion.saves.file``); every SQLite error becomes a :class:`StoreError`, one line for the person;
 a fault that passes (a full disk) is :class:`Unsaved`, and the session asks for the input again. The file's
 connection, its transactions and the games open in this window (kept whole, so that a file damaged mid-game
@@ -22,7 +22,6 @@ from typing import Any
 from companion.errors import GameLocked, StoreError, Unsaved
 from companion.saves import locks
 from companion.saves.file import SCHEMA, connect, data_dir, default_path
-from companion.saves.owner import Owner
 from companion.saves.records import MAX_INT, UNREADABLE, MoveRecord, SavedGames, SessionRecord, parse_record
 from companion.saves.salvage import COLUMNS
 from companion.seats import HUMAN
@@ -68,7 +67,7 @@ class Store(SavedGames):
             db.executescript(SCHEMA)
         else:
             db, readonly, notices = connect(path, timeout)
-        super().__init__(path, db, readonly, timeout, Owner.current())
+        super().__init__(path, db, readonly, timeout)
         self.notices.extend(notices)
         #: A damaged file was moved aside as this opened it, and a new one started (its notice says what was
         #: read back): a list with no game then does not say there were none.
@@ -100,7 +99,7 @@ class Store(SavedGames):
                 (game, *texts),
             )
             assert cursor.lastrowid is not None
-            locks.take(db, cursor.lastrowid, self.owner)
+            self.lock(db, cursor.lastrowid, locks.open_elsewhere(cursor.lastrowid))
             return cursor.lastrowid
 
         return self.write("start a new game", body, keep=True)
@@ -121,7 +120,7 @@ class Store(SavedGames):
 
         def body(db: sqlite3.Connection) -> None:
             sid = self.number(session_id)  # as it runs: writing the kept games whole may renumber one
-            locks.still_ours(db, sid, self.owner)
+            self.lock(db, sid, locks.opened_meanwhile(sid))
             db.execute(
                 "INSERT INTO moves (session_id, seq, actor, text, reason, typed) VALUES (?, ?, ?, ?, ?, ?)",
                 (sid, seq, actor, text, reason, typed),
@@ -154,7 +153,7 @@ class Store(SavedGames):
 
         def body(db: sqlite3.Connection) -> None:
             sid = self.number(session_id)
-            locks.still_ours(db, sid, self.owner)
+            self.lock(db, sid, locks.opened_meanwhile(sid))
             db.execute("DELETE FROM moves WHERE session_id = ? AND seq >= ?", (sid, seq))
             if remember:
                 _merge_options(db, sid, remember)
@@ -192,14 +191,15 @@ class Store(SavedGames):
             record = parse_record(row)
             if record.status not in ("playing", UNREADABLE):
                 raise StoreError(f"game #{session_id} is {record.status} already")
-            locks.take(db, session_id, self.owner)
+            self.lock(db, session_id, locks.open_elsewhere(session_id))
             db.execute(
                 "UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (_now(), session_id)
             )
-            db.execute("DELETE FROM locks WHERE session_id = ?", (session_id,))
             return record
 
-        return self.write(f"abandon game #{session_id}", body)
+        record = self.write(f"abandon game #{session_id}", body)
+        locks.release(self.path, session_id)
+        return record
 
     def reopen(self, session_id: int) -> None:
         """An abandoned game resumed by its number is open again."""
@@ -234,24 +234,22 @@ class Store(SavedGames):
         """Open the game in this window; :class:`GameLocked` if another running window has it open."""
         self.write(
             f"open game #{session_id}",
-            lambda db: locks.take(db, self.number(session_id), self.owner),
+            lambda db: self.lock(db, self.number(session_id), locks.open_elsewhere(self.number(session_id))),
             game=session_id,
             keep=True,
         )
 
     def release(self, session_id: int) -> None:
-        """This window closes the game (a killed window's lock is stale and taken over instead). A file found
-        damaged now, the game typed to the end is written whole into a new one, as on any write."""
+        """This window closes the game and lets its lock go (a killed window's goes with its process). A file
+        found damaged now, the game typed to the end is written whole into a new one, as on any write."""
         try:
-            self.write(
-                f"close game #{self.number(session_id)}",
-                lambda db: locks.release(db, self.number(session_id), self.owner),
-            )
-        except StoreError as exc:  # the lock dies with the process anyway: a stale lock is taken over
+            self.write(f"close game #{self.number(session_id)}", lambda db: None)
+        except StoreError as exc:  # the lock goes anyway
             # but the game the file lost could not be written again: say so
             if self.number(session_id) in self.unwritten:
                 self.notice(str(exc))
         finally:
+            locks.release(self.path, self.number(session_id))
             self.forget(session_id)
 
 
