@@ -237,6 +237,13 @@ class TableGame(Game[S, A, O_co, C], Protocol):
             steps += one
         return steps
 
+    def reveals(self, before: S, action: A, after: S, by_bot: bool) -> str | None:
+        """What the step showed that only the tool knew (a card of a deck it shuffled, a bot's hidden card or
+        choice), in public words, for the undo that stops at it ("Propuh's Table 4"); ``None``: nothing, and an
+        undo may take the step back. ``by_bot``: a bot made the move. A game of perfect information reveals
+        nothing; nor does a step whose cards are all physical and whose seats are all people's."""
+        return None
+
     def sees_hand(self, state: S, seat: int) -> bool:
         """Whether the tool knows ``seat``'s hand (not at a real deck), so ``hand`` has something to show."""
         return True

@@ -138,6 +138,10 @@ class TableSession(TableGame):
             self.out.error("nothing to undo")
             return False
         keep -= 1
+        seen = self._revealed_since(keep)
+        if seen is not None:  # a peek through undo at what the tool keeps hidden: the step stays
+            self.out.error(f"undo stops here: {seen} has been seen")
+            return False
         entry = self.entries[keep]
         # The bots' answers are named by whose turn they were, never by what they were: a bot's move may be
         # hidden (a convoy laid face down).
@@ -180,6 +184,17 @@ class TableSession(TableGame):
         back = tuple(steps) if steps else (NOTHING_BACK,) if steps is not None else ()
         self.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=back))
         return True
+
+    def _revealed_since(self, keep: int) -> str | None:
+        """The latest thing the inputs and answers from ``keep`` on showed that only the tool knew, if any: an
+        undo never goes back past it (it would let a person see a bot's card or the deck's next one, then play
+        otherwise)."""
+        for i in reversed(range(keep, len(self.entries))):
+            by_bot = self.entries[i].actor != HUMAN
+            seen = self.game.reveals(self.states[i], self.entries[i].action, self.states[i + 1], by_bot)
+            if seen is not None:
+                return seen
+        return None
 
     def _bot_turns(self, start: int) -> list[str]:
         """Whose turns the moves from ``start`` on (the bots' answers to a person's input) were, in order: a bot's
