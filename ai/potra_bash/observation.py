@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 
 from ai import rng as seeded
-from ai.potra_bash.cards import VALUES, copies
+from ai.potra_bash.components import VALUES, copies
 from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState, public_counts, to_move
 
 
