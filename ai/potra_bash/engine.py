@@ -45,8 +45,17 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from ai import rng as seeded
-from ai.potra_bash.components import HAND_SIZE, LAPS, NO_SET_VALUES, SET_SIZE, VALUES, copies, deck
-from ai.potra_bash.state import CENTRE, Phase, PotraConfig
+from ai.potra_bash.components import (
+    COPIES_IN_BOX,
+    HAND_SIZE,
+    LAPS,
+    NO_SET_VALUES,
+    SET_SIZE,
+    VALUES,
+    copies,
+    deck,
+)
+from ai.potra_bash.state import CENTRE, TRIPLES, Phase, PotraConfig
 from ai.protocol import CHANCE
 
 PASS = 0
@@ -64,17 +73,16 @@ def seat_to_play(starter: int, acted: int, n: int) -> int:
     return (starter + acted) % n
 
 
-def eligible(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
-    """The field cards ``seat`` may take, (owner, value): another player's while one remains."""
-    cards = list(field)
-    others = [c for c in cards if c[0] != seat]
-    return others if others else cards
+def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]]:
+    """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains."""
+    others = {c for c in field if c[0] != seat}
+    return others if others else set(field)
 
 
 def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
-    """The picks open to ``seat`` (``eligible``) as moves, ``(value, owner)``, each once: highest value first,
-    then by owner."""
-    order = sorted({(-v, o) for o, v in eligible(field, seat)})
+    """The picks open to ``seat`` (``eligible``) as moves, ``(value, owner)``: highest value first, then by
+    owner."""
+    order = sorted([(-v, o) for o, v in eligible(field, seat)])
     return [(-v, o) for v, o in order]
 
 
@@ -151,8 +159,16 @@ def sets(value: int, count: int, triples: str = "all") -> int:
     return min(found, 1) if triples == "one" else found
 
 
+#: ``CONTRIBUTIONS[triples][value][count]``: ``contribution``, worked out once for every count in a pile.
+CONTRIBUTIONS: dict[str, dict[int, list[int]]] = {
+    triples: {v: [contribution(v, k, triples) for k in range(COPIES_IN_BOX + 1)] for v in VALUES}
+    for triples in TRIPLES
+}
+
+
 def pile_total(pile: Sequence[int], triples: str = "all") -> int:
-    return sum(contribution(v, pile.count(v), triples) for v in VALUES)
+    table = CONTRIBUTIONS[triples]
+    return sum([table[v][pile.count(v)] for v in VALUES])
 
 
 #: How a ranking was decided (``ranking``).

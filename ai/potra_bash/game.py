@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
@@ -59,14 +59,10 @@ class PotraBashGame:
     def num_players(self, state: PotraState) -> int:
         return state.n
 
-    def to_move(self, state: PotraState) -> int:
-        return rules.to_move(state)
-
-    def legal_actions(self, state: PotraState) -> Sequence[Action]:
-        return rules.legal_actions(state)
-
-    def apply(self, state: PotraState, action: Action) -> PotraState:
-        return rules.apply(state, action)
+    # the protocol layer's functions themselves: the arena and the search call them at every step
+    to_move = staticmethod(rules.to_move)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
 
     def step(self, state: PotraState, action: Action) -> tuple[PotraState, list[Event]]:
         events: list[Event] = []

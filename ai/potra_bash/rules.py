@@ -182,35 +182,38 @@ def initial_state(config: PotraConfig, seed: int) -> PotraState:
 
 
 def to_move(state: PotraState) -> int:
-    return _moves(state)[0]
+    moves = state.moves
+    return (_moves(state) if moves is None else moves)[0]
 
 
 def legal_actions(state: PotraState) -> list[Action]:
-    return list(_moves(state)[1])
+    moves = state.moves
+    return list((_moves(state) if moves is None else moves)[1])
 
 
 def apply(state: PotraState, action: Action, events: list[Event] | None = None) -> PotraState:
     """The state after ``action``; raises ``ValueError`` (``check``'s reason) for an illegal one. Appends what
     happened to ``events`` when given."""
-    _, actions, codes = _moves(state)
+    moves = state.moves
+    _, actions, codes = _moves(state) if moves is None else moves
     for i, legal in enumerate(actions):
         if legal is action:  # the actions the table and the search pass back are these same objects
-            moves: list[Move] = [codes[i]]
+            played: list[Move] = [codes[i]]
             break
     else:
         if isinstance(action, Deal):
             why = check(state, action)
             if why is not None:
                 raise ValueError(why)
-            moves = list(action.values)
+            played = list(action.values)
         elif action in actions:
-            moves = [codes[actions.index(action)]]
+            played = [codes[actions.index(action)]]
         else:
             raise ValueError(check(state, action) or "that is not possible now")
     game = load(state)
     log: list[tuple[object, ...]] | None = None if events is None else []
     game.log = log
-    for move in moves:
+    for move in played:
         game.apply(move)
     if log is not None and events is not None:
         events.extend(steps.events(state.config, log))
@@ -242,6 +245,6 @@ def unknown_counts(state: PotraState) -> dict[int, int]:
     return engine.unknown(state.n, state.hands, state.field, state.piles, state.centre)
 
 
-def eligible(state: PotraState, seat: int) -> list[tuple[int, int]]:
+def eligible(state: PotraState, seat: int) -> set[tuple[int, int]]:
     """The field cards ``seat`` may take now, (owner, value): another player's while one remains."""
     return engine.eligible(state.field, seat)

@@ -7,12 +7,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from itertools import pairwise
 
 from ai import rng as seeded
 from ai.potra_bash import rules
-from ai.potra_bash.components import COPIES_IN_BOX, VALUES
-from ai.potra_bash.engine import OVER, TAKE, Engine, Move, contribution
-from ai.potra_bash.state import TRIPLES, PotraState
+from ai.potra_bash.engine import CONTRIBUTIONS, OVER, TAKE, Engine, Move
+from ai.potra_bash.state import PotraState
 
 #: Play-outs stop after this many moves (about a round) and the piles are scored instead.
 DEPTH = 30
@@ -23,11 +23,8 @@ DUMP = 0.6
 
 #: ``GAIN[triples][value][count]``: what one more ``value`` adds to a pile holding ``count`` of them.
 GAIN: dict[str, dict[int, list[int]]] = {
-    triples: {
-        v: [contribution(v, k + 1, triples) - contribution(v, k, triples) for k in range(COPIES_IN_BOX + 1)]
-        for v in VALUES
-    }
-    for triples in TRIPLES
+    triples: {v: [after - now for now, after in pairwise(counts)] for v, counts in table.items()}
+    for triples, table in CONTRIBUTIONS.items()
 }
 
 
