@@ -8,8 +8,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.prudh.board import DARK, LIGHT, SQUARE_NAMES
-from ai.prudh.bots import NORMAL_RULES, crosses_middle, dice_pick, flipped, mirrored, normal, open_stacks
+from ai.prudh.bots.card import NORMAL_RULES, crosses_middle, dice_pick, flipped, mirrored, normal, open_stacks
+from ai.prudh.components import DARK, LIGHT, SQUARE_NAMES
 from ai.prudh.game import GAME
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
 
@@ -108,10 +108,11 @@ class Dice(random.Random):
         super().__init__(0)
         self.rolls = list(rolls)
 
-    def randint(self, a: int, b: int) -> int:
+    def getrandbits(self, k: int) -> int:
+        # a die roll is ``ai.rng.randint(rng, 1, 6)``: 1 + three random bits (below 6)
         roll = self.rolls.pop(0)
-        assert a <= roll <= b
-        return roll
+        assert k == 3 and 1 <= roll <= 6
+        return roll - 1
 
 
 def test_equal_moves_are_picked_as_a_person_picks_them_with_dice() -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from ai.prudh.board import DARK
+from ai.prudh.components import DARK
 from companion import storefile
 from companion.store import Store, Unsaved
 from tests.conftest import Run, run_cli

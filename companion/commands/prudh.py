@@ -215,7 +215,7 @@ def score_prudh(
     as_json: JsonOption = False,
 ) -> None:
     """Check a finished game from the captured pieces, the last mover, their tallest stack and the pit."""
-    from ai.prudh.board import VARIANT_TITLES
+    from ai.prudh.components import VARIANT_TITLES
     from ai.prudh.score import FirstNeeded, check_score
 
     example = "--dark 17 --light 12 --last dark --tallest 3"
@@ -307,7 +307,7 @@ def _differences(
 def _recorded(number: int) -> dict[str, Any]:
     """The options and the final count of a saved Prudh game, replayed from its moves."""
     from ai.games import get
-    from ai.prudh.board import SEAT_NAMES
+    from ai.prudh.components import SEAT_NAMES
     from companion.app import store
     from companion.errors import cannot_check
     from companion.replay import replay_all
