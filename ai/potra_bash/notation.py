@@ -31,8 +31,8 @@ FILLER = frozenset(
         "is", "to", "s", "own", "'s",
     }
 )  # fmt: skip
-#: The words a typo is matched against: the short forms of pass stay out (a trial: ``paas`` got "did you mean
-#: 'pas'?", a form nobody needs taught), so it is matched to ``pass``.
+#: The words a typo is matched against: the short forms of pass stay out (``paas`` should suggest ``pass``, not
+#: ``pas``, a form nobody needs taught).
 VOCABULARY = sorted(
     (PASS_WORDS - {"pa", "pas"}) | FILLER | {"minus", "undo", "hand", "hint", "board", "help", "quit"}
 )
@@ -53,7 +53,7 @@ def key(name: str) -> str:
 
 def _words(text: str) -> list[str]:
     text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
-    # minus 2, minus-2, minus two (a trial: "minus two" got "unknown word 'minus' (did you mean 'minus'?)")
+    # minus 2, minus-2, minus two: the word and the number read as one card
     text = re.sub(
         r"(?<![a-z0-9])(?:minus|neg)[\s-]+(\d|one|two|three|four|five|six)\b",
         lambda m: "-" + NUMBER_WORDS.get(m.group(1), m.group(1)),
@@ -65,7 +65,7 @@ def _words(text: str) -> list[str]:
 def parse_value(word: str, one: bool = False) -> int | None:
     """The card value in one word (``4``, ``-2``, ``m2``, ``t4``), ``None`` if the word is no number;
     a number that is not a card raises ``ParseError``, suggesting the cards it runs together (``-33``: ``-3,3``)
-    unless ``one`` card is asked for (a play or a take: a trial's ``play 44`` was offered ``4,4``)."""
+    unless ``one`` card is asked for (a play or a take: ``play 44`` is not offered ``4,4``)."""
     match = _NUMBER.match(word)
     if match:
         value = int(match.group(1))
@@ -155,7 +155,7 @@ def _parse(state: PotraState, words: list[str]) -> Action:
     if state.phase == Phase.PLAY:
         if rest and _prefixed(state, " ".join(rest)):
             # "4 from Bot2" while the laps are played: a take, which comes only after the third lap. Not "to
-            # play a 4, type 4": the player may hold none (a trial), and whether they do is theirs to know
+            # play a 4, type 4": the player may hold none, and whether they do is theirs to know
             raise IllegalError(
                 "no card is taken before the third lap is over; a card is played from the hand now: "
                 "type its value alone"
