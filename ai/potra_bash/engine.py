@@ -208,6 +208,7 @@ class Engine:
         "hidden",
         "lap",
         "log",
+        "made",
         "n",
         "pending",
         "phase",
@@ -246,6 +247,8 @@ class Engine:
     #: The picks open now, when the last move left the field to share out (``None``: work them out).
     choices: list[tuple[int, int]] | None
     log: list[tuple[object, ...]] | None
+    #: How many moves this engine has made.
+    made: int
 
     @classmethod
     def deal(cls, config: PotraConfig, seed: int) -> Engine:
@@ -270,6 +273,7 @@ class Engine:
         game.centre_winner = None
         game.choices = None
         game.log = None
+        game.made = 0
         cards = list(deck(n))  # for 3 players the two copies of each value are already put away
         if config.physical:
             order = [(game.starter + i) % n for i in range(n)]
@@ -333,6 +337,7 @@ class Engine:
 
     def apply(self, move: Move) -> None:
         """Play a legal move in place."""
+        self.made += 1
         self.choices = None
         if self.pending:
             self._typed(move)  # type: ignore[arg-type]

@@ -117,6 +117,7 @@ def load(state: PotraState) -> Engine:
     game.pending = state.pending
     game.choices = None
     game.log = None
+    game.made = 0
     return game
 
 
@@ -146,6 +147,7 @@ def snapshot(game: Engine) -> PotraState:
             "pending": game.pending,
             "plays": game.plays,
             "moves": _moves_of(game),
+            "source": (game, game.made),
         },
     )
     return state
@@ -210,7 +212,11 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
             played = [codes[actions.index(action)]]
         else:
             raise ValueError(check(state, action) or "that is not possible now")
-    game = load(state)
+    source = state.source
+    if source is not None and source[0].made == source[1]:
+        game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
+    else:
+        game = load(state)
     log: list[tuple[object, ...]] | None = None if events is None else []
     game.log = log
     for move in played:

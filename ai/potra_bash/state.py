@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 from ai.potra_bash.components import check_players
 
@@ -123,6 +124,9 @@ class PotraState:
     #: The seat to move and the legal actions, filled by ``ai.potra_bash.rules`` (``None``: not yet known; a
     #: state built by hand or by ``dataclasses.replace`` starts without them).
     moves: Moves | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
+    #: The engine this snapshot was taken from and how many moves it had made then: while it has made no other,
+    #: ``ai.potra_bash.rules`` plays the next move on it rather than loading the snapshot into a new one.
+    source: tuple[Any, int] | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
 
     @property
     def n(self) -> int:
