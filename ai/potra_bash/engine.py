@@ -8,7 +8,7 @@ The data: ``hands`` and ``piles`` are lists (one entry a seat) of sorted tuples 
 deck it is empty and only ``deck_size`` is known). A move is an int or a pair of ints:
 
 - a play is the card's value, a pass ``PASS`` (0);
-- a pick from the field is ``(value, owner)``;
+- a pick from the field is the card taken, ``(owner, value)``;
 - while a typed card is awaited (physical mode, ``pending``), the card's value.
 
 ``legal`` lists the moves in the order the table lists them: plays in ``VALUES`` order then the pass, picks by
@@ -49,6 +49,7 @@ from ai.potra_bash.components import (
     COPIES_IN_BOX,
     HAND_SIZE,
     LAPS,
+    MAX_PLAYERS,
     NO_SET_VALUES,
     SET_SIZE,
     VALUES,
@@ -80,10 +81,17 @@ def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]
 
 
 def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
-    """The picks open to ``seat`` (``eligible``) as moves, ``(value, owner)``: highest value first, then by
-    owner."""
-    order = sorted([(-v, o) for o, v in eligible(field, seat)])
-    return [(-v, o) for v, o in order]
+    """The picks open to ``seat`` (``eligible``), each once: highest value first, then by owner."""
+    return sorted(eligible(field, seat), key=_PICK_ORDER.__getitem__)
+
+
+#: Every (owner, value) a field can hold, ranked in the order the picks are listed.
+_PICK_ORDER: dict[tuple[int, int], int] = {
+    card: rank
+    for rank, card in enumerate(
+        sorted(((o, v) for o in range(MAX_PLAYERS) for v in VALUES), key=lambda c: (-c[1], c[0]))
+    )
+}
 
 
 def due(pending: Sequence[int]) -> tuple[int, int]:
@@ -342,8 +350,8 @@ class Engine:
         if self.pending:
             self._typed(move)  # type: ignore[arg-type]
         elif self.phase == TAKE:
-            value, owner = move  # type: ignore[misc]
-            self._take(value, owner, forced=False)
+            owner, value = move  # type: ignore[misc]
+            self._take(owner, value, forced=False)
             if self.field:
                 self._forced()
         elif move == PASS:
@@ -419,10 +427,10 @@ class Engine:
             if len(choices) != 1:
                 self.choices = choices
                 return
-            value, owner = choices[0]
-            self._take(value, owner, forced=True)
+            owner, value = choices[0]
+            self._take(owner, value, forced=True)
 
-    def _take(self, value: int, owner: int, forced: bool) -> None:
+    def _take(self, owner: int, value: int, forced: bool) -> None:
         seat = self.picker
         field = self.field
         card = (owner, value)

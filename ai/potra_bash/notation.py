@@ -230,7 +230,7 @@ def expected_input(state: PotraState) -> str:
         return f"Type the card {name(target)} drew from the deck ({VALUE_LIST})"
     if state.phase == Phase.TAKE:
         picker = state.picker
-        choices = ", ".join(f"{v} from {name(o)}" for v, o in engine.picks(state.field, picker))
+        choices = ", ".join(f"{v} from {name(o)}" for o, v in engine.picks(state.field, picker))
         return f"{name(picker)} takes a field card: {choices}"
     seat = engine.seat_to_play(state.starter, state.acted, state.n)
     lap = f"round {state.round}, lap {state.lap}"

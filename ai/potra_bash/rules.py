@@ -66,7 +66,7 @@ __all__ = [
 
 #: The actions of a lap (a play by its value, the pass), of the picks and of typed cards, by engine move.
 LAP_ACTIONS: dict[Move, Action] = {engine.PASS: PASS, **{v: Play(v) for v in VALUES}}
-TAKES: dict[Move, Action] = {(v, o): Take(v, o) for v in VALUES for o in range(MAX_PLAYERS)}
+TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(MAX_PLAYERS)}
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
 
 
@@ -84,7 +84,7 @@ def _actions_now(game: Engine) -> dict[Move, Action]:
 def to_move_code(action: Play | Pass | Take | Draw) -> Move:
     """The engine's move for an action (a ``Deal`` is several ``Draw`` moves)."""
     if isinstance(action, Take):
-        return (action.value, action.owner)
+        return (action.owner, action.value)
     if isinstance(action, Pass):
         return engine.PASS
     return action.value

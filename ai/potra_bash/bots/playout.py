@@ -34,7 +34,7 @@ def policy(game: Engine, legal: Sequence[Move], rng: random.Random) -> Move:
     if game.phase == TAKE:
         pile = game.piles[game.picker]
         gain = GAIN[game.config.triples]
-        return max(legal, key=lambda m: gain[m[0]][pile.count(m[0])])  # type: ignore[index]
+        return max(legal, key=lambda m: gain[m[1]][pile.count(m[1])])  # type: ignore[index]
     negatives = [m for m in legal if m < 0]  # type: ignore[operator]
     if negatives and rng.random() < DUMP:
         return min(negatives)
