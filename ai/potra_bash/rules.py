@@ -1,6 +1,7 @@
 """Potra Bash behind the protocol: the table's immutable states are snapshots of the engine
-(``ai.potra_bash.engine``, where every rule is written). ``apply`` loads a snapshot into an engine, plays the
-move there and takes a snapshot after; nothing here decides a rule, it only translates.
+(``ai.potra_bash.engine``, where every rule is written). ``apply`` plays the move on an engine holding the
+snapshot (the engine the snapshot was taken from, while that has made no other move; otherwise one loaded
+from it) and takes a snapshot after; nothing here decides a rule, it only translates.
 
 Two ways to sit at the table (``PotraConfig.physical``):
 
@@ -11,7 +12,7 @@ Two ways to sit at the table (``PotraConfig.physical``):
   cards typed on one line are a ``Deal``: the cards due to one seat, typed one after the other.
 
 An action is ``Play(value)``, ``PASS``, ``Take(value, owner)``, ``Draw(value)`` or ``Deal(values)``; the
-engine's moves are plain ints and pairs (``to_move_code``/``to_action`` translate).
+engine's moves are plain ints and pairs (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`` translate).
 """
 
 from __future__ import annotations
@@ -70,24 +71,10 @@ TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(M
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
 
 
-def to_action(game: Engine, move: Move) -> Action:
-    """The table's action for an engine move in ``game``'s position."""
-    return _actions_now(game)[move]
-
-
 def _actions_now(game: Engine) -> dict[Move, Action]:
     if game.pending:
         return DRAWS
     return TAKES if game.phase == Phase.TAKE else LAP_ACTIONS
-
-
-def to_move_code(action: Play | Pass | Take | Draw) -> Move:
-    """The engine's move for an action (a ``Deal`` is several ``Draw`` moves)."""
-    if isinstance(action, Take):
-        return (action.owner, action.value)
-    if isinstance(action, Pass):
-        return engine.PASS
-    return action.value
 
 
 # -- snapshots --
