@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.prudh.board import DARK
+from ai.prudh.components import DARK
 from tests.conftest import cli_env, run_cli
 from tests.test_cli_propuh_solo import script
 from tests.test_prudh_cli import script as prudh_script

@@ -17,10 +17,10 @@ import argparse
 import random
 import time
 
-from ai.prudh.board import VARIANTS
+from ai.prudh.bots.hard import AlphaBetaPlayer
+from ai.prudh.components import VARIANTS
 from ai.prudh.perft import perft
 from ai.prudh.rules import PrudhConfig, apply, initial_state
-from ai.prudh.search import AlphaBetaPlayer
 
 SECONDS = 2.0
 

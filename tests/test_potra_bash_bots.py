@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.arena import run_arena
-from ai.potra_bash.bots import NORMAL_RULES, marginal
+from ai.potra_bash.bots.card import NORMAL_RULES, marginal
 from ai.potra_bash.game import GAME
 from ai.potra_bash.observation import observe
 from ai.potra_bash.rules import PASS, Phase, Play, PotraConfig, PotraState, Take, initial_state, legal_actions
@@ -214,7 +214,7 @@ def test_hard_keeps_to_the_card_unless_its_search_is_sure() -> None:
     """``hard`` plays the card's move unless the search's favourite beats it by one standard error
     (``ai.search.Anchor``): a few deals spread over a field of a dozen cards would otherwise pick by chance (a
     habit of taking 1s beat it). The same search gives the same statistics, so the choice is exact."""
-    from ai.potra_bash.bots import ANCHOR_MARGIN, ANCHOR_Z
+    from ai.potra_bash.bots.hard import ANCHOR_MARGIN, ANCHOR_Z
     from ai.search import Anchor
 
     anchor = Anchor(NORMAL_RULES, ANCHOR_MARGIN, ANCHOR_Z)

@@ -10,7 +10,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.potra_bash.cards import deck
+from ai.potra_bash.components import deck
 from ai.potra_bash.game import GAME
 from ai.potra_bash.observation import determinize, observe
 from ai.potra_bash.rules import Phase, PotraConfig, PotraState, Take, eligible, public_counts, to_move

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from ai.potra_bash.cards import copies, deck, removed
+from ai.potra_bash.components import copies, deck, removed
 from ai.potra_bash.rules import (
     CENTRE,
     PASS,

@@ -119,7 +119,8 @@ def test_prudh_worked_example_is_computed_by_the_engine() -> None:
 
 def test_potra_bash_deck_and_examples_follow_the_engine() -> None:
     docs_or_skip("potra-bash")
-    from ai.potra_bash import cards, rules
+    from ai.potra_bash import components as cards
+    from ai.potra_bash import rules
     from printables.engines.potra_bash import EXAMPLES
     from printables.games import potra_bash
 

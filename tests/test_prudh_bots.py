@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from ai.prudh.board import DARK, LIGHT, PIT_POINTS, SEAT_SQUARES, SQUARE_NAMES, VARIANT_TITLES, VARIANTS
-from ai.prudh.bots import NORMAL_RULES
+from ai.prudh.bots.card import NORMAL_RULES
+from ai.prudh.bots.hard import WIN, AlphaBetaPlayer, describe_value
+from ai.prudh.components import DARK, LIGHT, PIT_POINTS, SEAT_SQUARES, SQUARE_NAMES, VARIANT_TITLES, VARIANTS
+from ai.prudh.engine import legal_codes, play_code
 from ai.prudh.game import GAME
-from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, legal_codes, play_code
-from ai.prudh.search import WIN, AlphaBetaPlayer, describe_value
+from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position
 
 ENDGAMES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "data" / "prudh_endgames.json").read_text()

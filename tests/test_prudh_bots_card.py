@@ -8,8 +8,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.prudh.board import DARK, LIGHT, SQUARE_NAMES
-from ai.prudh.bots import NORMAL_RULES, crosses_middle, dice_pick, flipped, mirrored, normal, open_stacks
+from ai.prudh.bots.card import NORMAL_RULES, crosses_middle, dice_pick, flipped, mirrored, normal, open_stacks
+from ai.prudh.components import DARK, LIGHT, SQUARE_NAMES
 from ai.prudh.game import GAME
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
 
@@ -109,6 +109,7 @@ class Dice(random.Random):
         self.rolls = list(rolls)
 
     def getrandbits(self, k: int) -> int:
+        # a die roll is ``ai.rng.randint(rng, 1, 6)``: 1 + three random bits (below 6)
         roll = self.rolls.pop(0)
         assert k == 3 and 1 <= roll <= 6
         return roll - 1

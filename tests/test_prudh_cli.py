@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.prudh.board import DARK, LIGHT
+from ai.prudh.components import DARK, LIGHT
 from ai.prudh.game import GAME
 from ai.prudh.rules import PrudhConfig, PrudhState
 from tests.conftest import Run, run_cli

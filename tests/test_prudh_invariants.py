@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.prudh.board import DIAGONALS, MAX_PLIES, OWNER, RAYS, SEAT_SQUARES, VARIANTS
+from ai.prudh.components import DIAGONALS, MAX_PLIES, OWNER, RAYS, SEAT_SQUARES, VARIANTS
 from ai.prudh.game import GAME
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, check_conservation, initial_state
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
-from ai.prudh.board import DARK, LIGHT, SQUARE_NAMES
+from ai.prudh.components import DARK, LIGHT, SQUARE_NAMES
 from ai.prudh.notation import format_action, parse_action, square_from
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
 

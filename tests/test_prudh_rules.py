@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.prudh.board import DARK, LIGHT, OWNER, SQUARE_NAMES, VARIANTS
+from ai.prudh.components import DARK, LIGHT, OWNER, SQUARE_NAMES, VARIANTS
 from ai.prudh.game import GAME
 from ai.prudh.perft import perft
 from ai.prudh.rules import (

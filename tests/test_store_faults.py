@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from ai.prudh.board import DARK
+from ai.prudh.components import DARK
 from companion.errors import GameLocked, StoreError
 from companion.saves import file as storefile
 from companion.saves.store import Store, Unsaved

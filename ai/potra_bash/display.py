@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.potra_bash import rules, steps
-from ai.potra_bash.cards import HAND_SIZE, VALUES, copies, deck, removed
+from ai.potra_bash.components import HAND_SIZE, VALUES, copies, deck, removed
 from ai.potra_bash.layout import fit
 from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState
 from ai.protocol import (
@@ -165,7 +165,7 @@ def status(state: PotraState, seat: int | None = None) -> str:
         else str(state.centre)
     )
     # items broken only between them to fit 80 columns: never inside one player's cards ("Bot4 1 -2")
-    # taking the field: no lap, and the centre card is won already (a trial read "lap 3 · centre to turn up")
+    # taking the field: no lap, and the centre card is won already (not "lap 3 · centre to turn up")
     taking = state.phase == Phase.TAKE
     items = [f"Round {state.round}, taking ·"] if taking else [f"Round {state.round}, lap {state.lap} ·"]
     items += [*([] if taking else [f"centre {centre} ·"]), f"deck {state.deck_size} ·"]

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
-from ai.levels import Level, Request, make_player, summaries
+from ai.levels import make_player, summaries
 from ai.potra_bash import display, rules, steps
-from ai.potra_bash.bots import hard, rule_bot
-from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS, VALUES
+from ai.potra_bash.bots import LEVELS
+from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS, VALUES
 from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import Action, Phase, Play, PotraConfig, PotraState
-from ai.potra_bash.undo import undo_steps
 from ai.protocol import (
     Decision,
     Event,
@@ -24,36 +23,10 @@ from ai.protocol import (
     IllegalError,
     ParseError,
     Player,
-    RandomPlayer,
     Result,
     TableGame,
 )
-
-
-def _hard(request: Request[PotraConfig]) -> Player[PotraObservation, Action]:
-    return hard(GAME, think=request.think, iterations=request.iterations)
-
-
-#: The bot levels, in order, for every seat.
-LEVELS: tuple[Level[PotraConfig], ...] = (
-    Level("random", "plays and takes any legal card", lambda r: RandomPlayer()),
-    Level(
-        "easy",
-        "the priority rules with a 25% chance of a random move",
-        lambda r: rule_bot(noise=0.25, name="easy"),
-    ),
-    Level(
-        "normal",
-        "the printed bot card: best card for its pile, no set of 3s or 4s, the centre card taken "
-        "with a lead, minus cards dumped",
-        lambda r: rule_bot(noise=0.0, name="normal"),
-    ),
-    Level(
-        "hard",
-        "information-set search (ISMCTS) over deals of the unseen cards, greedy play-outs; bounded by --think",
-        _hard,
-    ),
-)
+from ai.text import plural
 
 
 class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]):
@@ -87,14 +60,10 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
     def num_players(self, state: PotraState) -> int:
         return state.n
 
-    def to_move(self, state: PotraState) -> int:
-        return rules.to_move(state)
-
-    def legal_actions(self, state: PotraState) -> Sequence[Action]:
-        return rules.legal_actions(state)
-
-    def apply(self, state: PotraState, action: Action) -> PotraState:
-        return rules.apply(state, action)
+    # the protocol layer's functions themselves: the arena and the search call them at every step
+    to_move = staticmethod(rules.to_move)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
 
     def step(self, state: PotraState, action: Action) -> tuple[PotraState, list[Event]]:
         events: list[Event] = []
@@ -107,8 +76,10 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return observe(state, seat)
 
     def undo_steps(self, before: PotraState, action: Action, after: PotraState) -> list[str]:
-        """What the hands do to take ``action`` back, public facts only (see ``ai.potra_bash.undo``)."""
-        return undo_steps(before, action, after)
+        """What the hands do to take ``action`` back, public facts only (``ai.potra_bash.steps.undo_steps``)."""
+        events: list[Event] = []
+        rules.apply(before, action, events)
+        return steps.undo_steps(before, action, events)
 
     def determinize(self, observation: PotraObservation, rng: random.Random) -> PotraState:
         return determinize(observation, rng)
@@ -196,7 +167,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
             raise ParseError(f"not a card: {word!r}")
         cards.append(value)
     if len(cards) != need:
-        raise IllegalError(f"{state.config.name(seat)} holds {steps.cards(need)}, not {len(cards)}")
+        raise IllegalError(f"{state.config.name(seat)} holds {plural(need, 'card')}, not {len(cards)}")
     unknown = rules.unknown_counts(state)
     for card in cards:
         unknown[card] -= 1

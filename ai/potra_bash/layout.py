@@ -1,4 +1,4 @@
-"""Lines that fit 80 columns: items joined by a separator, broken only between items (issue 15).
+"""Lines that fit 80 columns: items joined by a separator, broken only between items.
 
 A terminal breaks a long line at any space, so a sum (``4 + 3 + 1``), a set of three (``-2 -2 -2``) or a
 player's cards (``Bot4 1 -2``) could be cut in two; here each item stays whole on one line, and the lines after

@@ -17,25 +17,11 @@ from __future__ import annotations
 import difflib
 import re
 
-from ai.potra_bash.cards import VALUES
-from ai.potra_bash.rules import (
-    CENTRE,
-    PASS,
-    Action,
-    Deal,
-    Draw,
-    Pass,
-    Phase,
-    Play,
-    PotraState,
-    Take,
-    check,
-    due_now,
-    eligible,
-)
-from ai.potra_bash.steps import more
-from ai.protocol import AmbiguousError, IllegalError, ParseError
-from ai.text import NUMBER_WORDS, close_word
+from ai.potra_bash import engine
+from ai.potra_bash.components import VALUES, copies
+from ai.potra_bash.state import CENTRE, PASS, Action, Deal, Draw, Pass, Phase, Play, PotraState, Take
+from ai.protocol import AmbiguousError, IllegalError, ParseError, not_in_hand
+from ai.text import NUMBER_WORDS, close_word, plural
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
 FILLER = frozenset(
@@ -45,8 +31,8 @@ FILLER = frozenset(
         "is", "to", "s", "own", "'s",
     }
 )  # fmt: skip
-#: The words a typo is matched against: the short forms of pass stay out (a trial: ``paas`` got "did you mean
-#: 'pas'?", a form nobody needs taught), so it is matched to ``pass``.
+#: The words a typo is matched against: the short forms of pass stay out (``paas`` should suggest ``pass``, not
+#: ``pas``, a form nobody needs taught).
 VOCABULARY = sorted(
     (PASS_WORDS - {"pa", "pas"}) | FILLER | {"minus", "undo", "hand", "hint", "board", "help", "quit"}
 )
@@ -67,7 +53,7 @@ def key(name: str) -> str:
 
 def _words(text: str) -> list[str]:
     text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
-    # minus 2, minus-2, minus two (a trial: "minus two" got "unknown word 'minus' (did you mean 'minus'?)")
+    # minus 2, minus-2, minus two: the word and the number read as one card
     text = re.sub(
         r"(?<![a-z0-9])(?:minus|neg)[\s-]+(\d|one|two|three|four|five|six)\b",
         lambda m: "-" + NUMBER_WORDS.get(m.group(1), m.group(1)),
@@ -79,7 +65,7 @@ def _words(text: str) -> list[str]:
 def parse_value(word: str, one: bool = False) -> int | None:
     """The card value in one word (``4``, ``-2``, ``m2``, ``t4``), ``None`` if the word is no number;
     a number that is not a card raises ``ParseError``, suggesting the cards it runs together (``-33``: ``-3,3``)
-    unless ``one`` card is asked for (a play or a take: a trial's ``play 44`` was offered ``4,4``)."""
+    unless ``one`` card is asked for (a play or a take: ``play 44`` is not offered ``4,4``)."""
     match = _NUMBER.match(word)
     if match:
         value = int(match.group(1))
@@ -169,7 +155,7 @@ def _parse(state: PotraState, words: list[str]) -> Action:
     if state.phase == Phase.PLAY:
         if rest and _prefixed(state, " ".join(rest)):
             # "4 from Bot2" while the laps are played: a take, which comes only after the third lap. Not "to
-            # play a 4, type 4": the player may hold none (a trial), and whether they do is theirs to know
+            # play a 4, type 4": the player may hold none, and whether they do is theirs to know
             raise IllegalError(
                 "no card is taken before the third lap is over; a card is played from the hand now: "
                 "type its value alone"
@@ -183,12 +169,16 @@ def _parse(state: PotraState, words: list[str]) -> Action:
             owner = parse_seat(state, " ".join(rest))
         except AmbiguousError:
             # "4 from bot" when only one of the players the name fits has a 4 that may be taken
-            fits = [o for o in _prefixed(state, " ".join(rest)) if (o, value) in eligible(state, seat)]
+            fits = [
+                o
+                for o in _prefixed(state, " ".join(rest))
+                if (o, value) in engine.eligible(state.field, seat)
+            ]
             if len(fits) != 1:
                 raise
             owner = fits[0]
         return Take(value, owner)
-    owners = sorted({o for o, v in eligible(state, seat) if v == value})
+    owners = sorted({o for o, v in engine.eligible(state.field, seat) if v == value})
     if not owners:
         on_field = sorted({o for o, v in state.field if v == value})
         if on_field:
@@ -230,24 +220,86 @@ def expected_input(state: PotraState) -> str:
         return "the game is over"
     name = state.config.name
     if state.pending:
-        target, due = due_now(state)
+        target, due = engine.due(state.pending)
         # the card already lies where the setup or a step put it (dealt, drawn, turned up): only typed now
         if target == CENTRE:
             return f"Type the centre card turned up from the deck ({VALUE_LIST})"
         if state.round == 1 and state.lap == 1 and state.acted == 0 and state.centre is None:
             example = " ".join(["4", "-2", "1"][:due])
-            return f"Type the cards dealt to {name(target)}: {more(due)}, e.g. {example} ({VALUE_LIST})"
+            return f"Type the cards dealt to {name(target)}: {plural(due, 'more card')}, e.g. {example} ({VALUE_LIST})"
         return f"Type the card {name(target)} drew from the deck ({VALUE_LIST})"
     if state.phase == Phase.TAKE:
         picker = state.picker
-        choices = ", ".join(f"{v} from {name(o)}" for o, v in sorted(set(eligible(state, picker)), key=_k))
+        choices = ", ".join(f"{v} from {name(o)}" for o, v in engine.picks(state.field, picker))
         return f"{name(picker)} takes a field card: {choices}"
-    seat = state.mover()
+    seat = engine.seat_to_play(state.starter, state.acted, state.n)
     lap = f"round {state.round}, lap {state.lap}"
     if state.lap == 1:
         return f"{name(seat)} ({lap}) must play a card"
     return f"{name(seat)} ({lap}): play a card or pass"
 
 
-def _k(card: tuple[int, int]) -> tuple[int, int]:
-    return (-card[1], card[0])
+def check(state: PotraState, action: Action) -> str | None:
+    """Why ``action`` is not possible now (one sentence for a person), or ``None`` if it is. The engine decides
+    what is legal (``ai.potra_bash.rules.apply`` asks it); this says why a move it refuses is refused."""
+    if state.phase == Phase.OVER:
+        return "the game is over"
+    name = state.config.name
+    if state.pending:
+        if isinstance(action, Deal):
+            target, due = engine.due(state.pending)
+            if target == CENTRE:
+                return "one centre card: type only it"
+            if len(action.values) > due:
+                return f"{name(target)} is due {plural(due, 'card')} now, not {len(action.values)}"
+            unknown = _unknown_counts(state)
+            for value in action.values:
+                unknown[value] = unknown.get(value, 0) - 1
+                if unknown[value] < 0:
+                    return f"there is no {value} left that could be unseen"
+            return None
+        if not isinstance(action, Draw):
+            who = (
+                "the new centre card"
+                if state.pending[0] == CENTRE
+                else f"the card {name(state.pending[0])} got"
+            )
+            return ("nobody passes now: " if isinstance(action, Pass) else "") + f"first type {who}"
+        if _unknown_counts(state).get(action.value, 0) <= 0:
+            return f"there is no {action.value} left that could be unseen"
+        return None
+    if isinstance(action, Draw | Deal):
+        return "no card is waiting to be typed now"
+    if state.phase == Phase.TAKE:
+        if isinstance(action, Pass):
+            return f"nobody passes while the field is shared out: {name(state.picker)} takes a card"
+        if not isinstance(action, Take):
+            return f"the field is being shared out: {name(state.picker)} takes a card"
+        if (action.owner, action.value) not in state.field:
+            return f"there is no {action.value} of {name(action.owner)} on the field"
+        if (action.owner, action.value) not in engine.eligible(state.field, state.picker):
+            return f"{name(state.picker)} must take another player's card while one remains"
+        return None
+    seat = engine.seat_to_play(state.starter, state.acted, state.n)
+    if isinstance(action, Take):
+        return "cards are taken after the third lap"
+    hidden = state.hidden[seat]
+    playable = engine.playable(state.hands[seat], hidden, _unknown_counts(state) if hidden else None)
+    if isinstance(action, Pass):
+        if state.lap == 1 and playable:
+            return "nobody may pass in lap 1: play a card"
+        return None
+    if action.value not in VALUES:
+        return f"there is no {action.value} card"
+    if action.value not in playable:
+        if hidden:
+            return (
+                f"no {action.value} is left that could be in {name(seat)}'s hand: all {copies(state.n)} are "
+                "face up or typed for a bot (if a typed card was wrong, undo back to it)"
+            )
+        return not_in_hand(name(seat))
+    return None
+
+
+def _unknown_counts(state: PotraState) -> dict[int, int]:
+    return engine.unknown(state.n, state.hands, state.field, state.piles, state.centre)

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 
 from ai import rng as seeded
-from ai.potra_bash.cards import VALUES, copies
+from ai.potra_bash.components import VALUES, copies
 from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState, public_counts, to_move
 
 
@@ -90,8 +90,11 @@ def determinize(observation: PotraObservation, rng: random.Random) -> PotraState
             hands[target] = (*hands[target], pool.pop())
     deck = tuple(pool[: obs.deck_size])
     removed = tuple(sorted(pool[obs.deck_size :]))
+    config = obs.config
+    if config.physical:  # the deal is the tool's now
+        config = dataclasses.replace(config, physical=False, untracked=())
     return PotraState(
-        config=dataclasses.replace(obs.config, physical=False, untracked=()),
+        config=config,
         phase=obs.phase,
         round=obs.round,
         lap=obs.lap,

@@ -1,9 +1,12 @@
-"""The score check: scoring piles typed as ``NAME=CARDS``, checked against the deck, scored and ranked.
+"""Potra Bash's final count: a scoring pile's sets of three discarded, its total, the ranking (1s break ties) and
+how the result reads, for the end of a game and for ``companion score potra-bash`` alike; and that score check,
+scoring piles typed as ``NAME=CARDS``, checked against the deck, scored and ranked. The rules of the count (sets
+discarded, ranking) are the engine's (``ai.potra_bash.engine``); here they are laid out for people.
 
-Every player has a scoring pile, so the piles typed are the players: 3 to 5. A count no game can produce is
-refused, naming the impossible part: fewer than 3 or more than 5 piles, a ``--players`` that is not the number
-of piles, more copies of a value than the deck for that many players, fewer cards than a finished game leaves
-in the piles, and a pile smaller than the number of rounds the piles took.
+The score check: every player has a scoring pile, so the piles typed are the players: 3 to 5. A count no game
+can produce is refused, naming the impossible part: fewer than 3 or more than 5 piles, a ``--players`` that is
+not the number of piles, more copies of a value than the deck for that many players, fewer cards than a finished
+game leaves in the piles, and a pile smaller than the number of rounds the piles took.
 
 A finished game has dealt the whole deck (it ends when the deck is empty after an acquisition), and every card
 played went to a scoring pile; only the cards still in hands are in no pile, at most ``HAND_SIZE`` (3) per player
@@ -14,20 +17,137 @@ So the piles of an N-player game hold the whole deck less at most 3*N cards: 41 
 Every round gives each player at least one card: lap 1 puts a card of everyone's in the field, and the field is
 shared out one card a player at a time. A round puts at most 3*N + 1 cards in the piles (three laps of plays and
 the centre card), so piles holding C cards took at least C / (3*N + 1) rounds, and each pile holds at least that
-many (5 each for 41 cards at 3 players; a trial's ``Cy=`` and a 4-card pile beside 31 were accepted).
+many (5 each for 41 cards at 3 players).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Any
 
-from ai.potra_bash.cards import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES, copies, deck
+from ai.potra_bash import engine
+from ai.potra_bash.components import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, SET_SIZE, VALUES, copies, deck
+from ai.potra_bash.layout import WIDTH, fit
 from ai.potra_bash.notation import key, parse_value
-from ai.potra_bash.scoring import PileScore, end_text, explain, pile_data, ranking, score_pile
 from ai.protocol import ParseError
-from ai.text import empty_item, plural
+from ai.text import empty_item, listing, plural
+
+
+@dataclass(frozen=True, slots=True)
+class PileScore:
+    cards: tuple[int, ...]
+    discarded: tuple[tuple[int, ...], ...]
+    kept: tuple[int, ...]
+    total: int
+    ones: int
+
+
+def score_pile(cards: Iterable[int], triples: str = "all") -> PileScore:
+    """Discard complete sets of three equal cards other than 1 (with ``triples="one"`` at most one set per
+    value), then add up the rest."""
+    cards = tuple(sorted(cards, reverse=True))
+    counts = Counter(cards)
+    discarded: list[tuple[int, ...]] = []
+    kept: list[int] = []
+    for value in sorted(counts, reverse=True):
+        n = counts[value]
+        sets = engine.sets(value, n, triples)
+        discarded.extend((value,) * SET_SIZE for _ in range(sets))
+        kept.extend([value] * (n - sets * SET_SIZE))
+    return PileScore(cards, tuple(discarded), tuple(kept), sum(kept), counts[1])
+
+
+def ranking(scores: Sequence[PileScore]) -> tuple[tuple[int, ...], str]:
+    """The winning seats and how: ``highest score``; tie: ``most 1-point cards``; still tied: ``a draw``."""
+    winners, how = engine.ranking([s.total for s in scores], [s.ones for s in scores])
+    return tuple(winners), REASONS[how]
+
+
+#: How a ranking was decided (``engine.ranking``), in words.
+REASONS = {
+    engine.BY_SCORE: "highest score",
+    engine.BY_ONES: "tie broken by the most 1-point cards",
+    engine.DRAW: "a draw",
+}
+
+
+def explain(scores: Sequence[PileScore], names: Sequence[str]) -> str:
+    """How the result came about, in a sentence (``Ann wins with 12``)."""
+    winners, reason = ranking(scores)
+    best = scores[winners[0]].total
+    who = listing(names[w] for w in winners)
+    if reason == "highest score":
+        return f"{who} wins with {best}"
+    tied = [names[i] for i, s in enumerate(scores) if s.total == best]
+    if reason == "a draw":
+        return f"a draw between {who}: tied at {best} with {scores[winners[0]].ones} 1-point cards each"
+    return (
+        f"{who} wins: {', '.join(tied)} tied at {best}, broken by the most 1-point cards "
+        f"({scores[winners[0]].ones})"
+    )
+
+
+def _sum_text(values: tuple[int, ...]) -> str:
+    if not values:
+        return "0"
+    text = str(values[0])
+    for v in values[1:]:
+        text += f" + {v}" if v >= 0 else f" - {-v}"  # the minus the cards are written with
+    return text
+
+
+def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
+    """The pile, then its sets of three discarded, what counts and its 1s, each broken to fit 80 columns
+    between cards of different values, sets and the sum, never inside one (``layout.fit``).
+
+    ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1s: 1)`` (the 1s break a tie)"""
+    indent = " " * (max(width, len(name)) + 2)
+    runs = [" ".join(str(v) for v in group) for _, group in groupby(score.cards)] or ["(no cards)"]
+    sets = [" ".join(str(v) for v in group) for group in score.discarded] or ["none"]
+    total = f"{_sum_text(score.kept)} = {score.total}"
+    terms = [f"  · {total}"] if len(indent) + len(total) + 2 <= WIDTH else ["  ·", *_terms(total)]
+    listed = [f" {s}," for s in sets[:-1]] + [f" {sets[-1]}"]
+    counted = [f"{indent}discarded:", *listed, *terms, f"  (1s: {score.ones})"]
+    return [fit([f"{name:<{width}} ", *runs], indent=indent), fit(counted, sep="", indent=indent)]
+
+
+def _terms(total: str) -> list[str]:
+    """A sum too long for one line, in its terms: ``4``, `` + 3``, `` = 7``."""
+    words = total.split(" ")
+    return [" " + words[0], *(f" {op} {v}" for op, v in zip(words[1::2], words[2::2], strict=True))]
+
+
+def end_text(scores: Sequence[PileScore], names: Sequence[str]) -> list[str]:
+    """Every pile's breakdown, two lines each, then the result as a sentence."""
+    width = max(len(n) for n in names)
+    how = explain(scores, names)
+    lines = [line for n, s in zip(names, scores, strict=True) for line in pile_lines(n, s, width)]
+    return [*lines, how[0].upper() + how[1:] + "."]
+
+
+def pile_data(score: PileScore) -> dict[str, Any]:
+    return {
+        "cards": list(score.cards),
+        "discarded": [list(group) for group in score.discarded],
+        "kept": list(score.kept),
+        "total": score.total,
+        "ones": score.ones,
+    }
+
+
+def scores_data(scores: Sequence[PileScore], names: Sequence[str]) -> dict[str, Any]:
+    """The result as data: ``winners``, ``reason``, ``scores`` (name: total) and ``breakdown`` (name: pile)."""
+    winners, reason = ranking(scores)
+    return {
+        "winners": [names[w] for w in winners],
+        "reason": reason,
+        "scores": {n: s.total for n, s in zip(names, scores, strict=True)},
+        "breakdown": {n: pile_data(s) for n, s in zip(names, scores, strict=True)},
+    }
+
 
 #: A pile typed with more cards than this is refused before anything is built (the deck has 60 cards).
 MAX_TYPED = 60
@@ -116,7 +236,7 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
     total: Counter[int] = Counter(v for _, cards in piles for v in cards)
     for value in VALUES:
         if total[value] > limit:
-            # whose: the form refuses the line that went over, which may not be the wrong one (a trial)
+            # whose: the form refuses the line that went over, which may not be the wrong one
             whose = ", ".join(f"{name} {cards.count(value)}" for name, cards in piles if value in cards)
             raise ScoreError(
                 f"the piles hold {total[value]} cards of {value} ({whose}), but the "
@@ -130,8 +250,7 @@ def check_scores(texts: list[str], players: int | None = None, triples: str = "a
     if not texts:
         raise ScoreError("no scoring piles given")
     count = len(texts)
-    # every pile is typed: their number is the game's, and its deck the one to count against (a trial: 14 fours
-    # in 3 piles were measured against the 5-player deck's 12, 11 against the 3-player deck's 10)
+    # every pile is typed: their number is the game's, and its deck (not the largest) the one to count against
     check_piles(
         texts, players if players is not None else count if MIN_PLAYERS <= count <= MAX_PLAYERS else None
     )

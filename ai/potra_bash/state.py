@@ -1,5 +1,5 @@
-"""Potra Bash's state and actions: the table's configuration, what a move is, and the immutable state the rules
-(``ai.potra_bash.rules``) turn into the next one."""
+"""Potra Bash's state and actions: the table's configuration, what a move is, and the immutable snapshot of the
+engine (``ai.potra_bash.engine``) that the table holds (``ai.potra_bash.rules`` takes the snapshots)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from ai.potra_bash.cards import check_players
+from ai.potra_bash.components import check_players
 
 #: A pending typed card for the centre (physical mode).
 CENTRE = -1
@@ -84,8 +84,16 @@ Action = Play | Pass | Take | Draw | Deal
 PASS = Pass()
 
 
-@dataclass(frozen=True, slots=True)
+#: What the protocol layer caches on a snapshot: the seat to move, the legal actions and, in the same order, the
+#: engine's moves for them (``ai.potra_bash.engine``).
+Moves = tuple[int, tuple[Action, ...], tuple[int | tuple[int, int], ...]]
+
+
+@dataclass(frozen=True)
 class PotraState:
+    """A snapshot of the engine. Not slotted: ``ai.potra_bash.rules`` takes a snapshot by setting its
+    ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree)."""
+
     config: PotraConfig
     phase: Phase
     round: int
@@ -113,6 +121,12 @@ class PotraState:
     pending: tuple[int, ...]
     #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
     plays: tuple[tuple[int, int], ...] = ()
+    #: The seat to move and the legal actions, filled by ``ai.potra_bash.rules`` (``None``: not yet known; a
+    #: state built by hand or by ``dataclasses.replace`` starts without them).
+    moves: Moves | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
+    #: The engine this snapshot was taken from and how many moves it had made then: while it has made no other,
+    #: ``ai.potra_bash.rules`` plays the next move on it rather than loading the snapshot into a new one.
+    source: tuple[Any, int] | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
 
     @property
     def n(self) -> int:
@@ -120,17 +134,3 @@ class PotraState:
 
     def hand_count(self, seat: int) -> int:
         return len(self.hands[seat]) + self.hidden[seat]
-
-    def mover(self) -> int:
-        return (self.starter + self.acted) % self.n
-
-
-def _with(state: PotraState, **changes: Any) -> PotraState:
-    """``dataclasses.replace`` without ``__init__`` (the search applies millions of moves)."""
-    new = object.__new__(PotraState)
-    for name in _FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
-
-
-_FIELDS = tuple(f.name for f in dataclasses.fields(PotraState))

@@ -1,4 +1,5 @@
-"""What the hands at a Potra Bash table do, in words: the steps each event carries (``Event.table``).
+"""The events of a Potra Bash step (from the engine's log, ``events``), the steps the hands at the table take
+for each (``Event.table``) and the steps that take an input back (``undo_steps``).
 
 With a real deck (``physical``) every card is a real card: a played card goes from its player's hand face up in
 front of them, a card drawn comes off the deck (a bot's is typed in when the prompt asks), the centre card is
@@ -13,19 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-#: A trial: "Ann's hand: -3 -2 4" and a new table might take those cards out of the supply in view of all.
+from ai.potra_bash.score import end_text, score_pile, scores_data
+from ai.potra_bash.state import CENTRE, Action, Deal, Draw, PotraConfig, PotraState
+from ai.protocol import Event
+from ai.text import listing, plural
+from ai.undo_steps import leave_typed, reversed_steps
+
+#: The hands stay in the tool: a table seeing "Ann's hand: -3 -2 4" must not take those cards from the supply.
 SUPPLY = (
     "Sort the cards face up by value beside the table: the supply the tool's cards come from. The hands stay "
     "in the tool: leave every card in the supply until a step says to take it."
 )
-
-
-def cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
-
-
-def more(n: int) -> str:
-    return "1 more card" if n == 1 else f"{n} more cards"
 
 
 def play(name: str, value: int, physical: bool) -> str:
@@ -71,3 +70,154 @@ def setup(
     else:
         steps += [SUPPLY, new_centre(centre)]
     return tuple(steps)
+
+
+# -- the events of a step --
+
+
+def events(config: PotraConfig, log: Sequence[tuple[object, ...]]) -> list[Event]:
+    """The table's events for what the engine logged (``ai.potra_bash.engine``), in order."""
+    out: list[Event] = []
+    name = config.name
+    for entry in log:
+        kind = entry[0]
+        if kind == "play":
+            _, seat, value, lap, before, drawn = entry
+            out.extend(_play(config, seat, value, lap, before, drawn))  # type: ignore[arg-type]
+        elif kind == "pass":
+            _, seat, lap = entry
+            who = name(seat)  # type: ignore[arg-type]
+            out.append(Event("pass", f"{who} passes.", {"player": who, "lap": lap}))
+        elif kind == "centre":
+            _, winner, centre, best, tied = entry
+            out.append(_centre(config, winner, centre, best, tied))  # type: ignore[arg-type]
+        elif kind == "take":
+            _, seat, owner, value, forced = entry
+            out.append(_take(config, seat, owner, value, forced))  # type: ignore[arg-type]
+        elif kind == "round":
+            _, number, centre, starter, deck_size = entry
+            out.append(_round(config, number, centre, starter, deck_size))  # type: ignore[arg-type]
+        elif kind == "end":
+            out.append(_end(config, entry[1]))  # type: ignore[arg-type]
+        elif kind == "centre-card":
+            out.append(Event("centre-card", f"The centre card is {entry[1]}.", {"card": entry[1]}))
+        else:
+            _, target, value = entry
+            who = name(target)  # type: ignore[arg-type]
+            out.append(
+                Event("dealt", f"{who} gets a {value}.", {"player": who, "card": value}, private_to=target)  # type: ignore[arg-type]
+            )
+    return out
+
+
+def _play(
+    config: PotraConfig, seat: int, value: int, lap: int, before: int, drawn: int | None
+) -> list[Event]:
+    name = config.name(seat)
+    after = before - 1 if before > 0 else 0
+    draws = "draws a card" if before > 0 else "does not draw: the deck is empty"
+    left = f" ({after} left)" if before > 0 else ""
+    if before == 1:
+        left = " (the last card: this round is the last)"
+    data = {"player": name, "card": value, "lap": lap, "deck": after}
+    table = [play(name, value, config.physical)]
+    if config.physical and before > 0:
+        table.append(draw(name, seat not in config.untracked))
+    out = [Event("play", f"{name} plays a {value} and {draws}{left}.", data, table=tuple(table))]
+    if drawn is not None:
+        out.append(
+            Event("draw", f"{name} draws a {drawn}.", {"player": name, "card": drawn}, private_to=seat)
+        )
+    return out
+
+
+def _centre(config: PotraConfig, winner: int, centre: int | None, best: int, tied: tuple[int, ...]) -> Event:
+    name = config.name(winner)
+    how = ""
+    if len(tied) > 1:
+        names = listing(config.name(s) for s in tied if s != winner)
+        how = f" (tied with {names}; {name} played last)"
+    return Event(
+        "centre",
+        f"{name} has the highest sum, {best}, and takes the centre card {centre}{how}.",
+        {"player": name, "card": centre, "sum": best, "tied": [config.name(s) for s in tied]},
+        table=(centre_won(name, centre),) if centre is not None else (),
+    )
+
+
+def _take(config: PotraConfig, seat: int, owner: int, value: int, forced: bool) -> Event:
+    name, whose_name = config.name(seat), config.name(owner)
+    whose = "their own" if owner == seat else f"{whose_name}'s"
+    data = {"player": name, "card": value, "from": whose_name, "forced": forced}
+    tail = " (the only choice)" if forced else ""
+    return Event("take", f"{name} takes {whose} {value}{tail}.", data, table=(take(name, whose_name, value),))
+
+
+def _round(config: PotraConfig, number: int, centre: int | None, starter: int, deck_size: int) -> Event:
+    name = config.name(starter)
+    last = " This is the last round: the deck is empty." if deck_size == 0 else ""
+    turned = f"the new centre card is {centre}" if centre is not None else "a new centre card is turned up"
+    return Event(
+        "round",
+        f"Round {number}: {turned}; {name} starts ({plural(deck_size, 'card')} in the deck).{last}",
+        {"round": number, "centre": centre, "starter": name, "deck": deck_size},
+        table=(new_centre(centre),),
+    )
+
+
+def _end(config: PotraConfig, piles: Sequence[Sequence[int]]) -> Event:
+    scores = tuple(score_pile(p, config.triples) for p in piles)
+    names = [config.name(i) for i in range(config.players)]
+    data = scores_data(scores, names)
+    lines = "\n".join(end_text(scores, names))
+    winners = data["winners"]
+    return Event(
+        "end",
+        f"The deck is empty: game over. The scoring piles:\n{lines}",
+        {"winner": winners[0] if len(winners) == 1 else None, **data},
+    )
+
+
+# -- taking an input back --
+
+
+def undo_steps(before: PotraState, action: Action, events: Sequence[Event]) -> list[str]:
+    """The steps that take back ``action`` (played on ``before``, where it made ``events``), latest first.
+
+    Public facts only: a card is named when it lay face up (played, the centre card, a scoring pile); a card
+    drawn into a hand is only counted. A card typed from the real deck stays where it went (typing it again is
+    the fix); the draw itself is taken back with the play that made it."""
+    out = reversed_steps(events, lambda event: _back(before, event))
+    if isinstance(action, Draw | Deal):
+        target = before.pending[0]
+        n = 1 if isinstance(action, Draw) else len(action.values)
+        if target == CENTRE:
+            out.append("Leave the centre card turned up; type it again when asked.")
+        else:
+            out.append(leave_typed(n, f"in {before.config.name(target)}'s hand"))
+    return out
+
+
+def _back(before: PotraState, event: Event) -> list[str]:
+    data = event.data
+    physical = before.config.physical
+    if event.kind == "play":
+        name, value = data["player"], data["card"]
+        back = []
+        if physical and data["deck"] < before.deck_size:
+            back.append(f"Put the card {name} just drew back on top of the deck.")
+        if physical:
+            back.append(f"Return the {value} in front of {name} to {name}'s hand.")
+        else:
+            back.append(f"Put the {value} in front of {name} back in the supply.")
+        return back
+    if event.kind == "centre" and data["card"] is not None:
+        return [f"Put the {data['card']} from {data['player']}'s scoring pile back as the centre card."]
+    if event.kind == "take":
+        name, owner, value = data["player"], data["from"], data["card"]
+        return [f"Put {owner}'s {value} from {name}'s scoring pile back in front of {owner}."]
+    if event.kind == "round":
+        if physical:
+            return ["Put the new centre card back face down on top of the deck."]
+        return [f"Put the new centre card, {data['centre']}, back in the supply."]
+    return []

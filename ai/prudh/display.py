@@ -8,7 +8,7 @@ from typing import Any
 
 from ai.protocol import Event
 from ai.prudh import rules
-from ai.prudh.board import (
+from ai.prudh.components import (
     CAPTURE_POINTS,
     FILES,
     OWNER,
@@ -19,7 +19,7 @@ from ai.prudh.board import (
     SQUARE_NAMES,
     VARIANT_TITLES,
 )
-from ai.prudh.rules import PrudhConfig, PrudhState
+from ai.prudh.state import PrudhConfig, PrudhState
 from ai.text import plural
 
 

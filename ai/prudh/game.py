@@ -9,45 +9,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
-from ai.levels import Level, make_player, summaries
-from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result, TableGame
+from ai.levels import make_player, summaries
+from ai.protocol import Event, GameInfo, Player, Result, TableGame
 from ai.prudh import display, rules
-from ai.prudh.board import (
+from ai.prudh.bots import LEVELS
+from ai.prudh.components import (
     MAX_PLIES,
     SEAT_NAMES,
     SQUARE_NAMES,
 )
-from ai.prudh.bots import normal
 from ai.prudh.notation import expected_input, format_action, parse_action
 from ai.prudh.rules import Move, PrudhConfig, PrudhState
-from ai.prudh.search import AlphaBetaPlayer
 from ai.prudh.steps import move_steps, undo_steps
-
-#: The bots, the same for both seats.
-EASY_NOISE = 2 / 6  # a die roll of 1 or 2: what a person holding the card can do
-
-#: The bot levels, in order, for either colour. ``hard`` searches ``iterations`` positions when given one
-#: (reproducible: the arena passes it), ``think`` seconds otherwise.
-LEVELS: tuple[Level[PrudhConfig], ...] = (
-    Level("random", "picks any legal move", lambda r: RandomPlayer()),
-    Level(
-        "easy",
-        "the card of normal, but on a die roll of 1 or 2 any legal move, picked with dice as equal moves are",
-        lambda r: normal(noise=EASY_NOISE, name="easy"),
-    ),
-    Level(
-        "normal",
-        "the bot card, one move ahead: win now, break the mirror, safe capture, good trade, rescue, "
-        "safe build, otherwise your largest open stack smallest; equal moves picked with dice",
-        lambda r: normal(noise=0.0, name="normal"),
-    ),
-    Level(
-        "hard",
-        "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
-        "solves the endgame exactly",
-        lambda r: AlphaBetaPlayer(think=None if r.iterations else r.think, max_nodes=r.iterations),
-    ),
-)
 
 
 class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):

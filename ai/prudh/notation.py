@@ -17,8 +17,8 @@ import difflib
 import re
 
 from ai.protocol import AmbiguousError, IllegalError, ParseError
-from ai.prudh.board import DIRECTIONS, FILES, OWNER, RANKS, RAYS, SEAT_NAMES, SQUARE_NAMES
-from ai.prudh.rules import Move, PrudhState
+from ai.prudh.components import DIRECTIONS, FILES, OWNER, RANKS, RAYS, SEAT_NAMES, SQUARE_NAMES
+from ai.prudh.state import Move, PrudhState
 
 DIRECTION_WORDS: dict[str, int] = {}
 for _i, (_short, _long, _, _) in enumerate(DIRECTIONS):
@@ -83,7 +83,7 @@ def _unknown(word: str) -> ParseError:
         matcher.set_seq1(w)
         ratios.append(matcher.ratio())
     tied = [w for w, r in zip(close, ratios, strict=True) if r == ratios[0]]
-    if len(tied) > 1:  # a trial: `c3 northeest` got "did you mean 'northwest'?", a legal move nobody meant
+    if len(tied) > 1:  # `northeest` is as close to northeast as to northwest: name both, never pick one
         return ParseError(
             f"unknown word {word[:20]!r} (did you mean {' or '.join(map(repr, sorted(tied)))}?)"
         )
@@ -214,8 +214,8 @@ def expected_input(state: PrudhState) -> str:
     if state.over:
         return "The game is over."
     seat = SEAT_NAMES[state.to_move]
-    # the examples are moves of this position, so that one typed as shown is played (a trial: the fixed
-    # "c3-e5" and "b2 e" were refused at the start, and every example started on Dark's squares)
+    # the examples are moves of this position, so that one typed as shown is played (a fixed example may be
+    # illegal now, or start on the other seat's squares)
     slide = next((m for m in state.legal if m.is_slide), None)
     run = next((m for m in state.legal if not m.is_slide), None)
     parts = []

@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ai.prudh.board import DARK, VARIANTS
-from ai.prudh.rules import legal_codes, play_code
+from ai.prudh.components import DARK, VARIANTS
+from ai.prudh.engine import legal_codes, play_code
 
 Position = tuple[tuple[int, ...], int, tuple[int, int], int]
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.prudh.board import DARK, LIGHT, PIECES, PIT_POINTS, SEAT_NAMES, VARIANTS
+from ai.prudh.components import DARK, LIGHT, PIECES, PIT_POINTS, SEAT_NAMES, VARIANTS
 from ai.text import plural
 
 

@@ -8,8 +8,8 @@ board, the pit), so the real board matches the tool's again.
 
 from __future__ import annotations
 
-from ai.prudh.board import DIRECTIONS, OWNER, RAYS, SEAT_NAMES, SQUARE_NAMES
-from ai.prudh.rules import Move, PrudhState
+from ai.prudh.components import DIRECTIONS, OWNER, RAYS, SEAT_NAMES, SQUARE_NAMES
+from ai.prudh.state import Move, PrudhState
 
 
 def pieces(n: int) -> str:

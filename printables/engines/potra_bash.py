@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from types import ModuleType
 
-from ai.potra_bash import cards, rules
+from ai.potra_bash import components as cards
+from ai.potra_bash import rules
 
 #: The piles of the specification's scoring examples: inputs only, the scores come from the engine.
 EXAMPLES: tuple[tuple[int, ...], ...] = (

@@ -7,7 +7,7 @@ The board, the pieces, the directions, the edge variants and the scoring options
 
 from __future__ import annotations
 
-from ai.prudh import board as b
+from ai.prudh import components as b
 from printables import fonts
 from printables.flow import Block, Bullets, Figure, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, INK, Pen, new_document

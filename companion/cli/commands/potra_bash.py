@@ -48,7 +48,7 @@ OneSetOption = Annotated[
 
 def parse_seats(text: str) -> tuple[list[str], list[str]]:
     """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
-    from ai.potra_bash.cards import MAX_PLAYERS, MIN_PLAYERS
+    from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS
     from ai.potra_bash.notation import key
 
     return seat_list(text, "Potra Bash", (MIN_PLAYERS, MAX_PLAYERS), key)

@@ -221,7 +221,7 @@ def score_prudh(
     """Check a finished game from the captured pieces, the last mover, their tallest stack and the pit."""
     import json
 
-    from ai.prudh.board import VARIANT_TITLES
+    from ai.prudh.components import VARIANT_TITLES
     from ai.prudh.score import FirstNeeded, check_score
 
     example = "--dark 17 --light 12 --last dark --tallest 3"
@@ -313,7 +313,7 @@ def _differences(
 def _recorded(number: int) -> dict[str, Any]:
     """The options and the final count of a saved Prudh game, replayed from its moves."""
     from ai.games import get
-    from ai.prudh.board import SEAT_NAMES
+    from ai.prudh.components import SEAT_NAMES
     from companion.cli.start import store
     from companion.errors import cannot_check
     from companion.saves.replay import replay_all

@@ -1,4 +1,4 @@
-"""The ``hard`` Prudh bot: alpha-beta (negamax) with iterative deepening, move ordering and a transposition
+"""The ``hard`` Prudh bot (``hard``): alpha-beta (negamax) with iterative deepening, move ordering and a transposition
 table, within a time budget; it solves the position exactly once the search reaches the end of every line.
 
 Values are from the point of view of the player to move. A finished game is worth ``WIN + margin`` to its
@@ -21,9 +21,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ai.levels import Request
 from ai.protocol import Decision
-from ai.prudh.board import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES
-from ai.prudh.rules import Move, PrudhState, has_move, legal_codes, play_code
+from ai.prudh.components import PIT_POINTS, SEAT_SQUARES
+from ai.prudh.engine import has_move, legal_codes, play_code, run_codes
+from ai.prudh.state import Move, PrudhConfig, PrudhState
 from ai.search import RESERVE, clock
 
 WIN = 10_000.0
@@ -33,23 +35,6 @@ MAX_DEPTH = 80
 TABLE_LIMIT = 400_000
 #: How many captures in a row the search follows beyond its horizon.
 QUIESCENCE = 4
-
-
-def run_codes(board: Sequence[int], seat: int) -> list[int]:
-    """The legal runs of ``seat`` (each captures), as ``square * 8 + direction``."""
-    out: list[int] = []
-    for sq in SEAT_SQUARES[seat]:
-        n = board[sq]
-        if n < 2:
-            continue
-        rays = RAYS[sq]
-        for d in ORTHOGONALS:
-            for t in rays[d][:n]:
-                h = board[t]
-                if h and h < n and OWNER[t] != seat:
-                    out.append(sq * 8 + d)
-                    break
-    return out
 
 
 class _Timeout(Exception):
@@ -279,3 +264,9 @@ class AlphaBetaPlayer:
             reason=f"{how}, {describe_value(result.value)}, {result.nodes:,} position{'' if result.nodes == 1 else 's'}",
             value=result.value,
         )
+
+
+def hard(request: Request[PrudhConfig]) -> AlphaBetaPlayer:
+    """The search bot for ``request``: ``iterations`` positions when given (reproducible: the arena passes it),
+    ``think`` seconds a move otherwise."""
+    return AlphaBetaPlayer(think=None if request.iterations else request.think, max_nodes=request.iterations)

@@ -1,5 +1,4 @@
-"""Potra Bash bots: the bot card (``normal``, ``easy`` = the same with noise) and information-set search
-(``hard``).
+"""The Potra Bash bot card (``normal``; ``easy`` is the same with noise).
 
 The card is what a person can run at the table: one chain per decision point (taking a card from the field;
 lap 1, where a card must be played; laps 2 and 3, play or pass), each read from the top, each ending in an
@@ -14,19 +13,15 @@ taking.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai import rng as seeded
-from ai.potra_bash.fast_policy import make_simulate
-from ai.potra_bash.fast_state import contribution
-from ai.potra_bash.observation import PotraObservation, determinize
-from ai.potra_bash.rules import PASS, Action, Phase, Play, PotraState, Take, apply, legal_actions, to_move
+from ai.potra_bash.engine import contribution
+from ai.potra_bash.observation import PotraObservation
+from ai.potra_bash.state import PASS, Action, Phase, Play, Take
 from ai.protocol import Decision
 from ai.rules import Chain, Rule, RuleList, RulePlayer
-from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock
 
 Obs = PotraObservation
 Legal = Sequence[Action]
@@ -100,10 +95,8 @@ def _complete_set(obs: Obs, legal: Legal) -> Action | None:
 def _best_take(obs: Obs, legal: Legal) -> Action | None:
     """A 1 first (it never makes a set, and most 1s break a tie), then the card that adds most to the pile.
 
-    The card took 4s and 3s before a 1: a trial's habit "take a 1 whenever you may" (issue 17,
-    ``exploit:ones-first``) won 39.6% of 1,000 games against it (fair share 25%), by leaving the 4s and 3s to
-    the card's seats, whose piles then made more sets of three and kept more minus cards. With a 1 first the
-    habit wins 27.2% (README, Exploiters) and the old order, as a habit, 12.6%."""
+    Taking 4s and 3s before a 1 leaves the 1s to a player who takes them whenever they may
+    (``exploit:ones-first``), while the 4s and 3s make sets of three in this seat's pile (README, Exploiters)."""
     pile, triples = obs.piles[obs.seat], obs.config.triples
     takes = [a.value for a in legal if isinstance(a, Take)]
     if not takes:
@@ -165,7 +158,7 @@ def _centre_detail(obs: Obs) -> str | None:
     )
 
 
-# "by 4 or more" over every other sum, a player yet to play at 0 (a trial asked)
+# "by 4 or more" over every other sum, a player yet to play counting 0
 TAKE_CENTRE = (
     "The centre card is good for you (a 1; a 3 or 4 that would not complete a set of three in your pile; a "
     f"−2/−3 that would) and your highest card is a plus card that gives you the highest sum by {LEAD} or more "
@@ -291,118 +284,3 @@ class TableRules:
 
 def rule_bot(noise: float = 0.0, name: str = "normal") -> TableRules:
     return TableRules(noise=noise, name=name)
-
-
-# -- search --
-
-
-def rollout(state: PotraState, legal: Sequence[Action], rng: random.Random) -> Action:
-    """A cheap play-out policy on full states: greedy picks, minus cards dumped, otherwise random."""
-    if state.phase == Phase.TAKE:
-        pile = state.piles[state.picker]
-        triples = state.config.triples
-        return max(legal, key=lambda a: marginal(a.value, pile, triples) if isinstance(a, Take) else -99)
-    negatives = [a for a in legal if isinstance(a, Play) and a.value < 0]
-    if negatives and rng.random() < 0.6:
-        return min(negatives, key=lambda a: a.value if isinstance(a, Play) else 0)
-    return seeded.choice(rng, list(legal))
-
-
-#: Play-outs stop after this many moves (about a round) and the piles are scored instead.
-DEPTH = 30
-#: How sharply a lead in points becomes a chance of winning in ``evaluate``.
-TEMPERATURE = 3.0
-
-
-def evaluate(state: PotraState) -> list[float]:
-    """A chance of winning per seat from the piles so far: a softmax of their scores."""
-    triples = state.config.triples
-    totals = [sum(contribution(v, pile.count(v), triples) for v in set(pile)) for pile in state.piles]
-    top = max(totals)
-    weights = [math.exp((t - top) / TEMPERATURE) for t in totals]
-    norm = sum(weights)
-    return [w / norm for w in weights]
-
-
-def decides_next(observation: Obs, legal: Legal) -> dict[Action, bool]:
-    """Per legal action, whether this seat then decides again with no other decision between: its last card of
-    a round may be followed by its first take of the field (the rules make forced takes at once), and its last
-    take by the first card of the next round. Public: every deal of the unseen cards says the same, so one deal
-    (with its own generator: the search's is untouched) answers."""
-    state = determinize(observation, random.Random(0))
-    found = {}
-    for action in legal:
-        after = apply(state, action)
-        then = legal_actions(after) if to_move(after) == observation.seat else []
-        found[action] = bool(then) and not instant(then)
-    return found
-
-
-def instant(legal: Legal) -> bool:
-    """A forced pass (an empty hand) or a forced pick is public: ``hard`` makes it at once. A single card to play
-    is not: an instant answer would tell that every card in the hand has the same value."""
-    return len(legal) == 1 and not isinstance(legal[0], Play)
-
-
-#: How much better (in estimated win chance, beyond ``ANCHOR_Z`` standard errors) the search's move must look to
-#: overrule the card (``HardPlayer``).
-ANCHOR_MARGIN = 0.0
-ANCHOR_Z = 1.0
-
-
-class HardPlayer(ISMCTSPlayer):
-    """The search bot. A lap-1 play with a single legal card is searched like any other move (the generic
-    search does so): an instant answer would tell the table that every card in the bot's hand has the same
-    value. A forced pass (an empty hand) or a forced pick is public and is made at once, without a reason.
-
-    The reason the table reads is only that it searched (not over how many deals): its estimated win chance
-    comes from its own hand and goes to ``Decision.debug``.
-
-    The search is anchored on the card (``Anchor``): its favourite replaces the card's move only when its
-    estimated win chance is higher by one standard error of the difference (``ANCHOR_Z``). Unanchored, 20 deals
-    a move spread over a field of up to a dozen cards left its picks to chance: a habit of taking 1s (issue 17,
-    ``exploit:ones-first``) won 30.0% of 1,500 games against it (fair share 25%). Anchored: 21.0% of 500, and
-    ``hard`` wins more against three ``normal`` seats (``--iterations 20 --games 500 --seed 1``: 36.8% against
-    29.6% unanchored; at 200 deals 39.7% against 36.2%). Play-outs taking a 1 first (as the card does) left the
-    habit at 30.3% unanchored and changed nothing beyond the intervals anchored: the search's noise, not its
-    model of the table, was the breach.
-
-    Bounded by time, two decisions in a row (``decides_next``: the last card of a round, then a take; or the
-    last take, then the first card of the next round) share ``think`` (``TurnClock``), so the table never waits
-    longer than ``think`` for the bot (issue 17)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.clock = TurnClock(self.think) if self.iterations is None else None
-        self.anchor = Anchor(NORMAL_RULES, ANCHOR_MARGIN, ANCHOR_Z)
-        #: Whether this seat's last searched decision is followed at once by another of its own.
-        self.turn_open = False
-
-    def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
-        if instant(legal):
-            return Decision(legal[0])
-        think = None
-        if self.clock is not None:
-            started = clock()
-            follows = decides_next(observation, legal)
-            budget = self.clock.budget(continuing=self.turn_open, last=not any(follows.values()))
-            think = max(budget - (clock() - started), 0.001)
-        decision = self.decide_within(observation, legal, rng, think=think, anchor=self.anchor)
-        if self.clock is not None:
-            self.turn_open = follows[decision.action]
-        return Decision(decision.action, reason=SEARCHED, value=decision.value, debug=decision.debug)
-
-
-def hard(game: object, think: float = 1.0, iterations: int | None = None, fast: bool = True) -> HardPlayer:
-    """The search bot; its play-outs run on the mutable fast path (``ai.potra_bash.fast``: the same moves as
-    ``rollout`` and ``evaluate`` on the rules, several times faster); ``fast=False`` plays them on the rules."""
-    return HardPlayer(
-        game,
-        think=think,
-        iterations=iterations,
-        rollout=rollout,
-        name="hard",
-        evaluate=evaluate,
-        depth=DEPTH,
-        simulate=make_simulate(DEPTH, TEMPERATURE) if fast else None,
-    )

@@ -7,7 +7,7 @@ its own height: the opponent could capture it next move), your tallest stack, an
 without a move. No rule counts the opponent's answers. Moves that would end the game in a loss are set aside
 while any other is left. Equal moves are a dice roll (``Tie``, ``dice_pick``): the bot picks one at random, as
 a person holding the card does with two dice for a start square and one for a direction, so no fixed line can
-be learned and replayed against it (issue 17).
+be learned and replayed against it.
 
 Why the card reads "open" stacks: a capture is only worth what it does not give back. The old card weighed
 each move by the largest capture the opponent could answer with (a count over every answer, which no person
@@ -31,9 +31,9 @@ from typing import Any
 
 from ai import rng as seeded
 from ai.protocol import Decision
-from ai.prudh.board import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES, SIZE, VARIANT_TITLES
-from ai.prudh.rules import Move, PrudhState, has_move, play_code
-from ai.prudh.search import run_codes
+from ai.prudh.components import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES, SIZE, VARIANT_TITLES
+from ai.prudh.engine import has_move, play_code, run_codes
+from ai.prudh.state import Move, PrudhState
 from ai.rules import Chain, Rule, RuleList
 
 #: A rule's answer: the moves it ranks best (one, or several tied: the bot picks one at random).
@@ -201,8 +201,8 @@ def _break_mirror(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
 
 
 def _rescue(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
-    # only when a move makes the largest open stack smaller (a trial: at the opening "rule 5: rescue, one of
-    # 50 equal moves" rescued nothing); otherwise rule 7 ranks the same moves the same way
+    # only when a move makes the largest open stack smaller (otherwise the rule would fire on moves that
+    # rescue nothing, such as all 50 at the opening); rule 7 ranks the same moves the same way
     stacks = open_stacks(obs.board, obs.to_move)
     if not stacks:
         return None

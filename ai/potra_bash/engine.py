@@ -1,0 +1,493 @@
+"""The one Potra Bash engine: every rule of the game, on one mutable game over plain data.
+
+The table's states (``ai.potra_bash.state.PotraState``) are snapshots of it (``ai.potra_bash.rules`` loads one
+into an engine, applies a move and takes a snapshot after); the search's play-outs run on it directly.
+
+The data: ``hands`` and ``piles`` are lists (one entry a seat) of sorted tuples of card values; ``field`` and
+``plays`` tuples of (owner, value) in the order played; ``deck`` a tuple, top first (dealer mode; with a real
+deck it is empty and only ``deck_size`` is known). A move is an int or a pair of ints:
+
+- a play is the card's value, a pass ``PASS`` (0);
+- a pick from the field is the card taken, ``(owner, value)``;
+- while a typed card is awaited (physical mode, ``pending``), the card's value.
+
+``legal`` lists the moves in the order the table lists them: plays in ``VALUES`` order then the pass, picks by
+value (highest first) then owner, typed cards in ``VALUES`` order. ``apply`` makes no check (every move comes
+from ``legal``). With ``log`` a list, ``apply`` appends what happened as plain tuples (``ai.potra_bash.steps``
+turns them into the table's events):
+
+- ``("play", seat, value, lap, deck_size_before, drawn)``: ``drawn`` the card drawn (dealer mode) or ``None``;
+- ``("pass", seat, lap)``;
+- ``("centre", winner, card, best_sum, tied_seats)``: ``card`` may be ``None`` (never typed);
+- ``("take", seat, owner, value, forced)``;
+- ``("round", round, centre, starter, deck_size)``: the next round begins (``centre`` ``None``: to be typed);
+- ``("end", piles)``: the deck was empty at the end of the round, and the scoring piles;
+- ``("centre-card", value)`` and ``("dealt", seat, value)``: a typed card.
+
+Ruling (spec): the next round's centre card is the top card of the deck; the starting player moves one seat
+clockwise (options ``next_start="winner"``: the centre-card winner starts, ``"left-of-winner"``: the player to
+their left); hands are kept.
+Ruling (spec): each complete set of three equal cards other than 1 is discarded (option ``triples="one"``: at
+most one set per value).
+Ruling: a field pick that leaves one possible card (or several copies of the same value from the same owner)
+is made at once (``forced``); nothing else is automatic.
+Ruling: a player with no card in hand passes, even in lap 1 (it cannot happen with the rules' hand sizes, but a
+physical game typed with mistakes must not get stuck).
+Ruling: the game ends when the deck is empty at the end of an acquisition; a centre card turned as the last
+card of the deck makes the next round the last one.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect, insort
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from ai import rng as seeded
+from ai.potra_bash.components import (
+    COPIES_IN_BOX,
+    HAND_SIZE,
+    LAPS,
+    MAX_PLAYERS,
+    NO_SET_VALUES,
+    SET_SIZE,
+    VALUES,
+    copies,
+    deck,
+)
+from ai.potra_bash.state import CENTRE, TRIPLES, Phase, PotraConfig
+from ai.protocol import CHANCE
+
+PASS = 0
+Move = int | tuple[int, int]
+#: ``to_move`` once the game is over.
+NOBODY = -2
+
+PLAY, TAKE, OVER = Phase.PLAY, Phase.TAKE, Phase.OVER
+
+# -- rules over plain data (the engine and the protocol layer's queries both use these) --
+
+
+def seat_to_play(starter: int, acted: int, n: int) -> int:
+    """Who plays in a lap: clockwise from the round's starter, one seat per player who has acted."""
+    return (starter + acted) % n
+
+
+def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]]:
+    """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains."""
+    others = {c for c in field if c[0] != seat}
+    return others if others else set(field)
+
+
+def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
+    """The picks open to ``seat`` (``eligible``), each once: highest value first, then by owner."""
+    return sorted(eligible(field, seat), key=_PICK_ORDER.__getitem__)
+
+
+#: Every (owner, value) a field can hold, ranked in the order the picks are listed.
+_PICK_ORDER: dict[tuple[int, int], int] = {
+    card: rank
+    for rank, card in enumerate(
+        sorted(((o, v) for o in range(MAX_PLAYERS) for v in VALUES), key=lambda c: (-c[1], c[0]))
+    )
+}
+
+
+def due(pending: Sequence[int]) -> tuple[int, int]:
+    """While typed cards are awaited: who gets the next one (``CENTRE`` for the centre card) and how many in a
+    row are due to them."""
+    target = pending[0]
+    count = 0
+    while count < len(pending) and pending[count] == target:
+        count += 1
+    return target, count
+
+
+def face_up(
+    field: Iterable[tuple[int, int]], piles: Iterable[Sequence[int]], centre: int | None
+) -> dict[int, int]:
+    """Per value: the cards every player has seen face up (the centre card, the field and every pile)."""
+    seen = dict.fromkeys(VALUES, 0)
+    for _, value in field:
+        seen[value] += 1
+    for pile in piles:
+        for value in pile:
+            seen[value] += 1
+    if centre is not None:
+        seen[centre] += 1
+    return seen
+
+
+def unknown(
+    players: int,
+    hands: Iterable[Sequence[int]],
+    field: Iterable[tuple[int, int]],
+    piles: Iterable[Sequence[int]],
+    centre: int | None,
+) -> dict[int, int]:
+    """Per value, in ``VALUES`` order: copies the tool cannot place (the deck, hidden hands, cards to be typed)."""
+    seen = face_up(field, piles, centre)
+    for hand in hands:
+        for value in hand:
+            seen[value] += 1
+    total = copies(players)
+    return {v: total - seen[v] for v in VALUES}
+
+
+def playable(hand: Sequence[int], hidden: int, unknown_counts: dict[int, int] | None) -> list[int]:
+    """Values a seat can play, in ``VALUES`` order: its known cards, or for a hidden hand (``hidden`` cards the
+    tool does not see) any value still unknown (``unknown_counts``)."""
+    if hidden and unknown_counts is not None:
+        return [v for v in VALUES if v in hand or unknown_counts[v] > 0]
+    return [v for v in VALUES if v in hand]
+
+
+def lap_moves(playable: Sequence[int], lap: int) -> tuple[Move, ...]:
+    """A seat's moves in a lap: its playable values, and a pass after lap 1 (or with nothing to play)."""
+    return (*playable, PASS) if lap > 1 or not playable else tuple(playable)
+
+
+@cache
+def _known_hand_moves(hand: tuple[int, ...], lap: int) -> tuple[Move, ...]:
+    """``lap_moves`` of a hand the tool sees (a few dozen hands and three laps: each is worked out once)."""
+    return lap_moves(playable(hand, 0, None), lap)
+
+
+def contribution(value: int, count: int, triples: str = "all") -> int:
+    """What ``count`` copies of ``value`` add to a pile's score once its sets of three are discarded."""
+    return value * (count - SET_SIZE * sets(value, count, triples))
+
+
+def sets(value: int, count: int, triples: str = "all") -> int:
+    """How many sets of three of ``value`` a pile holding ``count`` of them discards."""
+    if value in NO_SET_VALUES:
+        return 0
+    found = count // SET_SIZE
+    return min(found, 1) if triples == "one" else found
+
+
+#: ``CONTRIBUTIONS[triples][value][count]``: ``contribution``, worked out once for every count in a pile.
+CONTRIBUTIONS: dict[str, dict[int, list[int]]] = {
+    triples: {v: [contribution(v, k, triples) for k in range(COPIES_IN_BOX + 1)] for v in VALUES}
+    for triples in TRIPLES
+}
+
+
+def pile_total(pile: Sequence[int], triples: str = "all") -> int:
+    table = CONTRIBUTIONS[triples]
+    return sum([table[v][pile.count(v)] for v in VALUES])
+
+
+#: How a ranking was decided (``ranking``).
+BY_SCORE, BY_ONES, DRAW = 0, 1, 2
+
+
+def ranking(totals: Sequence[int], ones: Sequence[int]) -> tuple[list[int], int]:
+    """The winning seats and how they were found: the highest score; tie: the most 1-point cards; still tied:
+    a draw between them."""
+    best = max(totals)
+    top = [i for i, t in enumerate(totals) if t == best]
+    if len(top) == 1:
+        return top, BY_SCORE
+    most = max(ones[i] for i in top)
+    top = [i for i in top if ones[i] == most]
+    return top, BY_ONES if len(top) == 1 else DRAW
+
+
+def _with(cards: tuple[int, ...], value: int) -> tuple[int, ...]:
+    i = bisect(cards, value)
+    return (*cards[:i], value, *cards[i:])
+
+
+class Engine:
+    """One Potra Bash game, played in place (see the module's docstring)."""
+
+    __slots__ = (
+        "acted",
+        "centre",
+        "centre_winner",
+        "choices",
+        "config",
+        "deck",
+        "deck_size",
+        "field",
+        "hands",
+        "hidden",
+        "lap",
+        "log",
+        "made",
+        "n",
+        "pending",
+        "phase",
+        "picker",
+        "piles",
+        "plays",
+        "removed",
+        "round",
+        "starter",
+    )
+
+    config: PotraConfig
+    n: int
+    phase: Phase
+    round: int
+    lap: int
+    #: The round's starting player and how many players have acted in this lap.
+    starter: int
+    acted: int
+    hands: list[tuple[int, ...]]
+    #: Cards in each hand the tool does not see (physical mode, people).
+    hidden: tuple[int, ...]
+    deck: tuple[int, ...]
+    deck_size: int
+    #: Cards out of play that the tool dealt nowhere (a determinized state's; kept as they are).
+    removed: tuple[int, ...]
+    centre: int | None
+    field: tuple[tuple[int, int], ...]
+    #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
+    plays: tuple[tuple[int, int], ...]
+    piles: list[tuple[int, ...]]
+    picker: int
+    centre_winner: int | None
+    #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
+    pending: tuple[int, ...]
+    #: The picks open now, when the last move left the field to share out (``None``: work them out).
+    choices: list[tuple[int, int]] | None
+    log: list[tuple[object, ...]] | None
+    #: How many moves this engine has made.
+    made: int
+
+    @classmethod
+    def deal(cls, config: PotraConfig, seed: int) -> Engine:
+        """The game ``seed`` deals: the starting player drawn, then (dealer mode) the deck shuffled, three cards
+        dealt to each seat and the next turned up as the centre card. With a real deck the cards are typed:
+        a bot's three together, clockwise from the starting player, then the centre card."""
+        rng = random.Random(seed)
+        n = config.players
+        game = cls.__new__(cls)
+        game.config = config
+        game.n = n
+        game.phase = PLAY
+        game.round = 1
+        game.lap = 1
+        game.starter = seeded.randrange(rng, n)
+        game.acted = 0
+        game.removed = ()
+        game.field = ()
+        game.plays = ()
+        game.piles = [() for _ in range(n)]
+        game.picker = 0
+        game.centre_winner = None
+        game.choices = None
+        game.log = None
+        game.made = 0
+        cards = list(deck(n))  # for 3 players the two copies of each value are already put away
+        if config.physical:
+            order = [(game.starter + i) % n for i in range(n)]
+            game.pending = (
+                *(s for s in order if s not in config.untracked for _ in range(HAND_SIZE)),
+                CENTRE,
+            )
+            game.hidden = tuple(HAND_SIZE if s in config.untracked else 0 for s in range(n))
+            game.hands = [() for _ in range(n)]
+            game.deck = ()
+            game.deck_size = len(cards) - HAND_SIZE * n - 1
+            game.centre = None
+            return game
+        seeded.shuffle(rng, cards)
+        game.pending = ()
+        game.hidden = (0,) * n
+        game.hands = [tuple(sorted(cards[s : HAND_SIZE * n : n])) for s in range(n)]
+        game.centre = cards[HAND_SIZE * n]
+        game.deck = tuple(cards[HAND_SIZE * n + 1 :])
+        game.deck_size = len(game.deck)
+        return game
+
+    # -- queries --
+
+    def to_move(self) -> int:
+        """The seat to move, ``CHANCE`` while a typed card is awaited, ``NOBODY`` once the game is over."""
+        if self.phase == OVER:
+            return NOBODY
+        if self.pending:
+            return CHANCE
+        if self.phase == TAKE:
+            return self.picker
+        return seat_to_play(self.starter, self.acted, self.n)
+
+    def unknown(self) -> dict[int, int]:
+        return unknown(self.n, self.hands, self.field, self.piles, self.centre)
+
+    def legal(self) -> Sequence[Move]:
+        """The legal moves, in the table's order."""
+        if self.phase == OVER:
+            return ()
+        if self.pending:
+            return [v for v, k in self.unknown().items() if k > 0]
+        if self.phase == TAKE:
+            return self.choices if self.choices is not None else picks(self.field, self.picker)
+        seat = seat_to_play(self.starter, self.acted, self.n)
+        if self.hidden[seat]:
+            return lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
+        return _known_hand_moves(self.hands[seat], self.lap)
+
+    def totals(self) -> list[int]:
+        """Each pile's score so far."""
+        triples = self.config.triples
+        return [pile_total(pile, triples) for pile in self.piles]
+
+    def winners(self) -> tuple[list[int], int]:
+        """The ranking of the piles (``ranking``)."""
+        return ranking(self.totals(), [pile.count(1) for pile in self.piles])
+
+    # -- moves --
+
+    def apply(self, move: Move) -> None:
+        """Play a legal move in place."""
+        self.made += 1
+        self.choices = None
+        if self.pending:
+            self._typed(move)  # type: ignore[arg-type]
+        elif self.phase == TAKE:
+            owner, value = move  # type: ignore[misc]
+            self._take(owner, value, forced=False)
+            if self.field:
+                self._forced()
+        elif move == PASS:
+            if self.log is not None:
+                self.log.append(("pass", seat_to_play(self.starter, self.acted, self.n), self.lap))
+            self.acted += 1
+            if self.acted == self.n:
+                self._end_lap()
+        else:
+            self._play(move)  # type: ignore[arg-type]
+
+    def _play(self, value: int) -> None:
+        seat = seat_to_play(self.starter, self.acted, self.n)
+        cards = list(self.hands[seat])
+        if value in cards:
+            cards.remove(value)
+        else:  # a card from a hand the tool does not see
+            self.hidden = _set(self.hidden, seat, self.hidden[seat] - 1)
+        before = self.deck_size
+        drawn: int | None = None
+        if before > 0:
+            self.deck_size = before - 1
+            if not self.config.physical:
+                drawn = self.deck[0]
+                self.deck = self.deck[1:]
+                insort(cards, drawn)
+            elif seat in self.config.untracked:
+                self.hidden = _set(self.hidden, seat, self.hidden[seat] + 1)
+            else:
+                self.pending = (seat,)
+        self.hands[seat] = tuple(cards)
+        card = (seat, value)
+        self.field += (card,)
+        self.plays += (card,)
+        self.acted += 1
+        if self.log is not None:
+            self.log.append(("play", seat, value, self.lap, before, drawn))
+        if self.acted == self.n:
+            self._end_lap()
+
+    def _end_lap(self) -> None:
+        """Every player has acted: the next lap, or after the third the acquisition (the centre card, then the
+        forced picks)."""
+        if self.lap < LAPS:
+            self.lap += 1
+            self.acted = 0
+            return
+        n = self.n
+        sums = [0] * n
+        latest = [-1] * n
+        for i, (owner, value) in enumerate(self.plays):
+            sums[owner] += value
+            latest[owner] = i
+        best = max(sums)
+        tied = [s for s in range(n) if sums[s] == best]
+        winner = max(tied, key=lambda s: latest[s])  # the tied player whose latest play came last
+        centre = self.centre
+        if centre is not None:
+            self.piles[winner] = _with(self.piles[winner], centre)
+        if self.log is not None:
+            self.log.append(("centre", winner, centre, best, tuple(tied)))
+        self.phase = TAKE
+        self.centre = None
+        self.centre_winner = winner
+        self.picker = (winner + 1) % n
+        self.acted = 0
+        self._forced()
+
+    def _forced(self) -> None:
+        """Make the picks that leave one possible card, until one leaves a choice or the field is empty."""
+        while self.phase == TAKE and self.field:
+            choices = picks(self.field, self.picker)
+            if len(choices) != 1:
+                self.choices = choices
+                return
+            owner, value = choices[0]
+            self._take(owner, value, forced=True)
+
+    def _take(self, owner: int, value: int, forced: bool) -> None:
+        seat = self.picker
+        field = self.field
+        card = (owner, value)
+        i = len(field) - 1 - field[::-1].index(card)  # the latest copy played
+        self.field = field[:i] + field[i + 1 :]
+        self.piles[seat] = _with(self.piles[seat], value)
+        self.picker = (seat + 1) % self.n
+        if self.log is not None:
+            self.log.append(("take", seat, owner, value, forced))
+        if not self.field:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        if self.deck_size == 0:
+            self.phase = OVER
+            self.plays = ()
+            if self.log is not None:
+                self.log.append(("end", tuple(self.piles)))
+            return
+        n = self.n
+        winner = self.centre_winner if self.centre_winner is not None else self.starter
+        next_start = self.config.next_start
+        if next_start == "next":
+            self.starter = (self.starter + 1) % n
+        elif next_start == "winner":
+            self.starter = winner
+        else:
+            self.starter = (winner + 1) % n
+        if self.config.physical:
+            self.pending = (*self.pending, CENTRE)
+            self.centre = None
+        else:
+            self.centre = self.deck[0]
+            self.deck = self.deck[1:]
+        self.phase = PLAY
+        self.round += 1
+        self.lap = 1
+        self.acted = 0
+        self.deck_size -= 1
+        self.field = ()
+        self.plays = ()
+        self.centre_winner = None
+        if self.log is not None:
+            self.log.append(("round", self.round, self.centre, self.starter, self.deck_size))
+
+    def _typed(self, value: int) -> None:
+        target = self.pending[0]
+        self.pending = self.pending[1:]
+        if target == CENTRE:
+            self.centre = value
+            if self.log is not None:
+                self.log.append(("centre-card", value))
+            return
+        self.hands[target] = _with(self.hands[target], value)
+        if self.log is not None:
+            self.log.append(("dealt", target, value))
+
+
+def _set(items: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
+    return (*items[:i], value, *items[i + 1 :])

@@ -1,0 +1,34 @@
+"""Prudh's bot levels, in order, for either colour."""
+
+from __future__ import annotations
+
+from ai.levels import Level
+from ai.protocol import RandomPlayer
+from ai.prudh.bots.card import normal
+from ai.prudh.bots.hard import hard
+from ai.prudh.state import PrudhConfig
+
+EASY_NOISE = 2 / 6  # a die roll of 1 or 2: what a person holding the card can do
+
+#: The bot levels, in order, for either colour. ``hard`` searches ``iterations`` positions when given one
+#: (reproducible: the arena passes it), ``think`` seconds otherwise.
+LEVELS: tuple[Level[PrudhConfig], ...] = (
+    Level("random", "picks any legal move", lambda r: RandomPlayer()),
+    Level(
+        "easy",
+        "the card of normal, but on a die roll of 1 or 2 any legal move, picked with dice as equal moves are",
+        lambda r: normal(noise=EASY_NOISE, name="easy"),
+    ),
+    Level(
+        "normal",
+        "the bot card, one move ahead: win now, break the mirror, safe capture, good trade, rescue, "
+        "safe build, otherwise your largest open stack smallest; equal moves picked with dice",
+        lambda r: normal(noise=0.0, name="normal"),
+    ),
+    Level(
+        "hard",
+        "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
+        "solves the endgame exactly",
+        hard,
+    ),
+)
