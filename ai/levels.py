@@ -4,9 +4,9 @@ Each game declares its levels in order (``random``, ``easy``, ``normal``, ``hard
 as Propuh's ``automaton``): a name, the line ``companion bots`` prints, the seats that may take it, and a
 factory. Every factory takes the same ``Request``, so the searching bot of every game has one signature.
 An exploiter (``companion arena … --exploiter``) is a fixed habit a person could follow from one sentence,
-kept by each game in ``ai/<game>/exploiters.py`` as ``EXPLOITERS`` and seated under the level name
-``exploit:NAME``, so the arena, its worker processes and a table session seat one like any bot; its module is
-imported only when one is asked for.
+kept by each game in ``ai/<game>/bots/exploiters.py`` (or ``ai/<game>/exploiters.py``) as ``EXPLOITERS`` and
+seated under the level name ``exploit:NAME``, so the arena, its worker processes and a table session seat one
+like any bot; its module is imported only when one is asked for.
 """
 
 from __future__ import annotations
@@ -95,11 +95,16 @@ def exploiters(game_name: str) -> Mapping[str, Exploiter]:
 
     from ai.games import MODULES
 
-    module = MODULES[game_name].rsplit(".", 1)[0] + ".exploiters"
-    if importlib.util.find_spec(module) is None:
-        return {}
-    found: Mapping[str, Exploiter] = importlib.import_module(module).EXPLOITERS
-    return found
+    package = MODULES[game_name].rsplit(".", 1)[0]
+    for module in (package + ".bots.exploiters", package + ".exploiters"):
+        try:
+            spec = importlib.util.find_spec(module)
+        except ModuleNotFoundError:  # ``bots`` is a module there, not a package
+            spec = None
+        if spec is not None:
+            found: Mapping[str, Exploiter] = importlib.import_module(module).EXPLOITERS
+            return found
+    return {}
 
 
 def make_exploiter(game_name: str, level: str, seat: int, config: Any) -> Player[Any, Any]:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 
 from ai.protocol import CHANCE, Event, IllegalError, InputError
-from ai.rip.cards import BLUE, DECK, GREEN
+from ai.rip.components import BLUE, DECK, GREEN
 from ai.rip.notation import expected_input, format_action, parse_action
 from ai.rip.observation import observe
 from ai.rip.rules import (
@@ -29,6 +28,7 @@ from ai.rip.rules import (
     to_move,
     totals,
 )
+from ai.rip.state import replace
 
 LINE = (4, 8, 5, 1, 2, 3, 6, 7, 9)
 TOKENS = "MMMCCCCMMM"

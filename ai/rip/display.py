@@ -8,7 +8,7 @@ from typing import Any
 
 from ai.protocol import CHANCE, Event
 from ai.rip import rules, secret
-from ai.rip.cards import (
+from ai.rip.components import (
     BLUE,
     CASTLE,
     DECK_SIZE,

@@ -21,10 +21,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
-from ai.levels import Level, Request, make_player, summaries
-from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result
+from ai.levels import make_player, summaries
+from ai.protocol import Event, GameInfo, Player, Result
 from ai.rip import display, rules, steps
-from ai.rip.cards import (
+from ai.rip.bots import LEVELS
+from ai.rip.components import (
     HAND_SIZE,
     ROUNDS,
     SEAT_NAMES,
@@ -34,37 +35,6 @@ from ai.rip.cards import (
 from ai.rip.notation import expected_input, format_action, parse_action
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
-
-
-#: Bots (the same for both families): a name and what it is.
-def _normal(request: Request[RipConfig]) -> Player[RipObservation, Action]:
-    from ai.rip.bots import normal
-
-    return normal(noise=0.25 if request.level == "easy" else 0.0, name=request.level)
-
-
-def _hard(request: Request[RipConfig]) -> Player[RipObservation, Action]:
-    from ai.rip.hard import hard
-
-    return hard(think=request.think, iterations=request.iterations)
-
-
-#: The bot levels, in order, for either family.
-LEVELS: tuple[Level[RipConfig], ...] = (
-    Level("random", "picks any legal card or pass", lambda r: RandomPlayer()),
-    Level("easy", "the normal priority rules with a 25% chance of a random move", _normal),
-    Level(
-        "normal",
-        "priority rules: fight for castles and game-deciding tokens, concede cheap manors, "
-        "bank high cards for round 10",
-        _normal,
-    ),
-    Level(
-        "hard",
-        "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; bounded by --think",
-        _hard,
-    ),
-)
 
 
 class RipGame:

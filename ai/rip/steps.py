@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ai.protocol import Event
-from ai.rip.cards import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
+from ai.rip.components import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
 from ai.rip.rules import Action, Card, Down, Draw, Psychic, Reveal, RipState, Turn
 from ai.text import NUMBER_WORDS, listing
 
