@@ -340,21 +340,21 @@ class Owned:
         self.fixed: tuple[Turn, ...] | None = None
         if all(how == "fixed" for _, how, _ in self.layout):
             self.fixed = tuple(play for _, _, plays in self.layout for play in plays)
-        #: With ``fixed`` plays: the legal actions of a turn with no constraint, per hand code (``Fast.legal``).
+        #: With ``fixed`` plays: the legal actions of a turn with no constraint, per hand code (``Engine.legal``).
         self.legal: dict[int, tuple[Action, ...]] = {}
         #: Cards playable in rounds 1-9 (card 14: enough cards left?).
         self.playable = len(self.layout)
-        #: Whether any may change a total in a play-out (``policy.may_gain``); whether one fetches from the deck.
+        #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
         self.gainer = any(n in tables.gainers for n in owned)
         self.fetch = any("fetch" in info[n].kinds for n in owned)
         self.discard = any("discard" in info[n].kinds for n in owned)
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
-        #: signature if one discards) (``Fast.psychic_plays``).
+        #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
         self.downs: tuple[Down, ...] = tuple(Down(P(n)) for n in sorted(set(owned)))
         self.round10_only = next((Down(P(n)) for n in sorted(set(owned)) if not info[n].rounds), None)
-        #: The face-down choices with these cards, per hand code (``Fast.legal``).
+        #: The face-down choices with these cards, per hand code (``Engine.legal``).
         self.facedown: dict[int, tuple[Action, ...]] = {}
 
     def minus(self, number: int) -> Owned:
@@ -374,7 +374,7 @@ class Owned:
 
 
 class CardTables:
-    """Per catalogue: what the fast path reads of its psychic cards (``tables(cards)``)."""
+    """Per catalogue: what the engine reads of its psychic cards (``tables(cards)``)."""
 
     #: Remembered totals are forgotten past this many (a long arena meets many tables).
     TOTALS_KEPT = 1 << 16
@@ -387,9 +387,9 @@ class CardTables:
         self.value_plays: dict[tuple[int, int], Turn] = {}
         #: Each card's own strength when no card in play changes another (``totals.plain_total``).
         self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in self.info.items()}
-        #: The cards that may gain in a play-out (``policy.may_gain``).
+        #: The cards that may gain in a play-out (the play-out's ``psychic_gain``).
         self.gainers = frozenset(n for n, i in self.info.items() if i.rounds and not i.inert)
-        #: The cards that make a choice in round 10 (``totals.round10_tables``: fetch, discard, a named value).
+        #: The cards that make a choice in round 10 (``round10_tables``: fetch, discard, a named value).
         self.choosers = frozenset(
             n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
         )
@@ -418,7 +418,7 @@ class CardTables:
     def totals_of(
         self, signatures: tuple[int, int], tables: tuple[Sequence[InPlay], Sequence[InPlay]]
     ) -> tuple[int, int]:
-        """``totals.totals(tables)``, remembered by the two tables' signatures; worked out from what a card of
+        """``totals(tables)``, remembered by the two tables' signatures; worked out from what a card of
         each printed value is worth on each side under the effects in play (``Worth``, remembered by the bits of
         the cards in play that change others)."""
         got = self.totals.get(signatures)
@@ -436,7 +436,7 @@ class CardTables:
 
     def _sum(self, table: Sequence[InPlay], worth: Worth) -> int:
         """A side's total: each card worth what a card of its printed value is (a psychic card with no ghost
-        value counts 0), as ``totals.card_values`` counts it in rounds 1-9."""
+        value counts 0), as ``card_values`` counts it in rounds 1-9."""
         info = self.info
         total = 0
         for x in table:
@@ -450,7 +450,7 @@ class CardTables:
         return total
 
     def round10_of(self, downs: Sequence[Sequence[Card]], decks: Sequence[Sequence[int]]) -> tuple[int, int]:
-        """Round 10's totals (``totals.round10_tables`` and ``totals.totals``). With no face-down card that
+        """Round 10's totals (``round10_tables`` and ``totals``). With no face-down card that
         makes a choice (a fetch, a discard, a named value), ``round10_tables`` only lays the cards out: they are
         counted at once. Otherwise the totals are remembered by the face-down cards in the order they were put
         down and the highest ghost left in each deck (card 2 fetches it)."""
@@ -484,7 +484,7 @@ class CardTables:
 
 class Worth(dict[int, int]):
     """What a card of each printed value is worth on one side under the effects that reach it (made when first
-    asked: ``totals.strength``)."""
+    asked: ``strength``)."""
 
     __slots__ = ("reach",)
 

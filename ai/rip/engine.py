@@ -743,25 +743,26 @@ class Engine:
         owns = self.owns[claimer].plus(number)
         self.owns = put(self.owns, claimer, owns)
         self.owned = put(self.owned, claimer, owns.cards)
-        if self.npsy[0] or self.npsy[1] or self.tables[0] or self.tables[1]:
-            self.played = (
-                (*self.played[0], *(x.card for x in self.tables[0])),
-                (*self.played[1], *(x.card for x in self.tables[1])),
-            )
+        played, tables = self.played, self.tables
+        self.played = (
+            played[0] + tuple([x.card for x in tables[0]]),
+            played[1] + tuple([x.card for x in tables[1]]),
+        )
+        hands, decks, codes, pending = list(self.hands), list(self.decks), list(self.deckcodes), self.pending
         for seat in (0, 1):
-            deck = self.decks[seat]
-            n = min(DRAW_PER_ROUND, len(deck))
-            if not n:
+            deck = decks[seat]
+            if not deck:
                 continue
             if seat in self.physical:
-                self.pending = put(self.pending, seat, n)
+                pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
                 continue
-            drawn = deck[:n]
-            units = sum(UNIT[v] for v in drawn)
-            self.hands = put(self.hands, seat, self.hands[seat] + units)
-            self.decks = put(self.decks, seat, deck[n:])
-            self.deckcodes = put(self.deckcodes, seat, self.deckcodes[seat] - units)
+            drawn = deck[:DRAW_PER_ROUND]
+            units = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
+            hands[seat] += units
+            codes[seat] -= units
+            decks[seat] = deck[DRAW_PER_ROUND:]
             if say:
+                n = len(drawn)
                 self._emit(
                     "draw",
                     f"{_name(seat)} draws {plural(n, 'card')}.",
@@ -775,6 +776,12 @@ class Engine:
                     player=_name(seat).lower(),
                     cards=list(drawn),
                 )
+        self.hands, self.decks, self.deckcodes = (
+            (hands[0], hands[1]),
+            (decks[0], decks[1]),
+            (codes[0], codes[1]),
+        )
+        self.pending = pending
         self.tables = ((), ())
         self.npsy = self.nact = self.gsum = self.sig = self.need = (0, 0)
         self.claims = 0
@@ -793,7 +800,14 @@ class Engine:
         self.turn_plays = 0
         self.loser = loser
         self.first = self.mover = winner
-        self._after_draws()
+        if pending[0] or pending[1]:
+            self.phase = DRAW
+        elif self.hidden[loser]:
+            self._after_draws()
+        elif hands[loser] or self.owned[loser]:
+            self.phase = FACEDOWN
+        else:
+            self._next_round()
 
     def _after_draws(self) -> None:
         """What follows a round's draws: wait for a person's draw, start round 1 (the first draws), let the
@@ -918,6 +932,22 @@ class Engine:
     def step(self, action: Action, events: list[Event] | None = None) -> None:
         """Play ``action``; ``IllegalError`` with a one-line reason if it cannot be played now (the engine may
         then be half changed: play on a copy). Appends what happened to ``events`` when given."""
+        if events is None and self.phase == PLAY:  # the commonest actions, legal at one look
+            seat = self.mover
+            if action is END:
+                if self.may_end_turn():
+                    self._end_turn()
+                    return
+            else:
+                value = PLAY_VALUE.get(id(action))
+                if (
+                    value is not None
+                    and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
+                    and (self.hands[seat] // UNIT[value]) % 8
+                ):
+                    self._play_ghost(seat, value)
+                    self.turn_plays += 1
+                    return
         self.events = events
         try:
             self._step(action)

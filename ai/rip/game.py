@@ -8,8 +8,8 @@ face-down ghost cards before round 10 (``render`` and ``board_data`` read only w
 - Ruling: in the tutorial the tool shuffles the line and keeps the order of the starter cards to come secret
   (the bot's observation never had it): the person lays the first three face up, keeps a place for each of the
   other six and puts those aside; after each round the tool names the next, taken from there and laid face up
-  at its mansion. Nobody turns up a face-down card, so nobody searches them (issue 15), and the order is known
-  to nobody at the table (setup named it before: the person knew what the bot did not).
+  at its mansion. Nobody turns up a face-down card, so nobody searches them, and the order is known to nobody
+  at the table: the person knows no more than the bot.
 - Ruling: the bot's face-down ghost card stays in its physical deck until round 10 (a coin marks it); the
   tool names it when round 10 reveals it.
 """
@@ -122,7 +122,7 @@ class RipGame:
 
     def no_hint(self, state: RipState) -> str | None:
         """Why ``hint`` has nothing to say now, if so: round 10's reveal is no decision, the person only types
-        the cards they kept secret (a trial: ``hint`` there ended the session)."""
+        the cards they kept secret."""
         if state.phase == Phase.REVEAL:
             return "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
         return None
@@ -143,8 +143,8 @@ class RipGame:
 
 
 def psychic_help(state: RipState | None = None) -> str:
-    """The psychic cards in play: a game's nine in its line, in number order (a trial: the tutorial's help
-    listed cards 10-14, which only the advanced game may draw); without a game, every card."""
+    """The psychic cards in play: a game's nine in its line, in number order (the tutorial's help lists no card
+    of the advanced game); without a game, every card."""
     cards = state.cards if state is not None else card_catalogue()
     shown = [c for n, c in sorted(cards.items()) if state is None or n in state.line]
     return "Psychic cards:\n" + "\n".join(f"  p{c.id} ({c.level_name}) {c.text}" for c in shown)

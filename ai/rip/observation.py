@@ -16,13 +16,14 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ai import rng as seeded
 from ai.rip.components import DECK, STARTER_IDS
 from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, make_state, to_move
 from ai.rip.secret import options as secret_options
 from ai.rip.secret import seen_hand
+from ai.rip.state import replace
 
 
 @dataclass(frozen=True, slots=True)

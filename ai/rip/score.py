@@ -255,7 +255,7 @@ def check_downs(
         if len(downs[seat]) > lost[seat]:
             lost_text = f"lost {plural(lost[seat], 'round')}"
             fetch = [c.n for c in downs[seat] if c.psychic and cards[c.n].has("fetch")]
-            # a trial typed the ghost card 2 would fetch, as an old ruling asked: the decks are empty by then
+            # card 2 face down fetches nothing: both decks are empty by round 10, so it allows no card more
             empty = (
                 f" (card {fetch[0]} fetches nothing in round 10: both decks are empty by then)"
                 if fetch

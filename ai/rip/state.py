@@ -231,11 +231,10 @@ class RipState:
     __slots__ = ("_e", "_sides")
 
     _e: Engine
-    _sides: tuple[Side, Side] | None
+    _sides: tuple[Side, Side]
 
     def __init__(self, engine: Engine) -> None:
-        object.__setattr__(self, "_e", engine)
-        object.__setattr__(self, "_sides", None)
+        _set_engine(self, engine)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a RipState does not change: use replace() or rules.apply()")
@@ -343,11 +342,12 @@ class RipState:
 
     @property
     def sides(self) -> tuple[Side, Side]:
-        got = self._sides
-        if got is None:
+        try:
+            return self._sides
+        except AttributeError:  # built when first read
             got = (self._e.side(0), self._e.side(1))
             object.__setattr__(self, "_sides", got)
-        return got
+            return got
 
     def card(self, number: int) -> PsychicCard:
         return self._e.cards[number]
@@ -367,6 +367,10 @@ class RipState:
     def totals(self) -> tuple[int, int]:
         """Both sides' strength in the round being fought."""
         return self._e.totals()
+
+
+#: Sets a new snapshot's engine (the slot's own setter: ``RipState.__setattr__`` refuses every change).
+_set_engine = vars(RipState)["_e"].__set__
 
 
 @functools.lru_cache(maxsize=64)

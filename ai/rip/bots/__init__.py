@@ -5,7 +5,7 @@ from __future__ import annotations
 from ai.levels import Level, Request
 from ai.protocol import Player, RandomPlayer
 from ai.rip.bots.card import normal
-from ai.rip.bots.hard import hard
+from ai.rip.bots.hard import hard as _hard
 from ai.rip.observation import RipObservation
 from ai.rip.state import Action, RipConfig
 
@@ -27,6 +27,6 @@ LEVELS: tuple[Level[RipConfig], ...] = (
     Level(
         "hard",
         "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; bounded by --think",
-        hard,
+        _hard,
     ),
 )

@@ -34,13 +34,8 @@ class SearchGame:
     def is_over(e: Engine) -> bool:
         return e.phase == OVER
 
-    @staticmethod
-    def to_move(e: Engine) -> int:
-        return e.to_move()
-
-    @staticmethod
-    def legal_actions(e: Engine) -> Sequence[Action]:
-        return e.legal()
+    to_move = staticmethod(Engine.to_move)
+    legal_actions = staticmethod(Engine.legal)
 
     @staticmethod
     def apply(e: Engine, action: Action) -> Engine:

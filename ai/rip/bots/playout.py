@@ -13,7 +13,6 @@ signatures, the cards owned, the deck's values when a card fetches from it).
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Mapping, Sequence
 
@@ -64,14 +63,20 @@ def _cheapest(hand: Sequence[int], need: int) -> list[int]:
     return out
 
 
-@functools.lru_cache(maxsize=1 << 16)
+#: ``cheapest_plays``'s answers by (hand code, need): a game meets a few hundred hands.
+_CHEAPEST: dict[tuple[int, int], tuple[Turn, Turn] | None] = {}
+
+
 def cheapest_plays(code: int, need: int) -> tuple[Turn, Turn] | None:
-    """``_cheapest`` of the hand of ``code`` as plays: (all its cards at once, its first card, the shared
-    one-card play), or None when there is none."""
+    """``_cheapest`` of the hand of ``code`` as plays: (all its cards at once, its first card as the shared
+    one-card play), or None when there is none; remembered."""
+    key = (code, need)
+    if key in _CHEAPEST:
+        return _CHEAPEST[key]
     cards = _cheapest(HANDS[code].cards, need)
-    if not cards:
-        return None
-    return Turn(tuple(Ghost(v) for v in cards), end=False), GHOST_PLAY[cards[0]]
+    got = None if not cards else (Turn(tuple(Ghost(v) for v in cards), end=False), GHOST_PLAY[cards[0]])
+    _CHEAPEST[key] = got
+    return got
 
 
 def psychic_gain(
