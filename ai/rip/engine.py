@@ -168,8 +168,8 @@ class Engine:
     loser, the round-10 totals, the winners and why, who won each round. Per seat (pairs): the hand's code, the
     deck and its code, the cards a person drew and has not typed yet (``pending``), a person's secret face-down
     cards (``hidden``, ``secrets``), the cards face down, the psychic cards owned (a sorted tuple, and what they
-    allow), card 6 (``blind``), the cards in play, played in earlier rounds, discarded, and the tokens taken; and
-    what is kept of each table (``_count_tables``)."""
+    allow), card 6 (``blind``), the cards in play, the tables of earlier rounds (``played``), the cards discarded
+    and the tokens taken; and what is kept of each table (``_count_tables``)."""
 
     config: RipConfig
     cards: Mapping[int, PsychicCard]
@@ -201,7 +201,7 @@ class Engine:
     owns: tuple[Owned, Owned]
     blind: tuple[bool, bool]
     tables: tuple[tuple[InPlay, ...], tuple[InPlay, ...]]
-    played: tuple[tuple[Card, ...], tuple[Card, ...]]
+    played: tuple[tuple[tuple[InPlay, ...], ...], tuple[tuple[InPlay, ...], ...]]
     discarded: tuple[tuple[Card, ...], tuple[Card, ...]]
     taken: tuple[tuple[str, ...], tuple[str, ...]]
     # Kept of each table: its psychic cards, those that change others, the sum of the others' strength, its
@@ -308,7 +308,7 @@ class Engine:
         self.owned = (tuple(a.owned), tuple(b.owned))
         self.owns = (self.x.owned_of(self.owned[0]), self.x.owned_of(self.owned[1]))
         self.tables = (tuple(a.table), tuple(b.table))
-        self.played = (tuple(a.played), tuple(b.played))
+        self.played = (_as_played(a.played), _as_played(b.played))
         self.discarded = (tuple(a.discarded), tuple(b.discarded))
         self.taken = (tuple(a.tokens), tuple(b.tokens))
         self._count_tables()
@@ -365,7 +365,7 @@ class Engine:
                 "down": self.downs[seat],
                 "owned": self.owned[seat],
                 "table": self.tables[seat],
-                "played": self.played[seat],
+                "played": tuple([x.card for table in self.played[seat] for x in table]),
                 "discarded": self.discarded[seat],
                 "tokens": self.taken[seat],
             },
@@ -744,10 +744,7 @@ class Engine:
         self.owns = put(self.owns, claimer, owns)
         self.owned = put(self.owned, claimer, owns.cards)
         played, tables = self.played, self.tables
-        self.played = (
-            played[0] + tuple([x.card for x in tables[0]]),
-            played[1] + tuple([x.card for x in tables[1]]),
-        )
+        self.played = ((*played[0], tables[0]), (*played[1], tables[1]))
         hands, decks, codes, pending = list(self.hands), list(self.decks), list(self.deckcodes), self.pending
         for seat in (0, 1):
             deck = decks[seat]
@@ -1261,3 +1258,8 @@ class Engine:
 
 def _name(seat: int) -> str:
     return SEAT_NAMES[seat]
+
+
+def _as_played(cards: Sequence[Card]) -> tuple[tuple[InPlay, ...], ...]:
+    """Cards played in earlier rounds as the engine keeps them: the tables of those rounds (here one)."""
+    return (tuple(InPlay(c) for c in cards),) if cards else ()
