@@ -315,7 +315,22 @@ class Engine:
 
     def changed(self, changes: Mapping[str, Any]) -> Engine:
         """A copy with some of a ``RipState``'s fields changed (``RipState.replace``)."""
-        fields: dict[str, Any] = {
+        fields = self.fields()
+        unknown = set(changes) - set(fields)
+        if unknown:
+            raise TypeError(f"a RipState has no field {sorted(unknown)[0]!r}")
+        fields.update(changes)
+        if "config" in changes and "cards" not in changes:
+            fields["cards"] = None
+        return Engine.of(fields)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and copied by ``copy``) as its fields."""
+        return (Engine.of, (self.fields(),))
+
+    def fields(self) -> dict[str, Any]:
+        """The fields of the ``RipState`` this engine is a snapshot of (``sides`` as ``Side`` objects)."""
+        return {
             "config": self.config,
             "cards": self.cards,
             "seed": self.seed,
@@ -336,13 +351,6 @@ class Engine:
             "reason": self.reason,
             "won": self.won,
         }
-        unknown = set(changes) - set(fields)
-        if unknown:
-            raise TypeError(f"a RipState has no field {sorted(unknown)[0]!r}")
-        fields.update(changes)
-        if "config" in changes and "cards" not in changes:
-            fields["cards"] = None
-        return Engine.of(fields)
 
     def copy(self) -> Engine:
         """A copy to play on: every pair is replaced, never changed, when it changes, so they are shared."""

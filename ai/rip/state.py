@@ -1,5 +1,6 @@
 """RIP's state and actions: the cards, what a person or a bot may do (``Turn``, ``Draw``, ``Down``, ``Reveal``),
-each family's cards (``Side``), the setup options (``RipConfig``) and the immutable ``RipState``."""
+each family's cards (``Side``), the setup options (``RipConfig``) and the immutable ``RipState`` the table holds
+(a snapshot of the engine, ``ai.rip.engine``)."""
 
 from __future__ import annotations
 
@@ -251,6 +252,9 @@ class RipState:
 
     def __hash__(self) -> int:
         return hash(self._key())
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (RipState, (self._e,))
 
     def engine(self) -> Engine:
         """A mutable copy of the engine this snapshot holds (to play on without changing the snapshot)."""

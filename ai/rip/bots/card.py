@@ -19,7 +19,6 @@ import functools
 import itertools
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ai.rip.components import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
 from ai.rip.observation import RipObservation
@@ -39,9 +38,6 @@ from ai.rip.rules import (
     totals,
 )
 from ai.rules import Chain, Rule, RuleList, RulePlayer
-
-if TYPE_CHECKING:
-    pass
 
 #: What spending a psychic card costs in a plan, in ghost points.
 PSYCHIC_COST = 3
