@@ -1212,11 +1212,10 @@ class Engine:
                     card=str(card),
                 )
         else:
-            side = self._secret_side(seat)
             if (
                 self.hand_size(seat) <= 0
-                or card.n not in side.hand
-                or not secret.fits(side, Counter({card.n: 1}))
+                or card.n not in HANDS[self.hands[seat]].cards
+                or (self.hidden[seat] and not secret.fits(self._secret_side(seat), Counter({card.n: 1})))
             ):
                 raise IllegalError(self._not_held(seat, card.n))
             if say:
