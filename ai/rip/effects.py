@@ -119,13 +119,6 @@ def card_info(cards: Mapping[int, PsychicCard]) -> dict[int, CardInfo]:
 # -- the strength of each side --------------------------------------------------------------------------
 
 
-def printed_value(card: Card, cards: Mapping[int, PsychicCard]) -> int | None:
-    """The ghost value a card has for filters: a ghost's printed value, a "counts as" card's N, else None."""
-    if not card.psychic:
-        return card.n
-    return card_info(cards)[card.n].ghost
-
-
 def actives(
     tables: Sequence[Sequence[InPlay]], info: Mapping[int, CardInfo]
 ) -> list[tuple[int, Active, int]]:

@@ -9,8 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ai.protocol import Event
-from ai.rip.components import CASTLE, MANOR
-from ai.rip.effects import card_info, card_values, plain_total, printed_value, round10_tables, totals
+from ai.rip.effects import card_values, round10_tables, totals
 from ai.rip.engine import OVER, Engine
 from ai.rip.score import outcome
 from ai.rip.state import (
@@ -60,29 +59,20 @@ __all__ = [
     "Side",
     "Turn",
     "apply",
-    "available_cards",
-    "card_info",
     "card_values",
     "check",
     "drawing_seat",
     "ghost_count",
-    "ghost_plays",
     "initial_state",
     "is_over",
     "legal_actions",
     "make_state",
-    "may_end_turn",
     "may_play",
     "outcome",
-    "plain_total",
-    "play_items",
-    "printed_value",
-    "psychic_plays",
     "replace",
     "round10_tables",
     "state_totals",
     "to_move",
-    "token_kinds",
     "totals",
 ]
 
@@ -130,34 +120,9 @@ def drawing_seat(state: RipState) -> int:
     return state._e.drawing_seat()
 
 
-def available_cards(state: RipState, seat: int) -> int:
-    """Cards ``seat`` could still play this turn (hand and playable psychic cards)."""
-    return state._e.hand_size(seat) + state._e.owns[seat].playable
-
-
 def may_play(state: RipState) -> bool:
     """Whether the mover may play a card now (card 14)."""
     return state._e.may_play(state.min_plays(state.mover))
-
-
-def may_end_turn(state: RipState) -> bool:
-    """Whether the mover may end the turn now (card 14)."""
-    return state._e.may_end_turn()
-
-
-def ghost_plays(state: RipState) -> Sequence[Turn]:
-    """The mover's one-card plays from hand (the random one under card 6), whether or not ``may_play``."""
-    return state._e.ghost_plays()
-
-
-def psychic_plays(state: RipState) -> Sequence[Turn]:
-    """The mover's one-card plays of owned psychic cards, whether or not ``may_play``."""
-    return state._e.psychic_plays()
-
-
-def play_items(state: RipState) -> list[Item]:
-    """The single cards the mover may play now."""
-    return [action.items[0] for action in legal_actions(state) if isinstance(action, Turn) and action.items]
 
 
 def ghost_count(side: Side) -> Counter[int]:
@@ -167,7 +132,3 @@ def ghost_count(side: Side) -> Counter[int]:
     for cards in (side.down, tuple(x.card for x in side.table), side.played, side.discarded):
         counts.update(c.n for c in cards if not c.psychic)
     return counts
-
-
-def token_kinds() -> tuple[str, str]:
-    return MANOR, CASTLE
