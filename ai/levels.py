@@ -5,8 +5,8 @@ as Propuh's ``automaton``): a name, the line ``companion bots`` prints, the seat
 factory. Every factory takes the same ``Request``, so the searching bot of every game has one signature.
 An exploiter (``companion arena … --exploiter``) is a fixed habit a person could follow from one sentence,
 kept by each game in ``ai/<game>/bots/exploiters.py`` (or ``ai/<game>/exploiters.py``) as ``EXPLOITERS`` and
-seated under the level name ``exploit:NAME``, so the arena, its worker processes and a table session seat one like any bot; its module is
-imported only when one is asked for.
+seated under the level name ``exploit:NAME``, so the arena, its worker processes and a table session seat one
+like any bot; its module is imported only when one is asked for.
 """
 
 from __future__ import annotations

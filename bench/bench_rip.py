@@ -10,8 +10,8 @@ import random
 import statistics
 import time
 
+from ai.rip.bots.hard import HardPlayer
 from ai.rip.game import GAME
-from ai.rip.hard import hard
 from ai.rip.rules import RipConfig
 
 CONFIG = RipConfig()
@@ -48,7 +48,7 @@ def normal_times(games: int = 40) -> list[float]:
 
 
 def hard_per_playout(iterations: int = 100, positions: int = 5) -> float:
-    player = hard(iterations=iterations)
+    player = HardPlayer(iterations=iterations)
     spent = 0.0
     for seed in range(positions):
         state = GAME.initial_state(CONFIG, seed)

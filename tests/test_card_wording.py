@@ -4,8 +4,8 @@ printed card and the program could differ are pinned here, on the bot's behaviou
 from __future__ import annotations
 
 from ai.prohis.components import LEGAL
-from ai.rip.bots import NORMAL, plan
-from ai.rip.cards import BLUE, GREEN
+from ai.rip.bots.card import NORMAL, plan
+from ai.rip.components import BLUE, GREEN
 from ai.rip.observation import observe
 from ai.rip.rules import Ghost, Phase, Psychic, RipConfig, Turn, initial_state, legal_actions, replace
 from tests.test_prohis_bots import move, table

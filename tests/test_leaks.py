@@ -198,7 +198,7 @@ def _propuh_config() -> Any:
 
 
 def _rip_config() -> Any:
-    from ai.rip.cards import GREEN
+    from ai.rip.components import GREEN
     from ai.rip.rules import RipConfig
 
     return RipConfig(physical=(GREEN,))

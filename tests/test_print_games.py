@@ -68,7 +68,7 @@ def test_bot_cards_chain_each_decision_to_an_otherwise_and_name_every_action(gam
 
 def test_rip_tables_follow_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     docs_or_skip("rip")
-    from ai.rip import cards
+    from ai.rip import components as cards
     from printables.games import rip
 
     rows = rip.deck_table().rows
@@ -84,7 +84,7 @@ def test_rip_tables_follow_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_rip_pad_leaves_open_only_the_cells_to_write_in(monkeypatch: pytest.MonkeyPatch) -> None:
     docs_or_skip("rip")
-    from ai.rip import cards
+    from ai.rip import components as cards
     from printables import sheet
     from printables.games import rip
 

@@ -8,12 +8,11 @@ import re
 import pytest
 
 from ai.protocol import Decision
-from ai.rip.bots import NORMAL, plan
-from ai.rip.cards import BLUE, DECK, GREEN
+from ai.rip.bots.card import NORMAL, plan
+from ai.rip.bots.playout import PSYCHIC_GAIN, policy, psychic_gain
+from ai.rip.components import BLUE, DECK, GREEN
 from ai.rip.game import GAME
-from ai.rip.hard import LazyLegal
 from ai.rip.observation import observe
-from ai.rip.policy import PSYCHIC_GAIN, best_psychic, playout
 from ai.rip.rules import (
     END,
     Ghost,
@@ -146,20 +145,18 @@ def _psychic_gain(state: RipState, action: Turn) -> int:
     return (after[seat] - after[1 - seat]) - (before[seat] - before[1 - seat])
 
 
-def test_play_outs_read_the_state_as_the_legal_actions_list_it() -> None:
-    """``playout`` picks a legal move, the same whether the search gives it the list or the lazy ``LazyLegal``,
-    and plays a psychic card only when the engine says it gains the most (at least ``PSYCHIC_GAIN``)."""
+def test_the_play_out_policy_plays_legal_moves_and_a_psychic_card_only_when_it_gains_most() -> None:
+    """The play-out policy, on the engine, picks a legal move (or a whole set of legal ghost plays at once), and
+    plays a psychic card only when the engine says it gains the most (at least ``PSYCHIC_GAIN``)."""
     checked_psychic = 0
     for seed in range(30):
         config = RipConfig(tutorial=seed % 3 == 0)
         rng = random.Random(seed)
         state = initial_state(config, seed)
         while not GAME.is_over(state):
-            legal = legal_actions(state)
-            assert list(LazyLegal(state)) == legal
-            choice = playout(state, legal, random.Random(seed))
+            legal = list(legal_actions(state))
+            choice = policy(state.engine(), random.Random(seed))
             assert choice in legal or (isinstance(choice, Turn) and len(choice.items) > 1)
-            assert playout(state, LazyLegal(state), random.Random(seed)) == choice
             if isinstance(choice, Turn) and len(choice.items) > 1:  # a whole set of ghosts at once
                 assert all(Turn((item,), end=False) in legal for item in choice.items)
             psychic = [
@@ -169,7 +166,10 @@ def test_play_outs_read_the_state_as_the_legal_actions_list_it() -> None:
                 gains = [(_psychic_gain(state, a), -i, a) for i, a in enumerate(psychic)]
                 best = max(gains)
                 expected = best[2] if best[0] >= PSYCHIC_GAIN else None
-                assert best_psychic(state, psychic) == expected
+                seat = state.mover
+                tables = (state.sides[seat].table, state.sides[1 - seat].table)
+                got = psychic_gain(seat, *tables, state.cards, state_totals(state), psychic)
+                assert got == expected
                 checked_psychic += 1
             state = apply(state, rng.choice(legal))
     assert checked_psychic > 50

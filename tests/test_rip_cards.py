@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import Event, IllegalError
-from ai.rip.cards import (
+from ai.rip.components import (
     CARD_FILE_EXAMPLE,
     KNOWN_CARDS,
     CardFileError,

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import IllegalError
-from ai.rip.cards import BLUE, GREEN
+from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.notation import expected_input
 from ai.rip.rules import (
@@ -35,6 +34,7 @@ from ai.rip.rules import (
     to_move,
 )
 from ai.rip.secret import laid_down, options, taken
+from ai.rip.state import replace
 from tests.conftest import run_cli
 
 #: The tester's game (issue of the ripfix brief): a secret ``down``, the hand played out (the secret card is

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ai.protocol import ParseError
-from ai.rip.cards import CardFileError, card_catalogue, load_cards
+from ai.rip.components import CardFileError, card_catalogue, load_cards
 from ai.rip.rules import G, P, round10_tables, totals
 from ai.rip.score import check_score
 from tests.conftest import run_cli

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 
 from ai.protocol import CHANCE, Event, IllegalError, InputError
-from ai.rip.cards import BLUE, DECK, GREEN
+from ai.rip.components import BLUE, DECK, GREEN
 from ai.rip.notation import expected_input, format_action, parse_action
 from ai.rip.observation import observe
 from ai.rip.rules import (
@@ -29,6 +28,7 @@ from ai.rip.rules import (
     to_move,
     totals,
 )
+from ai.rip.state import replace
 
 LINE = (4, 8, 5, 1, 2, 3, 6, 7, 9)
 TOKENS = "MMMCCCCMMM"
@@ -433,3 +433,26 @@ def test_the_end_says_each_familys_manors_castles_and_round_10(seed: int) -> Non
         assert line.startswith(f"{name.title()}: {counts['manors']} manor")
         assert f", {counts['castles']} castle" in line
         assert ("round 10" in line) == (counts["round10"] is not None)
+
+
+@pytest.mark.parametrize("physical", [(), (GREEN,)])
+def test_a_state_is_a_snapshot_that_pickles_and_plays_on_alike(physical: tuple[int, ...]) -> None:
+    """A state is a snapshot of the engine: applying an action leaves it as it was, and a pickled (or copied)
+    state equals it and goes on to the very same states (a worker process, a saved stack)."""
+    import copy
+    import pickle
+
+    from ai.games import get
+
+    game, rng = get("rip"), random.Random(7)
+    state = game.initial_state(RipConfig(physical=physical), 7)
+    while not game.is_over(state):
+        legal = list(game.legal_actions(state))
+        action = rng.choice(legal)
+        twin = pickle.loads(pickle.dumps(state))
+        assert twin == state and copy.deepcopy(state) == state
+        before = state.sides
+        after = game.apply(state, action)
+        assert state.sides == before and list(game.legal_actions(state)) == legal
+        assert game.apply(twin, action) == after
+        state = after

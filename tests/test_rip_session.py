@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import random
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,10 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import Event, ParseError
-from ai.rip.cards import BLUE, GREEN
+from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.observation import determinize, observe
 from ai.rip.rules import Blind, Down, Ghost, Phase, Psychic, RipConfig, RipState, Side, Turn, apply, to_move
+from ai.rip.state import replace
 from tests.conftest import run_cli
 
 

@@ -8,7 +8,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.rip.cards import BLUE, GREEN
+from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.rules import Down, RipConfig, RipState, Turn
 

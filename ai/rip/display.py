@@ -8,7 +8,7 @@ from typing import Any
 
 from ai.protocol import CHANCE, Event
 from ai.rip import rules, secret
-from ai.rip.cards import (
+from ai.rip.components import (
     BLUE,
     CASTLE,
     DECK_SIZE,
@@ -139,7 +139,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
     from ai.grid import Grid
 
     title = f"RIP · round {min(state.round, 10)}"
-    # between rounds the round is won and the next one is marked (a trial: [2] marked after round 2 was over)
+    # between rounds the round just won is over: the next one is marked
     winner = _round_winner(state)
     marked = state.round if winner is None else state.round + 1
     if winner is not None:
@@ -174,7 +174,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
         if seat == s or state.round10 is not None:  # one's own, or everyone's once round 10 is revealed
             downs = [str(c) for c in side.down] + ["?"] * side.hidden_down
             hidden = 0
-        # each secret card a "?" as on one's own row (a trial read Blue's "1 secret" as a ghost of 1)
+        # each secret card a "?" as on one's own row (a count could read as a ghost's value)
         down = " ".join(downs + ["?"] * hidden) or "-"
         families.append(
             [
@@ -183,7 +183,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
                 " ".join(str(x.card) for x in side.table) or "-",
                 str(t[s]),
                 # cards to draw and type are counted in the hand, "+" them, so that hand and deck add up whether
-                # the person has drawn them yet or not (a trial counted 2 cards missing before typing a draw)
+                # the person has drawn them yet or not
                 f"{side.hand_size}+{side.pending}" if side.pending else str(side.hand_size),
                 str(len(side.deck) - side.pending),
                 down,

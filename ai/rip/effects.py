@@ -1,19 +1,26 @@
-"""What each psychic card does, as the engine's hot paths read it: ``CardInfo`` per card of a catalogue
-(its ghost value, bonus and nullify effects, card 14's minimum, its kinds), derived once per catalogue.
+"""What each psychic card does, as data the engine reads: ``CardInfo`` per card of a catalogue (its ghost value,
+bonus and nullify effects, card 14's minimum, its kinds), the arithmetic of the effects on the cards in play
+(``totals``: which cards a bonus reaches, a nullify, round 10's change and choices, ``round10_tables``), and
+``CardTables``: what the engine reads of a catalogue, made once (each owned set's plays, totals remembered by
+the two tables' contents).
 
-The effects' arithmetic (which cards a bonus reaches, a nullify, round 10's change) is applied to the cards in
-play by ``ai.rip.totals``; playing a card (a fetch, a discard, card 6) is ``ai.rip.turn``."""
+A table's signature is a number that stands for what lies on it, in any order (the totals do not depend on the
+order): its ghosts as a hand's code (``UNIT``: one octal digit a value) and one bit a psychic card in play (with
+the value named, card 10). Each psychic card exists once in a game, so a table's signature is its contents
+exactly.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ai.rip.cards import (
-    Effect,
-    PsychicCard,
-)
+from ai.rip.components import VALUES, Effect, PsychicCard
+from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
+
+#: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
+UNIT = (0, *(8 ** (v - 1) for v in VALUES))
 
 
 class Active:
@@ -68,6 +75,8 @@ class CardInfo:
 
 
 _T = TypeVar("_T")
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 
 def per_catalogue(
@@ -105,3 +114,380 @@ def is_named(card: PsychicCard) -> bool:
 def card_info(cards: Mapping[int, PsychicCard]) -> dict[int, CardInfo]:
     """``CardInfo`` of each card of a catalogue; computed once per catalogue (a game's states share one)."""
     return {n: CardInfo.of(c) for n, c in cards.items()}
+
+
+# -- the strength of each side --------------------------------------------------------------------------
+
+
+def actives(
+    tables: Sequence[Sequence[InPlay]], info: Mapping[int, CardInfo]
+) -> list[tuple[int, Active, int]]:
+    """The bonus and nullify effects in play: (owner, effect, the value named)."""
+    active: list[tuple[int, Active, int]] = []
+    for owner, table in enumerate(tables):
+        for x in table:
+            if x.card.psychic:
+                for a in info[x.card.n].active:
+                    active.append((owner, a, x.named))
+    return active
+
+
+def reaching(active: Sequence[tuple[int, Active, int]], seat: int) -> list[tuple[Active, int]]:
+    """The effects of ``actives`` that reach ``seat``'s cards, with the value named."""
+    return [(a, named) for owner, a, named in active if (a.own if owner == seat else a.opponent)]
+
+
+def strength(printed: int, base: int, reach: Sequence[tuple[Active, int]]) -> int:
+    """A card's strength: ``base`` with the bonus of each effect in ``reach`` that matches its ``printed``
+    value, or 0 when one nullifies it (nullify wins); never below 0."""
+    nullified = False
+    bonus = 0
+    for a, named in reach:
+        if a.matches(printed, named):
+            if a.nullify:
+                nullified = True
+            else:
+                bonus += a.amount
+    return 0 if nullified else max(0, base + bonus)
+
+
+def card_values(
+    tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
+) -> tuple[list[int], list[int]]:
+    """Each card's strength on each side, every effect in play applied (``totals`` sums these)."""
+    info = card_info(cards)
+    active = actives(tables, info)
+    out: tuple[list[int], list[int]] = ([], [])
+    for seat, table in enumerate(tables):
+        values = out[seat]
+        reach = reaching(active, seat)
+        for x in table:
+            card = x.card
+            if card.psychic:
+                ci = info[card.n]
+                printed = ci.ghost
+                if printed is None:
+                    values.append(0)
+                    continue
+                base = printed + ci.round10 if round10 else printed
+            else:
+                printed = base = card.n
+            values.append(strength(printed, base, reach))
+    return out
+
+
+def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> int | None:
+    """A side's total when no card on it changes others (each card then counts its own strength, as in
+    ``card_values``), or None when one does (a bonus or a nullify)."""
+    total = 0
+    info = None
+    for x in table:
+        card = x.card
+        if card.psychic:
+            if info is None:
+                info = card_info(cards)
+            ci = info[card.n]
+            if ci.active:
+                return None
+            if ci.ghost is not None and ci.ghost > 0:
+                total += ci.ghost
+        else:
+            total += card.n
+    return total
+
+
+def totals(
+    tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
+) -> tuple[int, int]:
+    t0, t1 = tables[0], tables[1]
+    if round10:
+        if all(not x.card.psychic for x in t0) and all(not x.card.psychic for x in t1):
+            return sum(x.card.n for x in t0), sum(x.card.n for x in t1)
+    else:
+        a = plain_total(t0, cards)
+        if a is not None:
+            b = plain_total(t1, cards)
+            if b is not None:
+                return a, b
+    values = card_values(tables, cards, round10)
+    return sum(values[0]), sum(values[1])
+
+
+def _named_best(
+    tables: tuple[list[InPlay], list[InPlay]], cards: Mapping[int, PsychicCard]
+) -> tuple[list[InPlay], list[InPlay]]:
+    """Each face-down card that names a value (card 10) names the one best for its owner's margin, Green's
+    first; a card named earlier stays as named."""
+    for seat in (0, 1):
+        for i, x in enumerate(tables[seat]):
+            if not (x.card.psychic and is_named(cards[x.card.n])):
+                continue
+            best: tuple[int, list[InPlay]] | None = None
+            for value in VALUES:
+                own = [InPlay(y.card, value) if j == i else y for j, y in enumerate(tables[seat])]
+                t = totals((own, tables[1]) if seat == 0 else (tables[0], own), cards, round10=True)
+                if best is None or t[seat] - t[1 - seat] > best[0]:
+                    best = (t[seat] - t[1 - seat], own)
+            assert best is not None
+            tables = (best[1], tables[1]) if seat == 0 else (tables[0], best[1])
+    return tables
+
+
+def round10_tables(
+    downs: Sequence[Sequence[Card]],
+    cards: Mapping[int, PsychicCard],
+    decks: Sequence[Sequence[int]] = ((), ()),
+) -> tuple[list[InPlay], list[InPlay]]:
+    """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings):
+    a fetch brings its ghost, then discards act (Green's first), then named values are named."""
+    tables = ([InPlay(c) for c in downs[0]], [InPlay(c) for c in downs[1]])
+    for seat in (0, 1):
+        if decks[seat] and any(c.psychic and cards[c.n].has("fetch") for c in downs[seat]):
+            tables[seat].append(InPlay(G(max(decks[seat]))))
+    for seat in (0, 1):
+        for discarder in [c for c in downs[seat] if c.psychic and cards[c.n].has("discard")]:
+            if discarder not in [x.card for x in tables[seat]] or not tables[1 - seat]:
+                continue  # discarded itself, or nothing to discard
+            best: tuple[int, tuple[list[InPlay], list[InPlay]]] | None = None
+            for target in range(len(tables[1 - seat])):
+                other = [y for j, y in enumerate(tables[1 - seat]) if j != target]
+                after = (tables[0], other) if seat == 0 else (other, tables[1])
+                t = totals(_named_best(after, cards), cards, round10=True)
+                if best is None or t[seat] - t[1 - seat] > best[0]:
+                    best = (t[seat] - t[1 - seat], after)
+            assert best is not None
+            tables = best[1]
+    return _named_best(tables, cards)
+
+
+# -- what the engine reads of a catalogue ---------------------------------------------------------------
+
+#: A memo of one ``Owned`` (its legal actions, plays, face-down choices) keeps at most this many entries.
+KEPT = 1024
+
+
+def keep(memo: dict[_K, _V], key: _K, value: _V) -> _V:
+    """``value``, remembered in ``memo`` under ``key`` while it holds fewer than ``KEPT`` entries."""
+    if len(memo) < KEPT:
+        memo[key] = value
+    return value
+
+
+#: A ghost card of each value in play, shared.
+GHOST_IN_PLAY = {v: InPlay(G(v)) for v in range(0, 10)}
+
+#: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
+_BITS: dict[tuple[int, int], int] = {}
+#: Signatures' psychic bits start above the ghosts' octal digits.
+_FIRST_BIT = 1 << 18
+
+
+def psychic_bit(number: int, named: int) -> int:
+    """The signature bit of psychic card ``number`` in play (``named``: the value card 10 named, else 0)."""
+    got = _BITS.get((number, named))
+    if got is None:
+        got = _BITS[number, named] = _FIRST_BIT << len(_BITS)
+    return got
+
+
+class Owned:
+    """What one seat's owned psychic cards (a sorted tuple) allow, made once per tuple and catalogue."""
+
+    __slots__ = (
+        "_tables",
+        "cards",
+        "changed",
+        "discard",
+        "downs",
+        "facedown",
+        "fetch",
+        "fixed",
+        "gainer",
+        "layout",
+        "legal",
+        "playable",
+        "round10_only",
+        "varied",
+    )
+
+    def __init__(self, owned: tuple[int, ...], tables: CardTables) -> None:
+        info = tables.info
+        self.cards = owned
+        self._tables = tables
+        #: ``minus``'s and ``plus``'s answers.
+        self.changed: dict[tuple[int, int], Owned] = {}
+        #: For each playable card in number order: (number, how its plays are made, its plays when fixed). A
+        #: fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
+        layout: list[tuple[int, str, tuple[Turn, ...]]] = []
+        for n in sorted({n for n in owned if info[n].rounds}):
+            if "fetch" in info[n].kinds:
+                layout.append((n, "fetch", (Turn((Psychic(n),), end=False),)))
+            elif info[n].named:
+                layout.append((n, "fixed", tuple(tables.value_play(n, v) for v in VALUES)))
+            elif "discard" in info[n].kinds:
+                layout.append((n, "discard", (Turn((Psychic(n),), end=False),)))
+            else:
+                layout.append((n, "fixed", (Turn((Psychic(n),), end=False),)))
+        self.layout = tuple(layout)
+        #: The one-card plays of these cards when none depends on a deck or a table (else None).
+        self.fixed: tuple[Turn, ...] | None = None
+        if all(how == "fixed" for _, how, _ in self.layout):
+            self.fixed = tuple(play for _, _, plays in self.layout for play in plays)
+        #: With ``fixed`` plays: the legal actions of a turn with no constraint, per hand code (``Engine.legal``).
+        self.legal: dict[int, tuple[Action, ...]] = {}
+        #: Cards playable in rounds 1-9 (card 14: enough cards left?).
+        self.playable = len(self.layout)
+        #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
+        self.gainer = any(n in tables.gainers for n in owned)
+        self.fetch = any("fetch" in info[n].kinds for n in owned)
+        self.discard = any("discard" in info[n].kinds for n in owned)
+        #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
+        #: signature if one discards) (``Engine.psychic_plays``).
+        self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
+        #: Putting each face down, in number order; the first card playable only in round 10, put face down.
+        self.downs: tuple[Down, ...] = tuple(Down(P(n)) for n in sorted(set(owned)))
+        self.round10_only = next((Down(P(n)) for n in sorted(set(owned)) if not info[n].rounds), None)
+        #: The face-down choices with these cards, per hand code (``Engine.legal``).
+        self.facedown: dict[int, tuple[Action, ...]] = {}
+
+    def minus(self, number: int) -> Owned:
+        """These cards but ``number`` (played or put face down)."""
+        got = self.changed.get((-1, number))
+        if got is None:
+            i = self.cards.index(number)
+            got = self.changed[-1, number] = self._tables.owned_of(self.cards[:i] + self.cards[i + 1 :])
+        return got
+
+    def plus(self, number: int) -> Owned:
+        """These cards and ``number`` (taken at the end of a round), in order."""
+        got = self.changed.get((1, number))
+        if got is None:
+            got = self.changed[1, number] = self._tables.owned_of(tuple(sorted((*self.cards, number))))
+        return got
+
+
+class CardTables:
+    """Per catalogue: what the engine reads of its psychic cards (``tables(cards)``)."""
+
+    #: Remembered totals are forgotten past this many (a long arena meets many tables).
+    TOTALS_KEPT = 1 << 16
+
+    def __init__(self, cards: Mapping[int, PsychicCard]) -> None:
+        self.cards = cards
+        #: The cards' numbers in order: the line is dealt from these (``RipConfig.pool``, but in the tutorial).
+        self.ids = tuple(sorted(cards))
+        self.info: dict[int, CardInfo] = card_info(cards)
+        self.value_plays: dict[tuple[int, int], Turn] = {}
+        #: Each card's own strength when no card in play changes another (``totals.plain_total``).
+        self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in self.info.items()}
+        #: The cards that may gain in a play-out (the play-out's ``psychic_gain``).
+        self.gainers = frozenset(n for n, i in self.info.items() if i.rounds and not i.inert)
+        #: The cards that make a choice in round 10 (``round10_tables``: fetch, discard, a named value).
+        self.choosers = frozenset(
+            n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
+        )
+        self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
+        self.totals: dict[tuple[int, int], tuple[int, int]] = {}
+        self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
+        self.in_play: dict[tuple[int, int], tuple[InPlay, int]] = {}
+        #: The signature bits of the cards in play met so far that change others (bonus, nullify), and per
+        #: those bits on each side, what a card is worth on each side.
+        self.active_bits = 0
+        self.worths: dict[tuple[int, int], tuple[Worth, Worth]] = {}
+
+    def value_play(self, number: int, value: int) -> Turn:
+        """``Turn((Psychic(number, G(value)),), end=False)``, made once."""
+        got = self.value_plays.get((number, value))
+        if got is None:
+            got = self.value_plays[number, value] = Turn((Psychic(number, G(value)),), end=False)
+        return got
+
+    def owned_of(self, owned: tuple[int, ...]) -> Owned:
+        got = self.owned.get(owned)
+        if got is None:
+            got = self.owned[owned] = Owned(owned, self)
+        return got
+
+    def totals_of(
+        self, signatures: tuple[int, int], tables: tuple[Sequence[InPlay], Sequence[InPlay]]
+    ) -> tuple[int, int]:
+        """``totals(tables)``, remembered by the two tables' signatures; worked out from what a card of
+        each printed value is worth on each side under the effects in play (``Worth``, remembered by the bits of
+        the cards in play that change others)."""
+        got = self.totals.get(signatures)
+        if got is None:
+            if len(self.totals) >= self.TOTALS_KEPT:
+                self.totals.clear()
+            bits = self.active_bits
+            key = (signatures[0] & bits, signatures[1] & bits)
+            worth = self.worths.get(key)
+            if worth is None:
+                active = actives(tables, self.info)
+                worth = self.worths[key] = (Worth(reaching(active, 0)), Worth(reaching(active, 1)))
+            got = self.totals[signatures] = (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1]))
+        return got
+
+    def _sum(self, table: Sequence[InPlay], worth: Worth) -> int:
+        """A side's total: each card worth what a card of its printed value is (a psychic card with no ghost
+        value counts 0), as ``card_values`` counts it in rounds 1-9."""
+        info = self.info
+        total = 0
+        for x in table:
+            card = x.card
+            if card.psychic:
+                printed = info[card.n].ghost
+                if printed is not None:
+                    total += worth[printed]
+            else:
+                total += worth[card.n]
+        return total
+
+    def round10_of(self, downs: Sequence[Sequence[Card]], decks: Sequence[Sequence[int]]) -> tuple[int, int]:
+        """Round 10's totals (``round10_tables`` and ``totals``). With no face-down card that
+        makes a choice (a fetch, a discard, a named value), ``round10_tables`` only lays the cards out: they are
+        counted at once. Otherwise the totals are remembered by the face-down cards in the order they were put
+        down and the highest ghost left in each deck (card 2 fetches it)."""
+        choosers = self.choosers
+        if not any(c.psychic and c.n in choosers for side in downs for c in side):
+            laid = ([self.card_in_play(c) for c in downs[0]], [self.card_in_play(c) for c in downs[1]])
+            return totals(laid, self.cards, round10=True)
+        key = (tuple(downs[0]), tuple(downs[1]), max(decks[0], default=0), max(decks[1], default=0))
+        got = self.round10.get(key)
+        if got is None:
+            if len(self.round10) >= self.TOTALS_KEPT:
+                self.round10.clear()
+            found = round10_tables(downs, self.cards, decks)
+            got = self.round10[key] = totals(found, self.cards, round10=True)
+        return got
+
+    def card_in_play(self, card: Card) -> InPlay:
+        """``InPlay(card)``, made once."""
+        return self.psychic_in_play(card.n, 0)[0] if card.psychic else GHOST_IN_PLAY[card.n]
+
+    def psychic_in_play(self, number: int, named: int) -> tuple[InPlay, int]:
+        """Psychic card ``number`` in play (``named``: the value card 10 named, else 0) and its signature bit."""
+        got = self.in_play.get((number, named))
+        if got is None:
+            bit = psychic_bit(number, named)
+            if self.info[number].active:
+                self.active_bits |= bit
+            got = self.in_play[number, named] = (InPlay(P(number), named), bit)
+        return got
+
+
+class Worth(dict[int, int]):
+    """What a card of each printed value is worth on one side under the effects that reach it (made when first
+    asked: ``strength``)."""
+
+    __slots__ = ("reach",)
+
+    def __init__(self, reach: list[tuple[Active, int]]) -> None:
+        super().__init__()
+        self.reach = reach
+
+    def __missing__(self, printed: int) -> int:
+        got = self[printed] = strength(printed, printed, self.reach)
+        return got
+
+
+tables = per_catalogue(CardTables)

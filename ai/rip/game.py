@@ -8,8 +8,8 @@ face-down ghost cards before round 10 (``render`` and ``board_data`` read only w
 - Ruling: in the tutorial the tool shuffles the line and keeps the order of the starter cards to come secret
   (the bot's observation never had it): the person lays the first three face up, keeps a place for each of the
   other six and puts those aside; after each round the tool names the next, taken from there and laid face up
-  at its mansion. Nobody turns up a face-down card, so nobody searches them (issue 15), and the order is known
-  to nobody at the table (setup named it before: the person knew what the bot did not).
+  at its mansion. Nobody turns up a face-down card, so nobody searches them, and the order is known to nobody
+  at the table: the person knows no more than the bot.
 - Ruling: the bot's face-down ghost card stays in its physical deck until round 10 (a coin marks it); the
   tool names it when round 10 reveals it.
 """
@@ -21,10 +21,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
-from ai.levels import Level, Request, make_player, summaries
-from ai.protocol import Event, GameInfo, Player, RandomPlayer, Result, TableGame
+from ai.levels import make_player, summaries
+from ai.protocol import Event, GameInfo, Player, Result, TableGame
 from ai.rip import display, rules, steps
-from ai.rip.cards import (
+from ai.rip.bots import LEVELS
+from ai.rip.components import (
     HAND_SIZE,
     ROUNDS,
     SEAT_NAMES,
@@ -34,37 +35,6 @@ from ai.rip.cards import (
 from ai.rip.notation import expected_input, format_action, parse_action
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
-
-
-#: Bots (the same for both families): a name and what it is.
-def _normal(request: Request[RipConfig]) -> Player[RipObservation, Action]:
-    from ai.rip.bots import normal
-
-    return normal(noise=0.25 if request.level == "easy" else 0.0, name=request.level)
-
-
-def _hard(request: Request[RipConfig]) -> Player[RipObservation, Action]:
-    from ai.rip.hard import hard
-
-    return hard(think=request.think, iterations=request.iterations)
-
-
-#: The bot levels, in order, for either family.
-LEVELS: tuple[Level[RipConfig], ...] = (
-    Level("random", "picks any legal card or pass", lambda r: RandomPlayer()),
-    Level("easy", "the normal priority rules with a 25% chance of a random move", _normal),
-    Level(
-        "normal",
-        "priority rules: fight for castles and game-deciding tokens, concede cheap manors, "
-        "bank high cards for round 10",
-        _normal,
-    ),
-    Level(
-        "hard",
-        "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; bounded by --think",
-        _hard,
-    ),
-)
 
 
 class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
@@ -155,7 +125,7 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
 
     def no_hint(self, state: RipState) -> str | None:
         """Why ``hint`` has nothing to say now, if so: round 10's reveal is no decision, the person only types
-        the cards they kept secret (a trial: ``hint`` there ended the session)."""
+        the cards they kept secret."""
         if state.phase == Phase.REVEAL:
             return "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
         return None
@@ -176,8 +146,8 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
 
 
 def psychic_help(state: RipState | None = None) -> str:
-    """The psychic cards in play: a game's nine in its line, in number order (a trial: the tutorial's help
-    listed cards 10-14, which only the advanced game may draw); without a game, every card."""
+    """The psychic cards in play: a game's nine in its line, in number order (the tutorial's help lists no card
+    of the advanced game); without a game, every card."""
     cards = state.cards if state is not None else card_catalogue()
     shown = [c for n, c in sorted(cards.items()) if state is None or n in state.line]
     return "Psychic cards:\n" + "\n".join(f"  p{c.id} ({c.level_name}) {c.text}" for c in shown)

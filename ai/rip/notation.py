@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ai.protocol import AmbiguousError, ParseError
-from ai.rip.cards import SEAT_NAMES, VALUES
+from ai.rip.components import SEAT_NAMES, VALUES
 from ai.rip.rules import (
     SKIP,
     Action,

@@ -16,13 +16,14 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ai import rng as seeded
-from ai.rip.cards import DECK, STARTER_IDS
-from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, to_move
+from ai.rip.components import DECK, STARTER_IDS
+from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, make_state, to_move
 from ai.rip.secret import options as secret_options
 from ai.rip.secret import seen_hand
+from ai.rip.state import replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +177,7 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     hidden_line = [n for n in STARTER_IDS if n not in line] if None in line else []
     seeded.shuffle(rng, hidden_line)
     full_line = tuple(n if n is not None else hidden_line.pop() for n in line)
-    return RipState(
+    return make_state(
         config=config,
         seed=rng.getrandbits(62),
         nonce=0,

@@ -1,4 +1,7 @@
-"""Checking a finished RIP game from each family's tokens and, when it came to it, the round-10 cards.
+"""RIP's final count: who wins (``outcome``), round 10 card by card (``counted``: what each face-down card did
+when both families turned them up, said by the game's round 10 and by ``score rip`` alike, so a table can check
+every card it turns up), and checking a finished game from each family's tokens and, when it came to it, the
+round-10 cards (``check_score``).
 
 Tokens are typed as letters (``MMC``: two manors and a castle). Without an instant win, the tokens of rounds
 1-9 are 9 of the 10, so the round-10 token is the one left; the face-down cards (``5 p8``) decide round 10.
@@ -19,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ai.protocol import ParseError
-from ai.rip.cards import (
+from ai.rip.components import (
     DECK_COUNTS,
     INSTANT_WIN,
     ROUNDS,
@@ -29,9 +32,120 @@ from ai.rip.cards import (
     PsychicCard,
     card_catalogue,
 )
-from ai.rip.round10 import Counted, counted, round10_text
-from ai.rip.rules import Card, outcome, round10_tables, totals
+from ai.rip.effects import card_values, round10_tables, totals
+from ai.rip.state import Card, InPlay
 from ai.text import plural
+
+# -- the final count: who wins, and round 10 card by card ----------------------------------------------
+
+
+def outcome(
+    tokens: Sequence[Sequence[str]],
+    token10: str | None = None,
+    totals10: tuple[int, int] | None = None,
+) -> tuple[tuple[int, ...], str]:
+    """Who wins from the tokens each seat took in rounds 1-9 and, when it came to it, the round-10 totals.
+
+    Returns the winners (both for a draw) and the reason. An instant win needs 4 manors or 3 castles; with
+    no instant win after round 9, the higher round-10 total takes ``token10`` and then wins (an instant win
+    first if that token makes one); a tie goes to more tokens, then it is a draw.
+    """
+    for seat in (0, 1):
+        for kind, need in INSTANT_WIN.items():
+            if list(tokens[seat]).count(kind) >= need:
+                return (seat,), f"{SEAT_NAMES[seat]} holds {need} {TOKEN_NAMES[kind]}s"
+    if totals10 is None:
+        raise ValueError("no instant win: the round-10 totals are needed")
+    a, b = totals10
+    if a != b:
+        seat = 0 if a > b else 1
+        if token10 is not None:
+            kind = token10
+            if list(tokens[seat]).count(kind) + 1 >= INSTANT_WIN[kind]:
+                return (seat,), (
+                    f"{SEAT_NAMES[seat]} wins round 10 ({max(a, b)} to {min(a, b)}) "
+                    f"and holds {INSTANT_WIN[kind]} {TOKEN_NAMES[kind]}s"
+                )
+        return (seat,), f"{SEAT_NAMES[seat]} wins round 10 ({max(a, b)} to {min(a, b)})"
+    n0, n1 = len(tokens[0]), len(tokens[1])
+    if n0 != n1:
+        seat = 0 if n0 > n1 else 1
+        return (
+            seat,
+        ), f"round 10 tied at {a}; {SEAT_NAMES[seat]} holds more tokens ({max(n0, n1)} to {min(n0, n1)})"
+    return (0, 1), f"a draw: round 10 tied at {a} and {n0} tokens each"
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """One face-down card as round 10 counted it: ``counts`` its strength, ``named`` the value card 10 named,
+    ``discarded`` whether a card 11 took it out."""
+
+    card: str  # as typed: "4", "p8"
+    counts: int = 0
+    named: int = 0
+    discarded: bool = False
+    #: A psychic card that counts as a ghost (p3, p13): its count is said even at 0 (a card 12 took it away),
+    #: where a card with no strength of its own (p8) stands bare.
+    ghost: bool = False
+
+    def text(self) -> str:
+        if self.discarded:
+            return f"{self.card} discarded"
+        if self.named:
+            return f"{self.card} names {self.named}" + (f", counts {self.counts}" if self.counts else "")
+        if self.card.startswith("p"):
+            return f"{self.card} counts {self.counts}" if self.counts or self.ghost else self.card
+        return self.card if self.counts == int(self.card) else f"{self.card} counts {self.counts}"
+
+    def as_dict(self) -> dict[str, object]:
+        """For ``--json``: ``named`` ``None`` where no value was named."""
+        return {
+            "card": self.card,
+            "counts": self.counts,
+            "named": self.named or None,
+            "discarded": self.discarded,
+        }
+
+
+def counted(
+    downs: Sequence[Sequence[Card]], tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard]
+) -> tuple[tuple[Counted, ...], tuple[Counted, ...]]:
+    """What each face-down card (``downs``, in the order typed) did in round 10, as it stood there (``tables``:
+    ``round10_tables``); ``card_values`` counts as the totals do."""
+    values = card_values(tables, cards, round10=True)
+    out: list[tuple[Counted, ...]] = []
+    for seat in (0, 1):
+        left = list(zip(tables[seat], values[seat], strict=True))
+        row = []
+        for card in downs[seat]:
+            name = f"p{card.n}" if card.psychic else str(card.n)
+            match = next((i for i, (x, _) in enumerate(left) if x.card == card), None)
+            if match is None:
+                row.append(Counted(name, discarded=True))
+                continue
+            x, value = left.pop(match)
+            ghost = card.psychic and cards[card.n].ghost is not None
+            row.append(Counted(name, value, x.named, ghost=ghost))
+        out.append(tuple(row))
+    return out[0], out[1]
+
+
+def cards_json(cards: Sequence[Sequence[Counted]]) -> dict[str, list[dict[str, object]]]:
+    """Each family's cards for ``--json``: ``{"green": [...], "blue": [...]}``."""
+    return {SEAT_NAMES[seat].lower(): [c.as_dict() for c in cards[seat]] for seat in (0, 1)}
+
+
+def round10_text(totals: Sequence[int], cards: Sequence[Sequence[Counted]]) -> str:
+    """``Round 10: Green 9 (p8, 2 counts 3, 4 counts 5, 1), Blue 6 (6).``"""
+    sides = []
+    for seat in (0, 1):
+        shown = ", ".join(c.text() for c in cards[seat]) or "no card"
+        sides.append(f"{SEAT_NAMES[seat]} {totals[seat]} ({shown})")
+    return f"Round 10: {sides[0]}, {sides[1]}."
+
+
+# -- checking a finished game -----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +255,7 @@ def check_downs(
         if len(downs[seat]) > lost[seat]:
             lost_text = f"lost {plural(lost[seat], 'round')}"
             fetch = [c.n for c in downs[seat] if c.psychic and cards[c.n].has("fetch")]
-            # a trial typed the ghost card 2 would fetch, as an old ruling asked: the decks are empty by then
+            # card 2 face down fetches nothing: both decks are empty by round 10, so it allows no card more
             empty = (
                 f" (card {fetch[0]} fetches nothing in round 10: both decks are empty by then)"
                 if fetch

@@ -17,13 +17,18 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ai.protocol import not_in_hand
-from ai.rip.cards import ROUNDS, VALUES
+from ai.rip.components import ROUNDS, VALUES
 from ai.rip.state import Side, replace
-from ai.rip.work import Work, remove
 from ai.text import plural
+
+
+def remove(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """``values`` without one ``value``."""
+    i = values.index(value)
+    return values[:i] + values[i + 1 :]
 
 
 def options(side: Side) -> tuple[tuple[int, ...], ...]:
@@ -150,43 +155,44 @@ def refusal(
     return None
 
 
-def not_held(w: Work, seat: int, value: int) -> str:
-    """The refusal of a ghost card ``seat`` cannot play or lay face down from hand. A person's own cards are
-    named (the screen shows them already); a bot's hand never is (the screen is shared)."""
+def not_held(name: str, side: Side, value: int, show: bool) -> str:
+    """The refusal of a ghost card ``name`` cannot play or lay face down from hand. With ``show`` (a person's own
+    cards: the screen shows them already) the line names the cards; a bot's hand never is (the screen is
+    shared)."""
     if value not in VALUES:
         return f"ghost cards have values 1 to 6, not {value}"
-    name = w.name(seat)
-    if w.virtual(seat):
+    if not show:
         return not_in_hand(name)
-    return refusal(name, w.side(seat), Counter({value: 1})) or not_in_hand(name)
+    return refusal(name, side, Counter({value: 1})) or not_in_hand(name)
 
 
-def not_owned(w: Work, seat: int, number: int) -> str:
-    """The refusal of psychic card ``number`` that ``seat`` cannot play or lay face down now: where it is. Every
+def not_owned(
+    name: str, other_name: str, own: Side, other: Side, number: int, line: Sequence[tuple[int, int]]
+) -> str:
+    """The refusal of psychic card ``number`` that ``name`` cannot play or lay face down now: where it is. Every
     place named is public: a psychic card is won, played and laid face down by the round-10 card in view, and a
-    card of the line only once it is face up (the tutorial lays some face down)."""
-    s = w.state
-    own, other, name = w.side(seat), w.side(1 - seat), w.name(1 - seat)
+    card of the line (``line``: (mansion, card) still to be fought for, face up) only once it is face up (the
+    tutorial lays some face down)."""
     places = (
         (own.down, f"lies face down by the round-10 card: it counts in round {ROUNDS + 1}"),
         (tuple(x.card for x in own.table), "is in play this round already"),
         (own.played, "was played in an earlier round"),
         (
             other.down,
-            f"is {name}'s, face down by the round-10 card: it counts for {name} in round {ROUNDS + 1}",
+            f"is {other_name}'s, face down by the round-10 card: it counts for {other_name} in round {ROUNDS + 1}",
         ),
-        (tuple(x.card for x in other.table), f"is {name}'s, in play this round"),
-        (other.played, f"is {name}'s, played in an earlier round"),
+        (tuple(x.card for x in other.table), f"is {other_name}'s, in play this round"),
+        (other.played, f"is {other_name}'s, played in an earlier round"),
     )
     for cards, where in places:
         if any(card.psychic and card.n == number for card in cards):
             return f"psychic card {number} {where}"
     if number in other.owned:
-        return f"psychic card {number} is {name}'s"
-    for k in range(s.round - 1, len(s.line)):
-        if s.line[k] == number and (not s.config.tutorial or k < s.revealed):
-            return f"psychic card {number} is still on the line, by mansion {k + 1}: nobody has won it yet"
-    return f"{w.name(seat)} does not own psychic card {number}"
+        return f"psychic card {number} is {other_name}'s"
+    for mansion, n in line:
+        if n == number:
+            return f"psychic card {number} is still on the line, by mansion {mansion}: nobody has won it yet"
+    return f"{name} does not own psychic card {number}"
 
 
 def not_down(name: str, side: Side, values: Iterable[int]) -> str:

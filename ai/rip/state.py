@@ -1,17 +1,19 @@
 """RIP's state and actions: the cards, what a person or a bot may do (``Turn``, ``Draw``, ``Down``, ``Reveal``),
-each family's cards (``Side``), the setup options (``RipConfig``) and the immutable ``RipState``."""
+each family's cards (``Side``), the setup options (``RipConfig``) and the immutable ``RipState`` the table holds
+(a snapshot of the engine, ``ai.rip.engine``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from ai.rip.cards import (
+from ai.rip.components import (
     LINE_LENGTH,
     ROUNDS,
     STARTER_IDS,
@@ -20,7 +22,9 @@ from ai.rip.cards import (
     PsychicCard,
     card_catalogue,
 )
-from ai.rip.effects import card_info
+
+if TYPE_CHECKING:
+    from ai.rip.engine import Engine
 
 TERMINAL = -2
 
@@ -28,9 +32,12 @@ _T = TypeVar("_T")
 
 
 def replace(obj: _T, **changes: object) -> _T:
-    """``dataclasses.replace`` for this module's frozen states (``Side``, ``RipState``: plain ``__dict__``
-    classes for this), without re-running ``__init__``: a dictionary merge, many times faster (the search
-    applies hundreds of thousands of actions)."""
+    """``dataclasses.replace`` for this module's states: a ``RipState`` through its engine (``RipState.replace``),
+    a ``Side`` by a dictionary merge (without re-running ``__init__``), anything else as ``dataclasses`` does."""
+    if isinstance(obj, RipState):
+        return obj.replace(**changes)  # type: ignore[return-value]
+    if not isinstance(obj, Side):
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
     new = object.__new__(type(obj))
     object.__setattr__(new, "__dict__", {**obj.__dict__, **changes})
     return new
@@ -47,6 +54,8 @@ class Phase(IntEnum):
 # The phases as plain names: ``phase == PLAY`` is several times quicker than ``phase == Phase.PLAY`` (an enum
 # attribute lookup), and the search compares phases a few million times a game.
 DRAW, PLAY, FACEDOWN, REVEAL, OVER = Phase.DRAW, Phase.PLAY, Phase.FACEDOWN, Phase.REVEAL, Phase.OVER
+#: Each phase by its number (the engine keeps the number).
+PHASES = (DRAW, PLAY, FACEDOWN, REVEAL, OVER)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -129,7 +138,10 @@ class Reveal:
 Action = Turn | Draw | Down | Reveal
 END = Turn((), True)
 SKIP = Down(None)
-_BLIND_PLAY = (Turn((Blind(),), end=False),)
+#: Card 6: the one ghost play of a hand the tool holds, a card at random.
+BLIND = Turn((Blind(),), end=False)
+#: One shared one-card play of each ghost value (the engine lists these and knows them at one look).
+GHOST_PLAY: dict[int, Turn] = {v: Turn((Ghost(v),), end=False) for v in VALUES}
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,9 +150,8 @@ class InPlay:
     named: int = 0  # the value named by a named bonus (card 10)
 
 
-# Immutable objects made once and shared (a card, a card in play, a one-card play of a ghost).
+# A ghost card of each value, made once and shared.
 _GHOST_CARDS: dict[int, Card] = {v: Card(False, v) for v in VALUES}
-_GHOST_IN_PLAY: dict[int, InPlay] = {v: InPlay(_GHOST_CARDS[v]) for v in VALUES}
 
 
 @dataclass(frozen=True)
@@ -212,52 +223,158 @@ class RipConfig:
         return tuple(sorted(self.catalogue()))
 
 
-@dataclass(frozen=True)
 class RipState:
-    config: RipConfig
-    seed: int
-    nonce: int  # how many shuffles and random picks so far (each from ``(seed, nonce)``)
-    phase: Phase
-    round: int  # 1-9, 10 once the turns are over
-    line: tuple[int, ...]
-    tokens: tuple[str, ...]  # on the line's 10 cards; tokens[k-1] is round k's
-    revealed: int  # psychic cards of the line face up (tutorial)
-    first: int  # who started this round
-    mover: int
-    turn_plays: int
-    blind: tuple[bool, bool]  # the seat's next ghost is taken at random (card 6)
-    sides: tuple[Side, Side]
-    loser: int = -1  # the last round's loser (who may put a card face down)
-    round10: tuple[int, int] | None = None  # the round-10 totals, once revealed
-    winners: tuple[int, ...] = ()
-    reason: str = ""
-    won: tuple[int, ...] = ()  # who won each round so far (-1: round 10 tied)
-    cards: Mapping[int, PsychicCard] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    """The immutable state the table holds: a snapshot of the engine (``ai.rip.engine.Engine``), whose plain data
+    it keeps and never changes. ``rules.apply`` copies that engine, applies the action to the copy and wraps the
+    copy in a new snapshot; the fields below read the engine (``sides`` builds each family's ``Side`` when first
+    read). ``replace`` makes a changed snapshot (tests and the search's deals build states that way)."""
+
+    __slots__ = ("_e", "_sides")
+
+    _e: Engine
+    _sides: tuple[Side, Side]
+
+    def __init__(self, engine: Engine) -> None:
+        _set_engine(self, engine)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a RipState does not change: use replace() or rules.apply()")
+
+    def _key(self) -> tuple[object, ...]:
+        e = self._e
+        return (
+            e.config, e.seed, e.nonce, e.phase, e.round, e.line, e.tokens, e.revealed, e.first, e.mover,
+            e.turn_plays, e.blind, self.sides, e.loser, e.round10, e.winners, e.reason, e.won,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RipState) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (RipState, (self._e,))
+
+    def engine(self) -> Engine:
+        """A mutable copy of the engine this snapshot holds (to play on without changing the snapshot)."""
+        return self._e.copy()
+
+    def replace(self, **changes: object) -> RipState:
+        return RipState(self._e.changed(changes))
+
+    @property
+    def config(self) -> RipConfig:
+        return self._e.config
+
+    @property
+    def cards(self) -> Mapping[int, PsychicCard]:
+        return self._e.cards
+
+    @property
+    def seed(self) -> int:
+        return self._e.seed
+
+    @property
+    def nonce(self) -> int:
+        """How many shuffles and random picks so far (each from ``(seed, nonce)``)."""
+        return self._e.nonce
+
+    @property
+    def phase(self) -> Phase:
+        return PHASES[self._e.phase]
+
+    @property
+    def round(self) -> int:
+        """1-9, 10 once the turns are over."""
+        return self._e.round
+
+    @property
+    def line(self) -> tuple[int, ...]:
+        return self._e.line
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        """The tokens on the line's 10 cards; ``tokens[k-1]`` is round k's."""
+        return self._e.tokens
+
+    @property
+    def revealed(self) -> int:
+        """Psychic cards of the line face up (tutorial)."""
+        return self._e.revealed
+
+    @property
+    def first(self) -> int:
+        """Who started this round."""
+        return self._e.first
+
+    @property
+    def mover(self) -> int:
+        return self._e.mover
+
+    @property
+    def turn_plays(self) -> int:
+        return self._e.turn_plays
+
+    @property
+    def blind(self) -> tuple[bool, bool]:
+        """Per seat: its next ghost is taken at random (card 6)."""
+        return self._e.blind
+
+    @property
+    def loser(self) -> int:
+        """The last round's loser (who may put a card face down)."""
+        return self._e.loser
+
+    @property
+    def round10(self) -> tuple[int, int] | None:
+        """The round-10 totals, once revealed."""
+        return self._e.round10
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self._e.winners
+
+    @property
+    def reason(self) -> str:
+        return self._e.reason
+
+    @property
+    def won(self) -> tuple[int, ...]:
+        """Who won each round so far (-1: round 10 tied)."""
+        return self._e.won
+
+    @property
+    def sides(self) -> tuple[Side, Side]:
+        try:
+            return self._sides
+        except AttributeError:  # built when first read
+            got = (self._e.side(0), self._e.side(1))
+            object.__setattr__(self, "_sides", got)
+            return got
 
     def card(self, number: int) -> PsychicCard:
-        return self.cards[number]
+        return self._e.cards[number]
 
     def round_card(self) -> int | None:
         """The psychic card of the round being fought (None in round 10)."""
-        return self.line[self.round - 1] if self.round <= ROUNDS else None
+        return self._e.line[self._e.round - 1] if self._e.round <= ROUNDS else None
 
     def peeking(self, seat: int) -> bool:
-        table = self.sides[seat].table
-        if not table:
-            return False
-        info = card_info(self.cards)
-        return any(x.card.psychic and "peek" in info[x.card.n].kinds for x in table)
+        """Whether ``seat`` has card 3 in play: it sees the opponent's hand this round."""
+        return self._e.peeking(seat)
 
     def min_plays(self, seat: int) -> int:
         """The least number of cards ``seat`` must play in a turn if it plays any (card 14), else 0."""
-        best = 0
-        info = None
-        for x in self.sides[1 - seat].table:
-            if x.card.psychic:
-                if info is None:
-                    info = card_info(self.cards)
-                best = max(best, info[x.card.n].min_plays)
-        return best
+        return self._e.need[1 - seat]
+
+    def totals(self) -> tuple[int, int]:
+        """Both sides' strength in the round being fought."""
+        return self._e.totals()
+
+
+#: Sets a new snapshot's engine (the slot's own setter: ``RipState.__setattr__`` refuses every change).
+_set_engine = vars(RipState)["_e"].__set__
 
 
 @functools.lru_cache(maxsize=64)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ai.protocol import Event
-from ai.rip.cards import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
+from ai.rip.components import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
 from ai.rip.rules import Action, Card, Down, Draw, Psychic, Reveal, RipState, Turn
 from ai.text import NUMBER_WORDS, listing
 
@@ -211,7 +211,7 @@ def _removed(before: Sequence[object], after: Sequence[object]) -> list[object]:
 @dataclass(frozen=True)
 class _GhostsBack:
     """Ghost cards of one family that go back the same way: into the person's hand, or among the bot's sorted
-    cards. The cards of a turn played one by one go back in one step (a trial read "Put the 1 … back" twice)."""
+    cards. The cards of a turn played one by one go back in one step, each value named once."""
 
     seat: int
     where: str
@@ -353,7 +353,7 @@ def _undo_plays(before: RipState, action: Action, after: RipState) -> list[_Back
 
 
 def _counted(values: Sequence[int], article: str = "the") -> str:
-    """Ghost cards by value (a trial read "Put the 1 … back" twice, then the 3): ``the 3``, ``the two 1s and
+    """Ghost cards by value, each value named once: ``the 3``, ``the two 1s and
     the 3``; after ``your`` the article is not repeated (``your 2 and 6``)."""
     counts = Counter(values)
     words = {int(digit): word for word, digit in NUMBER_WORDS.items()}

@@ -1,12 +1,12 @@
 """RIP (Rest in Peace)'s printables: rule reference, player aids, the score pad and the ``normal`` bot's card
 (its own chains, one per decision, drawn by ``printables.rulecard``; the side panel lists the psychic cards).
 
-The decks, tokens, instant-win counts, round numbers and psychic cards are read from ``ai.rip.cards``.
+The decks, tokens, instant-win counts, round numbers and psychic cards are read from ``ai.rip.components``.
 """
 
 from __future__ import annotations
 
-from ai.rip import cards as r
+from ai.rip import components as r
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.i18n import tr, trn
 from printables.pdf import GREY, new_document

@@ -54,7 +54,7 @@ OwnSideOption = Annotated[
 
 
 def _extra(path: Path | None) -> tuple[Any, ...]:
-    from ai.rip.cards import CardFileError, load_cards
+    from ai.rip.components import CardFileError, load_cards
 
     if path is None:
         return ()
@@ -231,9 +231,8 @@ def score_rip(
     import json
 
     from ai.protocol import InputError
-    from ai.rip.cards import SEAT_NAMES, card_catalogue
-    from ai.rip.round10 import cards_json
-    from ai.rip.score import check_score, verdict
+    from ai.rip.components import SEAT_NAMES, card_catalogue
+    from ai.rip.score import cards_json, check_score, verdict
 
     missing_options({"--green": green, "--blue": blue}, "--green MMC --blue MCC", as_json)
     assert green is not None and blue is not None

@@ -200,8 +200,8 @@ KNOWN_CARDS: tuple[PsychicCard, ...] = (
         (Effect("nullify", side="opponent", values=(1, 2)),),
     ),
     # The spec's "counts as a ghost of 4, but −2 in round 10" is read as 4 − 2 = 2 (ruling: a −2 card would
-    # never be laid face down, leaving the clause nothing to do); the text says 2 outright (a trial read the
-    # score pad's "card 13: −2 there" as a value of −2).
+    # never be laid face down, leaving the clause nothing to do); the text says 2 outright, so that nobody reads
+    # it as a value of −2.
     PsychicCard(
         13, 1, "Brute", "Counts as a ghost of 4; in round 10 it counts 2 (4 − 2).", (_ghost(4, round10=-2),)
     ),

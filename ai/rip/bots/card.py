@@ -6,7 +6,7 @@ turn's fight for a mansion, the card put face down after a lost round.
 cards cost their printed value, a psychic card costs ``PSYCHIC_COST``) that brings its total strictly above the
 opponent's; the rules say when that plan is worth playing (the budget, printed on the card). It plays the plan
 one card at a time and replans after each card (the cheapest plan's remainder stays the cheapest, so the plan
-does not wander). ``hard`` (``ai.rip.hard``) searches with this card as its prior.
+does not wander). ``hard`` (``ai.rip.bots.hard``) searches with this card as its prior.
 
 Ruling of ours: the card checks the forced second card (card 14) first, as a person must: when a second card
 is due the bot cannot end its turn, so that decision has its own chain; the bot then plays its plan's next card
@@ -19,9 +19,8 @@ import functools
 import itertools
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from ai.rip.cards import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
+from ai.rip.components import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
 from ai.rip.observation import RipObservation
 from ai.rip.rules import (
     END,
@@ -39,9 +38,6 @@ from ai.rip.rules import (
     totals,
 )
 from ai.rules import Chain, Rule, RuleList, RulePlayer
-
-if TYPE_CHECKING:
-    pass
 
 #: What spending a psychic card costs in a plan, in ghost points.
 PSYCHIC_COST = 3

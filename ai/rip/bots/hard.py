@@ -1,78 +1,54 @@
-"""RIP's ``hard`` bot: ``ai.search.ISMCTSPlayer`` over ``GAME.determinize`` with the ``normal`` card as a prior.
+"""RIP's ``hard`` bot: ``ai.search.ISMCTSPlayer`` over deals of the unseen cards with the ``normal`` card as a
+prior.
 
-The person's deck is public in content, so a deal of the unseen part is their hand and deck split at random;
-play-outs follow the quick policy of ``ai.rip.policy`` (end the turn when ahead, fight for castles more than
-for manors), played on the mutable fast path (``ai.rip.fast_policy``): the same games as on the public rules,
-several times faster. Inside the tree the policy reads the state, not the list of legal actions, so the search
-is given that list lazily (``LazyLegal``).
+The person's deck is public in content, so a deal of the unseen part is their hand and deck split at random
+(``ai.rip.observation.determinize``). The search plays on the engine itself (``ai.rip.engine.Engine``): each
+deal is an engine that the tree's moves and the play-out (``ai.rip.bots.playout``: end the turn when ahead,
+fight for castles more than for manors) change in place.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from collections.abc import Sequence
 
-from ai.protocol import Decision
-from ai.rip.bots import NORMAL
-from ai.rip.fast_policy import simulate
-from ai.rip.observation import RipObservation
-from ai.rip.policy import playout
-from ai.rip.rules import Action, Phase, RipState, legal_actions
+from ai.levels import Request
+from ai.protocol import Decision, Result
+from ai.rip.bots.card import NORMAL
+from ai.rip.bots.playout import simulate
+from ai.rip.engine import OVER, Engine
+from ai.rip.observation import RipObservation, determinize
+from ai.rip.rules import Action, Phase, RipConfig
 from ai.search import SEARCHED, ISMCTSPlayer, TurnClock, clock
 
-if TYPE_CHECKING:
-    from ai.rip.game import RipGame
 
+class SearchGame:
+    """The game as the search plays it: a deal is an engine, and a move changes it in place (the search never
+    keeps a state it has moved on from)."""
 
-class LazyLegal(Sequence[Action]):
-    """``legal_actions(state)``, made only when read. The search lists the legal actions before every move of a
-    play-out, and ``playout`` decides from the state: in play-outs the list is seldom made."""
+    @staticmethod
+    def determinize(observation: RipObservation, rng: random.Random) -> Engine:
+        return determinize(observation, rng).engine()
 
-    __slots__ = ("_actions", "state")
+    @staticmethod
+    def is_over(e: Engine) -> bool:
+        return e.phase == OVER
 
-    def __init__(self, state: RipState) -> None:
-        self.state = state
-        self._actions: list[Action] | None = None
+    to_move = staticmethod(Engine.to_move)
+    legal_actions = staticmethod(Engine.legal)
 
-    @property
-    def actions(self) -> list[Action]:
-        got = self._actions
-        if got is None:
-            got = self._actions = legal_actions(self.state)
-        return got
+    @staticmethod
+    def apply(e: Engine, action: Action) -> Engine:
+        e.apply(action)
+        return e
 
-    def __len__(self) -> int:
-        return len(self.actions)
+    @staticmethod
+    def result(e: Engine) -> Result:
+        return Result(e.winners, e.reason)
 
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        return self.actions[index]
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self.actions)
-
-    def __contains__(self, action: object) -> bool:
-        return action in self.actions
-
-
-class _SearchGame:
-    """``GAME`` for the search: the same rules, but the legal actions are a ``LazyLegal`` (made when read)."""
-
-    def __init__(self, game: RipGame) -> None:
-        self.info = game.info
-        self.determinize = game.determinize
-        self.is_over = game.is_over
-        self.to_move = game.to_move
-        self.apply = game.apply
-        self.result = game.result
-        self.num_players = game.num_players
-        self.legal_actions = LazyLegal
+    @staticmethod
+    def num_players(e: Engine) -> int:
+        return 2
 
 
 #: ``hard`` keeps the ``normal`` rules' move unless the search visited another move this much more often.
@@ -89,19 +65,10 @@ class HardPlayer:
     would tell the person how good the bot's hand is. Bounded by time, a whole turn (several cards, one decision
     each) takes at most ``think`` seconds (``TurnClock``); a forced move is instant."""
 
-    def __init__(
-        self, think: float = 1.0, iterations: int | None = None, name: str = "hard", fast: bool = True
-    ) -> None:
-        from ai.rip.game import GAME
-
+    def __init__(self, think: float = 1.0, iterations: int | None = None, name: str = "hard") -> None:
         self.name = name
         self.search = ISMCTSPlayer(
-            _SearchGame(GAME),
-            think=think,
-            iterations=iterations,
-            rollout=playout,
-            name=name,
-            simulate=simulate if fast else None,
+            SearchGame(), think=think, iterations=iterations, name=name, simulate=simulate
         )
         #: A time-bound turn shares ``think`` among its cards (``TurnClock``); ``iterations`` stays per decision.
         self.clock = TurnClock(think) if iterations is None else None
@@ -146,6 +113,6 @@ class HardPlayer:
         return Decision(best, reason=why, value=chance, debug=debug)
 
 
-def hard(think: float = 1.0, iterations: int | None = None, name: str = "hard") -> HardPlayer:
+def hard(request: Request[RipConfig]) -> HardPlayer:
     """Information-set MCTS over deals of the unseen cards (see ``HardPlayer``)."""
-    return HardPlayer(think=think, iterations=iterations, name=name)
+    return HardPlayer(think=request.think, iterations=request.iterations, name=request.level)

@@ -1,0 +1,32 @@
+"""RIP's bot levels, the same for both families: a name, what it does, and how it is made."""
+
+from __future__ import annotations
+
+from ai.levels import Level, Request
+from ai.protocol import Player, RandomPlayer
+from ai.rip.bots.card import normal
+from ai.rip.bots.hard import hard as _hard
+from ai.rip.observation import RipObservation
+from ai.rip.state import Action, RipConfig
+
+
+def _normal(request: Request[RipConfig]) -> Player[RipObservation, Action]:
+    return normal(noise=0.25 if request.level == "easy" else 0.0, name=request.level)
+
+
+#: The bot levels, in order, for either family.
+LEVELS: tuple[Level[RipConfig], ...] = (
+    Level("random", "picks any legal card or pass", lambda r: RandomPlayer()),
+    Level("easy", "the normal priority rules with a 25% chance of a random move", _normal),
+    Level(
+        "normal",
+        "priority rules: fight for castles and game-deciding tokens, concede cheap manors, "
+        "bank high cards for round 10",
+        _normal,
+    ),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; bounded by --think",
+        _hard,
+    ),
+)

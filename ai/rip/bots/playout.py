@@ -1,0 +1,265 @@
+"""RIP's play-out policy: the quick greedy version of the ``normal`` card that ``hard``'s search plays its
+play-outs with, on the engine itself (a dealt game: every hand known), and the search's whole play-out
+(``simulate``).
+
+The ``normal`` card plans from an observation (its cheapest plan counts a psychic card as 3 points and replans
+after every card); the play-out keeps its spirit at a fraction of the cost: end the turn when ahead; behind,
+fight with the cheapest ghosts that put the seat ahead when the token is worth it (the card's budget, or the
+token decides the game), else leave; play a psychic card first when it raises the margin by ``PSYCHIC_GAIN``;
+after a lost round put a card playable only in round 10 face down, or late a high ghost (the card's bank).
+What it reads of a hand or a psychic card is remembered by what it depends on (the hand's code, both tables'
+signatures, the cards owned, the deck's values when a card fetches from it).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from ai import rng as seeded
+from ai.rip.bots.card import (
+    BANK_FROM,
+    BANK_VALUE,
+    CASTLE_BUDGET,
+    LATE_MANOR_BUDGET,
+    LATE_ROUND,
+    MANOR_BUDGET,
+)
+from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
+from ai.rip.effects import CardInfo, card_info, per_catalogue, plain_total, totals
+from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
+from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
+
+#: The play-outs' chance of a random move.
+PLAYOUT_NOISE = 0.0
+#: Play-outs play a psychic card first when it raises the margin by at least this much.
+PSYCHIC_GAIN = 2
+
+
+def _sums(cards: Sequence[int]) -> set[int]:
+    sums = {0}
+    for v in cards:
+        sums |= {s + v for s in sums}
+    return sums
+
+
+def _cheapest(hand: Sequence[int], need: int) -> list[int]:
+    """The cheapest cards of ``hand`` summing to at least ``need``, highest first (empty if none)."""
+    sums = _sums(hand)
+    reach = [s for s in sums if s >= need]
+    if not reach:
+        return []
+    left, rest, out = min(reach), sorted(hand, reverse=True), []
+    while left > 0:
+        for i, v in enumerate(rest):
+            others = rest[:i] + rest[i + 1 :]
+            if v <= left and left - v in _sums(others):
+                out.append(v)
+                left -= v
+                rest = others
+                break
+        else:
+            break
+    return out
+
+
+#: ``cheapest_plays``'s answers by (hand code, need): a game meets a few hundred hands.
+_CHEAPEST: dict[tuple[int, int], tuple[Turn, Turn] | None] = {}
+
+
+def cheapest_plays(code: int, need: int) -> tuple[Turn, Turn] | None:
+    """``_cheapest`` of the hand of ``code`` as plays: (all its cards at once, its first card as the shared
+    one-card play), or None when there is none; remembered."""
+    key = (code, need)
+    if key in _CHEAPEST:
+        return _CHEAPEST[key]
+    cards = _cheapest(HANDS[code].cards, need)
+    got = None if not cards else (Turn(tuple(Ghost(v) for v in cards), end=False), GHOST_PLAY[cards[0]])
+    _CHEAPEST[key] = got
+    return got
+
+
+def psychic_gain(
+    seat: int,
+    mine: Sequence[InPlay],
+    theirs: Sequence[InPlay],
+    cards: Mapping[int, PsychicCard],
+    before: tuple[int, int],
+    plays: Sequence[Action],
+) -> Action | None:
+    """The psychic card play of ``plays`` that raises ``seat``'s margin most (at least ``PSYCHIC_GAIN``), if any,
+    from the tables (``seat``'s and the opponent's) and the totals ``before``."""
+    info = card_info(cards)
+    best: tuple[int, Action] | None = None
+    margin: int | None = None
+    plain = False
+    for action in plays:
+        if not (isinstance(action, Turn) and isinstance(action.items[0], Psychic)):
+            continue
+        item = action.items[0]
+        card = info[item.number]
+        if card.inert:
+            continue  # it changes no total: no gain
+        if margin is None:
+            margin = before[seat] - before[1 - seat]
+            # No card in play changes another: each card counts its own strength, so a play that adds no such
+            # card gains exactly the strength it adds and the strength it takes from the opponent.
+            plain = plain_total(mine, cards) is not None and plain_total(theirs, cards) is not None
+        kinds = card.kinds
+        arg = item.arg
+        fetch = "fetch" in kinds
+        target = arg if "discard" in kinds else None
+        if plain and not card.active:
+            gain = _strength(Card(True, item.number), info)
+            if fetch and arg is not None:
+                gain += _strength(arg, info)
+            if target is not None:
+                gain += _strength(target, info)
+        else:
+            own = (*mine, InPlay(Card(True, item.number), arg.n if arg is not None and not fetch else 0))
+            other = theirs
+            if fetch and arg is not None:
+                own = (*own, InPlay(arg))
+            if target is not None:
+                i = [x.card for x in theirs].index(target)
+                other = (*theirs[:i], *theirs[i + 1 :])
+            after = totals((own, other) if seat == 0 else (other, own), cards)
+            gain = (after[seat] - after[1 - seat]) - margin
+        if gain >= PSYCHIC_GAIN and (best is None or gain > best[0]):
+            best = (gain, action)
+    return best[1] if best is not None else None
+
+
+def _strength(card: Card, info: Mapping[int, CardInfo]) -> int:
+    """A card's strength when no card in play changes it (as ``plain_total`` counts it)."""
+    if not card.psychic:
+        return card.n
+    ghost = info[card.n].ghost
+    return ghost if ghost is not None and ghost > 0 else 0
+
+
+_Gains = dict[tuple[int, int, int, tuple[int, ...], int], Action | None]
+
+
+@per_catalogue
+def _gains(cards: Mapping[int, PsychicCard]) -> _Gains:
+    """The psychic play worth making first, per catalogue, by (seat, both tables' signatures, owned, deck
+    values)."""
+    return {}
+
+
+#: Remembered gains are forgotten past this many.
+_GAINS_KEPT = 1 << 16
+
+
+def policy(e: Engine, rng: random.Random) -> Action:
+    """The play-out policy's action in ``e`` (a turn or a face-down card to choose)."""
+    if rng.random() < PLAYOUT_NOISE:
+        return seeded.choice(rng, e.legal())
+    if e.phase == PLAY:
+        return _play(e, rng)
+    if e.phase == FACEDOWN:
+        return _down(e)
+    return seeded.choice(rng, e.legal())
+
+
+def _down(e: Engine) -> Action:
+    """The round's loser: a card playable only in round 10 goes face down, or late, a high ghost (banked)."""
+    seat = e.loser
+    if e.owned[seat]:
+        first = e.owns[seat].round10_only
+        if first is not None:
+            return first
+    hand = HANDS[e.hands[seat]]
+    if e.round >= BANK_FROM and hand.size > 3 and hand.top >= BANK_VALUE:
+        return Down(G(hand.top))
+    return SKIP
+
+
+def _play(e: Engine, rng: random.Random) -> Action:
+    """The mover's card (or the end of the turn): ahead, end it; behind, the cheapest ghosts that put it ahead
+    when the token is worth them, after a psychic card that gains enough; else leave."""
+    seat = e.mover
+    other = 1 - seat
+    t = e._totals or e.totals()
+    limit = e.need[other]
+    plays = e.turn_plays
+    may_end = plays == 0 or not limit or plays >= limit
+    mine_t, their_t = t[seat], t[other]
+    if mine_t > their_t and may_end:
+        return END
+    need = their_t + 1 - mine_t
+    code = e.hands[seat]
+    hand = HANDS[code]
+    if may_end:
+        if hand.total < need:
+            return END
+        rnd = e.round
+        kind = e.tokens[rnd - 1]
+        budget = CASTLE_BUDGET if kind == CASTLE else LATE_MANOR_BUDGET if rnd >= LATE_ROUND else MANOR_BUDGET
+        if need > budget:
+            taken = e.taken
+            if max(taken[seat].count(kind), taken[other].count(kind)) + 1 < INSTANT_WIN[kind]:
+                return END
+    can_play = not limit or plays >= limit or e.may_play(limit)
+    if not (can_play and hand.size):  # no ghost card to play: any psychic card, or end the turn
+        choices = e.psychic_plays() if can_play and e.owned[seat] else ()
+        return seeded.choice(rng, choices) if choices else END
+    if e.blind[seat]:
+        return BLIND
+    if e.owns[seat].gainer:
+        best = _gain(e, seat, t)
+        if best is not None:
+            return best
+    cheapest = cheapest_plays(code, need)
+    if cheapest is None:
+        return GHOST_PLAY[hand.top]  # the highest ghost
+    whole, one = cheapest
+    if len(whole.items) > 1 and not limit:
+        return whole  # the whole set in one step: faster play-outs
+    return one
+
+
+def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
+    """``psychic_gain`` for the mover, remembered by what it reads."""
+    owned = e.owned[seat]
+    values = 0
+    if e.owns[seat].fetch:
+        for v in set(e.decks[seat]):
+            values |= 1 << v
+    key = (seat, e.sig[seat], e.sig[1 - seat], owned, values)
+    gains = _gains(e.cards)
+    if key in gains:
+        return gains[key]
+    if len(gains) >= _GAINS_KEPT:
+        gains.clear()
+    got = gains[key] = psychic_gain(
+        seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays()
+    )
+    return got
+
+
+def simulate(e: Engine, rng: random.Random) -> list[float]:
+    """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
+    apply, noise = e.apply, rng.random
+    while True:
+        phase = e.phase
+        if phase == OVER:
+            return e.utilities()
+        if noise() < PLAYOUT_NOISE:
+            apply(seeded.choice(rng, e.legal()))
+        elif phase == PLAY:
+            # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other family
+            # plays). Taken here at once, without a call.
+            seat = e.mover
+            t = e._totals or e.totals()
+            if t[seat] > t[1 - seat]:
+                limit = e.need[1 - seat]
+                plays = e.turn_plays
+                if not limit or plays == 0 or plays >= limit:
+                    e.mover = 1 - seat
+                    e.turn_plays = 0
+                    continue
+            apply(_play(e, rng))
+        else:
+            apply(_down(e))

@@ -1,0 +1,1272 @@
+"""RIP's one engine (spec: shared/rules/rip.md): every rule of the game, written once, on plain data changed in
+place. The table's states are snapshots of it (``ai.rip.state.RipState``, made by ``ai.rip.rules``); the search
+deals an engine and plays out on it directly (``ai.rip.bots.playout``).
+
+Seats are the families: 0 Green, 1 Blue. What one seat holds is a pair, one entry a seat, replaced (never changed
+in place) when it changes, so a copy (``copy``: what ``rules.apply`` plays on) shares everything with its
+original until it changes: a hand is a number (its count of each value, one octal digit a value: ``UNIT``), what a
+turn reads of it made once per hand (``HANDS[code]``); a deck a tuple (a virtual deck top first, a person's
+physical deck its sorted contents); a table a tuple of ``InPlay``; the owned psychic cards a sorted tuple, what
+they allow made once per tuple (``ai.rip.effects.Owned``). The totals are kept as cards come and go: with no card
+in play that changes others (a bonus, a nullify), each side's sum; with one, remembered by the two tables'
+contents (``ai.rip.effects.CardTables``).
+
+Actions are small, so that bots and search choose one card at a time: ``Turn((item,), end=False)`` plays one
+card and keeps the turn, ``END`` (``Turn((), end=True)``) ends it (``pass`` when nothing was played). A person
+types a whole turn at once (``2 2 5`` is ``Turn((2, 2, 5), end=True)``); it is played card by card, then ended.
+
+Two ways in: ``step`` applies an action a person typed or a bot chose, says why it is illegal (``IllegalError``,
+one line) and records what happened (``events``) when asked; ``apply`` plays a legal action as the search does,
+checking nothing. Both play the same rules (``_play_ghost``, ``_play_psychic``, ``_end_turn``, ...).
+
+Decks. A virtual deck (the bot's at the table, both in the arena) is shuffled from the seed and kept in the
+engine, hidden from every other seat, so undo never re-draws. A physical deck (``config.physical``) is the
+person's own: the tool knows only its contents; each draw is a chance step the person types (``Draw``). A
+person may put a card face down without saying which (``Down(None, hidden=True)``): the tool then keeps it among
+the hand (``hidden`` counts such cards, ``ai.rip.secret`` what they may be) until they reveal it in round 10.
+Every random draw (the deal from ``random.Random(seed)``, card 6's random card and card 2's shuffle from
+``step_rng(seed, nonce)``) goes through ``ai.rng``.
+
+Rulings of ours beyond the spec, written here where the rule lives:
+- Ruling: under card 14 a player may start playing only if they can reach 2 cards this turn; once they have
+  played one card they must play a second before ending the turn.
+- Ruling: owned psychic cards lie face up, so which one a player puts face down is public (its text acts in
+  round 10); a ghost card put face down stays secret.
+- Ruling: in round 10 a face-down card that makes a choice chooses what is best for its owner: card 10 names
+  the value that most improves its owner's margin, card 11 discards the opponent's face-down card that helps
+  them most (even when it is their only one), card 2 fetches the highest ghost left in its owner's deck
+  (usually none by then). Claims, peeks, card 6 and card 14 do nothing in round 10.
+- Ruling: round 10's choices are made in this order: fetches, then discards (Green's first; a discard card
+  discarded before it acts does nothing; each discard chooses knowing how card 10 will then be named), then
+  named values (Green's first). Each psychic card exists once, so both families never hold the same card.
+- Ruling: a ghost's value never goes below 0 (a user's card with a negative bonus).
+- Ruling: if a card taken from play by card 11 was a "counts as a ghost" psychic card or card 6, its effect
+  ends at once (card 6: the next card is no longer random).
+- Ruling: after round 9 both players draw and its loser may place a card face down before round 10, as after
+  any round.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ai import rng as seeded
+from ai.protocol import CHANCE, Event, IllegalError
+from ai.rip import secret
+from ai.rip.components import (
+    CASTLE,
+    DECK,
+    DRAW_PER_ROUND,
+    HAND_SIZE,
+    INSTANT_WIN,
+    LINE_LENGTH,
+    MANOR,
+    ROUNDS,
+    SEAT_NAMES,
+    TOKEN_COUNTS,
+    TOKEN_NAMES,
+    TUTORIAL_OPEN,
+    VALUES,
+    PsychicCard,
+)
+from ai.rip.effects import (
+    GHOST_IN_PLAY,
+    UNIT,
+    CardTables,
+    Owned,
+    is_named,
+    keep,
+    round10_tables,
+    tables,
+    totals,
+)
+from ai.rip.score import cards_json, counted, outcome, round10_text
+from ai.rip.state import (
+    BLIND,
+    END,
+    GHOST_PLAY,
+    SKIP,
+    TERMINAL,
+    Action,
+    Blind,
+    Card,
+    Down,
+    Draw,
+    G,
+    Ghost,
+    InPlay,
+    Item,
+    Psychic,
+    Reveal,
+    RipConfig,
+    Side,
+    Turn,
+    step_rng,
+)
+from ai.text import plural
+
+#: The phases as the engine keeps them (``ai.rip.state.Phase``'s values).
+DRAW, PLAY, FACEDOWN, REVEAL, OVER = 0, 1, 2, 3, 4
+
+#: ``id`` of each shared one-card play of a ghost -> its value: ``apply`` knows one at one look.
+PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
+
+#: The mansion tokens as the deal shuffles them.
+_BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
+
+
+def code_of(hand: Sequence[int]) -> int:
+    """The code of a hand (in any order)."""
+    return sum(UNIT[v] for v in hand)
+
+
+class Hand:
+    """What the engine reads of one hand, made once (``HANDS[code]``)."""
+
+    __slots__ = ("cards", "downs", "plays", "plays_end", "size", "top", "total")
+
+    def __init__(self, code: int) -> None:
+        cards: list[int] = []
+        for v in VALUES:
+            cards.extend([v] * ((code // UNIT[v]) % 8))
+        #: The ghost values in order (``Side.hand``).
+        self.cards = tuple(cards)
+        self.size = len(cards)
+        self.total = sum(cards)
+        self.top = cards[-1] if cards else 0
+        #: One-card plays of each value in value order, then those and the end of a turn.
+        self.plays: tuple[Turn, ...] = tuple(GHOST_PLAY[v] for v in sorted(set(cards)))
+        self.plays_end: tuple[Action, ...] = (*self.plays, END)
+        #: The face-down choices from this hand alone: none, then each value.
+        self.downs: tuple[Action, ...] = (SKIP, *(Down(G(v)) for v in sorted(set(cards))))
+
+
+class _Hands(dict[int, Hand]):
+    def __missing__(self, code: int) -> Hand:
+        hand = self[code] = Hand(code)
+        return hand
+
+
+#: Every hand met so far, by code.
+HANDS: dict[int, Hand] = _Hands()
+
+
+def put(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+    """``pair`` with ``seat``'s entry replaced."""
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
+class Engine:
+    """One game of RIP in play, changed in place; see the module docstring.
+
+    Per game: the config and its psychic cards (``cards``, and what the engine reads of them: ``x``), the seed
+    and the draws made from it (``nonce``), the phase, the round, the line and its tokens, the psychic cards face
+    up (``revealed``, tutorial), who started the round and who moves, the cards played this turn, the last round's
+    loser, the round-10 totals, the winners and why, who won each round. Per seat (pairs): the hand's code, the
+    deck and its code, the cards a person drew and has not typed yet (``pending``), a person's secret face-down
+    cards (``hidden``, ``secrets``), the cards face down, the psychic cards owned (a sorted tuple, and what they
+    allow), card 6 (``blind``), the cards in play, the tables of earlier rounds (``played``), the cards discarded
+    and the tokens taken; and what is kept of each table (``_count_tables``)."""
+
+    config: RipConfig
+    cards: Mapping[int, PsychicCard]
+    x: CardTables
+    physical: tuple[int, ...]
+    seed: int
+    nonce: int
+    phase: int
+    round: int
+    line: tuple[int, ...]
+    tokens: tuple[str, ...]
+    revealed: int
+    first: int
+    mover: int
+    turn_plays: int
+    loser: int
+    round10: tuple[int, int] | None
+    winners: tuple[int, ...]
+    reason: str
+    won: tuple[int, ...]
+    hands: tuple[int, int]
+    decks: tuple[tuple[int, ...], tuple[int, ...]]
+    deckcodes: tuple[int, int]
+    pending: tuple[int, int]
+    hidden: tuple[int, int]
+    secrets: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+    downs: tuple[tuple[Card, ...], tuple[Card, ...]]
+    owned: tuple[tuple[int, ...], tuple[int, ...]]
+    owns: tuple[Owned, Owned]
+    blind: tuple[bool, bool]
+    tables: tuple[tuple[InPlay, ...], tuple[InPlay, ...]]
+    played: tuple[tuple[tuple[InPlay, ...], ...], tuple[tuple[InPlay, ...], ...]]
+    discarded: tuple[tuple[Card, ...], tuple[Card, ...]]
+    taken: tuple[tuple[str, ...], tuple[str, ...]]
+    # Kept of each table: its psychic cards, those that change others, the sum of the others' strength, its
+    # signature, the least number of cards it makes the opponent play a turn (card 14); the seats with a card in
+    # play that claims the round's psychic card (card 1; bit 1 Green, bit 2 Blue); both totals once asked.
+    npsy: tuple[int, int]
+    nact: tuple[int, int]
+    gsum: tuple[int, int]
+    sig: tuple[int, int]
+    need: tuple[int, int]
+    claims: int
+    _totals: tuple[int, int] | None
+    #: Where ``step`` records what happened (None: nobody records; no text is made).
+    events: list[Event] | None
+
+    # -- making one ----------------------------------------------------------------------------------------
+
+    def _catalogue(self, config: RipConfig, cards: Mapping[int, PsychicCard] | None = None) -> None:
+        self.config = config
+        self.cards = config.catalogue() if cards is None else cards
+        self.x = tables(self.cards)
+        self.physical = config.physical
+        self.events = None
+
+    @classmethod
+    def deal(cls, config: RipConfig, seed: int) -> Engine:
+        """A new game: the line, the tokens and the virtual decks shuffled from ``random.Random(seed)``, the first
+        player drawn from it (unless fixed); a person's physical deck waits for its first five cards typed."""
+        rng = random.Random(seed)
+        e = object.__new__(cls)
+        e._catalogue(config)
+        if config.line:
+            e.line = config.line
+        else:
+            pool = list(config.pool())
+            seeded.shuffle(rng, pool)
+            e.line = tuple(pool[:LINE_LENGTH])
+        if config.tokens:
+            e.tokens = tuple(config.tokens)
+        else:
+            bag = list(_BAG)
+            seeded.shuffle(rng, bag)
+            e.tokens = tuple(bag)
+        hands, decks, pending = [], [], []
+        for seat in (0, 1):
+            if seat in config.physical:
+                hands.append(0)
+                decks.append(tuple(sorted(DECK)))
+                pending.append(HAND_SIZE)
+            else:
+                deck = list(DECK)
+                seeded.shuffle(rng, deck)
+                hands.append(code_of(deck[:HAND_SIZE]))
+                decks.append(tuple(deck[HAND_SIZE:]))
+                pending.append(0)
+        e.hands = (hands[0], hands[1])
+        e.decks = (decks[0], decks[1])
+        e.deckcodes = (code_of(decks[0]), code_of(decks[1]))
+        e.pending = (pending[0], pending[1])
+        e.first = e.mover = config.first if config.first is not None else seeded.randrange(rng, 2)
+        e.seed, e.nonce, e.round, e.turn_plays, e.loser = seed, 0, 1, 0, -1
+        e.phase = DRAW if any(pending) else PLAY
+        e.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
+        e.round10, e.winners, e.reason, e.won = None, (), "", ()
+        e.hidden, e.secrets = (0, 0), ((), ())
+        e.downs = e.tables = e.played = e.discarded = ((), ())
+        e.taken = ((), ())
+        e.blind = (False, False)
+        e.owned = ((), ())
+        e.owns = (e.x.owned_of(()), e.x.owned_of(()))
+        e._count_tables()
+        return e
+
+    @classmethod
+    def of(cls, fields: Mapping[str, Any]) -> Engine:
+        """An engine from the fields of a ``RipState`` (``sides`` as ``Side`` objects): how a state is built by
+        hand (a test, a deal of the unseen cards)."""
+        e = object.__new__(cls)
+        config = fields["config"]
+        e._catalogue(config, fields.get("cards") or None)
+        e.seed, e.nonce = fields["seed"], fields.get("nonce", 0)
+        e.phase = int(fields["phase"])
+        e.round, e.line, e.tokens = fields["round"], tuple(fields["line"]), tuple(fields["tokens"])
+        e.revealed, e.first, e.mover = fields["revealed"], fields["first"], fields["mover"]
+        e.turn_plays = fields.get("turn_plays", 0)
+        e.loser = fields.get("loser", -1)
+        e.round10 = fields.get("round10")
+        e.winners, e.reason = tuple(fields.get("winners", ())), fields.get("reason", "")
+        e.won = tuple(fields.get("won", ()))
+        blind = fields.get("blind", (False, False))
+        e.blind = (bool(blind[0]), bool(blind[1]))
+        e._load_sides(fields["sides"])
+        return e
+
+    def _load_sides(self, sides: Sequence[Side]) -> None:
+        a, b = sides[0], sides[1]
+        self.hands = (code_of(a.hand), code_of(b.hand))
+        self.decks = (tuple(a.deck), tuple(b.deck))
+        self.deckcodes = (code_of(a.deck), code_of(b.deck))
+        self.pending = (a.pending, b.pending)
+        self.hidden = (a.hidden_down, b.hidden_down)
+        self.secrets = (a.secrets, b.secrets)
+        self.downs = (tuple(a.down), tuple(b.down))
+        self.owned = (tuple(a.owned), tuple(b.owned))
+        self.owns = (self.x.owned_of(self.owned[0]), self.x.owned_of(self.owned[1]))
+        self.tables = (tuple(a.table), tuple(b.table))
+        self.played = (_as_played(a.played), _as_played(b.played))
+        self.discarded = (tuple(a.discarded), tuple(b.discarded))
+        self.taken = (tuple(a.tokens), tuple(b.tokens))
+        self._count_tables()
+
+    def changed(self, changes: Mapping[str, Any]) -> Engine:
+        """A copy with some of a ``RipState``'s fields changed (``RipState.replace``)."""
+        fields = self.fields()
+        unknown = set(changes) - set(fields)
+        if unknown:
+            raise TypeError(f"a RipState has no field {sorted(unknown)[0]!r}")
+        fields.update(changes)
+        if "config" in changes and "cards" not in changes:
+            fields["cards"] = None
+        return Engine.of(fields)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and copied by ``copy``) as its fields."""
+        return (Engine.of, (self.fields(),))
+
+    def fields(self) -> dict[str, Any]:
+        """The fields of the ``RipState`` this engine is a snapshot of (``sides`` as ``Side`` objects)."""
+        return {
+            "config": self.config,
+            "cards": self.cards,
+            "seed": self.seed,
+            "nonce": self.nonce,
+            "phase": self.phase,
+            "round": self.round,
+            "line": self.line,
+            "tokens": self.tokens,
+            "revealed": self.revealed,
+            "first": self.first,
+            "mover": self.mover,
+            "turn_plays": self.turn_plays,
+            "blind": self.blind,
+            "sides": (self.side(0), self.side(1)),
+            "loser": self.loser,
+            "round10": self.round10,
+            "winners": self.winners,
+            "reason": self.reason,
+            "won": self.won,
+        }
+
+    def copy(self) -> Engine:
+        """A copy to play on: every pair is replaced, never changed, when it changes, so they are shared."""
+        e = object.__new__(Engine)
+        e.__dict__.update(self.__dict__)
+        return e
+
+    def side(self, seat: int) -> Side:
+        """``seat``'s cards as the table's state shows them."""
+        side = object.__new__(Side)
+        object.__setattr__(
+            side,
+            "__dict__",
+            {
+                "hand": HANDS[self.hands[seat]].cards,
+                "deck": self.decks[seat],
+                "pending": self.pending[seat],
+                "hidden_down": self.hidden[seat],
+                "secrets": self.secrets[seat],
+                "down": self.downs[seat],
+                "owned": self.owned[seat],
+                "table": self.tables[seat],
+                "played": tuple([x.card for table in self.played[seat] for x in table]),
+                "discarded": self.discarded[seat],
+                "tokens": self.taken[seat],
+            },
+        )
+        return side
+
+    def _count_tables(self) -> None:
+        """What is kept of each table as cards come and go, counted afresh (see the class docstring)."""
+        info, plain, x = self.x.info, self.x.plain, self.x
+        npsy, nact, gsum, sig, need = [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]
+        claims = 0
+        for seat, table in enumerate(self.tables):
+            for placed in table:
+                card = placed.card
+                if card.psychic:
+                    ci = info[card.n]
+                    npsy[seat] += 1
+                    nact[seat] += bool(ci.active)
+                    gsum[seat] += 0 if ci.active else plain[card.n]
+                    sig[seat] += x.psychic_in_play(card.n, placed.named)[1]
+                    need[seat] = max(need[seat], ci.min_plays)
+                    if "claim" in ci.kinds:
+                        claims |= 1 << seat
+                else:
+                    gsum[seat] += card.n
+                    sig[seat] += UNIT[card.n]
+        self.npsy, self.nact = (npsy[0], npsy[1]), (nact[0], nact[1])
+        self.gsum, self.sig, self.need = (gsum[0], gsum[1]), (sig[0], sig[1]), (need[0], need[1])
+        self.claims = claims
+        self._totals = None
+
+    # -- what the state says -------------------------------------------------------------------------------
+
+    def totals(self) -> tuple[int, int]:
+        """Both sides' strength in the round being fought, every effect in play applied."""
+        got = self._totals
+        if got is None:
+            got = self.x.totals_of(self.sig, self.tables) if self.nact[0] or self.nact[1] else self.gsum
+            self._totals = got
+        return got
+
+    def to_move(self) -> int:
+        phase = self.phase
+        if phase == PLAY:
+            return self.mover
+        if phase == FACEDOWN:
+            return self.loser
+        if phase == REVEAL:
+            return 0 if self.hidden[0] else 1
+        if phase == DRAW:
+            return CHANCE
+        return TERMINAL
+
+    def drawing_seat(self) -> int:
+        """The seat whose typed draw is awaited (DRAW phase)."""
+        return 0 if self.pending[0] else 1
+
+    def hand_size(self, seat: int) -> int:
+        """The ghost cards in ``seat``'s real hand (a person's secret face-down cards are kept among it)."""
+        return HANDS[self.hands[seat]].size - self.hidden[seat]
+
+    def virtual(self, seat: int) -> bool:
+        """Whether the tool holds ``seat``'s deck."""
+        return seat not in self.physical
+
+    def peeking(self, seat: int) -> bool:
+        """Whether ``seat`` has card 3 in play (it sees the opponent's hand this round)."""
+        if not self.npsy[seat]:
+            return False
+        info = self.x.info
+        return any(x.card.psychic and "peek" in info[x.card.n].kinds for x in self.tables[seat])
+
+    def utilities(self) -> list[float]:
+        """Each seat's result (``Result.utility``) once the game is over."""
+        winners = self.winners
+        return [1.0 / len(winners) if seat in winners else 0.0 for seat in (0, 1)]
+
+    def _secret_side(self, seat: int) -> Side:
+        """What ``ai.rip.secret`` reads of ``seat``: the hand with its secret face-down cards."""
+        return Side(
+            hand=HANDS[self.hands[seat]].cards, hidden_down=self.hidden[seat], secrets=self.secrets[seat]
+        )
+
+    # -- what may be played ---------------------------------------------------------------------------------
+
+    def may_play(self, need: int) -> bool:
+        """Whether the mover may play a card now under card 14's ``need``: enough cards left to reach it."""
+        if not need or self.turn_plays >= need:
+            return True
+        seat = self.mover
+        return self.turn_plays + self.hand_size(seat) + self.owns[seat].playable >= need
+
+    def may_end_turn(self) -> bool:
+        """Whether the mover may end the turn now (card 14: 0 or at least ``need`` cards)."""
+        need = self.need[1 - self.mover]
+        return self.turn_plays == 0 or not need or self.turn_plays >= need
+
+    def ghost_plays(self) -> Sequence[Turn]:
+        """The mover's one-card plays from hand (the random one under card 6), in value order."""
+        seat = self.mover
+        if self.hand_size(seat) <= 0:
+            return ()
+        if self.blind[seat] and seat not in self.physical:
+            return (BLIND,)
+        if self.hidden[seat]:  # a person's secret face-down cards: only what the real hand may hold
+            return tuple(GHOST_PLAY[v] for v in secret.free_values(self._secret_side(seat)))
+        return HANDS[self.hands[seat]].plays
+
+    def psychic_plays(self) -> Sequence[Turn]:
+        """The mover's one-card plays of owned psychic cards, in number order (a fetch's for each value left in
+        the deck, a discard's for each card the opponent has in play)."""
+        seat = self.mover
+        owns = self.owns[seat]
+        if owns.fixed is not None:
+            return owns.fixed
+        # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
+        # those (the deck's code, the opponent's table's signature).
+        key = (self.deckcodes[seat] if owns.fetch else 0, self.sig[1 - seat] if owns.discard else 0)
+        got = owns.varied.get(key)
+        if got is None:
+            actions: list[Turn] = []
+            for number, how, plays in owns.layout:
+                if how == "fixed":
+                    actions.extend(plays)
+                elif how == "fetch":
+                    values = sorted(set(self.decks[seat]))
+                    actions.extend([self.x.value_play(number, v) for v in values] if values else plays)
+                else:
+                    targets = sorted({x.card for x in self.tables[1 - seat]})
+                    actions.extend(
+                        [Turn((Psychic(number, t),), end=False) for t in targets] if targets else plays
+                    )
+            got = keep(owns.varied, key, tuple(actions))
+        return got
+
+    def legal(self) -> Sequence[Action]:
+        """The legal actions: in a turn the ghost plays, the psychic plays, then the end of the turn; after a lost
+        round none, each ghost value, a secret card (a person's), each psychic card face down; a person's draws
+        and round 10's secret cards as every way they may be."""
+        phase = self.phase
+        if phase == PLAY:
+            seat = self.mover
+            need = self.need[1 - seat]
+            if not need and not self.hidden[seat]:  # the common case: any card, or the end of the turn
+                code = self.hands[seat]
+                if self.blind[seat] and code and seat not in self.physical:
+                    return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
+                if self.owned[seat]:
+                    owns = self.owns[seat]
+                    if owns.fixed is None:
+                        return (*HANDS[code].plays, *self.psychic_plays(), END)
+                    got = owns.legal.get(code)
+                    if got is None:
+                        got = keep(owns.legal, code, (*HANDS[code].plays, *owns.fixed, END))
+                    return got
+                return HANDS[code].plays_end
+            actions: list[Action] = []
+            if self.may_play(need):
+                actions.extend(self.ghost_plays())
+                if self.owned[seat]:
+                    actions.extend(self.psychic_plays())
+            if self.turn_plays == 0 or not need or self.turn_plays >= need:
+                actions.append(END)
+            return actions
+        if phase == FACEDOWN:
+            seat = self.loser
+            code = self.hands[seat]
+            if seat not in self.physical:
+                if self.owned[seat]:
+                    owns = self.owns[seat]
+                    got = owns.facedown.get(code)
+                    if got is None:
+                        got = keep(owns.facedown, code, (*HANDS[code].downs, *owns.downs))
+                    return got
+                return HANDS[code].downs
+            downs: list[Action] = [SKIP]
+            if self.hand_size(seat) > 0:
+                if self.hidden[seat]:
+                    downs.extend(Down(G(v)) for v in secret.free_values(self._secret_side(seat)))
+                else:
+                    downs.extend(HANDS[code].downs[1:])
+                downs.append(Down(None, hidden=True))
+            downs.extend(self.owns[seat].downs)
+            return downs
+        if phase == DRAW:
+            seat = self.drawing_seat()
+            return [Draw(combo) for combo in secret.submultisets(self.decks[seat], self.pending[seat])]
+        if phase == REVEAL:
+            return [Reveal(combo) for combo in secret.options(self._secret_side(self.to_move()))]
+        return ()
+
+    # -- playing legal actions, unchecked (the search) -------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Play ``action``, legal now (nothing is checked, nothing recorded)."""
+        if action is END:
+            self._end_turn()
+            return
+        value = PLAY_VALUE.get(id(action))  # one of the shared one-card plays of a ghost
+        if value is not None and not self.blind[self.mover]:
+            self._play_ghost(self.mover, value)
+            self.turn_plays += 1
+        elif action.__class__ is Turn:
+            assert isinstance(action, Turn)
+            for item in action.items:
+                self._play(item)
+            if action.end:
+                self._end_turn()
+        elif action.__class__ is Down and not action.hidden:
+            assert isinstance(action, Down)
+            self._down(action.card)
+        else:
+            self.step(action)
+
+    def _play(self, item: Item) -> None:
+        """One card played by the mover: a psychic card, a ghost from hand, or card 6's random ghost."""
+        seat = self.mover
+        if item.__class__ is Psychic:
+            assert isinstance(item, Psychic)
+            self._play_psychic(seat, item)
+        else:
+            if item.__class__ is Blind:
+                value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
+            else:
+                assert isinstance(item, Ghost)
+                value = item.value
+            self._play_ghost(seat, value)
+            if self.blind[seat]:
+                self.blind = put(self.blind, seat, False)
+        self.turn_plays += 1
+
+    def _rng(self) -> random.Random:
+        """The generator of the next random draw of the game (card 6, card 2), from ``(seed, nonce)``."""
+        rng = step_rng(self.seed, self.nonce)
+        self.nonce += 1
+        return rng
+
+    # -- the rules, played ------------------------------------------------------------------------------------
+
+    def _play_ghost(self, seat: int, value: int) -> None:
+        """A ghost of ``value`` from ``seat``'s hand into play."""
+        unit = UNIT[value]
+        if self.hidden[seat]:  # what the tool knows of a person's secret face-down cards (``ai.rip.secret``)
+            after = secret.taken(self._secret_side(seat), value)
+            self.secrets = put(self.secrets, seat, after.secrets)
+        h, t, g, s = self.hands, self.tables, self.gsum, self.sig
+        if seat == 0:
+            self.hands = (h[0] - unit, h[1])
+            self.tables = ((*t[0], GHOST_IN_PLAY[value]), t[1])
+            self.gsum = (g[0] + value, g[1])
+            self.sig = (s[0] + unit, s[1])
+        else:
+            self.hands = (h[0], h[1] - unit)
+            self.tables = (t[0], (*t[1], GHOST_IN_PLAY[value]))
+            self.gsum = (g[0], g[1] + value)
+            self.sig = (s[0], s[1] + unit)
+        self._totals = None
+
+    def _play_psychic(self, seat: int, item: Psychic) -> None:
+        """An owned psychic card into play, and what it does at once: a fetch, a discard, card 6 on the next
+        card."""
+        number = item.number
+        x = self.x
+        info = x.info[number]
+        kinds = info.kinds
+        arg = item.arg
+        owns = self.owns[seat].minus(number)
+        self.owns = put(self.owns, seat, owns)
+        self.owned = put(self.owned, seat, owns.cards)
+        placed, bit = x.psychic_in_play(number, arg.n if arg is not None and info.named else 0)
+        table = (*self.tables[seat], placed)
+        self.npsy = put(self.npsy, seat, self.npsy[seat] + 1)
+        self.sig = put(self.sig, seat, self.sig[seat] + bit)
+        if info.min_plays > self.need[seat]:
+            self.need = put(self.need, seat, info.min_plays)
+        if "claim" in kinds:
+            self.claims |= 1 << seat
+        if info.active:
+            self.nact = put(self.nact, seat, self.nact[seat] + 1)
+        else:
+            self.gsum = put(self.gsum, seat, self.gsum[seat] + x.plain[number])
+        if arg is not None and "fetch" in kinds:
+            deck = list(self.decks[seat])
+            deck.remove(arg.n)
+            if seat in self.physical:
+                deck.sort()
+            else:
+                seeded.shuffle(self._rng(), deck)
+            self.decks = put(self.decks, seat, tuple(deck))
+            self.deckcodes = put(self.deckcodes, seat, self.deckcodes[seat] - UNIT[arg.n])
+            table = (*table, GHOST_IN_PLAY[arg.n])
+            self.gsum = put(self.gsum, seat, self.gsum[seat] + arg.n)
+            self.sig = put(self.sig, seat, self.sig[seat] + UNIT[arg.n])
+        self.tables = put(self.tables, seat, table)
+        self._totals = None
+        if arg is not None and "discard" in kinds:
+            self._discard(seat, arg)
+        if "random_next" in kinds:
+            self.blind = put(self.blind, 1 - seat, True)
+
+    def _discard(self, seat: int, target: Card) -> None:
+        """Card 11: ``target`` leaves the opponent's table, and its effect with it."""
+        other = 1 - seat
+        table = self.tables[other]
+        i = [x.card for x in table].index(target)
+        self.tables = put(self.tables, other, table[:i] + table[i + 1 :])
+        self.discarded = put(self.discarded, other, (*self.discarded[other], target))
+        if target.psychic and "random_next" in self.x.info[target.n].kinds:
+            self.blind = put(self.blind, seat, False)
+        self._count_tables()
+
+    def _end_turn(self) -> None:
+        """Ahead, the other family plays; not ahead, the mover leaves the mansion and loses the round."""
+        seat = self.mover
+        t = self._totals or self.totals()
+        mine, theirs = t[seat], t[1 - seat]
+        if mine > theirs:
+            self.mover = 1 - seat
+            self.turn_plays = 0
+            if self.events is not None:
+                self._emit(
+                    "turn",
+                    f"{_name(seat)} ends the turn ahead, {mine} to {theirs}; {_name(1 - seat)} to play.",
+                    player=_name(seat).lower(),
+                    totals=list(t),
+                )
+            return
+        if self.events is not None:
+            verb = "passes" if self.turn_plays == 0 else "stops"
+            self._emit(
+                "leave",
+                f"{_name(seat)} {verb} at {mine} to {theirs} and leaves the mansion.",
+                player=_name(seat).lower(),
+                totals=list(t),
+            )
+        self._end_round(seat)
+
+    def _end_round(self, loser: int) -> None:
+        """The winner takes the token (an instant win ends the game), the loser (or card 1's owner) the round's
+        psychic card; both draw 2 (a person's draws are typed); the loser may put a card face down; the next
+        round."""
+        say = self.events is not None
+        winner = 1 - loser
+        rnd = self.round
+        token = self.tokens[rnd - 1]
+        taken = (*self.taken[winner], token)
+        self.taken = put(self.taken, winner, taken)
+        self.won = (*self.won, winner)
+        count = taken.count(token)
+        if say:
+            self._emit(
+                "round",
+                f"{_name(winner)} wins round {rnd} and takes the {TOKEN_NAMES[token]} "
+                f"({plural(count, TOKEN_NAMES[token])}).",
+                round=rnd,
+                winner=_name(winner).lower(),
+                token=TOKEN_NAMES[token],
+                count=count,
+            )
+        if count >= INSTANT_WIN[token]:
+            self._finish((winner,), f"{_name(winner)} holds {count} {TOKEN_NAMES[token]}s")
+            return
+        number = self.line[rnd - 1]
+        claimer = loser
+        if self.claims:  # card 1 in play: its owner takes the round's card (Blue's if both)
+            claimer = 1 if self.claims & 2 else 0
+        if say:
+            why = " (card 1)" if claimer != loser else ""
+            self._emit(
+                "psychic",
+                f"{_name(claimer)} takes psychic card {number}{why}: {self.cards[number].text}",
+                player=_name(claimer).lower(),
+                card=number,
+            )
+        owns = self.owns[claimer].plus(number)
+        self.owns = put(self.owns, claimer, owns)
+        self.owned = put(self.owned, claimer, owns.cards)
+        played, tables = self.played, self.tables
+        self.played = ((*played[0], tables[0]), (*played[1], tables[1]))
+        hands, decks, codes, pending = list(self.hands), list(self.decks), list(self.deckcodes), self.pending
+        for seat in (0, 1):
+            deck = decks[seat]
+            if not deck:
+                continue
+            if seat in self.physical:
+                pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
+                continue
+            drawn = deck[:DRAW_PER_ROUND]
+            units = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
+            hands[seat] += units
+            codes[seat] -= units
+            decks[seat] = deck[DRAW_PER_ROUND:]
+            if say:
+                n = len(drawn)
+                self._emit(
+                    "draw",
+                    f"{_name(seat)} draws {plural(n, 'card')}.",
+                    player=_name(seat).lower(),
+                    count=n,
+                )
+                self._emit(
+                    "drew",
+                    f"You draw {' '.join(map(str, drawn))}.",
+                    private_to=seat,
+                    player=_name(seat).lower(),
+                    cards=list(drawn),
+                )
+        self.hands, self.decks, self.deckcodes = (
+            (hands[0], hands[1]),
+            (decks[0], decks[1]),
+            (codes[0], codes[1]),
+        )
+        self.pending = pending
+        self.tables = ((), ())
+        self.npsy = self.nact = self.gsum = self.sig = self.need = (0, 0)
+        self.claims = 0
+        self._totals = None
+        if self.revealed < LINE_LENGTH:
+            self.revealed += 1
+            if say and self.config.tutorial and rnd < ROUNDS:
+                n = self.line[self.revealed - 1]
+                self._emit(
+                    "reveal_line",
+                    f"The psychic card of round {self.revealed} is card {n}.",
+                    card=n,
+                    round=self.revealed,
+                )
+        self.blind = (False, False)
+        self.turn_plays = 0
+        self.loser = loser
+        self.first = self.mover = winner
+        if pending[0] or pending[1]:
+            self.phase = DRAW
+        elif self.hidden[loser]:
+            self._after_draws()
+        elif hands[loser] or self.owned[loser]:
+            self.phase = FACEDOWN
+        else:
+            self._next_round()
+
+    def _after_draws(self) -> None:
+        """What follows a round's draws: wait for a person's draw, start round 1 (the first draws), let the
+        round's loser put a card face down, or go on to the next round."""
+        if self.pending[0] or self.pending[1]:
+            self.phase = DRAW
+            return
+        loser = self.loser
+        if self.round == 1 and loser < 0:
+            self.phase = PLAY
+        elif self.hand_size(loser) > 0 or self.owned[loser]:
+            self.phase = FACEDOWN
+        else:
+            self._next_round()
+
+    def _down(self, card: Card | None) -> None:
+        """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
+        seat = self.loser
+        if card is not None:
+            if card.psychic:
+                owns = self.owns[seat].minus(card.n)
+                self.owns = put(self.owns, seat, owns)
+                self.owned = put(self.owned, seat, owns.cards)
+            else:
+                if self.hidden[seat]:
+                    after = secret.taken(self._secret_side(seat), card.n)
+                    self.secrets = put(self.secrets, seat, after.secrets)
+                self.hands = put(self.hands, seat, self.hands[seat] - UNIT[card.n])
+            self.downs = put(self.downs, seat, (*self.downs[seat], card))
+        self._next_round()
+
+    def _next_round(self) -> None:
+        self.turn_plays = 0
+        if self.round >= ROUNDS:
+            self.round = ROUNDS + 1
+            self.phase = REVEAL
+            if not (self.hidden[0] or self.hidden[1]):
+                self._round10()
+            return
+        self.round += 1
+        self.phase = PLAY
+        self.mover = self.first
+        if self.events is None:
+            return
+        rnd = self.round
+        number = self.line[rnd - 1]
+        revealed = rnd <= self.revealed
+        what = f"psychic card {number}" if revealed else "a face-down psychic card"
+        token = TOKEN_NAMES[self.tokens[rnd - 1]]
+        self._emit(
+            "round_start",
+            f"Round {rnd}: mansion {rnd}, the {token} on {what}; {_name(self.first)} starts.",
+            round=rnd,
+            token=token,
+            card=number if revealed else None,
+            first=_name(self.first).lower(),
+        )
+
+    def _round10(self) -> None:
+        """Both families turn up their face-down cards; the higher total takes the last token; who wins."""
+        downs, decks = self.downs, self.decks
+        if self.events is not None:
+            laid = round10_tables(downs, self.cards, decks)
+            t = totals(laid, self.cards, round10=True)
+            cards = counted(downs, laid, self.cards)
+            self._emit(
+                "round10",
+                round10_text(t, cards),
+                totals=list(t),
+                green=" ".join(str(c) for c in downs[0]) or "nothing",
+                blue=" ".join(str(c) for c in downs[1]) or "nothing",
+                cards=cards_json(cards),
+            )
+        elif any(c.psychic for c in downs[0]) or any(c.psychic for c in downs[1]):
+            t = self.x.round10_of(downs, decks)
+        else:
+            t = (sum(c.n for c in downs[0]), sum(c.n for c in downs[1]))
+        self.round10 = t
+        before = self.taken
+        token10 = self.tokens[ROUNDS]
+        winner = -1 if t[0] == t[1] else 0 if t[0] > t[1] else 1
+        if winner >= 0:
+            self.taken = put(self.taken, winner, (*self.taken[winner], token10))
+        self.won = (*self.won, winner)
+        winners, reason = outcome(before, token10, t)
+        self._finish(winners, reason)
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
+        self.phase = OVER
+        self.winners = winners
+        self.reason = reason
+        if self.events is None:
+            return
+        who = " and ".join(_name(seat) for seat in winners)
+        text = f"A draw: {reason}." if len(winners) == 2 else f"{who} wins: {reason}."
+        counts = {seat: (self.taken[seat].count(MANOR), self.taken[seat].count(CASTLE)) for seat in (0, 1)}
+        round10 = self.round10
+        lines = [text]
+        for seat, (manors, castles) in counts.items():
+            line = f"{_name(seat)}: {plural(manors, 'manor')}, {plural(castles, 'castle')}"
+            lines.append(line + ("" if round10 is None else f"; round 10: {round10[seat]}") + ".")
+        self._emit(
+            "end",
+            "\n".join(lines),
+            winner="draw" if len(winners) == 2 else _name(winners[0]).lower(),
+            winners=[_name(seat).lower() for seat in winners],
+            reason=reason,
+            tokens={_name(seat).lower(): "".join(self.taken[seat]) for seat in (0, 1)},
+            scores={_name(seat).lower(): len(self.taken[seat]) for seat in (0, 1)},
+            breakdown={
+                _name(seat).lower(): {
+                    "manors": manors,
+                    "castles": castles,
+                    "round10": None if round10 is None else round10[seat],
+                }
+                for seat, (manors, castles) in counts.items()
+            },
+        )
+
+    # -- an action typed or chosen, checked and recorded -------------------------------------------------------
+
+    def step(self, action: Action, events: list[Event] | None = None) -> None:
+        """Play ``action``; ``IllegalError`` with a one-line reason if it cannot be played now (the engine may
+        then be half changed: play on a copy). Appends what happened to ``events`` when given."""
+        if events is None and self.phase == PLAY:  # the commonest actions, legal at one look
+            seat = self.mover
+            if action is END:
+                if self.may_end_turn():
+                    self._end_turn()
+                    return
+            else:
+                value = PLAY_VALUE.get(id(action))
+                if (
+                    value is not None
+                    and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
+                    and (self.hands[seat] // UNIT[value]) % 8
+                ):
+                    self._play_ghost(seat, value)
+                    self.turn_plays += 1
+                    return
+        self.events = events
+        try:
+            self._step(action)
+        finally:
+            self.events = None
+
+    def _emit(self, kind: str, text: str, private_to: int | None = None, **data: object) -> None:
+        if self.events is not None:
+            self.events.append(Event(kind, text, data, private_to))
+
+    def _totals_text(self) -> str:
+        t = self.totals()
+        return f"Green {t[0]} · Blue {t[1]}"
+
+    def _step(self, action: Action) -> None:
+        phase = self.phase
+        if phase == OVER:
+            raise IllegalError("the game is over")
+        if isinstance(action, Turn):
+            if phase != PLAY:
+                raise IllegalError(self._not_now())
+            if not action.items and not action.end:
+                raise IllegalError("nothing to play")
+            if len(action.items) > 1:
+                self._check_hand(action.items)
+            for item in action.items:
+                self._play_checked(item)
+            if action.end:
+                if not self.may_end_turn():
+                    need = self.need[1 - self.mover]
+                    raise IllegalError(
+                        f"card 14: {_name(self.mover)} must play 0 or at least {need} cards this turn"
+                    )
+                self._end_turn()
+        elif isinstance(action, Draw):
+            if phase != DRAW:
+                raise IllegalError("no card is being drawn now")
+            self._draw_typed(action.values)
+        elif isinstance(action, Down):
+            if phase != FACEDOWN:
+                raise IllegalError("a card goes face down only after losing a round")
+            self._down_checked(action)
+        else:
+            if phase != REVEAL:
+                raise IllegalError("face-down cards are revealed in round 10")
+            self._reveal(action.values)
+
+    def _not_now(self) -> str:
+        phase = self.phase
+        if phase == DRAW:
+            return f"not now: type the cards {_name(self.drawing_seat())} drew"
+        if phase == FACEDOWN:
+            return f"not now: {_name(self.loser)} may put a card face down (or none)"
+        if phase == REVEAL:
+            return "not now: name the secret face-down cards for round 10"
+        return "not now"
+
+    def _check_hand(self, items: tuple[Item, ...]) -> None:
+        """Refuse, before any card of it is played, a turn whose ghost cards the mover's hand cannot hold, saying
+        why in one line (``ai.rip.secret.refusal``: a person's own cards named, a bot's only counted)."""
+        seat = self.mover
+        wanted = Counter(i.value for i in items if isinstance(i, Ghost))
+        n = sum(wanted.values()) + sum(isinstance(i, Blind) for i in items)
+        side = self._secret_side(seat)
+        why = secret.refusal(_name(seat), side, wanted, n, show=not self.virtual(seat))
+        if why:
+            raise IllegalError(why)
+
+    def _play_checked(self, item: Item) -> None:
+        seat = self.mover
+        need = self.need[1 - seat]
+        if not self.may_play(need):
+            raise IllegalError(
+                f"card 14: {_name(seat)} plays 0 or at least {need} cards a turn and has too few"
+            )
+        if isinstance(item, Psychic):
+            self._check_psychic(seat, item)
+            self._play_psychic(seat, item)
+            self.turn_plays += 1
+            self._said_psychic(seat, item)
+            return
+        if self.hand_size(seat) <= 0:
+            raise IllegalError(f"{_name(seat)} has no ghost card in hand")
+        blind = self.blind[seat]
+        virtual = self.virtual(seat)
+        if isinstance(item, Blind):
+            if not blind or not virtual:
+                raise IllegalError("a random card is played only under card 6, from a hand the tool holds")
+            value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
+            how = " (taken at random: card 6)"
+        else:
+            value = item.value
+            held = HANDS[self.hands[seat]].cards
+            if value not in held or (
+                self.hidden[seat] and not secret.fits(self._secret_side(seat), Counter({value: 1}))
+            ):
+                raise IllegalError(self._not_held(seat, value))
+            if blind and virtual:
+                raise IllegalError("card 6: this card is taken at random (blind)")
+            how = " (taken at random: card 6)" if blind else ""
+        self._play_ghost(seat, value)
+        if blind:
+            self.blind = put(self.blind, seat, False)
+        self.turn_plays += 1
+        if self.events is not None:
+            self._emit(
+                "play",
+                f"{_name(seat)} plays a {value}{how}: {self._totals_text()}.",
+                player=_name(seat).lower(),
+                card=str(value),
+                totals=list(self.totals()),
+            )
+
+    def _check_psychic(self, seat: int, item: Psychic) -> None:
+        number = item.number
+        if number not in self.cards:
+            raise IllegalError(f"there is no psychic card {number} in this game")
+        if number not in self.owned[seat]:
+            raise IllegalError(self._not_owned(seat, number))
+        if not self.x.info[number].rounds:
+            raise IllegalError(f"psychic card {number} is played only in round 10 (put it face down)")
+        if Turn((item,), end=False) not in self.psychic_plays():
+            raise IllegalError(self._arg_problem(seat, item))
+
+    def _said_psychic(self, seat: int, item: Psychic) -> None:
+        """The events of psychic card ``item`` just played (and card 3's look at the opponent's hand)."""
+        if self.events is None:
+            return
+        number = item.number
+        card = self.cards[number]
+        kinds = self.x.info[number].kinds
+        extra = ""
+        if "fetch" in kinds and item.arg is not None:
+            extra = f", takes a {item.arg.n} from the deck into play and shuffles the deck"
+        if "discard" in kinds and item.arg is not None:
+            gone = item.arg
+            extra = f", discarding {_name(1 - seat)}'s {gone.n if not gone.psychic else gone.long}"
+        if item.arg is not None and self.x.info[number].named:
+            extra += f", naming {item.arg.n}"
+        self._emit(
+            "play",
+            f"{_name(seat)} plays psychic card {number} — {card.text.rstrip('.')}"
+            f"{' — ' + extra.removeprefix(', ') if extra else ''}: {self._totals_text()}.",
+            player=_name(seat).lower(),
+            card=f"p{number}",
+            arg=None if item.arg is None else str(item.arg),
+            totals=list(self.totals()),
+        )
+        if "peek" in kinds:
+            other = 1 - seat
+            seen = secret.seen_hand(self._secret_side(other))
+            if (
+                seen is not None
+            ):  # else a person's secret face-down cards are among it (``ai.rip.observation``)
+                hand = " ".join(str(v) for v in seen) or "nothing"
+                self._emit("peek", f"{_name(other)}'s hand: {hand}.", private_to=seat, hand=list(seen))
+
+    def _arg_problem(self, seat: int, item: Psychic) -> str:
+        card = self.cards[item.number]
+        n = item.number
+        if card.has("fetch"):
+            if item.arg is None or item.arg.psychic:
+                return f"psychic card {n}: name the ghost value to take from the deck, e.g. p{n} 5"
+            return f"psychic card {n}: {SEAT_NAMES[seat]}'s deck has no {item.arg.n} left"
+        if is_named(card):
+            return f"psychic card {n}: name a ghost value 1 to 6, e.g. p{n} 4"
+        if card.has("discard"):
+            if item.arg is None:
+                return (
+                    f"psychic card {n}: name the opponent's card in play to discard, e.g. p{n} 3 or p{n} p8"
+                )
+            return f"psychic card {n}: {SEAT_NAMES[1 - seat]} has no {item.arg} in play this round"
+        return f"psychic card {n} takes nothing after it"
+
+    def _not_held(self, seat: int, value: int) -> str:
+        return secret.not_held(_name(seat), self._secret_side(seat), value, show=not self.virtual(seat))
+
+    def _not_owned(self, seat: int, number: int) -> str:
+        """Where psychic card ``number`` is, when ``seat`` cannot play it or lay it face down now."""
+        line = [
+            (k + 1, n)
+            for k, n in enumerate(self.line)
+            if k >= self.round - 1 and (not self.config.tutorial or k < self.revealed)
+        ]
+        return secret.not_owned(
+            _name(seat), _name(1 - seat), self.side(seat), self.side(1 - seat), number, line
+        )
+
+    def _draw_typed(self, values: tuple[int, ...]) -> None:
+        seat = self.drawing_seat()
+        pending = self.pending[seat]
+        deck = self.decks[seat]
+        if len(values) != pending:
+            raise IllegalError(f"{_name(seat)} draws {plural(pending, 'card')}, not {len(values)}")
+        left = Counter(deck)
+        for v in values:
+            if v not in VALUES:
+                raise IllegalError(f"ghost cards have values 1 to 6, not {v}")
+            left[v] -= 1
+            if left[v] < 0:
+                had = deck.count(v)
+                what = (
+                    f"has no {v}"
+                    if had == 0
+                    else f"has only {'one' if had == 1 else had} {v}{'s' * (had > 1)}"
+                )
+                raise IllegalError(f"{_name(seat)}'s deck {what} left (its 21 cards are accounted for)")
+        rest = list(deck)
+        for v in values:
+            rest.remove(v)
+        units = sum(UNIT[v] for v in values)
+        self.hands = put(self.hands, seat, self.hands[seat] + units)
+        self.decks = put(self.decks, seat, tuple(rest))
+        self.deckcodes = put(self.deckcodes, seat, self.deckcodes[seat] - units)
+        self.pending = put(self.pending, seat, 0)
+        self._emit(
+            "draw",
+            f"{_name(seat)} draws {' '.join(map(str, values))}.",
+            player=_name(seat).lower(),
+            count=len(values),
+            cards=list(values),
+        )
+        self._after_draws()
+
+    def _down_checked(self, action: Down) -> None:
+        seat = self.loser
+        card = action.card
+        say = self.events is not None
+        if action.hidden:
+            if not self.hand_size(seat):
+                raise IllegalError(f"{_name(seat)} has no ghost card in hand")
+            if self.virtual(seat):
+                raise IllegalError("only a person's own card can stay unnamed")
+            after = secret.laid_down(self._secret_side(seat))
+            self.hidden = put(self.hidden, seat, after.hidden_down)
+            self.secrets = put(self.secrets, seat, after.secrets)
+            self._emit(
+                "down",
+                f"{_name(seat)} puts a card face down by the round-10 card.",
+                player=_name(seat).lower(),
+            )
+            self._next_round()
+            return
+        if card is None:
+            if say:
+                self._emit(
+                    "down", f"{_name(seat)} puts no card face down.", player=_name(seat).lower(), card=None
+                )
+        elif card.psychic:
+            if card.n not in self.owned[seat]:
+                raise IllegalError(self._not_owned(seat, card.n))
+            if say:
+                self._emit(
+                    "down",
+                    f"{_name(seat)} puts psychic card {card.n} face down by the round-10 card.",
+                    player=_name(seat).lower(),
+                    card=str(card),
+                )
+        else:
+            if (
+                self.hand_size(seat) <= 0
+                or card.n not in HANDS[self.hands[seat]].cards
+                or (self.hidden[seat] and not secret.fits(self._secret_side(seat), Counter({card.n: 1})))
+            ):
+                raise IllegalError(self._not_held(seat, card.n))
+            if say:
+                self._emit(
+                    "down",
+                    f"{_name(seat)} puts a card face down by the round-10 card.",
+                    player=_name(seat).lower(),
+                )
+                self._emit(
+                    "down_card",
+                    f"Your face-down card: {card.n}.",
+                    private_to=seat,
+                    player=_name(seat).lower(),
+                    card=str(card),
+                )
+        self._down(card)
+
+    def _reveal(self, values: tuple[int, ...]) -> None:
+        seat = self.to_move()
+        hidden = self.hidden[seat]
+        if len(values) != hidden:
+            raise IllegalError(
+                f"{_name(seat)} has {plural(hidden, 'secret face-down card')}: name each value"
+            )
+        side = self._secret_side(seat)
+        hand = list(side.hand)
+        for v in values:
+            if v not in hand:
+                raise IllegalError(f"{v} cannot be face down: {_name(seat)}'s cards do not include it")
+            hand.remove(v)
+        if tuple(sorted(values)) not in secret.options(side):
+            raise IllegalError(secret.not_down(_name(seat), side, values))
+        self.hands = put(self.hands, seat, code_of(hand))
+        self.hidden = put(self.hidden, seat, 0)
+        self.secrets = put(self.secrets, seat, ())
+        self.downs = put(self.downs, seat, (*self.downs[seat], *(G(v) for v in values)))
+        self._emit(
+            "reveal",
+            f"{_name(seat)} turns up {'the secret face-down card' if len(values) == 1 else 'the secret cards'}"
+            f": {' '.join(map(str, values))}.",
+            player=_name(seat).lower(),
+            cards=list(values),
+        )
+        if not (self.hidden[0] or self.hidden[1]):
+            self._round10()
+
+
+def _name(seat: int) -> str:
+    return SEAT_NAMES[seat]
+
+
+def _as_played(cards: Sequence[Card]) -> tuple[tuple[InPlay, ...], ...]:
+    """Cards played in earlier rounds as the engine keeps them: the tables of those rounds (here one)."""
+    return (tuple(InPlay(c) for c in cards),) if cards else ()
