@@ -20,11 +20,10 @@ from printables.measure import (
     Overflow,
     Word,
     line_width,
-    parse,
     segments,
     text_width,
     word_width,
-    words,
+    words_of,
     wrap,
 )
 
@@ -248,7 +247,7 @@ def column_widths(table: Table, size: float, width: float, pad: float) -> list[f
     need = [0.0] * len(table.widths)
     for r, row in enumerate((table.header, *table.rows)):
         for c, text in enumerate(row):
-            for word in words(parse(text, bold=r == 0 and bool(table.header))):
+            for word in words_of(text, r == 0 and bool(table.header)):
                 need[c] = max(need[c], word_width(word, size) + 2 * pad + EPSILON)
     if sum(need) > width:
         raise Overflow(f"a table needs {sum(need):.0f} pt, its column is {width:.0f} pt")

@@ -271,7 +271,7 @@ def label_in(
     raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell")
 
 
-def _lines(text: str, w: float, h: float, s: float, bold: bool) -> list[list[measure.Word]] | None:
+def _lines(text: str, w: float, h: float, s: float, bold: bool) -> tuple[measure.Line, ...] | None:
     """``text`` wrapped at ``s`` into a ``w`` × ``h`` cell, or ``None`` if the lines do not fit."""
     pad = 2.0
     try:
@@ -283,7 +283,7 @@ def _lines(text: str, w: float, h: float, s: float, bold: bool) -> list[list[mea
 
 def _lines_in(
     pen: Pen,
-    lines: list[list[measure.Word]],
+    lines: tuple[measure.Line, ...],
     x: float,
     y: float,
     w: float,
