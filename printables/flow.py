@@ -12,14 +12,13 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from printables import fonts, i18n
 from printables.measure import (
     EPSILON,
     Overflow,
     Word,
-    line_width,
     segments,
     text_width,
     word_width,
@@ -42,8 +41,7 @@ RULING_BAR: Color = (0.8, 0.6, 0.1)
 # -- drawing operations and units --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TextOp:
+class TextOp(NamedTuple):
     """A line of words; ``dy`` is the baseline's distance below the unit's top."""
 
     dx: float
@@ -55,8 +53,7 @@ class TextOp:
     color: Color = INK
 
 
-@dataclass(frozen=True)
-class RectOp:
+class RectOp(NamedTuple):
     dx: float
     dy: float  # top edge below the unit's top
     w: float
@@ -65,8 +62,7 @@ class RectOp:
     stroke: Color | None = None
 
 
-@dataclass(frozen=True)
-class FigureOp:
+class FigureOp(NamedTuple):
     """A drawing made by a function of the pen, its left x, its top y and its width."""
 
     dx: float
@@ -106,7 +102,8 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         if isinstance(op, RectOp):
             pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
             continue
-        w = line_width(op.line, op.size)
+        runs = segments(op.line)
+        w = sum(text_width(text, font, op.size) for text, font in runs)
         if w > op.box + EPSILON:
             raise Overflow(f"a line {w:.1f} pt wide in a box of {op.box:.1f} pt")
         left = x + op.dx
@@ -115,7 +112,7 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         elif op.align == "right":
             left += op.box - w
         right = x + op.dx + op.box
-        for text, font in segments(op.line):
+        for text, font in runs:
             pen.text(left, top - op.dy, text, font, op.size, right - left, color=op.color)
             left += text_width(text, font, op.size)
 

@@ -27,6 +27,8 @@ _outputs: dict[str, set[str]] = {lang: set() for lang in LANGS}
 _current: list[str] = ["en"]
 #: While :func:`collecting` is active, every message id asked for is added here (to write the template).
 _seen: list[set[str]] = []
+#: Per language, each message without values and its text (:func:`tr` asks the catalogue and typesets once).
+_plain: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
 
 
 def catalogue(lang: str) -> gettext.NullTranslations:
@@ -65,12 +67,18 @@ def tr(message: str, **values: object) -> str:
     for seen in _seen:
         seen.add(message)
     lang = current()
+    if not values:
+        done = _plain[lang].get(message)
+        if done is not None:
+            return done
     out = catalogue(lang).gettext(message) if message else message
     if values:
         out = out.format(**values)
     out = typeset(lang, out)
     if values or out != message:  # a text made here, not a message id: :func:`text` leaves it alone
         _outputs[lang].add(out)
+    if not values:
+        _plain[lang][message] = out
     return out
 
 
@@ -112,7 +120,7 @@ def trn(singular: str, plural: str, n: int, **values: object) -> str:
 def text(message: str) -> str:
     """A text about to be laid out or drawn, in the current language: translated unless :func:`tr` made it
     (a sentence built from a template), or it holds no letter (a number, a value)."""
-    if message in _outputs[current()] or not any(ch.isalpha() for ch in message):
+    if message in _outputs[current()] or not any(map(str.isalpha, message)):
         return message
     return tr(message)
 
