@@ -91,8 +91,9 @@ _FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :|« | »")
 
 def typeset(lang: str, text: str) -> str:
     """``text`` with no-break spaces where a line must not break in ``lang``: inside a number written in groups
-    of three (a trial read the French card's "Inspecteur 5⏎000" as 5) and, in French, before ``;`` and ``:``
-    and inside « » (a line opening with ``;`` or ``»``); a ``;`` with no space before it gets one."""
+    of three (a number cut at the end of a line is read as two: "Inspecteur 5⏎000") and, in French, before
+    ``;`` and ``:`` and inside « » (no line opens with ``;`` or ``»``); a ``;`` with no space before it gets
+    one."""
     if lang == "en":
         return text
     text = _GROUP.sub("\u00a0", text)

@@ -100,8 +100,8 @@ def existing(plan: Plan) -> list[Path]:
 
 def whole(path: Path) -> bool:
     """Whether the file at ``path`` is a whole PDF (``pdfcheck.inspect``: header, cross-references, trailer): a
-    copy cut short, an empty file or one cut off by an older version on a full disk is not (a trial:
-    ``--skip-existing`` kept them)."""
+    copy cut short, an empty file or one cut off by an older version on a full disk is not, and
+    ``--skip-existing`` writes it again."""
     try:
         inspect(path.read_bytes())
     except (OSError, ValueError):  # InvalidPdf is a ValueError
@@ -137,8 +137,8 @@ def run(
     that what was written is known when Ctrl-C stops the run) as soon as it is whole.
 
     Each file is written beside its place under a temporary name and moved into place when complete: a full
-    disk or Ctrl-C never leaves a cut-off PDF under a document's name (a trial: a 24 KB ``rip-aid-a4.pdf``
-    without its end, which a re-run then refused to overwrite as if it were whole)."""
+    disk or Ctrl-C never leaves a cut-off PDF under a document's name, which a re-run would take for a whole
+    one."""
     done = written if written is not None else []
     with _collector_paused():
         for job in plan.jobs:
@@ -152,7 +152,7 @@ def run(
                 raise _failed(exc, Path(exc.filename or job.path.parent), started=False) from exc
             if not os.access(
                 job.path.parent, os.W_OK | os.X_OK
-            ):  # named as the directory (a trial: the file was)
+            ):  # the directory is named, not the file that could not be made in it
                 reason = "the directory is not writable: make it writable, or choose another --out"
                 raise WriteFailed(job.path.parent, reason, full=False, started=False)
             try:
