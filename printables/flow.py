@@ -363,6 +363,7 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
     return units
 
 
+@i18n.remembered
 def translated(block: Block) -> Block:
     """``block`` with its texts in the current language (:func:`printables.i18n.text`)."""
     if isinstance(block, Heading):

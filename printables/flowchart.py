@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printables import flow, fonts, measure
+from printables import flow, fonts, i18n, measure
 from printables.i18n import tr
 from printables.pdf import GREY, INK, Pen
 
@@ -66,6 +66,7 @@ class Scale:
         return min(SMALL, self.body)
 
 
+@i18n.remembered
 def _box_lines(
     box: Box, size: float, body: float, pill: float
 ) -> tuple[tuple[measure.Line, ...], tuple[measure.Line, ...], tuple[measure.Line, ...]]:

@@ -13,10 +13,12 @@ Granny and Propuh keep their printed names.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gettext
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
+from typing import TypeVar
 
 from printables.catalogues import LANGS, has, translations
 
@@ -60,6 +62,34 @@ def collecting() -> Iterator[set[str]]:
         yield seen
     finally:
         _seen.remove(seen)
+
+
+_R = TypeVar("_R")
+
+
+def remembered(fn: Callable[..., _R]) -> Callable[..., _R]:
+    """``fn`` remembered per language: for a function whose result depends only on its positional arguments
+    and the current language (it passes texts through :func:`tr`), asked the same again and again by the
+    layout searches. Callers share the result and must not change it. An argument that cannot be a key (a
+    list) is not remembered; nothing is while :func:`collecting` is active, so every message id is asked
+    for there."""
+    memo: dict[tuple[Hashable, ...], _R] = {}
+
+    @functools.wraps(fn)
+    def call(*args: Hashable) -> _R:
+        if _seen:
+            return fn(*args)
+        key = (_current[-1], *args)
+        try:
+            return memo[key]
+        except KeyError:
+            pass
+        except TypeError:
+            return fn(*args)
+        value = memo[key] = fn(*args)
+        return value
+
+    return call
 
 
 def tr(message: str, **values: object) -> str:
