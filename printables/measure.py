@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from printables import fonts
 
@@ -126,7 +126,20 @@ def _widths(text: str, bold: bool, size: float) -> tuple[list[float], list[float
     """The width of each word of ``text`` at ``size`` and of the space after it: a space takes the font of
     the text before it, as :func:`segments` draws it."""
     found = words_of(text, bold)
-    return [word_width(word, size) for word in found], [text_width(" ", word[-1][1], size) for word in found]
+    width = _string_widths()
+    space = {font: text_width(" ", font, size) for font in width}
+    # the sum of the fragments' widths, as word_width adds them (reportlab's stringWidth, font by font)
+    words = [sum(width[font](part, size) for part, font in word) for word in found]
+    return words, [space[word[-1][1]] for word in found]
+
+
+@functools.cache
+def _string_widths() -> dict[str, Callable[[str, float], float]]:
+    """Each font's ``stringWidth(text, size)``: what :func:`text_width` asks through ``pdfmetrics``."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    fonts.register()
+    return {font: getFont(font).stringWidth for font in (fonts.REGULAR, fonts.BOLD)}
 
 
 def segments(line: Sequence[Word]) -> list[Fragment]:
