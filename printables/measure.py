@@ -129,7 +129,10 @@ def _widths(text: str, bold: bool, size: float) -> tuple[list[float], list[float
     width = _string_widths()
     space = {font: text_width(" ", font, size) for font in width}
     # the sum of the fragments' widths, as word_width adds them (reportlab's stringWidth, font by font)
-    words = [sum(width[font](part, size) for part, font in word) for word in found]
+    words = [
+        width[word[0][1]](word[0][0], size) if len(word) == 1 else sum(width[f](t, size) for t, f in word)
+        for word in found
+    ]
     return words, [space[word[-1][1]] for word in found]
 
 
