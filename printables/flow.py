@@ -21,8 +21,7 @@ from printables.measure import (
     Word,
     segments,
     text_width,
-    word_width,
-    words_of,
+    widest_word,
     wrap,
 )
 
@@ -244,8 +243,9 @@ def column_widths(table: Table, size: float, width: float, pad: float) -> list[f
     need = [0.0] * len(table.widths)
     for r, row in enumerate((table.header, *table.rows)):
         for c, text in enumerate(row):
-            for word in words_of(text, r == 0 and bool(table.header)):
-                need[c] = max(need[c], word_width(word, size) + 2 * pad + EPSILON)
+            widest = widest_word(text, size, r == 0 and bool(table.header))
+            if widest is not None:
+                need[c] = max(need[c], widest + 2 * pad + EPSILON)
     if sum(need) > width:
         raise Overflow(f"a table needs {sum(need):.0f} pt, its column is {width:.0f} pt")
     fixed: dict[int, float] = {}

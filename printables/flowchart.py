@@ -110,8 +110,8 @@ def items(chain_list: list[tuple[str, list[Box]]], scale: Scale, col_w: float) -
 def _widths(col_w: float, chain_list: list[tuple[str, list[Box]]], size: float) -> tuple[float, float]:
     """The widths of a rule's box and of its action's pill in a column: the pill a third of it, or wider if an
     action has a longer word (French and Russian have some)."""
-    words = [w for _, boxes in chain_list for box in boxes for w in measure.words_of(box.action, True)]
-    widest = max((measure.word_width(w, size) for w in words), default=0.0)
+    actions = (measure.widest_word(box.action, size, True) for _, boxes in chain_list for box in boxes)
+    widest = max((w for w in actions if w is not None), default=0.0)
     pill = max(col_w * 0.34, widest + 2 * _PAD + 1)
     return col_w - pill - _ARROW_W, pill
 

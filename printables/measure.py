@@ -121,6 +121,12 @@ def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[Line, ...]:
     return tuple(lines)
 
 
+def widest_word(text: str, size: float, bold: bool = False) -> float | None:
+    """The width of the widest word of the marked-up ``text`` at ``size`` (``None``: it has no word)."""
+    widths = _widths(text, bold, size)[0]
+    return max(widths) if widths else None
+
+
 @functools.lru_cache(maxsize=16384)
 def _widths(text: str, bold: bool, size: float) -> tuple[list[float], list[float]]:
     """The width of each word of ``text`` at ``size`` and of the space after it: a space takes the font of
