@@ -1,75 +1,86 @@
-"""How long ``companion print all all`` takes, and every document in every language on both papers
-(``--lang all --paper all``: 120 PDFs, aim <= 3 s) (a script, not a test).
+"""The CPU time of ``companion print all all --lang all --paper all`` (120 PDFs), as a ratio (a script, not a
+test).
 
 Run it from the repository root with the project installed::
 
-    python bench/bench_print.py
+    python bench/bench_print.py [--runs 5] [--against ../other-checkout] [--cached]
 
-It runs ``python -m companion print all all --paper a4 --force`` into a temporary directory in a fresh
-interpreter five times (start-up, imports and fonts included, as a person would see it) and prints the
-median and the worst wall-clock time, the number of PDFs written and their total size, and the median start
-of ``companion --help`` for comparison. It measures twice: with compiled bytecode cached as after any normal
-install (the cache goes to a temporary ``PYTHONPYCACHEPREFIX``, after one warm-up run, so the checkout is
-not touched), and with no bytecode cache at all (``PYTHONDONTWRITEBYTECODE=1``: every module compiled from
-source at every start, as on a machine that sets it). Standard library only.
+Each run is a fresh interpreter writing the 120 PDFs into a temporary directory (start-up, imports, fonts and
+catalogues included, as a person would see it); its CPU time is the child's user + system time, which grows
+less with the machine's load than the wall time does. The runs of every command are interleaved, so that a
+change in the machine's load falls on all of them alike, and the medians are printed with the worst run:
+
+- ``python -c pass`` with this interpreter: the unit of the ratios (an interpreter's start);
+- this checkout's print, as a ratio to ``python -c pass``;
+- with ``--against DIR``, the print of another checkout (its own ``DIR/.venv/bin/python``, e.g. a worktree of
+  main), and this checkout's CPU time as a share of that one's (the target: at most 0.5 of the main of
+  ``f3febd1``).
+
+By default the environment is taken as it is (``PYTHONDONTWRITEBYTECODE`` included, if it is set: every
+module is then compiled from source at every start); ``--cached`` measures with compiled bytecode cached, as
+after a normal install, in a temporary ``PYTHONPYCACHEPREFIX`` filled by one warm-up run. Standard library only.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-RUNS = 5
+PRINT = ["-m", "companion", "print", "all", "all", "--lang", "all", "--paper", "all", "--force"]
 
 
-def timed(args: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "companion", *args], check=True, capture_output=True, env=env)
-    return time.perf_counter() - start
-
-
-def cpu_timed(args: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """(wall, CPU) seconds of one run: the CPU time (user + system of the child) does not grow with the
-    machine's load the way the wall time does."""
+def cpu(command: list[str], env: dict[str, str], cwd: Path | None = None) -> float:
+    """The user + system CPU seconds of one run of ``command`` (a fresh process)."""
     before = os.times()
-    wall = timed(args, env)
+    subprocess.run(command, check=True, capture_output=True, env=env, cwd=cwd)
     after = os.times()
-    return wall, (after.children_user - before.children_user) + (
-        after.children_system - before.children_system
-    )
-
-
-def measure(label: str, env: dict[str, str]) -> None:
-    print(f"{label}:")
-    for extra in ([], ["--lang", "all", "--paper", "all"]):
-        with tempfile.TemporaryDirectory() as tmp:
-            args = ["print", "all", "all", "--out", tmp, "--force", *extra]
-            timed(args, env)  # warm-up: fills the bytecode cache when there is one
-            runs = [cpu_timed(args, env) for _ in range(RUNS)]
-            files = sorted(Path(tmp).glob("*.pdf"))
-            size = sum(f.stat().st_size for f in files)
-        times, cpu = [w for w, _ in runs], [c for _, c in runs]
-        name = " ".join(["companion print all all", *extra])
-        print(f"  {name}: median {statistics.median(times):.2f} s, worst {max(times):.2f} s")
-        print(f"    CPU (user + system): median {statistics.median(cpu):.2f} s, worst {max(cpu):.2f} s")
-        print(f"    {len(files)} PDFs, {size / 1024:.0f} KiB in all ({RUNS} runs, fresh interpreter each)")
-    help_times = [timed(["--help"], env) for _ in range(RUNS)]
-    print(f"  companion --help: median {statistics.median(help_times) * 1000:.0f} ms")
-    print(f"  load average while measuring: {os.getloadavg()[0]:.1f}")
+    return (after.children_user - before.children_user) + (after.children_system - before.children_system)
 
 
 def main() -> None:
-    base = {
-        k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")
-    }
-    with tempfile.TemporaryDirectory() as cache:
-        measure("bytecode cached", {**base, "PYTHONPYCACHEPREFIX": cache})
-    measure("no bytecode cache", {**base, "PYTHONDONTWRITEBYTECODE": "1"})
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--against", type=Path, help="another checkout with its own .venv")
+    parser.add_argument("--cached", action="store_true", help="with compiled bytecode cached")
+    args = parser.parse_args()
+    env = dict(os.environ)
+    with tempfile.TemporaryDirectory() as tmp:
+        if args.cached:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        out = Path(tmp) / "pdfs"
+        here = Path.cwd()
+        commands: dict[str, tuple[list[str], Path | None]] = {
+            "python -c pass": ([sys.executable, "-c", "pass"], None),
+            "this checkout": ([sys.executable, *PRINT, "--out", str(out)], here),
+        }
+        if args.against is not None:
+            other = args.against.resolve()
+            python = str(other / ".venv" / "bin" / "python")
+            commands["--against"] = ([python, *PRINT, "--out", str(out)], other)
+        for command, cwd in commands.values():  # warm-up: the OS file cache, and the bytecode cache if any
+            cpu(command, env, cwd)
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        for _ in range(args.runs):
+            for name, (command, cwd) in commands.items():
+                times[name].append(cpu(command, env, cwd))
+        written = len(list(out.glob("*.pdf")))
+    median = {name: statistics.median(t) for name, t in times.items()}
+    unit = median["python -c pass"]
+    mode = "bytecode cached" if args.cached else "environment as is"
+    print(f"companion print all all --lang all --paper all: {written} PDFs, {args.runs} runs, {mode}")
+    for name, t in times.items():
+        ratio = f", {median[name] / unit:.1f} × python -c pass" if name != "python -c pass" else ""
+        print(f"  {name:<16} CPU median {median[name]:.2f} s (worst {max(t):.2f} s){ratio}")
+    if "--against" in median:
+        share = median["this checkout"] / median["--against"]
+        print(f"  this checkout / {args.against}: {share:.2f} of its CPU time (target: at most 0.50)")
+    print(f"  load average while measuring: {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -12,19 +12,16 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from printables import fonts, i18n
 from printables.measure import (
     EPSILON,
     Overflow,
     Word,
-    line_width,
-    parse,
     segments,
     text_width,
-    word_width,
-    words,
+    widest_word,
     wrap,
 )
 
@@ -43,8 +40,7 @@ RULING_BAR: Color = (0.8, 0.6, 0.1)
 # -- drawing operations and units --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TextOp:
+class TextOp(NamedTuple):
     """A line of words; ``dy`` is the baseline's distance below the unit's top."""
 
     dx: float
@@ -56,8 +52,7 @@ class TextOp:
     color: Color = INK
 
 
-@dataclass(frozen=True)
-class RectOp:
+class RectOp(NamedTuple):
     dx: float
     dy: float  # top edge below the unit's top
     w: float
@@ -66,8 +61,7 @@ class RectOp:
     stroke: Color | None = None
 
 
-@dataclass(frozen=True)
-class FigureOp:
+class FigureOp(NamedTuple):
     """A drawing made by a function of the pen, its left x, its top y and its width."""
 
     dx: float
@@ -107,7 +101,8 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         if isinstance(op, RectOp):
             pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
             continue
-        w = line_width(op.line, op.size)
+        runs = segments(op.line)
+        w = sum(text_width(text, font, op.size) for text, font in runs)
         if w > op.box + EPSILON:
             raise Overflow(f"a line {w:.1f} pt wide in a box of {op.box:.1f} pt")
         left = x + op.dx
@@ -116,7 +111,7 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         elif op.align == "right":
             left += op.box - w
         right = x + op.dx + op.box
-        for text, font in segments(op.line):
+        for text, font in runs:
             pen.text(left, top - op.dy, text, font, op.size, right - left, color=op.color)
             left += text_width(text, font, op.size)
 
@@ -248,8 +243,9 @@ def column_widths(table: Table, size: float, width: float, pad: float) -> list[f
     need = [0.0] * len(table.widths)
     for r, row in enumerate((table.header, *table.rows)):
         for c, text in enumerate(row):
-            for word in words(parse(text, bold=r == 0 and bool(table.header))):
-                need[c] = max(need[c], word_width(word, size) + 2 * pad + EPSILON)
+            widest = widest_word(text, size, r == 0 and bool(table.header))
+            if widest is not None:
+                need[c] = max(need[c], widest + 2 * pad + EPSILON)
     if sum(need) > width:
         raise Overflow(f"a table needs {sum(need):.0f} pt, its column is {width:.0f} pt")
     fixed: dict[int, float] = {}
@@ -367,6 +363,7 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
     return units
 
 
+@i18n.remembered
 def translated(block: Block) -> Block:
     """``block`` with its texts in the current language (:func:`printables.i18n.text`)."""
     if isinstance(block, Heading):

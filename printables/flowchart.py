@@ -9,9 +9,8 @@ placed in columns, a decision never split.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from printables import flow, fonts, measure
+from printables import flow, fonts, i18n, measure
 from printables.i18n import tr
 from printables.pdf import GREY, INK, Pen
 
@@ -67,7 +66,10 @@ class Scale:
         return min(SMALL, self.body)
 
 
-def _box_lines(box: Box, size: float, body: float, pill: float) -> tuple[list[Any], list[Any], list[Any]]:
+@i18n.remembered
+def _box_lines(
+    box: Box, size: float, body: float, pill: float
+) -> tuple[tuple[measure.Line, ...], tuple[measure.Line, ...], tuple[measure.Line, ...]]:
     title = tr("Rule {key}: {name}", key=box.key, name=box.name) if box.key else box.name
     name = measure.wrap(title, size, body - 2 * _PAD, bold=True)
     text = measure.wrap(box.text, size, body - 2 * _PAD)
@@ -108,10 +110,8 @@ def items(chain_list: list[tuple[str, list[Box]]], scale: Scale, col_w: float) -
 def _widths(col_w: float, chain_list: list[tuple[str, list[Box]]], size: float) -> tuple[float, float]:
     """The widths of a rule's box and of its action's pill in a column: the pill a third of it, or wider if an
     action has a longer word (French and Russian have some)."""
-    words = [
-        w for _, boxes in chain_list for box in boxes for w in measure.words(measure.parse(box.action, True))
-    ]
-    widest = max((measure.word_width(w, size) for w in words), default=0.0)
+    actions = (measure.widest_word(box.action, size, True) for _, boxes in chain_list for box in boxes)
+    widest = max((w for w in actions if w is not None), default=0.0)
     pill = max(col_w * 0.34, widest + 2 * _PAD + 1)
     return col_w - pill - _ARROW_W, pill
 

@@ -6,7 +6,10 @@ embedded (subset) in every PDF; the licence is ``printables/fonts/LICENSE``.
 
 from __future__ import annotations
 
+import functools
+import zlib
 from pathlib import Path
+from typing import Any
 
 FONT_DIR = Path(__file__).with_name("fonts")
 REGULAR = "DejaVuSansCondensed"
@@ -22,9 +25,53 @@ def register() -> None:
     if _registered:
         return
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
     for name, file in FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / file)))
+        pdfmetrics.registerFont(_font(name, str(FONT_DIR / file)))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
     _registered = True
+
+
+class _Deflate:
+    """reportlab's Flate filter (``zlib.compress`` at its default level: the same bytes), remembering what it
+    compressed: a font's subset is the same in many documents of a run (a document on A4 and on Letter)."""
+
+    pdfname = "FlateDecode"
+
+    def encode(self, content: str | bytes) -> bytes:
+        return _deflated(content.encode("utf8") if isinstance(content, str) else content)
+
+    def decode(self, encoded: bytes) -> bytes:
+        return zlib.decompress(encoded)
+
+
+@functools.lru_cache(maxsize=256)
+def _deflated(content: bytes) -> bytes:
+    return zlib.compress(content)
+
+
+_DEFLATE = _Deflate()
+
+
+def _font(name: str, path: str) -> Any:
+    """A reportlab TrueType font whose subsets (the glyphs one document uses) are made and compressed once per
+    process for all the documents that use the same glyphs."""
+    from reportlab.pdfbase import pdfdoc
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    class SharedSubsets(TTFont):  # type: ignore[misc]
+        def __init__(self, name: str, path: str) -> None:
+            super().__init__(name, path)
+            make = self.face.makeSubset
+            remembered = functools.lru_cache(maxsize=64)(lambda glyphs: make(list(glyphs)))
+            self.face.makeSubset = lambda subset: remembered(tuple(subset))
+
+        def addObjects(self, doc: Any) -> None:
+            before = set(doc.idToObject)
+            super().addObjects(doc)
+            for key in doc.idToObject.keys() - before:  # the subsets' streams just added
+                stream = doc.idToObject[key]
+                if isinstance(stream, pdfdoc.PDFStream) and stream.filters == [pdfdoc.PDFZCompress]:
+                    stream.filters = [_DEFLATE]
+
+    return SharedSubsets(name, path)

@@ -1,12 +1,9 @@
-"""The language of a document: English, Russian or French, from gettext catalogues.
+"""The language of a document: English, Russian or French, from the tool's gettext catalogues.
 
 The printables write their text in English and pass every sentence through :func:`tr`; the translations are
-data, one catalogue per language in the gettext convention: ``printables/locale/<lang>/LC_MESSAGES/
-printables.po``, the only file to edit. It is compiled when first used, in memory, exactly as ``msgfmt`` would
-(fuzzy entries left out), so an edit takes effect at once and no compiled ``.mo`` is kept beside it to fall out
-of step (or to clash when two people edit the catalogue at once). The message id is the English text itself, so
-text read from an engine (a bot's rule, a goal, a psychic card) is translated by the same catalogue, and a
-sentence with numbers is a template: ``tr("Deal {n} cards.", n=2)``.
+data, read from :mod:`printables.catalogues` (one catalogue per language, shared with the rest of the tool).
+The message id is the English text itself, so text read from an engine (a bot's rule, a goal, a psychic card)
+is translated by the same catalogue, and a sentence with numbers is a template: ``tr("Deal {n} cards.", n=2)``.
 
 The words are those printed on each edition's components (``/work/shared/glossary.md``): RIP in Russian
 (особняк, усадьба, замок, карта экстрасенса…), Prohis in French (entrepôt, convoi, pot-de-vin, Capitaine…);
@@ -15,108 +12,30 @@ Granny and Propuh keep their printed names.
 
 from __future__ import annotations
 
-import ast
 import contextlib
+import functools
 import gettext
-import io
 import os
 import re
-import struct
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable, Hashable, Iterator
+from typing import TypeVar
 
-LANGS = ("en", "ru", "fr")
-DOMAIN = "printables"
-LOCALE_DIR = Path(__file__).with_name("locale")
+from printables.catalogues import LANGS, has, translations
 
-_catalogues: dict[str, gettext.NullTranslations] = {}
+__all__ = ["LANGS", "has"]
+
 #: Per language, the texts :func:`tr` produced: :func:`text` leaves them alone (already translated).
 _outputs: dict[str, set[str]] = {lang: set() for lang in LANGS}
 _current: list[str] = ["en"]
 #: While :func:`collecting` is active, every message id asked for is added here (to write the template).
 _seen: list[set[str]] = []
+#: Per language, each message without values and its text (:func:`tr` asks the catalogue and typesets once).
+_plain: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
 
 
 def catalogue(lang: str) -> gettext.NullTranslations:
     """The compiled catalogue of ``lang`` (English: none, the ids are the text)."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}; choose {', '.join(LANGS)}")
-    if lang not in _catalogues:
-        if lang == "en":
-            _catalogues[lang] = gettext.NullTranslations()
-        else:
-            po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-            _catalogues[lang] = gettext.GNUTranslations(
-                io.BytesIO(compile_po(po.read_text(encoding="utf-8")))
-            )
-    return _catalogues[lang]
-
-
-def po_entries(source: str) -> dict[str, str]:
-    """A ``.po`` file's translated entries, as ``.mo`` keys them: ``msgid`` (with ``\\0`` and the plural id for
-    a plural) to ``msgstr`` (its forms joined by ``\\0``). Fuzzy and untranslated entries are left out."""
-    entries: dict[str, str] = {}
-    fields: dict[str, str] = {}
-    field = ""
-    fuzzy = False
-
-    def close() -> None:
-        nonlocal fields, fuzzy
-        if "msgid" in fields and not fuzzy:
-            key = fields["msgid"]
-            if "msgid_plural" in fields:
-                key += "\0" + fields["msgid_plural"]
-                forms = [fields[f] for f in sorted(f for f in fields if f.startswith("msgstr["))]
-                value = "\0".join(forms)
-            else:
-                value = fields.get("msgstr", "")
-            if value.strip("\0"):
-                entries[key] = value
-        fields, fuzzy = {}, False
-
-    for number, line in enumerate([*source.splitlines(), ""], 1):
-        line = line.strip()
-        if not line:
-            close()
-        elif line.startswith("#,"):
-            fuzzy = "fuzzy" in line
-        elif line.startswith("#"):
-            continue
-        elif line.startswith('"'):
-            fields[field] += ast.literal_eval(line)
-        else:
-            keyword, _, quoted = line.partition(" ")
-            if keyword == "msgid" and "msgid" in fields:
-                close()
-            if not quoted.startswith('"'):
-                raise ValueError(f"line {number} of the catalogue: {line[:60]!r} is not a gettext entry")
-            field = keyword
-            fields[field] = ast.literal_eval(quoted)
-    return entries
-
-
-def compile_po(source: str) -> bytes:
-    """``msgfmt``: the ``.mo`` bytes of a ``.po`` file's text (no hash table: gettext does not need one)."""
-    entries = sorted((k.encode(), v.encode()) for k, v in po_entries(source).items())
-    n = len(entries)
-    originals, translations = 28, 28 + 8 * n
-    data = bytearray()
-    start = 28 + 16 * n
-    table_o, table_t = [], []
-    for key, _ in entries:
-        table_o += [len(key), start + len(data)]
-        data += key + b"\0"
-    for _, value in entries:
-        table_t += [len(value), start + len(data)]
-        data += value + b"\0"
-    header = struct.pack("<7I", 0x950412DE, 0, n, originals, translations, 0, 0)
-    return header + struct.pack(f"<{4 * n}I", *table_o, *table_t) + bytes(data)
-
-
-def has(lang: str, message: str) -> bool:
-    """Whether ``lang``'s catalogue holds ``message`` (a plural by its singular)."""
-    table: dict[object, str] = getattr(catalogue(lang), "_catalog", {})
-    return message in table or (message, 0) in table
+    return translations(lang)
 
 
 def current() -> str:
@@ -145,17 +64,51 @@ def collecting() -> Iterator[set[str]]:
         _seen.remove(seen)
 
 
+_R = TypeVar("_R")
+
+
+def remembered(fn: Callable[..., _R]) -> Callable[..., _R]:
+    """``fn`` remembered per language: for a function whose result depends only on its positional arguments
+    and the current language (it passes texts through :func:`tr`), asked the same again and again by the
+    layout searches. Callers share the result and must not change it. An argument that cannot be a key (a
+    list) is not remembered; nothing is while :func:`collecting` is active, so every message id is asked
+    for there."""
+    memo: dict[tuple[Hashable, ...], _R] = {}
+
+    @functools.wraps(fn)
+    def call(*args: Hashable) -> _R:
+        if _seen:
+            return fn(*args)
+        key = (_current[-1], *args)
+        try:
+            return memo[key]
+        except KeyError:
+            pass
+        except TypeError:
+            return fn(*args)
+        value = memo[key] = fn(*args)
+        return value
+
+    return call
+
+
 def tr(message: str, **values: object) -> str:
     """``message`` in the current language, its ``{names}`` filled from ``values``."""
     for seen in _seen:
         seen.add(message)
     lang = current()
+    if not values:
+        done = _plain[lang].get(message)
+        if done is not None:
+            return done
     out = catalogue(lang).gettext(message) if message else message
     if values:
         out = out.format(**values)
     out = typeset(lang, out)
     if values or out != message:  # a text made here, not a message id: :func:`text` leaves it alone
         _outputs[lang].add(out)
+    if not values:
+        _plain[lang][message] = out
     return out
 
 
@@ -168,8 +121,9 @@ _FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :|« | »")
 
 def typeset(lang: str, text: str) -> str:
     """``text`` with no-break spaces where a line must not break in ``lang``: inside a number written in groups
-    of three (a trial read the French card's "Inspecteur 5⏎000" as 5) and, in French, before ``;`` and ``:``
-    and inside « » (a line opening with ``;`` or ``»``); a ``;`` with no space before it gets one."""
+    of three (a number cut at the end of a line is read as two: "Inspecteur 5⏎000") and, in French, before
+    ``;`` and ``:`` and inside « » (no line opens with ``;`` or ``»``); a ``;`` with no space before it gets
+    one."""
     if lang == "en":
         return text
     text = _GROUP.sub("\u00a0", text)
@@ -197,7 +151,7 @@ def trn(singular: str, plural: str, n: int, **values: object) -> str:
 def text(message: str) -> str:
     """A text about to be laid out or drawn, in the current language: translated unless :func:`tr` made it
     (a sentence built from a template), or it holds no letter (a number, a value)."""
-    if message in _outputs[current()] or not any(ch.isalpha() for ch in message):
+    if message in _outputs[current()] or not any(map(str.isalpha, message)):
         return message
     return tr(message)
 

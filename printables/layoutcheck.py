@@ -13,11 +13,11 @@ MOST_EMPTY = 1 / 3
 COLUMN_FULL = 0.8
 #: The smallest body text on a rule sheet.
 RULE_BODY = 9.5
-#: The smallest body text on a player aid, read at arm's length (a trial found 7.0–7.75 pt on the Prudh and RIP
-#: aids in Russian and French on Letter).
+#: The smallest body text on a player aid, read at arm's length: the Russian and French aids on Letter, the
+#: longest, must hold it too.
 AID_BODY = 8.0
-#: The smallest text on a score pad, its footer's size (a trial measured 5.0–5.8 pt headers and "How to score"
-#: boxes in Russian and French).
+#: The smallest text on a score pad, its footer's size: headers and "How to score" boxes in Russian and French
+#: included.
 PAD_TEXT = 6.5
 #: The shortest line to write a name on: 35 mm.
 NAME_FIELD = 35 * 72 / 25.4

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from printables import fonts
 
@@ -79,40 +79,76 @@ def word_width(word: Word, size: float) -> float:
 
 
 @functools.lru_cache(maxsize=16384)
-def _words_of(text: str, bold: bool) -> tuple[Word, ...]:
+def words_of(text: str, bold: bool = False) -> tuple[Word, ...]:
+    """:func:`words` of the marked-up ``text``, remembered."""
     return tuple(words(parse(text, bold)))
 
 
-def wrap(text: str, size: float, width: float, bold: bool = False) -> list[list[Word]]:
-    """Greedy word wrap of marked-up ``text`` into lines no wider than ``width`` (measured as drawn)."""
-    return [list(line) for line in _wrap(text, size, width, bold)]
+Line = tuple[Word, ...]
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> tuple[Line, ...]:
+    """Greedy word wrap of marked-up ``text`` into lines no wider than ``width`` (measured as drawn). A word
+    wider than ``width`` raises :class:`Overflow`."""
+    return _wrap(text, size, width, bold)
 
 
 @functools.lru_cache(maxsize=65536)
-def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[tuple[Word, ...], ...]:
+def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[Line, ...]:
     """:func:`wrap`, remembered: the layouts that look for the largest size that fits wrap the same text at
     the same size and width many times."""
-    lines: list[tuple[Word, ...]] = []
-    line: list[Word] = []
+    found = words_of(text, bold)
+    widths, spaces = _widths(text, bold, size)
+    limit = width + EPSILON
+    lines: list[Line] = []
+    start = 0
     used = 0.0
-    for word in _words_of(text, bold):
-        w = word_width(word, size)
-        if w > width + EPSILON:
-            raise Overflow(f"the word {''.join(t for t, _ in word)!r} is wider than {width:.1f} pt")
-        if line:
-            # the space takes the font of the text before it, as ``segments`` draws it
-            wider = used + text_width(" ", line[-1][-1][1], size) + w
-            if wider > width + EPSILON:
-                lines.append(tuple(line))
-                line, used = [word], w
+    for i, w in enumerate(widths):
+        if w > limit:
+            word = "".join(t for t, _ in found[i])
+            raise Overflow(f"the word {word!r} is wider than {width:.1f} pt")
+        if i > start:
+            wider = used + spaces[i - 1] + w
+            if wider > limit:
+                lines.append(found[start:i])
+                start, used = i, w
             else:
-                line.append(word)
                 used = wider
         else:
-            line, used = [word], w
-    if line:
-        lines.append(tuple(line))
+            used = w
+    if found:
+        lines.append(found[start:])
     return tuple(lines)
+
+
+def widest_word(text: str, size: float, bold: bool = False) -> float | None:
+    """The width of the widest word of the marked-up ``text`` at ``size`` (``None``: it has no word)."""
+    widths = _widths(text, bold, size)[0]
+    return max(widths) if widths else None
+
+
+@functools.lru_cache(maxsize=16384)
+def _widths(text: str, bold: bool, size: float) -> tuple[list[float], list[float]]:
+    """The width of each word of ``text`` at ``size`` and of the space after it: a space takes the font of
+    the text before it, as :func:`segments` draws it."""
+    found = words_of(text, bold)
+    width = _string_widths()
+    space = {font: text_width(" ", font, size) for font in width}
+    # the sum of the fragments' widths, as word_width adds them (reportlab's stringWidth, font by font)
+    words = [
+        width[word[0][1]](word[0][0], size) if len(word) == 1 else sum(width[f](t, size) for t, f in word)
+        for word in found
+    ]
+    return words, [space[word[-1][1]] for word in found]
+
+
+@functools.cache
+def _string_widths() -> dict[str, Callable[[str, float], float]]:
+    """Each font's ``stringWidth(text, size)``: what :func:`text_width` asks through ``pdfmetrics``."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    fonts.register()
+    return {font: getFont(font).stringWidth for font in (fonts.REGULAR, fonts.BOLD)}
 
 
 def segments(line: Sequence[Word]) -> list[Fragment]:

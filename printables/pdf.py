@@ -28,6 +28,27 @@ LIGHT = (0.9, 0.9, 0.92)
 ACCENT = (0.55, 0.12, 0.1)
 
 
+def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
+    """``canvas.drawString(x, y, text)`` in the canvas's TrueType font, left to right and unshaped, as every
+    printable draws: the same operators (``tests/test_print_framework.py`` compares them with reportlab's),
+    without the text object, the bidirectional pass and the width that reportlab makes for each string (a
+    tenth of the CPU time of the 120 PDFs of ``print all all --lang all --paper all``)."""
+    from reportlab.lib.rl_accel import fp_str
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    font = getFont(canvas._fontname)
+    doc = canvas._doc
+    size = f"{fp_str(canvas._fontsize)} Tf {fp_str(canvas._leading)} TL"
+    shown = []
+    current = -1
+    for subset, chunk in font.splitString(text, doc):
+        if subset != current:
+            shown.append(f"{font.getSubsetInternalName(subset, doc)} {size}")
+            current = subset
+        shown.append(f"({canvas._escape(chunk)}) Tj")
+    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(shown)} T* ET")
+
+
 def page_size(paper: str, landscape: bool = False) -> tuple[float, float]:
     """The page size for ``paper`` (``a4`` or ``letter``), from reportlab's own table."""
     from reportlab.lib.pagesizes import A4, LETTER
@@ -136,7 +157,7 @@ class Pen:
         self.set_fill(color)
         if self._set("font", (font, size)):
             c.setFont(font, size)
-        c.drawString(left, y, text)
+        draw_string(c, left, y, text)
         self.log.append(Drawn(self.page, text, font, size, left, y, box_width, w))
 
     def line(

@@ -271,7 +271,7 @@ def label_in(
     raise Overflow(f"{text!r} does not fit a {w:.0f} × {h:.0f} pt cell")
 
 
-def _lines(text: str, w: float, h: float, s: float, bold: bool) -> list[list[measure.Word]] | None:
+def _lines(text: str, w: float, h: float, s: float, bold: bool) -> tuple[measure.Line, ...] | None:
     """``text`` wrapped at ``s`` into a ``w`` × ``h`` cell, or ``None`` if the lines do not fit."""
     pad = 2.0
     try:
@@ -283,7 +283,7 @@ def _lines(text: str, w: float, h: float, s: float, bold: bool) -> list[list[mea
 
 def _lines_in(
     pen: Pen,
-    lines: list[list[measure.Word]],
+    lines: tuple[measure.Line, ...],
     x: float,
     y: float,
     w: float,
@@ -301,8 +301,8 @@ def _lines_in(
 
 def column_size(labels: Sequence[tuple[str, bool]], w: float, h: float, size: float) -> float | None:
     """One size for a column of row labels (text, bold), the largest from ``size`` down to ``WRAPPED_TEXT`` at
-    which each fits its ``w`` × ``h`` cell on one line or wrapped; ``None`` if none does. A trial: French and
-    Russian pads set their long labels wrapped at 6.5 pt beside short ones at 8."""
+    which each fits its ``w`` × ``h`` cell on one line or wrapped; ``None`` if none does. One size for all:
+    a long French or Russian label is not set smaller than the short ones beside it."""
     texts = [(i18n.text(text), bold) for text, bold in labels if text]
     s = size
     while s >= WRAPPED_TEXT:
@@ -333,8 +333,8 @@ def _widths(columns: Sequence[Column], width: float) -> list[float]:
 
 def head_height(columns: Sequence[Column], width: float, size: float = 8.0) -> float:
     """How high the grid's header stands above its rows: the group row, and a header row tall enough for each
-    label on one line or wrapped (``wrapped_size``; a trial measured 5 pt headers, "№ карты экстрасенса",
-    squeezed into two lines of a fixed row), never less than ``HEAD_ROW``."""
+    label on one line or wrapped (``wrapped_size``: a long label, "№ карты экстрасенса", gets the lines it
+    needs rather than a smaller size), never less than ``HEAD_ROW``."""
     pad = 2.0
     need = HEAD_ROW
     for column, w in zip(columns, _widths(columns, width), strict=True):

@@ -33,6 +33,45 @@ def test_fonts_ship_inside_the_package_with_their_licence() -> None:
     assert "Bitstream" in (fonts.FONT_DIR / "LICENSE").read_text()
 
 
+@settings(max_examples=30, deadline=None)
+@given(
+    texts=st.lists(
+        st.text(alphabet=FRENCH + CYRILLIC + SYMBOLS + "abc ()\\\u00a0%", max_size=20), max_size=6
+    ),
+    x=st.floats(0, 500),
+    size=st.sampled_from([6.0, 7.25, 9.5, 12.0]),
+)
+@example(
+    texts=[
+        "",
+        "(a) \\ b",
+        "".join(
+            map(chr, [*range(0x21, 0x7F), *range(0xC0, 0x100), *range(0x391, 0x3CA), *range(0x400, 0x460)])
+        ),
+    ],
+    x=12.5,
+    size=9.5,
+)
+def test_the_pen_writes_each_string_as_reportlab_draws_it(texts: list[str], x: float, size: float) -> None:
+    """The pen writes a string's operators itself (``pdf.draw_string``): the same as ``Canvas.drawString``,
+    subsets switched where reportlab switches them (more than 256 glyphs make a second subset)."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from printables.pdf import draw_string
+
+    fonts.register()
+    ours, theirs = (Canvas(io.BytesIO(), invariant=1) for _ in range(2))
+    for canvas in (ours, theirs):
+        canvas.setFont(fonts.BOLD, size)
+    for i, text in enumerate(texts):
+        draw_string(ours, x, 700 - i * size, text)
+        theirs.drawString(x, 700 - i * size, text)
+    assert ours._code == theirs._code
+    assert ours.getpdfdata() == theirs.getpdfdata()
+
+
 def test_names_in_any_language_are_embedded_not_substituted() -> None:
     doc = new_document("a4", "names")
     doc.pen.text(50, 700, "Élodie Ærø — Ольга Ђорђе", fonts.REGULAR, 12, 300)

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from printables import i18n
+from printables import catalogues, i18n
 from printables.pdf import Drawn, Pen, recording
 from printables.registry import GAMES, KINDS, Options, game_docs
 
@@ -50,8 +50,11 @@ def test_no_french_line_starts_with_high_punctuation(game: str, paper: str) -> N
 
 
 def test_french_catalogue_puts_a_no_break_space_before_high_punctuation() -> None:
-    po = (i18n.LOCALE_DIR / "fr" / "LC_MESSAGES" / "printables.po").read_text(encoding="utf-8")
-    entries = i18n.po_entries(po)
+    entries = {
+        "\0".join(m.id) if m.pluralizable else m.id: "\0".join(m.string) if m.pluralizable else m.string
+        for m in catalogues.read("fr")
+        if any(m.string) and not m.fuzzy
+    }
     ordinary = [m for m, s in entries.items() if m and re.search(r" [:;?!]", s)]
     glued = [m for m, s in entries.items() if m and re.search(rf"[^{SPACES}][:;?!](?!\d)", s)]
     assert ordinary == [] and glued == [], (ordinary[:3], glued[:3])

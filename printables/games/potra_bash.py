@@ -27,8 +27,8 @@ from printables.sheet import (
 
 TITLE = "Potra Bash"
 
-#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (a trial:
-#: the card never said who may look at them).
+#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (so the card
+#: says who may look at them).
 INTRO = (
     "At each decision, follow its rules from the top; the first that applies decides. They read the bot's "
     "own hand: whoever runs it sees it (with no one else to run it, its hand lies face up)."

@@ -30,8 +30,8 @@ from printables.sheet import (
 
 TITLE = "Prohis"
 
-#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (a trial:
-#: the card never said who may look at them), and the die it rolls.
+#: The bot card's first lines: how to follow it, that its rules read the bot's hidden cards (so the card says
+#: who may look at them), and the die it rolls.
 INTRO = (
     "At each decision, follow its rules from the top; the first that applies decides; a die is six-sided. "
     "They read the bot's own hand and the bribes offered to it: whoever runs it sees them (with no one "

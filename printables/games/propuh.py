@@ -142,8 +142,7 @@ def resolve_items() -> tuple[str, ...]:
 
 
 def unresolved_text() -> str:
-    """What "its" of the ``resolve_items`` is (a trial: the aid and the automa card began "on its location"
-    with nothing before it)."""
+    """What "its" of the ``resolve_items`` is: the aid and the automa card say it before "on its location"."""
     return tr(
         "A card may go on any location. At most one card is **unresolved** on the board: the opponent's last "
         "card. The next card played resolves it:"
@@ -317,7 +316,7 @@ def aid_card() -> Card:
             ),
             Heading(tr("Solo: Propuh's starting tokens"), 2),
             Bullets(difficulty_lines()),
-            # a trial: the aid's round ("deal 2 cards to each player") was the only deal it gave a solo player
+            # a solo player's deal: the round above deals 2 cards to each player, and Propuh has no hand
             Para(
                 tr(
                     "Solo: Propuh has no hand; whenever he plays, turn over the top card and follow the automa card."
@@ -474,7 +473,7 @@ def automa_side() -> list[Block]:
         Heading("Card strength", 2),
         Para(strength_text()),
         Heading("A round", 2),
-        # when Propuh plays (a trial: the card said only "whenever Propuh must play")
+        # the round's first steps say when Propuh plays, not only "whenever Propuh must play"
         Bullets(round_items()[:2], numbered=True),
         Heading("Playing a card", 2),
         Para(unresolved_text(), keep=True),

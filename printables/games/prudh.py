@@ -266,7 +266,7 @@ def draw_pad(pen: Pen, x: float, top: float, width: float, height: float) -> Non
     every, stack = (b.CAPTURE_POINTS[k].split(":")[0] for k in ("all", "stack"))
     how = [
         Para(
-            # a trial: "the points of the game's captures (h + 1 each)" scored a Traditional run's extras short
+            # every piece a capture removes is named: "h + 1 each" alone scores a Traditional edge capture short
             f"**Captures:** 1 for each piece a capture removes: the captured stack and the capturing piece "
             f"({every}), under {b.VARIANT_TITLES['traditional']} every piece landing on the edge capture "
             f"(a scoring option: the captured stack only, {stack}). "

@@ -27,8 +27,8 @@ from printables.sheet import (
 
 TITLE = "RIP"
 
-#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (a trial:
-#: the card never said who may look at them).
+#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (so the card
+#: says who may look at them).
 INTRO = (
     "At each decision, follow its rules from the top; the first that applies decides. They read the bot's "
     "own hand and deck: whoever runs it sees them (at a table of two, its cards lie face up)."
@@ -201,7 +201,7 @@ def rules_blocks() -> list[Block]:
             ),
             keep=True,
         ),
-        # the footnote above its table, held with it (below, it went alone to the top of page 2: a trial)
+        # the footnote above its table, held with it: below it, it could go alone to the top of page 2
         Para(
             tr("*The names are ours, to talk about the cards; the cards are known by their number."),
             keep=True,
