@@ -95,11 +95,16 @@ def exploiters(game_name: str) -> Mapping[str, Exploiter]:
 
     from ai.games import MODULES
 
-    module = MODULES[game_name].rsplit(".", 1)[0] + ".exploiters"
-    if importlib.util.find_spec(module) is None:
-        return {}
-    found: Mapping[str, Exploiter] = importlib.import_module(module).EXPLOITERS
-    return found
+    package = MODULES[game_name].rsplit(".", 1)[0]
+    for module in (package + ".bots.exploiters", package + ".exploiters"):
+        try:
+            spec = importlib.util.find_spec(module)
+        except ModuleNotFoundError:  # ``bots`` is a module, not a package
+            continue
+        if spec is not None:
+            found: Mapping[str, Exploiter] = importlib.import_module(module).EXPLOITERS
+            return found
+    return {}
 
 
 def make_exploiter(game_name: str, level: str, seat: int, config: Any) -> Player[Any, Any]:

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 from ai.games import get
-from ai.propuh.cards import GRANNY
+from ai.propuh.components import GRANNY
 from companion.session import JsonOutput, TableSession, TextOutput
 from companion.store import Store
 from tests.conftest import run_cli

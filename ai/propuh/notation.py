@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 
-from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
-from ai.propuh.rules import (
+from ai.propuh.components import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
+from ai.propuh.engine import check, due_now, playable_cards, to_move
+from ai.propuh.state import (
     Action,
     Deal,
     Draw,
@@ -26,10 +27,6 @@ from ai.propuh.rules import (
     Play,
     PropuhState,
     Remove,
-    check,
-    due_now,
-    playable_cards,
-    to_move,
 )
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
 from ai.text import NUMBER_WORDS, close_word, plural

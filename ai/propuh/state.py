@@ -1,11 +1,15 @@
-"""Propuh's data: phases, actions, the config and the immutable state (rules in ``ai.propuh.rules``)."""
+"""Propuh's data: phases, actions, the config and the immutable snapshot the table holds (the rules are
+``ai.propuh.engine``; ``ai.propuh.rules`` takes the snapshots).
+
+An action is a small immutable value; the decisions exist once each (``PLAYS``, ``MOVES``, ``REMOVES``,
+``DRAWS``), so that the engine lists legal actions without building them, and they hash as small integers."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
 
-from ai.propuh.cards import DIFFICULTY_TOKENS, Card, Loc
+from ai.propuh.components import DIFFICULTY_TOKENS, KINDS, LOCS, Card, Loc
 
 TERMINAL = -2
 
@@ -25,10 +29,16 @@ class Play:
     card: Card
     loc: Loc
 
+    def __hash__(self) -> int:
+        return self.card.kind * 3 + self.loc
+
 
 @dataclass(frozen=True, slots=True)
 class MoveFigurine:
     loc: Loc
+
+    def __hash__(self) -> int:
+        return 36 + self.loc
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,12 +47,18 @@ class Draw:
 
     card: Card
 
+    def __hash__(self) -> int:
+        return 42 + self.card.kind
+
 
 @dataclass(frozen=True, slots=True)
 class Remove:
     """Whether the figurine removes a Propuh token at its location (the default is yes)."""
 
     yes: bool
+
+    def __hash__(self) -> int:
+        return 40 + self.yes
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,12 +70,28 @@ class Deal:
 
 Action = Play | MoveFigurine | Draw | Remove | Deal
 
+#: ``PLAYS[kind]``: the plays of the card of that kind, on the Table, the Stove and the Bed.
+PLAYS: tuple[tuple[Play, Play, Play], ...] = tuple(
+    (Play(card, LOCS[0]), Play(card, LOCS[1]), Play(card, LOCS[2])) for card in KINDS
+)
+MOVES: tuple[MoveFigurine, ...] = tuple(MoveFigurine(loc) for loc in LOCS)
+REMOVE_YES = Remove(True)
+REMOVE_NO = Remove(False)
+REMOVES: tuple[Remove, Remove] = (REMOVE_YES, REMOVE_NO)
+DRAWS: tuple[Draw, ...] = tuple(Draw(card) for card in KINDS)
+
 
 @dataclass(frozen=True, slots=True)
 class Unresolved:
     owner: int
     card: Card
     loc: Loc
+
+
+#: ``UNRESOLVED[owner][kind][loc]``: every card that can lie unresolved, once each.
+UNRESOLVED: tuple[tuple[tuple[Unresolved, ...], ...], ...] = tuple(
+    tuple(tuple(Unresolved(owner, card, loc) for loc in LOCS) for card in KINDS) for owner in (0, 1)
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,7 +120,7 @@ def play_propuh(
     """Play Propuh. Solo (default): you are Granny with the real cards and the tool runs Propuh's automaton.
     With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
     from ai.levels import is_exploiter
-    from ai.propuh.cards import GRANNY
+    from ai.propuh.components import GRANNY
     from ai.propuh.rules import PropuhConfig
 
     if role is not None:
@@ -222,7 +222,7 @@ def arena_propuh(
 
     from ai.arena import LevelSeats, run_arena_jobs
     from ai.games import get
-    from ai.propuh.cards import GRANNY, PROPUH
+    from ai.propuh.components import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
     from ai.search import clock_name
 

@@ -5,7 +5,8 @@ Everything printed (rule sheets, automa cards) and everything played reads these
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 
@@ -83,15 +84,19 @@ MAX_ROUNDS = 7
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """A card: its suit (a location) and value 1-4. ``str`` gives the short form, e.g. ``b3``."""
+    """A card: its suit (a location) and value 1-4. ``str`` gives the short form, e.g. ``b3``.
+
+    ``kind`` (0-11, ``suit * 4 + value - 1``) indexes per-kind tables and counts; it is the card's hash too."""
 
     suit: Loc
     value: int
+    kind: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def kind(self) -> int:
-        """Index 0-11 into per-kind count tuples."""
-        return self.suit * 4 + self.value - 1
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", self.suit * 4 + self.value - 1)
+
+    def __hash__(self) -> int:
+        return self.kind
 
     @property
     def long(self) -> str:
@@ -116,10 +121,6 @@ def full_deck() -> list[Card]:
     return [card for card in KINDS for _ in range(KIND_COUNTS[card.kind])]
 
 
-def is_trump(card: Card, loc: Loc) -> bool:
-    return card.suit == loc
-
-
 def stronger(card: Card, other: Card, loc: Loc) -> bool:
     """Whether ``card`` beats ``other`` when both lie on ``loc``: exactly one trump wins; else higher value."""
     trump, other_trump = card.suit == loc, other.suit == loc
@@ -128,19 +129,47 @@ def stronger(card: Card, other: Card, loc: Loc) -> bool:
     return card.value > other.value
 
 
-def granny_goals(tokens: tuple[tuple[int, int, int], tuple[int, int, int]]) -> dict[str, bool]:
+#: ``STRONGER[loc][a][b]``: whether the card of kind ``a`` beats the card of kind ``b`` on ``loc``.
+STRONGER: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+    tuple(tuple(stronger(a, b, loc) for b in KINDS) for a in KINDS) for loc in LOCS
+)
+
+#: Granny's goals: green tokens needed per location (Table, Stove, Bed), and no red token on the Stove.
+GREEN_NEEDED = (2, 3, 2)
+#: Propuh's goals: red tokens needed on the Door (Table) and the Window (Bed).
+RED_NEEDED = (2, 0, 2)
+
+
+def granny_done(green: Sequence[int], red: Sequence[int]) -> bool:
+    """Whether every goal of Granny's is complete (``granny_goals``, all at once)."""
+    return (
+        green[0] >= GREEN_NEEDED[0]
+        and green[1] >= GREEN_NEEDED[1]
+        and green[2] >= GREEN_NEEDED[2]
+        and red[Loc.STOVE] == 0
+    )
+
+
+def propuh_done(red: Sequence[int]) -> bool:
+    """Whether both goals of Propuh's are complete (``propuh_goals``, all at once)."""
+    return red[Loc.TABLE] >= RED_NEEDED[Loc.TABLE] and red[Loc.BED] >= RED_NEEDED[Loc.BED]
+
+
+def granny_goals(tokens: Sequence[Sequence[int]]) -> dict[str, bool]:
     green, red = tokens[GRANNY], tokens[PROPUH]
     return {
-        "set the table (2 green on the Table)": green[Loc.TABLE] >= 2,
-        "cook sarma (3 green on the Stove)": green[Loc.STOVE] >= 3,
+        f"set the table ({GREEN_NEEDED[Loc.TABLE]} green on the Table)": green[Loc.TABLE]
+        >= GREEN_NEEDED[Loc.TABLE],
+        f"cook sarma ({GREEN_NEEDED[Loc.STOVE]} green on the Stove)": green[Loc.STOVE]
+        >= GREEN_NEEDED[Loc.STOVE],
         "clean the house (no red on the Stove)": red[Loc.STOVE] == 0,
-        "make the bed (2 green on the Bed)": green[Loc.BED] >= 2,
+        f"make the bed ({GREEN_NEEDED[Loc.BED]} green on the Bed)": green[Loc.BED] >= GREEN_NEEDED[Loc.BED],
     }
 
 
-def propuh_goals(tokens: tuple[tuple[int, int, int], tuple[int, int, int]]) -> dict[str, bool]:
+def propuh_goals(tokens: Sequence[Sequence[int]]) -> dict[str, bool]:
     red = tokens[PROPUH]
     return {
-        "open the door (2 red on the Door)": red[Loc.TABLE] >= 2,
-        "open the window (2 red on the Window)": red[Loc.BED] >= 2,
+        f"open the door ({RED_NEEDED[Loc.TABLE]} red on the Door)": red[Loc.TABLE] >= RED_NEEDED[Loc.TABLE],
+        f"open the window ({RED_NEEDED[Loc.BED]} red on the Window)": red[Loc.BED] >= RED_NEEDED[Loc.BED],
     }

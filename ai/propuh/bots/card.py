@@ -1,8 +1,9 @@
-"""Heuristic Propuh players as ordered, explained priority rules: the ``normal`` (and ``easy``) Granny and Propuh.
+"""Heuristic Propuh players as ordered, explained priority rules: the ``normal`` (and ``easy``) Granny and Propuh,
+and the quick lists the search plays out with (``ai.propuh.bots.playout``: the same rules, run on the engine).
 
 ``granny_rules`` plays Granny from her own hand and the public board, in solo (against the automaton) and in
 the two-player game. It never sees the deck or Propuh's hand: it decides from its observation alone. In solo,
-rules 2 and 3 look one round ahead (``ai.propuh.foresight``); in the two-player game (no automaton) those rules
+rules 2 and 3 look one round ahead (``ai.propuh.bots.foresight``); in the two-player game (no automaton) those rules
 stand aside and the simple rules 4-8 play. ``propuh_rules`` plays Propuh in the two-player game.
 """
 
@@ -10,21 +11,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh.cards import GRANNY, KINDS, MAXIMA, PROPUH, Card, Loc, stronger
-from ai.propuh.foresight import (
-    GREEN_NEEDED,
+from ai.propuh.bots.foresight import (
     GREEN_WEIGHT,
     OTHER_RED_WEIGHT,
     RED_WEIGHT,
     foresee,
     plan_figurine,
 )
-from ai.propuh.observation import PropuhObservation
-from ai.propuh.rules import (
+from ai.propuh.components import (
+    GRANNY,
+    GREEN_NEEDED,
+    KINDS,
+    MAXIMA,
+    PROPUH,
+    RED_NEEDED,
+    Card,
+    Loc,
+    stronger,
+)
+from ai.propuh.observation import SeatView
+from ai.propuh.state import (
+    REMOVE_YES,
     Action,
     MoveFigurine,
+    Phase,
     Play,
-    Remove,
     Unresolved,
 )
 from ai.rules import Rule, RuleList, RulePlayer
@@ -34,11 +45,11 @@ def card_plays(legal: Sequence[Action]) -> list[Play]:
     return [a for a in legal if isinstance(a, Play)]
 
 
-def green_missing(obs: PropuhObservation, loc: Loc) -> int:
+def green_missing(obs: SeatView, loc: Loc) -> int:
     return max(0, GREEN_NEEDED[loc] - obs.tokens[GRANNY][loc])
 
 
-def _threat(obs: PropuhObservation, loc: Loc) -> bool:
+def _threat(obs: SeatView, loc: Loc) -> bool:
     """Whether one more Propuh token on ``loc`` would hurt Granny (a goal of Propuh's or her clean stove)."""
     red = obs.tokens[PROPUH][loc]
     if red >= MAXIMA[PROPUH][loc]:
@@ -46,11 +57,11 @@ def _threat(obs: PropuhObservation, loc: Loc) -> bool:
     return loc == Loc.STOVE or red < 2
 
 
-def _clean(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
-    return Remove(True) if Remove(True) in legal else None
+def _clean(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    return REMOVE_YES if obs.phase == Phase.REMOVE and REMOVE_YES in legal else None
 
 
-def _figurine(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     moves = [a for a in legal if isinstance(a, MoveFigurine)]
     if not moves:
         return None
@@ -63,19 +74,19 @@ def _figurine(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
     return best if worth(best.loc) > worth(obs.figurine) else None
 
 
-def _counter(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != PROPUH or not _threat(obs, u.loc):
         return None
     return _weakest_counter(obs, legal)
 
 
-def _safe_strength(obs: PropuhObservation, card: Card, loc: Loc) -> int:
-    """How many unseen cards could counter ``card`` on ``loc`` (fewer is safer)."""
-    return sum(n for other, n in zip(KINDS, obs.unseen, strict=True) if n and stronger(other, card, loc))
+def _safe_strength(unseen: Sequence[int], card: Card, loc: Loc) -> int:
+    """How many of the ``unseen`` cards could counter ``card`` on ``loc`` (fewer is safer)."""
+    return sum(n for other, n in zip(KINDS, unseen, strict=True) if n and stronger(other, card, loc))
 
 
-def _weakest_counter(obs: PropuhObservation, legal: Sequence[Action]) -> Play | None:
+def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
     """The play that beats Propuh's unresolved card with the weakest card that does (off its suit first)."""
     u = obs.unresolved
     if u is None or u.owner != PROPUH:
@@ -84,27 +95,26 @@ def _weakest_counter(obs: PropuhObservation, legal: Sequence[Action]) -> Play | 
     return min(counters, key=lambda p: (p.card.suit == p.loc, p.card.value)) if counters else None
 
 
-def guard_stove(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def guard_stove(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """Propuh's card on the Stove would spoil "clean the house": beat it."""
     u = obs.unresolved
     return _weakest_counter(obs, legal) if u is not None and u.loc == Loc.STOVE else None
 
 
-def lead_low_trump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The round's first card: the lowest trump where Granny still needs tokens.
 
     Propuh's rule 1 counters a card where she still needs green with the weakest card that beats it; on its own
     location a low trump is beaten only by a higher card of its suit, so it often stands, and her high trumps
-    stay for her second card, which only his last card answers. A habit found it (issue 17, a trial's
-    ``low-trump``: 32.1% of 3,000 games against the normal Propuh, where these rules without it won 21.6%);
-    measured in the rules: see the README's Propuh section."""
+    stay for her second card, which only his last card answers. Measured: 32.1% of 3,000 games against the
+    normal Propuh, where these rules without it won 21.6% (the README's Propuh section)."""
     if obs.plays != 0:
         return None
     plays = [p for p in card_plays(legal) if p.card.suit == p.loc and green_missing(obs, p.loc)]
     return min(plays, key=lambda p: (p.card.value, p.loc)) if plays else None
 
 
-def needed_trump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The highest trump where Granny still needs tokens, the Stove first (it needs three).
 
     Measured against the normal Propuh (which keeps his high cards to counter hers: rule 3 "clean"), this
@@ -114,21 +124,22 @@ def needed_trump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | No
     return max(plays, key=lambda p: (p.loc == Loc.STOVE, p.card.value)) if plays else None
 
 
-def _needed(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     options = [p for p in card_plays(legal) if green_missing(obs, p.loc)]
     if not options:
         return None
-    return min(options, key=lambda p: (_safe_strength(obs, p.card, p.loc), -green_missing(obs, p.loc)))
+    unseen = obs.unseen
+    return min(options, key=lambda p: (_safe_strength(unseen, p.card, p.loc), -green_missing(obs, p.loc)))
 
 
-def _dump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
     return min(plays, key=lambda p: (p.card.value, p.card.suit == p.loc, p.loc))
 
 
-def granny_rules() -> RuleList[PropuhObservation, Action]:
+def granny_rules() -> RuleList[SeatView, Action]:
     return RuleList(
         title="Granny (heuristic)",
         rules=(
@@ -204,22 +215,19 @@ def granny_rules() -> RuleList[PropuhObservation, Action]:
     )
 
 
-def granny(noise: float = 0.0, name: str = "normal") -> RulePlayer[PropuhObservation, Action]:
+def granny(noise: float = 0.0, name: str = "normal") -> RulePlayer[SeatView, Action]:
     return RulePlayer(name, granny_rules(), noise=noise)
 
 
 # -- Propuh in the two-player game --------------------------------------------------------------------------
 
-#: Red tokens Propuh's goals need on the Door (Table) and the Window (Bed).
-RED_NEEDED = (2, 0, 2)
 
-
-def _granny_card(obs: PropuhObservation) -> Unresolved | None:
+def _granny_card(obs: SeatView) -> Unresolved | None:
     u = obs.unresolved
     return u if u is not None and u.owner == GRANNY else None
 
 
-def _red_worth(obs: PropuhObservation, loc: Loc) -> int:
+def _red_worth(obs: SeatView, loc: Loc) -> int:
     """How much one more red token on ``loc`` is worth to Propuh now (0: nothing).
 
     A red token the figurine will sweep away at the end of this round is worth nothing; one that completes the
@@ -237,7 +245,7 @@ def _red_worth(obs: PropuhObservation, loc: Loc) -> int:
     return 4 if red + 1 >= RED_NEEDED[loc] else 3
 
 
-def propuh_counter(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = _granny_card(obs)
     if u is None or not green_missing(obs, u.loc):
         return None
@@ -247,7 +255,7 @@ def propuh_counter(obs: PropuhObservation, legal: Sequence[Action]) -> Action | 
     return min(counters, key=lambda p: (p.card.suit == p.loc, p.card.value))
 
 
-def _spoil_needed(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The round's last card cannot be countered: put it where a red token is worth most."""
     if obs.plays != 3:
         return None
@@ -261,13 +269,13 @@ def lowest(plays: Sequence[Play]) -> Play | None:
     return min(plays, key=lambda p: (p.card.value, p.card.suit == p.loc, p.loc)) if plays else None
 
 
-def clean_red(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The lowest card on a clean location: no red token and no figurine (the Door, then the Stove, the Bed).
 
     Granny must still answer it, the red token it may leave is not swept away, and the high cards stay in hand
     for rule 1: measured, the safe red it replaced (the card she can hardly beat, where red is worth most)
     spent the high cards, and the normal Propuh won 55% against the normal Granny; with this rule, 88%
-    (600 games, ``exploit:counter-clean``'s habit, which the issue found at 82% against the hard Granny)."""
+    (600 games; ``exploit:counter-clean``'s habit, 82% against the hard Granny)."""
     red = obs.tokens[PROPUH]
     plays = card_plays(legal)
     for loc in (Loc.TABLE, Loc.STOVE, Loc.BED):
@@ -278,14 +286,14 @@ def clean_red(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _propuh_dump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _propuh_dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
     return min(plays, key=lambda p: (-_red_worth(obs, p.loc), p.card.value, p.card.suit == p.loc, p.loc))
 
 
-def propuh_rules() -> RuleList[PropuhObservation, Action]:
+def propuh_rules() -> RuleList[SeatView, Action]:
     """Propuh's priority rules for the two-player game (in solo Propuh is the automaton)."""
     return RuleList(
         title="Propuh (heuristic, two players)",
@@ -330,11 +338,11 @@ def propuh_rules() -> RuleList[PropuhObservation, Action]:
     )
 
 
-def propuh(noise: float = 0.0, name: str = "normal") -> RulePlayer[PropuhObservation, Action]:
+def propuh(noise: float = 0.0, name: str = "normal") -> RulePlayer[SeatView, Action]:
     return RulePlayer(name, propuh_rules(), noise=noise)
 
 
-def quick_granny_rules() -> RuleList[PropuhObservation, Action]:
+def quick_granny_rules() -> RuleList[SeatView, Action]:
     """Granny's rules without the solo look-ahead: cheap enough to play out thousands of games."""
     full = granny_rules()
     return RuleList(full.title + " (quick)", tuple(r for r in full.rules if r.key not in ("2", "3")))

@@ -1,4 +1,5 @@
-"""Granny's look one round ahead in solo: her rules 2 and 3 (``ai.propuh.bots``).
+"""Granny's look one round ahead in solo: her rules 2 and 3 (``ai.propuh.bots.card``), read from her
+observation at the table (the search's play-outs use her quick rules, without them).
 
 Propuh's automaton is public, so Granny can say exactly where it would place each card it might draw; the cards
 it might draw are the ones she has not seen (the deck and the two set aside), each equally likely. For every play
@@ -12,19 +13,16 @@ import dataclasses
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from ai.propuh.automaton import automaton_rules
-from ai.propuh.cards import GRANNY, KINDS, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
-from ai.propuh.observation import PropuhObservation
-from ai.propuh.rules import (
+from ai.propuh.bots.automaton import automaton_rules
+from ai.propuh.components import GRANNY, GREEN_NEEDED, KINDS, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
+from ai.propuh.observation import PropuhObservation, SeatView
+from ai.propuh.state import (
     Action,
     MoveFigurine,
     Play,
     Tokens,
     Unresolved,
 )
-
-#: Green tokens Granny's goals need per location.
-GREEN_NEEDED = (2, 3, 2)
 
 #: ``board_value`` weights: per green token still counting toward a goal, per red token toward Propuh's door
 #: and window goals (up to 2 each), per red token on the Stove or beyond 2 on the door or window.
@@ -222,6 +220,12 @@ def _openings(obs: PropuhObservation) -> dict[Play, Values]:
     }
 
 
+def _observation(view: SeatView) -> PropuhObservation:
+    if not isinstance(view, PropuhObservation):
+        raise TypeError("the look-ahead reads Granny's observation at the table")
+    return view
+
+
 def _looks_ahead(obs: PropuhObservation, legal: Sequence[Action]) -> bool:
     return obs.config.solo and bool(obs.hand) and any(isinstance(a, Play) for a in legal)
 
@@ -231,7 +235,8 @@ def _opening_key(obs: PropuhObservation) -> PropuhObservation:
     return dataclasses.replace(obs, figurine=Loc.TABLE, figurine_moved=False, to_move=GRANNY)
 
 
-def plan_figurine(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def plan_figurine(view: SeatView, legal: Sequence[Action]) -> Action | None:
+    obs = _observation(view)
     moves = [a for a in legal if isinstance(a, MoveFigurine)]
     if not moves or not _looks_ahead(obs, legal):
         return None
@@ -250,7 +255,8 @@ def _tidy(play: Play) -> tuple[bool, int, Loc]:
     return (play.card.suit == play.loc, play.card.value, play.loc)
 
 
-def foresee(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def foresee(view: SeatView, legal: Sequence[Action]) -> Action | None:
+    obs = _observation(view)
     if not _looks_ahead(obs, legal) or obs.plays not in (0, 2):
         return None
     f = obs.figurine

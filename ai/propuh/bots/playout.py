@@ -1,0 +1,54 @@
+"""The search's model of the players, written once over the engine: each seat plays its quick rule list
+(``ai.propuh.bots.card``: Granny's rules without the solo look-ahead, Propuh's rules in the two-player game) on
+the engine itself, with a small chance of a random move for variety; in solo Propuh is the automaton, which is
+public and draws nothing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ai import rng as seeded
+from ai.propuh.bots.automaton import automaton_rules
+from ai.propuh.bots.card import propuh_rules, quick_granny_rules
+from ai.propuh.components import GRANNY, PROPUH
+from ai.propuh.engine import Engine, legal_actions, to_move
+from ai.propuh.state import Action, Phase, PropuhConfig
+
+#: The play-outs' chance of a random move.
+PLAYOUT_NOISE = 0.1
+
+
+class PlayOut:
+    """The play-out policy on an engine: ``policy`` for the seat to move (a forced move at once, a random move
+    with chance ``noise``, else the seat's quick rules), ``automaton`` for solo Propuh, ``simulate`` for a
+    whole play-out from a leaf of the search's tree."""
+
+    def __init__(self, config: PropuhConfig, noise: float = PLAYOUT_NOISE) -> None:
+        self.solo = config.solo
+        self.noise = noise
+        self.granny = quick_granny_rules()
+        self.propuh = automaton_rules(config) if config.solo else propuh_rules()
+        self.automata = automaton_rules(config)
+
+    def policy(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if self.noise and rng.random() < self.noise:
+            return seeded.choice(rng, list(legal))
+        rules = self.granny if to_move(e) == GRANNY else self.propuh
+        return rules.first(e, legal)[1]
+
+    def automaton(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.automata.first(e, legal)[1]
+
+    def simulate(self, e: Engine, rng: random.Random) -> tuple[float, float]:
+        """Play ``e`` to its end in place; each seat's share of the win."""
+        solo = self.solo
+        while e.phase != Phase.OVER:
+            legal = legal_actions(e)
+            if solo and e.phase == Phase.PLAY and e.plays % 2 == PROPUH:
+                e.apply(self.automata.first(e, legal)[1])
+            else:
+                e.apply(self.policy(e, legal, rng))
+        return (1.0, 0.0) if e.winner == GRANNY else (0.0, 1.0)
