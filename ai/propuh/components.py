@@ -39,6 +39,9 @@ class Loc(IntEnum):
 
 
 LOCS: tuple[Loc, ...] = (Loc.TABLE, Loc.STOVE, Loc.BED)
+#: The locations as plain names: an enum member read through its class costs a descriptor call, and the
+#: engine and the rule lists read them at every move.
+TABLE, STOVE, BED = LOCS
 CLOCKWISE_TEXT = "Table -> Stove -> Bed -> Table"
 
 GRANNY = 0
@@ -47,9 +50,9 @@ ROLE_NAMES = ("Granny", "Propuh")
 
 #: Copies of each value per suit (rows: Table, Stove, Bed; columns: values 1-4).
 DECK_COUNTS: dict[Loc, tuple[int, int, int, int]] = {
-    Loc.TABLE: (1, 4, 4, 2),
-    Loc.STOVE: (1, 2, 2, 1),
-    Loc.BED: (1, 4, 4, 2),
+    TABLE: (1, 4, 4, 2),
+    STOVE: (1, 2, 2, 1),
+    BED: (1, 4, 4, 2),
 }
 VALUES = (1, 2, 3, 4)
 
@@ -62,11 +65,11 @@ TOKENS_PER_ROLE = 7
 
 #: Solo difficulty cards (location, Propuh tokens) used by random difficulty.
 DIFFICULTY_CARDS: tuple[tuple[Loc, int], ...] = (
-    (Loc.TABLE, 1),
-    (Loc.TABLE, 2),
-    (Loc.STOVE, 1),
-    (Loc.BED, 1),
-    (Loc.BED, 2),
+    (TABLE, 1),
+    (TABLE, 2),
+    (STOVE, 1),
+    (BED, 1),
+    (BED, 2),
 )
 #: Fixed difficulties: the Propuh tokens placed at setup, per location.
 DIFFICULTY_TOKENS: dict[str, tuple[int, int, int]] = {
@@ -146,30 +149,28 @@ def granny_done(green: Sequence[int], red: Sequence[int]) -> bool:
         green[0] >= GREEN_NEEDED[0]
         and green[1] >= GREEN_NEEDED[1]
         and green[2] >= GREEN_NEEDED[2]
-        and red[Loc.STOVE] == 0
+        and red[STOVE] == 0
     )
 
 
 def propuh_done(red: Sequence[int]) -> bool:
     """Whether both goals of Propuh's are complete (``propuh_goals``, all at once)."""
-    return red[Loc.TABLE] >= RED_NEEDED[Loc.TABLE] and red[Loc.BED] >= RED_NEEDED[Loc.BED]
+    return red[TABLE] >= RED_NEEDED[TABLE] and red[BED] >= RED_NEEDED[BED]
 
 
 def granny_goals(tokens: Sequence[Sequence[int]]) -> dict[str, bool]:
     green, red = tokens[GRANNY], tokens[PROPUH]
     return {
-        f"set the table ({GREEN_NEEDED[Loc.TABLE]} green on the Table)": green[Loc.TABLE]
-        >= GREEN_NEEDED[Loc.TABLE],
-        f"cook sarma ({GREEN_NEEDED[Loc.STOVE]} green on the Stove)": green[Loc.STOVE]
-        >= GREEN_NEEDED[Loc.STOVE],
-        "clean the house (no red on the Stove)": red[Loc.STOVE] == 0,
-        f"make the bed ({GREEN_NEEDED[Loc.BED]} green on the Bed)": green[Loc.BED] >= GREEN_NEEDED[Loc.BED],
+        f"set the table ({GREEN_NEEDED[TABLE]} green on the Table)": green[TABLE] >= GREEN_NEEDED[TABLE],
+        f"cook sarma ({GREEN_NEEDED[STOVE]} green on the Stove)": green[STOVE] >= GREEN_NEEDED[STOVE],
+        "clean the house (no red on the Stove)": red[STOVE] == 0,
+        f"make the bed ({GREEN_NEEDED[BED]} green on the Bed)": green[BED] >= GREEN_NEEDED[BED],
     }
 
 
 def propuh_goals(tokens: Sequence[Sequence[int]]) -> dict[str, bool]:
     red = tokens[PROPUH]
     return {
-        f"open the door ({RED_NEEDED[Loc.TABLE]} red on the Door)": red[Loc.TABLE] >= RED_NEEDED[Loc.TABLE],
-        f"open the window ({RED_NEEDED[Loc.BED]} red on the Window)": red[Loc.BED] >= RED_NEEDED[Loc.BED],
+        f"open the door ({RED_NEEDED[TABLE]} red on the Door)": red[TABLE] >= RED_NEEDED[TABLE],
+        f"open the window ({RED_NEEDED[BED]} red on the Window)": red[BED] >= RED_NEEDED[BED],
     }

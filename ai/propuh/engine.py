@@ -51,6 +51,8 @@ from ai.propuh.components import (
     ROLE_NAMES,
     SOLO_FIRST_HAND,
     SOLO_REMOVED,
+    STOVE,
+    STRONGER,
     TWO_PLAYER_HAND,
     Card,
     Loc,
@@ -59,13 +61,17 @@ from ai.propuh.components import (
     granny_goals,
     propuh_done,
     propuh_goals,
-    stronger,
 )
 from ai.propuh.score import end_lines, tokens_data
 from ai.propuh.state import (
+    DEAL,
+    DRAW,
     DRAWS,
     MOVES,
+    OVER,
+    PLAY,
     PLAYS,
+    REMOVE,
     REMOVES,
     TERMINAL,
     UNRESOLVED,
@@ -83,7 +89,6 @@ from ai.propuh.state import (
 from ai.protocol import CHANCE, Event, IllegalError, not_in_hand
 from ai.text import plural
 
-PLAY, DRAW, DEAL, REMOVE, OVER = Phase.PLAY, Phase.DRAW, Phase.DEAL, Phase.REMOVE, Phase.OVER
 _DRAWS = {DRAW, DEAL}
 _MAX_GREEN = MAXIMA[GRANNY]
 _MAX_RED = MAXIMA[PROPUH]
@@ -174,11 +179,20 @@ def legal_actions(s: Position) -> list[Action]:
     of a round, the figurine's moves; a card typed from a real deck; the figurine's removal, yes or no."""
     phase = s.phase
     if phase == PLAY:
-        seat = s.plays % 2
+        plays = s.plays
+        seat = plays % 2
+        config = s.config
         actions: list[Action] = []
-        for card in playable_cards(s, seat):
-            actions.extend(PLAYS[card.kind])
-        if seat == GRANNY and s.plays == 0 and not s.figurine_moved:
+        if (seat == PROPUH and config.solo) or seat in config.untracked:
+            for card in playable_cards(s, seat):
+                actions.extend(PLAYS[card.kind])
+        else:
+            last = -1
+            for card in s.hands[seat]:  # sorted: each kind once
+                if card.kind != last:
+                    last = card.kind
+                    actions.extend(PLAYS[last])
+        if plays == 0 and not s.figurine_moved:
             actions.extend(move for move in MOVES if move.loc != s.figurine)
         return actions
     if phase in _DRAWS:
@@ -360,9 +374,9 @@ class Engine:
     tokens: list[list[int]]
     hands: list[list[Card]]  # each sorted
     hidden: list[int]
-    deck: list[Card]  # the top card first
+    deck: tuple[Card, ...]  # the top card first
     deck_size: int
-    removed: list[Card]
+    removed: tuple[Card, ...]
     seen: list[int]
     unresolved: Unresolved | None
     drawn: Card | None
@@ -391,9 +405,9 @@ class Engine:
         granny, propuh = s.hands
         e.hands = [list(granny), list(propuh)]
         e.hidden = list(s.hidden)
-        e.deck = list(s.deck)
+        e.deck = s.deck
         e.deck_size = s.deck_size
-        e.removed = list(s.removed)
+        e.removed = s.removed
         e.seen = list(s.seen)
         e.unresolved = s.unresolved
         e.drawn = s.drawn
@@ -406,31 +420,36 @@ class Engine:
         return e
 
     def freeze(self) -> PropuhState:
-        """The snapshot of the game now."""
+        """The snapshot of the game now. Every step at the table takes one, so it is filled in one dict update,
+        not through the frozen dataclass's ``__init__`` (twenty guarded attribute writes)."""
         green, red = self.tokens
         granny, propuh = self.hands
-        return PropuhState(
-            config=self.config,
-            phase=self.phase,
-            round=self.round,
-            plays=self.plays,
-            figurine=self.figurine,
-            figurine_moved=self.figurine_moved,
-            tokens=((green[0], green[1], green[2]), (red[0], red[1], red[2])),
-            hands=(tuple(granny), tuple(propuh)),
-            hidden=(self.hidden[0], self.hidden[1]),
-            deck=tuple(self.deck),
-            deck_size=self.deck_size,
-            removed=tuple(self.removed),
-            seen=tuple(self.seen),
-            unresolved=self.unresolved,
-            drawn=self.drawn,
-            pending=tuple(self.pending),
-            last_granny_loc=self.last_granny_loc,
-            difficulty_cards=self.difficulty_cards,
-            winner=self.winner,
-            reason=self.reason,
+        state: PropuhState = object.__new__(PropuhState)
+        state.__dict__.update(
+            {
+                "config": self.config,
+                "phase": self.phase,
+                "round": self.round,
+                "plays": self.plays,
+                "figurine": self.figurine,
+                "figurine_moved": self.figurine_moved,
+                "tokens": ((green[0], green[1], green[2]), (red[0], red[1], red[2])),
+                "hands": (tuple(granny), tuple(propuh)),
+                "hidden": (self.hidden[0], self.hidden[1]),
+                "deck": self.deck,
+                "deck_size": self.deck_size,
+                "removed": self.removed,
+                "seen": tuple(self.seen),
+                "unresolved": self.unresolved,
+                "drawn": self.drawn,
+                "pending": tuple(self.pending) if self.pending else (),
+                "last_granny_loc": self.last_granny_loc,
+                "difficulty_cards": self.difficulty_cards,
+                "winner": self.winner,
+                "reason": self.reason,
+            }
         )
+        return state
 
     def copy(self) -> Engine:
         e = Engine.__new__(Engine)
@@ -443,9 +462,9 @@ class Engine:
         e.tokens = [self.tokens[0][:], self.tokens[1][:]]
         e.hands = [self.hands[0][:], self.hands[1][:]]
         e.hidden = self.hidden[:]
-        e.deck = self.deck[:]
+        e.deck = self.deck
         e.deck_size = self.deck_size
-        e.removed = self.removed[:]
+        e.removed = self.removed
         e.seen = self.seen[:]
         e.unresolved = self.unresolved
         e.drawn = self.drawn
@@ -470,14 +489,14 @@ class Engine:
         e.phase = PLAY
         e.round = 1
         e.plays = 0
-        e.figurine = Loc.STOVE
+        e.figurine = STOVE
         e.figurine_moved = False
         e.tokens = [[0, 0, 0], list(red)]
         e.hands = [[], []]
         e.hidden = [0, 0]
-        e.deck = []
+        e.deck = ()
         e.deck_size = DECK_SIZE
-        e.removed = []
+        e.removed = ()
         e.seen = [0] * len(KINDS)
         e.unresolved = None
         e.drawn = None
@@ -499,18 +518,16 @@ class Engine:
         if not config.physical:
             deck = full_deck()
             seeded.shuffle(rng, deck)
-            e.deck = deck
+            e.deck = tuple(deck)
         if config.solo:
             if not config.physical:
                 e.removed = e.deck[:SOLO_REMOVED]
-                del e.deck[:SOLO_REMOVED]
+                e.deck = e.deck[SOLO_REMOVED:]
             e.deck_size -= SOLO_REMOVED
-            for _ in range(SOLO_FIRST_HAND):
-                e._deal_one(GRANNY)
+            e._deal(GRANNY, SOLO_FIRST_HAND)
         else:
-            for seat in (GRANNY, PROPUH):
-                for _ in range(TWO_PLAYER_HAND):
-                    e._deal_one(seat)
+            e._deal(GRANNY, TWO_PLAYER_HAND)
+            e._deal(PROPUH, TWO_PLAYER_HAND)
         e.phase = DEAL if e.pending else PLAY
         return e
 
@@ -566,14 +583,15 @@ class Engine:
     def _play(self, card: Card, loc: Loc) -> None:
         seat = self.plays % 2
         config = self.config
+        kind = card.kind
         if seat == PROPUH and config.solo:
             self.drawn = None
         else:
             if seat in config.untracked:
                 self.hidden[seat] -= 1
             else:
-                self.hands[seat].remove(card)
-            self.seen[card.kind] += 1
+                _remove(self.hands[seat], kind)
+            self.seen[kind] += 1
         if seat == GRANNY:
             self.last_granny_loc = loc
         events = self.events
@@ -588,7 +606,7 @@ class Engine:
                 location=loc.title.lower(),
             )
         prior = self.unresolved
-        if prior is not None and prior.loc == loc and stronger(card, prior.card, loc):
+        if prior is not None and prior.loc == loc and STRONGER[loc][kind][prior.card.kind]:
             self.unresolved = None
             if events is not None:
                 name = ROLE_NAMES[seat]
@@ -606,7 +624,7 @@ class Engine:
         else:
             if prior is not None:
                 self._settle(prior, "is not countered")
-            self.unresolved = UNRESOLVED[seat][card.kind][loc]
+            self.unresolved = UNRESOLVED[seat][kind][loc]
         self.plays += 1
         self._advance()
 
@@ -621,8 +639,7 @@ class Engine:
                 self._emit("draw", f"Propuh draws {card.long}.", player="propuh", card=str(card))
             return
         seat = self.pending.pop(0)
-        self.hands[seat].append(card)
-        self.hands[seat].sort(key=_kind)
+        _insert(self.hands[seat], card)
         if not self.pending:
             self.phase = PLAY
             self._advance()
@@ -672,14 +689,15 @@ class Engine:
                 elif self.config.physical:
                     self.phase = DRAW
                 else:
-                    card = self.deck.pop(0)
+                    card = self.deck[0]
+                    self.deck = self.deck[1:]
                     self.deck_size -= 1
                     self.drawn = card
                     self.seen[card.kind] += 1
                     if self.events is not None:
                         self._emit("draw", f"Propuh draws {card.long}.", player="propuh", card=str(card))
                 return
-            if self.hand_count(seat) == 0:
+            if not self.hands[seat] and not self.hidden[seat] and seat not in self.pending:  # no card to play
                 self._end_round()
                 continue
             return
@@ -758,12 +776,7 @@ class Engine:
                     if left > 0:
                         counts[seat] += 1
                         left -= 1
-        dealt: list[list[Card]] = [[], []]
-        for seat in (GRANNY, PROPUH):
-            for _ in range(counts[seat]):
-                card = self._deal_one(seat)
-                if card is not None:
-                    dealt[seat].append(card)
+        dealt = [self._deal(GRANNY, counts[GRANNY]), self._deal(PROPUH, counts[PROPUH])]
         if self.events is None:
             return
         text, table = steps.deal(counts, self.config.physical, self.deck_left())
@@ -772,23 +785,26 @@ class Engine:
             if dealt[seat]:
                 self.events.append(steps.dealt(seat, dealt[seat]))
 
-    def _deal_one(self, seat: int) -> Card | None:
-        """One card off the deck into ``seat``'s hand, and which (a physical deck: counted now, typed later if
-        the hand is tracked; None)."""
+    def _deal(self, seat: int, n: int) -> tuple[Card, ...]:
+        """``n`` cards off the deck into ``seat``'s hand, and which (a physical deck: counted now, typed later if
+        the hand is tracked; none known)."""
+        if not n:
+            return ()
         config = self.config
         if config.physical:
             if seat in config.untracked:
-                self.hidden[seat] += 1
-                self.deck_size -= 1
+                self.hidden[seat] += n
+                self.deck_size -= n
             else:
-                self.pending.append(seat)
-            return None
-        card = self.deck.pop(0)
-        self.deck_size -= 1
+                self.pending.extend([seat] * n)
+            return ()
+        cards = self.deck[:n]
+        self.deck = self.deck[n:]
+        self.deck_size -= n
         hand = self.hands[seat]
-        hand.append(card)
-        hand.sort(key=_kind)
-        return card
+        for card in cards:
+            _insert(hand, card)
+        return cards
 
     def _finish(self, winner: int, reason: str) -> None:
         self.winner = winner
@@ -829,5 +845,20 @@ class Engine:
         self._emit("tokens", "", tokens=tokens_data(self.tokens))
 
 
-def _kind(card: Card) -> int:
-    return card.kind
+def _remove(hand: list[Card], kind: int) -> None:
+    """Take a card of ``kind`` out of ``hand`` (``list.remove`` would call the dataclass's ``__eq__`` on every
+    card before it)."""
+    for i, held in enumerate(hand):
+        if held.kind == kind:
+            del hand[i]
+            return
+    raise ValueError(f"no {KINDS[kind]} in the hand")
+
+
+def _insert(hand: list[Card], card: Card) -> None:
+    """Put ``card`` into the sorted ``hand``, after its equals."""
+    kind = card.kind
+    i = len(hand)
+    while i and hand[i - 1].kind > kind:
+        i -= 1
+    hand.insert(i, card)

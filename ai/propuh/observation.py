@@ -127,9 +127,9 @@ def deal_unseen(observation: PropuhObservation, rng: random.Random) -> Engine:
     e.tokens = [list(obs.tokens[0]), list(obs.tokens[1])]
     e.hands[seat] = sorted(own, key=_kind)
     e.hands[other] = sorted(theirs, key=_kind)
-    e.deck = pool[: obs.deck_size]
+    e.deck = tuple(pool[: obs.deck_size])
     e.deck_size = len(e.deck)
-    e.removed = pool[obs.deck_size :]
+    e.removed = tuple(pool[obs.deck_size :])
     e.seen = list(obs.seen)
     e.unresolved = obs.unresolved
     e.drawn = obs.drawn

@@ -24,6 +24,10 @@ class Phase(IntEnum):
     OVER = 4
 
 
+#: The phases as plain names (read at every move; see ``components.TABLE``).
+PLAY, DRAW, DEAL, REMOVE, OVER = Phase.PLAY, Phase.DRAW, Phase.DEAL, Phase.REMOVE, Phase.OVER
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     card: Card
@@ -118,8 +122,11 @@ class PropuhConfig:
             raise ValueError("only a physical deck can leave a hand untracked")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PropuhState:
+    """A snapshot of a game at the table (``ai.propuh.engine.Engine.freeze`` takes them): the engine's fields,
+    tuples for its lists, the cards in each hand sorted."""
+
     config: PropuhConfig
     phase: Phase
     round: int

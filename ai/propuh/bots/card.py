@@ -19,34 +19,52 @@ from ai.propuh.bots.foresight import (
     plan_figurine,
 )
 from ai.propuh.components import (
+    BED,
     GRANNY,
     GREEN_NEEDED,
-    KINDS,
     MAXIMA,
     PROPUH,
     RED_NEEDED,
+    STOVE,
+    STRONGER,
+    TABLE,
     Card,
     Loc,
-    stronger,
 )
 from ai.propuh.observation import SeatView
 from ai.propuh.state import (
+    REMOVE,
     REMOVE_YES,
     Action,
     MoveFigurine,
-    Phase,
     Play,
     Unresolved,
 )
 from ai.rules import Rule, RuleList, RulePlayer
 
 
-def card_plays(legal: Sequence[Action]) -> list[Play]:
-    return [a for a in legal if isinstance(a, Play)]
+def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
+    """The plays among ``legal``, which lists them first (``ai.propuh.engine.legal_actions``): all but the
+    figurine's moves or the removal's answers at its end (most rules of every decision in a play-out read it)."""
+    end = len(legal)
+    while end and type(legal[end - 1]) is not Play:
+        end -= 1
+    return legal[:end] if end < len(legal) else legal  # type: ignore[return-value]
 
 
 def green_missing(obs: SeatView, loc: Loc) -> int:
     return max(0, GREEN_NEEDED[loc] - obs.tokens[GRANNY][loc])
+
+
+def _missing(obs: SeatView) -> tuple[int, int, int]:
+    """``green_missing`` on the Table, the Stove and the Bed."""
+    table, stove, bed = obs.tokens[GRANNY]
+    need_table, need_stove, need_bed = GREEN_NEEDED
+    return (
+        need_table - table if table < need_table else 0,
+        need_stove - stove if stove < need_stove else 0,
+        need_bed - bed if bed < need_bed else 0,
+    )
 
 
 def _threat(obs: SeatView, loc: Loc) -> bool:
@@ -54,24 +72,22 @@ def _threat(obs: SeatView, loc: Loc) -> bool:
     red = obs.tokens[PROPUH][loc]
     if red >= MAXIMA[PROPUH][loc]:
         return False
-    return loc == Loc.STOVE or red < 2
+    return loc == STOVE or red < 2
 
 
 def _clean(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    return REMOVE_YES if obs.phase == Phase.REMOVE and REMOVE_YES in legal else None
+    return REMOVE_YES if obs.phase == REMOVE and REMOVE_YES in legal else None
 
 
 def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    moves = [a for a in legal if isinstance(a, MoveFigurine)]
-    if not moves:
+    if not legal or type(legal[-1]) is not MoveFigurine:  # the moves come last (``engine.legal_actions``)
         return None
+    moves = [a for a in legal if isinstance(a, MoveFigurine)]
     red = obs.tokens[PROPUH]
-
-    def worth(loc: Loc) -> tuple[int, int]:
-        return (red[loc] + (2 if loc == Loc.STOVE and red[loc] else 0), loc == Loc.STOVE)
-
-    best = max(moves, key=lambda m: worth(m.loc))
-    return best if worth(best.loc) > worth(obs.figurine) else None
+    # the most red tokens (on the Stove, a red token counts 3), the Stove first on a tie
+    worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])
+    best = max(moves, key=lambda m: worth[m.loc])
+    return best if worth[best.loc] > worth[obs.figurine] else None
 
 
 def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -83,7 +99,9 @@ def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 def _safe_strength(unseen: Sequence[int], card: Card, loc: Loc) -> int:
     """How many of the ``unseen`` cards could counter ``card`` on ``loc`` (fewer is safer)."""
-    return sum(n for other, n in zip(KINDS, unseen, strict=True) if n and stronger(other, card, loc))
+    beats = STRONGER[loc]
+    kind = card.kind
+    return sum(n for other, n in enumerate(unseen) if n and beats[other][kind])
 
 
 def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
@@ -91,14 +109,21 @@ def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
     u = obs.unresolved
     if u is None or u.owner != PROPUH:
         return None
-    counters = [p for p in card_plays(legal) if p.loc == u.loc and stronger(p.card, u.card, u.loc)]
-    return min(counters, key=lambda p: (p.card.suit == p.loc, p.card.value)) if counters else None
+    return _weakest(card_plays(legal), u)
+
+
+def _weakest(plays: Sequence[Play], u: Unresolved) -> Play | None:
+    """Among ``plays``, the one that beats ``u`` with the weakest card that does (off its suit first)."""
+    loc, beaten = u.loc, u.card.kind
+    beats = STRONGER[loc]
+    counters = [p for p in plays if p.loc == loc and beats[p.card.kind][beaten]]
+    return min(counters, key=lambda p: (p.card.suit == loc, p.card.value)) if counters else None
 
 
 def guard_stove(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """Propuh's card on the Stove would spoil "clean the house": beat it."""
     u = obs.unresolved
-    return _weakest_counter(obs, legal) if u is not None and u.loc == Loc.STOVE else None
+    return _weakest_counter(obs, legal) if u is not None and u.loc == STOVE else None
 
 
 def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -110,7 +135,8 @@ def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     normal Propuh, where these rules without it won 21.6% (the README's Propuh section)."""
     if obs.plays != 0:
         return None
-    plays = [p for p in card_plays(legal) if p.card.suit == p.loc and green_missing(obs, p.loc)]
+    missing = _missing(obs)
+    plays = [p for p in card_plays(legal) if missing[p.loc] and p.card.suit == p.loc]
     return min(plays, key=lambda p: (p.card.value, p.loc)) if plays else None
 
 
@@ -120,16 +146,18 @@ def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     Measured against the normal Propuh (which keeps his high cards to counter hers: rule 3 "clean"), this
     order (the Stove guarded and the highest trump before any other counter) won 22% of 600 two-player games
     where the earlier order (counter threats first, then the trump fewest unseen cards could beat) won 12%."""
-    plays = [p for p in card_plays(legal) if p.card.suit == p.loc and green_missing(obs, p.loc)]
-    return max(plays, key=lambda p: (p.loc == Loc.STOVE, p.card.value)) if plays else None
+    missing = _missing(obs)
+    plays = [p for p in card_plays(legal) if missing[p.loc] and p.card.suit == p.loc]
+    return max(plays, key=lambda p: (p.loc == STOVE, p.card.value)) if plays else None
 
 
 def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    options = [p for p in card_plays(legal) if green_missing(obs, p.loc)]
+    missing = _missing(obs)
+    options = [p for p in card_plays(legal) if missing[p.loc]]
     if not options:
         return None
     unseen = obs.unseen
-    return min(options, key=lambda p: (_safe_strength(unseen, p.card, p.loc), -green_missing(obs, p.loc)))
+    return min(options, key=lambda p: (_safe_strength(unseen, p.card, p.loc), -missing[p.loc]))
 
 
 def _dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -236,7 +264,7 @@ def _red_worth(obs: SeatView, loc: Loc) -> int:
     red = obs.tokens[PROPUH][loc]
     if red >= MAXIMA[PROPUH][loc] or (loc == obs.figurine and red == 0):
         return 0
-    if loc == Loc.STOVE:
+    if loc == STOVE:
         return 2 if red == 0 and loc != obs.figurine else 0
     if loc == obs.figurine:
         return 1 if red < 3 else 0
@@ -245,24 +273,27 @@ def _red_worth(obs: SeatView, loc: Loc) -> int:
     return 4 if red + 1 >= RED_NEEDED[loc] else 3
 
 
+def _red_worths(obs: SeatView) -> tuple[int, int, int]:
+    """``_red_worth`` on the Door, the Stove and the Window."""
+    return (_red_worth(obs, TABLE), _red_worth(obs, STOVE), _red_worth(obs, BED))
+
+
 def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = _granny_card(obs)
     if u is None or not green_missing(obs, u.loc):
         return None
-    counters = [p for p in card_plays(legal) if p.loc == u.loc and stronger(p.card, u.card, u.loc)]
-    if not counters:
-        return None
-    return min(counters, key=lambda p: (p.card.suit == p.loc, p.card.value))
+    return _weakest(card_plays(legal), u)
 
 
 def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The round's last card cannot be countered: put it where a red token is worth most."""
     if obs.plays != 3:
         return None
-    options = [p for p in card_plays(legal) if _red_worth(obs, p.loc) >= 2]
+    worth = _red_worths(obs)
+    options = [p for p in card_plays(legal) if worth[p.loc] >= 2]
     if not options:
         return None
-    return max(options, key=lambda p: (_red_worth(obs, p.loc), -p.card.value, p.card.suit != p.loc))
+    return max(options, key=lambda p: (worth[p.loc], -p.card.value, p.card.suit != p.loc))
 
 
 def lowest(plays: Sequence[Play]) -> Play | None:
@@ -278,7 +309,7 @@ def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     (600 games; ``exploit:counter-clean``'s habit, 82% against the hard Granny)."""
     red = obs.tokens[PROPUH]
     plays = card_plays(legal)
-    for loc in (Loc.TABLE, Loc.STOVE, Loc.BED):
+    for loc in (TABLE, STOVE, BED):
         if not red[loc] and loc != obs.figurine:
             found = lowest([p for p in plays if p.loc == loc])
             if found is not None:
@@ -290,7 +321,8 @@ def _propuh_dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
-    return min(plays, key=lambda p: (-_red_worth(obs, p.loc), p.card.value, p.card.suit == p.loc, p.loc))
+    worth = _red_worths(obs)
+    return min(plays, key=lambda p: (-worth[p.loc], p.card.value, p.card.suit == p.loc, p.loc))
 
 
 def propuh_rules() -> RuleList[SeatView, Action]:

@@ -14,7 +14,20 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from ai.propuh.bots.automaton import automaton_rules
-from ai.propuh.components import GRANNY, GREEN_NEEDED, KINDS, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
+from ai.propuh.components import (
+    BED,
+    GRANNY,
+    GREEN_NEEDED,
+    KINDS,
+    LOCS,
+    MAXIMA,
+    PROPUH,
+    STOVE,
+    TABLE,
+    Card,
+    Loc,
+    stronger,
+)
 from ai.propuh.observation import PropuhObservation, SeatView
 from ai.propuh.state import (
     Action,
@@ -55,19 +68,19 @@ def board_value(board: Board, figurine: Loc) -> float:
     red = list(board[3:6])
     if red[figurine]:
         red[figurine] -= 1
-    if red[Loc.TABLE] >= 2 and red[Loc.BED] >= 2:
+    if red[TABLE] >= 2 and red[BED] >= 2:
         return -WIN_VALUE
-    if green[0] >= 2 and green[1] >= 3 and green[2] >= 2 and red[Loc.STOVE] == 0:
+    if green[0] >= 2 and green[1] >= 3 and green[2] >= 2 and red[STOVE] == 0:
         return WIN_VALUE
     counted = sum(min(n, need) for n, need in zip(green, GREEN_NEEDED, strict=True))
-    toward = min(red[Loc.TABLE], 2) + min(red[Loc.BED], 2)
-    other = red[Loc.STOVE] + max(0, red[Loc.TABLE] - 2) + max(0, red[Loc.BED] - 2)
+    toward = min(red[TABLE], 2) + min(red[BED], 2)
+    other = red[STOVE] + max(0, red[TABLE] - 2) + max(0, red[BED] - 2)
     return GREEN_WEIGHT * counted - RED_WEIGHT * toward - OTHER_RED_WEIGHT * other
 
 
 @cache  # at most 3*4*3 * 4*2*4 boards
 def _values(board: Board) -> Values:
-    return (board_value(board, Loc.TABLE), board_value(board, Loc.STOVE), board_value(board, Loc.BED))
+    return (board_value(board, TABLE), board_value(board, STOVE), board_value(board, BED))
 
 
 @lru_cache(maxsize=4096)
@@ -106,7 +119,7 @@ class _Round:
             to_move=PROPUH,
             round=0,
             plays=0,
-            figurine=Loc.STOVE,
+            figurine=STOVE,
             figurine_moved=False,
             tokens=((0, 0, 0), (0, 0, 0)),
             unresolved=None,
@@ -232,7 +245,7 @@ def _looks_ahead(obs: PropuhObservation, legal: Sequence[Action]) -> bool:
 
 def _opening_key(obs: PropuhObservation) -> PropuhObservation:
     """The observation with what does not change the openings' values normalised, for the cache."""
-    return dataclasses.replace(obs, figurine=Loc.TABLE, figurine_moved=False, to_move=GRANNY)
+    return dataclasses.replace(obs, figurine=TABLE, figurine_moved=False, to_move=GRANNY)
 
 
 def plan_figurine(view: SeatView, legal: Sequence[Action]) -> Action | None:

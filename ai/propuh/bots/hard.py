@@ -15,7 +15,7 @@ from ai.propuh.bots.playout import PlayOut
 from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.engine import Engine, legal_actions, to_move
 from ai.propuh.observation import deal_unseen
-from ai.propuh.state import Action, MoveFigurine, Phase, PropuhConfig, Remove
+from ai.propuh.state import OVER, Action, MoveFigurine, PropuhConfig, Remove
 from ai.protocol import Decision, Player, Result
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock, favourite
 
@@ -35,7 +35,7 @@ class EngineSearch:
 
     @staticmethod
     def is_over(e: Engine) -> bool:
-        return e.phase == Phase.OVER
+        return e.phase == OVER
 
     @staticmethod
     def result(e: Engine) -> Result:

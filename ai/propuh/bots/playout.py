@@ -6,14 +6,19 @@ public and draws nothing."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ai import rng as seeded
 from ai.propuh.bots.automaton import automaton_rules
 from ai.propuh.bots.card import propuh_rules, quick_granny_rules
 from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.engine import Engine, legal_actions, to_move
-from ai.propuh.state import Action, Phase, PropuhConfig
+from ai.propuh.observation import SeatView
+from ai.propuh.state import OVER, PLAY, Action, PropuhConfig
+from ai.rules import RuleList
+
+#: A rule list's conditions in order: each returns its action, or None when it does not apply.
+Choices = tuple[Callable[[SeatView, Sequence[Action]], Action | None], ...]
 
 #: The play-outs' chance of a random move.
 PLAYOUT_NOISE = 0.1
@@ -27,28 +32,42 @@ class PlayOut:
     def __init__(self, config: PropuhConfig, noise: float = PLAYOUT_NOISE) -> None:
         self.solo = config.solo
         self.noise = noise
-        self.granny = quick_granny_rules()
-        self.propuh = automaton_rules(config) if config.solo else propuh_rules()
-        self.automata = automaton_rules(config)
+        self.granny = _choices(quick_granny_rules())
+        self.propuh = _choices(automaton_rules(config) if config.solo else propuh_rules())
+        self.automata = _choices(automaton_rules(config))
 
     def policy(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if self.noise and rng.random() < self.noise:
+        noise = self.noise
+        if noise and rng.random() < noise:
             return seeded.choice(rng, list(legal))
-        rules = self.granny if to_move(e) == GRANNY else self.propuh
-        return rules.first(e, legal)[1]
+        return _first(self.granny if to_move(e) == GRANNY else self.propuh, e, legal)
 
     def automaton(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
-        return self.automata.first(e, legal)[1]
+        return _first(self.automata, e, legal)
 
     def simulate(self, e: Engine, rng: random.Random) -> tuple[float, float]:
         """Play ``e`` to its end in place; each seat's share of the win."""
         solo = self.solo
-        while e.phase != Phase.OVER:
+        while e.phase != OVER:
             legal = legal_actions(e)
-            if solo and e.phase == Phase.PLAY and e.plays % 2 == PROPUH:
-                e.apply(self.automata.first(e, legal)[1])
+            if solo and e.phase == PLAY and e.plays % 2 == PROPUH:
+                e.apply(_first(self.automata, e, legal))
             else:
                 e.apply(self.policy(e, legal, rng))
         return (1.0, 0.0) if e.winner == GRANNY else (0.0, 1.0)
+
+
+def _choices(rules: RuleList[SeatView, Action]) -> Choices:
+    return tuple(rule.choose for rule in rules.rules)
+
+
+def _first(choices: Choices, e: Engine, legal: Sequence[Action]) -> Action:
+    """The action of the first rule that applies: ``RuleList.first`` without its account of which rule
+    decided (a play-out explains nothing)."""
+    for choose in choices:
+        action = choose(e, legal)
+        if action is not None:
+            return action
+    raise RuntimeError("no rule applies")
