@@ -85,21 +85,49 @@ DEAL_PER_ROUND = 2
 MAX_ROUNDS = 7
 
 
-@dataclass(frozen=True, slots=True, order=True)
+#: The one ``Card`` of each kind, by kind.
+_CARDS: dict[int, Card] = {}
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Card:
     """A card: its suit (a location) and value 1-4. ``str`` gives the short form, e.g. ``b3``.
 
-    ``kind`` (0-11, ``suit * 4 + value - 1``) indexes per-kind tables and counts; it is the card's hash too."""
+    There is one ``Card`` of each kind (``Card(Loc.BED, 3) is KINDS[10]``), so cards compare and hash by
+    identity, in C: the engine finds them in its hands and the search keys its tables on them at every move.
+    They order by ``kind`` (0-11, ``suit * 4 + value - 1``), which indexes per-kind tables and counts."""
 
     suit: Loc
     value: int
-    kind: int = field(init=False, repr=False, compare=False)
+    kind: int = field(repr=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", self.suit * 4 + self.value - 1)
+    def __new__(cls, suit: Loc | int, value: int) -> Card:
+        if suit not in (0, 1, 2) or value not in VALUES:
+            raise ValueError(f"no Propuh card has suit {suit!r} and value {value!r}")
+        kind = suit * 4 + value - 1
+        card = _CARDS.get(kind)
+        if card is None:
+            card = object.__new__(cls)
+            object.__setattr__(card, "suit", LOCS[suit])
+            object.__setattr__(card, "value", value)
+            object.__setattr__(card, "kind", kind)
+            _CARDS[kind] = card
+        return card
 
-    def __hash__(self) -> int:
-        return self.kind
+    def __reduce__(self) -> tuple[type[Card], tuple[Loc, int]]:
+        return Card, (self.suit, self.value)
+
+    def __lt__(self, other: Card) -> bool:
+        return self.kind < other.kind
+
+    def __le__(self, other: Card) -> bool:
+        return self.kind <= other.kind
+
+    def __gt__(self, other: Card) -> bool:
+        return self.kind > other.kind
+
+    def __ge__(self, other: Card) -> bool:
+        return self.kind >= other.kind
 
     @property
     def long(self) -> str:

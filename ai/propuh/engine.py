@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Protocol
 
 from ai import rng as seeded
@@ -559,7 +560,7 @@ class Engine:
 
     def apply(self, action: Action) -> None:
         """Do ``action`` (legal: see ``check``) and the automatic steps that follow, until someone decides."""
-        if isinstance(action, Play):
+        if type(action) is Play:
             self._play(action.card, action.loc)
         elif isinstance(action, MoveFigurine):
             self.figurine = action.loc
@@ -581,7 +582,10 @@ class Engine:
             self._typed(action.card)
 
     def _play(self, card: Card, loc: Loc) -> None:
-        seat = self.plays % 2
+        """A card played on ``loc``: it counters the unresolved card there if stronger (both discarded), else
+        the unresolved card settles and this one lies unresolved; then the automatic steps."""
+        plays = self.plays
+        seat = plays % 2
         config = self.config
         kind = card.kind
         if seat == PROPUH and config.solo:
@@ -590,7 +594,7 @@ class Engine:
             if seat in config.untracked:
                 self.hidden[seat] -= 1
             else:
-                _remove(self.hands[seat], kind)
+                self.hands[seat].remove(card)
             self.seen[kind] += 1
         if seat == GRANNY:
             self.last_granny_loc = loc
@@ -625,7 +629,9 @@ class Engine:
             if prior is not None:
                 self._settle(prior, "is not countered")
             self.unresolved = UNRESOLVED[seat][kind][loc]
-        self.plays += 1
+        self.plays = plays = plays + 1
+        if plays < 4 and not (seat == GRANNY and config.solo) and self.hands[1 - seat]:
+            return  # the other seat plays from its hand: nothing automatic happens
         self._advance()
 
     def _typed(self, card: Card) -> None:
@@ -639,7 +645,9 @@ class Engine:
                 self._emit("draw", f"Propuh draws {card.long}.", player="propuh", card=str(card))
             return
         seat = self.pending.pop(0)
-        _insert(self.hands[seat], card)
+        hand = self.hands[seat]
+        hand.append(card)
+        hand.sort(key=_KIND)
         if not self.pending:
             self.phase = PLAY
             self._advance()
@@ -747,7 +755,14 @@ class Engine:
         if granny:
             self._finish(GRANNY, GRANNY_GOALS)
             return
-        if self.deck_left() == 0 and self.hand_count(GRANNY) == 0 and self.hand_count(PROPUH) == 0:
+        hands = self.hands
+        if (
+            not hands[GRANNY]  # the hands held first: the cheap test that fails in most rounds
+            and not hands[PROPUH]
+            and self.deck_left() == 0
+            and self.hand_count(GRANNY) == 0
+            and self.hand_count(PROPUH) == 0
+        ):
             self._finish(PROPUH, TIRED)
             return
         self._deal_round()
@@ -770,12 +785,9 @@ class Engine:
                 return
             if left >= DEAL_PER_ROUND:
                 counts[GRANNY] = DEAL_PER_ROUND
-        else:
-            for _ in range(DEAL_PER_ROUND):
-                for seat in (GRANNY, PROPUH):
-                    if left > 0:
-                        counts[seat] += 1
-                        left -= 1
+        else:  # one card at a time, Granny first, while the deck lasts
+            counts[GRANNY] = min(DEAL_PER_ROUND, (left + 1) // 2)
+            counts[PROPUH] = min(DEAL_PER_ROUND, left - counts[GRANNY])
         dealt = [self._deal(GRANNY, counts[GRANNY]), self._deal(PROPUH, counts[PROPUH])]
         if self.events is None:
             return
@@ -802,8 +814,8 @@ class Engine:
         self.deck = self.deck[n:]
         self.deck_size -= n
         hand = self.hands[seat]
-        for card in cards:
-            _insert(hand, card)
+        hand.extend(cards)
+        hand.sort(key=_KIND)
         return cards
 
     def _finish(self, winner: int, reason: str) -> None:
@@ -845,20 +857,5 @@ class Engine:
         self._emit("tokens", "", tokens=tokens_data(self.tokens))
 
 
-def _remove(hand: list[Card], kind: int) -> None:
-    """Take a card of ``kind`` out of ``hand`` (``list.remove`` would call the dataclass's ``__eq__`` on every
-    card before it)."""
-    for i, held in enumerate(hand):
-        if held.kind == kind:
-            del hand[i]
-            return
-    raise ValueError(f"no {KINDS[kind]} in the hand")
-
-
-def _insert(hand: list[Card], card: Card) -> None:
-    """Put ``card`` into the sorted ``hand``, after its equals."""
-    kind = card.kind
-    i = len(hand)
-    while i and hand[i - 1].kind > kind:
-        i -= 1
-    hand.insert(i, card)
+#: A card's place in a sorted hand.
+_KIND = attrgetter("kind")

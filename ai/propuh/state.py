@@ -1,8 +1,9 @@
 """Propuh's data: phases, actions, the config and the immutable snapshot the table holds (the rules are
 ``ai.propuh.engine``; ``ai.propuh.rules`` takes the snapshots).
 
-An action is a small immutable value; the decisions exist once each (``PLAYS``, ``MOVES``, ``REMOVES``,
-``DRAWS``), so that the engine lists legal actions without building them, and they hash as small integers."""
+An action is a small immutable value. A play, a move of the figurine, the removal's answer and a card drawn
+exist once each (``Play(card, loc) is PLAYS[card.kind][loc]``), like the cards: they compare and hash by
+identity, in C, and the engine lists legal actions without building them."""
 
 from __future__ import annotations
 
@@ -28,41 +29,82 @@ class Phase(IntEnum):
 PLAY, DRAW, DEAL, REMOVE, OVER = Phase.PLAY, Phase.DRAW, Phase.DEAL, Phase.REMOVE, Phase.OVER
 
 
-@dataclass(frozen=True, slots=True)
+#: The one instance of each decision, by its place in ``DECISIONS``.
+_DECISIONS: dict[int, Play | MoveFigurine | Remove | Draw] = {}
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Play:
     card: Card
     loc: Loc
 
-    def __hash__(self) -> int:
-        return self.card.kind * 3 + self.loc
+    def __new__(cls, card: Card, loc: Loc | int) -> Play:
+        key = card.kind * 3 + loc
+        play = _DECISIONS.get(key)
+        if play is None:
+            play = object.__new__(cls)
+            object.__setattr__(play, "card", Card(card.suit, card.value))
+            object.__setattr__(play, "loc", LOCS[loc])
+            _DECISIONS[key] = play
+        return play  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type[Play], tuple[Card, Loc]]:
+        return Play, (self.card, self.loc)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class MoveFigurine:
     loc: Loc
 
-    def __hash__(self) -> int:
-        return 36 + self.loc
+    def __new__(cls, loc: Loc | int) -> MoveFigurine:
+        key = 36 + loc
+        move = _DECISIONS.get(key)
+        if move is None:
+            move = object.__new__(cls)
+            object.__setattr__(move, "loc", LOCS[loc])
+            _DECISIONS[key] = move
+        return move  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type[MoveFigurine], tuple[Loc]]:
+        return MoveFigurine, (self.loc,)
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """Chance: the card that came off a physical deck."""
-
-    card: Card
-
-    def __hash__(self) -> int:
-        return 42 + self.card.kind
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Remove:
     """Whether the figurine removes a Propuh token at its location (the default is yes)."""
 
     yes: bool
 
-    def __hash__(self) -> int:
-        return 40 + self.yes
+    def __new__(cls, yes: bool) -> Remove:
+        key = 39 if yes else 40
+        remove = _DECISIONS.get(key)
+        if remove is None:
+            remove = object.__new__(cls)
+            object.__setattr__(remove, "yes", bool(yes))
+            _DECISIONS[key] = remove
+        return remove  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type[Remove], tuple[bool]]:
+        return Remove, (self.yes,)
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False)
+class Draw:
+    """Chance: the card that came off a physical deck."""
+
+    card: Card
+
+    def __new__(cls, card: Card) -> Draw:
+        key = 41 + card.kind
+        draw = _DECISIONS.get(key)
+        if draw is None:
+            draw = object.__new__(cls)
+            object.__setattr__(draw, "card", Card(card.suit, card.value))
+            _DECISIONS[key] = draw
+        return draw  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type[Draw], tuple[Card]]:
+        return Draw, (self.card,)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from ai.propuh.components import (
     BED,
     GRANNY,
     GREEN_NEEDED,
+    LOCS,
     MAXIMA,
     PROPUH,
     RED_NEEDED,
@@ -53,7 +54,8 @@ def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
 
 
 def green_missing(obs: SeatView, loc: Loc) -> int:
-    return max(0, GREEN_NEEDED[loc] - obs.tokens[GRANNY][loc])
+    missing = GREEN_NEEDED[loc] - obs.tokens[GRANNY][loc]
+    return missing if missing > 0 else 0
 
 
 def _missing(obs: SeatView) -> tuple[int, int, int]:
@@ -84,7 +86,7 @@ def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
         return None
     moves = [a for a in legal if isinstance(a, MoveFigurine)]
     red = obs.tokens[PROPUH]
-    # the most red tokens (on the Stove, a red token counts 3), the Stove first on a tie
+    # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
     worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])
     best = max(moves, key=lambda m: worth[m.loc])
     return best if worth[best.loc] > worth[obs.figurine] else None
@@ -255,32 +257,33 @@ def _granny_card(obs: SeatView) -> Unresolved | None:
     return u if u is not None and u.owner == GRANNY else None
 
 
-def _red_worth(obs: SeatView, loc: Loc) -> int:
-    """How much one more red token on ``loc`` is worth to Propuh now (0: nothing).
+def _red_worths(obs: SeatView) -> tuple[int, int, int]:
+    """How much one more red token is worth to Propuh now on the Door, the Stove and the Window (0: nothing).
 
     A red token the figurine will sweep away at the end of this round is worth nothing; one that completes the
     door or the window is worth most; one on a clean Stove spoils Granny's "clean the house" goal.
     """
-    red = obs.tokens[PROPUH][loc]
-    if red >= MAXIMA[PROPUH][loc] or (loc == obs.figurine and red == 0):
-        return 0
-    if loc == STOVE:
-        return 2 if red == 0 and loc != obs.figurine else 0
-    if loc == obs.figurine:
-        return 1 if red < 3 else 0
-    if red >= RED_NEEDED[loc]:
-        return 1
-    return 4 if red + 1 >= RED_NEEDED[loc] else 3
-
-
-def _red_worths(obs: SeatView) -> tuple[int, int, int]:
-    """``_red_worth`` on the Door, the Stove and the Window."""
-    return (_red_worth(obs, TABLE), _red_worth(obs, STOVE), _red_worth(obs, BED))
+    red = obs.tokens[PROPUH]
+    figurine = obs.figurine
+    worth = [0, 0, 0]
+    for loc in LOCS:
+        n = red[loc]
+        if n >= MAXIMA[PROPUH][loc] or (loc == figurine and n == 0):
+            continue
+        if loc == STOVE:
+            worth[loc] = 2 if n == 0 and loc != figurine else 0
+        elif loc == figurine:
+            worth[loc] = 1 if n < 3 else 0
+        elif n >= RED_NEEDED[loc]:
+            worth[loc] = 1
+        else:
+            worth[loc] = 4 if n + 1 >= RED_NEEDED[loc] else 3
+    return (worth[0], worth[1], worth[2])
 
 
 def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    u = _granny_card(obs)
-    if u is None or not green_missing(obs, u.loc):
+    u = obs.unresolved
+    if u is None or u.owner != GRANNY or not green_missing(obs, u.loc):
         return None
     return _weakest(card_plays(legal), u)
 

@@ -42,7 +42,11 @@ class PlayOut:
         noise = self.noise
         if noise and rng.random() < noise:
             return seeded.choice(rng, list(legal))
-        return _first(self.granny if to_move(e) == GRANNY else self.propuh, e, legal)
+        for choose in self.granny if to_move(e) == GRANNY else self.propuh:
+            action = choose(e, legal)
+            if action is not None:
+                return action
+        raise RuntimeError("no rule applies")
 
     def automaton(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
         return _first(self.automata, e, legal)
@@ -50,12 +54,13 @@ class PlayOut:
     def simulate(self, e: Engine, rng: random.Random) -> tuple[float, float]:
         """Play ``e`` to its end in place; each seat's share of the win."""
         solo = self.solo
+        policy = self.policy
         while e.phase != OVER:
             legal = legal_actions(e)
             if solo and e.phase == PLAY and e.plays % 2 == PROPUH:
                 e.apply(_first(self.automata, e, legal))
             else:
-                e.apply(self.policy(e, legal, rng))
+                e.apply(policy(e, legal, rng))
         return (1.0, 0.0) if e.winner == GRANNY else (0.0, 1.0)
 
 
