@@ -171,19 +171,16 @@ GREEN_NEEDED = (2, 3, 2)
 RED_NEEDED = (2, 0, 2)
 
 
-def granny_done(green: Sequence[int], red: Sequence[int]) -> bool:
-    """Whether every goal of Granny's is complete (``granny_goals``, all at once)."""
+def goals_done(green: Sequence[int], red: Sequence[int]) -> tuple[bool, bool]:
+    """Whether every goal of Granny's is complete, and every goal of Propuh's (``granny_goals`` and
+    ``propuh_goals``, each all at once): the end-of-round check."""
     return (
         green[0] >= GREEN_NEEDED[0]
         and green[1] >= GREEN_NEEDED[1]
         and green[2] >= GREEN_NEEDED[2]
-        and red[STOVE] == 0
+        and red[STOVE] == 0,
+        red[TABLE] >= RED_NEEDED[TABLE] and red[BED] >= RED_NEEDED[BED],
     )
-
-
-def propuh_done(red: Sequence[int]) -> bool:
-    """Whether both goals of Propuh's are complete (``propuh_goals``, all at once)."""
-    return red[TABLE] >= RED_NEEDED[TABLE] and red[BED] >= RED_NEEDED[BED]
 
 
 def granny_goals(tokens: Sequence[Sequence[int]]) -> dict[str, bool]:

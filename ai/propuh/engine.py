@@ -58,9 +58,8 @@ from ai.propuh.components import (
     Card,
     Loc,
     full_deck,
-    granny_done,
+    goals_done,
     granny_goals,
-    propuh_done,
     propuh_goals,
 )
 from ai.propuh.score import end_lines, tokens_data
@@ -559,31 +558,14 @@ class Engine:
     # -- a step --
 
     def apply(self, action: Action) -> None:
-        """Do ``action`` (legal: see ``check``) and the automatic steps that follow, until someone decides."""
-        if type(action) is Play:
-            self._play(action.card, action.loc)
-        elif isinstance(action, MoveFigurine):
-            self.figurine = action.loc
-            self.figurine_moved = True
-            if self.events is not None:
-                self._emit(
-                    "figurine",
-                    f"Granny moves the figurine to the {action.loc.title}.",
-                    (steps.figurine(action.loc),),
-                    player="granny",
-                    location=action.loc.title.lower(),
-                )
-        elif isinstance(action, Remove):
-            self._remove_token(action.yes)
-        elif isinstance(action, Deal):
-            for card in action.cards:
-                self._typed(card)
-        else:
-            self._typed(action.card)
+        """Do ``action`` (legal: see ``check``) and the automatic steps that follow, until someone decides.
 
-    def _play(self, card: Card, loc: Loc) -> None:
-        """A card played on ``loc``: it counters the unresolved card there if stronger (both discarded), else
-        the unresolved card settles and this one lies unresolved; then the automatic steps."""
+        A card played on a location counters the unresolved card there if it is stronger (both are discarded);
+        otherwise the unresolved card settles (``_settle``) and the card played lies unresolved."""
+        if type(action) is not Play:
+            self._other_step(action)
+            return
+        card, loc = action.card, action.loc
         plays = self.plays
         seat = plays % 2
         config = self.config
@@ -633,6 +615,27 @@ class Engine:
         if plays < 4 and not (seat == GRANNY and config.solo) and self.hands[1 - seat]:
             return  # the other seat plays from its hand: nothing automatic happens
         self._advance()
+
+    def _other_step(self, action: Action) -> None:
+        """Every step but a play: the figurine moved, its removal answered, cards typed from a real deck."""
+        if isinstance(action, MoveFigurine):
+            self.figurine = action.loc
+            self.figurine_moved = True
+            if self.events is not None:
+                self._emit(
+                    "figurine",
+                    f"Granny moves the figurine to the {action.loc.title}.",
+                    (steps.figurine(action.loc),),
+                    player="granny",
+                    location=action.loc.title.lower(),
+                )
+        elif isinstance(action, Remove):
+            self._remove_token(action.yes)
+        elif isinstance(action, Deal):
+            for card in action.cards:
+                self._typed(card)
+        elif isinstance(action, Draw):
+            self._typed(action.card)
 
     def _typed(self, card: Card) -> None:
         """A card typed from a real deck: drawn for solo Propuh, or dealt to the seat due it."""
@@ -748,8 +751,8 @@ class Engine:
     def _finish_round(self) -> None:
         """Check the goals and the tired rule; if nobody has won, deal and start the next round."""
         green, red = self.tokens
-        granny = granny_done(green, red)
-        if propuh_done(red):
+        granny, propuh = goals_done(green, red)
+        if propuh:
             self._finish(PROPUH, BOTH_GOALS if granny else PROPUH_GOALS)
             return
         if granny:
@@ -776,7 +779,7 @@ class Engine:
     def _deal_round(self) -> None:
         """The end-of-round deal (spec step 8), a seat's cards together, Granny's first."""
         counts = [0, 0]
-        left = self.deck_left()
+        left = self.deck_size - len(self.pending)  # ``deck_left``
         if self.config.solo:
             if left == 1:
                 if self.events is not None:
@@ -785,10 +788,14 @@ class Engine:
                 return
             if left >= DEAL_PER_ROUND:
                 counts[GRANNY] = DEAL_PER_ROUND
+        elif left >= 2 * DEAL_PER_ROUND:
+            counts = [DEAL_PER_ROUND, DEAL_PER_ROUND]
         else:  # one card at a time, Granny first, while the deck lasts
-            counts[GRANNY] = min(DEAL_PER_ROUND, (left + 1) // 2)
-            counts[PROPUH] = min(DEAL_PER_ROUND, left - counts[GRANNY])
-        dealt = [self._deal(GRANNY, counts[GRANNY]), self._deal(PROPUH, counts[PROPUH])]
+            counts = [(left + 1) // 2, left // 2]
+        dealt = [
+            self._deal(GRANNY, counts[GRANNY]) if counts[GRANNY] else (),
+            self._deal(PROPUH, counts[PROPUH]) if counts[PROPUH] else (),
+        ]
         if self.events is None:
             return
         text, table = steps.deal(counts, self.config.physical, self.deck_left())

@@ -118,7 +118,10 @@ def deal_unseen(observation: PropuhObservation, rng: random.Random) -> Engine:
     missing = obs.hand_sizes[seat] - len(own)  # an untracked own hand (the solo table) is dealt too
     own.extend(pool.pop() for _ in range(missing))
     theirs = [pool.pop() for _ in range(obs.hand_sizes[other])]
-    e = Engine.blank(dataclasses.replace(obs.config, physical=False, untracked=()))
+    config = obs.config
+    if config.physical or config.untracked:
+        config = dataclasses.replace(config, physical=False, untracked=())
+    e = Engine.blank(config)
     e.phase = obs.phase
     e.round = obs.round
     e.plays = obs.plays

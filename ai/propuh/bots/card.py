@@ -82,9 +82,12 @@ def _clean(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 
 def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    if not legal or type(legal[-1]) is not MoveFigurine:  # the moves come last (``engine.legal_actions``)
+    start = len(legal)  # the moves come last (``engine.legal_actions``)
+    while start and type(legal[start - 1]) is MoveFigurine:
+        start -= 1
+    moves = [a for a in legal[start:] if isinstance(a, MoveFigurine)]
+    if not moves:
         return None
-    moves = [a for a in legal if isinstance(a, MoveFigurine)]
     red = obs.tokens[PROPUH]
     # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
     worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])

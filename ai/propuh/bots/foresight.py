@@ -22,10 +22,12 @@ from ai.propuh.components import (
     LOCS,
     MAXIMA,
     PROPUH,
+    RED_NEEDED,
     STOVE,
     TABLE,
     Card,
     Loc,
+    goals_done,
     stronger,
 )
 from ai.propuh.observation import PropuhObservation, SeatView
@@ -68,13 +70,15 @@ def board_value(board: Board, figurine: Loc) -> float:
     red = list(board[3:6])
     if red[figurine]:
         red[figurine] -= 1
-    if red[TABLE] >= 2 and red[BED] >= 2:
+    granny, propuh = goals_done(green, red)
+    if propuh:
         return -WIN_VALUE
-    if green[0] >= 2 and green[1] >= 3 and green[2] >= 2 and red[STOVE] == 0:
+    if granny:
         return WIN_VALUE
     counted = sum(min(n, need) for n, need in zip(green, GREEN_NEEDED, strict=True))
-    toward = min(red[TABLE], 2) + min(red[BED], 2)
-    other = red[STOVE] + max(0, red[TABLE] - 2) + max(0, red[BED] - 2)
+    door, window = RED_NEEDED[TABLE], RED_NEEDED[BED]
+    toward = min(red[TABLE], door) + min(red[BED], window)
+    other = red[STOVE] + max(0, red[TABLE] - door) + max(0, red[BED] - window)
     return GREEN_WEIGHT * counted - RED_WEIGHT * toward - OTHER_RED_WEIGHT * other
 
 
