@@ -47,6 +47,7 @@ from ai.propuh.components import (
     GRANNY,
     KIND_COUNTS,
     KINDS,
+    LOCS,
     MAXIMA,
     PROPUH,
     ROLE_NAMES,
@@ -92,6 +93,9 @@ from ai.text import plural
 _DRAWS = {DRAW, DEAL}
 _MAX_GREEN = MAXIMA[GRANNY]
 _MAX_RED = MAXIMA[PROPUH]
+
+#: ``_MOVES_AWAY[loc]``: the figurine's moves from ``loc``, to the other two locations in order.
+_MOVES_AWAY = tuple(tuple(move for move in MOVES if move.loc != loc) for loc in LOCS)
 
 BOTH_GOALS = "both completed their goals in the same round, so Propuh wins"
 PROPUH_GOALS = "Propuh opened the door and the window"
@@ -189,11 +193,12 @@ def legal_actions(s: Position) -> list[Action]:
         else:
             last = -1
             for card in s.hands[seat]:  # sorted: each kind once
-                if card.kind != last:
-                    last = card.kind
-                    actions.extend(PLAYS[last])
+                kind = card.kind
+                if kind != last:
+                    last = kind
+                    actions.extend(PLAYS[kind])
         if plays == 0 and not s.figurine_moved:
-            actions.extend(move for move in MOVES if move.loc != s.figurine)
+            actions.extend(_MOVES_AWAY[s.figurine])
         return actions
     if phase in _DRAWS:
         return [DRAWS[kind] for kind, n in enumerate(unknown_counts(s)) if n > 0]

@@ -47,10 +47,12 @@ from ai.rules import Rule, RuleList, RulePlayer
 def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
     """The plays among ``legal``, which lists them first (``ai.propuh.engine.legal_actions``): all but the
     figurine's moves or the removal's answers at its end (most rules of every decision in a play-out read it)."""
-    end = len(legal)
-    while end and type(legal[end - 1]) is not Play:
+    if legal and type(legal[-1]) is Play:
+        return legal  # type: ignore[return-value]
+    end = len(legal) - 1
+    while end > 0 and type(legal[end - 1]) is not Play:
         end -= 1
-    return legal[:end] if end < len(legal) else legal  # type: ignore[return-value]
+    return legal[:end]  # type: ignore[return-value]
 
 
 def green_missing(obs: SeatView, loc: Loc) -> int:
