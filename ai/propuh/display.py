@@ -208,7 +208,8 @@ def unseen_text(counts: Sequence[int]) -> str:
     return " | ".join(parts)
 
 
-#: A trial: "Granny is dealt Table 4, …" and a new table might take those cards out of the supply in view of all.
+#: Why the setup says to leave every card in the supply: told "Granny is dealt Table 4", a table would otherwise
+#: take that card out in view of all.
 _SUPPLY = (
     "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from. "
     "The hands stay in the tool: leave every card in the supply until a step says to take it."

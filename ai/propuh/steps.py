@@ -40,7 +40,7 @@ def side(loc: Loc, seat: int) -> str:
 
 def dealt(seat: int, cards: Sequence[Card]) -> Event:
     """The cards the tool dealt ``seat`` from its own deck, private to that seat: at the setup and at each
-    round's deal. They stay in the supply (a trial: a new table might take them out in view of all)."""
+    round's deal. They stay in the supply: taking them out in view of all would show the hand."""
     hand = sorted(cards)
     return Event(
         "dealt",
@@ -93,8 +93,8 @@ def deal(counts: Sequence[int], physical: bool, left: int) -> tuple[str, tuple[s
     if not physical:
         return f"The tool deals {parts} from its own deck: nothing to deal at the table.", ()
     steps = tuple(f"Deal {plural(n, 'card')} from the deck to {ROLE_NAMES[seat]}." for seat, n in dealt)
-    # the sentence says what happens, the step what the hands do (a trial read "Deal 2 cards to Granny." and
-    # then "→ Deal 2 cards from the deck to Granny.": the same deal twice, as if two)
+    # the sentence says what happens, the step what the hands do: the same words in both would read as two
+    # deals
     dealt_text = ", then ".join(f"{ROLE_NAMES[seat]} {plural(n, 'card')}" for seat, n in dealt)
     return f"The next round's cards, from the deck: {dealt_text}.", steps
 
@@ -215,7 +215,7 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
 
 def _deal_back(role: str, count: int, untracked: bool) -> str:
     """Cards dealt to ``role`` put back on the deck. A hand nobody types (Granny's at the solo table) may not tell
-    the new cards from the old (a trial: "find the 2 cards just dealt"): any of them will do, since the next deal
+    the new cards from the old: any of them will do, since the next deal
     gives the same cards back to the same hand, and the tool never knew which were which."""
     cards = plural(count, "card")
     if untracked:
