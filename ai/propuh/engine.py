@@ -86,13 +86,12 @@ from ai.propuh.state import (
     PropuhState,
     Remove,
     Unresolved,
+    hand_count,
 )
 from ai.protocol import CHANCE, Event, IllegalError, not_in_hand
 from ai.text import plural
 
 _DRAWS = {DRAW, DEAL}
-_MAX_GREEN = MAXIMA[GRANNY]
-_MAX_RED = MAXIMA[PROPUH]
 
 #: ``_MOVES_AWAY[loc]``: the figurine's moves from ``loc``, to the other two locations in order.
 _MOVES_AWAY = tuple(tuple(move for move in MOVES if move.loc != loc) for loc in LOCS)
@@ -541,9 +540,6 @@ class Engine:
     def to_move(self) -> int:
         return to_move(self)
 
-    def legal(self) -> list[Action]:
-        return legal_actions(self)
-
     @property
     def unseen(self) -> list[int]:
         """Per kind, the cards the seat to move has not seen (not face up, not in its hand): its observation's
@@ -554,7 +550,7 @@ class Engine:
         return counts
 
     def hand_count(self, seat: int) -> int:
-        return len(self.hands[seat]) + self.hidden[seat] + self.pending.count(seat)
+        return hand_count(self, seat)
 
     def deck_left(self) -> int:
         """Cards still in the deck, not counting those dealt but not yet typed."""

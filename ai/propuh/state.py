@@ -7,8 +7,10 @@ identity, in C, and the engine lists legal actions without building them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Protocol
 
 from ai.propuh.components import DIFFICULTY_TOKENS, KINDS, LOCS, Card, Loc
 
@@ -191,4 +193,21 @@ class PropuhState:
     reason: str = ""
 
     def hand_count(self, seat: int) -> int:
-        return len(self.hands[seat]) + self.hidden[seat] + self.pending.count(seat)
+        return hand_count(self, seat)
+
+
+class Holdings(Protocol):
+    """What ``hand_count`` reads: a snapshot, or the engine."""
+
+    @property
+    def hands(self) -> Sequence[Sequence[Card]]: ...
+    @property
+    def hidden(self) -> Sequence[int]: ...
+    @property
+    def pending(self) -> Sequence[int]: ...
+
+
+def hand_count(s: Holdings, seat: int) -> int:
+    """How many cards ``seat`` holds: those the tool knows, those it only counts (an untracked hand), and
+    those dealt from a real deck but not typed yet."""
+    return len(s.hands[seat]) + s.hidden[seat] + s.pending.count(seat)
