@@ -1,8 +1,8 @@
 """Propuh's one engine: every rule of the game, written once (spec: shared/rules/propuh.md).
 
 ``Engine`` is one game in play, mutable: the fields of the table's snapshot (``ai.propuh.state.PropuhState``),
-with lists where a snapshot has tuples. ``Engine.deal`` sets a game up from a seed, ``legal`` lists what may be
-done now, ``apply`` does it in place (the automatic steps that follow included: a card settled, the round's end,
+with lists where a snapshot has tuples. ``Engine.deal`` sets a game up from a seed, ``legal_actions`` lists what
+may be done now, ``apply`` does it in place (the automatic steps that follow included: a card settled, the round's end,
 the deal), ``copy`` gives a game to play on. The table loads a snapshot (``Engine.load``), applies and takes a
 snapshot after (``freeze``: ``ai.propuh.rules``); the search plays out on the engine itself. With ``events``
 set, each step appends what happened for the table to read and do (``ai.protocol.Event``); without, it builds
@@ -191,7 +191,7 @@ def legal_actions(s: Position) -> list[Action]:
                 actions.extend(PLAYS[card.kind])
         else:
             last = -1
-            for card in s.hands[seat]:  # sorted: each kind once
+            for card in s.hands[seat]:  # ``playable_cards`` inline (read at every move of a play-out)
                 kind = card.kind
                 if kind != last:
                     last = kind

@@ -42,7 +42,7 @@ class PlayOut:
         noise = self.noise
         if noise and rng.random() < noise:
             return seeded.choice(rng, list(legal))
-        for choose in self.granny if to_move(e) == GRANNY else self.propuh:
+        for choose in self.granny if to_move(e) == GRANNY else self.propuh:  # ``_first``, inline: every move
             action = choose(e, legal)
             if action is not None:
                 return action
