@@ -288,7 +288,7 @@ def _red_worths(obs: SeatView) -> tuple[int, int, int]:
 
 def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
-    if u is None or u.owner != GRANNY or not green_missing(obs, u.loc):
+    if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:  # needs no green
         return None
     return _weakest(card_plays(legal), u)
 

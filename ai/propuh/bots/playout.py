@@ -12,7 +12,7 @@ from ai import rng as seeded
 from ai.propuh.bots.automaton import automaton_rules
 from ai.propuh.bots.card import propuh_rules, quick_granny_rules
 from ai.propuh.components import GRANNY, PROPUH
-from ai.propuh.engine import Engine, legal_actions, to_move
+from ai.propuh.engine import Engine, legal_actions
 from ai.propuh.observation import SeatView
 from ai.propuh.state import OVER, PLAY, Action, PropuhConfig
 from ai.rules import RuleList
@@ -42,7 +42,8 @@ class PlayOut:
         noise = self.noise
         if noise and rng.random() < noise:
             return seeded.choice(rng, list(legal))
-        for choose in self.granny if to_move(e) == GRANNY else self.propuh:  # ``_first``, inline: every move
+        # Propuh's rules when he plays, else Granny's (her cards and the removal); ``_first`` inline: every move
+        for choose in self.propuh if e.phase == PLAY and e.plays % 2 == PROPUH else self.granny:
             action = choose(e, legal)
             if action is not None:
                 return action
