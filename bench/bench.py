@@ -21,8 +21,8 @@ import time
 import timeit
 from collections.abc import Sequence
 
-from ai.propuh.automaton import automaton
-from ai.propuh.cards import PROPUH
+from ai.propuh.bots.automaton import automaton
+from ai.propuh.components import PROPUH
 from ai.propuh.game import GAME
 from ai.propuh.observation import PropuhObservation
 from ai.propuh.rules import Action, PropuhConfig

@@ -1,7 +1,7 @@
 """What Granny's hidden information costs her (a script, not a test): issue 17 asks `hard` to win 60% as Granny
 against the `normal` Propuh; this measures how far a Granny who could see more would get, with the same search.
 
-Granny is ``hard`` (``ai.propuh.hard``) at ``--iterations`` play-outs a decision, two players, against the
+Granny is ``hard`` (``ai.propuh.bots.hard``) at ``--iterations`` play-outs a decision, two players, against the
 ``normal`` Propuh, over ``--games`` deals from ``--seed``. What she searches over:
 
 - ``fair``: deals of what she has not seen (``determinize``), as at the table, anchored on her rules;
@@ -25,9 +25,10 @@ from typing import Any
 
 from ai.arena import wilson_interval
 from ai.games import get
-from ai.propuh.cards import GRANNY
-from ai.propuh.fast import Fast
-from ai.propuh.hard import hard
+from ai.levels import Request
+from ai.propuh.bots.hard import hard
+from ai.propuh.components import GRANNY
+from ai.propuh.engine import Engine
 
 
 def granny_wins(sees: str, iterations: int, games: int, seed: int) -> float:
@@ -39,14 +40,14 @@ def granny_wins(sees: str, iterations: int, games: int, seed: int) -> float:
 
     def sample(observation: Any, rng: random.Random) -> Any:
         if sees == "all":
-            return Fast.from_state(truth[0])
+            return Engine.load(truth[0])
         deck = list(truth[0].deck)
         rng.shuffle(deck)
-        return Fast.from_state(dataclasses.replace(truth[0], deck=tuple(deck)))
+        return Engine.load(dataclasses.replace(truth[0], deck=tuple(deck)))
 
     for deal in range(seed, seed + games):
         state = game.initial_state(config, deal)
-        granny = hard(config, iterations=iterations)
+        granny: Any = hard(Request("hard", GRANNY, config, iterations=iterations))
         if sees != "fair":
             granny.anchors = {}
             granny.sample = sample  # type: ignore[method-assign]

@@ -18,7 +18,7 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES
+from ai.propuh.components import GRANNY, PROPUH, ROLE_NAMES
 from ai.propuh.game import GAME
 from ai.propuh.observation import PropuhObservation
 from ai.propuh.rules import Action, Play, PropuhConfig

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ai.propuh.cards import (
+from ai.propuh.components import (
     Card,
     Loc,
 )

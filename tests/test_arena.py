@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from ai.arena import ArenaError, ArenaReport, LevelSeats, run_arena, run_arena_jobs, wilson_interval
-from ai.propuh.automaton import automaton
-from ai.propuh.cards import GRANNY, PROPUH
+from ai.propuh.bots.automaton import automaton
+from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.game import GAME
 from ai.propuh.observation import PropuhObservation
 from ai.propuh.rules import Action, PropuhConfig

@@ -14,7 +14,7 @@ import pytest
 
 from ai import games
 from ai.arena import run_arena
-from ai.propuh.automaton import automaton_rules
+from ai.propuh.bots.automaton import automaton_rules
 from ai.rules import RuleList, fired
 from printables.rulecard import normal_rules
 

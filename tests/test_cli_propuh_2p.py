@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from ai.propuh.cards import full_deck
+from ai.propuh.components import full_deck
 from ai.propuh.notation import parse_card
 from tests.conftest import cli_env, run_cli
 

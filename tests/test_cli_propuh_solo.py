@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from ai.propuh.automaton import automaton
-from ai.propuh.cards import GRANNY, PROPUH, granny_goals, propuh_goals
+from ai.propuh.bots.automaton import automaton
+from ai.propuh.components import GRANNY, PROPUH, granny_goals, propuh_goals
 from ai.propuh.game import GAME
 from ai.propuh.rules import PropuhConfig, PropuhState
 from tests.conftest import cli_env, run_cli

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 from ai.games import get
-from ai.propuh.cards import GRANNY
+from ai.propuh.components import GRANNY
 from companion.saves.store import Store
 from companion.screen.output import JsonOutput, TextOutput
 from companion.table.session import TableSession

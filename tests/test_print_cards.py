@@ -77,7 +77,7 @@ def _rule_lines(pen: Pen, rules: Any, lang: str) -> dict[str, list[int]]:
 
 def _rule_list(game: str) -> Any:
     if game == "propuh":
-        from ai.propuh.automaton import automaton_rules
+        from ai.propuh.bots.automaton import automaton_rules
 
         return automaton_rules()
     return normal_rules(game)

@@ -45,7 +45,7 @@ def test_bot_cards_chain_each_decision_to_an_otherwise_and_name_every_action(gam
 
     module = importlib.import_module(GAMES[game][0])
     if game == "propuh":
-        from ai.propuh.automaton import automaton_rules
+        from ai.propuh.bots.automaton import automaton_rules
 
         rule_list = automaton_rules()
     else:

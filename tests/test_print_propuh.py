@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ai.propuh import cards
-from ai.propuh.automaton import automaton_rules
+from ai.propuh import components as cards
+from ai.propuh.bots.automaton import automaton_rules
 from printables.games import propuh
 from printables.pdf import recording
 from printables.registry import Options

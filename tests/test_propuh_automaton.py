@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.propuh.automaton import automaton, automaton_rules, clockwise_target
-from ai.propuh.cards import GRANNY, MAXIMA, PROPUH, Card, Loc, stronger
+from ai.propuh.bots.automaton import automaton, automaton_rules, clockwise_target
+from ai.propuh.components import GRANNY, MAXIMA, PROPUH, Card, Loc, stronger
 from ai.propuh.game import GAME
 from ai.propuh.rules import Phase, Play, PropuhConfig, PropuhState, Unresolved
 from ai.protocol import Decision

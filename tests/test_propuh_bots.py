@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
-from ai.propuh.bots import granny_rules, propuh_rules
-from ai.propuh.cards import GRANNY, PROPUH, Loc
-from ai.propuh.fast import Fast
+from ai.propuh.bots.card import granny_rules, propuh_rules
+from ai.propuh.components import GRANNY, PROPUH, Loc
 from ai.propuh.game import GAME
 from ai.propuh.notation import parse_card
 from ai.propuh.observation import observe
@@ -123,7 +123,7 @@ def test_every_level_is_listed_for_both_roles() -> None:
 def test_hard_propuh_keeps_to_his_rules_unless_his_search_is_sure() -> None:
     """Two players: the searching Propuh plays his priority rules' move unless the search's favourite beats it
     by one standard error (``ai.search.Anchor``); the same search gives the same statistics, so the choice is exact."""
-    from ai.propuh.hard import PROPUH_MARGIN, PROPUH_Z
+    from ai.propuh.bots.hard import PROPUH_MARGIN, PROPUH_Z
     from ai.search import Anchor
 
     anchor = Anchor(propuh_rules(), PROPUH_MARGIN, PROPUH_Z)
@@ -172,38 +172,48 @@ def test_granny_leads_her_lowest_needed_trump_then_plays_her_highest() -> None:
     assert rule.key == "6" and action == Play(parse_card("t4"), Loc.TABLE)
 
 
-def test_hard_granny_models_propuh_by_his_rules_in_her_tree(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_granny_models_propuh_by_his_rules_in_her_tree() -> None:
     """Two players: Granny's search applies Propuh's rules (the play-out policy) to his moves in her tree
-    instead of searching them; his search models nobody (``ai.propuh.hard``: measured, issue 17)."""
-    from ai.propuh import search_view
+    instead of searching them; his search models nobody (``ai.propuh.bots.hard``: measured)."""
+    from ai.propuh.engine import Engine
+    from ai.propuh.rules import Action
 
     movers: list[int] = []
-    original = search_view.FastPlayOut.__call__
 
-    def spy(self: search_view.FastPlayOut, f: Fast, legal: list[int], rng: random.Random) -> int:
-        movers.append(f.mover())
-        return original(self, f, legal, rng)
+    def spied(player: Any) -> Any:
+        """``player`` with every model its tree applies recording whose move it chose."""
 
-    monkeypatch.setattr(search_view.FastPlayOut, "__call__", spy)
+        def spy(model: Any) -> Any:
+            def move(e: Engine, legal: list[Action], rng: random.Random) -> Action:
+                movers.append(e.to_move())
+                return model(e, legal, rng)  # type: ignore[no-any-return]
+
+            return move
+
+        player.models = {
+            seat: {other: spy(m) for other, m in models.items()} for seat, models in player.models.items()
+        }
+        return player
+
     state = GAME.initial_state(TWO, 3)
-    granny = GAME.make_player("hard", GRANNY, TWO, iterations=40)
+    granny = spied(GAME.make_player("hard", GRANNY, TWO, iterations=40))
     granny.decide(observe(state, GRANNY), GAME.legal_actions(state), random.Random(1))
     assert movers and set(movers) == {PROPUH}
     walk = random.Random(3)
     while GAME.to_move(state) != PROPUH:
         state = GAME.apply(state, walk.choice(GAME.legal_actions(state)))
     movers.clear()
-    propuh = GAME.make_player("hard", PROPUH, TWO, iterations=40)
+    propuh = spied(GAME.make_player("hard", PROPUH, TWO, iterations=40))
     propuh.decide(observe(state, PROPUH), GAME.legal_actions(state), random.Random(1))
     assert movers == []
 
 
 def test_hard_granny_trusts_her_search_more_once_it_has_many_play_outs() -> None:
     """Two players: below ``GRANNY_LOOSEN_AT`` play-outs her search overrules her rules by 3 points beyond two
-    standard errors; from there on by one standard error (measured: ``ai.propuh.hard``). The same search gives
+    standard errors; from there on by one standard error (measured: ``ai.propuh.bots.hard``). The same search gives
     the same statistics, so the choice is exact; some decisions at that count are the search's only because
     the anchor is looser."""
-    from ai.propuh.hard import GRANNY_LOOSE, GRANNY_LOOSEN_AT, GRANNY_MARGIN, GRANNY_Z
+    from ai.propuh.bots.hard import GRANNY_LOOSE, GRANNY_LOOSEN_AT, GRANNY_MARGIN, GRANNY_Z
     from ai.search import Anchor
 
     strict = Anchor(granny_rules(), GRANNY_MARGIN, GRANNY_Z)

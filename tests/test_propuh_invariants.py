@@ -12,8 +12,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.propuh.automaton import automaton
-from ai.propuh.cards import (
+from ai.propuh.bots.automaton import automaton
+from ai.propuh.components import (
     DECK_SIZE,
     GRANNY,
     KIND_COUNTS,

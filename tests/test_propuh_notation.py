@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.propuh.cards import GRANNY, KINDS, Card, Loc
+from ai.propuh.components import GRANNY, KINDS, Card, Loc
 from ai.propuh.game import GAME
 from ai.propuh.notation import VOCABULARY, describe_action, parse_card, parse_location
 from ai.propuh.rules import Action, Draw, MoveFigurine, Phase, Play, PropuhConfig, PropuhState, Remove
@@ -372,7 +372,7 @@ def test_propuh_s_own_plays_read_as_his_side_of_the_board_names_them() -> None:
     """A trial: Propuh typed `b4 w` (the Window) and undo answered "Undone: Propuh's input b4 b" (Granny's Bed,
     no place on his board). His plays are written with his names (door, stove, window), hers with hers; either
     name is read on either turn, so the text parses back to the same play."""
-    from ai.propuh.cards import PROPUH
+    from ai.propuh.components import PROPUH
 
     seen = {GRANNY: set(), PROPUH: set()}
     for seed in range(20):

@@ -12,8 +12,8 @@ from dataclasses import replace
 
 import pytest
 
-from ai.propuh import rules
-from ai.propuh.cards import (
+from ai.propuh import engine
+from ai.propuh.components import (
     DIFFICULTY_CARDS,
     GRANNY,
     KINDS,
@@ -276,7 +276,7 @@ def test_solo_random_difficulty_draws_count_cards(count: int) -> None:
 
 def test_solo_random_difficulty_tokens_are_capped_at_the_maxima(monkeypatch: pytest.MonkeyPatch) -> None:
     # The printed difficulty cards never overflow a location; a deck of cards that would must still be capped.
-    monkeypatch.setattr(rules, "DIFFICULTY_CARDS", ((S, 1), (S, 1), (B, 2), (B, 2), (T, 2)))
+    monkeypatch.setattr(engine, "DIFFICULTY_CARDS", ((S, 1), (S, 1), (B, 2), (B, 2), (T, 2)))
     state = solo(0, difficulty="random", random_cards=4)
     red = [0, 0, 0]
     for where, n in state.difficulty_cards:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from ai.propuh.cards import (
+from ai.propuh.components import (
     GRANNY,
     KIND_COUNTS,
     LOCS,

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from ai.propuh.cards import GRANNY, PROPUH
+from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.game import GAME
 from ai.propuh.observation import observe
 from ai.propuh.rules import Phase, PropuhConfig, PropuhState

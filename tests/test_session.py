@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ai.games import get
-from ai.propuh.cards import GRANNY
+from ai.propuh.components import GRANNY
 from ai.propuh.rules import PropuhConfig
 from ai.protocol import Decision, Event
 from companion.saves.store import Store

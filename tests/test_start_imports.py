@@ -27,7 +27,7 @@ print(json.dumps(modules), file=sys.stderr)
 """
 
 #: Modules a solo game never uses: the searching bots, the arena, the exploiters, the printables.
-UNUSED_IN_A_SOLO_GAME = ("ai.search", "ai.arena", "ai.exploit", "ai.propuh.hard", "printables")
+UNUSED_IN_A_SOLO_GAME = ("ai.search", "ai.arena", "ai.exploit", "ai.propuh.bots.hard", "printables")
 
 
 def loaded(home: Path, *args: str, code: str = PROBE) -> set[str]:
@@ -55,17 +55,12 @@ def test_help_imports_no_rich_no_game_and_no_saved_games(tmp_path: Path) -> None
     }
 
 
-def test_a_solo_game_loads_no_search_arena_or_exploiter_of_its_own(tmp_path: Path) -> None:
-    """What the solo game loads beyond its engine: nothing unused. The engine's own module for Propuh
-    (``ai.propuh.game``) is measured alone, and whatever unused module it pulls in itself is the engine's to
-    drop; the table adds none."""
+def test_a_solo_game_loads_no_search_arena_or_exploiter(tmp_path: Path) -> None:
     modules = loaded(tmp_path, "play", "propuh", "--solo", "--json")
-    assert "companion.table.session" in modules and "ai.propuh.automaton" in modules  # it reached the prompt
-    engine = loaded(
-        tmp_path,
-        code="import json, sys, ai.propuh.game; print(json.dumps(sorted(sys.modules)), file=sys.stderr)",
-    )
-    assert _unused(modules) <= _unused(engine)
+    assert (
+        "companion.table.session" in modules and "ai.propuh.bots.automaton" in modules
+    )  # it reached the prompt
+    assert _unused(modules) == set()
     assert not {
         m for m in modules if m.startswith(("rich", "companion.saves.history", "companion.screen.progress"))
     }

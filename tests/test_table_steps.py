@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from ai.games import get
 from ai.potra_bash.rules import Deal as PotraDeal
 from ai.potra_bash.rules import PotraConfig
-from ai.propuh.cards import Card, Loc
+from ai.propuh.components import Card, Loc
 from ai.propuh.notation import parse_card
 from ai.propuh.rules import Deal, PropuhConfig
 from ai.protocol import CHANCE, IllegalError, ParseError

@@ -12,7 +12,8 @@ import pytest
 
 import ai.search
 from ai.games import get
-from ai.propuh.hard import hard as propuh_hard
+from ai.levels import Request
+from ai.propuh.bots.hard import hard as propuh_hard
 from ai.propuh.rules import MoveFigurine, PropuhConfig, Remove
 from ai.search import RESERVE, MCTSPlayer, TurnClock
 from tests.test_search import Nim, Pile
@@ -77,7 +78,7 @@ def test_granny_shares_one_budget_from_the_token_to_the_card() -> None:
     removes = 0
     for seed in range(6):
         state = game.initial_state(config, seed)
-        granny = propuh_hard(config, think=0.002)
+        granny = propuh_hard(Request("hard", 0, config, think=0.002))
         clock = granny.clock = RecordingClock(0.002)  # type: ignore[attr-defined]
         other = game.make_player("normal", 1, config)
         rng = random.Random(seed)

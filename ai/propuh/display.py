@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ai.propuh import rules, steps
-from ai.propuh.cards import (
+from ai.propuh import steps
+from ai.propuh.components import (
     GRANNY,
     KINDS,
     LOCS,
@@ -20,8 +20,10 @@ from ai.propuh.cards import (
     granny_goals,
     propuh_goals,
 )
+from ai.propuh.engine import to_move
 from ai.propuh.observation import board_unseen
-from ai.propuh.rules import Phase, PropuhConfig, PropuhState
+from ai.propuh.score import tokens_data
+from ai.propuh.state import Phase, PropuhConfig, PropuhState
 from ai.protocol import (
     CHANCE,
     Event,
@@ -76,7 +78,7 @@ def setup_events(state: PropuhState) -> list[Event]:
                 "is on the screen): nothing to deal at the table."
             )
         text = f"{deal} Propuh tokens at the start: {tokens or 'none'}. The figurine stands on the Stove."
-        data = {"propuh_tokens": rules.tokens_data(state.tokens)["propuh"], "figurine": "stove"}
+        data = {"propuh_tokens": tokens_data(state.tokens)["propuh"], "figurine": "stove"}
     else:
         if config.physical and len(config.untracked) == 2:
             text = (
@@ -115,7 +117,7 @@ def board_data(state: PropuhState, seat: int | None = None) -> dict[str, Any]:
         "round": state.round,
         "to_move": _mover_name(state),
         "figurine": state.figurine.title.lower(),
-        "tokens": rules.tokens_data(state.tokens),
+        "tokens": tokens_data(state.tokens),
         "unresolved": None
         if u is None
         else {
@@ -187,7 +189,7 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
 
 
 def _mover_name(state: PropuhState) -> str | None:
-    seat = rules.to_move(state)
+    seat = to_move(state)
     if seat >= 0:
         return ROLE_NAMES[seat].lower()
     return "chance" if seat == CHANCE else None
@@ -206,7 +208,8 @@ def unseen_text(counts: Sequence[int]) -> str:
     return " | ".join(parts)
 
 
-#: A trial: "Granny is dealt Table 4, …" and a new table might take those cards out of the supply in view of all.
+#: Why the setup says to leave every card in the supply: told "Granny is dealt Table 4", a table would otherwise
+#: take that card out in view of all.
 _SUPPLY = (
     "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from. "
     "The hands stay in the tool: leave every card in the supply until a step says to take it."

@@ -8,22 +8,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
-from ai.levels import Level, Request, make_player, summaries
-from ai.propuh import display, rules
-from ai.propuh.automaton import automaton
-from ai.propuh.bots import granny, propuh
-from ai.propuh.cards import (
-    GRANNY,
+from ai.levels import make_player, summaries
+from ai.propuh import display, rules, steps
+from ai.propuh.bots import LEVELS
+from ai.propuh.components import (
     MAX_ROUNDS,
-    PROPUH,
     ROLE_NAMES,
     Card,
 )
-from ai.propuh.hard import hard
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, determinize, observe
-from ai.propuh.rules import Action, Phase, Play, PropuhConfig, PropuhState
-from ai.propuh.undo import undo_span_steps, undo_steps
+from ai.propuh.state import Action, Phase, Play, PropuhConfig, PropuhState
 from ai.protocol import (
     Decision,
     Event,
@@ -31,54 +26,10 @@ from ai.protocol import (
     HandNeeded,
     IllegalError,
     Player,
-    RandomPlayer,
     Result,
     TableGame,
 )
 from ai.text import plural
-
-_GRANNY = frozenset({GRANNY})
-_PROPUH = frozenset({PROPUH})
-
-
-def _rules(request: Request[PropuhConfig]) -> Player[PropuhObservation, Action]:
-    noise = 0.25 if request.level == "easy" else 0.0
-    return (granny if request.seat == GRANNY else propuh)(noise=noise, name=request.level)
-
-
-#: The bot levels of each role, in order.
-LEVELS: tuple[Level[PropuhConfig], ...] = (
-    Level(
-        "automaton",
-        "the official solo automaton (counter, trump, clockwise)",
-        lambda r: automaton(r.config),
-        _PROPUH,
-    ),
-    Level("random", "picks any legal move", lambda r: RandomPlayer()),
-    Level("easy", "the heuristic Granny with a 25% chance of a random move", _rules, _GRANNY),
-    Level("easy", "the heuristic Propuh (two players) with a 25% chance of a random move", _rules, _PROPUH),
-    Level(
-        "normal",
-        "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
-        _rules,
-        _GRANNY,
-    ),
-    Level("normal", "the heuristic Propuh (two players): counter, last card, clean, dump", _rules, _PROPUH),
-    Level(
-        "hard",
-        "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs, "
-        "Propuh's moves by his rules (the automaton in solo), overruling the normal rules only when clearly "
-        "better; bounded by --think",
-        lambda r: hard(r.config, think=r.think, iterations=r.iterations),
-        _GRANNY,
-    ),
-    Level(
-        "hard",
-        "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; bounded by --think",
-        lambda r: hard(r.config, think=r.think, iterations=r.iterations),
-        _PROPUH,
-    ),
-)
 
 
 class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]):
@@ -132,12 +83,13 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
         return observe(state, seat)
 
     def undo_steps(self, before: PropuhState, action: Action, after: PropuhState) -> list[str]:
-        """What the hands do to take ``action`` back, public facts only (see ``ai.propuh.undo``)."""
-        return undo_steps(before, action, after)
+        """What the hands do to take ``action`` back, public facts only (see ``ai.propuh.steps``)."""
+        return self.undo_span_steps([before, after], [action])
 
     def undo_span_steps(self, states: Sequence[PropuhState], actions: Sequence[Action]) -> list[str]:
-        """What the hands do to take ``actions`` back together, one step per card (see ``ai.propuh.undo``)."""
-        return undo_span_steps(states, actions)
+        """What the hands do to take ``actions`` back together, one step per card (see ``ai.propuh.steps``)."""
+        events = [self.step(before, action)[1] for before, action in zip(states, actions, strict=False)]
+        return steps.undo_span_steps(states, actions, events)
 
     def determinize(self, observation: PropuhObservation, rng: random.Random) -> PropuhState:
         return determinize(observation, rng)

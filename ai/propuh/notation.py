@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 
-from ai.propuh.cards import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
-from ai.propuh.rules import (
+from ai.propuh.components import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
+from ai.propuh.engine import check, due_now, playable_cards, to_move
+from ai.propuh.state import (
     Action,
     Deal,
     Draw,
@@ -26,10 +27,6 @@ from ai.propuh.rules import (
     Play,
     PropuhState,
     Remove,
-    check,
-    due_now,
-    playable_cards,
-    to_move,
 )
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
 from ai.text import NUMBER_WORDS, close_word, plural
@@ -59,7 +56,7 @@ _TOKEN = re.compile(r"[a-z]+|\d+")
 
 
 def _words(text: str) -> list[str]:
-    """The words typed, a value written as a word read as its digit (``stove two``: a trial was refused)."""
+    """The words typed, a value written as a word read as its digit (``stove two`` is ``s2``)."""
     return [NUMBER_WORDS.get(word, word) for word in _TOKEN.findall(text.lower())]
 
 
@@ -109,8 +106,8 @@ def format_card(card: Card) -> str:
 
 def format_action(state: PropuhState | None, action: Action) -> str:
     """The short form. Propuh's own plays name the location as his side of the board does (``b4 w``: the
-    Window, Granny's Bed; a trial's undo answered his ``b4 w`` with "Undone: Propuh's input b4 b"); the parser
-    takes either name on either turn."""
+    Window, Granny's Bed), so that what the table reads back (an undo) is what he typed; the parser takes
+    either name on either turn."""
     if isinstance(action, Play):
         if state is not None and to_move(state) == PROPUH:
             return f"{action.card} {action.loc.propuh_title[0].lower()}"
@@ -229,7 +226,7 @@ def expected_input(state: PropuhState) -> str:
         example = " ".join(["b3", "t2", "s1", "b2"][:due])
         return f"Type the cards dealt to {ROLE_NAMES[seat]}: {plural(due, 'more card')}, e.g. {example}"
     if phase == Phase.REMOVE:
-        # Granny answers (a trial: with two people at the table, Propuh might have)
+        # named: with two people at the table, the removal is Granny's answer, not Propuh's
         where = state.figurine.propuh_title
         return f"{ROLE_NAMES[GRANNY]}: remove a Propuh token from the {where} with the figurine? yes or no"
     if phase == Phase.OVER:

@@ -1,14 +1,19 @@
-"""What one seat may know in Propuh: the board, its own hand, counts, and the cards it has not seen."""
+"""What one seat may know in Propuh: the board, its own hand, counts, and the cards it has not seen; and a deal
+of the cards it has not seen (``determinize``), the game the search plays on."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import Protocol
 
 from ai import rng as seeded
-from ai.propuh.cards import KIND_COUNTS, KINDS, Card, Loc
-from ai.propuh.rules import Phase, PropuhConfig, PropuhState, Tokens, Unresolved, to_move, unknown_counts
+from ai.propuh.components import KIND_COUNTS, KINDS, Card, Loc
+from ai.propuh.engine import Engine, to_move, unknown_counts
+from ai.propuh.state import Phase, PropuhConfig, PropuhState, Tokens, Unresolved
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +38,33 @@ class PropuhObservation:
     winner: int | None
 
 
+_kind = attrgetter("kind")
+
+
+class SeatView(Protocol):
+    """What a rule list reads: a seat's observation at the table, or the engine itself in a play-out (the seat
+    to move; ``Engine.unseen`` is that seat's)."""
+
+    @property
+    def config(self) -> PropuhConfig: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def plays(self) -> int: ...
+    @property
+    def figurine(self) -> Loc: ...
+    @property
+    def tokens(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def unresolved(self) -> Unresolved | None: ...
+    @property
+    def drawn(self) -> Card | None: ...
+    @property
+    def unseen(self) -> Sequence[int]: ...
+    @property
+    def last_granny_loc(self) -> Loc | None: ...
+
+
 def unseen_counts(state: PropuhState, seat: int | None = None) -> list[int]:
     """Per kind: cards not yet face up on the table (in the deck, in hands, or removed at setup); with
     ``seat``, not counting that seat's own hand, which it has seen."""
@@ -43,7 +75,7 @@ def unseen_counts(state: PropuhState, seat: int | None = None) -> list[int]:
 
 
 def board_unseen(state: PropuhState, seat: int | None = None) -> list[int]:
-    """Per kind: the board's ``Unseen`` count. With a real deck it is what can still be typed (issue 15): the
+    """Per kind: the board's ``Unseen`` count. With a real deck it is what can still be typed : the
     cards typed into a bot's hand were seen by the person who typed them, and the refusal of a card typed once
     too often (``rules.unknown_counts``) counts them so; with the tool's deck, ``unseen_counts``."""
     return unknown_counts(state) if state.config.physical else unseen_counts(state, seat)
@@ -75,39 +107,40 @@ def observe(state: PropuhState, seat: int) -> PropuhObservation:
     )
 
 
-def determinize(observation: PropuhObservation, rng: random.Random) -> PropuhState:
-    """A dealer-mode state consistent with ``observation``: the cards its seat has not seen are shuffled into
-    the other hand, the deck and the solo removals. Search plans on such states, never on the real one."""
+def deal_unseen(observation: PropuhObservation, rng: random.Random) -> Engine:
+    """A dealer-mode game consistent with ``observation``: the cards its seat has not seen are shuffled into
+    the other hand, the deck and the solo removals. Search plans on such games, never on the real one."""
     obs = observation
     pool = [card for card, n in zip(KINDS, obs.unseen, strict=True) for _ in range(n)]
     seeded.shuffle(rng, pool)
     seat, other = obs.seat, 1 - obs.seat
-    hands: list[tuple[Card, ...]] = [(), ()]
     own = list(obs.hand)
     missing = obs.hand_sizes[seat] - len(own)  # an untracked own hand (the solo table) is dealt too
     own.extend(pool.pop() for _ in range(missing))
-    hands[seat] = tuple(sorted(own))
-    hands[other] = tuple(sorted(pool.pop() for _ in range(obs.hand_sizes[other])))
-    deck = tuple(pool[: obs.deck_size])
-    removed = tuple(pool[obs.deck_size :])
-    return PropuhState(
-        config=dataclasses.replace(obs.config, physical=False, untracked=()),
-        phase=obs.phase,
-        round=obs.round,
-        plays=obs.plays,
-        figurine=obs.figurine,
-        figurine_moved=obs.figurine_moved,
-        tokens=obs.tokens,
-        hands=(hands[0], hands[1]),
-        hidden=(0, 0),
-        deck=deck,
-        deck_size=len(deck),
-        removed=removed,
-        seen=obs.seen,
-        unresolved=obs.unresolved,
-        drawn=obs.drawn,
-        pending=(),
-        last_granny_loc=obs.last_granny_loc,
-        difficulty_cards=(),
-        winner=obs.winner,
-    )
+    theirs = [pool.pop() for _ in range(obs.hand_sizes[other])]
+    config = obs.config
+    if config.physical or config.untracked:
+        config = dataclasses.replace(config, physical=False, untracked=())
+    e = Engine.blank(config)
+    e.phase = obs.phase
+    e.round = obs.round
+    e.plays = obs.plays
+    e.figurine = obs.figurine
+    e.figurine_moved = obs.figurine_moved
+    e.tokens = [list(obs.tokens[0]), list(obs.tokens[1])]
+    e.hands[seat] = sorted(own, key=_kind)
+    e.hands[other] = sorted(theirs, key=_kind)
+    e.deck = tuple(pool[: obs.deck_size])
+    e.deck_size = len(e.deck)
+    e.removed = tuple(pool[obs.deck_size :])
+    e.seen = list(obs.seen)
+    e.unresolved = obs.unresolved
+    e.drawn = obs.drawn
+    e.last_granny_loc = obs.last_granny_loc
+    e.winner = obs.winner
+    return e
+
+
+def determinize(observation: PropuhObservation, rng: random.Random) -> PropuhState:
+    """``deal_unseen`` as a snapshot."""
+    return deal_unseen(observation, rng).freeze()

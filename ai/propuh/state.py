@@ -1,11 +1,18 @@
-"""Propuh's data: phases, actions, the config and the immutable state (rules in ``ai.propuh.rules``)."""
+"""Propuh's data: phases, actions, the config and the immutable snapshot the table holds (the rules are
+``ai.propuh.engine``; ``ai.propuh.rules`` takes the snapshots).
+
+An action is a small immutable value. A play, a move of the figurine, the removal's answer and a card drawn
+exist once each (``Play(card, loc) is PLAYS[card.kind][loc]``), like the cards: they compare and hash by
+identity, in C, and the engine lists legal actions without building them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Protocol
 
-from ai.propuh.cards import DIFFICULTY_TOKENS, Card, Loc
+from ai.propuh.components import DIFFICULTY_TOKENS, KINDS, LOCS, Card, Loc
 
 TERMINAL = -2
 
@@ -20,29 +27,86 @@ class Phase(IntEnum):
     OVER = 4
 
 
-@dataclass(frozen=True, slots=True)
+#: The phases as plain names (read at every move; see ``components.TABLE``).
+PLAY, DRAW, DEAL, REMOVE, OVER = Phase.PLAY, Phase.DRAW, Phase.DEAL, Phase.REMOVE, Phase.OVER
+
+
+#: The one instance of each decision, by its place in ``DECISIONS``.
+_DECISIONS: dict[int, Play | MoveFigurine | Remove | Draw] = {}
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Play:
     card: Card
     loc: Loc
 
+    def __new__(cls, card: Card, loc: Loc | int) -> Play:
+        key = card.kind * 3 + loc
+        play = _DECISIONS.get(key)
+        if play is None:
+            play = object.__new__(cls)
+            object.__setattr__(play, "card", Card(card.suit, card.value))
+            object.__setattr__(play, "loc", LOCS[loc])
+            _DECISIONS[key] = play
+        return play  # type: ignore[return-value]
 
-@dataclass(frozen=True, slots=True)
+    def __reduce__(self) -> tuple[type[Play], tuple[Card, Loc]]:
+        return Play, (self.card, self.loc)
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class MoveFigurine:
     loc: Loc
 
+    def __new__(cls, loc: Loc | int) -> MoveFigurine:
+        key = 36 + loc
+        move = _DECISIONS.get(key)
+        if move is None:
+            move = object.__new__(cls)
+            object.__setattr__(move, "loc", LOCS[loc])
+            _DECISIONS[key] = move
+        return move  # type: ignore[return-value]
 
-@dataclass(frozen=True, slots=True)
+    def __reduce__(self) -> tuple[type[MoveFigurine], tuple[Loc]]:
+        return MoveFigurine, (self.loc,)
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False)
+class Remove:
+    """Whether the figurine removes a Propuh token at its location (the default is yes)."""
+
+    yes: bool
+
+    def __new__(cls, yes: bool) -> Remove:
+        key = 39 if yes else 40
+        remove = _DECISIONS.get(key)
+        if remove is None:
+            remove = object.__new__(cls)
+            object.__setattr__(remove, "yes", bool(yes))
+            _DECISIONS[key] = remove
+        return remove  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type[Remove], tuple[bool]]:
+        return Remove, (self.yes,)
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Draw:
     """Chance: the card that came off a physical deck."""
 
     card: Card
 
+    def __new__(cls, card: Card) -> Draw:
+        key = 41 + card.kind
+        draw = _DECISIONS.get(key)
+        if draw is None:
+            draw = object.__new__(cls)
+            object.__setattr__(draw, "card", Card(card.suit, card.value))
+            _DECISIONS[key] = draw
+        return draw  # type: ignore[return-value]
 
-@dataclass(frozen=True, slots=True)
-class Remove:
-    """Whether the figurine removes a Propuh token at its location (the default is yes)."""
-
-    yes: bool
+    def __reduce__(self) -> tuple[type[Draw], tuple[Card]]:
+        return Draw, (self.card,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,12 +118,28 @@ class Deal:
 
 Action = Play | MoveFigurine | Draw | Remove | Deal
 
+#: ``PLAYS[kind]``: the plays of the card of that kind, on the Table, the Stove and the Bed.
+PLAYS: tuple[tuple[Play, Play, Play], ...] = tuple(
+    (Play(card, LOCS[0]), Play(card, LOCS[1]), Play(card, LOCS[2])) for card in KINDS
+)
+MOVES: tuple[MoveFigurine, ...] = tuple(MoveFigurine(loc) for loc in LOCS)
+REMOVE_YES = Remove(True)
+REMOVE_NO = Remove(False)
+REMOVES: tuple[Remove, Remove] = (REMOVE_YES, REMOVE_NO)
+DRAWS: tuple[Draw, ...] = tuple(Draw(card) for card in KINDS)
+
 
 @dataclass(frozen=True, slots=True)
 class Unresolved:
     owner: int
     card: Card
     loc: Loc
+
+
+#: ``UNRESOLVED[owner][kind][loc]``: every card that can lie unresolved, once each.
+UNRESOLVED: tuple[tuple[tuple[Unresolved, ...], ...], ...] = tuple(
+    tuple(tuple(Unresolved(owner, card, loc) for loc in LOCS) for card in KINDS) for owner in (0, 1)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +166,11 @@ class PropuhConfig:
             raise ValueError("only a physical deck can leave a hand untracked")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PropuhState:
+    """A snapshot of a game at the table (``ai.propuh.engine.Engine.freeze`` takes them): the engine's fields,
+    tuples for its lists, the cards in each hand sorted."""
+
     config: PropuhConfig
     phase: Phase
     round: int
@@ -110,4 +193,21 @@ class PropuhState:
     reason: str = ""
 
     def hand_count(self, seat: int) -> int:
-        return len(self.hands[seat]) + self.hidden[seat] + self.pending.count(seat)
+        return hand_count(self, seat)
+
+
+class Holdings(Protocol):
+    """What ``hand_count`` reads: a snapshot, or the engine."""
+
+    @property
+    def hands(self) -> Sequence[Sequence[Card]]: ...
+    @property
+    def hidden(self) -> Sequence[int]: ...
+    @property
+    def pending(self) -> Sequence[int]: ...
+
+
+def hand_count(s: Holdings, seat: int) -> int:
+    """How many cards ``seat`` holds: those the tool knows, those it only counts (an untracked hand), and
+    those dealt from a real deck but not typed yet."""
+    return len(s.hands[seat]) + s.hidden[seat] + s.pending.count(seat)

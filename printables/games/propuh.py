@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from ai.propuh import cards as c
-from ai.propuh.automaton import automaton_rules
+from ai.propuh import components as c
+from ai.propuh.bots.automaton import automaton_rules
 from printables import flow, fonts, measure
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.flowchart import Scale, title_units

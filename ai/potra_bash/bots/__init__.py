@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-from ai.levels import Level
+from typing import Any
+
+from ai.levels import Level, Request
 from ai.potra_bash.bots.card import rule_bot
-from ai.potra_bash.bots.hard import hard
 from ai.potra_bash.state import PotraConfig
-from ai.protocol import RandomPlayer
+from ai.protocol import Player, RandomPlayer
+
+
+def _hard(request: Request[PotraConfig]) -> Player[Any, Any]:
+    """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
+    from ai.potra_bash.bots.hard import hard
+
+    return hard(request)
+
 
 LEVELS: tuple[Level[PotraConfig], ...] = (
     Level("random", "plays and takes any legal card", lambda r: RandomPlayer()),
@@ -24,6 +33,6 @@ LEVELS: tuple[Level[PotraConfig], ...] = (
     Level(
         "hard",
         "information-set search (ISMCTS) over deals of the unseen cards, greedy play-outs; bounded by --think",
-        hard,
+        _hard,
     ),
 )

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-from ai.levels import Level
+from typing import Any
+
+from ai.levels import Level, Request
 from ai.prohis.bots.card import TablePlayer, smuggler
-from ai.prohis.bots.hard import hard
 from ai.prohis.state import ProhisConfig
-from ai.protocol import RandomPlayer
+from ai.protocol import Player, RandomPlayer
+
+
+def _hard(request: Request[ProhisConfig]) -> Player[Any, Any]:
+    """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
+    from ai.prohis.bots.hard import hard
+
+    return hard(request)
+
 
 LEVELS: tuple[Level[ProhisConfig], ...] = (
     Level("random", "picks any legal move", lambda r: RandomPlayer()),
@@ -24,6 +33,6 @@ LEVELS: tuple[Level[ProhisConfig], ...] = (
     Level(
         "hard",
         "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
-        hard,
+        _hard,
     ),
 )

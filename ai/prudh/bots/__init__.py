@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from ai.levels import Level
-from ai.protocol import RandomPlayer
+from typing import Any
+
+from ai.levels import Level, Request
+from ai.protocol import Player, RandomPlayer
 from ai.prudh.bots.card import normal
-from ai.prudh.bots.hard import hard
 from ai.prudh.state import PrudhConfig
 
 EASY_NOISE = 2 / 6  # a die roll of 1 or 2: what a person holding the card can do
+
+
+def _hard(request: Request[PrudhConfig]) -> Player[Any, Any]:
+    """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
+    from ai.prudh.bots.hard import hard
+
+    return hard(request)
+
 
 #: The bot levels, in order, for either colour. ``hard`` searches ``iterations`` positions when given one
 #: (reproducible: the arena passes it), ``think`` seconds otherwise.
@@ -29,6 +38,6 @@ LEVELS: tuple[Level[PrudhConfig], ...] = (
         "hard",
         "alpha-beta search (iterative deepening, move ordering, transposition table) in --think seconds; "
         "solves the endgame exactly",
-        hard,
+        _hard,
     ),
 )

@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ai.levels import Level, Request
 from ai.protocol import Player, RandomPlayer
 from ai.rip.bots.card import normal
-from ai.rip.bots.hard import hard as _hard
 from ai.rip.observation import RipObservation
 from ai.rip.state import Action, RipConfig
 
 
 def _normal(request: Request[RipConfig]) -> Player[RipObservation, Action]:
     return normal(noise=0.25 if request.level == "easy" else 0.0, name=request.level)
+
+
+def _hard(request: Request[RipConfig]) -> Player[Any, Any]:
+    """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
+    from ai.rip.bots.hard import hard
+
+    return hard(request)
 
 
 #: The bot levels, in order, for either family.

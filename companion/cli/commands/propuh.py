@@ -118,7 +118,7 @@ def play_propuh(
 ) -> None:
     """Play Propuh. Solo (default): you are Granny with the real cards and the tool runs Propuh's automaton.
     With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
-    from ai.propuh.cards import GRANNY
+    from ai.propuh.components import GRANNY
     from ai.propuh.rules import PropuhConfig
 
     if role is not None:
@@ -224,7 +224,7 @@ def arena_propuh(
 
     from ai.arena import LevelSeats, run_arena_jobs
     from ai.games import get
-    from ai.propuh.cards import GRANNY, PROPUH
+    from ai.propuh.components import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
     from ai.search import clock_name
     from companion.screen.figures import print_table

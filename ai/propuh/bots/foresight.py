@@ -1,4 +1,5 @@
-"""Granny's look one round ahead in solo: her rules 2 and 3 (``ai.propuh.bots``).
+"""Granny's look one round ahead in solo: her rules 2 and 3 (``ai.propuh.bots.card``), read from her
+observation at the table (the search's play-outs use her quick rules, without them).
 
 Propuh's automaton is public, so Granny can say exactly where it would place each card it might draw; the cards
 it might draw are the ones she has not seen (the deck and the two set aside), each equally likely. For every play
@@ -12,19 +13,31 @@ import dataclasses
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from ai.propuh.automaton import automaton_rules
-from ai.propuh.cards import GRANNY, KINDS, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
-from ai.propuh.observation import PropuhObservation
-from ai.propuh.rules import (
+from ai.propuh.bots.automaton import automaton_rules
+from ai.propuh.components import (
+    BED,
+    GRANNY,
+    GREEN_NEEDED,
+    KINDS,
+    LOCS,
+    MAXIMA,
+    PROPUH,
+    RED_NEEDED,
+    STOVE,
+    TABLE,
+    Card,
+    Loc,
+    goals_done,
+    stronger,
+)
+from ai.propuh.observation import PropuhObservation, SeatView
+from ai.propuh.state import (
     Action,
     MoveFigurine,
     Play,
     Tokens,
     Unresolved,
 )
-
-#: Green tokens Granny's goals need per location.
-GREEN_NEEDED = (2, 3, 2)
 
 #: ``board_value`` weights: per green token still counting toward a goal, per red token toward Propuh's door
 #: and window goals (up to 2 each), per red token on the Stove or beyond 2 on the door or window.
@@ -57,19 +70,21 @@ def board_value(board: Board, figurine: Loc) -> float:
     red = list(board[3:6])
     if red[figurine]:
         red[figurine] -= 1
-    if red[Loc.TABLE] >= 2 and red[Loc.BED] >= 2:
+    granny, propuh = goals_done(green, red)
+    if propuh:
         return -WIN_VALUE
-    if green[0] >= 2 and green[1] >= 3 and green[2] >= 2 and red[Loc.STOVE] == 0:
+    if granny:
         return WIN_VALUE
     counted = sum(min(n, need) for n, need in zip(green, GREEN_NEEDED, strict=True))
-    toward = min(red[Loc.TABLE], 2) + min(red[Loc.BED], 2)
-    other = red[Loc.STOVE] + max(0, red[Loc.TABLE] - 2) + max(0, red[Loc.BED] - 2)
+    door, window = RED_NEEDED[TABLE], RED_NEEDED[BED]
+    toward = min(red[TABLE], door) + min(red[BED], window)
+    other = red[STOVE] + max(0, red[TABLE] - door) + max(0, red[BED] - window)
     return GREEN_WEIGHT * counted - RED_WEIGHT * toward - OTHER_RED_WEIGHT * other
 
 
 @cache  # at most 3*4*3 * 4*2*4 boards
 def _values(board: Board) -> Values:
-    return (board_value(board, Loc.TABLE), board_value(board, Loc.STOVE), board_value(board, Loc.BED))
+    return (board_value(board, TABLE), board_value(board, STOVE), board_value(board, BED))
 
 
 @lru_cache(maxsize=4096)
@@ -108,7 +123,7 @@ class _Round:
             to_move=PROPUH,
             round=0,
             plays=0,
-            figurine=Loc.STOVE,
+            figurine=STOVE,
             figurine_moved=False,
             tokens=((0, 0, 0), (0, 0, 0)),
             unresolved=None,
@@ -222,16 +237,23 @@ def _openings(obs: PropuhObservation) -> dict[Play, Values]:
     }
 
 
+def _observation(view: SeatView) -> PropuhObservation:
+    if not isinstance(view, PropuhObservation):
+        raise TypeError("the look-ahead reads Granny's observation at the table")
+    return view
+
+
 def _looks_ahead(obs: PropuhObservation, legal: Sequence[Action]) -> bool:
     return obs.config.solo and bool(obs.hand) and any(isinstance(a, Play) for a in legal)
 
 
 def _opening_key(obs: PropuhObservation) -> PropuhObservation:
     """The observation with what does not change the openings' values normalised, for the cache."""
-    return dataclasses.replace(obs, figurine=Loc.TABLE, figurine_moved=False, to_move=GRANNY)
+    return dataclasses.replace(obs, figurine=TABLE, figurine_moved=False, to_move=GRANNY)
 
 
-def plan_figurine(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def plan_figurine(view: SeatView, legal: Sequence[Action]) -> Action | None:
+    obs = _observation(view)
     moves = [a for a in legal if isinstance(a, MoveFigurine)]
     if not moves or not _looks_ahead(obs, legal):
         return None
@@ -250,7 +272,8 @@ def _tidy(play: Play) -> tuple[bool, int, Loc]:
     return (play.card.suit == play.loc, play.card.value, play.loc)
 
 
-def foresee(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def foresee(view: SeatView, legal: Sequence[Action]) -> Action | None:
+    obs = _observation(view)
     if not _looks_ahead(obs, legal) or obs.plays not in (0, 2):
         return None
     f = obs.figurine

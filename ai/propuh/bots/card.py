@@ -1,8 +1,9 @@
-"""Heuristic Propuh players as ordered, explained priority rules: the ``normal`` (and ``easy``) Granny and Propuh.
+"""Heuristic Propuh players as ordered, explained priority rules: the ``normal`` (and ``easy``) Granny and Propuh,
+and the quick lists the search plays out with (``ai.propuh.bots.playout``: the same rules, run on the engine).
 
 ``granny_rules`` plays Granny from her own hand and the public board, in solo (against the automaton) and in
 the two-player game. It never sees the deck or Propuh's hand: it decides from its observation alone. In solo,
-rules 2 and 3 look one round ahead (``ai.propuh.foresight``); in the two-player game (no automaton) those rules
+rules 2 and 3 look one round ahead (``ai.propuh.bots.foresight``); in the two-player game (no automaton) those rules
 stand aside and the simple rules 4-8 play. ``propuh_rules`` plays Propuh in the two-player game.
 """
 
@@ -10,125 +11,170 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh.cards import GRANNY, KINDS, MAXIMA, PROPUH, Card, Loc, stronger
-from ai.propuh.foresight import (
-    GREEN_NEEDED,
+from ai.propuh.bots.foresight import (
     GREEN_WEIGHT,
     OTHER_RED_WEIGHT,
     RED_WEIGHT,
     foresee,
     plan_figurine,
 )
-from ai.propuh.observation import PropuhObservation
-from ai.propuh.rules import (
+from ai.propuh.components import (
+    BED,
+    GRANNY,
+    GREEN_NEEDED,
+    LOCS,
+    MAXIMA,
+    PROPUH,
+    RED_NEEDED,
+    STOVE,
+    STRONGER,
+    TABLE,
+    Card,
+    Loc,
+)
+from ai.propuh.observation import SeatView
+from ai.propuh.state import (
+    REMOVE,
+    REMOVE_YES,
     Action,
     MoveFigurine,
     Play,
-    Remove,
     Unresolved,
 )
 from ai.rules import Rule, RuleList, RulePlayer
 
 
-def card_plays(legal: Sequence[Action]) -> list[Play]:
-    return [a for a in legal if isinstance(a, Play)]
+def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
+    """The plays among ``legal``, which lists them first (``ai.propuh.engine.legal_actions``): all but the
+    figurine's moves or the removal's answers at its end (most rules of every decision in a play-out read it)."""
+    if legal and type(legal[-1]) is Play:
+        return legal  # type: ignore[return-value]
+    end = len(legal) - 1
+    while end > 0 and type(legal[end - 1]) is not Play:
+        end -= 1
+    return legal[:end]  # type: ignore[return-value]
 
 
-def green_missing(obs: PropuhObservation, loc: Loc) -> int:
-    return max(0, GREEN_NEEDED[loc] - obs.tokens[GRANNY][loc])
+def green_missing(obs: SeatView, loc: Loc) -> int:
+    missing = GREEN_NEEDED[loc] - obs.tokens[GRANNY][loc]
+    return missing if missing > 0 else 0
 
 
-def _threat(obs: PropuhObservation, loc: Loc) -> bool:
+def _missing(obs: SeatView) -> tuple[int, int, int]:
+    """``green_missing`` on the Table, the Stove and the Bed."""
+    table, stove, bed = obs.tokens[GRANNY]
+    need_table, need_stove, need_bed = GREEN_NEEDED
+    return (
+        need_table - table if table < need_table else 0,
+        need_stove - stove if stove < need_stove else 0,
+        need_bed - bed if bed < need_bed else 0,
+    )
+
+
+def _threat(obs: SeatView, loc: Loc) -> bool:
     """Whether one more Propuh token on ``loc`` would hurt Granny (a goal of Propuh's or her clean stove)."""
     red = obs.tokens[PROPUH][loc]
     if red >= MAXIMA[PROPUH][loc]:
         return False
-    return loc == Loc.STOVE or red < 2
+    return loc == STOVE or red < 2
 
 
-def _clean(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
-    return Remove(True) if Remove(True) in legal else None
+def _clean(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    return REMOVE_YES if obs.phase == REMOVE and REMOVE_YES in legal else None
 
 
-def _figurine(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
-    moves = [a for a in legal if isinstance(a, MoveFigurine)]
+def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    start = len(legal)  # the moves come last (``engine.legal_actions``)
+    while start and type(legal[start - 1]) is MoveFigurine:
+        start -= 1
+    moves = [a for a in legal[start:] if isinstance(a, MoveFigurine)]
     if not moves:
         return None
     red = obs.tokens[PROPUH]
-
-    def worth(loc: Loc) -> tuple[int, int]:
-        return (red[loc] + (2 if loc == Loc.STOVE and red[loc] else 0), loc == Loc.STOVE)
-
-    best = max(moves, key=lambda m: worth(m.loc))
-    return best if worth(best.loc) > worth(obs.figurine) else None
+    # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
+    worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])
+    best = max(moves, key=lambda m: worth[m.loc])
+    return best if worth[best.loc] > worth[obs.figurine] else None
 
 
-def _counter(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != PROPUH or not _threat(obs, u.loc):
         return None
     return _weakest_counter(obs, legal)
 
 
-def _safe_strength(obs: PropuhObservation, card: Card, loc: Loc) -> int:
-    """How many unseen cards could counter ``card`` on ``loc`` (fewer is safer)."""
-    return sum(n for other, n in zip(KINDS, obs.unseen, strict=True) if n and stronger(other, card, loc))
+def _safe_strength(unseen: Sequence[int], card: Card, loc: Loc) -> int:
+    """How many of the ``unseen`` cards could counter ``card`` on ``loc`` (fewer is safer)."""
+    beats = STRONGER[loc]
+    kind = card.kind
+    return sum(n for other, n in enumerate(unseen) if n and beats[other][kind])
 
 
-def _weakest_counter(obs: PropuhObservation, legal: Sequence[Action]) -> Play | None:
+def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
     """The play that beats Propuh's unresolved card with the weakest card that does (off its suit first)."""
     u = obs.unresolved
     if u is None or u.owner != PROPUH:
         return None
-    counters = [p for p in card_plays(legal) if p.loc == u.loc and stronger(p.card, u.card, u.loc)]
-    return min(counters, key=lambda p: (p.card.suit == p.loc, p.card.value)) if counters else None
+    return _weakest(card_plays(legal), u)
 
 
-def guard_stove(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _weakest(plays: Sequence[Play], u: Unresolved) -> Play | None:
+    """Among ``plays``, the one that beats ``u`` with the weakest card that does (off its suit first)."""
+    loc, beaten = u.loc, u.card.kind
+    beats = STRONGER[loc]
+    counters = [p for p in plays if p.loc == loc and beats[p.card.kind][beaten]]
+    return min(counters, key=lambda p: (p.card.suit == loc, p.card.value)) if counters else None
+
+
+def guard_stove(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """Propuh's card on the Stove would spoil "clean the house": beat it."""
     u = obs.unresolved
-    return _weakest_counter(obs, legal) if u is not None and u.loc == Loc.STOVE else None
+    return _weakest_counter(obs, legal) if u is not None and u.loc == STOVE else None
 
 
-def lead_low_trump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The round's first card: the lowest trump where Granny still needs tokens.
 
     Propuh's rule 1 counters a card where she still needs green with the weakest card that beats it; on its own
     location a low trump is beaten only by a higher card of its suit, so it often stands, and her high trumps
-    stay for her second card, which only his last card answers. A habit found it (issue 17, a trial's
-    ``low-trump``: 32.1% of 3,000 games against the normal Propuh, where these rules without it won 21.6%);
-    measured in the rules: see the README's Propuh section."""
+    stay for her second card, which only his last card answers. Measured: 32.1% of 3,000 games against the
+    normal Propuh, where these rules without it won 21.6% (the README's Propuh section)."""
     if obs.plays != 0:
         return None
-    plays = [p for p in card_plays(legal) if p.card.suit == p.loc and green_missing(obs, p.loc)]
+    missing = _missing(obs)
+    plays = [p for p in card_plays(legal) if missing[p.loc] and p.card.suit == p.loc]
     return min(plays, key=lambda p: (p.card.value, p.loc)) if plays else None
 
 
-def needed_trump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The highest trump where Granny still needs tokens, the Stove first (it needs three).
 
     Measured against the normal Propuh (which keeps his high cards to counter hers: rule 3 "clean"), this
     order (the Stove guarded and the highest trump before any other counter) won 22% of 600 two-player games
     where the earlier order (counter threats first, then the trump fewest unseen cards could beat) won 12%."""
-    plays = [p for p in card_plays(legal) if p.card.suit == p.loc and green_missing(obs, p.loc)]
-    return max(plays, key=lambda p: (p.loc == Loc.STOVE, p.card.value)) if plays else None
+    missing = _missing(obs)
+    plays = [p for p in card_plays(legal) if missing[p.loc] and p.card.suit == p.loc]
+    return max(plays, key=lambda p: (p.loc == STOVE, p.card.value)) if plays else None
 
 
-def _needed(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
-    options = [p for p in card_plays(legal) if green_missing(obs, p.loc)]
+def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    missing = _missing(obs)
+    options = [p for p in card_plays(legal) if missing[p.loc]]
     if not options:
         return None
-    return min(options, key=lambda p: (_safe_strength(obs, p.card, p.loc), -green_missing(obs, p.loc)))
+    unseen = obs.unseen
+    return min(options, key=lambda p: (_safe_strength(unseen, p.card, p.loc), -missing[p.loc]))
 
 
-def _dump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
     return min(plays, key=lambda p: (p.card.value, p.card.suit == p.loc, p.loc))
 
 
-def granny_rules() -> RuleList[PropuhObservation, Action]:
+def granny_rules() -> RuleList[SeatView, Action]:
     return RuleList(
         title="Granny (heuristic)",
         rules=(
@@ -204,73 +250,74 @@ def granny_rules() -> RuleList[PropuhObservation, Action]:
     )
 
 
-def granny(noise: float = 0.0, name: str = "normal") -> RulePlayer[PropuhObservation, Action]:
+def granny(noise: float = 0.0, name: str = "normal") -> RulePlayer[SeatView, Action]:
     return RulePlayer(name, granny_rules(), noise=noise)
 
 
 # -- Propuh in the two-player game --------------------------------------------------------------------------
 
-#: Red tokens Propuh's goals need on the Door (Table) and the Window (Bed).
-RED_NEEDED = (2, 0, 2)
 
-
-def _granny_card(obs: PropuhObservation) -> Unresolved | None:
+def _granny_card(obs: SeatView) -> Unresolved | None:
     u = obs.unresolved
     return u if u is not None and u.owner == GRANNY else None
 
 
-def _red_worth(obs: PropuhObservation, loc: Loc) -> int:
-    """How much one more red token on ``loc`` is worth to Propuh now (0: nothing).
+def _red_worths(obs: SeatView) -> tuple[int, int, int]:
+    """How much one more red token is worth to Propuh now on the Door, the Stove and the Window (0: nothing).
 
     A red token the figurine will sweep away at the end of this round is worth nothing; one that completes the
     door or the window is worth most; one on a clean Stove spoils Granny's "clean the house" goal.
     """
-    red = obs.tokens[PROPUH][loc]
-    if red >= MAXIMA[PROPUH][loc] or (loc == obs.figurine and red == 0):
-        return 0
-    if loc == Loc.STOVE:
-        return 2 if red == 0 and loc != obs.figurine else 0
-    if loc == obs.figurine:
-        return 1 if red < 3 else 0
-    if red >= RED_NEEDED[loc]:
-        return 1
-    return 4 if red + 1 >= RED_NEEDED[loc] else 3
+    red = obs.tokens[PROPUH]
+    figurine = obs.figurine
+    worth = [0, 0, 0]
+    for loc in LOCS:
+        n = red[loc]
+        if n >= MAXIMA[PROPUH][loc] or (loc == figurine and n == 0):
+            continue
+        if loc == STOVE:
+            worth[loc] = 2 if n == 0 and loc != figurine else 0
+        elif loc == figurine:
+            worth[loc] = 1 if n < 3 else 0
+        elif n >= RED_NEEDED[loc]:
+            worth[loc] = 1
+        else:
+            worth[loc] = 4 if n + 1 >= RED_NEEDED[loc] else 3
+    return (worth[0], worth[1], worth[2])
 
 
-def propuh_counter(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
-    u = _granny_card(obs)
-    if u is None or not green_missing(obs, u.loc):
+def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    u = obs.unresolved
+    if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:  # needs no green
         return None
-    counters = [p for p in card_plays(legal) if p.loc == u.loc and stronger(p.card, u.card, u.loc)]
-    if not counters:
-        return None
-    return min(counters, key=lambda p: (p.card.suit == p.loc, p.card.value))
+    return _weakest(card_plays(legal), u)
 
 
-def _spoil_needed(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The round's last card cannot be countered: put it where a red token is worth most."""
     if obs.plays != 3:
         return None
-    options = [p for p in card_plays(legal) if _red_worth(obs, p.loc) >= 2]
+    worth = _red_worths(obs)
+    options = [p for p in card_plays(legal) if worth[p.loc] >= 2]
     if not options:
         return None
-    return max(options, key=lambda p: (_red_worth(obs, p.loc), -p.card.value, p.card.suit != p.loc))
+    return max(options, key=lambda p: (worth[p.loc], -p.card.value, p.card.suit != p.loc))
 
 
 def lowest(plays: Sequence[Play]) -> Play | None:
     return min(plays, key=lambda p: (p.card.value, p.card.suit == p.loc, p.loc)) if plays else None
 
 
-def clean_red(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The lowest card on a clean location: no red token and no figurine (the Door, then the Stove, the Bed).
 
     Granny must still answer it, the red token it may leave is not swept away, and the high cards stay in hand
     for rule 1: measured, the safe red it replaced (the card she can hardly beat, where red is worth most)
     spent the high cards, and the normal Propuh won 55% against the normal Granny; with this rule, 88%
-    (600 games, ``exploit:counter-clean``'s habit, which the issue found at 82% against the hard Granny)."""
+    (600 games; ``exploit:counter-clean``'s habit, 82% against the hard Granny)."""
     red = obs.tokens[PROPUH]
     plays = card_plays(legal)
-    for loc in (Loc.TABLE, Loc.STOVE, Loc.BED):
+    for loc in (TABLE, STOVE, BED):
         if not red[loc] and loc != obs.figurine:
             found = lowest([p for p in plays if p.loc == loc])
             if found is not None:
@@ -278,14 +325,15 @@ def clean_red(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _propuh_dump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _propuh_dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
-    return min(plays, key=lambda p: (-_red_worth(obs, p.loc), p.card.value, p.card.suit == p.loc, p.loc))
+    worth = _red_worths(obs)
+    return min(plays, key=lambda p: (-worth[p.loc], p.card.value, p.card.suit == p.loc, p.loc))
 
 
-def propuh_rules() -> RuleList[PropuhObservation, Action]:
+def propuh_rules() -> RuleList[SeatView, Action]:
     """Propuh's priority rules for the two-player game (in solo Propuh is the automaton)."""
     return RuleList(
         title="Propuh (heuristic, two players)",
@@ -330,11 +378,11 @@ def propuh_rules() -> RuleList[PropuhObservation, Action]:
     )
 
 
-def propuh(noise: float = 0.0, name: str = "normal") -> RulePlayer[PropuhObservation, Action]:
+def propuh(noise: float = 0.0, name: str = "normal") -> RulePlayer[SeatView, Action]:
     return RulePlayer(name, propuh_rules(), noise=noise)
 
 
-def quick_granny_rules() -> RuleList[PropuhObservation, Action]:
+def quick_granny_rules() -> RuleList[SeatView, Action]:
     """Granny's rules without the solo look-ahead: cheap enough to play out thousands of games."""
     full = granny_rules()
     return RuleList(full.title + " (quick)", tuple(r for r in full.rules if r.key not in ("2", "3")))

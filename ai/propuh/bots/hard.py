@@ -1,5 +1,6 @@
-"""Propuh's ``hard`` bot: information-set MCTS for either role, with the quick priority rules as its play-out
-policy (on the fast path, ``ai.propuh.fast``), each seat's search anchored on its priority rules."""
+"""Propuh's ``hard`` bot: information-set MCTS for either role, on the engine (each deal of the unseen cards a
+game played in place), with the quick priority rules as its play-out policy (``ai.propuh.bots.playout``), each
+seat's search anchored on its priority rules."""
 
 from __future__ import annotations
 
@@ -8,15 +9,41 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai import rng as seeded
-from ai.propuh.bots import granny_rules, propuh_rules
-from ai.propuh.cards import GRANNY, PROPUH
-from ai.propuh.rules import MoveFigurine, PropuhConfig, Remove
-from ai.propuh.search_view import FAST, FastView, PublicView
-from ai.protocol import Decision
+from ai.levels import Request
+from ai.propuh.bots.card import granny_rules, propuh_rules
+from ai.propuh.bots.playout import PlayOut
+from ai.propuh.components import GRANNY, PROPUH
+from ai.propuh.engine import Engine, legal_actions, to_move
+from ai.propuh.observation import deal_unseen
+from ai.propuh.state import OVER, Action, MoveFigurine, PropuhConfig, Remove
+from ai.protocol import Decision, Player, Result
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock, favourite
 
-#: Play-outs per decision when the search is bounded by iterations rather than time (arena, tests).
-HARD_ITERATIONS = 200
+
+class EngineSearch:
+    """The protocol functions the search's tree calls, on the engine: a deal is a game that ``apply`` changes
+    in place."""
+
+    determinize = staticmethod(deal_unseen)
+    legal_actions = staticmethod(legal_actions)
+    to_move = staticmethod(to_move)
+
+    @staticmethod
+    def apply(e: Engine, action: Action) -> Engine:
+        e.apply(action)
+        return e
+
+    @staticmethod
+    def is_over(e: Engine) -> bool:
+        return e.phase == OVER
+
+    @staticmethod
+    def result(e: Engine) -> Result:
+        return Result((e.winner if e.winner is not None else PROPUH,), e.reason)
+
+    @staticmethod
+    def num_players(e: Engine) -> int:
+        return 2
 
 
 class AnchoredSearch(ISMCTSPlayer):
@@ -40,14 +67,6 @@ class AnchoredSearch(ISMCTSPlayer):
         self.clock = TurnClock(self.think)
         #: Whether this seat's last decision opened a turn that goes on (Granny's Remove: then the figurine).
         self.turn_open = False
-
-    def search(
-        self, observation: Any, legal: Sequence[Any], rng: random.Random, think: float | None = None
-    ) -> dict[Any, tuple[int, float]]:
-        """``ISMCTSPlayer.search`` on the view's actions (``search_view``), its statistics per public action."""
-        view = self.game
-        stats = super().search(observation, [view.encode(a) for a in legal], rng, think=think)
-        return {view.decode(code): value for code, value in stats.items()}
 
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
@@ -103,15 +122,10 @@ PROPUH_MARGIN = 0.0
 PROPUH_Z = 1.0
 
 
-def hard(
-    config: PropuhConfig,
-    think: float = 1.0,
-    iterations: int | None = None,
-    name: str = "hard",
-    view: FastView | PublicView = FAST,
-) -> ISMCTSPlayer:
-    """Information-set MCTS for either role, with the quick priority rules as its play-out policy, anchored on
-    the seat's priority rules (``AnchoredSearch``).
+def hard(request: Request[PropuhConfig]) -> Player[Any, Any]:
+    """Information-set MCTS for either role (``request.seat``), on the engine, with the quick priority rules as
+    its play-out policy, anchored on the seat's priority rules (``AnchoredSearch``); bounded by ``think``
+    seconds, or by ``iterations`` play-outs when given.
 
     Granny: measured, the plain search played Granny worse than her rules (9 of 40 two-player games against the
     normal Propuh at 200 play-outs a move; with a fixed 5-point margin still 23 of 100 at 0.1 s, where the
@@ -123,42 +137,38 @@ def hard(
     needs green first, the trump second) won more against it (27.0% of 200 games at 100 play-outs a move,
     25.8% of 500) than against his plain rules (16.5% of 1,000): the search's favourite among a dozen moves on
     ~8 play-outs each, picked for the modelled Granny, is often a move the rules would not make and that only
-    pays against her. Measured (trial code, not kept) at 100 play-outs a move over 200 games (``companion arena
-    propuh --exploiter bait --vs hard --iterations 100 --games 200 --seed 1`` and ``--granny normal --propuh
-    hard``): a Granny model that leads low half the time kept the bait at 25.0% and let the normal Granny win
-    18.0% (13.0% before); more noise on Granny's play-out moves (0.3) made it worse (39.0%, 26.0%); anchoring
-    his search on his rules as Granny's (3 points, two standard errors) held the bait to 7.0% but let the
-    normal Granny win 18.0%; the anchor at one standard error and no margin (Granny's anchor unchanged) held
-    the bait to 17.0% (fair share 21.0%) and kept the normal Granny at 13.0%. That is Propuh's anchor.
+    pays against her. Measured at 100 play-outs a move over 200 games (``companion arena propuh --exploiter
+    bait --vs hard --iterations 100 --games 200 --seed 1`` and ``--granny normal --propuh hard``): a Granny
+    model that leads low half the time kept the bait at 25.0% and let the normal Granny win 18.0% (13.0%
+    before); more noise on Granny's play-out moves (0.3) made it worse (39.0%, 26.0%); anchoring his search on
+    his rules as Granny's (3 points, two standard errors) held the bait to 7.0% but let the normal Granny win
+    18.0%; the anchor at one standard error and no margin (Granny's anchor unchanged) held the bait to 17.0%
+    (fair share 21.0%) and kept the normal Granny at 13.0%. That is Propuh's anchor.
 
     In solo the automaton is public, so the search applies it for Propuh instead of guessing his moves.
 
-    Two players, Granny: her tree models Propuh by his rules (``search_view.PlayOut``: the play-outs' policy, a random move
-    one time in ten) instead of searching his moves (issue 17: why the anchored Granny stayed near her rules'
-    level). Searched, his moves in her tree were chosen knowing the deal: her hand and the deck order, which no
-    Propuh knows, so she planned against a clairvoyant Propuh. Measured at 100 play-outs a move, 400 paired deals
-    (``--granny hard --propuh normal --iterations 100 --games 400 --seed 1``, trial code on 4bc23d4): against
-    the normal Propuh 47.0% [42.2, 51.9] where she won 38.5% [33.9, 43.4] searching his moves (his rules without
-    the random move 45.0%; the model without her anchor 19.0%); against ``hard`` Propuh 23.3% [19.4, 27.6]
-    where she won 22.5% [18.7, 26.8]. A Propuh who plays otherwise than his rules does not gain by it (the
-    exploiter table in the README: every Propuh habit fell against her). His search models nobody: a Granny
-    model let ``exploit:bait`` beat him (above).
+    Two players, Granny: her tree models Propuh by his rules (``PlayOut.policy``: the play-outs' policy, a
+    random move one time in ten) instead of searching his moves. Searched, his moves in her tree were chosen
+    knowing the deal: her hand and the deck order, which no Propuh knows, so she planned against a clairvoyant
+    Propuh. Measured at 100 play-outs a move, 400 paired deals (``--granny hard --propuh normal --iterations
+    100 --games 400 --seed 1``): against the normal Propuh 47.0% [42.2, 51.9] where she won 38.5% [33.9, 43.4]
+    searching his moves (his rules without the random move 45.0%; the model without her anchor 19.0%);
+    against ``hard`` Propuh 23.3% [19.4, 27.6] where she won 22.5% [18.7, 26.8]. A Propuh who plays otherwise
+    than his rules does not gain by it (the exploiter table in the README: every Propuh habit fell against
+    her). His search models nobody: a Granny model let ``exploit:bait`` beat him (above).
 
     Two players, Granny, many play-outs: her anchor was set at a few hundred play-outs a move, where the search's
     favourite is often a worse move by chance. At the table's second (thousands of play-outs) it kept her
     rules' move where the search knew better. Measured with ``bench/bench_granny_sight.py``'s fair Granny
-    (``--sees fair --iterations 2000 --games 100 --seed 101``, the anchor changed in a scratch script): 3
-    points and two standard errors 55 of 100; 1 point and 1.5 standard errors 57; no margin and one standard
-    error (Propuh's anchor) 67; half a standard error 61; none (the favourite unless the rules' move has the
-    better mean) 59; at 100 play-outs a move the looser anchor lost (``--granny hard --propuh
-    normal --iterations 100 --games 400 --seed 1``: 42.8% [38.0, 47.6] against 47.0% [42.2, 51.9]). So from
-    ``GRANNY_LOOSEN_AT`` play-outs on her anchor is Propuh's (``Anchor.loose``); below, and in solo, where it
-    was not measured, it stays as it was, and an arena at 100 play-outs plays the same games.
-
-    The tree runs on the fast path (``view``: ``search_view.FAST``); ``search_view.PUBLIC`` gives the same
-    search on the public rules, some twice as slow.
+    (``--sees fair --iterations 2000 --games 100 --seed 101``): 3 points and two standard errors 55 of 100; 1
+    point and 1.5 standard errors 57; no margin and one standard error (Propuh's anchor) 67; half a standard
+    error 61; none (the favourite unless the rules' move has the better mean) 59; at 100 play-outs a move the
+    looser anchor lost (``--granny hard --propuh normal --iterations 100 --games 400 --seed 1``: 42.8% [38.0,
+    47.6] against 47.0% [42.2, 51.9]). So from ``GRANNY_LOOSEN_AT`` play-outs on her anchor is Propuh's
+    (``Anchor.loose``); below, and in solo, where it was not measured, it stays as it was.
     """
-    models = view.models(config)
+    config = request.config
+    models = PlayOut(config)
     fixed = {PROPUH: models.automaton} if config.solo else None
     # loosened in the two-player game only, where it was measured (solo Granny keeps her strict anchor)
     loosen_at = None if config.solo else GRANNY_LOOSEN_AT
@@ -166,13 +176,13 @@ def hard(
     modelled: dict[int, dict[int, Any]] = {}
     if not config.solo:
         anchors[PROPUH] = Anchor(propuh_rules(), PROPUH_MARGIN, PROPUH_Z)
-        modelled = {GRANNY: {PROPUH: models.playout}, PROPUH: {}}
+        modelled = {GRANNY: {PROPUH: models.policy}, PROPUH: {}}
     return AnchoredSearch(
-        view,
-        think=think,
-        iterations=iterations,
-        rollout=models.playout,
-        name=name,
+        EngineSearch(),
+        think=request.think,
+        iterations=request.iterations,
+        rollout=models.policy,
+        name=request.level,
         fixed=fixed,
         anchors=anchors,
         models=modelled,

@@ -1,4 +1,6 @@
-"""Propuh's official solo automaton: three rules in priority order (spec: shared/rules/propuh.md).
+"""Propuh's official solo automaton: three rules in priority order (spec: shared/rules/propuh.md). The same
+rule list places Propuh's card at the table, in Granny's look-ahead and in the search's play-outs (on the
+engine), and is printed as the automa card.
 
 1. Counter: beat Granny's unresolved card on its location if the drawn card is strictly stronger there.
 2. Trump: otherwise play on the card's own location, unless (a) Granny's card lies there or (b) Propuh's tokens
@@ -16,43 +18,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh.cards import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
-from ai.propuh.observation import PropuhObservation
-from ai.propuh.rules import Action, Play, PropuhConfig, Unresolved
+from ai.propuh.components import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
+from ai.propuh.observation import SeatView
+from ai.propuh.state import PLAYS, Action, PropuhConfig, Unresolved
 from ai.rules import Rule, RuleList, RulePlayer
 from ai.text import plural
 
 
-def _drawn(obs: PropuhObservation) -> Card:
+def _drawn(obs: SeatView) -> Card:
     if obs.drawn is None:
         raise ValueError("the automaton places the card drawn for Propuh; none is drawn")
     return obs.drawn
 
 
-def _granny(obs: PropuhObservation) -> Unresolved | None:
+def _granny(obs: SeatView) -> Unresolved | None:
     u = obs.unresolved
     return u if u is not None and u.owner == GRANNY else None
 
 
-def _at_limit(obs: PropuhObservation, loc: Loc) -> bool:
+def _at_limit(obs: SeatView, loc: Loc) -> bool:
     return not obs.config.ignore_limit and obs.tokens[PROPUH][loc] >= MAXIMA[PROPUH][loc]
 
 
-def _play(obs: PropuhObservation, loc: Loc, legal: Sequence[Action]) -> Action:
-    action = Play(_drawn(obs), loc)
+def _play(obs: SeatView, loc: Loc, legal: Sequence[Action]) -> Action:
+    action = PLAYS[_drawn(obs).kind][loc]
     if action not in legal:
         raise ValueError(f"the automaton chose {action}, which is not legal here")
     return action
 
 
-def _counter(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     granny = _granny(obs)
     if granny is not None and stronger(_drawn(obs), granny.card, granny.loc):
         return _play(obs, granny.loc, legal)
     return None
 
 
-def _trump_blocked(obs: PropuhObservation) -> str | None:
+def _trump_blocked(obs: SeatView) -> str | None:
     trump = _drawn(obs).suit
     granny = _granny(obs)
     if granny is not None and granny.loc == trump:
@@ -63,13 +65,13 @@ def _trump_blocked(obs: PropuhObservation) -> str | None:
     return None
 
 
-def _trump(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     if _trump_blocked(obs) is not None:
         return None
     return _play(obs, _drawn(obs).suit, legal)
 
 
-def clockwise_target(obs: PropuhObservation) -> Loc:
+def clockwise_target(obs: SeatView) -> Loc:
     """Where rule 3 plays, with the configured rulings."""
     trump = _drawn(obs).suit
     granny = _granny(obs)
@@ -85,11 +87,11 @@ def clockwise_target(obs: PropuhObservation) -> Loc:
     return loc
 
 
-def _clockwise(obs: PropuhObservation, legal: Sequence[Action]) -> Action | None:
+def _clockwise(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     return _play(obs, clockwise_target(obs), legal)
 
 
-def _clockwise_detail(obs: PropuhObservation) -> str | None:
+def _clockwise_detail(obs: SeatView) -> str | None:
     why = _trump_blocked(obs)
     if _granny(obs) is None:
         start = "the last Granny card" if obs.config.no_granny_from == "last" else "the trump location"
@@ -97,7 +99,7 @@ def _clockwise_detail(obs: PropuhObservation) -> str | None:
     return why
 
 
-def automaton_rules(config: PropuhConfig | None = None) -> RuleList[PropuhObservation, Action]:
+def automaton_rules(config: PropuhConfig | None = None) -> RuleList[SeatView, Action]:
     """The automaton's rule list for ``config``'s options; the same list plays, explains and prints."""
     config = config or PropuhConfig()
     maxima = ", ".join(f"{loc.propuh_title} {MAXIMA[PROPUH][loc]}" for loc in LOCS)
@@ -148,5 +150,5 @@ def automaton_rules(config: PropuhConfig | None = None) -> RuleList[PropuhObserv
     )
 
 
-def automaton(config: PropuhConfig | None = None) -> RulePlayer[PropuhObservation, Action]:
+def automaton(config: PropuhConfig | None = None) -> RulePlayer[SeatView, Action]:
     return RulePlayer("automaton", automaton_rules(config))

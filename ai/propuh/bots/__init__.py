@@ -1,0 +1,64 @@
+"""Propuh's bot levels, per role: the official solo automaton, a random player, the heuristic rule lists
+(``card``) with and without noise, and the search (``hard``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ai.levels import Level, Request
+from ai.propuh.bots.automaton import automaton
+from ai.propuh.bots.card import granny, propuh
+from ai.propuh.components import GRANNY, PROPUH
+from ai.propuh.observation import SeatView
+from ai.propuh.state import Action, PropuhConfig
+from ai.protocol import Player, RandomPlayer
+
+_GRANNY = frozenset({GRANNY})
+_PROPUH = frozenset({PROPUH})
+
+
+def _rules(request: Request[PropuhConfig]) -> Player[SeatView, Action]:
+    noise = 0.25 if request.level == "easy" else 0.0
+    return (granny if request.seat == GRANNY else propuh)(noise=noise, name=request.level)
+
+
+def _hard(request: Request[PropuhConfig]) -> Player[Any, Any]:
+    """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
+    from ai.propuh.bots.hard import hard
+
+    return hard(request)
+
+
+#: The bot levels of each role, in order.
+LEVELS: tuple[Level[PropuhConfig], ...] = (
+    Level(
+        "automaton",
+        "the official solo automaton (counter, trump, clockwise)",
+        lambda r: automaton(r.config),
+        _PROPUH,
+    ),
+    Level("random", "picks any legal move", lambda r: RandomPlayer()),
+    Level("easy", "the heuristic Granny with a 25% chance of a random move", _rules, _GRANNY),
+    Level("easy", "the heuristic Propuh (two players) with a 25% chance of a random move", _rules, _PROPUH),
+    Level(
+        "normal",
+        "the heuristic Granny: priority rules, looking one round ahead at the automaton in solo",
+        _rules,
+        _GRANNY,
+    ),
+    Level("normal", "the heuristic Propuh (two players): counter, last card, clean, dump", _rules, _PROPUH),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs, "
+        "Propuh's moves by his rules (the automaton in solo), overruling the normal rules only when clearly "
+        "better; bounded by --think",
+        _hard,
+        _GRANNY,
+    ),
+    Level(
+        "hard",
+        "information-set search (ISMCTS) over deals of the unseen cards, heuristic play-outs; bounded by --think",
+        _hard,
+        _PROPUH,
+    ),
+)
