@@ -1,0 +1,1 @@
+"""Prohis: three to six smugglers bluffing past inspectors (spec: shared/rules/prohis.md)."""
