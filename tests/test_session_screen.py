@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -175,11 +177,14 @@ def test_json_errors_and_notes_carry_their_facts_as_fields(home: Path, tmp_path:
 
 
 def test_a_long_resume_command_gets_a_line_of_its_own(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, home: Path
+    monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest, home: Path
 ) -> None:
     """The stop line broke a long command at a space (the path at the end of one line, ``resume 1`` on the
     next, a hard break a person copying it would copy too): it starts a line of its own, whole."""
-    script = tmp_path / ".venv" / "bin" / "companion"  # about 80 characters: the line is longer than 100
+    # a command of 80 characters exactly, whatever the length of the temporary folder: the line is longer than 100
+    base = Path(tempfile.mkdtemp(prefix="companion-"))
+    request.addfinalizer(lambda: shutil.rmtree(base))
+    script = base / ("d" * (80 - len(str(base)) - len("//companion"))) / "companion"
     script.parent.mkdir(parents=True)
     script.write_text("#!/bin/sh\n")
     script.chmod(0o755)
