@@ -121,7 +121,7 @@ def test_undo_steps_for_every_action_kind() -> None:
                     verbs.add(act.verb)
     # stop, no bribe and pass move nothing; no (controller) may end the asking and send controllers back
     assert verbs == {R.TAKE, R.PILE, R.CONVOY, R.COMMIT, R.NO_COMMIT, R.BRIBE, R.ACCEPT, R.REFUSE, R.INSPECT,
-                     R.DECLINE, R.REVEAL, R.DEAL}  # fmt: skip
+                     R.DECLINE, R.REVEAL, R.DEAL, R.TURN_OVER}  # fmt: skip
 
 
 def _person_active(config: R.ProhisConfig) -> R.ProhisState:

@@ -175,6 +175,10 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
             raise IllegalError("no hint for the count: count your own cards")
         if state.phase == Phase.REVEAL:  # no decision of the card: the person only says what the card shows
             raise IllegalError("no hint here: type the card turned over")
+        if state.phase == Phase.PICK:  # the backs look alike: no card is a better pick than another
+            raise IllegalError(
+                "no hint here: the convoy's cards lie alike face down, so any one is as good a pick as another"
+            )
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
         if observation.hand[UNKNOWN]:

@@ -275,6 +275,9 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
     if kind == "decline":
         insp = seat
         return [_controller_to_warehouse(t, insp, str(data["controller"])), *_convoy_to(t, active, active)]
+    if kind == "pick":  # a person's card at a real table: its owner turns it over (then types it)
+        where = f"the {ordinal(int(data['position']))} card from the left of your convoy"
+        return [Note(f"{name(active)}: turn over {where}.", f"{name(active)}: turn {where} face down again.")]
     if kind == "turned":
         pos = ordinal(int(data["position"]))
         owner = active

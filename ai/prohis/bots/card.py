@@ -95,6 +95,12 @@ def choose(
     return rule, choice, why
 
 
+def pick_card(legal: Legal, rng: random.Random) -> Act:
+    """Which face-down convoy card to turn over, for a seat the rules let choose it (a person's, played by a
+    bot or modelled in a search): the backs look alike, so any one at random."""
+    return seeded.choice(rng, list(legal))
+
+
 def _pick(legal: Legal, act: Act) -> Act | None:
     return act if act in legal else None
 
@@ -504,6 +510,8 @@ class Smuggler:
         self.noise = noise
 
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
+        if observation.phase == Phase.PICK:
+            return Decision(pick_card(legal, rng))
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
             return Decision(seeded.choice(rng, list(legal)), debug="a whim (random move)")
         _, act, why = choose(self.rules, observation, legal, rng)
