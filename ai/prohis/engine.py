@@ -1023,7 +1023,8 @@ def check(table: Table, act: Act) -> str | None:
         # named there
         return _lacking(who, hand, act.cards)
     if act.verb == COMMIT and phase == COMMITTING:
-        return _not_held(table, seat, f"{who} holds no {NAMES[act.cards[0]]}", "inspect with that")
+        # asked behind the person's gate when several share the screen (``secret_input``): the hand may be named
+        return f"{who} holds no {NAMES[act.cards[0]]}"
     if act.verb == BRIBE and phase == BRIBING:
         if UNKNOWN in act.cards:
             return "name the bribe's cards by letter: e.g. bribe g g"
@@ -1060,14 +1061,6 @@ def _lacking(who: str, hand: Sequence[int], cards: Iterable[int]) -> str:
     if not short:  # pragma: no cover - a convoy or bribe the hand holds is legal
         return f"{who}'s hand does not hold {cards_text(cards)}"
     return f"{who}'s hand holds {listing(short)}"
-
-
-def _not_held(table: Table, seat: int, text: str, what: str) -> str:
-    """A refusal that names what a hand does not hold; with several people seated at one shared screen, one
-    that does not (``Ben cannot inspect with that``): the others would learn what the hand holds."""
-    if table.person(seat) and len(table.config.untracked) > 1:
-        return f"{table.config.name(seat)} cannot {what}"
-    return text
 
 
 def _holds_only(table: Table, seat: int) -> str:

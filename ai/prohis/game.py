@@ -132,12 +132,15 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         """Whether the next input is typed behind its person's gate: one that may name hidden cards (a turn,
         where a convoy is typed with its cards; a bribe; the count), the rest of a turn begun there (after a
         display card, the pile's top is drawn on the same screen, its card shown there without a second gate),
-        and the answer to a bribe whose cards the inspector was shown (the offer stays on their screen while
-        they choose). The session asks only of a person's input with several people at one screen."""
+        the answer to a bribe whose cards the inspector was shown (the offer stays on their screen while
+        they choose), and in dealer mode whether to inspect with a controller (the tool keeps the hand, so
+        refusing a controller it does not hold tells what it lacks). The session asks only of a person's input
+        with several people at one screen."""
         if state.pending:
             return False
         offer = state.phase == Phase.JUDGE and sum(state.bribe) > state.bribe[UNKNOWN]
-        return offer or state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT)
+        commit = state.phase == Phase.COMMIT and state.tracked(state.asking)
+        return offer or commit or state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT)
 
     def secret_reminder(self, state: ProhisState, seat: int) -> str | None:
         """Said behind the gate when a secret input opens anew (after an undo, after resuming): the bribe the
