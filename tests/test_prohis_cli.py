@@ -261,7 +261,7 @@ def test_bot_bribe_to_person_is_private() -> None:
     # the rule reads the convoy: the table hears no rule (issue 14), the whole reason is debug only
     assert decision.action.verb == "bribe" and decision.reason is None and decision.debug
     own = smuggler().decide(GAME.observation(state, 1), GAME.legal_actions(state), random.Random(0))
-    assert own.action == decision.action and own.reason == "rule 12: contraband bribe, rolled 4 (1–4)"
+    assert own.action == decision.action and own.debug == "rule 12: contraband bribe, rolled 4 (1–4)"
     _, events = GAME.step(state, decision.action)
     public = [e for e in events if e.private_to is None]
     private = [e for e in events if e.private_to is not None]
@@ -326,7 +326,8 @@ def test_hint_needs_the_typed_hand_and_bots_listed(home: Path) -> None:
     run = run_cli(home, args, ["hint", "quit"])
     assert not run.of("error")
     hint = run.of("hint")[0]
-    assert hint["reason"].startswith("rule ") and hint["move"]
+    # in plain words: no rule number, no die arithmetic
+    assert hint["reason"] and hint["move"] and not any(w in hint["reason"] for w in ("rule ", "rolled", "–"))
     listing = run_cli(home, ["bots", "prohis"])
     assert all(level in listing.stdout for level in ("random", "easy", "normal", "hard"))
 
