@@ -335,9 +335,18 @@ def test_hint_needs_the_typed_hand_and_bots_listed(home: Path) -> None:
 def test_physical_table_text_names_its_options_and_the_bots_cards(home: Path) -> None:
     args = ["play", "prohis", "--seats", "Ann,bot,bot", "--physical", "--seed-values", "--seed", "3"]
     run = run_cli(home, args, ["quit"])
-    lines = run.stdout.splitlines()
-    assert lines[0] == "Game #1: 3 players (Ann, Bot2, Bot3), physical deck, seed values."
-    assert "Bot2: 4 cards still due; type the 4 cards dealt face down to Bot2" in " ".join(run.stdout.split())
+    said = " ".join(run.stdout.split())
+    assert said.startswith(
+        "Game #1: 3 players (Ann, Bot2, Bot3), physical deck, the French summary's seed values (stored: illegal "
+        "1,000, inspector 3,000)."
+    )
+    assert "Bot2: 4 cards still due; type the 4 cards dealt face down to Bot2" in said
+    # without --seed-values the start line names the published values
+    run = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", "3"], ["quit"])
+    said = " ".join(run.stdout.split())
+    assert said.startswith(
+        "Game #2: 3 players (Ann, Bot2, Bot3), published values (stored: illegal 4,000, inspector 5,000)."
+    )
 
 
 def test_with_several_people_a_convoy_is_typed_behind_the_persons_gate(home: Path) -> None:
