@@ -41,8 +41,10 @@ def describe(config: ProhisConfig) -> str:
         if on
     ]
     # no square brackets: the text is printed through rich, which would take them for markup
-    return f"{config.players} players ({names})" + "".join(f", {option}" for option in options) + (
-        f", {values_text(config.seed_values)}"
+    return (
+        f"{config.players} players ({names})"
+        + "".join(f", {option}" for option in options)
+        + (f", {values_text(config.seed_values)}")
     )
 
 
