@@ -146,7 +146,10 @@ def test_at_a_physical_table_the_owner_turns_the_chosen_card_and_types_it() -> N
     ]
     assert state.phase == R.Phase.REVEAL and GAME.to_move(state) == 1
     assert "the 3rd card from your left" in GAME.prompt(state)
+    revealing = state
     state, events = GAME.step(state, GAME.parse_action(state, "g"))
+    # undone, Ben is asked again what the card shows: it stays face up
+    assert GAME.undo_steps(revealing, R.Act(R.REVEAL, (LEGAL,)), state) == []
     (turned,) = [e for e in events if e.kind == "turned"]
     assert turned.data["position"] == 3 and turned.data["card"] == "legal"
     assert GAME.prompt(state) == "Ann: turn over another card of Ben's convoy: turn 1 or 2 (from the left)"

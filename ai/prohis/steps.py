@@ -282,8 +282,8 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         pos = ordinal(int(data["position"]))
         owner = active
         where = f"the {pos} card from the left of {name(owner)}'s convoy"
-        if turned_by_person:
-            return [Note("It stays face up.", f"{name(owner)}: turn {where} face down again.")]
+        if turned_by_person:  # undone, the owner is asked again what it shows: it stays face up
+            return [Note("It stays face up.")]
         if t.person(owner) or not t.dealer:
             return [Note(f"Turn over {where}.", f"Turn {where} face down again.")]
         # "Nothing to turn over" under "Ben turns over the 1st card" read as a contradiction
