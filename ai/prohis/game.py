@@ -243,8 +243,9 @@ def help_text(physical: bool) -> str:
         f"Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), {convoy}, "
         "pass (once the pile is empty).",
         "Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a "
-        'bribe; with no bribe: inspect / decline. Your convoy is inspected: the tool names a card ("the '
-        '2nd from your left")' + (", you type what it shows (x)." if physical else "."),
+        "bribe; with no bribe: inspect / decline; then turn 2 (the card to turn over, counted from the left), "
+        'one at a time. Your convoy is inspected: the card turned is named ("the 2nd from your left")'
+        + (", you type what it shows (x)." if physical else "."),
         f"Offer a bribe: {bribe}, or no bribe.",
     ]
     if physical:
