@@ -65,10 +65,10 @@ def test_every_event_that_moves_cards_has_steps_and_every_action_undo_steps(
 
 
 def moved(events: list) -> bool:
-    """Whether a card or token moved at the table (a step other than "Nothing to ..." or a display card left
-    where it lies: ``kept_in_place``)."""
+    """Whether a card or token moved at the table (a step other than "Nothing to ...", a display card left
+    where it lies (``kept_in_place``) or a convoy card its owner turned up and typed, which stays face up)."""
     return any(
-        not step.startswith("Nothing") and "laid in its place" not in step
+        not step.startswith("Nothing") and "laid in its place" not in step and step != "It stays face up."
         for event in events
         if event.private_to is None
         for step in event.table
