@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
+from ai.prohis.bots.playout import make_simulate
 from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, UNKNOWN
 from ai.prohis.game import GAME
 from ai.protocol import IllegalError, InputError, ParseError
@@ -166,6 +167,14 @@ def test_the_bots_and_the_search_play_a_persons_pick(seed: int) -> None:
     legal = GAME.legal_actions(state)
     decision = bot.decide(GAME.observation(state, 0), legal, random.Random(seed))
     assert decision.action in legal
+
+
+def test_a_play_out_from_a_persons_pick_plays_it() -> None:
+    """The search's play-out (``hard``'s model of every seat) meets a person's pick and plays one at random."""
+    simulate = make_simulate(depth=6)
+    for seed in range(5):
+        shares = simulate(ann_inspects(), random.Random(seed))
+        assert len(shares) == 3 and abs(sum(shares) - 1) < 1e-9
 
 
 def test_a_piped_game_where_the_person_picks_the_3rd_card(home: Path) -> None:

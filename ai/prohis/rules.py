@@ -31,7 +31,9 @@ hand holds no controller (its only answer is no): skipping it would tell the tab
 Ruling: a person inspector chooses each face-down convoy card to turn over by its place in the row (``turn 2``,
 counted from the left), one at a time until the inspection stops; with one card left face down there is no
 choice. A bot inspector turns them in an order the tool draws at random when the convoy is laid (face-down
-cards look alike to it); the tool names the position ("the 2nd card from the left").
+cards look alike to it); the tool names the position ("the 2nd card from the left"). An inspection turns cards
+until it stops or reaches the controller's rank: stopping sooner is no choice worth asking, as a card not turned
+can only let the convoy pass, which is what stopping does.
 Ruling: when drawing from the pile and the display in one turn, the pile's card is the last pick (the display
 card first, so a refill can be seen before choosing).
 Ruling: a card that goes back into a person's hand at a physical table is forgotten by the tool (it becomes
