@@ -64,7 +64,8 @@ def move(state: R.ProhisState) -> str:
 
 
 def rule(state: R.ProhisState) -> str:
-    return (normal(state).reason or "").partition(",")[0]
+    """The rule that decided (the full reason is debug; people read plain words)."""
+    return (normal(state).debug or "").partition(",")[0]
 
 
 def test_the_card_is_one_chain_per_decision_numbered_down_the_card() -> None:
@@ -147,7 +148,7 @@ def test_bribe_two_legal_goods_per_illegal_good_on_1_to_4_and_a_clean_convoy_on_
     decision = normal(risky)  # this rng rolls a 4
     # two illegal goods: four legal goods, but only three are in hand
     assert format_action(risky, decision.action) == "bribe g g g"
-    assert decision.reason == "rule 12: contraband bribe, rolled 4 (1–4)"
+    assert decision.debug == "rule 12: contraband bribe, rolled 4 (1–4)"
     seen = moves(risky)
     assert set(seen) == {"bribe g g g", "no bribe"} and 60 <= seen["bribe g g g"] <= 100
     one = play(table(((X, G, G, G, G), (I,), (G,))), "convoy x g", "inspect i")
@@ -181,8 +182,8 @@ def test_judging_rolls_a_die_set_by_the_stakes() -> None:
 
 
 def _rolled_faces(state: R.ProhisState) -> int:
-    """The faces the judging bot rolled against, read from its reason ("…, rolled 3 (1–2)")."""
-    return int((normal(state).reason or "").rpartition("–")[2].rstrip(")"))
+    """The faces the judging bot rolled against, read from its full reason ("…, rolled 3 (1–2)")."""
+    return int((normal(state).debug or "").rpartition("–")[2].rstrip(")"))
 
 
 @pytest.mark.parametrize("controller", [L, C, I])
@@ -248,9 +249,9 @@ def test_public_reason_keeps_only_what_the_table_may_know() -> None:
     # so is a rule whose own condition is public but that comes after rules that read the hand: naming rule 4
     # would tell the table that rules 1-3 did not hold
     assert public_reason(R.Act(R.PILE), "rule 4: draw") is None
-    # the second pick's rules read only the display and the pile: they are named
-    assert public_reason(R.Act(R.PILE), "rule 7: second pick") == "rule 7: second pick"
-    assert public_reason(R.Act(R.STOP), "rule 8: Otherwise") == "rule 8: Otherwise"
+    # the second pick's rules read only the display and the pile: they are said, in the card's plain words
+    assert public_reason(R.Act(R.PILE), "rule 7: second pick", "plain") == "plain"
+    assert public_reason(R.Act(R.STOP), "rule 8: Otherwise") == "Otherwise"
     assert public_reason(R.Act(R.PILE), "a whim (random move)") is None  # a whim needs a choice
     assert public_reason(commit, "search: estimated win chance 38% over 58 deals") == "chosen by search"
     both = "rule 4: draw; search agrees over 70 deals"
@@ -309,7 +310,9 @@ def test_bot_moves_at_the_table_show_no_convoy_make_up(capsys: pytest.CaptureFix
         "rolled",
     ):
         assert leak not in joined
-    assert "rule 7: second pick" in joined  # a public rule is still named
+    # a public rule is still said, in plain words: no rule number, no die
+    assert "an illegal good is worth 4,000 once it reaches the warehouse" in joined
+    assert "rule " not in joined
 
 
 def test_hard_second_pick_and_judging_are_instant() -> None:

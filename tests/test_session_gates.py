@@ -190,9 +190,10 @@ def test_undo_at_the_gate_before_a_persons_news_takes_the_input_back_unseen(
 ) -> None:
     """Ann offers Ben a bribe; `undo` typed at "For Ben's eyes only" takes the bribe back without showing it
     (before: refused, so Ben had to see the cards first), and Ann is asked again behind her gate."""
-    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "undo", "quit"])
+    # Ann's convoy, Ben's controller (dealer mode: asked behind his gate), Ann's bribe, then Ben's eyes only
+    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "", "undo", "quit"])
     session.run(_reader(["convoy x x g", "inspect i", "bribe l"]))
-    assert "For Ben's eyes only" in gates[2] and "Pass the screen to Ann" in gates[3]
+    assert "For Ben's eyes only" in gates[3] and "Pass the screen to Ann" in gates[4]
     text = printed(out)
     assert "Undone: Ann's last input" in text and "Ann offers you" not in text and "not played" not in text
     assert text.rstrip().endswith(f"resume {session.id}")
@@ -258,7 +259,7 @@ def test_a_line_typed_behind_a_gate_is_not_recalled_by_the_next_person(
     does not bring back Ann's convoy (before: it did)."""
     readline = pytest.importorskip("readline")
     readline.clear_history()
-    store, _, session, _ = _prohis_two_people(monkeypatch, tmp_path, ["", "quit"])
+    store, _, session, _ = _prohis_two_people(monkeypatch, tmp_path, ["", "", "quit"])
     recalled: list[int] = []
     lines = iter(["convoy x x g", "no"])
 

@@ -23,7 +23,8 @@ PEOPLE = R.ProhisConfig(players=3, names=("Ann", "Ben", "Cy"), untracked=(0, 1, 
 
 def _inspected(seed: int) -> tuple[list[int], list[Event]] | None:
     """Dealer mode, three people: the first player sends a convoy typed in descending order (not the sorted
-    order), the next player inspects it with the inspector; the convoy as typed and the inspection's events."""
+    order), the next player inspects it with the inspector, turning the cards over from the right; the convoy as
+    typed and the inspection's events."""
     state = GAME.initial_state(PEOPLE, seed)
     hand = R.cards_of(state.hands[state.active])
     typed = sorted(hand, reverse=True)[:4]
@@ -32,6 +33,9 @@ def _inspected(seed: int) -> tuple[list[int], list[Event]] | None:
     events: list[Event] = []
     for line in (f"convoy {' '.join(LETTERS[c] for c in typed)}", "inspect i", "no", "no bribe", "inspect"):
         state, ev = GAME.step(state, GAME.parse_action(state, line))
+        events += ev
+    while state.phase == R.Phase.PICK:  # a person inspector picks each card: the rightmost face down
+        state, ev = GAME.step(state, GAME.parse_action(state, f"turn {R.face_down(state)[-1] + 1}"))
         events += ev
     return typed, events
 

@@ -10,6 +10,8 @@ from ai.prohis import rules
 from ai.prohis.components import (
     DEALT,
     DISPLAY,
+    ILLEGAL,
+    INSPECTOR,
     KINDS,
     LETTERS,
     NAMES,
@@ -17,6 +19,7 @@ from ai.prohis.components import (
     UNKNOWN,
     amount,
     shuffled_counts,
+    values,
 )
 from ai.prohis.rules import Phase, ProhisConfig, ProhisState
 from ai.protocol import (
@@ -27,18 +30,32 @@ from ai.text import plural
 
 
 def describe(config: ProhisConfig) -> str:
+    """The players, the options on, and always which card values are counted (the winner can differ)."""
     names = ", ".join(config.name(s) for s in range(config.players))
     options = [
         label
         for label, on in (
             ("physical deck", config.physical),
-            ("seed values", config.seed_values),
             ("pass any time", config.pass_any_time),
         )
         if on
     ]
     # no square brackets: the text is printed through rich, which would take them for markup
-    return f"{config.players} players ({names})" + "".join(f", {option}" for option in options)
+    return (
+        f"{config.players} players ({names})"
+        + "".join(f", {option}" for option in options)
+        + (f", {values_text(config.seed_values)}")
+    )
+
+
+def values_text(seed_values: bool) -> str:
+    """Which card values are counted, by the two that differ: ``published values (stored: illegal 4,000,
+    inspector 5,000)`` or the French summary's (``--seed-values``)."""
+    stored = values(seed_values).warehouse
+    figures = f"stored: illegal {stored[ILLEGAL]:,}, inspector {stored[INSPECTOR]:,}"
+    if seed_values:
+        return f"the French summary's seed values ({figures})"
+    return f"published values ({figures})"
 
 
 def setup_events(state: ProhisState) -> list[Event]:

@@ -66,6 +66,7 @@ from ai.prohis.state import (
     REVEAL,
     STOP,
     TAKE,
+    TURN_OVER,
     ZERO,
     Act,
     Counts,
@@ -82,7 +83,7 @@ from ai.prohis.state import (
 from ai.protocol import CHANCE, Event
 from ai.text import listing, plural
 
-TURN, SECOND, COMMITTING, BRIBING, JUDGING, REVEALING, OVER, COUNTING = tuple(Phase)
+TURN, SECOND, COMMITTING, BRIBING, JUDGING, REVEALING, OVER, COUNTING, PICKING = tuple(Phase)
 _SET = object.__setattr__
 
 
@@ -298,12 +299,26 @@ class Engine:
             if self.events is not None:
                 self._say("inspect", f"{self._name(seat)} inspects.", self._judge_data(seat))
             self._inspect()
+        elif verb == TURN_OVER:
+            pos, turned = act.cards[0], self.turned
+            rest = [p for p in self.order[turned:] if p != pos]
+            self.order = (*self.order[:turned], pos, *rest)
+            if (
+                self.convoy[pos] == UNKNOWN and self.events is not None
+            ):  # its owner turns it over and types it
+                owner = self._name(self.active)
+                text = (
+                    f"{self._name(seat)} picks the {ordinal(pos + 1)} card from the left of {owner}'s convoy."
+                )
+                self._say("pick", text, self._seat_data(seat, owner=owner, position=pos + 1))
+            self.phase = JUDGING
+            self._inspect(picked=True)
         elif verb == REVEAL:
             convoy = list(self.convoy)
             convoy[self.order[self.turned]] = act.cards[0]
             self.convoy = tuple(convoy)
             self.phase = JUDGING
-            self._inspect()
+            self._inspect(picked=True)
         else:
             raise ValueError(f"unknown action {act}")
 
@@ -528,17 +543,24 @@ class Engine:
         self._give_warehouse(self.active, self.convoy)
         self._end_turn()
 
-    def _inspect(self) -> None:
+    def _inspect(self, picked: bool = False) -> None:
         """Turn the convoy over, one card at a time up to the controller's rank: an illegal good seizes it with
         the controller; a controller in it stops the inspection; else it passes, and its owner takes the
-        inspector's controller. A person's card not typed yet: its owner says what it shows (``REVEAL``)."""
+        inspector's controller. A person inspector chooses each card (``PICK``; ``picked``: the next card is
+        chosen already) while more than one lies face down; a bot's follow ``order``. A person's card not typed
+        yet: its owner says what it shows (``REVEAL``)."""
         name = self._name
-        insp, active, convoy, order = self.inspector, self.active, self.convoy, self.order
+        insp, active, convoy = self.inspector, self.active, self.convoy
         controller = self.commits[insp]
         assert controller is not None
         limit = min(RANK[controller], len(convoy))
+        picks = self.person(insp)
         while self.turned < limit:
-            pos = order[self.turned]
+            if picks and not picked and len(convoy) - self.turned > 1:
+                self.phase = PICKING
+                return
+            picked = False
+            pos = self.order[self.turned]
             card = convoy[pos]
             if card == UNKNOWN:
                 self.phase = REVEALING
@@ -702,8 +724,9 @@ def lay(table: Table, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...
     seed: "vous posez face cachée ... devant vous", "le joueur qui effectue le contrôle retourne 1 à 3 cartes"):
     the smuggler lays the row, so a person's convoy lies left to right in the order typed, in dealer mode too,
     where the row exists only in the tool ("the 2nd card from the left" counts in the order typed); a bot's
-    lies in a random order. Which cards the inspector turns over is a pick among identical face-down backs,
-    drawn here at random when the convoy is laid, whoever inspects."""
+    lies in a random order. The inspector turns the cards over one at a time, choosing each: a person
+    inspector by its place in the row (``TURN_OVER``, while more than one card lies face down); a bot, for
+    which the face-down backs look alike, in this order drawn at random when the convoy is laid."""
     rng = random.Random(f"{table.seed}/convoy/{table.turn}")
     laid = list(cards)
     # a bot's row; drawn for a person's too, so that the turning order is the same draw
@@ -713,6 +736,12 @@ def lay(table: Table, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...
     order = list(range(len(laid)))
     seeded.shuffle(rng, order)
     return tuple(laid), tuple(order)
+
+
+def face_down(table: Table) -> list[int]:
+    """The places in the convoy's row (0 = leftmost) of the cards not turned over yet, left to right."""
+    up = table.order[: table.turned]
+    return [p for p in range(len(table.convoy)) if p not in up]
 
 
 def turned_cards(table: Table) -> list[int]:
@@ -809,7 +838,7 @@ def to_move(table: Table) -> int:
         return NOBODY
     if phase == COMMITTING:
         return table.asking
-    if phase == JUDGING:
+    if phase in (JUDGING, PICKING):
         return table.inspector
     return table.active
 
@@ -856,6 +885,7 @@ _NO_COMMIT, _NO_BRIBE = Act(NO_COMMIT), Act(NO_BRIBE)
 _COMMITS = {kind: Act(COMMIT, (kind,)) for kind in CONTROLLERS}
 _JUDGE_OFFERED = (Act(ACCEPT), Act(REFUSE))
 _JUDGE_NONE = (Act(INSPECT), Act(DECLINE))
+_TURNS = tuple(Act(TURN_OVER, (pos,)) for pos in range(CONVOY_MAX))
 # the lists that depend only on a hand or the display, kept (hands repeat across play-outs)
 _CONVOYS: dict[Counts, tuple[Act, ...]] = {}
 _BRIBES: dict[Counts, tuple[Act, ...]] = {}
@@ -914,9 +944,11 @@ def legal_actions(table: Table) -> list[Act]:
     if phase == COMMITTING:
         seat = table.asking
         hand = table.hands[seat]
-        if hand[UNKNOWN]:
+        if hand[UNKNOWN]:  # any controller still unseen, unless the display cards it kept fill the hand
             p = free(table, seat)
-            kinds = [k for k in CONTROLLERS if p[k] or hand[k]]
+            kinds = [
+                k for k in CONTROLLERS if hand[k] or (p[k] and _check_typed(table, seat, _COMMITS[k]) is None)
+            ]
         else:
             kinds = [k for k in CONTROLLERS if hand[k]]
         return [_NO_COMMIT, *(_COMMITS[k] for k in kinds)]
@@ -926,13 +958,13 @@ def legal_actions(table: Table) -> list[Act]:
         if hand[UNKNOWN] and table.tracked(table.inspector):
             p = free(table, seat)
             typed = add(ZERO, (k for k in KINDS for _ in range(min(p[k], hand[UNKNOWN]))))
-            return [
-                _NO_BRIBE,
-                *(Act(BRIBE, cards) for cards in sub_multisets(typed, 1, min(hand[UNKNOWN], 2))),
-            ]
+            bribes = (Act(BRIBE, cards) for cards in sub_multisets(typed, 1, min(hand[UNKNOWN], 2)))
+            return [_NO_BRIBE, *(a for a in bribes if _check_typed(table, seat, a) is None)]
         return list(_bribes(hand))
     if phase == JUDGING:
         return list(_JUDGE_OFFERED if table.offered else _JUDGE_NONE)
+    if phase == PICKING:
+        return [_TURNS[p] for p in face_down(table)]
     # REVEAL: a card of the active seat's convoy
     p = free(table, table.active)
     return [Act(REVEAL, (k,)) for k in KINDS if p[k]]
@@ -968,7 +1000,10 @@ def check(table: Table, act: Act) -> str | None:
         BRIBING: "bribe CARDS or no",
         JUDGING: "accept or refuse" if table.offered else "inspect or decline",
         REVEALING: "the card turned over",
+        PICKING: "turn N",
     }[phase]
+    if phase == PICKING:
+        expected = f"turn {places(table)} (from the left)"
     size = sum(hand)
     if act.verb in (TAKE, PILE) and phase == TURN and size >= HAND_LIMIT:
         return f"{who} holds {size} cards: no drawing with {HAND_LIMIT} or more"
@@ -988,14 +1023,33 @@ def check(table: Table, act: Act) -> str | None:
         # named there
         return _lacking(who, hand, act.cards)
     if act.verb == COMMIT and phase == COMMITTING:
-        return _not_held(table, seat, f"{who} holds no {NAMES[act.cards[0]]}", "inspect with that")
+        # asked behind the person's gate when several share the screen (``secret_input``): the hand may be named
+        return f"{who} holds no {NAMES[act.cards[0]]}"
     if act.verb == BRIBE and phase == BRIBING:
         if UNKNOWN in act.cards:
             return "name the bribe's cards by letter: e.g. bribe g g"
         return _lacking(who, hand, act.cards)  # behind the gate too
+    if act.verb == TURN_OVER and phase == PICKING:
+        return _check_turn(table, act.cards[0])
     if act.verb == REVEAL and phase == REVEALING:
         return f"no {NAMES[act.cards[0]]} card can be there: all are accounted for"
     return f"now {table.config.name(seat)}: {expected}"
+
+
+def places(table: Table) -> str:
+    """The places a person inspector may turn over now, counted from 1 at the left: ``1, 2 or 3``."""
+    words = [str(p + 1) for p in face_down(table)]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _check_turn(table: Table, pos: int) -> str:
+    """Why the card at ``pos`` (0-based) of the convoy's row cannot be turned over: not in the row, or face up
+    already."""
+    owner = table.config.name(table.active)
+    size = len(table.convoy)
+    if not 0 <= pos < size:
+        return f"{owner}'s convoy has {size} cards: turn {places(table)} (from the left)"
+    return f"the {ordinal(pos + 1)} card from the left is face up already: turn {places(table)}"
 
 
 def _lacking(who: str, hand: Sequence[int], cards: Iterable[int]) -> str:
@@ -1007,14 +1061,6 @@ def _lacking(who: str, hand: Sequence[int], cards: Iterable[int]) -> str:
     if not short:  # pragma: no cover - a convoy or bribe the hand holds is legal
         return f"{who}'s hand does not hold {cards_text(cards)}"
     return f"{who}'s hand holds {listing(short)}"
-
-
-def _not_held(table: Table, seat: int, text: str, what: str) -> str:
-    """A refusal that names what a hand does not hold; with several people seated at one shared screen, one
-    that does not (``Ben cannot inspect with that``): the others would learn what the hand holds."""
-    if table.person(seat) and len(table.config.untracked) > 1:
-        return f"{table.config.name(seat)} cannot {what}"
-    return text
 
 
 def _holds_only(table: Table, seat: int) -> str:

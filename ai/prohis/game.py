@@ -132,12 +132,15 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         """Whether the next input is typed behind its person's gate: one that may name hidden cards (a turn,
         where a convoy is typed with its cards; a bribe; the count), the rest of a turn begun there (after a
         display card, the pile's top is drawn on the same screen, its card shown there without a second gate),
-        and the answer to a bribe whose cards the inspector was shown (the offer stays on their screen while
-        they choose). The session asks only of a person's input with several people at one screen."""
+        the answer to a bribe whose cards the inspector was shown (the offer stays on their screen while
+        they choose), and in dealer mode whether to inspect with a controller (the tool keeps the hand, so
+        refusing a controller it does not hold tells what it lacks). The session asks only of a person's input
+        with several people at one screen."""
         if state.pending:
             return False
         offer = state.phase == Phase.JUDGE and sum(state.bribe) > state.bribe[UNKNOWN]
-        return offer or state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT)
+        commit = state.phase == Phase.COMMIT and state.tracked(state.asking)
+        return offer or commit or state.phase in (Phase.TURN, Phase.SECOND, Phase.BRIBE, Phase.COUNT)
 
     def secret_reminder(self, state: ProhisState, seat: int) -> str | None:
         """Said behind the gate when a secret input opens anew (after an undo, after resuming): the bribe the
@@ -175,6 +178,10 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
             raise IllegalError("no hint for the count: count your own cards")
         if state.phase == Phase.REVEAL:  # no decision of the card: the person only says what the card shows
             raise IllegalError("no hint here: type the card turned over")
+        if state.phase == Phase.PICK:  # the backs look alike: no card is a better pick than another
+            raise IllegalError(
+                "no hint here: the convoy's cards lie alike face down, so any one is as good a pick as another"
+            )
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
         if observation.hand[UNKNOWN]:
@@ -236,8 +243,9 @@ def help_text(physical: bool) -> str:
         f"Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), {convoy}, "
         "pass (once the pile is empty).",
         "Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a "
-        'bribe; with no bribe: inspect / decline. Your convoy is inspected: the tool names a card ("the '
-        '2nd from your left")' + (", you type what it shows (x)." if physical else "."),
+        "bribe; with no bribe: inspect / decline; then turn 2 (the card to turn over, counted from the left), "
+        'one at a time. Your convoy is inspected: the card turned is named ("the 2nd from your left")'
+        + (", you type what it shows (x)." if physical else "."),
         f"Offer a bribe: {bribe}, or no bribe.",
     ]
     if physical:

@@ -16,6 +16,7 @@ Cards are one letter each: ``g`` legal goods, ``x`` illegal goods (contraband), 
 | judge a bribe                | ``accept``      | ``refuse`` (``yes`` / ``no``)                    |
 | with no bribe                | ``inspect``     | ``decline`` (``yes`` / ``no``)                   |
 | the card turned over / typed | ``x``           | ``shows x``, ``card legal``                      |
+| a person inspector's pick    | ``turn 2``      | ``2``, ``t2``, ``2nd``, ``second`` (from the left)|
 | pass                         | ``pass``        |                                                  |
 """
 
@@ -26,7 +27,7 @@ import re
 from collections.abc import Sequence
 
 from ai.prohis.components import ALIASES, CONTROLLERS, LETTERS, NAMES, TOTALS, UNKNOWN
-from ai.prohis.engine import can_draw, can_pass, check, due, ordinal, to_move
+from ai.prohis.engine import can_draw, can_pass, check, due, ordinal, places, to_move
 from ai.prohis.state import (
     ACCEPT,
     BRIBE,
@@ -43,6 +44,7 @@ from ai.prohis.state import (
     REVEAL,
     STOP,
     TAKE,
+    TURN_OVER,
     Act,
     Phase,
     ProhisState,
@@ -67,6 +69,7 @@ VERB_WORDS = (
     "no",
     "shows",
     "card",
+    "turn",
 )
 
 
@@ -93,6 +96,8 @@ def format_action(state: ProhisState, act: Act) -> str:
         return "no bribe"
     if verb == REVEAL:
         return LETTERS[act.cards[0]]
+    if verb == TURN_OVER:
+        return f"turn {act.cards[0] + 1}"
     if verb == DEAL:
         return " ".join(LETTERS[c] for c in act.cards)
     raise ValueError(f"unknown action {act}")
@@ -193,6 +198,8 @@ def _parse_words(state: ProhisState, text: str) -> Act:
         if len(words) != 1:
             raise ParseError(f"type one card: {expected_input(state)}")
         return Act(REVEAL, (_known(parse_card(words[0])),))
+    if phase == Phase.PICK:
+        return _parse_turn(state, words)
     if phase == Phase.COMMIT:
         if first in NO_WORDS and not rest:
             return Act(NO_COMMIT)
@@ -251,6 +258,42 @@ def _parse_words(state: ProhisState, text: str) -> Act:
     return _unknown(first, "")
 
 
+#: A place in a convoy's row in words, counted from the left.
+ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "leftmost": 1}
+TURN_WORDS = ("turn", "t", "flip", "pick", "over", "the", "card", "from", "left", "at")
+
+
+def _parse_turn(state: ProhisState, words: list[str]) -> Act:
+    """A person inspector's pick: ``turn 2``, ``2``, ``t2``, ``2nd``, ``second``, ``turn over the 2nd card``
+    (from the left). A place not in the row is refused by ``check`` with the places there are."""
+    joined = " ".join(words)
+    glued = re.fullmatch(r"(?:turn|t|flip)([0-9]+)(?:st|nd|rd|th)?", joined)
+    if glued:
+        return Act(TURN_OVER, (_place(glued.group(1)) - 1,))
+    rest = [w for w in words if w not in TURN_WORDS]
+    if len(rest) == 1:
+        word = rest[0]
+        number = re.fullmatch(r"([0-9]+)(?:st|nd|rd|th)?", word)
+        if number:
+            return Act(TURN_OVER, (_place(number.group(1)) - 1,))
+        if word in ORDINAL_WORDS:
+            return Act(TURN_OVER, (ORDINAL_WORDS[word] - 1,))
+    first = words[0]
+    guess = difflib.get_close_matches(first, ("turn", *ORDINAL_WORDS), n=1, cutoff=0.6)
+    suggestion = None
+    if guess and guess[0] == "turn" and len(words) == 2 and re.fullmatch(r"[0-9]+", words[1]):
+        suggestion = f"turn {words[1]}"
+    elif guess and guess[0] != "turn" and len(words) == 1:
+        suggestion = f"turn {ORDINAL_WORDS[guess[0]]}"
+    typed = " ".join(words)
+    raise ParseError(f"{typed!r} is not a card to turn over", suggestion)  # the prompt comes next
+
+
+def _place(digits: str) -> int:
+    """A place typed as digits (a long number is no place: one clear line, no huge integer)."""
+    return int(digits) if len(digits) <= 2 else 0
+
+
 def _known(kind: int) -> int:
     if kind == UNKNOWN:
         raise ParseError("name the card: g, x, l, c or i")
@@ -303,6 +346,10 @@ def expected_input(state: ProhisState) -> str:
         if state.offered:
             return f"{who}: accept or refuse {name(state.active)}'s bribe"
         return f"{who}: inspect, or decline (your controller then goes to your warehouse)"
+    if state.phase == Phase.PICK:
+        owner = name(state.active)
+        another = "another card" if state.turned else "a card"
+        return f"{who}: turn over {another} of {owner}'s convoy: turn {places(state)} (from the left)"
     pos = state.order[state.turned] + 1
     return f"{who}: turn over the {ordinal(pos)} card from your left in your convoy and type what it shows (g, x, l, c, i)"
 

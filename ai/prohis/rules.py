@@ -28,9 +28,12 @@ Ruling (spec): pass is allowed once the draw pile is empty or when nothing else 
 Ruling: opponents decide on a controller one at a time, clockwise from the active player, each seeing the
 controllers already committed (at a real table they speak in turn); every opponent is asked, even one whose
 hand holds no controller (its only answer is no): skipping it would tell the table what that hand holds.
-Ruling: the inspector turns the face-down convoy cards in an order the tool draws at random when the convoy is
-laid (face-down cards look alike, so any choice of position is a random one); the tool names the position
-("card 2 from the left").
+Ruling: a person inspector chooses each face-down convoy card to turn over by its place in the row (``turn 2``,
+counted from the left), one at a time until the inspection stops; with one card left face down there is no
+choice. A bot inspector turns them in an order the tool draws at random when the convoy is laid (face-down
+cards look alike to it); the tool names the position ("the 2nd card from the left"). An inspection turns cards
+until it stops or reaches the controller's rank: stopping sooner is no choice worth asking, as a card not turned
+can only let the convoy pass, which is what stopping does.
 Ruling: when drawing from the pile and the display in one turn, the pile's card is the last pick (the display
 card first, so a refill can be seen before choosing).
 Ruling: a card that goes back into a person's hand at a physical table is forgotten by the tool (it becomes
@@ -47,6 +50,7 @@ from ai.prohis.engine import (
     can_pass,
     check,
     due,
+    face_down,
     known_counts,
     lay,
     legal_actions,
@@ -76,6 +80,7 @@ from ai.prohis.state import (
     REVEAL,
     STOP,
     TAKE,
+    TURN_OVER,
     ZERO,
     Act,
     Counts,
@@ -115,6 +120,7 @@ __all__ = [
     "SLOTS",
     "STOP",
     "TAKE",
+    "TURN_OVER",
     "ZERO",
     "Act",
     "Counts",
@@ -132,6 +138,7 @@ __all__ = [
     "counts_of",
     "due",
     "end_event",
+    "face_down",
     "initial_state",
     "known_counts",
     "lay",

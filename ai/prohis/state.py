@@ -31,6 +31,7 @@ class Phase(IntEnum):
     REVEAL = 5  # a person's face-down card is turned over: they type what it shows
     OVER = 6
     COUNT = 7  # play is over; the cards the tool did not see are counted (``ai.prohis.ending``)
+    PICK = 8  # a person inspector chooses the next face-down convoy card to turn over
 
 
 # verbs
@@ -47,6 +48,9 @@ REFUSE = "refuse"
 INSPECT = "inspect"
 DECLINE = "decline"
 REVEAL = "reveal"  # cards=(kind,)
+TURN_OVER = (
+    "turn"  # cards=(position,): a person inspector's pick, the 0-based place in the row (0 = leftmost)
+)
 DEAL = "deal"  # cards=(kind,) a typed card from the real deck
 PASS = "pass"
 
@@ -103,7 +107,8 @@ class ProhisState:
     active: int
     phase: Phase = Phase.TURN
     convoy: tuple[int, ...] = ()
-    #: The order in which the convoy's positions are turned over.
+    #: The order in which the convoy's positions are turned over: drawn when the convoy is laid (a bot inspector
+    #: follows it); a person inspector's picks move each chosen position to the front of what is left.
     order: tuple[int, ...] = ()
     turned: int = 0
     commits: tuple[int | None, ...] = ()

@@ -275,12 +275,15 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
     if kind == "decline":
         insp = seat
         return [_controller_to_warehouse(t, insp, str(data["controller"])), *_convoy_to(t, active, active)]
+    if kind == "pick":  # a person's card at a real table: its owner turns it over (then types it)
+        where = f"the {ordinal(int(data['position']))} card from the left of your convoy"
+        return [Note(f"{name(active)}: turn over {where}.", f"{name(active)}: turn {where} face down again.")]
     if kind == "turned":
         pos = ordinal(int(data["position"]))
         owner = active
         where = f"the {pos} card from the left of {name(owner)}'s convoy"
-        if turned_by_person:
-            return [Note("It stays face up.", f"{name(owner)}: turn {where} face down again.")]
+        if turned_by_person:  # undone, the owner is asked again what it shows: it stays face up
+            return [Note("It stays face up.")]
         if t.person(owner) or not t.dealer:
             return [Note(f"Turn over {where}.", f"Turn {where} face down again.")]
         # "Nothing to turn over" under "Ben turns over the 1st card" read as a contradiction

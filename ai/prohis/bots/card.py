@@ -95,6 +95,12 @@ def choose(
     return rule, choice, why
 
 
+def pick_card(legal: Legal, rng: random.Random) -> Act:
+    """Which face-down convoy card to turn over, for a seat the rules let choose it (a person's, played by a
+    bot or modelled in a search): the backs look alike, so any one at random."""
+    return seeded.choice(rng, list(legal))
+
+
 def _pick(legal: Legal, act: Act) -> Act | None:
     return act if act in legal else None
 
@@ -492,6 +498,74 @@ RULES: RuleList[Obs, Choice] = RuleList.of_chains(
 )
 
 
+# -- why, in words a player understands (hints, and the rules the table may hear named) --
+
+
+def _draw_why(obs: Obs, act: Act) -> str:
+    """Why that card is taken, from the card itself."""
+    if act.verb == PILE:
+        return "nothing in the display is worth more than a card from the pile"
+    worth = values(obs.config.seed_values).warehouse
+    kind = act.cards[0]
+    if kind == ILLEGAL:
+        return f"an illegal good is worth {worth[ILLEGAL]:,} once it reaches the warehouse"
+    if kind == LIEUTENANT:
+        return "a lieutenant can inspect a convoy, or shield one of yours"
+    return "legal goods make convoys no inspection can catch"
+
+
+def _judge_why(obs: Obs, act: Act) -> str:
+    if act.verb == REFUSE:
+        return "a bribe is often offered to hide contraband: inspect instead, now and then"
+    if act.verb == ACCEPT:
+        return "the bribe is worth more than the inspection is likely to catch"
+    if act.verb == INSPECT:
+        return "a convoy sent without a bribe can still hide contraband"
+    return "a convoy sent without a bribe is most likely clean"
+
+
+def _otherwise_why(obs: Obs, act: Act) -> str:
+    if act.verb == PASS:
+        return "nothing worth sending, and passing is allowed"
+    return "no other move: send the cards worth least"
+
+
+#: Per rule, why its move is played, in plain words: no rule number, no die (the die only keeps the card's
+#: habits from being read, as a person varies their play).
+PLAIN: dict[str, Callable[[Obs, Act], str]] = {
+    "1": lambda obs, act: (
+        f"near the end every illegal good left in hand costs {-values(obs.config.seed_values).hand[ILLEGAL]:,}: "
+        "send them"
+    ),
+    "1b": lambda obs, act: (
+        "early in the game few controllers are put forward: contraband sent now often passes"
+    ),
+    "2": lambda obs, act: "a lieutenant turned over stops the inspection: it shields the contraband",
+    "3": lambda obs, act: "legal goods pass any inspection; one is kept back to offer as a bribe",
+    "4": _draw_why,
+    "5": lambda obs, act: f"with {HAND_LIMIT} cards no drawing is allowed: send some",
+    "6": _otherwise_why,
+    "7": _draw_why,
+    "8": lambda obs, act: "nothing left to draw",
+    "9": lambda obs, act: "before the end, keep the controllers for the contraband sent near the end",
+    "10": lambda obs, act: "near the end contraband comes: the lowest controller that outranks those forward",
+    "11": lambda obs, act: "no controller of yours outranks those already forward",
+    "12": lambda obs, act: (
+        "contraband in the convoy: a bribe may buy it through, and sometimes none is offered"
+    ),
+    "13": lambda obs, act: "a clean convoy: a small bribe now and then keeps the others guessing",
+    "14": lambda obs, act: "no bribe",
+    "15": _judge_why,
+    "16": _judge_why,
+}
+
+
+def plain_reason(rule: Rule[Obs, Choice], obs: Obs, act: Act) -> str:
+    """Why ``rule`` plays ``act``, in words a player understands (``PLAIN``; a rule of another list: its name)."""
+    why = PLAIN.get(rule.key)
+    return why(obs, act) if why is not None else rule.name.lower()
+
+
 class Smuggler:
     """Plays a rule list whose rules may answer with a die roll (``Roll``), rolled from the bot's rng; with
     ``noise`` > 0 it sometimes plays a random legal action instead."""
@@ -504,10 +578,13 @@ class Smuggler:
         self.noise = noise
 
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
+        if observation.phase == Phase.PICK:
+            return Decision(pick_card(legal, rng))
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
             return Decision(seeded.choice(rng, list(legal)), debug="a whim (random move)")
-        _, act, why = choose(self.rules, observation, legal, rng)
-        return Decision(act, reason=why)
+        rule, act, why = choose(self.rules, observation, legal, rng)
+        # the plain words for people; the rule, its figures and the die for debugging
+        return Decision(act, reason=plain_reason(rule, observation, act), debug=why)
 
 
 def smuggler(noise: float = 0.0, name: str = "normal") -> Smuggler:
@@ -524,11 +601,12 @@ HIDDEN_REASON = (CONVOY, NO_COMMIT)
 PUBLIC_RULES = frozenset({"7", "8"})
 
 
-def public_reason(act: Act, reason: str | None) -> str | None:
-    """The part of a bot's reason the whole table may read, which depends on no card hidden from it: a rule's
-    label (without its figures) only for a rule whose condition reads nothing hidden (``PUBLIC_RULES``); for
-    the search, only that it searched (its estimate, how many deals it searched in its time, and whether it
-    kept the rules' move, come from its cards); nothing for a whim (it needs a choice), a convoy or for staying out of an inspection."""
+def public_reason(act: Act, reason: str | None, plain: str | None = None) -> str | None:
+    """The part of a bot's reason the whole table may read, which depends on no card hidden from it:
+    ``reason`` is the full one (a rule's label with its figures, or the search's account); the rule's ``plain``
+    words only for a rule whose condition reads nothing hidden (``PUBLIC_RULES``); for the search, only that it
+    searched (its estimate, how many deals it searched in its time, and whether it kept the rules' move, come
+    from its cards); nothing for a whim (it needs a choice), a convoy or for staying out of an inspection."""
     if reason is None or act.verb in HIDDEN_REASON:
         return None
     if " deals" in reason:
@@ -537,7 +615,9 @@ def public_reason(act: Act, reason: str | None) -> str | None:
         return None  # a whim needs a choice: naming it would tell the table the seat had one
     label = reason.partition(", ")[0]
     key = label.removeprefix("rule ").partition(":")[0]
-    return label if label.startswith("rule ") and key in PUBLIC_RULES else None
+    if not label.startswith("rule ") or key not in PUBLIC_RULES:
+        return None
+    return plain or label.partition(": ")[2]
 
 
 class TablePlayer:
@@ -553,9 +633,11 @@ class TablePlayer:
 
     def decide(self, observation: Obs, legal: Sequence[Act], rng: random.Random) -> Decision[Act]:
         decision: Decision[Act] = self.player.decide(observation, legal, rng)
-        reason = decision.reason
-        public = public_reason(decision.action, reason)
-        return Decision(decision.action, public, decision.value, decision.debug or reason)
+        # the card's moves carry plain words as the reason and the rule as debug; the search's, one reason
+        full = decision.debug or decision.reason
+        plain = decision.reason if decision.debug else None
+        public = public_reason(decision.action, full, plain)
+        return Decision(decision.action, public, decision.value, full)
 
 
 __all__ = [

@@ -80,7 +80,7 @@ class HardPlayer(ISMCTSPlayer):
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if len(legal) == 1:  # forced: at once, and no reason (it would tell what the hand cannot do)
             return Decision(legal[0])
-        if observation.phase == Phase.SECOND:
+        if observation.phase in (Phase.SECOND, Phase.PICK):
             return smuggler(name=self.name).decide(observation, legal, rng)
         if observation.phase == Phase.JUDGE:
             return self.judge(observation, legal, rng)

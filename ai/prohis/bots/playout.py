@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ai import rng as seeded
-from ai.prohis.bots.card import RULES, Obs, _pick, choose, judge_faces, late
+from ai.prohis.bots.card import RULES, Obs, _pick, choose, judge_faces, late, pick_card
 from ai.prohis.components import CONTROLLERS, ILLEGAL, LEGAL, LIEUTENANT, RANK
 from ai.prohis.engine import Engine, Table, legal_actions, to_move
 from ai.prohis.observation import Seat
@@ -153,6 +153,8 @@ def move(table: Table, legal: Sequence[Act], rng: random.Random, own: int = NOBO
     ``hard``'s) and ``own``'s controllers (``FRONT``)."""
     if rng.random() < NOISE:
         return seeded.choice(rng, legal)
+    if table.phase == Phase.PICK:
+        return pick_card(legal, rng)
     mover = to_move(table)
     view = Seat(table, mover)
     if table.phase == Phase.JUDGE:
