@@ -29,6 +29,26 @@ def empty_item(text: str) -> str | None:
     return None
 
 
+def close_words(word: str, vocabulary: Iterable[str], cutoff: float = 0.6, most: int = 1) -> list[str]:
+    """The words of ``vocabulary`` at least ``cutoff`` alike to ``word`` (difflib's ratio), the closest first,
+    ``most`` of them at the most: the one measure of a typo's distance in every game and command."""
+    return difflib.get_close_matches(word, list(vocabulary), n=most, cutoff=cutoff)
+
+
+def closest_words(word: str, vocabulary: Iterable[str], cutoff: float = 0.6, most: int = 3) -> list[str]:
+    """The words of ``close_words`` as close as the closest: ``northeest`` is as close to northeast as to
+    northwest, so a suggestion names both and never picks one."""
+    close = close_words(word, vocabulary, cutoff, most)
+    if len(close) < 2:
+        return close
+    matcher = difflib.SequenceMatcher(None, "", word)
+    ratios = []
+    for candidate in close:
+        matcher.set_seq1(candidate)
+        ratios.append(matcher.ratio())
+    return [candidate for candidate, ratio in zip(close, ratios, strict=True) if ratio == ratios[0]]
+
+
 def close_word(
     word: str, vocabulary: Iterable[str], numbers: bool = False, cutoff: float = 0.6, short: bool = False
 ) -> str | None:
@@ -46,7 +66,7 @@ def close_word(
     words = [w for w in vocabulary if short or len(w) > 2]
     if numbers:  # a misspelt number word is a number too: `stove thre` means three, not "the"
         words += list(NUMBER_WORDS)
-    close = difflib.get_close_matches(word.lower(), words, n=1, cutoff=cutoff)
+    close = close_words(word.lower(), words, cutoff)
     if not close:
         return None
     return NUMBER_WORDS.get(close[0], close[0]) if numbers else close[0]

@@ -14,14 +14,13 @@ short form and ``parse_action(state, format_action(state, a)) == a``.
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from ai.potra_bash import engine
 from ai.potra_bash.components import VALUES, copies
 from ai.potra_bash.state import CENTRE, PASS, Action, Deal, Draw, Pass, Phase, Play, PotraState, Take
 from ai.protocol import AmbiguousError, IllegalError, ParseError, not_in_hand
-from ai.text import NUMBER_WORDS, close_word, plural
+from ai.text import NUMBER_WORDS, close_word, close_words, plural
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
 FILLER = frozenset(
@@ -105,7 +104,7 @@ def parse_seat(state: PotraState, text: str) -> int:
     shown = [state.config.name(s) for s in range(state.n)]
     if len(starts) > 1:
         raise AmbiguousError(f"{text!r} fits {', '.join(shown[s] for s in starts)}")
-    close = difflib.get_close_matches(k, names, n=1, cutoff=0.5)
+    close = close_words(k, names, cutoff=0.5)
     return_name = shown[names.index(close[0])] if close else None
     raise ParseError(f"nobody called {text!r} at this table ({', '.join(shown)})", suggestion=return_name)
 

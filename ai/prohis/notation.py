@@ -22,7 +22,6 @@ Cards are one letter each: ``g`` legal goods, ``x`` illegal goods (contraband), 
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Sequence
 
@@ -50,7 +49,7 @@ from ai.prohis.state import (
     ProhisState,
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
-from ai.text import listing
+from ai.text import close_words, listing
 
 CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
 NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
@@ -107,7 +106,7 @@ def parse_card(word: str) -> int:
     key = word.strip().lower()
     if key in CARD_WORDS:
         return CARD_WORDS[key]
-    close = difflib.get_close_matches(key, list(CARD_WORDS), n=1, cutoff=0.7)
+    close = close_words(key, CARD_WORDS, cutoff=0.7)
     raise ParseError(f"{word!r} is not a card (g, x, l, c, i)", close[0] if close else None)
 
 
@@ -214,7 +213,7 @@ def _parse_words(state: ProhisState, text: str) -> Act:
                     f"{'an' if NAMES[kind][0] in 'aeiou' else 'a'} {NAMES[kind]} card cannot inspect: l, c or i"
                 )
             return Act(COMMIT, (kind,))
-        close = difflib.get_close_matches(first, ("inspect", "control", "commit"), n=1, cutoff=0.7)
+        close = close_words(first, ("inspect", "control", "commit"), cutoff=0.7)
         guess = f"{close[0]} {' '.join(rest)}" if close and len(rest) == 1 else None
         raise ParseError("inspect with l, c or i, or no", guess)
     if phase == Phase.BRIBE:
@@ -279,7 +278,7 @@ def _parse_turn(state: ProhisState, words: list[str]) -> Act:
         if word in ORDINAL_WORDS:
             return Act(TURN_OVER, (ORDINAL_WORDS[word] - 1,))
     first = words[0]
-    guess = difflib.get_close_matches(first, ("turn", *ORDINAL_WORDS), n=1, cutoff=0.6)
+    guess = close_words(first, ("turn", *ORDINAL_WORDS))
     suggestion = None
     if guess and guess[0] == "turn" and len(words) == 2 and re.fullmatch(r"[0-9]+", words[1]):
         suggestion = f"turn {words[1]}"
@@ -301,7 +300,7 @@ def _known(kind: int) -> int:
 
 
 def _unknown(word: str, expected: str) -> Act:
-    close = [w for w in difflib.get_close_matches(word, VERB_WORDS, n=2, cutoff=0.7) if w != word]
+    close = [w for w in close_words(word, VERB_WORDS, cutoff=0.7, most=2) if w != word]
     raise _Unknown(expected, close[0] if close else None)
 
 

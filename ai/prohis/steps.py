@@ -400,8 +400,8 @@ def undo_span_steps(inputs: Sequence[tuple[ProhisState, Act, Sequence[Event]]]) 
 def _no_round_trips(steps: list[Step | str]) -> list[Step | str]:
     """``steps`` without the pairs that leave a place as it was: the same kind of card moved between the place
     and the supply one way, then back, with every move of that place between them paired off too (a display
-    slot's card laid and taken again; a bot's controller put forward, then back into the hand the tool keeps:
-    trials read six steps through display slot 1, and four for a lieutenant and an inspector)."""
+    slot's card laid and taken again; a bot's controller put forward, then back into the hand the tool keeps):
+    a hand moves a card only where it ends up elsewhere."""
     dropped: set[int] = set()
     standing: dict[str, list[int]] = {}  # a place: the indices of its moves not paired off, in order
     for i, step in enumerate(steps):

@@ -13,12 +13,12 @@ moves ``AmbiguousError``; each says what would work.
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from ai.protocol import AmbiguousError, IllegalError, ParseError
 from ai.prudh.components import DIRECTIONS, FILES, OWNER, RANKS, RAYS, SEAT_NAMES, SQUARE_NAMES
 from ai.prudh.state import Move, PrudhState
+from ai.text import closest_words
 
 DIRECTION_WORDS: dict[str, int] = {}
 for _i, (_short, _long, _, _) in enumerate(DIRECTIONS):
@@ -76,19 +76,13 @@ def _words(text: str) -> list[str]:
 def _unknown(word: str) -> ParseError:
     # a short typo ("nee") may be a two-letter direction; a longer one is matched against the long words
     pool = [w for w in VOCABULARY if len(w) > 2 or (len(word) <= 3 and len(w) == 2)]
-    close = difflib.get_close_matches(word, pool, n=3, cutoff=0.6)
-    matcher = difflib.SequenceMatcher(None, "", word)
-    ratios = []
-    for w in close:
-        matcher.set_seq1(w)
-        ratios.append(matcher.ratio())
-    tied = [w for w, r in zip(close, ratios, strict=True) if r == ratios[0]]
+    tied = closest_words(word, pool)
     if len(tied) > 1:  # `northeest` is as close to northeast as to northwest: name both, never pick one
         return ParseError(
             f"unknown word {word[:20]!r} (did you mean {' or '.join(map(repr, sorted(tied)))}?)"
         )
-    if close:
-        return ParseError(f"unknown word {word[:20]!r}", suggestion=close[0])
+    if tied:
+        return ParseError(f"unknown word {word[:20]!r}", suggestion=tied[0])
     return ParseError(
         f"unknown word {word[:20]!r}: a move is a start square and a direction, e.g. c3 ne or b2 e"
     )
