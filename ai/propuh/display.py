@@ -140,7 +140,11 @@ def status(state: PropuhState, seat: int | None = None) -> str:
     if seat is not None and seat in state.config.untracked:
         parts.append(f"you hold {plural(state.hand_count(seat), 'card')}, unseen by the tool")
     elif seat is not None:
-        parts.append("your hand: " + (" ".join(str(c) for c in state.hands[seat]) or "empty"))
+        due = state.pending.count(seat)
+        hand = " ".join(str(c) for c in state.hands[seat])
+        if due:
+            hand = f"{hand}, {due} more to type" if hand else f"none yet, {due} to type"
+        parts.append(f"your hand: {hand or 'empty'}")
     return " · ".join(parts)
 
 
@@ -168,21 +172,27 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
     table = Grid(headings, rows, title=title, justify={"Granny": "center", "Propuh": "center"})
     lines: list[Any] = [table]
     g, p = granny_goals(state.tokens), propuh_goals(state.tokens)
-    lines.append(
-        Text(
-            f"Goals: Granny {sum(g.values())}/4 ({_missing(g)})  ·  Propuh {sum(p.values())}/2 ({_missing(p)})"
-        )
+    over = state.phase == Phase.OVER
+    goals = (
+        f"Granny {sum(g.values())}/4 ({_missing(g, over)})",
+        f"Propuh {sum(p.values())}/2 ({_missing(p, over)})",
     )
-    hands = f"Granny holds {state.hand_count(GRANNY)}"
-    if not state.config.solo:
-        hands += f", Propuh holds {state.hand_count(PROPUH)}"
+    joined = "Goals: " + "  ·  ".join(goals)
+    # "met now" reads long: that side gets a line of its own
+    pending = not over and (all(g.values()) or all(p.values()))
+    lines.append(Text("Goals: " + "\n       ".join(goals) if pending and len(joined) > _WIDTH else joined))
+    holds = [_holds(state, s) for s in ((GRANNY,) if state.config.solo else (GRANNY, PROPUH))]
     deck = state.deck_size - len(state.pending)
-    lines.append(Text(f"Deck: {deck} · {hands} · figurine on the {state.figurine.title}"))
+    lines.append(Text(f"Deck: {deck} · {', '.join(holds)} · figurine on the {state.figurine.title}"))
     if state.drawn is not None:
         lines.append(Text(f"Drawn for Propuh: {state.drawn.long}"))
     lines.append(Text("Unseen: " + unseen_text(board_unseen(state, seat))))
-    if seat is not None and state.hands[seat]:
-        lines.append(Text(f"Your hand ({ROLE_NAMES[seat]}): " + " ".join(str(c) for c in state.hands[seat])))
+    if seat is not None and (state.hands[seat] or seat in state.pending):
+        hand = " ".join(str(c) for c in state.hands[seat])
+        due = state.pending.count(seat)
+        if due:
+            hand = f"{hand}, {due} more to type" if hand else f"none yet, {due} to type"
+        lines.append(Text(f"Your hand ({ROLE_NAMES[seat]}): {hand}"))
     if state.phase == Phase.OVER:
         lines.append(Text(f"{ROLE_NAMES[state.winner or 0]} won: {state.reason}.", style="bold"))
     return Group(*lines)
@@ -195,9 +205,21 @@ def _mover_name(state: PropuhState) -> str | None:
     return "chance" if seat == CHANCE else None
 
 
-def _missing(goals: dict[str, bool]) -> str:
+def _holds(state: PropuhState, seat: int) -> str:
+    """``Granny holds 4``; while a real deck's cards are typed, the cards typed so far and those still due, so
+    the count agrees with the hand shown."""
+    due = state.pending.count(seat)
+    held = f"{ROLE_NAMES[seat]} holds {state.hand_count(seat) - due}"
+    return held + (f" ({due} to type)" if due else "")
+
+
+def _missing(goals: dict[str, bool], over: bool) -> str:
+    """What a side still lacks; all met reads as settled only once the game is over, since the goals are
+    checked at the end of a round (the figurine's removal comes first)."""
     missing = [name.split(" (")[0] for name, done in goals.items() if not done]
-    return "to do: " + ", ".join(missing) if missing else "all done"
+    if missing:
+        return "to do: " + ", ".join(missing)
+    return "all done" if over else "met now, checked at the end of the round"
 
 
 def unseen_text(counts: Sequence[int]) -> str:
@@ -207,6 +229,9 @@ def unseen_text(counts: Sequence[int]) -> str:
         parts.append(f"{loc.title} {values}")
     return " | ".join(parts)
 
+
+#: The widest line the board prints on one line (a terminal of 80 columns).
+_WIDTH = 78
 
 #: Why the setup says to leave every card in the supply: told "Granny is dealt Table 4", a table would otherwise
 #: take that card out in view of all.

@@ -88,7 +88,7 @@ from ai.propuh.state import (
     Unresolved,
     hand_count,
 )
-from ai.protocol import CHANCE, Event, IllegalError, not_in_hand
+from ai.protocol import CHANCE, Event, IllegalError
 from ai.text import plural
 
 _DRAWS = {DRAW, DEAL}
@@ -235,7 +235,7 @@ def check(s: Position, action: Action) -> None:
             _check_unknown(s, card)
             return
         if card not in s.hands[seat]:
-            raise IllegalError(not_in_hand(ROLE_NAMES[seat]))
+            raise IllegalError(_not_held(s, seat, card))
         return
     if isinstance(action, Draw):
         if phase not in _DRAWS:
@@ -289,9 +289,31 @@ def _check_unknown(s: Position, *cards: Card) -> None:
             raise IllegalError(f"{_accounted(s, card, cards[:i].count(card))}: {redo}")
 
 
-def _accounted(s: Position, card: Card, typed_before: int) -> str:
+def _not_held(s: Position, seat: int, card: Card) -> str:
+    """Refuse a card the seat's hand (which the tool holds) lacks, saying where the copies are from what the
+    whole table has seen only (played, drawn for Propuh), never from a hand: ``Granny cannot play Table 3 now: 2
+    of the 4 have been played; `hand` shows Granny's cards``."""
+    name = ROLE_NAMES[seat]
+    total = KIND_COUNTS[card.kind]
+    if s.seen[card.kind] == total:
+        return f"{name} cannot play {card.long} now: {_accounted(s, card, 0, public=True)}"
+    drawn = int(s.drawn == card)
+    played = s.seen[card.kind] - drawn
+    if total == 1:
+        where = "it has not been played yet"
+    elif played == 0:
+        where = f"none of the {total} has been played yet"
+    else:
+        where = f"{played} of the {total} {'has' if played == 1 else 'have'} been played"
+    if drawn:
+        where += ", 1 has just been drawn for Propuh"
+    return f"{name} cannot play {card.long} now: {where}; `hand` shows {name}'s cards"
+
+
+def _accounted(s: Position, card: Card, typed_before: int, public: bool = False) -> str:
     """Where every copy of ``card`` is: ``Stove 4 has already been played, and there is only one``, ``all 4 Bed 3
-    cards are already out (3 in Granny's hand, 1 in Propuh's hand)``."""
+    cards are already out (3 in Granny's hand, 1 in Propuh's hand)``; with ``public``, every copy is face up or
+    drawn and no hand is read."""
     drawn = int(s.drawn == card)
     hands = [
         (
@@ -301,7 +323,7 @@ def _accounted(s: Position, card: Card, typed_before: int) -> str:
             f"are in {name}'s hand",
         )
         for seat, name in ((GRANNY, ROLE_NAMES[GRANNY]), (PROPUH, ROLE_NAMES[PROPUH]))
-        if seat not in s.config.untracked
+        if seat not in s.config.untracked and not public
     ]
     places = [  # how many copies, where (in a list), what one copy is, what all of them are
         (s.seen[card.kind] - drawn, "played", "has already been played", "have already been played"),

@@ -6,27 +6,146 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from ai import rng as seeded
 from ai.levels import Request
 from ai.propuh.bots.card import granny_rules, propuh_rules
 from ai.propuh.bots.playout import PlayOut
-from ai.propuh.components import GRANNY, PROPUH
+from ai.propuh.components import GRANNY, MAXIMA, PROPUH, STRONGER
 from ai.propuh.engine import Engine, legal_actions, to_move
 from ai.propuh.observation import deal_unseen
-from ai.propuh.state import OVER, Action, MoveFigurine, PropuhConfig, Remove
+from ai.propuh.state import (
+    OVER,
+    PLAY,
+    REMOVE,
+    REMOVE_NO,
+    Action,
+    MoveFigurine,
+    Phase,
+    Play,
+    PropuhConfig,
+    Remove,
+    Unresolved,
+)
 from ai.protocol import Decision, Player, Result
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock, favourite
 
 
+class Board(Protocol):
+    """What the test reads: an engine or a seat's observation (all of it public)."""
+
+    @property
+    def config(self) -> PropuhConfig: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def plays(self) -> int: ...
+    @property
+    def tokens(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def unresolved(self) -> Unresolved | None: ...
+
+
+class Seen(Board, Protocol):
+    """A seat's observation: the counts of the hands and of the deck."""
+
+    @property
+    def hand_sizes(self) -> tuple[int, int]: ...
+    @property
+    def deck_size(self) -> int: ...
+
+
+def undominated(s: Seen, legal: Sequence[Action]) -> list[Action]:
+    """``legal`` without the dominated options, in order; never empty if ``legal`` is not.
+
+    The options a searching bot drops before it searches: each can never be better than another legal option, so a
+    search that picks it has only been fooled by the noise of its play-outs.
+
+    Why they are dominated:
+    - Granny's own tokens never hurt her: her goals ask for at least so many green tokens, nothing removes one, and
+      neither Propuh's goals nor the solo automaton read them.
+    - In the two-player game Propuh's tokens never help Granny: her "clean stove" goal asks for none on the Stove,
+      Propuh's goals ask for at least two on the Door and the Window, both complete at once is Propuh's win, and a
+      token over a maximum is not placed; a game with one red token fewer is one Granny can play as she would the
+      other (every count is public) and end no worse.
+    - In solo the automaton reads Propuh's tokens (rule 2(b): a location at its maximum turns the trump aside), so
+      the argument above does not hold as it stands; an exhaustive search with every card known found no position
+      where keeping a token the figurine could remove does better, and the rulebook offers the removal as a help.
+
+    The dropped options:
+    1. Granny keeping the Propuh token the figurine could remove (``Remove(False)``; ``Remove(True)`` dominates).
+    2. The round's last card (no card follows it this round, so it settles and places its owner's token unless it
+       counters) played where its owner's tokens are at the maximum, and not countering: the same card on a location
+       below the maximum, not countering either, settles the unresolved card in the same way and places one token
+       more. For Granny in both modes; for Propuh in the two-player game (the solo automaton has no choice).
+    """
+    if s.phase != PLAY:
+        return _pruned(s, legal, False)
+    seat = s.plays % 2
+    if s.config.solo:
+        last = s.plays == 3 or (seat == GRANNY and s.deck_size == 0)
+    else:
+        last = s.plays == 3 or s.hand_sizes[1 - seat] == 0
+    return _pruned(s, legal, last)
+
+
+def engine_undominated(e: Engine, legal: list[Action]) -> list[Action]:
+    """``undominated`` on an engine (the search's tree: the same public facts, read from the game)."""
+    phase = e.phase
+    if phase == REMOVE:
+        return _pruned(e, legal, False)
+    if phase != PLAY:
+        return legal
+    plays = e.plays
+    seat = plays % 2
+    if plays == 3:
+        last = True
+    elif e.config.solo:
+        last = seat == GRANNY and e.deck_left() == 0
+    else:
+        last = e.hand_count(1 - seat) == 0
+    return _pruned(e, legal, True) if last else legal
+
+
+def _pruned(s: Board, legal: Sequence[Action], last: bool) -> list[Action]:
+    if s.phase == REMOVE:
+        kept = [a for a in legal if a is not REMOVE_NO]
+        return kept or list(legal)
+    seat = s.plays % 2
+    if s.phase != PLAY or not last or (seat == PROPUH and s.config.solo):
+        return list(legal)
+    tokens = s.tokens[seat]
+    most = MAXIMA[seat]
+    u = s.unresolved
+
+    def counters(play: Play) -> bool:
+        return u is not None and u.loc == play.loc and STRONGER[play.loc][play.card.kind][u.card.kind]
+
+    # per card: whether it has a play that places a token and does not counter
+    placing = {
+        a.card.kind for a in legal if type(a) is Play and tokens[a.loc] < most[a.loc] and not counters(a)
+    }
+    return [
+        a
+        for a in legal
+        if not (
+            type(a) is Play and a.card.kind in placing and tokens[a.loc] >= most[a.loc] and not counters(a)
+        )
+    ]
+
+
 class EngineSearch:
     """The protocol functions the search's tree calls, on the engine: a deal is a game that ``apply`` changes
-    in place."""
+    in place, and its options leave out the dominated ones."""
 
     determinize = staticmethod(deal_unseen)
-    legal_actions = staticmethod(legal_actions)
     to_move = staticmethod(to_move)
+
+    @staticmethod
+    def legal_actions(e: Engine) -> list[Action]:
+        """The legal options the tree searches: the dominated ones dropped (``undominated``)."""
+        return engine_undominated(e, legal_actions(e))
 
     @staticmethod
     def apply(e: Engine, action: Action) -> Engine:
@@ -71,6 +190,7 @@ class AnchoredSearch(ISMCTSPlayer):
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         # no shortcut for a forced move: "the only legal move" would tell the table about the bot's hand
         started = clock()
+        legal = undominated(observation, legal)
         # Granny's turn may be three decisions (a token to remove, the figurine, then a card): they share
         # ``think`` (``TurnClock``)
         removing = any(isinstance(a, Remove) for a in legal)
