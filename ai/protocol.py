@@ -212,6 +212,11 @@ class TableGame(Game[S, A, O_co, C], Protocol):
 
     # -- the table's optional questions --
 
+    def variant(self, config: C) -> str:
+        """The variant and every option that changes play, briefly, for the history list (the players and the
+        bots are in its other columns); empty for the published rules with no option."""
+        return ""
+
     def status(self, state: S, seat: int | None = None) -> str | None:
         """One line for the screen between boards; ``None``: the session makes one from ``board_data``."""
         return None

@@ -90,5 +90,25 @@ def test_history_narrower_than_its_table_lists_a_game_a_line_without_breaking_wo
     result = CliRunner().invoke(app, ["history"], env=env)
     assert result.exit_code == 0, result.output
     text = " ".join(result.stdout.split())
-    assert "#1 " in text and " prudh · you " in text and "against normal · unfinished" in text
+    assert "#1 " in text and " prudh: Ordinary · you " in text and "against normal · unfinished" in text
     assert "┏" not in result.stdout and max(len(line) for line in result.stdout.splitlines()) <= 40
+
+
+def test_history_names_each_games_variant_and_the_options_that_change_play(home: Path) -> None:
+    """A Prudh variant, a scoring option, the values Prohis counts, a RIP ruling, an automaton's deck: each in
+    the game's column; a game of the published rules with no option shows its name alone."""
+    games = [
+        (["play", "prudh", "--variant", "tomio", "--bot", "easy"], "Tomío"),
+        (["play", "potra-bash", "--seats", "Ann,bot,bot", "--one-set"], "one set per value"),
+        (["play", "prohis", "--seats", "Ann,bot,bot", "--seed-values"], "the French summary's values"),
+        (["play", "rip", "--bot", "easy", "--card10-own-side"], "card 10 own side only"),
+        (["play", "propuh", "--solo", "--dealer", "--ignore-limit"], "ignore-limit, the tool's deck"),
+        (["play", "potra-bash", "--seats", "Ann,bot,bot"], ""),
+    ]
+    for args, _ in games:
+        assert run_cli(home, [*args, "--seed", "3"], ["quit"]).returncode == 0
+    rows = json.loads(run_cli(home, ["history", "--json"]).stdout)["games"]
+    assert [row["variant"] for row in rows] == [variant for _, variant in games]
+    text = run_cli(home, ["history"]).stdout
+    assert "prudh: Tomío" in text and "propuh: ignore-limit, the tool's deck" in text
+    assert "#6 " in text and "potra-bash:" not in text.split("#6 ")[1]

@@ -19,7 +19,16 @@ from ai.text import listing
 
 def describe(config: PotraConfig) -> str:
     names = ", ".join(config.name(s) for s in range(config.players))
-    options = [
+    return f"{config.players} players ({names})" + "".join(f", {option}" for option in options(config))
+
+
+def variant(config: PotraConfig) -> str:
+    """The options that change play, for the history list."""
+    return ", ".join(options(config))
+
+
+def options(config: PotraConfig) -> list[str]:
+    return [
         label
         for label, on in (
             ("physical deck", config.physical),
@@ -28,7 +37,6 @@ def describe(config: PotraConfig) -> str:
         )
         if on
     ]
-    return f"{config.players} players ({names})" + "".join(f", {option}" for option in options)
 
 
 def setup_events(state: PotraState) -> list[Event]:

@@ -146,6 +146,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
     # -- what the screen shows (ai.potra_bash.display) --
 
     describe = staticmethod(display.describe)
+    variant = staticmethod(display.variant)
     setup_events = staticmethod(display.setup_events)
     board_data = staticmethod(display.board_data)
     render = staticmethod(display.render)

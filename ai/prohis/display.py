@@ -32,7 +32,21 @@ from ai.text import plural
 def describe(config: ProhisConfig) -> str:
     """The players, the options on, and always which card values are counted (the winner can differ)."""
     names = ", ".join(config.name(s) for s in range(config.players))
-    options = [
+    # no square brackets: the text is printed through rich, which would take them for markup
+    return (
+        f"{config.players} players ({names})"
+        + "".join(f", {o}" for o in options(config))
+        + (f", {values_text(config.seed_values)}")
+    )
+
+
+def variant(config: ProhisConfig) -> str:
+    """The options on, and the French summary's card values where those are counted, for the history list."""
+    return ", ".join([*options(config), *(["the French summary's values"] if config.seed_values else [])])
+
+
+def options(config: ProhisConfig) -> list[str]:
+    return [
         label
         for label, on in (
             ("physical deck", config.physical),
@@ -40,12 +54,6 @@ def describe(config: ProhisConfig) -> str:
         )
         if on
     ]
-    # no square brackets: the text is printed through rich, which would take them for markup
-    return (
-        f"{config.players} players ({names})"
-        + "".join(f", {option}" for option in options)
-        + (f", {values_text(config.seed_values)}")
-    )
 
 
 def values_text(seed_values: bool) -> str:

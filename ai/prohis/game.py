@@ -205,6 +205,7 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
     # -- what the screen shows (ai.prohis.display) --
 
     describe = staticmethod(display.describe)
+    variant = staticmethod(display.variant)
     setup_events = staticmethod(display.setup_events)
     board_data = staticmethod(display.board_data)
     render = staticmethod(display.render)

@@ -31,6 +31,28 @@ from ai.protocol import (
 from ai.text import plural
 
 
+def variant(config: PropuhConfig) -> str:
+    """The automaton's rulings, random difficulty cards and whose deck, for the history list (the difficulty
+    is in its column of bots)."""
+    parts = (
+        [f"{plural(config.random_cards, 'random card')}"]
+        if config.solo and config.difficulty == "random"
+        else []
+    )
+    parts += [
+        name
+        for name, on in (
+            ("ignore-limit", config.solo and config.ignore_limit),
+            ("skip-blocked", config.solo and config.skip_blocked),
+            ("no-granny-from last", config.solo and config.no_granny_from == "last"),
+            ("the tool's deck", config.solo and not config.physical),
+            ("a real deck", not config.solo and config.physical),
+        )
+        if on
+    ]
+    return ", ".join(parts)
+
+
 def describe(config: PropuhConfig) -> str:
     """A short label for the history list."""
     if not config.solo:

@@ -160,6 +160,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
     # -- what the screen shows (ai.propuh.display) --
 
     describe = staticmethod(display.describe)
+    variant = staticmethod(display.variant)
     setup_events = staticmethod(display.setup_events)
     board_data = staticmethod(display.board_data)
     status = staticmethod(display.status)

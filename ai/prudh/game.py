@@ -117,6 +117,7 @@ class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
     # -- what the screen shows (ai.prudh.display) --
 
     describe = staticmethod(display.describe)
+    variant = staticmethod(display.describe)  # the edge rule always: each region plays its own
     setup_events = staticmethod(display.setup_events)
     board_data = staticmethod(display.board_data)
     render = staticmethod(display.render)

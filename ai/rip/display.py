@@ -34,6 +34,16 @@ def describe(config: RipConfig) -> str:
     return label
 
 
+def variant(config: RipConfig) -> str:
+    """The tutorial, extra psychic cards or the card 10 ruling, for the history list."""
+    parts = ["tutorial (starter cards)"] if config.tutorial else []
+    if config.extra_cards:
+        parts.append(f"{len(config.extra_cards)} extra psychic cards")
+    if not config.named_both_sides:
+        parts.append("card 10 own side only")
+    return ", ".join(parts)
+
+
 def setup_events(state: RipState) -> list[Event]:
     """What to lay out on the table before the first card."""
     config = state.config

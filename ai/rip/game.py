@@ -139,6 +139,7 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
     # -- what the screen shows (ai.rip.display) --
 
     describe = staticmethod(display.describe)
+    variant = staticmethod(display.variant)
     setup_events = staticmethod(display.setup_events)
     board_data = staticmethod(display.board_data)
     render = staticmethod(display.render)

@@ -29,6 +29,8 @@ class Story:
     result: str
     #: The record's status, ``unreadable`` for an unfinished game that no longer replays.
     status: str
+    #: The variant and the options that change play ("Tika", "one set per value"); empty when unreadable.
+    variant: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -55,7 +57,18 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
             return Story(date, you, _against(record), f"unreadable: {problem}", UNREADABLE)
         if read_back_in_part(record.options, len(saved)) is not None:
             return Story(date, you, _against(record), "unfinished, read back in part", record.status)
-    return Story(date, you, _against(record), _result(record, people, names), record.status)
+    return Story(date, you, _against(record), _result(record, people, names), record.status, _variant(record))
+
+
+def _variant(record: SessionRecord) -> str:
+    """The game's own words for its options (``TableGame.variant``), else the label saved with the game."""
+    from ai.games import get
+
+    try:
+        game = get(record.game)
+        return game.variant(game.config_from_dict(record.config))
+    except (KeyError, TypeError, ValueError):
+        return record.label
 
 
 def _is_human(spec: Any) -> bool:
