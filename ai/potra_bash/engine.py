@@ -253,7 +253,7 @@ class Engine:
     #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
     pending: tuple[int, ...]
     #: The picks open now, when the last move left the field to share out (``None``: work them out).
-    choices: list[tuple[int, int]] | None
+    choices: tuple[tuple[int, int], ...] | None
     log: list[tuple[object, ...]] | None
     #: How many moves this engine has made.
     made: int
@@ -306,31 +306,27 @@ class Engine:
 
     # -- queries --
 
-    def to_move(self) -> int:
-        """The seat to move, ``CHANCE`` while a typed card is awaited, ``NOBODY`` once the game is over."""
-        if self.phase == OVER:
-            return NOBODY
-        if self.pending:
-            return CHANCE
-        if self.phase == TAKE:
-            return self.picker
-        return seat_to_play(self.starter, self.acted, self.n)
-
     def unknown(self) -> dict[int, int]:
         return unknown(self.n, self.hands, self.field, self.piles, self.centre)
 
-    def legal(self) -> Sequence[Move]:
+    def legal(self) -> tuple[Move, ...]:
         """The legal moves, in the table's order."""
+        return self.turn()[1]
+
+    def turn(self) -> tuple[int, tuple[Move, ...]]:
+        """The seat to move (``CHANCE`` while a typed card is awaited, ``NOBODY`` once the game is over) and its
+        legal moves (``legal``)."""
         if self.phase == OVER:
-            return ()
+            return NOBODY, ()
         if self.pending:
-            return [v for v, k in self.unknown().items() if k > 0]
+            return CHANCE, tuple([v for v, k in self.unknown().items() if k > 0])
         if self.phase == TAKE:
-            return self.choices if self.choices is not None else picks(self.field, self.picker)
+            choices = self.choices
+            return self.picker, choices if choices is not None else tuple(picks(self.field, self.picker))
         seat = seat_to_play(self.starter, self.acted, self.n)
         if self.hidden[seat]:
-            return lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
-        return _known_hand_moves(self.hands[seat], self.lap)
+            return seat, lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
+        return seat, _known_hand_moves(self.hands[seat], self.lap)
 
     def totals(self) -> list[int]:
         """Each pile's score so far."""
@@ -425,7 +421,7 @@ class Engine:
         while self.phase == TAKE and self.field:
             choices = picks(self.field, self.picker)
             if len(choices) != 1:
-                self.choices = choices
+                self.choices = tuple(choices)
                 return
             owner, value = choices[0]
             self._take(owner, value, forced=True)

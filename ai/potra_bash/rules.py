@@ -18,15 +18,18 @@ engine's moves are plain ints and pairs (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from ai.potra_bash import engine, steps
 from ai.potra_bash.components import MAX_PLAYERS, VALUES
-from ai.potra_bash.engine import Engine, Move
+from ai.potra_bash.engine import PLAY, Engine, Move
 from ai.potra_bash.notation import check
 from ai.potra_bash.score import PileScore, ranking, score_pile
 from ai.potra_bash.state import (
     CENTRE,
     NEXT_START,
+    PACKED,
+    PACKED_FIELDS,
     PASS,
     TRIPLES,
     Action,
@@ -83,25 +86,32 @@ def _actions_now(game: Engine) -> dict[Move, Action]:
 def load(state: PotraState) -> Engine:
     """An engine holding ``state`` (the snapshot is not changed by what the engine does after)."""
     game = Engine.__new__(Engine)
-    game.config = state.config
-    game.n = state.config.players
     game.phase = state.phase
-    game.round = state.round
-    game.lap = state.lap
-    game.starter = state.starter
-    game.acted = state.acted
-    game.hands = list(state.hands)
-    game.hidden = state.hidden
-    game.deck = state.deck
-    game.deck_size = state.deck_size
-    game.removed = state.removed
-    game.centre = state.centre
-    game.field = state.field
-    game.plays = state.plays
-    game.piles = list(state.piles)
-    game.picker = state.picker
-    game.centre_winner = state.centre_winner
-    game.pending = state.pending
+    packed = state.__dict__.get(PACKED)
+    if packed is None:
+        packed = tuple([getattr(state, name) for name in PACKED_FIELDS])
+    (
+        game.config,
+        game.round,
+        game.lap,
+        game.starter,
+        game.acted,
+        hands,
+        game.hidden,
+        game.deck,
+        game.deck_size,
+        game.removed,
+        game.centre,
+        game.field,
+        piles,
+        game.picker,
+        game.centre_winner,
+        game.pending,
+        game.plays,
+    ) = packed
+    game.hands = list(hands)
+    game.piles = list(piles)
+    game.n = game.config.players
     game.choices = None
     game.log = None
     game.made = 0
@@ -109,46 +119,42 @@ def load(state: PotraState) -> Engine:
 
 
 def snapshot(game: Engine) -> PotraState:
-    """The table's state for the engine as it stands, with its seat to move and legal actions."""
+    """The table's state for the engine as it stands, with its seat to move and legal actions; the fields other
+    than the phase packed in ``PACKED_FIELDS`` order (``PotraState`` unpacks them when one is read)."""
     state = object.__new__(PotraState)
-    object.__setattr__(
-        state,
-        "__dict__",
-        {
-            "config": game.config,
-            "phase": game.phase,
-            "round": game.round,
-            "lap": game.lap,
-            "starter": game.starter,
-            "acted": game.acted,
-            "hands": tuple(game.hands),
-            "hidden": game.hidden,
-            "deck": game.deck,
-            "deck_size": game.deck_size,
-            "removed": game.removed,
-            "centre": game.centre,
-            "field": game.field,
-            "piles": tuple(game.piles),
-            "picker": game.picker,
-            "centre_winner": game.centre_winner,
-            "pending": game.pending,
-            "plays": game.plays,
-            "moves": _moves_of(game),
-            "source": (game, game.made),
-        },
+    packed = (
+        game.config,
+        game.round,
+        game.lap,
+        game.starter,
+        game.acted,
+        tuple(game.hands),
+        game.hidden,
+        game.deck,
+        game.deck_size,
+        game.removed,
+        game.centre,
+        game.field,
+        tuple(game.piles),
+        game.picker,
+        game.centre_winner,
+        game.pending,
+        game.plays,
     )
+    fields = {"phase": game.phase, "moves": _moves_of(game), "source": (game, game.made), PACKED: packed}
+    object.__setattr__(state, "__dict__", fields)
     return state
 
 
 def _moves_of(game: Engine) -> Moves:
-    legal = tuple(game.legal())
-    if game.pending or game.phase != Phase.PLAY:
+    seat, legal = game.turn()
+    if game.pending or game.phase != PLAY:
         actions = _actions_now(game)
-        return game.to_move(), tuple([actions[m] for m in legal]), legal
-    found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen lists
+        return seat, tuple([actions[m] for m in legal]), legal
+    found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen tuples
     if found is None:
         found = _LAP_LISTS[legal] = tuple([LAP_ACTIONS[m] for m in legal])
-    return game.to_move(), found, legal
+    return seat, found, legal
 
 
 #: The actions of each list of lap moves (``_moves_of``).
@@ -187,16 +193,16 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
     _, actions, codes = _moves(state) if moves is None else moves
     for i, legal in enumerate(actions):
         if legal is action:  # the actions the table and the search pass back are these same objects
-            played: list[Move] = [codes[i]]
+            played: Sequence[Move] = (codes[i],)
             break
     else:
         if isinstance(action, Deal):
             why = check(state, action)
             if why is not None:
                 raise ValueError(why)
-            played = list(action.values)
+            played = action.values
         elif action in actions:
-            played = [codes[actions.index(action)]]
+            played = (codes[actions.index(action)],)
         else:
             raise ValueError(check(state, action) or "that is not possible now")
     source = state.source
@@ -204,11 +210,15 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
         game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
     else:
         game = load(state)
-    log: list[tuple[object, ...]] | None = None if events is None else []
-    game.log = log
-    for move in played:
-        game.apply(move)
-    if log is not None and events is not None:
+    if events is None:
+        for move in played:
+            game.apply(move)
+    else:
+        log: list[tuple[object, ...]] = []
+        game.log = log
+        for move in played:
+            game.apply(move)
+        game.log = None
         events.extend(steps.events(state.config, log))
     return snapshot(game)
 

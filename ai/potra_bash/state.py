@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.potra_bash.components import check_players
 
@@ -92,7 +92,9 @@ Moves = tuple[int, tuple[Action, ...], tuple[int | tuple[int, int], ...]]
 @dataclass(frozen=True)
 class PotraState:
     """A snapshot of the engine. Not slotted: ``ai.potra_bash.rules`` takes a snapshot by setting its
-    ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree)."""
+    ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree), to the
+    phase, the cached moves and ``PACKED``: the other fields in one tuple, in ``PACKED_FIELDS`` order. The first
+    read of one of those unpacks them (a search's step reads none of them)."""
 
     config: PotraConfig
     phase: Phase
@@ -128,9 +130,43 @@ class PotraState:
     #: ``ai.potra_bash.rules`` plays the next move on it rather than loading the snapshot into a new one.
     source: tuple[Any, int] | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
 
+    if not TYPE_CHECKING:  # to the type checker, every field is an attribute like any other
+
+        def __getattr__(self, name: str) -> Any:
+            """A field of a snapshot still ``PACKED``: unpack them all."""
+            fields = self.__dict__
+            if name not in PACKED_FIELDS or PACKED not in fields:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            fields.update(zip(PACKED_FIELDS, fields.pop(PACKED), strict=True))  # the frozen values, unpacked
+            return fields[name]
+
     @property
     def n(self) -> int:
         return self.config.players
 
     def hand_count(self, seat: int) -> int:
         return len(self.hands[seat]) + self.hidden[seat]
+
+
+#: The key of a snapshot's packed fields in its ``__dict__``, and those fields in their order
+#: (``ai.potra_bash.rules.snapshot`` packs them).
+PACKED = "packed"
+PACKED_FIELDS = (
+    "config",
+    "round",
+    "lap",
+    "starter",
+    "acted",
+    "hands",
+    "hidden",
+    "deck",
+    "deck_size",
+    "removed",
+    "centre",
+    "field",
+    "piles",
+    "picker",
+    "centre_winner",
+    "pending",
+    "plays",
+)
