@@ -74,15 +74,20 @@ def seat_to_play(starter: int, acted: int, n: int) -> int:
     return (starter + acted) % n
 
 
-def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]]:
-    """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains."""
-    others = {c for c in field if c[0] != seat}
-    return others if others else set(field)
-
-
 def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
-    """The picks open to ``seat`` (``eligible``), each once: highest value first, then by owner."""
-    return sorted(eligible(field, seat), key=_PICK_ORDER.__getitem__)
+    """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains;
+    highest value first, then by owner."""
+    rank = _PICK_RANK[seat]
+    cards = sorted(set(field), key=rank.__getitem__)  # the seat's own cards last
+    if cards and cards[0][0] != seat:  # another player's card remains: none of its own
+        while cards[-1][0] == seat:
+            cards.pop()
+    return cards
+
+
+def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]]:
+    """The picks open to ``seat`` (``picks``) as a set."""
+    return set(picks(field, seat))
 
 
 #: Every (owner, value) a field can hold, ranked in the order the picks are listed.
@@ -92,6 +97,11 @@ _PICK_ORDER: dict[tuple[int, int], int] = {
         sorted(((o, v) for o in range(MAX_PLAYERS) for v in VALUES), key=lambda c: (-c[1], c[0]))
     )
 }
+#: ``_PICK_RANK[seat]``: ``_PICK_ORDER``, the seat's own cards ranked after every other player's.
+_PICK_RANK: list[dict[tuple[int, int], int]] = [
+    {card: rank + (len(_PICK_ORDER) if card[0] == seat else 0) for card, rank in _PICK_ORDER.items()}
+    for seat in range(MAX_PLAYERS)
+]
 
 
 def due(pending: Sequence[int]) -> tuple[int, int]:
@@ -345,22 +355,22 @@ class Engine:
         self.choices = None
         if self.pending:
             self._typed(move)  # type: ignore[arg-type]
-        elif self.phase == TAKE:
-            owner, value = move  # type: ignore[misc]
-            self._take(owner, value, forced=False)
+            return
+        if self.phase == TAKE:
+            owner, taken = move  # type: ignore[misc]
+            self._take(owner, taken, False)
             if self.field:
                 self._forced()
-        elif move == PASS:
+            return
+        seat = seat_to_play(self.starter, self.acted, self.n)
+        if move == PASS:
             if self.log is not None:
-                self.log.append(("pass", seat_to_play(self.starter, self.acted, self.n), self.lap))
+                self.log.append(("pass", seat, self.lap))
             self.acted += 1
             if self.acted == self.n:
                 self._end_lap()
-        else:
-            self._play(move)  # type: ignore[arg-type]
-
-    def _play(self, value: int) -> None:
-        seat = seat_to_play(self.starter, self.acted, self.n)
+            return
+        value: int = move  # type: ignore[assignment]  # a play: the card's value
         cards = list(self.hands[seat])
         if value in cards:
             cards.remove(value)
@@ -424,7 +434,7 @@ class Engine:
                 self.choices = tuple(choices)
                 return
             owner, value = choices[0]
-            self._take(owner, value, forced=True)
+            self._take(owner, value, True)
 
     def _take(self, owner: int, value: int, forced: bool) -> None:
         seat = self.picker

@@ -12,6 +12,7 @@ from ai.levels import make_player, summaries
 from ai.potra_bash import display, rules, steps
 from ai.potra_bash.bots import LEVELS
 from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS, VALUES
+from ai.potra_bash.engine import OVER
 from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import Action, Phase, Play, PotraConfig, PotraState
@@ -85,7 +86,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return determinize(observation, rng)
 
     def is_over(self, state: PotraState) -> bool:
-        return state.phase == Phase.OVER
+        return state.phase == OVER
 
     def result(self, state: PotraState) -> Result:
         return rules.result(state)

@@ -141,8 +141,11 @@ def snapshot(game: Engine) -> PotraState:
         game.pending,
         game.plays,
     )
-    fields = {"phase": game.phase, "moves": _moves_of(game), "source": (game, game.made), PACKED: packed}
-    object.__setattr__(state, "__dict__", fields)
+    fields = state.__dict__  # filled in place: no field of the frozen dataclass is set
+    fields["phase"] = game.phase
+    fields["moves"] = _moves_of(game)
+    fields["source"] = (game, game.made)
+    fields[PACKED] = packed
     return state
 
 
@@ -150,10 +153,10 @@ def _moves_of(game: Engine) -> Moves:
     seat, legal = game.turn()
     if game.pending or game.phase != PLAY:
         actions = _actions_now(game)
-        return seat, tuple([actions[m] for m in legal]), legal
+        return seat, tuple(map(actions.__getitem__, legal)), legal
     found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen tuples
     if found is None:
-        found = _LAP_LISTS[legal] = tuple([LAP_ACTIONS[m] for m in legal])
+        found = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
     return seat, found, legal
 
 

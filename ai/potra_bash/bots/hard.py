@@ -11,8 +11,9 @@ from ai.levels import Request
 from ai.potra_bash import rules
 from ai.potra_bash.bots.card import NORMAL_RULES
 from ai.potra_bash.bots.playout import simulate
+from ai.potra_bash.engine import OVER
 from ai.potra_bash.observation import PotraObservation, determinize
-from ai.potra_bash.state import Action, Phase, Play, PotraConfig, PotraState
+from ai.potra_bash.state import Action, Play, PotraConfig, PotraState
 from ai.protocol import Decision
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock
 
@@ -32,7 +33,7 @@ class Table:
 
     @staticmethod
     def is_over(state: PotraState) -> bool:
-        return state.phase == Phase.OVER
+        return state.phase == OVER
 
     @staticmethod
     def num_players(state: PotraState) -> int:
