@@ -205,6 +205,18 @@ def ranking(totals: Sequence[int], ones: Sequence[int]) -> tuple[list[int], int]
     return top, BY_ONES if len(top) == 1 else DRAW
 
 
+@cache
+def _after_play(hand: tuple[int, ...], value: int, drawn: int | None) -> tuple[int, ...]:
+    """The known cards of a hand after it plays ``value`` (unless the card came from its hidden cards) and draws
+    ``drawn`` (``None``: no card the tool sees), sorted (a few hundred such moves: each is worked out once)."""
+    cards = list(hand)
+    if value in cards:
+        cards.remove(value)
+    if drawn is not None:
+        insort(cards, drawn)
+    return tuple(cards)
+
+
 def _with(cards: tuple[int, ...], value: int) -> tuple[int, ...]:
     i = bisect(cards, value)
     return (*cards[:i], value, *cards[i:])
@@ -371,10 +383,8 @@ class Engine:
                 self._end_lap()
             return
         value: int = move  # type: ignore[assignment]  # a play: the card's value
-        cards = list(self.hands[seat])
-        if value in cards:
-            cards.remove(value)
-        else:  # a card from a hand the tool does not see
+        hand = self.hands[seat]
+        if value not in hand:  # a card from a hand the tool does not see
             self.hidden = _set(self.hidden, seat, self.hidden[seat] - 1)
         before = self.deck_size
         drawn: int | None = None
@@ -383,12 +393,11 @@ class Engine:
             if not self.config.physical:
                 drawn = self.deck[0]
                 self.deck = self.deck[1:]
-                insort(cards, drawn)
             elif seat in self.config.untracked:
                 self.hidden = _set(self.hidden, seat, self.hidden[seat] + 1)
             else:
                 self.pending = (seat,)
-        self.hands[seat] = tuple(cards)
+        self.hands[seat] = _after_play(hand, value, drawn)
         card = (seat, value)
         self.field += (card,)
         self.plays += (card,)

@@ -74,12 +74,6 @@ TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(M
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
 
 
-def _actions_now(game: Engine) -> dict[Move, Action]:
-    if game.pending:
-        return DRAWS
-    return TAKES if game.phase == Phase.TAKE else LAP_ACTIONS
-
-
 # -- snapshots --
 
 
@@ -141,33 +135,33 @@ def snapshot(game: Engine) -> PotraState:
         game.pending,
         game.plays,
     )
+    seat, legal = game.turn()
+    if game.pending:
+        actions = tuple(map(DRAWS.__getitem__, legal))
+    elif game.phase == PLAY:
+        found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen tuples
+        if found is None:
+            found = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
+        actions = found
+    else:
+        actions = tuple(map(TAKES.__getitem__, legal))
     fields = state.__dict__  # filled in place: no field of the frozen dataclass is set
     fields["phase"] = game.phase
-    fields["moves"] = _moves_of(game)
+    fields["moves"] = (seat, actions, legal)
     fields["source"] = (game, game.made)
     fields[PACKED] = packed
     return state
 
 
-def _moves_of(game: Engine) -> Moves:
-    seat, legal = game.turn()
-    if game.pending or game.phase != PLAY:
-        actions = _actions_now(game)
-        return seat, tuple(map(actions.__getitem__, legal)), legal
-    found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen tuples
-    if found is None:
-        found = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
-    return seat, found, legal
-
-
-#: The actions of each list of lap moves (``_moves_of``).
+#: The actions of each list of lap moves (``snapshot``).
 _LAP_LISTS: dict[tuple[Move, ...], tuple[Action, ...]] = {}
 
 
 def _moves(state: PotraState) -> Moves:
     moves = state.moves
     if moves is None:
-        moves = _moves_of(load(state))
+        moves = snapshot(load(state)).moves
+        assert moves is not None
         state.__dict__["moves"] = moves  # a cache: the frozen fields are untouched
     return moves
 
@@ -194,8 +188,16 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
     happened to ``events`` when given."""
     moves = state.moves
     _, actions, codes = _moves(state) if moves is None else moves
+    source = state.source
+    if source is not None and source[0].made == source[1]:
+        game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
+    else:
+        game = load(state)
     for i, legal in enumerate(actions):
         if legal is action:  # the actions the table and the search pass back are these same objects
+            if events is None:
+                game.apply(codes[i])
+                return snapshot(game)
             played: Sequence[Move] = (codes[i],)
             break
     else:
@@ -208,20 +210,12 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
             played = (codes[actions.index(action)],)
         else:
             raise ValueError(check(state, action) or "that is not possible now")
-    source = state.source
-    if source is not None and source[0].made == source[1]:
-        game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
-    else:
-        game = load(state)
-    if events is None:
-        for move in played:
-            game.apply(move)
-    else:
-        log: list[tuple[object, ...]] = []
-        game.log = log
-        for move in played:
-            game.apply(move)
-        game.log = None
+    log: list[tuple[object, ...]] = []
+    game.log = log
+    for move in played:
+        game.apply(move)
+    game.log = None
+    if events is not None:
         events.extend(steps.events(state.config, log))
     return snapshot(game)
 

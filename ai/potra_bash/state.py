@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ai.potra_bash.components import check_players
 
@@ -94,7 +94,7 @@ class PotraState:
     """A snapshot of the engine. Not slotted: ``ai.potra_bash.rules`` takes a snapshot by setting its
     ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree), to the
     phase, the cached moves and ``PACKED``: the other fields in one tuple, in ``PACKED_FIELDS`` order. The first
-    read of one of those unpacks them (a search's step reads none of them)."""
+    read of one of those unpacks them (``_Packed``; a step of the search reads none of them)."""
 
     config: PotraConfig
     phase: Phase
@@ -130,16 +130,6 @@ class PotraState:
     #: ``ai.potra_bash.rules`` plays the next move on it rather than loading the snapshot into a new one.
     source: tuple[Any, int] | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
 
-    if not TYPE_CHECKING:  # to the type checker, every field is an attribute like any other
-
-        def __getattr__(self, name: str) -> Any:
-            """A field of a snapshot still ``PACKED``: unpack them all."""
-            fields = self.__dict__
-            if name not in PACKED_FIELDS or PACKED not in fields:
-                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            fields.update(zip(PACKED_FIELDS, fields.pop(PACKED), strict=True))  # the frozen values, unpacked
-            return fields[name]
-
     @property
     def n(self) -> int:
         return self.config.players
@@ -170,3 +160,26 @@ PACKED_FIELDS = (
     "pending",
     "plays",
 )
+
+
+class _Packed:
+    """A field of ``PotraState`` read from a snapshot whose fields are still packed: the first read unpacks them
+    all into the instance's ``__dict__``, which later reads find first (a non-data descriptor)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, state: PotraState | None, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        fields = state.__dict__
+        if PACKED not in fields:
+            raise AttributeError(f"PotraState has no field {self.name!r} set")
+        fields.update(zip(PACKED_FIELDS, fields.pop(PACKED), strict=True))  # frozen values, unpacked once
+        return fields[self.name]
+
+
+for _name in PACKED_FIELDS:
+    setattr(PotraState, _name, _Packed(_name))
