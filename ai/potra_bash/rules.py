@@ -145,12 +145,15 @@ def snapshot(game: Engine) -> PotraState:
         actions = found
     else:
         actions = tuple(map(TAKES.__getitem__, legal))
-    fields = state.__dict__  # filled in place: no field of the frozen dataclass is set
-    fields["phase"] = game.phase
-    fields["moves"] = (seat, actions, legal)
-    fields["source"] = (game, game.made)
-    fields[PACKED] = packed
+    _set_fields(
+        state,
+        {"phase": game.phase, "moves": (seat, actions, legal), "source": (game, game.made), PACKED: packed},
+    )
     return state
+
+
+#: Sets a new snapshot's ``__dict__`` (the frozen dataclass refuses its fields one by one).
+_set_fields = vars(PotraState)["__dict__"].__set__
 
 
 #: The actions of each list of lap moves (``snapshot``).
