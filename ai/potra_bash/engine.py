@@ -252,6 +252,7 @@ class Engine:
 
     config: PotraConfig
     n: int
+    #: One of ``PLAY``, ``TAKE`` and ``OVER``, compared by identity.
     phase: Phase
     round: int
     lap: int
@@ -338,11 +339,11 @@ class Engine:
     def turn(self) -> tuple[int, tuple[Move, ...]]:
         """The seat to move (``CHANCE`` while a typed card is awaited, ``NOBODY`` once the game is over) and its
         legal moves (``legal``)."""
-        if self.phase == OVER:
+        if self.phase is OVER:
             return NOBODY, ()
         if self.pending:
             return CHANCE, tuple([v for v, k in self.unknown().items() if k > 0])
-        if self.phase == TAKE:
+        if self.phase is TAKE:
             choices = self.choices
             return self.picker, choices if choices is not None else tuple(picks(self.field, self.picker))
         seat = seat_to_play(self.starter, self.acted, self.n)
@@ -368,7 +369,7 @@ class Engine:
         if self.pending:
             self._typed(move)  # type: ignore[arg-type]
             return
-        if self.phase == TAKE:
+        if self.phase is TAKE:
             owner, taken = move  # type: ignore[misc]
             self._take(owner, taken, False)
             if self.field:
@@ -437,7 +438,7 @@ class Engine:
 
     def _forced(self) -> None:
         """Make the picks that leave one possible card, until one leaves a choice or the field is empty."""
-        while self.phase == TAKE and self.field:
+        while self.phase is TAKE and self.field:
             choices = picks(self.field, self.picker)
             if len(choices) != 1:
                 self.choices = tuple(choices)

@@ -80,7 +80,7 @@ DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
 def load(state: PotraState) -> Engine:
     """An engine holding ``state`` (the snapshot is not changed by what the engine does after)."""
     game = Engine.__new__(Engine)
-    game.phase = state.phase
+    game.phase = Phase(state.phase)  # the member itself: the engine compares phases by identity
     packed = state.__dict__.get(PACKED)
     if packed is None:
         packed = tuple([getattr(state, name) for name in PACKED_FIELDS])
@@ -138,7 +138,7 @@ def snapshot(game: Engine) -> PotraState:
     seat, legal = game.turn()
     if game.pending:
         actions = tuple(map(DRAWS.__getitem__, legal))
-    elif game.phase == PLAY:
+    elif game.phase is PLAY:
         found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen tuples
         if found is None:
             found = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
