@@ -61,7 +61,7 @@ from ai.protocol import CHANCE
 
 PASS = 0
 Move = int | tuple[int, int]
-#: ``to_move`` once the game is over.
+#: The seat to move (``Engine.turn``) once the game is over.
 NOBODY = -2
 
 PLAY, TAKE, OVER = Phase.PLAY, Phase.TAKE, Phase.OVER
@@ -363,7 +363,8 @@ class Engine:
     # -- moves --
 
     def apply(self, move: Move) -> None:
-        """Play a legal move in place."""
+        """Play a legal move in place: a typed card, a pick (then the picks it forces), a pass or a play (the card
+        to the field and, while the deck lasts, a card drawn in its place)."""
         self.made += 1
         self.choices = None
         if self.pending:

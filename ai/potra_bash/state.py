@@ -93,8 +93,8 @@ Moves = tuple[int, tuple[Action, ...], tuple[int | tuple[int, int], ...]]
 class PotraState:
     """A snapshot of the engine. Not slotted: ``ai.potra_bash.rules`` takes a snapshot by setting its
     ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree), to the
-    phase, the cached moves and ``PACKED``: the other fields in one tuple, in ``PACKED_FIELDS`` order. The first
-    read of one of those unpacks them (``_Packed``; a step of the search reads none of them)."""
+    phase, ``moves``, ``source`` and ``PACKED``: the other fields in one tuple, in ``PACKED_FIELDS`` order. The
+    first read of one of those unpacks them all (``_Packed``); a step of the arena or the search reads none."""
 
     config: PotraConfig
     phase: Phase
