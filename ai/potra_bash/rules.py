@@ -72,6 +72,8 @@ __all__ = [
 LAP_ACTIONS: dict[Move, Action] = {engine.PASS: PASS, **{v: Play(v) for v in VALUES}}
 TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(MAX_PLAYERS)}
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
+#: ``TAKES`` by owner, then by value.
+_TAKE_OF: list[dict[int, Action]] = [{v: TAKES[o, v] for v in VALUES} for o in range(MAX_PLAYERS)]
 
 
 # -- snapshots --
@@ -139,12 +141,12 @@ def snapshot(game: Engine) -> PotraState:
     if game.pending:
         actions = tuple(map(DRAWS.__getitem__, legal))
     elif game.phase is PLAY:
-        found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen tuples
-        if found is None:
-            found = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
-        actions = found
+        try:
+            actions = _LAP_LISTS[legal]  # a lap's moves: one of a few dozen tuples
+        except KeyError:
+            actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
     else:
-        actions = tuple(map(TAKES.__getitem__, legal))
+        actions = tuple([_TAKE_OF[owner][value] for owner, value in legal])  # type: ignore[misc]  # picks
     _set_fields(
         state,
         {"phase": game.phase, "moves": (seat, actions, legal), "source": (game, game.made), PACKED: packed},
