@@ -453,7 +453,9 @@ class Engine:
         card = (owner, value)
         i = len(field) - 1 - field[::-1].index(card)  # the latest copy played
         self.field = field[:i] + field[i + 1 :]
-        self.piles[seat] = _with(self.piles[seat], value)
+        pile = self.piles[seat]
+        at = bisect(pile, value)
+        self.piles[seat] = (*pile[:at], value, *pile[at:])  # kept sorted
         self.picker = (seat + 1) % self.n
         if self.log is not None:
             self.log.append(("take", seat, owner, value, forced))

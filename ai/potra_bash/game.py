@@ -86,7 +86,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return determinize(observation, rng)
 
     def is_over(self, state: PotraState) -> bool:
-        return state.phase == OVER
+        return state.phase is OVER
 
     def result(self, state: PotraState) -> Result:
         return rules.result(state)

@@ -33,7 +33,7 @@ class Table:
 
     @staticmethod
     def is_over(state: PotraState) -> bool:
-        return state.phase == OVER
+        return state.phase is OVER
 
     @staticmethod
     def num_players(state: PotraState) -> int:
