@@ -451,8 +451,9 @@ class Engine:
         seat = self.picker
         field = self.field
         card = (owner, value)
-        i = len(field) - 1 - field[::-1].index(card)  # the latest copy played
-        self.field = field[:i] + field[i + 1 :]
+        rest = list(field)
+        del rest[len(field) - 1 - field[::-1].index(card)]  # the latest copy played
+        self.field = tuple(rest)
         pile = self.piles[seat]
         at = bisect(pile, value)
         self.piles[seat] = (*pile[:at], value, *pile[at:])  # kept sorted

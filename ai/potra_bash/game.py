@@ -12,7 +12,6 @@ from ai.levels import make_player, summaries
 from ai.potra_bash import display, rules, steps
 from ai.potra_bash.bots import LEVELS
 from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS, VALUES
-from ai.potra_bash.engine import OVER
 from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import Action, Phase, Play, PotraConfig, PotraState
@@ -62,6 +61,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return state.n
 
     # the protocol layer's functions themselves: the arena and the search call them at every step
+    is_over = staticmethod(rules.is_over)
     to_move = staticmethod(rules.to_move)
     legal_actions = staticmethod(rules.legal_actions)
     apply = staticmethod(rules.apply)
@@ -84,9 +84,6 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
 
     def determinize(self, observation: PotraObservation, rng: random.Random) -> PotraState:
         return determinize(observation, rng)
-
-    def is_over(self, state: PotraState) -> bool:
-        return state.phase is OVER
 
     def result(self, state: PotraState) -> Result:
         return rules.result(state)

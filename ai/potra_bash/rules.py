@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from ai.potra_bash import engine, steps
 from ai.potra_bash.components import MAX_PLAYERS, VALUES
-from ai.potra_bash.engine import PLAY, Engine, Move
+from ai.potra_bash.engine import OVER, PLAY, Engine, Move
 from ai.potra_bash.notation import check
 from ai.potra_bash.score import PileScore, ranking, score_pile
 from ai.potra_bash.state import (
@@ -177,6 +177,10 @@ def _moves(state: PotraState) -> Moves:
 
 def initial_state(config: PotraConfig, seed: int) -> PotraState:
     return snapshot(Engine.deal(config, seed))
+
+
+def is_over(state: PotraState) -> bool:
+    return state.phase is OVER
 
 
 def to_move(state: PotraState) -> int:
