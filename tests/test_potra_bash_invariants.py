@@ -114,7 +114,7 @@ def test_observation_hides_other_hands_and_determinize_agrees(seed: int, players
     assert shuffled.hands[other] == state.hands[other]
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=5, deadline=None)
 @given(st.integers(0, 10**6), st.integers(3, 5), st.booleans())
 def test_a_state_is_a_snapshot_that_copies_pickles_and_plays_on_alike(
     seed: int, players: int, physical: bool
