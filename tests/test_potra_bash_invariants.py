@@ -1,9 +1,13 @@
 """Potra Bash invariants over random games (hypothesis): cards conserved, every pick within the limit, each
-round empties the field, notation round-trips, observations hide what they must and determinize agrees."""
+round empties the field, notation round-trips, observations hide what they must and determinize agrees, a state
+is a snapshot that later moves leave as it was."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import itertools
+import pickle
 import random
 from collections import Counter
 
@@ -108,3 +112,25 @@ def test_observation_hides_other_hands_and_determinize_agrees(seed: int, players
     assert all_cards(twin) == Counter(deck(players))
     assert all_cards(shuffled) == Counter(deck(players))
     assert shuffled.hands[other] == state.hands[other]
+
+
+@settings(max_examples=5, deadline=None)
+@given(st.integers(0, 10**6), st.integers(3, 5), st.booleans())
+def test_a_state_is_a_snapshot_that_copies_pickles_and_plays_on_alike(
+    seed: int, players: int, physical: bool
+) -> None:
+    """Applying an action leaves the state as it was; a state rebuilt from its fields, copied or pickled equals
+    it and goes on to the very same state."""
+    config = PotraConfig(players=players, physical=physical, untracked=(1,) if physical else ())
+    state = GAME.initial_state(config, seed)
+    rng = random.Random(seed)
+    while not GAME.is_over(state):
+        legal = GAME.legal_actions(state)
+        action = rng.choice(legal)
+        rebuilt = dataclasses.replace(state)
+        twins = (rebuilt, copy.copy(state), copy.deepcopy(state), pickle.loads(pickle.dumps(state)))
+        assert all(twin == state for twin in twins)
+        after = GAME.apply(state, action)
+        assert dataclasses.replace(state) == rebuilt and GAME.legal_actions(state) == legal
+        assert all(GAME.apply(twin, action) == after for twin in twins)
+        state = after

@@ -12,6 +12,8 @@ Printables and the score check read these names; keep them stable:
 
 from __future__ import annotations
 
+from functools import cache
+
 VALUES: tuple[int, ...] = (1, 3, 4, -2, -3)
 COPIES_IN_BOX = 12
 REMOVED_PER_VALUE: dict[int, int] = {3: 2, 4: 0, 5: 0}
@@ -36,6 +38,7 @@ def copies(players: int) -> int:
     return COPIES_IN_BOX - REMOVED_PER_VALUE[players]
 
 
+@cache
 def deck(players: int) -> tuple[int, ...]:
     """The whole deck for ``players``, sorted (50 cards for 3 players, 60 for 4 or 5)."""
     n = copies(players)

@@ -61,7 +61,7 @@ from ai.protocol import CHANCE
 
 PASS = 0
 Move = int | tuple[int, int]
-#: ``to_move`` once the game is over.
+#: The seat to move (``Engine.turn``) once the game is over.
 NOBODY = -2
 
 PLAY, TAKE, OVER = Phase.PLAY, Phase.TAKE, Phase.OVER
@@ -74,15 +74,20 @@ def seat_to_play(starter: int, acted: int, n: int) -> int:
     return (starter + acted) % n
 
 
-def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]]:
-    """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains."""
-    others = {c for c in field if c[0] != seat}
-    return others if others else set(field)
-
-
 def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
-    """The picks open to ``seat`` (``eligible``), each once: highest value first, then by owner."""
-    return sorted(eligible(field, seat), key=_PICK_ORDER.__getitem__)
+    """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains;
+    highest value first, then by owner."""
+    rank = _PICK_RANK[seat]
+    cards = sorted(set(field), key=rank.__getitem__)  # the seat's own cards last
+    if cards and cards[0][0] != seat:  # another player's card remains: none of its own
+        while cards[-1][0] == seat:
+            cards.pop()
+    return cards
+
+
+def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]]:
+    """The picks open to ``seat`` (``picks``) as a set."""
+    return set(picks(field, seat))
 
 
 #: Every (owner, value) a field can hold, ranked in the order the picks are listed.
@@ -92,6 +97,11 @@ _PICK_ORDER: dict[tuple[int, int], int] = {
         sorted(((o, v) for o in range(MAX_PLAYERS) for v in VALUES), key=lambda c: (-c[1], c[0]))
     )
 }
+#: ``_PICK_RANK[seat]``: ``_PICK_ORDER``, the seat's own cards ranked after every other player's.
+_PICK_RANK: list[dict[tuple[int, int], int]] = [
+    {card: rank + (len(_PICK_ORDER) if card[0] == seat else 0) for card, rank in _PICK_ORDER.items()}
+    for seat in range(MAX_PLAYERS)
+]
 
 
 def due(pending: Sequence[int]) -> tuple[int, int]:
@@ -195,6 +205,18 @@ def ranking(totals: Sequence[int], ones: Sequence[int]) -> tuple[list[int], int]
     return top, BY_ONES if len(top) == 1 else DRAW
 
 
+@cache
+def _after_play(hand: tuple[int, ...], value: int, drawn: int | None) -> tuple[int, ...]:
+    """The known cards of a hand after it plays ``value`` (unless the card came from its hidden cards) and draws
+    ``drawn`` (``None``: no card the tool sees), sorted (a few hundred such moves: each is worked out once)."""
+    cards = list(hand)
+    if value in cards:
+        cards.remove(value)
+    if drawn is not None:
+        insort(cards, drawn)
+    return tuple(cards)
+
+
 def _with(cards: tuple[int, ...], value: int) -> tuple[int, ...]:
     i = bisect(cards, value)
     return (*cards[:i], value, *cards[i:])
@@ -230,6 +252,7 @@ class Engine:
 
     config: PotraConfig
     n: int
+    #: One of ``PLAY``, ``TAKE`` and ``OVER``, compared by identity.
     phase: Phase
     round: int
     lap: int
@@ -253,7 +276,7 @@ class Engine:
     #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
     pending: tuple[int, ...]
     #: The picks open now, when the last move left the field to share out (``None``: work them out).
-    choices: list[tuple[int, int]] | None
+    choices: tuple[tuple[int, int], ...] | None
     log: list[tuple[object, ...]] | None
     #: How many moves this engine has made.
     made: int
@@ -306,31 +329,27 @@ class Engine:
 
     # -- queries --
 
-    def to_move(self) -> int:
-        """The seat to move, ``CHANCE`` while a typed card is awaited, ``NOBODY`` once the game is over."""
-        if self.phase == OVER:
-            return NOBODY
-        if self.pending:
-            return CHANCE
-        if self.phase == TAKE:
-            return self.picker
-        return seat_to_play(self.starter, self.acted, self.n)
-
     def unknown(self) -> dict[int, int]:
         return unknown(self.n, self.hands, self.field, self.piles, self.centre)
 
-    def legal(self) -> Sequence[Move]:
+    def legal(self) -> tuple[Move, ...]:
         """The legal moves, in the table's order."""
-        if self.phase == OVER:
-            return ()
+        return self.turn()[1]
+
+    def turn(self) -> tuple[int, tuple[Move, ...]]:
+        """The seat to move (``CHANCE`` while a typed card is awaited, ``NOBODY`` once the game is over) and its
+        legal moves (``legal``)."""
+        if self.phase is OVER:
+            return NOBODY, ()
         if self.pending:
-            return [v for v, k in self.unknown().items() if k > 0]
-        if self.phase == TAKE:
-            return self.choices if self.choices is not None else picks(self.field, self.picker)
+            return CHANCE, tuple([v for v, k in self.unknown().items() if k > 0])
+        if self.phase is TAKE:
+            choices = self.choices
+            return self.picker, choices if choices is not None else tuple(picks(self.field, self.picker))
         seat = seat_to_play(self.starter, self.acted, self.n)
         if self.hidden[seat]:
-            return lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
-        return _known_hand_moves(self.hands[seat], self.lap)
+            return seat, lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
+        return seat, _known_hand_moves(self.hands[seat], self.lap)
 
     def totals(self) -> list[int]:
         """Each pile's score so far."""
@@ -344,31 +363,30 @@ class Engine:
     # -- moves --
 
     def apply(self, move: Move) -> None:
-        """Play a legal move in place."""
+        """Play a legal move in place: a typed card, a pick (then the picks it forces), a pass or a play (the card
+        to the field and, while the deck lasts, a card drawn in its place)."""
         self.made += 1
         self.choices = None
         if self.pending:
             self._typed(move)  # type: ignore[arg-type]
-        elif self.phase == TAKE:
-            owner, value = move  # type: ignore[misc]
-            self._take(owner, value, forced=False)
+            return
+        if self.phase is TAKE:
+            owner, taken = move  # type: ignore[misc]
+            self._take(owner, taken, False)
             if self.field:
                 self._forced()
-        elif move == PASS:
+            return
+        seat = seat_to_play(self.starter, self.acted, self.n)
+        if move == PASS:
             if self.log is not None:
-                self.log.append(("pass", seat_to_play(self.starter, self.acted, self.n), self.lap))
+                self.log.append(("pass", seat, self.lap))
             self.acted += 1
             if self.acted == self.n:
                 self._end_lap()
-        else:
-            self._play(move)  # type: ignore[arg-type]
-
-    def _play(self, value: int) -> None:
-        seat = seat_to_play(self.starter, self.acted, self.n)
-        cards = list(self.hands[seat])
-        if value in cards:
-            cards.remove(value)
-        else:  # a card from a hand the tool does not see
+            return
+        value: int = move  # type: ignore[assignment]  # a play: the card's value
+        hand = self.hands[seat]
+        if value not in hand:  # a card from a hand the tool does not see
             self.hidden = _set(self.hidden, seat, self.hidden[seat] - 1)
         before = self.deck_size
         drawn: int | None = None
@@ -377,12 +395,11 @@ class Engine:
             if not self.config.physical:
                 drawn = self.deck[0]
                 self.deck = self.deck[1:]
-                insort(cards, drawn)
             elif seat in self.config.untracked:
                 self.hidden = _set(self.hidden, seat, self.hidden[seat] + 1)
             else:
                 self.pending = (seat,)
-        self.hands[seat] = tuple(cards)
+        self.hands[seat] = _after_play(hand, value, drawn)
         card = (seat, value)
         self.field += (card,)
         self.plays += (card,)
@@ -422,21 +439,24 @@ class Engine:
 
     def _forced(self) -> None:
         """Make the picks that leave one possible card, until one leaves a choice or the field is empty."""
-        while self.phase == TAKE and self.field:
+        while self.phase is TAKE and self.field:
             choices = picks(self.field, self.picker)
             if len(choices) != 1:
-                self.choices = choices
+                self.choices = tuple(choices)
                 return
             owner, value = choices[0]
-            self._take(owner, value, forced=True)
+            self._take(owner, value, True)
 
     def _take(self, owner: int, value: int, forced: bool) -> None:
         seat = self.picker
         field = self.field
         card = (owner, value)
-        i = len(field) - 1 - field[::-1].index(card)  # the latest copy played
-        self.field = field[:i] + field[i + 1 :]
-        self.piles[seat] = _with(self.piles[seat], value)
+        rest = list(field)
+        del rest[len(field) - 1 - field[::-1].index(card)]  # the latest copy played
+        self.field = tuple(rest)
+        pile = self.piles[seat]
+        at = bisect(pile, value)
+        self.piles[seat] = (*pile[:at], value, *pile[at:])  # kept sorted
         self.picker = (seat + 1) % self.n
         if self.log is not None:
             self.log.append(("take", seat, owner, value, forced))

@@ -61,6 +61,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return state.n
 
     # the protocol layer's functions themselves: the arena and the search call them at every step
+    is_over = staticmethod(rules.is_over)
     to_move = staticmethod(rules.to_move)
     legal_actions = staticmethod(rules.legal_actions)
     apply = staticmethod(rules.apply)
@@ -83,9 +84,6 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
 
     def determinize(self, observation: PotraObservation, rng: random.Random) -> PotraState:
         return determinize(observation, rng)
-
-    def is_over(self, state: PotraState) -> bool:
-        return state.phase == Phase.OVER
 
     def result(self, state: PotraState) -> Result:
         return rules.result(state)

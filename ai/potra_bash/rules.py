@@ -18,15 +18,18 @@ engine's moves are plain ints and pairs (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from ai.potra_bash import engine, steps
 from ai.potra_bash.components import MAX_PLAYERS, VALUES
-from ai.potra_bash.engine import Engine, Move
+from ai.potra_bash.engine import OVER, PLAY, Engine, Move
 from ai.potra_bash.notation import check
 from ai.potra_bash.score import PileScore, ranking, score_pile
 from ai.potra_bash.state import (
     CENTRE,
     NEXT_START,
+    PACKED,
+    PACKED_FIELDS,
     PASS,
     TRIPLES,
     Action,
@@ -69,12 +72,8 @@ __all__ = [
 LAP_ACTIONS: dict[Move, Action] = {engine.PASS: PASS, **{v: Play(v) for v in VALUES}}
 TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(MAX_PLAYERS)}
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
-
-
-def _actions_now(game: Engine) -> dict[Move, Action]:
-    if game.pending:
-        return DRAWS
-    return TAKES if game.phase == Phase.TAKE else LAP_ACTIONS
+#: ``TAKES`` by owner, then by value.
+_TAKE_OF: list[dict[int, Action]] = [{v: TAKES[o, v] for v in VALUES} for o in range(MAX_PLAYERS)]
 
 
 # -- snapshots --
@@ -83,25 +82,32 @@ def _actions_now(game: Engine) -> dict[Move, Action]:
 def load(state: PotraState) -> Engine:
     """An engine holding ``state`` (the snapshot is not changed by what the engine does after)."""
     game = Engine.__new__(Engine)
-    game.config = state.config
-    game.n = state.config.players
-    game.phase = state.phase
-    game.round = state.round
-    game.lap = state.lap
-    game.starter = state.starter
-    game.acted = state.acted
-    game.hands = list(state.hands)
-    game.hidden = state.hidden
-    game.deck = state.deck
-    game.deck_size = state.deck_size
-    game.removed = state.removed
-    game.centre = state.centre
-    game.field = state.field
-    game.plays = state.plays
-    game.piles = list(state.piles)
-    game.picker = state.picker
-    game.centre_winner = state.centre_winner
-    game.pending = state.pending
+    game.phase = Phase(state.phase)  # the member itself: the engine compares phases by identity
+    packed = state.__dict__.get(PACKED)
+    if packed is None:
+        packed = tuple([getattr(state, name) for name in PACKED_FIELDS])
+    (
+        game.config,
+        game.round,
+        game.lap,
+        game.starter,
+        game.acted,
+        hands,
+        game.hidden,
+        game.deck,
+        game.deck_size,
+        game.removed,
+        game.centre,
+        game.field,
+        piles,
+        game.picker,
+        game.centre_winner,
+        game.pending,
+        game.plays,
+    ) = packed
+    game.hands = list(hands)
+    game.piles = list(piles)
+    game.n = game.config.players
     game.choices = None
     game.log = None
     game.made = 0
@@ -109,56 +115,59 @@ def load(state: PotraState) -> Engine:
 
 
 def snapshot(game: Engine) -> PotraState:
-    """The table's state for the engine as it stands, with its seat to move and legal actions."""
+    """The table's state for the engine as it stands, with its seat to move and legal actions; the fields other
+    than the phase packed in ``PACKED_FIELDS`` order (``PotraState`` unpacks them when one is read)."""
     state = object.__new__(PotraState)
-    object.__setattr__(
+    packed = (
+        game.config,
+        game.round,
+        game.lap,
+        game.starter,
+        game.acted,
+        tuple(game.hands),
+        game.hidden,
+        game.deck,
+        game.deck_size,
+        game.removed,
+        game.centre,
+        game.field,
+        tuple(game.piles),
+        game.picker,
+        game.centre_winner,
+        game.pending,
+        game.plays,
+    )
+    seat, legal = game.turn()
+    if game.pending:
+        actions = tuple(map(DRAWS.__getitem__, legal))
+    elif game.phase is PLAY:
+        try:
+            actions = _LAP_LISTS[legal]  # a lap's moves: one of a few dozen tuples
+        except KeyError:
+            actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
+    else:
+        actions = tuple([_TAKE_OF[owner][value] for owner, value in legal])  # type: ignore[misc]  # picks
+    _set_fields(
         state,
-        "__dict__",
-        {
-            "config": game.config,
-            "phase": game.phase,
-            "round": game.round,
-            "lap": game.lap,
-            "starter": game.starter,
-            "acted": game.acted,
-            "hands": tuple(game.hands),
-            "hidden": game.hidden,
-            "deck": game.deck,
-            "deck_size": game.deck_size,
-            "removed": game.removed,
-            "centre": game.centre,
-            "field": game.field,
-            "piles": tuple(game.piles),
-            "picker": game.picker,
-            "centre_winner": game.centre_winner,
-            "pending": game.pending,
-            "plays": game.plays,
-            "moves": _moves_of(game),
-            "source": (game, game.made),
-        },
+        {"phase": game.phase, "moves": (seat, actions, legal), "source": (game, game.made), PACKED: packed},
     )
     return state
 
 
-def _moves_of(game: Engine) -> Moves:
-    legal = tuple(game.legal())
-    if game.pending or game.phase != Phase.PLAY:
-        actions = _actions_now(game)
-        return game.to_move(), tuple([actions[m] for m in legal]), legal
-    found = _LAP_LISTS.get(legal)  # a lap's moves: one of a few dozen lists
-    if found is None:
-        found = _LAP_LISTS[legal] = tuple([LAP_ACTIONS[m] for m in legal])
-    return game.to_move(), found, legal
+#: Sets a new snapshot's ``__dict__`` in one call (the frozen dataclass refuses its attributes one by one), a
+#: dict built whole, whose later reads are the cheapest.
+_set_fields = vars(PotraState)["__dict__"].__set__
 
 
-#: The actions of each list of lap moves (``_moves_of``).
+#: The actions of each list of lap moves (``snapshot``).
 _LAP_LISTS: dict[tuple[Move, ...], tuple[Action, ...]] = {}
 
 
 def _moves(state: PotraState) -> Moves:
     moves = state.moves
     if moves is None:
-        moves = _moves_of(load(state))
+        moves = snapshot(load(state)).moves
+        assert moves is not None
         state.__dict__["moves"] = moves  # a cache: the frozen fields are untouched
     return moves
 
@@ -168,6 +177,10 @@ def _moves(state: PotraState) -> Moves:
 
 def initial_state(config: PotraConfig, seed: int) -> PotraState:
     return snapshot(Engine.deal(config, seed))
+
+
+def is_over(state: PotraState) -> bool:
+    return state.phase is OVER
 
 
 def to_move(state: PotraState) -> int:
@@ -185,31 +198,38 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
     happened to ``events`` when given."""
     moves = state.moves
     _, actions, codes = _moves(state) if moves is None else moves
+    source = state.source
+    if source is not None and source[0].made == source[1]:
+        game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
+    else:
+        game = load(state)
     for i, legal in enumerate(actions):
         if legal is action:  # the actions the table and the search pass back are these same objects
-            played: list[Move] = [codes[i]]
+            if events is None:
+                game.apply(codes[i])
+                return snapshot(game)
+            played: Sequence[Move] = (codes[i],)
             break
     else:
         if isinstance(action, Deal):
             why = check(state, action)
             if why is not None:
                 raise ValueError(why)
-            played = list(action.values)
+            played = action.values
         elif action in actions:
-            played = [codes[actions.index(action)]]
+            played = (codes[actions.index(action)],)
         else:
             raise ValueError(check(state, action) or "that is not possible now")
-    source = state.source
-    if source is not None and source[0].made == source[1]:
-        game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
-    else:
-        game = load(state)
-    log: list[tuple[object, ...]] | None = None if events is None else []
+    if events is None:
+        for move in played:
+            game.apply(move)
+        return snapshot(game)
+    log: list[tuple[object, ...]] = []
     game.log = log
     for move in played:
         game.apply(move)
-    if log is not None and events is not None:
-        events.extend(steps.events(state.config, log))
+    game.log = None
+    events.extend(steps.events(state.config, log))
     return snapshot(game)
 
 

@@ -92,7 +92,9 @@ Moves = tuple[int, tuple[Action, ...], tuple[int | tuple[int, int], ...]]
 @dataclass(frozen=True)
 class PotraState:
     """A snapshot of the engine. Not slotted: ``ai.potra_bash.rules`` takes a snapshot by setting its
-    ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree)."""
+    ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree), to the
+    phase, ``moves``, ``source`` and ``PACKED``: the other fields in one tuple, in ``PACKED_FIELDS`` order. The
+    first read of one of those unpacks them all (``_Packed``); a step of the arena or the search reads none."""
 
     config: PotraConfig
     phase: Phase
@@ -134,3 +136,50 @@ class PotraState:
 
     def hand_count(self, seat: int) -> int:
         return len(self.hands[seat]) + self.hidden[seat]
+
+
+#: The key of a snapshot's packed fields in its ``__dict__``, and those fields in their order
+#: (``ai.potra_bash.rules.snapshot`` packs them).
+PACKED = "packed"
+PACKED_FIELDS = (
+    "config",
+    "round",
+    "lap",
+    "starter",
+    "acted",
+    "hands",
+    "hidden",
+    "deck",
+    "deck_size",
+    "removed",
+    "centre",
+    "field",
+    "piles",
+    "picker",
+    "centre_winner",
+    "pending",
+    "plays",
+)
+
+
+class _Packed:
+    """A field of ``PotraState`` read from a snapshot whose fields are still packed: the first read unpacks them
+    all into the instance's ``__dict__``, which later reads find first (a non-data descriptor)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, state: PotraState | None, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        fields = state.__dict__
+        if PACKED not in fields:
+            raise AttributeError(f"PotraState has no field {self.name!r} set")
+        fields.update(zip(PACKED_FIELDS, fields.pop(PACKED), strict=True))  # frozen values, unpacked once
+        return fields[self.name]
+
+
+for _name in PACKED_FIELDS:
+    setattr(PotraState, _name, _Packed(_name))

@@ -12,7 +12,7 @@ from ai.potra_bash import rules
 from ai.potra_bash.bots.card import NORMAL_RULES
 from ai.potra_bash.bots.playout import simulate
 from ai.potra_bash.observation import PotraObservation, determinize
-from ai.potra_bash.state import Action, Phase, Play, PotraConfig, PotraState
+from ai.potra_bash.state import Action, Play, PotraConfig, PotraState
 from ai.protocol import Decision
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock
 
@@ -25,14 +25,11 @@ class Table:
     a seat has not seen (``ai.potra_bash.observation.determinize``)."""
 
     determinize = staticmethod(determinize)
+    is_over = staticmethod(rules.is_over)
     to_move = staticmethod(rules.to_move)
     legal_actions = staticmethod(rules.legal_actions)
     apply = staticmethod(rules.apply)
     result = staticmethod(rules.result)
-
-    @staticmethod
-    def is_over(state: PotraState) -> bool:
-        return state.phase == Phase.OVER
 
     @staticmethod
     def num_players(state: PotraState) -> int:

@@ -31,7 +31,7 @@ GAIN: dict[str, dict[int, list[int]]] = {
 def policy(game: Engine, legal: Sequence[Move], rng: random.Random) -> Move:
     """A pick adds most to the picker's pile (the first such in ``legal``'s order); a play is the lowest minus
     card (with chance ``DUMP``, when the seat holds one), otherwise any legal move."""
-    if game.phase == TAKE:
+    if game.phase is TAKE:
         pile = game.piles[game.picker]
         gain = GAIN[game.config.triples]
         return max(legal, key=lambda m: gain[m[1]][pile.count(m[1])])  # type: ignore[index]
@@ -46,10 +46,10 @@ def simulate(state: PotraState, rng: random.Random) -> list[float]:
     or short of the end a softmax of the piles' scores."""
     game = rules.load(state)
     steps = 0
-    while game.phase != OVER and steps < DEPTH:
+    while game.phase is not OVER and steps < DEPTH:
         game.apply(policy(game, game.legal(), rng))
         steps += 1
-    if game.phase == OVER:
+    if game.phase is OVER:
         winners, _ = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n)]
     totals = game.totals()
