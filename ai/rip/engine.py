@@ -114,6 +114,8 @@ DRAW, PLAY, FACEDOWN, REVEAL, OVER = 0, 1, 2, 3, 4
 #: ``id`` of each shared one-card play of a ghost -> its value: ``apply`` knows one at one look.
 PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
 
+_new = object.__new__
+
 #: The mansion tokens as the deal shuffles them.
 _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
@@ -354,8 +356,8 @@ class Engine:
 
     def copy(self) -> Engine:
         """A copy to play on: every pair is replaced, never changed, when it changes, so they are shared."""
-        e = object.__new__(Engine)
-        e.__dict__.update(self.__dict__)
+        e = _new(Engine)
+        e.__dict__ = self.__dict__.copy()  # a copied dictionary: quicker than filling a new one
         return e
 
     def side(self, seat: int) -> Side:
@@ -937,27 +939,57 @@ class Engine:
     def step(self, action: Action, events: list[Event] | None = None) -> None:
         """Play ``action``; ``IllegalError`` with a one-line reason if it cannot be played now (the engine may
         then be half changed: play on a copy). Appends what happened to ``events`` when given."""
-        if events is None and self.phase == PLAY:  # the commonest actions, legal at one look
-            seat = self.mover
-            if action is END:
-                if self.may_end_turn():
-                    self._end_turn()
-                    return
-            else:
-                value = PLAY_VALUE.get(id(action))
-                if (
-                    value is not None
-                    and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
-                    and (self.hands[seat] // UNIT[value]) % 8
-                ):
-                    self._play_ghost(seat, value)
-                    self.turn_plays += 1
-                    return
+        if events is None and self._quick(action):
+            return
         self.events = events
         try:
             self._step(action)
         finally:
             self.events = None
+
+    def _quick(self, action: Action) -> bool:
+        """Play ``action`` if it is one of the commonest actions and legal at one look (nothing recorded): a
+        ghost from hand, the end of a turn, one of the mover's psychic plays (as ``legal`` lists them), a card
+        face down. False, and nothing changed, for any other action: ``_step`` checks it and says why."""
+        phase = self.phase
+        if phase == PLAY:
+            seat = self.mover
+            if action is END:
+                if self.may_end_turn():
+                    self._end_turn()
+                    return True
+                return False
+            value = PLAY_VALUE.get(id(action))
+            if value is not None:
+                if (
+                    not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
+                    and (self.hands[seat] // UNIT[value]) % 8
+                ):
+                    self._play_ghost(seat, value)
+                    self.turn_plays += 1
+                    return True
+                return False
+            if self.owned[seat] and action.__class__ is Turn:
+                for play in self.psychic_plays():
+                    if play is action:
+                        if not self.may_play(self.need[1 - seat]):
+                            return False
+                        self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
+                        self.turn_plays += 1
+                        return True
+            return False
+        if phase == FACEDOWN and action.__class__ is Down and not action.hidden:
+            seat = self.loser
+            card = action.card
+            if card is not None:
+                if card.psychic:
+                    if card.n not in self.owned[seat]:
+                        return False
+                elif self.hidden[seat] or card.n not in HANDS[self.hands[seat]].cards:
+                    return False
+            self._down(card)
+            return True
+        return False
 
     def _emit(self, kind: str, text: str, private_to: int | None = None, **data: object) -> None:
         if self.events is not None:
