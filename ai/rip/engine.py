@@ -87,6 +87,7 @@ from ai.rip.score import cards_json, counted, outcome, round10_text
 from ai.rip.state import (
     BLIND,
     END,
+    GHOST_DOWN,
     GHOST_PLAY,
     SKIP,
     TERMINAL,
@@ -125,6 +126,18 @@ def code_of(hand: Sequence[int]) -> int:
     return sum(UNIT[v] for v in hand)
 
 
+def _choices(values: int) -> tuple[tuple[Turn, ...], tuple[Action, ...], tuple[Action, ...]]:
+    """What a hand holding the ghost values of the bitmask ``values`` (bit v: value v) may do: its one-card
+    plays in value order, those and the end of a turn, its face-down choices (none, then each value)."""
+    held = [v for v in VALUES if values >> v & 1]
+    plays = tuple(GHOST_PLAY[v] for v in held)
+    return plays, (*plays, END), (SKIP, *(GHOST_DOWN[v] for v in held))
+
+
+#: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
+_CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
+
+
 class Hand:
     """What the engine reads of one hand, made once (``HANDS[code]``)."""
 
@@ -132,18 +145,20 @@ class Hand:
 
     def __init__(self, code: int) -> None:
         cards: list[int] = []
+        values = 0
         for v in VALUES:
-            cards.extend([v] * ((code // UNIT[v]) % 8))
+            count = (code // UNIT[v]) % 8
+            if count:
+                cards += [v] * count
+                values |= 1 << v
         #: The ghost values in order (``Side.hand``).
         self.cards = tuple(cards)
         self.size = len(cards)
         self.total = sum(cards)
         self.top = cards[-1] if cards else 0
-        #: One-card plays of each value in value order, then those and the end of a turn.
-        self.plays: tuple[Turn, ...] = tuple(GHOST_PLAY[v] for v in sorted(set(cards)))
-        self.plays_end: tuple[Action, ...] = (*self.plays, END)
-        #: The face-down choices from this hand alone: none, then each value.
-        self.downs: tuple[Action, ...] = (SKIP, *(Down(G(v)) for v in sorted(set(cards))))
+        #: One-card plays of each value in value order, then those and the end of a turn; the face-down
+        #: choices from this hand alone: none, then each value.
+        self.plays, self.plays_end, self.downs = _CHOICES[values]
 
 
 class _Hands(dict[int, Hand]):
@@ -554,7 +569,7 @@ class Engine:
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
                 if self.hidden[seat]:
-                    downs.extend(Down(G(v)) for v in secret.free_values(self._secret_side(seat)))
+                    downs.extend(GHOST_DOWN[v] for v in secret.free_values(self._secret_side(seat)))
                 else:
                     downs.extend(HANDS[code].downs[1:])
                 downs.append(Down(None, hidden=True))
@@ -939,8 +954,26 @@ class Engine:
     def step(self, action: Action, events: list[Event] | None = None) -> None:
         """Play ``action``; ``IllegalError`` with a one-line reason if it cannot be played now (the engine may
         then be half changed: play on a copy). Appends what happened to ``events`` when given."""
-        if events is None and self._quick(action):
-            return
+        if events is None:
+            phase = self.phase
+            if phase == PLAY:  # the commonest actions, legal at one look
+                seat = self.mover
+                if action is END:
+                    if self.may_end_turn():
+                        self._end_turn()
+                        return
+                else:
+                    value = PLAY_VALUE.get(id(action))
+                    if (
+                        value is not None
+                        and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
+                        and (self.hands[seat] // UNIT[value]) % 8
+                    ):
+                        self._play_ghost(seat, value)
+                        self.turn_plays += 1
+                        return
+            if self._quick(action):
+                return
         self.events = events
         try:
             self._step(action)
@@ -948,27 +981,12 @@ class Engine:
             self.events = None
 
     def _quick(self, action: Action) -> bool:
-        """Play ``action`` if it is one of the commonest actions and legal at one look (nothing recorded): a
-        ghost from hand, the end of a turn, one of the mover's psychic plays (as ``legal`` lists them), a card
-        face down. False, and nothing changed, for any other action: ``_step`` checks it and says why."""
+        """Play ``action`` if it is legal at one look (nothing recorded): one of the mover's psychic plays (as
+        ``legal`` lists them), a card face down. False, and nothing changed, for any other action: ``_step``
+        checks it and says why. (``step`` plays a ghost from hand and the end of a turn at one look itself.)"""
         phase = self.phase
         if phase == PLAY:
             seat = self.mover
-            if action is END:
-                if self.may_end_turn():
-                    self._end_turn()
-                    return True
-                return False
-            value = PLAY_VALUE.get(id(action))
-            if value is not None:
-                if (
-                    not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
-                    and (self.hands[seat] // UNIT[value]) % 8
-                ):
-                    self._play_ghost(seat, value)
-                    self.turn_plays += 1
-                    return True
-                return False
             if self.owned[seat] and action.__class__ is Turn:
                 for play in self.psychic_plays():
                     if play is action:

@@ -152,6 +152,8 @@ class InPlay:
 
 # A ghost card of each value, made once and shared.
 _GHOST_CARDS: dict[int, Card] = {v: Card(False, v) for v in VALUES}
+#: One shared face-down choice of each ghost value.
+GHOST_DOWN: dict[int, Down] = {v: Down(G(v)) for v in VALUES}
 
 
 @dataclass(frozen=True)
