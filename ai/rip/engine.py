@@ -17,7 +17,7 @@ types a whole turn at once (``2 2 5`` is ``Turn((2, 2, 5), end=True)``); it is p
 
 Two ways in: ``step`` applies an action a person typed or a bot chose, says why it is illegal (``IllegalError``,
 one line) and records what happened (``events``) when asked; ``apply`` plays a legal action as the search does,
-checking nothing. Both play the same rules (``_play_ghost``, ``_play_psychic``, ``_end_turn``, ...).
+checking nothing. Both play the same rules (``play_ghost``, ``_play_psychic``, ``end_turn``, ...).
 
 Decks. A virtual deck (the bot's at the table, both in the arena) is shuffled from the seed and kept in the
 engine, hidden from every other seat, so undo never re-draws. A physical deck (``config.physical``) is the
@@ -587,21 +587,20 @@ class Engine:
     def apply(self, action: Action) -> None:
         """Play ``action``, legal now (nothing is checked, nothing recorded)."""
         if action is END:
-            self._end_turn()
+            self.end_turn()
             return
         value = PLAY_VALUE.get(id(action))  # one of the shared one-card plays of a ghost
         if value is not None and not self.blind[self.mover]:
-            self._play_ghost(self.mover, value)
-            self.turn_plays += 1
+            self.play_ghost(self.mover, value)
         elif action.__class__ is Turn:
             assert isinstance(action, Turn)
             for item in action.items:
                 self._play(item)
             if action.end:
-                self._end_turn()
+                self.end_turn()
         elif action.__class__ is Down and not action.hidden:
             assert isinstance(action, Down)
-            self._down(action.card)
+            self.put_down(action.card)
         else:
             self.step(action)
 
@@ -611,16 +610,16 @@ class Engine:
         if item.__class__ is Psychic:
             assert isinstance(item, Psychic)
             self._play_psychic(seat, item)
+            self.turn_plays += 1
+            return
+        if item.__class__ is Blind:
+            value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
         else:
-            if item.__class__ is Blind:
-                value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
-            else:
-                assert isinstance(item, Ghost)
-                value = item.value
-            self._play_ghost(seat, value)
-            if self.blind[seat]:
-                self.blind = put(self.blind, seat, False)
-        self.turn_plays += 1
+            assert isinstance(item, Ghost)
+            value = item.value
+        self.play_ghost(seat, value)
+        if self.blind[seat]:
+            self.blind = put(self.blind, seat, False)
 
     def _rng(self) -> random.Random:
         """The generator of the next random draw of the game (card 6, card 2), from ``(seed, nonce)``."""
@@ -630,8 +629,9 @@ class Engine:
 
     # -- the rules, played ------------------------------------------------------------------------------------
 
-    def _play_ghost(self, seat: int, value: int) -> None:
-        """A ghost of ``value`` from ``seat``'s hand into play."""
+    def play_ghost(self, seat: int, value: int) -> None:
+        """A ghost of ``value`` from ``seat``'s hand into play, one card more this turn (the play-out plays its
+        ghosts so, unchecked: not under card 6)."""
         unit = UNIT[value]
         if self.hidden[seat]:  # what the tool knows of a person's secret face-down cards (``ai.rip.secret``)
             after = secret.taken(self._secret_side(seat), value)
@@ -648,6 +648,7 @@ class Engine:
             self.gsum = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
         self._totals = None
+        self.turn_plays += 1
 
     def _play_psychic(self, seat: int, item: Psychic) -> None:
         """An owned psychic card into play, and what it does at once: a fetch, a discard, card 6 on the next
@@ -702,7 +703,7 @@ class Engine:
             self.blind = put(self.blind, seat, False)
         self._count_tables()
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         """Ahead, the other family plays; not ahead, the mover leaves the mansion and loses the round."""
         seat = self.mover
         t = self._totals or self.totals()
@@ -845,7 +846,7 @@ class Engine:
         else:
             self._next_round()
 
-    def _down(self, card: Card | None) -> None:
+    def put_down(self, card: Card | None) -> None:
         """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
         seat = self.loser
         if card is not None:
@@ -960,7 +961,7 @@ class Engine:
                 seat = self.mover
                 if action is END:
                     if self.may_end_turn():
-                        self._end_turn()
+                        self.end_turn()
                         return
                 else:
                     value = PLAY_VALUE.get(id(action))
@@ -969,8 +970,7 @@ class Engine:
                         and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
                         and (self.hands[seat] // UNIT[value]) % 8
                     ):
-                        self._play_ghost(seat, value)
-                        self.turn_plays += 1
+                        self.play_ghost(seat, value)
                         return
             if self._quick(action):
                 return
@@ -1005,7 +1005,7 @@ class Engine:
                         return False
                 elif self.hidden[seat] or card.n not in HANDS[self.hands[seat]].cards:
                     return False
-            self._down(card)
+            self.put_down(card)
             return True
         return False
 
@@ -1036,7 +1036,7 @@ class Engine:
                     raise IllegalError(
                         f"card 14: {_name(self.mover)} must play 0 or at least {need} cards this turn"
                     )
-                self._end_turn()
+                self.end_turn()
         elif isinstance(action, Draw):
             if phase != DRAW:
                 raise IllegalError("no card is being drawn now")
@@ -1103,10 +1103,9 @@ class Engine:
             if blind and virtual:
                 raise IllegalError("card 6: this card is taken at random (blind)")
             how = " (taken at random: card 6)" if blind else ""
-        self._play_ghost(seat, value)
+        self.play_ghost(seat, value)
         if blind:
             self.blind = put(self.blind, seat, False)
-        self.turn_plays += 1
         if self.events is not None:
             self._emit(
                 "play",
@@ -1281,7 +1280,7 @@ class Engine:
                     player=_name(seat).lower(),
                     card=str(card),
                 )
-        self._down(card)
+        self.put_down(card)
 
     def _reveal(self, values: tuple[int, ...]) -> None:
         seat = self.to_move()

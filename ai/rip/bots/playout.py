@@ -30,8 +30,6 @@ from ai.rip.effects import CardInfo, card_info, per_catalogue, plain_total, tota
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
-#: The play-outs' chance of a random move.
-PLAYOUT_NOISE = 0.0
 #: Play-outs play a psychic card first when it raises the margin by at least this much.
 PSYCHIC_GAIN = 2
 
@@ -63,19 +61,17 @@ def _cheapest(hand: Sequence[int], need: int) -> list[int]:
     return out
 
 
-#: ``cheapest_plays``'s answers by (hand code, need): a game meets a few hundred hands.
-_CHEAPEST: dict[tuple[int, int], tuple[Turn, Turn] | None] = {}
+#: ``cheapest``'s answers by ``need << 18 | code`` (a hand's code is below ``1 << 18``): a game meets a few
+#: hundred hands.
+_CHEAPEST: dict[int, tuple[int, ...]] = {}
 
 
-def cheapest_plays(code: int, need: int) -> tuple[Turn, Turn] | None:
-    """``_cheapest`` of the hand of ``code`` as plays: (all its cards at once, its first card as the shared
-    one-card play), or None when there is none; remembered."""
-    key = (code, need)
-    if key in _CHEAPEST:
-        return _CHEAPEST[key]
-    cards = _cheapest(HANDS[code].cards, need)
-    got = None if not cards else (Turn(tuple(Ghost(v) for v in cards), end=False), GHOST_PLAY[cards[0]])
-    _CHEAPEST[key] = got
+def cheapest(code: int, need: int) -> tuple[int, ...]:
+    """``_cheapest`` of the hand of ``code``, highest first (empty if none); remembered."""
+    key = need << 18 | code
+    got = _CHEAPEST.get(key)
+    if got is None:
+        got = _CHEAPEST[key] = tuple(_cheapest(HANDS[code].cards, need))
     return got
 
 
@@ -154,31 +150,37 @@ _GAINS_KEPT = 1 << 16
 
 def policy(e: Engine, rng: random.Random) -> Action:
     """The play-out policy's action in ``e`` (a turn or a face-down card to choose)."""
-    if rng.random() < PLAYOUT_NOISE:
-        return seeded.choice(rng, e.legal())
     if e.phase == PLAY:
-        return _play(e, rng)
+        got = _play(e, rng)
+        if isinstance(got, int):
+            return GHOST_PLAY[got]
+        if isinstance(got, tuple):
+            return Turn(tuple(Ghost(v) for v in got), end=False)
+        return got
     if e.phase == FACEDOWN:
-        return _down(e)
+        card = _down(e)
+        return SKIP if card is None else Down(card)
     return seeded.choice(rng, e.legal())
 
 
-def _down(e: Engine) -> Action:
-    """The round's loser: a card playable only in round 10 goes face down, or late, a high ghost (banked)."""
+def _down(e: Engine) -> Card | None:
+    """The round's loser's card face down (None: none): a card playable only in round 10, or late, a high
+    ghost (banked)."""
     seat = e.loser
     if e.owned[seat]:
         first = e.owns[seat].round10_only
         if first is not None:
-            return first
+            return first.card
     hand = HANDS[e.hands[seat]]
     if e.round >= BANK_FROM and hand.size > 3 and hand.top >= BANK_VALUE:
-        return Down(G(hand.top))
-    return SKIP
+        return G(hand.top)
+    return None
 
 
-def _play(e: Engine, rng: random.Random) -> Action:
+def _play(e: Engine, rng: random.Random) -> Action | int | tuple[int, ...]:
     """The mover's card (or the end of the turn): ahead, end it; behind, the cheapest ghosts that put it ahead
-    when the token is worth them, after a psychic card that gains enough; else leave."""
+    when the token is worth them, after a psychic card that gains enough; else leave. A ghost from hand comes
+    as its value, several at once (the cheapest set, when nothing makes the turn longer) as their values."""
     seat = e.mover
     other = 1 - seat
     t = e._totals or e.totals()
@@ -211,13 +213,14 @@ def _play(e: Engine, rng: random.Random) -> Action:
         best = _gain(e, seat, t)
         if best is not None:
             return best
-    cheapest = cheapest_plays(code, need)
-    if cheapest is None:
-        return GHOST_PLAY[hand.top]  # the highest ghost
-    whole, one = cheapest
-    if len(whole.items) > 1 and not limit:
-        return whole  # the whole set in one step: faster play-outs
-    return one
+    cards = _CHEAPEST.get(need << 18 | code)
+    if cards is None:
+        cards = cheapest(code, need)
+    if not cards:
+        return hand.top  # the highest ghost
+    if len(cards) > 1 and not limit:
+        return cards  # the whole set in one step: faster play-outs
+    return cards[0]
 
 
 def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
@@ -241,14 +244,9 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
 
 def simulate(e: Engine, rng: random.Random) -> list[float]:
     """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
-    apply, noise = e.apply, rng.random
     while True:
         phase = e.phase
-        if phase == OVER:
-            return e.utilities()
-        if noise() < PLAYOUT_NOISE:
-            apply(seeded.choice(rng, e.legal()))
-        elif phase == PLAY:
+        if phase == PLAY:
             # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other family
             # plays). Taken here at once, without a call.
             seat = e.mover
@@ -260,6 +258,20 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
                     e.mover = 1 - seat
                     e.turn_plays = 0
                     continue
-            apply(_play(e, rng))
+            got = _play(e, rng)
+            kind = got.__class__
+            if kind is int:
+                e.play_ghost(seat, got)  # type: ignore[arg-type]
+            elif kind is tuple:
+                for value in got:  # type: ignore[union-attr]
+                    e.play_ghost(seat, value)
+            elif got is END:
+                e.end_turn()
+            else:
+                e.apply(got)  # type: ignore[arg-type]
+        elif phase == FACEDOWN:
+            e.put_down(_down(e))
+        elif phase == OVER:
+            return e.utilities()
         else:
-            apply(_down(e))
+            e.apply(seeded.choice(rng, e.legal()))
