@@ -123,7 +123,7 @@ _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
 def code_of(hand: Sequence[int]) -> int:
     """The code of a hand (in any order)."""
-    return sum(UNIT[v] for v in hand)
+    return sum(map(UNIT.__getitem__, hand))
 
 
 def _choices(values: int) -> tuple[tuple[Turn, ...], tuple[Action, ...], tuple[Action, ...]]:
@@ -647,7 +647,8 @@ class Engine:
             self.tables = (t[0], (*t[1], GHOST_IN_PLAY[value]))
             self.gsum = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
-        self._totals = None
+        # With no card in play that changes others, the totals are the sums (``totals``).
+        self._totals = None if self.nact[0] or self.nact[1] else self.gsum
         self.turn_plays += 1
 
     def _play_psychic(self, seat: int, item: Psychic) -> None:

@@ -151,7 +151,7 @@ _GAINS_KEPT = 1 << 16
 def policy(e: Engine, rng: random.Random) -> Action:
     """The play-out policy's action in ``e`` (a turn or a face-down card to choose)."""
     if e.phase == PLAY:
-        got = _play(e, rng)
+        got = _play(e, rng, e.mover, e.totals())
         if isinstance(got, int):
             return GHOST_PLAY[got]
         if isinstance(got, tuple):
@@ -177,16 +177,15 @@ def _down(e: Engine) -> Card | None:
     return None
 
 
-def _play(e: Engine, rng: random.Random) -> Action | int | tuple[int, ...]:
-    """The mover's card (or the end of the turn): ahead, end it; behind, the cheapest ghosts that put it ahead
-    when the token is worth them, after a psychic card that gains enough; else leave. A ghost from hand comes
-    as its value, several at once (the cheapest set, when nothing makes the turn longer) as their values."""
-    seat = e.mover
+def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Action | int | tuple[int, ...]:
+    """The mover's (``seat``'s) card or the end of the turn, from the totals ``t``: ahead, end it; behind, the
+    cheapest ghosts that put it ahead when the token is worth them, after a psychic card that gains enough;
+    else leave. A ghost from hand comes as its value, several at once (the cheapest set, when nothing makes the
+    turn longer) as their values."""
     other = 1 - seat
-    t = e._totals or e.totals()
     limit = e.need[other]
     plays = e.turn_plays
-    may_end = plays == 0 or not limit or plays >= limit
+    may_end = not limit or plays == 0 or plays >= limit
     mine_t, their_t = t[seat], t[other]
     if mine_t > their_t and may_end:
         return END
@@ -245,20 +244,18 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
 def simulate(e: Engine, rng: random.Random) -> list[float]:
     """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
     while True:
-        phase = e.phase
-        if phase == PLAY:
-            # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other family
-            # plays). Taken here at once, without a call.
+        if e.phase == PLAY:
             seat = e.mover
             t = e._totals or e.totals()
             if t[seat] > t[1 - seat]:
+                # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
+                # family plays). Taken here at once, without a call.
                 limit = e.need[1 - seat]
-                plays = e.turn_plays
-                if not limit or plays == 0 or plays >= limit:
+                if not limit or e.turn_plays >= limit or not e.turn_plays:
                     e.mover = 1 - seat
                     e.turn_plays = 0
                     continue
-            got = _play(e, rng)
+            got = _play(e, rng, seat, t)
             kind = got.__class__
             if kind is int:
                 e.play_ghost(seat, got)  # type: ignore[arg-type]
@@ -269,9 +266,9 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
                 e.end_turn()
             else:
                 e.apply(got)  # type: ignore[arg-type]
-        elif phase == FACEDOWN:
+        elif e.phase == FACEDOWN:
             e.put_down(_down(e))
-        elif phase == OVER:
+        elif e.phase == OVER:
             return e.utilities()
         else:
             e.apply(seeded.choice(rng, e.legal()))
