@@ -126,12 +126,15 @@ def code_of(hand: Sequence[int]) -> int:
     return sum(map(UNIT.__getitem__, hand))
 
 
-def _choices(values: int) -> tuple[tuple[Turn, ...], tuple[Action, ...], tuple[Action, ...]]:
-    """What a hand holding the ghost values of the bitmask ``values`` (bit v: value v) may do: its one-card
-    plays in value order, those and the end of a turn, its face-down choices (none, then each value)."""
-    held = [v for v in VALUES if values >> v & 1]
+def _choices(
+    values: int,
+) -> tuple[tuple[int, ...], tuple[Turn, ...], tuple[Action, ...], tuple[Action, ...]]:
+    """What a hand holding the ghost values of the bitmask ``values`` (bit v: value v) may do: those values in
+    order, its one-card plays in value order, those and the end of a turn, its face-down choices (none, then
+    each value)."""
+    held = tuple(v for v in VALUES if values >> v & 1)
     plays = tuple(GHOST_PLAY[v] for v in held)
-    return plays, (*plays, END), (SKIP, *(GHOST_DOWN[v] for v in held))
+    return held, plays, (*plays, END), (SKIP, *(GHOST_DOWN[v] for v in held))
 
 
 #: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
@@ -141,7 +144,7 @@ _CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
 class Hand:
     """What the engine reads of one hand, made once (``HANDS[code]``)."""
 
-    __slots__ = ("cards", "downs", "plays", "plays_end", "size", "top", "total")
+    __slots__ = ("cards", "downs", "plays", "plays_end", "size", "top", "total", "values")
 
     def __init__(self, code: int) -> None:
         cards: list[int] = []
@@ -156,9 +159,9 @@ class Hand:
         self.size = len(cards)
         self.total = sum(cards)
         self.top = cards[-1] if cards else 0
-        #: One-card plays of each value in value order, then those and the end of a turn; the face-down
+        #: The values held, in order; one-card plays of each, then those and the end of a turn; the face-down
         #: choices from this hand alone: none, then each value.
-        self.plays, self.plays_end, self.downs = _CHOICES[values]
+        self.values, self.plays, self.plays_end, self.downs = _CHOICES[values]
 
 
 class _Hands(dict[int, Hand]):

@@ -26,7 +26,7 @@ from ai.rip.bots.card import (
     MANOR_BUDGET,
 )
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
-from ai.rip.effects import CardInfo, card_info, per_catalogue, plain_total, totals
+from ai.rip.effects import UNIT, CardInfo, card_info, per_catalogue, plain_total, totals
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
@@ -34,45 +34,54 @@ from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Gh
 PSYCHIC_GAIN = 2
 
 
-def _sums(cards: Sequence[int]) -> set[int]:
-    sums = {0}
-    for v in cards:
-        sums |= {s + v for s in sums}
-    return sums
+#: The sums of every subset of a hand, by the hand's code.
+_SUMS: dict[int, frozenset[int]] = {}
 
 
-def _cheapest(hand: Sequence[int], need: int) -> list[int]:
-    """The cheapest cards of ``hand`` summing to at least ``need``, highest first (empty if none)."""
-    sums = _sums(hand)
-    reach = [s for s in sums if s >= need]
-    if not reach:
-        return []
-    left, rest, out = min(reach), sorted(hand, reverse=True), []
-    while left > 0:
-        for i, v in enumerate(rest):
-            others = rest[:i] + rest[i + 1 :]
-            if v <= left and left - v in _sums(others):
-                out.append(v)
-                left -= v
-                rest = others
-                break
-        else:
-            break
-    return out
+def _sums(code: int) -> frozenset[int]:
+    """Every sum a subset of the hand of ``code`` makes (0 too); remembered."""
+    got = _SUMS.get(code)
+    if got is None:
+        sums = {0}
+        for v in HANDS[code].cards:
+            sums |= {s + v for s in sums}
+        got = _SUMS[code] = frozenset(sums)
+    return got
 
 
-#: ``cheapest``'s answers by ``need << 18 | code`` (a hand's code is below ``1 << 18``): a game meets a few
-#: hundred hands.
+#: ``cheapest``'s answers by ``need << 18 | code`` (a hand's code is below ``1 << 18``), and the sets by
+#: ``total << 18 | code`` (the least total reached: many needs share it).
 _CHEAPEST: dict[int, tuple[int, ...]] = {}
+_MAKING: dict[int, tuple[int, ...]] = {}
 
 
 def cheapest(code: int, need: int) -> tuple[int, ...]:
-    """``_cheapest`` of the hand of ``code``, highest first (empty if none); remembered."""
+    """The cheapest cards of the hand of ``code`` summing to at least ``need``, highest first (empty if none):
+    the least sum reached, made of the highest card that leaves a sum the others make, then so on; remembered."""
     key = need << 18 | code
     got = _CHEAPEST.get(key)
     if got is None:
-        got = _CHEAPEST[key] = tuple(_cheapest(HANDS[code].cards, need))
+        total = min([s for s in _sums(code) if s >= need], default=0)
+        got = _MAKING.get(total << 18 | code)
+        if got is None:
+            got = _MAKING[total << 18 | code] = _making(code, total)
+        _CHEAPEST[key] = got
     return got
+
+
+def _making(code: int, total: int) -> tuple[int, ...]:
+    """The cards of the hand of ``code`` that make ``total`` (a sum some of them make), highest first: the
+    highest card that leaves a sum the others make, then so on."""
+    out: list[int] = []
+    left = total
+    while left > 0:
+        for v in reversed(HANDS[code].values):
+            if v <= left and left - v in _sums(code - UNIT[v]):
+                out.append(v)
+                left -= v
+                code -= UNIT[v]
+                break
+    return tuple(out)
 
 
 def psychic_gain(
