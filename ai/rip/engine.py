@@ -378,6 +378,25 @@ class Engine:
         e.__dict__ = self.__dict__.copy()  # a copied dictionary: quicker than filling a new one
         return e
 
+    def redealt(
+        self,
+        hands: tuple[Sequence[int], Sequence[int]],
+        decks: tuple[Sequence[int], Sequence[int]],
+        downs: tuple[tuple[Card, ...], tuple[Card, ...]],
+        line: tuple[int, ...],
+        seed: int,
+    ) -> Engine:
+        """A copy with the cards dealt otherwise: each seat's hand (in any order), deck (virtual: top first) and
+        face-down cards, the line, the seed (what a deal of the unseen cards changes: ``ai.rip.observation``)."""
+        e = self.copy()
+        e.hands = (code_of(hands[0]), code_of(hands[1]))
+        e.decks = (tuple(decks[0]), tuple(decks[1]))
+        e.deckcodes = (code_of(decks[0]), code_of(decks[1]))
+        e.downs = downs
+        e.line = line
+        e.seed = seed
+        return e
+
     def side(self, seat: int) -> Side:
         """``seat``'s cards as the table's state shows them."""
         side = object.__new__(Side)
