@@ -155,6 +155,8 @@ def _gains(cards: Mapping[int, PsychicCard]) -> _Gains:
 
 #: Remembered gains are forgotten past this many.
 _GAINS_KEPT = 1 << 16
+#: A gain not remembered yet (None is remembered: no psychic play gains enough).
+_UNKNOWN = object()
 
 
 def policy(e: Engine, rng: random.Random) -> Action:
@@ -240,8 +242,9 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
             values |= 1 << v
     key = (seat, e.sig[seat], e.sig[1 - seat], owned, values)
     gains = _gains(e.cards)
-    if key in gains:
-        return gains[key]
+    got = gains.get(key, _UNKNOWN)
+    if got is not _UNKNOWN:
+        return got  # type: ignore[return-value]
     if len(gains) >= _GAINS_KEPT:
         gains.clear()
     got = gains[key] = psychic_gain(
