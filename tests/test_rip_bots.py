@@ -6,11 +6,14 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ai.protocol import Decision
 from ai.rip.bots.card import NORMAL, plan
-from ai.rip.bots.playout import PSYCHIC_GAIN, policy, psychic_gain
+from ai.rip.bots.playout import PSYCHIC_GAIN, cheapest, policy, psychic_gain
 from ai.rip.components import BLUE, DECK, GREEN
+from ai.rip.engine import code_of
 from ai.rip.game import GAME
 from ai.rip.observation import observe
 from ai.rip.rules import (
@@ -245,3 +248,25 @@ def test_a_time_bound_turn_shares_its_think_time(monkeypatch: pytest.MonkeyPatch
     assert spent[0] == pytest.approx(0.45) and spent[1] == pytest.approx(0.225)
     assert sum(spent) <= 1.0 and spent[-1] == 0.0  # the turn's time runs out: no more searching
     assert clock.budget(continuing=False) == pytest.approx(0.45)  # a new turn starts afresh
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(DECK), max_size=12), st.integers(min_value=-3, max_value=45))
+def test_the_play_outs_cheapest_cards_reach_the_need_with_the_least_sum_highest_first(
+    hand: list[int], need: int
+) -> None:
+    """The play-out fights with the cheapest cards of its hand that reach ``need``: cards it holds, highest
+    first, whose sum is the least any of its subsets reaching ``need`` makes; none when nothing reaches it."""
+    got = cheapest(code_of(hand), need)
+    sums = {0}
+    for v in hand:
+        sums |= {s + v for s in sums}
+    reach = [s for s in sums if s >= need]
+    if not reach or min(reach) <= 0:
+        assert got == ()
+        return
+    assert sum(got) == min(reach)
+    assert list(got) == sorted(got, reverse=True)
+    left = list(hand)
+    for v in got:
+        left.remove(v)  # raises if the hand does not hold it

@@ -321,13 +321,13 @@ class Owned:
         layout: list[tuple[int, str, tuple[Turn, ...]]] = []
         for n in sorted({n for n in owned if info[n].rounds}):
             if "fetch" in info[n].kinds:
-                layout.append((n, "fetch", (Turn((Psychic(n),), end=False),)))
+                layout.append((n, "fetch", (tables.value_play(n, 0),)))
             elif info[n].named:
                 layout.append((n, "fixed", tuple(tables.value_play(n, v) for v in VALUES)))
             elif "discard" in info[n].kinds:
-                layout.append((n, "discard", (Turn((Psychic(n),), end=False),)))
+                layout.append((n, "discard", (tables.value_play(n, 0),)))
             else:
-                layout.append((n, "fixed", (Turn((Psychic(n),), end=False),)))
+                layout.append((n, "fixed", (tables.value_play(n, 0),)))
         self.layout = tuple(layout)
         #: The one-card plays of these cards when none depends on a deck or a table (else None).
         self.fixed: tuple[Turn, ...] | None = None
@@ -345,8 +345,10 @@ class Owned:
         #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
-        self.downs: tuple[Down, ...] = tuple(Down(P(n)) for n in sorted(set(owned)))
-        self.round10_only = next((Down(P(n)) for n in sorted(set(owned)) if not info[n].rounds), None)
+        self.downs: tuple[Down, ...] = tuple(tables.down_play(n) for n in sorted(set(owned)))
+        self.round10_only = next(
+            (tables.down_play(n) for n in sorted(set(owned)) if not info[n].rounds), None
+        )
         #: The face-down choices with these cards, per hand code (``Engine.legal``).
         self.facedown: dict[int, tuple[Action, ...]] = {}
 
@@ -378,6 +380,7 @@ class CardTables:
         self.ids = tuple(sorted(cards))
         self.info: dict[int, CardInfo] = card_info(cards)
         self.value_plays: dict[tuple[int, int], Turn] = {}
+        self.down_plays: dict[int, Down] = {}
         #: Each card's own strength when no card in play changes another (``totals.plain_total``).
         self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in self.info.items()}
         #: The cards that may gain in a play-out (the play-out's ``psychic_gain``).
@@ -396,10 +399,19 @@ class CardTables:
         self.worths: dict[tuple[int, int], tuple[Worth, Worth]] = {}
 
     def value_play(self, number: int, value: int) -> Turn:
-        """``Turn((Psychic(number, G(value)),), end=False)``, made once."""
+        """``Turn((Psychic(number, G(value)),), end=False)`` (value 0: ``Turn((Psychic(number),), end=False)``),
+        made once."""
         got = self.value_plays.get((number, value))
         if got is None:
-            got = self.value_plays[number, value] = Turn((Psychic(number, G(value)),), end=False)
+            item = Psychic(number, G(value)) if value else Psychic(number)
+            got = self.value_plays[number, value] = Turn((item,), end=False)
+        return got
+
+    def down_play(self, number: int) -> Down:
+        """``Down(P(number))``, made once."""
+        got = self.down_plays.get(number)
+        if got is None:
+            got = self.down_plays[number] = Down(P(number))
         return got
 
     def owned_of(self, owned: tuple[int, ...]) -> Owned:

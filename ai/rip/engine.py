@@ -17,7 +17,7 @@ types a whole turn at once (``2 2 5`` is ``Turn((2, 2, 5), end=True)``); it is p
 
 Two ways in: ``step`` applies an action a person typed or a bot chose, says why it is illegal (``IllegalError``,
 one line) and records what happened (``events``) when asked; ``apply`` plays a legal action as the search does,
-checking nothing. Both play the same rules (``_play_ghost``, ``_play_psychic``, ``_end_turn``, ...).
+checking nothing. Both play the same rules (``play_ghost``, ``_play_psychic``, ``end_turn``, ...).
 
 Decks. A virtual deck (the bot's at the table, both in the arena) is shuffled from the seed and kept in the
 engine, hidden from every other seat, so undo never re-draws. A physical deck (``config.physical``) is the
@@ -87,6 +87,7 @@ from ai.rip.score import cards_json, counted, outcome, round10_text
 from ai.rip.state import (
     BLIND,
     END,
+    GHOST_DOWN,
     GHOST_PLAY,
     SKIP,
     TERMINAL,
@@ -114,34 +115,53 @@ DRAW, PLAY, FACEDOWN, REVEAL, OVER = 0, 1, 2, 3, 4
 #: ``id`` of each shared one-card play of a ghost -> its value: ``apply`` knows one at one look.
 PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
 
+_new = object.__new__
+
 #: The mansion tokens as the deal shuffles them.
 _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
 
 def code_of(hand: Sequence[int]) -> int:
     """The code of a hand (in any order)."""
-    return sum(UNIT[v] for v in hand)
+    return sum(map(UNIT.__getitem__, hand))
+
+
+def _choices(
+    values: int,
+) -> tuple[tuple[int, ...], tuple[Turn, ...], tuple[Action, ...], tuple[Action, ...]]:
+    """What a hand holding the ghost values of the bitmask ``values`` (bit v: value v) may do: those values in
+    order, its one-card plays in value order, those and the end of a turn, its face-down choices (none, then
+    each value)."""
+    held = tuple(v for v in VALUES if values >> v & 1)
+    plays = tuple(GHOST_PLAY[v] for v in held)
+    return held, plays, (*plays, END), (SKIP, *(GHOST_DOWN[v] for v in held))
+
+
+#: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
+_CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
 
 
 class Hand:
     """What the engine reads of one hand, made once (``HANDS[code]``)."""
 
-    __slots__ = ("cards", "downs", "plays", "plays_end", "size", "top", "total")
+    __slots__ = ("cards", "downs", "plays", "plays_end", "size", "top", "total", "values")
 
     def __init__(self, code: int) -> None:
         cards: list[int] = []
+        values = 0
         for v in VALUES:
-            cards.extend([v] * ((code // UNIT[v]) % 8))
+            count = (code // UNIT[v]) % 8
+            if count:
+                cards += [v] * count
+                values |= 1 << v
         #: The ghost values in order (``Side.hand``).
         self.cards = tuple(cards)
         self.size = len(cards)
         self.total = sum(cards)
         self.top = cards[-1] if cards else 0
-        #: One-card plays of each value in value order, then those and the end of a turn.
-        self.plays: tuple[Turn, ...] = tuple(GHOST_PLAY[v] for v in sorted(set(cards)))
-        self.plays_end: tuple[Action, ...] = (*self.plays, END)
-        #: The face-down choices from this hand alone: none, then each value.
-        self.downs: tuple[Action, ...] = (SKIP, *(Down(G(v)) for v in sorted(set(cards))))
+        #: The values held, in order; one-card plays of each, then those and the end of a turn; the face-down
+        #: choices from this hand alone: none, then each value.
+        self.values, self.plays, self.plays_end, self.downs = _CHOICES[values]
 
 
 class _Hands(dict[int, Hand]):
@@ -354,8 +374,27 @@ class Engine:
 
     def copy(self) -> Engine:
         """A copy to play on: every pair is replaced, never changed, when it changes, so they are shared."""
-        e = object.__new__(Engine)
-        e.__dict__.update(self.__dict__)
+        e = _new(Engine)
+        e.__dict__ = self.__dict__.copy()  # a copied dictionary: quicker than filling a new one
+        return e
+
+    def redealt(
+        self,
+        hands: tuple[Sequence[int], Sequence[int]],
+        decks: tuple[Sequence[int], Sequence[int]],
+        downs: tuple[tuple[Card, ...], tuple[Card, ...]],
+        line: tuple[int, ...],
+        seed: int,
+    ) -> Engine:
+        """A copy with the cards dealt otherwise: each seat's hand (in any order), deck (virtual: top first) and
+        face-down cards, the line, the seed (what a deal of the unseen cards changes: ``ai.rip.observation``)."""
+        e = self.copy()
+        e.hands = (code_of(hands[0]), code_of(hands[1]))
+        e.decks = (tuple(decks[0]), tuple(decks[1]))
+        e.deckcodes = (code_of(decks[0]), code_of(decks[1]))
+        e.downs = downs
+        e.line = line
+        e.seed = seed
         return e
 
     def side(self, seat: int) -> Side:
@@ -552,7 +591,7 @@ class Engine:
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
                 if self.hidden[seat]:
-                    downs.extend(Down(G(v)) for v in secret.free_values(self._secret_side(seat)))
+                    downs.extend(GHOST_DOWN[v] for v in secret.free_values(self._secret_side(seat)))
                 else:
                     downs.extend(HANDS[code].downs[1:])
                 downs.append(Down(None, hidden=True))
@@ -570,21 +609,20 @@ class Engine:
     def apply(self, action: Action) -> None:
         """Play ``action``, legal now (nothing is checked, nothing recorded)."""
         if action is END:
-            self._end_turn()
+            self.end_turn()
             return
         value = PLAY_VALUE.get(id(action))  # one of the shared one-card plays of a ghost
         if value is not None and not self.blind[self.mover]:
-            self._play_ghost(self.mover, value)
-            self.turn_plays += 1
+            self.play_ghost(self.mover, value)
         elif action.__class__ is Turn:
             assert isinstance(action, Turn)
             for item in action.items:
                 self._play(item)
             if action.end:
-                self._end_turn()
+                self.end_turn()
         elif action.__class__ is Down and not action.hidden:
             assert isinstance(action, Down)
-            self._down(action.card)
+            self.put_down(action.card)
         else:
             self.step(action)
 
@@ -594,16 +632,16 @@ class Engine:
         if item.__class__ is Psychic:
             assert isinstance(item, Psychic)
             self._play_psychic(seat, item)
+            self.turn_plays += 1
+            return
+        if item.__class__ is Blind:
+            value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
         else:
-            if item.__class__ is Blind:
-                value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
-            else:
-                assert isinstance(item, Ghost)
-                value = item.value
-            self._play_ghost(seat, value)
-            if self.blind[seat]:
-                self.blind = put(self.blind, seat, False)
-        self.turn_plays += 1
+            assert isinstance(item, Ghost)
+            value = item.value
+        self.play_ghost(seat, value)
+        if self.blind[seat]:
+            self.blind = put(self.blind, seat, False)
 
     def _rng(self) -> random.Random:
         """The generator of the next random draw of the game (card 6, card 2), from ``(seed, nonce)``."""
@@ -613,8 +651,9 @@ class Engine:
 
     # -- the rules, played ------------------------------------------------------------------------------------
 
-    def _play_ghost(self, seat: int, value: int) -> None:
-        """A ghost of ``value`` from ``seat``'s hand into play."""
+    def play_ghost(self, seat: int, value: int) -> None:
+        """A ghost of ``value`` from ``seat``'s hand into play, one card more this turn (the play-out plays its
+        ghosts so, unchecked: not under card 6)."""
         unit = UNIT[value]
         if self.hidden[seat]:  # what the tool knows of a person's secret face-down cards (``ai.rip.secret``)
             after = secret.taken(self._secret_side(seat), value)
@@ -630,7 +669,9 @@ class Engine:
             self.tables = (t[0], (*t[1], GHOST_IN_PLAY[value]))
             self.gsum = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
-        self._totals = None
+        # With no card in play that changes others, the totals are the sums (``totals``).
+        self._totals = None if self.nact[0] or self.nact[1] else self.gsum
+        self.turn_plays += 1
 
     def _play_psychic(self, seat: int, item: Psychic) -> None:
         """An owned psychic card into play, and what it does at once: a fetch, a discard, card 6 on the next
@@ -685,7 +726,7 @@ class Engine:
             self.blind = put(self.blind, seat, False)
         self._count_tables()
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         """Ahead, the other family plays; not ahead, the mover leaves the mansion and loses the round."""
         seat = self.mover
         t = self._totals or self.totals()
@@ -828,7 +869,7 @@ class Engine:
         else:
             self._next_round()
 
-    def _down(self, card: Card | None) -> None:
+    def put_down(self, card: Card | None) -> None:
         """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
         seat = self.loser
         if card is not None:
@@ -937,27 +978,59 @@ class Engine:
     def step(self, action: Action, events: list[Event] | None = None) -> None:
         """Play ``action``; ``IllegalError`` with a one-line reason if it cannot be played now (the engine may
         then be half changed: play on a copy). Appends what happened to ``events`` when given."""
-        if events is None and self.phase == PLAY:  # the commonest actions, legal at one look
-            seat = self.mover
-            if action is END:
-                if self.may_end_turn():
-                    self._end_turn()
-                    return
-            else:
-                value = PLAY_VALUE.get(id(action))
-                if (
-                    value is not None
-                    and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
-                    and (self.hands[seat] // UNIT[value]) % 8
-                ):
-                    self._play_ghost(seat, value)
-                    self.turn_plays += 1
-                    return
+        if events is None:
+            phase = self.phase
+            if phase == PLAY:  # the commonest actions, legal at one look
+                seat = self.mover
+                if action is END:
+                    if self.may_end_turn():
+                        self.end_turn()
+                        return
+                else:
+                    value = PLAY_VALUE.get(id(action))
+                    if (
+                        value is not None
+                        and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
+                        and (self.hands[seat] // UNIT[value]) % 8
+                    ):
+                        self.play_ghost(seat, value)
+                        return
+            if self._quick(action):
+                return
         self.events = events
         try:
             self._step(action)
         finally:
             self.events = None
+
+    def _quick(self, action: Action) -> bool:
+        """Play ``action`` if it is legal at one look (nothing recorded): one of the mover's psychic plays (as
+        ``legal`` lists them), a card face down. False, and nothing changed, for any other action: ``_step``
+        checks it and says why. (``step`` plays a ghost from hand and the end of a turn at one look itself.)"""
+        phase = self.phase
+        if phase == PLAY:
+            seat = self.mover
+            if self.owned[seat] and action.__class__ is Turn:
+                for play in self.psychic_plays():
+                    if play is action:
+                        if not self.may_play(self.need[1 - seat]):
+                            return False
+                        self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
+                        self.turn_plays += 1
+                        return True
+            return False
+        if phase == FACEDOWN and action.__class__ is Down and not action.hidden:
+            seat = self.loser
+            card = action.card
+            if card is not None:
+                if card.psychic:
+                    if card.n not in self.owned[seat]:
+                        return False
+                elif self.hidden[seat] or card.n not in HANDS[self.hands[seat]].cards:
+                    return False
+            self.put_down(card)
+            return True
+        return False
 
     def _emit(self, kind: str, text: str, private_to: int | None = None, **data: object) -> None:
         if self.events is not None:
@@ -986,7 +1059,7 @@ class Engine:
                     raise IllegalError(
                         f"card 14: {_name(self.mover)} must play 0 or at least {need} cards this turn"
                     )
-                self._end_turn()
+                self.end_turn()
         elif isinstance(action, Draw):
             if phase != DRAW:
                 raise IllegalError("no card is being drawn now")
@@ -1053,10 +1126,9 @@ class Engine:
             if blind and virtual:
                 raise IllegalError("card 6: this card is taken at random (blind)")
             how = " (taken at random: card 6)" if blind else ""
-        self._play_ghost(seat, value)
+        self.play_ghost(seat, value)
         if blind:
             self.blind = put(self.blind, seat, False)
-        self.turn_plays += 1
         if self.events is not None:
             self._emit(
                 "play",
@@ -1231,7 +1303,7 @@ class Engine:
                     player=_name(seat).lower(),
                     card=str(card),
                 )
-        self._down(card)
+        self.put_down(card)
 
     def _reveal(self, values: tuple[int, ...]) -> None:
         seat = self.to_move()

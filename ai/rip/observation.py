@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ai import rng as seeded
 from ai.rip.components import DECK, STARTER_IDS
+from ai.rip.engine import Engine
 from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, make_state, to_move
 from ai.rip.secret import options as secret_options
 from ai.rip.secret import seen_hand
@@ -123,9 +124,19 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     """A state with both decks virtual, consistent with ``observation``: the opponent's unseen ghost cards are
     dealt at random to their hand, face-down pile and deck; the seat's own deck is shuffled; the face-down part
     of a tutorial line is shuffled. Search plans on such states, never on the real one."""
+    return RipState(deal(observation, rng))
+
+
+#: The last observation dealt from and its first deal: the search deals from one observation thousands of times,
+#: and every deal differs from the first only in what was dealt (``Engine.redealt``).
+_last: tuple[RipObservation | None, Engine | None] = (None, None)
+
+
+def deal(observation: RipObservation, rng: random.Random) -> Engine:
+    """``determinize``'s state as an engine to play on (the search's deal)."""
+    global _last
     obs = observation
     seat = obs.seat
-    config = _all_virtual(obs.config)
     # the opponent
     o = obs.other
     pool = list(o.unseen)
@@ -137,18 +148,8 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     else:
         hand = [pool.pop() for _ in range(o.hand_size)]
     ghost_downs = o.down_count - len(o.down_psychic)
-    downs = [G(pool.pop()) for _ in range(ghost_downs)] + list(o.down_psychic)
+    downs = (*(G(pool.pop()) for _ in range(ghost_downs)), *o.down_psychic)
     deck = pool[: o.deck_size]
-    other_side = Side(
-        hand=tuple(sorted(hand)),
-        deck=tuple(deck),
-        down=tuple(downs),
-        owned=o.owned,
-        table=o.table,
-        played=o.played,
-        discarded=o.discarded,
-        tokens=o.tokens,
-    )
     # the seat itself: its deck order is unknown; a person's secret face-down cards are picked at random
     own = obs.own
     own_deck = list(own.deck)
@@ -163,6 +164,28 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
         seeded.shuffle(rng, own_deck)
         own_hand.extend(own_deck[: own.pending])
         own_deck = own_deck[own.pending :]
+    line = list(obs.line)
+    hidden_line = [n for n in STARTER_IDS if n not in line] if None in line else []
+    seeded.shuffle(rng, hidden_line)
+    full_line = tuple(n if n is not None else hidden_line.pop() for n in line)
+    seed = rng.getrandbits(62)
+    base = _last[1]
+    if _last[0] is obs and base is not None:
+        if seat == 0:
+            return base.redealt((own_hand, hand), (own_deck, deck), (tuple(own_down), downs), full_line, seed)
+        return base.redealt((hand, own_hand), (deck, own_deck), (downs, tuple(own_down)), full_line, seed)
+    config = _all_virtual(obs.config)
+    other_side = replace(
+        _NO_CARDS,
+        hand=tuple(sorted(hand)),
+        deck=tuple(deck),
+        down=downs,
+        owned=o.owned,
+        table=o.table,
+        played=o.played,
+        discarded=o.discarded,
+        tokens=o.tokens,
+    )
     own_side = replace(
         own,
         hand=tuple(sorted(own_hand)),
@@ -173,13 +196,9 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
         down=tuple(own_down),
     )
     sides = (own_side, other_side) if seat == 0 else (other_side, own_side)
-    line = list(obs.line)
-    hidden_line = [n for n in STARTER_IDS if n not in line] if None in line else []
-    seeded.shuffle(rng, hidden_line)
-    full_line = tuple(n if n is not None else hidden_line.pop() for n in line)
-    return make_state(
+    state = make_state(
         config=config,
-        seed=rng.getrandbits(62),
+        seed=seed,
         nonce=0,
         phase=obs.phase,
         round=obs.round,
@@ -196,3 +215,8 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
         winners=obs.winners,
         cards=config.catalogue(),
     )
+    _last = (obs, state._e)
+    return state.engine()
+
+
+_NO_CARDS = Side()

@@ -9,7 +9,7 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import TYPE_CHECKING, TypeVar
 
@@ -111,6 +111,14 @@ class Turn:
 
     items: tuple[Item, ...]
     end: bool = True
+    #: The hash, made once: the search keys its tree by actions and hashes each a few dozen times a play-out.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.items, self.end)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +134,14 @@ class Down:
 
     card: Card | None
     hidden: bool = False
+    #: The hash, made once (as ``Turn``'s).
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.card, self.hidden)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +168,8 @@ class InPlay:
 
 # A ghost card of each value, made once and shared.
 _GHOST_CARDS: dict[int, Card] = {v: Card(False, v) for v in VALUES}
+#: One shared face-down choice of each ghost value.
+GHOST_DOWN: dict[int, Down] = {v: Down(G(v)) for v in VALUES}
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from ai.protocol import Decision, Result
 from ai.rip.bots.card import NORMAL
 from ai.rip.bots.playout import simulate
 from ai.rip.engine import OVER, Engine
-from ai.rip.observation import RipObservation, determinize
+from ai.rip.observation import RipObservation, deal
 from ai.rip.rules import Action, Phase, RipConfig
 from ai.search import SEARCHED, ISMCTSPlayer, TurnClock, clock
 
@@ -28,7 +28,7 @@ class SearchGame:
 
     @staticmethod
     def determinize(observation: RipObservation, rng: random.Random) -> Engine:
-        return determinize(observation, rng).engine()
+        return deal(observation, rng)
 
     @staticmethod
     def is_over(e: Engine) -> bool:

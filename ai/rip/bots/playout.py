@@ -26,57 +26,62 @@ from ai.rip.bots.card import (
     MANOR_BUDGET,
 )
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
-from ai.rip.effects import CardInfo, card_info, per_catalogue, plain_total, totals
+from ai.rip.effects import UNIT, CardInfo, card_info, per_catalogue, plain_total, totals
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
-#: The play-outs' chance of a random move.
-PLAYOUT_NOISE = 0.0
 #: Play-outs play a psychic card first when it raises the margin by at least this much.
 PSYCHIC_GAIN = 2
 
 
-def _sums(cards: Sequence[int]) -> set[int]:
-    sums = {0}
-    for v in cards:
-        sums |= {s + v for s in sums}
-    return sums
+#: The sums of every subset of a hand, by the hand's code.
+_SUMS: dict[int, frozenset[int]] = {}
 
 
-def _cheapest(hand: Sequence[int], need: int) -> list[int]:
-    """The cheapest cards of ``hand`` summing to at least ``need``, highest first (empty if none)."""
-    sums = _sums(hand)
-    reach = [s for s in sums if s >= need]
-    if not reach:
-        return []
-    left, rest, out = min(reach), sorted(hand, reverse=True), []
+def _sums(code: int) -> frozenset[int]:
+    """Every sum a subset of the hand of ``code`` makes (0 too); remembered."""
+    got = _SUMS.get(code)
+    if got is None:
+        sums = {0}
+        for v in HANDS[code].cards:
+            sums |= {s + v for s in sums}
+        got = _SUMS[code] = frozenset(sums)
+    return got
+
+
+#: ``cheapest``'s answers by ``need << 18 | code`` (a hand's code is below ``1 << 18``), and the sets by
+#: ``total << 18 | code`` (the least total reached: many needs share it).
+_CHEAPEST: dict[int, tuple[int, ...]] = {}
+_MAKING: dict[int, tuple[int, ...]] = {}
+
+
+def cheapest(code: int, need: int) -> tuple[int, ...]:
+    """The cheapest cards of the hand of ``code`` summing to at least ``need``, highest first (empty if none):
+    the least sum reached, made of the highest card that leaves a sum the others make, then so on; remembered."""
+    key = need << 18 | code
+    got = _CHEAPEST.get(key)
+    if got is None:
+        total = min([s for s in _sums(code) if s >= need], default=0)
+        got = _MAKING.get(total << 18 | code)
+        if got is None:
+            got = _MAKING[total << 18 | code] = _making(code, total)
+        _CHEAPEST[key] = got
+    return got
+
+
+def _making(code: int, total: int) -> tuple[int, ...]:
+    """The cards of the hand of ``code`` that make ``total`` (a sum some of them make), highest first: the
+    highest card that leaves a sum the others make, then so on."""
+    out: list[int] = []
+    left = total
     while left > 0:
-        for i, v in enumerate(rest):
-            others = rest[:i] + rest[i + 1 :]
-            if v <= left and left - v in _sums(others):
+        for v in reversed(HANDS[code].values):
+            if v <= left and left - v in _sums(code - UNIT[v]):
                 out.append(v)
                 left -= v
-                rest = others
+                code -= UNIT[v]
                 break
-        else:
-            break
-    return out
-
-
-#: ``cheapest_plays``'s answers by (hand code, need): a game meets a few hundred hands.
-_CHEAPEST: dict[tuple[int, int], tuple[Turn, Turn] | None] = {}
-
-
-def cheapest_plays(code: int, need: int) -> tuple[Turn, Turn] | None:
-    """``_cheapest`` of the hand of ``code`` as plays: (all its cards at once, its first card as the shared
-    one-card play), or None when there is none; remembered."""
-    key = (code, need)
-    if key in _CHEAPEST:
-        return _CHEAPEST[key]
-    cards = _cheapest(HANDS[code].cards, need)
-    got = None if not cards else (Turn(tuple(Ghost(v) for v in cards), end=False), GHOST_PLAY[cards[0]])
-    _CHEAPEST[key] = got
-    return got
+    return tuple(out)
 
 
 def psychic_gain(
@@ -150,41 +155,48 @@ def _gains(cards: Mapping[int, PsychicCard]) -> _Gains:
 
 #: Remembered gains are forgotten past this many.
 _GAINS_KEPT = 1 << 16
+#: A gain not remembered yet (None is remembered: no psychic play gains enough).
+_UNKNOWN = object()
 
 
 def policy(e: Engine, rng: random.Random) -> Action:
     """The play-out policy's action in ``e`` (a turn or a face-down card to choose)."""
-    if rng.random() < PLAYOUT_NOISE:
-        return seeded.choice(rng, e.legal())
     if e.phase == PLAY:
-        return _play(e, rng)
+        got = _play(e, rng, e.mover, e.totals())
+        if isinstance(got, int):
+            return GHOST_PLAY[got]
+        if isinstance(got, tuple):
+            return Turn(tuple(Ghost(v) for v in got), end=False)
+        return got
     if e.phase == FACEDOWN:
-        return _down(e)
+        card = _down(e)
+        return SKIP if card is None else Down(card)
     return seeded.choice(rng, e.legal())
 
 
-def _down(e: Engine) -> Action:
-    """The round's loser: a card playable only in round 10 goes face down, or late, a high ghost (banked)."""
+def _down(e: Engine) -> Card | None:
+    """The round's loser's card face down (None: none): a card playable only in round 10, or late, a high
+    ghost (banked)."""
     seat = e.loser
     if e.owned[seat]:
         first = e.owns[seat].round10_only
         if first is not None:
-            return first
+            return first.card
     hand = HANDS[e.hands[seat]]
     if e.round >= BANK_FROM and hand.size > 3 and hand.top >= BANK_VALUE:
-        return Down(G(hand.top))
-    return SKIP
+        return G(hand.top)
+    return None
 
 
-def _play(e: Engine, rng: random.Random) -> Action:
-    """The mover's card (or the end of the turn): ahead, end it; behind, the cheapest ghosts that put it ahead
-    when the token is worth them, after a psychic card that gains enough; else leave."""
-    seat = e.mover
+def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Action | int | tuple[int, ...]:
+    """The mover's (``seat``'s) card or the end of the turn, from the totals ``t``: ahead, end it; behind, the
+    cheapest ghosts that put it ahead when the token is worth them, after a psychic card that gains enough;
+    else leave. A ghost from hand comes as its value, several at once (the cheapest set, when nothing makes the
+    turn longer) as their values."""
     other = 1 - seat
-    t = e._totals or e.totals()
     limit = e.need[other]
     plays = e.turn_plays
-    may_end = plays == 0 or not limit or plays >= limit
+    may_end = not limit or plays == 0 or plays >= limit
     mine_t, their_t = t[seat], t[other]
     if mine_t > their_t and may_end:
         return END
@@ -211,13 +223,14 @@ def _play(e: Engine, rng: random.Random) -> Action:
         best = _gain(e, seat, t)
         if best is not None:
             return best
-    cheapest = cheapest_plays(code, need)
-    if cheapest is None:
-        return GHOST_PLAY[hand.top]  # the highest ghost
-    whole, one = cheapest
-    if len(whole.items) > 1 and not limit:
-        return whole  # the whole set in one step: faster play-outs
-    return one
+    cards = _CHEAPEST.get(need << 18 | code)
+    if cards is None:
+        cards = cheapest(code, need)
+    if not cards:
+        return hand.top  # the highest ghost
+    if len(cards) > 1 and not limit:
+        return cards  # the whole set in one step: faster play-outs
+    return cards[0]
 
 
 def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
@@ -229,8 +242,9 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
             values |= 1 << v
     key = (seat, e.sig[seat], e.sig[1 - seat], owned, values)
     gains = _gains(e.cards)
-    if key in gains:
-        return gains[key]
+    got = gains.get(key, _UNKNOWN)
+    if got is not _UNKNOWN:
+        return got  # type: ignore[return-value]
     if len(gains) >= _GAINS_KEPT:
         gains.clear()
     got = gains[key] = psychic_gain(
@@ -241,25 +255,32 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
 
 def simulate(e: Engine, rng: random.Random) -> list[float]:
     """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
-    apply, noise = e.apply, rng.random
     while True:
-        phase = e.phase
-        if phase == OVER:
-            return e.utilities()
-        if noise() < PLAYOUT_NOISE:
-            apply(seeded.choice(rng, e.legal()))
-        elif phase == PLAY:
-            # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other family
-            # plays). Taken here at once, without a call.
+        if e.phase == PLAY:
             seat = e.mover
             t = e._totals or e.totals()
             if t[seat] > t[1 - seat]:
+                # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
+                # family plays). Taken here at once, without a call.
                 limit = e.need[1 - seat]
-                plays = e.turn_plays
-                if not limit or plays == 0 or plays >= limit:
+                if not limit or e.turn_plays >= limit or not e.turn_plays:
                     e.mover = 1 - seat
                     e.turn_plays = 0
                     continue
-            apply(_play(e, rng))
+            got = _play(e, rng, seat, t)
+            kind = got.__class__
+            if kind is int:
+                e.play_ghost(seat, got)  # type: ignore[arg-type]
+            elif kind is tuple:
+                for value in got:  # type: ignore[union-attr]
+                    e.play_ghost(seat, value)
+            elif got is END:
+                e.end_turn()
+            else:
+                e.apply(got)  # type: ignore[arg-type]
+        elif e.phase == FACEDOWN:
+            e.put_down(_down(e))
+        elif e.phase == OVER:
+            return e.utilities()
         else:
-            apply(_down(e))
+            e.apply(seeded.choice(rng, e.legal()))
