@@ -543,25 +543,10 @@ def scripts() -> list[Script]:
         ),
         Script("bench-prudh", ("bench/bench_prudh.py",), "perft 350,000–400,000 positions/s", "be9049f"),
         Script(
-            "bench-propuh-fast",
-            ("bench/bench_propuh_fast.py", "--seconds", "3", "--check", "200"),
-            "1,961 games/s public, 27,677 fast (load 14)",
-            "aca2df9",
-        ),
-        Script(
-            "bench-rip-fast",
-            ("bench/bench_rip_fast.py", "--seconds", "3", "--check", "200"),
-            "9,449 / 2,917 random games/s, fast / public (load 9–10)",
-            "ba24f8d",
-        ),
-        Script(
-            "bench-prohis-fast",
-            ("bench/bench_prohis_fast.py", "--seconds", "5"),
-            "278 public, 2,495 fast",
-            "4461b2c",
-        ),
-        Script(
-            "bench-potra-bash-fast", ("bench/bench_potra_bash_fast.py",), "942 rules, 6,966 fast", "cd6a946"
+            "bench-engines",
+            ("bench/bench_engines.py",),
+            "random games per CPU s: Propuh 8,220, RIP 4,560, Potra Bash 3,330, Prohis 910, Prudh 1,930",
+            "7c149f9, 47c57a0",
         ),
         Script(
             "bench-one-second",
