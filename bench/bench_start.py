@@ -16,7 +16,9 @@ Each run starts fresh interpreters of this venv and measures their CPU time (use
 It prints the median CPU time of each over the runs, and the medians of each run's ratio to its own
 ``python -c pass``. With ``--against``, the other venv (e.g. the base commit installed editable) runs the same
 commands, alternated with these run by run, and its figures are printed beside. The process lowers its own
-priority (``nice 5``), as its children do. Standard library only.
+priority (``nice 5``), as its children do. With ``PYTHONDONTWRITEBYTECODE`` set, every start compiles the
+project's sources (an editable install writes no bytecode of its own); ``PYTHONPYCACHEPREFIX=DIR`` without it
+measures starts from cached bytecode without writing into either tree. Standard library only.
 """
 
 from __future__ import annotations
@@ -97,7 +99,8 @@ def main() -> None:
     for _ in range(options.runs):
         for label, argv in venvs.items():
             runs[label].append(one_run(argv))
-    print(f"{options.runs} runs, CPU time (user + system)")
+    cached = "compiled from source" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "cached bytecode"
+    print(f"{options.runs} runs, CPU time (user + system), {cached}")
     for label, measured in runs.items():
         report(f"{label} ({sys.executable if label == 'this venv' else options.against})", measured)
 
