@@ -1,82 +1,108 @@
-"""How fast the command line answers a person (a script, not a test).
+"""How fast the command line starts (a script, not a test).
 
-Run it from the repository root with the project installed (``pip install .``)::
+Run it from the repository root with the project installed in a venv (``pip install -e .``)::
 
-    python bench/bench_start.py [--runs 21]
+    python bench/bench_start.py [--runs 21] [--against OTHER_VENV]
 
-It prints two medians over fresh interpreters, each with its quartiles:
+Each run starts fresh interpreters of this venv and measures their CPU time (user + system, the children's
+``getrusage``), which a shared machine disturbs less than wall time:
 
-- ``companion --help``: the console script, from start to exit (target: 120 ms or less);
-- ``companion play propuh --solo``: from start to the first prompt on standard output, with standard input a
-  pipe that stays open (target: 150 ms or less). The game is saved in a throw-away ``COMPANION_HOME``.
+- ``python -c pass``: the denominator, the same venv's interpreter with its site-packages (an editable install
+  loads its finder here too);
+- ``companion --help``: the console script, from start to exit (target: 4.5 times ``python -c pass`` or less);
+- ``companion play propuh --solo --json`` with standard input empty: to its first prompt, where input ends and
+  it exits (target: 7 times or less). Each run saves in a fresh throw-away ``COMPANION_HOME``.
 
-The console script is the one beside this interpreter (``.venv/bin/companion``). Standard library only.
+It prints the median CPU time of each over the runs, and the medians of each run's ratio to its own
+``python -c pass``. With ``--against``, the other venv (e.g. the base commit installed editable) runs the same
+commands, alternated with these run by run, and its figures are printed beside. The process lowers its own
+priority (``nice 5``), as its children do. With ``PYTHONDONTWRITEBYTECODE`` set, every start compiles the
+project's sources (an editable install writes no bytecode of its own); ``PYTHONPYCACHEPREFIX=DIR`` without it
+measures starts from cached bytecode without writing into either tree. Standard library only.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-
-def script() -> str:
-    found = Path(sys.executable).with_name("companion")
-    if not found.exists():
-        raise SystemExit(f"no console script at {found}: install the project in this environment first")
-    return str(found)
+#: Target ratios to ``python -c pass``.
+TARGETS = {"help": 4.5, "solo": 7.0}
+COMMANDS = ("pass", "help", "solo")
 
 
-def help_ms() -> float:
-    start = time.perf_counter()
-    subprocess.run([script(), "--help"], capture_output=True, check=True)
-    return (time.perf_counter() - start) * 1000
-
-
-def first_prompt_ms(home: str) -> float:
+def cpu_seconds(argv: list[str], home: str) -> float:
+    """The CPU time (user + system) of one run of ``argv`` with standard input empty."""
     env = {**os.environ, "COMPANION_HOME": home, "NO_COLOR": "1"}
-    start = time.perf_counter()
-    proc = subprocess.Popen(
-        [script(), "play", "propuh", "--solo"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        env=env,
-    )
-    assert proc.stdout is not None and proc.stdin is not None
-    try:
-        while True:
-            line = proc.stdout.readline()
-            if not line:
-                raise SystemExit("the game ended before its first prompt")
-            if line.startswith(b"Granny:"):  # the prompt of Granny's first move
-                return (time.perf_counter() - start) * 1000
-    finally:
-        proc.stdin.close()
-        proc.kill()
-        proc.wait()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(argv, input=b"", capture_output=True, env=env, check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def summary(label: str, times: list[float], target: float) -> None:
-    q1, median, q3 = statistics.quantiles(times, n=4)
-    verdict = "within" if median <= target else "over"
-    print(f"{label:<34}{median:7.1f} ms median [{q1:.1f}, {q3:.1f}] ({verdict} the {target:.0f} ms target)")
+def commands(venv: Path) -> dict[str, list[str]]:
+    bin_dir = venv / "bin"
+    script = bin_dir / "companion"
+    if not script.exists():
+        raise SystemExit(f"no console script at {script}: install the project in that venv first")
+    return {
+        "pass": [str(bin_dir / "python"), "-c", "pass"],
+        "help": [str(script), "--help"],
+        "solo": [str(script), "play", "propuh", "--solo", "--json"],
+    }
+
+
+def one_run(argv: dict[str, list[str]]) -> dict[str, float]:
+    times = {}
+    for name in COMMANDS:
+        with tempfile.TemporaryDirectory() as home:
+            times[name] = cpu_seconds(argv[name], home)
+    return times
+
+
+def report(label: str, runs: list[dict[str, float]]) -> None:
+    print(f"{label}:")
+    for name in COMMANDS:
+        ms = statistics.median(r[name] for r in runs) * 1000
+        line = f"  {name:<5}{ms:7.1f} ms CPU median"
+        if name != "pass":
+            ratios = [r[name] / r["pass"] for r in runs]
+            q1, median, q3 = statistics.quantiles(ratios, n=4)
+            verdict = "within" if median <= TARGETS[name] else "over"
+            line += (
+                f"   ratio {median:5.2f}x [{q1:.2f}, {q3:.2f}]"
+                f" ({verdict} {TARGETS[name]}x; ratio of medians "
+                f"{ms / (statistics.median(r['pass'] for r in runs) * 1000):.2f}x)"
+            )
+        print(line)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
-    runs = parser.parse_args().runs
-    help_ms()  # fills the OS file cache, not timed
-    summary("companion --help:", [help_ms() for _ in range(runs)], 120)
-    with tempfile.TemporaryDirectory() as home:
-        first_prompt_ms(home)
-        summary("play propuh --solo, first prompt:", [first_prompt_ms(home) for _ in range(runs)], 150)
+    parser.add_argument("--against", type=Path, help="another venv to measure alternately (e.g. the base's)")
+    options = parser.parse_args()
+    os.nice(5)
+    here = Path(sys.executable).parent.parent
+    venvs = {"this venv": commands(here)}
+    if options.against is not None:
+        venvs[f"against {options.against}"] = commands(options.against)
+    for argv in venvs.values():
+        one_run(argv)  # fills the OS file cache and writes the bytecode, not counted
+    runs: dict[str, list[dict[str, float]]] = {label: [] for label in venvs}
+    for _ in range(options.runs):
+        for label, argv in venvs.items():
+            runs[label].append(one_run(argv))
+    cached = "compiled from source" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "cached bytecode"
+    print(f"{options.runs} runs, CPU time (user + system), {cached}")
+    for label, measured in runs.items():
+        report(f"{label} ({sys.executable if label == 'this venv' else options.against})", measured)
 
 
 if __name__ == "__main__":

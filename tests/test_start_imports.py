@@ -64,3 +64,14 @@ def test_a_solo_game_loads_no_search_arena_or_exploiter(tmp_path: Path) -> None:
     assert not {
         m for m in modules if m.startswith(("rich", "companion.saves.history", "companion.screen.progress"))
     }
+
+
+def test_a_command_line_builds_only_the_command_it_names(tmp_path: Path) -> None:
+    """The solo game imports the command module of ``play propuh`` alone, not the other games' (nor ``print``);
+    a group's help lists them all."""
+    games = {f"companion.cli.commands.{name}" for name in ("propuh", "rip", "potra_bash", "prudh", "prohis")}
+    solo = loaded(tmp_path, "play", "propuh", "--solo", "--json")
+    assert "companion.table.session" in solo  # it reached the prompt
+    assert solo & games == {"companion.cli.commands.propuh"}
+    assert "companion.cli.commands.print" not in solo
+    assert loaded(tmp_path, "play", "--help") >= games  # a group's help lists every game's command

@@ -8,13 +8,13 @@ from enum import StrEnum
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperGroup
 
+from companion.cli.lazy import LazyGroup, LazyTyper
 from companion.errors import GameLocked, StoreError, clipped
 from companion.messages import ARGS, fail, json_error, say_error
 
 
-class _Group(TyperGroup):
+class _Group(LazyGroup):
     """The root command: a fault of the saved-games file (damaged, busy, read-only, a game open in another
     window, a full disk) ends any command with one line and exit status 2, never a traceback; so does a usage
     error (an unknown option, a number out of range), where click's own way is a usage line, a "Try …" line
@@ -111,11 +111,11 @@ def _usage_hint(exc: Exception, where: str) -> str:
     return f"{where} --help lists what it takes"
 
 
-def _typer(help: str, add_completion: bool = True, cls: type[TyperGroup] | None = None) -> typer.Typer:
+def _typer(help: str, add_completion: bool = True, cls: type[LazyGroup] | None = None) -> LazyTyper:
     """A command group with plain help and usage errors (click's own formatting): typer's rich panels import
     rich.markdown and markdown-it on every ``--help`` (about 40 ms of a fresh start) and wrap long choices
     inside their type column at 80 columns."""
-    return typer.Typer(
+    return LazyTyper(
         help=help,
         no_args_is_help=True,
         add_completion=add_completion,

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from companion.cli.apps import MAX_INT, GameIdArgument, JsonOption, app
-from companion.cli.commands import register_all
 from companion.cli.start import check_shared_screen, output, store
 from companion.errors import cannot_resume, clipped
 from companion.messages import fail, fill_to_screen, say_error, say_note
@@ -284,10 +283,6 @@ def known_game(text: str) -> str:
     hint = f"did you mean {close}? " if close else ""
     fail(f"unknown game {clipped(repr(text))}; {hint}known: {', '.join(known)}")
     raise AssertionError  # fail() exits
-
-
-# the games' commands and ``print`` come after the general ones in ``companion --help``
-register_all()
 
 
 def main() -> None:

@@ -1,31 +1,39 @@
-"""One module per game (and ``print``): each registers its ``play``/``arena``/``score`` commands on import."""
+"""One module per game (and ``print``): each registers its ``play``/``arena``/``score`` commands on import,
+each named after its module (``potra_bash``: ``potra-bash``). A command line imports only the module of the
+command it names (``companion.cli.lazy``); a listing imports them all."""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-import inspect
+from collections.abc import Callable
+from typing import Any
 
-#: Command modules, imported when the CLI starts; a module that is not there yet is skipped.
+#: Command modules, in the order ``companion --help`` lists their commands; one not there yet is skipped.
 COMMAND_MODULES = ("propuh", "rip", "potra_bash", "prudh", "prohis", "print")
 
 
-def register_all() -> None:
+def load(name: str) -> None:
+    """The command module of the command ``name`` imported, if there is one."""
+    module = name.replace("-", "_")
+    if module in COMMAND_MODULES:
+        _import(module)
+
+
+def load_all() -> None:
     for name in COMMAND_MODULES:
-        module = f"companion.cli.commands.{name}"
-        if importlib.util.find_spec(module) is not None:
-            importlib.import_module(module)
-    _one_line_summaries()
+        _import(name)
 
 
-def _one_line_summaries() -> None:
-    """A command listed in its group shows the first paragraph of its docstring as one flowing line (the
-    docstrings are wrapped at the source's width, not the terminal's)."""
-    from companion.cli.apps import app, arena_app, play_app, score_app
+def _import(name: str) -> None:
+    module = f"{__name__}.{name}"
+    if importlib.util.find_spec(module) is not None:
+        importlib.import_module(module)
 
-    for group in (app, play_app, arena_app, score_app):
-        for command in group.registered_commands:
-            doc = command.help or (command.callback.__doc__ if command.callback else None)
-            if command.short_help is None and doc:
-                first = inspect.cleandoc(doc).partition("\n\n")[0]
-                command.short_help = " ".join(first.split())
+
+def rank(callback: Callable[..., Any] | None) -> int:
+    """Where a command's function is listed: the general commands first, then the command modules' in order."""
+    module = getattr(callback, "__module__", "").rpartition(".")
+    if module[0] == __name__ and module[2] in COMMAND_MODULES:
+        return 1 + COMMAND_MODULES.index(module[2])
+    return 0
