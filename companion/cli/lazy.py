@@ -22,6 +22,15 @@ from typer.models import CommandFunctionType, CommandInfo, TyperInfo
 
 #: Any click command, as typer's vendored click names it.
 AnyCommand = Any
+#: The package whose modules register the commands (each imports the apps, which hold their groups): found by
+#: name, as a plugin is, since it builds on this module.
+REGISTRY = "companion.cli.commands"
+
+
+def _registry() -> Any:
+    import importlib
+
+    return importlib.import_module(REGISTRY)
 
 
 class LazyTyper(typer.Typer):
@@ -83,8 +92,7 @@ class _Commands(MutableMapping[str, AnyCommand]):
     def __getitem__(self, name: str) -> AnyCommand:
         if name in self.built:
             return self.built[name]
-        from companion.cli.commands import load, load_all
-
+        load, load_all = _registry().load, _registry().load_all
         entry = self._find(name)
         if entry is None:  # registered by the module named after it, else by any
             load(name)
@@ -118,8 +126,7 @@ class _Commands(MutableMapping[str, AnyCommand]):
         )
 
     def __iter__(self) -> Iterator[str]:
-        from companion.cli.commands import load_all, rank
-
+        load_all, rank = _registry().load_all, _registry().rank
         load_all()
         source = self.group.source
         entries: list[CommandInfo | TyperInfo] = [
