@@ -304,18 +304,30 @@ def test_score_lines_name_plural_controllers(home: Path) -> None:
     )
 
 
-def test_bad_input_one_line_and_undo(home: Path) -> None:
+@pytest.mark.parametrize("seats", ["Ann,bot,bot", "Ann,Ben,Cy"])
+def test_bad_input_one_line_and_undo(home: Path, seats: str) -> None:
+    """Bad input: one line each. Then ``pile`` draws a card from the tool's pile: with bots in dealer mode the
+    undo is refused in one line (the card drawn and the bots' answers have been seen), the board unchanged;
+    with people only it takes the draw back."""
     config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,))
     seed = next(s for s in range(100) if GAME.initial_state(config, s).active == 0)
-    args = ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", str(seed), "--json"]
-    run = run_cli(home, args, ["convoy 9", "conovy 2", "take z", "pile", "undo", "board", "quit"])
+    assert GAME.initial_state(R.ProhisConfig(players=3), seed).active == 0
+    args = ["play", "prohis", "--seats", seats, "--seed", str(seed), "--json"]
+    run = run_cli(home, args, ["convoy 9", "conovy 2", "take z", "pile", "board", "undo", "board", "quit"])
     errors = [e["message"] for e in run.of("error")]
     assert errors[0] == "a convoy has 2 to 4 cards, not 9"
     assert "did you mean 'convoy'" in errors[1]
     assert "'z' is not a card" in errors[2]
-    assert run.of("undo")[0]["undone"] == "pile"
     boards = run.of("board")
-    assert boards[-1]["active"] == "Ann" and boards[-1]["hands"]["Ann"] == 6
+    if "bot" in seats:
+        assert errors[3:] == ["undo stops here: Bot3's move has been seen"] and run.of("undo") == []
+        assert boards[-1] == boards[-2] and boards[-1]["hands"]["Ann"] == 7
+    else:
+        assert len(errors) == 3
+        (undo,) = run.of("undo")  # a turn is typed behind its person's gate: not repeated
+        assert undo["text"] == "Undone: Ann's last input" and "undone" not in undo
+        assert boards[-1] == boards[-2] == boards[0] != boards[-3]  # the board before the draw
+        assert boards[-1]["active"] == "Ann" and boards[-1]["hands"]["Ann"] == 6
 
 
 def test_hint_needs_the_typed_hand_and_bots_listed(home: Path) -> None:
