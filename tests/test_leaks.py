@@ -354,7 +354,7 @@ def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> Non
     config = table.config()
     seats = [spec.format(bot=level) for spec in table.seats]
     session = TableSession.new(game, config, seats, seed, "leaks", store, _json_out())
-    undo = UndoProbe.new(game, config, seats, seed, "leaks", store, _json_out())
+    undo = UndoProbe(game, session.record, store, _json_out())  # the same game, its own copy of the history
     hidden = [s for s in range(len(seats)) if s != session.view_seat]
 
     def players() -> dict[int, Any]:
