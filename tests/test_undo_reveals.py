@@ -1,4 +1,4 @@
-"""Undo never crosses a reveal of something hidden (issue 36): where the tool holds what no person at the table
+"""Undo never crosses a reveal of something hidden: where the tool holds what no person at the table
 has seen (its own deck in dealer mode, a bot's hand, a bot's face-down cards or hidden choice), an undo right
 after it is refused in one line and changes nothing; at a real deck (every card typed at the table) and at a
 table of people only the same undo is allowed; an undo of a person's own input that showed nothing, the next
