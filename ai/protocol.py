@@ -244,9 +244,12 @@ class TableGame(Game[S, A, O_co, C], Protocol):
 
     def reveals(self, before: S, action: A, after: S, by_bot: bool) -> str | None:
         """What the step showed that only the tool knew (a card of a deck it shuffled, a bot's hidden card or
-        choice), in public words, for the undo that stops at it ("Propuh's Table 4"); ``None``: nothing, and an
-        undo may take the step back. ``by_bot``: a bot made the move. A game of perfect information reveals
-        nothing; nor does a step whose cards are all physical and whose seats are all people's."""
+        choice), in public words, for the undo that stops at it ("Propuh's move"); ``None``: nothing, and an
+        undo may take the step back. ``by_bot``: a bot made the move. Here: a bot's move in a game of hidden
+        cards (it came from the bot's hand); a game overrides this where the tool also deals from its own deck,
+        or where a bot holds nothing hidden. The session asks only where a bot sits at the table."""
+        if by_bot and not self.info.perfect_information:
+            return f"{self.seat_name(before, self.to_move(before))}'s move"
         return None
 
     def sees_hand(self, state: S, seat: int) -> bool:

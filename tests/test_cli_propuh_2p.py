@@ -20,7 +20,9 @@ from typing import Any
 import pytest
 
 from ai.propuh.components import full_deck
+from ai.propuh.game import GAME
 from ai.propuh.notation import parse_card
+from ai.propuh.rules import PropuhConfig
 from tests.conftest import cli_env, run_cli
 
 Event = dict[str, Any]
@@ -144,34 +146,49 @@ def test_hard_bot_keeps_its_win_chance_from_the_table_and_hint_names_a_move(home
     assert code == 0 and err == ""
 
 
+def answers_of(events: list[Event], n: int) -> list[Event]:
+    """What the ``n``-th input (from 1) brought: the events after its prompt, up to the next one."""
+    prompts = [i for i, e in enumerate(events) if e["event"] == "prompt"]
+    return events[prompts[n - 1] + 1 : prompts[n]]
+
+
 def test_undo_brings_back_the_same_draw(home: Path) -> None:
-    """As Propuh, the second card of round 1 ends the round: the deal that follows comes back the same."""
-    table = Table(home, ["--as", "propuh", "--bot", "normal", "--seed", "8"])
-    table.until_prompt()
-    table.type(f"{table.board['hand'][0]} b")
-    before_end = dict(table.board)
-    end_round = f"{table.board['hand'][0]} d"  # the Door, as his side of the board names it
-    first = table.type(end_round)
-    dealt = dict(table.board)
-    assert dealt["round"] == 2 or any(e["event"] == "end" for e in first)
-    undone = table.type("undo")
-    assert {k: undone[0][k] for k in ("event", "undone", "bot_moves", "bot_turns", "text")} == {
-        "event": "undo",
+    """Two people in dealer mode (nothing the tool holds is hidden from both): Propuh's second card of round 1
+    ends the round; undone, the deal that follows comes back the same."""
+    args = ["play", "propuh", "--as", "propuh", "--bot", "human", "--seed", "8", "--json"]
+    opening = ["b2 b", "t2 b", "t3 t"]  # Granny's Bed 2, Propuh's Table 2, Granny's Table 3, as dealt
+    end_round = "t3 d"  # Propuh's Table 3 on the Door, as his side of the board names it
+    run = run_cli(home, args, [*opening, end_round, "undo", end_round, "quit"])
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    first, undone_then, again = (answers_of(run.events, n) for n in (4, 5, 6))
+    (undone,) = [e for e in undone_then if e["event"] == "undo"]
+    assert {k: undone[k] for k in ("undone", "bot_moves", "bot_turns", "text")} == {
         "undone": end_round,
-        "bot_moves": 2,
-        "bot_turns": ["Granny"],
-        "text": f"Undone: {end_round}, and Granny's turn after it",
+        "bot_moves": 0,
+        "bot_turns": [],
+        "text": f"Undone: Propuh's input {end_round}",
     }
     # the steps back, latest first: the person's own card last, left at the end of the round, so discarded,
     # back into the supply (dealer mode)
     card = parse_card(end_round.split()[0]).long
-    assert undone[0]["table"][-1] == f"Take Propuh's {card} back from the discard pile into the supply."
-    assert {k: v for k, v in table.board.items()} == before_end
-    again = table.type(end_round)
-    assert table.board == dealt
-    assert [e for e in again if e["event"] != "board"] == [e for e in first if e["event"] != "board"]
-    table.type("quit")
-    assert table.close()[0] == 0
+    assert undone["table"][-1] == f"Take Propuh's {card} back from the discard pile into the supply."
+    before_end = [e for e in answers_of(run.events, 3) if e["event"] == "board"][-1]
+    assert [e for e in undone_then if e["event"] == "board"] == [before_end]
+    # the round's end dealt cards to both hands; typed again, the same deal and the same board
+    assert [e["event"] for e in first].count("dealt") == 2 and first[-1]["round"] == 2
+    assert again == first
+
+
+def test_undo_after_the_deal_and_the_bots_answer_in_dealer_mode_is_refused(home: Path) -> None:
+    """Against a bot in dealer mode the deal and Granny's answer have been seen: one line, nothing changes."""
+    args = ["play", "propuh", "--as", "propuh", "--bot", "normal", "--seed", "8", "--json"]
+    run = run_cli(home, args, ["t2 b", "t3 d", "board", "undo", "board", "quit"])
+    assert run.returncode == 0, run.stderr
+    assert [e["message"] for e in run.of("error")] == ["undo stops here: Granny's move has been seen"]
+    assert run.of("undo") == []
+    before, after = run.of("board")[-2:]
+    assert after == before and before["round"] == 2
 
 
 def test_physical_game_every_card_typed(home: Path) -> None:
@@ -242,22 +259,47 @@ def test_physical_board_counts_the_typed_bot_cards_as_the_refusal_does(home: Pat
 
 
 def test_undo_brings_a_countered_card_back_in_one_step(home: Path) -> None:
-    """Granny's card countered by the bot's answer: undo takes it from the discard pile straight back into the
-    supply, one step, as the forward message left it (not onto the Table, then off it again)."""
+    """Granny's card countered by the bot's answer: undo takes it from the discard pile straight back, one step,
+    as the forward message left it (not onto the Table, then off it again). At a real deck (the bot's cards
+    typed at the table) the undo is allowed and the cards go back into the hands; in dealer mode the bot's
+    answer has been seen, so the undo is refused, and the steps the game names for that span (into the
+    supply) are checked on the states themselves."""
+    dealt = ["t4 s1 b3 b4", "t2 t3 b3 b4"]  # Granny's cards, then the bot's (Propuh's), as seed 1 deals them
     args = ["play", "propuh", "--as", "granny", "--bot", "normal", "--seed", "1", "--json"]
-    run = run_cli(home, args, ["s1 t", "undo", "quit"])
-    events = [json.loads(line) for line in run.stdout.splitlines()]
-    counter = next(e for e in events if e["event"] == "counter")
+    run = run_cli(home, [*args, "--physical"], [*dealt, "s1 t", "undo", "quit"])
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    counter = next(e for e in run.events if e["event"] == "counter")
     assert counter["countered"] == "s1"  # the bot's answer counters the card typed
-    undo = next(e for e in events if e["event"] == "undo")
+    undo = next(e for e in run.events if e["event"] == "undo")
     assert undo["undone"] == "s1 t" and undo["bot_moves"] == 1
     answer = parse_card(counter["card"]).long
     assert undo["table"] == [
+        f"Take {answer} back from the discard pile into Propuh's hand.",
+        "Take Stove 1 back from the discard pile into Granny's hand.",
+    ]
+    boards = run.of("board")
+    assert boards[-1] == boards[2]  # as after the deal was typed
+
+    dealer = run_cli(home, args, ["s1 t", "board", "undo", "board", "quit"])
+    counter = next(e for e in dealer.events if e["event"] == "counter")
+    assert counter["countered"] == "s1"
+    assert [e["message"] for e in dealer.of("error")] == ["undo stops here: Propuh's move has been seen"]
+    assert dealer.of("undo") == []
+    before, after = dealer.of("board")[-2:]
+    assert after == before
+    # the same span in dealer mode, as the game names its steps back: into the supply
+    states = [GAME.initial_state(PropuhConfig(solo=False), 1)]
+    actions = []
+    for typed in ("s1 t", f"{counter['card']} d"):
+        actions.append(GAME.parse_action(states[-1], typed))
+        states.append(GAME.apply(states[-1], actions[-1]))
+    assert [e.kind for e in GAME.step(states[1], actions[1])[1]][:2] == ["play", "counter"]
+    answer = parse_card(counter["card"]).long
+    assert GAME.undo_span_steps(states, actions) == [
         f"Take Propuh's {answer} back from the discard pile into the supply.",
         "Take Granny's Stove 1 back from the discard pile into the supply.",
     ]
-    boards = [e for e in events if e["event"] == "board"]
-    assert boards[-1] == boards[0]
 
 
 def test_a_real_deck_says_the_bots_hand_is_open_and_two_people_type_no_hand(home: Path) -> None:

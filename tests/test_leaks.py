@@ -11,6 +11,12 @@ A bot decides in each world from that world's observation with the same generato
 action in both, its printed reason must be the same too (a rule named at the table may not read the hand; a
 win chance may not be printed). When it picks another action there is nothing to compare at that step.
 The last step of a game is not compared: the end shows the hands (Prohis) or the face-down cards (RIP).
+
+After every compared step the table asks for ``undo`` in both worlds (the session's own ``undo`` on a copy of
+each world's history: the real steps so far, then the step in that world): what the shared screen shows, the
+refusal that names what has been seen or the steps back, must be the same. The two histories share the states
+before the step; an undo that would take back more than the step itself crosses a bot's move, which a game of
+hidden cards refuses, and Prudh's twin is the real world.
 """
 
 from __future__ import annotations
@@ -30,7 +36,8 @@ from ai.games import get
 from ai.protocol import Decision, Event
 from companion.saves.store import Store
 from companion.screen.output import JsonOutput, TextOutput
-from companion.seats import is_human
+from companion.seats import HUMAN, is_human
+from companion.table.entries import Entry
 from companion.table.events import announced
 from companion.table.session import TableSession
 
@@ -246,6 +253,10 @@ class Tally:
     #: Bot moves that named a rule, checked against the rule that holds first in the twin worlds.
     named: int = 0
     lines: int = 0
+    #: Undo probes compared (one for each twin compared); of them, the undos refused and the undos made.
+    undos: int = 0
+    refused: int = 0
+    undone: int = 0
     differences: list[str] = field(default_factory=list)
 
 
@@ -275,15 +286,52 @@ def table_sees(
         if mover < 0 or is_human(session.seats[mover]):  # the session prompts only for a person's input
             out.prompt(game.prompt(before), None)
         session.show(announced(game, after, events, reason, len(session.seats)))
-        if isinstance(out, TextOutput):
-            text = out.console.file.getvalue()  # type: ignore[attr-defined]
-            lines += [line for line in text.splitlines() if not line.startswith("[only ")]
-        else:
-            for line in out.stream.getvalue().splitlines():
-                obj = json.loads(line)
-                if "private_to" not in obj:
-                    lines.append(json.dumps(obj, sort_keys=True))
+        lines += _public_lines(out)
     return lines
+
+
+class UndoProbe(TableSession):
+    """The session's own ``undo`` on a copy of a world's history (``probe``): taking back forgets the inputs in
+    that copy only (the harness saves no moves)."""
+
+    def take_back(self, keep: int) -> None:
+        del self.entries[keep:]
+        del self.states[keep + 1 :]
+
+    def probe(self, states: list[Any], entries: list[Entry]) -> list[str]:
+        """What the shared screen shows for ``undo`` typed after ``entries`` (``states``: the states they went
+        through), text then JSON, private lines left out. The board after it is the one before the input taken
+        back, already compared at its own step."""
+        lines: list[str] = []
+        for out in (_text_out(), _json_out()):
+            self.out = out
+            self.states, self.entries = list(states), list(entries)
+            self.undo()
+            lines += _public_lines(out)
+        return lines
+
+
+def _public_lines(out: TextOutput | JsonOutput) -> list[str]:
+    """What ``out`` printed outside a private screen: text lines, or JSON objects with sorted keys."""
+    if isinstance(out, TextOutput):
+        text = out.console.file.getvalue()  # type: ignore[attr-defined]
+        return [line for line in text.splitlines() if not line.startswith("[only ")]
+    objects = (json.loads(line) for line in out.stream.getvalue().splitlines())
+    return [json.dumps(obj, sort_keys=True) for obj in objects if "private_to" not in obj]
+
+
+def _entry(game: Any, state: Any, bot: bool, decision: Decision[Any]) -> Entry:
+    """The session's record of a step: a person's input as typed (its notation), or a bot's move."""
+    text = game.format_action(state, decision.action)
+    return (
+        Entry("bot", text, decision.reason, decision.action)
+        if bot
+        else Entry(HUMAN, text, None, decision.action, text)
+    )
+
+
+def _first_difference(real: list[str], other: list[str]) -> str:
+    return next(f"{a!r} / {b!r}" for a, b in zip(real + [""] * 99, other + [""] * 99, strict=False) if a != b)
 
 
 def named_rule(player: Any, observation: Any, legal: Sequence[Any], decision: Decision[Any]) -> str | None:
@@ -306,6 +354,7 @@ def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> Non
     config = table.config()
     seats = [spec.format(bot=level) for spec in table.seats]
     session = TableSession.new(game, config, seats, seed, "leaks", store, _json_out())
+    undo = UndoProbe(game, session.record, store, _json_out())  # the same game, its own copy of the history
     hidden = [s for s in range(len(seats)) if s != session.view_seat]
 
     def players() -> dict[int, Any]:
@@ -319,6 +368,9 @@ def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> Non
     real_players, twin_players = players(), players()
     people = random.Random(seed)
     state = game.initial_state(config, seed)
+    # the real world's history, as the session keeps it: the states so far and each step's entry
+    states: list[Any] = [state]
+    entries: list[Entry] = []
     for n in range(table.steps):
         if game.is_over(state):
             break
@@ -336,6 +388,8 @@ def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> Non
         if game.is_over(after):
             break
         real = table_sees(session, state, events, after, decision.reason)
+        entry = _entry(game, state, bot, decision)
+        real_undo: list[str] | None = None  # asked once a twin is compared
         # a bot's step gets several twins: its reason is compared whenever a twin picks the same move
         for k in range(TWINS if bot else 1):
             twin = table.twin(state, decision.action, after, random.Random(f"{seed}/twin/{n}/{k}"), hidden)
@@ -367,15 +421,22 @@ def play(table: Table, level: str, seed: int, store: Store, tally: Tally) -> Non
             tally.bot_steps += bot
             tally.lines += len(real)
             if real != other:
-                diff = next(
-                    f"{a!r} / {b!r}"
-                    for a, b in zip(real + [""] * 99, other + [""] * 99, strict=False)
-                    if a != b
-                )
-                tally.differences.append(f"seed {seed} step {n}: {diff}")
+                tally.differences.append(f"seed {seed} step {n}: {_first_difference(real, other)}")
+            if real_undo is None:
+                real_undo = undo.probe([*states, after], [*entries, entry])
+            twin_entry = _entry(game, twin, bot, twin_decision)
+            other_undo = undo.probe([*states[:-1], twin, twin_after], [*entries, twin_entry])
+            tally.undos += 1
+            tally.refused += any("undo stops here: " in line for line in real_undo)
+            tally.undone += any("Undone: " in line for line in real_undo)
+            if real_undo != other_undo:
+                diff = _first_difference(real_undo, other_undo)
+                tally.differences.append(f"seed {seed} step {n}, undo: {diff}")
             if twin is state:
                 break
         state = after
+        states.append(after)
+        entries.append(entry)
 
 
 CASES = [(name, level) for name in TABLES for level in LEVELS]
@@ -402,7 +463,9 @@ def test_what_the_table_sees_does_not_depend_on_unseen_cards(name: str, level: s
         play(table, level, seed, store, tally)
     store.close()
     print(
-        f"{name} {level}: {table.games} games, {tally.compared}/{tally.steps} steps compared ({tally.bot_steps} bot moves, {tally.named} named rules checked), {tally.lines} lines"
+        f"{name} {level}: {table.games} games, {tally.compared}/{tally.steps} steps compared ({tally.bot_steps} bot moves, {tally.named} named rules checked, {tally.undos} undos: {tally.refused} refused, {tally.undone} made), {tally.lines} lines"
     )
     assert tally.compared > 0
+    # undo probes that say something: undos made, and in a game of hidden cards undos refused (none in Prudh)
+    assert tally.undone > 0 and (tally.refused > 0) is not get(table.game).info.perfect_information
     assert not tally.differences, "\n".join(tally.differences[:5])

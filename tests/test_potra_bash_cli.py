@@ -343,17 +343,36 @@ def test_whole_physical_game_piped(home: Path) -> None:
     assert any(p.startswith("Type the card Bot2 drew from the deck") for p in prompts)
 
 
-def test_bad_input_one_line_and_unchanged_then_undo_and_resume(home: Path) -> None:
+BAD_INPUT = [
+    "Potra Bash cards are 1, 3, 4, -2, -3, not 2 (did you mean '-2'?)",
+    "unknown word 'xyzzy'",
+]
+
+
+@pytest.mark.parametrize("seats", ["Ann,bot,bot,bot", "Ann,Ben,Cy,Dee"])
+def test_bad_input_one_line_and_unchanged_then_undo_and_resume(home: Path, seats: str) -> None:
+    """Bad input: one line each, nothing played. With bots in dealer mode the undo after their answers is
+    refused in one line and the board stays (their cards have been seen); with people only it takes the input
+    back (the board before it) and the same input is accepted again. Resumed, the game plays to its end."""
     seed = 2
-    seats = "Ann,bot,bot,bot"
     lines, _ = script(seed, seats)
     args = ["play", "potra-bash", "--seats", seats, "--seed", str(seed), "--json"]
-    first = run_cli(home, args, ["2", "xyzzy", "take 4", lines[0], "undo", lines[0], lines[1], "quit"])
+    bots = "bot" in seats
+    again = [] if bots else [lines[0]]
+    first = run_cli(home, args, ["2", "xyzzy", lines[0], "board", "undo", "board", *again, lines[1], "quit"])
+    assert first.of("play")[0]["player"] == "Ann" and first.of("play")[0]["card"] == int(lines[0])
     errors = [e["message"] for e in first.of("error")]
-    assert errors[0] == "Potra Bash cards are 1, 3, 4, -2, -3, not 2 (did you mean '-2'?)"
-    assert errors[1].startswith("unknown word 'xyzzy'")
-    assert len(errors) == 3
-    assert first.of("undo")[0]["undone"] == lines[0]
+    # the boards typed for before and after the undo
+    at = [i for i, e in enumerate(first.events) if e["event"] in ("undo", "error")][-1]
+    before = next(e for e in reversed(first.events[:at]) if e["event"] == "board")
+    after = next(e for e in first.events[at:] if e["event"] == "board")
+    if bots:
+        assert errors == [*BAD_INPUT, "undo stops here: Bot4's move has been seen"] and first.of("undo") == []
+        assert after == before  # the refused undo changed nothing
+    else:
+        assert errors == BAD_INPUT
+        assert first.of("undo")[0]["undone"] == lines[0]
+        assert after == first.of("board")[0] != before  # back to the board before the input
     saved = first.of("saved")
     assert saved
     rest = run_cli(home, ["resume", str(saved[0]["session"]), "--json"], lines[2:])

@@ -4,6 +4,8 @@ physical), the inspection of a person's face-down convoy, bribes, bad input, und
 from __future__ import annotations
 
 import dataclasses
+import io
+import itertools
 import json
 import random
 from pathlib import Path
@@ -304,18 +306,30 @@ def test_score_lines_name_plural_controllers(home: Path) -> None:
     )
 
 
-def test_bad_input_one_line_and_undo(home: Path) -> None:
+@pytest.mark.parametrize("seats", ["Ann,bot,bot", "Ann,Ben,Cy"])
+def test_bad_input_one_line_and_undo(home: Path, seats: str) -> None:
+    """Bad input: one line each. Then ``pile`` draws a card from the tool's pile: with bots in dealer mode the
+    undo is refused in one line (the card drawn and the bots' answers have been seen), the board unchanged;
+    with people only it takes the draw back."""
     config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,))
     seed = next(s for s in range(100) if GAME.initial_state(config, s).active == 0)
-    args = ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", str(seed), "--json"]
-    run = run_cli(home, args, ["convoy 9", "conovy 2", "take z", "pile", "undo", "board", "quit"])
+    assert GAME.initial_state(R.ProhisConfig(players=3), seed).active == 0
+    args = ["play", "prohis", "--seats", seats, "--seed", str(seed), "--json"]
+    run = run_cli(home, args, ["convoy 9", "conovy 2", "take z", "pile", "board", "undo", "board", "quit"])
     errors = [e["message"] for e in run.of("error")]
     assert errors[0] == "a convoy has 2 to 4 cards, not 9"
     assert "did you mean 'convoy'" in errors[1]
     assert "'z' is not a card" in errors[2]
-    assert run.of("undo")[0]["undone"] == "pile"
     boards = run.of("board")
-    assert boards[-1]["active"] == "Ann" and boards[-1]["hands"]["Ann"] == 6
+    if "bot" in seats:
+        assert errors[3:] == ["undo stops here: Bot3's move has been seen"] and run.of("undo") == []
+        assert boards[-1] == boards[-2] and boards[-1]["hands"]["Ann"] == 7
+    else:
+        assert len(errors) == 3
+        (undo,) = run.of("undo")  # a turn is typed behind its person's gate: not repeated
+        assert undo["text"] == "Undone: Ann's last input" and "undone" not in undo
+        assert boards[-1] == boards[-2] == boards[0] != boards[-3]  # the board before the draw
+        assert boards[-1]["active"] == "Ann" and boards[-1]["hands"]["Ann"] == 6
 
 
 def test_hint_needs_the_typed_hand_and_bots_listed(home: Path) -> None:
@@ -388,7 +402,9 @@ def test_a_physical_table_with_bots_is_told_their_hands_are_open(
 def test_undo_makes_no_round_trip_through_a_display_slot(home: Path) -> None:
     """A trial: undoing a convoy listed six moves through display slot 1 (a legal card back to the supply, a
     lieutenant out, an illegal card out...), which held a legal card before and after, and named the bots'
-    answers as "the turns of Bot2, Bot3, Bot4, Bot2, Bot3 and Bot4"."""
+    answers as "the turns of Bot2, Bot3, Bot4, Bot2, Bot3 and Bot4". In dealer mode the bots' answers have
+    been seen: the undo of the convoy is refused, the board unchanged; the steps back the game names for that
+    span are checked on the session's own states."""
     typed = [
         "captain",
         "yes",
@@ -402,20 +418,41 @@ def test_undo_makes_no_round_trip_through_a_display_slot(home: Path) -> None:
         "take legal",
         "pile",
         "convoy g x g",
-        "undo",
-        "undo",
     ]
-    run = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--seed", "4", "--json"], typed)
-    assert run.of("error") == []
-    convoy, pile = run.of("undo")
-    assert convoy["text"] == "Undone: convoy g x g, and the moves of Bot2, Bot3 and Bot4 after it"
-    assert convoy["bot_turns"] == ["Bot2", "Bot3", "Bot4", "Bot2", "Bot3", "Bot4"]
+    args = ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--seed", "4", "--json"]
+    run = run_cli(home, args, [*typed, "board", "undo", "board"])
+    assert [e["message"] for e in run.of("error")] == ["undo stops here: Bot4's move has been seen"]
+    assert run.of("undo") == []
+    before, after = run.of("board")[-2:]
+    assert after == before
+    # the saved game opened in-process: the span the undo would take back, and its steps as the game names them
+    (saved,) = run.of("saved")
+    store = Store()
+    record = store.get(saved["session"])
+    assert record is not None
+    out = JsonOutput()
+    out.stream = io.StringIO()
+    session = TableSession(GAME, record, store, out)
+    keep = max(i for i, entry in enumerate(session.entries) if entry.actor == "human")
+    assert session.entries[keep].text == "convoy g x g"
+    # whose turns the bots' answers were (moves in a row by one seat: one turn)
+    movers = [GAME.to_move(state) for state in session.states[keep + 1 : -1]]
+    turns = [GAME.seat_name(session.state, seat) for seat, _ in itertools.groupby(movers)]
+    assert turns == ["Bot2", "Bot3", "Bot4"] * 2
+    steps = GAME.undo_span_steps(session.states[keep:], [e.action for e in session.entries[keep:]])
+    assert steps is not None
     # the bots' takes changed display slot 1 from a legal card to an illegal one: that change alone is undone
-    assert [step for step in convoy["table"] if "display slot 1" in step] == [
+    assert [step for step in steps if "display slot 1" in step] == [
         "Move an illegal card from display slot 1 back to the supply.",
         "Move a legal card from the supply back to display slot 1.",
     ]
-    assert [step for step in pile.get("table", []) if "display slot 1" in step] == []
+    pile = max(i for i, entry in enumerate(session.entries[:keep]) if entry.actor == "human")
+    assert session.entries[pile].text == "pile"
+    steps = GAME.undo_span_steps(
+        session.states[pile : keep + 1], [e.action for e in session.entries[pile:keep]]
+    )
+    assert steps is not None and [step for step in steps if "display slot 1" in step] == []
+    store.close()
 
 
 def test_an_undo_that_moves_nothing_at_the_table_says_so(home: Path) -> None:

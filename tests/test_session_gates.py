@@ -40,17 +40,21 @@ def _prohis_two_people(
     answers: list[str],
     people: tuple[int, ...] = (),
     options: dict[str, Any] | None = None,
+    third: str = "normal",
 ) -> tuple[Store, TextOutput, TableSession, list[str]]:
     """Prohis in dealer mode, Ann and Ben at one screen with a bot, at a terminal whose gates answer in turn;
-    ``people``: the seats the game treats as people (the CLI's ``untracked``: their hands dealt privately)."""
+    ``people``: the seats the game treats as people (the CLI's ``untracked``: their hands dealt privately);
+    ``third``: the third seat (``human``: a table of people only)."""
     from ai.prohis.rules import ProhisConfig
 
     store = Store(tmp_path / "s.sqlite3")
     out = text_out()
     out.interactive = True
     gates = _gated(monkeypatch, answers)
-    config = ProhisConfig(players=3, names=("Ann", "Ben", "Bot3"), untracked=people)
-    seats = ["human", "human", "normal"]
+    config = ProhisConfig(
+        players=3, names=("Ann", "Ben", "Cy" if third == "human" else "Bot3"), untracked=people
+    )
+    seats = ["human", "human", third]
     session = TableSession.new(get("prohis"), config, seats, 3, "t", store, out, options)
     return store, out, session, gates
 
@@ -306,15 +310,27 @@ def test_a_stray_enter_or_undo_with_nothing_to_undo_keeps_the_persons_screen(
     store.close()
 
 
+@pytest.mark.parametrize("third", ["human", "normal"])
 def test_undo_at_a_persons_gate_takes_back_without_passing_the_screen(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, third: str
 ) -> None:
-    store, out, session, gates = _prohis_two_people(monkeypatch, tmp_path, ["", "", "undo", "quit"])
+    """Ann draws (her turn ends); undo at Ben's gate. With people only it takes the draw back: Ann's turn again,
+    behind her gate. With a bot at the table the card Ann drew came from the tool's pile, unseen by the others:
+    the undo is refused in one line and Ben's turn stays, behind his gate again."""
+    store, out, session, gates = _prohis_two_people(
+        monkeypatch, tmp_path, ["", "", "undo", "quit"], third=third
+    )
     session.run(_reader(["pile"]))
-    # Ann drew (her turn ends); at Ben's gate undo took it back: Ann's turn again, behind her gate
-    assert ["only Ann" in gates[0], "only Ben" in gates[2], "only Ann" in gates[3]] == [True, True, True]
     text = printed(out)
-    assert "not played" not in text and "Undone: Ann's last input" in text
+    assert "not played" not in text
+    if third == "human":
+        assert ["only Ann" in gates[0], "only Ben" in gates[2], "only Ann" in gates[3]] == [True, True, True]
+        assert "Undone: Ann's last input" in text
+        assert session.entries == [] and get("prohis").to_move(session.state) == 0
+    else:
+        assert ["only Ann" in gates[0], "only Ben" in gates[2], "only Ben" in gates[3]] == [True, True, True]
+        assert "> undo\n✗ undo stops here: the card drawn has been seen\n" in text and "Undone" not in text
+        assert [e.text for e in session.entries] == ["pile"] and get("prohis").to_move(session.state) == 1
     assert text.rstrip().endswith(f"resume {session.id}")
     store.close()
 

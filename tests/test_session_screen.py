@@ -83,20 +83,39 @@ def test_every_games_end_event_carries_winners_and_scores_and_the_winner_is_prin
 
 def test_undo_names_the_steps_back_and_with_several_people_the_input_typed_in_view(home: Path) -> None:
     """Potra Bash has no secret input: a card played face up is said (a trial: "Ben's last input" kept back
-    what the table had seen); a Prohis turn, typed behind its gate, is not (below)."""
-    args = ["play", "potra-bash", "--seats", "Ann,bot,Ben,bot", "--seed", "5", "--json", "--think", "0.05"]
+    what the table had seen); a Prohis turn, typed behind its gate, is not (below). A table of people only: the
+    undo is allowed (with a bot, its answer has been seen, below)."""
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,Cy,Dee", "--seed", "1", "--json"]
     first = run_cli(home, args, [])
     prompt = first.of("prompt")[0]
     board = first.of("board")[0]
     assert prompt["to_move"] == "Ben"
-    hand = [e for e in first.events if e.get("event") == "hand" and e.get("player") == "Ben"]
-    card = str(hand[0]["hand"][0]) if hand else "3"
+    (hand,) = [e for e in first.events if e.get("event") == "hand" and e.get("player") == "Ben"]
+    card = str(hand["hand"][0])
     run = run_cli(home, args, [card, "undo", "quit"])
     assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
     (undo,) = run.of("undo")
-    assert undo["undone"] == card and undo["text"].startswith(f"Undone: Ben's input {card}")
+    assert undo["undone"] == card and undo["text"] == f"Undone: Ben's input {card}"
     assert undo["table"] and undo["table"][-1].startswith(f"Put the {card} in front of Ben back")
-    assert run.of("board")[-1]["field"] == board["field"]
+    assert run.of("board")[-1] == board
+
+
+def test_undo_after_a_bots_answer_in_dealer_mode_is_refused_and_changes_nothing(home: Path) -> None:
+    """Bot4's card has been seen, and Ben's draw came from the tool's deck: the undo would let the table play
+    Ben's turn again knowing it. One line, and the next board is the one before it."""
+    args = ["play", "potra-bash", "--seats", "Ann,bot,Ben,bot", "--seed", "5", "--json", "--think", "0.05"]
+    first = run_cli(home, args, [])
+    assert first.of("prompt")[0]["to_move"] == "Ben"
+    (hand,) = [e for e in first.events if e.get("event") == "hand" and e.get("player") == "Ben"]
+    card = str(hand["hand"][0])
+    run = run_cli(home, args, [card, "board", "undo", "board", "quit"])
+    assert run.returncode == 0, run.stderr
+    assert [e["player"] for e in run.of("play")] == ["Ben", "Bot4"]
+    assert [e["message"] for e in run.of("error")] == ["undo stops here: Bot4's move has been seen"]
+    assert run.of("undo") == []
+    before, after = run.of("board")[-2:]
+    assert after == before and after["to_move"] == "Ann"
 
 
 def test_reveal_bots_adds_debug_events_to_json_only(home: Path) -> None:

@@ -91,6 +91,17 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
     def seat_name(self, state: PotraState, seat: int) -> str:
         return state.config.name(seat)
 
+    def reveals(self, before: PotraState, action: Action, after: PotraState, by_bot: bool) -> str | None:
+        """A bot's card, or a deal, from the tool's own deck; with a real deck every bot's card was typed at
+        the table, so nothing is the tool's alone."""
+        if before.config.physical:
+            return None
+        if by_bot:
+            return f"{self.seat_name(before, self.to_move(before))}'s move"
+        if len(after.deck) < len(before.deck):
+            return "the deal"
+        return None
+
     def sees_hand(self, state: PotraState, seat: int) -> bool:
         """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
         return seat not in state.config.untracked

@@ -22,6 +22,7 @@ from ai.prohis.notation import expected_input, format_action, parse_action, pars
 from ai.prohis.observation import ProhisObservation, determinize, observe
 from ai.prohis.rules import Act, Phase, ProhisConfig, ProhisState
 from ai.prohis.score import Count
+from ai.prohis.state import TURN_OVER
 from ai.protocol import (
     Decision,
     Event,
@@ -120,6 +121,22 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
 
     def seat_name(self, state: ProhisState, seat: int) -> str:
         return state.config.name(seat)
+
+    def reveals(
+        self, before: ProhisState, action: Act | Count, after: ProhisState, by_bot: bool
+    ) -> str | None:
+        """A bot's move, a card from the tool's pile (a draw, a display refilled) or a card of a convoy the tool
+        keeps turned over; with a real deck every card a bot gets is typed at the table, and what a person's
+        convoy holds its owner types when it is turned."""
+        if before.config.physical:
+            return None
+        if by_bot:
+            return f"{self.seat_name(before, self.to_move(before))}'s move"
+        if len(after.pile) < len(before.pile):
+            return "the card drawn"
+        if isinstance(action, Act) and action.verb == TURN_OVER:
+            return "the card turned over"
+        return None
 
     # -- notation --
 

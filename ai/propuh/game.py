@@ -107,6 +107,17 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
 
     # -- notation --
 
+    def reveals(self, before: PropuhState, action: Action, after: PropuhState, by_bot: bool) -> str | None:
+        """A bot's move, or a deal, from the tool's own deck; with a real deck every card was typed at the table
+        (the bot's hand too, in view), so nothing is the tool's alone."""
+        if before.config.physical:
+            return None
+        if by_bot:
+            return f"{ROLE_NAMES[self.to_move(before)]}'s move"
+        if len(after.deck) < len(before.deck):
+            return "the deal"
+        return None
+
     def sees_hand(self, state: PropuhState, seat: int) -> bool:
         """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
         return seat not in state.config.untracked

@@ -189,6 +189,8 @@ class TableSession(TableGame):
         """The latest thing the inputs and answers from ``keep`` on showed that only the tool knew, if any: an
         undo never goes back past it (it would let a person see a bot's card or the deck's next one, then play
         otherwise)."""
+        if all(is_human(spec) for spec in self.seats):  # nothing is hidden from every person at the table
+            return None
         for i in reversed(range(keep, len(self.entries))):
             by_bot = self.entries[i].actor != HUMAN
             seen = self.game.reveals(self.states[i], self.entries[i].action, self.states[i + 1], by_bot)
