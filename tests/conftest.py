@@ -3,6 +3,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -87,3 +88,19 @@ def text_out() -> TextOutput:
 
 def printed(out: TextOutput) -> str:
     return out.console.file.getvalue()  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.fixture(autouse=True)
+def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every store a test opens skips the disk flush after each input (a disk may take tens of ms for one):
+    what is tested is what gets written, not how durably."""
+    import companion.saves.store as store_module
+
+    original = store_module.connect
+
+    def connect(path: Path, timeout: float) -> tuple[sqlite3.Connection, bool, list[str]]:
+        db, readonly, notices = original(path, timeout)
+        db.execute("PRAGMA synchronous = OFF")
+        return db, readonly, notices
+
+    monkeypatch.setattr(store_module, "connect", connect)

@@ -8,7 +8,7 @@ from ai.rip.bots.card import NORMAL, plan
 from ai.rip.components import BLUE, GREEN
 from ai.rip.observation import observe
 from ai.rip.rules import Ghost, Phase, Psychic, RipConfig, Turn, initial_state, legal_actions, replace
-from tests.test_prohis_bots import move, table
+from tests.support.prohis import move, table
 from tests.test_rip_bots import _round
 
 

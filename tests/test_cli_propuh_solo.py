@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import signal
 import subprocess
 import sys
@@ -12,33 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from ai.propuh.bots.automaton import automaton
 from ai.propuh.components import GRANNY, PROPUH, granny_goals, propuh_goals
-from ai.propuh.game import GAME
-from ai.propuh.rules import PropuhConfig, PropuhState
 from tests.conftest import cli_env, run_cli
-
-
-def script(seed: int, difficulty: str = "3") -> tuple[list[str], PropuhState]:
-    """What a person would type for a whole solo game (random legal inputs), and the final state."""
-    config = PropuhConfig(difficulty=difficulty, physical=True, untracked=(GRANNY,))
-    state = GAME.initial_state(config, seed)
-    bot = automaton(config)
-    rng = random.Random(seed)
-    lines = []
-    while not GAME.is_over(state):
-        legal = GAME.legal_actions(state)
-        if GAME.to_move(state) == PROPUH:
-            action = bot.decide(GAME.observation(state, PROPUH), legal, rng).action
-        else:
-            action = rng.choice(list(legal))
-            lines.append(GAME.format_action(state, action))
-        state = GAME.apply(state, action)
-    return lines, state
-
-
-def play(home: Path, seed: int, lines: list[str], *extra: str) -> object:
-    return run_cli(home, ["play", "propuh", "--solo", "--seed", str(seed), "--json", *extra], lines)
+from tests.support.sessions import play, script
 
 
 @pytest.mark.parametrize(("seed", "difficulty"), [(1, "3"), (2, "1"), (3, "random")])

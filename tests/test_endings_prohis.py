@@ -132,7 +132,7 @@ def test_several_people_count_in_turn_each_asked_privately() -> None:
 
 
 def test_whole_game_with_a_person_ends_in_the_session_with_breakdown_and_winner(home: Path) -> None:
-    from tests.test_prohis_cli import script
+    from tests.support.prohis import script
 
     seats = "Ann,bot,bot"
     names = ["Ann", "Bot2", "Bot3"]

@@ -22,12 +22,13 @@ from companion.cli.root import app
 from companion.saves.salvage import Salvaged, salvage
 from companion.saves.store import Store
 from tests.conftest import Run, run_cli
-from tests.test_cli_propuh_solo import play, script
-from tests.test_store_fault_session import before_save, cut_short, notes
-from tests.test_store_faults import (
+from tests.support.sessions import play, script
+from tests.support.stores import (
     FILE,
+    before_save,
+    cut_short,
     edit,
-    no_fsync,  # noqa: F401 - autouse: no disk flush per input
+    notes,
     one_line,
     saved_game,
 )

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_cli
-from tests.test_store_faults import no_fsync  # noqa: F401 - autouse: no disk flush per input
 
 HUGE = "99999999999999999999"
 

@@ -84,7 +84,7 @@ def test_the_propuh_arena_at_40_columns_cuts_no_figure(tmp_path: Path) -> None:
 
 def test_bots_at_a_narrow_terminal_wrap_between_words_under_the_text(tmp_path: Path) -> None:
     """A trial at 40 columns: the terminal broke `companion bots rip` inside words ("bank high ca/rds")."""
-    from tests.test_line_history import drive
+    from tests.support.terminal import drive
 
     shown = "".join(drive(tmp_path, ["bots", "rip"], [("Exploiters", "")], settle=2.0, columns=40))
     lines = shown.replace("\r\n", "\n").splitlines()

@@ -7,9 +7,8 @@ import json
 from pathlib import Path
 
 from tests.conftest import run_cli
-from tests.test_cli_propuh_solo import play, script
-from tests.test_store_faults import (
-    no_fsync,  # noqa: F401 - autouse: no disk flush per input
+from tests.support.sessions import play, script
+from tests.support.stores import (
     one_line,
 )
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_cli
-from tests.test_line_history import drive
+from tests.support.terminal import drive
 
 
 @pytest.mark.parametrize("game", ["potra-bash", "prohis"])

@@ -12,55 +12,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.prohis import rules as R
-from ai.prohis.bots.card import RULES, public_reason, smuggler
-from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
+from ai.prohis.bots.card import RULES, public_reason
+from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT
 from ai.prohis.game import GAME
-from ai.prohis.notation import format_action, parse_action
+from ai.prohis.notation import format_action
 from ai.prohis.observation import observe
 from ai.prohis.odds import SIZES, die_table, inspect_faces
 from ai.protocol import Decision
-from tests.test_prohis_rules import answer_forced
+from tests.support.prohis import dealt, move, normal, play, table
 
 G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # noqa: E741
-
-
-def table(
-    hand_cards: tuple[tuple[int, ...], ...],
-    pile: tuple[int, ...] = (G,) * 30,
-    display: tuple[int | None, ...] = (G, G, G, G),
-    active: int = 0,
-    **config: object,
-) -> R.ProhisState:
-    cfg = R.ProhisConfig(players=len(hand_cards), **config)  # type: ignore[arg-type]
-    state = R.initial_state(cfg, 1)
-    hands = tuple(R.counts_of(c) for c in hand_cards)
-    return dataclasses.replace(state, hands=hands, display=display, pile=pile, active=active, pending=())
-
-
-def dealt(hand_cards: tuple[tuple[int, ...], ...], display: tuple[int, ...] = (G, G, G, G)) -> R.ProhisState:
-    """Seat 0 to play with these hands and display, every other card of the game in the pile."""
-    rest = list(deck_counts(len(hand_cards)))
-    for card in (*display, *(c for hand in hand_cards for c in hand)):
-        rest[card] -= 1
-    pile = list(R.cards_of((*rest, 0)))
-    random.Random(1).shuffle(pile)
-    return table(hand_cards, pile=tuple(pile), display=display)
-
-
-def play(state: R.ProhisState, *texts: str) -> R.ProhisState:
-    for text in texts:
-        state = answer_forced(R.apply(state, parse_action(state, text)))
-    return state
-
-
-def normal(state: R.ProhisState) -> Decision[R.Act]:
-    """The normal bot's move for the seat to move, with its full reason (as a hint gives it)."""
-    seat = R.to_move(state)
-    return smuggler().decide(observe(state, seat), R.legal_actions(state), random.Random(0))
-
-
-def move(state: R.ProhisState) -> str:
-    return format_action(state, normal(state).action)
 
 
 def rule(state: R.ProhisState) -> str:

@@ -17,12 +17,12 @@ from ai.prohis import rules as R
 from ai.prohis.bots.card import smuggler
 from ai.prohis.components import ILLEGAL, LETTERS, NAMES
 from ai.prohis.game import GAME
-from ai.prohis.score import format_count, possible_count
 from companion.cli.commands.prohis import parse_seats
 from companion.saves.store import Store
 from companion.screen.output import JsonOutput
 from companion.table.session import TableSession
 from tests.conftest import run_cli
+from tests.support.prohis import script
 
 # -- score --
 
@@ -162,36 +162,6 @@ def test_a_level_asked_with_bot_is_shown_how_bots_sit(home: Path, game: str) -> 
         "No such option: --bot (bots sit in --seats here, each with its level: --seats Ann,bot:hard"
         in run.stderr
     )
-
-
-def script(home: Path, seats: str, seed: int, physical: bool) -> list[str]:
-    """Play a whole game in-process through the session, people choosing at random among what they could type;
-    returns the lines they typed."""
-    specs, names = parse_seats(seats)
-    humans = tuple(s for s, spec in enumerate(specs) if spec.startswith("human"))
-    config = R.ProhisConfig(players=len(specs), names=tuple(names), physical=physical, untracked=humans)
-    store = Store(Path(":memory:"))  # the script's own session is not kept
-    out = JsonOutput()
-    session = TableSession.new(GAME, config, specs, seed, "script", store, out, {"think": 0.01})
-    rng = random.Random(seed)
-    lines: list[str] = []
-
-    def read() -> str | None:
-        state = session.state
-        if GAME.is_over(state):
-            return None
-        if state.phase == R.Phase.COUNT:
-            line = format_count(possible_count(state, rng))
-            lines.append(line)
-            return line
-        act = rng.choice(list(GAME.legal_actions(state)))
-        line = GAME.format_action(state, act)
-        lines.append(line)
-        return line
-
-    session.run(read)
-    assert GAME.is_over(session.state)
-    return lines
 
 
 @pytest.mark.parametrize("physical", [False, True])

@@ -14,8 +14,7 @@ from ai.prohis import rules as R
 from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.observation import observe
-from tests.test_prohis_bots import dealt, play, table
-from tests.test_prohis_invariants import walk
+from tests.support.prohis import dealt, play, table, walk
 
 OPENLY = (CAPTAIN, INSPECTOR)
 G, X, L, C, M = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # M: the major (the inspector card)

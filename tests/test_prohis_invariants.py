@@ -13,21 +13,9 @@ from ai.prohis.components import KINDS, UNKNOWN, deck_counts
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action, parse_action
 from ai.prohis.observation import observe
+from tests.support.prohis import walk
 
 SETTINGS = settings(max_examples=12, deadline=None)
-
-
-def walk(players: int, seed: int, steps: int, physical: bool = False) -> list[R.ProhisState]:
-    untracked = (0,) if physical else ()
-    state = R.initial_state(R.ProhisConfig(players=players, physical=physical, untracked=untracked), seed)
-    rng = random.Random(seed)
-    states = [state]
-    for _ in range(steps):
-        if state.phase in (R.Phase.OVER, R.Phase.COUNT):
-            break
-        state = R.apply(state, rng.choice(R.legal_actions(state)))
-        states.append(state)
-    return states
 
 
 @SETTINGS

@@ -19,7 +19,7 @@ from ai.prohis.observation import observe
 from ai.prohis.odds import inspect_faces
 from ai.prohis.record import PRIOR, inspect_chance, judge_chance
 from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, NO_RECORD, REFUSED
-from tests.test_prohis_bots import play, table
+from tests.support.prohis import play, table
 
 G, X, C = LEGAL, ILLEGAL, CAPTAIN
 

@@ -20,6 +20,7 @@ from ai.prohis.components import (
 from ai.prohis.game import GAME
 from ai.prohis.notation import parse_action
 from ai.protocol import CHANCE, Event, IllegalError, ParseError
+from tests.support.prohis import answer_forced
 
 G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # noqa: E741
 
@@ -41,14 +42,6 @@ def table(
     return dataclasses.replace(
         state, hands=hands(*hand_cards), display=display, pile=pile, active=active, pending=()
     )
-
-
-def answer_forced(state: R.ProhisState, events: list[Event] | None = None) -> R.ProhisState:
-    """Every opponent is asked whether they inspect; one whose only answer is no says it here, so that the
-    tests below type only the answers that are choices."""
-    while state.phase == R.Phase.COMMIT and R.legal_actions(state) == [R.Act(R.NO_COMMIT)]:
-        state = R.apply(state, R.Act(R.NO_COMMIT), events)
-    return state
 
 
 def play(state: R.ProhisState, *texts: str) -> R.ProhisState:

@@ -12,39 +12,13 @@ from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.game import GAME
 from ai.propuh.observation import observe
 from ai.propuh.rules import Phase, PropuhConfig, PropuhState
-from ai.protocol import Result
 from ai.search import ISMCTSPlayer, MCTSPlayer
+from tests.support.nim import Nim, Pile
 
 TWO = PropuhConfig(solo=False)
 
 
 # -- a tiny perfect-information game: take 1 or 2 from a pile, who takes the last wins ----------------------
-
-
-@dataclasses.dataclass(frozen=True)
-class Pile:
-    left: int
-    mover: int = 0
-
-
-class Nim:
-    def legal_actions(self, state: Pile) -> list[int]:
-        return [n for n in (1, 2) if n <= state.left]
-
-    def to_move(self, state: Pile) -> int:
-        return state.mover
-
-    def apply(self, state: Pile, action: int) -> Pile:
-        return Pile(state.left - action, 1 - state.mover)
-
-    def is_over(self, state: Pile) -> bool:
-        return state.left == 0
-
-    def result(self, state: Pile) -> Result:
-        return Result((1 - state.mover,), "took the last")
-
-    def num_players(self, state: Pile) -> int:
-        return 2
 
 
 @pytest.mark.parametrize(("left", "best"), [(4, 1), (5, 2), (7, 1), (8, 2)])

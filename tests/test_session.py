@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
 import random
-from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -14,61 +11,13 @@ from hypothesis import strategies as st
 from ai.games import get
 from ai.propuh.components import GRANNY
 from ai.propuh.rules import PropuhConfig
-from ai.protocol import Decision, Event
+from ai.protocol import Event
 from companion.saves.store import Store
 from companion.table.session import TableSession
 from tests.conftest import run_cli
+from tests.support.sessions import SOLO_TABLE, Quiet
 
 GAME = get("propuh")
-SOLO_TABLE = PropuhConfig(physical=True, untracked=(GRANNY,))
-
-
-class Quiet:
-    """An Output that remembers instead of printing."""
-
-    def __init__(self) -> None:
-        self.errors: list[str] = []
-        self.infos: list[tuple[str, str, dict[str, Any]]] = []
-        self.events: list[Event] = []
-        self.private_lines: list[tuple[str, list[Any]]] = []
-        self.secret_name: str | None = None
-
-    def event(self, event: Event, private_to: str | None = None) -> None:
-        self.events.append(event)
-
-    def error(self, message: str, **data: Any) -> None:
-        self.errors.append(message)
-
-    def info(self, kind: str, text: str, **data: Any) -> None:
-        self.infos.append((kind, text, data))
-
-    def board(self, game: Any, state: Any, seat: int | None) -> None:
-        return None
-
-    def prompt(self, text: str, to_move: str | None) -> None:
-        return None
-
-    def echo(self, line: str) -> None:
-        return None
-
-    def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
-        self.private_lines.append((name, lines))
-
-    def secret(self, name: str | None) -> None:
-        self.secret_name = name
-
-    def status(self, game: Any, state: Any, seat: int | None) -> None:
-        return None
-
-    def hand(self, name: str, game: Any, state: Any, seat: int, gate: bool) -> None:
-        if gate:
-            self.private_lines.append((name, ["hand"]))
-
-    def thinking(self, name: str, seconds: float, hint: bool = False) -> AbstractContextManager[None]:
-        return contextlib.nullcontext()
-
-    def debug(self, player: str, move: str, decision: Decision[Any]) -> None:
-        return None
 
 
 def new_session(tmp: Path, config: PropuhConfig = SOLO_TABLE, seed: int = 3) -> tuple[TableSession, Store]:

@@ -20,59 +20,24 @@ import pytest
 
 from companion.errors import StoreError
 from companion.saves.store import Store
-from tests.conftest import Run, run_cli
-from tests.test_cli_propuh_solo import play, script
-from tests.test_store_faults import (
+from tests.conftest import run_cli
+from tests.support.sessions import play, script
+from tests.support.stores import (
     FILE,
     OtherWindow,
+    before_save,
+    cut_short,
     edit,
-    no_fsync,  # noqa: F401 - autouse: no disk flush per input
+    moves_page_garbled,
+    notes,
     one_line,
     saved_game,
 )
 
 
-def cut_short(path: Path) -> None:
-    """As ``truncate -s 10000`` in another shell."""
-    os.truncate(path, 10_000)
-
-
 def overwritten(path: Path) -> None:
     """The whole file overwritten with random bytes, in place."""
     path.write_bytes(os.urandom(path.stat().st_size))
-
-
-def moves_page_garbled(path: Path) -> None:
-    """The page of the moves' index garbled (the games' table still reads): the file's change counter moved on,
-    as any writer moves it, so that an open connection reads the page again."""
-    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    (root,) = db.execute(
-        "SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_moves_1'"
-    ).fetchone()
-    size = db.execute("PRAGMA page_size").fetchone()[0]
-    db.close()
-    with path.open("r+b") as file:
-        file.seek(24)
-        counter = int.from_bytes(file.read(4), "big")
-        file.seek(24)
-        file.write((counter + 1).to_bytes(4, "big"))
-        file.seek((root - 1) * size)
-        file.write(b"\xa5" * size)
-
-
-def before_save(monkeypatch: pytest.MonkeyPatch, number: int, fault: Callable[[Store], None]) -> None:
-    """``fault`` happens to the file just before the ``number``-th input of the run is saved."""
-    original = Store.add_move
-    calls = 0
-
-    def add_move(self: Store, *args: Any) -> None:
-        nonlocal calls
-        calls += 1
-        if calls == number:
-            fault(self)
-        original(self, *args)
-
-    monkeypatch.setattr(Store, "add_move", add_move)
 
 
 def saved_inputs(home: Path, game: int) -> list[str]:
@@ -90,21 +55,6 @@ def clean_run(tmp_path: Path, seed: int, lines: list[str]) -> list[str]:
     home = tmp_path / "clean"
     assert play(home, seed, lines).returncode == 0  # type: ignore[attr-defined]
     return saved_inputs(home, 1)
-
-
-def notes(run: Run, width: int = 100) -> list[str]:
-    """The notes and errors on standard error, each whole: a note is wrapped at the screen's width (``COLUMNS``
-    is 100 in ``run_cli``), at spaces only; with ``--json``, the note events in the stream ("note: " and its
-    text)."""
-    stream = run.stdout.lstrip().startswith("{")
-    said: list[str] = [f"note: {event['text']}" for event in run.of("note")] if stream else []
-    for line in run.stderr.splitlines():
-        assert len(line) <= width or " " not in line, line
-        if line.startswith(("note: ", "error: ")) or not said:
-            said.append(line)
-        else:
-            said[-1] += " " + line
-    return said
 
 
 # -- 1. damaged while a game is open --

@@ -28,11 +28,10 @@ import pytest
 from companion.errors import GameLocked, StoreError
 from companion.saves.store import Store
 from tests.conftest import cli_env, run_cli
-from tests.test_store_fault_session import moves_page_garbled
-from tests.test_store_faults import (
+from tests.support.stores import (
     FILE,
     OtherWindow,
-    no_fsync,  # noqa: F401 - autouse: no disk flush per input
+    moves_page_garbled,
 )
 
 
@@ -73,7 +72,7 @@ def test_a_kept_game_never_writes_over_another_windows_game_of_its_number(tmp_pa
 
 
 def test_the_session_says_its_new_number_when_it_stops(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tests.test_store_fault_session import before_save
+    from tests.support.stores import before_save
 
     others: list[OtherWindow] = []
 

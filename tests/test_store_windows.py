@@ -22,12 +22,10 @@ from ai.games import get
 from companion.saves.store import Finish, GameLocked, Store, StoreError
 from companion.table.session import TableSession
 from tests.conftest import cli_env, run_cli
-from tests.test_cli_propuh_solo import play, script
-from tests.test_session import SOLO_TABLE, Quiet
-from tests.test_store_faults import (
+from tests.support.sessions import SOLO_TABLE, Quiet, play, script
+from tests.support.stores import (
     FILE,
     OtherWindow,
-    no_fsync,  # noqa: F401 - autouse: no disk flush per input
     one_line,
     snapshot,
 )

@@ -16,7 +16,7 @@ from ai.levels import Request
 from ai.propuh.bots.hard import hard as propuh_hard
 from ai.propuh.rules import MoveFigurine, PropuhConfig, Remove
 from ai.search import RESERVE, MCTSPlayer, TurnClock
-from tests.test_search import Nim, Pile
+from tests.support.nim import Nim, Pile
 
 
 class FakeTime:
