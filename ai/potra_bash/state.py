@@ -32,6 +32,9 @@ class PotraConfig:
     untracked: tuple[int, ...] = ()
     next_start: str = "next"
     triples: str = "all"
+    #: The scoring piles lie face up for all to see (an option; the rules put them face down, their owner may
+    #: look): the board shows every card and each running score instead of how many cards each pile holds.
+    open_piles: bool = False
 
     def __post_init__(self) -> None:
         check_players(self.players)

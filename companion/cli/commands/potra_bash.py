@@ -71,6 +71,14 @@ def play_potra_bash(
     ] = False,
     next_start: NextOption = NextStart.next,
     one_set: OneSetOption = False,
+    open_piles: Annotated[
+        bool,
+        typer.Option(
+            "--open-piles",
+            help="Scoring piles face up: the board lists every pile and its score (the rules: face down, "
+            "each owner may look at their own).",
+        ),
+    ] = False,
     think: ThinkOption = 1.0,
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and the starting player.")
@@ -91,6 +99,7 @@ def play_potra_bash(
             untracked=humans if physical else (),
             next_start=next_start.value,
             triples="one" if one_set else "all",
+            open_piles=open_piles,
         )
     except ValueError as exc:
         fail(str(exc))
