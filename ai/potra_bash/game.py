@@ -12,7 +12,7 @@ from ai.levels import make_player, summaries
 from ai.potra_bash import display, rules, steps
 from ai.potra_bash.bots import LEVELS
 from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS, VALUES
-from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value
+from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value, whereabouts
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import Action, Phase, Play, PotraConfig, PotraState
 from ai.protocol import (
@@ -171,7 +171,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     for card in cards:
         unknown[card] -= 1
         if unknown[card] < 0:
-            raise IllegalError(f"{card} cannot be in your hand: not enough are unseen")
+            raise IllegalError(f"{card} cannot be in your hand that often: {whereabouts(state, card)}")
     return tuple(sorted(cards))
 
 
