@@ -10,6 +10,7 @@ from typing import Any
 from ai.levels import Request
 from ai.potra_bash import rules
 from ai.potra_bash.bots.card import NORMAL_RULES
+from ai.potra_bash.bots.dominance import undominated
 from ai.potra_bash.bots.playout import simulate
 from ai.potra_bash.observation import PotraObservation, determinize
 from ai.potra_bash.state import Action, Play, PotraConfig, PotraState
@@ -56,6 +57,10 @@ def instant(legal: Legal) -> bool:
     return len(legal) == 1 and not isinstance(legal[0], Play)
 
 
+#: The table's reason for a pick no other can beat (``ai.potra_bash.bots.dominance``): the field and the piles
+#: are public, so saying so tells nothing hidden.
+NO_BETTER = "no other pick can do better"
+
 #: How much better (in estimated win chance, beyond ``ANCHOR_Z`` standard errors) the search's move must look to
 #: overrule the card (``HardPlayer``).
 ANCHOR_MARGIN = 0.0
@@ -89,6 +94,10 @@ class HardPlayer(ISMCTSPlayer):
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if instant(legal):
             return Decision(legal[0])
+        kept = undominated(observation, legal)  # picks that can never be better than another are set aside
+        if len(kept) == 1 and len(legal) > 1:
+            return Decision(kept[0], reason=NO_BETTER, debug="every other pick can do no better")
+        legal = kept
         think = None
         if self.clock is not None:
             started = clock()
