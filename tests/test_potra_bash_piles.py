@@ -135,3 +135,8 @@ def test_open_piles_is_saved_with_the_game_and_named_at_the_start(home: Path) ->
     assert "open scoring piles" in json.dumps(history)
     plain = run_cli(home, ["play", "potra-bash", "--seats", "Ann,bot,bot", "--seed", "4"], ["quit"])
     assert "Scoring piles lie face down" in plain.stdout and "Not yet face up" not in plain.stdout
+
+
+def test_typing_pile_points_to_the_private_view(home: Path) -> None:
+    run = run_cli(home, ["play", "potra-bash", "--seats", "Ann,Ben,bot", "--seed", "4"], ["pile", "quit"])
+    assert "✗ hand NAME shows a player's own hand and scoring pile, on their own screen" in run.stdout

@@ -183,7 +183,8 @@ HELP = "\n".join(
         "Cards: 1, 3, 4, -2, -3 (also minus 2, m2). Play a card: 4 (or play 4). Pass in laps 2 and 3: pass.",
         "Take a field card: 4 from Ann (or take 4 ann, 4@ann; just 4 when only one player's 4 may be taken).",
         "--physical: type each card a bot gets, and each new centre card, as it is turned up.",
-        "Commands: undo, board, hand NAME (a person's own cards, behind a pass-the-screen prompt), hint "
+        "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
+        "prompt), hint "
         "(--physical: hint and your hand, e.g. hint 4 -2 1), help, quit (the game is saved; companion "
         "resume).",
     )

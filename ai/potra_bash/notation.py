@@ -129,6 +129,8 @@ def parse_action(state: PotraState, text: str) -> Action:
 
 
 def _parse(state: PotraState, words: list[str]) -> Action:
+    if words[0] in ("pile", "piles", "scoring"):
+        raise ParseError("hand NAME shows a player's own hand and scoring pile, on their own screen")
     if len(words) == 1 and words[0] in PASS_WORDS:
         return PASS  # refused by ``check`` when nobody may pass: it says what to type instead
     if state.pending:
