@@ -1,13 +1,12 @@
 """``hard`` Potra Bash sets aside the picks that can never be better than another before it searches
-(``ai.potra_bash.bots.dominance``): one test per case, through the bot as the table seats it."""
+(``ai.potra_bash.bots.hard.undominated``): one test per case, through the bot as the table seats it."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 
-from ai.potra_bash.bots.dominance import undominated
-from ai.potra_bash.bots.hard import NO_BETTER
+from ai.potra_bash.bots.hard import NO_BETTER, undominated
 from ai.potra_bash.game import GAME
 from ai.potra_bash.observation import observe
 from ai.potra_bash.rules import Phase, PotraConfig, PotraState, Take, initial_state, legal_actions
