@@ -205,9 +205,28 @@ def test_no_reason_at_the_table_depends_on_the_hand() -> None:
     lap = position(hands=((-2, -3, 3), (1, 1, 1), (3, 3, 3)), centre=1, piles=((), (-3, -3), (-3, -3)))
     assert table_decision(lap).reason is None
     assert "win chance" not in (table_decision(lap, "hard").reason or "")
-    # a pick reads only the face-up field and piles: its rule may be named, without figures
+    # a pick reads the face-up field and the seat's own pile: face down, the table hears no reason (it would
+    # tell what the pile holds); with open piles, why in plain words, never the rule's number
     pick = take_position(((1, 4), (2, -2), (1, 3)), ((-2, -2), (), ()))
-    assert table_decision(pick).reason == "rule 1: complete a minus set"
+    assert table_decision(pick).reason is None
+    assert table_decision(pick).debug == "rule 1: complete a minus set"
+    config = dataclasses.replace(CONFIG, open_piles=True)
+    open_pick = dataclasses.replace(pick, config=config)
+    assert table_decision(open_pick).reason == (
+        "the -2 completes a set of three in its scoring pile, and the set is discarded"
+    )
+    for field, piles, why in (
+        (((1, 4), (2, 1)), ((), (), ()), "a 1 first: it never makes a set, and the most 1s break a tie"),
+        (((1, 4), (2, -3)), ((), (), ()), "the card worth most to its scoring pile"),
+        (
+            ((1, 4), (2, -3)),
+            ((4, 4), (), ()),
+            "every card left costs its scoring pile: the one that costs least",
+        ),
+    ):
+        state = dataclasses.replace(take_position(field, piles), config=config)
+        reason = table_decision(state).reason
+        assert reason == why and "rule" not in reason
 
 
 def test_hard_keeps_to_the_card_unless_its_search_is_sure() -> None:

@@ -493,3 +493,19 @@ def test_score_on_an_output_without_the_minus_sign(home: Path, encoding: str) ->
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout.decode(encoding)
     assert "1 + 1 + 1 - 3 = 0" in out and out.rstrip().endswith("Ann wins with 5.")
+
+
+def test_the_table_may_choose_who_starts_and_the_deal_stays_the_seeds(home: Path) -> None:
+    # the rules: "determine the starting player": the table's choice, or a draw when it names nobody
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,bot", "--seed", "3", "--json"]
+    drawn = run_cli(home, args, ["quit"])
+    chosen = run_cli(home, [*args, "--first", "be"], ["quit"])
+    assert drawn.of("setup")[0]["starter"] != "Ben" and chosen.of("setup")[0]["starter"] == "Ben"
+    assert [h["hand"] for h in chosen.of("hand")] == [h["hand"] for h in drawn.of("hand")]
+    assert chosen.of("setup")[0]["centre"] == drawn.of("setup")[0]["centre"]
+    resumed = run_cli(home, ["resume", "2", "--json"], ["quit"])
+    assert resumed.returncode == 0 and any(b.get("to_move") for b in resumed.of("board"))
+    refused = run_cli(home, [*args, "--first", "Cy"])
+    assert refused.returncode != 0 and "name one of Ann, Ben, Bot3" in refused.stderr
+    with pytest.raises(ValueError, match="not at the table"):
+        PotraConfig(players=3, first=3)

@@ -309,11 +309,14 @@ def test_physical_mode_refuses_cards_that_cannot_be_unseen() -> None:
     s = run(s, Draw(4), Play(4), Draw(4))  # the 9th and the 10th 4
     assert s.lap == 2 and to_move(s) == 0
     assert check(s, Play(4)) == (
-        "no 4 is left that could be in Ann's hand: all 10 are face up or typed for a bot "
-        "(if a typed card was wrong, undo back to it)"
+        "no 4 is left that could be in Ann's hand: all 10 4s are accounted for (3 on the field, 1 in the "
+        "centre, 3 typed for Bot2, 3 typed for Bot3); if a typed card was wrong, undo back to it"
     )
     s = run(s, Play(1), Play(4))
-    assert check(s, Draw(4)) == "there is no 4 left that could be unseen"
+    assert check(s, Draw(4)) == (
+        "there is no 4 left that could be unseen: all 10 4s are accounted for (4 on the field, 1 in the centre, "
+        "2 typed for Bot2, 3 typed for Bot3)"
+    )
     assert Draw(4) not in legal_actions(s)
 
 
@@ -323,3 +326,28 @@ def test_illegal_actions_raise() -> None:
         apply(s, Play(-3))
     with pytest.raises(ValueError, match="after the third lap"):
         apply(s, Take(1, 1))
+
+
+def test_dealer_mode_refusal_of_an_impossible_card_says_where_every_copy_is() -> None:
+    # all twelve 4s seen: eight in piles, three on the field, one in the centre. Ann holds none, and the
+    # refusal says where they are; a card a bot might hold gets the refusal that names no hand
+    config = PotraConfig(players=4, names=("Ann", "Bot2", "Bot3", "Bot4"))
+    s = dataclasses.replace(
+        initial_state(config, 2),
+        starter=1,
+        acted=3,
+        lap=2,
+        hands=((-3, -2, 1), (3, 3, 1), (-3, 1, 1), (3, -2, -2)),
+        field=((1, 4), (2, 4), (3, 4)),
+        plays=((1, 4), (2, 4), (3, 4)),
+        piles=((4, 4, 4), (4, 4), (4, 4, 4), ()),
+        centre=4,
+    )
+    assert to_move(s) == 0
+    assert check(s, Play(4)) == (
+        "Ann cannot hold a 4: all 12 4s are accounted for (3 on the field, 1 in the centre, 8 in scoring piles)"
+    )
+    # the 3s: the bots hold three of them, which the table has not seen: no word of them
+    assert check(s, Play(3)) == "Ann cannot play that card now: `hand` shows Ann's cards"
+    twin = dataclasses.replace(s, hands=((-3, -2, 1), (1, 1, 1), (-3, -2, 1), (-2, -2, -3)))
+    assert check(twin, Play(3)) == check(s, Play(3))

@@ -12,6 +12,7 @@ import pytest
 
 from ai.prudh.bots.card import NORMAL_RULES
 from ai.prudh.bots.hard import WIN, AlphaBetaPlayer, describe_value
+from ai.prudh.bots.hard import plain_value as table_words
 from ai.prudh.components import DARK, LIGHT, PIT_POINTS, SEAT_SQUARES, SQUARE_NAMES, VARIANT_TITLES, VARIANTS
 from ai.prudh.engine import legal_codes, play_code
 from ai.prudh.game import GAME
@@ -88,7 +89,8 @@ def test_hard_finds_the_win_in_one() -> None:
     state = from_position(PrudhConfig(), board, DARK)
     decision = AlphaBetaPlayer(think=None).decide(state, state.legal, random.Random(0))
     assert decision.action == Move(SQUARE_NAMES.index("a1"), 0)
-    assert decision.reason is not None and "solved" in decision.reason and "win" in decision.reason
+    assert decision.debug is not None and "solved" in decision.debug and "win" in decision.debug
+    assert decision.reason == "looked ahead to the end: with the best play on both sides it wins by 3 points"
 
 
 def play_out(config: PrudhConfig, names: tuple[str, str], seed: int) -> PrudhState:
@@ -104,7 +106,8 @@ def play_out(config: PrudhConfig, names: tuple[str, str], seed: int) -> PrudhSta
         assert decision.action in state.legal
         assert decision.reason
         if names[seat] == "normal":
-            assert decision.reason.startswith("rule ")
+            assert decision.debug is not None and decision.debug.startswith("rule ")
+            assert "rule" not in decision.reason and "dice" not in decision.reason
         state = apply(state, decision.action)
     return state
 
@@ -169,6 +172,28 @@ def test_normal_rules_are_an_explained_card() -> None:
 )
 def test_values_are_told_plainly(value: float, text: str) -> None:
     assert describe_value(value) == text
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (-0.04, "looked ahead: the move that keeps the game even"),
+        (1.35, "looked ahead: the move that keeps it furthest ahead (about 1 point)"),
+        (-2.0, "looked ahead: the move that leaves it least behind (about 2 points)"),
+        (WIN + 3, "looked ahead to the end: with the best play on both sides it wins by 3 points"),
+        (
+            -WIN - 2,
+            "looked ahead to the end: with the best play on both sides it loses by 2 points; the least bad move",
+        ),
+        (
+            WIN,
+            "looked ahead to the end: with the best play on both sides it wins: a tie goes to the player who moved second",
+        ),
+    ],
+)
+def test_the_table_reads_the_search_in_plain_words(value: float, text: str) -> None:
+    # no depth, count of positions or signed estimate at the table: those stay in the debug line
+    assert table_words(value) == text
 
 
 def test_hint_names_the_hard_move() -> None:

@@ -52,8 +52,10 @@ def test_a_run_crosses_the_middle_of_its_line() -> None:
 
 
 def decide(state: PrudhState, seed: int = 0) -> tuple[Move, str]:
+    """The card's move and its whole account (``Decision.debug``: the rule and the dice, never printed)."""
     decision = normal().decide(state, state.legal, random.Random(seed))
-    return decision.action, decision.reason or ""
+    assert decision.reason and not any(word in decision.reason for word in ("rule", "dice")), decision.reason
+    return decision.action, decision.debug or ""
 
 
 def test_a_capture_that_leaves_no_stack_open_is_made() -> None:
@@ -165,3 +167,14 @@ def test_the_card_always_answers_with_a_legal_move(seed: int, plies: int, varian
     assert not isinstance(tie, Move) and tie and set(tie) <= set(state.legal)
     # the Otherwise always applies, whatever rule decided
     assert NORMAL_RULES.rules[-1].choose(state, state.legal)
+
+
+def test_the_table_reads_why_in_plain_words() -> None:
+    # the table hears what the move does; the rule's number and the dice roll stay in the debug line
+    from ai.prudh.bots.card import PLAIN_REASONS
+
+    assert set(PLAIN_REASONS) == {rule.key for chain in NORMAL_RULES.chains for rule in chain.rules}
+    state = initial_state(PrudhConfig(), 1)
+    decision = normal().decide(state, state.legal, random.Random(0))
+    assert decision.reason is not None and decision.reason.endswith("equally good moves")
+    assert decision.debug is not None and "rule" in decision.debug and "dice" in decision.debug

@@ -34,6 +34,7 @@ def options(config: PotraConfig) -> list[str]:
             ("physical deck", config.physical),
             (f"next round: {config.next_start}", config.next_start != "next"),
             ("one set per value", config.triples == "one"),
+            ("open scoring piles", config.open_piles),
         )
         if on
     ]
@@ -60,6 +61,7 @@ def setup_events(state: PotraState) -> list[Event]:
             f"{HAND_SIZE} to each player: nothing to deal at the table. Centre card: {state.centre}. "
             f"{starter} starts. Type hand NAME to see a hand again."
         )
+    text += " " + piles_line(config)
     table = steps.setup(size, out, order, config.physical, state.centre)
     names = [config.name(s) for s in range(n)]
     data = {"players": n, "names": names, "starter": starter, "centre": state.centre}
@@ -79,14 +81,36 @@ def setup_events(state: PotraState) -> list[Event]:
     return events
 
 
+def piles_line(config: PotraConfig) -> str:
+    """The start line's word on the scoring piles: face down (the rules) or open (``--open-piles``)."""
+    if config.open_piles:
+        return "Scoring piles lie face up (--open-piles): the board shows every card and score."
+    return "Scoring piles lie face down: the board counts their cards; each player may look at their own" + (
+        "." if config.physical else " (hand NAME shows it too)."
+    )
+
+
 def board_data(state: PotraState, seat: int | None = None) -> dict[str, Any]:
-    """The board as data; with ``seat``, that seat's own hand too (never another's)."""
-    name = state.config.name
+    """The board as data; with ``seat``, that seat's own hand and scoring pile too (never another's). Face-down
+    piles (the rules) are counted, not listed, with no running score and no tally of the cards not yet seen
+    (remembering them is the players' part); ``open_piles`` lists every pile, its score and that tally."""
+    config = state.config
+    name = config.name
     mover = rules.to_move(state)
-    totals = rules.scores(state)
-    hand = {} if seat is None else {"hand": list(state.hands[seat])}
+    own: dict[str, Any] = {}
+    if seat is not None:
+        own = {"hand": list(state.hands[seat]), "pile": list(state.piles[seat])}
     public = rules.public_counts(state)
-    return hand | {
+    if config.open_piles or state.phase == Phase.OVER:  # at the end every pile is turned up and counted
+        totals = rules.scores(state)
+        piles: dict[str, Any] = {
+            "piles": {name(s): list(state.piles[s]) for s in range(state.n)},
+            "scores": {name(s): totals[s].total for s in range(state.n)},
+            "unseen": {str(v): copies(state.n) - public[v] for v in VALUES},
+        }
+    else:
+        piles = {"pile_sizes": {name(s): len(state.piles[s]) for s in range(state.n)}}
+    return own | {
         "round": state.round,
         "lap": state.lap,
         "phase": state.phase.name.lower(),
@@ -96,9 +120,7 @@ def board_data(state: PotraState, seat: int | None = None) -> dict[str, Any]:
         "field": [{"player": name(o), "card": v} for o, v in state.field],
         "sums": {name(s): sum(v for o, v in state.plays if o == s) for s in range(state.n)},
         "hands": {name(s): _held(state, s) for s in range(state.n)},
-        "piles": {name(s): list(state.piles[s]) for s in range(state.n)},
-        "scores": {name(s): totals[s].total for s in range(state.n)},
-        "unseen": {str(v): copies(state.n) - public[v] for v in VALUES},
+        **piles,
     }
 
 
@@ -117,6 +139,7 @@ def render(state: PotraState, seat: int | None = None) -> Any:
         title += " · taking"
     else:
         title += " · game over"
+    open_piles = state.config.open_piles or state.phase == Phase.OVER  # at the end every pile is counted
     totals = rules.scores(state)
     mover = rules.to_move(state)
     rows = []
@@ -130,12 +153,17 @@ def render(state: PotraState, seat: int | None = None) -> Any:
                 str(_held(state, s)),
                 " ".join(str(v) for v in front),
                 str(played) if state.phase == Phase.PLAY else "",
-                " ".join(str(v) for v in sorted(state.piles[s], reverse=True)),
-                str(totals[s].total),
+                *(
+                    (" ".join(str(v) for v in sorted(state.piles[s], reverse=True)), str(totals[s].total))
+                    if open_piles
+                    else (str(len(state.piles[s])),)
+                ),
             ]
         )
-    headings = ("player", "hand", "in front", "sum", "scoring pile", "score")
-    table = Grid(headings, rows, title=title, justify=dict.fromkeys(("hand", "sum", "score"), "right"))
+    tail = ("scoring pile", "score") if open_piles else ("pile",)
+    headings = ("player", "hand", "in front", "sum", *tail)
+    right = ("hand", "sum", "score") if open_piles else ("hand", "sum", "pile")
+    table = Grid(headings, rows, title=title, justify=dict.fromkeys(right, "right"))
     public = rules.public_counts(state)
     centre = "turned up, to type" if CENTRE in state.pending else state.centre
     lines: list[Any] = [table]
@@ -143,14 +171,17 @@ def render(state: PotraState, seat: int | None = None) -> Any:
         lines.append(Text(f"Centre card: {centre} · deck: {state.deck_size}"))
     else:
         lines.append(Text(f"Deck: {state.deck_size}"))
-    unseen = " ".join(f"{v}×{copies(state.n) - public[v]}" for v in VALUES)
-    lines.append(Text(f"Not yet face up: {unseen}"))
+    if open_piles:  # face-down piles: counting the cards gone is the players' memory, not the board's
+        unseen = " ".join(f"{v}×{copies(state.n) - public[v]}" for v in VALUES)
+        lines.append(Text(f"Not yet face up: {unseen}"))
     if seat is not None and state.hidden[seat]:
         lines.append(
             Text(f"{name(seat)}: the tool does not see your {state.hidden[seat]} cards (--physical).")
         )
     elif seat is not None and state.hands[seat]:
         lines.append(Text(f"Your hand ({name(seat)}): " + " ".join(str(v) for v in state.hands[seat])))
+    if seat is not None and not open_piles:
+        lines.append(Text(own_pile(state, seat)))
     if state.phase == Phase.OVER:
         result = rules.result(state)
         who = listing(name(w) for w in result.winners)
@@ -158,6 +189,15 @@ def render(state: PotraState, seat: int | None = None) -> Any:
             Text(f"{who} {'win' if len(result.winners) > 1 else 'wins'}: {result.reason}.", style="bold")
         )
     return Group(*lines)
+
+
+def own_pile(state: PotraState, seat: int) -> str:
+    """A seat's face-down scoring pile as its owner sees it: the cards and what they score now."""
+    pile = state.piles[seat]
+    if not pile:
+        return f"Your scoring pile ({state.config.name(seat)}): empty"
+    cards = " ".join(str(v) for v in sorted(pile, reverse=True))
+    return f"Your scoring pile ({state.config.name(seat)}): {cards} (scores {rules.scores(state)[seat].total} now)"
 
 
 def status(state: PotraState, seat: int | None = None) -> str:

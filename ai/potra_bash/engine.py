@@ -283,7 +283,7 @@ class Engine:
 
     @classmethod
     def deal(cls, config: PotraConfig, seed: int) -> Engine:
-        """The game ``seed`` deals: the starting player drawn, then (dealer mode) the deck shuffled, three cards
+        """The game ``seed`` deals: the starting player drawn (unless the table chose one: ``config.first``), then (dealer mode) the deck shuffled, three cards
         dealt to each seat and the next turned up as the centre card. With a real deck the cards are typed:
         a bot's three together, clockwise from the starting player, then the centre card."""
         rng = random.Random(seed)
@@ -294,7 +294,11 @@ class Engine:
         game.phase = PLAY
         game.round = 1
         game.lap = 1
-        game.starter = seeded.randrange(rng, n)
+        game.starter = seeded.randrange(
+            rng, n
+        )  # drawn even when the table chose: the same seed, the same deal
+        if config.first is not None:
+            game.starter = config.first
         game.acted = 0
         game.removed = ()
         game.field = ()

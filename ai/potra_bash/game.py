@@ -12,7 +12,7 @@ from ai.levels import make_player, summaries
 from ai.potra_bash import display, rules, steps
 from ai.potra_bash.bots import LEVELS
 from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS, VALUES
-from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value
+from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value, whereabouts
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import Action, Phase, Play, PotraConfig, PotraState
 from ai.protocol import (
@@ -182,7 +182,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     for card in cards:
         unknown[card] -= 1
         if unknown[card] < 0:
-            raise IllegalError(f"{card} cannot be in your hand: not enough are unseen")
+            raise IllegalError(f"{card} cannot be in your hand that often: {whereabouts(state, card)}")
     return tuple(sorted(cards))
 
 
@@ -194,7 +194,8 @@ HELP = "\n".join(
         "Cards: 1, 3, 4, -2, -3 (also minus 2, m2). Play a card: 4 (or play 4). Pass in laps 2 and 3: pass.",
         "Take a field card: 4 from Ann (or take 4 ann, 4@ann; just 4 when only one player's 4 may be taken).",
         "--physical: type each card a bot gets, and each new centre card, as it is turned up.",
-        "Commands: undo, board, hand NAME (a person's own cards, behind a pass-the-screen prompt), hint "
+        "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
+        "prompt), hint "
         "(--physical: hint and your hand, e.g. hint 4 -2 1), help, quit (the game is saved; companion "
         "resume).",
     )

@@ -129,6 +129,8 @@ def parse_action(state: PotraState, text: str) -> Action:
 
 
 def _parse(state: PotraState, words: list[str]) -> Action:
+    if words[0] in ("pile", "piles", "scoring"):
+        raise ParseError("hand NAME shows a player's own hand and scoring pile, on their own screen")
     if len(words) == 1 and words[0] in PASS_WORDS:
         return PASS  # refused by ``check`` when nobody may pass: it says what to type instead
     if state.pending:
@@ -255,7 +257,7 @@ def check(state: PotraState, action: Action) -> str | None:
             for value in action.values:
                 unknown[value] = unknown.get(value, 0) - 1
                 if unknown[value] < 0:
-                    return f"there is no {value} left that could be unseen"
+                    return f"there is no {value} left that could be unseen: {whereabouts(state, value)}"
             return None
         if not isinstance(action, Draw):
             who = (
@@ -265,7 +267,7 @@ def check(state: PotraState, action: Action) -> str | None:
             )
             return ("nobody passes now: " if isinstance(action, Pass) else "") + f"first type {who}"
         if _unknown_counts(state).get(action.value, 0) <= 0:
-            return f"there is no {action.value} left that could be unseen"
+            return f"there is no {action.value} left that could be unseen: {whereabouts(state, action.value)}"
         return None
     if isinstance(action, Draw | Deal):
         return "no card is waiting to be typed now"
@@ -291,13 +293,49 @@ def check(state: PotraState, action: Action) -> str | None:
     if action.value not in VALUES:
         return f"there is no {action.value} card"
     if action.value not in playable:
+        placed = whereabouts(state, action.value)
         if hidden:
             return (
-                f"no {action.value} is left that could be in {name(seat)}'s hand: all {copies(state.n)} are "
-                "face up or typed for a bot (if a typed card was wrong, undo back to it)"
+                f"no {action.value} is left that could be in {name(seat)}'s hand: {placed}; if a typed card "
+                "was wrong, undo back to it"
             )
+        if _placed(state, action.value) == copies(state.n):  # from public facts only, never the bots' hands
+            return f"{name(seat)} cannot hold a {action.value}: {placed}"
         return not_in_hand(name(seat))
     return None
+
+
+def whereabouts(state: PotraState, value: int) -> str:
+    """Where every copy of ``value`` is, from what the table has seen: the field, the centre card, the scoring
+    piles (counted together: each went there face up, but the piles lie face down) and, with a real deck, the
+    bots' hands, typed in view of the table."""
+    name = state.config.name
+    places: list[str] = []
+    field = sum(1 for _, v in state.field if v == value)
+    if field:
+        places.append(f"{field} on the field")
+    if state.centre == value:
+        places.append("1 in the centre")
+    piled = sum(pile.count(value) for pile in state.piles)
+    if piled:
+        places.append(f"{piled} in scoring piles")
+    if state.config.physical:
+        for s in range(state.n):
+            held = state.hands[s].count(value)
+            if held:
+                places.append(f"{held} typed for {name(s)}")
+    total, placed = copies(state.n), _placed(state, value)
+    count = f"all {total}" if placed == total else f"{placed} of the {total}"
+    return f"{count} {value}s are accounted for ({', '.join(places)})" if places else f"no {value} is placed"
+
+
+def _placed(state: PotraState, value: int) -> int:
+    """Copies of ``value`` the table has seen placed: face up (the field, the centre, the piles) and, with a real
+    deck, typed for a bot."""
+    seen = engine.face_up(state.field, state.piles, state.centre)[value]
+    if state.config.physical:
+        seen += sum(hand.count(value) for hand in state.hands)
+    return seen
 
 
 def _unknown_counts(state: PotraState) -> dict[int, int]:

@@ -32,9 +32,17 @@ class PotraConfig:
     untracked: tuple[int, ...] = ()
     next_start: str = "next"
     triples: str = "all"
+    #: The scoring piles lie face up for all to see (an option; the rules put them face down, their owner may
+    #: look): the board shows every card and each running score instead of how many cards each pile holds.
+    open_piles: bool = False
+    #: The seat the table chose to start the first round (the rules: "determine the starting player");
+    #: ``None``: drawn at random from the game's seed.
+    first: int | None = None
 
     def __post_init__(self) -> None:
         check_players(self.players)
+        if self.first is not None and not 0 <= self.first < self.players:
+            raise ValueError("the starting player is not at the table")
         if self.names and len(self.names) != self.players:
             raise ValueError(f"{self.players} players need {self.players} names, not {len(self.names)}")
         if self.next_start not in NEXT_START:

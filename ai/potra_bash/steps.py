@@ -40,14 +40,21 @@ def draw(name: str, tracked: bool) -> str:
     return f"{name} draws the top card of the deck."
 
 
-def centre_won(name: str, centre: int) -> str:
-    return f"Put the centre card ({centre}) on {name}'s scoring pile."
+def centre_won(name: str, centre: int, face: str = "") -> str:
+    """``face``: how the card lies on the pile (``"face down "`` by the rules, ``""`` with open piles)."""
+    return f"Put the centre card ({centre}) {face}on {name}'s scoring pile."
 
 
-def take(name: str, owner: str, value: int) -> str:
+def take(name: str, owner: str, value: int, face: str = "") -> str:
     if name == owner:
-        return f"Move {name}'s own {value} onto {name}'s scoring pile."
-    return f"Move {owner}'s {value} onto {name}'s scoring pile."
+        return f"Move {name}'s own {value} {face}onto {name}'s scoring pile."
+    return f"Move {owner}'s {value} {face}onto {name}'s scoring pile."
+
+
+def face(config: PotraConfig) -> str:
+    """How an acquired card goes on its pile: face down (the rules; the owner may look), or face up with
+    ``open_piles``."""
+    return "" if config.open_piles else "face down "
 
 
 def new_centre(centre: int | None) -> str:
@@ -141,7 +148,7 @@ def _centre(config: PotraConfig, winner: int, centre: int | None, best: int, tie
         "centre",
         f"{name} has the highest sum, {best}, and takes the centre card {centre}{how}.",
         {"player": name, "card": centre, "sum": best, "tied": [config.name(s) for s in tied]},
-        table=(centre_won(name, centre),) if centre is not None else (),
+        table=(centre_won(name, centre, face(config)),) if centre is not None else (),
     )
 
 
@@ -150,7 +157,12 @@ def _take(config: PotraConfig, seat: int, owner: int, value: int, forced: bool) 
     whose = "their own" if owner == seat else f"{whose_name}'s"
     data = {"player": name, "card": value, "from": whose_name, "forced": forced}
     tail = " (the only choice)" if forced else ""
-    return Event("take", f"{name} takes {whose} {value}{tail}.", data, table=(take(name, whose_name, value),))
+    return Event(
+        "take",
+        f"{name} takes {whose} {value}{tail}.",
+        data,
+        table=(take(name, whose_name, value, face(config)),),
+    )
 
 
 def _round(config: PotraConfig, number: int, centre: int | None, starter: int, deck_size: int) -> Event:

@@ -266,8 +266,9 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
 
 class TableRules:
     """The card at the table: a rule whose condition reads nothing hidden (``Rule.public``: the picks read the
-    face-up field and the seat's pile) is named; a lap rule reads the hand, so the table hears no reason. The
-    rule and its figures always go to ``Decision.debug``."""
+    face-up field and the seat's pile) is explained in plain words (``plain_reason``), with face-up piles only;
+    a lap rule reads the hand, so the table hears no reason. The rule and its figures always go to
+    ``Decision.debug``."""
 
     def __init__(
         self, noise: float = 0.0, name: str = "normal", rules: RuleList[Obs, Action] = NORMAL_RULES
@@ -279,7 +280,26 @@ class TableRules:
 
     def decide(self, observation: Obs, legal: Legal, rng: random.Random) -> Decision[Action]:
         decision = self.player.decide(observation, legal, rng)
-        return Decision(decision.action, reason=decision.reason, debug=decision.debug or decision.reason)
+        reason = decision.reason
+        if reason is not None:  # a public rule chose: the table reads why in plain words, never its number
+            rule, _ = self.rules.first(observation, legal)
+            reason = plain_reason(observation, rule.key, decision.action)
+        return Decision(decision.action, reason=reason, debug=decision.debug or decision.reason)
+
+
+def plain_reason(obs: Obs, key: str, action: Action) -> str | None:
+    """Why the card took ``action``, as the table reads it. A pick reads the seat's own scoring pile: said only
+    when the piles lie face up (``open_piles``); face down, the reason would tell the table what the pile holds."""
+    if not obs.config.open_piles or not isinstance(action, Take):
+        return None
+    value = action.value
+    if key == "1":
+        return f"the {value} completes a set of three in its scoring pile, and the set is discarded"
+    if value == 1:
+        return "a 1 first: it never makes a set, and the most 1s break a tie"
+    if marginal(value, obs.piles[obs.seat], obs.config.triples) > 0:
+        return "the card worth most to its scoring pile"
+    return "every card left costs its scoring pile: the one that costs least"
 
 
 def rule_bot(noise: float = 0.0, name: str = "normal") -> TableRules:

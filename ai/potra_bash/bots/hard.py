@@ -1,5 +1,6 @@
 """The ``hard`` Potra Bash bot: information-set search (``ai.search.ISMCTSPlayer``) over deals of the cards its
-seat has not seen, anchored on the bot card, its play-outs on the engine (``ai.potra_bash.bots.playout``)."""
+seat has not seen, anchored on the bot card, its play-outs on the engine (``ai.potra_bash.bots.playout``).
+Before it searches, it sets aside the picks that can never be better than another (``undominated``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ai.potra_bash import rules
 from ai.potra_bash.bots.card import NORMAL_RULES
 from ai.potra_bash.bots.playout import simulate
 from ai.potra_bash.observation import PotraObservation, determinize
-from ai.potra_bash.state import Action, Play, PotraConfig, PotraState
+from ai.potra_bash.state import Action, Phase, Play, PotraConfig, PotraState, Take
 from ai.protocol import Decision
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock
 
@@ -56,6 +57,10 @@ def instant(legal: Legal) -> bool:
     return len(legal) == 1 and not isinstance(legal[0], Play)
 
 
+#: The table's reason for a pick no other can beat (``undominated``): the field and the piles are public, so
+#: saying so tells nothing hidden.
+NO_BETTER = "no other pick can do better"
+
 #: How much better (in estimated win chance, beyond ``ANCHOR_Z`` standard errors) the search's move must look to
 #: overrule the card (``HardPlayer``).
 ANCHOR_MARGIN = 0.0
@@ -89,6 +94,10 @@ class HardPlayer(ISMCTSPlayer):
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if instant(legal):
             return Decision(legal[0])
+        kept = undominated(observation, legal)  # picks that can never be better than another are set aside
+        if len(kept) == 1 and len(legal) > 1:
+            return Decision(kept[0], reason=NO_BETTER, debug="every other pick can do no better")
+        legal = kept
         think = None
         if self.clock is not None:
             started = clock()
@@ -99,6 +108,75 @@ class HardPlayer(ISMCTSPlayer):
         if self.clock is not None:
             self.turn_open = follows[decision.action]
         return Decision(decision.action, reason=SEARCHED, value=decision.value, debug=decision.debug)
+
+
+# -- the picks set aside before the search (``undominated``) --
+
+
+def undominated(observation: PotraObservation, legal: Sequence[Action]) -> list[Action]:
+    """``legal`` without the picks that can never be better than another, in the order given; anything but a
+    pick passes through unchanged. Every card on the field lay face up and every pile is known to a player with
+    perfect memory, so each case reads only the seat's observation. A pick changes two things: the card the
+    seat's pile gets, and which cards the later pickers of this acquisition may take (a player must take another
+    player's card while one remains).
+
+    - One value left (``one_value_left``): every card on the field has the same value; whatever is taken, each
+      later picker gets that value in turn: every pick ends the same.
+    - Owners done picking (``owners_done``): copies of one value whose owners take no more cards this round;
+      who owned the copy left behind changes nobody's choice.
+    - The game ends now (``game_ends``): a pick after which the rest of the field is forced and the deck is
+      empty decides the game on the spot. A pick that wins outright is as good as any pick can be; when every
+      pick ends the game, only those with the best result for the seat are kept."""
+    kept = list(legal)
+    if observation.phase != Phase.TAKE or len(kept) < 2 or not all(isinstance(a, Take) for a in kept):
+        return kept
+    kept = one_value_left(observation, kept)
+    kept = owners_done(observation, kept)
+    return game_ends(observation, kept)
+
+
+def one_value_left(observation: PotraObservation, legal: list[Action]) -> list[Action]:
+    """A field of one value: every pick ends the same; the first is kept."""
+    if len({value for _, value in observation.field}) == 1:
+        return legal[:1]
+    return legal
+
+
+def owners_done(observation: PotraObservation, legal: list[Action]) -> list[Action]:
+    """Of the copies of one value whose owners pick no more this round, the first is kept."""
+    n = observation.config.players
+    later = {(observation.picker + 1 + i) % n for i in range(len(observation.field) - 1)}
+    seen: set[int] = set()
+    kept: list[Action] = []
+    for action in legal:
+        assert isinstance(action, Take)
+        if action.owner not in later:
+            if action.value in seen:
+                continue
+            seen.add(action.value)
+        kept.append(action)
+    return kept
+
+
+def game_ends(observation: PotraObservation, legal: list[Action]) -> list[Action]:
+    """The picks that end the game at once, ranked by the seat's share of the win: an outright win keeps only
+    the winning picks; when every pick ends the game, only the best are kept."""
+    if observation.deck_size or len(legal) < 2:
+        return legal
+    state = determinize(observation, random.Random(0))  # the hands do not score: any deal gives the same end
+    seat = observation.seat
+    share: dict[int, float] = {}
+    for i, action in enumerate(legal):
+        after = rules.apply(state, action)
+        if rules.is_over(after):
+            winners = rules.result(after).winners
+            share[i] = 1 / len(winners) if seat in winners else 0.0
+    if any(value == 1.0 for value in share.values()):
+        return [a for i, a in enumerate(legal) if share.get(i) == 1.0]
+    if len(share) == len(legal):
+        best = max(share.values())
+        return [a for i, a in enumerate(legal) if share[i] == best]
+    return legal
 
 
 def hard(request: Request[PotraConfig]) -> HardPlayer:

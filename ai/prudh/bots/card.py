@@ -311,10 +311,28 @@ class CardPlayer:
             return Decision(dice_pick(legal, rng), reason="a whim (random move)")
         rule, choice = self.rules.first(observation, legal)
         why = rule.explain(observation)
+        plain = PLAIN_REASONS.get(rule.key, rule.name)
         tie = (choice,) if isinstance(choice, Move) else choice
         if len(tie) == 1:
-            return Decision(tie[0], reason=why)
-        return Decision(dice_pick(tie, rng), reason=f"{why}, one of {len(tie)} equal moves picked by dice")
+            return Decision(tie[0], reason=plain, debug=why)
+        return Decision(
+            dice_pick(tie, rng),
+            reason=f"{plain}; one of {len(tie)} equally good moves",
+            debug=f"{why}, one of {len(tie)} equal moves picked by dice",
+        )
+
+
+#: Why the card made its move, as the table reads it (``Decision.reason``): plain words, never the rule's
+#: number or the dice (those go to ``Decision.debug``), keyed by the rule of ``normal_rules``.
+PLAIN_REASONS = {
+    "1": "it leaves no move to the opponent, and the count then wins",
+    "2": "the board is a mirror image: this run across the middle breaks it",
+    "3": "it captures and leaves no stack open to capture",
+    "4": "it captures more than the stack it leaves open to capture",
+    "5": "it makes the tallest stack open to capture smaller",
+    "6": "a slide that leaves no stack open to capture",
+    "7": "it leaves the tallest stack open to capture as small as it can",
+}
 
 
 def normal(noise: float = 0.0, name: str = "normal") -> CardPlayer:

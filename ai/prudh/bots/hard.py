@@ -27,6 +27,7 @@ from ai.prudh.components import PIT_POINTS, SEAT_SQUARES
 from ai.prudh.engine import has_move, legal_codes, play_code, run_codes
 from ai.prudh.state import Move, PrudhConfig, PrudhState
 from ai.search import RESERVE, clock
+from ai.text import plural
 
 WIN = 10_000.0
 TALL_WEIGHT = 0.3
@@ -226,6 +227,33 @@ def describe_value(value: float) -> str:
     return f"estimate {round(value, 1) + 0.0:+.1f} points"  # + 0.0: never "-0.0"
 
 
+def plain_value(value: float) -> str:
+    """What the search found, as the table reads it: plain words, no depth, count of positions or score
+    estimate (those go to ``Decision.debug``)."""
+    if value >= WIN - 200:
+        margin = round(value - WIN)
+        won = (
+            f"wins by {plural(margin, 'point')}"
+            if margin
+            else "wins: a tie goes to the player who moved second"
+        )
+        return f"looked ahead to the end: with the best play on both sides it {won}"
+    if value <= -WIN + 200:
+        margin = round(-WIN - value)
+        lost = (
+            f"loses by {plural(margin, 'point')}"
+            if margin
+            else "loses: a tie goes to the player who moved second"
+        )
+        return f"looked ahead to the end: with the best play on both sides it {lost}; the least bad move"
+    lead = round(value)
+    if lead > 0:
+        return f"looked ahead: the move that keeps it furthest ahead (about {plural(lead, 'point')})"
+    if lead < 0:
+        return f"looked ahead: the move that leaves it least behind (about {plural(-lead, 'point')})"
+    return "looked ahead: the move that keeps the game even"
+
+
 class AlphaBetaPlayer:
     """``hard``: bounded by ``think`` seconds per move, or by ``max_nodes``/``max_depth`` (reproducible)."""
 
@@ -261,8 +289,9 @@ class AlphaBetaPlayer:
         how = "solved" if result.solved else f"search depth {result.depth}"
         return Decision(
             result.move,
-            reason=f"{how}, {describe_value(result.value)}, {result.nodes:,} position{'' if result.nodes == 1 else 's'}",
+            reason=plain_value(result.value),
             value=result.value,
+            debug=f"{how}, {describe_value(result.value)}, {result.nodes:,} position{'' if result.nodes == 1 else 's'}",
         )
 
 

@@ -71,6 +71,22 @@ def play_potra_bash(
     ] = False,
     next_start: NextOption = NextStart.next,
     one_set: OneSetOption = False,
+    open_piles: Annotated[
+        bool,
+        typer.Option(
+            "--open-piles",
+            help="Scoring piles face up: the board lists every pile and its score (the rules: face down, "
+            "each owner may look at their own).",
+        ),
+    ] = False,
+    first: Annotated[
+        str | None,
+        typer.Option(
+            "--first",
+            metavar="NAME",
+            help="Who starts the first round (default: drawn at random by the seed).",
+        ),
+    ] = None,
     think: ThinkOption = 1.0,
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and the starting player.")
@@ -84,6 +100,7 @@ def play_potra_bash(
     try:
         specs, names = parse_seats(seats)
         humans = tuple(s for s, spec in enumerate(specs) if is_human(spec))
+        starter = None if first is None else _seat_named(first, names)
         config = PotraConfig(
             players=len(specs),
             names=tuple(names),
@@ -91,11 +108,26 @@ def play_potra_bash(
             untracked=humans if physical else (),
             next_start=next_start.value,
             triples="one" if one_set else "all",
+            open_piles=open_piles,
+            first=starter,
         )
     except ValueError as exc:
         fail(str(exc))
         return
     start_session("potra-bash", config, specs, seed, as_json, {"think": think}, reveal_bots)
+
+
+def _seat_named(text: str, names: list[str]) -> int:
+    """The seat ``--first`` names: a name of the seat list, or a unique prefix of one."""
+    from ai.potra_bash.notation import key
+
+    k = key(text)
+    fits = [s for s, name in enumerate(names) if key(name) == k] or [
+        s for s, name in enumerate(names) if k and key(name).startswith(k)
+    ]
+    if len(fits) != 1:
+        raise ValueError(f"--first {text!r}: name one of {', '.join(names)}")
+    return fits[0]
 
 
 @arena_app.command("potra-bash")
