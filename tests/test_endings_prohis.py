@@ -155,7 +155,7 @@ def test_whole_game_with_a_person_ends_in_the_session_with_breakdown_and_winner(
 
 
 def test_potra_bash_end_shows_every_pile_breakdown(home: Path) -> None:
-    from tests.test_potra_bash_cli import script
+    from tests.support.potra_bash import script
 
     names = ("Ann", "Bot2", "Bot3")
     lines, _ = script(6, "Ann,bot,bot")

@@ -16,7 +16,7 @@ from rich.console import Console
 from ai.potra_bash.game import GAME
 from ai.potra_bash.rules import Phase, PotraConfig, PotraState
 from tests.conftest import run_cli
-from tests.test_potra_bash_cli import script
+from tests.support.potra_bash import script
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 

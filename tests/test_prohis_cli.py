@@ -100,7 +100,7 @@ def test_score_hand_of_nine_is_the_largest_a_game_leaves(home: Path) -> None:
 
 
 def test_score_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home: Path) -> None:
-    from tests.test_potra_bash_cli import run_in_terminal
+    from tests.support.potra_bash import run_in_terminal
 
     # a trial: one wrong count, found at the empty line, lost every line typed; now the players are kept and
     # a name typed again replaces that player's line
@@ -114,7 +114,7 @@ def test_score_form_at_a_terminal_refuses_a_wrong_line_and_keeps_the_others(home
 
 def test_score_form_refuses_a_player_too_many_as_typed_and_drops_a_line(home: Path) -> None:
     """A trial: with --players 4 a fifth line was kept, and the error at the empty line could not be undone."""
-    from tests.test_potra_bash_cli import run_in_terminal
+    from tests.support.potra_bash import run_in_terminal
 
     lines = ["A=5g/c i", "B=g/x c i", "C=l/c i", "Dd=c i/", "Ed=c i/", "drop Dd", "D=c i/", ""]
     out = run_in_terminal(home, ["score", "prohis", "--players", "4"], lines, prompt=b"player>")

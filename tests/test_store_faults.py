@@ -19,9 +19,9 @@ from ai.prudh.components import DARK
 from companion.saves import file as storefile
 from companion.saves.store import Store, Unsaved
 from tests.conftest import run_cli
+from tests.support.prudh import script as prudh_script
 from tests.support.sessions import script
 from tests.support.stores import FILE, edit, one_line, saved_game, snapshot
-from tests.test_prudh_cli import script as prudh_script
 
 # -- damaged, foreign, newer --
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import Run, run_cli
+from tests.support.potra_bash import script as potra_script
 from tests.support.prohis import script as prohis_script
-from tests.test_potra_bash_cli import script as potra_script
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from ai.games import get
 from ai.protocol import Decision
 from companion.table.entries import Answer, Answers, Entry
 from tests.conftest import run_cli
-from tests.test_potra_bash_cli import script
+from tests.support.potra_bash import script
 
 
 def test_potra_undo_after_the_end_counts_the_forced_takes_it_lists(home: Path) -> None:
