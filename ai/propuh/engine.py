@@ -292,7 +292,7 @@ def _check_unknown(s: Position, *cards: Card) -> None:
 def _not_held(s: Position, seat: int, card: Card) -> str:
     """Refuse a card the seat's hand (which the tool holds) lacks, saying where the copies are from what the
     whole table has seen only (played, drawn for Propuh), never from a hand: ``Granny cannot play Table 3 now: 2
-    of the 4 have been played; `hand` shows Granny's cards``."""
+    of its 4 copies have been played; `hand` shows Granny's cards``."""
     name = ROLE_NAMES[seat]
     total = KIND_COUNTS[card.kind]
     if s.seen[card.kind] == total:
@@ -302,9 +302,9 @@ def _not_held(s: Position, seat: int, card: Card) -> str:
     if total == 1:
         where = "it has not been played yet"
     elif played == 0:
-        where = f"none of the {total} has been played yet"
+        where = f"none of its {total} copies has been played yet"
     else:
-        where = f"{played} of the {total} {'has' if played == 1 else 'have'} been played"
+        where = f"{played} of its {total} copies {'has' if played == 1 else 'have'} been played"
     if drawn:
         where += ", 1 has just been drawn for Propuh"
     return f"{name} cannot play {card.long} now: {where}; `hand` shows {name}'s cards"
