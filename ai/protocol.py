@@ -31,10 +31,14 @@ O_contra = TypeVar("O_contra", contravariant=True)
 class InputError(ValueError):
     """Text that cannot become an action here. The message is one line meant for the person."""
 
-    def __init__(self, message: str, suggestion: str | None = None) -> None:
+    def __init__(
+        self, message: str, suggestion: str | None = None, facts: Mapping[str, Any] | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.suggestion = suggestion
+        #: What the message says, as fields for a program (``--json``); ``kind`` names a question.
+        self.facts: dict[str, Any] = dict(facts or {})
 
     def __str__(self) -> str:
         if self.suggestion:
