@@ -18,6 +18,7 @@ from ai.rip.game import GAME
 from ai.rip.observation import observe
 from ai.rip.rules import (
     END,
+    SKIP,
     Ghost,
     Phase,
     Psychic,
@@ -270,3 +271,46 @@ def test_the_play_outs_cheapest_cards_reach_the_need_with_the_least_sum_highest_
     left = list(hand)
     for v in got:
         left.remove(v)  # raises if the hand does not hold it
+
+
+# -- options that can never be better than another: hard never searches them --------------------------------
+
+
+def _hard_choices(state: RipState, seat: int, seeds: int = 5) -> set[object]:
+    """What ``hard`` plays in ``state`` over a few generators, with a budget so small it keeps the ``normal`` rules'
+    move and with enough play-outs to prefer a move of its own."""
+    config = state.config
+    legal = legal_actions(state)
+    choices = set()
+    for iterations in (2, 60):
+        for seed in range(seeds):
+            player = GAME.make_player("hard", seat, config, iterations=iterations)
+            choices.add(player.decide(observe(state, seat), legal, random.Random(seed)).action)
+    return choices
+
+
+def test_hard_never_plays_a_ghost_card_while_ahead_when_ending_the_turn_is_free() -> None:
+    state = _round(1, (2, 3, 5, 6), "CCMMMMMCCM")  # Blue fights for a castle
+    state = apply(state, Turn((Ghost(3),), end=False))  # 3 to 1: ahead, the turn still open
+    assert GAME.to_move(state) == BLUE and state_totals(state) == (1, 3)
+    legal = legal_actions(state)
+    assert END in legal and any(isinstance(a, Turn) and a.items for a in legal)
+    assert _hard_choices(state, BLUE) == {END}
+
+
+def test_hard_never_plays_a_ghost_card_when_its_whole_hand_cannot_get_ahead() -> None:
+    state = _round(6, (1, 1, 2), "CCCMMMMMMC")  # a castle: worth any cards that could win it, but none can
+    legal = legal_actions(state)
+    assert len(legal) == 3  # 1, 2 or pass
+    assert _hard_choices(state, BLUE) == {END}
+
+
+def test_hard_puts_a_ghost_card_face_down_after_round_9_rather_than_none() -> None:
+    state = _round(6, (1, 2), "MMMMMMCCCC")
+    state = apply(state, END)  # Blue leaves
+    state = replace(state, round=9)  # as if it were round 9: nothing of the hand is needed after it
+    assert state.phase == Phase.FACEDOWN and GAME.to_move(state) == BLUE
+    legal = legal_actions(state)
+    assert SKIP in legal
+    choices = _hard_choices(state, BLUE)
+    assert SKIP not in choices and choices <= set(legal)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from ai.levels import Request
 from ai.protocol import Decision, Result
 from ai.rip.bots.card import NORMAL
+from ai.rip.bots.dominance import dominated
 from ai.rip.bots.playout import simulate
 from ai.rip.engine import OVER, Engine
 from ai.rip.observation import RipObservation, deal
@@ -82,12 +83,22 @@ class HardPlayer:
             # generator, and every later decision of the seat, stay as they were.
             return Decision(legal[0])
         started = clock()
+        rule, prior = NORMAL.first(observation, legal)
+        # Options another option is never worse than are not searched (``ai.rip.bots.dominance``); a rules' move
+        # among them gives way to the option that beats it.
+        drop = dominated(observation, legal)
+        if drop:
+            legal = [a for a in legal if a not in drop]
+            if prior in drop:
+                prior = drop[prior]
+            # one option left: no reason, as for a forced move, unless a rule the table can check says it
+            if len(legal) == 1:
+                return Decision(legal[0], reason=rule.label if rule.public and prior == legal[0] else None)
         think = None
         if self.clock is not None:
             think = self.clock.budget(
                 continuing=observation.phase == Phase.PLAY and observation.turn_plays > 0
             )
-        rule, prior = NORMAL.first(observation, legal)
         if think is not None:
             think -= clock() - started  # the rules' own time comes out of the budget
             if think <= 0:  # the turn's time is spent: the rules' move, at once
