@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import Decision
-from ai.rip.bots.card import NORMAL, plan
+from ai.rip.bots.card import NORMAL, SAID, plan
+from ai.rip.bots.dominance import undominated
 from ai.rip.bots.playout import PSYCHIC_GAIN, cheapest, policy, psychic_gain
 from ai.rip.components import BLUE, DECK, GREEN
 from ai.rip.engine import code_of
@@ -97,7 +98,8 @@ def test_normal_ends_the_turn_when_ahead_and_never_sees_the_hidden_state() -> No
     decision = GAME.make_player("normal", GREEN, config).decide(
         observe(state, GREEN), legal_actions(state), random.Random(0)
     )
-    assert decision.action == END and decision.reason == "rule 3: ahead"
+    assert decision.action == END and decision.reason == "ahead, it keeps its other cards"
+    assert decision.debug == "rule 3: ahead"  # the rule's number for a developer, never at the table
     # the same observation gives the same decision whatever the opponent holds
     other = GAME.determinize(observe(state, GREEN), random.Random(5))
     assert observe(other, GREEN).own == observe(state, GREEN).own
@@ -206,8 +208,13 @@ def test_no_level_names_a_rule_that_reads_its_hand() -> None:
                 if len(legal) == 1:
                     # a forced move says nothing (it could tell what the hand holds) and searches nothing
                     assert decision == Decision(legal[0]) and rng.getstate() == before
+                elif decision.reason is None:  # the one option left once the dominated ones are dropped
+                    assert len(undominated(observe(state, BLUE), legal)) == 1
                 else:
-                    assert re.fullmatch(r"chosen by search(, as rule [38]: .+)?", decision.reason or "")
+                    said = "|".join(
+                        SAID.values()
+                    )  # alone: the only option left, as the rule the table can check says
+                    assert re.fullmatch(rf"chosen by search|(chosen by search: )?({said})", decision.reason)
             state = apply(state, rng.choice(legal))
 
 
@@ -225,8 +232,10 @@ def test_rule_bots_name_only_the_rules_the_table_can_check(level: str) -> None:
             decision = players[seat].decide(observe(state, seat), legal_actions(state), rng)
             if decision.reason is None:
                 assert re.fullmatch(r"rule ([124-79]|10): .+|a whim \(random move\)", decision.debug or "")
-            else:
-                assert re.fullmatch(r"rule [38]: .+", decision.reason)
+            else:  # in plain words, the rule's number in debug
+                assert decision.reason in SAID.values() and re.fullmatch(
+                    r"rule [38]: .+", decision.debug or ""
+                )
             seen.add(decision.reason is None)
             state = apply(state, decision.action)
     assert seen == {True, False}
@@ -252,12 +261,14 @@ def test_a_time_bound_turn_shares_its_think_time(monkeypatch: pytest.MonkeyPatch
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(DECK), max_size=12), st.integers(min_value=-3, max_value=45))
+@given(st.permutations(DECK), st.integers(min_value=0, max_value=12), st.integers(min_value=-3, max_value=45))
 def test_the_play_outs_cheapest_cards_reach_the_need_with_the_least_sum_highest_first(
-    hand: list[int], need: int
+    deck: list[int], size: int, need: int
 ) -> None:
     """The play-out fights with the cheapest cards of its hand that reach ``need``: cards it holds, highest
-    first, whose sum is the least any of its subsets reaching ``need`` makes; none when nothing reaches it."""
+    first, whose sum is the least any of its subsets reaching ``need`` makes; none when nothing reaches it. A
+    hand is dealt from a deck (eight 1s are no hand: a deck holds six)."""
+    hand = deck[:size]
     got = cheapest(code_of(hand), need)
     sums = {0}
     for v in hand:

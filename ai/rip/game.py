@@ -22,7 +22,7 @@ from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
 from ai.levels import make_player, summaries
-from ai.protocol import Event, GameInfo, Player, Result, TableGame
+from ai.protocol import Decision, Event, GameInfo, Player, Result, TableGame
 from ai.rip import display, rules, steps
 from ai.rip.bots import LEVELS
 from ai.rip.components import (
@@ -122,6 +122,13 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
 
     def bots(self, seat: int) -> dict[str, str]:
         return summaries(LEVELS, seat)
+
+    def hint(self, state: RipState, seat: int, text: str, think: float) -> Decision[Action]:
+        """The ``hard`` bot's move for ``seat`` and what it does for the person, in plain words
+        (``ai.rip.hints``; imported here: a table of rule bots never loads the search)."""
+        from ai.rip.hints import hint
+
+        return hint(state, seat, think)
 
     def no_hint(self, state: RipState) -> str | None:
         """Why ``hint`` has nothing to say now, if so: round 10's reveal is no decision, the person only types

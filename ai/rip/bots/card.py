@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 from collections import Counter
 from collections.abc import Sequence
 
+from ai.protocol import Decision
 from ai.rip.components import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
 from ai.rip.observation import RipObservation
 from ai.rip.rules import (
@@ -422,5 +424,33 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
 )
 
 
+#: What the rules the table can check (``Rule.public``) say at the table, in plain words: a person reads why the
+#: bot did it, not a rule's number.
+SAID = {
+    "3": "ahead, it keeps its other cards",
+    "8": "that card counts only in round 10",
+}
+_SAID_BY_LABEL = {rule.label: SAID[rule.key] for rule in NORMAL.rules if rule.key in SAID}
+
+
+def said(rule: Rule[RipObservation, Action]) -> str | None:
+    """Why the bot followed ``rule``, in plain words, when the table may be told (None: it reads hidden cards)."""
+    return SAID.get(rule.key) if rule.public else None
+
+
+class CardPlayer(RulePlayer[RipObservation, Action]):
+    """The card played as ``RulePlayer`` plays it, its public reasons said in plain words (``SAID``); the rule's
+    number and name stay in ``debug``."""
+
+    def decide(
+        self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Decision[Action]:
+        decision = RulePlayer.decide(self, observation, legal, rng)
+        plain = _SAID_BY_LABEL.get(decision.reason or "")
+        if plain is None:
+            return decision
+        return Decision(decision.action, reason=plain, debug=decision.reason)
+
+
 def normal(noise: float = 0.0, name: str = "normal") -> RulePlayer[RipObservation, Action]:
-    return RulePlayer(name, NORMAL, noise=noise)
+    return CardPlayer(name, NORMAL, noise=noise)

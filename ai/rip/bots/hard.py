@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ai.levels import Request
 from ai.protocol import Decision, Result
-from ai.rip.bots.card import NORMAL
+from ai.rip.bots.card import NORMAL, said
 from ai.rip.bots.dominance import dominated
 from ai.rip.bots.playout import simulate
 from ai.rip.engine import OVER, Engine
@@ -93,7 +93,7 @@ class HardPlayer:
                 prior = drop[prior]
             # one option left: no reason, as for a forced move, unless a rule the table can check says it
             if len(legal) == 1:
-                return Decision(legal[0], reason=rule.label if rule.public and prior == legal[0] else None)
+                return Decision(legal[0], reason=said(rule) if prior == legal[0] else None, debug=rule.label)
         think = None
         if self.clock is not None:
             think = self.clock.budget(
@@ -102,12 +102,10 @@ class HardPlayer:
         if think is not None:
             think -= clock() - started  # the rules' own time comes out of the budget
             if think <= 0:  # the turn's time is spent: the rules' move, at once
-                return Decision(
-                    prior, reason=rule.label if rule.public else "the rules' move", debug=rule.label
-                )
+                return Decision(prior, reason=said(rule) or "the rules' move", debug=rule.label)
         stats = self.search.search(observation, legal, rng, think=think)
         if not stats:
-            return Decision(prior, reason=rule.label if rule.public else "the rules' move", debug=rule.label)
+            return Decision(prior, reason=said(rule) or "the rules' move", debug=rule.label)
         best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
         done = self.search.last_iterations
         prior_visits = stats[prior][0] if prior in stats else 0
@@ -119,8 +117,9 @@ class HardPlayer:
         why = SEARCHED
         agreed = f", as {rule.label}" if best == prior else ""
         debug = f"estimated win chance {chance:.0%} over {done} deals{agreed}"
-        if agreed and rule.public:
-            why += agreed
+        plain = said(rule)
+        if agreed and plain:
+            why += f": {plain}"
         return Decision(best, reason=why, value=chance, debug=debug)
 
 
