@@ -271,6 +271,12 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         ``None``: the session asks the strongest level of ``bots`` from the seat's observation."""
         return None
 
+    def parse_typed(self, state: S, text: str) -> Any:
+        """A line a person typed now, as ``parse_action`` reads it, or the game's question about an input it does
+        not apply without one word more (an ``InputError`` whose ``facts`` name the answers: RIP's cards that
+        leave the mansion). A saved move replays through ``parse_action``: what was answered is not asked again."""
+        return self.parse_action(state, text)
+
     def secret_input(self, state: S) -> bool:
         """Whether the input asked now names hidden cards (a Prohis convoy), so that with several people at
         the screen it is typed behind the gate of its person."""

@@ -8,7 +8,7 @@ import pytest
 
 from ai.protocol import CHANCE, AmbiguousError, Event, IllegalError, InputError
 from ai.rip.components import BLUE, DECK, GREEN
-from ai.rip.notation import expected_input, format_action, parse_action
+from ai.rip.notation import expected_input, format_action, parse_action, parse_typed
 from ai.rip.observation import observe
 from ai.rip.rules import (
     G,
@@ -139,7 +139,8 @@ def test_a_player_behind_after_their_cards_loses() -> None:
     with pytest.raises(IllegalError):
         parse_action(s, "6")  # Blue has no 6
     with pytest.raises(AmbiguousError, match=r"^that leaves Blue behind at 2 to 5 and leaves the mansion: "):
-        parse_action(s, "1 1")
+        parse_typed(s, "1 1")
+    assert parse_action(s, "1 1") == parse_typed(s, "1 1 leave")  # a saved move replays as it was
     s = do(s, "1 1 leave")
     assert s.sides[GREEN].tokens == ("M",)
 

@@ -307,6 +307,10 @@ def test_cards_that_leave_the_mansion_are_asked_about_once_and_nothing_is_played
     # the question played nothing; the answer played the 1 once and left
     assert [e["event"] for e in green] == ["play", "leave"]
     assert run.of("round")[0]["winner"] == "blue"
+    # saved as answered: resume replays it without asking again
+    again = run_cli(home, ["resume", "--json"])
+    assert again.returncode == 0, again.stderr
+    assert again.of("error") == [] and again.of("round") == []  # replayed, not played again
 
 
 def test_more_cards_answer_the_leave_question_and_pass_alone_stays_one_word(home: Path) -> None:

@@ -32,7 +32,7 @@ from ai.rip.components import (
     card_catalogue,
     cards_from_dicts,
 )
-from ai.rip.notation import expected_input, format_action, parse_action
+from ai.rip.notation import expected_input, format_action, parse_action, parse_typed
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
 
@@ -108,6 +108,9 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
 
     def parse_action(self, state: RipState, text: str) -> Action:
         return parse_action(state, text)
+
+    def parse_typed(self, state: RipState, text: str) -> Action:
+        return parse_typed(state, text)
 
     def format_action(self, state: RipState, action: Action) -> str:
         return format_action(state, action)

@@ -14,6 +14,8 @@
 | a random card (bot, card 6)   | ``blind``        | ``random``                                           |
 
 ``format_action`` gives the short form and ``parse_action(state, format_action(state, a))`` gives back ``a``.
+A person's line is read by ``parse_typed``, which asks before cards typed alone end a turn behind (``2 leave``
+says it is meant); a saved move replays through ``parse_action``, which never asks.
 """
 
 from __future__ import annotations
@@ -159,8 +161,15 @@ class LeaveQuestion(AmbiguousError):
 
 
 def parse_action(state: RipState, text: str) -> Action:
-    """Parse ``text`` as an action in ``state``; raise ``ParseError``, ``IllegalError`` or ``AmbiguousError``
-    (``LeaveQuestion``: cards that end the turn behind without ``leave`` typed after them)."""
+    """Parse ``text`` as an action in ``state``; raise ``ParseError``, ``IllegalError`` or ``AmbiguousError``."""
+    action = _parse_said(state, text)[0]
+    check(state, action)
+    return action
+
+
+def parse_typed(state: RipState, text: str) -> Action:
+    """A line a person typed now: ``parse_action``, and ``LeaveQuestion`` for cards that end the turn behind
+    without ``leave`` (or ``pass``, ``end``) typed after them."""
     action, said = _parse_said(state, text)
     check(state, action)
     if not said and isinstance(action, Turn):

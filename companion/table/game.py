@@ -281,7 +281,7 @@ class TableGame:
             )
             return None
         try:
-            return self.game.parse_action(self.state, line)
+            return self.game.parse_typed(self.state, line)
         except ParseError as exc:
             command = _close_command(line)
             suggestion = command or exc.suggestion
