@@ -322,3 +322,16 @@ def test_more_cards_answer_the_leave_question_and_pass_alone_stays_one_word(home
     run = run_cli(home, PLAY_FIRST_BOT, ["1 1 2 3 5", "pass"])
     assert "✗" not in run.stdout
     assert "Green passes at 0 to 1 and leaves the mansion." in run.stdout
+
+
+def test_a_hint_says_in_plain_words_what_the_move_does(home: Path) -> None:
+    run = run_cli(home, [*PLAY_FIRST_BOT, "--think", "0.05", "--json"], ["1 1 2 3 5", "hint"])
+    assert run.returncode == 0, run.stderr
+    (hint,) = run.of("hint")
+    # never a rule's number or a win chance; what the move does for the person, from what they see
+    assert "rule" not in hint["reason"] and "%" not in hint["reason"]
+    assert hint["reason"] in (
+        "let Blue have this manor and keep your cards for the rounds to come",
+        *(f"it puts you ahead, {v} to 1, for this manor" for v in (2, 3, 5)),
+        "a first step: you need 2 more to beat 1 for this manor",
+    )

@@ -174,6 +174,7 @@ HELP = "\n".join(
         "opponent's card.",
         "  Add 'more' to keep the turn after a card (p3 more). pass (or end) plays nothing more: at "
         "equal or lower strength you leave the mansion and lose the round.",
+        "  Cards that would leave you behind are asked about first: type more, or add leave (2 leave).",
         f"Draws: type the cards you drew from your own deck: 1 4 (at the start: your {HAND_SIZE} cards).",
         "After losing a round: down 5, down p8, down (a secret card: you name it in round 10), or none.",
         f"Round 10 (after round {ROUNDS}): reveal 5 names your secret face-down cards.",
