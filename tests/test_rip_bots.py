@@ -325,3 +325,16 @@ def test_hard_puts_a_ghost_card_face_down_after_round_9_rather_than_none() -> No
     assert SKIP in legal
     choices = _hard_choices(state, BLUE)
     assert SKIP not in choices and choices <= set(legal)
+
+
+def test_hard_never_plays_a_psychic_card_while_ahead_that_would_do_the_same_later() -> None:
+    state = _round(1, (2, 3, 5, 6), "CCMMMMMCCM")
+    blue = replace(state.sides[BLUE], owned=(1, 8))  # card 8: your evens +1; card 1: claims this round's card
+    state = apply(replace(state, sides=(state.sides[GREEN], blue)), Turn((Ghost(3),), end=False))
+    legal = legal_actions(state)
+    p8 = Turn((Psychic(8),), end=False)
+    assert p8 in legal and Turn((Psychic(1),), end=False) in legal
+    kept = undominated(observe(state, BLUE), legal)
+    assert p8 not in kept and p8 not in _hard_choices(state, BLUE)
+    # card 1 played ahead wins the round's psychic card too: an option the search keeps
+    assert Turn((Psychic(1),), end=False) in kept

@@ -2,10 +2,12 @@
 
 Each reads the seat's observation only:
 
-- **A ghost card played while ahead** (rounds 1–9, ending the turn allowed): ending the turn is free and keeps
-  the card; if the opponent overtakes, the same card can still be played on the next turn, and if they leave,
-  the round is won with the card in hand. Psychic cards stay options: played now, some act on the opponent's
-  next turn (card 6, card 14), which later they would not.
+- **A card played while ahead** (rounds 1–9, ending the turn allowed): ending the turn is free and keeps the
+  card; if the opponent overtakes, the same card can still be played on the next turn, and if they leave, the
+  round is won with the card in hand. A psychic card's strength does not depend on when in the round it is
+  played (``LATER``: counts as a ghost, bonus, nullify, discard, fetch, look at the hand). A psychic card
+  that claims the round's card (card 1) or acts on the opponent's next turn (card 6, card 14) stays an
+  option: played now it does what it would not later.
 - **A ghost card played when the whole hand cannot put the seat ahead** (no psychic card to play, ending the
   turn allowed): the round is lost whatever is played, and every card played is a card gone. Every effect on a
   ghost only adds to it (a value never goes below 0), so the whole hand is the most a turn can add.
@@ -20,7 +22,10 @@ from collections.abc import Sequence
 from ai.rip.bots.card import _cards, _totals
 from ai.rip.components import ROUNDS
 from ai.rip.observation import RipObservation
-from ai.rip.rules import END, SKIP, Action, Blind, Card, Down, Ghost, InPlay, Phase, Turn, totals
+from ai.rip.rules import END, SKIP, Action, Blind, Card, Down, Ghost, InPlay, Phase, Psychic, Turn, totals
+
+#: Effects that do the same played at any time of the round (see the module).
+LATER = frozenset({"ghost", "bonus", "nullify", "discard", "fetch", "peek"})
 
 
 def _ghost_play(action: Action) -> bool:
@@ -44,10 +49,19 @@ def dominated(obs: RipObservation, legal: Sequence[Action]) -> dict[Action, Acti
     the module)."""
     if obs.phase == Phase.PLAY and obs.round <= ROUNDS and END in legal:
         ghosts = [a for a in legal if _ghost_play(a)]
-        if not ghosts:
-            return {}
         mine, theirs = _totals(obs)
-        if mine > theirs or (not any(_psychic_play(a) for a in legal) and _whole_hand_behind(obs)):
+        if mine > theirs:
+            cards = _cards(obs)
+            later = [
+                a
+                for a in legal
+                if _psychic_play(a)
+                and isinstance(a, Turn)
+                and isinstance(a.items[0], Psychic)
+                and {e.kind for e in cards[a.items[0].number].effects} <= LATER
+            ]
+            return dict.fromkeys([*ghosts, *later], END)
+        if not any(_psychic_play(a) for a in legal) and _whole_hand_behind(obs):
             return dict.fromkeys(ghosts, END)
         return {}
     if obs.phase == Phase.FACEDOWN and obs.round >= ROUNDS and SKIP in legal:
