@@ -4,7 +4,8 @@ prior.
 The person's deck is public in content, so a deal of the unseen part is their hand and deck split at random
 (``ai.rip.observation.determinize``). The search plays on the engine itself (``ai.rip.engine.Engine``): each
 deal is an engine that the tree's moves and the play-out (``ai.rip.bots.playout``: end the turn when ahead,
-fight for castles more than for manors) change in place.
+fight for castles more than for manors) change in place. Before searching, the options another option is never
+worse than are dropped (``ai.rip.bots.dominance``): a blunder the table would see is never among the choices.
 """
 
 from __future__ import annotations
