@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ai.protocol import Decision
 from ai.rip.bots.card import NORMAL, SAID, plan
-from ai.rip.bots.dominance import undominated
+from ai.rip.bots.hard import undominated
 from ai.rip.bots.playout import PSYCHIC_GAIN, cheapest, policy, psychic_gain
 from ai.rip.components import BLUE, DECK, GREEN
 from ai.rip.engine import code_of

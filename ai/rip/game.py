@@ -128,8 +128,8 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
 
     def hint(self, state: RipState, seat: int, text: str, think: float) -> Decision[Action]:
         """The ``hard`` bot's move for ``seat`` and what it does for the person, in plain words
-        (``ai.rip.hints``; imported here: a table of rule bots never loads the search)."""
-        from ai.rip.hints import hint
+        (``ai.rip.bots.hard.hint``; imported here: a table of rule bots never loads the search)."""
+        from ai.rip.bots.hard import hint
 
         return hint(state, seat, think)
 
