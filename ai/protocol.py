@@ -31,10 +31,14 @@ O_contra = TypeVar("O_contra", contravariant=True)
 class InputError(ValueError):
     """Text that cannot become an action here. The message is one line meant for the person."""
 
-    def __init__(self, message: str, suggestion: str | None = None) -> None:
+    def __init__(
+        self, message: str, suggestion: str | None = None, facts: Mapping[str, Any] | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.suggestion = suggestion
+        #: What the message says, as fields for a program (``--json``); ``kind`` names a question.
+        self.facts: dict[str, Any] = dict(facts or {})
 
     def __str__(self) -> str:
         if self.suggestion:
@@ -269,6 +273,12 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         """The game's own hint for ``seat`` (``text``: what followed ``hint``, a hand typed at a real deck);
         ``None``: the session asks the strongest level of ``bots`` from the seat's observation."""
         return None
+
+    def parse_typed(self, state: S, text: str) -> Any:
+        """A line a person typed now, as ``parse_action`` reads it, or the game's question about an input it does
+        not apply without one word more (an ``InputError`` whose ``facts`` name the answers: RIP's cards that
+        leave the mansion). A saved move replays through ``parse_action``: what was answered is not asked again."""
+        return self.parse_action(state, text)
 
     def secret_input(self, state: S) -> bool:
         """Whether the input asked now names hidden cards (a Prohis convoy), so that with several people at

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import Decision
-from ai.rip.bots.card import NORMAL, plan
+from ai.rip.bots.card import NORMAL, SAID, plan
+from ai.rip.bots.hard import undominated
 from ai.rip.bots.playout import PSYCHIC_GAIN, cheapest, policy, psychic_gain
 from ai.rip.components import BLUE, DECK, GREEN
 from ai.rip.engine import code_of
@@ -18,6 +19,7 @@ from ai.rip.game import GAME
 from ai.rip.observation import observe
 from ai.rip.rules import (
     END,
+    SKIP,
     Ghost,
     Phase,
     Psychic,
@@ -96,7 +98,8 @@ def test_normal_ends_the_turn_when_ahead_and_never_sees_the_hidden_state() -> No
     decision = GAME.make_player("normal", GREEN, config).decide(
         observe(state, GREEN), legal_actions(state), random.Random(0)
     )
-    assert decision.action == END and decision.reason == "rule 3: ahead"
+    assert decision.action == END and decision.reason == "ahead, it keeps its other cards"
+    assert decision.debug == "rule 3: ahead"  # the rule's number for a developer, never at the table
     # the same observation gives the same decision whatever the opponent holds
     other = GAME.determinize(observe(state, GREEN), random.Random(5))
     assert observe(other, GREEN).own == observe(state, GREEN).own
@@ -205,8 +208,13 @@ def test_no_level_names_a_rule_that_reads_its_hand() -> None:
                 if len(legal) == 1:
                     # a forced move says nothing (it could tell what the hand holds) and searches nothing
                     assert decision == Decision(legal[0]) and rng.getstate() == before
+                elif decision.reason is None:  # the one option left once the dominated ones are dropped
+                    assert len(undominated(observe(state, BLUE), legal)) == 1
                 else:
-                    assert re.fullmatch(r"chosen by search(, as rule [38]: .+)?", decision.reason or "")
+                    said = "|".join(
+                        SAID.values()
+                    )  # alone: the only option left, as the rule the table can check says
+                    assert re.fullmatch(rf"chosen by search|(chosen by search: )?({said})", decision.reason)
             state = apply(state, rng.choice(legal))
 
 
@@ -224,8 +232,10 @@ def test_rule_bots_name_only_the_rules_the_table_can_check(level: str) -> None:
             decision = players[seat].decide(observe(state, seat), legal_actions(state), rng)
             if decision.reason is None:
                 assert re.fullmatch(r"rule ([124-79]|10): .+|a whim \(random move\)", decision.debug or "")
-            else:
-                assert re.fullmatch(r"rule [38]: .+", decision.reason)
+            else:  # in plain words, the rule's number in debug
+                assert decision.reason in SAID.values() and re.fullmatch(
+                    r"rule [38]: .+", decision.debug or ""
+                )
             seen.add(decision.reason is None)
             state = apply(state, decision.action)
     assert seen == {True, False}
@@ -257,7 +267,7 @@ def test_the_play_outs_cheapest_cards_reach_the_need_with_the_least_sum_highest_
 ) -> None:
     """The play-out fights with the cheapest cards of its hand that reach ``need``: cards it holds, highest
     first, whose sum is the least any of its subsets reaching ``need`` makes; none when nothing reaches it. A
-    hand is drawn from a family's deck (six 1s at the most, one 6)."""
+    hand is dealt from a deck (eight 1s are no hand: a deck holds six)."""
     hand = deck[:size]
     got = cheapest(code_of(hand), need)
     sums = {0}
@@ -272,3 +282,59 @@ def test_the_play_outs_cheapest_cards_reach_the_need_with_the_least_sum_highest_
     left = list(hand)
     for v in got:
         left.remove(v)  # raises if the hand does not hold it
+
+
+# -- options that can never be better than another: hard never searches them --------------------------------
+
+
+def _hard_choices(state: RipState, seat: int, seeds: int = 5) -> set[object]:
+    """What ``hard`` plays in ``state`` over a few generators, with a budget so small it keeps the ``normal`` rules'
+    move and with enough play-outs to prefer a move of its own."""
+    config = state.config
+    legal = legal_actions(state)
+    choices = set()
+    for iterations in (2, 60):
+        for seed in range(seeds):
+            player = GAME.make_player("hard", seat, config, iterations=iterations)
+            choices.add(player.decide(observe(state, seat), legal, random.Random(seed)).action)
+    return choices
+
+
+def test_hard_never_plays_a_ghost_card_while_ahead_when_ending_the_turn_is_free() -> None:
+    state = _round(1, (2, 3, 5, 6), "CCMMMMMCCM")  # Blue fights for a castle
+    state = apply(state, Turn((Ghost(3),), end=False))  # 3 to 1: ahead, the turn still open
+    assert GAME.to_move(state) == BLUE and state_totals(state) == (1, 3)
+    legal = legal_actions(state)
+    assert END in legal and any(isinstance(a, Turn) and a.items for a in legal)
+    assert _hard_choices(state, BLUE) == {END}
+
+
+def test_hard_never_plays_a_ghost_card_when_its_whole_hand_cannot_get_ahead() -> None:
+    state = _round(6, (1, 1, 2), "CCCMMMMMMC")  # a castle: worth any cards that could win it, but none can
+    legal = legal_actions(state)
+    assert len(legal) == 3  # 1, 2 or pass
+    assert _hard_choices(state, BLUE) == {END}
+
+
+def test_hard_puts_a_ghost_card_face_down_after_round_9_rather_than_none() -> None:
+    state = _round(6, (1, 2), "MMMMMMCCCC")
+    state = apply(state, END)  # Blue leaves
+    state = replace(state, round=9)  # as if it were round 9: nothing of the hand is needed after it
+    assert state.phase == Phase.FACEDOWN and GAME.to_move(state) == BLUE
+    legal = legal_actions(state)
+    assert SKIP in legal
+    choices = _hard_choices(state, BLUE)
+    assert SKIP not in choices and choices <= set(legal)
+
+
+def test_hard_never_plays_a_psychic_card_while_ahead_that_would_do_the_same_later() -> None:
+    state = _round(1, (2, 3, 5, 6), "CCMMMMMCCM")
+    blue = replace(state.sides[BLUE], owned=(1, 8))  # card 8: your evens +1; card 1: claims this round's card
+    state = apply(replace(state, sides=(state.sides[GREEN], blue)), Turn((Ghost(3),), end=False))
+    legal = legal_actions(state)
+    p8 = Turn((Psychic(8),), end=False)
+    assert p8 in legal and Turn((Psychic(1),), end=False) in legal
+    kept = undominated(observe(state, BLUE), legal)
+    assert p8 not in kept and p8 not in _hard_choices(state, BLUE)
+    # card 1 played ahead wins the round's psychic card too: an option the search keeps
+    assert Turn((Psychic(1),), end=False) in kept

@@ -53,7 +53,11 @@ def test_the_testers_game_refuses_the_secret_card_and_accepts_the_real_hand(home
     prompt = out.split("Green draws 1 1.")[1].split("> down 2")[0]
     assert "down 1," in prompt and "down 2" not in prompt
     refusal = [line for line in out.splitlines() if line.startswith("✗")]
-    assert refusal == ["✗ Green's 2 is the secret face-down card, not in hand (hand: 1 1)"]
+    assert len(refusal) == 1
+    assert " ".join(out.split("✗ ")[1].split()).startswith(
+        "Green's 2 is the secret face-down card, not in hand (hand: 1 1); Green's five 2s: 2 played in earlier "
+        "rounds, 1 in hand or face down (secret), 2 in the deck"
+    )
     assert "Your hand (Green): 1 1; 2 lies face down by the round-10 card (secret)" in out
     # the real hand is played in round 4: both 1s go face up, nothing refused
     after = out.split("Green puts no card face down.")[1]
@@ -77,9 +81,12 @@ def test_a_refusal_says_how_many_cards_and_which_card(home: Path) -> None:
     run = run_cli(home, [*ARGS, "--json"], [*first, *later])
     assert run.returncode == 0, run.stderr
     assert [e["message"] for e in run.of("error")] == [
-        "Green has no 2 in hand (hand: 1 3 4 5 6)",
-        "Green holds 3 ghost cards in hand; that plays 4 (hand: 1 1 2)",
-        "Green holds one 2 in hand; that plays 2 of them (hand: 1 1 2)",
+        # where the copies are: the person's own deck, hand and what the table saw played
+        "Green has no 2 in hand (hand: 1 3 4 5 6); Green's five 2s: all in the deck",
+        "Green holds 3 ghost cards in hand; that plays 4 (hand: 1 1 2); Green's four 3s: 1 played in earlier "
+        "rounds, 3 in the deck",
+        "Green holds one 2 in hand; that plays 2 of them (hand: 1 1 2); Green's five 2s: 2 played in earlier "
+        "rounds, 1 in hand, 2 in the deck",
     ]
     # nothing of a refused turn was played: the turn typed next goes down whole, from the same hand
     plays = [e["card"] for e in run.of("play") if e["player"] == "green"]

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from ai.protocol import CHANCE, Event, IllegalError, InputError
+from ai.protocol import CHANCE, AmbiguousError, Event, IllegalError, InputError
 from ai.rip.components import BLUE, DECK, GREEN
-from ai.rip.notation import expected_input, format_action, parse_action
+from ai.rip.notation import expected_input, format_action, parse_action, parse_typed
 from ai.rip.observation import observe
 from ai.rip.rules import (
     G,
@@ -122,7 +122,7 @@ def test_the_rulebooks_worked_example_of_rounds_1_to_3() -> None:
 
 
 def test_equal_totals_lose_the_round_for_the_player_ending_the_turn() -> None:
-    s = do(table((3, 1), (2, 1)), "3", "2 1")  # Blue reaches 3 = 3 and must leave
+    s = do(table((3, 1), (2, 1)), "3", "2 1 leave")  # Blue reaches 3 = 3 and must leave
     assert s.sides[GREEN].tokens == ("M",)
     assert s.sides[BLUE].owned == (4,)
     assert s.mover == GREEN and s.first == GREEN
@@ -138,7 +138,10 @@ def test_a_player_behind_after_their_cards_loses() -> None:
     s = do(table((5,), (1, 1)), "5")
     with pytest.raises(IllegalError):
         parse_action(s, "6")  # Blue has no 6
-    s = do(s, "1 1")
+    with pytest.raises(AmbiguousError, match=r"^that leaves Blue behind at 2 to 5 and leaves the mansion: "):
+        parse_typed(s, "1 1")
+    assert parse_action(s, "1 1") == parse_typed(s, "1 1 leave")  # a saved move replays as it was
+    s = do(s, "1 1 leave")
     assert s.sides[GREEN].tokens == ("M",)
 
 
@@ -409,7 +412,7 @@ def test_a_psychic_card_that_cannot_be_played_is_refused_saying_where_it_is() ->
     with pytest.raises(IllegalError, match=r"^Green does not own psychic card 11$"):
         parse_action(s, "p11")
     # the other family's face-down card (laid face down in view), and a card still on the line
-    s = do(table((6, 3, 4), (1, 2, 5), green_owned=(7,), blue_owned=(9,)), "6", "1", "down p9")
+    s = do(table((6, 3, 4), (1, 2, 5), green_owned=(7,), blue_owned=(9,)), "6", "1 leave", "down p9")
     with pytest.raises(IllegalError, match=r"^psychic card 9 is Blue's, face down by the round-10 card: it"):
         parse_action(s, "p9")
     with pytest.raises(IllegalError, match=rf"^psychic card {LINE[2]} is still on the line, by mansion 3: "):

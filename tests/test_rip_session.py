@@ -280,3 +280,58 @@ def test_hint_at_the_round_10_reveal_is_one_line_not_a_crash(home: Path) -> None
         error["message"] == "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
     )
     assert len(run.of("end")) == 1
+
+
+PLAY_FIRST_BOT = ["play", "rip", "--tutorial", "--bot", "normal", "--first", "bot", "--seed", "3"]
+
+
+def test_cards_that_leave_the_mansion_are_asked_about_once_and_nothing_is_played(home: Path) -> None:
+    # Blue opens round 1 with a 1: Green's 1 alone would tie and leave the mansion
+    run = run_cli(home, [*PLAY_FIRST_BOT, "--json"], ["1 1 2 3 5", "1", "1 leave"])
+    assert run.returncode == 0, run.stderr
+    asked = run.of("error")
+    assert asked == [
+        {
+            "event": "error",
+            "message": "that leaves Green level at 1 to 1 and leaves the mansion: type 1 with more cards, "
+            "or `1 leave`",
+            "kind": "question",
+            "input": "1",
+            "player": "green",
+            "cards": "1",
+            "totals": [1, 1],
+            "leave": "1 leave",
+        }
+    ]
+    green = [e for e in run.events if e.get("player") == "green" and e["event"] in ("play", "leave")]
+    # the question played nothing; the answer played the 1 once and left
+    assert [e["event"] for e in green] == ["play", "leave"]
+    assert run.of("round")[0]["winner"] == "blue"
+    # saved as answered: resume replays it without asking again
+    again = run_cli(home, ["resume", "--json"])
+    assert again.returncode == 0, again.stderr
+    assert again.of("error") == [] and again.of("round") == []  # replayed, not played again
+
+
+def test_more_cards_answer_the_leave_question_and_pass_alone_stays_one_word(home: Path) -> None:
+    run = run_cli(home, PLAY_FIRST_BOT, ["1 1 2 3 5", "1", "1 2"])
+    assert run.returncode == 0, run.stderr
+    out = run.stdout
+    assert out.count("leaves the mansion: type 1 with more cards, or `1 leave`") == 1
+    assert "Green ends the turn ahead, 3 to 1" in out
+    run = run_cli(home, PLAY_FIRST_BOT, ["1 1 2 3 5", "pass"])
+    assert "✗" not in run.stdout
+    assert "Green passes at 0 to 1 and leaves the mansion." in run.stdout
+
+
+def test_a_hint_says_in_plain_words_what_the_move_does(home: Path) -> None:
+    run = run_cli(home, [*PLAY_FIRST_BOT, "--think", "0.05", "--json"], ["1 1 2 3 5", "hint"])
+    assert run.returncode == 0, run.stderr
+    (hint,) = run.of("hint")
+    # never a rule's number or a win chance; what the move does for the person, from what they see
+    assert "rule" not in hint["reason"] and "%" not in hint["reason"]
+    assert hint["reason"] in (
+        "let Blue have this manor and keep your cards for the rounds to come",
+        *(f"it puts you ahead, {v} to 1, for this manor" for v in (2, 3, 5)),
+        "a first step: you need 2 more to beat 1 for this manor",
+    )

@@ -1092,7 +1092,12 @@ class Engine:
         side = self._secret_side(seat)
         why = secret.refusal(_name(seat), side, wanted, n, show=not self.virtual(seat))
         if why:
-            raise IllegalError(why)
+            short = (
+                []
+                if self.virtual(seat)
+                else [v for v in sorted(wanted) if not secret.fits(side, Counter({v: wanted[v]}))]
+            )
+            raise IllegalError(f"{why}; {self.copies(seat, short[0])}" if short else why)
 
     def _play_checked(self, item: Item) -> None:
         seat = self.mover
@@ -1118,13 +1123,13 @@ class Engine:
             how = " (taken at random: card 6)"
         else:
             value = item.value
+            if blind and virtual:  # said before the hand is read: the refusal never tells what it holds
+                raise IllegalError("card 6: this card is taken at random (blind)")
             held = HANDS[self.hands[seat]].cards
             if value not in held or (
                 self.hidden[seat] and not secret.fits(self._secret_side(seat), Counter({value: 1}))
             ):
                 raise IllegalError(self._not_held(seat, value))
-            if blind and virtual:
-                raise IllegalError("card 6: this card is taken at random (blind)")
             how = " (taken at random: card 6)" if blind else ""
         self.play_ghost(seat, value)
         if blind:
@@ -1200,7 +1205,33 @@ class Engine:
         return f"psychic card {n} takes nothing after it"
 
     def _not_held(self, seat: int, value: int) -> str:
-        return secret.not_held(_name(seat), self._secret_side(seat), value, show=not self.virtual(seat))
+        why = secret.not_held(_name(seat), self._secret_side(seat), value, show=not self.virtual(seat))
+        return f"{why}; {self.copies(seat, value)}" if value in VALUES else why
+
+    def copies(self, seat: int, value: int) -> str:
+        """Where ``seat``'s ghost cards of ``value`` are, from what the table has seen: in play, played in earlier
+        rounds, discarded; for a person's own deck (``physical``) also the hand, the cards face down and the deck;
+        for a deck the tool holds, the rest as unseen (its hand and deck are secret)."""
+        total = DECK.count(value)
+        places: list[tuple[int, str]] = [
+            (sum(x.card == G(value) for x in self.tables[seat]), "in play this round"),
+            (sum(x.card == G(value) for t in self.played[seat] for x in t), "played in earlier rounds"),
+            (self.discarded[seat].count(G(value)), "discarded by card 11"),
+        ]
+        if self.virtual(seat):
+            seen = sum(n for n, _ in places)
+            places.append((total - seen, "unseen (hand, deck or face down)"))
+        else:
+            held = HANDS[self.hands[seat]].cards.count(value)
+            places += [
+                (held, "in hand or face down (secret)" if self.hidden[seat] else "in hand"),
+                (self.downs[seat].count(G(value)), "face down by the round-10 card"),
+                (self.decks[seat].count(value), "in the deck"),
+            ]
+        if total == 1:
+            return f"{_name(seat)}'s only {value}: " + next(where for n, where in places if n)
+        said = ", ".join(f"{'all' if n == total else n} {where}" for n, where in places if n)
+        return f"{_name(seat)}'s {_COUNT_WORDS[total]} {value}s: {said}"
 
     def _not_owned(self, seat: int, number: int) -> str:
         """Where psychic card ``number`` is, when ``seat`` cannot play it or lay it face down now."""
@@ -1231,7 +1262,7 @@ class Engine:
                     if had == 0
                     else f"has only {'one' if had == 1 else had} {v}{'s' * (had > 1)}"
                 )
-                raise IllegalError(f"{_name(seat)}'s deck {what} left (its 21 cards are accounted for)")
+                raise IllegalError(f"{_name(seat)}'s deck {what} left; {self.copies(seat, v)}")
         rest = list(deck)
         for v in values:
             rest.remove(v)
@@ -1333,6 +1364,10 @@ class Engine:
         )
         if not (self.hidden[0] or self.hidden[1]):
             self._round10()
+
+
+#: How many cards of a value a deck holds, in words.
+_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six")
 
 
 def _name(seat: int) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
 from ai.levels import make_player, summaries
-from ai.protocol import Event, GameInfo, Player, Result, TableGame
+from ai.protocol import Decision, Event, GameInfo, Player, Result, TableGame
 from ai.rip import display, rules, steps
 from ai.rip.bots import LEVELS
 from ai.rip.components import (
@@ -32,7 +32,7 @@ from ai.rip.components import (
     card_catalogue,
     cards_from_dicts,
 )
-from ai.rip.notation import expected_input, format_action, parse_action
+from ai.rip.notation import expected_input, format_action, parse_action, parse_typed
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
 
@@ -109,6 +109,9 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
     def parse_action(self, state: RipState, text: str) -> Action:
         return parse_action(state, text)
 
+    def parse_typed(self, state: RipState, text: str) -> Action:
+        return parse_typed(state, text)
+
     def format_action(self, state: RipState, action: Action) -> str:
         return format_action(state, action)
 
@@ -122,6 +125,13 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
 
     def bots(self, seat: int) -> dict[str, str]:
         return summaries(LEVELS, seat)
+
+    def hint(self, state: RipState, seat: int, text: str, think: float) -> Decision[Action]:
+        """The ``hard`` bot's move for ``seat`` and what it does for the person, in plain words
+        (``ai.rip.bots.hard.hint``; imported here: a table of rule bots never loads the search)."""
+        from ai.rip.bots.hard import hint
+
+        return hint(state, seat, think)
 
     def no_hint(self, state: RipState) -> str | None:
         """Why ``hint`` has nothing to say now, if so: round 10's reveal is no decision, the person only types
@@ -164,6 +174,7 @@ HELP = "\n".join(
         "opponent's card.",
         "  Add 'more' to keep the turn after a card (p3 more). pass (or end) plays nothing more: at "
         "equal or lower strength you leave the mansion and lose the round.",
+        "  Cards that would leave you behind are asked about first: type more, or add leave (2 leave).",
         f"Draws: type the cards you drew from your own deck: 1 4 (at the start: your {HAND_SIZE} cards).",
         "After losing a round: down 5, down p8, down (a secret card: you name it in round 10), or none.",
         f"Round 10 (after round {ROUNDS}): reveal 5 names your secret face-down cards.",

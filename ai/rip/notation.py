@@ -7,12 +7,15 @@
 | one that names a value/target | ``p10 4``        | ``psychic 10 value 4``, ``p2 fetch 5``, ``p11 p8``    |
 | play and keep the turn        | ``p3 more``      | ``p3 +``, ``p3 wait``                                |
 | end the turn / leave          | ``pass``         | ``end``, ``done``, ``leave``, ``nothing``             |
+| play cards and leave behind   | ``2 leave``      | ``2 pass``, ``2 end`` (``2`` alone is asked about)    |
 | cards drawn (your own deck)   | ``draw 1 4``     | ``1 4``, ``drew 1 4``                                 |
 | a card face down              | ``down 5``       | ``down p8``, ``down`` (secret), ``none``/``skip``      |
 | round 10: secret cards        | ``reveal 5``     | ``5``                                                |
 | a random card (bot, card 6)   | ``blind``        | ``random``                                           |
 
 ``format_action`` gives the short form and ``parse_action(state, format_action(state, a))`` gives back ``a``.
+A person's line is read by ``parse_typed``, which asks before cards typed alone end a turn behind (``2 leave``
+says it is meant); a saved move replays through ``parse_action``, which never asks.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from ai.rip.rules import (
     Reveal,
     RipState,
     Turn,
+    apply,
     check,
     drawing_seat,
     state_totals,
@@ -151,14 +155,60 @@ def parse_items(state: RipState, tokens: list[str]) -> list[Item]:
     return items
 
 
+class LeaveQuestion(AmbiguousError):
+    """Cards typed alone that would end the turn behind, so the family leaves the mansion: the tool asks, naming
+    both answers, and applies nothing (a person who played cards meant to get ahead, almost always)."""
+
+
 def parse_action(state: RipState, text: str) -> Action:
     """Parse ``text`` as an action in ``state``; raise ``ParseError``, ``IllegalError`` or ``AmbiguousError``."""
-    action = _parse(state, text)
+    action = _parse_said(state, text)[0]
     check(state, action)
     return action
 
 
-def _parse(state: RipState, text: str) -> Action:
+def parse_typed(state: RipState, text: str) -> Action:
+    """A line a person typed now: ``parse_action``, and ``LeaveQuestion`` for cards that end the turn behind
+    without ``leave`` (or ``pass``, ``end``) typed after them."""
+    action, said = _parse_said(state, text)
+    check(state, action)
+    if not said and isinstance(action, Turn):
+        behind = leaves_behind(state, action)
+        if behind is not None:
+            raise _leave_question(state, action, behind)
+    return action
+
+
+def leaves_behind(state: RipState, turn: Turn) -> tuple[int, int] | None:
+    """(mine, theirs) when ``turn`` plays cards and ends the turn with the mover not ahead, else None. A random
+    card (card 6) is not known before it is played, so such a turn is not judged."""
+    if not turn.end or not turn.items or any(isinstance(i, Blind) for i in turn.items):
+        return None
+    seat = state.mover
+    t = state_totals(apply(state, Turn(turn.items, end=False)))
+    return None if t[seat] > t[1 - seat] else (t[seat], t[1 - seat])
+
+
+def _leave_question(state: RipState, turn: Turn, behind: tuple[int, int]) -> LeaveQuestion:
+    seat = state.mover
+    cards = " ".join(format_item(i) for i in turn.items)
+    mine, theirs = behind
+    return LeaveQuestion(
+        f"that leaves {SEAT_NAMES[seat]} {'level' if mine == theirs else 'behind'} at {mine} to {theirs} and "
+        "leaves the mansion: "
+        f"type {cards} with more cards, or `{cards} leave`",
+        facts={
+            "kind": "question",
+            "player": SEAT_NAMES[seat].lower(),
+            "cards": cards,
+            "totals": [mine, theirs] if seat == 0 else [theirs, mine],
+            "leave": f"{cards} leave",
+        },
+    )
+
+
+def _parse_said(state: RipState, text: str) -> tuple[Action, bool]:
+    """The action ``text`` names, and whether it said how the turn ends (``pass``/``leave``/``more`` typed)."""
     tokens = _cards(_tokens(text.replace(",", " ")))
     if not tokens:
         raise ParseError("nothing to read: " + expected_input(state))
@@ -168,43 +218,44 @@ def _parse(state: RipState, text: str) -> Action:
         rest = tokens[1:] if head in DRAW else tokens
         if not rest or not all(t.isdigit() for t in rest):
             raise ParseError("type the ghost values drawn, e.g. 1 4")
-        return Draw(tuple(sorted(_value(t) for t in rest)))
+        return Draw(tuple(sorted(_value(t) for t in rest))), True
     if phase == Phase.REVEAL:
         rest = tokens[1:] if head in REVEAL else tokens
         if not rest or not all(t.isdigit() for t in rest):
             raise ParseError("type the values of your secret face-down cards, e.g. reveal 5")
-        return Reveal(tuple(sorted(_value(t) for t in rest)))
+        return Reveal(tuple(sorted(_value(t) for t in rest))), True
     if phase == Phase.FACEDOWN:
         if head in NONE or head in PASS:
             if len(tokens) != 1:
                 raise ParseError("none takes nothing after it")
-            return SKIP
+            return SKIP, True
         rest = tokens[1:] if head in DOWN else tokens
         rest = [t for t in rest if t not in DOWN]
         if not rest:
-            return Down(None, hidden=True)
+            return Down(None, hidden=True), True
         if len(rest) != 1 or not re.fullmatch(r"p?\d+", rest[0]):
             raise ParseError("one card goes face down: down 5, down p8, down (secret) or none")
-        return Down(_card(rest[0]))
+        return Down(_card(rest[0])), True
     if phase == Phase.OVER:
         raise ParseError("the game is over")
     for words, what in ((DRAW, "draws come at the end of a round"), (DOWN | REVEAL, "not now")):
         if head in words:
             raise ParseError(f"{what}: {expected_input(state)}")
-    end = True
+    end, said = True, False
     if tokens[-1] in MORE:
-        end = False
+        end, said = False, True
         tokens = tokens[:-1]
     if tokens and tokens[-1] in PASS:
         if not end:
             raise AmbiguousError("pass and more contradict each other")
+        said = True
         tokens = tokens[:-1]
     if any(t in PASS or t in MORE for t in tokens):
         raise ParseError("pass (or more) comes last, after the cards played")
     items = parse_items(state, tokens)
     if not items and not end:
         raise ParseError("more after what? e.g. p3 more")
-    return Turn(tuple(items), end)
+    return Turn(tuple(items), end), said
 
 
 def format_item(item: Item) -> str:
@@ -216,12 +267,15 @@ def format_item(item: Item) -> str:
 
 
 def format_action(state: RipState | None, action: Action) -> str:
-    """The short form; a whole turn's end is ``pass`` when nothing was played this turn, else ``end``."""
+    """The short form; a whole turn's end is ``pass`` when nothing was played this turn, else ``end``; cards that
+    end the turn behind say so (``2 leave``: typed without it, they are asked about)."""
     if isinstance(action, Turn):
         if not action.items:
             return "pass" if state is None or state.turn_plays == 0 else "end"
         text = " ".join(format_item(i) for i in action.items)
-        return text if action.end else text + " more"
+        if not action.end:
+            return text + " more"
+        return text + " leave" if state is not None and leaves_behind(state, action) else text
     if isinstance(action, Draw):
         return "draw " + " ".join(map(str, action.values))
     if isinstance(action, Reveal):

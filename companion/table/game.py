@@ -281,7 +281,7 @@ class TableGame:
             )
             return None
         try:
-            return self.game.parse_action(self.state, line)
+            return self.game.parse_typed(self.state, line)
         except ParseError as exc:
             command = _close_command(line)
             suggestion = command or exc.suggestion
@@ -290,8 +290,10 @@ class TableGame:
                 message, kind="parse", input=line, **({"suggestion": suggestion} if suggestion else {})
             )
         except InputError as exc:
-            extra = {"suggestion": exc.suggestion} if exc.suggestion else {}
-            self.out.error(str(exc), kind="illegal", input=line, **extra)
+            data: dict[str, Any] = {"kind": "illegal", "input": line, **exc.facts}
+            if exc.suggestion:
+                data["suggestion"] = exc.suggestion
+            self.out.error(str(exc), **data)
         return None
 
 

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 from collections import Counter
 from collections.abc import Sequence
 
-from ai.rip.components import CASTLE, INSTANT_WIN, TOKEN_NAMES, PsychicCard
+from ai.protocol import Decision
+from ai.rip.components import CASTLE, INSTANT_WIN, ROUNDS, SEAT_NAMES, TOKEN_NAMES, PsychicCard
 from ai.rip.observation import RipObservation
 from ai.rip.rules import (
     END,
@@ -29,6 +31,7 @@ from ai.rip.rules import (
     Blind,
     Card,
     Down,
+    G,
     Ghost,
     InPlay,
     Item,
@@ -422,5 +425,80 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
 )
 
 
+#: What the rules the table can check (``Rule.public``) say at the table, in plain words: a person reads why the
+#: bot did it, not a rule's number.
+SAID = {
+    "3": "ahead, it keeps its other cards",
+    "8": "that card counts only in round 10",
+}
+_SAID_BY_LABEL = {rule.label: SAID[rule.key] for rule in NORMAL.rules if rule.key in SAID}
+
+
+def said(rule: Rule[RipObservation, Action]) -> str | None:
+    """Why the bot followed ``rule``, in plain words, when the table may be told (None: it reads hidden cards)."""
+    return SAID.get(rule.key) if rule.public else None
+
+
+class CardPlayer(RulePlayer[RipObservation, Action]):
+    """The card played as ``RulePlayer`` plays it, its public reasons said in plain words (``SAID``); the rule's
+    number and name stay in ``debug``."""
+
+    def decide(
+        self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Decision[Action]:
+        decision = RulePlayer.decide(self, observation, legal, rng)
+        plain = _SAID_BY_LABEL.get(decision.reason or "")
+        if plain is None:
+            return decision
+        return Decision(decision.action, reason=plain, debug=decision.reason)
+
+
 def normal(noise: float = 0.0, name: str = "normal") -> RulePlayer[RipObservation, Action]:
-    return RulePlayer(name, NORMAL, noise=noise)
+    return CardPlayer(name, NORMAL, noise=noise)
+
+
+# -- why, in words a player understands (hints) --
+
+
+def _totals_with(obs: RipObservation, added: int | None = None) -> tuple[int, int]:
+    """(mine, theirs) now, or with a ghost of ``added`` played (every effect in play applied)."""
+    mine = obs.own.table if added is None else (*obs.own.table, InPlay(G(added)))
+    tables = (mine, obs.other.table) if obs.seat == 0 else (obs.other.table, mine)
+    t = totals(tables, _cards(obs))
+    return t[obs.seat], t[1 - obs.seat]
+
+
+def hint_reason(obs: RipObservation, action: Action) -> str:
+    """What ``action`` does for the seat of ``obs``, in one plain clause: a hint's reason. It reads the person's own
+    view only, so a hint tells nothing of the bot's hidden cards; the search weighs more than it can say, so the
+    reason names what the move does, never a rule's number or a win chance."""
+    other = SEAT_NAMES[1 - obs.seat]
+    if obs.phase == Phase.FACEDOWN:
+        if action == SKIP:
+            return "keep your cards in hand for the rounds to come"
+        assert isinstance(action, Down)
+        if action.card is not None and action.card.psychic:
+            return f"psychic card {action.card.n} then counts in round 10, where the face-down cards fight"
+        last = " (your hand has no other use now)" if obs.round >= ROUNDS else ""
+        return f"face-down cards fight for the round-10 token: the higher total takes it{last}"
+    if obs.phase != Phase.PLAY:
+        return "the only way on"
+    mine, theirs = _totals_with(obs)
+    token = TOKEN_NAMES[obs.tokens[obs.round - 1]]
+    if action == END:
+        if mine > theirs:
+            return f"you lead {mine} to {theirs}: keep your other cards, {other} must beat you"
+        return f"let {other} have this {token} and keep your cards for the rounds to come"
+    assert isinstance(action, Turn)
+    item = action.items[0]
+    need = theirs + 1 - mine
+    if isinstance(item, Psychic):
+        what = f"psychic card {item.number}" + (f" ({item.arg})" if item.arg is not None else "")
+        return f"{what} helps you to the lead: you need {need} more to beat {theirs}"
+    value = item.value if isinstance(item, Ghost) else None
+    if isinstance(item, Blind) or value is None:
+        return f"you need {need} more to beat {theirs}"
+    after, _ = _totals_with(obs, value)
+    if after > theirs:
+        return f"it puts you ahead, {after} to {theirs}, for this {token}"
+    return f"a first step: you need {need} more to beat {theirs} for this {token}"
