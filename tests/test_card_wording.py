@@ -9,7 +9,7 @@ from ai.rip.components import BLUE, GREEN
 from ai.rip.observation import observe
 from ai.rip.rules import Ghost, Phase, Psychic, RipConfig, Turn, initial_state, legal_actions, replace
 from tests.support.prohis import move, table
-from tests.test_rip_bots import _round
+from tests.support.rip import _round
 
 
 def _facedown(hand: tuple[int, ...], owned: tuple[int, ...]) -> str:

@@ -133,7 +133,7 @@ def rip_twin(before: Any, action: Any, after: Any, rng: random.Random, seats: Se
     a ghost it plays face up (one laid face down is the twin bot's own choice); a card taken at random (card 6) or from the deck (card 2), and a round in which the person looks at
     the bot's hand (card 3), are not comparable."""
     from ai.rip.rules import Blind, Ghost, Psychic, Turn, to_move
-    from tests.test_rip_session import _redeal
+    from tests.support.rip import _redeal
 
     if isinstance(action, Turn) and any(
         isinstance(i, Blind) or (isinstance(i, Psychic) and before.card(i.number).has("fetch"))

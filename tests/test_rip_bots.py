@@ -25,7 +25,6 @@ from ai.rip.rules import (
     Psychic,
     RipConfig,
     RipState,
-    Side,
     Turn,
     apply,
     initial_state,
@@ -34,6 +33,7 @@ from ai.rip.rules import (
     state_totals,
 )
 from ai.rules import RuleList
+from tests.support.rip import _round
 
 
 def play_game(
@@ -59,18 +59,6 @@ def test_normal_is_a_printable_rule_list_with_reasons() -> None:
     decision = player.decide(observe(state, GREEN), legal_actions(state), random.Random(0))
     # a rule that reads the hand is explained in ``debug`` only, never at the table
     assert decision.reason is None and (decision.debug or "").startswith("rule ")
-
-
-def _round(green_played: int, blue_hand: tuple[int, ...], tokens: str) -> RipState:
-    """Round 1: Green has played ``green_played`` and ended ahead; Blue holds ``blue_hand``."""
-    state = initial_state(RipConfig(first=GREEN, tokens=tokens), 1)
-    deck = list(DECK)
-    for v in blue_hand:
-        deck.remove(v)
-    green = Side(hand=(green_played,), deck=state.sides[GREEN].deck)
-    blue = Side(hand=blue_hand, deck=tuple(deck))
-    state = replace(state, sides=(green, blue))
-    return apply(state, Turn((Ghost(green_played),), end=True))
 
 
 def test_normal_fights_for_a_castle_with_the_cheapest_cards_and_concedes_a_dear_manor() -> None:

@@ -14,9 +14,10 @@ from ai.protocol import Event, ParseError
 from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.observation import determinize, observe
-from ai.rip.rules import Blind, Down, Ghost, Phase, Psychic, RipConfig, RipState, Side, Turn, apply, to_move
+from ai.rip.rules import Blind, Down, Ghost, Phase, Psychic, RipConfig, RipState, Turn, apply, to_move
 from ai.rip.state import replace
 from tests.conftest import run_cli
+from tests.support.rip import _redeal
 
 
 def script(seed: int, config: RipConfig, bot: str = "normal") -> tuple[list[str], RipState]:
@@ -129,33 +130,6 @@ def _public(events: list[Event]) -> list[tuple[str, str, object]]:
     return [
         (e.kind, e.text, dict(e.data)) for e in events if e.private_to in (None, GREEN) and e.kind != "peek"
     ]
-
-
-def _redeal(state: RipState, keep: list[int], rng: random.Random) -> RipState:
-    """The same state with the bot's (Blue's) hidden cards dealt again: hand, deck order and face-down ghosts,
-    keeping the cards in ``keep`` in its hand."""
-    side = state.sides[BLUE]
-    ghosts_down = [c.n for c in side.down if not c.psychic]
-    pool = [*side.hand, *side.deck, *ghosts_down]
-    for v in keep:
-        pool.remove(v)
-    rng.shuffle(pool)
-    hand = sorted([*keep, *pool[: len(side.hand) - len(keep)]])
-    pool = pool[len(side.hand) - len(keep) :]
-    down = [c for c in side.down if c.psychic]
-    new_down = tuple(replace(c, n=pool.pop()) if not c.psychic else c for c in side.down)
-    del down
-    new = Side(
-        hand=tuple(hand),
-        deck=tuple(pool),
-        down=new_down,
-        owned=side.owned,
-        table=side.table,
-        played=side.played,
-        discarded=side.discarded,
-        tokens=side.tokens,
-    )
-    return replace(state, sides=(state.sides[GREEN], new))
 
 
 @settings(max_examples=12, deadline=None)
