@@ -430,3 +430,27 @@ def test_an_undo_that_moves_nothing_at_the_table_says_so(home: Path) -> None:
     run = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--seed", "4", "--json"], typed)
     (undo,) = run.of("undo")
     assert undo["table"] == ["Nothing to put back at the table."]
+
+
+def test_the_table_may_designate_the_first_player_and_the_deal_stays_the_seeds(home: Path) -> None:
+    # the rules: "un premier joueur est désigné": the table's choice, or a draw when it names nobody
+    args = ["play", "prohis", "--seats", "Ann,Ben,bot", "--seed", "3", "--json"]
+    drawn = run_cli(home, args, ["quit"])
+    chosen = run_cli(home, [*args, "--first", "BEN"], ["quit"])
+    assert drawn.of("setup")[0]["first"] == "Ann" and chosen.of("setup")[0]["first"] == "Ben"
+    assert chosen.of("board")[0]["to_move"] == "Ben"
+    hands = {h["player"]: h["hand"] for h in drawn.of("hand")}
+    assert {h["player"]: h["hand"] for h in chosen.of("hand")} == hands
+    assert chosen.of("board")[0]["display"] == drawn.of("board")[0]["display"]
+    resumed = run_cli(home, ["resume", "2", "--json"], ["quit"])
+    assert resumed.returncode == 0 and resumed.of("board")[-1]["to_move"] == "Ben"
+    prefix = run_cli(home, [*args, "--first", "bo"], ["quit"])
+    assert prefix.of("setup")[0]["first"] == "Bot3"
+    typo = run_cli(home, [*args, "--first", "Bne"])
+    assert typo.returncode != 0 and "(did you mean Ben?)" in typo.stderr
+    assert "Traceback" not in typo.stderr and len(typo.stderr.strip().splitlines()) == 1
+    unknown = run_cli(home, [*args, "--first", "Cy"])
+    assert unknown.returncode != 0 and "did you mean" not in unknown.stderr
+    assert "name one of Ann, Ben, Bot3" in unknown.stderr
+    with pytest.raises(ValueError, match="not at the table"):
+        R.ProhisConfig(players=3, first=3)

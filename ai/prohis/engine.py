@@ -188,12 +188,15 @@ class Engine:
 
     @classmethod
     def new(cls, config: ProhisConfig, seed: int) -> Engine:
-        """The game ``seed`` deals: a random first player; in dealer mode the shuffled deck, four cards to each
-        hand besides its captain and inspector, four face up as the display; in physical mode the cards to be
-        typed in as the real deck deals them (a person's hand unseen)."""
+        """The game ``seed`` deals: a random first player (unless the table chose one: ``config.first``); in
+        dealer mode the shuffled deck, four cards to each hand besides its captain and inspector, four face up as
+        the display; in physical mode the cards to be typed in as the real deck deals them (a person's hand
+        unseen)."""
         rng = random.Random(seed)
         n = config.players
-        first = seeded.randrange(rng, n)
+        first = seeded.randrange(rng, n)  # drawn even when the table chose: the same seed, the same deal
+        if config.first is not None:
+            first = config.first
         base = counts_of((CAPTAIN, INSPECTOR))
         if not config.physical:
             deck = list(cards_of(shuffled_counts(n)))

@@ -81,9 +81,14 @@ class ProhisConfig:
     untracked: tuple[int, ...] = ()
     seed_values: bool = False
     pass_any_time: bool = False
+    #: The seat the table chose to play first (the rules: "un premier joueur est désigné"); ``None``: drawn at
+    #: random from the game's seed.
+    first: int | None = None
 
     def __post_init__(self) -> None:
         check_players(self.players)
+        if self.first is not None and not 0 <= self.first < self.players:
+            raise ValueError("the first player is not at the table")
         if self.names and len(self.names) != self.players:
             raise ValueError(f"{self.players} players need {self.players} names, not {len(self.names)}")
         if any(not 0 <= s < self.players for s in self.untracked):

@@ -1,7 +1,8 @@
 """Prohis's search bot ``hard``: information-set search (ISMCTS) over deals of the unseen cards, on the engine.
 
 Its model of every player, its candidate moves and its play-outs are ``ai.prohis.bots.playout``; it reads only
-its seat's observation.
+its seat's observation. Before it decides, it sets aside the options that can never be better than another
+(``undominated``).
 """
 
 from __future__ import annotations
@@ -24,8 +25,21 @@ from ai.prohis.bots.playout import (
     pruned,
     verdict,
 )
+from ai.prohis.components import RANK, values
 from ai.prohis.observation import ProhisObservation, determinize
-from ai.prohis.state import CAUGHT, CLEARED, Act, Phase, ProhisConfig, ProhisState
+from ai.prohis.state import (
+    CAUGHT,
+    CLEARED,
+    COMMIT,
+    NO_COMMIT,
+    PASS,
+    STOP,
+    TAKE,
+    Act,
+    Phase,
+    ProhisConfig,
+    ProhisState,
+)
 from ai.protocol import Decision, Player, Result
 from ai.search import ISMCTSPlayer
 
@@ -80,6 +94,10 @@ class HardPlayer(ISMCTSPlayer):
     def decide(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Decision[Any]:
         if len(legal) == 1:  # forced: at once, and no reason (it would tell what the hand cannot do)
             return Decision(legal[0])
+        kept = undominated(observation, legal)
+        if len(kept) == 1:  # every other option can do no better: no search (the reason stays off the table)
+            return Decision(kept[0], reason=NO_BETTER)
+        legal = kept
         if observation.phase in (Phase.SECOND, Phase.PICK):
             return smuggler(name=self.name).decide(observation, legal, rng)
         if observation.phase == Phase.JUDGE:
@@ -117,6 +135,57 @@ class HardPlayer(ISMCTSPlayer):
         return Decision(verdict(obs, rng.random() < chance), reason=why)
 
 
+#: The reason for an option no other can beat (``undominated``); ``card.public_reason`` keeps it off the table.
+NO_BETTER = "every other option can do no better"
+
+
+def undominated(obs: ProhisObservation, legal: Legal) -> list[Act]:
+    """``legal`` without the options that can never be better than another, in the order given. Each case reads
+    the controllers forward, the display and the turns left (public) and nothing hidden by anyone else, so it
+    holds whatever cards the others hold:
+
+    - A controller that cannot inspect (``cannot_inspect``): one no higher than the highest already forward (a
+      higher one inspects, and of equal ones the first put forward, nearer clockwise from the active player) is
+      handed straight back whatever the seats after it do. The game goes on exactly as after declining to
+      inspect, except that the table has seen a controller of the hand.
+    - The game's last turn (``last_turn``): nobody plays after it, so a card taken from the display stays in the
+      hand for the count and no other score changes. A take whose count, even with the best second card, is
+      below nothing (an illegal good: -4,000 in hand) is worse than passing, or than stopping after one card."""
+    kept = cannot_inspect(obs, legal)
+    return last_turn(obs, kept)
+
+
+def cannot_inspect(obs: ProhisObservation, legal: Legal) -> list[Act]:
+    """Without the controllers that rank no higher than one already forward (``undominated``)."""
+    if obs.phase != Phase.COMMIT or Act(NO_COMMIT) not in legal:
+        return list(legal)
+    forward = max((RANK[c] for c in obs.commits if c is not None), default=0)
+    return [a for a in legal if a.verb != COMMIT or RANK[a.cards[0]] > forward]
+
+
+def last_turn(obs: ProhisObservation, legal: Legal) -> list[Act]:
+    """On the game's last turn, without the display cards that can only lower the count against passing (the
+    first card of the turn) or stopping (the second): ``undominated``."""
+    if obs.final_left != 1 or obs.phase not in (Phase.TURN, Phase.SECOND):
+        return list(legal)
+    rest = Act(PASS) if obs.phase == Phase.TURN else Act(STOP)
+    if rest not in legal:
+        return list(legal)
+    worth = values(obs.config.seed_values).hand
+    kept = []
+    for act in legal:
+        if act.verb == TAKE:
+            best = worth[act.cards[0]]
+            if obs.phase == Phase.TURN:  # a second card may follow: the best one left on the display
+                left = list(obs.display)
+                left.remove(act.cards[0])
+                best += max([0, *(worth[k] for k in left if k is not None)])
+            if best < 0:
+                continue
+        kept.append(act)
+    return kept
+
+
 def hard(request: Request[ProhisConfig]) -> Player[ProhisObservation, Act]:
     """``HardPlayer`` for the request's seat, at the table: its search branches on its own moves only; every
     other seat, in the tree as in the play-outs, plays as ``hard`` models it (``playout.move``: the card,
@@ -138,4 +207,4 @@ def hard(request: Request[ProhisConfig]) -> Player[ProhisObservation, Act]:
     return TablePlayer(player)
 
 
-__all__ = ["HardPlayer", "hard"]
+__all__ = ["NO_BETTER", "HardPlayer", "hard", "undominated"]

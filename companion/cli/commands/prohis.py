@@ -41,6 +41,23 @@ def parse_seats(text: str) -> tuple[list[str], list[str]]:
     return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS))
 
 
+def seat_named(text: str, names: list[str]) -> int:
+    """The seat ``--first`` names: a name of the seat list in any case, or a unique beginning of one. Raises
+    ``ValueError`` with one line: the closest name for a typo (``ai.text.close_word``), else the names."""
+    from ai.text import close_word
+
+    word = text.strip().lower()
+    lows = [name.lower() for name in names]
+    fits = [s for s, low in enumerate(lows) if low == word] or [
+        s for s, low in enumerate(lows) if word and low.startswith(word)
+    ]
+    if len(fits) == 1:
+        return fits[0]
+    close = close_word(word, lows, short=True) if not fits else None
+    meant = f" (did you mean {names[lows.index(close)]}?)" if close else ""
+    raise ValueError(f"--first {text!r} names no single seat{meant}; name one of {', '.join(names)}")
+
+
 @play_app.command("prohis")
 def play_prohis(
     seats: Annotated[
@@ -60,9 +77,18 @@ def play_prohis(
     pass_any_time: Annotated[
         bool, typer.Option("--pass-any-time", help="Option: a player may pass at any time.")
     ] = False,
+    first: Annotated[
+        str | None,
+        typer.Option(
+            "--first",
+            metavar="NAME",
+            help="Who plays first, a name from --seats (default: drawn at random by the seed).",
+        ),
+    ] = None,
     think: ThinkOption = 1.0,
     seed: Annotated[
-        int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and the first player.")
+        int | None,
+        typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and, without --first, the first player."),
     ] = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
@@ -84,6 +110,7 @@ def play_prohis(
             untracked=humans,
             seed_values=seed_values,
             pass_any_time=pass_any_time,
+            first=None if first is None else seat_named(first, names),
         )
     except ValueError as exc:
         fail(str(exc))
