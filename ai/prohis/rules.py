@@ -21,8 +21,9 @@ run the shared deck (``ProhisConfig.physical``):
 - physical mode: the deck is real. Cards dealt to or drawn by a bot, and each new display card, are typed in:
   while such a card is awaited ``to_move`` returns ``CHANCE``.
 
-Ruling: the table designates the first player (``ProhisConfig.first``; the seed: "un premier joueur est
-désigné"); when it names nobody the seed draws one, the same draw either way, so the deal does not change.
+Ruling: the table chooses who starts (``--first``, ``ProhisConfig.first``; the rulebook: "un premier joueur est
+désigné"); when it names nobody the tool draws one from the seed, the same draw either way, so the deal does not
+change.
 Ruling (spec): between controllers of equal rank the one nearest clockwise from the active player inspects.
 Ruling (spec): an inspector who declines without a bribe puts his controller in his own warehouse.
 Ruling (spec): pass is allowed once the draw pile is empty or when nothing else is possible (option
