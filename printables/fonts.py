@@ -53,11 +53,28 @@ def _deflated(content: bytes) -> bytes:
 _DEFLATE = _Deflate()
 
 
+@functools.lru_cache(maxsize=256)
+def _widths(widths: tuple[float, ...]) -> bytes:
+    """A subset's ``Widths`` array as reportlab formats it (a number at a time), once per process."""
+    from reportlab.pdfbase import pdfdoc
+
+    return bytes(pdfdoc.PDFArray(widths).format(None))
+
+
 def _font(name: str, path: str) -> Any:
     """A reportlab TrueType font whose subsets (the glyphs one document uses) are made and compressed once per
     process for all the documents that use the same glyphs."""
     from reportlab.pdfbase import pdfdoc
     from reportlab.pdfbase.ttfonts import TTFont
+
+    class Formatted(pdfdoc.PDFObject):  # type: ignore[misc]
+        """A PDF object already formatted: written as its bytes."""
+
+        def __init__(self, data: bytes) -> None:
+            self.data = data
+
+        def format(self, document: Any) -> bytes:
+            return self.data
 
     class SharedSubsets(TTFont):  # type: ignore[misc]
         def __init__(self, name: str, path: str) -> None:
@@ -66,12 +83,27 @@ def _font(name: str, path: str) -> Any:
             remembered = functools.lru_cache(maxsize=64)(lambda glyphs: make(list(glyphs)))
             self.face.makeSubset = lambda subset: remembered(tuple(subset))
 
+        def splitString(self, text: str, doc: Any, encoding: str = "utf-8") -> list[tuple[int, bytes]]:
+            """reportlab's split, without its walk character by character when every character of ``text``
+            already has its code in the document's first subset (most strings after a page's first lines):
+            the same chunk it would return."""
+            state = self.state.get(doc)
+            if state is not None and text:
+                assigned = state.assignments
+                try:
+                    return [(0, bytes([assigned[code] for code in map(ord, text)]))]
+                except (KeyError, ValueError):  # a character new to the document, or in a later subset
+                    pass
+            return super().splitString(text, doc, encoding)  # type: ignore[no-any-return]
+
         def addObjects(self, doc: Any) -> None:
             before = set(doc.idToObject)
             super().addObjects(doc)
-            for key in doc.idToObject.keys() - before:  # the subsets' streams just added
-                stream = doc.idToObject[key]
-                if isinstance(stream, pdfdoc.PDFStream) and stream.filters == [pdfdoc.PDFZCompress]:
-                    stream.filters = [_DEFLATE]
+            for key in doc.idToObject.keys() - before:  # the subsets' objects just added
+                added = doc.idToObject[key]
+                if isinstance(added, pdfdoc.PDFStream) and added.filters == [pdfdoc.PDFZCompress]:
+                    added.filters = [_DEFLATE]
+                elif isinstance(added, pdfdoc.PDFTrueTypeFont) and isinstance(added.Widths, pdfdoc.PDFArray):
+                    added.Widths = Formatted(_widths(tuple(added.Widths.sequence)))
 
     return SharedSubsets(name, path)

@@ -10,6 +10,7 @@ The :class:`Pen` draws text only into a box of known width and refuses text that
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -38,7 +39,7 @@ def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
 
     font = getFont(canvas._fontname)
     doc = canvas._doc
-    size = f"{fp_str(canvas._fontsize)} Tf {fp_str(canvas._leading)} TL"
+    size = _size_operators(canvas._fontsize, canvas._leading)
     shown = []
     current = -1
     for subset, chunk in font.splitString(text, doc):
@@ -47,6 +48,14 @@ def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
             current = subset
         shown.append(f"({canvas._escape(chunk)}) Tj")
     canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(shown)} T* ET")
+
+
+@functools.lru_cache(maxsize=256)
+def _size_operators(size: float, leading: float) -> str:
+    """The font size and leading operands as reportlab writes them, formatted once per pair."""
+    from reportlab.lib.rl_accel import fp_str
+
+    return f"{fp_str(size)} Tf {fp_str(leading)} TL"
 
 
 def page_size(paper: str, landscape: bool = False) -> tuple[float, float]:
