@@ -294,14 +294,16 @@ def new_document(paper: str, title: str, subject: str = "", landscape: bool = Fa
     fonts.register()
     width, height = page_size(paper, landscape)
     buffer = io.BytesIO()
+    # reportlab leaves the streams to the document's default filter, ours: Flate at the fastest level
     canvas = Canvas(
         buffer,
         pagesize=(width, height),
         invariant=1,
-        pageCompression=1,
+        pageCompression=0,
         initialFontName=fonts.REGULAR,
         initialFontSize=10,
     )
+    canvas._doc.defaultStreamFilters = [fonts.PAGES]
     canvas.setTitle(i18n.text(title))
     canvas.setAuthor("companion")
     canvas.setCreator("companion print")
