@@ -314,7 +314,29 @@ def table_units(table: Table, size: float, width: float) -> list[Unit]:
 
 
 def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
-    """All blocks as units for a column ``width`` wide, body text at ``size``, in the current language."""
+    """All blocks as units for a column ``width`` wide, body text at ``size``, in the current language.
+
+    Remembered per language, line spacing, heading sizes and table splitting: the layout searches lay the
+    same blocks out at the same width and size again and again. The units are shared: no caller may change
+    them (a new list is returned each time)."""
+    return list(_remembered(tuple(blocks), width, size, _LEADING[-1], _HEADINGS[-1], KEEP_ROWS[-1]))
+
+
+@i18n.remembered
+def _remembered(
+    blocks: tuple[Block, ...],
+    width: float,
+    size: float,
+    spacing: float,
+    heading_size: Callable[[float, int], float],
+    keep_rows: int,
+) -> list[Unit]:
+    """:func:`_layout` for the settings in force (the key of what is remembered)."""
+    return _layout(blocks, width, size)
+
+
+def _layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
+    """:func:`layout`, made anew: its units are fresh, and may be changed by the caller."""
     units: list[Unit] = []
     for block in map(translated, blocks):
         if isinstance(block, Heading):
@@ -335,7 +357,7 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
             if keep and lines:
                 lines[-1].keep_with_next = True
         elif isinstance(block, Keep):
-            kept = layout(block.blocks, width, size)
+            kept = _layout(block.blocks, width, size)
             for u in kept[:-1]:
                 u.keep_with_next = True
             units.extend(kept)
