@@ -33,6 +33,36 @@ def test_fonts_ship_inside_the_package_with_their_licence() -> None:
     assert "Bitstream" in (fonts.FONT_DIR / "LICENSE").read_text()
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    words=st.lists(
+        st.text(
+            alphabet="aéŒЖж→ 1.,:\u00a0\u2009" + FRENCH[:6] + CYRILLIC[:6] + SYMBOLS, min_size=1, max_size=12
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+    bold=st.lists(st.booleans(), min_size=6, max_size=6),
+    size=st.sampled_from([5.5, 6.25, 7.3, 8.75, 9.5, 11.0, 13.45]),
+)
+def test_words_are_measured_as_reportlab_measures_them(
+    words: list[str], bold: list[bool], size: float
+) -> None:
+    """The layout's word widths (found once per text for every size) are reportlab's ``stringWidth`` of each
+    word, fragment by fragment, bit for bit: a wrap never differs from one measured string by string."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    pieces = [f"**{w}**" if b else w for w, b in zip(words, bold, strict=False)]
+    for text in [*pieces, " ".join(pieces)]:
+        found = measure.words_of(text)
+        widths = [sum(stringWidth(t, font, size) for t, font in word) for word in found]
+        assert measure.widest_word(text, size) == (max(widths) if widths else None)
+        if widths:  # wrapped at the widest word, every line fits
+            for line in measure.wrap(text, size, max(widths)):
+                assert measure.line_width(line, size) <= max(widths) + measure.EPSILON
+
+
 @settings(max_examples=30, deadline=None)
 @given(
     texts=st.lists(
