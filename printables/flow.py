@@ -10,6 +10,7 @@ the smallest size; the pen checks every line again when it draws.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
@@ -101,8 +102,7 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         if isinstance(op, RectOp):
             pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
             continue
-        runs = segments(op.line)
-        w = sum(text_width(text, font, op.size) for text, font in runs)
+        runs, w = _runs(op.line, op.size)
         if w > op.box + EPSILON:
             raise Overflow(f"a line {w:.1f} pt wide in a box of {op.box:.1f} pt")
         left = x + op.dx
@@ -111,9 +111,17 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         elif op.align == "right":
             left += op.box - w
         right = x + op.dx + op.box
-        for text, font in runs:
+        for text, font, advance in runs:
             pen.text(left, top - op.dy, text, font, op.size, right - left, color=op.color)
-            left += text_width(text, font, op.size)
+            left += advance
+
+
+@functools.lru_cache(maxsize=65536)
+def _runs(line: tuple[Word, ...], size: float) -> tuple[tuple[tuple[str, str, float], ...], float]:
+    """The runs of one font a line is drawn in (:func:`printables.measure.segments`), each with its width at
+    ``size``, and the line's width (their sum): remembered, as a line is drawn on A4 and on Letter."""
+    runs = tuple((text, font, text_width(text, font, size)) for text, font in segments(line))
+    return runs, sum(advance for _, _, advance in runs)
 
 
 # -- blocks ------------------------------------------------------------------------------------------------

@@ -34,20 +34,33 @@ def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
     printable draws: the same operators (``tests/test_print_framework.py`` compares them with reportlab's),
     without the text object, the bidirectional pass and the width that reportlab makes for each string (a
     tenth of the CPU time of the 120 PDFs of ``print all all --lang all --paper all``)."""
-    from reportlab.lib.rl_accel import fp_str
-    from reportlab.pdfbase.pdfmetrics import getFont
+    from reportlab.lib.rl_accel import escapePDF, fp_str
 
-    font = getFont(canvas._fontname)
+    font = _font(canvas._fontname)
     doc = canvas._doc
     size = _size_operators(canvas._fontsize, canvas._leading)
-    shown = []
-    current = -1
-    for subset, chunk in font.splitString(text, doc):
-        if subset != current:
-            shown.append(f"{font.getSubsetInternalName(subset, doc)} {size}")
-            current = subset
-        shown.append(f"({canvas._escape(chunk)}) Tj")
-    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(shown)} T* ET")
+    chunks = font.splitString(text, doc)
+    if len(chunks) == 1:  # one subset: most strings
+        subset, chunk = chunks[0]
+        shown = f"{font.getSubsetInternalName(subset, doc)} {size} ({escapePDF(chunk)}) Tj"
+    else:
+        parts = []
+        current = -1
+        for subset, chunk in chunks:
+            if subset != current:
+                parts.append(f"{font.getSubsetInternalName(subset, doc)} {size}")
+                current = subset
+            parts.append(f"({escapePDF(chunk)}) Tj")
+        shown = " ".join(parts)
+    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {shown} T* ET")
+
+
+@functools.cache
+def _font(name: str) -> Any:
+    """reportlab's font of that name (``pdfmetrics.getFont``), looked up once."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    return getFont(name)
 
 
 @functools.lru_cache(maxsize=256)
