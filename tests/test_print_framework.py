@@ -63,6 +63,42 @@ def test_words_are_measured_as_reportlab_measures_them(
                 assert measure.line_width(line, size) <= max(widths) + measure.EPSILON
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    words=st.lists(st.text(alphabet="ilmwWЖж→.,", min_size=1, max_size=9), min_size=1, max_size=14),
+    bold=st.lists(st.booleans(), min_size=14, max_size=14),
+    widths=st.lists(st.floats(20, 200), min_size=1, max_size=12),
+    size=st.sampled_from([6.0, 8.5, 11.25]),
+)
+def test_a_text_wrapped_at_many_widths_gets_each_widths_greedy_lines(
+    words: list[str], bold: list[bool], widths: list[float], size: float
+) -> None:
+    """Whatever the widths a text was wrapped at before, in any order, each wrap is the greedy one: words on
+    a line while the line, measured word by word with the spaces between, stays within the width."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    text = " ".join(f"**{w}**" if b else w for w, b in zip(words, bold, strict=False))
+    found = measure.words_of(text)
+    sized = [sum(stringWidth(t, font, size) for t, font in word) for word in found]
+    for width in [*widths, *reversed(widths), *(w + 0.5 for w in widths)]:
+        if max(sized) > width + measure.EPSILON:
+            with pytest.raises(measure.Overflow):
+                measure.wrap(text, size, width)
+            continue
+        expected: list[list[int]] = [[0]]
+        used = sized[0]
+        for i in range(1, len(found)):
+            wider = used + stringWidth(" ", found[i - 1][-1][1], size) + sized[i]
+            if wider > width + measure.EPSILON:
+                expected.append([i])
+                used = sized[i]
+            else:
+                expected[-1].append(i)
+                used = wider
+        assert measure.wrap(text, size, width) == tuple(tuple(found[i] for i in line) for line in expected)
+
+
 @settings(max_examples=30, deadline=None)
 @given(
     texts=st.lists(
