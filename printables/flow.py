@@ -455,43 +455,56 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
     marked ``keep_with_next`` moves with the next one, unless the group is taller than a whole column: then
     it is cut where the column is full (a table's header drawn again at the top of the next column). Leading
     gaps at a column top are dropped."""
-    units = list(units)
-    n = len(units)
-    top = [0.0]  # top[k]: the height of units[:k]
-    for u in units:
-        top.append(top[-1] + u.height)
-    ends = [0] * n  # ends[k]: the last unit of the group that starts at k
-    for k in range(n - 1, -1, -1):
-        ends[k] = k if k == n - 1 or not units[k].keep_with_next else ends[k + 1]
-    out: list[list[Unit]] = [[]]
-    room = heights[0]
-    repeated = False  # the column holds only a table's header, drawn again: the rest of the table follows it
-    i = 0
-    while i < n:
-        j = ends[i]
-        need = top[j + 1] - top[i]
-        column = out[-1]
-        if not column and not units[i].ops:
-            i += 1
-            continue
-        if need > room + EPSILON and column and not repeated:
-            room, repeated = _next_column(out, heights, units[i])
-            continue
-        if need > room + EPSILON:  # taller than a whole column: cut it where the column is full
-            cut = 0
-            while i + cut <= j and top[i + cut + 1] - top[i] <= room + EPSILON:
-                cut += 1
-            if cut == 0:
-                raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
-            column.extend(units[i : i + cut])
-            i += cut
-            room, repeated = _next_column(out, heights, units[i] if i < n else None)
-            continue
-        column.extend(units[i : j + 1])
-        room -= need
-        repeated = False
-        i = j + 1
-    return out
+    return _Groups(units).columns(heights)
+
+
+class _Groups:
+    """Units with the heights above each and the groups they move in: measured once for every set of column
+    heights :func:`balanced` tries."""
+
+    def __init__(self, units: Sequence[Unit]) -> None:
+        self.units = units = list(units)
+        n = len(units)
+        self.top = top = [0.0]  # top[k]: the height of units[:k]
+        for u in units:
+            top.append(top[-1] + u.height)
+        self.ends = ends = [0] * n  # ends[k]: the last unit of the group that starts at k
+        for k in range(n - 1, -1, -1):
+            ends[k] = k if k == n - 1 or not units[k].keep_with_next else ends[k + 1]
+
+    def columns(self, heights: Sequence[float]) -> list[list[Unit]]:
+        """:func:`columns` of these units."""
+        units, top, ends = self.units, self.top, self.ends
+        n = len(units)
+        out: list[list[Unit]] = [[]]
+        room = heights[0]
+        repeated = False  # the column holds only a table's header, drawn again: the rest of the table follows
+        i = 0
+        while i < n:
+            j = ends[i]
+            need = top[j + 1] - top[i]
+            column = out[-1]
+            if not column and not units[i].ops:
+                i += 1
+                continue
+            if need > room + EPSILON and column and not repeated:
+                room, repeated = _next_column(out, heights, units[i])
+                continue
+            if need > room + EPSILON:  # taller than a whole column: cut it where the column is full
+                cut = 0
+                while i + cut <= j and top[i + cut + 1] - top[i] <= room + EPSILON:
+                    cut += 1
+                if cut == 0:
+                    raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
+                column.extend(units[i : i + cut])
+                i += cut
+                room, repeated = _next_column(out, heights, units[i] if i < n else None)
+                continue
+            column.extend(units[i : j + 1])
+            room -= need
+            repeated = False
+            i = j + 1
+        return out
 
 
 def _next_column(out: list[list[Unit]], heights: Sequence[float], first: Unit | None) -> tuple[float, bool]:
@@ -515,10 +528,11 @@ def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:
     rest = [u for col in cols[last:] for u in col]
     low, high = height(rest) / 2 - EPSILON, height_
     best = cols[last:]
+    groups = _Groups(rest)
     while high - low > 0.05:  # a twentieth of a point: closer changes no unit's column
         mid = (low + high) / 2
         try:
-            split = columns(rest, [mid])
+            split = groups.columns([mid])
         except Overflow:
             split = []
         if split and len(split) <= 2:
@@ -528,15 +542,13 @@ def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:
     # The least height that works is a column's height: the height of a run of units from either end. Those
     # within the last bracket are tried in order, so that a window narrower than the bisection's step is not
     # missed (left 99.19 / right 69.16 where 69.19 / 99.16 was the even split).
-    tops = [0.0]
-    for u in rest:
-        tops.append(tops[-1] + u.height)
+    tops = groups.top
     total = tops[-1]
     for mid in sorted(
         {t for t in tops if low < t <= high} | {total - t for t in tops if low < total - t <= high}
     ):
         try:
-            split = columns(rest, [mid + EPSILON / 10])
+            split = groups.columns([mid + EPSILON / 10])
         except Overflow:
             continue
         if split and len(split) <= 2:
