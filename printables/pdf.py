@@ -36,23 +36,37 @@ def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
     tenth of the CPU time of the 120 PDFs of ``print all all --lang all --paper all``)."""
     from reportlab.lib.rl_accel import escapePDF, fp_str
 
-    font = _font(canvas._fontname)
     doc = canvas._doc
     size = _size_operators(canvas._fontsize, canvas._leading)
-    chunks = font.splitString(text, doc)
-    if len(chunks) == 1:  # one subset: most strings
-        subset, chunk = chunks[0]
-        shown = f"{font.getSubsetInternalName(subset, doc)} {size} ({escapePDF(chunk)}) Tj"
-    else:
-        parts = []
-        current = -1
-        for subset, chunk in chunks:
-            if subset != current:
-                parts.append(f"{font.getSubsetInternalName(subset, doc)} {size}")
-                current = subset
-            parts.append(f"({escapePDF(chunk)}) Tj")
-        shown = " ".join(parts)
-    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {shown} T* ET")
+    known = _first_subsets.get(canvas._fontname)
+    if known is not None and known[0] is doc and text:
+        try:  # every character already has its code in the first subset: reportlab's one chunk
+            chunk = bytes([known[1][code] for code in map(ord, text)])
+        except (KeyError, ValueError):
+            pass
+        else:
+            canvas._code.append(
+                f"BT 1 0 0 1 {fp_str(x, y)} Tm {known[2]} {size} ({escapePDF(chunk)}) Tj T* ET"
+            )
+            return
+    font = _font(canvas._fontname)
+    parts = []
+    current = -1
+    for subset, chunk in font.splitString(text, doc):
+        if subset != current:
+            parts.append(f"{font.getSubsetInternalName(subset, doc)} {size}")
+            current = subset
+        parts.append(f"({escapePDF(chunk)}) Tj")
+    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(parts)} T* ET")
+    state = font.state.get(doc)
+    if state is not None and state.internalName is not None:
+        _first_subsets[canvas._fontname] = (doc, state.assignments, font.getSubsetInternalName(0, doc))
+
+
+#: Per font, the document last drawn in, its codes of the characters it has drawn (reportlab's subset
+#: state, which grows as they are drawn) and the name of its first subset: a string of characters all
+#: already coded in it is written without asking reportlab to split it.
+_first_subsets: dict[str, tuple[Any, dict[int, int], str]] = {}
 
 
 @functools.cache
