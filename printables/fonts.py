@@ -94,19 +94,6 @@ def _font(name: str, path: str) -> Any:
             remembered = functools.lru_cache(maxsize=64)(lambda glyphs: make(list(glyphs)))
             self.face.makeSubset = lambda subset: remembered(tuple(subset))
 
-        def splitString(self, text: str, doc: Any, encoding: str = "utf-8") -> list[tuple[int, bytes]]:
-            """reportlab's split, without its walk character by character when every character of ``text``
-            already has its code in the document's first subset (most strings after a page's first lines):
-            the same chunk it would return."""
-            state = self.state.get(doc)
-            if state is not None and text:
-                assigned = state.assignments
-                try:
-                    return [(0, bytes([assigned[code] for code in map(ord, text)]))]
-                except (KeyError, ValueError):  # a character new to the document, or in a later subset
-                    pass
-            return super().splitString(text, doc, encoding)  # type: ignore[no-any-return]
-
         def addObjects(self, doc: Any) -> None:
             before = set(doc.idToObject)
             super().addObjects(doc)
