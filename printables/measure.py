@@ -7,7 +7,6 @@ A word too wide for its box, or a line that cannot fit even at the smallest size
 from __future__ import annotations
 
 import functools
-import math
 import re
 from collections.abc import Callable, Sequence
 
@@ -97,21 +96,13 @@ def wrap(text: str, size: float, width: float, bold: bool = False) -> tuple[Line
 @functools.lru_cache(maxsize=65536)
 def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[Line, ...]:
     """:func:`wrap`, remembered: the layouts that look for the largest size that fits wrap the same text at
-    the same size and width many times, and at many widths that break it into the same lines
-    (:data:`_BREAKS`)."""
-    limit = width + EPSILON
-    known = _BREAKS.get((text, size, bold))
-    if known is not None:
-        for low, high, lines in known:
-            if low <= limit < high:
-                return lines
+    the same size and width many times."""
     found = words_of(text, bold)
     widths, spaces = _widths(text, bold, size)
-    out: list[Line] = []
+    limit = width + EPSILON
+    lines: list[Line] = []
     start = 0
     used = 0.0
-    low = 0.0  # the widest line: a narrower limit breaks some line elsewhere
-    high = math.inf  # the narrowest break: a limit as wide keeps those words on one line
     for i, w in enumerate(widths):
         if w > limit:
             word = "".join(t for t, _ in found[i])
@@ -119,25 +110,15 @@ def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[Line, ...]:
         if i > start:
             wider = used + spaces[i - 1] + w
             if wider > limit:
-                out.append(found[start:i])
-                low, high = max(low, used), min(high, wider)
+                lines.append(found[start:i])
                 start, used = i, w
             else:
                 used = wider
         else:
             used = w
     if found:
-        out.append(found[start:])
-        low = max(low, used)
-    lines = tuple(out)
-    _BREAKS.setdefault((text, size, bold), []).append((low, high, lines))
-    return lines
-
-
-#: The wraps of a text at a size, each with the limits it holds for: the same comparisons (every line's
-#: width at most the limit, every break's width beyond it) and so the same lines at any limit from the widest
-#: line up to, not including, the narrowest break.
-_BREAKS: dict[tuple[str, float, bool], list[tuple[float, float, tuple[Line, ...]]]] = {}
+        lines.append(found[start:])
+    return tuple(lines)
 
 
 def widest_word(text: str, size: float, bold: bool = False) -> float | None:

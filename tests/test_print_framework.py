@@ -73,8 +73,9 @@ def test_words_are_measured_as_reportlab_measures_them(
 def test_a_text_wrapped_at_many_widths_gets_each_widths_greedy_lines(
     words: list[str], bold: list[bool], widths: list[float], size: float
 ) -> None:
-    """Whatever the widths a text was wrapped at before, in any order, each wrap is the greedy one: words on
-    a line while the line, measured word by word with the spaces between, stays within the width."""
+    """Whatever the widths a text was wrapped at before, in any order (the wraps are remembered), each wrap
+    is the greedy one: words on a line while the line, measured word by word with the spaces between, stays
+    within the width."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     fonts.register()
