@@ -10,6 +10,7 @@ the smallest size; the pen checks every line again when it draws.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
@@ -101,8 +102,7 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         if isinstance(op, RectOp):
             pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
             continue
-        runs = segments(op.line)
-        w = sum(text_width(text, font, op.size) for text, font in runs)
+        runs, w = _runs(op.line, op.size)
         if w > op.box + EPSILON:
             raise Overflow(f"a line {w:.1f} pt wide in a box of {op.box:.1f} pt")
         left = x + op.dx
@@ -111,9 +111,17 @@ def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
         elif op.align == "right":
             left += op.box - w
         right = x + op.dx + op.box
-        for text, font in runs:
+        for text, font, advance in runs:
             pen.text(left, top - op.dy, text, font, op.size, right - left, color=op.color)
-            left += text_width(text, font, op.size)
+            left += advance
+
+
+@functools.lru_cache(maxsize=65536)
+def _runs(line: tuple[Word, ...], size: float) -> tuple[tuple[tuple[str, str, float], ...], float]:
+    """The runs of one font a line is drawn in (:func:`printables.measure.segments`), each with its width at
+    ``size``, and the line's width (their sum): remembered, as a line is drawn on A4 and on Letter."""
+    runs = tuple((text, font, text_width(text, font, size)) for text, font in segments(line))
+    return runs, sum(advance for _, _, advance in runs)
 
 
 # -- blocks ------------------------------------------------------------------------------------------------
@@ -314,7 +322,29 @@ def table_units(table: Table, size: float, width: float) -> list[Unit]:
 
 
 def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
-    """All blocks as units for a column ``width`` wide, body text at ``size``, in the current language."""
+    """All blocks as units for a column ``width`` wide, body text at ``size``, in the current language.
+
+    Remembered per language, line spacing, heading sizes and table splitting: the layout searches lay the
+    same blocks out at the same width and size again and again. The units are shared: no caller may change
+    them (a new list is returned each time)."""
+    return list(_remembered(tuple(blocks), width, size, _LEADING[-1], _HEADINGS[-1], KEEP_ROWS[-1]))
+
+
+@i18n.remembered
+def _remembered(
+    blocks: tuple[Block, ...],
+    width: float,
+    size: float,
+    spacing: float,
+    heading_size: Callable[[float, int], float],
+    keep_rows: int,
+) -> list[Unit]:
+    """:func:`_layout` for the settings in force (the key of what is remembered)."""
+    return _layout(blocks, width, size)
+
+
+def _layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
+    """:func:`layout`, made anew: its units are fresh, and may be changed by the caller."""
     units: list[Unit] = []
     for block in map(translated, blocks):
         if isinstance(block, Heading):
@@ -335,7 +365,7 @@ def layout(blocks: Sequence[Block], width: float, size: float) -> list[Unit]:
             if keep and lines:
                 lines[-1].keep_with_next = True
         elif isinstance(block, Keep):
-            kept = layout(block.blocks, width, size)
+            kept = _layout(block.blocks, width, size)
             for u in kept[:-1]:
                 u.keep_with_next = True
             units.extend(kept)
@@ -425,43 +455,56 @@ def columns(units: Sequence[Unit], heights: Sequence[float]) -> list[list[Unit]]
     marked ``keep_with_next`` moves with the next one, unless the group is taller than a whole column: then
     it is cut where the column is full (a table's header drawn again at the top of the next column). Leading
     gaps at a column top are dropped."""
-    units = list(units)
-    n = len(units)
-    top = [0.0]  # top[k]: the height of units[:k]
-    for u in units:
-        top.append(top[-1] + u.height)
-    ends = [0] * n  # ends[k]: the last unit of the group that starts at k
-    for k in range(n - 1, -1, -1):
-        ends[k] = k if k == n - 1 or not units[k].keep_with_next else ends[k + 1]
-    out: list[list[Unit]] = [[]]
-    room = heights[0]
-    repeated = False  # the column holds only a table's header, drawn again: the rest of the table follows it
-    i = 0
-    while i < n:
-        j = ends[i]
-        need = top[j + 1] - top[i]
-        column = out[-1]
-        if not column and not units[i].ops:
-            i += 1
-            continue
-        if need > room + EPSILON and column and not repeated:
-            room, repeated = _next_column(out, heights, units[i])
-            continue
-        if need > room + EPSILON:  # taller than a whole column: cut it where the column is full
-            cut = 0
-            while i + cut <= j and top[i + cut + 1] - top[i] <= room + EPSILON:
-                cut += 1
-            if cut == 0:
-                raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
-            column.extend(units[i : i + cut])
-            i += cut
-            room, repeated = _next_column(out, heights, units[i] if i < n else None)
-            continue
-        column.extend(units[i : j + 1])
-        room -= need
-        repeated = False
-        i = j + 1
-    return out
+    return _Groups(units).columns(heights)
+
+
+class _Groups:
+    """Units with the heights above each and the groups they move in: measured once for every set of column
+    heights :func:`balanced` tries."""
+
+    def __init__(self, units: Sequence[Unit]) -> None:
+        self.units = units = list(units)
+        n = len(units)
+        self.top = top = [0.0]  # top[k]: the height of units[:k]
+        for u in units:
+            top.append(top[-1] + u.height)
+        self.ends = ends = [0] * n  # ends[k]: the last unit of the group that starts at k
+        for k in range(n - 1, -1, -1):
+            ends[k] = k if k == n - 1 or not units[k].keep_with_next else ends[k + 1]
+
+    def columns(self, heights: Sequence[float]) -> list[list[Unit]]:
+        """:func:`columns` of these units."""
+        units, top, ends = self.units, self.top, self.ends
+        n = len(units)
+        out: list[list[Unit]] = [[]]
+        room = heights[0]
+        repeated = False  # the column holds only a table's header, drawn again: the rest of the table follows
+        i = 0
+        while i < n:
+            j = ends[i]
+            need = top[j + 1] - top[i]
+            column = out[-1]
+            if not column and not units[i].ops:
+                i += 1
+                continue
+            if need > room + EPSILON and column and not repeated:
+                room, repeated = _next_column(out, heights, units[i])
+                continue
+            if need > room + EPSILON:  # taller than a whole column: cut it where the column is full
+                cut = 0
+                while i + cut <= j and top[i + cut + 1] - top[i] <= room + EPSILON:
+                    cut += 1
+                if cut == 0:
+                    raise Overflow(f"a block {need:.0f} pt tall does not fit a column of {room:.0f} pt")
+                column.extend(units[i : i + cut])
+                i += cut
+                room, repeated = _next_column(out, heights, units[i] if i < n else None)
+                continue
+            column.extend(units[i : j + 1])
+            room -= need
+            repeated = False
+            i = j + 1
+        return out
 
 
 def _next_column(out: list[list[Unit]], heights: Sequence[float], first: Unit | None) -> tuple[float, bool]:
@@ -485,10 +528,11 @@ def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:
     rest = [u for col in cols[last:] for u in col]
     low, high = height(rest) / 2 - EPSILON, height_
     best = cols[last:]
+    groups = _Groups(rest)
     while high - low > 0.05:  # a twentieth of a point: closer changes no unit's column
         mid = (low + high) / 2
         try:
-            split = columns(rest, [mid])
+            split = groups.columns([mid])
         except Overflow:
             split = []
         if split and len(split) <= 2:
@@ -498,15 +542,13 @@ def balanced(units: Sequence[Unit], height_: float) -> list[list[Unit]]:
     # The least height that works is a column's height: the height of a run of units from either end. Those
     # within the last bracket are tried in order, so that a window narrower than the bisection's step is not
     # missed (left 99.19 / right 69.16 where 69.19 / 99.16 was the even split).
-    tops = [0.0]
-    for u in rest:
-        tops.append(tops[-1] + u.height)
+    tops = groups.top
     total = tops[-1]
     for mid in sorted(
         {t for t in tops if low < t <= high} | {total - t for t in tops if low < total - t <= high}
     ):
         try:
-            split = columns(rest, [mid + EPSILON / 10])
+            split = groups.columns([mid + EPSILON / 10])
         except Overflow:
             continue
         if split and len(split) <= 2:

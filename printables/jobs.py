@@ -40,13 +40,16 @@ class Plan:
 def make_plans(
     kind: str, game: str, options: Options, out: Path, papers: Sequence[str], langs: Sequence[str]
 ) -> Plan:
-    """:func:`make_plan` for every paper and language asked for, as one plan (notes said once)."""
+    """:func:`make_plan` for every paper and language asked for, as one plan (notes said once). The games'
+    engines it imports make many objects that live as long as the process: no pass of the collector over
+    them (:func:`_collector_paused`)."""
     plan = Plan()
-    for lang in langs:
-        for paper in papers:
-            one = make_plan(kind, game, replace(options, paper=paper, lang=lang), out)
-            plan.jobs += one.jobs
-            plan.notes += [n for n in one.notes if n not in plan.notes]
+    with _collector_paused():
+        for lang in langs:
+            for paper in papers:
+                one = make_plan(kind, game, replace(options, paper=paper, lang=lang), out)
+                plan.jobs += one.jobs
+                plan.notes += [n for n in one.notes if n not in plan.notes]
     return plan
 
 

@@ -130,25 +130,41 @@ def widest_word(text: str, size: float, bold: bool = False) -> float | None:
 @functools.lru_cache(maxsize=16384)
 def _widths(text: str, bold: bool, size: float) -> tuple[list[float], list[float]]:
     """The width of each word of ``text`` at ``size`` and of the space after it: a space takes the font of
-    the text before it, as :func:`segments` draws it."""
+    the text before it, as :func:`segments` draws it. Each fragment's width is reportlab's ``stringWidth``
+    (its advances summed, ``/ 1000 * size``: :func:`_advances`), and a word's the sum of its fragments'."""
+    words, spaces = _advances(text, bold)
+    widths = [w / 1000 * size if isinstance(w, float) else sum(a / 1000 * size for a in w) for w in words]
+    return widths, [a / 1000 * size for a in spaces]
+
+
+@functools.lru_cache(maxsize=16384)
+def _advances(text: str, bold: bool) -> tuple[list[float | tuple[float, ...]], list[float]]:
+    """For each word of ``text``, the sum of its characters' advances (in thousandths of the size), a tuple of
+    one sum per fragment for a word that changes font; and the advance of the space after it. A width at
+    any size follows from them as reportlab's ``stringWidth`` computes it, without measuring each word
+    again at each size the layout searches try."""
     found = words_of(text, bold)
-    width = _string_widths()
-    space = {font: text_width(" ", font, size) for font in width}
-    # the sum of the fragments' widths, as word_width adds them (reportlab's stringWidth, font by font)
-    words = [
-        width[word[0][1]](word[0][0], size) if len(word) == 1 else sum(width[f](t, size) for t, f in word)
-        for word in found
-    ]
-    return words, [space[word[-1][1]] for word in found]
+    advance = _advance_tables()
+    words: list[float | tuple[float, ...]] = []
+    for word in found:
+        sums = tuple(float(sum(advance[font][0](ord(c), advance[font][1]) for c in t)) for t, font in word)
+        words.append(sums[0] if len(sums) == 1 else sums)
+    spaces = [float(advance[word[-1][1]][0](32, advance[word[-1][1]][1])) for word in found]
+    return words, spaces
 
 
 @functools.cache
-def _string_widths() -> dict[str, Callable[[str, float], float]]:
-    """Each font's ``stringWidth(text, size)``: what :func:`text_width` asks through ``pdfmetrics``."""
+def _advance_tables() -> dict[str, tuple[Callable[[int, float], float], float]]:
+    """Each font's advance of a character (``get(code, default)``) and its default advance: what reportlab's
+    ``stringWidth`` sums."""
     from reportlab.pdfbase.pdfmetrics import getFont
 
     fonts.register()
-    return {font: getFont(font).stringWidth for font in (fonts.REGULAR, fonts.BOLD)}
+    out = {}
+    for name in (fonts.REGULAR, fonts.BOLD):
+        face = getFont(name).face
+        out[name] = (face.charWidths.get, face.defaultWidth)
+    return out
 
 
 def segments(line: Sequence[Word]) -> list[Fragment]:

@@ -10,6 +10,7 @@ The :class:`Pen` draws text only into a box of known width and refuses text that
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -33,20 +34,55 @@ def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
     printable draws: the same operators (``tests/test_print_framework.py`` compares them with reportlab's),
     without the text object, the bidirectional pass and the width that reportlab makes for each string (a
     tenth of the CPU time of the 120 PDFs of ``print all all --lang all --paper all``)."""
-    from reportlab.lib.rl_accel import fp_str
-    from reportlab.pdfbase.pdfmetrics import getFont
+    from reportlab.lib.rl_accel import escapePDF, fp_str
 
-    font = getFont(canvas._fontname)
     doc = canvas._doc
-    size = f"{fp_str(canvas._fontsize)} Tf {fp_str(canvas._leading)} TL"
-    shown = []
+    size = _size_operators(canvas._fontsize, canvas._leading)
+    known = _first_subsets.get(canvas._fontname)
+    if known is not None and known[0] is doc and text:
+        try:  # every character already has its code in the first subset: reportlab's one chunk
+            chunk = bytes([known[1][code] for code in map(ord, text)])
+        except (KeyError, ValueError):
+            pass
+        else:
+            canvas._code.append(
+                f"BT 1 0 0 1 {fp_str(x, y)} Tm {known[2]} {size} ({escapePDF(chunk)}) Tj T* ET"
+            )
+            return
+    font = _font(canvas._fontname)
+    parts = []
     current = -1
     for subset, chunk in font.splitString(text, doc):
         if subset != current:
-            shown.append(f"{font.getSubsetInternalName(subset, doc)} {size}")
+            parts.append(f"{font.getSubsetInternalName(subset, doc)} {size}")
             current = subset
-        shown.append(f"({canvas._escape(chunk)}) Tj")
-    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(shown)} T* ET")
+        parts.append(f"({escapePDF(chunk)}) Tj")
+    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(parts)} T* ET")
+    state = font.state.get(doc)
+    if state is not None and state.internalName is not None:
+        _first_subsets[canvas._fontname] = (doc, state.assignments, font.getSubsetInternalName(0, doc))
+
+
+#: Per font, the document last drawn in, its codes of the characters it has drawn (reportlab's subset
+#: state, which grows as they are drawn) and the name of its first subset: a string of characters all
+#: already coded in it is written without asking reportlab to split it.
+_first_subsets: dict[str, tuple[Any, dict[int, int], str]] = {}
+
+
+@functools.cache
+def _font(name: str) -> Any:
+    """reportlab's font of that name (``pdfmetrics.getFont``), looked up once."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    return getFont(name)
+
+
+@functools.lru_cache(maxsize=256)
+def _size_operators(size: float, leading: float) -> str:
+    """The font size and leading operands as reportlab writes them, formatted once per pair."""
+    from reportlab.lib.rl_accel import fp_str
+
+    return f"{fp_str(size)} Tf {fp_str(leading)} TL"
 
 
 def page_size(paper: str, landscape: bool = False) -> tuple[float, float]:
@@ -285,14 +321,16 @@ def new_document(paper: str, title: str, subject: str = "", landscape: bool = Fa
     fonts.register()
     width, height = page_size(paper, landscape)
     buffer = io.BytesIO()
+    # reportlab leaves the streams to the document's default filter, ours: Flate at the fastest level
     canvas = Canvas(
         buffer,
         pagesize=(width, height),
         invariant=1,
-        pageCompression=1,
+        pageCompression=0,
         initialFontName=fonts.REGULAR,
         initialFontSize=10,
     )
+    canvas._doc.defaultStreamFilters = [fonts.PAGES]
     canvas.setTitle(i18n.text(title))
     canvas.setAuthor("companion")
     canvas.setCreator("companion print")

@@ -33,6 +33,73 @@ def test_fonts_ship_inside_the_package_with_their_licence() -> None:
     assert "Bitstream" in (fonts.FONT_DIR / "LICENSE").read_text()
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    words=st.lists(
+        st.text(
+            alphabet="aéŒЖж→ 1.,:\u00a0\u2009" + FRENCH[:6] + CYRILLIC[:6] + SYMBOLS, min_size=1, max_size=12
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+    bold=st.lists(st.booleans(), min_size=6, max_size=6),
+    size=st.sampled_from([5.5, 6.25, 7.3, 8.75, 9.5, 11.0, 13.45]),
+)
+def test_words_are_measured_as_reportlab_measures_them(
+    words: list[str], bold: list[bool], size: float
+) -> None:
+    """The layout's word widths (found once per text for every size) are reportlab's ``stringWidth`` of each
+    word, fragment by fragment, bit for bit: a wrap never differs from one measured string by string."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    pieces = [f"**{w}**" if b else w for w, b in zip(words, bold, strict=False)]
+    for text in [*pieces, " ".join(pieces)]:
+        found = measure.words_of(text)
+        widths = [sum(stringWidth(t, font, size) for t, font in word) for word in found]
+        assert measure.widest_word(text, size) == (max(widths) if widths else None)
+        if widths:  # wrapped at the widest word, every line fits
+            for line in measure.wrap(text, size, max(widths)):
+                assert measure.line_width(line, size) <= max(widths) + measure.EPSILON
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    words=st.lists(st.text(alphabet="ilmwWЖж→.,", min_size=1, max_size=9), min_size=1, max_size=14),
+    bold=st.lists(st.booleans(), min_size=14, max_size=14),
+    widths=st.lists(st.floats(20, 200), min_size=1, max_size=12),
+    size=st.sampled_from([6.0, 8.5, 11.25]),
+)
+def test_a_text_wrapped_at_many_widths_gets_each_widths_greedy_lines(
+    words: list[str], bold: list[bool], widths: list[float], size: float
+) -> None:
+    """Whatever the widths a text was wrapped at before, in any order (the wraps are remembered), each wrap
+    is the greedy one: words on a line while the line, measured word by word with the spaces between, stays
+    within the width."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    text = " ".join(f"**{w}**" if b else w for w, b in zip(words, bold, strict=False))
+    found = measure.words_of(text)
+    sized = [sum(stringWidth(t, font, size) for t, font in word) for word in found]
+    for width in [*widths, *reversed(widths), *(w + 0.5 for w in widths)]:
+        if max(sized) > width + measure.EPSILON:
+            with pytest.raises(measure.Overflow):
+                measure.wrap(text, size, width)
+            continue
+        expected: list[list[int]] = [[0]]
+        used = sized[0]
+        for i in range(1, len(found)):
+            wider = used + stringWidth(" ", found[i - 1][-1][1], size) + sized[i]
+            if wider > width + measure.EPSILON:
+                expected.append([i])
+                used = sized[i]
+            else:
+                expected[-1].append(i)
+                used = wider
+        assert measure.wrap(text, size, width) == tuple(tuple(found[i] for i in line) for line in expected)
+
+
 @settings(max_examples=30, deadline=None)
 @given(
     texts=st.lists(
