@@ -7,7 +7,6 @@ from typing import Any
 
 from ai.levels import Level, Request
 from ai.propuh.bots.automaton import automaton
-from ai.propuh.bots.card import granny, propuh
 from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.observation import SeatView
 from ai.propuh.state import Action, PropuhConfig
@@ -19,6 +18,8 @@ _PROPUH = frozenset({PROPUH})
 
 def _rules(request: Request[PropuhConfig]) -> Player[SeatView, Action]:
     noise = 0.25 if request.level == "easy" else 0.0
+    from ai.propuh.bots.card import granny, propuh  # the rule lists: a solo table seats only the automaton
+
     return (granny if request.seat == GRANNY else propuh)(noise=noise, name=request.level)
 
 
