@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ai.protocol import Event
 from ai.rip.effects import card_values, round10_tables, totals
-from ai.rip.engine import OVER, Engine
+from ai.rip.engine import OVER, Engine, RipState
 from ai.rip.score import outcome
 from ai.rip.state import (
     END,
@@ -30,7 +30,6 @@ from ai.rip.state import (
     Psychic,
     Reveal,
     RipConfig,
-    RipState,
     Side,
     Turn,
     replace,

@@ -1,6 +1,6 @@
 """RIP's state and actions: the cards, what a person or a bot may do (``Turn``, ``Draw``, ``Down``, ``Reveal``),
-each family's cards (``Side``), the setup options (``RipConfig``) and the immutable ``RipState`` the table holds
-(a snapshot of the engine, ``ai.rip.engine``)."""
+each family's cards (``Side``) and the setup options (``RipConfig``); the immutable ``RipState`` the table holds is
+a snapshot of the engine, beside it in ``ai.rip.engine``."""
 
 from __future__ import annotations
 
@@ -8,14 +8,12 @@ import dataclasses
 import functools
 import random
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from ai.rip.components import (
     LINE_LENGTH,
-    ROUNDS,
     STARTER_IDS,
     TOKEN_COUNTS,
     VALUES,
@@ -23,21 +21,19 @@ from ai.rip.components import (
     card_catalogue,
 )
 
-if TYPE_CHECKING:
-    from ai.rip.engine import Engine
-
 TERMINAL = -2
 
 _T = TypeVar("_T")
 
 
 def replace(obj: _T, **changes: object) -> _T:
-    """``dataclasses.replace`` for this module's states: a ``RipState`` through its engine (``RipState.replace``),
-    a ``Side`` by a dictionary merge (without re-running ``__init__``), anything else as ``dataclasses`` does."""
-    if isinstance(obj, RipState):
-        return obj.replace(**changes)  # type: ignore[return-value]
+    """``dataclasses.replace`` for RIP's states: a ``Side`` by a dictionary merge (without re-running ``__init__``),
+    a dataclass as ``dataclasses`` does, a snapshot of the engine (``ai.rip.engine.RipState``) by its own
+    ``replace``."""
     if not isinstance(obj, Side):
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        if dataclasses.is_dataclass(obj):
+            return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        return obj.replace(**changes)  # type: ignore[attr-defined, no-any-return]
     new = object.__new__(type(obj))
     object.__setattr__(new, "__dict__", {**obj.__dict__, **changes})
     return new
@@ -239,160 +235,6 @@ class RipConfig:
         if self.tutorial:
             return STARTER_IDS
         return tuple(sorted(self.catalogue()))
-
-
-class RipState:
-    """The immutable state the table holds: a snapshot of the engine (``ai.rip.engine.Engine``), whose plain data
-    it keeps and never changes. ``rules.apply`` copies that engine, applies the action to the copy and wraps the
-    copy in a new snapshot; the fields below read the engine (``sides`` builds each family's ``Side`` when first
-    read). ``replace`` makes a changed snapshot (tests and the search's deals build states that way)."""
-
-    __slots__ = ("_e", "_sides")
-
-    _e: Engine
-    _sides: tuple[Side, Side]
-
-    def __init__(self, engine: Engine) -> None:
-        _set_engine(self, engine)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a RipState does not change: use replace() or rules.apply()")
-
-    def _key(self) -> tuple[object, ...]:
-        e = self._e
-        return (
-            e.config, e.seed, e.nonce, e.phase, e.round, e.line, e.tokens, e.revealed, e.first, e.mover,
-            e.turn_plays, e.blind, self.sides, e.loser, e.round10, e.winners, e.reason, e.won,
-        )  # fmt: skip
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RipState) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (RipState, (self._e,))
-
-    def engine(self) -> Engine:
-        """A mutable copy of the engine this snapshot holds (to play on without changing the snapshot)."""
-        return self._e.copy()
-
-    def replace(self, **changes: object) -> RipState:
-        return RipState(self._e.changed(changes))
-
-    @property
-    def config(self) -> RipConfig:
-        return self._e.config
-
-    @property
-    def cards(self) -> Mapping[int, PsychicCard]:
-        return self._e.cards
-
-    @property
-    def seed(self) -> int:
-        return self._e.seed
-
-    @property
-    def nonce(self) -> int:
-        """How many shuffles and random picks so far (each from ``(seed, nonce)``)."""
-        return self._e.nonce
-
-    @property
-    def phase(self) -> Phase:
-        return PHASES[self._e.phase]
-
-    @property
-    def round(self) -> int:
-        """1-9, 10 once the turns are over."""
-        return self._e.round
-
-    @property
-    def line(self) -> tuple[int, ...]:
-        return self._e.line
-
-    @property
-    def tokens(self) -> tuple[str, ...]:
-        """The tokens on the line's 10 cards; ``tokens[k-1]`` is round k's."""
-        return self._e.tokens
-
-    @property
-    def revealed(self) -> int:
-        """Psychic cards of the line face up (tutorial)."""
-        return self._e.revealed
-
-    @property
-    def first(self) -> int:
-        """Who started this round."""
-        return self._e.first
-
-    @property
-    def mover(self) -> int:
-        return self._e.mover
-
-    @property
-    def turn_plays(self) -> int:
-        return self._e.turn_plays
-
-    @property
-    def blind(self) -> tuple[bool, bool]:
-        """Per seat: its next ghost is taken at random (card 6)."""
-        return self._e.blind
-
-    @property
-    def loser(self) -> int:
-        """The last round's loser (who may put a card face down)."""
-        return self._e.loser
-
-    @property
-    def round10(self) -> tuple[int, int] | None:
-        """The round-10 totals, once revealed."""
-        return self._e.round10
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._e.winners
-
-    @property
-    def reason(self) -> str:
-        return self._e.reason
-
-    @property
-    def won(self) -> tuple[int, ...]:
-        """Who won each round so far (-1: round 10 tied)."""
-        return self._e.won
-
-    @property
-    def sides(self) -> tuple[Side, Side]:
-        try:
-            return self._sides
-        except AttributeError:  # built when first read
-            got = (self._e.side(0), self._e.side(1))
-            object.__setattr__(self, "_sides", got)
-            return got
-
-    def card(self, number: int) -> PsychicCard:
-        return self._e.cards[number]
-
-    def round_card(self) -> int | None:
-        """The psychic card of the round being fought (None in round 10)."""
-        return self._e.line[self._e.round - 1] if self._e.round <= ROUNDS else None
-
-    def peeking(self, seat: int) -> bool:
-        """Whether ``seat`` has card 3 in play: it sees the opponent's hand this round."""
-        return self._e.peeking(seat)
-
-    def min_plays(self, seat: int) -> int:
-        """The least number of cards ``seat`` must play in a turn if it plays any (card 14), else 0."""
-        return self._e.need[1 - seat]
-
-    def totals(self) -> tuple[int, int]:
-        """Both sides' strength in the round being fought."""
-        return self._e.totals()
-
-
-#: Sets a new snapshot's engine (the slot's own setter: ``RipState.__setattr__`` refuses every change).
-_set_engine = vars(RipState)["_e"].__set__
 
 
 @functools.lru_cache(maxsize=64)
