@@ -109,7 +109,7 @@ class Event:
     #: A seat that alone may see this (a hand dealt, a bribe offered); ``None`` for everyone at the table.
     private_to: int | None = None
     #: A private event shown only behind an "only NAME looks" prompt, even to the only person at the table
-    #: (a bribe a bot offers: the issue's "only the inspector looks").
+    #: (a bribe a bot offers: only the inspector looks).
     screened: bool = False
     #: What the hands at the table do after this event, as plain steps in order ("Put Granny's Bed 3 on the
     #: Table.", "Take 2 cards from the deck for Blue."). Each game decides its steps; the session prints them

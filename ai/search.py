@@ -311,7 +311,7 @@ def favourite(stats: Mapping[Any, tuple[int, float]]) -> Any:
 
 class TurnClock:
     """Shares ``think`` seconds among the decisions of one turn (RIP plays a turn card by card; Granny may move
-    the figurine, then play): the issue's "a bot's turn takes at most --think in all". Each decision may use
+    the figurine, then play): a bot's turn takes at most --think in all. Each decision may use
     ``share`` of what is left of the turn; once less than ``floor`` of ``think`` is left, ``budget`` says 0 and
     the bot decides without searching. ``reserve`` of ``think`` is kept for the work around the searches
     (observations, the rules, choosing from the statistics)."""
