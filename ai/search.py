@@ -277,7 +277,7 @@ class Anchor:
     z: float
     #: From this many play-outs at the root on (``None``: never), ``loose`` (margin, z) apply instead: with
     #: many play-outs the best of the noisy means is biased far less, and a strict anchor keeps the rules' move
-    #: where the search knows better (Propuh's Granny: ``ai.propuh.hard``).
+    #: where the search knows better (Propuh's Granny: ``ai.propuh.bots.hard``).
     loosen_at: int | None = None
     loose: tuple[float, float] = (0.0, 1.0)
 

@@ -2,7 +2,7 @@
 
 A convoy's size, the controller put forward and the bribe's worth give the die faces on which the card
 inspects (``inspect_faces``); ``die_table`` is the same printed as the card's table, a row per controller and
-run of bribe worths. The card (``ai.prohis.card``) rolls against it, and so do ``hard``'s play-outs.
+run of bribe worths. The card (``ai.prohis.bots.card``) rolls against it, and so do ``hard``'s play-outs.
 """
 
 from __future__ import annotations

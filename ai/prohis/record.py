@@ -5,7 +5,7 @@ Every count is public: each judgement is said aloud ("inspects", "lets the convo
 ``normal`` card's die (``odds.inspect_faces``: the stakes) as a prior worth ``PRIOR`` of the seat's own counts and
 are pulled towards what the seat has been seen doing:
 
-- ``judge_chance``: how ``hard`` models another seat judging a convoy in its play-outs (``ai.prohis.playout``);
+- ``judge_chance``: how ``hard`` models another seat judging a convoy in its play-outs (``ai.prohis.bots.playout``);
   a seat that always inspects is expected to inspect, one that always lets convoys pass, to let them pass;
 - ``inspect_chance``: how ``hard`` itself judges a seat's convoy: the more often that seat's inspected convoys
   were caught rather than cleared, the more often it inspects (a smuggler who always sends contraband is

@@ -12,7 +12,7 @@ time, up to the controller's rank.
 At a physical table people's cards are physical: the hands of the seats in ``untracked`` (people) are ``UNKNOWN`` cards to the
 tool. A person's convoy is typed as a count (``convoy 3``) and stays face down; when one of its cards is turned
 over the person types what it shows. When play is over each person then types their warehouse and hand
-(``Phase.COUNT``, ``ai.prohis.ending``), and the end names every player's points and the winner. Two ways to
+(``Phase.COUNT``, ``ai.prohis.score``), and the end names every player's points and the winner. Two ways to
 run the shared deck (``ProhisConfig.physical``):
 
 - dealer mode: the state holds the shuffled deck and every hand, people's too (a person's hidden cards never

@@ -30,7 +30,7 @@ class Phase(IntEnum):
     JUDGE = 4
     REVEAL = 5  # a person's face-down card is turned over: they type what it shows
     OVER = 6
-    COUNT = 7  # play is over; the cards the tool did not see are counted (``ai.prohis.ending``)
+    COUNT = 7  # play is over; the cards the tool did not see are counted (``ai.prohis.score``)
     PICK = 8  # a person inspector chooses the next face-down convoy card to turn over
 
 
@@ -129,7 +129,7 @@ class ProhisState:
     turn: int = 0
     reason: str = ""
     #: Per seat, what the table has seen it do (``INSPECTED`` ... ``CLEARED``): ``hard`` judges a seat's convoy
-    #: by it and models each other seat's judging by it (``ai.prohis.playout``).
+    #: by it and models each other seat's judging by it (``ai.prohis.bots.playout``).
     record: tuple[tuple[int, ...], ...] = ()
     #: Per seat, the captains and inspectors the table has seen it hold (public): one each dealt, plus those it
     #: took into hand openly (given back, or won with a convoy that passed), minus those it put forward and did

@@ -2,7 +2,7 @@
 of priority rules, its card.
 
 The board, the pieces, the directions, the edge variants and the scoring options are read from
-``ai.prudh.board``; the worked example's results are computed by the engine itself.
+``ai.prudh.components``; the worked example's results are computed by the engine itself.
 """
 
 from __future__ import annotations
