@@ -177,9 +177,9 @@ def test_values_are_told_plainly(value: float, text: str) -> None:
 @pytest.mark.parametrize(
     ("value", "text"),
     [
-        (-0.04, "looked ahead: the move that keeps the game even"),
-        (1.35, "looked ahead: the move that keeps it furthest ahead (about 1 point)"),
-        (-2.0, "looked ahead: the move that leaves it least behind (about 2 points)"),
+        (-0.04, "looked ahead: its best move, expecting the game to stay even a few moves on"),
+        (1.35, "looked ahead: its best move, expecting to lead by about 1 point a few moves on"),
+        (-2.0, "looked ahead: its best move, expecting to trail by about 2 points a few moves on"),
         (WIN + 3, "looked ahead to the end: with the best play on both sides it wins by 3 points"),
         (
             -WIN - 2,

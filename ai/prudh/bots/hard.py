@@ -248,10 +248,12 @@ def plain_value(value: float) -> str:
         return f"looked ahead to the end: with the best play on both sides it {lost}; the least bad move"
     lead = round(value)
     if lead > 0:
-        return f"looked ahead: the move that keeps it furthest ahead (about {plural(lead, 'point')})"
+        return (
+            f"looked ahead: its best move, expecting to lead by about {plural(lead, 'point')} a few moves on"
+        )
     if lead < 0:
-        return f"looked ahead: the move that leaves it least behind (about {plural(-lead, 'point')})"
-    return "looked ahead: the move that keeps the game even"
+        return f"looked ahead: its best move, expecting to trail by about {plural(-lead, 'point')} a few moves on"
+    return "looked ahead: its best move, expecting the game to stay even a few moves on"
 
 
 class AlphaBetaPlayer:
