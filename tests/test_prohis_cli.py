@@ -321,7 +321,7 @@ def test_physical_table_text_names_its_options_and_the_bots_cards(home: Path) ->
     run = run_cli(home, args, ["quit"])
     said = " ".join(run.stdout.split())
     assert said.startswith(
-        "Game #1: 3 players (Ann, Bot2, Bot3), physical deck, the French summary's seed values (stored: illegal "
+        "Game #1: 3 players (Ann, Bot2, Bot3), physical deck, the French summary's seed values (in a warehouse: illegal "
         "1,000, inspector 3,000)."
     )
     assert "Bot2: 4 cards still due; type the 4 cards dealt face down to Bot2" in said
@@ -329,7 +329,7 @@ def test_physical_table_text_names_its_options_and_the_bots_cards(home: Path) ->
     run = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", "3"], ["quit"])
     said = " ".join(run.stdout.split())
     assert said.startswith(
-        "Game #2: 3 players (Ann, Bot2, Bot3), published values (stored: illegal 4,000, inspector 5,000)."
+        "Game #2: 3 players (Ann, Bot2, Bot3), published values (in a warehouse: illegal 4,000, inspector 5,000)."
     )
 
 

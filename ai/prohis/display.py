@@ -57,10 +57,10 @@ def options(config: ProhisConfig) -> list[str]:
 
 
 def values_text(seed_values: bool) -> str:
-    """Which card values are counted, by the two that differ: ``published values (stored: illegal 4,000,
+    """Which card values are counted, by the two that differ: ``published values (in a warehouse: illegal 4,000,
     inspector 5,000)`` or the French summary's (``--seed-values``)."""
     stored = values(seed_values).warehouse
-    figures = f"stored: illegal {stored[ILLEGAL]:,}, inspector {stored[INSPECTOR]:,}"
+    figures = f"in a warehouse: illegal {stored[ILLEGAL]:,}, inspector {stored[INSPECTOR]:,}"
     if seed_values:
         return f"the French summary's seed values ({figures})"
     return f"published values ({figures})"
