@@ -1,9 +1,11 @@
-"""The tool's translations: one gettext catalogue per language, read with Babel and compiled once per process.
+"""The tool's translations: one gettext catalogue per language, compiled with Babel and shipped with the package.
 
-The catalogues are ``printables/locale/<lang>/LC_MESSAGES/messages.po`` (Babel's default domain), the only files
-to edit; they ship as package data and are compiled in memory when first asked for, as ``msgfmt`` (or
-``pybabel compile``) would compile them: fuzzy and untranslated entries left out. No compiled ``.mo`` is kept
-beside them to fall out of step. The message id is the English text itself, so English needs no catalogue.
+The catalogues are ``printables/locale/<lang>/LC_MESSAGES/messages.po`` (Babel's default domain), the files to
+edit; ``python -m printables.catalogues`` compiles each into the ``messages.mo`` beside it, as ``msgfmt`` (or
+``pybabel compile``) would: fuzzy and untranslated entries left out. Both ship as package data; a run reads the
+``.mo`` with the standard library's ``gettext`` (no Babel, no parsing), and a test fails when a ``.mo`` is not
+what its ``.po`` compiles to. Without a ``.mo`` (a catalogue being edited) the ``.po`` is compiled in memory. The
+message id is the English text itself, so English needs no catalogue.
 
 Nothing here is about documents: any package of the tool may load the same catalogues (``translations(lang)``
 is a standard :class:`gettext.NullTranslations`).
@@ -37,6 +39,20 @@ def po_path(lang: str) -> Path:
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+def mo_path(lang: str) -> Path:
+    """The compiled catalogue of ``lang``, beside its ``.po``."""
+    return po_path(lang).with_suffix(".mo")
+
+
+def compiled(lang: str) -> bytes:
+    """The ``.mo`` that ``lang``'s ``.po`` compiles to (fuzzy entries are left out, as msgfmt leaves them)."""
+    from babel.messages.mofile import write_mo
+
+    mo = io.BytesIO()
+    write_mo(mo, read(lang))
+    return mo.getvalue()
+
+
 def read(lang: str) -> Catalog:
     """The catalogue of ``lang`` as Babel reads it (every entry, fuzzy ones included, with their flags)."""
     from babel.messages.pofile import read_po
@@ -51,15 +67,25 @@ def translations(lang: str) -> gettext.NullTranslations:
     check(lang)
     if lang == LANGS[0]:
         return gettext.NullTranslations()
-    from babel.messages.mofile import write_mo
-
-    mo = io.BytesIO()
-    write_mo(mo, read(lang))  # fuzzy entries are left out, as msgfmt leaves them
-    mo.seek(0)
-    return gettext.GNUTranslations(mo)
+    mo = mo_path(lang)
+    if mo.exists():
+        with mo.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    return gettext.GNUTranslations(io.BytesIO(compiled(lang)))
 
 
 def has(lang: str, message: str) -> bool:
     """Whether ``lang``'s compiled catalogue translates ``message`` (a plural by its singular)."""
     table: dict[object, str] = getattr(translations(lang), "_catalog", {})
     return message in table or (message, 0) in table
+
+
+def main() -> None:
+    """Compile every catalogue into the ``.mo`` beside it (run after editing a ``.po``)."""
+    for lang in LANGS[1:]:
+        mo_path(lang).write_bytes(compiled(lang))
+        print(f"{mo_path(lang)}: compiled")
+
+
+if __name__ == "__main__":
+    main()

@@ -172,6 +172,18 @@ def test_the_catalogues_compile_as_msgfmt_compiles_them(tmp_path: Path) -> None:
             assert catalog == theirs
 
 
+def test_each_shipped_mo_is_what_its_po_compiles_to() -> None:
+    """The ``.mo`` beside each ``.po`` is read at run time: one not compiled again after an edit of the ``.po``
+    fails here (``python -m printables.catalogues`` compiles them)."""
+    from printables import catalogues
+
+    for lang in catalogues.LANGS[1:]:
+        assert catalogues.mo_path(lang).read_bytes() == catalogues.compiled(lang), (
+            f"{catalogues.mo_path(lang)} is not what {catalogues.po_path(lang)} compiles to: "
+            "run python -m printables.catalogues"
+        )
+
+
 def test_a_catalogue_entry_marked_fuzzy_or_left_blank_is_not_used(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

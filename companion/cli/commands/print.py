@@ -5,6 +5,8 @@ reportlab and the games' engines are imported inside the command, so ``companion
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -14,6 +16,8 @@ from companion.cli.apps import app
 from companion.messages import fail, say_error
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from printables.jobs import Plan
 
 #: Each choice's words, the long forms a person may type first: "rules" also as "rule" or "rulebook".
@@ -87,10 +91,6 @@ def print_documents(
     ] = False,
 ) -> None:
     """Print rule references, player aids, score pads and automa cards as PDF files."""
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-    from companion.screen.progress import PlainSteps
     from printables.i18n import LANGS as LANGUAGES
     from printables.i18n import default_language
     from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run
@@ -144,15 +144,19 @@ def print_documents(
         fail(
             f"refusing to overwrite {_listed(there)} (--force overwrites; --skip-existing writes only the others)"
         )
-    console = Console(stderr=True, highlight=False)
+    console = _watching()
     written: list[Path] = []
     again = "run the same command again with --skip-existing"
     try:
         # the bar is for a person watching: on stderr, gone when done, and not drawn into a pipe or a file
-        if len(plan.jobs) > 1 and console.is_dumb_terminal:  # no bar can be drawn there: a line a tenth
+        if console is not None and len(plan.jobs) > 1 and console.is_dumb_terminal:  # a line a tenth
+            from companion.screen.progress import PlainSteps
+
             steps = PlainSteps(console, "printing", "files", len(plan.jobs))
             run(plan, lambda job: steps.update(len(written)), written=written)
-        elif len(plan.jobs) > 1 and console.is_terminal:
+        elif console is not None and len(plan.jobs) > 1 and console.is_terminal:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
             columns = (TextColumn("{task.description:<36}"), BarColumn(), MofNCompleteColumn())
             with Progress(*columns, console=console, transient=True) as bar:
                 task = bar.add_task("printing", total=len(plan.jobs))
@@ -181,12 +185,23 @@ def print_documents(
         fail(f"could not write {exc.path}: {exc.reason}{left}{rest}")
         return
     except KeyboardInterrupt:  # stopped in one line, and no part of a file left to be refused later
-        if console.is_terminal:  # the line starts after the terminal's "^C" otherwise, and wraps off by that
+        if console is not None and console.is_terminal:  # the line starts after the terminal's "^C" otherwise
             console.print()
         _wrote(written)
         say_error(f"stopped: {_count(written, len(plan.jobs))}; to write the rest, {again}")
         raise typer.Exit(130) from None
     _wrote(written)
+
+
+def _watching() -> Console | None:
+    """rich's console on stderr where a person may be watching it (a terminal, or one rich is told it is:
+    ``FORCE_TERMINAL``, ``TTY_COMPATIBLE``); ``None`` for a pipe or a file, which get the documents alone, without
+    loading rich."""
+    if not (sys.stderr.isatty() or "FORCE_TERMINAL" in os.environ or "TTY_COMPATIBLE" in os.environ):
+        return None
+    from rich.console import Console
+
+    return Console(stderr=True, highlight=False)
 
 
 def _skipping(plan: Plan, there: list[Path]) -> Plan:
