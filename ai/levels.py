@@ -4,7 +4,7 @@ Each game declares its levels in order (``random``, ``easy``, ``normal``, ``hard
 as Propuh's ``automaton``): a name, the line ``companion bots`` prints, the seats that may take it, and a
 factory. Every factory takes the same ``Request``, so the searching bot of every game has one signature.
 An exploiter (``companion arena … --exploiter``) is a fixed habit a person could follow from one sentence,
-kept by each game in ``ai/<game>/bots/exploiters.py`` (or ``ai/<game>/exploiters.py``) as ``EXPLOITERS`` and
+kept by each game in ``ai/<game>/bots/exploiters.py`` as ``EXPLOITERS`` and
 seated under the level name ``exploit:NAME``, so the arena, its worker processes and a table session seat one
 like any bot; its module is imported only when one is asked for.
 """
@@ -89,20 +89,14 @@ def is_exploiter(level: str) -> bool:
 
 
 def exploiters(game_name: str) -> Mapping[str, Exploiter]:
-    """The game's exploiters by name (none for a game that has no ``exploiters`` module)."""
-    import contextlib
+    """The game's exploiters by name (``ai/<game>/bots/exploiters.py``, which every game has)."""
     import importlib
-    import importlib.util
 
     from ai.games import MODULES
 
     package = MODULES[game_name].rsplit(".", 1)[0]
-    for module in (package + ".bots.exploiters", package + ".exploiters"):
-        with contextlib.suppress(ModuleNotFoundError):
-            if importlib.util.find_spec(module) is not None:
-                found: Mapping[str, Exploiter] = importlib.import_module(module).EXPLOITERS
-                return found
-    return {}
+    found: Mapping[str, Exploiter] = importlib.import_module(package + ".bots.exploiters").EXPLOITERS
+    return found
 
 
 def make_exploiter(game_name: str, level: str, seat: int, config: Any) -> Player[Any, Any]:

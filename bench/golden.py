@@ -20,7 +20,7 @@ import hashlib
 import json
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,154 +43,108 @@ SCALE = 4
 
 @dataclass(frozen=True)
 class Case:
-    """One mode of one game: a config, the seats (``None``: a person, played by the random typist) and how
+    """One mode of one game: its options, the seats (``None``: a person, played by the random typist) and how
     many seeded games. ``iterations`` fixes a searching bot's play-outs, so that its games are reproducible."""
 
     name: str
     game: str
-    config: Callable[[], Any]
+    #: The options, as a saved game keeps them (read by the game's own ``config_from_dict``).
+    options: Mapping[str, Any]
     seats: tuple[str | None, ...]
     games: int
     iterations: int = 6
 
 
-def _propuh(**kw: Any) -> Callable[[], Any]:
-    def make() -> Any:
-        from ai.propuh.state import PropuhConfig
-
-        return PropuhConfig(**kw)
-
-    return make
-
-
-def _rip(**kw: Any) -> Callable[[], Any]:
-    def make() -> Any:
-        from ai.rip.state import RipConfig
-
-        return RipConfig(**kw)
-
-    return make
-
-
-def _potra(**kw: Any) -> Callable[[], Any]:
-    def make() -> Any:
-        from ai.potra_bash.state import PotraConfig
-
-        return PotraConfig(**kw)
-
-    return make
-
-
-def _prudh(**kw: Any) -> Callable[[], Any]:
-    def make() -> Any:
-        from ai.prudh.rules import PrudhConfig
-
-        return PrudhConfig(**kw)
-
-    return make
-
-
-def _prohis(**kw: Any) -> Callable[[], Any]:
-    def make() -> Any:
-        from ai.prohis.state import ProhisConfig
-
-        return ProhisConfig(**kw)
-
-    return make
-
-
 P = None  # a person's seat
 CASES: tuple[Case, ...] = (
     # Propuh: solo (the automaton), dealer and real deck, each difficulty; two players, each level and role
-    Case("propuh-solo-dealer-d3", "propuh", _propuh(solo=True, difficulty="3"), (P, "automaton"), 60),
-    Case("propuh-solo-dealer-d1", "propuh", _propuh(solo=True, difficulty="1"), ("normal", "automaton"), 40),
-    Case(
-        "propuh-solo-dealer-rnd", "propuh", _propuh(solo=True, difficulty="random"), ("easy", "automaton"), 40
-    ),
+    Case("propuh-solo-dealer-d3", "propuh", dict(solo=True, difficulty="3"), (P, "automaton"), 60),
+    Case("propuh-solo-dealer-d1", "propuh", dict(solo=True, difficulty="1"), ("normal", "automaton"), 40),
+    Case("propuh-solo-dealer-rnd", "propuh", dict(solo=True, difficulty="random"), ("easy", "automaton"), 40),
     Case(
         "propuh-solo-rulings",
         "propuh",
-        _propuh(solo=True, difficulty="2", ignore_limit=True, skip_blocked=True, no_granny_from="last"),
+        dict(solo=True, difficulty="2", ignore_limit=True, skip_blocked=True, no_granny_from="last"),
         ("normal", "automaton"),
         30,
     ),
-    Case("propuh-solo-physical", "propuh", _propuh(solo=True, physical=True), (P, "automaton"), 30),
-    Case("propuh-solo-hard", "propuh", _propuh(solo=True), ("hard", "automaton"), 10),
-    Case("propuh-2p-normal", "propuh", _propuh(solo=False), ("normal", "normal"), 60),
-    Case("propuh-2p-easy-random", "propuh", _propuh(solo=False), ("easy", "random"), 40),
-    Case("propuh-2p-person-granny", "propuh", _propuh(solo=False), (P, "normal"), 40),
-    Case("propuh-2p-person-propuh", "propuh", _propuh(solo=False), ("normal", P), 40),
-    Case("propuh-2p-physical", "propuh", _propuh(solo=False, physical=True), (P, "normal"), 30),
-    Case("propuh-2p-hard", "propuh", _propuh(solo=False), ("hard", "hard"), 10),
+    Case("propuh-solo-physical", "propuh", dict(solo=True, physical=True), (P, "automaton"), 30),
+    Case("propuh-solo-hard", "propuh", dict(solo=True), ("hard", "automaton"), 10),
+    Case("propuh-2p-normal", "propuh", dict(solo=False), ("normal", "normal"), 60),
+    Case("propuh-2p-easy-random", "propuh", dict(solo=False), ("easy", "random"), 40),
+    Case("propuh-2p-person-granny", "propuh", dict(solo=False), (P, "normal"), 40),
+    Case("propuh-2p-person-propuh", "propuh", dict(solo=False), ("normal", P), 40),
+    Case("propuh-2p-physical", "propuh", dict(solo=False, physical=True), (P, "normal"), 30),
+    Case("propuh-2p-hard", "propuh", dict(solo=False), ("hard", "hard"), 10),
     # RIP: the person keeps a real deck (physical Green or Blue), the tutorial, bots against bots
-    Case("rip-normal", "rip", _rip(), ("normal", "normal"), 60),
-    Case("rip-easy-random", "rip", _rip(), ("easy", "random"), 40),
-    Case("rip-tutorial", "rip", _rip(tutorial=True), ("normal", "easy"), 30),
-    Case("rip-own-side", "rip", _rip(named_both_sides=False), ("normal", "normal"), 30),
-    Case("rip-physical-green", "rip", _rip(physical=(0,)), (P, "normal"), 40),
-    Case("rip-physical-blue", "rip", _rip(physical=(1,)), ("normal", P), 30),
-    Case("rip-hard", "rip", _rip(), ("hard", "normal"), 10),
+    Case("rip-normal", "rip", dict(), ("normal", "normal"), 60),
+    Case("rip-easy-random", "rip", dict(), ("easy", "random"), 40),
+    Case("rip-tutorial", "rip", dict(tutorial=True), ("normal", "easy"), 30),
+    Case("rip-own-side", "rip", dict(named_both_sides=False), ("normal", "normal"), 30),
+    Case("rip-physical-green", "rip", dict(physical=(0,)), (P, "normal"), 40),
+    Case("rip-physical-blue", "rip", dict(physical=(1,)), ("normal", P), 30),
+    Case("rip-hard", "rip", dict(), ("hard", "normal"), 10),
     # Potra Bash: 3 to 5 seats, options, a real deck, the search
-    Case("potra-3-normal", "potra-bash", _potra(players=3), ("normal", "normal", "normal"), 40),
-    Case("potra-4-mixed", "potra-bash", _potra(players=4), ("normal", "easy", "random", "normal"), 40),
+    Case("potra-3-normal", "potra-bash", dict(players=3), ("normal", "normal", "normal"), 40),
+    Case("potra-4-mixed", "potra-bash", dict(players=4), ("normal", "easy", "random", "normal"), 40),
     Case(
         "potra-5-options",
         "potra-bash",
-        _potra(players=5, next_start="winner", triples="one"),
+        dict(players=5, next_start="winner", triples="one"),
         ("normal",) * 5,
         30,
     ),
     Case(
         "potra-4-people",
         "potra-bash",
-        _potra(players=4, names=("Ann", "Bot2", "Ben", "Bot4")),
+        dict(players=4, names=("Ann", "Bot2", "Ben", "Bot4")),
         (P, "normal", P, "easy"),
         30,
     ),
     Case(
         "potra-4-physical",
         "potra-bash",
-        _potra(players=4, physical=True, names=("Ann", "Bot2", "Bot3", "Bot4")),
+        dict(players=4, physical=True, names=("Ann", "Bot2", "Bot3", "Bot4")),
         (P, "normal", "normal", "normal"),
         20,
     ),
-    Case("potra-4-hard", "potra-bash", _potra(players=4), ("hard", "normal", "normal", "normal"), 6),
+    Case("potra-4-hard", "potra-bash", dict(players=4), ("hard", "normal", "normal", "normal"), 6),
     # Prudh: every variant and scoring option
-    Case("prudh-ordinary", "prudh", _prudh(), ("normal", "easy"), 30),
+    Case("prudh-ordinary", "prudh", dict(), ("normal", "easy"), 30),
     Case(
         "prudh-traditional-stack",
         "prudh",
-        _prudh(variant="traditional", capture_points="stack"),
+        dict(variant="traditional", capture_points="stack"),
         ("normal", "random"),
         20,
     ),
-    Case("prudh-tika", "prudh", _prudh(variant="tika"), (P, "normal"), 20),
-    Case("prudh-tomio", "prudh", _prudh(variant="tomio", first=1), ("easy", "normal"), 20),
+    Case("prudh-tika", "prudh", dict(variant="tika"), (P, "normal"), 20),
+    Case("prudh-tomio", "prudh", dict(variant="tomio", first=1), ("easy", "normal"), 20),
     # Prohis: 3 to 6 seats, options, a real deck, people, the search
-    Case("prohis-3-normal", "prohis", _prohis(players=3), ("normal",) * 3, 30),
-    Case("prohis-4-mixed", "prohis", _prohis(players=4), ("normal", "easy", "random", "normal"), 30),
+    Case("prohis-3-normal", "prohis", dict(players=3), ("normal",) * 3, 30),
+    Case("prohis-4-mixed", "prohis", dict(players=4), ("normal", "easy", "random", "normal"), 30),
     Case(
         "prohis-6-options",
         "prohis",
-        _prohis(players=6, seed_values=True, pass_any_time=True),
+        dict(players=6, seed_values=True, pass_any_time=True),
         ("normal",) * 6,
         15,
     ),
     Case(
         "prohis-4-people",
         "prohis",
-        _prohis(players=4, names=("Ann", "Bot2", "Ben", "Bot4")),
+        dict(players=4, names=("Ann", "Bot2", "Ben", "Bot4")),
         (P, "normal", P, "normal"),
         20,
     ),
     Case(
         "prohis-4-physical",
         "prohis",
-        _prohis(players=4, physical=True, names=("Ann", "Bot2", "Bot3", "Bot4")),
+        dict(players=4, physical=True, names=("Ann", "Bot2", "Bot3", "Bot4")),
         (P, "normal", "normal", "normal"),
         15,
     ),
-    Case("prohis-4-hard", "prohis", _prohis(players=4), ("hard", "normal", "normal", "normal"), 4),
+    Case("prohis-4-hard", "prohis", dict(players=4), ("hard", "normal", "normal", "normal"), 4),
 )
 
 
@@ -208,7 +162,7 @@ def _jsonable(value: Any) -> Any:
 def stream(case: Case, seed: int) -> Iterator[str]:
     """The lines of one golden game."""
     game = get(case.game)
-    config = case.config()
+    config = game.config_from_dict(case.options)
     state = game.initial_state(config, seed)
     players: dict[int, Any] = {}
     for seat, level in enumerate(case.seats):

@@ -13,15 +13,12 @@ from hypothesis import strategies as st
 
 from ai.prohis import rules as R
 from ai.prohis.bots.card import RULES, public_reason
-from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT
 from ai.prohis.game import GAME
 from ai.prohis.notation import format_action
 from ai.prohis.observation import observe
 from ai.prohis.odds import SIZES, die_table, inspect_faces
 from ai.protocol import Decision
-from tests.support.prohis import dealt, move, normal, play, table
-
-G, X, L, C, I = LEGAL, ILLEGAL, LIEUTENANT, CAPTAIN, INSPECTOR  # noqa: E741
+from tests.support.prohis import C, G, I, L, X, dealt, move, normal, play, table
 
 
 def rule(state: R.ProhisState) -> str:

@@ -97,7 +97,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         if before.config.physical:
             return None
         if by_bot:
-            return f"{self.seat_name(before, self.to_move(before))}'s move"
+            return super().reveals(before, action, after, by_bot)
         if len(after.deck) < len(before.deck):
             return "the deal"
         return None

@@ -131,7 +131,7 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         if before.config.physical:
             return None
         if by_bot:
-            return f"{self.seat_name(before, self.to_move(before))}'s move"
+            return super().reveals(before, action, after, by_bot)
         if len(after.pile) < len(before.pile):
             return "the card drawn"
         if isinstance(action, Act) and action.verb == TURN_OVER:

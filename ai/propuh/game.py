@@ -113,7 +113,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
         if before.config.physical:
             return None
         if by_bot:
-            return f"{ROLE_NAMES[self.to_move(before)]}'s move"
+            return super().reveals(before, action, after, by_bot)
         if len(after.deck) < len(before.deck):
             return "the deal"
         return None
