@@ -157,3 +157,42 @@ def rule_decision(rule: Rule[Obs, A], observation: Obs, action: A) -> Decision[A
     if rule.public:
         return Decision(action, reason=why)
     return Decision(action, debug=why)
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Generic[A]):
+    """A choice made with a six-sided die, as a person at the table makes it: on 1 to ``upto`` play ``low``, on
+    a higher roll ``high`` (``None``: the next rule of the chain decides, "otherwise go on"). A rule returns
+    one where a fixed choice could be read and exploited, or where a paper opponent needs chance without a
+    hand."""
+
+    upto: int
+    low: A
+    high: A | None
+
+
+def choose(
+    rules: RuleList[Obs, A | Roll[A]],
+    obs: Obs,
+    legal: Sequence[A],
+    rng: random.Random,
+    explain: bool = True,
+) -> tuple[Rule[Obs, A | Roll[A]], A, str]:
+    """The rule that decides, its action (its die rolled from ``rng``, as the person holding the card rolls
+    it) and why (``explain=False``: no why, for the search's play-outs): on a high roll of a rule that goes on,
+    the next rule that applies."""
+    legal_choices: Sequence[A | Roll[A]] = legal
+    rule, choice = rules.first(obs, legal_choices)
+    why = rule.explain(obs) if explain else ""
+    while isinstance(choice, Roll):
+        roll = seeded.randint(rng, 1, 6)
+        rolled = f"rolled {roll} (1–{choice.upto})" if explain else ""
+        if roll <= choice.upto:
+            return rule, choice.low, f"{why}, {rolled}" if explain else ""
+        if choice.high is not None:
+            return rule, choice.high, f"{why}, {rolled}" if explain else ""
+        last = rule
+        rule, choice = rules.first(obs, legal_choices, after=rule)
+        if explain:
+            why = f"{rule.explain(obs)}, after {last.label} {rolled}"
+    return rule, choice, why

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ai import rng as seeded
@@ -52,47 +51,14 @@ from ai.prohis.state import (
     Phase,
 )
 from ai.protocol import Decision
-from ai.rules import Chain, Rule, RuleList
+from ai.rules import Chain, Roll, Rule, RuleList, choose
 from ai.search import SEARCHED
 
 Obs = SeatView
 Legal = Sequence[Act]
 
 
-@dataclass(frozen=True, slots=True)
-class Roll:
-    """A choice made with a die, as a person at the table makes it: on 1 to ``upto`` play ``low``, on a
-    higher roll ``high`` (``None``: the next rule of the chain decides, "otherwise go on"). A rule returns one
-    where a fixed choice could be read and exploited."""
-
-    upto: int
-    low: Act
-    high: Act | None
-
-
-Choice = Act | Roll
-
-
-def choose(
-    rules: RuleList[Obs, Choice], obs: Obs, legal: Legal, rng: random.Random, explain: bool = True
-) -> tuple[Rule[Obs, Choice], Act, str]:
-    """The rule that decides, its action (its die rolled from ``rng``, as the person holding the card rolls
-    it) and why (``explain=False``: no why, for the search's play-outs): on a high roll of a rule that goes on,
-    the next rule that applies."""
-    rule, choice = rules.first(obs, legal)
-    why = rule.explain(obs) if explain else ""
-    while isinstance(choice, Roll):
-        roll = seeded.randint(rng, 1, 6)
-        rolled = f"rolled {roll} (1–{choice.upto})" if explain else ""
-        if roll <= choice.upto:
-            return rule, choice.low, f"{why}, {rolled}" if explain else ""
-        if choice.high is not None:
-            return rule, choice.high, f"{why}, {rolled}" if explain else ""
-        last = rule
-        rule, choice = rules.first(obs, legal, after=rule)
-        if explain:
-            why = f"{rule.explain(obs)}, after {last.label} {rolled}"
-    return rule, choice, why
+Choice = Act | Roll[Act]
 
 
 def pick_card(legal: Legal, rng: random.Random) -> Act:
@@ -144,7 +110,7 @@ def dump_illegal(obs: Obs, legal: Legal) -> Act | None:
 EARLY_RUN = 2
 
 
-def early_run(obs: Obs, legal: Legal) -> Roll | None:
+def early_run(obs: Obs, legal: Legal) -> Roll[Act] | None:
     """Before the end, two or more illegal goods and lieutenants in hand: roll a die; on 1–2 send them (up to
     four), legal goods up to four cards; else the next rule.
 

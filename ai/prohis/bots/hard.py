@@ -13,7 +13,7 @@ from typing import Any
 
 from ai.levels import Request
 from ai.prohis import rules
-from ai.prohis.bots.card import RULES, Obs, TablePlayer, choose, smuggler
+from ai.prohis.bots.card import RULES, Obs, TablePlayer, smuggler
 from ai.prohis.bots.playout import (
     DEPTH,
     FRONT,
@@ -41,6 +41,7 @@ from ai.prohis.state import (
     ProhisState,
 )
 from ai.protocol import Decision, Player, Result
+from ai.rules import choose
 from ai.search import ISMCTSPlayer
 
 Legal = Sequence[Act]

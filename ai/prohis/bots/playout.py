@@ -16,10 +16,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import cast
 
 from ai import rng as seeded
-from ai.prohis.bots.card import RULES, Obs, _pick, choose, judge_faces, late, pick_card
+from ai.prohis.bots.card import RULES, Choice, Obs, _pick, judge_faces, late, pick_card
 from ai.prohis.components import CONTROLLERS, ILLEGAL, LEGAL, LIEUTENANT, RANK
 from ai.prohis.engine import Engine, Table, legal_actions, to_move
 from ai.prohis.observation import Seat
@@ -39,7 +39,7 @@ from ai.prohis.state import (
     Phase,
     ProhisState,
 )
-from ai.rules import Rule, RuleList
+from ai.rules import Rule, RuleList, choose
 
 #: Moves played out from a leaf before ``evaluate`` estimates the rest.
 DEPTH = 16
@@ -106,7 +106,7 @@ def spare_controller(obs: Obs, legal: Sequence[Act]) -> Act | None:
 
 
 #: ``hard``'s own rules, in front of the card's (``then=RULES``): played as they say, without a search.
-FRONT: RuleList[Obs, Any] = RuleList(
+FRONT: RuleList[Obs, Choice] = RuleList(
     "hard",
     (
         Rule(
@@ -114,7 +114,9 @@ FRONT: RuleList[Obs, Any] = RuleList(
             "spare the controllers",
             "Another player's convoy: before the end (draw pile over 2 cards per player) keep every controller; "
             "near the end put forward the lowest controller that outranks those already forward.",
-            lambda obs, legal: spare_controller(obs, legal) if obs.phase == Phase.COMMIT else None,
+            lambda obs, legal: (
+                spare_controller(obs, cast(Sequence[Act], legal)) if obs.phase == Phase.COMMIT else None
+            ),
             public=False,
         ),
     ),
