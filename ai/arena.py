@@ -300,10 +300,11 @@ def run_arena_jobs(
         raise ValueError("games must be >= 0")
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
+    from ai.games import get
+
+    config = get(seats.game).seat_levels(config, list(seats.levels))
     started = time.perf_counter_ns()
     if jobs == 1 or games < 2:
-        from ai.games import get
-
         return run_arena(get(seats.game), config, seats.players(config), games, seed, progress)
     from concurrent.futures import ProcessPoolExecutor, as_completed
 

@@ -196,6 +196,13 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         """The bot ``name`` for ``seat``: a level of ``bots`` or an exploiter (``exploit:NAME``)."""
         ...
 
+    def seat_levels(self, config: C, levels: Sequence[str | None]) -> C:
+        """``config`` for a table where seat ``i`` is played by the bot level ``levels[i]`` (``None``: a
+        person). A game whose paper opponent changes the components (an ``automa`` holds its hand face down,
+        unseen by everyone) marks those seats here, before the deal; the answer of a game without one is
+        ``config`` unchanged. The table and the arena call it with the seats they seat."""
+        return config
+
     # -- what the screen shows --
 
     def describe(self, config: C) -> str:

@@ -94,6 +94,7 @@ class TableGame:
         options: dict[str, Any] | None = None,
     ) -> Self:
         """A new game, saved in the store once every bot in ``seats`` is known."""
+        config = game.seat_levels(config, [None if is_human(seat) else seat for seat in seats])
         # an unknown bot is refused before anything is saved
         seated_bots(game, config, seats, float((options or {}).get("think", 1.0)))
         sid = store.create(game.info.name, game.config_to_dict(config), seats, seed, label, options)
