@@ -143,12 +143,14 @@ def automa_page(
     figure: FigureFn | None = None,
     notes_title: str = "Notes",
     notes: Sequence[str] | None = None,
+    terms: Sequence[tuple[str, str]] = (),
 ) -> None:
     """The card: its chains (:func:`chains`: the rule list's own, or ``decisions`` for a list without
     chains), with the rule list's notes, or ``notes``, below, and, if given, a side panel: ``figure`` (drawn
     at the panel's top) above the ``side`` blocks. Everything is at one :class:`Scale`, the largest at which
     the page holds it all (see :meth:`_Page.at` for where the chains and the panel go); a card that one page
-    holds only below :data:`READABLE` takes two pages (:func:`card_pages`)."""
+    holds only below :data:`READABLE` takes two pages (:func:`card_pages`). ``terms`` (name, definition) are
+    drawn above the chains on every page that holds chains: a term a rule uses is on the rule's side."""
     pen = doc.pen
     top = header(pen, title, subtitle)
     width = pen.width - 2 * MARGIN
@@ -157,8 +159,23 @@ def automa_page(
     note_texts = tuple(rule_list.notes if notes is None else notes)
     note_blocks: list[Block] = [flow.Heading(notes_title, 2), flow.Bullets(note_texts)] if note_texts else []
     intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
+    term_blocks: list[Block] = (
+        [flow.Bullets(tuple(f"**{text(name)}**: {text(meaning)}" for name, meaning in terms))]
+        if terms
+        else []
+    )
     with flow.headings(card_heading):
-        whole = _Page(chain_list, note_blocks, intro_blocks, list(side), figure, width, top, bottom)
+        whole = _Page(
+            chain_list,
+            note_blocks,
+            [*intro_blocks, *term_blocks],
+            list(side),
+            figure,
+            width,
+            top,
+            bottom,
+            terms=term_blocks,
+        )
         pages = card_pages(whole)
         for n, (page, laid) in enumerate(pages):
             if n:
@@ -240,7 +257,10 @@ def _split(whole: _Page, k: int, scale: Scale) -> Pages | None:
     back = replace(
         whole,
         chain_list=back_chains,
-        intro=[flow.Para(tr("**On the front:** {what}", what=" · ".join(on_front)))],
+        intro=[
+            flow.Para(tr("**On the front:** {what}", what=" · ".join(on_front))),
+            *(whole.terms if back_chains else []),
+        ],
     )
     pages: Pages = []
     for page in (front, back):
@@ -263,6 +283,8 @@ class _Page:
     width: float
     top: float
     bottom: float
+    #: The terms the rules use (part of ``intro``), drawn again above the chains a back page holds.
+    terms: list[Block] = field(default_factory=list)
 
     def lay_out(self) -> _Laid | None:
         """The layout with the largest scale (:meth:`at`), or ``None`` if the page cannot hold it at all."""
