@@ -35,7 +35,7 @@ HIDDEN_CARDS = {"observation", "bots/playout"}
 #: What one game has that the others do not, each a concept of that game alone.
 OWN = {
     "propuh": {"bots/automaton", "bots/foresight"},  # the official solo automaton; Granny's solo look-ahead
-    "rip": {"effects", "secret"},  # the psychic cards' effects; a person's secret face-down cards
+    "rip": {"effects", "secret", "bots/automa"},  # psychic effects; a person's secret cards; the paper automa
     "potra_bash": {"layout"},  # fitting the table's lines to 80 columns
     "prudh": {"perft"},  # move counts, the regression data of the move generator
     "prohis": {"odds", "record"},  # the normal card's die odds; what the table has seen each seat do

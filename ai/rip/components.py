@@ -404,3 +404,23 @@ effects = [
   { kind = "nullify", side = "opponent", values = [6] },
 ]
 """
+
+
+@dataclass(frozen=True, slots=True)
+class Handicap:
+    """What the paper automa takes at set-up at one difficulty: psychic cards (at random, face up, from the known
+    cards not in the line), extra cards from its deck onto its hand pile, and ghost cards from the top of its deck
+    put face down by the round-10 card; both unseen."""
+
+    psychic: int = 0
+    hand: int = 0
+    banked: int = 0
+
+
+#: The paper automa's difficulty levels and their handicaps (printed on its card; ``ai.rip.bots.automa``).
+AUTOMA_LEVELS: dict[int, Handicap] = {
+    1: Handicap(psychic=1, hand=1),
+    2: Handicap(psychic=2, hand=2),
+    3: Handicap(psychic=2, hand=3, banked=1),
+    4: Handicap(psychic=3, hand=4, banked=1),
+}

@@ -57,6 +57,7 @@ from ai import rng as seeded
 from ai.protocol import CHANCE, Event, IllegalError
 from ai.rip import secret
 from ai.rip.components import (
+    AUTOMA_LEVELS,
     CASTLE,
     DECK,
     DRAW_PER_ROUND,
@@ -85,6 +86,7 @@ from ai.rip.effects import (
 )
 from ai.rip.score import cards_json, counted, outcome, round10_text
 from ai.rip.state import (
+    BANK,
     BLIND,
     END,
     GHOST_DOWN,
@@ -101,6 +103,7 @@ from ai.rip.state import (
     Ghost,
     InPlay,
     Item,
+    P,
     Phase,
     Psychic,
     Reveal,
@@ -279,6 +282,16 @@ class Engine:
                 hands.append(code_of(deck[:HAND_SIZE]))
                 decks.append(tuple(deck[HAND_SIZE:]))
                 pending.append(0)
+        owned: list[tuple[int, ...]] = [(), ()]
+        downs: list[tuple[Card, ...]] = [(), ()]
+        for (
+            seat
+        ) in config.automa:  # drawn after the rest of the deal: a game without an automa deals as before
+            owned[seat] = e._handicap(config, rng, owned[1 - seat])
+            extra, banked = AUTOMA_LEVELS[config.automa_level].hand, AUTOMA_LEVELS[config.automa_level].banked
+            hands[seat] += code_of(decks[seat][:extra])
+            downs[seat] = tuple(G(v) for v in decks[seat][extra : extra + banked])
+            decks[seat] = decks[seat][extra + banked :]
         e.hands = (hands[0], hands[1])
         e.decks = (decks[0], decks[1])
         e.deckcodes = (code_of(decks[0]), code_of(decks[1]))
@@ -289,13 +302,27 @@ class Engine:
         e.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
         e.round10, e.winners, e.reason, e.won = None, (), "", ()
         e.hidden, e.secrets = (0, 0), ((), ())
-        e.downs = e.tables = e.played = e.discarded = ((), ())
+        e.tables = e.played = e.discarded = ((), ())
+        e.downs = (downs[0], downs[1])
         e.taken = ((), ())
-        e.blind = (False, False)
-        e.owned = ((), ())
-        e.owns = (e.x.owned_of(()), e.x.owned_of(()))
+        e.blind = e.automa_blind()
+        e.owned = (owned[0], owned[1])
+        e.owns = (e.x.owned_of(e.owned[0]), e.x.owned_of(e.owned[1]))
         e._count_tables()
         return e
+
+    def _handicap(self, config: RipConfig, rng: random.Random, taken: tuple[int, ...]) -> tuple[int, ...]:
+        """The automa's psychic cards at its level: at random from the known ones neither in the line nor taken by
+        the other seat."""
+        box = [n for n in sorted(self.cards) if n not in self.line and n not in taken]
+        seeded.shuffle(rng, box)
+        return tuple(sorted(box[: AUTOMA_LEVELS[config.automa_level].psychic]))
+
+    def automa_blind(self) -> tuple[bool, bool]:
+        """Whether each seat plays its ghosts at random with no card 6 in play: an automa's seat always does (its
+        ghost is the top card of its face-down pile)."""
+        automa = self.config.automa
+        return (0 in automa, 1 in automa)
 
     @classmethod
     def of(cls, fields: Mapping[str, Any]) -> Engine:
@@ -532,12 +559,14 @@ class Engine:
             return owns.fixed
         # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
         # those (the deck's code, the opponent's table's signature).
-        key = (self.deckcodes[seat] if owns.fetch else 0, self.sig[1 - seat] if owns.discard else 0)
+        # An automa's fetch takes the top card of its deck, unseen: its one play names no value (key -1).
+        fetched = (-1 if seat in self.config.automa else self.deckcodes[seat]) if owns.fetch else 0
+        key = (fetched, self.sig[1 - seat] if owns.discard else 0)
         got = owns.varied.get(key)
         if got is None:
             actions: list[Turn] = []
             for number, how, plays in owns.layout:
-                if how == "fixed":
+                if how == "fixed" or (how == "fetch" and fetched < 0):
                     actions.extend(plays)
                 elif how == "fetch":
                     values = sorted(set(self.decks[seat]))
@@ -582,6 +611,8 @@ class Engine:
         if phase == FACEDOWN:
             seat = self.loser
             code = self.hands[seat]
+            if seat in self.config.automa:  # its pile is unseen: none, its top card, or an owned psychic card
+                return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
                 if self.owned[seat]:
                     owns = self.owns[seat]
@@ -643,7 +674,7 @@ class Engine:
             value = item.value
         self.play_ghost(seat, value)
         if self.blind[seat]:
-            self.blind = put(self.blind, seat, False)
+            self.blind = put(self.blind, seat, seat in self.config.automa)
 
     def _rng(self) -> random.Random:
         """The generator of the next random draw of the game (card 6, card 2), from ``(seed, nonce)``."""
@@ -683,6 +714,8 @@ class Engine:
         info = x.info[number]
         kinds = info.kinds
         arg = item.arg
+        if arg is None and "fetch" in kinds and seat in self.config.automa and self.decks[seat]:
+            arg = G(self.decks[seat][0])  # the automa's fetch: the top card of its deck
         owns = self.owns[seat].minus(number)
         self.owns = put(self.owns, seat, owns)
         self.owned = put(self.owned, seat, owns.cards)
@@ -725,7 +758,7 @@ class Engine:
         self.tables = put(self.tables, other, table[:i] + table[i + 1 :])
         self.discarded = put(self.discarded, other, (*self.discarded[other], target))
         if target.psychic and "random_next" in self.x.info[target.n].kinds:
-            self.blind = put(self.blind, seat, False)
+            self.blind = put(self.blind, seat, seat in self.config.automa)
         self._count_tables()
 
     def end_turn(self) -> None:
@@ -844,7 +877,7 @@ class Engine:
                     card=n,
                     round=self.revealed,
                 )
-        self.blind = (False, False)
+        self.blind = self.automa_blind()
         self.turn_plays = 0
         self.loser = loser
         self.first = self.mover = winner
@@ -1122,7 +1155,11 @@ class Engine:
             if not blind or not virtual:
                 raise IllegalError("a random card is played only under card 6, from a hand the tool holds")
             value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
-            how = " (taken at random: card 6)"
+            how = (
+                " (the top card of its hand pile)"
+                if seat in self.config.automa
+                else " (taken at random: card 6)"
+            )
         else:
             value = item.value
             if blind and virtual:  # said before the hand is read: the refusal never tells what it holds
@@ -1135,7 +1172,7 @@ class Engine:
             how = " (taken at random: card 6)" if blind else ""
         self.play_ghost(seat, value)
         if blind:
-            self.blind = put(self.blind, seat, False)
+            self.blind = put(self.blind, seat, seat in self.config.automa)
         if self.events is not None:
             self._emit(
                 "play",
@@ -1166,6 +1203,8 @@ class Engine:
         extra = ""
         if "fetch" in kinds and item.arg is not None:
             extra = f", takes a {item.arg.n} from the deck into play and shuffles the deck"
+        elif "fetch" in kinds and seat in self.config.automa and self.tables[seat][-1].card != P(number):
+            extra = f", turns the top card of its deck into play: a {self.tables[seat][-1].card.n}"
         if "discard" in kinds and item.arg is not None:
             gone = item.arg
             extra = f", discarding {_name(1 - seat)}'s {gone.n if not gone.psychic else gone.long}"
@@ -1289,6 +1328,15 @@ class Engine:
         if action.hidden:
             if not self.hand_size(seat):
                 raise IllegalError(f"{_name(seat)} has no ghost card in hand")
+            if seat in self.config.automa:  # the top card of its face-down pile, unseen by everyone
+                value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
+                self._emit(
+                    "down",
+                    f"{_name(seat)} puts the top card of its hand pile face down by the round-10 card, unseen.",
+                    player=_name(seat).lower(),
+                )
+                self.put_down(G(value))
+                return
             if self.virtual(seat):
                 raise IllegalError("only a person's own card can stay unnamed")
             after = secret.laid_down(self._secret_side(seat))

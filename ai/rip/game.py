@@ -35,6 +35,7 @@ from ai.rip.components import (
 from ai.rip.notation import expected_input, format_action, parse_action, parse_typed
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
+from ai.rip.state import replace
 
 
 class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
@@ -59,6 +60,11 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
 
     def config_from_dict(self, data: Mapping[str, Any]) -> RipConfig:
         return config_from_dict(RipConfig, data, "RIP", readers={"extra_cards": cards_from_dicts})
+
+    def seat_levels(self, config: RipConfig, levels: Sequence[str | None]) -> RipConfig:
+        """The paper automa's seats hold their hand face down, unseen by everyone (``RipConfig.automa``)."""
+        automa = tuple(seat for seat, level in enumerate(levels) if level == "automa")
+        return config if automa == config.automa else replace(config, automa=automa)
 
     # -- rules --
 

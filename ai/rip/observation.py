@@ -3,7 +3,8 @@
 Public: the line (its face-up part), the tokens, every card in play or played, psychic cards owned and the
 psychic cards put face down, the counts of hands, decks and face-down ghost cards. Private: the seat's own
 hand and face-down ghost cards, and, by elimination, what is left in its own deck (not the order). While the
-seat plays card 3 it also sees the opponent's hand.
+seat plays card 3 it also sees the opponent's hand. An automa's seat (``config.automa``) sees no value of its own
+hand pile, deck or face-down ghosts, only how many: nobody looks at them.
 
 - Ruling: card 3 shows the tool's seat a person's hand only if the tool can tell it from the person's secret
   face-down cards (``down`` without a value): the tool counts such cards among their hand, and showing the lot
@@ -75,9 +76,22 @@ def _unseen(side: Side) -> tuple[int, ...]:
     return tuple(sorted(counts.elements()))
 
 
+def _unseen_pile(own: Side) -> Side:
+    """An automa's own cards as it sees them: its hand pile, deck and face-down ghosts counted, every value 0
+    (nobody looks at them, the automa included)."""
+    return replace(
+        own,
+        hand=(0,) * len(own.hand),
+        deck=(0,) * len(own.deck),
+        down=tuple(c if c.psychic else G(0) for c in own.down),
+    )
+
+
 def observe(state: RipState, seat: int) -> RipObservation:
     other = state.sides[1 - seat]
     own = state.sides[seat]
+    if seat in state.config.automa:
+        own = _unseen_pile(own)
     peek = state.peeking(seat) and state.phase == Phase.PLAY
     line = tuple(n if i < state.revealed else None for i, n in enumerate(state.line))
     return RipObservation(

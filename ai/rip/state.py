@@ -13,6 +13,7 @@ from enum import IntEnum
 from typing import TypeVar
 
 from ai.rip.components import (
+    AUTOMA_LEVELS,
     LINE_LENGTH,
     STARTER_IDS,
     TOKEN_COUNTS,
@@ -150,6 +151,8 @@ class Reveal:
 Action = Turn | Draw | Down | Reveal
 END = Turn((), True)
 SKIP = Down(None)
+#: The automa's face-down card: the top card of its hand pile, unseen (a person's secret card is typed so too).
+BANK = Down(None, hidden=True)
 #: Card 6: the one ghost play of a hand the tool holds, a card at random.
 BLIND = Turn((Blind(),), end=False)
 #: One shared one-card play of each ghost value (the engine lists these and knows them at one look).
@@ -207,10 +210,20 @@ class RipConfig:
     extra_cards: tuple[PsychicCard, ...] = ()
     line: tuple[int, ...] = ()  # a fixed line of 9 psychic cards (default: dealt from the seed)
     tokens: str = ""  # a fixed token layout, 10 letters M/C (default: dealt from the seed)
+    #: Seats the paper automa plays: its hand is a face-down pile nobody sees, its ghost always the top card.
+    automa: tuple[int, ...] = ()
+    #: The automa's difficulty (``ai.rip.bots.automa.LEVELS``): its handicap at set-up.
+    automa_level: int = 2
 
     def __post_init__(self) -> None:
         if any(s not in (0, 1) for s in self.physical):
             raise ValueError("physical seats are 0 (Green) and 1 (Blue)")
+        if any(s not in (0, 1) for s in self.automa):
+            raise ValueError("automa seats are 0 (Green) and 1 (Blue)")
+        if set(self.automa) & set(self.physical):
+            raise ValueError("the tool holds the automa's pile: an automa seat has no typed deck")
+        if self.automa_level not in AUTOMA_LEVELS:
+            raise ValueError(f"the automa's difficulty is {AUTOMA_LEVELS[0]} to {AUTOMA_LEVELS[-1]}")
         if self.first not in (None, 0, 1):
             raise ValueError("first is 0, 1 or None")
         cards = self.catalogue()

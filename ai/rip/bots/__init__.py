@@ -6,6 +6,7 @@ from typing import Any
 
 from ai.levels import Level, Request
 from ai.protocol import Player, RandomPlayer
+from ai.rip.bots.automa import automa
 from ai.rip.bots.card import normal
 from ai.rip.observation import RipObservation
 from ai.rip.state import Action, RipConfig
@@ -36,5 +37,10 @@ LEVELS: tuple[Level[RipConfig], ...] = (
         "hard",
         "information-set search (ISMCTS) over the person's unseen cards, heuristic play-outs; bounded by --think",
         _hard,
+    ),
+    Level(
+        "automa",
+        "the paper automa: no hand (it turns the top card of a face-down pile), a die, a handicap by --difficulty",
+        lambda r: automa(),
     ),
 )

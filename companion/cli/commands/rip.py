@@ -23,7 +23,6 @@ from companion.cli.apps import (
     play_app,
     score_app,
 )
-from companion.cli.seat_list import Level
 from companion.cli.start import start_session
 from companion.messages import fail, missing_options
 
@@ -31,6 +30,27 @@ from companion.messages import fail, missing_options
 class Family(StrEnum):
     green = "green"
     blue = "blue"
+
+
+class Level(StrEnum):
+    """RIP's bot levels: the shared four and the paper automa."""
+
+    random = "random"
+    easy = "easy"
+    normal = "normal"
+    hard = "hard"
+    automa = "automa"
+
+
+DifficultyOption = Annotated[
+    int,
+    typer.Option(
+        "--difficulty",
+        min=1,
+        max=4,
+        help="The automa's handicap at set-up (1-4; see its card: companion print automa rip).",
+    ),
+]
 
 
 class First(StrEnum):
@@ -79,6 +99,7 @@ def play_rip(
     cards: CardsOption = None,
     card10_own_side: OwnSideOption = False,
     think: ThinkOption = 1.0,
+    difficulty: DifficultyOption = 2,
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the tool's shuffles (default: random).")
     ] = None,
@@ -99,6 +120,7 @@ def play_rip(
             first=who,
             named_both_sides=not card10_own_side,
             extra_cards=extra,
+            automa_level=difficulty,
         )
     except ValueError as exc:
         fail(str(exc))
@@ -117,6 +139,7 @@ def arena_rip(
     ] = 100,
     tutorial: Annotated[bool, typer.Option("--tutorial", help="Starter psychic cards only.")] = False,
     think: ThinkOption = 1.0,
+    difficulty: DifficultyOption = 2,
     cpu_clock: CpuClockOption = False,
     iterations: Annotated[
         int | None,
@@ -145,7 +168,7 @@ def arena_rip(
     from companion.screen.progress import games_bar
 
     game = get("rip")
-    config = RipConfig(tutorial=tutorial)
+    config = RipConfig(tutorial=tutorial, automa_level=difficulty)
     from companion.cli.exploiters import note_arena_options
 
     note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value})
@@ -169,13 +192,15 @@ def arena_rip(
         )
         return
 
-    def factory(level: str, seat: int) -> Any:
-        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
+    def factory(level: str, seat: int, seated: RipConfig) -> Any:
+        return lambda: game.make_player(level, seat, seated, think=think, iterations=iterations)
 
+    ab = game.seat_levels(config, [a.value, b.value])
+    ba = game.seat_levels(config, [b.value, a.value])
     with games_bar("games", 2 * games) as part:
-        first = run_arena(game, config, [factory(a.value, 0), factory(b.value, 1)], games, seed, part(0))
+        first = run_arena(game, ab, [factory(a.value, 0, ab), factory(b.value, 1, ab)], games, seed, part(0))
         second = run_arena(
-            game, config, [factory(b.value, 0), factory(a.value, 1)], games, seed + 1, part(games)
+            game, ba, [factory(b.value, 0, ba), factory(a.value, 1, ba)], games, seed + 1, part(games)
         )
     wins = first.seats[0].wins + second.seats[1].wins
     total = 2 * games
@@ -190,6 +215,7 @@ def arena_rip(
         "a": a.value,
         "b": b.value,
         "think": think,
+        "difficulty": difficulty,
         "clock": clock_name(),
         "iterations": iterations,
         "games": total,
@@ -205,7 +231,8 @@ def arena_rip(
         typer.echo(json.dumps(summary))
         return
     Console(highlight=False).print(
-        f"RIP: {a.value} against {b.value}, {total} games (seats swapped), seed {seed}\n"
+        f"RIP: {a.value} against {b.value}, {total} games (seats swapped), seed {seed}"
+        f"{f', automa difficulty {difficulty}' if 'automa' in (a.value, b.value) else ''}\n"
         f"{a.value} wins {wins:g}/{total} = {wins / total:.1%} (95% interval {low:.1%} – {high:.1%}); "
         f"as Green {first.seats[0].win_rate:.1%}, as Blue {second.seats[1].win_rate:.1%}; "
         f"{a.value} takes {a_us / 1000:,.2f} ms per decision on average; {summary['seconds']:.0f} s in all"
