@@ -7,11 +7,11 @@ The decks, tokens, instant-win counts, round numbers and psychic cards are read 
 from __future__ import annotations
 
 from ai.rip import components as r
-from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
+from printables.flow import Block, Bullets, Heading, Para, Ruling, Table
 from printables.i18n import tr, trn
-from printables.pdf import GREY, new_document
+from printables.pdf import new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, normal_rules, table_rulings
+from printables.rulecard import automa_page, table_rulings
 from printables.sheet import (
     Card,
     Column,
@@ -27,11 +27,10 @@ from printables.sheet import (
 
 TITLE = "RIP"
 
-#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (so the card
-#: says who may look at them).
+#: The automa card's first line: how to follow it.
 INTRO = (
-    "At each decision, follow its rules from the top; the first that applies decides. They read the bot's "
-    "own hand and deck: whoever runs it sees them (at a table of two, its cards lie face up)."
+    "At each decision, read its rules from the top: the first that applies decides. They read only the table, "
+    "the card it turns over and one die; nobody looks at its cards."
 )
 PLAYERS: tuple[int, int, int] | None = (2, 2, 2)
 FULL = "RIP (Rest in Peace)"
@@ -48,15 +47,22 @@ def token_name(kind: str, n: int) -> str:
 
 
 def deck_table() -> Table:
-    rows = tuple(
-        (str(v), str(n), tr("even (bat)") if v in r.EVEN else tr("odd (serpent)"))
-        for v, n in r.DECK_COUNTS.items()
-    )
+    """The ghost values across, the cards of each per deck below: a table three rows high."""
+    values = tuple(r.DECK_COUNTS)
     return Table(
-        (tr("ghost value"), tr("cards per deck"), tr("symbol")),
-        (*rows, (tr("all"), str(r.DECK_SIZE), "")),
-        (1.2, 1.3, 1.5),
-        ("center", "center", "left"),
+        (tr("ghost value"), *(str(v) for v in values), tr("all")),
+        ((tr("cards per deck"), *(str(n) for n in r.DECK_COUNTS.values()), str(r.DECK_SIZE)),),
+        (2.2, *(0.6 for _ in values), 0.8),
+        ("left", *("center" for _ in values), "center"),
+    )
+
+
+def symbols_text() -> str:
+    """Which values are even (bat) and odd (serpent), from the deck's data."""
+    return tr(
+        "{even} are even (bat); {odd} are odd (serpent).",
+        even=", ".join(str(v) for v in r.DECK_COUNTS if v in r.EVEN),
+        odd=", ".join(str(v) for v in r.DECK_COUNTS if v not in r.EVEN),
     )
 
 
@@ -76,7 +82,7 @@ def psychic_table(named: bool = True) -> Table:
     """The psychic cards we know, by number; ``named``: with the names we gave them (marked as ours)."""
     known = r.card_catalogue().values()
     first, last = r.UNKNOWN_IDS[0], r.UNKNOWN_IDS[-1]
-    unknown = tr("Not known to us: read them from your own leaflet.")
+    unknown = tr("Not known to us: leave them in the box, or add them from your leaflet with a card file.")
     if named:
         rows = tuple((str(card.id), level(card), tr(card.name), tr(card.text)) for card in known)
         rows += ((f"{first}–{last}", tr("levels 2–4"), "–", unknown),)
@@ -88,6 +94,25 @@ def psychic_table(named: bool = True) -> Table:
         )
     short = (*((str(card.id), tr(card.text)) for card in known), (f"{first}–{last}", unknown))
     return Table((), short, (0.7, 5.3), ("center", "left"))
+
+
+def known_ids() -> tuple[int, int]:
+    """The first and last psychic card we know (the engine deals these: ``RipConfig.pool``)."""
+    known = sorted(r.card_catalogue())
+    return known[0], known[-1]
+
+
+def box_text() -> str:
+    """Which psychic cards a game uses and which stay in the box, from the cards the engine knows."""
+    first, last = known_ids()
+    return tr(
+        "Use psychic cards {first}–{last} only: leave {unknown_first}–{unknown_last} in the box (their text is "
+        "not known to us) unless you added them from your leaflet with a card file.",
+        first=first,
+        last=last,
+        unknown_first=r.UNKNOWN_IDS[0],
+        unknown_last=r.UNKNOWN_IDS[-1],
+    )
 
 
 def turn_text() -> str:
@@ -131,12 +156,6 @@ def rules_blocks() -> list[Block]:
     green, blue = names()
     starters = len(r.STARTER_IDS)
     blocks: list[Block] = [
-        Para(
-            tr(
-                "Two ghost families duel for mansions. Each round both lay ghosts on their side of one mansion; "
-                "the first who cannot (or will not) outdo the other leaves, and the other takes the mansion."
-            )
-        ),
         Heading(tr("Components")),
         Para(
             tr(
@@ -149,7 +168,9 @@ def rules_blocks() -> list[Block]:
         ),
         deck_table(),
         Para(
-            tr(
+            symbols_text()
+            + " "
+            + tr(
                 "Psychic cards: {starters} starter cards and advanced cards of levels 1–4 (below). Mansion "
                 "tokens: {tokens}. One round-10 card (a marker).",
                 starters=starters,
@@ -159,9 +180,10 @@ def rules_blocks() -> list[Block]:
         Heading(tr("Setup")),
         Bullets(
             (
+                box_text(),
                 tr(
-                    "Shuffle the psychic cards and lay {n} face up in a line for rounds 1–{rounds}; the round-10 "
-                    "card goes last.",
+                    "Shuffle those psychic cards and lay {n} face up in a line for rounds 1–{rounds}; the "
+                    "round-10 card goes last.",
                     n=r.LINE_LENGTH,
                     rounds=r.ROUNDS,
                 ),
@@ -183,7 +205,7 @@ def rules_blocks() -> list[Block]:
         Para(tr("Round k is fought for the token on the k-th card. Players alternate turns.")),
         Para(turn_text()),
         Para(end_of_turn_text()),
-        Heading(tr("End of a round"), 2),
+        Heading(tr("End of a round (in this order: our ruling)"), 2),
         Bullets(end_of_round_steps(), numbered=True),
         Heading(tr("End of the game")),
         Bullets(
@@ -198,31 +220,80 @@ def rules_blocks() -> list[Block]:
                 "An effect on a group of cards covers matching cards played before and after it this round, "
                 "only its owner's unless it says otherwise, and lasts for the round. Face-down psychic cards act "
                 "only in round 10. Filters test printed ghost values."
+            )
+            + " "
+            + tr(
+                "Our rulings: a card that “counts as a ghost of N” is a ghost of value N for every filter; the "
+                "numbering 10–14 of the level-1 cards is our assumption."
             ),
             keep=True,
         ),
-        # the footnote above its table, held with it: below it, it could go alone to the top of page 2
-        Para(
-            tr("*The names are ours, to talk about the cards; the cards are known by their number."),
-            keep=True,
-        ),
-        psychic_table(),
-        Heading(tr("Our rulings")),
-        Ruling(tr("the end-of-round order above (token, instant win, psychic card, draw, face-down card).")),
-        Ruling(tr("card 10 raises the named value on both sides (a table may agree: own side only).")),
-        Ruling(tr("a psychic card that “counts as a ghost of N” is a ghost of value N for every filter.")),
-        Ruling(tr("the numbering 10–14 of the level-1 cards is our assumption.")),
-        *(Ruling(text) for text in table_rulings(r)),
-        Space(),
-        Para(
-            tr(
-                "Sources: the RIP rulebook (Blue Cocker) and our own reading of it; the tables are printed from "
-                "the program's own data."
-            ),
-            color=GREY,
-        ),
+        psychic_table(named=False),
     ]
     return blocks
+
+
+def back_blocks() -> list[Block]:
+    """The sheet's back, after a page break: our rulings, and the solo opponent in brief."""
+    return [
+        Heading(tr("Our rulings")),
+        Ruling(tr("card 10 raises the named value on both sides (a table may agree: own side only).")),
+        *(Ruling(text) for text in table_rulings(r)),
+        Heading(tr("Solo: the Ghost automa")),
+        Para(
+            tr(
+                "Alone with the box, play against the Ghost automa: it holds no hand and runs from its card "
+                "(companion print automa rip), turning the top card of a face-down pile; the program plays the "
+                "same opponent (companion play rip --bot automa)."
+            )
+        ),
+        Heading(tr("Its set-up"), 2),
+        Bullets(automa_setup(), numbered=True),
+        Heading(tr("Difficulty"), 2),
+        level_table(),
+    ]
+
+
+def automa_setup() -> tuple[str, ...]:
+    """The automa's set-up, in order, formatted from the engine's data."""
+    first, last = known_ids()
+    return (
+        box_text(),
+        tr(
+            "It shuffles its ghost deck face down and takes {n} cards face down as its hand pile; nobody looks "
+            "at them. The cards it draws go onto the pile unseen.",
+            n=r.HAND_SIZE,
+        ),
+        tr(
+            "Its handicap, from the table: psychic cards at random, face up, from cards {first}–{last} not in "
+            "the line; extra cards from its deck onto its hand pile; banked cards from the top of its deck, face "
+            "down by the round-10 card, unseen.",
+            first=first,
+            last=last,
+        ),
+        tr("Choose the first player at random."),
+    )
+
+
+def level_table() -> Table:
+    """The difficulty levels and their handicaps (``ai.rip.components.AUTOMA_LEVELS``)."""
+    from ai.rip.bots.automa import DEFAULT_LEVEL, LEVELS
+
+    rows = tuple(
+        (
+            tr("{n} (default)", n=n) if n == DEFAULT_LEVEL else str(n),
+            str(h.psychic),
+            str(h.hand),
+            str(h.banked),
+        )
+        for n, h in LEVELS.items()
+    )
+    return Table(
+        (tr("level"), tr("psychic cards"), tr("extra pile cards"), tr("banked cards")),
+        rows,
+        (1.3, 1.2, 1.2, 1.2),
+        ("left", "center", "center", "center"),
+    )
 
 
 def build_rules(options: Options) -> bytes:
@@ -231,8 +302,20 @@ def build_rules(options: Options) -> bytes:
         doc,
         FULL,
         tr("rule reference · our own words · our rulings marked"),
-        tr("companion · RIP · rule reference"),
+        tr(
+            "companion · RIP · rule reference · from the RIP rulebook (Blue Cocker) and the program's own data"
+        ),
         rules_blocks(),
+    )
+    doc.pen.new_page()
+    rule_sheet(
+        doc,
+        FULL,
+        tr("the back: our rulings, and the solo opponent"),
+        tr(
+            "companion · RIP · rule reference · from the RIP rulebook (Blue Cocker) and the program's own data"
+        ),
+        back_blocks(),
     )
     return doc.finish()
 
@@ -346,35 +429,47 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
-def automa_side() -> list[Block]:
-    """The card's side panel: the psychic cards' effects by number, and how a game is won (the rules of a turn
-    are on the player aid)."""
+def automa_back() -> list[Block]:
+    """The automa card's side: its set-up and the difficulty table (the terms and rules are on the front)."""
     return [
-        Heading(tr("Psychic cards"), 2),
-        psychic_table(named=False),
-        Heading(tr("Winning"), 2),
-        Para(tr("**Instant win:** {what}.", what=instant_text())),
-        Para(round10_text()),
+        Heading(tr("Its set-up"), 2),
+        Bullets(automa_setup(), numbered=True),
+        Heading(tr("Difficulty"), 2),
+        Para(tr("Choose a level; the rules are the same at every level.")),
+        level_table(),
     ]
 
 
+def automa_text() -> list[str]:
+    """Exactly the English strings the automa card draws from the engine's list: terms, chain titles, rule
+    sentences and actions, notes (the phrase book's test reads these)."""
+    from ai.rip.bots.automa import TERMS, automa_rules
+
+    rule_list = automa_rules()
+    out = [f"{name}: {meaning}" for name, meaning in TERMS]
+    for chain in rule_list.chains:
+        out.append(chain.title)
+        for rule in chain.rules:
+            out += [rule.text, rule.action]
+    return [*out, *rule_list.notes]
+
+
 def build_automa(options: Options) -> bytes:
-    rule_list = normal_rules("rip")
-    doc = new_document(options.paper, tr("{game} — the normal bot's card", game=FULL), tr("RIP normal bot"))
+    from ai.rip.bots.automa import TERMS, automa_rules
+
+    doc = new_document(options.paper, tr("{game} — the Ghost automa", game=FULL), tr("RIP Ghost automa"))
     automa_page(
         doc,
-        tr("RIP: the normal bot"),
-        tr("its priority rules, grouped by decision"),
-        tr("companion · RIP · bot card"),
-        rule_list,
-        side=automa_side(),
+        tr("RIP: the Ghost automa"),
+        tr("a solo opponent: no hand, the top card of a face-down pile, one die"),
+        tr("companion · RIP · automa card · the same rules the program plays (--bot automa)"),
+        automa_rules(),
+        side=automa_back(),
         intro=tr(INTRO),
+        terms=TERMS,
     )
     return doc.finish()
 
 
 def documents() -> dict[str, Builder]:
-    docs: dict[str, Builder] = {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad}
-    if normal_rules("rip") is not None:
-        docs["automa"] = build_automa
-    return docs
+    return {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad, "automa": build_automa}
