@@ -131,6 +131,10 @@ class _Laid:
     under: float | None = None
 
 
+#: A term and its definition on a card (a template: French puts a space before the colon).
+TERM = "**{name}**: {meaning}"
+
+
 def automa_page(
     doc: Document,
     title: str,
@@ -160,7 +164,7 @@ def automa_page(
     note_blocks: list[Block] = [flow.Heading(notes_title, 2), flow.Bullets(note_texts)] if note_texts else []
     intro_blocks: list[Block] = [flow.Para(intro)] if intro else []
     term_blocks: list[Block] = (
-        [flow.Bullets(tuple(f"**{text(name)}**: {text(meaning)}" for name, meaning in terms))]
+        [flow.Bullets(tuple(tr(TERM, name=text(name), meaning=text(meaning)) for name, meaning in terms))]
         if terms
         else []
     )

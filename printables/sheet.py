@@ -40,10 +40,16 @@ def footer(pen: Pen, foot: str, margin: float = MARGIN) -> None:
     pen.text(margin, margin * 0.55, label, fonts.REGULAR, size, width, "center", GREY)
 
 
-def rule_sheet(doc: Document, title: str, subtitle: str, foot: str, blocks: Sequence[Block]) -> None:
+def rule_sheet(
+    doc: Document, title: str, subtitle: str, foot: str, blocks: Sequence[Block], back: bool = False
+) -> None:
     """Blocks flowed over two columns at the body size, page after page, each page with its header and
-    footer; the last page's two columns are balanced."""
+    footer; the last page's two columns are balanced. ``back``: a deliberate back, begun on a new page after
+    the sheet before it (whose last page may then be short: its columns are balanced, and the back's are
+    ``back`` frames)."""
     pen = doc.pen
+    if back:
+        pen.new_page()
     column = (pen.width - 2 * SHEET_MARGIN - GUTTER) / 2
     top = pen.height - SHEET_MARGIN - 31
     bottom = SHEET_MARGIN + 6
@@ -59,7 +65,7 @@ def rule_sheet(doc: Document, title: str, subtitle: str, foot: str, blocks: Sequ
     factor, split = next((f, s) for s in (False, True) for f in LEADINGS if pages(f, s) == fewest)
     with flow.spacing(factor), flow.splitting() if split else contextlib.nullcontext():
         cols = flow.balanced(flow.layout(blocks, column, BODY), top - bottom)
-        _draw_columns(pen, title, subtitle, foot, cols, column, top, bottom)
+        _draw_columns(pen, title, subtitle, foot, cols, column, top, bottom, "back" if back else "column")
 
 
 #: Line spacings a rule sheet may use, loosest first.
@@ -79,6 +85,7 @@ def _draw_columns(
     column: float,
     top: float,
     bottom: float,
+    kind: str = "column",
 ) -> None:
     for i, col in enumerate(cols):
         if i % 2 == 0:
@@ -89,7 +96,7 @@ def _draw_columns(
             footer(pen, foot, SHEET_MARGIN)
         x = SHEET_MARGIN + (i % 2) * (column + GUTTER)
         flow.draw_units(pen, x, top, col)
-        pen.frame("column", x, top, column, top - bottom, flow.height(col))
+        pen.frame(kind, x, top, column, top - bottom, flow.height(col))
 
 
 @dataclass(frozen=True)

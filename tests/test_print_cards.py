@@ -80,6 +80,10 @@ def _rule_list(game: str) -> Any:
         from ai.propuh.bots.automaton import automaton_rules
 
         return automaton_rules()
+    if game == "rip":
+        from ai.rip.bots.automa import automa_rules
+
+        return automa_rules()
     return normal_rules(game)
 
 

@@ -33,6 +33,10 @@ INTRO = (
     "the card it turns over and one die; nobody looks at its cards."
 )
 PLAYERS: tuple[int, int, int] | None = (2, 2, 2)
+#: The rule sheet's footer, both sides.
+SHEET_FOOT = (
+    "companion · RIP · rule reference · from the RIP rulebook (Blue Cocker) and the program's own data"
+)
 FULL = "RIP (Rest in Peace)"
 
 
@@ -82,7 +86,7 @@ def psychic_table(named: bool = True) -> Table:
     """The psychic cards we know, by number; ``named``: with the names we gave them (marked as ours)."""
     known = r.card_catalogue().values()
     first, last = r.UNKNOWN_IDS[0], r.UNKNOWN_IDS[-1]
-    unknown = tr("Not known to us: leave them in the box, or add them from your leaflet with a card file.")
+    unknown = tr("Not known to us: leave them in the box.")
     if named:
         rows = tuple((str(card.id), level(card), tr(card.name), tr(card.text)) for card in known)
         rows += ((f"{first}–{last}", tr("levels 2–4"), "–", unknown),)
@@ -168,13 +172,15 @@ def rules_blocks() -> list[Block]:
         ),
         deck_table(),
         Para(
-            symbols_text()
-            + " "
-            + tr(
-                "Psychic cards: {starters} starter cards and advanced cards of levels 1–4 (below). Mansion "
-                "tokens: {tokens}. One round-10 card (a marker).",
-                starters=starters,
-                tokens=tokens_text(),
+            tr(
+                "{symbols} {components}",
+                symbols=symbols_text(),
+                components=tr(
+                    "Psychic cards: {starters} starter cards and advanced cards of levels 1–4 (below). Mansion "
+                    "tokens: {tokens}. One round-10 card (a marker).",
+                    starters=starters,
+                    tokens=tokens_text(),
+                ),
             )
         ),
         Heading(tr("Setup")),
@@ -205,7 +211,7 @@ def rules_blocks() -> list[Block]:
         Para(tr("Round k is fought for the token on the k-th card. Players alternate turns.")),
         Para(turn_text()),
         Para(end_of_turn_text()),
-        Heading(tr("End of a round (in this order: our ruling)"), 2),
+        Heading(tr("End of a round"), 2),
         Bullets(end_of_round_steps(), numbered=True),
         Heading(tr("End of the game")),
         Bullets(
@@ -220,11 +226,6 @@ def rules_blocks() -> list[Block]:
                 "An effect on a group of cards covers matching cards played before and after it this round, "
                 "only its owner's unless it says otherwise, and lasts for the round. Face-down psychic cards act "
                 "only in round 10. Filters test printed ghost values."
-            )
-            + " "
-            + tr(
-                "Our rulings: a card that “counts as a ghost of N” is a ghost of value N for every filter; the "
-                "numbering 10–14 of the level-1 cards is our assumption."
             ),
             keep=True,
         ),
@@ -237,14 +238,16 @@ def back_blocks() -> list[Block]:
     """The sheet's back, after a page break: our rulings, and the solo opponent in brief."""
     return [
         Heading(tr("Our rulings")),
+        Ruling(tr("the end-of-round order above (token, instant win, psychic card, draw, face-down card).")),
+        Ruling(tr("a psychic card that “counts as a ghost of N” is a ghost of value N for every filter.")),
+        Ruling(tr("the numbering 10–14 of the level-1 cards is our assumption.")),
         Ruling(tr("card 10 raises the named value on both sides (a table may agree: own side only).")),
         *(Ruling(text) for text in table_rulings(r)),
         Heading(tr("Solo: the Ghost automa")),
         Para(
             tr(
-                "Alone with the box, play against the Ghost automa: it holds no hand and runs from its card "
-                "(companion print automa rip), turning the top card of a face-down pile; the program plays the "
-                "same opponent (companion play rip --bot automa)."
+                "Alone with the box, play against the Ghost automa: it holds no hand and runs from its card, "
+                "turning the top card of a face-down pile; the program plays the same opponent."
             )
         ),
         Heading(tr("Its set-up"), 2),
@@ -298,25 +301,10 @@ def level_table() -> Table:
 
 def build_rules(options: Options) -> bytes:
     doc = new_document(options.paper, tr("{game} — rule reference", game=FULL), tr("RIP rule reference"))
-    rule_sheet(
-        doc,
-        FULL,
-        tr("rule reference · our own words · our rulings marked"),
-        tr(
-            "companion · RIP · rule reference · from the RIP rulebook (Blue Cocker) and the program's own data"
-        ),
-        rules_blocks(),
-    )
-    doc.pen.new_page()
-    rule_sheet(
-        doc,
-        FULL,
-        tr("the back: our rulings, and the solo opponent"),
-        tr(
-            "companion · RIP · rule reference · from the RIP rulebook (Blue Cocker) and the program's own data"
-        ),
-        back_blocks(),
-    )
+    foot = tr(SHEET_FOOT)
+    rule_sheet(doc, FULL, tr("rule reference · our own words · our rulings marked"), foot, rules_blocks())
+    back = tr("the back: our rulings, and the solo opponent")
+    rule_sheet(doc, FULL, back, foot, back_blocks(), back=True)
     return doc.finish()
 
 
@@ -462,7 +450,7 @@ def build_automa(options: Options) -> bytes:
         doc,
         tr("RIP: the Ghost automa"),
         tr("a solo opponent: no hand, the top card of a face-down pile, one die"),
-        tr("companion · RIP · automa card · the same rules the program plays (--bot automa)"),
+        tr("companion · RIP · automa card · the same rules the program plays"),
         automa_rules(),
         side=automa_back(),
         intro=tr(INTRO),

@@ -326,8 +326,8 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
                     "Otherwise (this rule always applies).",
                     r_cheapest,
                     public=False,
-                    action="play your cheapest card (a psychic card costs 3; equal cost: a ghost before a "
-                    "psychic card, then the lower number)",
+                    action=f"play your cheapest card (a psychic card, and a ghost played at random under card 6, "
+                    f"costs {PSYCHIC_COST}; equal cost: a ghost before a psychic card, then the lower number)",
                 ),
             ),
         ),
@@ -418,7 +418,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
         "on.",
         "Card 2 fetches your highest ghost in the deck. Cards 10 and 11 name or discard whatever makes the plan "
         "cheapest (equal, or with no plan: the lowest value; the opponent's earliest card). Under card 6 your "
-        "ghost is played at random.",
+        f"ghost is played at random and costs {PSYCHIC_COST}.",
         "Play the plan's psychic card first, then ghosts from the highest; replan after each card.",
         BUDGET_TEXT,
     ),
