@@ -186,7 +186,7 @@ def choose(
     why = rule.explain(obs) if explain else ""
     while isinstance(choice, Roll):
         roll = seeded.randint(rng, 1, 6)
-        rolled = f"rolled {roll} (1–{choice.upto})" if explain else ""
+        rolled = (f"rolled {roll} (1–{choice.upto})" if choice.upto else f"rolled {roll}") if explain else ""
         if roll <= choice.upto:
             return rule, choice.low, f"{why}, {rolled}" if explain else ""
         if choice.high is not None:

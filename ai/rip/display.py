@@ -20,6 +20,7 @@ from ai.rip.components import (
     SEAT_NAMES,
 )
 from ai.rip.rules import Phase, RipConfig, RipState, state_totals
+from ai.text import listing
 
 
 def describe(config: RipConfig) -> str:
@@ -98,7 +99,45 @@ def setup_events(state: RipState) -> list[Event]:
                 f"the tool names each card {name} plays, to take from there.",
             )
         events.append(Event("deal", text, {"player": name.lower()}, table=table))
+        if seat in config.automa:
+            events.append(_automa_handicap(state, seat))
     return events
+
+
+def _automa_handicap(state: RipState, seat: int) -> Event:
+    """The paper automa's handicap at its difficulty: the psychic cards it takes, the cards it holds beyond the
+    deal and those it puts face down by the round-10 card (``ai.rip.components.AUTOMA_LEVELS``)."""
+    name = SEAT_NAMES[seat]
+    side = state.sides[seat]
+    level = state.config.automa_level
+    owned = listing(str(n) for n in side.owned)
+    banked = len(side.down)
+    said = [f"psychic card{'s' * (len(side.owned) > 1)} {owned}"] if side.owned else []
+    if side.hand_size > HAND_SIZE:
+        said.append(f"{side.hand_size - HAND_SIZE} more ghost cards in its hand pile")
+    if banked:
+        said.append(f"{banked} ghost card{'s' * (banked > 1)} face down by the round-10 card")
+    table = []
+    if side.owned:
+        table.append(f"Give {name} psychic card{'s' * (len(side.owned) > 1)} {owned} face up, from the box.")
+    if banked:
+        each, them = (
+            (f"each of {name}'s {banked} face-down cards", "they stay")
+            if banked > 1
+            else (
+                f"{name}'s face-down card",
+                "it stays",
+            )
+        )
+        table.append(
+            f"Put a coin by the round-10 card for {each}; {them} among {name}'s sorted cards until round 10."
+        )
+    return Event(
+        "handicap",
+        f"{name} is the paper automa at difficulty {level}: it holds {', '.join(said) or 'no handicap'}.",
+        {"player": name.lower(), "level": level, "owned": list(side.owned), "banked": banked},
+        table=tuple(table),
+    )
 
 
 def board_data(state: RipState, seat: int | None = None) -> dict[str, Any]:

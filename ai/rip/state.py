@@ -223,7 +223,7 @@ class RipConfig:
         if set(self.automa) & set(self.physical):
             raise ValueError("the tool holds the automa's pile: an automa seat has no typed deck")
         if self.automa_level not in AUTOMA_LEVELS:
-            raise ValueError(f"the automa's difficulty is {AUTOMA_LEVELS[0]} to {AUTOMA_LEVELS[-1]}")
+            raise ValueError(f"the automa's difficulty is {min(AUTOMA_LEVELS)} to {max(AUTOMA_LEVELS)}")
         if self.first not in (None, 0, 1):
             raise ValueError("first is 0, 1 or None")
         cards = self.catalogue()
