@@ -87,6 +87,7 @@ def _extra(path: Path | None) -> tuple[Any, ...]:
 
 @play_app.command("rip")
 def play_rip(
+    ctx: typer.Context,
     tutorial: Annotated[
         bool,
         typer.Option(
@@ -109,7 +110,10 @@ def play_rip(
     """Play RIP against the tool: you keep your deck and type what you draw and play; the tool runs its family's
     deck secretly and tells you which of its ghost cards to put on the table."""
     from ai.rip.rules import RipConfig
+    from companion.cli.exploiters import note_unused
 
+    if bot != Level.automa:
+        note_unused(ctx, {"difficulty": "it sets the paper automa's handicap (--bot automa)"})
     me = 0 if family == Family.green else 1
     who = None if first == First.random else me if first == First.me else 1 - me
     extra = _extra(cards)
@@ -171,7 +175,9 @@ def arena_rip(
     config = RipConfig(tutorial=tutorial, automa_level=difficulty)
     from companion.cli.exploiters import note_arena_options
 
-    note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value})
+    playing = [vs] if exploiter is not None else [a.value, b.value]
+    unused = {} if "automa" in playing else {"difficulty": "no automa plays (--a, --b or --vs automa)"}
+    note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value}, extra=unused)
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
 
