@@ -491,3 +491,11 @@ def test_a_table_against_the_automa_says_the_rule_and_the_die(home: Path) -> Non
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "rule " in run.stdout
+
+
+def test_the_card_draws_every_sentence_the_phrase_book_reads() -> None:
+    # a term's bold name and a bullet are drawn as runs of their own
+    runs = " ".join(d.text for d in _drawn("automa") if d.text != "•")
+    drawn = re.sub(r"\s+", " ", runs).replace(" :", ":")
+    missing = [s for s in automa_text() if re.sub(r"\s+", " ", s) not in drawn]
+    assert missing == []

@@ -26,7 +26,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.protocol import Decision
-from ai.rip.components import AUTOMA_LEVELS, CASTLE, INSTANT_WIN, KNOWN_CARDS, ROUNDS, Handicap, PsychicCard
+from ai.rip.components import (
+    AUTOMA_LEVELS,
+    CASTLE,
+    INSTANT_WIN,
+    KNOWN_CARDS,
+    MANOR,
+    ROUNDS,
+    Handicap,
+    PsychicCard,
+)
 from ai.rip.effects import card_values, totals
 from ai.rip.observation import RipObservation
 from ai.rip.rules import END, SKIP, Action, Down, G, InPlay, P, Phase, Psychic, Turn
@@ -259,7 +268,7 @@ FACEDOWN_TITLE = "After it loses a round (after both have drawn)"
 
 
 def _terms() -> tuple[tuple[str, str], ...]:
-    manors, castles = INSTANT_WIN["M"], INSTANT_WIN[CASTLE]
+    manors, castles = INSTANT_WIN[MANOR], INSTANT_WIN[CASTLE]
     return (
         (
             "Hand pile",
