@@ -244,3 +244,13 @@ def test_a_pads_row_labels_share_one_size(lang: str) -> None:
     first_grid = [d for d in log if d.y < head.y and d.y > head.y - 250 and d.x < head.x - 50 and d.text]
     labels = [d for d in first_grid if not d.font.endswith("Bold")]  # the total row is bold
     assert len(labels) >= 9 and len({d.size for d in labels}) == 1, {(d.text, d.size) for d in labels}
+
+
+@pytest.mark.parametrize("kind", ["rules", "aid", "automa"])
+def test_prudh_ordinary_option_to_leave_the_extras_is_printed_under_the_variants(kind: str) -> None:
+    """Issue 37: the seed lets an Ordinary run leave its extras on the start square; every Prudh page that
+    prints the variants says so, from the engine's data."""
+    from ai.prudh.components import EDGE_OPTIONS
+
+    text = _words(drawn("prudh", kind).replace("*", ""))
+    assert f"Ordinary: {EDGE_OPTIONS['ordinary']}." in text
