@@ -26,7 +26,7 @@ SET_SIZE = 3
 NO_SET_VALUES: frozenset[int] = frozenset({1})
 #: The paper automa's handicap by difficulty: the points each automa adds to its score at the end, before the
 #: tie-break on 1s (the only thing a difficulty changes; its rules are the same at every level).
-AUTOMA_HANDICAP: dict[int, int] = {1: 0, 2: 2, 3: 4, 4: 6}
+AUTOMA_HANDICAP: dict[int, int] = {1: 0, 2: 1, 3: 3, 4: 5}
 #: The automa's default difficulty.
 AUTOMA_LEVEL = 2
 #: How a value is written for people (the minus sign as typed on a keyboard).

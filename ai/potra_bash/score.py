@@ -29,7 +29,17 @@ from itertools import groupby
 from typing import Any
 
 from ai.potra_bash import engine
-from ai.potra_bash.components import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, SET_SIZE, VALUES, copies, deck
+from ai.potra_bash.components import (
+    AUTOMA_HANDICAP,
+    AUTOMA_LEVEL,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SET_SIZE,
+    VALUES,
+    copies,
+    deck,
+)
 from ai.potra_bash.layout import WIDTH, fit
 from ai.potra_bash.notation import key, parse_value
 from ai.protocol import ParseError
@@ -259,8 +269,15 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
     return piles
 
 
-def check_scores(texts: list[str], players: int | None = None, triples: str = "all") -> ScoreReport:
-    """Score the piles; refuses what no game can leave (see the module's docstring)."""
+def check_scores(
+    texts: list[str],
+    players: int | None = None,
+    triples: str = "all",
+    automas: Sequence[str] = (),
+    level: int = AUTOMA_LEVEL,
+) -> ScoreReport:
+    """Score the piles; refuses what no game can leave (see the module's docstring). The piles named in
+    ``automas`` are the paper automa's: they add the handicap of difficulty ``level``."""
     if not texts:
         raise ScoreError("no scoring piles given")
     count = len(texts)
@@ -277,7 +294,15 @@ def check_scores(texts: list[str], players: int | None = None, triples: str = "a
         raise ScoreError(f"{count} piles for a {players}-player game: type every player's pile")
     piles = check_piles(texts, count)
     check_finished(piles)
-    scores = tuple(score_pile(c, triples) for _, c in piles)
+    keys = [key(name) for name, _ in piles]
+    for name in automas:
+        if key(name) not in keys:
+            raise ScoreError(f"--automa {name}: no pile is called that ({', '.join(n for n, _ in piles)})")
+    if level not in AUTOMA_HANDICAP:
+        raise ScoreError(f"the automa's difficulty is one of {', '.join(map(str, AUTOMA_HANDICAP))}")
+    blind = {key(name) for name in automas}
+    points = AUTOMA_HANDICAP[level]
+    scores = tuple(score_pile(c, triples, points if key(n) in blind else 0) for n, c in piles)
     winners, reason = ranking(scores)
     return ScoreReport(tuple(n for n, _ in piles), scores, winners, reason, players, triples)
 
