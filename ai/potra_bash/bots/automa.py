@@ -184,7 +184,7 @@ def _pass(view: PotraAutomaView, legal: Legal) -> Action | None:
     return PASS if PASS in legal else (legal[0] if legal else None)
 
 
-PLAY_TOP = "turn over the top card of its hand pile and play it; it draws"
+PLAY_TOP = "turn over its top card and play it; it draws"
 
 
 def terms(config: PotraConfig) -> tuple[tuple[str, str], ...]:
