@@ -222,9 +222,7 @@ def test_what_a_trial_read_wrong_on_paper_is_said_outright() -> None:
     assert "At most one card is unresolved" in _words(drawn("propuh", "automa").replace("*", ""))
 
 
-@pytest.mark.parametrize(
-    ("game", "hidden"), [("rip", "hand and deck"), ("prohis", "bribes")]
-)
+@pytest.mark.parametrize(("game", "hidden"), [("rip", "hand and deck"), ("prohis", "bribes")])
 def test_a_bot_card_whose_rules_read_hidden_cards_says_who_sees_them(game: str, hidden: str) -> None:
     """paperF: the RIP, Potra Bash and Prohis cards read the bot's hand and never said who may look at it."""
     text = _words(drawn(game, "automa"))

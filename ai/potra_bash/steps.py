@@ -62,9 +62,11 @@ def take(name: str, owner: str, value: int, face: str = "") -> str:
     return f"Move {owner}'s {value} {face}onto {name}'s scoring pile."
 
 
-def face(config: PotraConfig) -> str:
-    """How an acquired card goes on its pile: face down (the rules; the owner may look), or face up with
-    ``open_piles``."""
+def face(config: PotraConfig, seat: int | None = None) -> str:
+    """How an acquired card goes on ``seat``'s pile: face down (the rules; the owner may look), or face up with
+    ``open_piles``; an automa's pile lies face up, sorted (its set-up: its rules read it)."""
+    if seat is not None and seat in config.blind and not config.open_piles:
+        return "face up "
     return "" if config.open_piles else "face down "
 
 
@@ -164,7 +166,7 @@ def _centre(config: PotraConfig, winner: int, centre: int | None, best: int, tie
         "centre",
         f"{name} has the highest sum, {best}, and takes the centre card {centre}{how}.",
         {"player": name, "card": centre, "sum": best, "tied": [config.name(s) for s in tied]},
-        table=(centre_won(name, centre, face(config)),) if centre is not None else (),
+        table=(centre_won(name, centre, face(config, winner)),) if centre is not None else (),
     )
 
 
@@ -177,7 +179,7 @@ def _take(config: PotraConfig, seat: int, owner: int, value: int, forced: bool) 
         "take",
         f"{name} takes {whose} {value}{tail}.",
         data,
-        table=(take(name, whose_name, value, face(config)),),
+        table=(take(name, whose_name, value, face(config, seat)),),
     )
 
 
