@@ -7,7 +7,6 @@ from typing import Annotated, Any
 
 import typer
 
-from ai.potra_bash.components import AUTOMA_HANDICAP
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
@@ -48,9 +47,8 @@ DifficultyOption = Annotated[
         "--difficulty",
         min=1,
         max=4,
-        help="The paper automa's difficulty: the handicap points each automa adds at the end ("
-        + ", ".join(f"{level}: +{points}" for level, points in AUTOMA_HANDICAP.items())
-        + ").",
+        help="The paper automa's difficulty, 1 to 4: the handicap points each automa adds at the end (the "
+        "automa card's table: companion print automa potra-bash).",
     ),
 ]
 OneSetOption = Annotated[
