@@ -8,7 +8,7 @@ board, the pit), so the real board matches the tool's again.
 
 from __future__ import annotations
 
-from ai.prudh.components import DIRECTIONS, EDGE_OPTIONS, OWNER, RAYS, SEAT_NAMES, SQUARE_NAMES
+from ai.prudh.components import DIRECTIONS, OWNER, RAYS, SEAT_NAMES, SQUARE_NAMES
 from ai.prudh.state import Move, PrudhState
 
 
@@ -46,8 +46,7 @@ def move_steps(before: PrudhState, move: Move, after: PrudhState) -> tuple[str, 
             whose = "own" if OWNER[t] == seat else f"{SEAT_NAMES[OWNER[t]]}'s, too tall to capture"
             steps.append(f"{name}: the piece joins the stack ({whose}), {h + 1} there now.")
     if done.extras:
-        option = EDGE_OPTIONS.get(before.config.variant)
-        steps.append(f"The {pieces(done.extras)} left over {done.edge}" + (f"; {option}." if option else "."))
+        steps.append(f"The {pieces(done.extras)} left over {done.edge}.")
     return tuple(steps)
 
 
