@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ai.potra_bash.components import AUTOMA_HANDICAP, HAND_SIZE, NO_SET_VALUES, SET_SIZE, copies
+from ai.potra_bash.components import AUTOMA_HANDICAP, COPIES_IN_BOX, HAND_SIZE, NO_SET_VALUES, SET_SIZE
 from ai.potra_bash.engine import picks
 from ai.potra_bash.observation import PotraObservation
 from ai.potra_bash.state import PASS, TOP, Action, Phase, PotraConfig, Take
@@ -50,11 +50,12 @@ class PotraAutomaView:
 
 
 def set_counts(config: PotraConfig) -> tuple[int, ...]:
-    """How many cards of a value a pile may hold for one more to complete a discarded set: 2, 5, 8, … below the
-    copies in play (``triples="one"``: only the first set is discarded, so 2)."""
+    """How many cards of a value a pile may hold for one more to complete a discarded set: 2, 5, 8, 11 (below
+    the copies in the box, so one card serves every player count; ``triples="one"``: only the first set is
+    discarded, so 2)."""
     if config.triples == "one":
         return (SET_SIZE - 1,)
-    return tuple(range(SET_SIZE - 1, copies(config.players), SET_SIZE))
+    return tuple(range(SET_SIZE - 1, COPIES_IN_BOX, SET_SIZE))
 
 
 def public_view(obs: PotraObservation) -> PotraAutomaView:
