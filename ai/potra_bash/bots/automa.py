@@ -185,6 +185,16 @@ def _pass(view: PotraAutomaView, legal: Legal) -> Action | None:
     return PASS if PASS in legal else (legal[0] if legal else None)
 
 
+def _centre_detail(view: PotraAutomaView) -> str | None:
+    """Why a lap rule applied, from the table: the centre card's worth to it and the sums."""
+    if view.centre is None:
+        return None
+    totals = sums(view)
+    top = max(t for s, t in enumerate(totals) if s != view.seat)
+    worth = "good" if good(view, view.centre) else "bad"
+    return f"the centre card {view.centre} is {worth} for it; its sum {totals[view.seat]}, the highest other {top}"
+
+
 PLAY_TOP = "turn over its top card and play it; it draws"
 
 
@@ -236,6 +246,7 @@ def automa_rules(config: PotraConfig) -> RuleList[PotraAutomaView, Action]:
                         "chase",
                         "The centre card is good for it and it does not hold the centre.",
                         _chase,
+                        _centre_detail,
                         action=PLAY_TOP,
                     ),
                     Rule(
@@ -243,6 +254,7 @@ def automa_rules(config: PotraConfig) -> RuleList[PotraAutomaView, Action]:
                         "escape",
                         "The centre card is bad for it and it holds the centre.",
                         _escape,
+                        _centre_detail,
                         action=PLAY_TOP,
                     ),
                     Rule("4", "Otherwise: pass", "It keeps its hand pile.", _pass, action="pass"),
