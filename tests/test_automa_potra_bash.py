@@ -360,3 +360,23 @@ def test_a_physical_session_asks_the_table_to_turn_the_automa_top_card(home: Pat
     assert not any(p.startswith("Type the cards dealt to Bot") for p in prompts)  # nobody sees its pile
     resumed = run_cli(home, ["resume", "--json"], ["quit"])
     assert resumed.of("prompt")[0]["expects"] == "Ann (round 1, lap 2): play a card or pass"
+
+
+def test_a_typed_top_card_taken_back_goes_back_turned_over_and_is_asked_again(home: Path) -> None:
+    args = [
+        "play",
+        "potra-bash",
+        "--seats",
+        "Ann,automa,automa",
+        "--physical",
+        "--seed",
+        "1",
+        "--first",
+        "Ann",
+    ]
+    run = run_cli(home, [*args, "--json"], ["3", "4", "-2", "undo", "1", "quit"])
+    assert run.returncode == 0, run.stderr
+    steps = run.of("undo")[0]["table"]
+    assert "Put the turned card back face down on top of Bot3's hand pile." in steps
+    assert "Put the -2 in front of Bot2 back on Bot2's hand pile, still turned over." in steps
+    assert [(p["player"], p["card"]) for p in run.of("play")] == [("Ann", 4), ("Bot2", -2), ("Bot2", 1)]
