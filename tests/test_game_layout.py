@@ -36,7 +36,7 @@ HIDDEN_CARDS = {"observation", "bots/playout"}
 OWN = {
     "propuh": {"bots/automaton", "bots/foresight"},  # the official solo automaton; Granny's solo look-ahead
     "rip": {"effects", "secret", "bots/automa"},  # psychic effects; a person's secret cards; the paper automa
-    "potra_bash": {"layout"},  # fitting the table's lines to 80 columns
+    "potra_bash": {"layout", "bots/automa"},  # 80-column lines; the paper automa (a face-down hand pile)
     "prudh": {"perft"},  # move counts, the regression data of the move generator
     "prohis": {"odds", "record"},  # the normal card's die odds; what the table has seen each seat do
 }

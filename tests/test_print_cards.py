@@ -84,6 +84,11 @@ def _rule_list(game: str) -> Any:
         from ai.rip.bots.automa import automa_rules
 
         return automa_rules()
+    if game == "potra-bash":
+        from ai.potra_bash.bots.automa import automa_rules
+        from ai.potra_bash.state import PotraConfig
+
+        return automa_rules(PotraConfig())
     return normal_rules(game)
 
 

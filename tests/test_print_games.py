@@ -24,7 +24,7 @@ def drawn(game: str, kind: str, options: Options | None = None) -> str:
     return " ".join(d.text for pen in pens for d in pen.log)
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g not in ("propuh", "rip")])
+@pytest.mark.parametrize("game", [g for g in GAMES if g not in ("propuh", "rip", "potra-bash")])
 def test_an_automa_card_exists_exactly_when_the_normal_bot_is_a_rule_list(game: str) -> None:
     docs = docs_or_skip(game)
     rule_list = normal_rules(game)
@@ -223,7 +223,7 @@ def test_what_a_trial_read_wrong_on_paper_is_said_outright() -> None:
     assert "At most one card is unresolved" in _words(drawn("propuh", "automa").replace("*", ""))
 
 
-@pytest.mark.parametrize(("game", "hidden"), [("potra-bash", "hand"), ("prohis", "bribes")])
+@pytest.mark.parametrize(("game", "hidden"), [("prohis", "bribes")])
 def test_a_bot_card_whose_rules_read_hidden_cards_says_who_sees_them(game: str, hidden: str) -> None:
     """paperF: the RIP, Potra Bash and Prohis cards read the bot's hand and never said who may look at it."""
     text = _words(drawn(game, "automa"))
@@ -243,3 +243,13 @@ def test_a_pads_row_labels_share_one_size(lang: str) -> None:
     first_grid = [d for d in log if d.y < head.y and d.y > head.y - 250 and d.x < head.x - 50 and d.text]
     labels = [d for d in first_grid if not d.font.endswith("Bold")]  # the total row is bold
     assert len(labels) >= 9 and len({d.size for d in labels}) == 1, {(d.text, d.size) for d in labels}
+
+
+@pytest.mark.parametrize("kind", ["rules", "aid", "automa"])
+def test_prudh_ordinary_option_to_leave_the_extras_is_printed_under_the_variants(kind: str) -> None:
+    """Issue 37: the seed lets an Ordinary run leave its extras on the start square; every Prudh page that
+    prints the variants says so, from the engine's data."""
+    from ai.prudh.components import EDGE_OPTIONS
+
+    text = _words(drawn("prudh", kind).replace("*", ""))
+    assert f"Ordinary: {EDGE_OPTIONS['ordinary']}." in text

@@ -8,6 +8,7 @@ Printables and the score check read these names; keep them stable:
 - ``copies(players)``: copies of each value in play for a player count; ``deck(players)``: the sorted deck.
 - ``HAND_SIZE``, ``LAPS``, ``MIN_PLAYERS``, ``MAX_PLAYERS``, ``SET_SIZE`` (cards in a discarded set),
   ``NO_SET_VALUES`` (values never discarded in sets: the 1).
+- ``AUTOMA_HANDICAP``: the paper automa's points at the end, by difficulty.
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ HAND_SIZE = 3
 LAPS = 3
 SET_SIZE = 3
 NO_SET_VALUES: frozenset[int] = frozenset({1})
+#: The paper automa's handicap by difficulty: the points each automa adds to its score at the end, before the
+#: tie-break on 1s (the only thing a difficulty changes; its rules are the same at every level).
+AUTOMA_HANDICAP: dict[int, int] = {1: 0, 2: 1, 3: 3, 4: 5}
+#: The automa's default difficulty.
+AUTOMA_LEVEL = 2
 #: How a value is written for people (the minus sign as typed on a keyboard).
 VALUE_TEXT: dict[int, str] = {v: str(v) for v in VALUES}
 

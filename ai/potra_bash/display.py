@@ -53,6 +53,9 @@ def setup_events(state: PotraState) -> list[Event]:
             f"A deck of {size} cards ({copies(n)} of each value); each player is dealt {HAND_SIZE}, and the "
             f"tool asks for the cards the bots get. {starter} starts."
         )
+        if config.blind:
+            automas = listing(config.name(s) for s in config.blind)
+            text += f" An automa's {HAND_SIZE} cards are its hand pile, face down: nobody looks at them ({automas})."
         if len(config.untracked) < n:  # ruling: typed in view of the table, as in Prohis and Propuh
             text += " The bots' cards are typed as they come, so their hands are open at this table; play without --physical to keep them secret."
     else:
@@ -68,6 +71,8 @@ def setup_events(state: PotraState) -> list[Event]:
     events = [Event("setup", text, data, table=table)]
     if not config.physical:
         for seat in range(n):
+            if seat in config.blind:  # a face-down pile: nobody sees it, not even on the automa's screen
+                continue
             name = config.name(seat)
             cards = " ".join(str(v) for v in state.hands[seat])
             events.append(

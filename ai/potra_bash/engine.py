@@ -22,7 +22,14 @@ turns them into the table's events):
 - ``("take", seat, owner, value, forced)``;
 - ``("round", round, centre, starter, deck_size)``: the next round begins (``centre`` ``None``: to be typed);
 - ``("end", piles)``: the deck was empty at the end of the round, and the scoring piles;
-- ``("centre-card", value)`` and ``("dealt", seat, value)``: a typed card.
+- ``("centre-card", value)`` and ``("dealt", seat, value)``: a typed card;
+- ``("turn", seat)``: an automa's top card is to be turned over and typed (a real deck).
+
+The paper automa's seats (``config.blind``) hold their hand as a face-down pile, in pile order (top last, not
+sorted): a blind seat's one play is ``TOP``, the pile's top card turned over, and the card it draws goes on top
+of the pile. With the tool's deck the pile is dealt and drawn from the seeded shuffle, so its top card is a
+card nobody has seen, drawn at random; with a real deck the seat is untracked and ``TOP`` waits for the turned
+card to be typed (``pending``: ``TURNED``), then plays it.
 
 Ruling (spec): the next round's centre card is the top card of the deck; the starting player moves one seat
 clockwise (options ``next_start="winner"``: the centre-card winner starts, ``"left-of-winner"``: the player to
@@ -56,10 +63,12 @@ from ai.potra_bash.components import (
     copies,
     deck,
 )
-from ai.potra_bash.state import CENTRE, TRIPLES, Phase, PotraConfig
+from ai.potra_bash.state import CENTRE, TRIPLES, TURNED, Phase, PotraConfig
 from ai.protocol import CHANCE
 
 PASS = 0
+#: The automa's play: the top card of its face-down hand pile (not a card value).
+TOP = 10
 Move = int | tuple[int, int]
 #: The seat to move (``Engine.turn``) once the game is over.
 NOBODY = -2
@@ -156,6 +165,14 @@ def playable(hand: Sequence[int], hidden: int, unknown_counts: dict[int, int] | 
 def lap_moves(playable: Sequence[int], lap: int) -> tuple[Move, ...]:
     """A seat's moves in a lap: its playable values, and a pass after lap 1 (or with nothing to play)."""
     return (*playable, PASS) if lap > 1 or not playable else tuple(playable)
+
+
+def pile_moves(cards: int, lap: int) -> tuple[Move, ...]:
+    """An automa's moves in a lap: its top card while its pile holds one, and a pass after lap 1 (or with an
+    empty pile)."""
+    if not cards:
+        return (PASS,)
+    return (TOP, PASS) if lap > 1 else (TOP,)
 
 
 @cache
@@ -325,7 +342,11 @@ class Engine:
         seeded.shuffle(rng, cards)
         game.pending = ()
         game.hidden = (0,) * n
-        game.hands = [tuple(sorted(cards[s : HAND_SIZE * n : n])) for s in range(n)]
+        blind = config.blind
+        game.hands = [
+            tuple(cards[s : HAND_SIZE * n : n]) if s in blind else tuple(sorted(cards[s : HAND_SIZE * n : n]))
+            for s in range(n)
+        ]
         game.centre = cards[HAND_SIZE * n]
         game.deck = tuple(cards[HAND_SIZE * n + 1 :])
         game.deck_size = len(game.deck)
@@ -351,6 +372,8 @@ class Engine:
             choices = self.choices
             return self.picker, choices if choices is not None else tuple(picks(self.field, self.picker))
         seat = seat_to_play(self.starter, self.acted, self.n)
+        if seat in self.config.blind:
+            return seat, pile_moves(len(self.hands[seat]) + self.hidden[seat], self.lap)
         if self.hidden[seat]:
             return seat, lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
         return seat, _known_hand_moves(self.hands[seat], self.lap)
@@ -388,9 +411,22 @@ class Engine:
             if self.acted == self.n:
                 self._end_lap()
             return
-        value: int = move  # type: ignore[assignment]  # a play: the card's value
-        hand = self.hands[seat]
-        if value not in hand:  # a card from a hand the tool does not see
+        if move == TOP:
+            if self.config.physical:  # the table turns the card over and types it
+                self.pending = (TURNED,)
+                if self.log is not None:
+                    self.log.append(("turn", seat))
+                return
+            pile = self.hands[seat]
+            self._play(seat, pile[-1], pile[:-1])
+            return
+        self._play(seat, move, self.hands[seat])  # type: ignore[arg-type]  # a play: the card's value
+
+    def _play(self, seat: int, value: int, hand: tuple[int, ...]) -> None:
+        """``seat`` plays ``value`` (``hand``: its known cards once the card has left them) and draws."""
+        blind = seat in self.config.blind
+        # a card from a hand the tool does not see: a person's at a real deck, or an automa's pile there
+        if self.config.physical if blind else value not in hand:
             self.hidden = _set(self.hidden, seat, self.hidden[seat] - 1)
         before = self.deck_size
         drawn: int | None = None
@@ -403,7 +439,10 @@ class Engine:
                 self.hidden = _set(self.hidden, seat, self.hidden[seat] + 1)
             else:
                 self.pending = (seat,)
-        self.hands[seat] = _after_play(hand, value, drawn)
+        if blind:  # the card drawn goes on top of the pile
+            self.hands[seat] = hand if drawn is None else (*hand, drawn)
+        else:
+            self.hands[seat] = _after_play(hand, value, drawn)
         card = (seat, value)
         self.field += (card,)
         self.plays += (card,)
@@ -503,6 +542,10 @@ class Engine:
     def _typed(self, value: int) -> None:
         target = self.pending[0]
         self.pending = self.pending[1:]
+        if target == TURNED:  # the automa's top card, turned over: it plays it
+            seat = seat_to_play(self.starter, self.acted, self.n)
+            self._play(seat, value, self.hands[seat])
+            return
         if target == CENTRE:
             self.centre = value
             if self.log is not None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
 from ai.levels import make_player, summaries
 from ai.potra_bash import display, rules, steps
-from ai.potra_bash.bots import LEVELS
+from ai.potra_bash.bots import AUTOMA, LEVELS
 from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS, VALUES
 from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value, whereabouts
 from ai.potra_bash.observation import PotraObservation, determinize, observe
@@ -51,6 +51,13 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
 
     def config_from_dict(self, data: Mapping[str, Any]) -> PotraConfig:
         return config_from_dict(PotraConfig, data, "Potra Bash")
+
+    def seat_levels(self, config: PotraConfig, levels: Sequence[str | None]) -> PotraConfig:
+        """The ``automa`` seats hold their hand as a face-down pile (``blind``); with a real deck nobody types
+        its cards (``untracked``)."""
+        blind = tuple(s for s, level in enumerate(levels) if level == AUTOMA)
+        untracked = tuple(sorted({*config.untracked, *blind})) if config.physical else config.untracked
+        return dataclasses.replace(config, blind=blind, untracked=untracked)
 
     # -- rules --
 
@@ -104,7 +111,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
 
     def sees_hand(self, state: PotraState, seat: int) -> bool:
         """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
-        return seat not in state.config.untracked
+        return seat not in state.config.untracked and seat not in state.config.blind
 
     # -- notation --
 

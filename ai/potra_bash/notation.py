@@ -4,6 +4,7 @@
 |---------------------------------|----------------|------------------------------------------------|
 | play a card                     | ``4``, ``-2``  | ``play 4``, ``p4``, ``minus 2``, ``minus two``, ``m2``, ``−2`` |
 | pass (laps 2 and 3)             | ``pass``       | ``pa``, ``x``, ``skip``, ``no``                |
+| an automa plays its top card    | ``top``        | ``play top``, ``top card``                     |
 | take a field card               | ``4 from Ann`` | ``take 4 ann``, ``t4 ann``, ``4@ann``, ``4`` when only one player's 4 may be taken |
 | a typed card (physical mode)    | ``4``          | ``draw 4``, ``centre -2``, ``got 3``           |
 | cards dealt to a bot together   | ``4 -2 1``     | ``4, m2, 1``, ``dealt 4 -2 1``                 |
@@ -18,11 +19,26 @@ import re
 
 from ai.potra_bash import engine
 from ai.potra_bash.components import VALUES, copies
-from ai.potra_bash.state import CENTRE, PASS, Action, Deal, Draw, Pass, Phase, Play, PotraState, Take
+from ai.potra_bash.state import (
+    CENTRE,
+    PASS,
+    TOP,
+    TURNED,
+    Action,
+    Deal,
+    Draw,
+    Pass,
+    Phase,
+    Play,
+    PlayTop,
+    PotraState,
+    Take,
+)
 from ai.protocol import AmbiguousError, IllegalError, ParseError, not_in_hand
 from ai.text import NUMBER_WORDS, close_word, close_words, plural
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
+TOP_WORDS = frozenset({"top"})
 FILLER = frozenset(
     {
         "take", "takes", "took", "t", "from", "of", "the", "a", "an", "card", "play", "plays", "played", "p",
@@ -33,7 +49,10 @@ FILLER = frozenset(
 #: The words a typo is matched against: the short forms of pass stay out (``paas`` should suggest ``pass``, not
 #: ``pas``, a form nobody needs taught).
 VOCABULARY = sorted(
-    (PASS_WORDS - {"pa", "pas"}) | FILLER | {"minus", "undo", "hand", "hint", "board", "help", "quit"}
+    (PASS_WORDS - {"pa", "pas"})
+    | TOP_WORDS
+    | FILLER
+    | {"minus", "undo", "hand", "hint", "board", "help", "quit"}
 )
 VALUE_LIST = ", ".join(str(v) for v in VALUES)
 
@@ -135,6 +154,8 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         return PASS  # refused by ``check`` when nobody may pass: it says what to type instead
     if state.pending:
         return _typed(words)
+    if any(word in TOP_WORDS for word in words) and all(w in TOP_WORDS or w in FILLER for w in words):
+        return TOP
     value: int | None = None
     rest: list[str] = []
     for word in words:
@@ -208,6 +229,8 @@ def _typed(words: list[str]) -> Draw | Deal:
 def format_action(state: PotraState, action: Action) -> str:
     if isinstance(action, Pass):
         return "pass"
+    if isinstance(action, PlayTop):
+        return "top"
     if isinstance(action, Take):
         return f"{action.value} from {state.config.name(action.owner)}"
     if isinstance(action, Deal):
@@ -225,6 +248,9 @@ def expected_input(state: PotraState) -> str:
         # the card already lies where the setup or a step put it (dealt, drawn, turned up): only typed now
         if target == CENTRE:
             return f"Type the centre card turned up from the deck ({VALUE_LIST})"
+        if target == TURNED:
+            seat = engine.seat_to_play(state.starter, state.acted, state.n)
+            return f"Turn over the top card of {name(seat)}'s hand pile and type it ({VALUE_LIST})"
         if state.round == 1 and state.lap == 1 and state.acted == 0 and state.centre is None:
             example = " ".join(["4", "-2", "1"][:due])
             return f"Type the cards dealt to {name(target)}: {plural(due, 'more card')}, e.g. {example} ({VALUE_LIST})"
@@ -251,6 +277,8 @@ def check(state: PotraState, action: Action) -> str | None:
             target, due = engine.due(state.pending)
             if target == CENTRE:
                 return "one centre card: type only it"
+            if target == TURNED:
+                return "one card turned over: type only it"
             if len(action.values) > due:
                 return f"{name(target)} is due {plural(due, 'card')} now, not {len(action.values)}"
             unknown = _unknown_counts(state)
@@ -260,10 +288,13 @@ def check(state: PotraState, action: Action) -> str | None:
                     return f"there is no {value} left that could be unseen: {whereabouts(state, value)}"
             return None
         if not isinstance(action, Draw):
+            first = state.pending[0]
             who = (
                 "the new centre card"
-                if state.pending[0] == CENTRE
-                else f"the card {name(state.pending[0])} got"
+                if first == CENTRE
+                else "the card turned over from the automa's hand pile"
+                if first == TURNED
+                else f"the card {name(first)} got"
             )
             return ("nobody passes now: " if isinstance(action, Pass) else "") + f"first type {who}"
         if _unknown_counts(state).get(action.value, 0) <= 0:
@@ -284,6 +315,18 @@ def check(state: PotraState, action: Action) -> str | None:
     seat = engine.seat_to_play(state.starter, state.acted, state.n)
     if isinstance(action, Take):
         return "cards are taken after the third lap"
+    if seat in state.config.blind:
+        if isinstance(action, Play):
+            return f"{name(seat)} plays only the top card of its hand pile: top"
+        if state.lap == 1 and isinstance(action, Pass) and state.hand_count(seat):
+            return "nobody may pass in lap 1: top"
+        return (
+            None
+            if isinstance(action, Pass) or state.hand_count(seat)
+            else f"{name(seat)}'s hand pile is empty"
+        )
+    if isinstance(action, PlayTop):
+        return f"only an automa plays the top card of a hand pile; {name(seat)} plays a card by its value"
     hidden = state.hidden[seat]
     playable = engine.playable(state.hands[seat], hidden, _unknown_counts(state) if hidden else None)
     if isinstance(action, Pass):

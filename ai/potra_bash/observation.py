@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ai import rng as seeded
 from ai.potra_bash.components import VALUES, copies
-from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState, public_counts, to_move
+from ai.potra_bash.rules import CENTRE, TURNED, Phase, PotraConfig, PotraState, public_counts, to_move
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +23,8 @@ class PotraObservation:
     lap: int
     starter: int
     acted: int
-    #: The seat's own known cards (empty for a hand the tool does not see).
+    #: The seat's own known cards (empty for a hand the tool does not see, and for an automa's face-down pile,
+    #: which nobody sees).
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
     deck_size: int
@@ -44,7 +45,8 @@ class PotraObservation:
 def observe(state: PotraState, seat: int) -> PotraObservation:
     """The seat's view: public facts plus its own hand. The deck order and the other hands are not in it."""
     seen = public_counts(state)
-    seen.update(state.hands[seat])
+    hand = () if seat in state.config.blind else state.hands[seat]
+    seen.update(hand)
     total = copies(state.n)
     return PotraObservation(
         seat=seat,
@@ -55,7 +57,7 @@ def observe(state: PotraState, seat: int) -> PotraObservation:
         lap=state.lap,
         starter=state.starter,
         acted=state.acted,
-        hand=state.hands[seat],
+        hand=hand,
         hand_sizes=tuple(state.hand_count(s) for s in range(state.n)),
         deck_size=state.deck_size,
         centre=state.centre,
@@ -71,7 +73,8 @@ def observe(state: PotraState, seat: int) -> PotraObservation:
 
 def determinize(observation: PotraObservation, rng: random.Random) -> PotraState:
     """A dealer-mode state consistent with ``observation``: the cards its seat has not seen are shuffled into
-    the other hands, the deck and the cards put away (a hidden own hand is dealt too). Search plans on such
+    the other hands, the deck and the cards put away (a hidden own hand is dealt too; an automa's pile in the
+    shuffled order, its top card at random). Search plans on such
     states, never on the real one."""
     obs = observation
     pool = [v for v, k in zip(VALUES, obs.unseen, strict=True) for _ in range(k)]
@@ -84,6 +87,8 @@ def determinize(observation: PotraObservation, rng: random.Random) -> PotraState
         own.extend(pool.pop() for _ in range(obs.hand_sizes[s] - len(own)))
         hands.append(tuple(own))
     for target in obs.pending:  # typed cards still to come (physical mode)
+        if target == TURNED:  # the automa's top card, still in its pile (dealt above)
+            continue
         if target == CENTRE:
             centre = pool.pop()
         else:
@@ -100,7 +105,7 @@ def determinize(observation: PotraObservation, rng: random.Random) -> PotraState
         lap=obs.lap,
         starter=obs.starter,
         acted=obs.acted,
-        hands=tuple(tuple(sorted(h)) for h in hands),
+        hands=tuple(h if s in config.blind else tuple(sorted(h)) for s, h in enumerate(hands)),
         hidden=(0,) * n,
         deck=deck,
         deck_size=len(deck),

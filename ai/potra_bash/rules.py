@@ -11,7 +11,7 @@ Two ways to sit at the table (``PotraConfig.physical``):
   such a card is awaited, ``to_move`` returns ``CHANCE`` and the legal actions are ``Draw(value)``. Several
   cards typed on one line are a ``Deal``: the cards due to one seat, typed one after the other.
 
-An action is ``Play(value)``, ``PASS``, ``Take(value, owner)``, ``Draw(value)`` or ``Deal(values)``; the
+An action is ``Play(value)``, ``PASS``, ``TOP`` (the automa's top card), ``Take(value, owner)``, ``Draw(value)`` or ``Deal(values)``; the
 engine's moves are plain ints and pairs (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`` translate).
 """
 
@@ -31,7 +31,9 @@ from ai.potra_bash.state import (
     PACKED,
     PACKED_FIELDS,
     PASS,
+    TOP,
     TRIPLES,
+    TURNED,
     Action,
     Deal,
     Draw,
@@ -39,6 +41,7 @@ from ai.potra_bash.state import (
     Pass,
     Phase,
     Play,
+    PlayTop,
     PotraConfig,
     PotraState,
     Take,
@@ -51,13 +54,16 @@ __all__ = [
     "CENTRE",
     "NEXT_START",
     "PASS",
+    "TOP",
     "TRIPLES",
+    "TURNED",
     "Action",
     "Deal",
     "Draw",
     "Pass",
     "Phase",
     "Play",
+    "PlayTop",
     "PotraConfig",
     "PotraState",
     "Take",
@@ -69,7 +75,7 @@ __all__ = [
 # -- the engine's moves as the table's actions, each made once --
 
 #: The actions of a lap (a play by its value, the pass), of the picks and of typed cards, by engine move.
-LAP_ACTIONS: dict[Move, Action] = {engine.PASS: PASS, **{v: Play(v) for v in VALUES}}
+LAP_ACTIONS: dict[Move, Action] = {engine.PASS: PASS, engine.TOP: TOP, **{v: Play(v) for v in VALUES}}
 TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(MAX_PLAYERS)}
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
 #: ``TAKES`` by owner, then by value.
@@ -234,7 +240,9 @@ def apply(state: PotraState, action: Action, events: list[Event] | None = None) 
 
 
 def scores(state: PotraState) -> tuple[PileScore, ...]:
-    return tuple(score_pile(p, state.config.triples) for p in state.piles)
+    """Each seat's final count: its pile, and an automa's handicap points."""
+    config = state.config
+    return tuple(score_pile(p, config.triples, config.handicap(s)) for s, p in enumerate(state.piles))
 
 
 def result(state: PotraState) -> Result:

@@ -29,7 +29,17 @@ from itertools import groupby
 from typing import Any
 
 from ai.potra_bash import engine
-from ai.potra_bash.components import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, SET_SIZE, VALUES, copies, deck
+from ai.potra_bash.components import (
+    AUTOMA_HANDICAP,
+    AUTOMA_LEVEL,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SET_SIZE,
+    VALUES,
+    copies,
+    deck,
+)
 from ai.potra_bash.layout import WIDTH, fit
 from ai.potra_bash.notation import key, parse_value
 from ai.protocol import ParseError
@@ -41,13 +51,16 @@ class PileScore:
     cards: tuple[int, ...]
     discarded: tuple[tuple[int, ...], ...]
     kept: tuple[int, ...]
+    #: The score: the kept cards and the handicap.
     total: int
     ones: int
+    #: The paper automa's handicap points (0 for a player), counted before the tie-break on 1s.
+    handicap: int = 0
 
 
-def score_pile(cards: Iterable[int], triples: str = "all") -> PileScore:
+def score_pile(cards: Iterable[int], triples: str = "all", handicap: int = 0) -> PileScore:
     """Discard complete sets of three equal cards other than 1 (with ``triples="one"`` at most one set per
-    value), then add up the rest."""
+    value), then add up the rest and an automa's ``handicap`` points."""
     cards = tuple(sorted(cards, reverse=True))
     counts = Counter(cards)
     discarded: list[tuple[int, ...]] = []
@@ -57,7 +70,7 @@ def score_pile(cards: Iterable[int], triples: str = "all") -> PileScore:
         sets = engine.sets(value, n, triples)
         discarded.extend((value,) * SET_SIZE for _ in range(sets))
         kept.extend([value] * (n - sets * SET_SIZE))
-    return PileScore(cards, tuple(discarded), tuple(kept), sum(kept), counts[1])
+    return PileScore(cards, tuple(discarded), tuple(kept), sum(kept) + handicap, counts[1], handicap)
 
 
 def ranking(scores: Sequence[PileScore]) -> tuple[tuple[int, ...], str]:
@@ -101,17 +114,25 @@ def _sum_text(values: tuple[int, ...]) -> str:
 
 def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
     """The pile, then its sets of three discarded, what counts and its 1s, each broken to fit 80 columns
-    between cards of different values, sets and the sum, never inside one (``layout.fit``).
+    between cards of different values, sets and the sum, never inside one (``layout.fit``); an automa's
+    handicap on a line of its own, with the score it makes.
 
     ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1s: 1)`` (the 1s break a tie)"""
     indent = " " * (max(width, len(name)) + 2)
     runs = [" ".join(str(v) for v in group) for _, group in groupby(score.cards)] or ["(no cards)"]
     sets = [" ".join(str(v) for v in group) for group in score.discarded] or ["none"]
-    total = f"{_sum_text(score.kept)} = {score.total}"
+    total = f"{_sum_text(score.kept)} = {score.total - score.handicap}"
     terms = [f"  · {total}"] if len(indent) + len(total) + 2 <= WIDTH else ["  ·", *_terms(total)]
     listed = [f" {s}," for s in sets[:-1]] + [f" {sets[-1]}"]
     counted = [f"{indent}discarded:", *listed, *terms, f"  (1s: {score.ones})"]
-    return [fit([f"{name:<{width}} ", *runs], indent=indent), fit(counted, sep="", indent=indent)]
+    lines = [fit([f"{name:<{width}} ", *runs], indent=indent), fit(counted, sep="", indent=indent)]
+    if score.handicap:
+        lines.append(f"{indent}{HANDICAP_LINE}: +{score.handicap}  · score {score.total}")
+    return lines
+
+
+#: The line of an automa's breakdown that adds its handicap (as the score pad prints it).
+HANDICAP_LINE = "automa's handicap"
 
 
 def _terms(total: str) -> list[str]:
@@ -129,13 +150,16 @@ def end_text(scores: Sequence[PileScore], names: Sequence[str]) -> list[str]:
 
 
 def pile_data(score: PileScore) -> dict[str, Any]:
-    return {
+    data = {
         "cards": list(score.cards),
         "discarded": [list(group) for group in score.discarded],
         "kept": list(score.kept),
         "total": score.total,
         "ones": score.ones,
     }
+    if score.handicap:
+        data["handicap"] = score.handicap
+    return data
 
 
 def scores_data(scores: Sequence[PileScore], names: Sequence[str]) -> dict[str, Any]:
@@ -245,8 +269,15 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
     return piles
 
 
-def check_scores(texts: list[str], players: int | None = None, triples: str = "all") -> ScoreReport:
-    """Score the piles; refuses what no game can leave (see the module's docstring)."""
+def check_scores(
+    texts: list[str],
+    players: int | None = None,
+    triples: str = "all",
+    automas: Sequence[str] = (),
+    level: int = AUTOMA_LEVEL,
+) -> ScoreReport:
+    """Score the piles; refuses what no game can leave (see the module's docstring). The piles named in
+    ``automas`` are the paper automa's: they add the handicap of difficulty ``level``."""
     if not texts:
         raise ScoreError("no scoring piles given")
     count = len(texts)
@@ -263,7 +294,15 @@ def check_scores(texts: list[str], players: int | None = None, triples: str = "a
         raise ScoreError(f"{count} piles for a {players}-player game: type every player's pile")
     piles = check_piles(texts, count)
     check_finished(piles)
-    scores = tuple(score_pile(c, triples) for _, c in piles)
+    keys = [key(name) for name, _ in piles]
+    for name in automas:
+        if key(name) not in keys:
+            raise ScoreError(f"--automa {name}: no pile is called that ({', '.join(n for n, _ in piles)})")
+    if level not in AUTOMA_HANDICAP:
+        raise ScoreError(f"the automa's difficulty is one of {', '.join(map(str, AUTOMA_HANDICAP))}")
+    blind = {key(name) for name in automas}
+    points = AUTOMA_HANDICAP[level]
+    scores = tuple(score_pile(c, triples, points if key(n) in blind else 0) for n, c in piles)
     winners, reason = ranking(scores)
     return ScoreReport(tuple(n for n, _ in piles), scores, winners, reason, players, triples)
 

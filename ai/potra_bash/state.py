@@ -8,10 +8,12 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from ai.potra_bash.components import check_players
+from ai.potra_bash.components import AUTOMA_HANDICAP, AUTOMA_LEVEL, check_players
 
 #: A pending typed card for the centre (physical mode).
 CENTRE = -1
+#: A pending typed card turned over from the top of the playing automa's hand pile (physical mode).
+TURNED = -2
 NEXT_START = ("next", "winner", "left-of-winner")
 TRIPLES = ("all", "one")
 
@@ -38,6 +40,12 @@ class PotraConfig:
     #: The seat the table chose to start the first round (the rules: "determine the starting player");
     #: ``None``: drawn at random from the game's seed.
     first: int | None = None
+    #: The seats of the paper automa: its hand is a face-down pile nobody sees (not even the automa's rules),
+    #: and it plays only the pile's top card (``PlayTop``). With a real deck those seats are ``untracked``.
+    blind: tuple[int, ...] = ()
+    #: The automa's difficulty: the handicap points each blind seat adds at the end
+    #: (``ai.potra_bash.components.AUTOMA_HANDICAP``).
+    automa_level: int = AUTOMA_LEVEL
 
     def __post_init__(self) -> None:
         check_players(self.players)
@@ -53,9 +61,19 @@ class PotraConfig:
             raise ValueError("an untracked seat is not at the table")
         if self.untracked and not self.physical:
             raise ValueError("only a physical game has hands the tool does not see")
+        if any(not 0 <= s < self.players for s in self.blind):
+            raise ValueError("an automa's seat is not at the table")
+        if self.physical and not set(self.blind) <= set(self.untracked):
+            raise ValueError("with a real deck nobody sees an automa's hand pile: its seat is untracked")
+        if self.automa_level not in AUTOMA_HANDICAP:
+            raise ValueError(f"the automa's difficulty is one of {', '.join(map(str, AUTOMA_HANDICAP))}")
 
     def name(self, seat: int) -> str:
         return self.names[seat] if self.names else f"Seat {seat + 1}"
+
+    def handicap(self, seat: int) -> int:
+        """The points ``seat`` adds to its score at the end: the automa's handicap, 0 for everyone else."""
+        return AUTOMA_HANDICAP[self.automa_level] if seat in self.blind else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +84,12 @@ class Play:
 @dataclass(frozen=True, slots=True)
 class Pass:
     pass
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTop:
+    """The automa's play: the top card of its face-down hand pile, turned over (its value is known once
+    turned: the tool's deal, or typed with a real deck)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +112,9 @@ class Deal:
     values: tuple[int, ...]
 
 
-Action = Play | Pass | Take | Draw | Deal
+Action = Play | Pass | PlayTop | Take | Draw | Deal
 PASS = Pass()
+TOP = PlayTop()
 
 
 #: What the protocol layer caches on a snapshot: the seat to move, the legal actions and, in the same order, the

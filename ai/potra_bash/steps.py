@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ai.potra_bash.score import end_text, score_pile, scores_data
-from ai.potra_bash.state import CENTRE, Action, Deal, Draw, PotraConfig, PotraState
+from ai.potra_bash.state import CENTRE, TURNED, Action, Deal, Draw, PotraConfig, PotraState
 from ai.protocol import Event
 from ai.text import listing, plural
 from ai.undo_steps import leave_typed, reversed_steps
@@ -27,14 +27,25 @@ SUPPLY = (
 )
 
 
-def play(name: str, value: int, physical: bool) -> str:
+def play(name: str, value: int, physical: bool, pile: bool = False) -> str:
+    """``pile``: the card was turned over from an automa's hand pile."""
+    if physical and pile:
+        return f"Put the turned-over {value} face up in front of {name}."
     if physical:
         return f"Put {name}'s {value} from their hand face up in front of {name}."
     return f"Take a {value} from the supply and put it face up in front of {name}."
 
 
-def draw(name: str, tracked: bool) -> str:
-    """A physical deck: the card the player takes after playing (a bot's is typed in)."""
+def turn(name: str) -> str:
+    """A physical deck: the automa plays the top card of its face-down hand pile."""
+    return f"Turn over the top card of {name}'s hand pile; type it when asked."
+
+
+def draw(name: str, tracked: bool, pile: bool = False) -> str:
+    """A physical deck: the card the player takes after playing (a bot's is typed in; an automa's goes on its
+    face-down hand pile, ``pile``)."""
+    if pile:
+        return f"Put the top card of the deck face down on top of {name}'s hand pile, unseen."
     if tracked:
         return f"Draw the top card of the deck for {name}; type it when asked."
     return f"{name} draws the top card of the deck."
@@ -51,9 +62,11 @@ def take(name: str, owner: str, value: int, face: str = "") -> str:
     return f"Move {owner}'s {value} {face}onto {name}'s scoring pile."
 
 
-def face(config: PotraConfig) -> str:
-    """How an acquired card goes on its pile: face down (the rules; the owner may look), or face up with
-    ``open_piles``."""
+def face(config: PotraConfig, seat: int | None = None) -> str:
+    """How an acquired card goes on ``seat``'s pile: face down (the rules; the owner may look), or face up with
+    ``open_piles``; an automa's pile lies face up, sorted (its set-up: its rules read it)."""
+    if seat is not None and seat in config.blind and not config.open_piles:
+        return "face up "
     return "" if config.open_piles else "face down "
 
 
@@ -106,6 +119,10 @@ def events(config: PotraConfig, log: Sequence[tuple[object, ...]]) -> list[Event
             out.append(_round(config, number, centre, starter, deck_size))  # type: ignore[arg-type]
         elif kind == "end":
             out.append(_end(config, entry[1]))  # type: ignore[arg-type]
+        elif kind == "turn":
+            who = name(entry[1])  # type: ignore[arg-type]
+            text = f"{who} plays the top card of its hand pile."
+            out.append(Event("turn", text, {"player": who}, table=(turn(who),)))
         elif kind == "centre-card":
             out.append(Event("centre-card", f"The centre card is {entry[1]}.", {"card": entry[1]}))
         else:
@@ -127,11 +144,12 @@ def _play(
     if before == 1:
         left = " (the last card: this round is the last)"
     data = {"player": name, "card": value, "lap": lap, "deck": after}
-    table = [play(name, value, config.physical)]
+    blind = seat in config.blind
+    table = [play(name, value, config.physical, blind)]
     if config.physical and before > 0:
-        table.append(draw(name, seat not in config.untracked))
+        table.append(draw(name, seat not in config.untracked, blind))
     out = [Event("play", f"{name} plays a {value} and {draws}{left}.", data, table=tuple(table))]
-    if drawn is not None:
+    if drawn is not None and not blind:  # an automa's draw goes unseen onto its pile: nobody is told
         out.append(
             Event("draw", f"{name} draws a {drawn}.", {"player": name, "card": drawn}, private_to=seat)
         )
@@ -148,7 +166,7 @@ def _centre(config: PotraConfig, winner: int, centre: int | None, best: int, tie
         "centre",
         f"{name} has the highest sum, {best}, and takes the centre card {centre}{how}.",
         {"player": name, "card": centre, "sum": best, "tied": [config.name(s) for s in tied]},
-        table=(centre_won(name, centre, face(config)),) if centre is not None else (),
+        table=(centre_won(name, centre, face(config, winner)),) if centre is not None else (),
     )
 
 
@@ -161,7 +179,7 @@ def _take(config: PotraConfig, seat: int, owner: int, value: int, forced: bool) 
         "take",
         f"{name} takes {whose} {value}{tail}.",
         data,
-        table=(take(name, whose_name, value, face(config)),),
+        table=(take(name, whose_name, value, face(config, seat)),),
     )
 
 
@@ -178,7 +196,7 @@ def _round(config: PotraConfig, number: int, centre: int | None, starter: int, d
 
 
 def _end(config: PotraConfig, piles: Sequence[Sequence[int]]) -> Event:
-    scores = tuple(score_pile(p, config.triples) for p in piles)
+    scores = tuple(score_pile(p, config.triples, config.handicap(s)) for s, p in enumerate(piles))
     names = [config.name(i) for i in range(config.players)]
     data = scores_data(scores, names)
     lines = "\n".join(end_text(scores, names))
@@ -205,9 +223,15 @@ def undo_steps(before: PotraState, action: Action, events: Sequence[Event]) -> l
         n = 1 if isinstance(action, Draw) else len(action.values)
         if target == CENTRE:
             out.append("Leave the centre card turned up; type it again when asked.")
+        elif target == TURNED:
+            out.append("Leave the automa's card turned over; type it again when asked.")
         else:
             out.append(leave_typed(n, f"in {before.config.name(target)}'s hand"))
     return out
+
+
+def _automas(config: PotraConfig) -> set[str]:
+    return {config.name(s) for s in config.blind}
 
 
 def _back(before: PotraState, event: Event) -> list[str]:
@@ -218,11 +242,15 @@ def _back(before: PotraState, event: Event) -> list[str]:
         back = []
         if physical and data["deck"] < before.deck_size:
             back.append(f"Put the card {name} just drew back on top of the deck.")
-        if physical:
+        if physical and data["player"] in _automas(before.config):
+            back.append(f"Put the {value} in front of {name} back on {name}'s hand pile, still turned over.")
+        elif physical:
             back.append(f"Return the {value} in front of {name} to {name}'s hand.")
         else:
             back.append(f"Put the {value} in front of {name} back in the supply.")
         return back
+    if event.kind == "turn":
+        return [f"Put the turned card back face down on top of {data['player']}'s hand pile."]
     if event.kind == "centre" and data["card"] is not None:
         return [f"Put the {data['card']} from {data['player']}'s scoring pile back as the centre card."]
     if event.kind == "take":

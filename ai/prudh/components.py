@@ -3,7 +3,8 @@
 Squares are numbered ``rank * 6 + file`` (a1 = 0, b1 = 1, ..., f6 = 35). a1 is dark; a square is dark when
 file + rank is even. Seat 0 (Dark) owns the dark squares, seat 1 (Light) the light ones.
 
-Printables read the module-level constants here (``VARIANTS``, ``EDGE_RULES``, ``CAPTURE_POINTS``, ...).
+Printables read the module-level constants here (``VARIANTS``, ``EDGE_RULES``, ``EDGE_OPTIONS``,
+``CAPTURE_POINTS``, ...).
 """
 
 from __future__ import annotations
@@ -61,6 +62,10 @@ EDGE_RULES: Final = {
         "one piece captures; the extras go to the pit",
         "the extras go to the pit",
     ),
+}
+#: A variant's handling option that leaves the position as its rule does (the rulebook allows it under Ordinary).
+EDGE_OPTIONS: Final = {
+    "ordinary": "you may instead leave the extras on the start square and move only the pieces the run needs",
 }
 #: Capture scoring: "all" (the captured stack and the capturing piece, h + 1; the default ruling) or
 #: "stack" (only the captured stack, h; the option).

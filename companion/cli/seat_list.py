@@ -15,6 +15,7 @@ class Level(StrEnum):
     easy = "easy"
     normal = "normal"
     hard = "hard"
+    automa = "automa"
 
 
 BOT_WORDS = ("bot", "computer", "cpu")

@@ -32,7 +32,6 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from companion.errors import Notice, StoreError, Unsaved
-from companion.saves.salvage import salvage
 
 FILE_NAME = "companion.sqlite3"
 #: ``PRAGMA user_version`` of the file this code writes; 0 is version 1's tables before the version was set;
@@ -290,6 +289,8 @@ def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collectio
     Ruling: when anything could not be read, the notice says how many games were read back (0 too) and that
     what could not be read stays in the moved file."""
     notice = f"the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started"
+    from companion.saves.salvage import salvage  # only a damaged file is read back
+
     found = salvage(moved, db, _text, skip=keep)
     games = f"{found.games} {'other ' * bool(keep)}game{'s' * (found.games != 1)}"
     if found.games:

@@ -15,8 +15,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from companion.errors import StoreError
+from companion.saves.columns import read_back_in_part
 from companion.saves.records import UNREADABLE, MoveRecord, SessionRecord
-from companion.saves.salvage import read_back_in_part
 
 HUMAN = "human"
 

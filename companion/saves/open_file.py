@@ -31,8 +31,8 @@ from typing import Any, TypeVar
 
 from companion.errors import Notice, StoreError, Unsaved
 from companion.saves import locks
+from companion.saves.columns import COLUMNS, MOVE_COLUMNS
 from companion.saves.file import connect, damaged, identity, read_only, start_anew, translate
-from companion.saves.salvage import COLUMNS, MOVE_COLUMNS
 
 T = TypeVar("T")
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.errors import StoreError
+from companion.saves.columns import COLUMNS, MOVE_COLUMNS
 from companion.saves.file import translate
 from companion.saves.open_file import SavedFile
-from companion.saves.salvage import COLUMNS, MOVE_COLUMNS
 
 #: SQLite's integers: a game number or a seed outside this range cannot be saved (nor looked up).
 MAX_INT = 2**63 - 1

@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-COLUMNS = "id, game, config, seats, seed, options, label, created, updated, status, winner, reason, summary"
-#: A game's inputs as kept and copied (``typed``: a person's input as typed, since schema version 2).
-MOVE_COLUMNS = "seq, actor, text, reason, typed"
+from companion.saves.columns import COLUMNS, MOVE_COLUMNS, READ_BACK
+
 #: Where a damaged table cannot even list its rows, game numbers are tried one by one up to this.
 PROBE_IDS = 2000
 #: And a game's inputs up to this many.
@@ -104,17 +103,6 @@ def salvage(
         return Salvaged(known=False)
     finally:
         source.close()
-
-
-#: The key in a game's options naming what a damaged file kept of it: ``{"inputs": N, "file": NAME}``.
-READ_BACK = "read_back"
-
-
-def read_back_in_part(options: dict[str, Any], saved: int) -> dict[str, Any] | None:
-    """The mark of a game read back in part (``{"inputs": N, "file": NAME}``) while nothing was typed since
-    (``saved``: the moves it holds now); else ``None``."""
-    mark = options.get(READ_BACK)
-    return mark if isinstance(mark, dict) and mark.get("inputs") == saved else None
 
 
 def _marked(row: tuple[Any, ...], inputs: int, file: str) -> tuple[Any, ...]:

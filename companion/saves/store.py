@@ -21,9 +21,9 @@ from typing import Any
 
 from companion.errors import GameLocked, StoreError, Unsaved
 from companion.saves import locks
+from companion.saves.columns import COLUMNS
 from companion.saves.file import SCHEMA, connect, data_dir, default_path
 from companion.saves.records import MAX_INT, UNREADABLE, MoveRecord, SavedGames, SessionRecord, parse_record
-from companion.saves.salvage import COLUMNS
 from companion.seats import HUMAN
 
 __all__ = [

@@ -26,7 +26,7 @@ from ai.protocol import Event, HandNeeded, InputError
 from ai.text import listing, plural
 from companion.errors import Unsaved
 from companion.messages import command_name
-from companion.saves.salvage import read_back_in_part
+from companion.saves.columns import read_back_in_part
 from companion.screen import terminal
 from companion.screen.output import GateUndo
 from companion.seats import HUMAN, is_human

@@ -9,6 +9,7 @@ from types import ModuleType
 
 from ai.potra_bash import components as cards
 from ai.potra_bash import rules
+from ai.potra_bash.bots import automa
 
 #: The piles of the specification's scoring examples: inputs only, the scores come from the engine.
 EXAMPLES: tuple[tuple[int, ...], ...] = (
@@ -24,8 +25,19 @@ TIE_VALUE: int = 1
 NO_SET_VALUES: frozenset[int] = cards.NO_SET_VALUES
 
 
+AUTOMA_HANDICAP: dict[int, int] = cards.AUTOMA_HANDICAP
+AUTOMA_LEVEL: int = cards.AUTOMA_LEVEL
+automa_rules = automa.automa_rules
+automa_terms = automa.terms
+automa_setup = automa.setup_steps
+
+
+def default_config() -> rules.PotraConfig:
+    return rules.PotraConfig()
+
+
 def modules() -> list[ModuleType]:
-    return [cards, rules]
+    return [cards, rules, automa]
 
 
 def player_range() -> tuple[int, int]:

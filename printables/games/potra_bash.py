@@ -1,5 +1,6 @@
-"""Potra Bash's printables: rule reference, player aids, the score pad and the ``normal`` bot's card (its own
-chains: ``ai.potra_bash.bots.NORMAL_RULES``, one per decision, printed as they are played).
+"""Potra Bash's printables: rule reference, player aids, the score pad and the Bash automa's card (its own
+chains: ``ai.potra_bash.bots.automa.automa_rules``, one per decision, printed as the ``automa`` level plays
+them).
 
 Card values, copies, the cards removed for three players, hand size and the scoring (with its worked examples,
 computed by the engine's own scoring function) are read from the engine; see ``ENGINE`` below.
@@ -11,7 +12,7 @@ from printables.engines import potra_bash as e
 from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, normal_rules, table_rulings
+from printables.rulecard import automa_page, table_rulings
 from printables.sheet import (
     Card,
     Column,
@@ -27,11 +28,10 @@ from printables.sheet import (
 
 TITLE = "Potra Bash"
 
-#: The bot card's first lines: how to follow it, and that its rules read the bot's hidden cards (so the card
-#: says who may look at them).
+#: The automa card's first lines: how to run it, and that nobody sees its cards.
 INTRO = (
-    "At each decision, follow its rules from the top; the first that applies decides. They read the bot's "
-    "own hand: whoever runs it sees it (with no one else to run it, its hand lies face up)."
+    "The automa holds no hand anyone sees: its cards lie face down in its hand pile. At each of its "
+    "decisions, read the chain from the top; the first rule that applies decides."
 )
 
 
@@ -193,6 +193,11 @@ def build_aid(options: Options) -> bytes:
     return doc.finish()
 
 
+def handicaps() -> str:
+    """The automa's points by difficulty, as the pad's note says them (``difficulty 2: +1``)."""
+    return ", ".join(f"difficulty {level}: +{points}" for level, points in e.AUTOMA_HANDICAP.items())
+
+
 class PadDrawer:
     def __init__(self, players: int) -> None:
         self.players = players
@@ -209,11 +214,17 @@ class PadDrawer:
                 Column("sets out", 1.2, group),
                 Column("points", 0.9, group),
             ]
-        rows = (*(f"value {sign(v)}" for v in values), "total", f"{sign(e.TIE_VALUE)}s (tie-break)")
-        total, ones = len(values), len(values) + 1
+        rows = (
+            *(f"value {sign(v)}" for v in values),
+            "automa's handicap",
+            "total",
+            f"{sign(e.TIE_VALUE)}s (tie-break)",
+        )
+        handicap, total, ones = len(values), len(values) + 1, len(values) + 2
         shaded = {(values.index(v), 2 + 3 * p) for v in e.NO_SET_VALUES for p in range(self.players)}
         for p in range(self.players):
             shaded |= {(total, 1 + 3 * p), (total, 2 + 3 * p), (ones, 2 + 3 * p), (ones, 3 + 3 * p)}
+            shaded |= {(handicap, 1 + 3 * p), (handicap, 2 + 3 * p)}
         row_h = min(24.0, (height - (top - grid_top) - head_height(cols, width, 7.5) - 62) / len(rows))
         grid = Grid(tuple(cols), rows, row_h, bold_rows=(total,), shaded=frozenset(shaded))
         bottom = draw_grid(pen, grid, x, grid_top, width, 7.5)
@@ -221,8 +232,8 @@ class PadDrawer:
             Para(
                 f"For each value write how many cards of it are in your scoring pile, how many sets of {e.SET_SIZE} "
                 f"are discarded (none for {sign(e.TIE_VALUE)}s) and the points: value × (cards − {e.SET_SIZE} × sets). "
-                f"Total = sum of the points; hand cards score nothing. Highest total wins; tie: most "
-                f"{sign(e.TIE_VALUE)}s; still tied: a draw."
+                f"An automa adds its handicap: {handicaps()}. Total = sum of the points; hand cards score "
+                f"nothing. Highest total wins; tie: most {sign(e.TIE_VALUE)}s; still tied: a draw."
             )
         ]
         note_box(pen, "How to score", how, x, bottom - 6, width, bottom - 6 - (top - height))
@@ -237,28 +248,38 @@ def build_scorepad(options: Options) -> bytes:
     return doc.finish()
 
 
+def difficulty_table() -> Table:
+    """The automa's handicap by difficulty, from the engine's table."""
+    rows = tuple(
+        (f"{level} (default)" if level == e.AUTOMA_LEVEL else str(level), f"+{points}" if points else "–")
+        for level, points in e.AUTOMA_HANDICAP.items()
+    )
+    return Table(("difficulty", "points at the end"), rows, (1.2, 1.5), ("center", "center"))
+
+
 def build_automa(options: Options) -> bytes:
-    rule_list = normal_rules("potra-bash")
-    doc = new_document(options.paper, "Potra Bash — the normal bot's card", "Potra Bash normal bot")
+    """The Bash automa: terms and chains on the front, its set-up and difficulty beside them."""
+    config = e.default_config()
+    doc = new_document(options.paper, "Potra Bash — the Bash automa", "Potra Bash automa")
     automa_page(
         doc,
-        "Potra Bash: the normal bot",
-        "its priority rules, grouped by decision",
-        "companion · Potra Bash · bot card",
-        rule_list,
+        "Potra Bash: the Bash automa",
+        "a paper opponent with no hand: it turns its top card",
+        "companion · Potra Bash · automa card · the same rules the program plays",
+        e.automa_rules(config),
         side=[
+            Heading("Set-up", 2),
+            Bullets(e.automa_setup(config)),
+            Heading("Difficulty", 2),
+            difficulty_table(),
             Heading("A round", 2),
             Bullets(lap_items()),
-            Heading("Acquisition", 2),
-            Bullets(acquisition_items(), numbered=True),
         ],
         intro=INTRO,
+        terms=e.automa_terms(config),
     )
     return doc.finish()
 
 
 def documents() -> dict[str, Builder]:
-    docs: dict[str, Builder] = {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad}
-    if normal_rules("potra-bash") is not None:
-        docs["automa"] = build_automa
-    return docs
+    return {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad, "automa": build_automa}

@@ -83,6 +83,11 @@ def variants_table() -> Table:
     return Table(("variant", "last drop captured", "last drop did not capture"), rows, (1.1, 2.6, 1.8))
 
 
+def variant_options() -> list[Para]:
+    """The handling options under the variants' table: the position they leave is the rule's."""
+    return [Para(f"**{b.VARIANT_TITLES[v]}:** {text}.") for v, text in b.EDGE_OPTIONS.items()]
+
+
 def worked_example() -> Table | None:
     """The spec's example, played by the engine: a 4-stack of the first seat's on c1 runs east over 2, an empty
     square and 3 of the other seat's. ``None`` if the engine cannot play it (yet)."""
@@ -167,6 +172,7 @@ def rules_blocks() -> list[Block]:
             "pieces follow the edge variant chosen at the start:"
         ),
         variants_table(),
+        *variant_options(),
     ]
     example = worked_example()
     if example is not None:
@@ -232,6 +238,7 @@ def aid_card() -> Card:
             board_figure(96),
             Heading("Edge variants (N > k)", 2),
             variants_table(),
+            *variant_options(),
             Heading("End and scoring", 2),
             Para(end_text()),
         ),
@@ -316,6 +323,7 @@ def build_automa(options: Options) -> bytes:
             Bullets(drop_items()),
             Heading("Edge variants (N > k)", 2),
             variants_table(),
+            *variant_options(),
             Para(end_text()),
         ],
         intro="On the bot's turn, follow the rules from the top; the first that applies decides.",

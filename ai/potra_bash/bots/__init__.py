@@ -9,6 +9,17 @@ from ai.potra_bash.bots.card import rule_bot
 from ai.potra_bash.state import PotraConfig
 from ai.protocol import Player, RandomPlayer
 
+#: The paper automa's level name (``PotraBashGame.seat_levels`` makes its seats' hands face-down piles).
+AUTOMA = "automa"
+
+
+def _automa(request: Request[PotraConfig]) -> Player[Any, Any]:
+    from ai.potra_bash.bots.automa import AutomaPlayer
+
+    if request.seat not in request.config.blind:
+        raise ValueError("the automa plays only a seat whose hand is a face-down pile (seat it with --seats)")
+    return AutomaPlayer(request.config)
+
 
 def _hard(request: Request[PotraConfig]) -> Player[Any, Any]:
     """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
@@ -34,5 +45,11 @@ LEVELS: tuple[Level[PotraConfig], ...] = (
         "hard",
         "information-set search (ISMCTS) over deals of the unseen cards, greedy play-outs; bounded by --think",
         _hard,
+    ),
+    Level(
+        AUTOMA,
+        "the paper automa (a face-down hand pile: it turns its top card; rules read the table; handicap "
+        "points from --difficulty)",
+        _automa,
     ),
 )

@@ -41,6 +41,16 @@ NextOption = Annotated[
         "to the winner's left."
     ),
 ]
+DifficultyOption = Annotated[
+    int,
+    typer.Option(
+        "--difficulty",
+        min=1,
+        max=4,
+        help="The paper automa's difficulty, 1 to 4: the handicap points each automa adds at the end (the "
+        "automa card's table: companion print automa potra-bash).",
+    ),
+]
 OneSetOption = Annotated[
     bool, typer.Option("--one-set", help="Scoring option: discard at most one set of three per value.")
 ]
@@ -59,7 +69,8 @@ def play_potra_bash(
     seats: Annotated[
         str,
         typer.Option(
-            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard)."
+            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard, "
+            "automa: the paper automa, a face-down hand pile)."
         ),
     ] = "Player,bot,bot,bot",  # a name, not "You": the messages say "Player plays", "Player's hand"
     physical: Annotated[
@@ -71,6 +82,7 @@ def play_potra_bash(
     ] = False,
     next_start: NextOption = NextStart.next,
     one_set: OneSetOption = False,
+    difficulty: DifficultyOption = 2,
     open_piles: Annotated[
         bool,
         typer.Option(
@@ -110,6 +122,7 @@ def play_potra_bash(
             triples="one" if one_set else "all",
             open_piles=open_piles,
             first=starter,
+            automa_level=difficulty,
         )
     except ValueError as exc:
         fail(str(exc))
@@ -136,6 +149,7 @@ def arena_potra_bash(
     strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
     weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
     players: Annotated[int, typer.Option(min=3, max=5, help="Players at the table.")] = 4,
+    difficulty: DifficultyOption = 2,
     games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games to play.")] = 1000,
     think: ThinkOption = 0.05,
     cpu_clock: CpuClockOption = False,
@@ -168,7 +182,9 @@ def arena_potra_bash(
     from companion.screen.progress import games_bar
 
     game = get("potra-bash")
-    config = PotraConfig(players=players)
+    # the automa's seats hold face-down piles; with --exploiter every seat may be a --vs bot's
+    levels = [vs] * players if exploiter is not None else [strong.value] + [weak.value] * (players - 1)
+    config = game.seat_levels(PotraConfig(players=players, automa_level=difficulty), levels)
     from companion.cli.exploiters import note_arena_options
 
     note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
@@ -236,19 +252,30 @@ def score_potra_bash(
         ),
     ] = None,
     one_set: OneSetOption = False,
+    automa: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--automa",
+            metavar="NAME",
+            help="A pile of the paper automa (repeat for each): its handicap points count on a line of their own.",
+        ),
+    ] = None,
+    difficulty: DifficultyOption = 2,
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
 ) -> None:
-    """Check the final scores: sets of three discarded (not 1s), totals, the winner and how a tie was broken."""
+    """Check the final scores: sets of three discarded (not 1s), totals, an automa's handicap, the winner and how
+    a tie was broken."""
     import json
 
     from ai.potra_bash.score import ScoreError, check_scores
 
     triples = "one" if one_set else "all"
+    automas = tuple(automa or ())
     texts = list(piles or [])
     if not texts:
-        texts = _read_piles(as_json, players, triples)
+        texts = _read_piles(as_json, players, triples, automas, difficulty)
     try:
-        report = check_scores(texts, players, triples)
+        report = check_scores(texts, players, triples, automas, difficulty)
     except ScoreError as exc:
         fail(str(exc), as_json)
         return
@@ -259,7 +286,9 @@ def score_potra_bash(
         typer.echo(line)  # laid out at 80 columns by the game (ai/potra_bash/layout.py)
 
 
-def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
+def _read_piles(
+    quiet: bool, players: int | None, triples: str, automas: tuple[str, ...], difficulty: int
+) -> list[str]:
     """The interactive form (``companion.cli.score_form``): one NAME=CARDS per line."""
     from ai.potra_bash.score import ScoreError, check_piles, check_scores, parse_pile
     from companion.cli.score_form import Form, read_form
@@ -272,7 +301,7 @@ def _read_piles(quiet: bool, players: int | None, triples: str) -> list[str]:
             "pile",
             lambda line: parse_pile(line)[0],
             lambda lines: check_piles(lines, players),
-            lambda lines: check_scores(lines, players, triples),
+            lambda lines: check_scores(lines, players, triples, automas, difficulty),
             ScoreError,
         ),
         quiet,
