@@ -121,3 +121,25 @@ def shuffled_counts(players: int) -> tuple[int, ...]:
 
 def values(seed_values: bool = False) -> Values:
     return SEED_VALUES if seed_values else VALUES
+
+
+@dataclass(frozen=True, slots=True)
+class Handicap:
+    """A paper automa's handicap at one difficulty: points added at the end, and whether a Lieutenant, taken
+    from the shuffled cards before the deal, starts face up in its office."""
+
+    bonus: int
+    lieutenant: bool
+
+
+#: The paper automa's difficulties (``ProhisConfig.automa_level``), 1 (weakest) to 4; 2 is the default.
+AUTOMA_LEVELS: dict[int, Handicap] = {
+    1: Handicap(0, False),
+    2: Handicap(4000, False),
+    3: Handicap(4000, True),
+    4: Handicap(8000, True),
+}
+
+
+def automa_bonus(level: int) -> int:
+    return AUTOMA_LEVELS[level].bonus

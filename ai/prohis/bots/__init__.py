@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.levels import Level, Request
+from ai.prohis.bots.automa import automa
 from ai.prohis.bots.card import TablePlayer, smuggler
 from ai.prohis.state import ProhisConfig
 from ai.protocol import Player, RandomPlayer
@@ -34,5 +35,11 @@ LEVELS: tuple[Level[ProhisConfig], ...] = (
         "hard",
         "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
         _hard,
+    ),
+    Level(
+        "automa",
+        "the paper automa (companion print automa prohis): no hand it reads; its stock face down, its office "
+        "face up, the top cards sent on a count and a die; difficulty from --difficulty",
+        lambda r: automa(r.config),
     ),
 )
