@@ -80,6 +80,11 @@ def _rule_list(game: str) -> Any:
         from ai.propuh.bots.automaton import automaton_rules
 
         return automaton_rules()
+    from ai.games import get
+
+    engine = get(game)
+    if "automa" in engine.bots(0):  # the card prints the game's paper automa
+        return engine.make_player("automa", 0, engine.default_config()).rules  # type: ignore[attr-defined]
     return normal_rules(game)
 
 

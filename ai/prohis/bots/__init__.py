@@ -27,8 +27,8 @@ LEVELS: tuple[Level[ProhisConfig], ...] = (
     ),
     Level(
         "normal",
-        "the paper bot card (companion print automa prohis): contraband with a lieutenant, the highest "
-        "controller forward, bribes and inspections on a die roll, contraband dumped before the end",
+        "priority rules read from its own hand (hint explains them): contraband with a lieutenant, the "
+        "highest controller forward, bribes and inspections on a die roll, contraband dumped before the end",
         lambda r: TablePlayer(smuggler(noise=0.0, name="normal")),
     ),
     Level(
