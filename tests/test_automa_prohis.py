@@ -131,7 +131,7 @@ def _copy(rng: random.Random) -> random.Random:
 
 
 def test_the_automa_reads_no_card_of_its_stock_not_even_its_own() -> None:
-    state, _ = _start(("automa", "normal", "normal", "normal"), 3, 5)
+    state, _ = _start(("automa", "normal", "normal", "normal"), 4, 5)
     assert state.office[0][LIEUTENANT] == 1
     for seat in range(4):
         obs = observe(state, seat)
@@ -203,7 +203,7 @@ def test_two_deals_differing_only_in_the_automas_stock_give_the_same_decision(
 
 
 def test_the_handicap_points_are_added_at_the_end() -> None:
-    state, players = _start(("automa", "normal", "normal"), 4, 3)
+    state, players = _start(("automa", "normal", "normal"), 2, 3)
     rng = random.Random(3)
     while not GAME.is_over(state):
         mover = GAME.to_move(state)
@@ -218,14 +218,14 @@ def test_the_handicap_points_are_added_at_the_end() -> None:
 
     result = GAME.result(state)
     base = points(state.hands[0], state.warehouses[0])
-    assert result.scores[0] == base + AUTOMA_LEVELS[4].bonus
+    assert result.scores[0] == base + AUTOMA_LEVELS[2].bonus
     from ai.prohis.score import end_event
 
-    assert "the automa's handicap +8,000" in end_event(state).text
+    assert "the automa's handicap -6,000" in end_event(state).text
 
 
-def test_a_deck_is_one_lieutenant_short_per_automa_at_levels_3_and_4() -> None:
-    state, _ = _start(("automa", "automa", "normal", "normal"), 3, 1)
+def test_a_deck_is_one_lieutenant_short_per_automa_given_one() -> None:
+    state, _ = _start(("automa", "automa", "normal", "normal"), 4, 1)
     total = add(add((0,) * 6, cards_of(sum_counts(state))), [])
     assert total[LIEUTENANT] == deck_counts(4)[LIEUTENANT]
 

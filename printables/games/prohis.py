@@ -230,7 +230,7 @@ def build_aid(options: Options) -> bytes:
 
 
 #: The pad's last row: an automa adds its handicap there.
-TOTAL = "total (an automa: + its handicap)"
+TOTAL = "total (an automa: with its handicap)"
 
 
 class PadDrawer:
@@ -285,8 +285,8 @@ def setup_items() -> tuple[str, ...]:
     return (
         "Set up as usual for the number of players, counting each automa as a player.",
         f"Deal each automa its {e.DEAL} cards face down as its stock: nobody looks at them. Its Captain and "
-        "Inspector lie face up beside it: its office. Levels 3–4: before shuffling, put a Lieutenant from the "
-        "goods face up into its office.",
+        "Inspector lie face up beside it: its office, with the Lieutenant its difficulty may give it, taken from "
+        "the goods before shuffling.",
         "A display card it takes: a Lieutenant goes to its office; anything else onto its stock, then shuffle "
         "its stock. A card from the draw pile goes onto its stock unseen. A controller it wins or gets back "
         "goes to its office.",
@@ -306,7 +306,7 @@ def levels_items() -> tuple[str, ...]:
         name = tr("Level {n} (default)", n=level) if level == 2 else tr("Level {n}", n=level)
         parts = [tr("a Lieutenant in its office at set-up")] if lieutenant else []
         if bonus:
-            parts.append(tr("{points} at the end", points=f"+{money(bonus)}"))
+            parts.append(tr("{points} at the end", points=("+" if bonus > 0 else "") + money(bonus)))
         out.append(
             tr("**{name}:** {what}.", name=name, what="; ".join(parts) if parts else tr("no handicap"))
         )

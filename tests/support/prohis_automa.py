@@ -231,8 +231,8 @@ ACTIONS: list[tuple[str, Callable[[re.Match[str]], Do]]] = [
 HANDLING = [
     r"Set up as usual for the number of players, counting each automa as a player\.",
     r"Deal each automa its (\d+) cards face down as its stock: nobody looks at them\. Its Captain and Inspector "
-    r"lie face up beside it: its office\. Levels 3–4: before shuffling, put a Lieutenant from the goods face up "
-    r"into its office\.",
+    r"lie face up beside it: its office, with the Lieutenant its difficulty may give it, taken from the goods "
+    r"before shuffling\.",
     r"A display card it takes: a Lieutenant goes to its office; anything else onto its stock, then shuffle its "
     r"stock\. A card from the draw pile goes onto its stock unseen\. A controller it wins or gets back goes to "
     r"its office\.",
@@ -255,8 +255,9 @@ def read_level(text: str) -> tuple[int, int, bool]:
     m = re.fullmatch(LEVEL, text)
     assert m is not None, text
     what = m.group(2)
-    points = re.search(r"\+([\d,]+) at the end", what)
-    return int(m.group(1)), int(points.group(1).replace(",", "")) if points else 0, "Lieutenant" in what
+    points = re.search(r"([+−])([\d,]+) at the end", what)
+    value = int(points.group(2).replace(",", "")) * (1 if points.group(1) == "+" else -1) if points else 0
+    return int(m.group(1)), value, "Lieutenant" in what
 
 
 @dataclass
