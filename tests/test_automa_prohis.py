@@ -267,3 +267,64 @@ def test_print_seed_values_prints_the_summarys_values_on_every_prohis_pdf(tmp_pa
             assert found and set(found) == ({"1"} if kind == "automa" else {"1,000"}), (kind, found)
     other = run_cli(tmp_path, ["print", "rules", "rip", "--seed-values", "--out", str(tmp_path / "rip")])
     assert other.returncode == 0 and "note: --seed-values is for Prohis" in other.stderr
+
+
+def _answer(prompt: dict[str, str], tries: int) -> str:
+    """Ann's answers and the cards the table types, at a physical table with two automas."""
+    expects, who = prompt["expects"], prompt["to_move"]
+    if who == "chance":
+        card = "gxl"[tries % 3]
+        n = int(m.group(2)) - int(m.group(1)) + 1 if (m := re.search(r"slots (\d) to (\d)", expects)) else 1
+        return " ".join([card] * n)
+    if "inspect" in expects and "convoy of" in expects:
+        return "inspect i" if tries == 0 else "no"
+    if "accept or refuse" in expects:
+        return "refuse"
+    if "inspect, or decline" in expects:
+        return "inspect"
+    if "turn over" in expects and "turn" in expects:
+        return "turn 1"
+    if "bribe" in expects:
+        return "no bribe"
+    return "pile" if tries == 0 else "convoy 2"
+
+
+def test_a_physical_table_is_told_which_automa_card_to_turn_and_types_it(tmp_path: Path) -> None:
+    """Piped in through the CLI, step by step: the automas' stocks are never typed; the table is told to move
+    their top cards unseen; when a card of an automa's convoy is turned over the tool asks the table to turn
+    that card and type it, and plays on from the typed card."""
+    args = ["play", "prohis", "--seats", "Ann,automa,automa", "--physical", "--seed", "3", "--first", "Ann"]
+    run = run_cli(tmp_path, [*args, "--json"])
+    events = run.events
+    said: list[dict[str, object]] = list(events)
+    turned_automa = None
+    for _ in range(300):
+        prompt = next(e for e in reversed(events) if e["event"] == "prompt")
+        if turned_automa is not None:
+            break
+        for tries in range(3):
+            line = _answer(prompt, tries)
+            run = run_cli(tmp_path, ["resume", "1", "--json"], [line])
+            new = run.events
+            if not any(e["event"] == "error" for e in new):
+                break
+        events = new
+        said += new
+        if str(prompt["expects"]).startswith("turn over the") and prompt["to_move"] == "chance":
+            turned_automa = (prompt, line, new)
+    assert turned_automa is not None, [e.get("text") for e in said][-20:]
+    prompt, line, after = turned_automa
+    # the table turned the card the tool named and typed it; the inspection goes on from that card
+    assert re.match(
+        r"turn over the \d(st|nd|rd|th) card from the left of Bot\d's convoy and type what it shows",
+        str(prompt["expects"]),
+    )
+    turned = next(e for e in after if e["event"] == "turned")
+    assert turned["card"] == {"g": "legal", "x": "illegal", "l": "lieutenant"}[line]
+    texts = " ".join(str(e.get("text", "")) for e in said)
+    steps = " ".join(" ".join(e.get("table", [])) for e in said)  # type: ignore[arg-type]
+    assert "unseen" in steps and "stock" in steps  # its top cards move face down, nobody looks
+    assert "rule " in texts  # every automa move says its rule
+    # nobody was ever asked for a card dealt or drawn into an automa's stock
+    assert not any("Bot2: type the card" in str(e.get("expects", "")) for e in said)
+    assert not any("Bot3: type the card" in str(e.get("expects", "")) for e in said)

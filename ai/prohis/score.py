@@ -305,6 +305,8 @@ def ask_events(state: ProhisState) -> list[Event]:
     stored, held = state.warehouses[seat], state.hands[seat]
     seen = cards_text(cards_of((*stored[:UNKNOWN], 0)))
     data = {"seat": seat, "player": name, "warehouse": sum(stored), "hand": sum(held)}
+    if seat in state.config.blind:  # the paper automa's face-down cards are turned over by the table
+        return [Event("count", _automa_count(state, seat), data)]
     if to_move(state) == CHANCE:
         n = stored[UNKNOWN]
         them, those = ("them", f"those {n} cards") if n > 1 else ("it", "that card")
@@ -325,11 +327,22 @@ def ask_events(state: ProhisState) -> list[Event]:
     return [Event("count", text, data, private_to=seat)]
 
 
+def _automa_count(state: ProhisState, seat: int) -> str:
+    name = state.config.name(seat)
+    stored, held = state.warehouses[seat], state.hands[seat]
+    return (
+        f"{name}: turn over its warehouse ({plural(sum(stored), 'card')}) and its stock; type the warehouse and its "
+        f"whole hand, stock and office ({plural(sum(held), 'card')}), as WAREHOUSE/HAND, e.g. {EXAMPLE}."
+    )
+
+
 def expected(state: ProhisState) -> str:
     """The prompt while counting (public: sizes only)."""
     seat = counting(state)
     name = state.config.name(seat)
     stored, held = state.warehouses[seat], state.hands[seat]
+    if seat in state.config.blind:
+        return _automa_count(state, seat)
     if to_move(state) == CHANCE:
         n = stored[UNKNOWN]
         what = f"the {n} cards" if n > 1 else "the card"

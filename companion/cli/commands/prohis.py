@@ -59,7 +59,7 @@ def parse_seats(text: str) -> tuple[list[str], list[str]]:
     """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
     from ai.prohis.components import MAX_PLAYERS, MIN_PLAYERS
 
-    return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS))
+    return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS), extra=("automa",))
 
 
 def seat_named(text: str, names: list[str]) -> int:
