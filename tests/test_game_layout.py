@@ -38,7 +38,11 @@ OWN = {
     "rip": {"effects", "secret"},  # the psychic cards' effects; a person's secret face-down cards
     "potra_bash": {"layout", "bots/automa"},  # 80-column lines; the paper automa (a face-down hand pile)
     "prudh": {"perft"},  # move counts, the regression data of the move generator
-    "prohis": {"odds", "record"},  # the normal card's die odds; what the table has seen each seat do
+    "prohis": {
+        "odds",
+        "record",
+        "bots/automa",
+    },  # the normal card's die odds; what the table saw; the paper automa
 }
 
 
