@@ -92,7 +92,7 @@ def make_plan(kind: str, game: str, options: Options, out: Path) -> Plan:
                         raise PlanError(str(exc)) from exc
                     opts = replace(options, players=docs.players_for(None))
                     plan.notes.append(f"{exc}: its score pad uses its default instead")
-            path = out / filename(name, k, options.paper, options.lang)
+            path = out / filename(name, k, options.paper, options.lang, options.seed_values)
             plan.jobs.append(Job(name, k, path, docs.documents[k], opts))
     return plan
 

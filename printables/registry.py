@@ -39,6 +39,12 @@ class Options:
     players: int | None = None
     pages: int = 1
     lang: str = "en"
+    #: Prohis: print the French summary's values (``companion print --seed-values``).
+    seed_values: bool = False
+
+
+#: The games whose documents read ``Options.seed_values``.
+SEED_VALUE_GAMES = ("prohis",)
 
 
 Builder = Callable[[Options], bytes]
@@ -114,6 +120,9 @@ def in_language(builder: Builder) -> Builder:
     return build
 
 
-def filename(game: str, kind: str, paper: str, lang: str = "en") -> str:
-    """ "propuh-rules-a4.pdf"; another language than English adds its code: "propuh-rules-a4-ru.pdf"."""
+def filename(game: str, kind: str, paper: str, lang: str = "en", seed_values: bool = False) -> str:
+    """ "propuh-rules-a4.pdf"; another language than English adds its code: "propuh-rules-a4-ru.pdf"; Prohis
+    with the French summary's values says so: "prohis-rules-seed-values-a4.pdf"."""
+    if seed_values and game in SEED_VALUE_GAMES:
+        kind = f"{kind}-seed-values"
     return f"{game}-{kind}-{paper}.pdf" if lang == "en" else f"{game}-{kind}-{paper}-{lang}.pdf"

@@ -386,7 +386,7 @@ def sections(blocks: Sequence[Block]) -> list[Block]:
 
 #: The narrowest a column of chains may be, in ems of the body type: narrower, a rule's box and its action
 #: wrapped a few words a line (RIP's back at 12.5 pt in half the width: 20.6 ems).
-NARROWEST = 22.0
+NARROWEST = 23.0
 
 
 def _wide_enough(column: float, scale: Scale) -> bool:

@@ -38,7 +38,11 @@ OWN = {
     "rip": {"effects", "secret", "bots/automa"},  # psychic effects; a person's secret cards; the paper automa
     "potra_bash": {"layout", "bots/automa"},  # 80-column lines; the paper automa (a face-down hand pile)
     "prudh": {"perft"},  # move counts, the regression data of the move generator
-    "prohis": {"odds", "record"},  # the normal card's die odds; what the table has seen each seat do
+    "prohis": {
+        "odds",
+        "record",
+        "bots/automa",
+    },  # the normal card's die odds; what the table saw; the paper automa
 }
 
 

@@ -21,6 +21,7 @@ from printables.pdfcheck import inspect
 from printables.registry import GAMES, Options, game_docs
 from printables.rulecard import automa_page, normal_rules
 from tests.conftest import run_cli
+from tests.support.automa import automa_config
 
 CARDS = [(game, lang, paper) for game in GAMES for lang in i18n.LANGS for paper in ("a4", "letter")]
 
@@ -80,15 +81,11 @@ def _rule_list(game: str) -> Any:
         from ai.propuh.bots.automaton import automaton_rules
 
         return automaton_rules()
-    if game == "rip":
-        from ai.rip.bots.automa import automa_rules
+    from ai.games import get
 
-        return automa_rules()
-    if game == "potra-bash":
-        from ai.potra_bash.bots.automa import automa_rules
-        from ai.potra_bash.state import PotraConfig
-
-        return automa_rules(PotraConfig())
+    engine = get(game)
+    if "automa" in engine.bots(0):  # the card prints the game's paper automa
+        return engine.make_player("automa", 0, automa_config(engine)).rules  # type: ignore[attr-defined]
     return normal_rules(game)
 
 

@@ -128,7 +128,7 @@ def test_a_damaged_file_goes_back_when_its_new_file_cannot_be_filled(
         raise sqlite3.OperationalError("database or disk is full")
 
     with monkeypatch.context() as patch:
-        patch.setattr("companion.saves.file.salvage", full)
+        patch.setattr("companion.saves.salvage.salvage", full)
         with pytest.raises(StoreError) as refused:
             Store(path)
     assert str(refused.value).startswith("the saved-games file is damaged (")

@@ -14,6 +14,7 @@ from ai.prohis.components import (
     INSPECTOR,
     KINDS,
     LETTERS,
+    LIEUTENANT,
     NAMES,
     PLURALS,
     UNKNOWN,
@@ -26,7 +27,7 @@ from ai.protocol import (
     CHANCE,
     Event,
 )
-from ai.text import plural
+from ai.text import listing, plural
 
 
 def describe(config: ProhisConfig) -> str:
@@ -75,9 +76,12 @@ def setup_events(state: ProhisState) -> list[Event]:
     away = " (18 legal, 10 illegal and 2 lieutenants stay in the box)" if n <= 4 else ""
     first = config.name(state.active)
     people = [config.name(s) for s in config.untracked]
+    automas = [config.name(s) for s in config.blind]
     if config.physical:
         text = f"A real deck: {deck}{away}. {first} starts."
-        if len(people) < n:  # ruling: a bot's cards are typed in view of the table, so say what that costs
+        if (
+            len(people) + len(automas) < n
+        ):  # ruling: a bot's cards are typed in view of the table, so say what that costs
             text += (
                 " The bots' cards are typed as they come, so their hands, convoys and bribes are open at this"
                 " table; play without --physical to keep them secret."
@@ -90,6 +94,19 @@ def setup_events(state: ProhisState) -> list[Event]:
             f"{DISPLAY} from the left. The tool then asks for the cards each bot was dealt (they stay face down "
             "in its hand) and for the display's cards.",
         )
+        if automas:  # the paper automa's set-up (companion print automa prohis)
+            lieutenant = state.office[config.blind[0]][LIEUTENANT]
+            extra = (
+                " and the lieutenant of its difficulty, taken from the pile before shuffling"
+                if lieutenant
+                else ""
+            )
+            table += (
+                f"{listing(automas)}: the paper automa. Its captain and inspector{extra} lie face up beside it "
+                f"(its office); its {DEALT} cards lie face down as its stock, which nobody looks at and the tool "
+                "never asks for: it says when to move its top cards, and asks for a card only when one is "
+                "turned over.",
+            )
     else:
         text = (
             f"The tool has shuffled {deck}{away} and dealt {DEALT} to each player (each also has 1 captain and 1 "

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 
 from ai import rng as seeded
 from ai.prohis.components import (
+    AUTOMA_LEVELS,
     CAPTAIN,
     CONTROLLERS,
     CONVOY_MAX,
@@ -66,6 +67,8 @@ from ai.prohis.state import (
     REVEAL,
     STOP,
     TAKE,
+    TOP_BRIBE,
+    TOP_CONVOY,
     TURN_OVER,
     ZERO,
     Act,
@@ -78,6 +81,7 @@ from ai.prohis.state import (
     cards_text,
     counts_of,
     letters,
+    minus,
     plus,
 )
 from ai.protocol import CHANCE, Event
@@ -85,6 +89,9 @@ from ai.text import listing, plural
 
 TURN, SECOND, COMMITTING, BRIBING, JUDGING, REVEALING, OVER, COUNTING, PICKING = tuple(Phase)
 _SET = object.__setattr__
+#: The typed card awaited (``ProhisState.pending``) when an automa's unseen top card is offered to a bot
+#: inspector at a physical table: the bot reads its bribe.
+BRIBE_DUE = -100
 
 
 class Engine:
@@ -118,6 +125,7 @@ class Engine:
     record: list[tuple[int, ...]]
     held: list[Counts]
     taken: list[Counts]
+    office: list[Counts]
     #: Where ``apply`` tells what happens (``None``: nobody is told, as in a play-out).
     events: list[Event] | None
 
@@ -152,6 +160,7 @@ class Engine:
         e.record = list(state.record)
         e.held = list(state.held)
         e.taken = list(state.taken)
+        e.office = list(state.office) if state.office else [ZERO] * state.config.players
         e.events = events
         return e
 
@@ -184,6 +193,7 @@ class Engine:
         set_(s, "record", tuple(self.record))
         set_(s, "held", tuple(self.held))
         set_(s, "taken", tuple(self.taken))
+        set_(s, "office", tuple(self.office))
         return s
 
     @classmethod
@@ -198,12 +208,20 @@ class Engine:
         if config.first is not None:
             first = config.first
         base = counts_of((CAPTAIN, INSPECTOR))
+        # an automa's office: its captain and inspector, and at the harder levels a lieutenant taken from the
+        # cards before they are shuffled
+        extra = (LIEUTENANT,) if AUTOMA_LEVELS[config.automa_level].lieutenant else ()
+        office = tuple(add(base, extra) if s in config.blind else ZERO for s in range(n))
+        handicap = len(extra) * len(config.blind)
         if not config.physical:
             deck = list(cards_of(shuffled_counts(n)))
+            for _ in range(handicap):
+                deck.remove(LIEUTENANT)
             seeded.shuffle(rng, deck)
             hands = []
-            for _ in range(n):
-                hands.append(add(base, deck[-DEALT:]))
+            for seat in range(n):
+                start = office[seat] if seat in config.blind else base
+                hands.append(add(start, deck[-DEALT:]))
                 del deck[-DEALT:]
             display = tuple(deck[-DISPLAY:])[::-1]
             del deck[-DISPLAY:]
@@ -211,14 +229,17 @@ class Engine:
                 ProhisState(
                     config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, display, tuple(deck), first,
                     commits=(None,) * n, record=(NO_RECORD,) * n, held=(base,) * n, taken=(ZERO,) * n,
+                    office=office,
                 )
             )  # fmt: skip
-        size = sum(shuffled_counts(n)) - DEALT * n - DISPLAY
+        size = sum(shuffled_counts(n)) - DEALT * n - DISPLAY - handicap
         hands = []
         pending: list[int] = []
         for seat in range(n):
             if seat in config.untracked:
                 hands.append(add(ZERO, [UNKNOWN] * (DEALT + 2)))
+            elif seat in config.blind:  # its stock is dealt face down, never typed
+                hands.append(add(office[seat], [UNKNOWN] * DEALT))
             else:
                 hands.append(base)
                 pending += [seat] * DEALT
@@ -227,7 +248,7 @@ class Engine:
             ProhisState(
                 config, seed, tuple(hands), (ZERO,) * n, (ZERO,) * n, (None,) * DISPLAY, (UNKNOWN,) * size,
                 first, commits=(None,) * n, pending=tuple(pending), record=(NO_RECORD,) * n, held=(base,) * n,
-                taken=(ZERO,) * n,
+                taken=(ZERO,) * n, office=office,
             )
         )  # fmt: skip
 
@@ -274,6 +295,10 @@ class Engine:
                 self._end_turn(passed=True)
         elif verb == CONVOY:
             self._send(seat, act.cards)
+        elif verb == TOP_CONVOY:
+            self._send(seat, self._top(seat, act.cards[0], "convoy"))
+        elif verb == TOP_BRIBE:
+            self._offer(seat, self._top(seat, 1, "bribe"))
         elif verb == COMMIT:
             self._commit(seat, act.cards[0])
         elif verb == NO_COMMIT:
@@ -340,7 +365,7 @@ class Engine:
 
     def _take(self, seat: int, kind: int) -> None:
         slot = self.display.index(kind)
-        self._give_hand(seat, (kind,))
+        self._give_hand(seat, (kind,), office=kind == LIEUTENANT)
         taken = list(self.taken[seat])
         taken[kind] += 1
         self.taken[seat] = tuple(taken)
@@ -371,7 +396,7 @@ class Engine:
         top = self.pile.pop()
         if self.events is not None:
             self._say("pile", f"{self._name(seat)} draws the top card of the pile.", self._seat_data(seat))
-        if top == UNKNOWN and self.tracked(seat):
+        if top == UNKNOWN and self.tracked(seat) and seat not in self.config.blind:
             self.pending = (*self.pending, seat)
         else:
             self._give_hand(seat, (top,))
@@ -391,7 +416,14 @@ class Engine:
         for kind in kinds:
             target = self.pending[0]
             self.pending = self.pending[1:]
-            if target >= 0:
+            if target == BRIBE_DUE:
+                self.bribe = counts_of((kind,))
+                if self.events is not None:
+                    insp = self._name(self.inspector)
+                    text = f"{self._name(self.active)} offers you: {cards_text((kind,))}."
+                    data = self._seat_data(self.active, to=insp, cards=letters((kind,)))
+                    self.events.append(Event("bribe_cards", text, data, self.inspector, screened=True))
+            elif target >= 0:
                 self._give_hand(target, (kind,))
                 if self.events is not None:
                     last = self.events[-1] if len(self.events) > start else None
@@ -426,6 +458,8 @@ class Engine:
 
     def _commit(self, seat: int, kind: int) -> None:
         self._take_from_hand(seat, (kind,))
+        if seat in self.config.blind:
+            self.office[seat] = minus(self.office[seat], counts_of((kind,)))
         self._hold(seat, kind, -1)
         if kind == LIEUTENANT:
             self._let_go(seat, 1, kind)
@@ -474,7 +508,7 @@ class Engine:
             seat = (active + i) % n
             kind = commits[seat]
             if kind is not None and seat != inspector:
-                self._give_hand(seat, (kind,))
+                self._give_hand(seat, (kind,), office=True)
                 self._hold(seat, kind, 1)
                 commits[seat] = None
                 back.append((seat, NAMES[kind]))
@@ -517,6 +551,8 @@ class Engine:
         self.bribe = counts_of(cards)
         self.offered = True
         self.phase = JUDGING
+        if UNKNOWN in cards and self.tracked(insp):  # an automa's top card, read by a bot: typed in
+            self.pending = (*self.pending, BRIBE_DUE)
 
     def _accept(self, seat: int) -> None:
         controller = self.commits[seat]
@@ -528,7 +564,7 @@ class Engine:
                 self._judge_data(seat),
             )
         self._give_warehouse(seat, cards_of(self.bribe))
-        self._give_hand(seat, (controller,))
+        self._give_hand(seat, (controller,), office=True)
         self._hold(seat, controller, 1)
         self._give_warehouse(self.active, self.convoy, turned_cards(self))
         self.bribe = ZERO
@@ -598,7 +634,7 @@ class Engine:
             text = f"The convoy passes; {name(active)} takes {name(insp)}'s {NAMES[controller]} into hand."
             self._say("passed", text, self._seat_data(active, controller=NAMES[controller]))
         self._give_warehouse(active, convoy, turned_cards(self))
-        self._give_hand(active, (controller,))
+        self._give_hand(active, (controller,), office=True)
         self._hold(active, controller, 1)
         self._note(active, CLEARED)
         self._end_turn()
@@ -656,12 +692,24 @@ class Engine:
                 hand[UNKNOWN] -= 1
         self.hands[seat] = tuple(hand)
 
-    def _give_hand(self, seat: int, cards: Sequence[int]) -> None:
+    def _give_hand(self, seat: int, cards: Sequence[int], office: bool = False) -> None:
         """Cards into ``seat``'s hand; at a physical table a person's hand is not tracked (they become
-        ``UNKNOWN``)."""
-        if not self.tracked(seat):
+        ``UNKNOWN``). An automa's (``ProhisConfig.blind``): controllers it receives openly go to its office
+        (``office``), anything else onto its stock, which is shuffled, so at a physical table the card is no
+        longer known there."""
+        automa = seat in self.config.blind
+        if not self.tracked(seat) or (automa and not office and self.config.physical):
             cards = [UNKNOWN] * len(cards)
         self.hands[seat] = add(self.hands[seat], cards)
+        if automa and office:
+            self.office[seat] = add(self.office[seat], cards)
+
+    def _top(self, seat: int, n: int, what: str) -> tuple[int, ...]:
+        """The top ``n`` cards of an automa's shuffled stock, unseen: ``n`` of its cards at random from the
+        game's seed (at a physical table, cards the tool has not seen)."""
+        cards = cards_of(stock(self, seat))
+        rng = random.Random(f"{self.seed}/top/{what}/{self.turn}")
+        return tuple(sorted(seeded.sample(rng, cards, n)))
 
     def _give_warehouse(self, seat: int, cards: Sequence[int], public: Sequence[int] = ()) -> None:
         self.warehouses[seat] = add(self.warehouses[seat], cards)
@@ -830,6 +878,12 @@ def counting(table: Table) -> int:
 # -- whose move, and what it may be --
 
 
+def stock(table: Table, seat: int) -> Counts:
+    """An automa's stock (its hand less its office); any other seat's whole hand."""
+    hand = table.hands[seat]
+    return minus(hand, table.office[seat]) if table.office else hand
+
+
 def to_move(table: Table) -> int:
     phase = table.phase
     if phase == COUNTING:  # a person counts their own cards; a bot's warehouse is the table's
@@ -843,6 +897,8 @@ def to_move(table: Table) -> int:
         return table.asking
     if phase in (JUDGING, PICKING):
         return table.inspector
+    if phase == REVEALING and table.active in table.config.blind:  # the table turns the automa's card
+        return CHANCE
     return table.active
 
 
@@ -858,11 +914,11 @@ def can_pass(table: Table) -> bool:
     seat = table.active
     if table.config.pass_any_time or not table.pile:
         return True
-    return not can_draw(table, seat) and sum(table.hands[seat]) < CONVOY_MIN
+    return not can_draw(table, seat) and sum(stock(table, seat)) < CONVOY_MIN
 
 
 def may_commit(table: Table, seat: int) -> bool:
-    hand = table.hands[seat]
+    hand = table.office[seat] if seat in table.config.blind else table.hands[seat]
     if hand[LIEUTENANT] or hand[CAPTAIN] or hand[INSPECTOR]:
         return True
     if not hand[UNKNOWN]:
@@ -889,6 +945,8 @@ _COMMITS = {kind: Act(COMMIT, (kind,)) for kind in CONTROLLERS}
 _JUDGE_OFFERED = (Act(ACCEPT), Act(REFUSE))
 _JUDGE_NONE = (Act(INSPECT), Act(DECLINE))
 _TURNS = tuple(Act(TURN_OVER, (pos,)) for pos in range(CONVOY_MAX))
+_TOPS = {n: Act(TOP_CONVOY, (n,)) for n in range(CONVOY_MIN, CONVOY_MAX + 1)}
+_TOP_BRIBE = Act(TOP_BRIBE)
 # the lists that depend only on a hand or the display, kept (hands repeat across play-outs)
 _CONVOYS: dict[Counts, tuple[Act, ...]] = {}
 _BRIBES: dict[Counts, tuple[Act, ...]] = {}
@@ -934,7 +992,10 @@ def legal_actions(table: Table) -> list[Act]:
             acts += _takes(table.display)
             if table.pile:
                 acts.append(_PILE)
-        acts += _convoys(table.hands[seat])
+        if seat in table.config.blind:  # an automa sends the top cards of its stock
+            acts += (_TOPS[k] for k in range(CONVOY_MIN, min(CONVOY_MAX, sum(stock(table, seat))) + 1))
+        else:
+            acts += _convoys(table.hands[seat])
         if can_pass(table):
             acts.append(_PASS)
         return acts
@@ -947,6 +1008,8 @@ def legal_actions(table: Table) -> list[Act]:
     if phase == COMMITTING:
         seat = table.asking
         hand = table.hands[seat]
+        if seat in table.config.blind:  # only its office's controllers, face up
+            return [_NO_COMMIT, *(_COMMITS[k] for k in CONTROLLERS if table.office[seat][k])]
         if hand[UNKNOWN]:  # any controller still unseen, unless the display cards it kept fill the hand
             p = free(table, seat)
             kinds = [
@@ -958,6 +1021,8 @@ def legal_actions(table: Table) -> list[Act]:
     if phase == BRIBING:
         seat = table.active
         hand = table.hands[seat]
+        if seat in table.config.blind:
+            return [_NO_BRIBE, _TOP_BRIBE] if sum(stock(table, seat)) else [_NO_BRIBE]
         if hand[UNKNOWN] and table.tracked(table.inspector):
             p = free(table, seat)
             typed = add(ZERO, (k for k in KINDS for _ in range(min(p[k], hand[UNKNOWN]))))
@@ -1110,6 +1175,8 @@ def due(table: Table) -> int:
     if not table.pending:
         return 0
     first = table.pending[0]
+    if first == BRIBE_DUE:
+        return 1
     n = 0
     for target in table.pending:
         if target != first and (first >= 0 or target >= 0):
@@ -1139,6 +1206,8 @@ def _check_deal(table: Table, cards: tuple[int, ...]) -> str | None:
 
 def _pending_text(table: Table) -> str:
     target = table.pending[0]
+    if target == BRIBE_DUE:
+        return f"{table.config.name(table.active)} offers as a bribe"
     if target >= 0:
         return f"drawn for {table.config.name(target)}"
     return f"turned up in display slot {-target}"

@@ -59,6 +59,11 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
     def config_from_dict(self, data: Mapping[str, Any]) -> ProhisConfig:
         return config_from_dict(ProhisConfig, data, "Prohis")
 
+    def seat_levels(self, config: ProhisConfig, levels: Sequence[str | None]) -> ProhisConfig:
+        """The seats of the paper automa (``ai.prohis.bots.automa``) hold their goods face down: ``blind``."""
+        blind = tuple(s for s, level in enumerate(levels) if level == "automa")
+        return dataclasses.replace(config, blind=blind)
+
     # -- rules --
 
     def initial_state(self, config: ProhisConfig, seed: int) -> ProhisState:

@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 
 from ai.prohis.components import ALIASES, CONTROLLERS, LETTERS, NAMES, TOTALS, UNKNOWN
-from ai.prohis.engine import can_draw, can_pass, check, due, ordinal, places, to_move
+from ai.prohis.engine import BRIBE_DUE, can_draw, can_pass, check, due, ordinal, places, to_move
 from ai.prohis.state import (
     ACCEPT,
     BRIBE,
@@ -43,6 +43,8 @@ from ai.prohis.state import (
     REVEAL,
     STOP,
     TAKE,
+    TOP_BRIBE,
+    TOP_CONVOY,
     TURN_OVER,
     Act,
     Phase,
@@ -87,6 +89,10 @@ def format_action(state: ProhisState, act: Act) -> str:
     if verb in (CONVOY, BRIBE):
         # a person's convoy keeps the order typed: the cards lie face down left to right in that order
         return f"{verb} {format_cards(act.cards, keep_order=verb == CONVOY)}"
+    if verb == TOP_CONVOY:
+        return f"convoy top {act.cards[0]}"
+    if verb == TOP_BRIBE:
+        return "bribe top"
     if verb == COMMIT:
         return f"inspect {LETTERS[act.cards[0]]}"
     if verb == NO_COMMIT:
@@ -219,6 +225,8 @@ def _parse_words(state: ProhisState, text: str) -> Act:
     if phase == Phase.BRIBE:
         if (first in NO_WORDS and rest in ([], ["bribe"])) or first in ("nobribe", "no-bribe"):
             return Act(NO_BRIBE)
+        if first in ("bribe", "offer") and rest == ["top"]:  # an automa's top card
+            return Act(TOP_BRIBE)
         if first in ("bribe", "offer") and rest:
             return Act(BRIBE, parse_cards(rest))
         return _unknown(first, "bribe CARDS or no bribe")
@@ -252,6 +260,8 @@ def _parse_words(state: ProhisState, text: str) -> Act:
     if first in ("convoy", "send", "run"):
         if not rest:
             raise ParseError("convoy and its 2–4 cards: convoy g g x")
+        if rest[0] == "top" and len(rest) == 2 and rest[1].isdigit() and len(rest[1]) == 1:  # an automa's
+            return Act(TOP_CONVOY, (int(rest[1]),))
         return Act(CONVOY, parse_cards(rest, keep_order=True))  # as it lies (``turns.lay``)
     # the prompt comes next: not said twice
     return _unknown(first, "")
@@ -309,9 +319,18 @@ def expected_input(state: ProhisState) -> str:
     if state.phase == Phase.OVER:
         return "the game is over"
     seat = to_move(state)
+    if seat == CHANCE and state.phase == Phase.REVEAL and not state.pending:  # an automa's convoy card
+        pos = state.order[state.turned] + 1
+        owner = name(state.active)
+        return f"turn over the {ordinal(pos)} card from the left of {owner}'s convoy and type what it shows (g, x, l, c, i)"
     if seat == CHANCE:
         target = state.pending[0]
         n = due(state)
+        if target == BRIBE_DUE:
+            return (
+                f"{name(state.inspector)}: turn over {name(state.active)}'s bribe card (the top card of its stock) "
+                "and type it (g, x or l)"
+            )
         # the cards already lie where the setup or a step put them (dealt, drawn, turned up): only typed now
         if target < 0:
             where = display_slots(state.pending[:n])

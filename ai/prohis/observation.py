@@ -19,7 +19,7 @@ from typing import Protocol
 
 from ai import rng as seeded
 from ai.prohis.components import CAPTAIN, ILLEGAL, INSPECTOR, KINDS, LEGAL, LIEUTENANT, UNKNOWN, deck_counts
-from ai.prohis.engine import Table, to_move
+from ai.prohis.engine import BRIBE_DUE, Table, to_move
 from ai.prohis.state import (
     ZERO,
     Counts,
@@ -187,17 +187,26 @@ class Seat:
 
 
 def observe(state: ProhisState, seat: int) -> ProhisObservation:
+    """What ``seat`` knows. An automa (``ProhisConfig.blind``) sees its office and no card of its stock,
+    warehouse, convoy or bribe: its hand reads as its office and ``UNKNOWN`` cards, its warehouse as
+    ``UNKNOWN`` cards."""
     n = state.n
     convoy = state.convoy
     turned = state.turned
-    if seat == state.active or not convoy:
+    automa = seat in state.config.blind
+    if (seat == state.active and not automa) or not convoy:
         shown = convoy
     else:
         turned_pos = state.order[:turned]
         shown = tuple(c if i in turned_pos else UNKNOWN for i, c in enumerate(convoy))
-    sees_bribe = seat == state.active or seat == state.inspector
+    sees_bribe = (seat == state.active and not automa) or seat == state.inspector
     bribe = state.bribe if sees_bribe else add(ZERO, [UNKNOWN] * sum(state.bribe))
-    seen = list(map(operator.add, state.hands[seat], state.warehouses[seat]))
+    hand, warehouse = state.hands[seat], state.warehouses[seat]
+    if automa:
+        office = state.office[seat]
+        hand = add(office, [UNKNOWN] * (sum(hand) - sum(office)))
+        warehouse = add(ZERO, [UNKNOWN] * sum(warehouse))
+    seen = list(map(operator.add, hand, warehouse))
     for other, public in enumerate(state.public):
         if other != seat and any(public):
             seen = list(map(operator.add, seen, public))
@@ -219,8 +228,8 @@ def observe(state: ProhisState, seat: int) -> ProhisObservation:
         to_move=to_move(state),
         phase=state.phase,
         active=state.active,
-        hand=state.hands[seat],
-        warehouse=state.warehouses[seat],
+        hand=hand,
+        warehouse=warehouse,
         hand_sizes=tuple(map(sum, state.hands)),
         warehouse_sizes=tuple(map(sum, state.warehouses)),
         public=state.public,
@@ -311,6 +320,8 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
     pending = obs.pending
     display = list(obs.display)
     for target in pending:  # typed cards still to come (physical mode)
+        if target == BRIBE_DUE:  # the bribe, dealt above
+            continue
         if target >= 0:
             hands[target] = add(hands[target], deal(1))
         else:
@@ -319,7 +330,8 @@ def determinize(obs: ProhisObservation, rng: random.Random) -> ProhisState:
     rest = [i for i in range(obs.convoy_size) if i not in obs.order]
     seeded.shuffle(rng, rest)
     assert not pool, "the unseen cards and the hidden places do not match"
-    config = dataclasses.replace(obs.config, physical=False, untracked=())
+    # an automa's office is not told apart from its hand in a deal: the search models it as any seat
+    config = dataclasses.replace(obs.config, physical=False, untracked=(), blind=())
     return ProhisState(
         config=config,
         seed=seeded.randrange(rng, 2**31),

@@ -65,7 +65,7 @@ from ai.prohis.engine import (
     total_cards,
     unseen_seats,
 )
-from ai.prohis.score import end_event, points
+from ai.prohis.score import bonuses, end_event, points
 from ai.prohis.state import (
     ACCEPT,
     BRIBE,
@@ -197,8 +197,10 @@ def result_of(state: ProhisState) -> Result:
     name = state.config.name
     if engine.unseen_seats(state):
         raise ValueError("cards not seen by the tool are still to be counted")
+    extra = bonuses(state.config)
     scores = tuple(
-        float(points(state.hands[s], state.warehouses[s], state.config.seed_values)) for s in range(state.n)
+        float(points(state.hands[s], state.warehouses[s], state.config.seed_values) + extra[s])
+        for s in range(state.n)
     )
     best = max(scores)
     winners = tuple(s for s in range(state.n) if scores[s] == best)

@@ -42,12 +42,13 @@ from ai.prohis.components import (
     NAMES,
     UNKNOWN,
     amount,
+    automa_bonus,
     deck_counts,
     values,
 )
 from ai.prohis.engine import counting, free, reserved, to_move, unseen_seats
 from ai.prohis.notation import parse_cards
-from ai.prohis.state import Counts, ProhisState, cards_of, cards_text, counts_of
+from ai.prohis.state import Counts, ProhisConfig, ProhisState, cards_of, cards_text, counts_of
 from ai.protocol import CHANCE, Event, IllegalError, InputError, ParseError
 from ai.text import empty_item, listing, plural
 
@@ -67,10 +68,12 @@ class PlayerScore:
     hand: Counts
     #: Per card type: (warehouse points, hand points).
     breakdown: tuple[tuple[int, int], ...]
+    #: A paper automa's handicap points (``components.AUTOMA_LEVELS``); 0 for a player.
+    bonus: int = 0
 
     @property
     def total(self) -> int:
-        return sum(w + h for w, h in self.breakdown)
+        return sum(w + h for w, h in self.breakdown) + self.bonus
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +123,8 @@ class ScoreReport:
                     parts.append(f"{amount(p.warehouse[k], k)} stored {w:+,}")
                 if p.hand[k]:
                     parts.append(f"{amount(p.hand[k], k)} in hand {h:+,}")
+            if p.bonus:
+                parts.append(f"the automa's handicap {p.bonus:+,}")
             out.append(f"{p.name}: {', '.join(parts) or 'nothing'} = {p.total:,}")
         winners = self.winners
         if len(winners) > 1:
@@ -157,12 +162,15 @@ def report(
     hands: Sequence[Counts],
     players: int,
     seed_values: bool = False,
+    bonuses: Sequence[int] = (),
 ) -> ScoreReport:
-    """Each player's points from their warehouse and hand (every card named)."""
+    """Each player's points from their warehouse and hand (every card named), and an automa's handicap
+    (``bonuses``, per seat)."""
     v = values(seed_values)
+    extra = list(bonuses) or [0] * len(names)
     scores = tuple(
-        PlayerScore(name, w, h, tuple((w[k] * v.warehouse[k], h[k] * v.hand[k]) for k in KINDS))
-        for name, w, h in zip(names, warehouses, hands, strict=True)
+        PlayerScore(name, w, h, tuple((w[k] * v.warehouse[k], h[k] * v.hand[k]) for k in KINDS), b)
+        for name, w, h, b in zip(names, warehouses, hands, extra, strict=True)
     )
     return ScoreReport(players, seed_values, scores)
 
@@ -172,7 +180,9 @@ def end_event(state: ProhisState, counted: bool = False) -> Event:
     count, whose start already said why the game is over."""
     name = state.config.name
     names = [name(s) for s in range(state.n)]
-    rep = report(names, state.warehouses, state.hands, state.n, state.config.seed_values)
+    rep = report(
+        names, state.warehouses, state.hands, state.n, state.config.seed_values, bonuses(state.config)
+    )
     data = rep.players_data()
     winners = data["winners"]
     return Event(
@@ -182,6 +192,12 @@ def end_event(state: ProhisState, counted: bool = False) -> Event:
         ),
         {"reason": state.reason, "winner": winners[0] if len(winners) == 1 else None, **data},
     )
+
+
+def bonuses(config: ProhisConfig) -> tuple[int, ...]:
+    """Per seat, the points an automa seat adds at the end for its difficulty (0 for every other seat)."""
+    bonus = automa_bonus(config.automa_level)
+    return tuple(bonus if s in config.blind else 0 for s in range(config.players))
 
 
 # -- the count at a physical table --
@@ -289,6 +305,8 @@ def ask_events(state: ProhisState) -> list[Event]:
     stored, held = state.warehouses[seat], state.hands[seat]
     seen = cards_text(cards_of((*stored[:UNKNOWN], 0)))
     data = {"seat": seat, "player": name, "warehouse": sum(stored), "hand": sum(held)}
+    if seat in state.config.blind:  # the paper automa's face-down cards are turned over by the table
+        return [Event("count", _automa_count(state, seat), data)]
     if to_move(state) == CHANCE:
         n = stored[UNKNOWN]
         them, those = ("them", f"those {n} cards") if n > 1 else ("it", "that card")
@@ -309,11 +327,22 @@ def ask_events(state: ProhisState) -> list[Event]:
     return [Event("count", text, data, private_to=seat)]
 
 
+def _automa_count(state: ProhisState, seat: int) -> str:
+    name = state.config.name(seat)
+    stored, held = state.warehouses[seat], state.hands[seat]
+    return (
+        f"{name}: turn over its warehouse ({plural(sum(stored), 'card')}) and its stock; type the warehouse and its "
+        f"whole hand, stock and office ({plural(sum(held), 'card')}), as WAREHOUSE/HAND, e.g. {EXAMPLE}."
+    )
+
+
 def expected(state: ProhisState) -> str:
     """The prompt while counting (public: sizes only)."""
     seat = counting(state)
     name = state.config.name(seat)
     stored, held = state.warehouses[seat], state.hands[seat]
+    if seat in state.config.blind:
+        return _automa_count(state, seat)
     if to_move(state) == CHANCE:
         n = stored[UNKNOWN]
         what = f"the {n} cards" if n > 1 else "the card"

@@ -48,6 +48,8 @@ REFUSE = "refuse"
 INSPECT = "inspect"
 DECLINE = "decline"
 REVEAL = "reveal"  # cards=(kind,)
+TOP_CONVOY = "topconvoy"  # cards=(n,): an automa sends the top n cards of its stock, unseen
+TOP_BRIBE = "topbribe"  # an automa offers the top card of its stock, seen by the inspector alone
 TURN_OVER = (
     "turn"  # cards=(position,): a person inspector's pick, the 0-based place in the row (0 = leftmost)
 )
@@ -84,6 +86,12 @@ class ProhisConfig:
     #: The seat the table chose to play first (the rules: "un premier joueur est désigné"); ``None``: drawn at
     #: random from the game's seed.
     first: int | None = None
+    #: The seats of the paper automa (``ai.prohis.bots.automa``): its goods lie face down as its *stock*, which
+    #: nobody sees, itself included; its controllers lie face up as its *office*. Every action it takes from
+    #: its stock takes the top cards (``TOP_CONVOY``, ``TOP_BRIBE``).
+    blind: tuple[int, ...] = ()
+    #: The automa's difficulty (``ai.prohis.bots.automa.LEVELS``): its handicap at set-up and at the end.
+    automa_level: int = 2
 
     def __post_init__(self) -> None:
         check_players(self.players)
@@ -93,6 +101,12 @@ class ProhisConfig:
             raise ValueError(f"{self.players} players need {self.players} names, not {len(self.names)}")
         if any(not 0 <= s < self.players for s in self.untracked):
             raise ValueError("an untracked seat is not at the table")
+        if any(not 0 <= s < self.players for s in self.blind):
+            raise ValueError("an automa seat is not at the table")
+        if set(self.blind) & set(self.untracked):
+            raise ValueError("a person's seat cannot be the automa's")
+        if not 1 <= self.automa_level <= 4:
+            raise ValueError(f"the automa's difficulty is 1 to 4, not {self.automa_level}")
 
     def name(self, seat: int) -> str:
         return self.names[seat] if self.names else f"Seat {seat + 1}"
@@ -143,6 +157,9 @@ class ProhisState:
     #: illegal goods from the display first, so this says where contraband is; ``observation.determinize``
     #: deals these cards into that hand.
     taken: tuple[Counts, ...] = ()
+    #: Per seat, the controllers lying face up in an automa's office (``ProhisConfig.blind``; ``ZERO`` for
+    #: every other seat, whose hand is one). An automa's stock is its hand less its office.
+    office: tuple[Counts, ...] = ()
 
     @property
     def n(self) -> int:

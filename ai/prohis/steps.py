@@ -10,7 +10,9 @@ cards in a row, slots 1 to 4 from the left.
   ``hand`` and types them by letter. Only what the whole table sees is moved in the supply: the display, a
   controller put forward face up while it counts.
 - Physical mode (``--physical``): the deck is real; each bot's hand and warehouse are real face-down stacks by
-  its seat, kept by whoever types its cards (they see them anyway).
+  its seat, kept by whoever types its cards (they see them anyway). A paper automa's (``ProhisConfig.blind``)
+  are never typed: its stock lies face down, nobody looks at it, and its top cards are moved unseen; its
+  office lies face up; a card is typed only when it is turned over.
 
 Each step is a ``Move`` (a card from one place to another, which undo reads backwards) or a ``Note`` (an act
 with its own way back). Steps are built from public facts, except those of a private event (a card dealt to a
@@ -23,10 +25,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ai.prohis.components import CONTROLLERS, NAMES, UNKNOWN
+from ai.prohis.components import CONTROLLERS, LIEUTENANT, NAMES, UNKNOWN
 from ai.prohis.engine import lay, ordinal
 from ai.prohis.notation import display_slots
-from ai.prohis.state import DEAL, Act, ProhisState
+from ai.prohis.state import DEAL, TOP_BRIBE, TOP_CONVOY, Act, ProhisState
 from ai.protocol import Event
 from ai.text import plural
 from ai.undo_steps import leave_typed
@@ -99,7 +101,17 @@ class _Table:
         """Whether ``seat``'s hand and warehouse are real cards."""
         return self.person(seat) or not self.dealer
 
+    def automa(self, seat: int) -> bool:
+        """Whether ``seat`` is a paper automa at a real table: its stock face down, its office face up."""
+        return not self.dealer and seat in self.state.config.blind
+
+    def stock(self, seat: int) -> str:
+        return f"the top of {self.name(seat)}'s stock, face down (then shuffle its stock)"
+
     def hand(self, seat: int) -> str:
+        """Where a card into ``seat``'s hand goes; an automa's: its office (only controllers come in openly)."""
+        if self.automa(seat):
+            return f"{self.name(seat)}'s office, face up"
         if self.person(seat):
             return "your hand"
         return (
@@ -181,7 +193,8 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
     active = state.active
     if kind == "take":
         card = _one(str(data["card"]))
-        taken = Move(card, f"display slot {data['slot']}", t.hand(seat), t.who(seat))
+        into = t.stock(seat) if t.automa(seat) and data["card"] != NAMES[LIEUTENANT] else t.hand(seat)
+        taken = Move(card, f"display slot {data['slot']}", into, t.who(seat))
         if t.dealer or not state.pile:
             return [taken]
         slot = f"display slot {data['slot']}"
@@ -202,6 +215,10 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             return [Note(f"Nothing to take: the tool keeps the pile and {name(seat)}'s hand.")]
         if t.person(seat):
             return [Move("the pile's top card", "the pile", "your hand", name(seat))]
+        if t.automa(seat):
+            return [
+                Move("the pile's top card, unseen", "the pile", f"the top of {name(seat)}'s stock, face down")
+            ]
         return [Move("the pile's top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
     if kind == "dealt":  # typed (--physical): the card lies in the bot's hand since it was dealt or drawn
         count = int(str(data.get("count", 1)))
@@ -224,6 +241,14 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
                     f"Nothing to lay: the tool keeps {name(seat)}'s convoy of {n} cards{row} and names each card turned over."
                 )
             ]
+        if act.verb == TOP_CONVOY:  # nobody looks: the table turns them over only when inspected
+            return [
+                Move(
+                    f"the top {n} cards of its stock, unseen",
+                    f"{name(seat)}'s stock",
+                    f"a face-down row in front of {name(seat)}",
+                )
+            ]
         cards = ", ".join(NAMES[c] for c in lay(state, seat, act.cards)[0])
         return [
             Move(
@@ -236,7 +261,7 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         card = str(data["controller"])
         if t.person(seat):
             return [Move(f"your {card}", "your hand", "the table in front of you, face up", name(seat))]
-        src = "the supply" if t.dealer else f"{name(seat)}'s hand"
+        src = "the supply" if t.dealer else f"{name(seat)}'s {'office' if t.automa(seat) else 'hand'}"
         return [Move(_one(card), src, f"the table in front of {name(seat)}, face up")]
     if kind == "inspector":
         return [_controller_home(t, s, str(c)) for s, c in data.get("back", ())]
@@ -255,6 +280,15 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             ]
         if t.dealer:
             return [Note(f"Nothing to move: the tool keeps {name(seat)}'s bribe.")]
+        if act.verb == TOP_BRIBE:  # seen by the inspector alone
+            shown = "your" if t.person(insp) else f"{name(insp)}'s"
+            return [
+                Move(
+                    f"the top card of its stock, face down, for {shown} eyes only",
+                    f"{name(seat)}'s stock",
+                    f"the table in front of {name(insp)}",
+                )
+            ]
         named = ", ".join(NAMES[c] for c in act.cards)  # --physical: whoever keeps a bot's cards sees them
         return [
             Move(
@@ -369,6 +403,8 @@ def _bribe_back(t: _Table, active: int, insp: int) -> list[Step]:
         return [Move("your bribe", front, "your hand", name(active))]
     if t.dealer:
         return []
+    if t.automa(active):
+        return [Move("the bribe", front, t.stock(active))]
     return [Move("the bribe", front, f"{name(active)}'s hand, face down")]
 
 

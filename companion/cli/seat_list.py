@@ -41,33 +41,39 @@ def _note_a_level_like(name: str) -> None:
 
 
 def seat_list(
-    text: str, game: str, players: tuple[int, int], key: Callable[[str], str] = str.lower
+    text: str,
+    game: str,
+    players: tuple[int, int],
+    key: Callable[[str], str] = str.lower,
+    extra: tuple[str, ...] = (),
 ) -> tuple[list[str], list[str]]:
     """``Ann,bot,bot:hard,Ben`` -> session seat specs (``human:Ann``, ``normal``, ``hard``, ``human:Ben``) and
     seat names (``Ann``, ``Bot2``, ``Bot3``, ``Ben``). ``bot`` alone is the ``normal`` level; a level alone is a
     bot of that level; two people whose names are the same by ``key`` are refused (the game matches typed
-    names so). Raises ``ValueError`` with one line."""
+    names so). ``extra``: the game's levels beyond the four of every game (a paper automa). Raises
+    ``ValueError`` with one line."""
+    known = (*Level.__members__, *extra)
     low, high = players
     items = [item.strip() for item in text.split(",")]
     if not low <= len(items) <= high:
         for item in items:  # a bot word misspelt may be why the count is short of bots
-            if ":" not in item and item.lower() not in (*BOT_WORDS, *Level.__members__):
+            if ":" not in item and item.lower() not in (*BOT_WORDS, *known):
                 _note_a_level_like(item)
         raise ValueError(f"{game} is for {low} to {high} players, not {len(items)}")
     specs: list[str] = []
     names: list[str] = []
     for seat, item in enumerate(items):
         word, colon, level = item.partition(":")
-        if not colon and word.lower() in Level.__members__:  # "normal": a bot at that level
+        if not colon and word.lower() in known:  # "normal": a bot at that level
             word, level = "bot", word
         if word.lower() in BOT_WORDS:
             level = (level or "normal").strip().lower()
-            if level not in Level.__members__:
+            if level not in known:
                 from ai.text import close_word  # here: help imports this module and stays light
 
-                close = close_word(level, Level.__members__)  # a misspelt level gets a suggestion
+                close = close_word(level, known)  # a misspelt level gets a suggestion
                 hint = f" (did you mean {close!r}?)" if close else ""
-                raise ValueError(f"no bot level {level!r}{hint}; choose from {', '.join(Level.__members__)}")
+                raise ValueError(f"no bot level {level!r}{hint}; choose from {', '.join(known)}")
             specs.append(level)
             names.append(f"Bot{seat + 1}")
             continue

@@ -10,15 +10,11 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from ai.prohis import components as cards
-from ai.prohis import odds
-from ai.prohis.odds import DieRow
 
 DEAL: int = cards.DEALT
 DISPLAY: int = cards.DISPLAY
 HAND_LIMIT: int = cards.HAND_LIMIT
 CONVOY_SIZE: tuple[int, int] = (cards.CONVOY_MIN, cards.CONVOY_MAX)
-#: The convoy sizes of the normal bot's die table (its columns).
-CONVOY_SIZES: tuple[int, ...] = odds.SIZES
 
 
 @dataclass(frozen=True)
@@ -49,8 +45,9 @@ def name(kind: int, plural: bool = False) -> str:
     return text[0].upper() + text[1:]
 
 
-def card_types() -> tuple[CardType, ...]:
-    values = cards.values()
+def card_types(seed_values: bool = False) -> tuple[CardType, ...]:
+    """The card types with the values the game is played with (``seed_values``: the French summary's)."""
+    values = cards.values(seed_values)
     return tuple(
         CardType(
             name(k),
@@ -108,7 +105,6 @@ def controllers_text() -> str:
     return f"Each player takes {each} into hand; the unused ones leave the game."
 
 
-def die_table() -> tuple[DieRow, ...]:
-    """The normal bot's die table for judging a convoy: per controller and bribe worth, the faces (of six) on
-    which it inspects a convoy of each size in ``CONVOY_SIZES``."""
-    return odds.die_table()
+def automa_levels() -> tuple[tuple[int, int, bool], ...]:
+    """The paper automa's difficulties: (level, points at the end, a lieutenant in its office at set-up)."""
+    return tuple((level, h.bonus, h.lieutenant) for level, h in sorted(cards.AUTOMA_LEVELS.items()))

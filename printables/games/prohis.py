@@ -1,8 +1,9 @@
-"""Prohis's printables: rule reference, player aids, the score pad and, once the ``normal`` bot is a list of
-priority rules, its card.
+"""Prohis's printables: rule reference, player aids, the score pad and the paper automa's card.
 
 The card types (count, inspection rank, values in the warehouse and in hand), the cards removed for smaller
-tables, hand and display sizes are read from the engine through ``printables.engines.prohis``.
+tables, hand and display sizes are read from the engine through ``printables.engines.prohis``; the automa's
+terms, rules and difficulties from ``ai.prohis.bots.automa``. With ``Options.seed_values`` every document
+prints the French summary's values, and its title says so.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from printables.flow import Block, Bullets, Heading, Para, Ruling, Space, Table
 from printables.i18n import tr
 from printables.pdf import GREY, Pen, new_document
 from printables.registry import Builder, Options
-from printables.rulecard import automa_page, normal_rules, table_rulings
+from printables.rulecard import automa_page, table_rulings
 from printables.sheet import (
     Card,
     Column,
@@ -30,13 +31,26 @@ from printables.sheet import (
 
 TITLE = "Prohis"
 
-#: The bot card's first lines: how to follow it, that its rules read the bot's hidden cards (so the card says
-#: who may look at them), and the die it rolls.
+#: The automa card's first lines: how to follow it, and that it holds no secret.
 INTRO = (
-    "At each decision, follow its rules from the top; the first that applies decides; a die is six-sided. "
-    "They read the bot's own hand and the bribes offered to it: whoever runs it sees them (with no one "
-    "else to run it, its hand lies face up)."
+    "It holds no secret: nobody looks at its stock, and its rules read only the table, the card a bribe "
+    "offers it and a six-sided die. At each decision, follow its rules from the top; the first that applies "
+    "decides."
 )
+
+
+def titled(title: str, seed_values: bool) -> str:
+    """A title, saying so when the document prints the French summary's values."""
+    return tr("{title} (French summary's values)", title=tr(title)) if seed_values else title
+
+
+def _titled(title: str, options: Options) -> str:
+    return titled(title, options.seed_values)
+
+
+def _meta(title: str, options: Options) -> str:
+    """A PDF's title and subject (English, not drawn), saying so with the French summary's values."""
+    return f"{title} (French summary's values)" if options.seed_values else title
 
 
 def _players() -> tuple[int, int, int]:
@@ -53,7 +67,7 @@ def money(v: int) -> str:
     return f"{v:,}".replace(",", sep).replace("-", "−")
 
 
-def cards_table() -> Table:
+def cards_table(seed_values: bool = False) -> Table:
     rows = tuple(
         (
             t.name,
@@ -62,7 +76,7 @@ def cards_table() -> Table:
             money(t.warehouse),
             money(t.hand),
         )
-        for t in e.card_types()
+        for t in e.card_types(seed_values)
     )
     return Table(
         ("card", "count", "inspects", "in warehouse", "in hand"),
@@ -106,7 +120,19 @@ def end_text() -> str:
     )
 
 
-def rules_blocks() -> list[Block]:
+def values_ruling(seed_values: bool) -> str:
+    if seed_values:
+        return (
+            "this sheet uses the French summary's values “illegal 1,000” and “Inspector 3,000 in the "
+            "warehouse”, as chosen; the published rules (and the program by default) say 4,000 and 5,000."
+        )
+    return (
+        "the French summary's values “illegal 1,000” and “Inspector 3,000 in the warehouse” are copying "
+        "mistakes; the table uses the published values."
+    )
+
+
+def rules_blocks(seed_values: bool = False) -> list[Block]:
     low, high = e.player_range()
     return [
         Para(
@@ -114,7 +140,7 @@ def rules_blocks() -> list[Block]:
             f"The richest smuggler wins. For {low}–{high} players."
         ),
         Heading("Components and values"),
-        cards_table(),
+        cards_table(seed_values),
         Para(
             "Count: the cards in the box (setup removes some for smaller tables). Values: what each card is worth "
             "at the end, in your warehouse or in your hand. The Inspector is called Major in the English edition."
@@ -149,10 +175,7 @@ def rules_blocks() -> list[Block]:
             "passing is allowed once the draw pile is empty or when no other action is possible (a table may "
             "agree: any time)."
         ),
-        Ruling(
-            "the French summary's values “illegal 1,000” and “Inspector 3,000 in the warehouse” are copying "
-            "mistakes; the table uses the published values."
-        ),
+        Ruling(values_ruling(seed_values)),
         *(Ruling(t) for t in table_rulings(*e.modules())),
         Space(),
         Para(
@@ -164,28 +187,30 @@ def rules_blocks() -> list[Block]:
 
 
 def build_rules(options: Options) -> bytes:
-    doc = new_document(options.paper, "Prohis — rule reference", "Prohis rule reference")
+    doc = new_document(
+        options.paper, _titled("Prohis — rule reference", options), _meta("Prohis rule reference", options)
+    )
     rule_sheet(
         doc,
-        TITLE,
+        _titled(TITLE, options),
         "rule reference · our own words · our rulings marked",
-        "companion · Prohis · rule reference",
-        rules_blocks(),
+        _titled("companion · Prohis · rule reference", options),
+        rules_blocks(options.seed_values),
     )
     return doc.finish()
 
 
-def aid_card() -> Card:
+def aid_card(seed_values: bool = False) -> Card:
     """A whole turn on one card, one per player: the actions, the inspection, the values, the end."""
     return Card(
-        "Prohis: your turn",
+        titled("Prohis: your turn", seed_values),
         (
             Heading("Exactly one of", 2),
             Bullets(turn_items()),
             Heading("A convoy is inspected", 2),
             Bullets(inspection_items(), numbered=True),
             Heading("Values at the end", 2),
-            cards_table(),
+            cards_table(seed_values),
             Para(e.box_counts_text()),
             Heading("The end", 2),
             Para(end_text()),
@@ -196,36 +221,45 @@ def aid_card() -> Card:
 
 
 def build_aid(options: Options) -> bytes:
-    doc = new_document(options.paper, "Prohis — player aids", "Prohis player aids")
-    card_grid(doc, [aid_card()], 1, 2, "companion · Prohis · player aid, one per player", options.pages)
+    doc = new_document(
+        options.paper, _titled("Prohis — player aids", options), _meta("Prohis player aids", options)
+    )
+    foot = _titled("companion · Prohis · player aid, one per player", options)
+    card_grid(doc, [aid_card(options.seed_values)], 1, 2, foot, options.pages)
     return doc.finish()
 
 
+#: The pad's last row: an automa adds its handicap there.
+TOTAL = "total (an automa: with its handicap)"
+
+
 class PadDrawer:
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, seed_values: bool = False) -> None:
         self.players = players
+        self.seed_values = seed_values
 
     def __call__(self, pen: Pen, x: float, top: float, width: float, height: float) -> None:
         names = [f"player {p + 1}" for p in range(self.players)]
-        grid_top = pad_head(pen, "Prohis scores", names, x, top, width)
+        grid_top = pad_head(pen, titled("Prohis scores", self.seed_values), names, x, top, width)
         cols = [Column("", 2.9), Column("worth", 0.9)]  # a card's $ (Russian: цена, not a value)
         for p in range(self.players):
             group = f"player {p + 1}"
             cols += [Column("cards", 0.8, group), Column("$", 1.1, group)]
         rows: list[str] = []
         values: list[str] = []
-        for t in e.card_types():
+        for t in e.card_types(self.seed_values):
             if t.warehouse:
                 rows.append(f"{t.name}, warehouse")
                 values.append(money(t.warehouse))
             if t.hand:
                 rows.append(f"{t.name}, in hand")
                 values.append(money(t.hand))
-        cells = (*zip(rows, values, strict=True), ("total", ""))
+        # an automa's total adds its difficulty's points (the automa card)
+        cells = (*zip(rows, values, strict=True), (TOTAL, ""))
         total = len(rows)
         shaded = frozenset((total, 2 + 2 * p) for p in range(self.players))
         row_h = min(24.0, (height - (top - grid_top) - head_height(cols, width, 7.5) - 56) / (total + 1))
-        grid = Grid(tuple(cols), (*rows, "total"), row_h, bold_rows=(total,), cells=cells, shaded=shaded)
+        grid = Grid(tuple(cols), (*rows, TOTAL), row_h, bold_rows=(total,), cells=cells, shaded=shaded)
         bottom = draw_grid(pen, grid, x, grid_top, width, 7.5)
         how = [
             Para(
@@ -238,50 +272,68 @@ class PadDrawer:
 
 def build_scorepad(options: Options) -> bytes:
     players = options.players or _players()[2]
-    doc = new_document(options.paper, "Prohis — score pad", "Prohis score pad")
-    pads(doc, options.pages, 2, PadDrawer(players), f"companion · Prohis · score pad for {players} players")
+    doc = new_document(
+        options.paper, _titled("Prohis — score pad", options), _meta("Prohis score pad", options)
+    )
+    foot = _titled(f"companion · Prohis · score pad for {players} players", options)
+    pads(doc, options.pages, 2, PadDrawer(players, options.seed_values), foot)
     return doc.finish()
 
 
-def die_table() -> Table:
-    """The bot's die table for judging a convoy: per controller and bribe worth, the faces on which it
-    inspects (or refuses the bribe) for a convoy of 2, 3 and 4 cards."""
-    rows = []
-    for row in e.die_table():
-        if row.low == 0 and row.high is None:
-            bribe = tr("any")
-        elif row.low == 0:
-            bribe = tr("none, or up to {v}", v=money(row.high or 0))
-        elif row.high is None:
-            bribe = tr("{v} or more", v=money(row.low))
-        else:
-            bribe = money(row.low) if row.low == row.high else f"{money(row.low)}–{money(row.high)}"
-        rows.append((e.name(row.controller), bribe, *(f"1–{k}" if k > 1 else "1" for k in row.faces)))
-    header = (tr("controller"), tr("bribe"), *(tr("convoy of {n} cards", n=n) for n in e.CONVOY_SIZES))
-    return Table(header, tuple(rows), (1.3, 1.6, 1, 1, 1), ("left", "left", "center", "center", "center"))
+def setup_items() -> tuple[str, ...]:
+    """The automa's set-up and handling, on the back of its card."""
+    return (
+        "Set up as usual for the number of players, counting each automa as a player.",
+        f"Deal each automa its {e.DEAL} cards face down as its stock: nobody looks at them. Its Captain and "
+        "Inspector lie face up beside it: its office, with the Lieutenant its difficulty may give it, taken from "
+        "the goods before shuffling.",
+        "A display card it takes: a Lieutenant goes to its office; anything else onto its stock, then shuffle "
+        "its stock. A card from the draw pile goes onto its stock unseen. A controller it wins or gets back "
+        "goes to its office.",
+        "Its convoys and its warehouse lie face down, unseen. A refused bribe goes back onto its stock: shuffle "
+        "it.",
+        "A bribe offered to it is read only by the player who offers it: they add up its worth, another player "
+        "rolls the die, and they say “accepted” or “refused”. Its bribe to you is seen by you alone.",
+        "At the end its warehouse scores as a warehouse, its stock and office as a hand, and it adds its "
+        "handicap.",
+    )
+
+
+def levels_items() -> tuple[str, ...]:
+    """The difficulty levels as the card's last notes: what each adds at set-up and at the end."""
+    out = []
+    for level, bonus, lieutenant in e.automa_levels():
+        name = tr("Level {n} (default)", n=level) if level == 2 else tr("Level {n}", n=level)
+        parts = [tr("a Lieutenant in its office at set-up")] if lieutenant else []
+        if bonus:
+            parts.append(tr("{points} at the end", points=("+" if bonus > 0 else "") + money(bonus)))
+        out.append(
+            tr("**{name}:** {what}.", name=name, what="; ".join(parts) if parts else tr("no handicap"))
+        )
+    return tuple(out)
 
 
 def build_automa(options: Options) -> bytes:
-    rule_list = normal_rules("prohis")
-    assert rule_list is not None  # documents() offers the card only then
-    doc = new_document(options.paper, "Prohis — the normal bot's card", "Prohis normal bot")
+    from ai.prohis.bots.automa import automa_rules, terms
+    from ai.prohis.state import ProhisConfig
+
+    config = ProhisConfig(seed_values=options.seed_values)
+    doc = new_document(
+        options.paper, _titled("Prohis — the automa's card", options), _meta("Prohis automa", options)
+    )
     automa_page(
         doc,
-        "Prohis: the normal bot",
-        "its priority rules, grouped by decision",
-        "companion · Prohis · bot card",
-        rule_list,
-        side=[
-            Heading(tr("Die table: inspect on 1–k"), 2),
-            die_table(),
-        ],
+        _titled("Prohis: the automa", options),
+        "a smuggler that holds no secret: its rules, grouped by decision",
+        _titled("companion · Prohis · automa card", options),
+        automa_rules(config),
         intro=INTRO,
+        notes_title="Set-up, handling and difficulty",
+        notes=(*setup_items(), *levels_items()),
+        terms=terms(config),
     )
     return doc.finish()
 
 
 def documents() -> dict[str, Builder]:
-    docs: dict[str, Builder] = {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad}
-    if normal_rules("prohis") is not None:
-        docs["automa"] = build_automa
-    return docs
+    return {"rules": build_rules, "aid": build_aid, "scorepad": build_scorepad, "automa": build_automa}

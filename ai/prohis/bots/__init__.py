@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.levels import Level, Request
+from ai.prohis.bots.automa import automa
 from ai.prohis.bots.card import TablePlayer, smuggler
 from ai.prohis.state import ProhisConfig
 from ai.protocol import Player, RandomPlayer
@@ -26,13 +27,19 @@ LEVELS: tuple[Level[ProhisConfig], ...] = (
     ),
     Level(
         "normal",
-        "the paper bot card (companion print automa prohis): contraband with a lieutenant, the highest "
-        "controller forward, bribes and inspections on a die roll, contraband dumped before the end",
+        "priority rules read from its own hand (hint explains them): contraband with a lieutenant, the "
+        "highest controller forward, bribes and inspections on a die roll, contraband dumped before the end",
         lambda r: TablePlayer(smuggler(noise=0.0, name="normal")),
     ),
     Level(
         "hard",
         "information-set search (ISMCTS) over deals of the unseen cards, bounded by --think",
         _hard,
+    ),
+    Level(
+        "automa",
+        "the paper automa (companion print automa prohis): no hand it reads; its stock face down, its office "
+        "face up, the top cards sent on a count and a die; difficulty from --difficulty",
+        lambda r: automa(r.config),
     ),
 )

@@ -436,16 +436,15 @@ JUDGE_CHAIN = Chain(
         _rule(
             "15",
             "judge a bribe",
-            "A bribe: roll a die; k from the die table (controller, convoy size, the bribe's worth; near the "
-            f"end {LATE_FACES}).",
-            "on 1–k refuse the bribe and inspect; else accept it",
+            "A bribe: roll a die (it judges only near the end: rule 9).",
+            f"on 1–{LATE_FACES} refuse the bribe and inspect; else accept it",
             judge_bribe,
         ),
         _rule(
             "16",
             "Otherwise",
-            f"No bribe: roll a die; k from the die table (near the end {LATE_FACES}).",
-            "on 1–k inspect the convoy; else decline (its controller to its warehouse)",
+            "No bribe: roll a die.",
+            f"on 1–{LATE_FACES} inspect the convoy; else decline (its controller to its warehouse)",
             inspect_or_decline,
         ),
     ),

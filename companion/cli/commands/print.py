@@ -82,6 +82,14 @@ def print_documents(
     pages: Annotated[
         int, typer.Option(min=1, max=100, help="Score pads and player aids: pages to print.")
     ] = 1,
+    seed_values: Annotated[
+        bool,
+        typer.Option(
+            "--seed-values",
+            help="Prohis: the French summary's values (illegal 1,000, inspector 3,000 in the warehouse) on "
+            "every document.",
+        ),
+    ] = False,
     force: Annotated[bool, typer.Option("--force", help="Overwrite files that are already there.")] = False,
     skip_existing: Annotated[
         bool,
@@ -95,7 +103,7 @@ def print_documents(
     from printables.i18n import default_language
     from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run
     from printables.measure import Overflow
-    from printables.registry import KIND_TITLES, Options
+    from printables.registry import KIND_TITLES, SEED_VALUE_GAMES, Options
 
     kind = choose("document", kind, KINDS)
     game = choose("game", game, GAMES)
@@ -104,7 +112,8 @@ def print_documents(
     papers = ["a4", "letter"] if paper == "all" else [paper]
     langs = list(LANGUAGES) if language == "all" else [language]
     try:
-        plan = make_plans(kind, game, Options(papers[0], players, pages), out, papers, langs)
+        options = Options(papers[0], players, pages, seed_values=seed_values)
+        plan = make_plans(kind, game, options, out, papers, langs)
     except PlanError as exc:
         fail(str(exc))
         return
@@ -120,6 +129,9 @@ def print_documents(
             f"--pages is for score pads and player aids: the {title if title.endswith('s') else title + 's'} "
             "print once"
         )
+    if seed_values and game not in SEED_VALUE_GAMES:  # said, never ignored in silence
+        others = "the other games' documents do" if game == "all" else f"the {game} documents do"
+        notes.append(f"--seed-values is for Prohis: {others} not use it")
     for note in notes:
         typer.echo(f"note: {note}", err=True)
     if not plan.jobs:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated, Any
 
 import typer
@@ -21,7 +22,7 @@ from companion.cli.apps import (
     play_app,
     score_app,
 )
-from companion.cli.seat_list import Level, seat_list
+from companion.cli.seat_list import seat_list
 from companion.cli.start import start_session
 from companion.messages import fail, say
 from companion.seats import is_human
@@ -33,12 +34,32 @@ SeedValuesOption = Annotated[
     ),
 ]
 
+DifficultyOption = Annotated[
+    int,
+    typer.Option(
+        "--difficulty",
+        min=1,
+        max=4,
+        help="The paper automa's difficulty, 1 to 4: its handicap (companion print automa prohis).",
+    ),
+]
+
+
+class Level(StrEnum):
+    """Prohis's bot levels for the arena: the four of every game and the paper automa."""
+
+    random = "random"
+    easy = "easy"
+    normal = "normal"
+    hard = "hard"
+    automa = "automa"
+
 
 def parse_seats(text: str) -> tuple[list[str], list[str]]:
     """``Ann,bot,bot:hard,Ben`` -> seat specs and names (:func:`companion.seats.seat_list`)."""
     from ai.prohis.components import MAX_PLAYERS, MIN_PLAYERS
 
-    return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS))
+    return seat_list(text, "Prohis", (MIN_PLAYERS, MAX_PLAYERS), extra=("automa",))
 
 
 def seat_named(text: str, names: list[str]) -> int:
@@ -63,7 +84,8 @@ def play_prohis(
     seats: Annotated[
         str,
         typer.Option(
-            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard)."
+            help="The seats clockwise: names of people, and bot, bot:LEVEL or a level (random, easy, normal, hard, "
+            "automa)."
         ),
     ] = "Player,bot,bot,bot",  # a name, not "You": the messages say "Player does not inspect", "Player's hand"
     physical: Annotated[
@@ -74,6 +96,7 @@ def play_prohis(
         ),
     ] = False,
     seed_values: SeedValuesOption = False,
+    difficulty: DifficultyOption = 2,
     pass_any_time: Annotated[
         bool, typer.Option("--pass-any-time", help="Option: a player may pass at any time.")
     ] = False,
@@ -109,6 +132,7 @@ def play_prohis(
             physical=physical,
             untracked=humans,
             seed_values=seed_values,
+            automa_level=difficulty,
             pass_any_time=pass_any_time,
             first=None if first is None else seat_named(first, names),
         )
@@ -124,6 +148,7 @@ def arena_prohis(
     strong: Annotated[Level, typer.Option(help="The bot in one seat.")] = Level.normal,
     weak: Annotated[Level, typer.Option(help="The bot in every other seat.")] = Level.easy,
     players: Annotated[int, typer.Option(min=3, max=6, help="Players at the table.")] = 4,
+    difficulty: DifficultyOption = 2,
     games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games to play.")] = 1000,
     think: ThinkOption = 0.05,
     cpu_clock: CpuClockOption = False,
@@ -156,7 +181,7 @@ def arena_prohis(
     from companion.screen.progress import games_bar
 
     game = get("prohis")
-    config = ProhisConfig(players=players)
+    config = ProhisConfig(players=players, automa_level=difficulty)
     from companion.cli.exploiters import note_arena_options
 
     note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
@@ -171,6 +196,7 @@ def arena_prohis(
     def factory(level: str, seat: int) -> Any:
         return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
 
+    config = game.seat_levels(config, [strong.value] + [weak.value] * (players - 1))
     specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
     with games_bar("games", games) as part:
         report = run_arena(game, config, specs, games, seed, part(0))
@@ -182,6 +208,7 @@ def arena_prohis(
         "players": players,
         "strong": strong.value,
         "weak": weak.value,
+        "difficulty": difficulty,
         "games": games,
         "seed": seed,
         "think": think,
@@ -199,9 +226,10 @@ def arena_prohis(
     if as_json:
         typer.echo(json.dumps(summary))
         return
+    automa = f", automa difficulty {difficulty}" if Level.automa in (strong, weak) else ""
     Console(highlight=False).print(
         f"Prohis, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
-        f"seed {seed}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
+        f"seed {seed}{automa}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
         f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
         f"{strong.value} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
         f"{weak.value} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
