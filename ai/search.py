@@ -214,21 +214,32 @@ class ISMCTSPlayer:
                 state = game.apply(state, action)
                 path.append(node)
                 continue
-            untried = [a for a in legal if a not in node.children]
+            # One look-up of each legal action: the untried ones, and each tried one counted as available.
+            children = node.children
+            untried = []
+            tried = []
             for a in legal:
-                child = node.children.get(a)
-                if child is not None:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
                     child.available += 1
+                    tried.append((a, child))
             if untried:
                 action = seeded.choice(rng, untried)
                 child = _Node(mover)
                 child.available = 1
-                node.children[action] = child
+                children[action] = child
                 state = game.apply(state, action)
                 path.append(child)
                 break
-            action = max(legal, key=lambda a: _ucb(node.children[a], self.exploration))
-            node = node.children[action]
+            # The first legal action of the highest bound (as ``max`` picks it).
+            action, node = tried[0]
+            best = _ucb(node, self.exploration)
+            for a, child in tried[1:]:
+                bound = _ucb(child, self.exploration)
+                if bound > best:
+                    action, node, best = a, child, bound
             state = game.apply(state, action)
             path.append(node)
         if self.simulate is not None and not game.is_over(state):

@@ -796,19 +796,18 @@ class Engine:
         self.owned = put(self.owned, claimer, owns.cards)
         played, tables = self.played, self.tables
         self.played = ((*played[0], tables[0]), (*played[1], tables[1]))
-        hands, decks, codes, pending = list(self.hands), list(self.decks), list(self.deckcodes), self.pending
+        # Each virtual deck's top cards go to the hand (``units``: their code, 0 for no draw); a person's draws
+        # from their own deck are typed.
+        units, pending = [0, 0], self.pending
         for seat in (0, 1):
-            deck = decks[seat]
+            deck = self.decks[seat]
             if not deck:
                 continue
             if seat in self.physical:
                 pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
                 continue
             drawn = deck[:DRAW_PER_ROUND]
-            units = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
-            hands[seat] += units
-            codes[seat] -= units
-            decks[seat] = deck[DRAW_PER_ROUND:]
+            units[seat] = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
             if say:
                 n = len(drawn)
                 self._emit(
@@ -824,11 +823,15 @@ class Engine:
                     player=_name(seat).lower(),
                     cards=list(drawn),
                 )
-        self.hands, self.decks, self.deckcodes = (
-            (hands[0], hands[1]),
-            (decks[0], decks[1]),
-            (codes[0], codes[1]),
-        )
+        a, b = units
+        if a or b:
+            hands, decks, codes = self.hands, self.decks, self.deckcodes
+            self.hands = (hands[0] + a, hands[1] + b)
+            self.deckcodes = (codes[0] - a, codes[1] - b)
+            self.decks = (
+                decks[0][DRAW_PER_ROUND:] if a else decks[0],
+                decks[1][DRAW_PER_ROUND:] if b else decks[1],
+            )
         self.pending = pending
         self.tables = ((), ())
         self.npsy = self.nact = self.gsum = self.sig = self.need = (0, 0)
@@ -852,7 +855,7 @@ class Engine:
             self.phase = DRAW
         elif self.hidden[loser]:
             self._after_draws()
-        elif hands[loser] or self.owned[loser]:
+        elif self.hands[loser] or self.owned[loser]:
             self.phase = FACEDOWN
         else:
             self._next_round()
