@@ -563,13 +563,7 @@ class Engine:
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
                 if self.owned[seat]:
-                    owns = self.owns[seat]
-                    if owns.fixed is None:
-                        return (*HANDS[code].plays, *self.psychic_plays(), END)
-                    got = owns.legal.get(code)
-                    if got is None:
-                        got = keep(owns.legal, code, (*HANDS[code].plays, *owns.fixed, END))
-                    return got
+                    return (*HANDS[code].plays, *self.psychic_plays(), END)
                 return HANDS[code].plays_end
             actions: list[Action] = []
             if self.may_play(need):
@@ -584,11 +578,7 @@ class Engine:
             code = self.hands[seat]
             if seat not in self.physical:
                 if self.owned[seat]:
-                    owns = self.owns[seat]
-                    got = owns.facedown.get(code)
-                    if got is None:
-                        got = keep(owns.facedown, code, (*HANDS[code].downs, *owns.downs))
-                    return got
+                    return (*HANDS[code].downs, *self.owns[seat].downs)
                 return HANDS[code].downs
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
@@ -663,12 +653,12 @@ class Engine:
         h, t, g, s = self.hands, self.tables, self.gsum, self.sig
         if seat == 0:
             self.hands = (h[0] - unit, h[1])
-            self.tables = ((*t[0], GHOST_IN_PLAY[value]), t[1])
+            self.tables = (t[0] + (GHOST_IN_PLAY[value],), t[1])
             self.gsum = (g[0] + value, g[1])
             self.sig = (s[0] + unit, s[1])
         else:
             self.hands = (h[0], h[1] - unit)
-            self.tables = (t[0], (*t[1], GHOST_IN_PLAY[value]))
+            self.tables = (t[0], t[1] + (GHOST_IN_PLAY[value],))
             self.gsum = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
         # With no card in play that changes others, the totals are the sums (``totals``).
@@ -687,7 +677,7 @@ class Engine:
         self.owns = put(self.owns, seat, owns)
         self.owned = put(self.owned, seat, owns.cards)
         placed, bit = x.psychic_in_play(number, arg.n if arg is not None and info.named else 0)
-        table = (*self.tables[seat], placed)
+        table = self.tables[seat] + (placed,)
         self.npsy = put(self.npsy, seat, self.npsy[seat] + 1)
         self.sig = put(self.sig, seat, self.sig[seat] + bit)
         if info.min_plays > self.need[seat]:
@@ -762,7 +752,7 @@ class Engine:
         winner = 1 - loser
         rnd = self.round
         token = self.tokens[rnd - 1]
-        taken = (*self.taken[winner], token)
+        taken = self.taken[winner] + (token,)
         self.taken = put(self.taken, winner, taken)
         self.won = (*self.won, winner)
         count = taken.count(token)
@@ -795,7 +785,7 @@ class Engine:
         self.owns = put(self.owns, claimer, owns)
         self.owned = put(self.owned, claimer, owns.cards)
         played, tables = self.played, self.tables
-        self.played = ((*played[0], tables[0]), (*played[1], tables[1]))
+        self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
         # Each virtual deck's top cards go to the hand (``units``: their code, 0 for no draw); a person's draws
         # from their own deck are typed.
         units, pending = [0, 0], self.pending
@@ -887,7 +877,7 @@ class Engine:
                     after = secret.taken(self._secret_side(seat), card.n)
                     self.secrets = put(self.secrets, seat, after.secrets)
                 self.hands = put(self.hands, seat, self.hands[seat] - UNIT[card.n])
-            self.downs = put(self.downs, seat, (*self.downs[seat], card))
+            self.downs = put(self.downs, seat, self.downs[seat] + (card,))
         self._next_round()
 
     def _next_round(self) -> None:
