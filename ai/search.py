@@ -36,6 +36,7 @@ import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from math import log, sqrt
 from typing import Any
 
 from ai import rng as seeded
@@ -233,12 +234,18 @@ class ISMCTSPlayer:
                 state = game.apply(state, action)
                 path.append(child)
                 break
-            # The first legal action of the highest bound (as ``max`` picks it).
-            action, node = tried[0]
-            best = _ucb(node, self.exploration)
-            for a, child in tried[1:]:
-                bound = _ucb(child, self.exploration)
-                if bound > best:
+            # The first legal action of the highest upper confidence bound (UCB1 over how often a child was
+            # available; unvisited first), written out here: the search works it out a few dozen times an iteration.
+            exploration = self.exploration
+            best: float | None = None
+            for a, child in tried:
+                visits = child.visits
+                bound = (
+                    child.value / visits + exploration * sqrt(log(max(child.available, 1)) / visits)
+                    if visits
+                    else math.inf
+                )
+                if best is None or bound > best:
                     action, node, best = a, child, bound
             state = game.apply(state, action)
             path.append(node)
@@ -266,14 +273,6 @@ class ISMCTSPlayer:
             visited.visits += 1
             if visited.seat >= 0:
                 visited.value += values[visited.seat]
-
-
-def _ucb(child: _Node, exploration: float) -> float:
-    if child.visits == 0:
-        return math.inf
-    return child.value / child.visits + exploration * math.sqrt(
-        math.log(max(child.available, 1)) / child.visits
-    )
 
 
 @dataclass(frozen=True, slots=True)
