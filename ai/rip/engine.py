@@ -490,7 +490,8 @@ class Engine:
     def utilities(self) -> list[float]:
         """Each seat's result (``Result.utility``) once the game is over."""
         winners = self.winners
-        return [1.0 / len(winners) if seat in winners else 0.0 for seat in (0, 1)]
+        share = 1.0 / len(winners)
+        return [share if 0 in winners else 0.0, share if 1 in winners else 0.0]
 
     def _secret_side(self, seat: int) -> Side:
         """What ``ai.rip.secret`` reads of ``seat``: the hand with its secret face-down cards."""
@@ -654,15 +655,17 @@ class Engine:
         if seat == 0:
             self.hands = (h[0] - unit, h[1])
             self.tables = (t[0] + (GHOST_IN_PLAY[value],), t[1])
-            self.gsum = (g[0] + value, g[1])
+            g = (g[0] + value, g[1])
             self.sig = (s[0] + unit, s[1])
         else:
             self.hands = (h[0], h[1] - unit)
             self.tables = (t[0], t[1] + (GHOST_IN_PLAY[value],))
-            self.gsum = (g[0], g[1] + value)
+            g = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
+        self.gsum = g
         # With no card in play that changes others, the totals are the sums (``totals``).
-        self._totals = None if self.nact[0] or self.nact[1] else self.gsum
+        active = self.nact
+        self._totals = None if active[0] or active[1] else g
         self.turn_plays += 1
 
     def _play_psychic(self, seat: int, item: Psychic) -> None:

@@ -198,8 +198,12 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
     turn longer) as their values."""
     other = 1 - seat
     limit = e.need[other]
-    plays = e.turn_plays
-    may_end = not limit or plays == 0 or plays >= limit
+    if limit:  # card 14: 0 or at least ``limit`` cards this turn
+        plays = e.turn_plays
+        may_end = plays == 0 or plays >= limit
+        can_play = plays >= limit or e.may_play(limit)
+    else:
+        may_end = can_play = True
     mine_t, their_t = t[seat], t[other]
     if mine_t > their_t and may_end:
         return END
@@ -219,7 +223,6 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
                 taken = e.taken
                 if max(taken[seat].count(kind), taken[other].count(kind)) + 1 < INSTANT_WIN[kind]:
                     return END
-    can_play = not limit or plays >= limit or e.may_play(limit)
     if not (can_play and hand.size):  # no ghost card to play: any psychic card, or end the turn
         choices = e.psychic_plays() if can_play and e.owned[seat] else ()
         return seeded.choice(rng, choices) if choices else END
