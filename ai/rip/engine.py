@@ -717,9 +717,14 @@ class Engine:
         i = [x.card for x in table].index(target)
         self.tables = put(self.tables, other, table[:i] + table[i + 1 :])
         self.discarded = put(self.discarded, other, (*self.discarded[other], target))
-        if target.psychic and "random_next" in self.x.info[target.n].kinds:
+        if not target.psychic:  # a ghost: its value leaves the opponent's sum and signature
+            self.gsum = put(self.gsum, other, self.gsum[other] - target.n)
+            self.sig = put(self.sig, other, self.sig[other] - UNIT[target.n])
+            self._totals = None
+            return
+        if "random_next" in self.x.info[target.n].kinds:
             self.blind = put(self.blind, seat, False)
-        self._count_tables()
+        self._count_tables()  # a psychic card's effects leave with it: the tables counted afresh
 
     def end_turn(self) -> None:
         """Ahead, the other family plays; not ahead, the mover leaves the mansion and loses the round."""
@@ -827,9 +832,8 @@ class Engine:
             )
         self.pending = pending
         self.tables = ((), ())
-        self.npsy = self.nact = self.gsum = self.sig = self.need = (0, 0)
+        self.npsy = self.nact = self.gsum = self.sig = self.need = self._totals = (0, 0)
         self.claims = 0
-        self._totals = None
         if self.revealed < LINE_LENGTH:
             self.revealed += 1
             if say and self.config.tutorial and rnd < ROUNDS:
