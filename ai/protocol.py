@@ -207,7 +207,8 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         """``config`` for a table where seat ``i`` is played by the bot level ``levels[i]`` (``None``: a
         person). A game whose paper opponent changes the components (an ``automa`` holds its hand face down,
         unseen by everyone) marks those seats here, before the deal; the answer of a game without one is
-        ``config`` unchanged. The table and the arena call it with the seats they seat."""
+        ``config`` unchanged. The table and the arena call it with the seats they seat; the same levels give
+        the same config, however often it is called."""
         return config
 
     # -- what the screen shows --

@@ -380,3 +380,10 @@ def test_a_typed_top_card_taken_back_goes_back_turned_over_and_is_asked_again(ho
     assert "Put the turned card back face down on top of Bot3's hand pile." in steps
     assert "Put the -2 in front of Bot2 back on Bot2's hand pile, still turned over." in steps
     assert [(p["player"], p["card"]) for p in run.of("play")] == [("Ann", 4), ("Bot2", -2), ("Bot2", 1)]
+
+
+def test_the_start_line_names_the_automa_seats_and_their_handicap(tmp_path: Path) -> None:
+    """The table hears who the paper automa plays and its points at the end, before the first move."""
+    run = run_cli(tmp_path, ["play", "potra-bash", "--seats", "Ann,automa,automa,normal"], ["quit"])
+    first = " ".join(run.stdout.split("Game #1: ", 1)[1].split(".\n")[0].split())
+    assert first.endswith("Bot2 and Bot3 the automa (difficulty 2: +1 at the end)")

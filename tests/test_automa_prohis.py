@@ -328,3 +328,12 @@ def test_a_physical_table_is_told_which_automa_card_to_turn_and_types_it(tmp_pat
     # nobody was ever asked for a card dealt or drawn into an automa's stock
     assert not any("Bot2: type the card" in str(e.get("expects", "")) for e in said)
     assert not any("Bot3: type the card" in str(e.get("expects", "")) for e in said)
+
+
+def test_the_start_line_names_the_automa_seat_and_its_handicap(tmp_path: Path) -> None:
+    """The table hears who the paper automa plays and what its difficulty gives it, before the first move."""
+    run = run_cli(
+        tmp_path, ["play", "prohis", "--seats", "Ann,automa,normal,normal", "--difficulty", "4"], ["quit"]
+    )
+    first = " ".join(run.stdout.split("\n\n")[0].split())
+    assert "Bot2 the automa (difficulty 4: a lieutenant in its office)" in first

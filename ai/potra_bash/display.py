@@ -35,9 +35,16 @@ def options(config: PotraConfig) -> list[str]:
             (f"next round: {config.next_start}", config.next_start != "next"),
             ("one set per value", config.triples == "one"),
             ("open scoring piles", config.open_piles),
+            (_automas(config) if config.blind else "", bool(config.blind)),
         )
         if on
     ]
+
+
+def _automas(config: PotraConfig) -> str:
+    """Who the paper automa plays and its handicap: "Bot2 and Bot3 the automa (difficulty 2: +1 at the end)"."""
+    names = listing([config.name(seat) for seat in config.blind])
+    return f"{names} the automa (difficulty {config.automa_level}: +{config.handicap(config.blind[0])} at the end)"
 
 
 def setup_events(state: PotraState) -> list[Event]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from ai.prohis import rules
 from ai.prohis.components import (
+    AUTOMA_LEVELS,
     DEALT,
     DISPLAY,
     ILLEGAL,
@@ -52,9 +53,20 @@ def options(config: ProhisConfig) -> list[str]:
         for label, on in (
             ("physical deck", config.physical),
             ("pass any time", config.pass_any_time),
+            (_automas(config) if config.blind else "", bool(config.blind)),
         )
         if on
     ]
+
+
+def _automas(config: ProhisConfig) -> str:
+    """Who the paper automa plays and its handicap: "Bot2 the automa (difficulty 2: −6,000 at the end)"."""
+    names = listing([config.name(seat) for seat in config.blind])
+    handicap = AUTOMA_LEVELS[config.automa_level]
+    parts = [f"{handicap.bonus:+,} at the end".replace("-", "−")] if handicap.bonus else []
+    if handicap.lieutenant:
+        parts.append("a lieutenant in its office")
+    return f"{names} the automa (difficulty {config.automa_level}: {', '.join(parts)})"
 
 
 def values_text(seed_values: bool) -> str:

@@ -70,6 +70,7 @@ def start_session(
 ) -> None:
     """Create a saved session and run it on standard input until it ends, input ends or the person quits."""
     from ai.games import get
+    from companion.seats import is_human
     from companion.table.session import TableSession, line_reader
 
     game = get(game_name)
@@ -77,6 +78,8 @@ def start_session(
         fail("--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell")
     check_shared_screen(seats, as_json)
     db = store(as_json)
+    # the paper automa's seats marked before the label names the game's options
+    config = game.seat_levels(config, [None if is_human(seat) else seat for seat in seats])
     try:
         session = TableSession.new(
             game,
