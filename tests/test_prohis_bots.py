@@ -357,3 +357,11 @@ def test_a_hint_at_a_real_deck_checks_the_typed_hand_against_the_count() -> None
         GAME.hint(two, 0, "g", 1.0)
     typed = dataclasses.replace(two, hands=(R.counts_of((G, X)), *two.hands[1:]))
     assert GAME.hint(two, 0, "g x", 1.0) == GAME.hint(typed, 0, "", 1.0)
+
+
+def test_a_hint_says_a_legal_good_is_kept_back_only_when_one_is() -> None:
+    """With three legal goods the safe convoy sends all three: its reason does not promise one kept back."""
+    all_three = GAME.hint(table(((G, G, G, X, X, X, C, I), (C, I), (C, I))), 0, "", 1.0)
+    assert all_three.action == R.Act("convoy", (G, G, G)) and "kept back" not in all_three.reason
+    one_left = GAME.hint(table(((G, G, G, G, X, X, C, I), (C, I), (C, I))), 0, "", 1.0)
+    assert one_left.action == R.Act("convoy", (G, G, G)) and "one is kept back" in one_left.reason

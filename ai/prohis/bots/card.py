@@ -506,7 +506,10 @@ PLAIN: dict[str, Callable[[Obs, Act], str]] = {
         "early in the game few controllers are put forward: contraband sent now often passes"
     ),
     "2": lambda obs, act: "a lieutenant turned over stops the inspection: it shields the contraband",
-    "3": lambda obs, act: "legal goods pass any inspection; one is kept back to offer as a bribe",
+    "3": lambda obs, act: (
+        "legal goods pass any inspection"
+        + ("; one is kept back to offer as a bribe" if obs.hand[LEGAL] > len(act.cards) else "")
+    ),
     "4": _draw_why,
     "5": lambda obs, act: f"with {HAND_LIMIT} cards no drawing is allowed: send some",
     "6": _otherwise_why,
