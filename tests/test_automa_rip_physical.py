@@ -6,6 +6,7 @@ gives it."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace as replace_config
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.rip.game import GAME
 from ai.rip.rules import Blind, Draw, Psychic, RipState, Turn
-from ai.rip.state import TURN_BANKED, TURN_DECK, TURN_PILE
+from ai.rip.state import TURN_BANKED, TURN_DECK, TURN_PILE, replace
 from tests.conftest import run_cli
 from tests.support.rip_physical import AUTOMA, PERSON, script, table_config
 
@@ -220,3 +221,17 @@ def test_undo_puts_a_turned_card_back_as_the_steps_say(home: Path) -> None:
     assert (
         "Take psychic card 2 from Blue's side of mansion 1 back face up in front of Blue." in third["table"]
     )
+
+
+def test_card_3_against_it_is_a_look_at_the_real_pile_and_no_hint_is_given_at_a_turn() -> None:
+    config = replace_config(table_config(), first=PERSON)
+    state = GAME.initial_state(config, 1)
+    state = GAME.apply(state, GAME.parse_action(state, "draw 1 1 2 3 5"))
+    green, blue = state.sides
+    state = state.replace(sides=(replace(green, owned=(3,)), blue))
+    after, events = GAME.step(state, GAME.parse_action(state, "p3 more"))
+    assert [e for e in events if e.private_to is not None] == []
+    (play,) = [e for e in events if e.kind == "play"]
+    assert "Green: look at Blue's hand pile, then shuffle it and put it back face down." in play.table
+    assert GAME.observation(after, PERSON).other.hand is None  # the tool's values are stand-ins
+    assert GAME.no_hint(_turning_state()) == "no hint here: turn over the automa's card as asked and type it"

@@ -152,6 +152,8 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
         the cards they kept secret."""
         if state.phase == Phase.REVEAL:
             return "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
+        if state.turning is not None:
+            return "no hint here: turn over the automa's card as asked and type it"
         return None
 
     def make_player(
