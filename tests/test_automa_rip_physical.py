@@ -13,7 +13,7 @@ import pytest
 
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.rip.game import GAME
-from ai.rip.rules import Blind, Draw, Psychic, RipState, Turn
+from ai.rip.rules import Blind, Draw, G, Psychic, RipState, Turn
 from ai.rip.state import TURN_BANKED, TURN_DECK, TURN_PILE, replace
 from tests.conftest import run_cli
 from tests.support.rip_physical import AUTOMA, PERSON, script, table_config
@@ -235,3 +235,36 @@ def test_card_3_against_it_is_a_look_at_the_real_pile_and_no_hint_is_given_at_a_
     assert "Green: look at Blue's hand pile, then shuffle it and put it back face down." in play.table
     assert GAME.observation(after, PERSON).other.hand is None  # the tool's values are stand-ins
     assert GAME.no_hint(_turning_state()) == "no hint here: turn over the automa's card as asked and type it"
+
+
+def test_every_card_it_may_turn_over_keeps_what_the_table_counts() -> None:
+    """Any value the automa's unseen cards may hold is accepted where the table turns it over, and its hand pile,
+    deck and face-down cards keep the counts the table sees."""
+    for what in (TURN_PILE, TURN_DECK, TURN_BANKED):
+        state = _turning_state(what=what)
+        before = state.sides[AUTOMA]
+        for action in GAME.legal_actions(state):
+            after = GAME.apply(state, action).sides[AUTOMA]
+            played = 1 if what == TURN_PILE else 0
+            drawn = 1 if what == TURN_DECK else 0
+            assert (after.hand_size, len(after.deck), after.down_count) == (
+                before.hand_size - played,
+                len(before.deck) - drawn,
+                before.down_count,
+            )
+            assert isinstance(action, Draw)
+            if what == TURN_BANKED:
+                assert sorted(c.n for c in after.down if not c.psychic) == sorted(action.values)
+
+
+def test_a_card_only_its_face_down_stand_ins_hold_is_swapped_in_from_there() -> None:
+    state = _turning_state(what=TURN_PILE)
+    green, blue = state.sides
+    rest = sorted([*blue.hand, *blue.deck])
+    rest.remove(6)  # the 6 goes face down by the round-10 card, the others stand in for its pile and deck
+    h = len(blue.hand)
+    stand_ins = replace(blue, hand=tuple(rest[:h]), deck=tuple(rest[h:]), down=(G(6),))
+    state = state.replace(sides=(green, stand_ins))
+    after = GAME.apply(state, GAME.parse_action(state, "6")).sides[AUTOMA]
+    assert after.table[-1].card == G(6)
+    assert (after.hand_size, len(after.deck), after.down) == (h - 1, len(rest) - h, (G(rest[0]),))
