@@ -32,18 +32,25 @@ class InputError(ValueError):
     """Text that cannot become an action here. The message is one line meant for the person."""
 
     def __init__(
-        self, message: str, suggestion: str | None = None, facts: Mapping[str, Any] | None = None
+        self,
+        message: str,
+        suggestion: str | None = None,
+        facts: Mapping[str, Any] | None = None,
+        more: str = "",
     ) -> None:
         super().__init__(message)
         self.message = message
         self.suggestion = suggestion
         #: What the message says, as fields for a program (``--json``); ``kind`` names a question.
         self.facts: dict[str, Any] = dict(facts or {})
+        #: What the input should look like, said after the message only when no suggestion is: a typo of a
+        #: command gets its one line (``unknown word 'hnt' (did you mean 'hint'?)``), not an example of a move.
+        self.more = more
 
     def __str__(self) -> str:
         if self.suggestion:
             return f"{self.message} (did you mean {self.suggestion!r}?)"
-        return self.message
+        return f"{self.message}: {self.more}" if self.more else self.message
 
 
 class ParseError(InputError):
@@ -63,7 +70,7 @@ def not_in_hand(name: str) -> str:
     """The refusal of a card a seat does not hold, worded without the hand: the screen is shared, so saying
     "Ann holds no 1" would tell the table what Ann's hidden hand lacks. ``hand`` shows the cards at
     once to the only person at the table, behind a gate when there are several."""
-    return f"{name} cannot play that card now: `hand` shows {name}'s cards"
+    return f"{name} cannot play that card now: type hand to see {name}'s cards"
 
 
 class AmbiguousError(InputError):

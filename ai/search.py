@@ -36,6 +36,7 @@ import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from math import log, sqrt
 from typing import Any
 
 from ai import rng as seeded
@@ -214,21 +215,38 @@ class ISMCTSPlayer:
                 state = game.apply(state, action)
                 path.append(node)
                 continue
-            untried = [a for a in legal if a not in node.children]
+            # One look-up of each legal action: the untried ones, and each tried one counted as available.
+            children = node.children
+            untried = []
+            tried = []
             for a in legal:
-                child = node.children.get(a)
-                if child is not None:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
                     child.available += 1
+                    tried.append((a, child))
             if untried:
                 action = seeded.choice(rng, untried)
                 child = _Node(mover)
                 child.available = 1
-                node.children[action] = child
+                children[action] = child
                 state = game.apply(state, action)
                 path.append(child)
                 break
-            action = max(legal, key=lambda a: _ucb(node.children[a], self.exploration))
-            node = node.children[action]
+            # The first legal action of the highest upper confidence bound (UCB1 over how often a child was
+            # available; unvisited first), written out here: the search works it out a few dozen times an iteration.
+            exploration = self.exploration
+            best: float | None = None
+            for a, child in tried:
+                visits = child.visits
+                bound = (
+                    child.value / visits + exploration * sqrt(log(max(child.available, 1)) / visits)
+                    if visits
+                    else math.inf
+                )
+                if best is None or bound > best:
+                    action, node, best = a, child, bound
             state = game.apply(state, action)
             path.append(node)
         if self.simulate is not None and not game.is_over(state):
@@ -255,14 +273,6 @@ class ISMCTSPlayer:
             visited.visits += 1
             if visited.seat >= 0:
                 visited.value += values[visited.seat]
-
-
-def _ucb(child: _Node, exploration: float) -> float:
-    if child.visits == 0:
-        return math.inf
-    return child.value / child.visits + exploration * math.sqrt(
-        math.log(max(child.available, 1)) / child.visits
-    )
 
 
 @dataclass(frozen=True, slots=True)

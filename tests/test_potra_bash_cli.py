@@ -353,7 +353,7 @@ def test_refused_card_of_a_hidden_hand_does_not_say_what_the_hand_holds(home: Pa
     )
     assert run.returncode == 0
     assert "holds no" not in run.stdout
-    assert "Ann cannot play that card now: `hand` shows Ann's cards" in run.stdout
+    assert "Ann cannot play that card now: type hand to see Ann's cards" in run.stdout
 
 
 def test_score_rows_fit_80_columns_and_break_only_between_items(home: Path) -> None:

@@ -96,7 +96,7 @@ def test_lap_one_forces_a_play_and_a_draw() -> None:
     s = table([[1, 3, 4], [1, 1, 1], [3, 3, 3]], [-2, -3, 4, 4, 4, 4])
     assert PASS not in legal_actions(s)
     assert check(s, PASS) == "nobody may pass in lap 1: play a card"
-    assert check(s, Play(-2)) == "Ann cannot play that card now: `hand` shows Ann's cards"
+    assert check(s, Play(-2)) == "Ann cannot play that card now: type hand to see Ann's cards"
     s = apply(s, Play(4))
     assert s.hands[0] == (-2, 1, 3)  # drew the top card
     assert s.deck_size == 5
@@ -348,6 +348,6 @@ def test_dealer_mode_refusal_of_an_impossible_card_says_where_every_copy_is() ->
         "Ann cannot hold a 4: all 12 4s are accounted for (3 on the field, 1 in the centre, 8 in scoring piles)"
     )
     # the 3s: the bots hold three of them, which the table has not seen: no word of them
-    assert check(s, Play(3)) == "Ann cannot play that card now: `hand` shows Ann's cards"
+    assert check(s, Play(3)) == "Ann cannot play that card now: type hand to see Ann's cards"
     twin = dataclasses.replace(s, hands=((-3, -2, 1), (1, 1, 1), (-3, -2, 1), (-2, -2, -3)))
     assert check(twin, Play(3)) == check(s, Play(3))

@@ -268,7 +268,7 @@ def test_cards_that_leave_the_mansion_are_asked_about_once_and_nothing_is_played
         {
             "event": "error",
             "message": "that leaves Green level at 1 to 1 and leaves the mansion: type 1 with more cards, "
-            "or `1 leave`",
+            "or 1 leave",
             "kind": "question",
             "input": "1",
             "player": "green",
@@ -291,7 +291,7 @@ def test_more_cards_answer_the_leave_question_and_pass_alone_stays_one_word(home
     run = run_cli(home, PLAY_FIRST_BOT, ["1 1 2 3 5", "1", "1 2"])
     assert run.returncode == 0, run.stderr
     out = run.stdout
-    assert out.count("leaves the mansion: type 1 with more cards, or `1 leave`") == 1
+    assert out.count("leaves the mansion: type 1 with more cards, or 1 leave") == 1
     assert "Green ends the turn ahead, 3 to 1" in out
     run = run_cli(home, PLAY_FIRST_BOT, ["1 1 2 3 5", "pass"])
     assert "✗" not in run.stdout

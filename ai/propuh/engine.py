@@ -292,7 +292,7 @@ def _check_unknown(s: Position, *cards: Card) -> None:
 def _not_held(s: Position, seat: int, card: Card) -> str:
     """Refuse a card the seat's hand (which the tool holds) lacks, saying where the copies are from what the
     whole table has seen only (played, drawn for Propuh), never from a hand: ``Granny cannot play Table 3 now: 2
-    of its 4 copies have been played; `hand` shows Granny's cards``."""
+    of its 4 copies have been played; type hand to see Granny's cards``."""
     name = ROLE_NAMES[seat]
     total = KIND_COUNTS[card.kind]
     if s.seen[card.kind] == total:
@@ -307,7 +307,7 @@ def _not_held(s: Position, seat: int, card: Card) -> str:
         where = f"{played} of its {total} copies {'has' if played == 1 else 'have'} been played"
     if drawn:
         where += ", 1 has just been drawn for Propuh"
-    return f"{name} cannot play {card.long} now: {where}; `hand` shows {name}'s cards"
+    return f"{name} cannot play {card.long} now: {where}; type hand to see {name}'s cards"
 
 
 def _accounted(s: Position, card: Card, typed_before: int, public: bool = False) -> str:

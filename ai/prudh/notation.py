@@ -84,7 +84,7 @@ def _unknown(word: str) -> ParseError:
     if tied:
         return ParseError(f"unknown word {word[:20]!r}", suggestion=tied[0])
     return ParseError(
-        f"unknown word {word[:20]!r}: a move is a start square and a direction, e.g. c3 ne or b2 e"
+        f"unknown word {word[:20]!r}", more="a move is a start square and a direction (c3 ne, b2 e)"
     )
 
 

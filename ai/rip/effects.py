@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ai.rip.components import VALUES, Effect, PsychicCard
-from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
+from ai.rip.state import Card, Down, G, InPlay, P, Psychic, Turn
 
 #: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
 UNIT = (0, *(8 ** (v - 1) for v in VALUES))
@@ -262,7 +262,7 @@ def round10_tables(
 
 # -- what the engine reads of a catalogue ---------------------------------------------------------------
 
-#: A memo of one ``Owned`` (its legal actions, plays, face-down choices) keeps at most this many entries.
+#: A memo of one ``Owned`` (its plays that depend on a deck or a table) keeps at most this many entries.
 KEPT = 1024
 
 
@@ -299,12 +299,10 @@ class Owned:
         "changed",
         "discard",
         "downs",
-        "facedown",
         "fetch",
         "fixed",
         "gainer",
         "layout",
-        "legal",
         "playable",
         "round10_only",
         "varied",
@@ -333,8 +331,6 @@ class Owned:
         self.fixed: tuple[Turn, ...] | None = None
         if all(how == "fixed" for _, how, _ in self.layout):
             self.fixed = tuple(play for _, _, plays in self.layout for play in plays)
-        #: With ``fixed`` plays: the legal actions of a turn with no constraint, per hand code (``Engine.legal``).
-        self.legal: dict[int, tuple[Action, ...]] = {}
         #: Cards playable in rounds 1-9 (card 14: enough cards left?).
         self.playable = len(self.layout)
         #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
@@ -349,8 +345,6 @@ class Owned:
         self.round10_only = next(
             (tables.down_play(n) for n in sorted(set(owned)) if not info[n].rounds), None
         )
-        #: The face-down choices with these cards, per hand code (``Engine.legal``).
-        self.facedown: dict[int, tuple[Action, ...]] = {}
 
     def minus(self, number: int) -> Owned:
         """These cards but ``number`` (played or put face down)."""

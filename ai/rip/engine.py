@@ -541,7 +541,8 @@ class Engine:
     def utilities(self) -> list[float]:
         """Each seat's result (``Result.utility``) once the game is over."""
         winners = self.winners
-        return [1.0 / len(winners) if seat in winners else 0.0 for seat in (0, 1)]
+        share = 1.0 / len(winners)
+        return [share if 0 in winners else 0.0, share if 1 in winners else 0.0]
 
     def _secret_side(self, seat: int) -> Side:
         """What ``ai.rip.secret`` reads of ``seat``: the hand with its secret face-down cards."""
@@ -616,13 +617,7 @@ class Engine:
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
                 if self.owned[seat]:
-                    owns = self.owns[seat]
-                    if owns.fixed is None:
-                        return (*HANDS[code].plays, *self.psychic_plays(), END)
-                    got = owns.legal.get(code)
-                    if got is None:
-                        got = keep(owns.legal, code, (*HANDS[code].plays, *owns.fixed, END))
-                    return got
+                    return (*HANDS[code].plays, *self.psychic_plays(), END)
                 return HANDS[code].plays_end
             actions: list[Action] = []
             if self.may_play(need):
@@ -639,11 +634,7 @@ class Engine:
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
                 if self.owned[seat]:
-                    owns = self.owns[seat]
-                    got = owns.facedown.get(code)
-                    if got is None:
-                        got = keep(owns.facedown, code, (*HANDS[code].downs, *owns.downs))
-                    return got
+                    return (*HANDS[code].downs, *self.owns[seat].downs)
                 return HANDS[code].downs
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
@@ -724,16 +715,18 @@ class Engine:
         h, t, g, s = self.hands, self.tables, self.gsum, self.sig
         if seat == 0:
             self.hands = (h[0] - unit, h[1])
-            self.tables = ((*t[0], GHOST_IN_PLAY[value]), t[1])
-            self.gsum = (g[0] + value, g[1])
+            self.tables = (t[0] + (GHOST_IN_PLAY[value],), t[1])
+            g = (g[0] + value, g[1])
             self.sig = (s[0] + unit, s[1])
         else:
             self.hands = (h[0], h[1] - unit)
-            self.tables = (t[0], (*t[1], GHOST_IN_PLAY[value]))
-            self.gsum = (g[0], g[1] + value)
+            self.tables = (t[0], t[1] + (GHOST_IN_PLAY[value],))
+            g = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
+        self.gsum = g
         # With no card in play that changes others, the totals are the sums (``totals``).
-        self._totals = None if self.nact[0] or self.nact[1] else self.gsum
+        active = self.nact
+        self._totals = None if active[0] or active[1] else g
         self.turn_plays += 1
 
     def _play_psychic(self, seat: int, item: Psychic) -> None:
@@ -753,7 +746,7 @@ class Engine:
         self.owns = put(self.owns, seat, owns)
         self.owned = put(self.owned, seat, owns.cards)
         placed, bit = x.psychic_in_play(number, arg.n if arg is not None and info.named else 0)
-        table = (*self.tables[seat], placed)
+        table = self.tables[seat] + (placed,)
         self.npsy = put(self.npsy, seat, self.npsy[seat] + 1)
         self.sig = put(self.sig, seat, self.sig[seat] + bit)
         if info.min_plays > self.need[seat]:
@@ -790,9 +783,14 @@ class Engine:
         i = [x.card for x in table].index(target)
         self.tables = put(self.tables, other, table[:i] + table[i + 1 :])
         self.discarded = put(self.discarded, other, (*self.discarded[other], target))
-        if target.psychic and "random_next" in self.x.info[target.n].kinds:
+        if not target.psychic:  # a ghost: its value leaves the opponent's sum and signature
+            self.gsum = put(self.gsum, other, self.gsum[other] - target.n)
+            self.sig = put(self.sig, other, self.sig[other] - UNIT[target.n])
+            self._totals = None
+            return
+        if "random_next" in self.x.info[target.n].kinds:
             self.blind = put(self.blind, seat, seat in self.config.automa)
-        self._count_tables()
+        self._count_tables()  # a psychic card's effects leave with it: the tables counted afresh
 
     def end_turn(self) -> None:
         """Ahead, the other family plays; not ahead, the mover leaves the mansion and loses the round."""
@@ -828,7 +826,7 @@ class Engine:
         winner = 1 - loser
         rnd = self.round
         token = self.tokens[rnd - 1]
-        taken = (*self.taken[winner], token)
+        taken = self.taken[winner] + (token,)
         self.taken = put(self.taken, winner, taken)
         self.won = (*self.won, winner)
         count = taken.count(token)
@@ -861,20 +859,19 @@ class Engine:
         self.owns = put(self.owns, claimer, owns)
         self.owned = put(self.owned, claimer, owns.cards)
         played, tables = self.played, self.tables
-        self.played = ((*played[0], tables[0]), (*played[1], tables[1]))
-        hands, decks, codes, pending = list(self.hands), list(self.decks), list(self.deckcodes), self.pending
+        self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
+        # Each virtual deck's top cards go to the hand (``units``: their code, 0 for no draw); a person's draws
+        # from their own deck are typed.
+        units, pending = [0, 0], self.pending
         for seat in (0, 1):
-            deck = decks[seat]
+            deck = self.decks[seat]
             if not deck:
                 continue
             if seat in self.physical:
                 pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
                 continue
             drawn = deck[:DRAW_PER_ROUND]
-            units = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
-            hands[seat] += units
-            codes[seat] -= units
-            decks[seat] = deck[DRAW_PER_ROUND:]
+            units[seat] = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
             if say:
                 n = len(drawn)
                 self._emit(
@@ -890,16 +887,19 @@ class Engine:
                     player=_name(seat).lower(),
                     cards=list(drawn),
                 )
-        self.hands, self.decks, self.deckcodes = (
-            (hands[0], hands[1]),
-            (decks[0], decks[1]),
-            (codes[0], codes[1]),
-        )
+        a, b = units
+        if a or b:
+            hands, decks, codes = self.hands, self.decks, self.deckcodes
+            self.hands = (hands[0] + a, hands[1] + b)
+            self.deckcodes = (codes[0] - a, codes[1] - b)
+            self.decks = (
+                decks[0][DRAW_PER_ROUND:] if a else decks[0],
+                decks[1][DRAW_PER_ROUND:] if b else decks[1],
+            )
         self.pending = pending
         self.tables = ((), ())
-        self.npsy = self.nact = self.gsum = self.sig = self.need = (0, 0)
+        self.npsy = self.nact = self.gsum = self.sig = self.need = self._totals = (0, 0)
         self.claims = 0
-        self._totals = None
         if self.revealed < LINE_LENGTH:
             self.revealed += 1
             if say and self.config.tutorial and rnd < ROUNDS:
@@ -918,7 +918,7 @@ class Engine:
             self.phase = DRAW
         elif self.hidden[loser]:
             self._after_draws()
-        elif hands[loser] or self.owned[loser]:
+        elif self.hands[loser] or self.owned[loser]:
             self.phase = FACEDOWN
         else:
             self._next_round()
@@ -950,7 +950,7 @@ class Engine:
                     after = secret.taken(self._secret_side(seat), card.n)
                     self.secrets = put(self.secrets, seat, after.secrets)
                 self.hands = put(self.hands, seat, self.hands[seat] - UNIT[card.n])
-            self.downs = put(self.downs, seat, (*self.downs[seat], card))
+            self.downs = put(self.downs, seat, self.downs[seat] + (card,))
         self._next_round()
 
     def _next_round(self) -> None:

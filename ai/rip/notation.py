@@ -199,7 +199,7 @@ def _leave_question(state: RipState, turn: Turn, behind: tuple[int, int]) -> Lea
     return LeaveQuestion(
         f"that leaves {SEAT_NAMES[seat]} {'level' if mine == theirs else 'behind'} at {mine} to {theirs} and "
         "leaves the mansion: "
-        f"type {cards} with more cards, or `{cards} leave`",
+        f"type {cards} with more cards, or {cards} leave",
         facts={
             "kind": "question",
             "player": SEAT_NAMES[seat].lower(),

@@ -18,6 +18,7 @@ import functools
 import random
 from collections import Counter
 from dataclasses import dataclass
+from typing import cast
 
 from ai import rng as seeded
 from ai.rip.components import DECK, STARTER_IDS
@@ -179,10 +180,13 @@ def deal(observation: RipObservation, rng: random.Random) -> Engine:
         seeded.shuffle(rng, own_deck)
         own_hand.extend(own_deck[: own.pending])
         own_deck = own_deck[own.pending :]
-    line = list(obs.line)
-    hidden_line = [n for n in STARTER_IDS if n not in line] if None in line else []
-    seeded.shuffle(rng, hidden_line)
-    full_line = tuple(n if n is not None else hidden_line.pop() for n in line)
+    line = obs.line
+    if None in line:  # the tutorial's cards to come
+        hidden_line = [n for n in STARTER_IDS if n not in line]
+        seeded.shuffle(rng, hidden_line)
+        full_line = tuple(n if n is not None else hidden_line.pop() for n in line)
+    else:
+        full_line = cast(tuple[int, ...], line)
     seed = rng.getrandbits(62)
     base = _last[1]
     if _last[0] is obs and base is not None:

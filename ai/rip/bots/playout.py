@@ -26,12 +26,15 @@ from ai.rip.bots.card import (
     MANOR_BUDGET,
 )
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
-from ai.rip.effects import UNIT, CardInfo, card_info, per_catalogue, plain_total, totals
+from ai.rip.effects import UNIT, CardInfo, Owned, card_info, per_catalogue, plain_total, totals
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
 #: Play-outs play a psychic card first when it raises the margin by at least this much.
 PSYCHIC_GAIN = 2
+
+#: The least of the card's budgets: a need within it is worth any token.
+_LEAST_BUDGET = min(MANOR_BUDGET, LATE_MANOR_BUDGET, CASTLE_BUDGET)
 
 
 #: The sums of every subset of a hand, by the hand's code.
@@ -143,13 +146,13 @@ def _strength(card: Card, info: Mapping[int, CardInfo]) -> int:
     return ghost if ghost is not None and ghost > 0 else 0
 
 
-_Gains = dict[tuple[int, int, int, tuple[int, ...], int], Action | None]
+_Gains = dict[tuple[int, int, int, Owned, int], Action | None]
 
 
 @per_catalogue
 def _gains(cards: Mapping[int, PsychicCard]) -> _Gains:
-    """The psychic play worth making first, per catalogue, by (seat, both tables' signatures, owned, deck
-    values)."""
+    """The psychic play worth making first, per catalogue, by (seat, both tables' signatures, the cards owned,
+    deck values)."""
     return {}
 
 
@@ -195,8 +198,12 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
     turn longer) as their values."""
     other = 1 - seat
     limit = e.need[other]
-    plays = e.turn_plays
-    may_end = not limit or plays == 0 or plays >= limit
+    if limit:  # card 14: 0 or at least ``limit`` cards this turn
+        plays = e.turn_plays
+        may_end = plays == 0 or plays >= limit
+        can_play = plays >= limit or e.may_play(limit)
+    else:
+        may_end = can_play = True
     mine_t, their_t = t[seat], t[other]
     if mine_t > their_t and may_end:
         return END
@@ -206,14 +213,16 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
     if may_end:
         if hand.total < need:
             return END
-        rnd = e.round
-        kind = e.tokens[rnd - 1]
-        budget = CASTLE_BUDGET if kind == CASTLE else LATE_MANOR_BUDGET if rnd >= LATE_ROUND else MANOR_BUDGET
-        if need > budget:
-            taken = e.taken
-            if max(taken[seat].count(kind), taken[other].count(kind)) + 1 < INSTANT_WIN[kind]:
-                return END
-    can_play = not limit or plays >= limit or e.may_play(limit)
+        if need > _LEAST_BUDGET:  # within every budget, the token is worth it, whichever it is
+            rnd = e.round
+            kind = e.tokens[rnd - 1]
+            budget = (
+                CASTLE_BUDGET if kind == CASTLE else LATE_MANOR_BUDGET if rnd >= LATE_ROUND else MANOR_BUDGET
+            )
+            if need > budget:
+                taken = e.taken
+                if max(taken[seat].count(kind), taken[other].count(kind)) + 1 < INSTANT_WIN[kind]:
+                    return END
     if not (can_play and hand.size):  # no ghost card to play: any psychic card, or end the turn
         choices = e.psychic_plays() if can_play and e.owned[seat] else ()
         return seeded.choice(rng, choices) if choices else END
@@ -235,12 +244,12 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
 
 def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
     """``psychic_gain`` for the mover, remembered by what it reads."""
-    owned = e.owned[seat]
+    owns = e.owns[seat]  # one object per set of cards owned: hashed at once, unlike the tuple of them
     values = 0
-    if e.owns[seat].fetch:
+    if owns.fetch:
         for v in set(e.decks[seat]):
             values |= 1 << v
-    key = (seat, e.sig[seat], e.sig[1 - seat], owned, values)
+    key = (seat, e.sig[seat], e.sig[1 - seat], owns, values)
     gains = _gains(e.cards)
     got = gains.get(key, _UNKNOWN)
     if got is not _UNKNOWN:

@@ -62,7 +62,7 @@ class First(StrEnum):
 CardsOption = Annotated[
     Path | None,
     typer.Option(
-        "--cards", help="A TOML file with psychic cards 15-29 from your own leaflet (see the README)."
+        "--cards", help="A TOML file with psychic cards 15-29 from your own leaflet (see docs/rip.md)."
     ),
 ]
 OwnSideOption = Annotated[
