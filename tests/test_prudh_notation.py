@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +13,7 @@ from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
 from ai.prudh.components import DARK, LIGHT, SQUARE_NAMES
 from ai.prudh.notation import format_action, parse_action, square_from
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
+from tests.conftest import run_cli
 
 E, N, S, W = 2, 0, 4, 6
 NE, SE, SW, NW = 1, 3, 5, 7
@@ -109,9 +111,13 @@ def test_an_unknown_word_without_a_close_one_says_what_a_move_looks_like() -> No
     with pytest.raises(ParseError) as exc:
         parse_action(START, "zz9")
     assert exc.value.suggestion is None
-    assert (
-        str(exc.value) == "unknown word 'zz9': a move is a start square and a direction, e.g. c3 ne or b2 e"
-    )
+    assert str(exc.value) == "unknown word 'zz9': a move is a start square and a direction (c3 ne, b2 e)"
+
+
+def test_a_typo_of_a_command_gets_one_line_without_the_example_of_a_move(tmp_path: Path) -> None:
+    run = run_cli(tmp_path, ["play", "prudh", "--bot", "normal", "--first", "me"], ["hnt", "quit"])
+    assert "unknown word 'hnt' (did you mean 'hint'?)" in run.stdout
+    assert "a move is a start square" not in run.stdout
 
 
 def test_rule_refusals_suggest_a_legal_move() -> None:

@@ -12,12 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ai.games import get, names
 from ai.protocol import Event
 from companion.messages import command_name
 from companion.saves.store import Store
-from companion.screen.output import JsonOutput
+from companion.screen.output import JsonOutput, hanging
 from companion.table.session import TableSession
 from tests.conftest import printed, run_cli, text_out
 
@@ -215,3 +217,23 @@ def test_a_long_resume_command_gets_a_line_of_its_own(
     assert lines[-1] == f"  {script} resume 1"
     short = run_cli(home, ["play", "propuh", "--seed", "3", "--json"], ["quit"])
     assert short.of("saved")[0]["command"] == f"{script} resume 2"
+
+
+@given(
+    st.lists(st.text(alphabet="ab →", min_size=0, max_size=120), min_size=1, max_size=4), st.integers(20, 100)
+)
+def test_a_wrapped_line_keeps_its_words_and_indents_its_rest(lines: list[str], width: int) -> None:
+    """A line longer than the screen wraps at spaces, its rest indented under its start; nothing is lost."""
+    text = "\n".join(lines)
+    shown = hanging(text, width)
+    assert shown.split() == text.split()
+    for line in shown.split("\n"):
+        assert len(line) <= width or " " not in line.strip()
+
+
+def test_a_help_line_wrapped_at_80_columns_continues_indented() -> None:
+    line = "  p10 4 names the value card 10 makes: every ghost of that value counts 2 more on both sides"
+    assert hanging(line, 80).split("\n") == [
+        "  p10 4 names the value card 10 makes: every ghost of that value counts 2 more",
+        "    on both sides",
+    ]

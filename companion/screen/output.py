@@ -116,7 +116,7 @@ class TextOutput:
 
         if event.text:
             style = "bold" if event.kind in ("end", "setup") else ""
-            self._say(Text(event.text, style=style))
+            self._say(Text(hanging(event.text, self.console.width), style=style))
         for step in event.table:
             self._say(step_line(step, self.console.width))
 
@@ -138,7 +138,7 @@ class TextOutput:
             self._say(Text(before.rstrip()))
             self._say(Text(f"  {command}{after}"))
             return
-        self._say(Text(text))
+        self._say(Text(hanging(text, self.console.width)))
 
     def board(self, game: AnyGame, state: Any, seat: int | None) -> None:
         self.console.print(game.render(state, seat), markup=False)
@@ -279,6 +279,29 @@ class TextOutput:
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None:
         return None  # never on the shared screen
+
+
+def hanging(text: str, width: int = 80) -> str:
+    """``text`` wrapped at word boundaries to ``width``, each of its lines on its own, a wrapped line's rest
+    indented two spaces under its start (a help line's example, a count's line): a terminal's own wrap starts
+    it at the left edge, where it reads as a line of its own."""
+    out = []
+    for line in text.split("\n"):
+        lead = line[: len(line) - len(line.lstrip(" "))]
+        if len(line) <= width or not line.strip():
+            out.append(line)
+            continue
+        out.append(
+            textwrap.fill(
+                line[len(lead) :],
+                width=max(width, 20),
+                initial_indent=lead,
+                subsequent_indent=lead + "  ",
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+        )
+    return "\n".join(out)
 
 
 def step_line(step: str, width: int = 80) -> Any:

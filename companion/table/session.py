@@ -131,13 +131,10 @@ class TableSession(TableGame):
     def undo(self) -> bool:
         """Take back the last human input and the bot moves that answered it, naming the steps back (the
         game's steps back, latest first: the game's ``undo_span_steps``). Nothing is re-drawn."""
-        keep = len(self.entries)
-        while keep and self.entries[keep - 1].actor != HUMAN:
-            keep -= 1
-        if keep == 0:
+        keep = self._last_input()
+        if keep is None:
             self.out.error("nothing to undo")
             return False
-        keep -= 1
         seen = self._revealed_since(keep)
         if seen is not None:  # a peek through undo at what the tool keeps hidden: the step stays
             self.out.error(f"undo stops here: {seen} has been seen")
@@ -184,6 +181,18 @@ class TableSession(TableGame):
         back = tuple(steps) if steps else (NOTHING_BACK,) if steps is not None else ()
         self.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=back))
         return True
+
+    def _last_input(self) -> int | None:
+        """The index of the last person's input among the entries (``None``: none was typed)."""
+        keep = len(self.entries)
+        while keep and self.entries[keep - 1].actor != HUMAN:
+            keep -= 1
+        return keep - 1 if keep else None
+
+    def can_undo(self) -> bool:
+        """Whether ``undo`` would take something back now (an input was typed, and nothing seen since)."""
+        keep = self._last_input()
+        return keep is not None and self._revealed_since(keep) is None
 
     def _revealed_since(self, keep: int) -> str | None:
         """The latest thing the inputs and answers from ``keep`` on showed that only the tool knew, if any: an
@@ -261,7 +270,8 @@ class TableSession(TableGame):
             if secret is None:  # nobody's screen stays open over an input the table types
                 out.secret(None)
             if over:
-                out.prompt("The game is over: undo takes back the last input; quit (or Enter) leaves.", None)
+                undo = "undo takes back the last input; " if self.can_undo() else ""
+                out.prompt(f"The game is over: {undo}quit (or Enter) leaves.", None)
             elif owed:
                 out.prompt(
                     f"Enter: {self._bots_move()} again; undo takes back the last input; quit stops.", None
@@ -311,7 +321,7 @@ class TableSession(TableGame):
                     out.board(self.game, self.state, self.view_seat)
                 continue
             if over:
-                out.error("the game is over: undo, board, help or quit")
+                out.error(f"the game is over: {'undo, ' if self.can_undo() else ''}board, help or quit")
                 continue
             if owed:  # a move typed here is not taken for the Enter: the table would be a move ahead
                 them = "it" if self._bots_move() == "the bot moves" else "them"
