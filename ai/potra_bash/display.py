@@ -181,7 +181,7 @@ def render(state: PotraState, seat: int | None = None) -> Any:
         lines.append(Text(f"Not yet face up: {unseen}"))
     if seat is not None and state.hidden[seat]:
         lines.append(
-            Text(f"{name(seat)}: the tool does not see your {state.hidden[seat]} cards (--physical).")
+            Text(f"Your hand ({name(seat)}): {state.hidden[seat]} cards, held at the table (--physical)")
         )
     elif seat is not None and state.hands[seat]:
         lines.append(Text(f"Your hand ({name(seat)}): " + " ".join(str(v) for v in state.hands[seat])))

@@ -198,7 +198,7 @@ GAME = PotraBashGame()
 #: What ``help`` prints: one line a topic, wrapped by the screen to its width.
 HELP = "\n".join(
     (
-        "Cards: 1, 3, 4, -2, -3 (also minus 2, m2). Play a card: 4 (or play 4). Pass in laps 2 and 3: pass.",
+        "Cards: 1, 3, 4, -2, -3 (also minus 2, m2). Play a card: 4 (or play 4). Pass in laps 2 and 3: pass (or x, skip, no).",
         "Take a field card: 4 from Ann (or take 4 ann, 4@ann; just 4 when only one player's 4 may be taken).",
         "--physical: type each card a bot gets, and each new centre card, as it is turned up.",
         "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "

@@ -132,7 +132,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
         return expected_input(state)
 
     def input_help(self, state: PropuhState) -> str:
-        return HELP
+        return help_text(state.config.solo)
 
     # -- players --
 
@@ -200,15 +200,22 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
 GAME = PropuhGame()
 
 
-#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
-HELP = "\n".join(
-    (
-        "Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed.",
-        "Play a card: card then location: b3 t  or  bed 3 on table.",
-        "Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.",
-        "The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3.",
-        "End of a round, the figurine's token removal: yes or no.",
-        "Commands: undo (take back your last input), board, hint (at the solo table add your hand: hint "
-        "b3 t2 s4), help, quit (the game is saved; companion resume).",
+def help_text(solo: bool) -> str:
+    """What ``help`` prints: one line a topic, wrapped by the screen to its width; the card drawn for Propuh is
+    typed only at the solo table."""
+    dealt = (
+        "The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3."
+        if solo
+        else "Cards dealt: all on one line, e.g. b2 t3."
     )
-)
+    return "\n".join(
+        (
+            "Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed.",
+            "Play a card: card then location: b3 t  or  bed 3 on table.",
+            "Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.",
+            dealt,
+            "End of a round, the figurine's token removal: yes or no.",
+            "Commands: undo (take back your last input), board, hint (at a real deck add your hand: hint "
+            "b3 t2 s4), help, quit (the game is saved; companion resume).",
+        )
+    )

@@ -158,6 +158,7 @@ def history(
     from companion.saves.file import moved_aside
     from companion.saves.history import story
     from companion.screen.figures import fits, print_table
+    from companion.screen.output import hanging
 
     if game is not None:
         game = known_game(game)
@@ -223,7 +224,7 @@ def history(
                 f"#{number} {date} {name}",
                 *(f"{k} {v}" for k, v in (("you", you), ("against", against)) if v),
             ]
-            console.print(Text(" · ".join([*parts, result])))
+            console.print(Text(hanging(" · ".join([*parts, result]), console.width)))
     if rates:
         summary = Table(title="Propuh solo: Granny's win rate", title_justify="left", pad_edge=False)
         for column in ("difficulty", "games", "won", "rate"):
