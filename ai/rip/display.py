@@ -32,6 +32,8 @@ def describe(config: RipConfig) -> str:
         label += ", card 10 own side only"
     if config.physical:
         label += f", you are {' and '.join(SEAT_NAMES[s] for s in config.physical)}"
+    if config.automa_physical and config.automa:
+        label += ", the automa's real deck"
     return label
 
 
@@ -92,6 +94,12 @@ def setup_events(state: RipState) -> list[Event]:
             table: tuple[str, ...] = (
                 f"{name}: shuffle your {DECK_SIZE} cards face down and draw {HAND_SIZE}.",
             )
+        elif config.automa_physical and seat in config.automa:
+            text = f"{name}, the automa, plays from a real deck nobody looks at: the tool asks for each card turned over."
+            table = (
+                f"Shuffle {name}'s {DECK_SIZE} cards face down: its deck. Deal {state.sides[seat].hand_size} of "
+                f"them face down beside it: its hand pile. Nobody looks at them.",
+            )
         else:
             text = f"The tool has shuffled {name}'s deck and drawn its {HAND_SIZE} cards (kept secret)."
             table = (
@@ -120,7 +128,10 @@ def _automa_handicap(state: RipState, seat: int) -> Event:
     table = []
     if side.owned:
         table.append(f"Give {name} psychic card{'s' * (len(side.owned) > 1)} {owned} face up, from the box.")
-    if banked:
+    if banked and state.config.automa_physical:
+        cards = "card" if banked == 1 else f"{banked} cards"
+        table.append(f"Deal the top {cards} of {name}'s deck face down by the round-10 card, unseen.")
+    elif banked:
         each, them = (
             (f"each of {name}'s {banked} face-down cards", "they stay")
             if banked > 1
@@ -261,7 +272,10 @@ def render(state: RipState, seat: int | None = None) -> Any:
             out.append(Text(f"Your cards ({SEAT_NAMES[seat]}): {hand}; {lies}"))
         else:
             out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}"))
-        if state.phase == Phase.PLAY and state.peeking(seat):  # card 3: until the end of the round
+        looked = state.config.automa_physical and 1 - seat in state.config.automa  # on the table
+        if (
+            state.phase == Phase.PLAY and state.peeking(seat) and not looked
+        ):  # card 3: until the end of the round
             seen = " ".join(map(str, state.sides[1 - seat].hand)) or "nothing"
             out.append(Text(f"{SEAT_NAMES[1 - seat]}'s hand (card 3): {seen}"))
     if state.phase == Phase.OVER:

@@ -94,6 +94,9 @@ from ai.rip.state import (
     PHASES,
     SKIP,
     TERMINAL,
+    TURN_BANKED,
+    TURN_DECK,
+    TURN_PILE,
     Action,
     Blind,
     Card,
@@ -219,6 +222,8 @@ class Engine:
     decks: tuple[tuple[int, ...], tuple[int, ...]]
     deckcodes: tuple[int, int]
     pending: tuple[int, int]
+    #: A real automa's cards the table is asked to turn over and type: (what, seat), ``TURN_PILE``...; or None.
+    turning: tuple[int, int] | None
     hidden: tuple[int, int]
     secrets: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
     downs: tuple[tuple[Card, ...], tuple[Card, ...]]
@@ -302,6 +307,7 @@ class Engine:
         e.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
         e.round10, e.winners, e.reason, e.won = None, (), "", ()
         e.hidden, e.secrets = (0, 0), ((), ())
+        e.turning = None
         e.tables = e.played = e.discarded = ((), ())
         e.downs = (downs[0], downs[1])
         e.taken = ((), ())
@@ -340,6 +346,7 @@ class Engine:
         e.round10 = fields.get("round10")
         e.winners, e.reason = tuple(fields.get("winners", ())), fields.get("reason", "")
         e.won = tuple(fields.get("won", ()))
+        e.turning = fields.get("turning")
         blind = fields.get("blind", (False, False))
         e.blind = (bool(blind[0]), bool(blind[1]))
         e._load_sides(fields["sides"])
@@ -399,6 +406,7 @@ class Engine:
             "winners": self.winners,
             "reason": self.reason,
             "won": self.won,
+            "turning": self.turning,
         }
 
     def copy(self) -> Engine:
@@ -496,8 +504,24 @@ class Engine:
         return TERMINAL
 
     def drawing_seat(self) -> int:
-        """The seat whose typed draw is awaited (DRAW phase)."""
+        """The seat whose typed draw (or a real automa's card turned over) is awaited (DRAW phase)."""
+        if self.turning is not None:
+            return self.turning[1]
         return 0 if self.pending[0] else 1
+
+    def real_automa(self, seat: int) -> bool:
+        """Whether ``seat`` is an automa whose cards are a real face-down deck at the table: the tool's values of
+        its hand pile, deck and face-down ghosts are stand-ins until the table turns them over."""
+        return self.config.automa_physical and seat in self.config.automa
+
+    def unseen_cards(self, seat: int) -> list[int]:
+        """A real automa's cards nobody has seen: its hand pile, deck and face-down ghosts (what a card turned over
+        may be)."""
+        return [
+            *HANDS[self.hands[seat]].cards,
+            *self.decks[seat],
+            *(c.n for c in self.downs[seat] if not c.psychic),
+        ]
 
     def hand_size(self, seat: int) -> int:
         """The ghost cards in ``seat``'s real hand (a person's secret face-down cards are kept among it)."""
@@ -623,6 +647,9 @@ class Engine:
             return downs
         if phase == DRAW:
             seat = self.drawing_seat()
+            if self.turning is not None:
+                count = self.turning_count()
+                return [Draw(combo) for combo in secret.submultisets(self.unseen_cards(seat), count)]
             return [Draw(combo) for combo in secret.submultisets(self.decks[seat], self.pending[seat])]
         if phase == REVEAL:
             return [Reveal(combo) for combo in secret.options(self._secret_side(self.to_move()))]
@@ -659,6 +686,9 @@ class Engine:
             self.turn_plays += 1
             return
         if item.__class__ is Blind:
+            if self.config.automa_physical and seat in self.config.automa:
+                self.turn_over(TURN_PILE, seat)
+                return
             value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
         else:
             assert isinstance(item, Ghost)
@@ -708,7 +738,10 @@ class Engine:
         kinds = info.kinds
         arg = item.arg
         if arg is None and "fetch" in kinds and seat in self.config.automa and self.decks[seat]:
-            arg = G(self.decks[seat][0])  # the automa's fetch: the top card of its deck
+            if self.config.automa_physical:  # a real deck: the table turns its top card over, then types it
+                self.turn_over(TURN_DECK, seat)
+            else:
+                arg = G(self.decks[seat][0])  # the automa's fetch: the top card of its deck
         owns = self.owns[seat].minus(number)
         self.owns = put(self.owns, seat, owns)
         self.owned = put(self.owned, seat, owns.cards)
@@ -926,7 +959,7 @@ class Engine:
             self.round = ROUNDS + 1
             self.phase = REVEAL
             if not (self.hidden[0] or self.hidden[1]):
-                self._round10()
+                self._to_round10()
             return
         self.round += 1
         self.phase = PLAY
@@ -946,6 +979,17 @@ class Engine:
             card=number if revealed else None,
             first=_name(self.first).lower(),
         )
+
+    def _to_round10(self, after: int = -1) -> None:
+        """Round 10, once a real automa's face-down ghost cards (from seat ``after`` + 1 on) are turned over and
+        typed: the table is asked for them first."""
+        if self.config.automa_physical:
+            for seat in self.config.automa:
+                if seat > after and any(not c.psychic for c in self.downs[seat]):
+                    self.turn_over(TURN_BANKED, seat)
+                    self._emit_turn()
+                    return
+        self._round10()
 
     def _round10(self) -> None:
         """Both families turn up their face-down cards; the higher total takes the last token; who wins."""
@@ -1086,8 +1130,13 @@ class Engine:
                 raise IllegalError("nothing to play")
             if len(action.items) > 1:
                 self._check_hand(action.items)
-            for item in action.items:
+            for i, item in enumerate(action.items):
                 self._play_checked(item)
+                if self.turning is not None and (action.end or i < len(action.items) - 1):
+                    raise IllegalError(
+                        f"{_name(self.mover)}'s card is turned over and typed first: play it alone and keep "
+                        "the turn (blind more)"
+                    )
             if action.end:
                 if not self.may_end_turn():
                     need = self.need[1 - self.mover]
@@ -1098,7 +1147,10 @@ class Engine:
         elif isinstance(action, Draw):
             if phase != DRAW:
                 raise IllegalError("no card is being drawn now")
-            self._draw_typed(action.values)
+            if self.turning is not None:
+                self._turned_typed(action.values)
+            else:
+                self._draw_typed(action.values)
         elif isinstance(action, Down):
             if phase != FACEDOWN:
                 raise IllegalError("a card goes face down only after losing a round")
@@ -1110,6 +1162,8 @@ class Engine:
 
     def _not_now(self) -> str:
         phase = self.phase
+        if phase == DRAW and self.turning is not None:
+            return f"not now: type the {self.turning_words()} turned over"
         if phase == DRAW:
             return f"not now: type the cards {_name(self.drawing_seat())} drew"
         if phase == FACEDOWN:
@@ -1146,6 +1200,8 @@ class Engine:
             self._play_psychic(seat, item)
             self.turn_plays += 1
             self._said_psychic(seat, item)
+            if self.turning is not None:  # card 2 of a real automa: the top card of its deck is turned over
+                self._emit_turn()
             return
         if self.hand_size(seat) <= 0:
             raise IllegalError(f"{_name(seat)} has no ghost card in hand")
@@ -1154,6 +1210,10 @@ class Engine:
         if isinstance(item, Blind):
             if not blind or not virtual:
                 raise IllegalError("a random card is played only under card 6, from a hand the tool holds")
+            if self.real_automa(seat):  # the table turns the top card of its hand pile over and types it
+                self.turn_over(TURN_PILE, seat)
+                self._emit_turn()
+                return
             value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
             how = (
                 " (the top card of its hand pile)"
@@ -1222,9 +1282,9 @@ class Engine:
         if "peek" in kinds:
             other = 1 - seat
             seen = secret.seen_hand(self._secret_side(other))
-            if (
-                seen is not None
-            ):  # else a person's secret face-down cards are among it (``ai.rip.observation``)
+            # none while a person's secret face-down cards are among it (``ai.rip.observation``); a real automa's
+            # pile the person looks at on the table (the tool's values are stand-ins)
+            if seen is not None and not self.real_automa(other):
                 hand = " ".join(str(v) for v in seen) or "nothing"
                 self._emit("peek", f"{_name(other)}'s hand: {hand}.", private_to=seat, hand=list(seen))
 
@@ -1283,6 +1343,124 @@ class Engine:
         ]
         return secret.not_owned(
             _name(seat), _name(1 - seat), self.side(seat), self.side(1 - seat), number, line
+        )
+
+    # -- a real automa's cards, turned over by the table (``RipConfig.automa_physical``) ------------------------
+    #
+    # The tool deals the automa's cards from the seed as for a virtual one, but those values only stand in for the
+    # real ones: nothing it shows depends on them. A card typed as turned over is swapped in among the automa's
+    # unseen cards (its hand pile, deck and face-down ghosts) to where the table took it from, so that every count
+    # stays as the table sees it; any value those cards may hold is accepted.
+
+    def turn_over(self, what: int, seat: int) -> None:
+        """Ask the table to turn over ``seat``'s cards (``TURN_PILE``, ``TURN_DECK``, ``TURN_BANKED``): a chance
+        step."""
+        self.phase = DRAW
+        self.turning = (what, seat)
+
+    def turning_count(self) -> int:
+        """How many cards the table turns over now."""
+        assert self.turning is not None
+        what, seat = self.turning
+        return sum(not c.psychic for c in self.downs[seat]) if what == TURN_BANKED else 1
+
+    def turning_words(self) -> str:
+        """The cards turned over now, in words: ``top card of Blue's hand pile``..."""
+        assert self.turning is not None
+        what, seat = self.turning
+        if what == TURN_PILE:
+            return f"top card of {_name(seat)}'s hand pile"
+        if what == TURN_DECK:
+            return f"top card of {_name(seat)}'s deck"
+        n = self.turning_count()
+        return f"{_name(seat)}'s {plural(n, 'face-down ghost card')} by the round-10 card"
+
+    def _emit_turn(self) -> None:
+        if self.events is None or self.turning is None:
+            return
+        what, seat = self.turning
+        n = self.turning_count()
+        if what == TURN_PILE:
+            text = f"{_name(seat)} plays the top card of its hand pile: turn it over."
+        elif what == TURN_DECK:
+            card = self.tables[seat][-1].card.n  # the psychic card that fetches, played last
+            text = f"{_name(seat)}'s psychic card {card} takes the top card of its deck: turn it over."
+        else:
+            cards = "face-down ghost card" if n == 1 else f"{n} face-down ghost cards"
+            text = f"Round 10: first turn over {_name(seat)}'s {cards}."
+        self._emit(
+            "turn_over",
+            text,
+            player=_name(seat).lower(),
+            pile=("hand", "deck", "round10")[what - 1],
+            count=n,
+        )
+
+    def _turned_typed(self, values: tuple[int, ...]) -> None:
+        """The cards the table turned over, typed: the automa plays its top card, card 2 brings its deck's top card
+        into play, round 10 counts its face-down cards."""
+        assert self.turning is not None
+        what, seat = self.turning
+        n = self.turning_count()
+        if len(values) != n:
+            raise IllegalError(f"the {self.turning_words()}: type {plural(n, 'value')}, not {len(values)}")
+        left = Counter(self.unseen_cards(seat))
+        for v in values:
+            if v not in VALUES:
+                raise IllegalError(f"ghost cards have values 1 to 6, not {v}")
+            left[v] -= 1
+            if left[v] < 0:
+                raise IllegalError(f"not {v}: {self.copies(seat, v)}")
+        hand = list(HANDS[self.hands[seat]].cards)
+        deck = list(self.decks[seat])
+        downs = list(self.downs[seat])
+        self.turning = None
+        if what == TURN_BANKED:
+            rest = Counter(self.unseen_cards(seat)) - Counter(values)
+            typed = iter(sorted(values))
+            downs = [c if c.psychic else G(next(typed)) for c in downs]
+            pool = sorted(rest.elements())
+            hand, deck = pool[: len(hand)], pool[len(hand) :]
+        elif what == TURN_PILE:
+            if values[0] not in hand:
+                _swap_in(values[0], hand, [deck], downs)
+        elif deck[0] != values[0]:
+            _swap_in(values[0], deck, [hand], downs)
+        self.hands = put(self.hands, seat, code_of(hand))
+        self.decks = put(self.decks, seat, tuple(deck))
+        self.deckcodes = put(self.deckcodes, seat, code_of(deck))
+        self.downs = put(self.downs, seat, tuple(downs))
+        if what == TURN_BANKED:
+            self._emit(
+                "turned",
+                f"{_name(seat)}'s face-down ghost {'card' if n == 1 else 'cards'} by the round-10 card: "
+                f"{' '.join(map(str, sorted(values)))}.",
+                player=_name(seat).lower(),
+                cards=sorted(values),
+            )
+            self._to_round10(seat)
+            return
+        self.phase = PLAY
+        value = values[0]
+        if what == TURN_PILE:
+            self.play_ghost(seat, value)
+            how = "the top card of its hand pile"
+        else:
+            card = self.tables[seat][-1].card  # the psychic card that fetches, played last
+            self.decks = put(self.decks, seat, self.decks[seat][1:])
+            self.deckcodes = put(self.deckcodes, seat, self.deckcodes[seat] - UNIT[value])
+            self.tables = put(self.tables, seat, (*self.tables[seat], GHOST_IN_PLAY[value]))
+            self.gsum = put(self.gsum, seat, self.gsum[seat] + value)
+            self.sig = put(self.sig, seat, self.sig[seat] + UNIT[value])
+            self._totals = None
+            how = f"the top card of its deck, by psychic card {card.n}"
+        self._emit(
+            "play",
+            f"{_name(seat)} plays a {value} ({how}): {self._totals_text()}.",
+            player=_name(seat).lower(),
+            card=str(value),
+            turned=("hand", "deck")[what - 1],
+            totals=list(self.totals()),
         )
 
     def _draw_typed(self, values: tuple[int, ...]) -> None:
@@ -1413,7 +1591,7 @@ class Engine:
             cards=list(values),
         )
         if not (self.hidden[0] or self.hidden[1]):
-            self._round10()
+            self._to_round10()
 
 
 #: How many cards of a value a deck holds, in words.
@@ -1422,6 +1600,19 @@ _COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six")
 
 def _name(seat: int) -> str:
     return SEAT_NAMES[seat]
+
+
+def _swap_in(value: int, place: list[int], others: list[list[int]], downs: list[Card]) -> None:
+    """Put ``value`` first in ``place`` (a hand pile or a deck, top first), the card there trading places with a
+    ``value`` of ``place``, of ``others`` or of the face-down ``downs``: they are stand-ins of a real automa's
+    unseen cards, so any two may trade places."""
+    for other in (place, *others):
+        if value in other:
+            j = other.index(value)
+            other[j], place[0] = place[0], value
+            return
+    j = downs.index(G(value))
+    downs[j], place[0] = G(place[0]), value
 
 
 def _as_played(cards: Sequence[Card]) -> tuple[tuple[InPlay, ...], ...]:
@@ -1450,7 +1641,7 @@ class RipState:
         e = self._e
         return (
             e.config, e.seed, e.nonce, e.phase, e.round, e.line, e.tokens, e.revealed, e.first, e.mover,
-            e.turn_plays, e.blind, self.sides, e.loser, e.round10, e.winners, e.reason, e.won,
+            e.turn_plays, e.blind, self.sides, e.loser, e.round10, e.winners, e.reason, e.won, e.turning,
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
@@ -1544,6 +1735,11 @@ class RipState:
     @property
     def reason(self) -> str:
         return self._e.reason
+
+    @property
+    def turning(self) -> tuple[int, int] | None:
+        """A real automa's cards the table is asked to turn over and type: (``TURN_PILE``..., seat), or None."""
+        return self._e.turning
 
     @property
     def won(self) -> tuple[int, ...]:

@@ -110,6 +110,13 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
     def seat_name(self, state: RipState, seat: int) -> str:
         return SEAT_NAMES[seat]
 
+    def reveals(self, before: RipState, action: Action, after: RipState, by_bot: bool) -> str | None:
+        """A bot's move (from a hand the tool holds); the automa's with a real deck shows nothing only the tool
+        knew: it decides from the public table and a die, and every card of it is turned over by the table."""
+        if by_bot and before.config.automa_physical and rules.to_move(before) in before.config.automa:
+            return None
+        return super().reveals(before, action, after, by_bot)
+
     # -- notation --
 
     def parse_action(self, state: RipState, text: str) -> Action:
@@ -125,7 +132,8 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
         return expected_input(state)
 
     def input_help(self, state: RipState) -> str:
-        return HELP + "\n" + psychic_help(state)
+        real = REAL_AUTOMA_HELP + "\n" if state.config.automa_physical and state.config.automa else ""
+        return HELP + "\n" + real + psychic_help(state)
 
     # -- players --
 
@@ -144,6 +152,8 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
         the cards they kept secret."""
         if state.phase == Phase.REVEAL:
             return "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
+        if state.turning is not None:
+            return "no hint here: turn over the automa's card as asked and type it"
         return None
 
     def make_player(
@@ -171,6 +181,9 @@ def psychic_help(state: RipState | None = None) -> str:
 
 
 GAME = RipGame()
+
+#: ``help``'s line for the automa's real deck (``--physical``).
+REAL_AUTOMA_HELP = "The automa's real deck: type each card the table turns over for it: 3 (or turned 3)."
 
 #: What ``help`` prints: one line a topic, wrapped by the screen to its width.
 HELP = "\n".join(

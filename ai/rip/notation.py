@@ -9,6 +9,7 @@
 | end the turn / leave          | ``pass``         | ``end``, ``done``, ``leave``, ``nothing``             |
 | play cards and leave behind   | ``2 leave``      | ``2 pass``, ``2 end`` (``2`` alone is asked about)    |
 | cards drawn (your own deck)   | ``draw 1 4``     | ``1 4``, ``drew 1 4``                                 |
+| an automa's card turned over  | ``turned 3``     | ``3``, ``turn 3`` (its real deck: ``--physical``)     |
 | a card face down              | ``down 5``       | ``down p8``, ``down`` (secret), ``none``/``skip``      |
 | round 10: secret cards        | ``reveal 5``     | ``5``                                                |
 | a random card (bot, card 6)   | ``blind``        | ``random``                                           |
@@ -45,11 +46,13 @@ from ai.rip.rules import (
     to_move,
 )
 from ai.rip.secret import free_values, known
+from ai.rip.state import TURN_DECK, TURN_PILE
 from ai.text import close_word
 
 PASS = frozenset({"pass", "end", "done", "leave", "leaves", "nothing", "fold", "stop", "quit-round", "-"})
 MORE = frozenset({"more", "+", "wait", "continue", "keep"})
 DRAW = frozenset({"draw", "draws", "drew", "drawn"})
+TURNED = frozenset({"turned", "turn"})
 DOWN = frozenset({"down", "facedown", "face-down", "face", "?", "secret"})
 NONE = frozenset({"none", "skip", "no", "n"})
 REVEAL = frozenset({"reveal", "reveals", "revealed", "show"})
@@ -62,7 +65,7 @@ FILLER = frozenset(
         "on", "with", "of", "the", "my", "i", "put", "puts",
     }
 )  # fmt: skip
-VOCABULARY = sorted(PASS | MORE | DRAW | DOWN | NONE | REVEAL | BLIND | PSYCHIC | FILLER)
+VOCABULARY = sorted(PASS | MORE | DRAW | TURNED | DOWN | NONE | REVEAL | BLIND | PSYCHIC | FILLER)
 
 _TOKEN = re.compile(r"p\d+|\d+|[a-z][a-z-]*|\+|-|\?")
 
@@ -215,8 +218,10 @@ def _parse_said(state: RipState, text: str) -> tuple[Action, bool]:
     phase = state.phase
     head = tokens[0]
     if phase == Phase.DRAW:
-        rest = tokens[1:] if head in DRAW else tokens
+        rest = tokens[1:] if head in DRAW or head in TURNED else tokens
         if not rest or not all(t.isdigit() for t in rest):
+            if state.turning is not None:
+                raise ParseError("type the value of each card turned over, e.g. 3")
             raise ParseError("type the ghost values drawn, e.g. 1 4")
         return Draw(tuple(sorted(_value(t) for t in rest))), True
     if phase == Phase.REVEAL:
@@ -277,7 +282,8 @@ def format_action(state: RipState | None, action: Action) -> str:
             return text + " more"
         return text + " leave" if state is not None and leaves_behind(state, action) else text
     if isinstance(action, Draw):
-        return "draw " + " ".join(map(str, action.values))
+        verb = "turned" if state is not None and state.turning is not None else "draw"
+        return f"{verb} " + " ".join(map(str, action.values))
     if isinstance(action, Reveal):
         return "reveal " + " ".join(map(str, action.values))
     if action.hidden:
@@ -292,6 +298,17 @@ def expected_input(state: RipState) -> str:
     phase = state.phase
     if phase == Phase.OVER:
         return "The game is over"
+    if phase == Phase.DRAW and state.turning is not None:
+        what, seat = state.turning
+        name = SEAT_NAMES[seat]
+        if what == TURN_PILE:
+            return f"Turn over the top card of {name}'s hand pile (the automa's) and type it, e.g. 3"
+        if what == TURN_DECK:
+            card = state.sides[seat].table[-1].card.n  # the psychic card that fetches, played last
+            return f"Card {card}: turn over the top card of {name}'s deck (the automa's) and type it, e.g. 5"
+        n = sum(not c.psychic for c in state.sides[seat].down)
+        cards, them = ("face-down ghost card", "it") if n == 1 else (f"{n} face-down ghost cards", "them")
+        return f"Round 10: turn over {name}'s {cards} by the round-10 card and type {them}, e.g. {' '.join(['3', '5', '2', '4'][:n])}"
     if phase == Phase.DRAW:
         seat = drawing_seat(state)
         n = state.sides[seat].pending

@@ -93,7 +93,8 @@ def observe(state: RipState, seat: int) -> RipObservation:
     own = state.sides[seat]
     if seat in state.config.automa:
         own = _unseen_pile(own)
-    peek = state.peeking(seat) and state.phase == Phase.PLAY
+    # a real automa's pile is looked at on the table: the tool's values of it are stand-ins
+    peek = state.peeking(seat) and state.phase == Phase.PLAY and not state._e.real_automa(1 - seat)
     line = tuple(n if i < state.revealed else None for i, n in enumerate(state.line))
     return RipObservation(
         seat=seat,
@@ -132,7 +133,7 @@ def observe(state: RipState, seat: int) -> RipObservation:
 @functools.lru_cache(maxsize=64)
 def _all_virtual(config: RipConfig) -> RipConfig:
     """``config`` with every deck virtual (made once per config: a search deals thousands of times)."""
-    return replace(config, physical=())
+    return replace(config, physical=(), automa_physical=False)
 
 
 def determinize(observation: RipObservation, rng: random.Random) -> RipState:

@@ -120,7 +120,8 @@ class Turn:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Chance: the ghost cards a person drew from their physical deck."""
+    """Chance: the ghost cards a person drew from their physical deck, or the cards of a real automa's deck the
+    table turned over (``TURN_PILE``...)."""
 
     values: tuple[int, ...]
 
@@ -149,6 +150,10 @@ class Reveal:
 
 
 Action = Turn | Draw | Down | Reveal
+#: What the table turns over for an automa whose cards are real (``RipConfig.automa_physical``), typed as a
+#: ``Draw``: the top card of its hand pile (a ghost it plays), the top card of its deck (card 2), its face-down
+#: ghost cards by the round-10 card (round 10).
+TURN_PILE, TURN_DECK, TURN_BANKED = 1, 2, 3
 END = Turn((), True)
 SKIP = Down(None)
 #: The automa's face-down card: the top card of its hand pile, unseen (a person's secret card is typed so too).
@@ -214,6 +219,9 @@ class RipConfig:
     automa: tuple[int, ...] = ()
     #: The automa's difficulty (``ai.rip.bots.automa.LEVELS``): its handicap at set-up.
     automa_level: int = 2
+    #: The automa's cards are a real face-down deck at the table: the tool never knows them until the table turns
+    #: one over and types it (its hand pile's top card, card 2's deck top, its face-down cards in round 10).
+    automa_physical: bool = False
 
     def __post_init__(self) -> None:
         if any(s not in (0, 1) for s in self.physical):

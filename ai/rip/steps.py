@@ -8,6 +8,11 @@ bot plays them; its hand and deck have no physical counterpart. A bot's face-dow
 sorted cards until round 10, marked by a coin by the round-10 card.
 
 Steps are built from public facts only: a bot's face-down ghost card is never named before round 10.
+
+The paper automa with a real deck (``config.automa_physical``): its 21 cards lie face down, its hand pile and its
+deck, and nobody looks at them; the table turns over the card it plays (the top of its hand pile), card 2's card
+(the top of its deck) and, in round 10, its face-down cards, and types each. Its draws go face down onto its hand
+pile, and its banked card face down by the round-10 card, unseen.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from dataclasses import dataclass, replace
 from ai.protocol import Event
 from ai.rip.components import LINE_LENGTH, ROUNDS, SEAT_NAMES, TOKEN_NAMES
 from ai.rip.rules import Action, Card, Down, Draw, Psychic, Reveal, RipState, Turn
+from ai.rip.state import TURN_BANKED, TURN_PILE
 from ai.text import NUMBER_WORDS, listing
 
 
@@ -28,6 +34,15 @@ def _name(seat: int) -> str:
 
 def _physical(state: RipState, seat: int) -> bool:
     return seat in state.config.physical
+
+
+def _real(state: RipState, seat: int) -> bool:
+    """Whether ``seat`` is the automa with a real deck (its cards face down, turned over by the table)."""
+    return state.config.automa_physical and seat in state.config.automa
+
+
+def _turned_pile(what: int, seat: int) -> str:
+    return f"{_name(seat)}'s hand pile" if what == TURN_PILE else f"{_name(seat)}'s deck"
 
 
 def _seat(player: object) -> int:
@@ -62,6 +77,8 @@ def _ghost_in(state: RipState, seat: int, value: int, k: int) -> str:
     where = f"{_name(seat)}'s side of {mansion(k)}"
     if _physical(state, seat):
         return f"{_name(seat)}: your {value} goes face up on {where}."
+    if _real(state, seat):
+        return f"Put the turned-over {value} face up on {where}."
     return f"Take a {value} from {_pile(seat)} and put it face up on {where}."
 
 
@@ -90,6 +107,11 @@ def _play_steps(state: RipState, event: Event, fetched: list[int]) -> tuple[str,
             )
         else:
             steps.append(f"Take a {value} from {_pile(seat)} and put it face up on {where}.")
+    if effect.has("peek") and _real(state, 1 - seat):
+        looked = _name(1 - seat)
+        steps.append(
+            f"{_name(seat)}: look at {looked}'s hand pile, then shuffle it and put it back face down."
+        )
     if effect.has("discard") and arg is not None:
         other = 1 - seat
         steps.append(
@@ -111,6 +133,8 @@ def _down_steps(state: RipState, action: Action, event: Event) -> tuple[str, ...
         if _physical(state, seat):
             return (f"{_name(seat)}: put your psychic card {str(card)[1:]} face down by the round-10 card.",)
         return (f"Put {_name(seat)}'s psychic card {str(card)[1:]} face down by the round-10 card.",)
+    if _real(state, seat):
+        return (f"Put the top card of {_name(seat)}'s hand pile face down by the round-10 card, unseen.",)
     if _physical(state, seat):
         if isinstance(action, Down) and action.hidden:
             return (
@@ -127,7 +151,7 @@ def _down_steps(state: RipState, action: Action, event: Event) -> tuple[str, ...
 def _round10_steps(before: RipState, after: RipState) -> tuple[str, ...]:
     steps = ["Turn up every card by the round-10 card."]
     for seat in (0, 1):
-        if _physical(before, seat):
+        if _physical(before, seat) or _real(before, seat):  # a real automa's were turned over and typed
             continue
         ghosts = sorted(c.n for c in after.sides[seat].down if not c.psychic)
         if ghosts:
@@ -171,7 +195,22 @@ def _event_steps(
             return (
                 f"{_name(seat)}: the cards you drew ({' '.join(map(str, data['cards']))}) stay in your hand.",
             )
+        if _real(before, seat):
+            n = int(data.get("count", 1))
+            cards = "card" if n == 1 else f"{n} cards"
+            return (
+                f"Put the top {cards} of {_name(seat)}'s deck face down on top of its hand pile, unseen.",
+            )
         return (f"Nothing to take for {_name(seat)}: the tool keeps {_name(seat)}'s hand and deck.",)
+    if kind == "turn_over":
+        assert after.turning is not None
+        what, seat = after.turning
+        if what == TURN_BANKED:
+            cards, them = ("card", "it") if event.data.get("count") == 1 else ("cards", "them")
+            return (
+                f"Turn over {_name(seat)}'s face-down ghost {cards} by the round-10 card; type {them} when asked.",
+            )
+        return (f"Turn over the top card of {_turned_pile(what, seat)}; type it when asked.",)
     if kind == "reveal_line":
         return (
             f"Take psychic card {data.get('card')} from the starter cards set aside and lay it face up at "
@@ -261,15 +300,41 @@ def _undo_items(before: RipState, action: Action, after: RipState) -> list[_Back
     """``undo_steps`` of one action, its ghost cards going back as one item."""
     steps: list[_Back] = []
     k = before.round
-    if after.round10 is not None and before.round10 is None:
+    if (
+        after.turning is not None and after.turning != before.turning
+    ):  # the table was asked to turn cards over
+        what, seat = after.turning
+        if what == TURN_BANKED:
+            steps.append(f"Turn {_name(seat)}'s cards by the round-10 card face down again.")
+        else:
+            steps.append(f"Put the turned card back face down on top of {_turned_pile(what, seat)}.")
+    if before.turning is not None and isinstance(action, Draw):  # the cards turned over, typed
+        what, seat = before.turning
+        if what == TURN_BANKED:
+            steps.append(
+                f"Leave {_name(seat)}'s cards by the round-10 card turned over: type them again when asked; turn "
+                "the others face down again."
+            )
+        else:
+            value = action.values[0]
+            steps.append(
+                f"Put {_name(seat)}'s {value} from {mansion(k)} back on top of {_turned_pile(what, seat)}, still "
+                "turned over: type it again when asked."
+            )
+    elif after.round10 is not None and before.round10 is None:
         steps.append("Turn the cards by the round-10 card face down again.")
         for seat in (0, 1):
             ghosts = [c.n for c in after.sides[seat].down if not c.psychic]
-            if ghosts and not _physical(before, seat):
+            if ghosts and not _physical(before, seat) and not _real(before, seat):
                 coins = "the coin stays" if len(ghosts) == 1 else "the coins stay"
                 steps.append(
                     f"Put {_listed(sorted(ghosts))} back among {_pile(seat)}; {coins} by the round-10 card."
                 )
+    for seat in (0, 1):
+        gone = len(before.sides[seat].deck) - len(after.sides[seat].deck)
+        if _real(before, seat) and isinstance(action, Turn) and gone > 0:
+            cards = "card" if gone == 1 else f"{gone} cards"
+            steps.append(f"Put the top {cards} of {_name(seat)}'s hand pile back on top of its deck, unseen.")
     for i in range(len(before.won), len(after.won)):
         winner = after.won[i]
         if winner >= 0 and len(after.sides[winner].tokens) > len(before.sides[winner].tokens):
@@ -295,6 +360,10 @@ def _undo_items(before: RipState, action: Action, after: RipState) -> list[_Back
                 steps.append(
                     f"{_name(seat)}: take your face-down card by the round-10 card back into your hand."
                 )
+            elif _real(before, seat):
+                steps.append(
+                    f"Put {_name(seat)}'s face-down card by the round-10 card back on top of its hand pile, unseen."
+                )
             else:
                 steps.append(f"Take away the coin that marks {_name(seat)}'s face-down card.")
         if a.hidden_down > b.hidden_down:
@@ -306,7 +375,7 @@ def _undo_items(before: RipState, action: Action, after: RipState) -> list[_Back
                 f"Put {_name(seat)}'s {_short(str(card))} from the discards back face up on {_name(seat)}'s side "
                 f"of {mansion(k)}."
             )
-    if isinstance(action, Draw):
+    if isinstance(action, Draw) and before.turning is None:
         seat = 0 if before.sides[0].pending else 1
         values = action.values
         drawn = (

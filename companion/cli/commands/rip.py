@@ -101,6 +101,14 @@ def play_rip(
     card10_own_side: OwnSideOption = False,
     think: ThinkOption = 1.0,
     difficulty: DifficultyOption = 2,
+    physical: Annotated[
+        bool,
+        typer.Option(
+            "--physical",
+            help="With --bot automa: its deck is real too, face down; the tool asks you to turn over each card "
+            "it plays and to type it (your own deck is always real).",
+        ),
+    ] = False,
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the tool's shuffles (default: random).")
     ] = None,
@@ -108,12 +116,19 @@ def play_rip(
     reveal_bots: RevealOption = False,
 ) -> None:
     """Play RIP against the tool: you keep your deck and type what you draw and play; the tool runs its family's
-    deck secretly and tells you which of its ghost cards to put on the table."""
+    deck secretly and tells you which of its ghost cards to put on the table. With --bot automa --physical the
+    automa's deck is real: the tool tells you which of its cards to turn over, you type it."""
     from ai.rip.rules import RipConfig
     from companion.cli.exploiters import note_unused
 
     if bot != Level.automa:
-        note_unused(ctx, {"difficulty": "it sets the paper automa's handicap (--bot automa)"})
+        note_unused(
+            ctx,
+            {
+                "difficulty": "it sets the paper automa's handicap (--bot automa)",
+                "physical": "your own deck is always real; it makes the paper automa's deck real (--bot automa)",
+            },
+        )
     me = 0 if family == Family.green else 1
     who = None if first == First.random else me if first == First.me else 1 - me
     extra = _extra(cards)
@@ -125,6 +140,7 @@ def play_rip(
             named_both_sides=not card10_own_side,
             extra_cards=extra,
             automa_level=difficulty,
+            automa_physical=physical and bot == Level.automa,
         )
     except ValueError as exc:
         fail(str(exc))
