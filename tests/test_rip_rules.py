@@ -459,3 +459,24 @@ def test_a_state_is_a_snapshot_that_pickles_and_plays_on_alike(physical: tuple[i
         assert state.sides == before and list(game.legal_actions(state)) == legal
         assert game.apply(twin, action) == after
         state = after
+
+
+def test_a_prompts_example_names_only_a_psychic_card_its_family_owns() -> None:
+    """The prompt's example is typed by people: a psychic card it names lies face up in front of the mover."""
+    import re
+
+    from ai.rip.game import GAME
+
+    seen_owned = 0
+    for seed in range(30):
+        state = GAME.initial_state(GAME.default_config(), seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            prompt = GAME.prompt(state)
+            named = [int(n) for n in re.findall(r"e\.g\. [^)]*?\bp(\d+)", prompt)]
+            if "play cards to beat" in prompt:
+                owned = state.sides[state.mover].owned
+                assert set(named) <= set(owned), (prompt, owned)
+                seen_owned += bool(named)
+            state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+    assert seen_owned  # the example did name an owned card somewhere

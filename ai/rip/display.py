@@ -252,10 +252,17 @@ def render(state: RipState, seat: int | None = None) -> Any:
         )
     headings = ("family", "tokens", "in play", "total", "hand", "deck", "face down", "psychic owned")
     out.append(Grid(headings, families))
+    # "0+5" in the hand column: held, and still to draw from the deck and type
+    drawing = next((state.sides[s] for s in (GREEN, BLUE) if state.sides[s].pending), None)
+    legend = (
+        f" Hand {drawing.hand_size}+{drawing.pending}: {drawing.hand_size} held, {drawing.pending} to draw."
+        if drawing is not None
+        else ""
+    )
     out.append(
         Text(
             f"Instant win: {INSTANT_WIN[MANOR]} manors or {INSTANT_WIN[CASTLE]} castles. "
-            "Psychic cards: type 'help' for their texts."
+            f"Psychic cards: type 'help' for their texts.{legend}"
         )
     )
     if seat is not None:

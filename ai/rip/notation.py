@@ -353,4 +353,7 @@ def expected_input(state: RipState) -> str:
         if left <= 0:
             return f"{SEAT_NAMES[seat]}: more cards, or end (you lead {t[seat]} to {t[1 - seat]}){extra}"
         return f"{SEAT_NAMES[seat]}: more cards ({left} more to reach {need}), or end and leave{extra}"
-    return f"{SEAT_NAMES[seat]}: play cards to beat {t[1 - seat]} (e.g. 2 2 5, p8 3), or pass{extra}"
+    # the example names a psychic card the mover owns (they lie face up), never one it cannot play
+    owned = state.sides[seat].owned
+    example = f"2 2 5, p{owned[0]} 3" if owned else "2 2 5"
+    return f"{SEAT_NAMES[seat]}: play cards to beat {t[1 - seat]} (e.g. {example}), or pass{extra}"
