@@ -235,13 +235,14 @@ class ISMCTSPlayer:
                 path.append(child)
                 break
             # The first legal action of the highest upper confidence bound (UCB1 over how often a child was
-            # available; unvisited first), written out here: the search works it out a few dozen times an iteration.
+            # available, at least once as it was counted above; unvisited first), written out here: the search
+            # works it out a few dozen times an iteration.
             exploration = self.exploration
             best: float | None = None
             for a, child in tried:
                 visits = child.visits
                 bound = (
-                    child.value / visits + exploration * sqrt(log(max(child.available, 1)) / visits)
+                    child.value / visits + exploration * sqrt(log(child.available) / visits)
                     if visits
                     else math.inf
                 )

@@ -122,6 +122,9 @@ PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
 
 _new = object.__new__
 
+#: Neither seat plays its ghosts at random (``Engine.automa_blind`` without an automa).
+_SEEING = (False, False)
+
 #: The mansion tokens as the deal shuffles them.
 _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
@@ -322,7 +325,7 @@ class Engine:
         """Whether each seat plays its ghosts at random with no card 6 in play: an automa's seat always does (its
         ghost is the top card of its face-down pile)."""
         automa = self.config.automa
-        return (0 in automa, 1 in automa)
+        return (0 in automa, 1 in automa) if automa else _SEEING
 
     @classmethod
     def of(cls, fields: Mapping[str, Any]) -> Engine:
@@ -793,8 +796,13 @@ class Engine:
         winner = 1 - loser
         rnd = self.round
         token = self.tokens[rnd - 1]
-        taken = self.taken[winner] + (token,)
-        self.taken = put(self.taken, winner, taken)
+        before = self.taken
+        if winner == 0:
+            taken = before[0] + (token,)
+            self.taken = (taken, before[1])
+        else:
+            taken = before[1] + (token,)
+            self.taken = (before[0], taken)
         self.won = (*self.won, winner)
         count = taken.count(token)
         if say:
@@ -823,18 +831,18 @@ class Engine:
                 card=number,
             )
         owns = self.owns[claimer].plus(number)
-        self.owns = put(self.owns, claimer, owns)
-        self.owned = put(self.owned, claimer, owns.cards)
+        was, had = self.owns, self.owned
+        self.owns = (owns, was[1]) if claimer == 0 else (was[0], owns)
+        self.owned = (owns.cards, had[1]) if claimer == 0 else (had[0], owns.cards)
         played, tables = self.played, self.tables
         self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
         # Each virtual deck's top cards go to the hand (``units``: their code, 0 for no draw); a person's draws
         # from their own deck are typed.
-        units, pending = [0, 0], self.pending
-        for seat in (0, 1):
-            deck = self.decks[seat]
+        units, pending, physical = [0, 0], self.pending, self.physical
+        for seat, deck in enumerate(self.decks):
             if not deck:
                 continue
-            if seat in self.physical:
+            if physical and seat in physical:
                 pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
                 continue
             drawn = deck[:DRAW_PER_ROUND]
