@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ai.rip.components import VALUES, Effect, PsychicCard
-from ai.rip.state import Card, Down, G, InPlay, P, Psychic, Turn
+from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
 
 #: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
 UNIT = (0, *(8 ** (v - 1) for v in VALUES))
@@ -302,6 +302,7 @@ class Owned:
         "fetch",
         "fixed",
         "gainer",
+        "gains",
         "layout",
         "playable",
         "round10_only",
@@ -335,6 +336,9 @@ class Owned:
         self.playable = len(self.layout)
         #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
         self.gainer = any(n in tables.gainers for n in owned)
+        #: The play-out's psychic play worth making first with these cards (``ai.rip.bots.playout``), by (the
+        #: seat, both tables' signatures, the values left in the deck when one fetches from it).
+        self.gains: dict[tuple[int, int, int, int], Action | None] = {}
         self.fetch = any("fetch" in info[n].kinds for n in owned)
         self.discard = any("discard" in info[n].kinds for n in owned)
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's

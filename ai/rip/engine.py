@@ -633,11 +633,12 @@ class Engine:
 
     # -- playing legal actions, unchecked (the search) -------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Play ``action``, legal now (nothing is checked, nothing recorded)."""
+    def apply(self, action: Action) -> Engine:
+        """Play ``action``, legal now (nothing is checked, nothing recorded); the engine itself (the search's
+        ``apply``: ``ai.rip.bots.hard.SearchGame``)."""
         if action is END:
             self.end_turn()
-            return
+            return self
         value = PLAY_VALUE.get(id(action))  # one of the shared one-card plays of a ghost
         if value is not None and not self.blind[self.mover]:
             self.play_ghost(self.mover, value)
@@ -652,6 +653,7 @@ class Engine:
             self.put_down(action.card)
         else:
             self.step(action)
+        return self
 
     def _play(self, item: Item) -> None:
         """One card played by the mover: a psychic card, a ghost from hand, or card 6's random ghost."""

@@ -26,7 +26,7 @@ from ai.rip.bots.card import (
     MANOR_BUDGET,
 )
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
-from ai.rip.effects import UNIT, CardInfo, Owned, card_info, per_catalogue, plain_total, totals
+from ai.rip.effects import UNIT, CardInfo, card_info, keep, plain_total, totals
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
@@ -146,18 +146,6 @@ def _strength(card: Card, info: Mapping[int, CardInfo]) -> int:
     return ghost if ghost is not None and ghost > 0 else 0
 
 
-_Gains = dict[tuple[int, int, int, Owned, int], Action | None]
-
-
-@per_catalogue
-def _gains(cards: Mapping[int, PsychicCard]) -> _Gains:
-    """The psychic play worth making first, per catalogue, by (seat, both tables' signatures, the cards owned,
-    deck values)."""
-    return {}
-
-
-#: Remembered gains are forgotten past this many.
-_GAINS_KEPT = 1 << 16
 #: A gain not remembered yet (None is remembered: no psychic play gains enough).
 _UNKNOWN = object()
 
@@ -243,23 +231,18 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
 
 
 def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
-    """``psychic_gain`` for the mover, remembered by what it reads."""
-    owns = e.owns[seat]  # one object per set of cards owned: hashed at once, unlike the tuple of them
+    """``psychic_gain`` for the mover, remembered by what it reads (``Owned.gains``)."""
+    owns = e.owns[seat]  # one object per set of cards owned, which remembers its gains
     values = 0
     if owns.fetch:
         for v in set(e.decks[seat]):
             values |= 1 << v
-    key = (seat, e.sig[seat], e.sig[1 - seat], owns, values)
-    gains = _gains(e.cards)
-    got = gains.get(key, _UNKNOWN)
+    key = (seat, e.sig[seat], e.sig[1 - seat], values)
+    got = owns.gains.get(key, _UNKNOWN)
     if got is not _UNKNOWN:
         return got  # type: ignore[return-value]
-    if len(gains) >= _GAINS_KEPT:
-        gains.clear()
-    got = gains[key] = psychic_gain(
-        seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays()
-    )
-    return got
+    got = psychic_gain(seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays())
+    return keep(owns.gains, key, got)
 
 
 def simulate(e: Engine, rng: random.Random) -> list[float]:
