@@ -131,7 +131,7 @@ _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
 def code_of(hand: Sequence[int]) -> int:
     """The code of a hand (in any order)."""
-    return sum(map(UNIT.__getitem__, hand))
+    return sum([UNIT[v] for v in hand])
 
 
 def _choices(
