@@ -32,13 +32,23 @@ def below(rng: random.Random, n: int) -> int:
 def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
     """Shuffle ``items`` in place (Fisher–Yates from the end)."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    size = len(items)
+    steps = _STEPS[size] if size < len(_STEPS) else _steps(size)
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of ``shuffle`` on ``size`` items: each position from the end, the number of places it draws
+    from (itself and those before it) and the bits of that draw."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+#: ``_steps`` of the sizes the games shuffle, made once.
+_STEPS = tuple(_steps(size) for size in range(64))
 
 
 def choice(rng: random.Random, items: Sequence[T]) -> T:

@@ -215,17 +215,31 @@ class ISMCTSPlayer:
                 state = game.apply(state, action)
                 path.append(node)
                 continue
-            # One look-up of each legal action: the untried ones, and each tried one counted as available.
+            # One look-up of each legal action: each tried one is counted as available and, until an untried one
+            # is met, its upper confidence bound is worked out (UCB1 over how often a child was available, at
+            # least once as it was just counted; unvisited first). One untried: a random untried action is
+            # expanded; none: the first legal action of the highest bound is played. Written out here: the search
+            # works it out a few dozen times an iteration.
             children = node.children
+            exploration = self.exploration
             untried = []
-            tried = []
+            best: float | None = None
             for a in legal:
                 child = children.get(a)
                 if child is None:
                     untried.append(a)
-                else:
-                    child.available += 1
-                    tried.append((a, child))
+                    continue
+                child.available += 1
+                if untried:
+                    continue
+                visits = child.visits
+                bound = (
+                    child.value / visits + exploration * sqrt(log(child.available) / visits)
+                    if visits
+                    else math.inf
+                )
+                if best is None or bound > best:
+                    action, chosen, best = a, child, bound
             if untried:
                 action = seeded.choice(rng, untried)
                 child = _Node(mover)
@@ -234,19 +248,7 @@ class ISMCTSPlayer:
                 state = game.apply(state, action)
                 path.append(child)
                 break
-            # The first legal action of the highest upper confidence bound (UCB1 over how often a child was
-            # available; unvisited first), written out here: the search works it out a few dozen times an iteration.
-            exploration = self.exploration
-            best: float | None = None
-            for a, child in tried:
-                visits = child.visits
-                bound = (
-                    child.value / visits + exploration * sqrt(log(max(child.available, 1)) / visits)
-                    if visits
-                    else math.inf
-                )
-                if best is None or bound > best:
-                    action, node, best = a, child, bound
+            node = chosen
             state = game.apply(state, action)
             path.append(node)
         if self.simulate is not None and not game.is_over(state):

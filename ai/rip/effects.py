@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ai.rip.components import VALUES, Effect, PsychicCard
-from ai.rip.state import Card, Down, G, InPlay, P, Psychic, Turn
+from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
 
 #: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
 UNIT = (0, *(8 ** (v - 1) for v in VALUES))
@@ -273,8 +273,8 @@ def keep(memo: dict[_K, _V], key: _K, value: _V) -> _V:
     return value
 
 
-#: A ghost card of each value in play, shared.
-GHOST_IN_PLAY = {v: InPlay(G(v)) for v in range(0, 10)}
+#: A ghost card of each value in play, shared (by value).
+GHOST_IN_PLAY = tuple(InPlay(G(v)) for v in range(0, 10))
 
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
@@ -302,6 +302,7 @@ class Owned:
         "fetch",
         "fixed",
         "gainer",
+        "gains",
         "layout",
         "playable",
         "round10_only",
@@ -312,8 +313,8 @@ class Owned:
         info = tables.info
         self.cards = owned
         self._tables = tables
-        #: ``minus``'s and ``plus``'s answers.
-        self.changed: dict[tuple[int, int], Owned] = {}
+        #: ``plus``'s answers by the card's number, ``minus``'s by its complement (``~number``).
+        self.changed: dict[int, Owned] = {}
         #: For each playable card in number order: (number, how its plays are made, its plays when fixed). A
         #: fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
         layout: list[tuple[int, str, tuple[Turn, ...]]] = []
@@ -335,6 +336,9 @@ class Owned:
         self.playable = len(self.layout)
         #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
         self.gainer = any(n in tables.gainers for n in owned)
+        #: The play-out's psychic play worth making first with these cards (``ai.rip.bots.playout``), by (the
+        #: seat, both tables' signatures, the values left in the deck when one fetches from it).
+        self.gains: dict[tuple[int, int, int, int], Action | None] = {}
         self.fetch = any("fetch" in info[n].kinds for n in owned)
         self.discard = any("discard" in info[n].kinds for n in owned)
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
@@ -348,17 +352,17 @@ class Owned:
 
     def minus(self, number: int) -> Owned:
         """These cards but ``number`` (played or put face down)."""
-        got = self.changed.get((-1, number))
+        got = self.changed.get(~number)
         if got is None:
             i = self.cards.index(number)
-            got = self.changed[-1, number] = self._tables.owned_of(self.cards[:i] + self.cards[i + 1 :])
+            got = self.changed[~number] = self._tables.owned_of(self.cards[:i] + self.cards[i + 1 :])
         return got
 
     def plus(self, number: int) -> Owned:
         """These cards and ``number`` (taken at the end of a round), in order."""
-        got = self.changed.get((1, number))
+        got = self.changed.get(number)
         if got is None:
-            got = self.changed[1, number] = self._tables.owned_of(tuple(sorted((*self.cards, number))))
+            got = self.changed[number] = self._tables.owned_of(tuple(sorted((*self.cards, number))))
         return got
 
 

@@ -125,13 +125,16 @@ PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
 
 _new = object.__new__
 
+#: Neither seat plays its ghosts at random (``Engine.automa_blind`` without an automa).
+_SEEING = (False, False)
+
 #: The mansion tokens as the deal shuffles them.
 _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
 
 def code_of(hand: Sequence[int]) -> int:
     """The code of a hand (in any order)."""
-    return sum(map(UNIT.__getitem__, hand))
+    return sum([UNIT[v] for v in hand])
 
 
 def _choices(
@@ -328,7 +331,7 @@ class Engine:
         """Whether each seat plays its ghosts at random with no card 6 in play: an automa's seat always does (its
         ghost is the top card of its face-down pile)."""
         automa = self.config.automa
-        return (0 in automa, 1 in automa)
+        return (0 in automa, 1 in automa) if automa else _SEEING
 
     @classmethod
     def of(cls, fields: Mapping[str, Any]) -> Engine:
@@ -657,11 +660,12 @@ class Engine:
 
     # -- playing legal actions, unchecked (the search) -------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Play ``action``, legal now (nothing is checked, nothing recorded)."""
+    def apply(self, action: Action) -> Engine:
+        """Play ``action``, legal now (nothing is checked, nothing recorded); the engine itself (the search's
+        ``apply``: ``ai.rip.bots.hard.SearchGame``)."""
         if action is END:
             self.end_turn()
-            return
+            return self
         value = PLAY_VALUE.get(id(action))  # one of the shared one-card plays of a ghost
         if value is not None and not self.blind[self.mover]:
             self.play_ghost(self.mover, value)
@@ -676,6 +680,7 @@ class Engine:
             self.put_down(action.card)
         else:
             self.step(action)
+        return self
 
     def _play(self, item: Item) -> None:
         """One card played by the mover: a psychic card, a ghost from hand, or card 6's random ghost."""
@@ -826,8 +831,13 @@ class Engine:
         winner = 1 - loser
         rnd = self.round
         token = self.tokens[rnd - 1]
-        taken = self.taken[winner] + (token,)
-        self.taken = put(self.taken, winner, taken)
+        before = self.taken
+        if winner == 0:
+            taken = before[0] + (token,)
+            self.taken = (taken, before[1])
+        else:
+            taken = before[1] + (token,)
+            self.taken = (before[0], taken)
         self.won = (*self.won, winner)
         count = taken.count(token)
         if say:
@@ -856,18 +866,18 @@ class Engine:
                 card=number,
             )
         owns = self.owns[claimer].plus(number)
-        self.owns = put(self.owns, claimer, owns)
-        self.owned = put(self.owned, claimer, owns.cards)
+        was, had = self.owns, self.owned
+        self.owns = (owns, was[1]) if claimer == 0 else (was[0], owns)
+        self.owned = (owns.cards, had[1]) if claimer == 0 else (had[0], owns.cards)
         played, tables = self.played, self.tables
         self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
         # Each virtual deck's top cards go to the hand (``units``: their code, 0 for no draw); a person's draws
         # from their own deck are typed.
-        units, pending = [0, 0], self.pending
-        for seat in (0, 1):
-            deck = self.decks[seat]
+        units, pending, physical = [0, 0], self.pending, self.physical
+        for seat, deck in enumerate(self.decks):
             if not deck:
                 continue
-            if seat in self.physical:
+            if physical and seat in physical:
                 pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
                 continue
             drawn = deck[:DRAW_PER_ROUND]

@@ -255,12 +255,18 @@ class RipConfig:
         """The psychic cards shuffled for the line."""
         if self.tutorial:
             return STARTER_IDS
-        return tuple(sorted(self.catalogue()))
+        return _numbers(self.extra_cards, self.named_both_sides)
 
 
 @functools.lru_cache(maxsize=64)
 def _catalogue(extra: tuple[PsychicCard, ...], named_both_sides: bool) -> dict[int, PsychicCard]:
     return card_catalogue(extra, named_both_sides)
+
+
+@functools.lru_cache(maxsize=64)
+def _numbers(extra: tuple[PsychicCard, ...], named_both_sides: bool) -> tuple[int, ...]:
+    """The numbers of ``_catalogue``'s cards, in order (made once per catalogue: every deal shuffles them)."""
+    return tuple(sorted(_catalogue(extra, named_both_sides)))
 
 
 def step_rng(seed: int, nonce: int) -> random.Random:

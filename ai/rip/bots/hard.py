@@ -55,10 +55,7 @@ class SearchGame:
     to_move = staticmethod(Engine.to_move)
     legal_actions = staticmethod(Engine.legal)
 
-    @staticmethod
-    def apply(e: Engine, action: Action) -> Engine:
-        e.apply(action)
-        return e
+    apply = staticmethod(Engine.apply)
 
     @staticmethod
     def result(e: Engine) -> Result:

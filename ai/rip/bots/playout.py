@@ -26,7 +26,7 @@ from ai.rip.bots.card import (
     MANOR_BUDGET,
 )
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
-from ai.rip.effects import UNIT, CardInfo, Owned, card_info, per_catalogue, plain_total, totals
+from ai.rip.effects import GHOST_IN_PLAY, UNIT, CardInfo, card_info, keep, plain_total, totals
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
@@ -118,16 +118,16 @@ def psychic_gain(
         fetch = "fetch" in kinds
         target = arg if "discard" in kinds else None
         if plain and not card.active:
-            gain = _strength(Card(True, item.number), info)
+            gain = _own_strength(card)
             if fetch and arg is not None:
                 gain += _strength(arg, info)
             if target is not None:
                 gain += _strength(target, info)
         else:
-            own = (*mine, InPlay(Card(True, item.number), arg.n if arg is not None and not fetch else 0))
+            own = (*mine, _in_play(item.number, arg.n if arg is not None and not fetch else 0))
             other = theirs
             if fetch and arg is not None:
-                own = (*own, InPlay(arg))
+                own = (*own, GHOST_IN_PLAY[arg.n])
             if target is not None:
                 i = [x.card for x in theirs].index(target)
                 other = (*theirs[:i], *theirs[i + 1 :])
@@ -140,24 +140,27 @@ def psychic_gain(
 
 def _strength(card: Card, info: Mapping[int, CardInfo]) -> int:
     """A card's strength when no card in play changes it (as ``plain_total`` counts it)."""
-    if not card.psychic:
-        return card.n
-    ghost = info[card.n].ghost
+    return _own_strength(info[card.n]) if card.psychic else card.n
+
+
+def _own_strength(card: CardInfo) -> int:
+    """A psychic card's strength when no card in play changes it: its ghost value, if it counts as one."""
+    ghost = card.ghost
     return ghost if ghost is not None and ghost > 0 else 0
 
 
-_Gains = dict[tuple[int, int, int, Owned, int], Action | None]
+#: A psychic card in play with the value it names, by (number, value), made once.
+_IN_PLAY: dict[tuple[int, int], InPlay] = {}
 
 
-@per_catalogue
-def _gains(cards: Mapping[int, PsychicCard]) -> _Gains:
-    """The psychic play worth making first, per catalogue, by (seat, both tables' signatures, the cards owned,
-    deck values)."""
-    return {}
+def _in_play(number: int, named: int) -> InPlay:
+    """``InPlay(P(number), named)``, made once."""
+    got = _IN_PLAY.get((number, named))
+    if got is None:
+        got = _IN_PLAY[number, named] = InPlay(Card(True, number), named)
+    return got
 
 
-#: Remembered gains are forgotten past this many.
-_GAINS_KEPT = 1 << 16
 #: A gain not remembered yet (None is remembered: no psychic play gains enough).
 _UNKNOWN = object()
 
@@ -243,23 +246,18 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
 
 
 def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
-    """``psychic_gain`` for the mover, remembered by what it reads."""
-    owns = e.owns[seat]  # one object per set of cards owned: hashed at once, unlike the tuple of them
+    """``psychic_gain`` for the mover, remembered by what it reads (``Owned.gains``)."""
+    owns = e.owns[seat]  # one object per set of cards owned, which remembers its gains
     values = 0
     if owns.fetch:
         for v in set(e.decks[seat]):
             values |= 1 << v
-    key = (seat, e.sig[seat], e.sig[1 - seat], owns, values)
-    gains = _gains(e.cards)
-    got = gains.get(key, _UNKNOWN)
+    key = (seat, e.sig[seat], e.sig[1 - seat], values)
+    got = owns.gains.get(key, _UNKNOWN)
     if got is not _UNKNOWN:
         return got  # type: ignore[return-value]
-    if len(gains) >= _GAINS_KEPT:
-        gains.clear()
-    got = gains[key] = psychic_gain(
-        seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays()
-    )
-    return got
+    got = psychic_gain(seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays())
+    return keep(owns.gains, key, got)
 
 
 def simulate(e: Engine, rng: random.Random) -> list[float]:
