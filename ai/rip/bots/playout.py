@@ -266,14 +266,11 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
         if e.phase == PLAY:
             seat = e.mover
             t = e._totals or e.totals()
-            if t[seat] > t[1 - seat]:
+            if t[seat] > t[1 - seat] and e.may_end_turn():
                 # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
-                # family plays). Taken here at once, without a call.
-                limit = e.need[1 - seat]
-                if not limit or e.turn_plays >= limit or not e.turn_plays:
-                    e.mover = 1 - seat
-                    e.turn_plays = 0
-                    continue
+                # family plays), taken here before the policy's other rules are read.
+                e.end_turn()
+                continue
             got = _play(e, rng, seat, t)
             kind = got.__class__
             if kind is int:
