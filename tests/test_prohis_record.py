@@ -31,9 +31,11 @@ def test_every_judgement_and_every_inspections_finding_is_counted_and_every_seat
     state = play(R.replace(state, active=0), "convoy g g", "inspect c", "no bribe", "decline")
     state = play(R.replace(state, active=0), "convoy g g", "inspect c", "bribe g", "refuse")  # cleared
     state = play(R.replace(state, active=0), "convoy g g", "inspect c", "bribe g", "accept")
-    assert state.record[1] == (1, 1, 1, 1, 0, 0)
-    assert state.record[0] == (0, 0, 0, 0, 1, 1)
-    assert state.record[2] == NO_RECORD
+    # seat 1 put a captain forward four times before the end; seat 0 offered a bribe twice, none twice
+    assert state.record[1] == (1, 1, 1, 1, 0, 0, 4, 0, 0, 0, 0, 0)
+    assert state.record[0] == (0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2, 2)
+    # seat 2 may hold an inspector, as far as the table knows (``held``), and kept it back four times
+    assert state.record[2] == (0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0)
     for seat in range(3):
         assert observe(state, seat).record == state.record
 

@@ -32,7 +32,7 @@ from ai.prohis.components import (
 )
 from ai.prohis.observation import SeatView
 from ai.prohis.odds import inspect_faces
-from ai.prohis.record import LATE_FACES
+from ai.prohis.record import LATE_FACES, LATE_PER_PLAYER, near_the_end
 from ai.prohis.state import (
     ACCEPT,
     BRIBE,
@@ -75,13 +75,9 @@ def _convoy_of(legal: Legal, cards: list[int]) -> Act | None:
     return _pick(legal, Act(CONVOY, tuple(sorted(cards[:4]))))
 
 
-#: "Near the end": the draw pile holds at most this many cards per player (or the final round has begun).
-LATE_PER_PLAYER = 2
-
-
 def late(obs: Obs) -> bool:
     """ "Near the end", as the card says: the final round, or at most 2 cards per player in the draw pile."""
-    return obs.final_left is not None or obs.pile_size <= LATE_PER_PLAYER * obs.n
+    return near_the_end(obs.pile_size, obs.n, obs.final_left)
 
 
 # -- the bot's turn: draw or send --

@@ -10,11 +10,13 @@ from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
+    SESSION,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
     JsonOption,
     RevealOption,
+    SessionOption,
     ThinkOption,
     VsOption,
     arena_app,
@@ -140,6 +142,7 @@ def arena_prohis(
     exploiter: ExploiterOption = None,
     vs: VsOption = "hard",
     jobs: JobsOption = 1,
+    session: SessionOption = SESSION,
 ) -> None:
     """One bot against players-1 copies of another: its win share against the 1/players baseline.
 
@@ -164,7 +167,18 @@ def arena_prohis(
         from companion.cli.exploiters import exploiter_arena
 
         exploiter_arena(
-            "prohis", "Prohis", config, exploiter, vs, games, seed, think, iterations, jobs, as_json
+            "prohis",
+            "Prohis",
+            config,
+            exploiter,
+            vs,
+            games,
+            seed,
+            think,
+            iterations,
+            jobs,
+            as_json,
+            session=session,
         )
         return
 
