@@ -92,6 +92,15 @@ def play_prohis(
         int | None,
         typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and, without --first, the first player."),
     ] = None,
+    after: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            max=MAX_INT,
+            metavar="ID",
+            help="The next game of the evening after game ID (same seats): the bots remember what each seat did.",
+        ),
+    ] = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -117,7 +126,8 @@ def play_prohis(
     except ValueError as exc:
         fail(str(exc))
         return
-    start_session("prohis", config, specs, seed, as_json, {"think": think}, reveal_bots)
+    options: dict[str, Any] = {"think": think} | ({"after": after} if after is not None else {})
+    start_session("prohis", config, specs, seed, as_json, options, reveal_bots)
 
 
 @arena_app.command("prohis")
