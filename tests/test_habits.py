@@ -4,8 +4,10 @@ observation alone, and a run in sessions deals the same games as one without."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given
@@ -18,6 +20,7 @@ from ai.prohis.game import GAME
 from ai.prohis.observation import ProhisObservation, records, with_records
 from ai.prohis.rules import ProhisConfig
 from ai.protocol import Decision, RandomPlayer
+from tests.conftest import run_cli
 
 
 @given(prior=st.floats(0, 1), yes=st.integers(0, 50), no=st.integers(0, 50))
@@ -110,3 +113,12 @@ def test_the_normal_and_hard_bots_watch_the_table() -> None:
         player = GAME.make_player(level, 0, config, iterations=2)
         assert isinstance(player, Watcher)
     assert isinstance(watching(RandomPlayer()), Watcher)
+
+
+def test_an_exploiter_arena_plays_sessions_and_says_so(home: Path) -> None:
+    args = ["arena", "prohis", "--exploiter", "switch", "--vs", "normal", "--games", "8", "--json"]
+    data = json.loads(run_cli(home, [*args, "--session", "2"]).stdout)
+    assert data["session"] == 2 and data["games"] == 8
+    assert json.loads(run_cli(home, args).stdout)["session"] == 10  # the default: an evening at one table
+    run = run_cli(home, ["arena", "prohis", "--games", "2", "--session", "3"])
+    assert "--session is not used here: it goes with --exploiter" in run.stderr + run.stdout
