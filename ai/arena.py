@@ -7,6 +7,11 @@ reproducible: game ``i`` starts from a seed derived from ``(seed, i)`` and each 
 Players never see a state. At each turn the seat to move gets ``game.observation(state, seat)`` and
 ``game.legal_actions(state)``, nothing else. Chance steps are not supported: a game must run in dealer mode
 (the deck order fixed by the seed), where ``to_move`` never returns ``CHANCE``.
+
+A run may be played in sessions (``session``: games in a row at one table): a seat's factory then makes its
+player once per session, and a player that keeps what it saw between games (``ai.habits``) is told each game's
+end with its seat's last observation, as at a real table. Sessions are blocks of consecutive game numbers
+(games ``0 .. session - 1``, then the next), so the games dealt do not depend on them.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from ai.habits import game_over
 from ai.protocol import CHANCE, Game, Player
 
 S = TypeVar("S")
@@ -135,8 +141,10 @@ def run_arena(
     games: int,
     seed: int = 0,
     progress: Callable[[int], None] | None = None,
+    session: int = 1,
 ) -> ArenaReport:
-    """Play ``games`` games of ``game`` under ``config``, ``players[seat]`` in each seat.
+    """Play ``games`` games of ``game`` under ``config``, ``players[seat]`` in each seat, in sessions of
+    ``session`` games (the module's docstring).
 
     ``progress``, when given, is called with the number of games finished after each one. Raises
     ``ArenaError`` if the game asks for chance (not dealer mode), a player picks an action that is not
@@ -145,7 +153,7 @@ def run_arena(
     if games < 0:
         raise ValueError("games must be >= 0")
     started = time.perf_counter_ns()
-    tally = _play(game, config, players, range(games), seed, progress)
+    tally = _play(game, config, players, range(games), seed, progress, session)
     if games == 0:
         fixed = [None if _is_factory(spec) else _resolve(spec) for spec in players]
         tally.names = [p.name if p is not None else "?" for p in fixed]
@@ -203,8 +211,12 @@ def _play(
     indices: range,
     seed: int,
     progress: Callable[[int], None] | None = None,
+    session: int = 1,
 ) -> _Tally:
-    """Play games number ``indices`` of the run ``seed`` (game ``i`` is the same whoever plays it)."""
+    """Play games number ``indices`` of the run ``seed`` (game ``i`` is the same whoever plays it), in sessions
+    of ``session`` games: game ``i`` is game ``i % session`` of its session."""
+    if session < 1:
+        raise ValueError("a session has at least one game")
     seats = len(players)
     tally = _Tally([0.0] * seats, [[] for _ in range(seats)], Counter(), [""] * seats)
     wins, times, reasons = tally.wins, tally.times, tally.reasons
@@ -212,15 +224,15 @@ def _play(
     fixed = [None if f else _resolve(spec) for spec, f in zip(players, fresh, strict=True)]
     max_steps = max(1, game.info.max_length) * 4
     clock = time.perf_counter_ns
+    table: list[Player[Obs, A]] = []
     for done, i in enumerate(indices, 1):
         state = game.initial_state(config, derive_seed(seed, i))
         if game.num_players(state) != seats:
             raise ArenaError(
                 f"{game.info.name} has {game.num_players(state)} seats here, got {seats} players"
             )
-        table: list[Player[Obs, A]] = [
-            p if p is not None else _resolve(spec) for p, spec in zip(fixed, players, strict=True)
-        ]
+        if done == 1 or i % session == 0:  # a new session: a new table
+            table = [p if p is not None else _resolve(spec) for p, spec in zip(fixed, players, strict=True)]
         rngs = [random.Random(derive_seed(seed, i, seat)) for seat in range(seats)]
         steps = 0
         while not game.is_over(state):
@@ -249,6 +261,9 @@ def _play(
         for seat in range(seats):
             wins[seat] += result.utility(seat)
         reasons[result.reason] += 1
+        if (i + 1) % session and session > 1:  # the session goes on: each seat keeps what it saw
+            for seat, player in enumerate(table):
+                game_over(player, game.observation(state, seat))
         if done == 1:
             tally.names = [p.name for p in table]
         if progress is not None:
@@ -277,10 +292,10 @@ class LevelSeats:
         return [maker(seat, level) for seat, level in enumerate(self.levels)]
 
 
-def _chunk(seats: LevelSeats, config: Any, start: int, stop: int, seed: int) -> _Tally:
+def _chunk(seats: LevelSeats, config: Any, start: int, stop: int, seed: int, session: int = 1) -> _Tally:
     from ai.games import get
 
-    return _play(get(seats.game), config, seats.players(config), range(start, stop), seed)
+    return _play(get(seats.game), config, seats.players(config), range(start, stop), seed, session=session)
 
 
 def run_arena_jobs(
@@ -290,8 +305,10 @@ def run_arena_jobs(
     seed: int = 0,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    session: int = 1,
 ) -> ArenaReport:
-    """``run_arena`` with players named by level, over ``jobs`` worker processes (1: in this process).
+    """``run_arena`` with players named by level, over ``jobs`` worker processes (1: in this process), in
+    sessions of ``session`` games (a worker plays whole sessions).
 
     Game ``i`` is dealt and decided exactly as in a one-process run, so the results (not the times) do not
     depend on ``jobs``. Decision times are measured in each worker: with more jobs than free cores they grow.
@@ -305,15 +322,16 @@ def run_arena_jobs(
     config = get(seats.game).seat_levels(config, list(seats.levels))
     started = time.perf_counter_ns()
     if jobs == 1 or games < 2:
-        return run_arena(get(seats.game), config, seats.players(config), games, seed, progress)
+        return run_arena(get(seats.game), config, seats.players(config), games, seed, progress, session)
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     size = max(1, min(25, games // (jobs * 4)))
+    size = -(-size // session) * session  # whole sessions
     bounds = [(start, min(games, start + size)) for start in range(0, games, size)]
     total = _Tally([0.0] * len(seats.levels), [[] for _ in seats.levels], Counter(), [""] * len(seats.levels))
     finished = 0
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(_chunk, seats, config, a, b, seed): (a, b) for a, b in bounds}
+        futures = {pool.submit(_chunk, seats, config, a, b, seed, session): (a, b) for a, b in bounds}
         parts: dict[int, _Tally] = {}
         for future in as_completed(futures):
             a, b = futures[future]

@@ -27,9 +27,10 @@ def rule(state: R.ProhisState) -> str:
 
 
 def test_the_card_is_one_chain_per_decision_numbered_down_the_card() -> None:
-    # rule 1b (issue 17, a trial's early run) stands between 1 and 2: the rules after it keep their numbers
-    assert [r.key for r in RULES.rules] == ["1", "1b", *(str(k) for k in range(2, 17))]
-    assert [len(c.rules) for c in RULES.chains] == [7, 2, 3, 3, 2]
+    # rules 1a and 1b (issue 38, the table's tally; issue 17, a trial's early run) stand between 1 and 2: the
+    # rules after them keep their numbers
+    assert [r.key for r in RULES.rules] == ["1", "1a", "1b", *(str(k) for k in range(2, 17))]
+    assert [len(c.rules) for c in RULES.chains] == [8, 2, 3, 3, 2]
     assert all(c.rules[-1].name == "Otherwise" for c in RULES.chains)
     assert all(r.action and r.action != "do it" for r in RULES.rules)
     for word in ("informant", "expected", "risk", "chance"):  # words a person cannot act on
@@ -365,3 +366,40 @@ def test_a_hint_says_a_legal_good_is_kept_back_only_when_one_is() -> None:
     assert all_three.action == R.Act("convoy", (G, G, G)) and "kept back" not in all_three.reason
     one_left = GAME.hint(table(((G, G, G, G, X, X, C, I), (C, I), (C, I))), 0, "", 1.0)
     assert one_left.action == R.Act("convoy", (G, G, G)) and "one is kept back" in one_left.reason
+
+
+def _tallied(state: R.ProhisState, seat: int, **counts: int) -> R.ProhisState:
+    """``state`` with ``seat``'s public record set to ``counts`` (the names of ``ai.prohis.state``'s counts)."""
+    from ai.prohis import state as S
+
+    record = list(S.NO_RECORD)
+    for name, n in counts.items():
+        record[getattr(S, name.upper())] = n
+    return R.replace(
+        state, record=tuple(tuple(record) if s == seat else r for s, r in enumerate(state.record))
+    )
+
+
+def test_a_watchful_player_gets_no_contraband_before_the_end() -> None:
+    hand = (X, X, L, G, G, G, C, I)
+    state = table((hand, (C, I), (C, I)))
+    watched = _tallied(state, 1, stepped_early=3, inspected=3, refused=1)
+    assert (move(watched), rule(watched)) == ("convoy g g g", "rule 1a: watched table")
+    once = _tallied(state, 1, stepped_early=3, inspected=2, declined=1)  # it lets one in three pass
+    assert rule(once) != "rule 1a: watched table"
+
+
+def test_a_suspect_smuggler_is_stepped_up_to_before_the_end_and_judged_on_five_faces() -> None:
+    state = play(table(((X, X, G, G), (C, I), (C, I))), "convoy g x")
+    assert rule(state) == "rule 9: before the end"
+    suspect = _tallied(state, 0, caught=2, cleared=1)
+    assert (move(suspect), rule(suspect)) == ("inspect c", "rule 10: step up")
+    cleared = _tallied(state, 0, caught=2, cleared=2)
+    assert rule(cleared) == "rule 9: before the end"
+    from ai.prohis.bots.card import judge_faces
+    from ai.prohis.record import LATE_FACES
+
+    judged = play(suspect, "inspect c", "no", "no bribe")
+    assert judged.phase == R.Phase.JUDGE and judged.inspector == 1
+    assert judge_faces(observe(judged, 1)) == LATE_FACES
+    assert judge_faces(observe(play(cleared, "inspect c", "no", "no bribe"), 1)) < LATE_FACES

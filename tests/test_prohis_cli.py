@@ -411,11 +411,12 @@ def test_undo_makes_no_round_trip_through_a_display_slot(home: Path) -> None:
     assert turns == ["Bot2", "Bot3", "Bot4"] * 2
     steps = GAME.undo_span_steps(session.states[keep:], [e.action for e in session.entries[keep:]])
     assert steps is not None
-    # the bots' takes changed display slot 1 from a legal card to an illegal one: that change alone is undone
-    assert [step for step in steps if "display slot 1" in step] == [
-        "Move an illegal card from display slot 1 back to the supply.",
-        "Move a legal card from the supply back to display slot 1.",
-    ]
+    # the bots' takes moved cards through display slot 1 and left it as it was (they read Ann's tally: she steps
+    # up early and inspects, so they draw rather than send): no step names it
+    span = session.states[keep:]
+    assert len({state.display[0] for state in span}) > 1  # it did change in between
+    assert span[0].display[0] == span[-1].display[0]
+    assert [step for step in steps if "display slot 1" in step] == []
     pile = max(i for i, entry in enumerate(session.entries[:keep]) if entry.actor == "human")
     assert session.entries[pile].text == "pile"
     steps = GAME.undo_span_steps(

@@ -19,7 +19,7 @@ from ai.prohis.observation import observe
 from ai.prohis.odds import inspect_faces
 from ai.prohis.record import PRIOR, inspect_chance, judge_chance
 from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, NO_RECORD, REFUSED
-from tests.support.prohis import play, table
+from tests.support.prohis import I, play, table
 
 G, X, C = LEGAL, ILLEGAL, CAPTAIN
 
@@ -31,9 +31,11 @@ def test_every_judgement_and_every_inspections_finding_is_counted_and_every_seat
     state = play(R.replace(state, active=0), "convoy g g", "inspect c", "no bribe", "decline")
     state = play(R.replace(state, active=0), "convoy g g", "inspect c", "bribe g", "refuse")  # cleared
     state = play(R.replace(state, active=0), "convoy g g", "inspect c", "bribe g", "accept")
-    assert state.record[1] == (1, 1, 1, 1, 0, 0)
-    assert state.record[0] == (0, 0, 0, 0, 1, 1)
-    assert state.record[2] == NO_RECORD
+    # seat 1 put a captain forward four times before the end; seat 0 offered a bribe twice, none twice
+    assert state.record[1] == (1, 1, 1, 1, 0, 0, 4, 0, 0, 0, 0, 0)
+    assert state.record[0] == (0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2, 2)
+    # seat 2 may hold an inspector, as far as the table knows (``held``), and kept it back four times
+    assert state.record[2] == (0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0)
     for seat in range(3):
         assert observe(state, seat).record == state.record
 
@@ -123,3 +125,33 @@ def test_hard_branches_on_its_own_moves_and_plays_every_other_seat_by_its_model(
     bot = GAME.make_player("hard", 2, R.ProhisConfig(players=5), iterations=5)
     assert set(bot.fixed) == {0, 1, 3, 4}  # type: ignore[attr-defined]
     assert all(policy is others for policy in bot.fixed.values())  # type: ignore[attr-defined]
+
+
+def _tallied(state: R.ProhisState, seat: int, **counts: int) -> R.ProhisState:
+    from ai.prohis import state as S
+
+    record = list(S.NO_RECORD)
+    for name, n in counts.items():
+        record[getattr(S, name.upper())] = n
+    return R.replace(
+        state, record=tuple(tuple(record) if s == seat else r for s, r in enumerate(state.record))
+    )
+
+
+def _share(state: R.ProhisState, verb: str, draws: int = 400) -> float:
+    """How often ``hard``'s model of the seat to move chooses ``verb`` here."""
+    rng = random.Random(7)
+    legal = R.legal_actions(state)
+    return sum(others(state, legal, rng).verb == verb for _ in range(draws)) / draws
+
+
+def test_in_the_search_a_seat_steps_up_and_bribes_as_the_table_saw_it_do() -> None:
+    asked = play(table(((G, G, X, X), (C, I), (C, I))), "convoy g x")  # seat 1 asked, before the end
+    assert _share(asked, R.COMMIT) < 0.1  # the card keeps its controllers before the end
+    assert _share(_tallied(asked, 1, stepped_early=20), R.COMMIT) > 0.7
+    assert _share(_tallied(asked, 1, stepped_late=20), R.COMMIT) < 0.1  # near the end is another count
+    bribing = play(asked, "inspect c", "no")  # seat 0's convoy (contraband) faces seat 1
+    card = _share(bribing, R.BRIBE)
+    assert 0.4 < card < 0.8  # the card bribes contraband on 1-4
+    assert _share(_tallied(bribing, 0, unbribed=20), R.BRIBE) < 0.25
+    assert _share(_tallied(bribing, 0, bribed=20), R.BRIBE) > 0.85

@@ -45,10 +45,12 @@ from ai.prohis.components import (
     deck_counts,
     shuffled_counts,
 )
+from ai.prohis.record import near_the_end
 from ai.prohis.state import (
     _FIELDS,
     ACCEPT,
     BRIBE,
+    BRIBED,
     CAUGHT,
     CLEARED,
     COMMIT,
@@ -65,11 +67,16 @@ from ai.prohis.state import (
     PILE,
     REFUSE,
     REVEAL,
+    STEPPED_EARLY,
+    STEPPED_LATE,
+    STOOD_EARLY,
+    STOOD_LATE,
     STOP,
     TAKE,
     TOP_BRIBE,
     TOP_CONVOY,
     TURN_OVER,
+    UNBRIBED,
     ZERO,
     Act,
     Counts,
@@ -279,6 +286,14 @@ class Engine:
         seat = to_move(self)
         if verb in JUDGEMENTS:
             self._note(seat, JUDGEMENTS[verb])
+        elif verb == COMMIT or (verb == NO_COMMIT and self._may_step_up(seat)):
+            late = near_the_end(len(self.pile), self.n, self.final_left)
+            if verb == COMMIT:
+                self._note(seat, STEPPED_LATE if late else STEPPED_EARLY)
+            else:
+                self._note(seat, STOOD_LATE if late else STOOD_EARLY)
+        elif verb in (BRIBE, NO_BRIBE):
+            self._note(seat, BRIBED if verb == BRIBE else UNBRIBED)
         if verb == TAKE:
             self._take(seat, act.cards[0])
         elif verb == PILE:
@@ -715,6 +730,13 @@ class Engine:
         self.warehouses[seat] = add(self.warehouses[seat], cards)
         if public:
             self.public[seat] = add(self.public[seat], public)
+
+    def _may_step_up(self, seat: int) -> bool:
+        """Whether the table knows ``seat`` may hold a captain or an inspector that outranks the controllers
+        forward (``held``, public): only then is keeping its controllers back a choice the table saw."""
+        forward = max((RANK[c] for c in self.commits if c is not None), default=0)
+        held = self.held[seat]
+        return any(held[k] and RANK[k] > forward for k in (CAPTAIN, INSPECTOR))
 
     def _note(self, seat: int, what: int) -> None:
         """One more ``what`` (``state.INSPECTED`` ... ``state.CLEARED``) in ``seat``'s public ``record``."""

@@ -75,6 +75,16 @@ class ProhisObservation:
         return self.config.players
 
 
+def records(obs: ProhisObservation) -> tuple[tuple[int, ...], ...]:
+    """What the table has seen each seat do (``record``): what ``ai.habits.Watcher`` carries between games."""
+    return obs.record
+
+
+def with_records(obs: ProhisObservation, record: tuple[tuple[int, ...], ...]) -> ProhisObservation:
+    """``obs`` with ``record`` for what the table has seen each seat do (the session's games added)."""
+    return dataclasses.replace(obs, record=record)
+
+
 class SeatView(Protocol):
     """What a bot's rules read of one seat's knowledge: a ``ProhisObservation`` at the table, a ``Seat`` over
     the engine in the search's play-outs."""

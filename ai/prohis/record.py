@@ -22,10 +22,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ai.habits import PRIOR, shrunk
 from ai.prohis.state import ACCEPTED, CAUGHT, CLEARED, DECLINED, INSPECTED, REFUSED
 
-#: How many of a seat's own counts the card's chance weighs as.
-PRIOR = 3
+#: "Near the end": the draw pile holds at most this many cards per player (or the final round has begun).
+LATE_PER_PLAYER = 2
+
+
+def near_the_end(pile_size: int, players: int, final_left: int | None) -> bool:
+    """The final round, or at most ``LATE_PER_PLAYER`` cards per player in the draw pile: when the card dumps
+    its contraband and steps up (``card.late``), and which of a seat's counts a choice goes to."""
+    return final_left is not None or pile_size <= LATE_PER_PLAYER * players
+
+
 #: What a catch weighs against a clean inspection in ``inspect_chance``: against letting the convoy pass, a catch
 #: gains the inspector the convoy (two illegal goods: 8,000) and costs the smuggler it, a clean inspection costs
 #: him his controller (3,000 in hand, 5,000 had he declined) and hands it to the smuggler: about twice as much.
@@ -43,8 +52,9 @@ LATE_FACES = 5
 
 
 def pulled(faces: int, yes: float, no: float) -> float:
-    """The card's chance (``faces`` of 6) as a prior worth ``PRIOR`` counts, with ``yes`` and ``no`` seen."""
-    return (PRIOR * faces / 6 + yes) / (PRIOR + yes + no)
+    """The card's chance (``faces`` of 6) as a prior worth ``PRIOR`` counts, with ``yes`` and ``no`` seen
+    (``ai.habits.shrunk``)."""
+    return shrunk(faces / 6, yes, no, PRIOR)
 
 
 def judge_chance(faces: int, record: Sequence[int]) -> float:

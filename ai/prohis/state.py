@@ -58,10 +58,25 @@ PASS = "pass"
 
 #: What the table has seen a seat do, as counted in ``ProhisState.record`` (all said aloud at the table): judging a
 #: convoy, it inspected, declined, refused or accepted a bribe; its own convoy, inspected, was caught (seized) or
-#: cleared (it passed).
-INSPECTED, DECLINED, REFUSED, ACCEPTED, CAUGHT, CLEARED = range(6)
+#: cleared (it passed); asked about another player's convoy before the end (``record.near_the_end``), it put a
+#: controller forward or not while it may hold one that outranks those forward (``held``: public), and the same
+#: near the end; its convoy facing an inspector, it offered a bribe or none.
+(
+    INSPECTED,
+    DECLINED,
+    REFUSED,
+    ACCEPTED,
+    CAUGHT,
+    CLEARED,
+    STEPPED_EARLY,
+    STOOD_EARLY,
+    STEPPED_LATE,
+    STOOD_LATE,
+    BRIBED,
+    UNBRIBED,
+) = range(12)
 JUDGEMENTS = {INSPECT: INSPECTED, DECLINE: DECLINED, REFUSE: REFUSED, ACCEPT: ACCEPTED}
-NO_RECORD: tuple[int, ...] = (0,) * 6
+NO_RECORD: tuple[int, ...] = (0,) * 12
 
 
 class Act(NamedTuple):

@@ -220,6 +220,16 @@ ExploiterOption = Annotated[
     ),
 ]
 VsOption = Annotated[str, typer.Option(help="With --exploiter: the bot in every other seat.")]
+#: Games in a row at one table, with --exploiter: the bots keep what they saw between them (``ai.habits``).
+SESSION = 10
+SessionOption = Annotated[
+    int,
+    typer.Option(
+        min=1,
+        max=MAX_GAMES,
+        help="With --exploiter: games in a row at one table, where the bots keep what they saw between games.",
+    ),
+]
 JobsOption = Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="Worker processes (with --exploiter).")]
 GameIdArgument = Annotated[int, typer.Argument(min=1, max=MAX_INT, metavar="ID", help="The game's number.")]
 

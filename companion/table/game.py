@@ -35,6 +35,7 @@ from companion.saves.replay import replayed
 from companion.saves.store import Finish, SessionRecord, Store
 from companion.screen.output import GateUndo, Output
 from companion.seats import HUMAN, is_human, seated_bots
+from companion.table.earlier import AFTER, check_after, earlier_states, show_earlier
 from companion.table.entries import ANSWERS, Answers, Entry
 from companion.table.events import announced, kept_from
 from companion.table.unseen_news import UNSEEN, UnseenNews
@@ -64,6 +65,7 @@ class TableGame:
         self.seats = record.seats
         self.think = float(record.options.get("think", 1.0))
         self.players = seated_bots(game, self.config, self.seats, self.think)
+        show_earlier(game, self.players, earlier_states(game, store, record))
         self.states = [game.initial_state(self.config, record.seed)]
         self.entries: list[Entry] = []
         self.answered = Answers(record.options.get(ANSWERS))
@@ -95,8 +97,11 @@ class TableGame:
     ) -> Self:
         """A new game, saved in the store once every bot in ``seats`` is known."""
         config = game.seat_levels(config, [None if is_human(seat) else seat for seat in seats])
-        # an unknown bot is refused before anything is saved
+        # an unknown bot, or an earlier game that cannot come before this one, is refused before anything is saved
         seated_bots(game, config, seats, float((options or {}).get("think", 1.0)))
+        after = (options or {}).get(AFTER)
+        if after is not None:
+            check_after(game, store, after, seats)
         sid = store.create(game.info.name, game.config_to_dict(config), seats, seed, label, options)
         record = store.get(sid)
         assert record is not None

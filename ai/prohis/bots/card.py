@@ -32,19 +32,27 @@ from ai.prohis.components import (
 )
 from ai.prohis.observation import SeatView
 from ai.prohis.odds import inspect_faces
-from ai.prohis.record import LATE_FACES
+from ai.prohis.record import LATE_FACES, LATE_PER_PLAYER, near_the_end
 from ai.prohis.state import (
     ACCEPT,
+    ACCEPTED,
     BRIBE,
+    CAUGHT,
+    CLEARED,
     COMMIT,
     CONVOY,
     DECLINE,
+    DECLINED,
     INSPECT,
+    INSPECTED,
     NO_BRIBE,
     NO_COMMIT,
     PASS,
     PILE,
     REFUSE,
+    REFUSED,
+    STEPPED_EARLY,
+    STOOD_EARLY,
     STOP,
     TAKE,
     Act,
@@ -75,13 +83,9 @@ def _convoy_of(legal: Legal, cards: list[int]) -> Act | None:
     return _pick(legal, Act(CONVOY, tuple(sorted(cards[:4]))))
 
 
-#: "Near the end": the draw pile holds at most this many cards per player (or the final round has begun).
-LATE_PER_PLAYER = 2
-
-
 def late(obs: Obs) -> bool:
     """ "Near the end", as the card says: the final round, or at most 2 cards per player in the draw pile."""
-    return obs.final_left is not None or obs.pile_size <= LATE_PER_PLAYER * obs.n
+    return near_the_end(obs.pile_size, obs.n, obs.final_left)
 
 
 # -- the bot's turn: draw or send --
@@ -104,6 +108,39 @@ def dump_illegal(obs: Obs, legal: Legal) -> Act | None:
         else:
             break
     return _convoy_of(legal, cards)
+
+
+# -- what the table has seen each player do (the tally the card keeps over the session's games) --
+
+#: A tally at least this long before a rule reads it.
+TALLY = 2
+
+
+def watchful(obs: Obs, seat: int) -> bool:
+    """``seat`` has put a controller forward before the end at least ``TALLY`` times and more often than it
+    kept one back, and inspected (or refused a bribe) at least ``TALLY`` times and at least 3 times in 4."""
+    r = obs.record[seat]
+    looked, passed = r[INSPECTED] + r[REFUSED], r[DECLINED] + r[ACCEPTED]
+    return (
+        r[STEPPED_EARLY] >= TALLY
+        and r[STEPPED_EARLY] > r[STOOD_EARLY]
+        and looked >= TALLY
+        and looked >= 3 * passed
+    )
+
+
+def suspect(obs: Obs, seat: int) -> bool:
+    """``seat``'s inspected convoys were caught at least ``TALLY`` times and more often than cleared."""
+    r = obs.record[seat]
+    return r[CAUGHT] >= TALLY and r[CAUGHT] > r[CLEARED]
+
+
+def watched(obs: Obs, legal: Legal) -> Act | None:
+    """Before the end, another player is ``watchful``: send no contraband; a safe load (rule 3) if it can,
+    else draw (rule 4), else send as a full hand does (rule 5: legal goods first)."""
+    if late(obs) or not any(watchful(obs, s) for s in range(obs.n) if s != obs.seat):
+        return None
+    return safe_load(obs, legal) or draw_display(obs, legal) or full_hand(obs, legal)
 
 
 #: Die faces on which the bot sends its contraband before the end (rule 1b).
@@ -203,7 +240,8 @@ def _mine(obs: Obs) -> list[int]:
 
 
 def before_the_end(obs: Obs, legal: Legal) -> Act | None:
-    """Before the end: keep every controller.
+    """Before the end, unless the smuggler is ``suspect``: keep every controller (a suspect one is stepped up to
+    as near the end: rule 10).
 
     The card put its highest controller forward against every convoy, so its seats spent their controllers on
     the first (mostly clean) convoys and held few when, near the end, they dumped their contraband (rule 1):
@@ -211,7 +249,7 @@ def before_the_end(obs: Obs, legal: Legal) -> Act | None:
     ``normal`` seats (``exploit:spare-inspect``; fair share 25%). Kept until the end (and judged on
     more faces then: ``judge_faces``), the card holds it to 28.9% (README, Prohis). ``hard`` plays the same
     (``bots.spare_controller``)."""
-    return None if late(obs) else _pick(legal, Act(NO_COMMIT))
+    return None if late(obs) or suspect(obs, obs.active) else _pick(legal, Act(NO_COMMIT))
 
 
 def step_up(obs: Obs, legal: Legal) -> Act | None:
@@ -273,8 +311,9 @@ def judge_faces(obs: Obs) -> int:
     """The card's die faces for the convoy the seat judges (its size, the controller, the bribe's worth)."""
     controller = obs.commits[obs.seat]
     assert controller is not None
-    # near the end the card dumps its contraband (rule 1): the table's faces are for a smuggler who mixes
-    if late(obs):
+    # near the end the card dumps its contraband (rule 1): the table's faces are for a smuggler who mixes; a
+    # suspect smuggler is judged as one who dumps
+    if late(obs) or suspect(obs, obs.active):
         return LATE_FACES
     return inspect_faces(obs.convoy_size, controller, bribe_worth(obs), obs.config.seed_values)
 
@@ -314,6 +353,14 @@ TURN_CHAIN = Chain(
             "fewer than 2 cards: the next rule.",
             "send those cards as a convoy",
             dump_illegal,
+        ),
+        _rule(
+            "1a",
+            "watched table",
+            f"Before the end, another player is watchful (stepped up early ≥ {TALLY} times, more than not; "
+            f"inspected ≥ {TALLY} times, 3 in 4): rules 3, 4, 5 only.",
+            "as that rule says",
+            watched,
         ),
         _rule(
             "1b",
@@ -388,7 +435,8 @@ COMMIT_CHAIN = Chain(
         _rule(
             "9",
             "before the end",
-            f"The draw pile holds more than {LATE_PER_PLAYER} cards per player, and the final round has not begun.",
+            f"The draw pile holds more than {LATE_PER_PLAYER} cards per player, the final round has not begun, and "
+            "the smuggler is not suspect.",
             "keep its controllers",
             before_the_end,
         ),
@@ -436,7 +484,7 @@ JUDGE_CHAIN = Chain(
         _rule(
             "15",
             "judge a bribe",
-            "A bribe: roll a die (it judges only near the end: rule 9).",
+            "A bribe: roll a die (it judges only near the end or a suspect smuggler: rules 9 and 10).",
             f"on 1–{LATE_FACES} refuse the bribe and inspect; else accept it",
             judge_bribe,
         ),
@@ -459,6 +507,9 @@ RULES: RuleList[Obs, Choice] = RuleList.of_chains(
         + ".",
         "A clean convoy holds no illegal good.",
         "Inspecting: turn the convoy's cards over in random order, as many as the controller inspects.",
+        "Tally each player over the evening: stepped up early or not (if it may hold a higher captain or "
+        f"inspector); inspected or let pass; caught or cleared. Suspect: caught ≥ {TALLY} times, more than "
+        "cleared.",
     ),
 )
 
@@ -502,6 +553,7 @@ PLAIN: dict[str, Callable[[Obs, Act], str]] = {
         f"near the end every illegal good left in hand costs {-values(obs.config.seed_values).hand[ILLEGAL]:,}: "
         "send them"
     ),
+    "1a": lambda obs, act: "a player inspects nearly every convoy: send it no contraband",
     "1b": lambda obs, act: (
         "early in the game few controllers are put forward: contraband sent now often passes"
     ),
@@ -516,7 +568,11 @@ PLAIN: dict[str, Callable[[Obs, Act], str]] = {
     "7": _draw_why,
     "8": lambda obs, act: "nothing left to draw",
     "9": lambda obs, act: "before the end, keep the controllers for the contraband sent near the end",
-    "10": lambda obs, act: "near the end contraband comes: the lowest controller that outranks those forward",
+    "10": lambda obs, act: (
+        "contraband comes now: the lowest controller that outranks those forward"
+        if late(obs)
+        else "that player's convoys were caught more often than not: inspect it"
+    ),
     "11": lambda obs, act: "no controller of yours outranks those already forward",
     "12": lambda obs, act: (
         "contraband in the convoy: a bribe may buy it through, and sometimes none is offered"

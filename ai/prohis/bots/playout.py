@@ -5,10 +5,13 @@ the play-out policy (``move``), the estimate short of the end (``evaluate``) and
 The policy is the ``normal`` card's rule list itself (``card.RULES``), read from the mover's view of the engine
 (``observation.Seat``: its own hand and convoy, the bribe it offers or is offered, the controllers forward,
 the display, the pile's size), its dice rolled from the search's generator; one move in ten (``NOISE``) is a
-random candidate. Two moves differ from the card's: a seat judging a convoy inspects (or refuses the bribe)
-with ``record.judge_chance``, the card's chance pulled towards what that seat has been seen doing
-(``ai.prohis.record`` says why); ``hard``'s own seat puts its controllers forward by ``spare_controller``
-(``FRONT``, in front of the card) and judges with ``record.inspect_chance``, as ``hard`` itself does.
+random candidate. The moves a seat was seen making are drawn from what it was seen doing (its public
+``record``, the session's games added: ``ai.habits``), shrunk toward the card: a seat judging a convoy inspects
+(or refuses the bribe) with ``record.judge_chance`` (``ai.prohis.record`` says why); asked about a convoy it puts a
+controller forward (the highest that outranks those forward) or keeps them back, before and near the end, and
+facing an inspector it offers a bribe or none, each with ``ai.habits.habit`` over its counts, the card
+otherwise. ``hard``'s own seat puts its controllers forward by ``spare_controller`` (``FRONT``, in front of the
+card) and judges with ``record.inspect_chance``, as ``hard`` itself does.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from ai import rng as seeded
+from ai.habits import habit
 from ai.prohis.bots.card import RULES, Choice, Obs, _pick, judge_faces, late, pick_card
 from ai.prohis.components import CONTROLLERS, ILLEGAL, LEGAL, LIEUTENANT, RANK
 from ai.prohis.engine import Engine, Table, legal_actions, to_move
@@ -28,13 +32,20 @@ from ai.prohis.score import points
 from ai.prohis.state import (
     ACCEPT,
     BRIBE,
+    BRIBED,
     COMMIT,
     CONVOY,
     DECLINE,
     INSPECT,
+    NO_BRIBE,
     NO_COMMIT,
     NOBODY,
     REFUSE,
+    STEPPED_EARLY,
+    STEPPED_LATE,
+    STOOD_EARLY,
+    STOOD_LATE,
+    UNBRIBED,
     Act,
     Phase,
     ProhisState,
@@ -146,13 +157,40 @@ def modelled_chance(obs: Obs) -> float:
     return judge_chance(judge_faces(obs), obs.record[obs.seat])
 
 
+def seen_doing(obs: Obs, legal: Sequence[Act], rng: random.Random) -> Act | None:
+    """Another seat's choice drawn from its record (``ai.habits.habit``; ``None``: the card decides): asked
+    about a convoy, the highest controller that outranks those forward or none, by its counts before or near
+    the end; facing an inspector, a bribe (the smallest of legal goods, else of a lieutenant) or none."""
+    record = obs.record[obs.seat]
+    if obs.phase == Phase.COMMIT:
+        yes, no = (STEPPED_LATE, STOOD_LATE) if late(obs) else (STEPPED_EARLY, STOOD_EARLY)
+        step = habit(rng, record[yes], record[no])
+        if step is None:
+            return None
+        forward = max((RANK[c] for c in obs.commits if c is not None), default=0)
+        higher = [k for k in CONTROLLERS if RANK[k] > forward and Act(COMMIT, (k,)) in legal]
+        if step and higher:
+            return Act(COMMIT, (max(higher, key=RANK.__getitem__),))
+        return Act(NO_COMMIT)
+    if obs.phase == Phase.BRIBE:
+        offer = habit(rng, record[BRIBED], record[UNBRIBED])
+        if offer is None:
+            return None
+        if offer:
+            for cards in ((LEGAL,), (LIEUTENANT,)):
+                if Act(BRIBE, cards) in legal:
+                    return Act(BRIBE, cards)
+        return Act(NO_BRIBE)
+    return None
+
+
 # -- the play-out --
 
 
 def move(table: Table, legal: Sequence[Act], rng: random.Random, own: int = NOBODY) -> Act:
     """The mover's move in ``hard``'s model: a random one of ``legal`` with chance ``NOISE``; else the card
     from the mover's view, except a judgement (``modelled_chance``; ``hard_chance`` for the seat ``own``,
-    ``hard``'s) and ``own``'s controllers (``FRONT``)."""
+    ``hard``'s), ``own``'s controllers (``FRONT``) and what the other seats were seen doing (``seen_doing``)."""
     if rng.random() < NOISE:
         return seeded.choice(rng, legal)
     if table.phase == Phase.PICK:
@@ -162,7 +200,10 @@ def move(table: Table, legal: Sequence[Act], rng: random.Random, own: int = NOBO
     if table.phase == Phase.JUDGE:
         chance = hard_chance(view) if mover == own else modelled_chance(view)
         return verdict(view, rng.random() < chance)
-    return choose(FRONT if mover == own else RULES, view, legal, rng, explain=False)[1]
+    if mover == own:
+        return choose(FRONT, view, legal, rng, explain=False)[1]
+    seen = seen_doing(view, legal, rng) if table.phase in (Phase.COMMIT, Phase.BRIBE) else None
+    return seen if seen is not None else choose(RULES, view, legal, rng, explain=False)[1]
 
 
 def evaluate(table: Table) -> list[float]:

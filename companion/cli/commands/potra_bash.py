@@ -11,11 +11,13 @@ from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
+    SESSION,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
     JsonOption,
     RevealOption,
+    SessionOption,
     ThinkOption,
     VsOption,
     arena_app,
@@ -166,6 +168,7 @@ def arena_potra_bash(
     exploiter: ExploiterOption = None,
     vs: VsOption = "hard",
     jobs: JobsOption = 1,
+    session: SessionOption = SESSION,
 ) -> None:
     """One bot against players-1 copies of another: its win share against the 1/players baseline.
 
@@ -192,7 +195,18 @@ def arena_potra_bash(
         from companion.cli.exploiters import exploiter_arena
 
         exploiter_arena(
-            "potra-bash", "Potra Bash", config, exploiter, vs, games, seed, think, iterations, jobs, as_json
+            "potra-bash",
+            "Potra Bash",
+            config,
+            exploiter,
+            vs,
+            games,
+            seed,
+            think,
+            iterations,
+            jobs,
+            as_json,
+            session=session,
         )
         return
 

@@ -11,11 +11,13 @@ from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
+    SESSION,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
     JsonOption,
     RevealOption,
+    SessionOption,
     ThinkOption,
     VsOption,
     arena_app,
@@ -113,6 +115,15 @@ def play_prohis(
         int | None,
         typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and, without --first, the first player."),
     ] = None,
+    after: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            max=MAX_INT,
+            metavar="ID",
+            help="The next game of the evening after game ID (same seats): the bots remember what each seat did.",
+        ),
+    ] = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -139,7 +150,8 @@ def play_prohis(
     except ValueError as exc:
         fail(str(exc))
         return
-    start_session("prohis", config, specs, seed, as_json, {"think": think}, reveal_bots)
+    options: dict[str, Any] = {"think": think} | ({"after": after} if after is not None else {})
+    start_session("prohis", config, specs, seed, as_json, options, reveal_bots)
 
 
 @arena_app.command("prohis")
@@ -165,6 +177,7 @@ def arena_prohis(
     exploiter: ExploiterOption = None,
     vs: VsOption = "hard",
     jobs: JobsOption = 1,
+    session: SessionOption = SESSION,
 ) -> None:
     """One bot against players-1 copies of another: its win share against the 1/players baseline.
 
@@ -189,7 +202,18 @@ def arena_prohis(
         from companion.cli.exploiters import exploiter_arena
 
         exploiter_arena(
-            "prohis", "Prohis", config, exploiter, vs, games, seed, think, iterations, jobs, as_json
+            "prohis",
+            "Prohis",
+            config,
+            exploiter,
+            vs,
+            games,
+            seed,
+            think,
+            iterations,
+            jobs,
+            as_json,
+            session=session,
         )
         return
 

@@ -19,11 +19,13 @@ from companion.cli.apps import (
     MAX_ITERATIONS,
     MAX_JOBS,
     MAX_THINK,
+    SESSION,
     CpuClockOption,
     Difficulty,
     ExploiterOption,
     JsonOption,
     RevealOption,
+    SessionOption,
     ThinkOption,
     VsOption,
     arena_app,
@@ -194,6 +196,7 @@ def arena_propuh(
         int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
     ] = 1,
     jobs: Annotated[int, typer.Option(min=1, max=MAX_JOBS, help="Worker processes.")] = 1,
+    session: SessionOption = SESSION,
     think: Annotated[
         float,
         typer.Option(min=0.001, max=MAX_THINK, callback=finite, help="Seconds hard may think per move."),
@@ -262,6 +265,7 @@ def arena_propuh(
             as_json,
             players=2,
             baseline=True,
+            session=session,
         )
         return
     game = get("propuh")

@@ -10,11 +10,13 @@ import typer
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
+    SESSION,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
     JsonOption,
     RevealOption,
+    SessionOption,
     ThinkOption,
     VsOption,
     arena_app,
@@ -107,6 +109,7 @@ def arena_prudh(
         int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
     ] = 1,
     jobs: JobsOption = 1,
+    session: SessionOption = SESSION,
     exploiter: ExploiterOption = None,
     vs: VsOption = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
@@ -145,6 +148,7 @@ def arena_prudh(
             as_json,
             players=2,
             baseline=False,
+            session=session,
         )
         return
 

@@ -12,11 +12,13 @@ from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
     MAX_ITERATIONS,
+    SESSION,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
     JsonOption,
     RevealOption,
+    SessionOption,
     ThinkOption,
     VsOption,
     arena_app,
@@ -171,6 +173,7 @@ def arena_rip(
         int, typer.Option(min=0, max=MAX_INT, help="Seed of the run; the same seed replays the same games.")
     ] = 1,
     jobs: JobsOption = 1,
+    session: SessionOption = SESSION,
     exploiter: ExploiterOption = None,
     vs: VsOption = "hard",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
@@ -211,6 +214,7 @@ def arena_rip(
             as_json,
             players=2,
             baseline=False,
+            session=session,
         )
         return
 

@@ -1,0 +1,52 @@
+"""A game started ``--after`` another continues the evening at that table: its bots have seen the earlier games
+(``ai.habits``), made again from their saved inputs whenever the game is opened (``resume`` restores it)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from ai.prohis.game import GAME
+from companion.saves.store import Store
+from companion.screen.output import JsonOutput
+from companion.table.earlier import earlier_states
+from companion.table.session import TableSession
+from tests.conftest import run_cli
+
+
+def _opened(number: int) -> TableSession:
+    store = Store()
+    record = store.get(number)
+    assert record is not None
+    out = JsonOutput()
+    out.stream = io.StringIO()
+    return TableSession(GAME, record, store, out)
+
+
+def test_the_bots_of_a_game_after_another_start_with_what_they_saw_there(home: Path) -> None:
+    seats = ["--seats", "Ann,normal,hard,normal", "--think", "0.01", "--json"]
+    first = run_cli(home, ["play", "prohis", *seats, "--seed", "3", "--first", "Bot2"], ["pile", "no", "no"])
+    (saved,) = first.of("saved")
+    second = run_cli(home, ["play", "prohis", *seats, "--seed", "4", "--after", str(saved["session"])], [])
+    (again,) = second.of("saved")
+    session = _opened(again["session"])
+    (last,) = earlier_states(GAME, session.store, session.record)
+    assert last.record == _opened(saved["session"]).state.record
+    assert any(map(any, last.record))  # the table saw something done
+    for seat, bot in session.players.items():
+        assert bot.past == last.record and bot.games == 1, seat
+    chained = run_cli(home, ["play", "prohis", *seats, "--seed", "5", "--after", str(again["session"])], [])
+    (third,) = chained.of("saved")
+    assert len(earlier_states(GAME, session.store, _opened(third["session"]).record)) == 2
+
+
+def test_an_earlier_game_that_cannot_come_before_is_refused_in_one_line(home: Path) -> None:
+    run = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot", "--after", "7", "--json"], [])
+    assert run.returncode != 0
+    assert "there is no game #7" in run.stderr + run.stdout
+    first = run_cli(home, ["play", "prohis", "--seats", "Ann,bot,bot", "--json"], [])
+    (saved,) = first.of("saved")
+    run = run_cli(
+        home, ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--after", str(saved["session"])], []
+    )
+    assert run.returncode != 0 and "had 3 seats, this one has 4" in run.stderr + run.stdout
