@@ -50,3 +50,10 @@ def test_an_earlier_game_that_cannot_come_before_is_refused_in_one_line(home: Pa
         home, ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--after", str(saved["session"])], []
     )
     assert run.returncode != 0 and "had 3 seats, this one has 4" in run.stderr + run.stdout
+
+
+def test_the_start_line_says_which_game_it_follows(tmp_path: Path) -> None:
+    seats = ["--seats", "Ann,normal,hard,normal"]
+    run_cli(tmp_path, ["play", "prohis", *seats, "--seed", "2"], ["quit"])
+    second = run_cli(tmp_path, ["play", "prohis", "--after", "1", *seats], ["quit"])
+    assert ", after game #1." in " ".join(second.stdout.split())

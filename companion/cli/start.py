@@ -78,6 +78,7 @@ def start_session(
         fail("--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell")
     check_shared_screen(seats, as_json)
     db = store(as_json)
+    after = (options or {}).get("after")  # the evening's earlier game whose seats the bots watched
     # the paper automa's seats marked before the label names the game's options
     config = game.seat_levels(config, [None if is_human(seat) else seat for seat in seats])
     try:
@@ -86,7 +87,7 @@ def start_session(
             config,
             seats,
             seed if seed is not None else new_seed(),
-            game.describe(config),
+            game.describe(config) + (f", after game #{after}" if after else ""),
             db,
             output(as_json, reveal_bots),
             options,
