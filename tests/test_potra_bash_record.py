@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.habits import game_over
-from ai.potra_bash import engine
-from ai.potra_bash.bots.playout import policy
 from ai.potra_bash.game import GAME
 from ai.potra_bash.observation import observe
 from ai.potra_bash.rules import (
@@ -26,7 +23,6 @@ from ai.potra_bash.rules import (
     apply,
     initial_state,
     legal_actions,
-    load,
 )
 from ai.potra_bash.state import NO_RECORD
 
@@ -79,29 +75,6 @@ def test_the_record_is_public_every_seat_sees_it_and_a_deal_keeps_it(
         obs = observe(state, seat)
         assert obs.record == state.record
         assert GAME.determinize(obs, rng).record == state.record
-
-
-def modelled(state: PotraState, draws: int = 400) -> Counter[object]:
-    """How ``hard``'s play-out model plays the mover of ``state``, over many draws."""
-    game = load(state)
-    rng = random.Random(0)
-    return Counter(policy(game, game.legal(), rng) for _ in range(draws))
-
-
-def test_hard_models_a_seat_that_always_passed_passing_and_one_that_dumped_minus_cards_dumping() -> None:
-    lap2 = position(hands=((4, -2, 3), (1, 1, 1), (3, 3, -3)), lap=2)
-    plain = modelled(lap2)
-    passer = modelled(dataclasses.replace(lap2, record=((20, 0, 0, 0, 0, 0), NO_RECORD, NO_RECORD)))
-    assert passer[engine.PASS] > 300 > plain[engine.PASS]
-    dumper = modelled(dataclasses.replace(lap2, record=((0, 20, 0, 20, 0, 0), NO_RECORD, NO_RECORD)))
-    assert dumper[-2] > 300 and dumper[engine.PASS] < 100
-
-
-def test_hard_models_a_seat_that_never_took_the_highest_card_open_taking_another() -> None:
-    take = position(phase=Phase.TAKE, picker=0, field=((1, 4), (2, -2), (1, 3)), centre=None)
-    plain = modelled(take)
-    avoider = modelled(dataclasses.replace(take, record=((0, 0, 0, 0, 0, 20), NO_RECORD, NO_RECORD)))
-    assert plain[(1, 4)] + avoider[(1, 4)] < 500 and avoider[(1, 4)] < 100
 
 
 def test_normal_and_hard_keep_the_counts_of_a_sessions_earlier_games() -> None:
