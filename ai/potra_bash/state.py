@@ -166,7 +166,7 @@ class PotraState:
     #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
     plays: tuple[tuple[int, int], ...] = ()
     #: Per seat, what the table has seen it do (``PASSED`` ... ``TOOK_OTHER``; empty: nothing yet, as in a state
-    #: built by hand): ``hard``'s play-outs model each seat by it (``ai.potra_bash.bots.playout``).
+    #: built by hand), kept over a session's games by ``ai.habits.Watcher``.
     record: tuple[tuple[int, ...], ...] = ()
     #: The seat to move and the legal actions, filled by ``ai.potra_bash.rules`` (``None``: not yet known; a
     #: state built by hand or by ``dataclasses.replace`` starts without them).

@@ -1,6 +1,5 @@
 """Potra Bash's bot levels, in order, for every seat. ``normal`` and ``hard`` keep what they saw each seat do
-over the games of a session (``ai.habits.Watcher``): their rules and their search read it in the observation's
-``record``."""
+over the games of a session (``ai.habits.Watcher``), in the observation's ``record``; neither reads it yet."""
 
 from __future__ import annotations
 
