@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
+from ai.potra_bash.game import GAME as POTRA
 from ai.prohis.game import GAME
 from companion.saves.store import Store
 from companion.screen.output import JsonOutput
@@ -14,13 +16,13 @@ from companion.table.session import TableSession
 from tests.conftest import run_cli
 
 
-def _opened(number: int) -> TableSession:
+def _opened(number: int, game: Any = GAME) -> TableSession:
     store = Store()
     record = store.get(number)
     assert record is not None
     out = JsonOutput()
     out.stream = io.StringIO()
-    return TableSession(GAME, record, store, out)
+    return TableSession(game, record, store, out)
 
 
 def test_the_bots_of_a_game_after_another_start_with_what_they_saw_there(home: Path) -> None:
@@ -57,3 +59,19 @@ def test_the_start_line_says_which_game_it_follows(tmp_path: Path) -> None:
     run_cli(tmp_path, ["play", "prohis", *seats, "--seed", "2"], ["quit"])
     second = run_cli(tmp_path, ["play", "prohis", "--after", "1", *seats], ["quit"])
     assert ", after game #1." in " ".join(second.stdout.split())
+
+
+def test_potra_bash_bots_after_another_game_start_with_what_they_saw_there(home: Path) -> None:
+    seats = ["--seats", "Ann,normal,hard,normal", "--think", "0.01", "--json"]
+    first = run_cli(home, ["play", "potra-bash", *seats, "--seed", "3", "--first", "Bot2"], [])
+    (saved,) = first.of("saved")
+    second = run_cli(
+        home, ["play", "potra-bash", *seats, "--seed", "4", "--after", str(saved["session"])], []
+    )
+    (again,) = second.of("saved")
+    session = _opened(again["session"], POTRA)
+    (last,) = earlier_states(POTRA, session.store, session.record)
+    assert last.record == _opened(saved["session"], POTRA).state.record
+    assert any(map(any, last.record))  # the bots played high or minus cards before Ann's turn
+    for seat, bot in session.players.items():
+        assert bot.past == last.record and bot.games == 1, seat

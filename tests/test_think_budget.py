@@ -149,7 +149,8 @@ def test_potra_bash_two_decisions_in_a_row_share_one_budget(monkeypatch: pytest.
     for seed in range(12):
         state = game.initial_state(config, seed)
         hard = game.make_player("hard", 0, config, think=0.01)
-        clock = hard.clock = RecordingClock(0.01)  # type: ignore[attr-defined]
+        search = getattr(hard, "player", hard)  # the search inside the bot that keeps what it saw
+        clock = search.clock = RecordingClock(0.01)
         others = [game.make_player("normal", seat, config) for seat in range(1, game.num_players(state))]
         rng = random.Random(seed)
         searched: list[bool] = []  # per decision of any seat: whether it was a search of hard's

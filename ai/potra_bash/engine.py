@@ -25,6 +25,10 @@ turns them into the table's events):
 - ``("centre-card", value)`` and ``("dealt", seat, value)``: a typed card;
 - ``("turn", seat)``: an automa's top card is to be turned over and typed (a real deck).
 
+``record`` counts, per seat, the choices the table sees it make (``ai.potra_bash.state.PASSED`` ...): a pass or a
+play in laps 2 and 3, a high or low card played, a chosen pick of the highest value open or another. Each is
+counted where the move is applied, from face-up cards only, so it follows from the moves alone.
+
 The paper automa's seats (``config.blind``) hold their hand as a face-down pile, in pile order (top last, not
 sorted): a blind seat's one play is ``TOP``, the pile's top card turned over, and the card it draws goes on top
 of the pile. With the tool's deck the pile is dealt and drawn from the seeded shuffle, so its top card is a
@@ -63,7 +67,21 @@ from ai.potra_bash.components import (
     copies,
     deck,
 )
-from ai.potra_bash.state import CENTRE, TRIPLES, TURNED, Phase, PotraConfig
+from ai.potra_bash.state import (
+    CENTRE,
+    HIGH,
+    HIGH_VALUES,
+    LOW,
+    NO_RECORD,
+    PASSED,
+    PLAYED,
+    TOOK_OTHER,
+    TOOK_TOP,
+    TRIPLES,
+    TURNED,
+    Phase,
+    PotraConfig,
+)
 from ai.protocol import CHANCE
 
 PASS = 0
@@ -262,6 +280,7 @@ class Engine:
         "picker",
         "piles",
         "plays",
+        "record",
         "removed",
         "round",
         "starter",
@@ -288,6 +307,8 @@ class Engine:
     #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
     plays: tuple[tuple[int, int], ...]
     piles: list[tuple[int, ...]]
+    #: Per seat, what the table has seen it do (``ai.potra_bash.state.PASSED`` ...), counted where it is done.
+    record: tuple[tuple[int, ...], ...]
     picker: int
     centre_winner: int | None
     #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
@@ -321,6 +342,7 @@ class Engine:
         game.field = ()
         game.plays = ()
         game.piles = [() for _ in range(n)]
+        game.record = (NO_RECORD,) * n
         game.picker = 0
         game.centre_winner = None
         game.choices = None
@@ -393,18 +415,26 @@ class Engine:
         """Play a legal move in place: a typed card, a pick (then the picks it forces), a pass or a play (the card
         to the field and, while the deck lasts, a card drawn in its place)."""
         self.made += 1
+        choices = self.choices
         self.choices = None
         if self.pending:
             self._typed(move)  # type: ignore[arg-type]
             return
         if self.phase is TAKE:
             owner, taken = move  # type: ignore[misc]
+            if choices is None:
+                choices = tuple(picks(self.field, self.picker))
+            top = choices[0][1]  # highest value first
+            if top != choices[-1][1]:  # a choice of values, said aloud by the card taken
+                self.record = _count(self.record, self.picker, TOOK_TOP if taken == top else TOOK_OTHER)
             self._take(owner, taken, False)
             if self.field:
                 self._forced()
             return
         seat = seat_to_play(self.starter, self.acted, self.n)
         if move == PASS:
+            if self.lap > 1:
+                self.record = _count(self.record, seat, PASSED)
             if self.log is not None:
                 self.log.append(("pass", seat, self.lap))
             self.acted += 1
@@ -443,6 +473,14 @@ class Engine:
             self.hands[seat] = hand if drawn is None else (*hand, drawn)
         else:
             self.hands[seat] = _after_play(hand, value, drawn)
+        record = self.record
+        if self.lap > 1:
+            record = _count(record, seat, PLAYED)
+        if value in HIGH_VALUES:
+            record = _count(record, seat, HIGH)
+        elif value < 0:
+            record = _count(record, seat, LOW)
+        self.record = record
         card = (seat, value)
         self.field += (card,)
         self.plays += (card,)
@@ -558,3 +596,13 @@ class Engine:
 
 def _set(items: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
     return (*items[:i], value, *items[i + 1 :])
+
+
+def _count(record: tuple[tuple[int, ...], ...], seat: int, choice: int) -> tuple[tuple[int, ...], ...]:
+    """``record`` with one more ``choice`` counted for ``seat``."""
+    counts = record[seat]
+    return (
+        *record[:seat],
+        (*counts[:choice], counts[choice] + 1, *counts[choice + 1 :]),
+        *record[seat + 1 :],
+    )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ai import rng as seeded
 from ai.potra_bash.components import VALUES, copies
 from ai.potra_bash.rules import CENTRE, TURNED, Phase, PotraConfig, PotraState, public_counts, to_move
+from ai.potra_bash.state import NO_RECORD
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,9 @@ class PotraObservation:
     pending: tuple[int, ...]
     #: Per value (in ``VALUES`` order): copies this seat has not seen (other hands, the deck, put away).
     unseen: tuple[int, ...]
+    #: Per seat, what the table has seen it do (public; ``PotraState.record``), the session's earlier games added
+    #: by a bot that keeps them (``ai.habits.Watcher``).
+    record: tuple[tuple[int, ...], ...] = ()
 
     def unseen_of(self, value: int) -> int:
         return self.unseen[VALUES.index(value)]
@@ -68,7 +72,18 @@ def observe(state: PotraState, seat: int) -> PotraObservation:
         centre_winner=state.centre_winner,
         pending=state.pending,
         unseen=tuple(total - seen[v] for v in VALUES),
+        record=state.record,
     )
+
+
+def records(obs: PotraObservation) -> tuple[tuple[int, ...], ...]:
+    """What the table has seen each seat do (``record``): what ``ai.habits.Watcher`` carries between games."""
+    return obs.record or (NO_RECORD,) * obs.config.players
+
+
+def with_records(obs: PotraObservation, record: tuple[tuple[int, ...], ...]) -> PotraObservation:
+    """``obs`` with ``record`` for what the table has seen each seat do (the session's games added)."""
+    return dataclasses.replace(obs, record=record)
 
 
 def determinize(observation: PotraObservation, rng: random.Random) -> PotraState:
@@ -117,4 +132,5 @@ def determinize(observation: PotraObservation, rng: random.Random) -> PotraState
         centre_winner=obs.centre_winner,
         pending=(),
         plays=obs.plays,
+        record=obs.record,
     )

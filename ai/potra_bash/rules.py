@@ -28,6 +28,7 @@ from ai.potra_bash.score import PileScore, ranking, score_pile
 from ai.potra_bash.state import (
     CENTRE,
     NEXT_START,
+    NO_RECORD,
     PACKED,
     PACKED_FIELDS,
     PASS,
@@ -110,7 +111,9 @@ def load(state: PotraState) -> Engine:
         game.centre_winner,
         game.pending,
         game.plays,
+        record,
     ) = packed
+    game.record = record or (NO_RECORD,) * game.config.players
     game.hands = list(hands)
     game.piles = list(piles)
     game.n = game.config.players
@@ -142,6 +145,7 @@ def snapshot(game: Engine) -> PotraState:
         game.centre_winner,
         game.pending,
         game.plays,
+        game.record,
     )
     seat, legal = game.turn()
     if game.pending:

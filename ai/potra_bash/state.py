@@ -15,6 +15,15 @@ CENTRE = -1
 #: A pending typed card turned over from the top of the playing automa's hand pile (physical mode).
 TURNED = -2
 NEXT_START = ("next", "winner", "left-of-winner")
+
+#: What the table has seen a seat do, as counted in ``PotraState.record`` (all face up at the table, never a
+#: hidden card): in laps 2 and 3 it passed or played; a card it played was high (3 or 4) or low (a minus card;
+#: a 1 is neither); a pick it chose (not forced, the eligible cards of more than one value) took a card of the
+#: highest value it could or another.
+PASSED, PLAYED, HIGH, LOW, TOOK_TOP, TOOK_OTHER = range(6)
+NO_RECORD: tuple[int, ...] = (0,) * 6
+#: The values a play counts as high.
+HIGH_VALUES = (3, 4)
 TRIPLES = ("all", "one")
 
 
@@ -156,6 +165,9 @@ class PotraState:
     pending: tuple[int, ...]
     #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
     plays: tuple[tuple[int, int], ...] = ()
+    #: Per seat, what the table has seen it do (``PASSED`` ... ``TOOK_OTHER``; empty: nothing yet, as in a state
+    #: built by hand), kept over a session's games by ``ai.habits.Watcher``.
+    record: tuple[tuple[int, ...], ...] = ()
     #: The seat to move and the legal actions, filled by ``ai.potra_bash.rules`` (``None``: not yet known; a
     #: state built by hand or by ``dataclasses.replace`` starts without them).
     moves: Moves | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
@@ -192,6 +204,7 @@ PACKED_FIELDS = (
     "centre_winner",
     "pending",
     "plays",
+    "record",
 )
 
 

@@ -1,11 +1,14 @@
-"""Potra Bash's bot levels, in order, for every seat."""
+"""Potra Bash's bot levels, in order, for every seat. ``normal`` and ``hard`` keep what they saw each seat do
+over the games of a session (``ai.habits.Watcher``), in the observation's ``record``; neither reads it yet."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ai.habits import Watcher
 from ai.levels import Level, Request
 from ai.potra_bash.bots.card import rule_bot
+from ai.potra_bash.observation import records, with_records
 from ai.potra_bash.state import PotraConfig
 from ai.protocol import Player, RandomPlayer
 
@@ -25,7 +28,12 @@ def _hard(request: Request[PotraConfig]) -> Player[Any, Any]:
     """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
     from ai.potra_bash.bots.hard import hard
 
-    return hard(request)
+    return watching(hard(request))
+
+
+def watching(player: Player[Any, Any]) -> Player[Any, Any]:
+    """``player`` keeping what it saw each seat do over the games of a session."""
+    return Watcher(player, records, with_records)
 
 
 LEVELS: tuple[Level[PotraConfig], ...] = (
@@ -39,7 +47,7 @@ LEVELS: tuple[Level[PotraConfig], ...] = (
         "normal",
         "the printed bot card: best card for its pile, no set of 3s or 4s, the centre card taken "
         "with a lead, minus cards dumped",
-        lambda r: rule_bot(noise=0.0, name="normal"),
+        lambda r: watching(rule_bot(noise=0.0, name="normal")),
     ),
     Level(
         "hard",

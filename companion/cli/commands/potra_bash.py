@@ -105,6 +105,15 @@ def play_potra_bash(
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and the starting player.")
     ] = None,
+    after: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            max=MAX_INT,
+            metavar="ID",
+            help="The next game of the evening after game ID (same seats): the bots remember what each seat did.",
+        ),
+    ] = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -129,7 +138,8 @@ def play_potra_bash(
     except ValueError as exc:
         fail(str(exc))
         return
-    start_session("potra-bash", config, specs, seed, as_json, {"think": think}, reveal_bots)
+    options: dict[str, Any] = {"think": think} | ({"after": after} if after is not None else {})
+    start_session("potra-bash", config, specs, seed, as_json, options, reveal_bots)
 
 
 def _seat_named(text: str, names: list[str]) -> int:
