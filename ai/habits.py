@@ -61,6 +61,10 @@ def plus(a: Sequence[Counts], b: Sequence[Counts]) -> tuple[Counts, ...]:
     return tuple(tuple(x + y for x, y in zip(p, q, strict=True)) for p, q in zip(a, b, strict=True))
 
 
+#: The fields a :class:`Watcher` keeps for itself.
+_OWN = frozenset({"player", "name", "read", "write", "past", "games"})
+
+
 class Watcher(Generic[Obs, A]):
     """A bot that keeps what it saw over the games of one session (the module's docstring): ``decide`` hands
     ``player`` the observation with the session's earlier counts added to its record; ``game_over`` adds a
@@ -80,6 +84,14 @@ class Watcher(Generic[Obs, A]):
         if name == "player":  # not set yet (a copy being made): no wrapped player to ask
             raise AttributeError(name)
         return getattr(self.player, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # the watcher's own fields stay here; any other is the wrapped player's (a clock, a budget set on the
+        # bot reaches the bot that reads it, as a read of it does)
+        if name in _OWN:
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self.player, name, value)
 
     def seen(self, observation: Obs) -> Obs:
         """``observation`` with the session's earlier counts in its record."""

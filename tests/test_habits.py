@@ -122,3 +122,21 @@ def test_an_exploiter_arena_plays_sessions_and_says_so(home: Path) -> None:
     assert json.loads(run_cli(home, args).stdout)["session"] == 10  # the default: an evening at one table
     run = run_cli(home, ["arena", "prohis", "--games", "2", "--session", "3"])
     assert "--session is not used here: it goes with --exploiter" in run.stderr + run.stdout
+
+
+def test_an_attribute_set_on_a_watcher_reaches_the_bot_it_wraps() -> None:
+    """Code that sets a budget or a clock on a seated bot sets it on the bot that reads it, not on its wrapper."""
+
+    class Bot:
+        name = "bot"
+        clock = None
+
+        def decide(self, observation: object, legal: object, rng: object) -> object:
+            return self.clock
+
+    bot = Bot()
+    watched = Watcher(bot, lambda obs: (), lambda obs, record: obs)  # type: ignore[arg-type]
+    watched.clock = "set"
+    assert bot.clock == "set" and watched.clock == "set"
+    watched.games = 3
+    assert watched.games == 3 and not hasattr(bot, "games")
