@@ -4,15 +4,20 @@ phase, the cards a fight cost, and whether a lost round's loser banked a card (n
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.protocol import Event
+from ai.habits import Watcher, game_over
+from ai.levels import make_player
+from ai.protocol import Decision, Event
+from ai.rip.bots import LEVELS
+from ai.rip.bots.playout import simulate, watching
 from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.notation import parse_action
-from ai.rip.observation import observe
+from ai.rip.observation import RipObservation, deal, observe, with_records
 from ai.rip.record import (
     BANKED,
     CONCEDED_MANOR_EARLY,
@@ -24,7 +29,7 @@ from ai.rip.record import (
     fight,
     fights,
 )
-from ai.rip.rules import RipConfig, RipState, apply, initial_state, legal_actions, to_move
+from ai.rip.rules import Action, RipConfig, RipState, apply, initial_state, legal_actions, to_move
 
 LINE = (4, 8, 5, 1, 2, 3, 6, 7, 9)
 TOKENS = "MMMCCCCMMM"
@@ -83,3 +88,64 @@ def test_a_record_is_public_every_seat_and_every_deal_of_the_unseen_cards_sees_t
         obs = observe(state, seat)
         assert obs.record == state.record
         assert GAME.determinize(obs, rng).record == state.record  # the unseen cards dealt otherwise: the same
+
+
+def _midgame(seed: int) -> RipState:
+    """A game of random moves up to the first turn of round 2 (Green or Blue to play)."""
+    rng = random.Random(seed)
+    state = initial_state(RipConfig(first=GREEN), seed)
+    while not (state.round == 2 and state.phase.name == "PLAY"):
+        state = apply(state, rng.choice(list(legal_actions(state))))
+    return state
+
+
+def _rounds_won(counts: tuple[int, ...], seat: int) -> int:
+    """Rounds the family other than ``seat`` wins over 200 of ``seat``'s search's play-outs from a mid-game,
+    played as ``counts`` says it plays."""
+    state = _midgame(3)
+    obs = observe(state, seat)
+    record = list(obs.record)
+    record[1 - seat] = counts
+    run = watching(with_records(obs, tuple(record)))
+    rng = random.Random(1)
+    won = 0
+    for _ in range(200):
+        e = deal(obs, rng)
+        run(e, rng)
+        won += e.won.count(1 - seat)
+    return won
+
+
+def test_hards_play_outs_play_the_other_family_as_the_table_saw_it_fight_or_concede() -> None:
+    conceder = (0, 50, 0, 50, 0, 50, 0, 50, 0, 0, 0)
+    fighter = (50, 0, 50, 0, 50, 0, 50, 0, 150, 0, 0)
+    assert _rounds_won(conceder, GREEN) < _rounds_won(NO_RECORD, GREEN) < _rounds_won(fighter, GREEN)
+
+
+def test_with_nothing_seen_the_play_out_is_the_policys_own() -> None:
+    obs = observe(_midgame(3), GREEN)
+    assert watching(with_records(obs, (NO_RECORD, NO_RECORD))) is simulate
+
+
+def test_normal_and_hard_keep_what_they_saw_over_a_sessions_games() -> None:
+    seen: list[RipObservation] = []
+
+    class Spy:
+        name = "spy"
+
+        def decide(
+            self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
+        ) -> Decision[Action]:
+            seen.append(observation)
+            return Decision(legal[0])
+
+    for level in ("normal", "hard"):
+        player = make_player("rip", "family", LEVELS, level, GREEN, RipConfig(), iterations=5)
+        assert isinstance(player, Watcher)
+        player.player = Spy()
+        state = _midgame(4)
+        game_over(player, observe(state, GREEN))
+        game_over(player, observe(state, GREEN))
+        player.decide(observe(state, GREEN), legal_actions(state), random.Random(0))
+        thrice = tuple(tuple(3 * c for c in seat) for seat in state.record)
+        assert seen[-1].record == thrice and any(map(any, thrice))  # two games before and this one
