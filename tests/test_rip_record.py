@@ -13,6 +13,8 @@ from ai.habits import Watcher, game_over
 from ai.levels import make_player
 from ai.protocol import Decision, Event
 from ai.rip.bots import LEVELS
+from ai.rip.bots.card import NORMAL
+from ai.rip.bots.exploiters import EXPLOITERS, FIGHT_ALL, SWITCH_AFTER
 from ai.rip.bots.playout import simulate, watching
 from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
@@ -149,3 +151,22 @@ def test_normal_and_hard_keep_what_they_saw_over_a_sessions_games() -> None:
         player.decide(observe(state, GREEN), legal_actions(state), random.Random(0))
         thrice = tuple(tuple(3 * c for c in seat) for seat in state.record)
         assert seen[-1].record == thrice and any(map(any, thrice))  # two games before and this one
+
+
+def test_switch_plays_the_card_for_a_sessions_first_games_then_fights_for_every_mansion() -> None:
+    player = EXPLOITERS["switch"].make(GREEN, RipConfig())
+    # a turn where the card concedes and the habit fights
+    rng = random.Random(2)
+    state = initial_state(RipConfig(), 2)
+    while True:
+        if to_move(state) == GREEN and state.phase.name == "PLAY":
+            obs, legal = observe(state, GREEN), legal_actions(state)
+            card, fights = NORMAL.first(obs, legal)[1], FIGHT_ALL.first(obs, legal)[1]
+            if card != fights:
+                break
+        state = apply(state, rng.choice(list(legal_actions(state))))
+    rng = random.Random(0)
+    for _ in range(SWITCH_AFTER):
+        assert player.decide(obs, legal, rng).action == card
+        game_over(player, obs)
+    assert player.decide(obs, legal, rng).action == fights
