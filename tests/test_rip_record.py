@@ -15,11 +15,10 @@ from ai.protocol import Decision, Event
 from ai.rip.bots import LEVELS
 from ai.rip.bots.card import NORMAL
 from ai.rip.bots.exploiters import EXPLOITERS, FIGHT_ALL, SWITCH_AFTER
-from ai.rip.bots.playout import simulate, watching
 from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.notation import parse_action
-from ai.rip.observation import RipObservation, deal, observe, with_records
+from ai.rip.observation import RipObservation, observe
 from ai.rip.record import (
     BANKED,
     CONCEDED_MANOR_EARLY,
@@ -99,34 +98,6 @@ def _midgame(seed: int) -> RipState:
     while not (state.round == 2 and state.phase.name == "PLAY"):
         state = apply(state, rng.choice(list(legal_actions(state))))
     return state
-
-
-def _rounds_won(counts: tuple[int, ...], seat: int) -> int:
-    """Rounds the family other than ``seat`` wins over 200 of ``seat``'s search's play-outs from a mid-game,
-    played as ``counts`` says it plays."""
-    state = _midgame(3)
-    obs = observe(state, seat)
-    record = list(obs.record)
-    record[1 - seat] = counts
-    run = watching(with_records(obs, tuple(record)))
-    rng = random.Random(1)
-    won = 0
-    for _ in range(200):
-        e = deal(obs, rng)
-        run(e, rng)
-        won += e.won.count(1 - seat)
-    return won
-
-
-def test_hards_play_outs_play_the_other_family_as_the_table_saw_it_fight_or_concede() -> None:
-    conceder = (0, 50, 0, 50, 0, 50, 0, 50, 0, 0, 0)
-    fighter = (50, 0, 50, 0, 50, 0, 50, 0, 150, 0, 0)
-    assert _rounds_won(conceder, GREEN) < _rounds_won(NO_RECORD, GREEN) < _rounds_won(fighter, GREEN)
-
-
-def test_with_nothing_seen_the_play_out_is_the_policys_own() -> None:
-    obs = observe(_midgame(3), GREEN)
-    assert watching(with_records(obs, (NO_RECORD, NO_RECORD))) is simulate
 
 
 def test_normal_and_hard_keep_what_they_saw_over_a_sessions_games() -> None:

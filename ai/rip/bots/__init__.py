@@ -1,6 +1,7 @@
 """RIP's bot levels, the same for both families: a name, what it does, and how it is made. ``normal`` and ``hard``
-keep what they saw each family do over the games of a session (``ai.habits.Watcher``): their rules and their
-search read it in the observation's ``record``."""
+keep what they saw each family do over the games of a session (``ai.habits.Watcher``), in the observation's
+``record``; neither reads it yet: a play-out model drawn from it lost strength against the exploiters
+(docs/strength.md, RIP)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from ai.levels import Request
 from ai.protocol import Decision, Result
 from ai.rip.bots.card import NORMAL, _cards, _totals, hint_reason, said
-from ai.rip.bots.playout import simulate, watching
+from ai.rip.bots.playout import simulate
 from ai.rip.components import ROUNDS
 from ai.rip.engine import OVER, Engine
 from ai.rip.observation import RipObservation, deal, observe
@@ -185,7 +185,6 @@ class HardPlayer:
             think -= clock() - started  # the rules' own time comes out of the budget
             if think <= 0:  # the turn's time is spent: the rules' move, at once
                 return Decision(prior, reason=said(rule) or "the rules' move", debug=rule.label)
-        self.search.simulate = watching(observation)  # the other family as the table has seen it play
         stats = self.search.search(observation, legal, rng, think=think)
         if not stats:
             return Decision(prior, reason=said(rule) or "the rules' move", debug=rule.label)

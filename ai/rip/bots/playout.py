@@ -9,21 +9,14 @@ token decides the game), else leave; play a psychic card first when it raises th
 after a lost round put a card playable only in round 10 face down, or late a high ghost (the card's bank).
 What it reads of a hand or a psychic card is remembered by what it depends on (the hand's code, both tables'
 signatures, the cards owned, the deck's values when a card fetches from it).
-
-The other family (``watching``) is played as the table has seen it play: at the start of each of its turns behind,
-whether it fights or concedes is drawn from its public record for that mansion kind and phase
-(``ai.rip.record``), and after a lost round whether it banks a card, each shrunk toward the policy
-(``ai.habits.habit``): with no counts the policy plays, unchanged. Drawn to fight, it spends what the cheapest
-winning set costs, whatever the card's budget.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ai import rng as seeded
-from ai.habits import habit
 from ai.rip.bots.card import (
     BANK_FROM,
     BANK_VALUE,
@@ -35,8 +28,6 @@ from ai.rip.bots.card import (
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
 from ai.rip.effects import GHOST_IN_PLAY, UNIT, CardInfo, card_info, keep, plain_total, totals
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
-from ai.rip.observation import RipObservation
-from ai.rip.record import BANKED, NO_RECORD, SPENT, UNBANKED, fight
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
 #: Play-outs play a psychic card first when it raises the margin by at least this much.
@@ -203,13 +194,11 @@ def _down(e: Engine) -> Card | None:
     return None
 
 
-def _play(
-    e: Engine, rng: random.Random, seat: int, t: tuple[int, int], fights: bool = False
-) -> Action | int | tuple[int, ...]:
+def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Action | int | tuple[int, ...]:
     """The mover's (``seat``'s) card or the end of the turn, from the totals ``t``: ahead, end it; behind, the
-    cheapest ghosts that put it ahead when the token is worth them (``fights``: whatever the token), after a
-    psychic card that gains enough; else leave. A ghost from hand comes as its value, several at once (the
-    cheapest set, when nothing makes the turn longer) as their values."""
+    cheapest ghosts that put it ahead when the token is worth them, after a psychic card that gains enough;
+    else leave. A ghost from hand comes as its value, several at once (the cheapest set, when nothing makes the
+    turn longer) as their values."""
     other = 1 - seat
     limit = e.need[other]
     if limit:  # card 14: 0 or at least ``limit`` cards this turn
@@ -227,7 +216,7 @@ def _play(
     if may_end:
         if hand.total < need:
             return END
-        if need > _LEAST_BUDGET and not fights:  # within every budget, the token is worth it, whichever it is
+        if need > _LEAST_BUDGET:  # within every budget, the token is worth it, whichever it is
             rnd = e.round
             kind = e.tokens[rnd - 1]
             budget = (
@@ -271,28 +260,8 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
     return keep(owns.gains, key, got)
 
 
-Simulate = Callable[[Engine, random.Random], list[float]]
-
-
-def watching(obs: RipObservation) -> Simulate:
-    """The play-out of ``obs.seat``'s search: ``simulate`` with the other family played as the table has seen it
-    play (``obs.record``, the session's games added: the module's docstring)."""
-    other = 1 - obs.seat
-    counts = obs.record[other] if obs.record else NO_RECORD
-    if not any(counts[:SPENT]) and not counts[BANKED] and not counts[UNBANKED]:
-        return simulate
-
-    def run(e: Engine, rng: random.Random) -> list[float]:
-        return simulate(e, rng, other, counts)
-
-    return run
-
-
-def simulate(
-    e: Engine, rng: random.Random, watched: int = -1, counts: Sequence[int] = NO_RECORD
-) -> list[float]:
-    """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined), the seat ``watched``
-    choosing to fight, concede and bank as ``counts`` say (``watching``); each seat's result."""
+def simulate(e: Engine, rng: random.Random) -> list[float]:
+    """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
     while True:
         if e.phase == PLAY:
             seat = e.mover
@@ -302,15 +271,7 @@ def simulate(
                 # family plays), taken here before the policy's other rules are read.
                 e.end_turn()
                 continue
-            fights = False
-            if seat == watched and not e.turn_plays and not e.need[1 - seat]:
-                place = fight(e.tokens[e.round - 1], e.round)
-                drawn = habit(rng, counts[place + 1], counts[place])
-                if drawn:
-                    e.end_turn()  # it concedes
-                    continue
-                fights = drawn is False
-            got = _play(e, rng, seat, t, fights)
+            got = _play(e, rng, seat, t)
             kind = got.__class__
             if kind is int:
                 e.play_ghost(seat, got)  # type: ignore[arg-type]
@@ -322,14 +283,7 @@ def simulate(
             else:
                 e.apply(got)  # type: ignore[arg-type]
         elif e.phase == FACEDOWN:
-            card = _down(e)
-            if e.loser == watched:
-                drawn = habit(rng, counts[BANKED], counts[UNBANKED])
-                if drawn is False:
-                    card = None
-                elif drawn and card is None and e.hands[watched]:
-                    card = G(HANDS[e.hands[watched]].top)
-            e.put_down(card)
+            e.put_down(_down(e))
         elif e.phase == OVER:
             return e.utilities()
         else:
