@@ -35,7 +35,12 @@ HIDDEN_CARDS = {"observation", "bots/playout"}
 #: What one game has that the others do not, each a concept of that game alone.
 OWN = {
     "propuh": {"bots/automaton", "bots/foresight"},  # the official solo automaton; Granny's solo look-ahead
-    "rip": {"effects", "secret", "bots/automa"},  # psychic effects; a person's secret cards; the paper automa
+    "rip": {
+        "effects",
+        "secret",
+        "record",
+        "bots/automa",
+    },  # psychic effects; a person's secret cards; what the table saw; the paper automa
     "potra_bash": {"layout", "bots/automa"},  # 80-column lines; the paper automa (a face-down hand pile)
     "prudh": {"perft"},  # move counts, the regression data of the move generator
     "prohis": {

@@ -75,3 +75,21 @@ def test_potra_bash_bots_after_another_game_start_with_what_they_saw_there(home:
     assert any(map(any, last.record))  # the bots played high or minus cards before Ann's turn
     for seat, bot in session.players.items():
         assert bot.past == last.record and bot.games == 1, seat
+
+
+def test_a_rip_game_after_another_starts_its_bot_with_what_it_saw_there(home: Path) -> None:
+    from ai.rip.game import GAME as RIP
+
+    args = ["play", "rip", "--bot", "normal", "--first", "me", "--json"]
+    first = run_cli(home, [*args, "--seed", "3"], ["1 1 2 2 5", "1"])
+    (saved,) = first.of("saved")
+    second = run_cli(home, [*args, "--seed", "4", "--after", str(saved["session"])], [])
+    (again,) = second.of("saved")
+    store = Store()
+    record = store.get(again["session"])
+    assert record is not None
+    session = TableSession(RIP, record, store, JsonOutput())
+    (last,) = earlier_states(RIP, store, session.record)
+    assert any(map(any, last.record))  # the person's first turn: a fight for a manor or a castle
+    (bot,) = session.players.values()
+    assert bot.past == last.record and bot.games == 1

@@ -84,6 +84,7 @@ from ai.rip.effects import (
     tables,
     totals,
 )
+from ai.rip.record import BANKED, NO_RECORDS, SPENT, UNBANKED, fight
 from ai.rip.score import cards_json, counted, outcome, round10_text
 from ai.rip.state import (
     BANK,
@@ -237,6 +238,8 @@ class Engine:
     played: tuple[tuple[tuple[InPlay, ...], ...], tuple[tuple[InPlay, ...], ...]]
     discarded: tuple[tuple[Card, ...], tuple[Card, ...]]
     taken: tuple[tuple[str, ...], tuple[str, ...]]
+    #: Per seat, what the table has seen it do (``ai.rip.record``).
+    record: tuple[tuple[int, ...], tuple[int, ...]]
     # Kept of each table: its psychic cards, those that change others, the sum of the others' strength, its
     # signature, the least number of cards it makes the opponent play a turn (card 14); the seats with a card in
     # play that claims the round's psychic card (card 1; bit 1 Green, bit 2 Blue); both totals once asked.
@@ -314,6 +317,7 @@ class Engine:
         e.tables = e.played = e.discarded = ((), ())
         e.downs = (downs[0], downs[1])
         e.taken = ((), ())
+        e.record = NO_RECORDS
         e.blind = e.automa_blind()
         e.owned = (owned[0], owned[1])
         e.owns = (e.x.owned_of(e.owned[0]), e.x.owned_of(e.owned[1]))
@@ -349,6 +353,8 @@ class Engine:
         e.round10 = fields.get("round10")
         e.winners, e.reason = tuple(fields.get("winners", ())), fields.get("reason", "")
         e.won = tuple(fields.get("won", ()))
+        record = fields.get("record") or NO_RECORDS
+        e.record = (tuple(record[0]), tuple(record[1]))
         e.turning = fields.get("turning")
         blind = fields.get("blind", (False, False))
         e.blind = (bool(blind[0]), bool(blind[1]))
@@ -410,6 +416,7 @@ class Engine:
             "reason": self.reason,
             "won": self.won,
             "turning": self.turning,
+            "record": self.record,
         }
 
     def copy(self) -> Engine:
@@ -802,6 +809,11 @@ class Engine:
         seat = self.mover
         t = self._totals or self.totals()
         mine, theirs = t[seat], t[1 - seat]
+        plays = self.turn_plays
+        if plays:
+            self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
+        elif self.hand_size(seat) > 0 or self.owns[seat].playable:
+            self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
         if mine > theirs:
             self.mover = 1 - seat
             self.turn_plays = 0
@@ -950,6 +962,7 @@ class Engine:
     def put_down(self, card: Card | None) -> None:
         """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
         seat = self.loser
+        self._count(seat, UNBANKED if card is None else BANKED)
         if card is not None:
             if card.psychic:
                 owns = self.owns[seat].minus(card.n)
@@ -962,6 +975,14 @@ class Engine:
                 self.hands = put(self.hands, seat, self.hands[seat] - UNIT[card.n])
             self.downs = put(self.downs, seat, self.downs[seat] + (card,))
         self._next_round()
+
+    def _count(self, seat: int, what: int, also: int = -1, by: int = 0) -> None:
+        """One more ``what`` (``ai.rip.record``) in ``seat``'s public ``record``, and ``by`` more ``also``."""
+        counts = list(self.record[seat])
+        counts[what] += 1
+        if also >= 0:
+            counts[also] += by
+        self.record = put(self.record, seat, tuple(counts))
 
     def _next_round(self) -> None:
         self.turn_plays = 0
@@ -1528,6 +1549,7 @@ class Engine:
             if self.virtual(seat):
                 raise IllegalError("only a person's own card can stay unnamed")
             after = secret.laid_down(self._secret_side(seat))
+            self._count(seat, BANKED)
             self.hidden = put(self.hidden, seat, after.hidden_down)
             self.secrets = put(self.secrets, seat, after.secrets)
             self._emit(
@@ -1755,6 +1777,12 @@ class RipState:
     def won(self) -> tuple[int, ...]:
         """Who won each round so far (-1: round 10 tied)."""
         return self._e.won
+
+    @property
+    def record(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Per seat, what the table has seen it do (``ai.rip.record``: public): ``normal``'s card reads it and
+        ``hard`` models the other family by it (``ai.rip.bots.playout``)."""
+        return self._e.record
 
     @property
     def sides(self) -> tuple[Side, Side]:

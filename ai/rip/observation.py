@@ -14,6 +14,7 @@ hand pile, deck or face-down ghosts, only how many: nobody looks at them.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 from collections import Counter
@@ -23,6 +24,7 @@ from typing import cast
 from ai import rng as seeded
 from ai.rip.components import DECK, STARTER_IDS
 from ai.rip.engine import Engine
+from ai.rip.record import NO_RECORDS
 from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, make_state, to_move
 from ai.rip.secret import options as secret_options
 from ai.rip.secret import seen_hand
@@ -66,6 +68,8 @@ class RipObservation:
     round10: tuple[int, int] | None
     winners: tuple[int, ...]
     state_cards: tuple[int, ...]  # the ids of the psychic cards in this game's catalogue
+    #: Per seat, what the table has seen it do (public; ``ai.rip.record``).
+    record: tuple[tuple[int, ...], ...] = NO_RECORDS
 
 
 def _unseen(side: Side) -> tuple[int, ...]:
@@ -127,7 +131,18 @@ def observe(state: RipState, seat: int) -> RipObservation:
         round10=state.round10,
         winners=state.winners,
         state_cards=tuple(sorted(state.cards)),
+        record=state.record,
     )
+
+
+def records(obs: RipObservation) -> tuple[tuple[int, ...], ...]:
+    """What the table has seen each family do (``record``): what ``ai.habits.Watcher`` carries between games."""
+    return obs.record
+
+
+def with_records(obs: RipObservation, record: tuple[tuple[int, ...], ...]) -> RipObservation:
+    """``obs`` with ``record`` for what the table has seen each family do (the session's games added)."""
+    return dataclasses.replace(obs, record=record)
 
 
 @functools.lru_cache(maxsize=64)
@@ -232,6 +247,7 @@ def deal(observation: RipObservation, rng: random.Random) -> Engine:
         loser=obs.loser,
         round10=obs.round10,
         winners=obs.winners,
+        record=obs.record,
         cards=config.catalogue(),
     )
     _last = (obs, state._e)

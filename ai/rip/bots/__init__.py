@@ -1,26 +1,36 @@
-"""RIP's bot levels, the same for both families: a name, what it does, and how it is made."""
+"""RIP's bot levels, the same for both families: a name, what it does, and how it is made. ``normal`` and ``hard``
+keep what they saw each family do over the games of a session (``ai.habits.Watcher``), in the observation's
+``record``; neither reads it yet: a play-out model drawn from it lost strength against the exploiters
+(docs/strength.md, RIP)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ai.habits import Watcher
 from ai.levels import Level, Request
 from ai.protocol import Player, RandomPlayer
 from ai.rip.bots.automa import automa
 from ai.rip.bots.card import normal
-from ai.rip.observation import RipObservation
+from ai.rip.observation import RipObservation, records, with_records
 from ai.rip.state import Action, RipConfig
 
 
 def _normal(request: Request[RipConfig]) -> Player[RipObservation, Action]:
-    return normal(noise=0.25 if request.level == "easy" else 0.0, name=request.level)
+    player = normal(noise=0.25 if request.level == "easy" else 0.0, name=request.level)
+    return player if request.level == "easy" else watching(player)
 
 
 def _hard(request: Request[RipConfig]) -> Player[Any, Any]:
     """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
     from ai.rip.bots.hard import hard
 
-    return hard(request)
+    return watching(hard(request))
+
+
+def watching(player: Player[Any, Any]) -> Player[Any, Any]:
+    """``player`` keeping what it saw each family do over the games of a session."""
+    return Watcher(player, records, with_records)
 
 
 #: The bot levels, in order, for either family.

@@ -13,6 +13,7 @@ from companion.cli.apps import (
     MAX_INT,
     MAX_ITERATIONS,
     SESSION,
+    AfterOption,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
@@ -114,6 +115,7 @@ def play_rip(
     seed: Annotated[
         int | None, typer.Option(min=0, max=MAX_INT, help="Seed for the tool's shuffles (default: random).")
     ] = None,
+    after: AfterOption = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -148,7 +150,8 @@ def play_rip(
         fail(str(exc))
         return
     seats = ["human", bot.value] if me == 0 else [bot.value, "human"]
-    start_session("rip", config, seats, seed, as_json, {"think": think}, reveal_bots)
+    options: dict[str, Any] = {"think": think} | ({"after": after} if after is not None else {})
+    start_session("rip", config, seats, seed, as_json, options, reveal_bots)
 
 
 @arena_app.command("rip")
