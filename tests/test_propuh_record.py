@@ -1,0 +1,59 @@
+"""What the table has seen each Propuh seat do (``PropuhState.record``: public): a counter or a card let stand,
+a low or a high lead, a card on its own suit's location or off it, counted as each card is played and seen by
+both seats; a deal of the search keeps it, and it never depends on a card still in a hand."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.propuh.components import GRANNY, PROPUH
+from ai.propuh.game import GAME
+from ai.propuh.observation import observe
+from ai.propuh.state import NO_RECORD, OFF_SUIT, ON_SUIT, Play, PropuhConfig
+from tests.propuh_scenes import run, table, two
+
+
+def test_each_play_counts_its_counter_its_lead_and_its_location_and_both_seats_see_it() -> None:
+    state = table("b2 t4", "b3 s1 s2 t1")
+    assert state.record == NO_RECORD
+    state = run(state, "b2 s")  # Granny leads low, off suit
+    state = run(state, "b3 s")  # Propuh counters (Bed 3 beats Bed 2 on the Stove), off suit
+    state = run(state, "t4 t")  # nothing of Propuh's lies unresolved: Granny leads high, a trump
+    state = run(state, "t1 t")  # Propuh: on suit, and lets the Table 4 stand
+    # (countered, let stand, led low, led high, on suit, off suit)
+    assert state.record[GRANNY] == (0, 0, 1, 1, 1, 1)
+    assert state.record[PROPUH] == (1, 1, 0, 0, 1, 1)
+    for seat in (GRANNY, PROPUH):
+        assert observe(state, seat).record == state.record
+
+
+def test_a_deal_of_the_search_keeps_the_record() -> None:
+    state = two(3)
+    rng = random.Random(3)
+    while sum(map(sum, state.record)) < 10 and not GAME.is_over(state):
+        state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+    for seat in (GRANNY, PROPUH):
+        assert GAME.determinize(observe(state, seat), rng).record == state.record
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10**6), st.booleans())
+def test_every_card_played_is_counted_once_by_location_and_once_by_what_it_answered(
+    seed: int, solo: bool
+) -> None:
+    rng = random.Random(seed)
+    state = GAME.initial_state(PropuhConfig(solo=solo), seed)
+    played = [0, 0]
+    while not GAME.is_over(state):
+        action = rng.choice(list(GAME.legal_actions(state)))
+        if isinstance(action, Play):
+            played[state.plays % 2] += 1
+        state = GAME.apply(state, action)
+        for seat in (GRANNY, PROPUH):
+            record = state.record[seat]
+            assert record[ON_SUIT] + record[OFF_SUIT] == played[seat]
+            assert sum(record[:ON_SUIT]) == played[seat]
+            assert observe(state, seat).record == state.record
