@@ -105,3 +105,23 @@ def test_the_normal_and_hard_bots_keep_what_they_saw_over_a_session() -> None:
         game_over(bot, observe(state, PROPUH))
         fresh = observe(two(5), PROPUH)
         assert bot.seen(fresh).record == state.record  # type: ignore[attr-defined]
+
+
+def test_switch_plays_granny_s_rules_then_bait_after_five_games_of_its_session() -> None:
+    switch = GAME.make_player("exploit:switch", GRANNY, PropuhConfig(solo=False))
+    rules = GAME.make_player("normal", GRANNY, PropuhConfig(solo=False))
+    bait = GAME.make_player("exploit:bait", GRANNY, PropuhConfig(solo=False))
+    differ = 0
+    for seed in range(30):
+        state = two(seed)
+        legal = GAME.legal_actions(state)
+        obs = observe(state, GRANNY)
+        by_rules = rules.decide(obs, legal, random.Random(0)).action
+        by_bait = bait.decide(obs, legal, random.Random(0)).action
+        differ += by_rules != by_bait
+        fresh = GAME.make_player("exploit:switch", GRANNY, PropuhConfig(solo=False))
+        assert fresh.decide(obs, legal, random.Random(0)).action == by_rules
+        for _ in range(5):
+            game_over(fresh, obs)
+        assert fresh.decide(obs, legal, random.Random(0)).action == by_bait
+    assert differ and switch.name == "exploit:switch"
