@@ -186,6 +186,16 @@ def finite(value: float | None) -> float | None:
     return value
 
 
+AfterOption = Annotated[
+    int | None,
+    typer.Option(
+        min=1,
+        max=MAX_INT,
+        metavar="ID",
+        help="The next game of the evening after game ID (same seats): the bots remember what each seat did.",
+    ),
+]
+
 ThinkOption = Annotated[
     float,
     typer.Option(

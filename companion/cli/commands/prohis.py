@@ -12,6 +12,7 @@ from companion.cli.apps import (
     MAX_INT,
     MAX_ITERATIONS,
     SESSION,
+    AfterOption,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
@@ -115,15 +116,7 @@ def play_prohis(
         int | None,
         typer.Option(min=0, max=MAX_INT, help="Seed for the shuffle and, without --first, the first player."),
     ] = None,
-    after: Annotated[
-        int | None,
-        typer.Option(
-            min=1,
-            max=MAX_INT,
-            metavar="ID",
-            help="The next game of the evening after game ID (same seats): the bots remember what each seat did.",
-        ),
-    ] = None,
+    after: AfterOption = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
