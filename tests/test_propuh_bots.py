@@ -190,8 +190,9 @@ def test_hard_granny_models_propuh_by_his_rules_in_her_tree() -> None:
 
             return move
 
-        player.models = {
-            seat: {other: spy(m) for other, m in models.items()} for seat, models in player.models.items()
+        search = player.player  # the search inside the session's watcher
+        search.models = {
+            seat: {other: spy(m) for other, m in models.items()} for seat, models in search.models.items()
         }
         return player
 

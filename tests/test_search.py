@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from ai.habits import Watcher
 from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.game import GAME
 from ai.propuh.observation import observe
@@ -130,7 +131,9 @@ def test_ismcts_is_reproducible_and_searches_only_legal_moves() -> None:
     state = _positions(TWO, 21, 1)
     seat = GAME.to_move(state)
     legal = GAME.legal_actions(state)
-    player = GAME.make_player("hard", seat, TWO, iterations=60)
+    watcher = GAME.make_player("hard", seat, TWO, iterations=60)
+    assert isinstance(watcher, Watcher)  # it keeps what it saw over a session, round the search
+    player = watcher.player
     assert isinstance(player, ISMCTSPlayer)
     stats = player.search(GAME.observation(state, seat), legal, random.Random(5))
     assert set(stats) <= set(legal) and sum(v for v, _ in stats.values()) == 60

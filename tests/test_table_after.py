@@ -93,3 +93,29 @@ def test_a_rip_game_after_another_starts_its_bot_with_what_it_saw_there(home: Pa
     assert any(map(any, last.record))  # the person's first turn: a fight for a manor or a castle
     (bot,) = session.players.values()
     assert bot.past == last.record and bot.games == 1
+
+
+def test_propuh_s_bots_of_a_game_after_another_start_with_what_they_saw_there(home: Path) -> None:
+    from ai.propuh.game import GAME as PROPUH_GAME
+    from ai.propuh.state import Play, PropuhConfig
+
+    state = PROPUH_GAME.initial_state(PropuhConfig(solo=False), 3)
+    first_card = next(a for a in PROPUH_GAME.legal_actions(state) if isinstance(a, Play))
+    typed = [PROPUH_GAME.format_action(state, first_card)]
+    seats = ["--as", "granny", "--bot", "normal", "--json"]
+    first = run_cli(home, ["play", "propuh", *seats, "--seed", "3"], typed)
+    (saved,) = first.of("saved")
+    second = run_cli(home, ["play", "propuh", *seats, "--seed", "4", "--after", str(saved["session"])], [])
+    (again,) = second.of("saved")
+    store = Store()
+    record = store.get(again["session"])
+    assert record is not None
+    out = JsonOutput()
+    out.stream = io.StringIO()
+    session = TableSession(PROPUH_GAME, record, store, out)
+    (last,) = earlier_states(PROPUH_GAME, store, record)
+    assert sum(last.record[0]) >= 2  # Granny's card counted by its location and as a lead
+    (bot,) = session.players.values()
+    assert bot.past == last.record and bot.games == 1
+    solo = run_cli(home, ["play", "propuh", "--after", str(saved["session"])], [])
+    assert solo.returncode != 0 and "--after is for two players" in solo.stderr + solo.stdout

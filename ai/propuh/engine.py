@@ -65,13 +65,21 @@ from ai.propuh.components import (
 )
 from ai.propuh.score import end_lines, tokens_data
 from ai.propuh.state import (
+    COUNTERED,
     DEAL,
     DRAW,
     DRAWS,
+    LED_HIGH,
+    LED_LOW,
+    LET_STAND,
+    LOW,
     MOVES,
+    OFF_SUIT,
+    ON_SUIT,
     OVER,
     PLAY,
     PLAYS,
+    RECORD_SIZE,
     REMOVE,
     REMOVES,
     TERMINAL,
@@ -383,6 +391,7 @@ class Engine:
         "phase",
         "plays",
         "reason",
+        "record",
         "removed",
         "round",
         "seen",
@@ -411,6 +420,7 @@ class Engine:
     difficulty_cards: tuple[tuple[Loc, int], ...]
     winner: int | None
     reason: str
+    record: list[list[int]]
     #: Where each step appends its events; None: none are built.
     events: list[Event] | None
 
@@ -442,6 +452,7 @@ class Engine:
         e.difficulty_cards = s.difficulty_cards
         e.winner = s.winner
         e.reason = s.reason
+        e.record = [list(s.record[0]), list(s.record[1])]
         e.events = events
         return e
 
@@ -473,6 +484,7 @@ class Engine:
                 "difficulty_cards": self.difficulty_cards,
                 "winner": self.winner,
                 "reason": self.reason,
+                "record": (tuple(self.record[0]), tuple(self.record[1])),
             }
         )
         return state
@@ -499,6 +511,7 @@ class Engine:
         e.difficulty_cards = self.difficulty_cards
         e.winner = self.winner
         e.reason = self.reason
+        e.record = [self.record[0][:], self.record[1][:]]
         e.events = None
         return e
 
@@ -531,6 +544,7 @@ class Engine:
         e.difficulty_cards = difficulty_cards
         e.winner = None
         e.reason = ""
+        e.record = [[0] * RECORD_SIZE, [0] * RECORD_SIZE]
         e.events = None
         return e
 
@@ -615,7 +629,12 @@ class Engine:
                 location=loc.title.lower(),
             )
         prior = self.unresolved
+        record = self.record[seat]
+        record[ON_SUIT if card.suit == loc else OFF_SUIT] += 1
+        if prior is None or prior.owner == seat:
+            record[LED_LOW if card.value <= LOW else LED_HIGH] += 1
         if prior is not None and prior.loc == loc and STRONGER[loc][kind][prior.card.kind]:
+            record[COUNTERED] += 1
             self.unresolved = None
             if events is not None:
                 name = ROLE_NAMES[seat]
@@ -632,6 +651,8 @@ class Engine:
                 self._emit_tokens()
         else:
             if prior is not None:
+                if prior.owner != seat:
+                    record[LET_STAND] += 1
                 self._settle(prior, "is not countered")
             self.unresolved = UNRESOLVED[seat][kind][loc]
         self.plays = plays = plays + 1

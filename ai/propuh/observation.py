@@ -11,9 +11,10 @@ from operator import attrgetter
 from typing import Protocol
 
 from ai import rng as seeded
+from ai.habits import Counts
 from ai.propuh.components import KIND_COUNTS, KINDS, Card, Loc
 from ai.propuh.engine import Engine, to_move, unknown_counts
-from ai.propuh.state import Phase, PropuhConfig, PropuhState, Tokens, Unresolved
+from ai.propuh.state import NO_RECORD, Phase, PropuhConfig, PropuhState, Record, Tokens, Unresolved
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,19 @@ class PropuhObservation:
     unseen: tuple[int, ...]
     last_granny_loc: Loc | None
     winner: int | None
+    #: Per seat the counts of its public choices (``state.COUNTERED`` ...), this game's; a bot that keeps a
+    #: session's games (``ai.habits.Watcher``) sees the earlier games' added.
+    record: Record = NO_RECORD
+
+
+def records(observation: PropuhObservation) -> Record:
+    """The public record an observation carries (``ai.habits.Read``)."""
+    return observation.record
+
+
+def with_records(observation: PropuhObservation, record: tuple[Counts, ...]) -> PropuhObservation:
+    """The observation with ``record`` in place of its own (``ai.habits.Write``)."""
+    return dataclasses.replace(observation, record=(record[0], record[1]))
 
 
 _kind = attrgetter("kind")
@@ -104,6 +118,7 @@ def observe(state: PropuhState, seat: int) -> PropuhObservation:
         unseen=tuple(unseen),
         last_granny_loc=state.last_granny_loc,
         winner=state.winner,
+        record=state.record,
     )
 
 
@@ -138,6 +153,7 @@ def deal_unseen(observation: PropuhObservation, rng: random.Random) -> Engine:
     e.drawn = obs.drawn
     e.last_granny_loc = obs.last_granny_loc
     e.winner = obs.winner
+    e.record = [list(obs.record[0]), list(obs.record[1])]
     return e
 
 

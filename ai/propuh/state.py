@@ -18,6 +18,28 @@ TERMINAL = -2
 
 Tokens = tuple[tuple[int, int, int], tuple[int, int, int]]
 
+# A seat's public record: how often it made each choice the other seat sees it make, counted by the engine as
+# each card is played (from the card face up, where it lies and the board; never a card still in a hand). Its
+# ``Record`` holds these counts in this order.
+#: An unresolved card of the other seat lay on the board and this card countered it.
+COUNTERED = 0
+#: An unresolved card of the other seat lay on the board and this card did not counter it.
+LET_STAND = 1
+#: Nothing of the other seat's lay unresolved (the card leads) and this card's value is 1 or 2.
+LED_LOW = 2
+#: Nothing of the other seat's lay unresolved and this card's value is 3 or 4.
+LED_HIGH = 3
+#: The card was played on its own suit's location (a trump).
+ON_SUIT = 4
+#: The card was played on another location.
+OFF_SUIT = 5
+RECORD_SIZE = 6
+#: The highest value that leads low.
+LOW = 2
+
+Record = tuple[tuple[int, ...], tuple[int, ...]]
+NO_RECORD: Record = ((0,) * RECORD_SIZE, (0,) * RECORD_SIZE)
+
 
 class Phase(IntEnum):
     PLAY = 0  # a seat plays a card; Granny may first move the figurine
@@ -191,6 +213,8 @@ class PropuhState:
     difficulty_cards: tuple[tuple[Loc, int], ...]
     winner: int | None = None
     reason: str = ""
+    #: Per seat (Granny, Propuh) the counts of its public choices (``COUNTERED`` ... ``OFF_SUIT``).
+    record: Record = NO_RECORD
 
     def hand_count(self, seat: int) -> int:
         return hand_count(self, seat)

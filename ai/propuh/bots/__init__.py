@@ -5,29 +5,36 @@ from __future__ import annotations
 
 from typing import Any
 
+from ai.habits import Watcher
 from ai.levels import Level, Request
 from ai.propuh.bots.automaton import automaton
 from ai.propuh.components import GRANNY, PROPUH
-from ai.propuh.observation import SeatView
-from ai.propuh.state import Action, PropuhConfig
+from ai.propuh.observation import records, with_records
+from ai.propuh.state import PropuhConfig
 from ai.protocol import Player, RandomPlayer
 
 _GRANNY = frozenset({GRANNY})
 _PROPUH = frozenset({PROPUH})
 
 
-def _rules(request: Request[PropuhConfig]) -> Player[SeatView, Action]:
+def watching(player: Player[Any, Any]) -> Player[Any, Any]:
+    """``player`` keeping what it saw each seat do over the games of a session."""
+    return Watcher(player, records, with_records)
+
+
+def _rules(request: Request[PropuhConfig]) -> Player[Any, Any]:
     noise = 0.25 if request.level == "easy" else 0.0
     from ai.propuh.bots.card import granny, propuh  # the rule lists: a solo table seats only the automaton
 
-    return (granny if request.seat == GRANNY else propuh)(noise=noise, name=request.level)
+    player = (granny if request.seat == GRANNY else propuh)(noise=noise, name=request.level)
+    return watching(player) if request.level == "normal" else player
 
 
 def _hard(request: Request[PropuhConfig]) -> Player[Any, Any]:
     """The search, imported only when a searching bot is seated: a table of rule bots never loads it."""
     from ai.propuh.bots.hard import hard
 
-    return hard(request)
+    return watching(hard(request))
 
 
 #: The bot levels of each role, in order.

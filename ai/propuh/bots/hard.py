@@ -176,10 +176,13 @@ class AnchoredSearch(ISMCTSPlayer):
         *args: Any,
         anchors: Mapping[int, Anchor],
         models: Mapping[int, Mapping[int, Any]] | None = None,
+        playout: PlayOut | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
         self.anchors = anchors
+        #: The play-outs' policy, told whose search it serves and what the table has seen (``PlayOut.watch``).
+        self.playout = playout
         #: Per searching seat, the other seats whose moves its tree applies from a model instead of searching
         #: them (``ISMCTSPlayer.fixed``): two-player Granny models Propuh by his rules (``hard``).
         self.models = models or {}
@@ -199,6 +202,8 @@ class AnchoredSearch(ISMCTSPlayer):
         self.turn_open = removing
         budget = self.clock.budget(continuing=continuing, last=not first)
         self.fixed = self.models.get(observation.seat, self.fixed)
+        if self.playout is not None:
+            self.playout.watch(observation.seat, observation.record)
         anchor = self.anchors.get(observation.seat)
         ruled = anchor.rules.first(observation, legal) if anchor is not None else None
         # the rules' own time comes out of the budget, so the whole turn stays within ``think``
@@ -275,7 +280,11 @@ def hard(request: Request[PropuhConfig]) -> Player[Any, Any]:
     searching his moves (his rules without the random move 45.0%; the model without her anchor 19.0%);
     against ``hard`` Propuh 23.3% [19.4, 27.6] where she won 22.5% [18.7, 26.8]. A Propuh who plays otherwise
     than his rules does not gain by it (the exploiter table in the README: every Propuh habit fell against
-    her). His search models nobody: a Granny model let ``exploit:bait`` beat him (above).
+    her). His search models nobody by a fixed model: a Granny model let ``exploit:bait`` beat him (above).
+
+    Both seats' play-outs play the other seat's counted choices (counter or let stand, lead low or high, on
+    its suit or off) as the table saw them (``PlayOut.watch``, ``ai.propuh.bots.playout``), shrunk toward
+    its rules: with no counts, the play-outs are the rules'.
 
     Two players, Granny, many play-outs: her anchor was set at a few hundred play-outs a move, where the search's
     favourite is often a worse move by chance. At the table's second (thousands of play-outs) it kept her
@@ -306,5 +315,6 @@ def hard(request: Request[PropuhConfig]) -> Player[Any, Any]:
         fixed=fixed,
         anchors=anchors,
         models=modelled,
+        playout=models,
         simulate=models.simulate,
     )

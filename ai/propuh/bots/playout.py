@@ -1,7 +1,14 @@
 """The search's model of the players, written once over the engine: each seat plays its quick rule list
 (``ai.propuh.bots.card``: Granny's rules without the solo look-ahead, Propuh's rules in the two-player game) on
 the engine itself, with a small chance of a random move for variety; in solo Propuh is the automaton, which is
-public and draws nothing."""
+public and draws nothing.
+
+The seat the search plays against (not ``own``, the searching seat) plays the choices it was seen making from
+its public record (the session's games added: ``ai.habits``), shrunk toward its rules: facing an unresolved card
+of the other seat it counters (the weakest card that does) or lets it stand, and leading it plays low (value 1
+or 2) or high, each with ``ai.habits.habit`` over its counts; then, among the plays that keep that choice, a
+card on its own suit's location or off it, the same way; its rules pick among what is left. The record read is
+the one at the root of the search (``seen``), not the play-out's own plays."""
 
 from __future__ import annotations
 
@@ -9,12 +16,28 @@ import random
 from collections.abc import Callable, Sequence
 
 from ai import rng as seeded
+from ai.habits import habit
 from ai.propuh.bots.automaton import automaton_rules
 from ai.propuh.bots.card import propuh_rules, quick_granny_rules
-from ai.propuh.components import GRANNY, PROPUH
+from ai.propuh.components import GRANNY, PROPUH, STRONGER
 from ai.propuh.engine import Engine, legal_actions
 from ai.propuh.observation import SeatView
-from ai.propuh.state import OVER, PLAY, Action, PropuhConfig
+from ai.propuh.state import (
+    COUNTERED,
+    LED_HIGH,
+    LED_LOW,
+    LET_STAND,
+    LOW,
+    NO_RECORD,
+    OFF_SUIT,
+    ON_SUIT,
+    OVER,
+    PLAY,
+    Action,
+    Play,
+    PropuhConfig,
+    Record,
+)
 from ai.rules import RuleList
 
 #: A rule list's conditions in order: each returns its action, or None when it does not apply.
@@ -35,6 +58,14 @@ class PlayOut:
         self.granny = _choices(quick_granny_rules())
         self.propuh = _choices(automaton_rules(config) if config.solo else propuh_rules())
         self.automata = _choices(automaton_rules(config))
+        #: The public record at the search's root (``watch``) and the searching seat: the other seat's plays
+        #: are drawn from it.
+        self.seen: Record = NO_RECORD
+        self.own: int | None = None
+
+    def watch(self, seat: int, record: Record) -> None:
+        """The search of ``seat`` starts from an observation with ``record``."""
+        self.own, self.seen = seat, record
 
     def policy(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -42,8 +73,16 @@ class PlayOut:
         noise = self.noise
         if noise and rng.random() < noise:
             return seeded.choice(rng, list(legal))
+        playing = e.phase == PLAY
+        seat = e.plays % 2
+        if playing and seat != self.own and self.own is not None:
+            kept = seen_doing(e, legal, rng, self.seen[seat])
+            if kept:
+                legal = kept
+                if len(legal) == 1:
+                    return legal[0]
         # Propuh's rules when he plays, else Granny's (her cards and the removal); ``_first`` inline: every move
-        for choose in self.propuh if e.phase == PLAY and e.plays % 2 == PROPUH else self.granny:
+        for choose in self.propuh if playing and seat == PROPUH else self.granny:
             action = choose(e, legal)
             if action is not None:
                 return action
@@ -63,6 +102,35 @@ class PlayOut:
             else:
                 e.apply(policy(e, legal, rng))
         return (1.0, 0.0) if e.winner == GRANNY else (0.0, 1.0)
+
+
+def seen_doing(e: Engine, legal: Sequence[Action], rng: random.Random, record: Sequence[int]) -> list[Play]:
+    """The plays of ``legal`` that keep the choices drawn from the mover's ``record`` (the module's docstring);
+    empty: the rules decide among all (no counts, the draw fell to the rules, or no play keeps the choice)."""
+    if not any(record) or any(type(a) is not Play for a in legal):
+        return []
+    plays: list[Play] = list(legal)  # type: ignore[arg-type]
+    prior = e.unresolved
+    if prior is not None and prior.owner != e.plays % 2:
+        counter = habit(rng, record[COUNTERED], record[LET_STAND])
+        if counter is None:
+            return []
+        beats = STRONGER[prior.loc]
+        counters = [p for p in plays if p.loc == prior.loc and beats[p.card.kind][prior.card.kind]]
+        if counter:
+            return [min(counters, key=lambda p: p.card.value)] if counters else []
+        plays = [p for p in plays if p not in counters]
+    else:
+        low = habit(rng, record[LED_LOW], record[LED_HIGH])
+        if low is None:
+            return []
+        plays = [p for p in plays if (p.card.value <= LOW) == low]
+    if not plays:
+        return []
+    trump = habit(rng, record[ON_SUIT], record[OFF_SUIT])
+    if trump is not None:
+        plays = [p for p in plays if (p.card.suit == p.loc) == trump] or plays
+    return plays
 
 
 def _choices(rules: RuleList[SeatView, Action]) -> Choices:

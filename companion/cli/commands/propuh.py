@@ -20,6 +20,7 @@ from companion.cli.apps import (
     MAX_JOBS,
     MAX_THINK,
     SESSION,
+    AfterOption,
     CpuClockOption,
     Difficulty,
     ExploiterOption,
@@ -115,6 +116,7 @@ def play_propuh(
         ),
     ] = False,
     think: ThinkOption = 1.0,
+    after: AfterOption = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -155,8 +157,11 @@ def play_propuh(
         two_people = physical and bot == "human"
         config = PropuhConfig(solo=False, physical=physical, untracked=(0, 1) if two_people else ())
         seats = ["human", bot] if role == Role.granny else [bot, "human"]
-        start_session("propuh", config, seats, seed, as_json, {"think": think}, reveal_bots)
+        options = {"think": think} | ({"after": after} if after is not None else {})
+        start_session("propuh", config, seats, seed, as_json, options, reveal_bots)
         return
+    if after is not None:
+        fail("--after is for two players (with --as): the solo automaton remembers nothing between games")
     if bot is not None:
         fail("--bot is for two players (with --as granny or --as propuh); solo, Propuh is the automaton")
     if physical and dealer:
