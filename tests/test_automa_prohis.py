@@ -5,6 +5,7 @@ difficulty is the engine's; a physical table is told which card to turn."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 import re
 from collections.abc import Callable
@@ -337,3 +338,15 @@ def test_the_start_line_names_the_automa_seat_and_its_handicap(tmp_path: Path) -
     )
     first = " ".join(run.stdout.split("\n\n")[0].split())
     assert "Bot2 the automa (difficulty 4: a lieutenant in its office)" in first
+
+
+def test_companion_score_counts_an_automa_seats_handicap_as_the_table_does(tmp_path: Path) -> None:
+    """A person's paper count of a game with the automa matches the tool's: the handicap is a part of its own."""
+    players = ["Ann=12g 3x l/c i", "Bot2=8g 2x/c i", "Ben=5g/c i"]
+    run = run_cli(tmp_path, ["score", "prohis", *players, "--automa", "bot2", "--difficulty", "1", "--json"])
+    scores = {p["name"]: p for p in json.loads(run.stdout)["scores"]}
+    assert scores["Bot2"]["handicap"] == AUTOMA_LEVELS[1].bonus
+    assert scores["Bot2"]["total"] == 8_000 + 8_000 + 2_000 + 3_000 + AUTOMA_LEVELS[1].bonus
+    assert "handicap" not in scores["Ann"]
+    wrong = run_cli(tmp_path, ["score", "prohis", *players, "--automa", "Zed"])
+    assert "--automa Zed: no player of that name" in wrong.stdout + wrong.stderr

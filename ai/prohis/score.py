@@ -101,6 +101,7 @@ class ScoreReport:
                     "breakdown": {
                         NAMES[k]: {"warehouse": p.breakdown[k][0], "hand": p.breakdown[k][1]} for k in KINDS
                     },
+                    **({"handicap": p.bonus} if p.bonus else {}),
                     "total": p.total,
                 }
                 for p in self.scores
@@ -419,7 +420,15 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
     return name, warehouse, hand
 
 
-def check_scores(texts: list[str], players: int | None = None, seed_values: bool = False) -> ScoreReport:
+def check_scores(
+    texts: list[str],
+    players: int | None = None,
+    seed_values: bool = False,
+    automas: Sequence[str] = (),
+    level: int = 2,
+) -> ScoreReport:
+    """Score the players typed; those named in ``automas`` are the paper automa's seats, each adding the
+    handicap of difficulty ``level`` (``components.AUTOMA_LEVELS``) on a part of its own."""
     if not texts:
         raise ScoreError("no players typed")
     parsed = [parse_player(t) for t in texts]
@@ -447,4 +456,10 @@ def check_scores(texts: list[str], players: int | None = None, seed_values: bool
                 "each player, and all of them end in a hand or a warehouse"
             )
     names = [name for name, _, _ in parsed]
-    return report(names, [w for _, w, _ in parsed], [h for _, _, h in parsed], count, seed_values)
+    lows = [name.lower() for name in names]
+    unknown = [a for a in automas if a.lower() not in lows]
+    if unknown:
+        raise ScoreError(f"--automa {unknown[0]}: no player of that name (typed: {', '.join(names)})")
+    bonus = automa_bonus(level)
+    extra = [bonus if name.lower() in {a.lower() for a in automas} else 0 for name in names]
+    return report(names, [w for _, w, _ in parsed], [h for _, _, h in parsed], count, seed_values, extra)

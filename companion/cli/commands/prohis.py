@@ -266,9 +266,19 @@ def score_prohis(
         int | None, typer.Option(min=3, max=6, help="Players in the game (default: the players typed).")
     ] = None,
     seed_values: SeedValuesOption = False,
+    automa: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--automa",
+            metavar="NAME",
+            help="A seat of the paper automa (repeat for each): its handicap counts as a part of its own.",
+        ),
+    ] = None,
+    difficulty: DifficultyOption = 2,
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
 ) -> None:
-    """Check the final scores: points per card type in warehouse and hand, totals, the winner or a shared win."""
+    """Check the final scores: points per card type in warehouse and hand, an automa's handicap, totals, the
+    winner or a shared win."""
     import json
 
     from ai.prohis.score import ScoreError, check_scores
@@ -277,7 +287,7 @@ def score_prohis(
     if not texts:
         texts = _read_players(as_json, players, seed_values)
     try:
-        report = check_scores(texts, players, seed_values)
+        report = check_scores(texts, players, seed_values, tuple(automa or ()), difficulty)
     except ScoreError as exc:
         fail(str(exc), as_json)
         return
