@@ -177,79 +177,31 @@ def arena_potra_bash(
 
     With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
     share."""
-    import json
-
-    from rich.console import Console
-
-    from ai.arena import run_arena
     from ai.games import get
     from ai.potra_bash.rules import PotraConfig
-    from ai.search import clock_name
-    from companion.screen.progress import games_bar
+    from companion.cli.table_arena import one_against_many
 
-    game = get("potra-bash")
     # the automa's seats hold face-down piles; with --exploiter every seat may be a --vs bot's
     levels = [vs] * players if exploiter is not None else [strong.value] + [weak.value] * (players - 1)
-    config = game.seat_levels(PotraConfig(players=players, automa_level=difficulty), levels)
-    from companion.cli.exploiters import note_arena_options
-
-    note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
-    if exploiter is not None:
-        from companion.cli.exploiters import exploiter_arena
-
-        exploiter_arena(
-            "potra-bash",
-            "Potra Bash",
-            config,
-            exploiter,
-            vs,
-            games,
-            seed,
-            think,
-            iterations,
-            jobs,
-            as_json,
-            session=session,
-        )
-        return
-
-    def factory(level: str, seat: int) -> Any:
-        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
-
-    specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
-    with games_bar("games", games) as part:
-        report = run_arena(game, config, specs, games, seed, part(0))
-    mine = report.seats[0]
-    others = report.seats[1:]
-    weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))
-    summary = {
-        "game": "potra-bash",
-        "players": players,
-        "strong": strong.value,
-        "weak": weak.value,
-        "games": games,
-        "seed": seed,
-        "think": think,
-        "clock": clock_name(),
-        "iterations": iterations,
-        "wins": mine.wins,
-        "win_share": mine.win_rate,
-        "ci95": [mine.ci_low, mine.ci_high],
-        "baseline": 1 / players,
-        "strong_mean_ms": mine.mean_us / 1000,
-        "strong_p95_ms": mine.p95_us / 1000,
-        "weak_mean_ms": weak_us / 1000,
-        "seconds": report.seconds,
-    }
-    if as_json:
-        typer.echo(json.dumps(summary))
-        return
-    Console(highlight=False, soft_wrap=True).print(
-        f"Potra Bash, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
-        f"seed {seed}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
-        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
-        f"{strong.value} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
-        f"{weak.value} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    config = get("potra-bash").seat_levels(PotraConfig(players=players, automa_level=difficulty), levels)
+    one_against_many(
+        ctx,
+        "potra-bash",
+        "Potra Bash",
+        config,
+        strong.value,
+        weak.value,
+        players,
+        games,
+        think,
+        iterations,
+        seed,
+        as_json,
+        exploiter,
+        vs,
+        jobs,
+        session,
+        soft_wrap=True,
     )
 
 

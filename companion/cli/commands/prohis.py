@@ -176,80 +176,29 @@ def arena_prohis(
 
     With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
     share."""
-    import json
-
-    from rich.console import Console
-
-    from ai.arena import run_arena
-    from ai.games import get
     from ai.prohis.rules import ProhisConfig
-    from ai.search import clock_name
-    from companion.screen.progress import games_bar
+    from companion.cli.table_arena import one_against_many
 
-    game = get("prohis")
-    config = ProhisConfig(players=players, automa_level=difficulty)
-    from companion.cli.exploiters import note_arena_options
-
-    note_arena_options(ctx, exploiter, vs, {"strong": strong.value, "weak": weak.value})
-    if exploiter is not None:
-        from companion.cli.exploiters import exploiter_arena
-
-        exploiter_arena(
-            "prohis",
-            "Prohis",
-            config,
-            exploiter,
-            vs,
-            games,
-            seed,
-            think,
-            iterations,
-            jobs,
-            as_json,
-            session=session,
-        )
-        return
-
-    def factory(level: str, seat: int) -> Any:
-        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
-
-    config = game.seat_levels(config, [strong.value] + [weak.value] * (players - 1))
-    specs = [factory(strong.value, 0)] + [factory(weak.value, s) for s in range(1, players)]
-    with games_bar("games", games) as part:
-        report = run_arena(game, config, specs, games, seed, part(0))
-    mine = report.seats[0]
-    others = report.seats[1:]
-    weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))
-    summary = {
-        "game": "prohis",
-        "players": players,
-        "strong": strong.value,
-        "weak": weak.value,
-        "difficulty": difficulty,
-        "games": games,
-        "seed": seed,
-        "think": think,
-        "clock": clock_name(),
-        "iterations": iterations,
-        "wins": mine.wins,
-        "win_share": mine.win_rate,
-        "ci95": [mine.ci_low, mine.ci_high],
-        "baseline": 1 / players,
-        "strong_mean_ms": mine.mean_us / 1000,
-        "strong_p95_ms": mine.p95_us / 1000,
-        "weak_mean_ms": weak_us / 1000,
-        "seconds": report.seconds,
-    }
-    if as_json:
-        typer.echo(json.dumps(summary))
-        return
     automa = f", automa difficulty {difficulty}" if Level.automa in (strong, weak) else ""
-    Console(highlight=False).print(
-        f"Prohis, {players} players: {strong.value} against {players - 1}× {weak.value}, {games} games, "
-        f"seed {seed}{automa}\n{strong.value} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
-        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
-        f"{strong.value} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
-        f"{weak.value} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    one_against_many(
+        ctx,
+        "prohis",
+        "Prohis",
+        ProhisConfig(players=players, automa_level=difficulty),
+        strong.value,
+        weak.value,
+        players,
+        games,
+        think,
+        iterations,
+        seed,
+        as_json,
+        exploiter,
+        vs,
+        jobs,
+        session,
+        facts={"difficulty": difficulty},
+        heading=automa,
     )
 
 

@@ -1,0 +1,106 @@
+"""The arena of a game of three or more seats: one bot against copies of another, its win share against the
+1/players baseline (or, with ``--exploiter``, a fixed habit against ``--vs`` bots: ``companion.cli.exploiters``).
+Potra Bash and Prohis run it; each command only parses its options and builds its config."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import typer
+
+
+def one_against_many(
+    ctx: typer.Context,
+    game_name: str,
+    title: str,
+    config: Any,
+    strong: str,
+    weak: str,
+    players: int,
+    games: int,
+    think: float,
+    iterations: int | None,
+    seed: int,
+    as_json: bool,
+    exploiter: str | None,
+    vs: str,
+    jobs: int,
+    session: int,
+    facts: dict[str, Any] | None = None,
+    heading: str = "",
+    soft_wrap: bool = False,
+) -> None:
+    """Play ``strong`` in seat 0 against ``players - 1`` copies of ``weak`` (the automa's seats marked in
+    ``config``) and print the summary; ``facts`` are added to the JSON summary after the bots, ``heading`` to the
+    first line."""
+    import json
+
+    from rich.console import Console
+
+    from ai.arena import run_arena
+    from ai.games import get
+    from ai.search import clock_name
+    from companion.cli.exploiters import note_arena_options
+    from companion.screen.progress import games_bar
+
+    game = get(game_name)
+    note_arena_options(ctx, exploiter, vs, {"strong": strong, "weak": weak})
+    if exploiter is not None:
+        from companion.cli.exploiters import exploiter_arena
+
+        exploiter_arena(
+            game_name,
+            title,
+            config,
+            exploiter,
+            vs,
+            games,
+            seed,
+            think,
+            iterations,
+            jobs,
+            as_json,
+            session=session,
+        )
+        return
+
+    def factory(level: str, seat: int) -> Any:
+        return lambda: game.make_player(level, seat, config, think=think, iterations=iterations)
+
+    config = game.seat_levels(config, [strong] + [weak] * (players - 1))
+    specs = [factory(strong, 0)] + [factory(weak, s) for s in range(1, players)]
+    with games_bar("games", games) as part:
+        report = run_arena(game, config, specs, games, seed, part(0))
+    mine = report.seats[0]
+    others = report.seats[1:]
+    weak_us = sum(s.mean_us * s.decisions for s in others) / max(1, sum(s.decisions for s in others))
+    summary = {
+        "game": game_name,
+        "players": players,
+        "strong": strong,
+        "weak": weak,
+        **(facts or {}),
+        "games": games,
+        "seed": seed,
+        "think": think,
+        "clock": clock_name(),
+        "iterations": iterations,
+        "wins": mine.wins,
+        "win_share": mine.win_rate,
+        "ci95": [mine.ci_low, mine.ci_high],
+        "baseline": 1 / players,
+        "strong_mean_ms": mine.mean_us / 1000,
+        "strong_p95_ms": mine.p95_us / 1000,
+        "weak_mean_ms": weak_us / 1000,
+        "seconds": report.seconds,
+    }
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    Console(highlight=False, soft_wrap=soft_wrap).print(
+        f"{title}, {players} players: {strong} against {players - 1}× {weak}, {games} games, "
+        f"seed {seed}{heading}\n{strong} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
+        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
+        f"{strong} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
+        f"{weak} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    )
