@@ -34,14 +34,17 @@ def say(text: str, err: bool = False) -> None:
     typer.echo(fill_to_screen(text, "  "), err=err)
 
 
-def fill_to_screen(text: str, indent: str = "") -> str:
+def fill_to_screen(text: str, indent: str = "", width: int | None = None, first: str = "") -> str:
+    """``text`` wrapped at spaces to ``width`` (the screen's by default), never inside a word: ``first`` before
+    its first line, ``indent`` before each later one."""
     import textwrap
 
     return textwrap.fill(
         text,
-        width=screen_width(),
+        width=screen_width() if width is None else width,
         break_long_words=False,
         break_on_hyphens=False,
+        initial_indent=first,
         subsequent_indent=indent,
     )
 

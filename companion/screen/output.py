@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ai.protocol import Decision, Event
 from companion.errors import SHOWN_INPUT, clipped
+from companion.messages import fill_to_screen
 from companion.screen import terminal
 from companion.screen.terminal import Stop
 
@@ -291,16 +292,7 @@ def hanging(text: str, width: int = 80) -> str:
         if len(line) <= width or not line.strip():
             out.append(line)
             continue
-        out.append(
-            textwrap.fill(
-                line[len(lead) :],
-                width=max(width, 20),
-                initial_indent=lead,
-                subsequent_indent=lead + "  ",
-                break_long_words=False,
-                break_on_hyphens=False,
-            )
-        )
+        out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
     return "\n".join(out)
 
 
