@@ -35,10 +35,9 @@ def options(config: PotraConfig) -> list[str]:
             (f"next round: {config.next_start}", config.next_start != "next"),
             ("one set per value", config.triples == "one"),
             ("open scoring piles", config.open_piles),
-            (_automas(config) if config.blind else "", bool(config.blind)),
         )
         if on
-    ]
+    ] + ([_automas(config)] if config.blind else [])
 
 
 def _automas(config: PotraConfig) -> str:

@@ -53,10 +53,9 @@ def options(config: ProhisConfig) -> list[str]:
         for label, on in (
             ("physical deck", config.physical),
             ("pass any time", config.pass_any_time),
-            (_automas(config) if config.blind else "", bool(config.blind)),
         )
         if on
-    ]
+    ] + ([_automas(config)] if config.blind else [])
 
 
 def _automas(config: ProhisConfig) -> str:
