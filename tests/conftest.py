@@ -16,6 +16,10 @@ from rich.console import Console
 
 from companion.screen.output import TextOutput
 
+#: Every test speaks English unless it asks for a language (``--lang``, or ``COMPANION_LANG`` set again): the
+#: machine's locale is not the test's.
+os.environ["COMPANION_LANG"] = "en"
+
 
 @dataclass
 class Run:

@@ -18,7 +18,7 @@ from tests.conftest import cli_env, run_cli
 @pytest.fixture(autouse=True)
 def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     """The documents' language defaults to the locale's: these tests run in an English one."""
-    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "COMPANION_LANG"):
         monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
 

@@ -143,7 +143,7 @@ def test_every_sentence_has_a_russian_and_a_french_translation() -> None:
         missing = [m for m in words if not i18n.has(lang, m)]
         assert missing == [], (
             f"{lang}: {len(missing)} sentences without a translation, e.g. {missing[:3]}: add them to "
-            f"printables/locale/{lang}/LC_MESSAGES/messages.po"
+            f"ai/words/locale/{lang}/LC_MESSAGES/messages.po"
         )
 
 
@@ -153,7 +153,7 @@ def test_the_catalogues_compile_as_msgfmt_compiles_them(tmp_path: Path) -> None:
     import shutil
     import subprocess
 
-    from printables import catalogues
+    from ai.words import catalogues
 
     msgfmt = shutil.which("msgfmt")
     for lang in ("ru", "fr"):
@@ -174,11 +174,11 @@ def test_the_catalogues_compile_as_msgfmt_compiles_them(tmp_path: Path) -> None:
 
 def test_each_shipped_mo_is_what_its_po_compiles_to() -> None:
     """The ``.mo`` beside each ``.po`` is read at run time: one not compiled again after an edit of the ``.po``
-    fails here (``python -m printables.catalogues`` compiles them)."""
+    fails here (``python -m ai.words.compile`` compiles them)."""
     import gettext
     import io
 
-    from printables import catalogues
+    from ai.words import catalogues
 
     for lang in catalogues.LANGS[1:]:
         with catalogues.mo_path(lang).open("rb") as file:
@@ -190,14 +190,14 @@ def test_each_shipped_mo_is_what_its_po_compiles_to() -> None:
         )  # the header names the compiler's version: the translations are what count
         assert shipped == fresh, (
             f"{catalogues.mo_path(lang)} is not what {catalogues.po_path(lang)} compiles to: "
-            "run python -m printables.catalogues"
+            "run python -m ai.words.compile"
         )
 
 
 def test_a_catalogue_entry_marked_fuzzy_or_left_blank_is_not_used(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from printables import catalogues
+    from ai.words import catalogues
 
     po = tmp_path / "ru" / "LC_MESSAGES" / f"{catalogues.DOMAIN}.po"
     po.parent.mkdir(parents=True)

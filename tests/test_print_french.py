@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from printables import catalogues, i18n
+from ai.words import catalogues, i18n
 from printables.pdf import Drawn, Pen, recording
 from printables.registry import GAMES, KINDS, Options, game_docs
 

@@ -35,12 +35,22 @@ class _Group(LazyGroup):
         windows_expand_args: bool = True,
         **extra: Any,
     ) -> Any:
+        from ai.words import chosen_language, language
+
         ARGS[:] = list(args) if args is not None else sys.argv[1:]
+        flag, args = language_flag(ARGS)
+        try:
+            lang = chosen_language(flag)
+        except ValueError as exc:
+            json_error(str(exc), "usage")
+            say_error(str(exc))
+            sys.exit(2)
 
         def run() -> Any:
-            return super(_Group, self).main(
-                args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
-            )
+            with language(lang):
+                return super(_Group, self).main(
+                    args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
+                )
 
         if not standalone_mode:
             return run()
@@ -72,6 +82,34 @@ class _Group(LazyGroup):
             typer.echo("Stopped.", err=True)
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
+
+
+def language_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The language ``--lang`` names on a command line, and the command line without it: every command speaks
+    the language it is given. ``print``'s ``--lang`` stays (it is the documents' language, ``all`` too); the
+    screen speaks it when it names one language."""
+    command = next((arg for arg in args if not arg.startswith("-")), None)
+    rest: list[str] = []
+    flag: str | None = None
+    words = list(args)
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word == "--lang" and i + 1 < len(words):
+            flag, taken = words[i + 1], words[i : i + 2]
+            i += 2
+        elif word.startswith("--lang="):
+            flag, taken = word.split("=", 1)[1], [word]
+            i += 1
+        else:
+            rest.append(word)
+            i += 1
+            continue
+        if command == "print":
+            rest += taken
+    if command == "print" and flag is not None and flag.strip().lower() not in ("en", "ru", "fr"):
+        flag = None  # ``all``, or a typo print answers
+    return flag, rest
 
 
 #: ``companion score propuh``: Propuh ends on goals, not on a count.

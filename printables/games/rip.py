@@ -46,8 +46,9 @@ def names() -> tuple[str, str]:
 
 def token_name(kind: str, n: int) -> str:
     """ "4 manors", "3 castles" (Russian: "4 усадьбы", "6 усадеб")."""
-    name = r.TOKEN_NAMES[kind]
-    return trn("{n} " + name, "{n} " + name + "s", n)
+    if r.TOKEN_NAMES[kind] == "castle":
+        return trn("{n} castle", "{n} castles", n)
+    return trn("{n} manor", "{n} manors", n)
 
 
 def deck_table() -> Table:

@@ -99,8 +99,8 @@ def print_documents(
     ] = False,
 ) -> None:
     """Print rule references, player aids, score pads and automa cards as PDF files."""
-    from printables.i18n import LANGS as LANGUAGES
-    from printables.i18n import default_language
+    from ai.words import LANGS as LANGUAGES
+    from ai.words import current
     from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run
     from printables.measure import Overflow
     from printables.registry import KIND_TITLES, SEED_VALUE_GAMES, Options
@@ -108,7 +108,7 @@ def print_documents(
     kind = choose("document", kind, KINDS)
     game = choose("game", game, GAMES)
     paper = choose("paper", paper, PAPERS)
-    language = choose("language", lang, LANGS) if lang is not None else default_language()
+    language = choose("language", lang, LANGS) if lang is not None else current()
     papers = ["a4", "letter"] if paper == "all" else [paper]
     langs = list(LANGUAGES) if language == "all" else [language]
     try:

@@ -1,25 +1,26 @@
 """The tool's translations: one gettext catalogue per language, compiled with Babel and shipped with the package.
 
-The catalogues are ``printables/locale/<lang>/LC_MESSAGES/messages.po`` (Babel's default domain), the files to
-edit; ``python -m printables.catalogues`` compiles each into the ``messages.mo`` beside it, as ``msgfmt`` (or
+The catalogues are ``ai/words/locale/<lang>/LC_MESSAGES/messages.po`` (Babel's default domain), the files to
+edit; ``python -m ai.words.compile`` compiles each into the ``messages.mo`` beside it, as ``msgfmt`` (or
 ``pybabel compile``) would: fuzzy and untranslated entries left out. Both ship as package data; a run reads the
 ``.mo`` with the standard library's ``gettext`` (no Babel, no parsing), and a test fails when a ``.mo`` is not
 what its ``.po`` compiles to. Without a ``.mo`` (a catalogue being edited) the ``.po`` is compiled in memory. The
 message id is the English text itself, so English needs no catalogue.
 
-Nothing here is about documents: any package of the tool may load the same catalogues (``translations(lang)``
-is a standard :class:`gettext.NullTranslations`).
+Nothing here is about documents or the table: the printables and the table read the same catalogues
+(``translations(lang)`` is a standard :class:`gettext.NullTranslations`). A leaf: it imports nothing of the tool.
 """
 
 from __future__ import annotations
 
 import functools
-import gettext
 import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import gettext
+
     from babel.messages.catalog import Catalog
 
 #: The languages the tool writes in; the first is the language of the message ids.
@@ -64,6 +65,8 @@ def read(lang: str) -> Catalog:
 @functools.cache
 def translations(lang: str) -> gettext.NullTranslations:
     """The compiled catalogue of ``lang`` (English: none, the ids are the text)."""
+    import gettext  # not at import: an English table never reads a catalogue
+
     check(lang)
     if lang == LANGS[0]:
         return gettext.NullTranslations()
@@ -78,14 +81,3 @@ def has(lang: str, message: str) -> bool:
     """Whether ``lang``'s compiled catalogue translates ``message`` (a plural by its singular)."""
     table: dict[object, str] = getattr(translations(lang), "_catalog", {})
     return message in table or (message, 0) in table
-
-
-def main() -> None:
-    """Compile every catalogue into the ``.mo`` beside it (run after editing a ``.po``)."""
-    for lang in LANGS[1:]:
-        mo_path(lang).write_bytes(compiled(lang))
-        print(f"{mo_path(lang)}: compiled")
-
-
-if __name__ == "__main__":
-    main()

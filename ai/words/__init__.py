@@ -1,0 +1,36 @@
+"""The words of the tool in English, Russian and French: one catalogue per language (:mod:`ai.words.catalogues`)
+and the functions every package speaks through (:mod:`ai.words.i18n`). A leaf: it imports nothing of the tool."""
+
+from ai.words.i18n import (
+    LANGS,
+    chosen_language,
+    collecting,
+    current,
+    default_language,
+    language,
+    listing,
+    made,
+    ptr,
+    tr,
+    trn,
+    typed_forms,
+    typeset,
+    untranslated,
+)
+
+__all__ = [
+    "LANGS",
+    "chosen_language",
+    "collecting",
+    "current",
+    "default_language",
+    "language",
+    "listing",
+    "made",
+    "ptr",
+    "tr",
+    "trn",
+    "typed_forms",
+    "typeset",
+    "untranslated",
+]

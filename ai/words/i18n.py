@@ -1,0 +1,226 @@
+"""Every sentence the tool says or prints, in the language of the table: English, Russian or French.
+
+A message is written in English as one whole sentence with named fields and passed through :func:`tr`:
+``tr("{name} plays {card}.", name=…, card=…)``. The English text is its id in the catalogues
+(:mod:`ai.words.catalogues`), so English needs none, and a sentence is never glued from translated pieces (word
+order differs: "карту {card} играет {name}"). A field that is itself a word (a location, a card, a family) is
+passed translated: ``place=tr("Stove")``. Counts go through :func:`trn` (Russian has three plural forms) and
+lists through :func:`listing`. The words are those printed on each edition's components
+(``/work/shared/glossary.md``): RIP in Russian (особняк, усадьба, замок…), Prohis in French (entrepôt, convoi…).
+
+The language is a context, not an argument: the command line sets it once (``--lang``, ``COMPANION_LANG``, the
+locale: :func:`chosen_language`) with :func:`language`, and everything below speaks in it. A program's facts
+(``--json`` fields, saved games) never go through here: they stay English.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from contextvars import ContextVar
+
+from ai.words.catalogues import LANGS, check, has, translations
+
+__all__ = [
+    "LANGS",
+    "chosen_language",
+    "collecting",
+    "current",
+    "default_language",
+    "language",
+    "listing",
+    "made",
+    "ptr",
+    "tr",
+    "trn",
+    "typed_forms",
+    "typeset",
+    "untranslated",
+]
+
+_language: ContextVar[str] = ContextVar("language", default=LANGS[0])
+#: While :func:`collecting` is active, every message id asked for is added here (to write the template).
+_seen: list[set[str]] = []
+#: While :func:`untranslated` is active, every message id asked for in a language whose catalogue lacks it.
+_missing: list[set[str]] = []
+#: Per language, the texts :func:`tr` made from a template or translated (:func:`made`).
+_outputs: dict[str, set[str]] = {lang: set() for lang in LANGS}
+#: Per language, each message without values and its text (asked once of the catalogue, typeset once).
+_plain: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+
+
+def current() -> str:
+    """The language the tool speaks here: ``en``, ``ru`` or ``fr``."""
+    return _language.get()
+
+
+@contextlib.contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Speak ``lang`` inside the ``with`` block (``ValueError`` for a language the tool does not speak)."""
+    check(lang)
+    token = _language.set(lang)
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+def _asked(message: str, lang: str) -> None:
+    for seen in _seen:
+        seen.add(message)
+    if _missing and lang != LANGS[0] and not has(lang, message):
+        for missing in _missing:
+            missing.add(message)
+
+
+def tr(message: str, **values: object) -> str:
+    """``message`` in the current language, its ``{names}`` filled from ``values``."""
+    lang = _language.get()
+    if _seen or _missing:
+        _asked(message, lang)
+    if lang == LANGS[0]:
+        if not values:
+            return message
+        out = message.format(**values)
+        if _seen:  # a sentence made here, not an id: the one collecting is not to count it as one
+            _outputs[lang].add(out)
+        return out
+    if not values:
+        done = _plain[lang].get(message)
+        if done is not None:
+            return done
+    out = translations(lang).gettext(message) if message else message
+    if values:
+        out = out.format(**values)
+    out = typeset(lang, out)
+    if values or out != message:
+        _outputs[lang].add(out)
+    if not values:
+        _plain[lang][message] = out
+    return out
+
+
+def trn(singular: str, plural: str, n: int, **values: object) -> str:
+    """``singular`` or ``plural`` by ``n`` and the language's plural rule, ``{n}`` and ``values`` filled in:
+    ``trn("{n} manor", "{n} manors", 4)``."""
+    lang = _language.get()
+    if _seen or _missing:
+        _asked(singular, lang)
+    if lang == LANGS[0]:
+        out = (singular if n == 1 else plural).format(n=n, **values)
+        if _seen:
+            _outputs[lang].add(out)
+        return out
+    out = typeset(lang, translations(lang).ngettext(singular, plural, n).format(n=n, **values))
+    _outputs[lang].add(out)
+    return out
+
+
+def ptr(context: str, message: str) -> str:
+    """``message`` in the current language under ``context`` (gettext's ``pgettext``): the same English word
+    may translate differently as a thing typed (``input``) and as a thing shown."""
+    lang = _language.get()
+    key = f"{context}\x04{message}"
+    if _seen or _missing:
+        _asked(key, lang)
+    if lang == LANGS[0]:
+        return message
+    return translations(lang).pgettext(context, message)
+
+
+def typed_forms(word: str) -> tuple[str, ...]:
+    """What a person at a table of the current language may type for the English input word ``word`` (a
+    location, a command), besides ``word`` itself: the catalogue's entry under the ``input`` context, its
+    forms separated by ``|`` (``"печь|печка"``), in lower case. English adds none."""
+    if _language.get() == LANGS[0] and not _seen and not _missing:
+        return ()
+    forms = ptr("input", word)
+    if forms == word:
+        return ()
+    return tuple(form.strip().lower() for form in forms.split("|") if form.strip())
+
+
+def listing(items: Iterable[str]) -> str:
+    """Items in a sentence, the last two joined by the language's "and": ``Ann, Ben and Cy``, ``Ann, Ben и Cy``,
+    ``Ann, Ben et Cy``."""
+    words = list(items)
+    if len(words) < 2:
+        return words[0] if words else ""
+    return tr("{items} and {last}", items=", ".join(words[:-1]), last=words[-1])
+
+
+def made(text: str, lang: str | None = None) -> bool:
+    """Whether :func:`tr` made ``text`` in ``lang`` (the current language by default): a translated or filled
+    sentence, not to be translated again."""
+    return text in _outputs[lang or _language.get()]
+
+
+#: A group of three digits after a space (``5 000``), and in French a ``;`` with its space before it (``a ; b``,
+#: also ``a; b`` from a list an engine joined), a ``:`` after a space, and the insides of « »; an entity
+#: (``&amp;``) is matched first and left alone.
+_GROUP = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
+_FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :|« | »")
+_NBSP_AT = {";": "\u00a0;", ":": "\u00a0:", "«": "«\u00a0", "»": "\u00a0»"}
+
+
+def typeset(lang: str, text: str) -> str:
+    """``text`` with no-break spaces where a line must not break in ``lang``: inside a number written in groups
+    of three (a number cut at the end of a line is read as two: "Inspecteur 5⏎000") and, in French, before
+    ``;`` and ``:`` and inside « » (no line opens with ``;`` or ``»``); a ``;`` with no space before it gets
+    one."""
+    if lang == LANGS[0]:
+        return text
+    text = _GROUP.sub("\u00a0", text)
+    if lang == "fr":
+        text = _FRENCH.sub(
+            lambda m: m.group(0) if m.group(0)[0] == "&" else _NBSP_AT[m.group(0).strip()], text
+        )
+    return text
+
+
+@contextlib.contextmanager
+def collecting() -> Iterator[set[str]]:
+    """Collect the message ids asked for inside the ``with`` block."""
+    seen: set[str] = set()
+    _seen.append(seen)
+    try:
+        yield seen
+    finally:
+        _seen.remove(seen)
+
+
+@contextlib.contextmanager
+def untranslated() -> Iterator[set[str]]:
+    """Collect the message ids asked for inside the ``with`` block in a language whose catalogue has no entry
+    for them (a context's id as ``context\\x04message``): what a table in that language would read in English."""
+    missing: set[str] = set()
+    _missing.append(missing)
+    try:
+        yield missing
+    finally:
+        _missing.remove(missing)
+
+
+def default_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), English otherwise."""
+    env: Mapping[str, str] = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key, "")
+        if value:
+            for part in value.split(":"):
+                code = part.split("_")[0].split(".")[0].lower()
+                if code in LANGS:
+                    return code
+            return LANGS[0]
+    return LANGS[0]
+
+
+def chosen_language(flag: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """The table's language: ``flag`` (``--lang``), else ``COMPANION_LANG``, else the locale's; ``ValueError``
+    naming the choices for one the tool does not speak."""
+    env: Mapping[str, str] = os.environ if environ is None else environ
+    lang = (flag or env.get("COMPANION_LANG", "") or default_language(env)).strip().lower()
+    check(lang)
+    return lang

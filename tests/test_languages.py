@@ -1,0 +1,198 @@
+"""The table in the language of the box: every message in the source has its Russian and French entries, and a
+Russian or French table never reads an English line.
+
+The second proof drives every golden table session (``bench/table_golden.py``: every game and mode, a typo,
+``help``, a bad line, an undo, ``resume``, ``history``) again with ``--lang ru`` and ``--lang fr``, and asserts
+that no message was asked for that the catalogue lacks (``ai.words.untranslated``), that no line printed holds
+a word only English uses, and that no line is wider than the English session's at 80 columns."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from ai.words import untranslated
+from ai.words.catalogues import translations
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSCRIPTS = sorted((ROOT / "tests" / "data" / "table_golden").glob("*.golden.json"))
+LANGS = ("ru", "fr")
+
+#: Games whose table does not yet speak Russian and French (each is taken off when its pass is done).
+NOT_YET = {"propuh", "rip", "potra-bash", "prudh", "prohis"}
+
+#: Words only English uses (none is French or Russian, none is a name or a notation): a line holding one was
+#: not translated. Game terms kept in every language (Granny, Propuh, RIP) are not here.
+ENGLISH = frozenset(
+    [
+        "the",
+        "and",
+        "your",
+        "you",
+        "with",
+        "from",
+        "this",
+        "that",
+        "what",
+        "which",
+        "when",
+        "where",
+        "who",
+        "turn",
+        "turns",
+        "plays",
+        "played",
+        "takes",
+        "took",
+        "card",
+        "cards",
+        "game",
+        "games",
+        "round",
+        "rounds",
+        "hand",
+        "hands",
+        "wins",
+        "won",
+        "must",
+        "cannot",
+        "can't",
+        "will",
+        "would",
+        "has",
+        "have",
+        "had",
+        "not",
+        "are",
+        "was",
+        "were",
+        "its",
+        "their",
+        "them",
+        "they",
+        "for",
+        "into",
+        "onto",
+        "there",
+        "here",
+        "each",
+        "every",
+        "undo",
+        "hint",
+        "help",
+        "board",
+        "quit",
+        "move",
+        "moves",
+        "player",
+        "players",
+        "now",
+        "then",
+        "only",
+        "draw",
+        "draws",
+        "deck",
+        "winner",
+        "yes",
+        "left",
+        "goes",
+        "puts",
+        "put",
+        "next",
+        "last",
+        "first",
+    ]
+)
+
+#: The keywords the catalogue's messages are written with (``pybabel extract -k``).
+KEYWORDS = {"tr": None, "trn": (1, 2), "ptr": ((1, "c"), 2)}
+FIELD = re.compile(r"\{(\w*)[^{}]*\}")
+
+
+def _recorder() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("table_golden", ROOT / "bench" / "table_golden.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def english_words(line: str) -> list[str]:
+    """The words of ``line`` that only English uses."""
+    return [w for w in re.findall(r"[A-Za-z']+", line) if w.lower() in ENGLISH]
+
+
+@cache
+def _messages() -> list[tuple[str, int, str, str | None, str | None]]:
+    """Every message written in the source with a literal: its file, line, id, plural and context."""
+    from babel.messages.extract import extract_from_dir
+
+    found = []
+    for package in ("ai", "companion", "printables"):
+        for name, line, message, _comments, context in extract_from_dir(
+            str(ROOT / package), method_map=[("**.py", "python")], keywords=KEYWORDS
+        ):
+            singular, plural = message if isinstance(message, tuple) else (message, None)
+            if singular:
+                found.append((f"{package}/{name}", line, singular, plural, context))
+    return found
+
+
+def _fields(text: str) -> set[str]:
+    return set(FIELD.findall(text.replace("{{", "").replace("}}", "")))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_in_the_source_has_an_entry_with_the_same_fields(lang: str) -> None:
+    catalogue: dict[object, str] = translations(lang)._catalog  # type: ignore[attr-defined]
+    assert len(_messages()) > 150
+    missing, fields = [], []
+    for where, line, singular, _plural, context in _messages():
+        key = f"{context}\x04{singular}" if context else singular
+        entries = [catalogue[k] for k in (key, (key, 0), (key, 1), (key, 2)) if k in catalogue]
+        if not entries:
+            missing.append(f"{where}:{line}: {singular!r}")
+            continue
+        if any(_fields(entry) - {"n"} != _fields(singular) - {"n"} for entry in entries):
+            fields.append(f"{where}:{line}: {singular!r}")
+    assert missing == [], (
+        f"{lang}: no entry in ai/words/locale/{lang}/LC_MESSAGES/messages.po for {missing[:5]}"
+    )
+    assert fields == [], f"{lang}: an entry's {{fields}} differ from its message's: {fields[:5]}"
+
+
+def _game(path: Path) -> str:
+    return json.loads(path.read_text(encoding="utf-8"))["steps"][0]["argv"][1]
+
+
+TEXT_TRANSCRIPTS = [p for p in TRANSCRIPTS if not p.name.endswith(".json.golden.json")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("path", TEXT_TRANSCRIPTS, ids=lambda path: path.name.removesuffix(".golden.json"))
+def test_a_table_in_the_language_of_its_box_reads_no_english(
+    path: Path, lang: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    if _game(path) in NOT_YET:
+        request.applymarker(pytest.mark.xfail(reason=f"{_game(path)}: not yet translated", strict=True))
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    steps = [{**step, "argv": [*step["argv"], "--lang", lang]} for step in recorded["steps"]]
+    with untranslated() as missing:
+        replayed = _recorder().replay({**recorded, "steps": steps}, tmp_path / "home")
+    assert sorted(missing) == []
+    english = []
+    for was, now in zip(recorded["steps"], replayed, strict=True):
+        assert now["exit"] == was["exit"], now["argv"]
+        widest = max((len(line) for line in was["stdout"].splitlines()), default=0)
+        for line in now["stdout"].splitlines():
+            assert len(line) <= max(80, widest), (now["argv"], line)
+        for line in (now["stdout"] + now["stderr"]).splitlines():
+            if english_words(line):
+                english.append(line)
+    assert english == []
