@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from ai.protocol import Player
+from ai.words import tr
 
 C = TypeVar("C")
 
@@ -70,7 +71,14 @@ def make_player(
     for level in levels:
         if level.name == name and level.plays(seat):
             return level.make(Request(name, seat, config, think, iterations))
-    raise ValueError(f"no {who} bot named {name!r}; choose from {', '.join(names(levels, seat))}")
+    raise ValueError(
+        tr(
+            "no {who} bot named {name!r}; choose from {names}",
+            who=who,
+            name=name,
+            names=", ".join(names(levels, seat)),
+        )
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,10 +112,14 @@ def make_exploiter(game_name: str, level: str, seat: int, config: Any) -> Player
     name = level.removeprefix(PREFIX)
     known = exploiters(game_name)
     if name not in known:
-        raise KeyError(f"unknown exploiter {name!r}; known: {', '.join(known) or 'none'}")
+        raise KeyError(
+            tr("unknown exploiter {name!r}; known: {known}", name=name, known=", ".join(known))
+            if known
+            else tr("unknown exploiter {name!r}; known: none", name=name)
+        )
     exploiter = known[name]
     if exploiter.seats is not None and seat not in exploiter.seats:
-        raise KeyError(f"exploiter {name!r} does not play seat {seat}")
+        raise KeyError(tr("exploiter {name!r} does not play seat {seat}", name=name, seat=seat))
     return exploiter.make(seat, config)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from ai import rng as seeded
+from ai.words import tr
 
 #: ``to_move`` returns this when the next thing to happen is chance (a card drawn from a real deck that the
 #: person types in). In dealer mode the deck order is part of the state and chance never asks.
@@ -49,8 +50,8 @@ class InputError(ValueError):
 
     def __str__(self) -> str:
         if self.suggestion:
-            return f"{self.message} (did you mean {self.suggestion!r}?)"
-        return f"{self.message}: {self.more}" if self.more else self.message
+            return tr("{refused} (did you mean {command!r}?)", refused=self.message, command=self.suggestion)
+        return tr("{refused}: {more}", refused=self.message, more=self.more) if self.more else self.message
 
 
 class ParseError(InputError):
@@ -70,7 +71,7 @@ def not_in_hand(name: str) -> str:
     """The refusal of a card a seat does not hold, worded without the hand: the screen is shared, so saying
     "Ann holds no 1" would tell the table what Ann's hidden hand lacks. ``hand`` shows the cards at
     once to the only person at the table, behind a gate when there are several."""
-    return f"{name} cannot play that card now: type hand to see {name}'s cards"
+    return tr("{name} cannot play that card now: type hand to see {name}'s cards", name=name)
 
 
 class AmbiguousError(InputError):
@@ -268,7 +269,7 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         cards (it came from the bot's hand); a game overrides this where the tool also deals from its own deck,
         or where a bot holds nothing hidden. The session asks only where a bot sits at the table."""
         if by_bot and not self.info.perfect_information:
-            return f"{self.seat_name(before, self.to_move(before))}'s move"
+            return tr("{name}'s move", name=self.seat_name(before, self.to_move(before)))
         return None
 
     def sees_hand(self, state: S, seat: int) -> bool:
@@ -330,7 +331,7 @@ class RandomPlayer:
     name = "random"
 
     def decide(self, observation: object, legal: Sequence[A], rng: random.Random) -> Decision[A]:
-        return Decision(seeded.choice(rng, list(legal)), reason="random")
+        return Decision(seeded.choice(rng, list(legal)), reason=tr("random"))
 
 
 #: A game as the table holds it, whatever its types (the session plays every game alike).

@@ -25,6 +25,7 @@ from typing import Generic, TypeVar
 
 from ai import rng as seeded
 from ai.protocol import Decision
+from ai.words import tr
 
 Obs = TypeVar("Obs")
 A = TypeVar("A")
@@ -46,12 +47,18 @@ class Rule(Generic[Obs, A]):
 
     @property
     def label(self) -> str:
+        """The rule's number and name in English (a key for the bots' own tables, and their debug)."""
         return f"rule {self.key}: {self.name}"
 
+    @property
+    def said(self) -> str:
+        """The rule's number and name as the table reads them, in its language: ``rule 6: trump``."""
+        return tr("rule {key}: {name}", key=self.key, name=tr(self.name))
+
     def explain(self, observation: Obs) -> str:
-        """The label, with the rule's own account of why when it has one."""
+        """The rule as the table reads it (``said``), with the rule's own account of why when it has one."""
         why = self.detail(observation) if self.detail is not None else None
-        return f"{self.label}, {why}" if why else self.label
+        return tr("{rule}, {why}", rule=self.said, why=why) if why else self.said
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +151,7 @@ class RulePlayer(Generic[Obs, A]):
 
     def decide(self, observation: Obs, legal: Sequence[A], rng: random.Random) -> Decision[A]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
-            action, whim = seeded.choice(rng, list(legal)), "a whim (random move)"
+            action, whim = seeded.choice(rng, list(legal)), tr("a whim (random move)")
             return Decision(action, reason=whim) if self.say_whims else Decision(action, debug=whim)
         rule, action = self.rules.first(observation, legal)
         return rule_decision(rule, observation, action)
@@ -186,13 +193,18 @@ def choose(
     why = rule.explain(obs) if explain else ""
     while isinstance(choice, Roll):
         roll = seeded.randint(rng, 1, 6)
-        rolled = (f"rolled {roll} (1–{choice.upto})" if choice.upto else f"rolled {roll}") if explain else ""
+        rolled = _rolled(roll, choice.upto) if explain else ""
         if roll <= choice.upto:
-            return rule, choice.low, f"{why}, {rolled}" if explain else ""
+            return rule, choice.low, tr("{why}, {rolled}", why=why, rolled=rolled) if explain else ""
         if choice.high is not None:
-            return rule, choice.high, f"{why}, {rolled}" if explain else ""
+            return rule, choice.high, tr("{why}, {rolled}", why=why, rolled=rolled) if explain else ""
         last = rule
         rule, choice = rules.first(obs, legal_choices, after=rule)
         if explain:
-            why = f"{rule.explain(obs)}, after {last.label} {rolled}"
+            why = tr("{why}, after {rule} {rolled}", why=rule.explain(obs), rule=last.said, rolled=rolled)
     return rule, choice, why
+
+
+def _rolled(roll: int, upto: int) -> str:
+    """A die's roll as a reason says it: ``rolled 3 (1–4)``, the faces that play the rule's choice."""
+    return tr("rolled {roll} (1–{upto})", roll=roll, upto=upto) if upto else tr("rolled {roll}", roll=roll)

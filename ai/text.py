@@ -5,17 +5,21 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
+from ai.words import tr
+
 #: Number words a person may type for a card's value (suggested as the digit).
 NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
 
 
 def plural(n: int, noun: str) -> str:
-    """A count and its noun: ``1 card``, ``2 cards``, ``0 cards`` (nouns that take an ``s``)."""
+    """A count and its noun in English: ``1 card``, ``2 cards``, ``0 cards`` (nouns that take an ``s``); a
+    message for the table counts with ``ai.words.trn``."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def listing(items: Iterable[str]) -> str:
-    """``Ann, Ben and Cy``: names in a sentence, the last two joined by "and"."""
+    """``Ann, Ben and Cy``: names in an English sentence, the last two joined by "and"; a message for the table
+    lists with ``ai.words.listing``."""
     words = list(items)
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
@@ -25,7 +29,7 @@ def empty_item(text: str) -> str | None:
     many): the words refusing it, else ``None``."""
     items = text.replace(";", ",").split(",")
     if len(items) > 1 and any(not item.strip() for item in items):
-        return f"an empty card between commas in {text.strip()!r}; type each card once"
+        return tr("an empty card between commas in {text!r}; type each card once", text=text.strip())
     return None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ai.protocol import Event
+from ai.words import trn
 
 
 def reversed_steps(events: Iterable[Event], back: Callable[[Event], list[str]]) -> list[str]:
@@ -17,5 +18,9 @@ def reversed_steps(events: Iterable[Event], back: Callable[[Event], list[str]]) 
 
 def leave_typed(n: int, where: str) -> str:
     """The step back of ``n`` cards typed as they were dealt: they stay ``where`` they are."""
-    them = "the card" if n == 1 else f"the {n} cards"
-    return f"Leave {them} {where}; type {'it' if n == 1 else 'them'} again when asked."
+    return trn(
+        "Leave the card {where}; type it again when asked.",
+        "Leave the {n} cards {where}; type them again when asked.",
+        n,
+        where=where,
+    )

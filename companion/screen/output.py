@@ -16,6 +16,7 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ai.protocol import Decision, Event
+from ai.words import tr, trn
 from companion.errors import SHOWN_INPUT, clipped
 from companion.messages import fill_to_screen
 from companion.screen import terminal
@@ -76,11 +77,12 @@ def status_line(game: AnyGame, state: Any, seat: int | None) -> str:
     if own is not None:
         return own
     data = game.board_data(state, seat)
-    parts = [f"Round {data['round']}"] if data.get("round") is not None else []
+    parts = [tr("Round {round}", round=data["round"])] if data.get("round") is not None else []
     hand = data.get("your_hand", data.get("hand")) if seat is not None else None
     if isinstance(hand, list):
-        parts.append("your hand: " + (" ".join(str(card) for card in hand) or "empty"))
-    parts.append("type board for the whole table")
+        cards = " ".join(str(card) for card in hand)
+        parts.append(tr("your hand: {cards}", cards=cards) if cards else tr("your hand: empty"))
+    parts.append(tr("type board for the whole table"))
     return " · ".join(parts)
 
 
@@ -125,7 +127,7 @@ class TextOutput:
         """One line; typed text in it is shown as typed (never read as rich markup) and cut when long."""
         from rich.text import Text
 
-        only = f"[only {self.secret_name}] " if self.secret_name and not self.interactive else ""
+        only = only_mark(self.secret_name) + " " if self.secret_name and not self.interactive else ""
         self.console.print(Text.assemble(only, ("✗ ", "red"), clipped(message)), highlight=False)
 
     def info(self, kind: str, text: str, **data: Any) -> None:
@@ -167,9 +169,10 @@ class TextOutput:
     def echo(self, line: str) -> None:
         if self.echo_input:
             long = len(line) > 2 * SHOWN_INPUT
-            only = f"[only {self.secret_name}] " if self.secret_name else ""
+            only = only_mark(self.secret_name) + " " if self.secret_name else ""
+            cut = trn("({n:,} character)", "({n:,} characters)", len(line)) if long else ""
             self.console.print(
-                only + (f"> {line[:SHOWN_INPUT]}… ({len(line):,} characters)" if long else f"> {line}"),
+                only + (f"> {line[:SHOWN_INPUT]}… {cut}" if long else f"> {line}"),
                 markup=False,
             )
 
@@ -190,7 +193,7 @@ class TextOutput:
         if name is not None and self.interactive:
             typed = terminal.wait(
                 self.console,
-                f"Pass the screen to {name}; press Enter when only {name} is looking. ",
+                tr("Pass the screen to {name}; press Enter when only {name} is looking.", name=name) + " ",
                 ("undo",),
             )
             if typed:
@@ -206,7 +209,7 @@ class TextOutput:
         if not self.interactive:
             for line in lines:
                 for text in _shown(line, plain=True):
-                    self.console.print(f"[only {name}]", text, markup=False)
+                    self.console.print(only_mark(name), text, markup=False)
             return
         if self.secret_name == name:  # behind this person's gate already: their secret input's own news
             for line in lines:
@@ -218,7 +221,7 @@ class TextOutput:
         try:
             typed = terminal.wait(
                 self.console,
-                f"For {name}'s eyes only: press Enter when only {name} is looking. ",
+                tr("For {name}'s eyes only: press Enter when only {name} is looking.", name=name) + " ",
                 ("undo",) if undo else (),
             )
         except (KeyboardInterrupt, EOFError):  # quit, Ctrl-C or Ctrl-D: the news unseen, named on resuming
@@ -231,7 +234,9 @@ class TextOutput:
             for text in _shown(line, width=self.console.width):
                 self.console.print(text, markup=False)
         if keep:  # said: without it the hand would look as if it stayed on the shared screen
-            self.console.print(f"(Still {name}'s screen for the input below; hidden after it.)", markup=False)
+            self.console.print(
+                tr("(Still {name}'s screen for the input below; hidden after it.)", name=name), markup=False
+            )
             self.secret_name, self.news = name, True
             self.history_mark = terminal.history_length()
             return
@@ -241,7 +246,7 @@ class TextOutput:
         """ "Press Enter to hide", then the screen cleared; cleared too when ``quit`` or Ctrl-C is typed there (the
         private lines never stay on the terminal after the program stops)."""
         try:
-            terminal.wait(self.console, "Press Enter to hide. ")
+            terminal.wait(self.console, tr("Press Enter to hide.") + " ")
         finally:
             self.secret_name = None
             self._clear()
@@ -269,8 +274,15 @@ class TextOutput:
         if not self.interactive or not self.console.is_terminal:
             yield
             return
-        who = "The hint's bot" if hint else name
-        text = f"{who} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)"
+        text = (
+            tr("The hint's bot is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)", seconds=seconds)
+            if hint
+            else tr(
+                "{name} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)",
+                name=name,
+                seconds=seconds,
+            )
+        )
         if self.console.is_dumb_terminal:  # no spinner can be drawn there
             self.console.print(text, highlight=False)
             yield
@@ -280,6 +292,11 @@ class TextOutput:
 
     def debug(self, player: str, move: str, decision: Decision[Any]) -> None:
         return None  # never on the shared screen
+
+
+def only_mark(name: str) -> str:
+    """The mark of a line for ``name``'s eyes only in a transcript: ``[only Ann]``."""
+    return tr("[only {name}]", name=name)
 
 
 def hanging(text: str, width: int = 80) -> str:

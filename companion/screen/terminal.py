@@ -15,6 +15,8 @@ import threading
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from ai.words import tr, typed_forms
+
 
 class Stop(KeyboardInterrupt):
     """``quit`` typed at a gate, or Ctrl-C or Ctrl-D at a person's eyes-only gate (``unseen``: that person,
@@ -28,11 +30,26 @@ class Stop(KeyboardInterrupt):
 QUIT = ("quit", "exit", "q")
 
 
+def command_typed(typed: str, commands: Sequence[str]) -> str | None:
+    """The English command of ``commands`` a typed word is, in English or in the table's language (the
+    catalogue's ``input`` forms: ``отмена`` is ``undo``); ``None`` for another word."""
+    word = typed.strip().lower()
+    if word in commands:
+        return word
+    return next((command for command in commands if word in typed_forms(command)), None)
+
+
+def is_quit(typed: str) -> bool:
+    """Whether a typed line stops the session: ``quit``, ``exit``, ``q``, or quit in the table's language."""
+    word = typed.strip().lower()
+    return word in QUIT or word in typed_forms("quit")
+
+
 def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
-    """Wait for Enter alone (``""``) or one of ``commands`` (returned): another typed line is refused with one
+    """Wait for Enter alone (``""``) or one of ``commands`` (``undo``; returned in English, typed in any
+    language): another typed line is refused with one
     line (never taken for the Enter, nor repeated: it may be a secret typed too early); ``quit`` stops and
     saves, as everywhere."""
-    also = "".join(f", {command}" for command in commands)
     drop_typed_ahead()
     # wrapped between words at the screen's width, its last line the prompt: input() cannot wrap its prompt
     *head, last = textwrap.wrap(text, width=max(console.width, 20)) or [text]
@@ -49,18 +66,22 @@ def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
         typed = raw.strip()
         if not typed:
             return ""
-        if typed.lower() not in (*QUIT, *commands):
+        command = command_typed(typed, commands)
+        if not is_quit(typed) and command is None:
             # the terminal showed it as typed: a convoy typed before the screen passed
             wipe(console, prompt + raw, len(head))
         # not recalled by the up arrow: it may be a secret typed early
         forget_history(history_length() - 1)
-        if typed.lower() in QUIT:
+        if is_quit(typed):
             raise Stop
-        if typed.lower() in commands:
-            return typed.lower()
-        console.print(
-            f"✗ Wiped, not played: press Enter alone (or type quit{also}); type moves later.", markup=False
+        if command is not None:
+            return command
+        wiped = (
+            tr("✗ Wiped, not played: press Enter alone (or type quit, undo); type moves later.")
+            if commands
+            else tr("✗ Wiped, not played: press Enter alone (or type quit); type moves later.")
         )
+        console.print(wiped, markup=False)
 
 
 def wipe(console: Any, line: str, above: int = 0) -> None:

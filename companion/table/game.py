@@ -30,10 +30,12 @@ from typing import TYPE_CHECKING, Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
 from ai.text import close_word
+from ai.words import tr, trn, typed_forms
 from companion.errors import SHOWN_INPUT
 from companion.saves.replay import replayed
 from companion.saves.store import Finish, SessionRecord, Store
 from companion.screen.output import GateUndo, Output
+from companion.screen.terminal import command_typed
 from companion.seats import HUMAN, is_human, seated_bots
 from companion.table.earlier import AFTER, check_after, earlier_states, show_earlier
 from companion.table.entries import ANSWERS, Answers, Entry
@@ -44,7 +46,8 @@ if TYPE_CHECKING:
     from ai.protocol import AnyGame
 
 
-#: What a person may type besides a move.
+#: What a person may type besides a move, in English; a table in another language also takes the catalogue's
+#: words for them (``command_word``).
 COMMANDS = ("undo", "board", "hand", "hint", "help", "quit")
 #: Seats whose bot searches for up to ``--think`` seconds: the screen says it is thinking.
 SEARCHERS = ("hard",)
@@ -110,6 +113,17 @@ class TableGame:
     @property
     def state(self) -> Any:
         return self.states[-1]
+
+    @property
+    def label(self) -> str:
+        """The game's options as the table's language says them (``game.describe``, and the earlier game it
+        follows), else the label saved with the game (made in the language of the table that started it)."""
+        try:
+            described = str(self.game.describe(self.config))
+        except (KeyError, TypeError, ValueError):
+            return self.record.label
+        after = self.record.options.get(AFTER)
+        return described + (tr(", after game #{after}", after=after) if after else "")
 
     @property
     def id(self) -> int:
@@ -280,8 +294,12 @@ class TableGame:
         """The action ``line`` names now, or ``None`` after one line saying why it is refused."""
         if len(line) > LONGEST_INPUT:
             self.out.error(
-                f"too long for one input ({len(line):,} characters: '{line[:SHOWN_INPUT]}…'): "
-                "type one move, or help",
+                trn(
+                    "too long for one input ({n:,} character: '{start}…'): type one move, or help",
+                    "too long for one input ({n:,} characters: '{start}…'): type one move, or help",
+                    len(line),
+                    start=line[:SHOWN_INPUT],
+                ),
                 kind="parse",
                 input=line,
             )
@@ -291,7 +309,11 @@ class TableGame:
         except ParseError as exc:
             command = _close_command(line)
             suggestion = command or exc.suggestion
-            message = f"{exc.message} (did you mean {command!r}?)" if command else str(exc)
+            message = (
+                tr("{refused} (did you mean {command!r}?)", refused=exc.message, command=command)
+                if command
+                else str(exc)
+            )
             self.out.error(
                 message, kind="parse", input=line, **({"suggestion": suggestion} if suggestion else {})
             )
@@ -303,11 +325,20 @@ class TableGame:
         return None
 
 
+def command_word(typed: str) -> str | None:
+    """The command (``COMMANDS``, in English) a typed word names, in English or in the table's language
+    (``отмена``, ``annuler``: undo); ``None`` for another word."""
+    return command_typed(typed, COMMANDS)
+
+
 def _close_command(line: str) -> str | None:
+    """The command a one-word typo most likely meant, as the table's language types it (``undo``, ``отмена``)."""
     words = line.strip().lower().split()
     if len(words) != 1:
         return None
-    return close_word(words[0], COMMANDS, cutoff=0.75)
+    return close_word(
+        words[0], [*COMMANDS, *(form for name in COMMANDS for form in typed_forms(name))], cutoff=0.75
+    )
 
 
 def _observed(game: AnyGame, state: Any) -> str:

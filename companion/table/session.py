@@ -23,14 +23,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
-from ai.text import listing, plural
+from ai.words import listing, tr, trn
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.columns import read_back_in_part
 from companion.screen import terminal
 from companion.screen.output import GateUndo
 from companion.seats import HUMAN, is_human
-from companion.table.game import COMMANDS, TableGame
+from companion.table.game import COMMANDS, TableGame, command_word
 from companion.table.unseen_news import unseen_sentence
 
 if TYPE_CHECKING:
@@ -54,20 +54,31 @@ class TableSession(TableGame):
             if not matches:  # cards typed after hand, as a hint takes them, were read as a name
                 names = ", ".join(self.seat_label(seat) for seat in humans)
                 alone = len(humans) == 1 and self.game.hint_needs_hand(self.state, humans[0])
-                also = f"; for a hint: hint {name}" if alone else ""
-                self.out.error(f"hand takes a name ({names}), not {name!r}{also}")
+                self.out.error(
+                    tr(
+                        "hand takes a name ({names}), not {name!r}; for a hint: hint {name}",
+                        names=names,
+                        name=name,
+                    )
+                    if alone
+                    else tr("hand takes a name ({names}), not {name!r}", names=names, name=name)
+                )
                 return False
             seat = matches[0]
         else:
             mover = self.game.to_move(self.state)
             seat = mover if mover in humans else (humans[0] if len(humans) == 1 else -1)
             if seat < 0:
-                self.out.error("whose hand? type hand and a name")
+                self.out.error(tr("whose hand? type hand and a name"))
                 return False
         label = self.seat_label(seat)
         if not self.game.sees_hand(self.state, seat):  # nothing to hide: no gate
             self.out.info(
-                "hand", f"The tool does not see {label}'s cards: they are the real ones in {label}'s hand."
+                "hand",
+                tr(
+                    "The tool does not see {label}'s cards: they are the real ones in {label}'s hand.",
+                    label=label,
+                ),
             )
             return False
         gate = seat != self.view_seat
@@ -79,10 +90,10 @@ class TableSession(TableGame):
         if it went behind a gate."""
         seat = self.game.to_move(self.state)
         if seat < 0:  # a card drawn or turned up at the table: nothing to choose
-            self.out.error("no hint for a draw: type the cards as they come")
+            self.out.error(tr("no hint for a draw: type the cards as they come"))
             return False
         if not is_human(self.seats[seat]):
-            self.out.error("a hint is for a person's own move")
+            self.out.error(tr("a hint is for a person's own move"))
             return False
         why = self.game.no_hint(self.state)  # a step no bot decides (RIP's round-10 reveal)
         if why is not None:
@@ -93,7 +104,7 @@ class TableSession(TableGame):
             self.state, seat
         ):  # a hand the tool cannot see (a real deck)
             # never take a hand typed in view of the others
-            self.out.error(NO_HINT)
+            self.out.error(no_hint())
             return False
         try:
             with self.out.thinking(self.seat_label(seat), self.think, hint=True):
@@ -109,18 +120,21 @@ class TableSession(TableGame):
                     decision = player.decide(observation, self.game.legal_actions(self.state), rng)
         except HandNeeded as exc:
             self.out.error(
-                NO_HINT if several else str(exc)
+                no_hint() if several else str(exc)
             )  # never invite a hand typed in view of the others
             return False
         except InputError as exc:
             self.out.error(str(exc))
             return False
         move = self.game.format_action(self.state, decision.action)
-        why = f" ({decision.reason})" if decision.reason else ""
         data: dict[str, Any] = {"move": move, "reason": decision.reason}
         if decision.value is not None:
             data["value"] = decision.value
-        text = f"Hint: {move}{why}"
+        text = (
+            tr("Hint: {move} ({reason})", move=move, reason=decision.reason)
+            if decision.reason
+            else tr("Hint: {move}", move=move)
+        )
         if len(self.humans) > 1:
             # a hint names a card of the person's hand: only they may see it
             self.out.private(self.seat_label(seat), [Event("hint", text, data)])
@@ -133,11 +147,11 @@ class TableSession(TableGame):
         game's steps back, latest first: the game's ``undo_span_steps``). Nothing is re-drawn."""
         keep = self._last_input()
         if keep is None:
-            self.out.error("nothing to undo")
+            self.out.error(tr("nothing to undo"))
             return False
         seen = self._revealed_since(keep)
         if seen is not None:  # a peek through undo at what the tool keeps hidden: the step stays
-            self.out.error(f"undo stops here: {seen} has been seen")
+            self.out.error(tr("undo stops here: {seen} has been seen", seen=seen))
             return False
         entry = self.entries[keep]
         # The bots' answers are named by whose turn they were, never by what they were: a bot's move may be
@@ -152,33 +166,26 @@ class TableSession(TableGame):
         alone = self.view_seat is not None
         public = alone or self.secret_seat(self.states[keep]) is None
         typed = entry.typed or entry.text  # as typed
-        what = typed if public else "the last input"
+        what = typed if public else tr("the last input")
         if not alone and mover >= 0:  # several people: whose input it was
             who = self.seat_label(mover)
-            what = f"{who}'s input {typed}" if public else f"{who}'s last input"
+            what = (
+                tr("{who}'s input {typed}", who=who, typed=typed)
+                if public
+                else tr("{who}'s last input", who=who)
+            )
         self.take_back(keep)
-        text = f"Undone: {what}"
-        if turns or forced:
-            # whose forced moves
-            owners = [name + "'s" for name in forced_by]
-            by = f" ({listing(owners)})" if owners else ""
-            if not turns:
-                text += f", and {'the forced move' if forced == 1 else plural(forced, 'forced move')}{by} after it"
-            else:
-                text += f", and {_turns_text(turns)} after it"
-                text += (
-                    f", with {'a forced move' if forced == 1 else plural(forced, 'forced move')}{by}"
-                    if forced
-                    else ""
-                )
-            if steps is None:
-                text += ": put the table back as the board shows"
+        text = _undone(what, turns, forced, forced_by)
+        if (turns or forced) and steps is None:
+            text = tr("{undone}: put the table back as the board shows", undone=text)
         data: dict[str, Any] = {"undone": entry.text, "typed": typed} if public else {}
         if forced:
             data["forced_moves"] = forced
         data["bot_turns"] = turns
         # nothing moved at the table: said, as every forward message says what the hands do
-        back = tuple(steps) if steps else (NOTHING_BACK,) if steps is not None else ()
+        back = (
+            tuple(steps) if steps else (tr("Nothing to put back at the table."),) if steps is not None else ()
+        )
         self.out.event(Event("undo", text, {**data, "bot_moves": answers}, table=back))
         return True
 
@@ -256,8 +263,7 @@ class TableSession(TableGame):
         # Ctrl-C while a bot thinks or at a gate, Ctrl-D at a gate: every input is already saved, and the screen was cleared
         except (KeyboardInterrupt, EOFError) as stop:
             if not self.game.is_over(self.state):
-                why = "Input ended" if isinstance(stop, EOFError) else "Stopped"
-                self._say_saved(why, getattr(stop, "unseen", None))
+                self._say_saved(not isinstance(stop, EOFError), getattr(stop, "unseen", None))
 
     def _run(self, read_line: Callable[[], str | None]) -> None:
         out = self.out
@@ -270,38 +276,46 @@ class TableSession(TableGame):
             if secret is None:  # nobody's screen stays open over an input the table types
                 out.secret(None)
             if over:
-                undo = "undo takes back the last input; " if self.can_undo() else ""
-                out.prompt(f"The game is over: {undo}quit (or Enter) leaves.", None)
+                out.prompt(
+                    tr("The game is over: undo takes back the last input; quit (or Enter) leaves.")
+                    if self.can_undo()
+                    else tr("The game is over: quit (or Enter) leaves."),
+                    None,
+                )
             elif owed:
                 out.prompt(
-                    f"Enter: {self._bots_move()} again; undo takes back the last input; quit stops.", None
+                    tr("Enter: the bots move again; undo takes back the last input; quit stops.")
+                    if self._several_bots()
+                    else tr("Enter: the bot moves again; undo takes back the last input; quit stops."),
+                    None,
                 )
             elif secret is None:  # a secret input's prompt is shown behind its gate (``_read_secret``)
                 self.prompt_move()
             line = read_line() if secret is None else self._read_secret(secret, read_line)
             if line is None:
                 if not over:
-                    self._say_saved("Input ended")
+                    self._say_saved(stopped=False)
                 return
             if secret is None:  # a secret input was echoed behind its gate
                 out.echo(line)
             typed = line.strip()
             command = typed.lower()
-            if command in terminal.QUIT or (over and not command):
+            if terminal.is_quit(command) or (over and not command):
                 if not over:
-                    self._say_saved("Stopped")
+                    self._say_saved(stopped=True)
                 return
             if owed and not command:
                 self._undoable(self._bots_then_board)
                 continue
             if not typed:
-                out.error("nothing typed")
+                out.error(tr("nothing typed"))
                 continue
-            if command == "undo":
+            if command_word(command) == "undo":
                 self._undoable(self._undo_then_bots)
                 continue
-            word, _, rest = typed.partition(" ")
-            word = word.lower()
+            first, _, rest = typed.partition(" ")
+            first = first.lower()
+            word = command_word(first) or first
             # a word after board or help changes nothing; after undo or quit it is refused, nothing done
             if word == "board":
                 out.board(self.game, self.state, self.view_seat)
@@ -310,10 +324,10 @@ class TableSession(TableGame):
                 out.info("help", self.game.input_help(self.state))
                 continue
             if word == "undo":
-                out.error("undo takes back one input at a time: type undo alone")
+                out.error(tr("undo takes back one input at a time: type undo alone"))
                 continue
             if word in ("quit", "exit"):
-                out.error(f"type {word} alone to stop (the game is saved)")
+                out.error(tr("type {word} alone to stop (the game is saved)", word=first))
                 continue
             if word == "hand" or (word == "hint" and not over and not owed):
                 hidden = self.hand(rest.strip()) if word == "hand" else self.hint(rest.strip())
@@ -321,19 +335,24 @@ class TableSession(TableGame):
                     out.board(self.game, self.state, self.view_seat)
                 continue
             if over:
-                out.error(f"the game is over: {'undo, ' if self.can_undo() else ''}board, help or quit")
+                out.error(
+                    tr("the game is over: undo, board, help or quit")
+                    if self.can_undo()
+                    else tr("the game is over: board, help or quit")
+                )
                 continue
             if owed:  # a move typed here is not taken for the Enter: the table would be a move ahead
-                them = "it" if self._bots_move() == "the bot moves" else "them"
                 out.error(
-                    f"not played: {self._bots_move()} first: press Enter to let {them}, then type it again"
+                    tr("not played: the bots move first: press Enter to let them, then type it again")
+                    if self._several_bots()
+                    else tr("not played: the bot moves first: press Enter to let it, then type it again")
                 )
                 continue
             self._undoable(functools.partial(self._move, typed, secret))
 
-    def _bots_move(self) -> str:
-        """One bot in the singular."""
-        return "the bots move" if len(self.seats) - len(self.humans) > 1 else "the bot moves"
+    def _several_bots(self) -> bool:
+        """Whether the bots' moves are said in the plural ("the bots move")."""
+        return len(self.seats) - len(self.humans) > 1
 
     def prompt_move(self) -> None:
         """What the seat to move may type now."""
@@ -378,11 +397,27 @@ class TableSession(TableGame):
             # what was typed and what the bots made, counted apart
             inputs = sum(1 for entry in self.entries if entry.actor == HUMAN)
             bots = len(self.entries) - inputs
+            title, label = short_title(self.game), self.label
             self.out.info(
                 "resume",
-                f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): {plural(inputs, 'input')}"
-                + (f" and {plural(bots, 'bot move')}" if bots else "")
-                + " replayed.",
+                trn(
+                    "Resuming game #{id} ({title}: {label}): {n} input and {bot_moves} replayed.",
+                    "Resuming game #{id} ({title}: {label}): {n} inputs and {bot_moves} replayed.",
+                    inputs,
+                    id=self.id,
+                    title=title,
+                    label=label,
+                    bot_moves=trn("{n} bot move", "{n} bot moves", bots),
+                )
+                if bots
+                else trn(
+                    "Resuming game #{id} ({title}: {label}): {n} input replayed.",
+                    "Resuming game #{id} ({title}: {label}): {n} inputs replayed.",
+                    inputs,
+                    id=self.id,
+                    title=title,
+                    label=label,
+                ),
                 session=self.id,
                 game=self.record.game,
                 inputs=inputs,
@@ -392,8 +427,12 @@ class TableSession(TableGame):
             if self.resumed:
                 self.out.info(
                     "resume",
-                    f"Resuming game #{self.id} ({short_title(self.game)}: {self.record.label}): nothing typed yet; "
-                    "the setup as it was said.",
+                    tr(
+                        "Resuming game #{id} ({title}: {label}): nothing typed yet; the setup as it was said.",
+                        id=self.id,
+                        title=short_title(self.game),
+                        label=self.label,
+                    ),
                     session=self.id,
                     game=self.record.game,
                     inputs=0,
@@ -401,7 +440,7 @@ class TableSession(TableGame):
             else:
                 self.out.info(
                     "start",
-                    f"Game #{self.id}: {self.record.label}.",
+                    tr("Game #{id}: {label}.", id=self.id, label=self.label),
                     session=self.id,
                     game=self.record.game,
                     seed=self.record.seed,
@@ -418,14 +457,23 @@ class TableSession(TableGame):
         mark = read_back_in_part(self.record.options, len(self.entries)) if self.resumed else None
         if mark is None:
             return
+        command = f"{command_name()} abandon {self.id}"
         self.out.info(
             "read_back",
-            f"Game #{self.id} came back from a damaged saved-games file with its first "
-            f"{plural(len(self.entries), 'saved move')} only (the rest stays in {mark.get('file')}): if the table "
-            f"is further on, put it back as the board shows, or end the game with {command_name()} abandon "
-            f"{self.id}.",
+            trn(
+                "Game #{id} came back from a damaged saved-games file with its first {n} saved move only (the "
+                "rest stays in {file}): if the table is further on, put it back as the board shows, or end the "
+                "game with {command}.",
+                "Game #{id} came back from a damaged saved-games file with its first {n} saved moves only (the "
+                "rest stays in {file}): if the table is further on, put it back as the board shows, or end the "
+                "game with {command}.",
+                len(self.entries),
+                id=self.id,
+                file=mark.get("file"),
+                command=command,
+            ),
             session=self.id,
-            command=f"{command_name()} abandon {self.id}",
+            command=command,
             moves=len(self.entries),
             file=mark.get("file"),
         )
@@ -437,25 +485,37 @@ class TableSession(TableGame):
         if names and self.entries:
             self.out.info(
                 "unseen",
-                f"When the game stopped, {self.unseen.sentence('', 'type')}.",
+                tr("When the game stopped, {sentence}.", sentence=self.unseen.sentence(after_resuming=False)),
                 session=self.id,
                 names=names,
             )
         if names:
             self.unseen.told()
 
-    def _say_saved(self, why: str, unseen: str | None = None) -> None:
-        """The game is saved; everyone who did not see what was for their eyes (``unseen``: the person at whose
+    def _say_saved(self, stopped: bool, unseen: str | None = None) -> None:
+        """The game is saved (``stopped``: by quit or Ctrl-C, else the input ended); everyone who did not see what was for their eyes (``unseen``: the person at whose
         gate it stopped; ``self.unseen``: every one still waiting) is named, with the way to see it after
         resuming (before anything is typed, resuming says the setup again, dealt hands too)."""
         names = list(self.unseen.names) if self.entries else []
         if unseen and unseen not in names and self.entries:
             names.insert(0, unseen)
-        later = f" ({unseen_sentence(names, 'yet', 'after resuming, type')})" if names else ""
+        later = f" ({unseen_sentence(names, after_resuming=True)})" if names else ""
         command = f"{command_name()} resume {self.id}"
         self.out.info(
             "saved",
-            f"{why}; game #{self.id} is saved. Continue it with: {command}{later}",
+            tr(
+                "Stopped; game #{id} is saved. Continue it with: {command}{later}",
+                id=self.id,
+                command=command,
+                later=later,
+            )
+            if stopped
+            else tr(
+                "Input ended; game #{id} is saved. Continue it with: {command}{later}",
+                id=self.id,
+                command=command,
+                later=later,
+            ),
             session=self.id,
             command=command,
             **({"unseen": list(names)} if names else {}),
@@ -490,8 +550,8 @@ class TableSession(TableGame):
                 return None
             self.out.echo(line)
             typed = line.strip()
-            word, _, rest = typed.partition(" ")
-            word = word.lower()
+            first, _, rest = typed.partition(" ")
+            word = command_word(first) or first.lower()
             if word == "hand" and rest.strip().lower() in ("", name.lower()):
                 self.out.hand(name, self.game, self.state, seat, gate=False)  # behind the gate already
             elif word == "hint":  # only for this person: shown here, behind their gate
@@ -501,9 +561,9 @@ class TableSession(TableGame):
             elif word in ("help", "?") and not rest:  # behind the gate: not shown again to the table
                 self.out.private(name, [Event("help", self.game.input_help(self.state))])
             elif not typed:  # a stray Enter: said here, the screen still theirs
-                self.out.error("nothing typed")
+                self.out.error(tr("nothing typed"))
             elif word == "undo" and not rest and not any(entry.actor == HUMAN for entry in self.entries):
-                self.out.error("nothing to undo")
+                self.out.error(tr("nothing to undo"))
             elif word in (*COMMANDS, "exit", "q", "?"):
                 self.out.secret(None)
                 return line
@@ -546,20 +606,52 @@ def line_reader(interactive: bool) -> Callable[[], str | None]:
     return read_piped
 
 
-#: An undo's step when the inputs taken back moved nothing at the table.
-NOTHING_BACK = "Nothing to put back at the table."
+def no_hint() -> str:
+    """A hint refused where it would need a hand typed in view of the table."""
+    return tr("no hint here: the tool does not see your cards, and typing them would show them to the table")
 
 
-#: A hint refused where it would need a hand typed in view of the table.
-NO_HINT = "no hint here: the tool does not see your cards, and typing them would show them to the table"
+def _undone(what: str, turns: list[str], forced: int, forced_by: list[str]) -> str:
+    """What an undo took back: ``what`` (the input), the bots' turns after it and the forced moves among them,
+    each forced move's owner named."""
+    by = " ({})".format(listing(tr("{name}'s", name=name) for name in forced_by)) if forced_by else ""
+    if not turns and not forced:
+        return tr("Undone: {what}", what=what)
+    if not turns:
+        if forced == 1:
+            return tr("Undone: {what}, and the forced move{by} after it", what=what, by=by)
+        return trn(
+            "Undone: {what}, and {n} forced move{by} after it",
+            "Undone: {what}, and {n} forced moves{by} after it",
+            forced,
+            what=what,
+            by=by,
+        )
+    after = _turns_text(turns)
+    if not forced:
+        return tr("Undone: {what}, and {turns} after it", what=what, turns=after)
+    if forced == 1:
+        return tr(
+            "Undone: {what}, and {turns} after it, with a forced move{by}", what=what, turns=after, by=by
+        )
+    return trn(
+        "Undone: {what}, and {turns} after it, with {n} forced move{by}",
+        "Undone: {what}, and {turns} after it, with {n} forced moves{by}",
+        forced,
+        what=what,
+        turns=after,
+        by=by,
+    )
 
 
 def _turns_text(turns: list[str]) -> str:
     """``Blue's turn``; several seats: ``the moves of Bob, Carl and Dan``, each named once."""
     if len(turns) == 1:
-        return f"{turns[0]}'s turn"
+        return tr("{name}'s turn", name=turns[0])
     names = list(dict.fromkeys(turns))
-    return f"the moves of {listing(names)}" if len(names) > 1 else f"{names[0]}'s moves"
+    if len(names) > 1:
+        return tr("the moves of {names}", names=listing(names))
+    return tr("{name}'s moves", name=names[0])
 
 
 def short_title(game: AnyGame) -> str:

@@ -14,6 +14,7 @@ import contextlib
 from collections import Counter
 from collections.abc import Sequence
 
+from ai.words import listing, tr
 from companion.errors import StoreError
 from companion.saves.store import Store
 from companion.screen.terminal import Stop
@@ -66,19 +67,32 @@ class UnseenNews:
         with contextlib.suppress(StoreError):  # a full disk: the stop line still names them from memory
             self.store.set_option(self.game_id, UNSEEN, names or None)
 
-    def sentence(self, when: str, how: str) -> str:
+    def sentence(self, after_resuming: bool) -> str:
         """These names said, e.g. ``Ann and Ben have not seen what was for their eyes yet: after resuming, type
-        hand Ann, hand Ben`` (``when`` "yet", ``how`` "after resuming, type")."""
-        return unseen_sentence(self.names, when, how)
+        hand Ann, hand Ben`` (``after_resuming``: said as the game stops; else as it is resumed)."""
+        return unseen_sentence(self.names, after_resuming)
 
 
-def unseen_sentence(names: Sequence[str], when: str, how: str) -> str:
-    """``names`` (one or more) who have not seen their news, ``when`` after "seen … eyes" ("yet", or ""), and
-    ``how`` each sees it, before the ``hand NAME`` commands; "" for nobody."""
+def unseen_sentence(names: Sequence[str], after_resuming: bool) -> str:
+    """``names`` (one or more) who have not seen their news, and the ``hand NAME`` each types to see it
+    (``after_resuming``: said as the game stops, "yet: after resuming, type"); "" for nobody."""
     if not names:
         return ""
-    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    whose = f"{names[0]}'s eyes" if len(names) == 1 else "their eyes"
-    verb = "has" if len(names) == 1 else "have"
-    hands = ", ".join(f"hand {name}" for name in names)
-    return f"{who} {verb} not seen what was for {whose}{' ' + when if when else ''}: {how} {hands}"
+    hands = ", ".join(tr("hand {name}", name=name) for name in names)
+    if len(names) == 1:
+        if after_resuming:
+            return tr(
+                "{name} has not seen what was for {name}'s eyes yet: after resuming, type {hands}",
+                name=names[0],
+                hands=hands,
+            )
+        return tr("{name} has not seen what was for {name}'s eyes: type {hands}", name=names[0], hands=hands)
+    if after_resuming:
+        return tr(
+            "{names} have not seen what was for their eyes yet: after resuming, type {hands}",
+            names=listing(names),
+            hands=hands,
+        )
+    return tr(
+        "{names} have not seen what was for their eyes: type {hands}", names=listing(names), hands=hands
+    )
