@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, TypeVar
 
+from ai.words import language, ptr, tr
 from companion.errors import StoreError
 from companion.saves.columns import read_back_in_part
 from companion.saves.records import UNREADABLE, MoveRecord, SessionRecord
@@ -31,16 +32,32 @@ class Story:
     status: str
     #: The variant and the options that change play ("Tika", "one set per value"); empty when unreadable.
     variant: str = ""
+    #: ``against`` and ``result`` in the table's language, for the list on screen (``as_dict`` keeps English).
+    told_against: str = ""
+    told_result: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The story's facts for a program, in English."""
+        facts = asdict(self)
+        del facts["told_against"], facts["told_result"]
+        return facts
+
+    @property
+    def said_against(self) -> str:
+        """The bots, as the list on screen says them in the table's language."""
+        return self.told_against or self.against
+
+    @property
+    def said_result(self) -> str:
+        """How the game ended for the person, as the list on screen says it in the table's language."""
+        return self.told_result or self.result
 
 
 def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | None = None) -> Story:
     """``record`` told; with ``moves`` (its saved inputs by game number), an unfinished game is replayed."""
     date = record.created[:10]
     if record.problem is not None:
-        return Story(date, "", "", f"unreadable: {record.problem}", UNREADABLE)
+        return _told(Story(date, "", "", "", UNREADABLE), None, _unreadable, record.problem)
     seat_names = _seat_names(record.game)
     people = [seat for seat, spec in enumerate(record.seats) if _is_human(spec)]
     names = [_name(record.seats[seat], seat, seat_names) for seat in range(len(record.seats))]
@@ -54,10 +71,42 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
         except StoreError as exc:  # its inputs cannot be read: the rest of the list still can
             saved, problem = [], str(exc)
         if problem is not None:
-            return Story(date, you, _against(record), f"unreadable: {problem}", UNREADABLE)
+            return _told(Story(date, you, "", "", UNREADABLE), record, _unreadable, problem)
         if read_back_in_part(record.options, len(saved)) is not None:
-            return Story(date, you, _against(record), "unfinished, read back in part", record.status)
-    return Story(date, you, _against(record), _result(record, people, names), record.status, _variant(record))
+            return _told(Story(date, you, "", "", record.status), record, _read_back)
+    return _told(
+        Story(date, you, "", "", record.status, _variant(record)), record, _result, record, people, names
+    )
+
+
+T = TypeVar("T")
+
+
+def _english(say: Callable[..., T], *args: Any) -> T:
+    with language("en"):
+        return say(*args)
+
+
+def _told(story: Story, bots: SessionRecord | None, result: Callable[..., str], *args: Any) -> Story:
+    """``story`` with ``bots``' levels (none for a record that cannot be read) and ``result(*args)``, said in
+    English (the facts) and in the table's language."""
+    from dataclasses import replace
+
+    return replace(
+        story,
+        against=_english(_against, bots) if bots is not None else "",
+        result=_english(result, *args),
+        told_against=_against(bots) if bots is not None else "",
+        told_result=result(*args),
+    )
+
+
+def _unreadable(problem: object) -> str:
+    return tr("unreadable: {problem}", problem=problem)
+
+
+def _read_back() -> str:
+    return tr("unfinished, read back in part")
 
 
 def _variant(record: SessionRecord) -> str:
@@ -93,14 +142,16 @@ def _name(spec: Any, seat: int, seat_names: tuple[str, ...]) -> str:
 def _against(record: SessionRecord) -> str:
     bots = [str(spec) for spec in record.seats if not _is_human(spec)]
     if bots == ["automaton"] and "difficulty" in record.config:
-        return f"automaton, difficulty {record.config['difficulty']}"
+        return tr("automaton, difficulty {n}", n=record.config["difficulty"])
     counts = Counter(bots)
     return ", ".join(level if n == 1 else f"{n} × {level}" for level, n in counts.items())
 
 
 def _result(record: SessionRecord, people: list[int], names: list[str]) -> str:
     if record.status == "playing":
-        return "unfinished"
+        return ptr("result", "unfinished")
+    if record.status == "abandoned":
+        return ptr("result", "abandoned")
     if record.status != "over":
         return record.status
     winners = record.summary.get("winners")
@@ -108,9 +159,9 @@ def _result(record: SessionRecord, people: list[int], names: list[str]) -> str:
         said = {name.strip() for name in (record.winner or "").split(",") if name.strip()}
         winners = [seat for seat, name in enumerate(names) if name in said]
     if not winners:
-        return "draw"
+        return ptr("result", "draw")
     if len(people) != 1:
-        return f"{record.winner} won" if record.winner else "over"
+        return tr("{winner} won", winner=record.winner) if record.winner else ptr("result", "over")
     if people[0] not in winners:
-        return "lost"
-    return "won" if len(winners) == 1 else "draw"
+        return ptr("result", "lost")
+    return ptr("result", "won") if len(winners) == 1 else ptr("result", "draw")
