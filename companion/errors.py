@@ -1,4 +1,5 @@
-"""The failures a command reports as one line (no traceback): kept free of imports so the CLI starts fast."""
+"""The failures a command reports as one line (no traceback): kept free of imports so the CLI starts fast (the
+words, ``ai.words``, are imported where a line is said)."""
 
 from __future__ import annotations
 
@@ -60,18 +61,33 @@ def clipped(message: str, limit: int = 300) -> str:
 
 def not_replayed(seq: int, text: str, problem: object) -> str:
     """Why a saved game stops replaying: its input number ``seq + 1`` (``text``) is refused now."""
-    return f"saved input {seq + 1} ({text!r}) no longer replays: {problem}"
+    from ai.words import tr
+
+    return tr(
+        "saved input {n} ({text!r}) no longer replays: {problem}", n=seq + 1, text=text, problem=problem
+    )
 
 
 def cannot_resume(number: int, problem: object, way_on: str = "") -> str:
     """The one line for a saved game ``resume`` cannot continue (its record or its saved inputs), with the way
     on (``companion abandon N`` ends it, another game to resume): ``problem`` is cut to leave room for it."""
-    return f"game #{number} cannot be resumed: {clipped(str(problem), 160)}; it was left as it was{way_on}"
+    from ai.words import tr
+
+    return tr(
+        "game #{number} cannot be resumed: {problem}; it was left as it was{way_on}",
+        number=number,
+        problem=clipped(str(problem), 160),
+        way_on=way_on,
+    )
 
 
 def cannot_check(number: int, problem: object) -> str:
     """The one line for a saved game a count is checked against (``score prudh --game``) that does not
     replay: what could not be done is the check, not a resume."""
-    return (
-        f"game #{number} cannot be checked against your count: {clipped(str(problem))}; it was left as it was"
+    from ai.words import tr
+
+    return tr(
+        "game #{number} cannot be checked against your count: {problem}; it was left as it was",
+        number=number,
+        problem=clipped(str(problem)),
     )

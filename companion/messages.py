@@ -1,6 +1,6 @@
 """The lines every command says to a person or a program: notes, errors, a refusal that ends the command
 (``fail``), and how to run this program again (``command_name``). A leaf: it imports nothing of ours but
-``companion.errors``, so any layer may speak through it."""
+``companion.errors`` and the words (``ai.words``), so any layer may speak through it."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import sys
 
 import typer
 
+from ai.words import tr
 from companion.errors import clipped
 
 #: The command line of the command running (``--json`` in it: its errors are events on standard output too).
@@ -26,7 +27,7 @@ def json_note(text: str) -> None:
 def say_note(text: str) -> None:
     """A note on standard error, wrapped at word boundaries to the width the screen's sentences use (a path is
     never cut: it is to be copied)."""
-    typer.echo(fill_to_screen(f"note: {text}"), err=True)
+    typer.echo(fill_to_screen(tr("note: {text}", text=text)), err=True)
 
 
 def say(text: str, err: bool = False) -> None:
@@ -88,13 +89,21 @@ def missing_options(given: dict[str, object], example: str, as_json: bool = Fals
     """Every option a command needs and was not given, in one line."""
     missing = [name for name, value in given.items() if value is None]
     if missing:
-        fail(f"missing {', '.join(missing)} (all of {', '.join(given)} are needed, e.g. {example})", as_json)
+        fail(
+            tr(
+                "missing {missing} (all of {given} are needed, e.g. {example})",
+                missing=", ".join(missing),
+                given=", ".join(given),
+                example=example,
+            ),
+            as_json,
+        )
 
 
 def say_error(message: str) -> None:
     """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are
     (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
-    line = f"error: {message}"
+    line = tr("error: {text}", text=message)
     typer.echo(fill_to_screen(line) if sys.stderr.isatty() else line, err=True)
 
 

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from ai.words import tr, trn
 from companion.errors import Notice, StoreError, Unsaved
 
 FILE_NAME = "companion.sqlite3"
@@ -99,17 +100,28 @@ def data_dir() -> Path:
 def default_path() -> Path:
     """The saved-games file in :func:`data_dir`, the directory made if need be."""
     directory = data_dir()
-    where = "COMPANION_HOME" if os.environ.get("COMPANION_HOME") else "the data directory"
     if directory.exists() and not directory.is_dir():
         raise StoreError(
-            f"{where} ({directory}) is a file, not a directory: point COMPANION_HOME at a directory"
+            tr(
+                "COMPANION_HOME ({directory}) is a file, not a directory: point COMPANION_HOME at a directory",
+                directory=directory,
+            )
+            if os.environ.get("COMPANION_HOME")
+            else tr(
+                "the data directory ({directory}) is a file, not a directory: point COMPANION_HOME at a directory",
+                directory=directory,
+            )
         )
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StoreError(
-            f"cannot make the directory for saved games ({directory}): {exc.strerror or exc}; "
-            "set COMPANION_HOME to a directory you can write to"
+            tr(
+                "cannot make the directory for saved games ({directory}): {why}; set COMPANION_HOME to a "
+                "directory you can write to",
+                directory=directory,
+                why=exc.strerror or exc,
+            )
         ) from exc
     return directory / FILE_NAME
 
@@ -118,11 +130,12 @@ def read_only(path: Path) -> str:
     """Why ``path`` cannot be written, and what to do: the file, or the directory it is in (SQLite writes its
     journal beside the file: a read-only directory is named, not the file)."""
     if not os.access(path.parent, os.W_OK):
-        return (
-            f"the directory {path.parent} is read-only (the saved-games file's journal is written beside it): "
-            "make it writable, or set COMPANION_HOME to another directory"
+        return tr(
+            "the directory {directory} is read-only (the saved-games file's journal is written beside it): "
+            "make it writable, or set COMPANION_HOME to another directory",
+            directory=path.parent,
         )
-    return f"{path} is read-only: make it writable, or set COMPANION_HOME to another directory"
+    return tr("{path} is read-only: make it writable, or set COMPANION_HOME to another directory", path=path)
 
 
 def writable(path: Path) -> bool:
@@ -146,7 +159,9 @@ def turn(path: Path, timeout: float) -> Iterator[None]:
             lock.acquire(timeout=timeout)
         except Timeout:
             raise StoreError(
-                "could not open the saved-games file: another window is preparing it: try again in a moment"
+                tr(
+                    "could not open the saved-games file: another window is preparing it: try again in a moment"
+                )
             ) from None
         except OSError:
             lock = None
@@ -173,14 +188,20 @@ def _connect(
     moved: Path | None = None
     if path.is_dir():
         raise StoreError(
-            f"the saved-games file {path} is a directory: move it away, or set COMPANION_HOME elsewhere"
+            tr(
+                "the saved-games file {path} is a directory: move it away, or set COMPANION_HOME elsewhere",
+                path=path,
+            )
         )
     readonly = not writable(path)
     emptied = identity(path)
     if readonly and not path.exists():
         raise StoreError(
-            f"cannot create the saved-games file in {path.parent} (not writable): make it writable, "
-            "or set COMPANION_HOME to a directory you can write to"
+            tr(
+                "cannot create the saved-games file in {directory} (not writable): make it writable, or set "
+                "COMPANION_HOME to a directory you can write to",
+                directory=path.parent,
+            )
         )
     try:
         db = _open(path, timeout, readonly)
@@ -192,13 +213,21 @@ def _connect(
     except Damaged as why:
         if readonly:
             if not os.access(path.parent, os.W_OK):  # it cannot be moved away either
-                fix = f"its directory {path.parent} is read-only: make it writable"
+                refused = tr(
+                    "the saved-games file {path} is damaged ({why}) and its directory {directory} is read-only: "
+                    "make it writable, or set COMPANION_HOME to another directory",
+                    path=path,
+                    why=why,
+                    directory=path.parent,
+                )
             else:
-                fix = "read-only: move it away"
-            raise StoreError(
-                f"the saved-games file {path} is damaged ({why}) and {fix}, "
-                "or set COMPANION_HOME to another directory"
-            ) from None
+                refused = tr(
+                    "the saved-games file {path} is damaged ({why}) and read-only: move it away, or set "
+                    "COMPANION_HOME to another directory",
+                    path=path,
+                    why=why,
+                )
+            raise StoreError(refused) from None
         moved, damage = _move_aside(path), str(why)
         db, notice = _fresh(path, timeout, moved, damage, keep)
         return db, False, [notice]
@@ -207,11 +236,11 @@ def _connect(
             _prepare(db)
         except sqlite3.Error as exc:
             db.close()
-            raise translate(exc, path, "prepare the saved-games file") from exc
+            raise translate(exc, path, tr("prepare the saved-games file")) from exc
     if (
         emptied is not None and emptied[2] and not keep
     ):  # 0 bytes: emptied, or never written; under an open game (``keep``) the window already says the file changed under it
-        said = f"the saved-games file {path} was empty (0 bytes): it held no game to read back"
+        said = tr("the saved-games file {path} was empty (0 bytes): it held no game to read back", path=path)
         return db, readonly, [Notice(said, empty=True)]
     return db, readonly, []
 
@@ -243,9 +272,16 @@ def _fresh(
     except (sqlite3.Error, StoreError) as exc:
         if db is not None:
             db.close()
-        why = exc if isinstance(exc, StoreError) else translate(exc, path, "start a new saved-games file")
+        why = exc if isinstance(exc, StoreError) else translate(exc, path, tr("start a new saved-games file"))
         put_back = _put_back(moved, path)
-        raise StoreError(f"the saved-games file is damaged ({damage}) and {why}; {put_back}") from None
+        raise StoreError(
+            tr(
+                "the saved-games file is damaged ({damage}) and {why}; {put_back}",
+                damage=damage,
+                why=why,
+                put_back=put_back,
+            )
+        ) from None
 
 
 def _put_back(moved: Path, path: Path) -> str:
@@ -255,8 +291,8 @@ def _put_back(moved: Path, path: Path) -> str:
             path.with_name(path.name + suffix).unlink(missing_ok=True)
         _rename(moved, path)
     except OSError:
-        return f"it stays at {moved}"
-    return "it was left where it was, to be read back then"
+        return tr("it stays at {moved}", moved=moved)
+    return tr("it was left where it was, to be read back then")
 
 
 def start_anew(
@@ -267,7 +303,12 @@ def start_anew(
     writes them whole). ``path`` is ours, already closed; raises :class:`StoreError` if this fails too."""
     with turn(path, timeout):
         if not writable(path):
-            raise StoreError(f"a new saved-games file could not be started in {path.parent} (not writable)")
+            raise StoreError(
+                tr(
+                    "a new saved-games file could not be started in {directory} (not writable)",
+                    directory=path.parent,
+                )
+            )
         moved = _move_aside(path)
         db, notice = _fresh(path, timeout, moved, damage, keep)
         return db, [notice]
@@ -288,24 +329,51 @@ def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collectio
 
     Ruling: when anything could not be read, the notice says how many games were read back (0 too) and that
     what could not be read stays in the moved file."""
-    notice = f"the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started"
     from companion.saves.salvage import salvage  # only a damaged file is read back
 
     found = salvage(moved, db, _text, skip=keep)
-    games = f"{found.games} {'other ' * bool(keep)}game{'s' * (found.games != 1)}"
+    games = (
+        trn("{n} other game", "{n} other games", found.games)
+        if keep
+        else trn("{n} game", "{n} games", found.games)
+    )
     if found.games:
-        games += f" ({found.inputs} input{'s' * (found.inputs != 1)})"
+        games = trn("{games} ({n} input)", "{games} ({n} inputs)", found.inputs, games=games)
     facts = {
         "damage": damage,
         "moved_to": str(moved),
         "games_read_back": found.games,
         "read_whole": found.whole,
     }
+    if found.whole and found.games:
+        return Notice(
+            tr(
+                "the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started with "
+                "the {games} it held",
+                damage=damage,
+                moved=moved,
+                games=games,
+            ),
+            **facts,
+        )
     if found.whole:
-        return Notice(notice + (f" with the {games} it held" if found.games else ""), **facts)
+        return Notice(
+            tr(
+                "the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started",
+                damage=damage,
+                moved=moved,
+            ),
+            **facts,
+        )
     return Notice(
-        f"{notice} with {games} read back from it; what could not be read ({found.left_behind()}) stays in the "
-        "moved file",
+        tr(
+            "the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started with "
+            "{games} read back from it; what could not be read ({left}) stays in the moved file",
+            damage=damage,
+            moved=moved,
+            games=games,
+            left=found.left_behind(),
+        ),
         **facts,
     )
 
@@ -317,7 +385,7 @@ def _open(path: Path, timeout: float, readonly: bool) -> sqlite3.Connection:
         else:
             db = sqlite3.connect(path, timeout=timeout)
     except sqlite3.Error as exc:
-        raise translate(exc, path, "open the saved-games file") from exc
+        raise translate(exc, path, tr("open the saved-games file")) from exc
     db.text_factory = _text
     return db
 
@@ -341,23 +409,39 @@ def _check(db: sqlite3.Connection, path: Path) -> None:
     except sqlite3.OperationalError as exc:
         if _name(exc) in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
             raise Damaged(str(exc)) from exc
-        raise translate(exc, path, "read the saved-games file") from exc
+        raise translate(exc, path, tr("read the saved-games file")) from exc
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         raise Damaged(str(exc)) from exc
     if problems != ["ok"]:
-        raise Damaged(f"{len(problems)} problem{'s' * (len(problems) > 1)} found by quick_check")
+        raise Damaged(
+            trn("{n} problem found by quick_check", "{n} problems found by quick_check", len(problems))
+        )
     if version > SCHEMA_VERSION:
         raise StoreError(
-            f"the saved-games file {path} was written by a newer companion (schema {version}): update "
-            "companion, or set COMPANION_HOME to another directory"
+            tr(
+                "the saved-games file {path} was written by a newer companion (schema {version}): update "
+                "companion, or set COMPANION_HOME to another directory",
+                path=path,
+                version=version,
+            )
         )
     ours = {"sessions", "moves"} <= tables and tables <= OUR_TABLES and columns == SESSION_COLUMNS
     if version == SCHEMA_VERSION and not ours:  # a file this code wrote, its tables changed since
-        raise Damaged("its tables are not as companion wrote them")
+        raise Damaged(tr("its tables are not as companion wrote them"))
     if (tables and not ours) or version not in (*OLDER_VERSIONS, SCHEMA_VERSION):
         raise StoreError(
-            f"{path} is not a companion saved-games file (it holds {', '.join(sorted(tables)) or 'no tables'});"
-            " it was left as it is: move it away, or set COMPANION_HOME to another directory"
+            tr(
+                "{path} is not a companion saved-games file (it holds {tables}); it was left as it is: move it "
+                "away, or set COMPANION_HOME to another directory",
+                path=path,
+                tables=", ".join(sorted(tables)),
+            )
+            if tables
+            else tr(
+                "{path} is not a companion saved-games file (it holds no tables); it was left as it is: move it "
+                "away, or set COMPANION_HOME to another directory",
+                path=path,
+            )
         )
 
 
@@ -381,8 +465,12 @@ def _move_aside(path: Path) -> Path:
         _rename(path, target)
     except OSError as exc:
         raise StoreError(
-            f"the saved-games file {path} is damaged and could not be moved aside ({exc.strerror or exc}): "
-            "move it away yourself, or set COMPANION_HOME to another directory"
+            tr(
+                "the saved-games file {path} is damaged and could not be moved aside ({why}): move it away "
+                "yourself, or set COMPANION_HOME to another directory",
+                path=path,
+                why=exc.strerror or exc,
+            )
         ) from exc
     return target
 
@@ -417,29 +505,38 @@ def damaged(exc: sqlite3.Error) -> bool:
 def translate(
     exc: sqlite3.Error, path: Path, doing: str, then: str = "", again: str | None = None
 ) -> StoreError:
-    """The one line for an SQLite error met while ``doing`` something; ``then`` says what is kept. With
-    ``again`` (what the person does, "type it again"), a fault that passes — a full disk, a file another
-    program holds, made read-only — is :class:`Unsaved`, saying when to do it instead of ``then``."""
+    """The one line for an SQLite error met while ``doing`` something (an infinitive clause in the table's
+    language: "save the undo"); ``then`` says what is kept. With ``again`` (what the person does, "type it
+    again"), a fault that passes — a full disk, a file another program holds, made read-only — is
+    :class:`Unsaved`, saying when to do it instead of ``then``."""
     name = _name(exc)
     text = str(exc)
     when = None
+    busy = False
     if name.startswith("SQLITE_FULL") or "disk is full" in text:
-        why, when = "the disk is full: free some space", "once there is space"
+        why, when = tr("the disk is full: free some space"), tr("once there is space")
     elif name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
         why, when = (
-            "another companion window (or another program) is writing to the saved-games file",
-            "in a moment",
+            tr("another companion window (or another program) is writing to the saved-games file"),
+            tr("in a moment"),
         )
+        busy = True
     elif name.startswith("SQLITE_READONLY") or "readonly" in text:
-        why, when = read_only(path), "once it is writable"
+        why, when = read_only(path), tr("once it is writable")
     elif damaged(exc):
-        why = f"{path} is damaged ({text}): run the command again to start a new file beside it"
+        why = tr(
+            "{path} is damaged ({text}): run the command again to start a new file beside it",
+            path=path,
+            text=text,
+        )
     elif isinstance(exc, sqlite3.IntegrityError):
-        why = "the saved game was changed by another window meanwhile"
+        why = tr("the saved game was changed by another window meanwhile")
     else:
         why = f"{text} ({path})"
     if when is not None and again is not None:
-        return Unsaved(f"could not {doing}: {why}; {again} {when}")
-    if when == "in a moment":
-        why += ": try again in a moment"
-    return StoreError(f"could not {doing}: {why}{then}")
+        return Unsaved(
+            tr("could not {doing}: {why}; {again} {when}", doing=doing, why=why, again=again, when=when)
+        )
+    if busy:
+        why = tr("{why}: try again in a moment", why=why)
+    return StoreError(tr("could not {doing}: {why}{then}", doing=doing, why=why, then=then))

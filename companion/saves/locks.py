@@ -18,6 +18,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from ai.words import tr
 from companion.errors import GameLocked, StoreError
 
 #: The columns that say which game a saved game is (``companion.saves.open_file.write_game`` judges by them too).
@@ -40,13 +41,15 @@ def of_game(db: sqlite3.Connection, path: Path, number: int) -> Path:
 
 
 def open_elsewhere(number: int) -> str:
-    return f"game #{number} is open in another window: continue it there, or quit it there first"
+    return tr(
+        "game #{number} is open in another window: continue it there, or quit it there first", number=number
+    )
 
 
 def opened_meanwhile(number: int) -> str:
-    return (
-        f"game #{number} was opened in another window meanwhile: this input was not saved; "
-        "continue the game there"
+    return tr(
+        "game #{number} was opened in another window meanwhile: this input was not saved; continue the game there",
+        number=number,
     )
 
 
@@ -62,8 +65,13 @@ def take(where: Path, number: int, refused: str) -> bool:
         raise GameLocked(refused) from None
     except OSError as exc:
         raise StoreError(
-            f"could not open game #{number}: its lock beside the saved-games file could not be made "
-            f"({exc.strerror or exc}): make {where.parent} writable, or set COMPANION_HOME to another directory"
+            tr(
+                "could not open game #{number}: its lock beside the saved-games file could not be made ({why}): "
+                "make {directory} writable, or set COMPANION_HOME to another directory",
+                number=number,
+                why=exc.strerror or exc,
+                directory=where.parent,
+            )
         ) from None
     _HELD[where] = lock
     return True

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ai.words import tr, trn
 from companion.errors import Notice, StoreError, Unsaved
 from companion.saves import locks
 from companion.saves.columns import COLUMNS, MOVE_COLUMNS
@@ -148,9 +149,9 @@ class SavedFile:
         SQLite's errors become one :class:`StoreError` line (``then``: what is kept; ``again``: what to do
         after a fault that passes, :class:`Unsaved`)."""
         if self.readonly:
-            raise StoreError(f"could not {doing}: {read_only(self.path)}")
+            raise StoreError(tr("could not {doing}: {why}", doing=doing, why=read_only(self.path)))
         if self.on_disk and identity(self.path) != self.opened:
-            self._reopen(doing, "the saved-games file was moved, replaced or deleted meanwhile")
+            self._reopen(doing, tr("the saved-games file was moved, replaced or deleted meanwhile"))
         try:
             return self._attempt(body, game, keep)
         except sqlite3.Error as exc:
@@ -161,7 +162,15 @@ class SavedFile:
         try:
             self.db, self.pending = start_anew(self.path, self.timeout, damage, self.kept)
         except StoreError as exc:
-            raise StoreError(f"could not {doing}: {self.path} is damaged ({damage}), and {exc}") from None
+            raise StoreError(
+                tr(
+                    "could not {doing}: {path} is damaged ({damage}), and {failed}",
+                    doing=doing,
+                    path=self.path,
+                    damage=damage,
+                    failed=exc,
+                )
+            ) from None
         self._started()
         return self._again(doing, body, game, keep, again)
 
@@ -171,9 +180,13 @@ class SavedFile:
         try:
             self.db, readonly, self.pending = connect(self.path, self.timeout, self.kept)
         except StoreError as exc:
-            raise StoreError(f"could not {doing}: {why}, and {exc}") from None
+            raise StoreError(
+                tr("could not {doing}: {why}, and {failed}", doing=doing, why=why, failed=exc)
+            ) from None
         if readonly:
-            raise StoreError(f"could not {doing}: {why}, and the file there now is read-only")
+            raise StoreError(
+                tr("could not {doing}: {why}, and the file there now is read-only", doing=doing, why=why)
+            )
         self.pending.insert(0, why)
         self._started()
 
@@ -201,8 +214,13 @@ class SavedFile:
             if isinstance(error, Unsaved):  # kept in memory: the next write tries again, the copy first
                 raise error from exc
             raise StoreError(
-                f"could not {doing}: the saved-games file was damaged and moved aside, and the new one failed "
-                f"too ({exc}): game {lost} is not saved in it"
+                tr(
+                    "could not {doing}: the saved-games file was damaged and moved aside, and the new one failed "
+                    "too ({failed}): game {lost} is not saved in it",
+                    doing=doing,
+                    failed=exc,
+                    lost=lost,
+                )
             ) from exc
 
     def _attempt(self, body: Callable[[sqlite3.Connection], T], game: int | None, keep: bool) -> T:
@@ -241,10 +259,22 @@ class SavedFile:
         self.unwritten.clear()
         if written or self.pending:
             games = "; ".join(
-                f"game #{sid} was written into it whole ({_moves(len(self.kept[number].moves))})"
+                trn(
+                    "game #{id} was written into it whole ({n} saved move)",
+                    "game #{id} was written into it whole ({n} saved moves)",
+                    len(self.kept[number].moves),
+                    id=sid,
+                )
                 if number == sid
-                else f"game #{sid} was written into it whole as game #{number} ({_moves(len(self.kept[number].moves))};"
-                f" the file has a game #{sid} of its own): it goes on as game #{number}"
+                else trn(
+                    "game #{id} was written into it whole as game #{number} ({n} saved move; the file has a game "
+                    "#{id} of its own): it goes on as game #{number}",
+                    "game #{id} was written into it whole as game #{number} ({n} saved moves; the file has a game "
+                    "#{id} of its own): it goes on as game #{number}",
+                    len(self.kept[number].moves),
+                    id=sid,
+                    number=number,
+                )
                 for sid, number in written.items()
             )
             whole = [
@@ -255,8 +285,3 @@ class SavedFile:
             self.notice(Notice.joined([*self.pending, *([said] if said else [])]))
             self.pending = []
         return result
-
-
-def _moves(n: int) -> str:
-    """The moves of a game, the bots' too."""
-    return f"{n} saved move{'s' * (n != 1)}"

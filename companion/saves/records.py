@@ -9,6 +9,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from ai.words import tr
 from companion.errors import StoreError
 from companion.saves.columns import COLUMNS, MOVE_COLUMNS
 from companion.saves.file import translate
@@ -56,11 +57,15 @@ class SavedGames(SavedFile):
         try:
             return self.db.execute(sql, args).fetchall()
         except sqlite3.Error as exc:
-            raise translate(exc, self.path, "read the saved games") from exc
+            raise translate(exc, self.path, tr("read the saved games")) from exc
         except UnicodeDecodeError as exc:  # a damaged name SQLite hands over undecoded
             raise StoreError(
-                f"could not read the saved games: {self.path} is damaged ({exc.reason}): move it away, "
-                "or set COMPANION_HOME to another directory"
+                tr(
+                    "could not read the saved games: {path} is damaged ({why}): move it away, or set "
+                    "COMPANION_HOME to another directory",
+                    path=self.path,
+                    why=exc.reason,
+                )
             ) from exc
 
     def _read_columns(self) -> set[str]:
@@ -104,18 +109,22 @@ def parse_record(row: tuple[Any, ...]) -> SessionRecord:
     parsed: dict[str, Any] = {}
     kinds = {"config": dict, "seats": list, "options": dict, "summary": dict}
     texts = {"config": config, "seats": seats, "options": options, "summary": summary or "{}"}
-    problem = None if isinstance(seed, int) else "the seed is not a number"
+    problem = None if isinstance(seed, int) else tr("the seed is not a number")
     texts_ok = all(isinstance(v, str) for v in (game, label, created, updated, status))
     if not texts_ok or not all(v is None or isinstance(v, str) for v in (winner, reason)):
-        problem = "a field is damaged"
+        problem = tr("a field is damaged")
     for name, text in texts.items():
         try:
             parsed[name] = json.loads(text)
         except (ValueError, TypeError):
-            problem = problem or f"its {name} is not valid JSON"
+            problem = problem or tr("its {name} is not valid JSON", name=name)
             continue
         if not isinstance(parsed[name], kinds[name]):
-            problem = problem or f"its {name} is not a JSON {'object' if kinds[name] is dict else 'list'}"
+            problem = problem or (
+                tr("its {name} is not a JSON object", name=name)
+                if kinds[name] is dict
+                else tr("its {name} is not a JSON list", name=name)
+            )
     if problem is not None:
         return SessionRecord(
             id=sid,

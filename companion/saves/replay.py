@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ai.words import tr
 from companion.errors import clipped, not_replayed
 from companion.saves.records import MoveRecord, SessionRecord
 from companion.seats import seated_bots
@@ -52,7 +53,9 @@ def replay_problem(record: SessionRecord, moves: Sequence[MoveRecord]) -> str | 
     try:
         game = get(record.game)
     except KeyError:
-        return f"it is a game of {clipped(repr(record.game))}, which this companion does not know"
+        return tr(
+            "it is a game of {game}, which this companion does not know", game=clipped(repr(record.game))
+        )
     try:  # a record from disk is data to judge: whatever in it fails, one line (as resume)
         config = game.config_from_dict(record.config)
         seated_bots(game, config, record.seats, float(record.options.get("think", 1.0)))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ai.words import tr, trn
 from companion.saves.columns import COLUMNS, MOVE_COLUMNS, READ_BACK
 
 #: Where a damaged table cannot even list its rows, game numbers are tried one by one up to this.
@@ -48,12 +49,21 @@ class Salvaged:
         """What could not be read, in a few words ("game #1", "part of the inputs of game #3")."""
         parts = []
         if self.unread:
-            parts.append(f"game{'s' * (len(self.unread) > 1)} {_numbers(self.unread)}")
+            parts.append(
+                trn("game {numbers}", "games {numbers}", len(self.unread), numbers=_numbers(self.unread))
+            )
         elif not self.known:
-            parts.append("its list of games")
+            parts.append(tr("its list of games"))
         if self.cut:
-            parts.append(f"part of the inputs of game{'s' * (len(self.cut) > 1)} {_numbers(self.cut)}")
-        return "; ".join(parts) or "part of it"
+            parts.append(
+                trn(
+                    "part of the inputs of game {numbers}",
+                    "part of the inputs of games {numbers}",
+                    len(self.cut),
+                    numbers=_numbers(self.cut),
+                )
+            )
+        return "; ".join(parts) or tr("part of it")
 
 
 def _numbers(games: tuple[int, ...]) -> str:

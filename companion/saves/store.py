@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ai.words import ptr, tr
 from companion.errors import GameLocked, StoreError, Unsaved
 from companion.saves import locks
 from companion.saves.columns import COLUMNS
@@ -102,7 +103,7 @@ class Store(SavedGames):
             self.lock(db, cursor.lastrowid, locks.open_elsewhere(cursor.lastrowid))
             return cursor.lastrowid
 
-        return self.write("start a new game", body, keep=True)
+        return self.write(tr("start a new game"), body, keep=True)
 
     def add_move(
         self,
@@ -130,16 +131,20 @@ class Store(SavedGames):
             else:
                 self._finish(db, sid, finish)
 
-        then = (
-            "; the game is saved up to the input before: continue it with companion resume "
-            f"{self.number(session_id)}"
+        then = tr(
+            "; the game is saved up to the input before: continue it with companion resume {number}",
+            number=self.number(session_id),
         )
         if actor != HUMAN:  # a bot's move is not named: it may be a hidden card (a convoy laid face down)
-            doing, again = "save the bot's move", "it was not played: press Enter to let the bot move again"
+            doing = tr("save the bot's move")
+            again = tr("it was not played: press Enter to let the bot move again")
             self.write(doing, body, then, again, game=session_id)
             return
         said = typed if typed is not None else text  # as typed
-        doing, again = f"save the input {_short(said)!r}", "it was not played: type it again"
+        doing, again = (
+            tr("save the input {input!r}", input=_short(said)),
+            tr("it was not played: type it again"),
+        )
         try:
             self.write(doing, body, then, again, game=session_id)
         except Unsaved as exc:
@@ -163,13 +168,15 @@ class Store(SavedGames):
                 (_now(), sid),
             )
 
-        then = f"; nothing was undone in game #{self.number(session_id)}"
-        self.write("save the undo", body, then, "nothing was undone: type undo again", game=session_id)
+        then = tr("; nothing was undone in game #{number}", number=self.number(session_id))
+        self.write(
+            tr("save the undo"), body, then, tr("nothing was undone: type undo again"), game=session_id
+        )
 
     def finish(self, session_id: int, winner: str, reason: str, summary: dict[str, Any]) -> None:
         """Record the result of a game whose last saved input ended it."""
         self.write(
-            "save the result",
+            tr("save the result"),
             lambda db: self._finish(db, self.number(session_id), Finish(winner, reason, summary)),
             game=session_id,
         )
@@ -187,24 +194,30 @@ class Store(SavedGames):
         def body(db: sqlite3.Connection) -> SessionRecord:
             row = db.execute(f"SELECT {COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
             if row is None:
-                raise StoreError(f"no game #{session_id}")
+                raise StoreError(tr("no game #{number}", number=session_id))
             record = parse_record(row)
             if record.status not in ("playing", UNREADABLE):
-                raise StoreError(f"game #{session_id} is {record.status} already")
+                raise StoreError(
+                    tr(
+                        "game #{number} is {status} already",
+                        number=session_id,
+                        status=ptr("result", record.status),
+                    )
+                )
             self.lock(db, session_id, locks.open_elsewhere(session_id))
             db.execute(
                 "UPDATE sessions SET status = 'abandoned', updated = ? WHERE id = ?", (_now(), session_id)
             )
             return record
 
-        record = self.write(f"abandon game #{session_id}", body)
+        record = self.write(tr("abandon game #{number}", number=session_id), body)
         locks.release(self.path, session_id)
         return record
 
     def reopen(self, session_id: int) -> None:
         """An abandoned game resumed by its number is open again."""
         self.write(
-            f"reopen game #{session_id}",
+            tr("reopen game #{number}", number=session_id),
             lambda db: db.execute(
                 "UPDATE sessions SET status = 'playing', updated = ? WHERE id = ? AND status = 'abandoned'",
                 (_now(), self.number(session_id)),
@@ -226,14 +239,14 @@ class Store(SavedGames):
                 options[key] = value
             _save_options(db, sid, options)
 
-        self.write(f"save game #{self.number(session_id)}", body, game=session_id)
+        self.write(tr("save game #{number}", number=self.number(session_id)), body, game=session_id)
 
     # -- one window per game --
 
     def hold(self, session_id: int) -> None:
         """Open the game in this window; :class:`GameLocked` if another running window has it open."""
         self.write(
-            f"open game #{session_id}",
+            tr("open game #{number}", number=session_id),
             lambda db: self.lock(db, self.number(session_id), locks.open_elsewhere(self.number(session_id))),
             game=session_id,
             keep=True,
@@ -243,7 +256,7 @@ class Store(SavedGames):
         """This window closes the game and lets its lock go (a killed window's goes with its process). A file
         found damaged now, the game typed to the end is written whole into a new one, as on any write."""
         try:
-            self.write(f"close game #{self.number(session_id)}", lambda db: None)
+            self.write(tr("close game #{number}", number=self.number(session_id)), lambda db: None)
         except StoreError as exc:  # the lock goes anyway
             # but the game the file lost could not be written again: say so
             if self.number(session_id) in self.unwritten:

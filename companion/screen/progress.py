@@ -7,6 +7,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from ai.words import trn
+
 
 @contextmanager
 def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int], None]]]:
@@ -40,7 +42,14 @@ def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int]
             task = bar.add_task(label, total=total)
             yield lambda offset: counted(offset, lambda n: bar.update(task, completed=n))
     except KeyboardInterrupt:
-        console.print(f"Stopped after {done[0]} of {total} games; nothing is reported for a run cut short.")
+        console.print(
+            trn(
+                "Stopped after {done} of {n} games; nothing is reported for a run cut short.",
+                "Stopped after {done} of {n} games; nothing is reported for a run cut short.",
+                total,
+                done=done[0],
+            )
+        )
         raise
 
 
