@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ai.habits import game_over
+from ai.words import tr, trn
 from companion.saves.replay import ReplayError, replay_all
 
 if TYPE_CHECKING:
@@ -26,19 +27,32 @@ def check_after(game: AnyGame, store: Store, number: int, seats: list[str]) -> N
     ``seats``: a saved game of the same kind, with as many seats, that replays."""
     earlier = store.get(number)
     if earlier is None:
-        raise ValueError(f"--after {number}: there is no game #{number}")
+        raise ValueError(tr("--after {number}: there is no game #{number}", number=number))
     if earlier.game != game.info.name:
         raise ValueError(
-            f"--after {number}: game #{number} is a game of {earlier.game}, not {game.info.name}"
+            tr(
+                "--after {number}: game #{number} is a game of {earlier}, not {game}",
+                number=number,
+                earlier=earlier.game,
+                game=game.info.name,
+            )
         )
     if len(earlier.seats) != len(seats):
         raise ValueError(
-            f"--after {number}: game #{number} had {len(earlier.seats)} seats, this one has {len(seats)}"
+            trn(
+                "--after {number}: game #{number} had {seats} seats, this one has {n}",
+                "--after {number}: game #{number} had {seats} seats, this one has {n}",
+                len(seats),
+                number=number,
+                seats=len(earlier.seats),
+            )
         )
     try:
         _last_state(game, store, earlier)
     except (ReplayError, ValueError) as exc:
-        raise ValueError(f"--after {number}: game #{number} does not replay ({exc})") from None
+        raise ValueError(
+            tr("--after {number}: game #{number} does not replay ({problem})", number=number, problem=exc)
+        ) from None
 
 
 def _last_state(game: AnyGame, store: Store, record: SessionRecord) -> Any:
