@@ -51,11 +51,16 @@ _QUOTED = re.compile(
 )
 
 
+#: Runs of white space a one-line message joins into one space; a no-break space stays (French typography).
+_BLANKS = re.compile(r"[^\S\u00a0\u202f]+")
+
+
 def clipped(message: str, limit: int = 300) -> str:
     """An error message fit for one line: a quoted piece of typed text longer than ``SHOWN_INPUT`` characters
-    is cut to its start and "…", and the whole message to ``limit`` characters."""
+    is cut to its start and "…", its white space joined into single spaces, and the whole message cut to
+    ``limit`` characters."""
     message = _QUOTED.sub(lambda m: f"'{m.group(1) or m.group(2)}…'", message)
-    message = " ".join(message.split())
+    message = _BLANKS.sub(" ", message).strip()
     return message if len(message) <= limit else message[: limit - 1] + "…"
 
 

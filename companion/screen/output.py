@@ -274,13 +274,12 @@ class TextOutput:
         if not self.interactive or not self.console.is_terminal:
             yield
             return
+        up_to = f"{seconds:g}"
         text = (
-            tr("The hint's bot is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)", seconds=seconds)
+            tr("The hint's bot is thinking… (up to {seconds} s; Ctrl-C stops and saves)", seconds=up_to)
             if hint
             else tr(
-                "{name} is thinking… (up to {seconds:g} s; Ctrl-C stops and saves)",
-                name=name,
-                seconds=seconds,
+                "{name} is thinking… (up to {seconds} s; Ctrl-C stops and saves)", name=name, seconds=up_to
             )
         )
         if self.console.is_dumb_terminal:  # no spinner can be drawn there
