@@ -88,18 +88,34 @@ def key(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
+class _Form(str):
+    """A word typed in the table's language, read as the English input word it stands for; ``typed`` is what the
+    person typed (a refusal names it, not the English word)."""
+
+    typed: str
+
+
+def _read(word: str, table: dict[str, str]) -> str:
+    english = table.get(word)
+    if english is None:
+        return word
+    read = _Form(english)
+    read.typed = word
+    return read
+
+
 def _words(text: str) -> list[str]:
     text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
     table = forms()
-    if table:
-        text = " ".join(table.get(word, word) for word in text.split())
+    if table:  # "минус 2", "moins 2" read as minus 2 below
+        text = " ".join("minus" if table.get(word) == "minus" else word for word in text.split())
     # minus 2, minus-2, minus two: the word and the number read as one card
     text = re.sub(
         r"(?<![a-z0-9])(?:minus|neg)[\s-]+(\d|one|two|three|four|five|six)\b",
         lambda m: "-" + NUMBER_WORDS.get(m.group(1), m.group(1)),
         text,
     )
-    return [w for w in text.split() if w != "@"]
+    return [_read(w, table) for w in text.split() if w != "@"]
 
 
 def parse_value(word: str, one: bool = False) -> int | None:
@@ -132,9 +148,10 @@ def _run_together(word: str) -> str | None:
 
 
 def _unknown(word: str) -> ParseError:
-    return ParseError(
-        tr("unknown word {word!r}", word=word), suggestion=close_word(word, vocabulary(), numbers=True)
-    )
+    typed = getattr(word, "typed", word)
+    close = close_word(typed, vocabulary(), numbers=True)
+    # a known word out of place ("top" while a card is typed) is no typo of itself
+    return ParseError(tr("unknown word {word!r}", word=typed), suggestion=None if close == typed else close)
 
 
 def parse_seat(state: PotraState, text: str) -> int:
