@@ -106,7 +106,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         if by_bot:
             return super().reveals(before, action, after, by_bot)
         if len(after.deck) < len(before.deck):
-            return "the deal"
+            return tr("the deal")  # said in "undo stops here: {seen} has been seen"
         return None
 
     def sees_hand(self, state: PotraState, seat: int) -> bool:
