@@ -184,7 +184,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     for word in words:
         value = parse_value(word)
         if value is None:
-            raise ParseError(tr("not a card: {word!r}", word=word))
+            raise ParseError(tr("not a card: {word}", word=repr(word)))
         cards.append(value)
     if len(cards) != need:
         raise IllegalError(

@@ -145,7 +145,7 @@ def _seat_named(text: str, names: list[str]) -> int:
         s for s, name in enumerate(names) if k and key(name).startswith(k)
     ]
     if len(fits) != 1:
-        raise ValueError(tr("--first {text!r}: name one of {names}", text=text, names=", ".join(names)))
+        raise ValueError(tr("--first {text}: name one of {names}", text=repr(text), names=", ".join(names)))
     return fits[0]
 
 
