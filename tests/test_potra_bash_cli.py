@@ -440,3 +440,28 @@ def test_the_table_may_choose_who_starts_and_the_deal_stays_the_seeds(home: Path
     assert refused.returncode != 0 and "name one of Ann, Ben, Bot3" in refused.stderr
     with pytest.raises(ValueError, match="not at the table"):
         PotraConfig(players=3, first=3)
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "typo", "passing", "suggested", "passes"),
+    [
+        ("ru", "сыграть 4", "пасс", "пас", "'пас'", "Ann пасует."),
+        ("fr", "joue 4", "pase", "passe", "'passe'", "Ann passe."),
+    ],
+)
+def test_a_table_types_its_own_language_and_a_typo_of_it_is_suggested(
+    home: Path, lang: str, play: str, typo: str, passing: str, suggested: str, passes: str
+) -> None:
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,Cy", "--physical", "--first", "Ann", "--seed", "1"]
+    # the centre card, lap 1 (Ann in her words, Ben and Cy by value), then Ann's pass mistyped and typed
+    lines = ["4", play, "3", "1", typo, passing, "quit"]
+    run = run_cli(home, [*args, "--lang", lang], lines)
+    assert run.returncode == 0, run.stderr
+    out = run.stdout + run.stderr
+    assert f"Ann {'играет' if lang == 'ru' else 'joue un'} 4 " in out
+    refused = [line for line in out.splitlines() if typo in line and line.startswith("✗")]
+    assert refused and suggested in refused[0], out
+    assert passes in out
+    # the same words mean nothing to an English table
+    english = run_cli(home, [*args, "--lang", "en"], ["4", play, "quit"])
+    assert "Ann plays a 4" not in english.stdout

@@ -10,16 +10,18 @@ from ai.potra_bash import rules, steps
 from ai.potra_bash.components import HAND_SIZE, VALUES, copies, deck, removed
 from ai.potra_bash.layout import fit
 from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState
+from ai.potra_bash.score import reason_text
 from ai.protocol import (
     CHANCE,
     Event,
 )
-from ai.text import listing
+from ai.words import listing, tr, trn
 
 
 def describe(config: PotraConfig) -> str:
     names = ", ".join(config.name(s) for s in range(config.players))
-    return f"{config.players} players ({names})" + "".join(f", {option}" for option in options(config))
+    players = trn("{n} player ({names})", "{n} players ({names})", config.players, names=names)
+    return players + "".join(f", {option}" for option in options(config))
 
 
 def variant(config: PotraConfig) -> str:
@@ -31,10 +33,15 @@ def options(config: PotraConfig) -> list[str]:
     return [
         label
         for label, on in (
-            ("physical deck", config.physical),
-            (f"next round: {config.next_start}", config.next_start != "next"),
-            ("one set per value", config.triples == "one"),
-            ("open scoring piles", config.open_piles),
+            (tr("physical deck"), config.physical),
+            (
+                tr("next round: winner")
+                if config.next_start == "winner"
+                else tr("next round: left-of-winner"),
+                config.next_start != "next",
+            ),
+            (tr("one set per value"), config.triples == "one"),
+            (tr("open scoring piles"), config.open_piles),
         )
         if on
     ] + ([_automas(config)] if config.blind else [])
@@ -43,7 +50,12 @@ def options(config: PotraConfig) -> list[str]:
 def _automas(config: PotraConfig) -> str:
     """Who the paper automa plays and its handicap: "Bot2 and Bot3 the automa (difficulty 2: +1 at the end)"."""
     names = listing([config.name(seat) for seat in config.blind])
-    return f"{names} the automa (difficulty {config.automa_level}: +{config.handicap(config.blind[0])} at the end)"
+    return tr(
+        "{names} the automa (difficulty {level}: +{points} at the end)",
+        names=names,
+        level=config.automa_level,
+        points=config.handicap(config.blind[0]),
+    )
 
 
 def setup_events(state: PotraState) -> list[Event]:
@@ -51,24 +63,40 @@ def setup_events(state: PotraState) -> list[Event]:
     config = state.config
     n = state.n
     size = len(deck(n))
-    out = f"Put two cards of each value back in the box ({n} players)." if removed(n) else ""
+    out = tr("Put two cards of each value back in the box ({n} players).", n=n) if removed(n) else ""
     starter = config.name(state.starter)
     order = [config.name((state.starter + i) % n) for i in range(n)]
     if config.physical:
-        text = (
-            f"A deck of {size} cards ({copies(n)} of each value); each player is dealt {HAND_SIZE}, and the "
-            f"tool asks for the cards the bots get. {starter} starts."
+        text = tr(
+            "A deck of {size} cards ({copies} of each value); each player is dealt {hand}, and the tool asks for "
+            "the cards the bots get. {name} starts.",
+            size=size,
+            copies=copies(n),
+            hand=HAND_SIZE,
+            name=starter,
         )
         if config.blind:
             automas = listing(config.name(s) for s in config.blind)
-            text += f" An automa's {HAND_SIZE} cards are its hand pile, face down: nobody looks at them ({automas})."
+            text += " " + tr(
+                "An automa's {hand} cards are its hand pile, face down: nobody looks at them ({names}).",
+                hand=HAND_SIZE,
+                names=automas,
+            )
         if len(config.untracked) < n:  # ruling: typed in view of the table, as in Prohis and Propuh
-            text += " The bots' cards are typed as they come, so their hands are open at this table; play without --physical to keep them secret."
+            text += " " + tr(
+                "The bots' cards are typed as they come, so their hands are open at this table; play without "
+                "--physical to keep them secret."
+            )
     else:
-        text = (
-            f"The tool has shuffled its own deck of {size} cards ({copies(n)} of each value) and dealt "
-            f"{HAND_SIZE} to each player: nothing to deal at the table. Centre card: {state.centre}. "
-            f"{starter} starts. Type hand NAME to see a hand again."
+        text = tr(
+            "The tool has shuffled its own deck of {size} cards ({copies} of each value) and dealt {hand} to each "
+            "player: nothing to deal at the table. Centre card: {centre}. {name} starts. Type hand NAME to see a "
+            "hand again.",
+            size=size,
+            copies=copies(n),
+            hand=HAND_SIZE,
+            centre=state.centre,
+            name=starter,
         )
     text += " " + piles_line(config)
     table = steps.setup(size, out, order, config.physical, state.centre)
@@ -84,7 +112,11 @@ def setup_events(state: PotraState) -> list[Event]:
             events.append(
                 Event(
                     "hand",
-                    f"{name}'s hand: {cards} (they stay in the supply until played)",
+                    tr(
+                        "{name}'s hand: {cards} (they stay in the supply until played)",
+                        name=name,
+                        cards=cards,
+                    ),
                     {"player": name, "hand": list(state.hands[seat])},
                     private_to=seat,
                 )
@@ -95,9 +127,14 @@ def setup_events(state: PotraState) -> list[Event]:
 def piles_line(config: PotraConfig) -> str:
     """The start line's word on the scoring piles: face down (the rules) or open (``--open-piles``)."""
     if config.open_piles:
-        return "Scoring piles lie face up (--open-piles): the board shows every card and score."
-    return "Scoring piles lie face down: the board counts their cards; each player may look at their own" + (
-        "." if config.physical else " (hand NAME shows it too)."
+        return tr("Scoring piles lie face up (--open-piles): the board shows every card and score.")
+    if config.physical:
+        return tr(
+            "Scoring piles lie face down: the board counts their cards; each player may look at their own."
+        )
+    return tr(
+        "Scoring piles lie face down: the board counts their cards; each player may look at their own (hand NAME "
+        "shows it too)."
     )
 
 
@@ -143,13 +180,12 @@ def render(state: PotraState, seat: int | None = None) -> Any:
     from ai.grid import Grid
 
     name = state.config.name
-    title = f"Potra Bash · round {state.round}"
     if state.phase == Phase.PLAY:
-        title += f" · lap {state.lap}"
+        title = tr("Potra Bash · round {round} · lap {lap}", round=state.round, lap=state.lap)
     elif state.phase == Phase.TAKE:
-        title += " · taking"
+        title = tr("Potra Bash · round {round} · taking", round=state.round)
     else:
-        title += " · game over"
+        title = tr("Potra Bash · round {round} · game over", round=state.round)
     open_piles = state.config.open_piles or state.phase == Phase.OVER  # at the end every pile is counted
     totals = rules.scores(state)
     mover = rules.to_move(state)
@@ -171,69 +207,91 @@ def render(state: PotraState, seat: int | None = None) -> Any:
                 ),
             ]
         )
-    tail = ("scoring pile", "score") if open_piles else ("pile",)
-    headings = ("player", "hand", "in front", "sum", *tail)
-    right = ("hand", "sum", "score") if open_piles else ("hand", "sum", "pile")
+    hand, total, score, pile = tr("hand"), tr("sum"), tr("score"), tr("pile")
+    tail = (tr("scoring pile"), score) if open_piles else (pile,)
+    headings = (tr("player"), hand, tr("in front"), total, *tail)
+    right = (hand, total, score) if open_piles else (hand, total, pile)
     table = Grid(headings, rows, title=title, justify=dict.fromkeys(right, "right"))
     public = rules.public_counts(state)
-    centre = "turned up, to type" if CENTRE in state.pending else state.centre
+    centre = tr("turned up, to type") if CENTRE in state.pending else state.centre
     lines: list[Any] = [table]
     if state.phase == Phase.PLAY:
-        lines.append(Text(f"Centre card: {centre} · deck: {state.deck_size}"))
+        lines.append(Text(tr("Centre card: {centre} · deck: {deck}", centre=centre, deck=state.deck_size)))
     else:
-        lines.append(Text(f"Deck: {state.deck_size}"))
+        lines.append(Text(tr("Deck: {deck}", deck=state.deck_size)))
     if open_piles:  # face-down piles: counting the cards gone is the players' memory, not the board's
         unseen = " ".join(f"{v}×{copies(state.n) - public[v]}" for v in VALUES)
-        lines.append(Text(f"Not yet face up: {unseen}"))
+        lines.append(Text(tr("Not yet face up: {unseen}", unseen=unseen)))
     if seat is not None and state.hidden[seat]:
         lines.append(
-            Text(f"Your hand ({name(seat)}): {state.hidden[seat]} cards, held at the table (--physical)")
+            Text(
+                trn(
+                    "Your hand ({name}): {n} card, held at the table (--physical)",
+                    "Your hand ({name}): {n} cards, held at the table (--physical)",
+                    state.hidden[seat],
+                    name=name(seat),
+                )
+            )
         )
     elif seat is not None and state.hands[seat]:
-        lines.append(Text(f"Your hand ({name(seat)}): " + " ".join(str(v) for v in state.hands[seat])))
+        cards = " ".join(str(v) for v in state.hands[seat])
+        lines.append(Text(tr("Your hand ({name}): {cards}", name=name(seat), cards=cards)))
     if seat is not None and not open_piles:
         lines.append(Text(own_pile(state, seat)))
     if state.phase == Phase.OVER:
         result = rules.result(state)
         who = listing(name(w) for w in result.winners)
-        lines.append(
-            Text(f"{who} {'win' if len(result.winners) > 1 else 'wins'}: {result.reason}.", style="bold")
+        reason = reason_text(result.reason)
+        won = (
+            tr("{names} win: {reason}.", names=who, reason=reason)
+            if len(result.winners) > 1
+            else tr("{name} wins: {reason}.", name=who, reason=reason)
         )
+        lines.append(Text(won, style="bold"))
     return Group(*lines)
 
 
 def own_pile(state: PotraState, seat: int) -> str:
     """A seat's face-down scoring pile as its owner sees it: the cards and what they score now."""
     pile = state.piles[seat]
+    name = state.config.name(seat)
     if not pile:
-        return f"Your scoring pile ({state.config.name(seat)}): empty"
+        return tr("Your scoring pile ({name}): empty", name=name)
     cards = " ".join(str(v) for v in sorted(pile, reverse=True))
-    return f"Your scoring pile ({state.config.name(seat)}): {cards} (scores {rules.scores(state)[seat].total} now)"
+    score = rules.scores(state)[seat].total
+    return tr("Your scoring pile ({name}): {cards} (scores {score} now)", name=name, cards=cards, score=score)
 
 
 def status(state: PotraState, seat: int | None = None) -> str:
     """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
     name = state.config.name
     cards = {s: " ".join(str(v) for o, v in state.field if o == s) for s in range(state.n)}
-    players = [f"{name(s)} {c}" for s, c in cards.items() if c] or ["nothing"]
+    players = [f"{name(s)} {c}" for s, c in cards.items() if c] or [tr("nothing")]
     centre = (
-        "turned up, to type"
+        tr("turned up, to type")
         if CENTRE in state.pending
-        else "to turn up"
+        else tr("to turn up")
         if state.centre is None
         else str(state.centre)
     )
     # items broken only between them to fit 80 columns: never inside one player's cards ("Bot4 1 -2")
     # taking the field: no lap, and the centre card is won already (not "lap 3 · centre to turn up")
     taking = state.phase == Phase.TAKE
-    items = [f"Round {state.round}, taking ·"] if taking else [f"Round {state.round}, lap {state.lap} ·"]
-    items += [*([] if taking else [f"centre {centre} ·"]), f"deck {state.deck_size} ·"]
+    items = (
+        [tr("Round {round}, taking ·", round=state.round)]
+        if taking
+        else [tr("Round {round}, lap {lap} ·", round=state.round, lap=state.lap)]
+    )
+    items += [
+        *([] if taking else [tr("centre {centre} ·", centre=centre)]),
+        tr("deck {deck} ·", deck=state.deck_size),
+    ]
     start = len(items)
-    items += [f"in front: {players[0]}", *players[1:]]
+    items += [tr("in front: {cards}", cards=players[0]), *players[1:]]
     items[start:-1] = [f"{item}," for item in items[start:-1]]
     if seat is not None and state.hands[seat]:
         items[-1] += " ·"
-        items.append("your hand: " + " ".join(str(v) for v in state.hands[seat]))
+        items.append(tr("your hand: {cards}", cards=" ".join(str(v) for v in state.hands[seat])))
     return fit(items, indent="  ")
 
 

@@ -26,7 +26,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.text import plural
+from ai.words import tr, trn
 
 
 class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]):
@@ -106,7 +106,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         if by_bot:
             return super().reveals(before, action, after, by_bot)
         if len(after.deck) < len(before.deck):
-            return "the deal"
+            return tr("the deal")  # said in "undo stops here: {seen} has been seen"
         return None
 
     def sees_hand(self, state: PotraState, seat: int) -> bool:
@@ -125,7 +125,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return expected_input(state)
 
     def input_help(self, state: PotraState) -> str:
-        return HELP
+        return help_text()
 
     # -- players --
 
@@ -175,35 +175,61 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     need = state.hand_count(seat)
     if not words:
         raise HandNeeded(
-            f"the tool cannot see your hand: type it after hint, e.g. hint {' '.join(['4', '-2', '1'][:need])}"
+            tr(
+                "the tool cannot see your hand: type it after hint, e.g. hint {example}",
+                example=" ".join(["4", "-2", "1"][:need]),
+            )
         )
     cards: list[int] = []
     for word in words:
         value = parse_value(word)
         if value is None:
-            raise ParseError(f"not a card: {word!r}")
+            raise ParseError(tr("not a card: {word}", word=repr(word)))
         cards.append(value)
     if len(cards) != need:
-        raise IllegalError(f"{state.config.name(seat)} holds {plural(need, 'card')}, not {len(cards)}")
+        raise IllegalError(
+            trn(
+                "{name} holds {n} card, not {typed}",
+                "{name} holds {n} cards, not {typed}",
+                need,
+                name=state.config.name(seat),
+                typed=len(cards),
+            )
+        )
     unknown = rules.unknown_counts(state)
     for card in cards:
         unknown[card] -= 1
         if unknown[card] < 0:
-            raise IllegalError(f"{card} cannot be in your hand that often: {whereabouts(state, card)}")
+            raise IllegalError(
+                tr(
+                    "{value} cannot be in your hand that often: {placed}",
+                    value=card,
+                    placed=whereabouts(state, card),
+                )
+            )
     return tuple(sorted(cards))
 
 
 GAME = PotraBashGame()
 
-#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
-HELP = "\n".join(
-    (
-        "Cards: 1, 3, 4, -2, -3 (also minus 2, m2). Play a card: 4 (or play 4). Pass in laps 2 and 3: pass (or x, skip, no).",
-        "Take a field card: 4 from Ann (or take 4 ann, 4@ann; just 4 when only one player's 4 may be taken).",
-        "--physical: type each card a bot gets, and each new centre card, as it is turned up.",
-        "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
-        "prompt), hint "
-        "(--physical: hint and your hand, e.g. hint 4 -2 1), help, quit (the game is saved; companion "
-        "resume).",
+
+def help_text() -> str:
+    """What ``help`` prints: one line a topic, wrapped by the screen to its width."""
+    return "\n".join(
+        (
+            tr(
+                "Cards: 1, 3, 4, -2, -3 (also minus 2, m2). Play a card: 4 (or play 4). Pass in laps 2 and 3: pass "
+                "(or x, skip, no)."
+            ),
+            tr(
+                "Take a field card: 4 from Ann (or take 4 ann, 4@ann; just 4 when only one player's 4 may be "
+                "taken)."
+            ),
+            tr("--physical: type each card a bot gets, and each new centre card, as it is turned up."),
+            tr(
+                "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
+                "prompt), hint (--physical: hint and your hand, e.g. hint 4 -2 1), help, quit (the game is saved; "
+                "companion resume)."
+            ),
+        )
     )
-)

@@ -35,7 +35,8 @@ from ai.potra_bash.state import (
     Take,
 )
 from ai.protocol import AmbiguousError, IllegalError, ParseError, not_in_hand
-from ai.text import NUMBER_WORDS, close_word, close_words, plural
+from ai.text import NUMBER_WORDS, close_word, close_words
+from ai.words import current, tr, trn, typed_forms
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
 TOP_WORDS = frozenset({"top"})
@@ -55,6 +56,24 @@ VOCABULARY = sorted(
     | {"minus", "undo", "hand", "hint", "board", "help", "quit"}
 )
 VALUE_LIST = ", ".join(str(v) for v in VALUES)
+#: The English input words a table may also type in its own language (``ai.words.typed_forms``): each form read
+#: as the English word, and offered to a typo like it.
+TYPED = ("pass", "no", "skip", "top", "play", "take", "from", "card", "draw", "minus")
+_forms: dict[str, dict[str, str]] = {}
+
+
+def forms() -> dict[str, str]:
+    """The current language's typed forms of the input words, each to its English word (none in English)."""
+    lang = current()
+    if lang not in _forms:
+        _forms[lang] = {form: word for word in TYPED for form in typed_forms(word) if form != word}
+    return _forms[lang]
+
+
+def vocabulary() -> list[str]:
+    """The words a typo is matched against, in the table's language too."""
+    return VOCABULARY + sorted(forms())
+
 
 _NUMBER = re.compile(r"^(?:t|p|d|c)?([+-]?\d{1,3})$")
 _MINUS = re.compile(r"^(?:m|n|neg|minus)(\d{1,3})$")
@@ -69,15 +88,34 @@ def key(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
+class _Form(str):
+    """A word typed in the table's language, read as the English input word it stands for; ``typed`` is what the
+    person typed (a refusal names it, not the English word)."""
+
+    typed: str
+
+
+def _read(word: str, table: dict[str, str]) -> str:
+    english = table.get(word)
+    if english is None:
+        return word
+    read = _Form(english)
+    read.typed = word
+    return read
+
+
 def _words(text: str) -> list[str]:
     text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
+    table = forms()
+    if table:  # "минус 2", "moins 2" read as minus 2 below
+        text = " ".join("minus" if table.get(word) == "minus" else word for word in text.split())
     # minus 2, minus-2, minus two: the word and the number read as one card
     text = re.sub(
         r"(?<![a-z0-9])(?:minus|neg)[\s-]+(\d|one|two|three|four|five|six)\b",
         lambda m: "-" + NUMBER_WORDS.get(m.group(1), m.group(1)),
         text,
     )
-    return [w for w in text.split() if w != "@"]
+    return [_read(w, table) for w in text.split() if w != "@"]
 
 
 def parse_value(word: str, one: bool = False) -> int | None:
@@ -94,7 +132,9 @@ def parse_value(word: str, one: bool = False) -> int | None:
         value = -int(minus.group(1))
     if value not in VALUES:
         hint = f"-{abs(value)}" if -value in VALUES and value > 0 else None if one else _run_together(word)
-        raise ParseError(f"Potra Bash cards are {VALUE_LIST}, not {value}", suggestion=hint)
+        raise ParseError(
+            tr("Potra Bash cards are {values}, not {value}", values=VALUE_LIST, value=value), suggestion=hint
+        )
     return value
 
 
@@ -108,7 +148,12 @@ def _run_together(word: str) -> str | None:
 
 
 def _unknown(word: str) -> ParseError:
-    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY, numbers=True))
+    typed = getattr(word, "typed", word)
+    close = close_word(typed, vocabulary(), numbers=True)
+    # a known word out of place ("top" while a card is typed) is no typo of itself
+    return ParseError(
+        tr("unknown word {word}", word=repr(typed)), suggestion=None if close == typed else close
+    )
 
 
 def parse_seat(state: PotraState, text: str) -> int:
@@ -122,10 +167,15 @@ def parse_seat(state: PotraState, text: str) -> int:
         return starts[0]
     shown = [state.config.name(s) for s in range(state.n)]
     if len(starts) > 1:
-        raise AmbiguousError(f"{text!r} fits {', '.join(shown[s] for s in starts)}")
+        raise AmbiguousError(
+            tr("{text} fits {names}", text=repr(text), names=", ".join(shown[s] for s in starts))
+        )
     close = close_words(k, names, cutoff=0.5)
     return_name = shown[names.index(close[0])] if close else None
-    raise ParseError(f"nobody called {text!r} at this table ({', '.join(shown)})", suggestion=return_name)
+    raise ParseError(
+        tr("nobody called {text} at this table ({names})", text=repr(text), names=", ".join(shown)),
+        suggestion=return_name,
+    )
 
 
 def _prefixed(state: PotraState, text: str) -> list[int]:
@@ -137,9 +187,9 @@ def parse_action(state: PotraState, text: str) -> Action:
     """One input as an action legal now; ``ParseError``/``IllegalError``/``AmbiguousError`` otherwise."""
     words = _words(text)
     if not words:
-        raise ParseError("nothing typed")
+        raise ParseError(tr("nothing typed"))
     if state.phase == Phase.OVER:
-        raise IllegalError("the game is over")
+        raise IllegalError(tr("the game is over"))
     action = _parse(state, words)
     why = check(state, action)
     if why is not None:
@@ -149,7 +199,7 @@ def parse_action(state: PotraState, text: str) -> Action:
 
 def _parse(state: PotraState, words: list[str]) -> Action:
     if words[0] in ("pile", "piles", "scoring"):
-        raise ParseError("hand NAME shows a player's own hand and scoring pile, on their own screen")
+        raise ParseError(tr("hand NAME shows a player's own hand and scoring pile, on their own screen"))
     if len(words) == 1 and words[0] in PASS_WORDS:
         return PASS  # refused by ``check`` when nobody may pass: it says what to type instead
     if state.pending:
@@ -167,20 +217,22 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         if number is not None and value is None:
             value = number
         elif number is not None:
-            raise ParseError("one card at a time")
+            raise ParseError(tr("one card at a time"))
         elif word not in FILLER:
             rest.append(word)
     if value is None:
         if rest:
             raise _unknown(rest[0])
-        raise ParseError(f"which card? {VALUE_LIST}")
+        raise ParseError(tr("which card? {values}", values=VALUE_LIST))
     if state.phase == Phase.PLAY:
         if rest and _prefixed(state, " ".join(rest)):
             # "4 from Bot2" while the laps are played: a take, which comes only after the third lap. Not "to
             # play a 4, type 4": the player may hold none, and whether they do is theirs to know
             raise IllegalError(
-                "no card is taken before the third lap is over; a card is played from the hand now: "
-                "type its value alone"
+                tr(
+                    "no card is taken before the third lap is over; a card is played from the hand now: "
+                    "type its value alone"
+                )
             )
         if rest:
             raise _unknown(rest[0])
@@ -204,11 +256,15 @@ def _parse(state: PotraState, words: list[str]) -> Action:
     if not owners:
         on_field = sorted({o for o, v in state.field if v == value})
         if on_field:
-            raise IllegalError(f"{state.config.name(seat)} must take another player's card while one remains")
-        raise IllegalError(f"there is no {value} on the field")
+            raise IllegalError(
+                tr("{name} must take another player's card while one remains", name=state.config.name(seat))
+            )
+        raise IllegalError(tr("there is no {value} on the field", value=value))
     if len(owners) > 1:
-        choices = " or ".join(format_action(state, Take(value, o)) for o in owners)
-        raise AmbiguousError(f"whose {value}? {choices}")
+        choices = shown_take(state, value, owners[0])
+        for other in owners[1:]:
+            choices = tr("{first} or {second}", first=choices, second=shown_take(state, value, other))
+        raise AmbiguousError(tr("whose {value}? {choices}", value=value, choices=choices))
     return Take(value, owners[0])
 
 
@@ -222,7 +278,7 @@ def _typed(words: list[str]) -> Draw | Deal:
         elif word not in FILLER:
             raise _unknown(word)
     if not values:
-        raise ParseError(f"which card? {VALUE_LIST}")
+        raise ParseError(tr("which card? {values}", values=VALUE_LIST))
     return Draw(values[0]) if len(values) == 1 else Deal(tuple(values))
 
 
@@ -238,112 +294,152 @@ def format_action(state: PotraState, action: Action) -> str:
     return format_value(action.value)
 
 
+def shown_take(state: PotraState, value: int, owner: int) -> str:
+    """A take as the table reads and may type it in its language (``4 from Ann``); ``format_action`` keeps the
+    English form a saved game is read back from."""
+    return tr("{value} from {name}", value=value, name=state.config.name(owner))
+
+
 def expected_input(state: PotraState) -> str:
     """The prompt: what the table types next (never a person's hand: the screen is shared)."""
     if state.phase == Phase.OVER:
-        return "the game is over"
+        return tr("the game is over")
     name = state.config.name
     if state.pending:
         target, due = engine.due(state.pending)
         # the card already lies where the setup or a step put it (dealt, drawn, turned up): only typed now
         if target == CENTRE:
-            return f"Type the centre card turned up from the deck ({VALUE_LIST})"
+            return tr("Type the centre card turned up from the deck ({values})", values=VALUE_LIST)
         if target == TURNED:
             seat = engine.seat_to_play(state.starter, state.acted, state.n)
-            return f"Turn over the top card of {name(seat)}'s hand pile and type it ({VALUE_LIST})"
+            return tr(
+                "Turn over the top card of {name}'s hand pile and type it ({values})",
+                name=name(seat),
+                values=VALUE_LIST,
+            )
         if state.round == 1 and state.lap == 1 and state.acted == 0 and state.centre is None:
             example = " ".join(["4", "-2", "1"][:due])
-            return f"Type the cards dealt to {name(target)}: {plural(due, 'more card')}, e.g. {example} ({VALUE_LIST})"
-        return f"Type the card {name(target)} drew from the deck ({VALUE_LIST})"
+            return trn(
+                "Type the cards dealt to {name}: {n} more card, e.g. {example} ({values})",
+                "Type the cards dealt to {name}: {n} more cards, e.g. {example} ({values})",
+                due,
+                name=name(target),
+                example=example,
+                values=VALUE_LIST,
+            )
+        return tr("Type the card {name} drew from the deck ({values})", name=name(target), values=VALUE_LIST)
     if state.phase == Phase.TAKE:
         picker = state.picker
-        choices = ", ".join(f"{v} from {name(o)}" for o, v in engine.picks(state.field, picker))
-        return f"{name(picker)} takes a field card: {choices}"
+        choices = ", ".join(shown_take(state, v, o) for o, v in engine.picks(state.field, picker))
+        return tr("{name} takes a field card: {choices}", name=name(picker), choices=choices)
     seat = engine.seat_to_play(state.starter, state.acted, state.n)
-    lap = f"round {state.round}, lap {state.lap}"
+    fields = {"name": name(seat), "round": state.round, "lap": state.lap}
     if state.lap == 1:
-        return f"{name(seat)} ({lap}) must play a card"
-    return f"{name(seat)} ({lap}): play a card or pass"
+        return tr("{name} (round {round}, lap {lap}) must play a card", **fields)
+    return tr("{name} (round {round}, lap {lap}): play a card or pass", **fields)
 
 
 def check(state: PotraState, action: Action) -> str | None:
     """Why ``action`` is not possible now (one sentence for a person), or ``None`` if it is. The engine decides
     what is legal (``ai.potra_bash.rules.apply`` asks it); this says why a move it refuses is refused."""
     if state.phase == Phase.OVER:
-        return "the game is over"
+        return tr("the game is over")
     name = state.config.name
     if state.pending:
         if isinstance(action, Deal):
             target, due = engine.due(state.pending)
             if target == CENTRE:
-                return "one centre card: type only it"
+                return tr("one centre card: type only it")
             if target == TURNED:
-                return "one card turned over: type only it"
+                return tr("one card turned over: type only it")
             if len(action.values) > due:
-                return f"{name(target)} is due {plural(due, 'card')} now, not {len(action.values)}"
+                return trn(
+                    "{name} is due {n} card now, not {typed}",
+                    "{name} is due {n} cards now, not {typed}",
+                    due,
+                    name=name(target),
+                    typed=len(action.values),
+                )
             unknown = _unknown_counts(state)
             for value in action.values:
                 unknown[value] = unknown.get(value, 0) - 1
                 if unknown[value] < 0:
-                    return f"there is no {value} left that could be unseen: {whereabouts(state, value)}"
+                    return unseen_none(state, value)
             return None
         if not isinstance(action, Draw):
             first = state.pending[0]
-            who = (
-                "the new centre card"
-                if first == CENTRE
-                else "the card turned over from the automa's hand pile"
-                if first == TURNED
-                else f"the card {name(first)} got"
+            passing = isinstance(action, Pass)
+            if first == CENTRE:
+                return (
+                    tr("nobody passes now: first type the new centre card")
+                    if passing
+                    else tr("first type the new centre card")
+                )
+            if first == TURNED:
+                return (
+                    tr("nobody passes now: first type the card turned over from the automa's hand pile")
+                    if passing
+                    else tr("first type the card turned over from the automa's hand pile")
+                )
+            return (
+                tr("nobody passes now: first type the card {name} got", name=name(first))
+                if passing
+                else tr("first type the card {name} got", name=name(first))
             )
-            return ("nobody passes now: " if isinstance(action, Pass) else "") + f"first type {who}"
         if _unknown_counts(state).get(action.value, 0) <= 0:
-            return f"there is no {action.value} left that could be unseen: {whereabouts(state, action.value)}"
+            return unseen_none(state, action.value)
         return None
     if isinstance(action, Draw | Deal):
-        return "no card is waiting to be typed now"
+        return tr("no card is waiting to be typed now")
     if state.phase == Phase.TAKE:
+        picker = name(state.picker)
         if isinstance(action, Pass):
-            return f"nobody passes while the field is shared out: {name(state.picker)} takes a card"
+            return tr("nobody passes while the field is shared out: {name} takes a card", name=picker)
         if not isinstance(action, Take):
-            return f"the field is being shared out: {name(state.picker)} takes a card"
+            return tr("the field is being shared out: {name} takes a card", name=picker)
         if (action.owner, action.value) not in state.field:
-            return f"there is no {action.value} of {name(action.owner)} on the field"
+            return tr(
+                "there is no {value} of {owner} on the field", value=action.value, owner=name(action.owner)
+            )
         if (action.owner, action.value) not in engine.eligible(state.field, state.picker):
-            return f"{name(state.picker)} must take another player's card while one remains"
+            return tr("{name} must take another player's card while one remains", name=picker)
         return None
     seat = engine.seat_to_play(state.starter, state.acted, state.n)
     if isinstance(action, Take):
-        return "cards are taken after the third lap"
+        return tr("cards are taken after the third lap")
     if seat in state.config.blind:
         if isinstance(action, Play):
-            return f"{name(seat)} plays only the top card of its hand pile: top"
+            return tr("{name} plays only the top card of its hand pile: top", name=name(seat))
         if state.lap == 1 and isinstance(action, Pass) and state.hand_count(seat):
-            return "nobody may pass in lap 1: top"
+            return tr("nobody may pass in lap 1: top")
         return (
             None
             if isinstance(action, Pass) or state.hand_count(seat)
-            else f"{name(seat)}'s hand pile is empty"
+            else tr("{name}'s hand pile is empty", name=name(seat))
         )
     if isinstance(action, PlayTop):
-        return f"only an automa plays the top card of a hand pile; {name(seat)} plays a card by its value"
+        return tr(
+            "only an automa plays the top card of a hand pile; {name} plays a card by its value",
+            name=name(seat),
+        )
     hidden = state.hidden[seat]
     playable = engine.playable(state.hands[seat], hidden, _unknown_counts(state) if hidden else None)
     if isinstance(action, Pass):
         if state.lap == 1 and playable:
-            return "nobody may pass in lap 1: play a card"
+            return tr("nobody may pass in lap 1: play a card")
         return None
     if action.value not in VALUES:
-        return f"there is no {action.value} card"
+        return tr("there is no {value} card", value=action.value)
     if action.value not in playable:
-        placed = whereabouts(state, action.value)
+        fields = {"value": action.value, "name": name(seat), "placed": whereabouts(state, action.value)}
         if hidden:
-            return (
-                f"no {action.value} is left that could be in {name(seat)}'s hand: {placed}; if a typed card "
-                "was wrong, undo back to it"
+            return tr(
+                "no {value} is left that could be in {name}'s hand: {placed}; if a typed card was wrong, undo "
+                "back to it",
+                **fields,
             )
         if _placed(state, action.value) == copies(state.n):  # from public facts only, never the bots' hands
-            return f"{name(seat)} cannot hold a {action.value}: {placed}"
+            return tr("{name} cannot hold a {value}: {placed}", **fields)
         return not_in_hand(name(seat))
     return None
 
@@ -356,20 +452,39 @@ def whereabouts(state: PotraState, value: int) -> str:
     places: list[str] = []
     field = sum(1 for _, v in state.field if v == value)
     if field:
-        places.append(f"{field} on the field")
+        places.append(tr("{n} on the field", n=field))
     if state.centre == value:
-        places.append("1 in the centre")
+        places.append(tr("1 in the centre"))
     piled = sum(pile.count(value) for pile in state.piles)
     if piled:
-        places.append(f"{piled} in scoring piles")
+        places.append(tr("{n} in scoring piles", n=piled))
     if state.config.physical:
         for s in range(state.n):
             held = state.hands[s].count(value)
             if held:
-                places.append(f"{held} typed for {name(s)}")
+                places.append(tr("{n} typed for {name}", n=held, name=name(s)))
     total, placed = copies(state.n), _placed(state, value)
-    count = f"all {total}" if placed == total else f"{placed} of the {total}"
-    return f"{count} {value}s are accounted for ({', '.join(places)})" if places else f"no {value} is placed"
+    if not places:
+        return tr("no {value} is placed", value=value)
+    where = ", ".join(places)
+    if placed == total:
+        return tr("all {total} {value}s are accounted for ({places})", total=total, value=value, places=where)
+    return tr(
+        "{placed} of the {total} {value}s are accounted for ({places})",
+        placed=placed,
+        total=total,
+        value=value,
+        places=where,
+    )
+
+
+def unseen_none(state: PotraState, value: int) -> str:
+    """A typed card no copy of which can still be unseen."""
+    return tr(
+        "there is no {value} left that could be unseen: {placed}",
+        value=value,
+        placed=whereabouts(state, value),
+    )
 
 
 def _placed(state: PotraState, value: int) -> int:

@@ -43,7 +43,8 @@ from ai.potra_bash.components import (
 from ai.potra_bash.layout import WIDTH, fit
 from ai.potra_bash.notation import key, parse_value
 from ai.protocol import ParseError
-from ai.text import empty_item, listing, plural
+from ai.text import empty_item
+from ai.words import listing, tr, trn
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,19 +88,37 @@ REASONS = {
 }
 
 
+def reason_text(reason: str) -> str:
+    """A ranking's reason (``REASONS``, kept in English as data) as the table reads it."""
+    if reason == REASONS[engine.BY_SCORE]:
+        return tr("highest score")
+    if reason == REASONS[engine.BY_ONES]:
+        return tr("tie broken by the most 1-point cards")
+    return tr("a draw")
+
+
 def explain(scores: Sequence[PileScore], names: Sequence[str]) -> str:
     """How the result came about, in a sentence (``Ann wins with 12``)."""
     winners, reason = ranking(scores)
     best = scores[winners[0]].total
     who = listing(names[w] for w in winners)
     if reason == "highest score":
-        return f"{who} wins with {best}"
+        return tr("{name} wins with {best}", name=who, best=best)
     tied = [names[i] for i, s in enumerate(scores) if s.total == best]
+    ones = scores[winners[0]].ones
     if reason == "a draw":
-        return f"a draw between {who}: tied at {best} with {scores[winners[0]].ones} 1-point cards each"
-    return (
-        f"{who} wins: {', '.join(tied)} tied at {best}, broken by the most 1-point cards "
-        f"({scores[winners[0]].ones})"
+        return tr(
+            "a draw between {names}: tied at {best} with {ones} 1-point cards each",
+            names=who,
+            best=best,
+            ones=ones,
+        )
+    return tr(
+        "{name} wins: {tied} tied at {best}, broken by the most 1-point cards ({ones})",
+        name=who,
+        tied=", ".join(tied),
+        best=best,
+        ones=ones,
     )
 
 
@@ -119,15 +138,23 @@ def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
 
     ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1s: 1)`` (the 1s break a tie)"""
     indent = " " * (max(width, len(name)) + 2)
-    runs = [" ".join(str(v) for v in group) for _, group in groupby(score.cards)] or ["(no cards)"]
-    sets = [" ".join(str(v) for v in group) for group in score.discarded] or ["none"]
+    runs = [" ".join(str(v) for v in group) for _, group in groupby(score.cards)] or [tr("(no cards)")]
+    sets = [" ".join(str(v) for v in group) for group in score.discarded] or [tr("none")]
     total = f"{_sum_text(score.kept)} = {score.total - score.handicap}"
     terms = [f"  · {total}"] if len(indent) + len(total) + 2 <= WIDTH else ["  ·", *_terms(total)]
     listed = [f" {s}," for s in sets[:-1]] + [f" {sets[-1]}"]
-    counted = [f"{indent}discarded:", *listed, *terms, f"  (1s: {score.ones})"]
+    counted = [indent + tr("discarded:"), *listed, *terms, "  " + tr("(1s: {ones})", ones=score.ones)]
     lines = [fit([f"{name:<{width}} ", *runs], indent=indent), fit(counted, sep="", indent=indent)]
     if score.handicap:
-        lines.append(f"{indent}{HANDICAP_LINE}: +{score.handicap}  · score {score.total}")
+        lines.append(
+            indent
+            + tr(
+                "{line}: +{points}  · score {score}",
+                line=tr(HANDICAP_LINE),
+                points=score.handicap,
+                score=score.total,
+            )
+        )
     return lines
 
 
@@ -197,7 +224,7 @@ class ScoreReport:
         return explain(self.scores, self.names)
 
     def lines(self) -> list[str]:
-        return [*end_text(self.scores, self.names), *(f"Note: {note}." for note in self.notes)]
+        return [*end_text(self.scores, self.names), *(tr("Note: {note}.", note=note) for note in self.notes)]
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -218,18 +245,20 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
     """``Ann=1,1,3,-2`` (or ``Ann: 1 1 3 -2``) -> name and cards."""
     sep = "=" if "=" in text else ":" if ":" in text else None
     if sep is None:
-        raise ScoreError(f"{text!r}: write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2")
+        raise ScoreError(tr("{text}: write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2", text=repr(text)))
     name, _, cards_text = text.partition(sep)
     name = name.strip()
     if not name or not key(name):
-        raise ScoreError(f"{text!r}: the pile needs a name before {sep!r}")
+        raise ScoreError(tr("{text}: the pile needs a name before {sep}", text=repr(text), sep=repr(sep)))
     cards: list[int] = []
     empty = empty_item(cards_text)
     if empty:
         raise ScoreError(f"{name}: {empty}")
     words = cards_text.replace(",", " ").replace(";", " ").split()
     if len(words) > MAX_TYPED:
-        raise ScoreError(f"{name}: {len(words)} cards, but the whole deck has {MAX_TYPED}")
+        raise ScoreError(
+            tr("{name}: {n} cards, but the whole deck has {most}", name=name, n=len(words), most=MAX_TYPED)
+        )
     for word in words:
         word = word.replace("−", "-").replace("–", "-")
         try:
@@ -237,7 +266,10 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
         except ParseError as exc:
             raise ScoreError(f"{name}: {exc}") from exc
         if value is None:
-            raise ScoreError(f"{name}: {word!r} is not a card ({', '.join(str(v) for v in VALUES)})")
+            values = ", ".join(str(v) for v in VALUES)
+            raise ScoreError(
+                tr("{name}: {word} is not a card ({values})", name=name, word=repr(word), values=values)
+            )
         cards.append(value)
     return name, tuple(cards)
 
@@ -248,12 +280,20 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
     piles = [parse_pile(t) for t in texts]
     most = players if players is not None else MAX_PLAYERS
     if len(piles) > most:
-        game = f"a {players}-player game" if players is not None else "Potra Bash"
-        raise ScoreError(f"{len(piles)} piles, but {game} has at most {most} players")
+        raise ScoreError(
+            tr(
+                "{n} piles, but a {players}-player game has at most {most} players",
+                n=len(piles),
+                players=players,
+                most=most,
+            )
+            if players is not None
+            else tr("{n} piles, but Potra Bash has at most {most} players", n=len(piles), most=most)
+        )
     keys = [key(name) for name, _ in piles]
     for i, k in enumerate(keys):
         if k in keys[:i]:
-            raise ScoreError(f"two piles are called {piles[i][0]!r}")
+            raise ScoreError(tr("two piles are called {name}", name=repr(piles[i][0])))
     # while piles are still to come, the game may have had more players than piles typed
     count = players if players is not None else MAX_PLAYERS
     limit = copies(count)
@@ -262,9 +302,16 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
         if total[value] > limit:
             # whose: the form refuses the line that went over, which may not be the wrong one
             whose = ", ".join(f"{name} {cards.count(value)}" for name, cards in piles if value in cards)
+            fields = {"n": total[value], "value": value, "whose": whose, "limit": limit, "players": players}
             raise ScoreError(
-                f"the piles hold {total[value]} cards of {value} ({whose}), but the "
-                f"{f'{players}-player ' if players is not None else ''}deck has only {limit}"
+                tr(
+                    "the piles hold {n} cards of {value} ({whose}), but the {players}-player deck has only {limit}",
+                    **fields,
+                )
+                if players is not None
+                else tr(
+                    "the piles hold {n} cards of {value} ({whose}), but the deck has only {limit}", **fields
+                )
             )
     return piles
 
@@ -279,7 +326,7 @@ def check_scores(
     """Score the piles; refuses what no game can leave (see the module's docstring). The piles named in
     ``automas`` are the paper automa's: they add the handicap of difficulty ``level``."""
     if not texts:
-        raise ScoreError("no scoring piles given")
+        raise ScoreError(tr("no scoring piles given"))
     count = len(texts)
     # every pile is typed: their number is the game's, and its deck (not the largest) the one to count against
     check_piles(
@@ -287,19 +334,34 @@ def check_scores(
     )
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise ScoreError(
-            f"Potra Bash is for {MIN_PLAYERS} to {MAX_PLAYERS} players, each with a scoring pile: "
-            f"type every player's pile, not {count}"
+            tr(
+                "Potra Bash is for {least} to {most} players, each with a scoring pile: type every player's pile, "
+                "not {n}",
+                least=MIN_PLAYERS,
+                most=MAX_PLAYERS,
+                n=count,
+            )
         )
     if players is not None and players != count:
-        raise ScoreError(f"{count} piles for a {players}-player game: type every player's pile")
+        raise ScoreError(
+            tr("{n} piles for a {players}-player game: type every player's pile", n=count, players=players)
+        )
     piles = check_piles(texts, count)
     check_finished(piles)
     keys = [key(name) for name, _ in piles]
     for name in automas:
         if key(name) not in keys:
-            raise ScoreError(f"--automa {name}: no pile is called that ({', '.join(n for n, _ in piles)})")
+            raise ScoreError(
+                tr(
+                    "--automa {name}: no pile is called that ({names})",
+                    name=name,
+                    names=", ".join(n for n, _ in piles),
+                )
+            )
     if level not in AUTOMA_HANDICAP:
-        raise ScoreError(f"the automa's difficulty is one of {', '.join(map(str, AUTOMA_HANDICAP))}")
+        raise ScoreError(
+            tr("the automa's difficulty is one of {levels}", levels=", ".join(map(str, AUTOMA_HANDICAP)))
+        )
     blind = {key(name) for name in automas}
     points = AUTOMA_HANDICAP[level]
     scores = tuple(score_pile(c, triples, points if key(n) in blind else 0) for n, c in piles)
@@ -315,8 +377,15 @@ def check_finished(piles: list[tuple[str, tuple[int, ...]]]) -> None:
     held = sum(len(cards) for _, cards in piles)
     if held < least:
         raise ScoreError(
-            f"the piles hold {held} cards, but a finished {players}-player game has dealt all {whole} and at "
-            f"most {HAND_SIZE} per player stay in hands: the piles hold at least {least}"
+            tr(
+                "the piles hold {held} cards, but a finished {players}-player game has dealt all {whole} and at "
+                "most {hand} per player stay in hands: the piles hold at least {least}",
+                held=held,
+                players=players,
+                whole=whole,
+                hand=HAND_SIZE,
+                least=least,
+            )
         )
     # every round gives each player at least one card (lap 1 puts a card of everyone's in the field, and the
     # field is shared out a card a player at a time), and at most 3 cards a player and the centre card in all
@@ -325,7 +394,17 @@ def check_finished(piles: list[tuple[str, tuple[int, ...]]]) -> None:
     for name, cards in piles:
         if len(cards) < rounds:
             raise ScoreError(
-                f"{name}'s pile holds {plural(len(cards), 'card')}, but the piles' {held} "
-                f"cards took at least {rounds} rounds (at most {per_round} a round) and each round gives every "
-                f"player at least one: each pile holds at least {rounds}"
+                trn(
+                    "{name}'s pile holds {n} card, but the piles' {held} cards took at least {rounds} rounds (at "
+                    "most {per_round} a round) and each round gives every player at least one: each pile holds at "
+                    "least {rounds}",
+                    "{name}'s pile holds {n} cards, but the piles' {held} cards took at least {rounds} rounds (at "
+                    "most {per_round} a round) and each round gives every player at least one: each pile holds at "
+                    "least {rounds}",
+                    len(cards),
+                    name=name,
+                    held=held,
+                    rounds=rounds,
+                    per_round=per_round,
+                )
             )

@@ -23,6 +23,7 @@ from ai.potra_bash.state import PASS, TOP, Action, Phase, PotraConfig, Take
 from ai.protocol import Decision
 from ai.rules import Chain, Rule, RuleList, rule_decision
 from ai.text import listing
+from ai.words import tr
 
 #: The handicap points an automa adds at the end, by difficulty (the engine's count reads the same table).
 LEVELS: dict[int, int] = AUTOMA_HANDICAP
@@ -191,8 +192,10 @@ def _centre_detail(view: PotraAutomaView) -> str | None:
         return None
     totals = sums(view)
     top = max(t for s, t in enumerate(totals) if s != view.seat)
-    worth = "good" if good(view, view.centre) else "bad"
-    return f"the centre card {view.centre} is {worth} for it; its sum {totals[view.seat]}, the highest other {top}"
+    fields = {"centre": view.centre, "sum": totals[view.seat], "top": top}
+    if good(view, view.centre):
+        return tr("the centre card {centre} is good for it; its sum {sum}, the highest other {top}", **fields)
+    return tr("the centre card {centre} is bad for it; its sum {sum}, the highest other {top}", **fields)
 
 
 PLAY_TOP = "turn over its top card and play it; it draws"

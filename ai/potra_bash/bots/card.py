@@ -22,6 +22,7 @@ from ai.potra_bash.observation import PotraObservation
 from ai.potra_bash.state import PASS, Action, Phase, Play, Take
 from ai.protocol import Decision
 from ai.rules import Chain, Rule, RuleList, RulePlayer
+from ai.words import tr
 
 Obs = PotraObservation
 Legal = Sequence[Action]
@@ -294,12 +295,14 @@ def plain_reason(obs: Obs, key: str, action: Action) -> str | None:
         return None
     value = action.value
     if key == "1":
-        return f"the {value} completes a set of three in its scoring pile, and the set is discarded"
+        return tr(
+            "the {value} completes a set of three in its scoring pile, and the set is discarded", value=value
+        )
     if value == 1:
-        return "a 1 first: it never makes a set, and the most 1s break a tie"
+        return tr("a 1 first: it never makes a set, and the most 1s break a tie")
     if marginal(value, obs.piles[obs.seat], obs.config.triples) > 0:
-        return "the card worth most to its scoring pile"
-    return "every card left costs its scoring pile: the one that costs least"
+        return tr("the card worth most to its scoring pile")
+    return tr("every card left costs its scoring pile: the one that costs least")
 
 
 def rule_bot(noise: float = 0.0, name: str = "normal") -> TableRules:

@@ -16,6 +16,7 @@ from ai.potra_bash.observation import PotraObservation, determinize
 from ai.potra_bash.state import Action, Phase, Play, PotraConfig, PotraState, Take
 from ai.protocol import Decision
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock
+from ai.words import tr
 
 Obs = PotraObservation
 Legal = Sequence[Action]
@@ -96,7 +97,7 @@ class HardPlayer(ISMCTSPlayer):
             return Decision(legal[0])
         kept = undominated(observation, legal)  # picks that can never be better than another are set aside
         if len(kept) == 1 and len(legal) > 1:
-            return Decision(kept[0], reason=NO_BETTER, debug="every other pick can do no better")
+            return Decision(kept[0], reason=tr(NO_BETTER), debug="every other pick can do no better")
         legal = kept
         think = None
         if self.clock is not None:

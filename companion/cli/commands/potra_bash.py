@@ -138,13 +138,14 @@ def play_potra_bash(
 def _seat_named(text: str, names: list[str]) -> int:
     """The seat ``--first`` names: a name of the seat list, or a unique prefix of one."""
     from ai.potra_bash.notation import key
+    from ai.words import tr
 
     k = key(text)
     fits = [s for s, name in enumerate(names) if key(name) == k] or [
         s for s, name in enumerate(names) if k and key(name).startswith(k)
     ]
     if len(fits) != 1:
-        raise ValueError(f"--first {text!r}: name one of {', '.join(names)}")
+        raise ValueError(tr("--first {text}: name one of {names}", text=repr(text), names=", ".join(names)))
     return fits[0]
 
 
@@ -260,13 +261,16 @@ def _read_piles(
 ) -> list[str]:
     """The interactive form (``companion.cli.score_form``): one NAME=CARDS per line."""
     from ai.potra_bash.score import ScoreError, check_piles, check_scores, parse_pile
+    from ai.words import tr
     from companion.cli.score_form import Form, read_form
 
     return read_form(
         Form(
             "pile> ",
-            "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); the same name again "
-            "replaces that pile, drop NAME removes it; an empty line ends, quit leaves.",
+            tr(
+                "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); the same name again "
+                "replaces that pile, drop NAME removes it; an empty line ends, quit leaves."
+            ),
             "pile",
             lambda line: parse_pile(line)[0],
             lambda lines: check_piles(lines, players),
