@@ -111,9 +111,10 @@ def vocabulary() -> Vocabulary:
 
 
 _APART = re.compile(r"[\s\-_]+")
-#: A hyphen inside a word of letters ("северо-вастк"): a typo of a form of two words is matched as one.
-_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_]+\b)")
 _TOKEN = re.compile(r"[^\W\d_]+\d*|\d+")
+#: Where the table's language writes words with a hyphen ("северо-восток"), a word of letters keeps its hyphens:
+#: a typo of one ("северо-вастк") is matched as one word, and named as typed.
+_HYPHENED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+(?!\d))*\d*|\d+")
 _COMPOUND = re.compile(r"\b(north|south|up|down)[\s\-_]+(east|west|right|left)\b")
 _SQUARE = re.compile(r"[a-z]\d+")
 _CAPTURE_X = re.compile(r"\b([a-z]\d)x([a-z]\d)\b")  # c3xd4, as in chess notation
@@ -138,17 +139,18 @@ def format_action(state: PrudhState, move: Move) -> str:
 
 def _words(text: str, words: Vocabulary) -> list[str]:
     text = _COMPOUND.sub(lambda m: m.group(1) + m.group(2), text.lower())
-    if words.joined is not None:
-        text = words.joined.sub(lambda m: _APART.sub("", m.group(0)), text)
-        text = _HYPHEN.sub("", text)
     text = _CAPTURE_X.sub(r"\1 \2", text)
-    return _TOKEN.findall(text)
+    if words.joined is None:
+        return _TOKEN.findall(text)
+    text = words.joined.sub(lambda m: _APART.sub("", m.group(0)), text)
+    return _HYPHENED.findall(text)
 
 
 def _unknown(word: str, words: Vocabulary) -> ParseError:
     # a short typo ("nee") may be a two-letter direction; a longer one is matched against the long words
-    pool = [w for w in words.words if len(w) > 2 or (len(word) <= 3 and len(w) == 2)]
-    tied = closest_words(word, pool)
+    one = word.replace("-", "")
+    pool = [w for w in words.words if len(w) > 2 or (len(one) <= 3 and len(w) == 2)]
+    tied = closest_words(one, pool)
     tied = [words.shown.get(w, w) for w in tied]
     if len(tied) > 1:  # `northeest` is as close to northeast as to northwest: name both, never pick one
         return ParseError(
@@ -191,7 +193,8 @@ def parse_action(state: PrudhState, text: str) -> Move:
     squares: list[int] = []
     direction: int | None = None
     kind: str | None = None
-    for word in words:
+    for typed in words:
+        word = typed.replace("-", "")
         if word in vocab.filler:
             continue
         if word in vocab.slide or word in vocab.run:
@@ -205,7 +208,7 @@ def parse_action(state: PrudhState, text: str) -> Move:
         if _SQUARE.fullmatch(word):
             squares.append(square_from(word))
             continue
-        raise _unknown(word, vocab)
+        raise _unknown(typed, vocab)
     if not squares:
         raise ParseError(tr("which stack? start with its square, e.g. c3 ne or b2 e"))
     if len(squares) > 2:
@@ -215,8 +218,8 @@ def parse_action(state: PrudhState, text: str) -> Move:
     start = squares[0]
     target = squares[1] if len(squares) == 2 else None
     if target is not None:
-        towards = _direction_between(start, target)
-        if direction is not None and direction != towards:
+        way = _direction_between(start, target)
+        if direction is not None and direction != way:
             raise ParseError(
                 tr(
                     "{target} does not lie {way} of {start}",
@@ -225,7 +228,7 @@ def parse_action(state: PrudhState, text: str) -> Move:
                     start=SQUARE_NAMES[start],
                 )
             )
-        direction = towards
+        direction = way
     if kind is not None and direction is not None and (direction & 1 == 1) != (kind == "slide"):
         raise ParseError(tr("a slide goes diagonally (ne, se, sw, nw) and a run straight (n, e, s, w)"))
     _check_square(state, start)
