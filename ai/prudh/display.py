@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.protocol import Event
-from ai.prudh import rules, words
+from ai.prudh import components, rules
 from ai.prudh.components import (
     CAPTURE_POINTS,
     FILES,
@@ -28,7 +28,7 @@ def describe(config: PrudhConfig) -> str:
     if config.capture_points == "stack":
         label = tr("{label}, captures score h", label=label)
     if config.first is not None:
-        label = tr("{label}, {seat} first", label=label, seat=words.seat(config.first))
+        label = tr("{label}, {seat} first", label=label, seat=components.seat(config.first))
     return label
 
 
@@ -43,7 +43,7 @@ def setup_events(state: PrudhState) -> list[Event]:
         "{points}. {seat} moves first.",
         variant=VARIANT_TITLES[state.config.variant],
         points=capture_points(state.config.capture_points),
-        seat=words.seat(state.first),
+        seat=components.seat(state.first),
     )
     return [
         Event(
@@ -113,7 +113,7 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
                 light_score=final[1],
                 pit=tr(" · pit {pit}", pit=state.pit) if state.config.variant == "tomio" else "",
                 removed=state.removed,
-                first=words.seat(state.first),
+                first=components.seat(state.first),
             )
         )
     )
@@ -122,7 +122,7 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
             Text(
                 tr(
                     "Last move: {seat} {move} (marked *)",
-                    seat=words.seat(state.last_mover),
+                    seat=components.seat(state.last_mover),
                     move=last_move_text(state),
                 )
             )
@@ -132,7 +132,9 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
         lines.append(
             Text(
                 tr(
-                    "{winner} won. {reason}.", winner=words.seat(state.winner), reason=rules.end_reason(state)
+                    "{winner} won. {reason}.",
+                    winner=components.seat(state.winner),
+                    reason=rules.end_reason(state),
                 ),
                 style="bold",
             )
@@ -144,7 +146,7 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
                     "{seat} to move ({n} legal move).",
                     "{seat} to move ({n} legal moves).",
                     len(state.legal),
-                    seat=words.seat(state.to_move),
+                    seat=components.seat(state.to_move),
                 )
             )
         )

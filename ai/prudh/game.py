@@ -17,11 +17,11 @@ from ai.prudh.components import (
     MAX_PLIES,
     SEAT_NAMES,
     SQUARE_NAMES,
+    seat,
 )
 from ai.prudh.notation import expected_input, format_action, parse_action
 from ai.prudh.rules import Move, PrudhConfig, PrudhState
 from ai.prudh.steps import extras_clause, move_steps, undo_steps
-from ai.prudh.words import seat
 from ai.words import language, tr
 
 

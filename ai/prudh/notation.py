@@ -18,9 +18,8 @@ import re
 from dataclasses import dataclass
 
 from ai.protocol import AmbiguousError, IllegalError, ParseError
-from ai.prudh.components import DARK, DIRECTIONS, FILES, OWNER, RANKS, RAYS, SQUARE_NAMES
+from ai.prudh.components import DARK, DIRECTIONS, FILES, OWNER, RANKS, RAYS, SQUARE_NAMES, seat, side, towards
 from ai.prudh.state import Move, PrudhState
-from ai.prudh.words import seat, side, towards
 from ai.text import closest_words
 from ai.words import current, tr, typed_forms
 

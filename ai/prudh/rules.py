@@ -12,10 +12,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ai import rng as seeded
-from ai.prudh.components import OWNER, PIECES, PIT_POINTS, RAYS, SQUARES
+from ai.prudh.components import OWNER, PIECES, PIT_POINTS, RAYS, SQUARES, seat
 from ai.prudh.engine import final_points, legal_codes, play_code, tallest, winner_of
 from ai.prudh.state import Move, Outcome, PrudhConfig, PrudhState
-from ai.prudh.words import seat
 from ai.words import tr
 
 #: Re-exported: the state and moves (``ai.prudh.state``) are imported from this module across the project.

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.prudh import words
+from ai.prudh import components
 from ai.prudh.components import DARK, LIGHT, PIECES, PIT_POINTS, SEAT_NAMES, VARIANTS
 from ai.words import language, tr, trn
 
@@ -140,7 +140,7 @@ def check_score(
     def reason() -> str:
         return tr(
             "{seat} moved last: {captured} + tallest {tallest}{pit} = {total}; Dark {dark}, Light {light}: {how}",
-            seat=words.seat(last_mover),
+            seat=components.seat(last_mover),
             captured=final[last_mover] - bonus,
             tallest=tallest,
             pit=tr(" + pit {pit}", pit=pit) if pit else "",

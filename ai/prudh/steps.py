@@ -8,9 +8,8 @@ board, the pit), so the real board matches the tool's again.
 
 from __future__ import annotations
 
-from ai.prudh.components import OWNER, RAYS, SQUARE_NAMES
+from ai.prudh.components import OWNER, RAYS, SQUARE_NAMES, seat_of, towards
 from ai.prudh.state import Move, Outcome, PrudhState
-from ai.prudh.words import seat_of, towards
 from ai.words import tr, trn
 
 

@@ -245,8 +245,8 @@ def score_prudh(
     import json
 
     from ai.prudh.components import VARIANT_TITLES
+    from ai.prudh.components import seat as seat_name
     from ai.prudh.score import FirstNeeded, check_score
-    from ai.prudh.words import seat as seat_name
 
     example = "--dark 17 --light 12 --last dark --tallest 3"
     missing_options(
