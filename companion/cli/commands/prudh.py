@@ -197,18 +197,18 @@ def arena_prudh(
         seed=seed,
     )
     rates = tr(
-        "{a} wins {wins:g}/{total} = {rate:.1%} (95% interval {low:.1%} – {high:.1%}); as Dark {dark:.1%}, as "
-        "Light {light:.1%}; {a} thinks {ms:,.1f} ms per move on average; {seconds:.0f} s in all",
+        "{a} wins {wins}/{total} = {rate} (95% interval {low} – {high}); as Dark {dark}, as Light {light}; {a} "
+        "thinks {ms} ms per move on average; {seconds} s in all",
         a=a.value,
-        wins=wins,
+        wins=f"{wins:g}",
         total=total,
-        rate=wins / total,
-        low=low,
-        high=high,
-        dark=first.seats[0].win_rate,
-        light=second.seats[1].win_rate,
-        ms=a_us / 1000,
-        seconds=summary["seconds"],
+        rate=f"{wins / total:.1%}",
+        low=f"{low:.1%}",
+        high=f"{high:.1%}",
+        dark=f"{first.seats[0].win_rate:.1%}",
+        light=f"{second.seats[1].win_rate:.1%}",
+        ms=f"{a_us / 1000:,.1f}",
+        seconds=f"{summary['seconds']:.0f}",
     )
     Console(highlight=False).print(f"{head}\n{rates}")
 
