@@ -46,21 +46,10 @@ FILLER = frozenset(
     {"from", "to", "onto", "on", "towards", "toward", "move", "moves", "go", "goes", "the", "x"}
 )
 VOCABULARY = sorted(set(DIRECTION_WORDS) | SLIDE_WORDS | RUN_WORDS | FILLER)
-#: The English words a table in another language may also type in its own (``ai.words.typed_forms``): the long
-#: directions, the kinds of move and the commonest fillers.
-TYPED = (
-    *(long for _, long, _, _ in DIRECTIONS),
-    "up",
-    "right",
-    "down",
-    "left",
-    "slide",
-    "run",
-    "from",
-    "to",
-    "move",
-    "the",
-)
+#: The English words a table in another language may also type in its own (``ai.words.typed_forms``): the
+#: compass directions (their entries hold "up", "right"... too), the kinds of move, and the little words a move
+#: may hold (prepositions and articles, all under ``towards``; "a move" under ``moves``), which are read past.
+TYPED = (*(long for _, long, _, _ in DIRECTIONS), "slide", "run", "towards", "moves")
 
 
 @dataclass(frozen=True, slots=True)
