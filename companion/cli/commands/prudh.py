@@ -200,15 +200,15 @@ def arena_prudh(
         "{a} wins {wins}/{total} = {rate} (95% interval {low} – {high}); as Dark {dark}, as Light {light}; {a} "
         "thinks {ms} ms per move on average; {seconds} s in all",
         a=a.value,
-        wins=f"{wins:g}",
+        wins=format(wins, "g"),
         total=total,
-        rate=f"{wins / total:.1%}",
-        low=f"{low:.1%}",
-        high=f"{high:.1%}",
-        dark=f"{first.seats[0].win_rate:.1%}",
-        light=f"{second.seats[1].win_rate:.1%}",
-        ms=f"{a_us / 1000:,.1f}",
-        seconds=f"{summary['seconds']:.0f}",
+        rate=format(wins / total, ".1%"),
+        low=format(low, ".1%"),
+        high=format(high, ".1%"),
+        dark=format(first.seats[0].win_rate, ".1%"),
+        light=format(second.seats[1].win_rate, ".1%"),
+        ms=format(a_us / 1000, ",.1f"),
+        seconds=format(summary["seconds"], ".0f"),
     )
     Console(highlight=False).print(f"{head}\n{rates}")
 
