@@ -239,3 +239,20 @@ def test_score_against_a_saved_game_takes_its_rules_and_names_what_differs(home:
     # who moved first is part of the count (a trial: --first dark against a record of light matched)
     first = run_cli(home, [*count, "--first", "dark"])
     assert first.returncode == 1 and "Moved first: you said dark, the record has light." in first.stdout
+
+
+@pytest.mark.parametrize(
+    ("lang", "typo", "suggested", "typed"),
+    [
+        ("ru", "a1 северо-вастк", "северо-восток", "a1 северо-восток"),
+        ("fr", "a1 nord-oest", "nord-ouest", "a1 nord est"),
+    ],
+)
+def test_a_move_is_typed_in_the_tables_language_and_a_typo_of_its_word_is_suggested(
+    home: Path, lang: str, typo: str, suggested: str, typed: str
+) -> None:
+    run = play(home, 1, "ordinary", [typo, typed], "--bot", "random", "--first", "me", "--lang", lang)
+    assert run.returncode == 0, run.stderr
+    (error,) = run.of("error")
+    assert error["suggestion"] == suggested and suggested in error["message"]
+    assert [e["move"] for e in run.of("move") if e["player"] == "dark"] == ["a1-b2"]

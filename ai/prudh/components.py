@@ -4,12 +4,15 @@ Squares are numbered ``rank * 6 + file`` (a1 = 0, b1 = 1, ..., f6 = 35). a1 is d
 file + rank is even. Seat 0 (Dark) owns the dark squares, seat 1 (Light) the light ones.
 
 Printables read the module-level constants here (``VARIANTS``, ``EDGE_RULES``, ``EDGE_OPTIONS``,
-``CAPTURE_POINTS``, ...).
+``CAPTURE_POINTS``, ...). The names of the seats and directions as a sentence of the table says them (``seat``,
+``seat_of``, ``towards``, ``side``) are at the end.
 """
 
 from __future__ import annotations
 
 from typing import Final
+
+from ai.words import ptr, tr
 
 SIZE: Final = 6
 SQUARES: Final = SIZE * SIZE
@@ -111,3 +114,45 @@ SEAT_SQUARES: Final = (
 )
 #: ``RAYS[square][direction]``: the squares from ``square`` (excluded) to the edge.
 RAYS: Final = tuple(tuple(_ray(sq, d) for d in range(8)) for sq in range(SQUARES))
+
+
+# -- the names inside a sentence, in the table's language (ai.words): a literal catalogue entry each (``ptr``
+# under a context where the form differs from the name alone), so the catalogue's test sees every one --
+
+
+def seat(index: int) -> str:
+    """A seat's name as the subject of a sentence: Dark, Тёмный, Sombre."""
+    return (tr("Dark"), tr("Light"))[index]
+
+
+def seat_of(index: int) -> str:
+    """A seat's name as the owner of a thing, for "{seat}'s stack": Light, Светлого, de Clair."""
+    return (ptr("of", "Dark"), ptr("of", "Light"))[index]
+
+
+def towards(direction: int) -> str:
+    """A direction as the way a stack goes ("going north"): north, на север, vers le nord."""
+    return (
+        ptr("towards", "north"),
+        ptr("towards", "northeast"),
+        ptr("towards", "east"),
+        ptr("towards", "southeast"),
+        ptr("towards", "south"),
+        ptr("towards", "southwest"),
+        ptr("towards", "west"),
+        ptr("towards", "northwest"),
+    )[direction]
+
+
+def side(direction: int) -> str:
+    """A direction as the side of a square ("north of c3"): north, к северу, au nord."""
+    return (
+        ptr("side", "north"),
+        ptr("side", "northeast"),
+        ptr("side", "east"),
+        ptr("side", "southeast"),
+        ptr("side", "south"),
+        ptr("side", "southwest"),
+        ptr("side", "west"),
+        ptr("side", "northwest"),
+    )[direction]

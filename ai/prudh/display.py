@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.protocol import Event
-from ai.prudh import rules
+from ai.prudh import components, rules
 from ai.prudh.components import (
     CAPTURE_POINTS,
     FILES,
@@ -20,30 +20,36 @@ from ai.prudh.components import (
     VARIANT_TITLES,
 )
 from ai.prudh.state import PrudhConfig, PrudhState
-from ai.text import plural
+from ai.words import tr, trn
 
 
 def describe(config: PrudhConfig) -> str:
     label = VARIANT_TITLES[config.variant]
     if config.capture_points == "stack":
-        label += ", captures score h"
+        label = tr("{label}, captures score h", label=label)
     if config.first is not None:
-        label += f", {SEAT_NAMES[config.first]} first"
+        label = tr("{label}, {seat} first", label=label, seat=components.seat(config.first))
     return label
 
 
+def capture_points(points: str) -> str:
+    """What a capture scores under the option ``points`` (``CAPTURE_POINTS``), in the table's language."""
+    return tr(CAPTURE_POINTS[points])
+
+
 def setup_events(state: PrudhState) -> list[Event]:
-    variant = VARIANT_TITLES[state.config.variant]
-    text = (
-        f"Dark owns the dark squares (a1 is dark), Light the light ones. "
-        f"Edge rule: {variant}. Captures score {CAPTURE_POINTS[state.config.capture_points]}. "
-        f"{SEAT_NAMES[state.first]} moves first."
+    text = tr(
+        "Dark owns the dark squares (a1 is dark), Light the light ones. Edge rule: {variant}. Captures score "
+        "{points}. {seat} moves first.",
+        variant=VARIANT_TITLES[state.config.variant],
+        points=capture_points(state.config.capture_points),
+        seat=components.seat(state.first),
     )
     return [
         Event(
             "setup",
             text,
-            table=("Put one piece on every square (36 pieces).",),
+            table=(tr("Put one piece on every square (36 pieces)."),),
             data={
                 "names": [name.lower() for name in SEAT_NAMES],
                 "variant": state.config.variant,
@@ -78,9 +84,11 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
     from rich.text import Text
 
     marked = last_move_squares(state)
-    title = f"Prudh · {VARIANT_TITLES[state.config.variant]} · ply {state.plies}"
+    variant = VARIANT_TITLES[state.config.variant]
     if state.over:
-        title += " · game over"
+        title = tr("Prudh · {variant} · ply {n} · game over", variant=variant, n=state.plies)
+    else:
+        title = tr("Prudh · {variant} · ply {n}", variant=variant, n=state.plies)
     table = Table(show_header=True, box=None, padding=(0, 0))
     table.add_column("", justify="right")
     for letter in FILES:
@@ -93,19 +101,55 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
         table.add_row(*cells)
     lines: list[Any] = [Text(title), table]
     final = state.final_scores
-    you = [" (you)" if seat == s else "" for s in (0, 1)]
-    score = f"Dark{you[0]} {final[0]} · Light{you[1]} {final[1]}"
-    if state.config.variant == "tomio":
-        score += f" · pit {state.pit}"
-    score += f" · off the board {state.removed} · {SEAT_NAMES[state.first]} moved first"
-    lines.append(Text(score))
+    dark = tr("Dark (you)") if seat == 0 else tr("Dark")
+    light = tr("Light (you)") if seat == 1 else tr("Light")
+    lines.append(
+        Text(
+            tr(
+                "{dark} {dark_score} · {light} {light_score}{pit} · off the board {removed} · {first} moved first",
+                dark=dark,
+                dark_score=final[0],
+                light=light,
+                light_score=final[1],
+                pit=tr(" · pit {pit}", pit=state.pit) if state.config.variant == "tomio" else "",
+                removed=state.removed,
+                first=components.seat(state.first),
+            )
+        )
+    )
     if state.last is not None and state.last_mover is not None:
-        lines.append(Text(f"Last move: {SEAT_NAMES[state.last_mover]} {last_move_text(state)} (marked *)"))
-    lines.append(Text("Dark squares in [brackets]; a number is a stack's height."))
+        lines.append(
+            Text(
+                tr(
+                    "Last move: {seat} {move} (marked *)",
+                    seat=components.seat(state.last_mover),
+                    move=last_move_text(state),
+                )
+            )
+        )
+    lines.append(Text(tr("Dark squares in [brackets]; a number is a stack's height.")))
     if state.over and state.winner is not None:
-        lines.append(Text(f"{SEAT_NAMES[state.winner]} won. {rules.end_reason(state)}.", style="bold"))
+        lines.append(
+            Text(
+                tr(
+                    "{winner} won. {reason}.",
+                    winner=components.seat(state.winner),
+                    reason=rules.end_reason(state),
+                ),
+                style="bold",
+            )
+        )
     else:
-        lines.append(Text(f"{SEAT_NAMES[state.to_move]} to move ({plural(len(state.legal), 'legal move')})."))
+        lines.append(
+            Text(
+                trn(
+                    "{seat} to move ({n} legal move).",
+                    "{seat} to move ({n} legal moves).",
+                    len(state.legal),
+                    seat=components.seat(state.to_move),
+                )
+            )
+        )
     return Group(*lines)
 
 

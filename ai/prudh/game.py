@@ -17,10 +17,12 @@ from ai.prudh.components import (
     MAX_PLIES,
     SEAT_NAMES,
     SQUARE_NAMES,
+    seat,
 )
 from ai.prudh.notation import expected_input, format_action, parse_action
 from ai.prudh.rules import Move, PrudhConfig, PrudhState
-from ai.prudh.steps import move_steps, undo_steps
+from ai.prudh.steps import extras_clause, move_steps, undo_steps
+from ai.words import language, tr
 
 
 class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
@@ -84,7 +86,9 @@ class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
         if state.winner is None:
             raise ValueError("the game is not over")
         final = state.final_scores
-        return Result((state.winner,), rules.end_reason(state), (float(final[0]), float(final[1])))
+        with language("en"):  # the record's words, as every program reads them
+            reason = rules.end_reason(state)
+        return Result((state.winner,), reason, (float(final[0]), float(final[1])))
 
     def seat_name(self, state: PrudhState, seat: int) -> str:
         return SEAT_NAMES[seat]
@@ -101,12 +105,13 @@ class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
         return expected_input(state)
 
     def input_help(self, state: PrudhState) -> str:
-        return HELP
+        return input_help()
 
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return summaries(LEVELS, seat)
+        """Each level and what it does, in the table's language (the catalogue holds every level's summary)."""
+        return {name: tr(summary) for name, summary in summaries(LEVELS, seat).items()}
 
     def make_player(
         self, name: str, seat: int, config: PrudhConfig, think: float = 1.0, iterations: int | None = None
@@ -124,8 +129,7 @@ class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
 
 
 def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
-    seat = before.to_move
-    name = SEAT_NAMES[seat]
+    name = SEAT_NAMES[before.to_move]
     text_move = format_action(before, move)
     done = after.last_outcome
     assert done is not None
@@ -137,14 +141,27 @@ def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
     if move.is_slide:
         assert done.landing is not None
         height = after.board[done.landing]
-        text = f"{name} slides {text_move}: {height} on {SQUARE_NAMES[done.landing]}."
+        text = tr(
+            "{name} slides {move}: {height} on {square}.",
+            name=seat(before.to_move),
+            move=text_move,
+            height=height,
+            square=SQUARE_NAMES[done.landing],
+        )
         data["height"] = height
     else:
-        caps = ", ".join(SQUARE_NAMES[sq] for sq in done.captures)
-        text = f"{name} runs {text_move} from a stack of {before.board[move.square]}: captures {caps}, +{done.points}"
-        if done.extras:
-            text += f"; {done.extras} extra {'piece' if done.extras == 1 else 'pieces'} {done.edge}"
-        text += f". Score: Dark {after.scores[0]}, Light {after.scores[1]}."
+        text = tr(
+            "{name} runs {move} from a stack of {n}: captures {squares}, +{points}{extras}. Score: Dark {dark}, "
+            "Light {light}.",
+            name=seat(before.to_move),
+            move=text_move,
+            n=before.board[move.square],
+            squares=", ".join(SQUARE_NAMES[sq] for sq in done.captures),
+            points=done.points,
+            extras="; " + extras_clause(move, done) if done.extras else "",
+            dark=after.scores[0],
+            light=after.scores[1],
+        )
         data |= {
             "stack": before.board[move.square],
             "extras": done.extras,
@@ -159,14 +176,18 @@ def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
 def end_event(state: PrudhState) -> Event:
     assert state.winner is not None
     final = state.final_scores
-    text = f"Game over. {rules.end_reason(state)}. {SEAT_NAMES[state.winner]} wins."
+    text = tr(
+        "Game over. {reason}. {winner} wins.", reason=rules.end_reason(state), winner=seat(state.winner)
+    )
+    with language("en"):  # the facts of --json stay English
+        reason = rules.end_reason(state)
     return Event(
         "end",
         text,
         {
             "winner": SEAT_NAMES[state.winner].lower(),
             "winners": [SEAT_NAMES[state.winner].lower()],
-            "reason": rules.end_reason(state),
+            "reason": reason,
             "scores": {"dark": final[0], "light": final[1]},
             "breakdown": {
                 SEAT_NAMES[seat].lower(): {
@@ -185,17 +206,29 @@ def end_event(state: PrudhState) -> Event:
 
 GAME = PrudhGame()
 
-#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
-HELP = "\n".join(
-    (
-        "Squares a1 to f6 (a1 is dark, bottom left; files a-f left to right, ranks 1-6 bottom to top).",
-        "Slide (diagonal, onto the first stack that way): start and landing square c3-e5, or start and "
-        "direction c3 ne.",
-        "Run (straight, drops one piece per square, must capture): start and direction b2 e (also b2 "
-        "east, run b2 right).",
-        "Directions: n ne e se s sw w nw (or north, northeast, ...). A square alone works when it has "
-        "one legal move.",
-        "Commands: undo (take back your last move and the bot's answer), board, hint (the hard bot's "
-        "move), help, quit (the game is saved; companion resume).",
+
+def input_help() -> str:
+    """What ``help`` prints: one line a topic, wrapped by the screen to its width."""
+    return "\n".join(
+        (
+            tr(
+                "Squares a1 to f6 (a1 is dark, bottom left; files a-f left to right, ranks 1-6 bottom to top)."
+            ),
+            tr(
+                "Slide (diagonal, onto the first stack that way): start and landing square c3-e5, or start and "
+                "direction c3 ne."
+            ),
+            tr(
+                "Run (straight, drops one piece per square, must capture): start and direction b2 e (also b2 "
+                "east, run b2 right)."
+            ),
+            tr(
+                "Directions: n ne e se s sw w nw (or north, northeast, ...). A square alone works when it has "
+                "one legal move."
+            ),
+            tr(
+                "Commands: undo (take back your last move and the bot's answer), board, hint (the hard bot's "
+                "move), help, quit (the game is saved; companion resume)."
+            ),
+        )
     )
-)

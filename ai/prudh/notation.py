@@ -13,12 +13,15 @@ moves ``AmbiguousError``; each says what would work.
 
 from __future__ import annotations
 
+import functools
 import re
+from dataclasses import dataclass
 
 from ai.protocol import AmbiguousError, IllegalError, ParseError
-from ai.prudh.components import DIRECTIONS, FILES, OWNER, RANKS, RAYS, SEAT_NAMES, SQUARE_NAMES
+from ai.prudh.components import DARK, DIRECTIONS, FILES, OWNER, RANKS, RAYS, SQUARE_NAMES, seat, side, towards
 from ai.prudh.state import Move, PrudhState
 from ai.text import closest_words
+from ai.words import current, tr, typed_forms
 
 DIRECTION_WORDS: dict[str, int] = {}
 for _i, (_short, _long, _, _) in enumerate(DIRECTIONS):
@@ -43,8 +46,63 @@ FILLER = frozenset(
     {"from", "to", "onto", "on", "towards", "toward", "move", "moves", "go", "goes", "the", "x"}
 )
 VOCABULARY = sorted(set(DIRECTION_WORDS) | SLIDE_WORDS | RUN_WORDS | FILLER)
+#: The English words a table in another language may also type in its own (``ai.words.typed_forms``): the
+#: compass directions (their entries hold "up", "right"... too), the kinds of move, and the little words a move
+#: may hold (prepositions and articles, all under ``towards``; "a move" under ``moves``), which are read past.
+TYPED = (*(long for _, long, _, _ in DIRECTIONS), "slide", "run", "towards", "moves")
 
-_TOKEN = re.compile(r"[a-z]+\d*|\d+")
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The words a move may be typed with in one language: English's and the table's own."""
+
+    directions: dict[str, int]
+    slide: frozenset[str]
+    run: frozenset[str]
+    filler: frozenset[str]
+    #: The table's forms of two words ("северо-восток", "nord est"), to be read as one.
+    joined: re.Pattern[str] | None
+    #: Such a form as a person types it, by the one word it is read as (for a suggestion).
+    shown: dict[str, str]
+
+    @property
+    def words(self) -> list[str]:
+        return sorted(set(self.directions) | self.slide | self.run | self.filler)
+
+
+@functools.cache
+def _vocabulary(lang: str) -> Vocabulary:
+    directions = dict(DIRECTION_WORDS)
+    slide, run, filler = set(SLIDE_WORDS), set(RUN_WORDS), set(FILLER)
+    shown: dict[str, str] = {}
+    for word in TYPED:
+        for form in typed_forms(word):
+            one = _APART.sub("", form)
+            if one != form:
+                shown[one] = form
+            if word in DIRECTION_WORDS:
+                directions[one] = DIRECTION_WORDS[word]
+            else:
+                (slide if word in SLIDE_WORDS else run if word in RUN_WORDS else filler).add(one)
+    joined = None
+    if shown:
+        ways = sorted(
+            (r"[\s\-_]*".join(map(re.escape, _APART.split(f))) for f in shown.values()), key=len, reverse=True
+        )
+        joined = re.compile(r"\b(?:" + "|".join(ways) + r")\b")
+    return Vocabulary(directions, frozenset(slide), frozenset(run), frozenset(filler), joined, shown)
+
+
+def vocabulary() -> Vocabulary:
+    """The words of a move in the table's language (``ai.words.current``), English's included."""
+    return _vocabulary(current())
+
+
+_APART = re.compile(r"[\s\-_]+")
+_TOKEN = re.compile(r"[^\W\d_]+\d*|\d+")
+#: Where the table's language writes words with a hyphen ("северо-восток"), a word of letters keeps its hyphens:
+#: a typo of one ("северо-вастк") is matched as one word, and named as typed.
+_HYPHENED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+(?!\d))*\d*|\d+")
 _COMPOUND = re.compile(r"\b(north|south|up|down)[\s\-_]+(east|west|right|left)\b")
 _SQUARE = re.compile(r"[a-z]\d+")
 _CAPTURE_X = re.compile(r"\b([a-z]\d)x([a-z]\d)\b")  # c3xd4, as in chess notation
@@ -55,7 +113,7 @@ def square_from(text: str) -> int:
     word = text.strip().lower()
     if len(word) == 2 and word[0] in FILES and word[1] in RANKS:
         return SQUARE_NAMES.index(word)
-    raise ParseError(f"no square {text.strip()[:8]!r} on the board (a1 to f6)")
+    raise ParseError(tr("no square {square!r} on the board (a1 to f6)", square=text.strip()[:8]))
 
 
 def format_action(state: PrudhState, move: Move) -> str:
@@ -67,24 +125,34 @@ def format_action(state: PrudhState, move: Move) -> str:
     return str(move)
 
 
-def _words(text: str) -> list[str]:
+def _words(text: str, words: Vocabulary) -> list[str]:
     text = _COMPOUND.sub(lambda m: m.group(1) + m.group(2), text.lower())
     text = _CAPTURE_X.sub(r"\1 \2", text)
-    return _TOKEN.findall(text)
+    if words.joined is None:
+        return _TOKEN.findall(text)
+    text = words.joined.sub(lambda m: _APART.sub("", m.group(0)), text)
+    return _HYPHENED.findall(text)
 
 
-def _unknown(word: str) -> ParseError:
+def _unknown(word: str, words: Vocabulary) -> ParseError:
     # a short typo ("nee") may be a two-letter direction; a longer one is matched against the long words
-    pool = [w for w in VOCABULARY if len(w) > 2 or (len(word) <= 3 and len(w) == 2)]
-    tied = closest_words(word, pool)
+    one = word.replace("-", "")
+    pool = [w for w in words.words if len(w) > 2 or (len(one) <= 3 and len(w) == 2)]
+    tied = closest_words(one, pool)
+    tied = [words.shown.get(w, w) for w in tied]
     if len(tied) > 1:  # `northeest` is as close to northeast as to northwest: name both, never pick one
         return ParseError(
-            f"unknown word {word[:20]!r} (did you mean {' or '.join(map(repr, sorted(tied)))}?)"
+            tr(
+                "unknown word {word!r} (did you mean {choices}?)",
+                word=word[:20],
+                choices=tr(" or ").join(map(repr, sorted(tied))),
+            )
         )
     if tied:
-        return ParseError(f"unknown word {word[:20]!r}", suggestion=tied[0])
+        return ParseError(tr("unknown word {word!r}", word=word[:20]), suggestion=tied[0])
     return ParseError(
-        f"unknown word {word[:20]!r}", more="a move is a start square and a direction (c3 ne, b2 e)"
+        tr("unknown word {word!r}", word=word[:20]),
+        more=tr("a move is a start square and a direction (c3 ne, b2 e)"),
     )
 
 
@@ -92,54 +160,65 @@ def _direction_between(start: int, target: int) -> int:
     df = target % 6 - start % 6
     dr = target // 6 - start // 6
     if (df, dr) == (0, 0):
-        raise ParseError("the start and the target are the same square")
+        raise ParseError(tr("the start and the target are the same square"))
     if df and dr and abs(df) != abs(dr):
         raise ParseError(
-            f"{SQUARE_NAMES[start]} and {SQUARE_NAMES[target]} are not on one line (slides go diagonally, runs straight)"
+            tr(
+                "{start} and {target} are not on one line (slides go diagonally, runs straight)",
+                start=SQUARE_NAMES[start],
+                target=SQUARE_NAMES[target],
+            )
         )
     step = ((df > 0) - (df < 0), (dr > 0) - (dr < 0))
     return next(i for i, (_, _, f, r) in enumerate(DIRECTIONS) if (f, r) == step)
 
 
 def parse_action(state: PrudhState, text: str) -> Move:
-    words = _words(text)
+    vocab = vocabulary()
+    words = _words(text, vocab)
     if not words:
-        raise ParseError("nothing to read: type a start square and a direction, e.g. c3 ne or b2 e")
+        raise ParseError(tr("nothing to read: type a start square and a direction, e.g. c3 ne or b2 e"))
     squares: list[int] = []
     direction: int | None = None
     kind: str | None = None
-    for word in words:
-        if word in FILLER:
+    for typed in words:
+        word = typed.replace("-", "")
+        if word in vocab.filler:
             continue
-        if word in SLIDE_WORDS or word in RUN_WORDS:
-            kind = "slide" if word in SLIDE_WORDS else "run"
+        if word in vocab.slide or word in vocab.run:
+            kind = "slide" if word in vocab.slide else "run"
             continue
-        if word in DIRECTION_WORDS:
-            if direction is not None and direction != DIRECTION_WORDS[word]:
-                raise ParseError("two directions: give one")
-            direction = DIRECTION_WORDS[word]
+        if word in vocab.directions:
+            if direction is not None and direction != vocab.directions[word]:
+                raise ParseError(tr("two directions: give one"))
+            direction = vocab.directions[word]
             continue
         if _SQUARE.fullmatch(word):
             squares.append(square_from(word))
             continue
-        raise _unknown(word)
+        raise _unknown(typed, vocab)
     if not squares:
-        raise ParseError("which stack? start with its square, e.g. c3 ne or b2 e")
+        raise ParseError(tr("which stack? start with its square, e.g. c3 ne or b2 e"))
     if len(squares) > 2:
         raise ParseError(
-            "too many squares: a start square and a direction (c3 ne) or a landing square (c3-e5)"
+            tr("too many squares: a start square and a direction (c3 ne) or a landing square (c3-e5)")
         )
     start = squares[0]
     target = squares[1] if len(squares) == 2 else None
     if target is not None:
-        towards = _direction_between(start, target)
-        if direction is not None and direction != towards:
+        way = _direction_between(start, target)
+        if direction is not None and direction != way:
             raise ParseError(
-                f"{SQUARE_NAMES[target]} does not lie {DIRECTIONS[direction][1]} of {SQUARE_NAMES[start]}"
+                tr(
+                    "{target} does not lie {way} of {start}",
+                    target=SQUARE_NAMES[target],
+                    way=side(direction),
+                    start=SQUARE_NAMES[start],
+                )
             )
-        direction = towards
+        direction = way
     if kind is not None and direction is not None and (direction & 1 == 1) != (kind == "slide"):
-        raise ParseError("a slide goes diagonally (ne, se, sw, nw) and a run straight (n, e, s, w)")
+        raise ParseError(tr("a slide goes diagonally (ne, se, sw, nw) and a run straight (n, e, s, w)"))
     _check_square(state, start)
     if direction is None:
         options = [
@@ -148,9 +227,16 @@ def parse_action(state: PrudhState, text: str) -> Move:
         if len(options) == 1:
             return options[0]
         if not options:
-            raise IllegalError(f"{SQUARE_NAMES[start]} has no legal {kind or 'move'}")
+            name = SQUARE_NAMES[start]
+            if kind == "slide":
+                raise IllegalError(tr("{square} has no legal slide", square=name))
+            if kind == "run":
+                raise IllegalError(tr("{square} has no legal run", square=name))
+            raise IllegalError(tr("{square} has no legal move", square=name))
         names = ", ".join(format_action(state, m) for m in options)
-        raise AmbiguousError(f"{SQUARE_NAMES[start]} can move several ways: {names}")
+        raise AmbiguousError(
+            tr("{square} can move several ways: {moves}", square=SQUARE_NAMES[start], moves=names)
+        )
     move = Move(start, direction)
     _check_move(state, move, target)
     return move
@@ -161,63 +247,94 @@ def _refuse(state: PrudhState, square: int, message: str) -> IllegalError:
     options = [m for m in state.legal if m.square == square]
     if options:
         return IllegalError(message, suggestion=format_action(state, options[0]))
-    return IllegalError(f"{message}; {SQUARE_NAMES[square]} has no legal move now")
+    return IllegalError(
+        tr("{refusal}; {square} has no legal move now", refusal=message, square=SQUARE_NAMES[square])
+    )
 
 
 def _check_square(state: PrudhState, square: int) -> None:
     if state.over:
-        raise IllegalError("the game is over")
+        raise IllegalError(tr("the game is over"))
     seat = state.to_move
     name = SQUARE_NAMES[square]
     if OWNER[square] != seat:
-        raise IllegalError(
-            f"{name} is a {SEAT_NAMES[1 - seat].lower()} square: {SEAT_NAMES[seat]} moves from "
-            f"{SEAT_NAMES[seat].lower()} squares"
-        )
+        if seat == DARK:
+            raise IllegalError(tr("{square} is a light square: Dark moves from dark squares", square=name))
+        raise IllegalError(tr("{square} is a dark square: Light moves from light squares", square=name))
     if not state.board[square]:
-        raise IllegalError(f"{name} is empty")
+        raise IllegalError(tr("{square} is empty", square=name))
 
 
 def _check_move(state: PrudhState, move: Move, target: int | None) -> None:
     name = SQUARE_NAMES[move.square]
     height = state.board[move.square]
-    way = DIRECTIONS[move.direction][1]
     if move.is_slide:
         landing = next((t for t in RAYS[move.square][move.direction] if state.board[t]), None)
         if landing is None:
             raise _refuse(
-                state, move.square, f"no stack to slide onto {way} of {name} (a slide must join two stacks)"
+                state,
+                move.square,
+                tr(
+                    "no stack to slide onto {way} of {square} (a slide must join two stacks)",
+                    way=side(move.direction),
+                    square=name,
+                ),
             )
         if target is not None and target != landing:
             raise IllegalError(
-                f"the slide from {name} {way} lands on {SQUARE_NAMES[landing]}, not {SQUARE_NAMES[target]}",
+                tr(
+                    "the slide from {square} {way} lands on {landing}, not {target}",
+                    square=name,
+                    way=towards(move.direction),
+                    landing=SQUARE_NAMES[landing],
+                    target=SQUARE_NAMES[target],
+                ),
                 suggestion=format_action(state, move),
             )
     else:
         if height < 2:
-            raise _refuse(state, move.square, f"a run needs a stack of 2 or more; {name} has 1")
+            raise _refuse(
+                state, move.square, tr("a run needs a stack of 2 or more; {square} has 1", square=name)
+            )
         if move not in state.legal:
             raise _refuse(
-                state, move.square, f"the run from {name} {way} captures nothing (a run must capture)"
+                state,
+                move.square,
+                tr(
+                    "the run from {square} {way} captures nothing (a run must capture)",
+                    square=name,
+                    way=towards(move.direction),
+                ),
             )
     if move not in state.legal:  # pragma: no cover - the checks above cover every refusal
-        raise IllegalError(f"{move} is not legal here")
+        raise IllegalError(tr("{move} is not legal here", move=str(move)))
 
 
 def expected_input(state: PrudhState) -> str:
     if state.over:
-        return "The game is over."
-    seat = SEAT_NAMES[state.to_move]
+        return tr("The game is over.")
+    to_move = seat(state.to_move)
     # the examples are moves of this position, so that one typed as shown is played (a fixed example may be
     # illegal now, or start on the other seat's squares)
     slide = next((m for m in state.legal if m.is_slide), None)
     run = next((m for m in state.legal if not m.is_slide), None)
-    parts = []
+    if slide is not None and run is not None:
+        return tr(
+            "{seat} to move: a slide (e.g. {slide} or {short}) or a run (e.g. {run})",
+            seat=to_move,
+            slide=format_action(state, slide),
+            short=str(slide),
+            run=format_action(state, run),
+        )
     if slide is not None:
-        parts.append(f"a slide (e.g. {format_action(state, slide)} or {slide})")
+        return tr(
+            "{seat} to move: a slide (e.g. {slide} or {short}); no run captures now",
+            seat=to_move,
+            slide=format_action(state, slide),
+            short=str(slide),
+        )
     if run is not None:
-        parts.append(f"a run (e.g. {format_action(state, run)})")
-    moves = " or ".join(parts) if parts else "a slide or a run"
-    if run is None and slide is not None:
-        moves += "; no run captures now"
-    return f"{seat} to move: {moves}"
+        return tr("{seat} to move: a run (e.g. {run})", seat=to_move, run=format_action(state, run))
+    return tr(
+        "{seat} to move: a slide or a run", seat=to_move
+    )  # pragma: no cover - a game goes on with a move

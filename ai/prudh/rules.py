@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ai import rng as seeded
-from ai.prudh.components import OWNER, PIECES, PIT_POINTS, RAYS, SEAT_NAMES, SQUARE_NAMES, SQUARES
+from ai.prudh.components import OWNER, PIECES, PIT_POINTS, RAYS, SQUARES, seat
 from ai.prudh.engine import final_points, legal_codes, play_code, tallest, winner_of
 from ai.prudh.state import Move, Outcome, PrudhConfig, PrudhState
+from ai.words import tr
 
 #: Re-exported: the state and moves (``ai.prudh.state``) are imported from this module across the project.
 __all__ = ["Move", "Outcome", "PrudhConfig", "PrudhState"]
@@ -94,17 +95,14 @@ def outcome(state: PrudhState, move: Move) -> tuple[tuple[int, ...], Outcome]:
     if extras:
         last = ray[reach - 1]
         variant = state.config.variant
-        one = extras == 1  # the verb agrees: "1 extra piece goes", "2 extra pieces go"
         if variant == "tomio":
-            edge = ("goes" if one else "go") + " to the pit"
+            edge = "pit"
         elif last in captures and variant == "traditional":
-            edge = ("is" if one else "are") + f" captured with the stack on {SQUARE_NAMES[last]}"
+            edge = "captured"
         elif last in captures and variant == "tika":
-            edge = (
-                "stays" if one else "stay"
-            ) + f" on {SQUARE_NAMES[last]} as {SEAT_NAMES[OWNER[last]]}'s stack"
+            edge = "stays"
         else:
-            edge = ("goes" if one else "go") + f" back to {SQUARE_NAMES[move.square]}"
+            edge = "back"
     return tuple(board), Outcome(points, removed, pit, captures, None, reach, extras, edge)
 
 
@@ -141,16 +139,22 @@ def apply(state: PrudhState, move: Move) -> PrudhState:
 
 
 def end_reason(state: PrudhState) -> str:
-    """One line on how the game ended: the final scores and the bonus."""
+    """One line on how the game ended, in the table's language: the final scores and the bonus."""
     final = state.final_scores
     if state.last_mover is None:
-        return f"{SEAT_NAMES[state.to_move]} cannot move; {final[0]} : {final[1]}"
-    mover = SEAT_NAMES[state.last_mover]
-    pit = f" + pit {state.pit}" if state.pit else ""
-    tie = " (a tie goes to the second player)" if final[0] == final[1] else ""
-    return (
-        f"{SEAT_NAMES[state.to_move]} cannot move; {mover} moved last and adds {state.bonus - state.pit}"
-        f" (tallest stack){pit}: Dark {final[0]}, Light {final[1]}{tie}"
+        return tr(
+            "{seat} cannot move; {dark} : {light}", seat=seat(state.to_move), dark=final[0], light=final[1]
+        )
+    return tr(
+        "{seat} cannot move; {mover} moved last and adds {tallest} (tallest stack){pit}: Dark {dark}, Light "
+        "{light}{tie}",
+        seat=seat(state.to_move),
+        mover=seat(state.last_mover),
+        tallest=state.bonus - state.pit,
+        pit=tr(" + pit {pit}", pit=state.pit) if state.pit else "",
+        dark=final[0],
+        light=final[1],
+        tie=tr(" (a tie goes to the second player)") if final[0] == final[1] else "",
     )
 
 

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ai.prudh import components
 from ai.prudh.components import DARK, LIGHT, PIECES, PIT_POINTS, SEAT_NAMES, VARIANTS
-from ai.text import plural
+from ai.words import language, tr, trn
 
 
 class FirstNeeded(ValueError):
@@ -33,7 +34,10 @@ class ScoreCheck:
     bonus: int
     final: tuple[int, int]
     winner: int
+    #: how the winner was found, in English (``--json``'s field)
     reason: str
+    #: the same in the table's language (the line ``companion score prudh`` prints)
+    said: str
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -59,55 +63,95 @@ def check_score(
 ) -> ScoreCheck:
     """The final scores and the winner from a count by hand; ``ValueError`` (one line) for an impossible count."""
     if variant not in VARIANTS:
-        raise ValueError(f"unknown variant {variant!r}; choose from {', '.join(VARIANTS)}")
+        raise ValueError(
+            tr(
+                "unknown variant {variant!r}; choose from {choices}",
+                variant=variant,
+                choices=", ".join(VARIANTS),
+            )
+        )
     if last_mover not in (DARK, LIGHT):
-        raise ValueError("the last mover is dark or light")
+        raise ValueError(tr("the last mover is dark or light"))
     if min(dark, light, tallest, pit) < 0:
-        raise ValueError("counts cannot be negative")
+        raise ValueError(tr("counts cannot be negative"))
     if pit and variant != "tomio":
-        raise ValueError("only Tomío has a pit")
+        raise ValueError(tr("only Tomío has a pit"))
     # with ``stack`` a capture scores h but still removes the capturing piece: a side that scored made a capture
     unscored = (dark > 0) + (light > 0) if capture_points == "stack" else 0
     if dark + light + unscored + tallest + pit > PIECES:
-        pieces = f" and at least {plural(unscored, 'capturing piece')}" if unscored else ""
+        pieces = (
+            trn(" and at least {n} capturing piece", " and at least {n} capturing pieces", unscored)
+            if unscored
+            else ""
+        )
         raise ValueError(
-            f"{dark} + {light} captured{pieces}, a stack of {tallest} and a pit of {pit} make more than "
-            f"{PIECES} pieces"
+            tr(
+                "{dark} + {light} captured{pieces}, a stack of {tallest} and a pit of {pit} make more than "
+                "{total} pieces",
+                dark=dark,
+                light=light,
+                pieces=pieces,
+                tallest=tallest,
+                pit=pit,
+                total=PIECES,
+            )
         )
     if capture_points == "all":
-        for seat, points in ((DARK, dark), (LIGHT, light)):
-            if points == 1:
-                raise ValueError(f"{SEAT_NAMES[seat]} cannot have exactly 1: every capture scores at least 2")
+        if dark == 1:
+            raise ValueError(tr("Dark cannot have exactly 1: every capture scores at least 2"))
+        if light == 1:
+            raise ValueError(tr("Light cannot have exactly 1: every capture scores at least 2"))
     # a run always captures: without one, no piece changed colour
     if dark == light == 0 and tallest > PIECES // 2:
         raise ValueError(
-            f"with nothing captured no run was made, so no piece left its own colour's {PIECES // 2}: the "
-            f"tallest stack is at most {PIECES // 2}, not {tallest}"
+            tr(
+                "with nothing captured no run was made, so no piece left its own colour's {half}: the tallest "
+                "stack is at most {half}, not {tallest}",
+                half=PIECES // 2,
+                tallest=tallest,
+            )
         )
     # every move was then a slide, and the last one merged two stacks on the last mover's own colour
     if dark == light == 0 and tallest < 2:
         raise ValueError(
-            f"with nothing captured every move was a slide, and the last one left a stack of at least 2 on the "
-            f"last mover's colour: the tallest stack is at least 2, not {tallest}"
+            tr(
+                "with nothing captured every move was a slide, and the last one left a stack of at least 2 on "
+                "the last mover's colour: the tallest stack is at least 2, not {tallest}",
+                tallest=tallest,
+            )
         )
     if tallest == 0 and variant == "ordinary":
-        raise ValueError("under Ordinary the last mover always keeps a stack on their own colour")
+        raise ValueError(tr("under Ordinary the last mover always keeps a stack on their own colour"))
     bonus = tallest + pit * PIT_POINTS
     final = [dark, light]
     final[last_mover] += bonus
     if final[0] != final[1]:
         winner = DARK if final[0] > final[1] else LIGHT
-        how = "the higher score"
     else:
         if first is None:
             raise FirstNeeded(
-                f"a tie at {final[0]}: it goes to the player who moved second; say who moved first"
+                tr(
+                    "a tie at {score}: it goes to the player who moved second; say who moved first",
+                    score=final[0],
+                )
             )
         winner = 1 - first
-        how = "a tie, won by the player who moved second"
-    pit_text = f" + pit {pit}" if pit else ""
-    reason = (
-        f"{SEAT_NAMES[last_mover]} moved last: {final[last_mover] - bonus} + tallest {tallest}{pit_text}"
-        f" = {final[last_mover]}; Dark {final[0]}, Light {final[1]}: {how}"
-    )
-    return ScoreCheck((dark, light), last_mover, bonus, (final[0], final[1]), winner, reason)
+
+    def reason() -> str:
+        return tr(
+            "{seat} moved last: {captured} + tallest {tallest}{pit} = {total}; Dark {dark}, Light {light}: {how}",
+            seat=components.seat(last_mover),
+            captured=final[last_mover] - bonus,
+            tallest=tallest,
+            pit=tr(" + pit {pit}", pit=pit) if pit else "",
+            total=final[last_mover],
+            dark=final[0],
+            light=final[1],
+            how=tr("the higher score")
+            if final[0] != final[1]
+            else tr("a tie, won by the player who moved second"),
+        )
+
+    with language("en"):  # the facts of --json stay English
+        english = reason()
+    return ScoreCheck((dark, light), last_mover, bonus, (final[0], final[1]), winner, english, reason())

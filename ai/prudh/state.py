@@ -59,7 +59,9 @@ class Outcome:
     landing: int | None = None  # a slide's landing square
     reach: int = 0  # a run: the squares it dropped on
     extras: int = 0  # a run: the pieces beyond the edge
-    edge: str = ""  # what became of them, for people
+    #: what became of the extras: "back" (to the start square), "pit", "captured" (with the stack on the last
+    #: square, Traditional) or "stays" (there, as the enemy's stack, Tika); "" without extras
+    edge: str = ""
 
 
 @dataclass(frozen=True, slots=True)

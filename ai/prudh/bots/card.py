@@ -35,6 +35,7 @@ from ai.prudh.components import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUAR
 from ai.prudh.engine import has_move, play_code, run_codes
 from ai.prudh.state import Move, PrudhState
 from ai.rules import Chain, Rule, RuleList
+from ai.words import tr
 
 #: A rule's answer: the moves it ranks best (one, or several tied: the bot picks one at random).
 Tie = tuple[Move, ...]
@@ -308,30 +309,31 @@ class CardPlayer:
 
     def decide(self, observation: PrudhState, legal: Sequence[Move], rng: random.Random) -> Decision[Move]:
         if self.noise and len(legal) > 1 and rng.random() < self.noise:
-            return Decision(dice_pick(legal, rng), reason="a whim (random move)")
+            return Decision(dice_pick(legal, rng), reason=tr("a whim (random move)"))
         rule, choice = self.rules.first(observation, legal)
         why = rule.explain(observation)
-        plain = PLAIN_REASONS.get(rule.key, rule.name)
+        said = PLAIN_REASONS.get(rule.key)
+        plain = said() if said is not None else rule.name
         tie = (choice,) if isinstance(choice, Move) else choice
         if len(tie) == 1:
             return Decision(tie[0], reason=plain, debug=why)
         return Decision(
             dice_pick(tie, rng),
-            reason=f"{plain}; one of {len(tie)} equally good moves",
+            reason=tr("{reason}; one of {n} equally good moves", reason=plain, n=len(tie)),
             debug=f"{why}, one of {len(tie)} equal moves picked by dice",
         )
 
 
-#: Why the card made its move, as the table reads it (``Decision.reason``): plain words, never the rule's
+#: Why the card made its move, as the table reads it (``Decision.reason``, in its language): plain words, never the rule's
 #: number or the dice (those go to ``Decision.debug``), keyed by the rule of ``normal_rules``.
-PLAIN_REASONS = {
-    "1": "it leaves no move to the opponent, and the count then wins",
-    "2": "the board is a mirror image: this run across the middle breaks it",
-    "3": "it captures and leaves no stack open to capture",
-    "4": "it captures more than the stack it leaves open to capture",
-    "5": "it makes the tallest stack open to capture smaller",
-    "6": "a slide that leaves no stack open to capture",
-    "7": "it leaves the tallest stack open to capture as small as it can",
+PLAIN_REASONS: dict[str, Callable[[], str]] = {
+    "1": lambda: tr("it leaves no move to the opponent, and the count then wins"),
+    "2": lambda: tr("the board is a mirror image: this run across the middle breaks it"),
+    "3": lambda: tr("it captures and leaves no stack open to capture"),
+    "4": lambda: tr("it captures more than the stack it leaves open to capture"),
+    "5": lambda: tr("it makes the tallest stack open to capture smaller"),
+    "6": lambda: tr("a slide that leaves no stack open to capture"),
+    "7": lambda: tr("it leaves the tallest stack open to capture as small as it can"),
 }
 
 

@@ -27,7 +27,7 @@ from ai.prudh.components import PIT_POINTS, SEAT_SQUARES
 from ai.prudh.engine import has_move, legal_codes, play_code, run_codes
 from ai.prudh.state import Move, PrudhConfig, PrudhState
 from ai.search import RESERVE, clock
-from ai.text import plural
+from ai.words import tr, trn
 
 WIN = 10_000.0
 TALL_WEIGHT = 0.3
@@ -228,32 +228,46 @@ def describe_value(value: float) -> str:
 
 
 def plain_value(value: float) -> str:
-    """What the search found, as the table reads it: plain words, no depth, count of positions or score
-    estimate (those go to ``Decision.debug``)."""
+    """What the search found, as the table reads it (in its language): plain words, no depth, count of positions
+    or score estimate (those go to ``Decision.debug``)."""
     if value >= WIN - 200:
         margin = round(value - WIN)
-        won = (
-            f"wins by {plural(margin, 'point')}"
-            if margin
-            else "wins: a tie goes to the player who moved second"
+        if not margin:
+            return tr(
+                "looked ahead to the end: with the best play on both sides it wins: a tie goes to the player who "
+                "moved second"
+            )
+        return trn(
+            "looked ahead to the end: with the best play on both sides it wins by {n} point",
+            "looked ahead to the end: with the best play on both sides it wins by {n} points",
+            margin,
         )
-        return f"looked ahead to the end: with the best play on both sides it {won}"
     if value <= -WIN + 200:
         margin = round(-WIN - value)
-        lost = (
-            f"loses by {plural(margin, 'point')}"
-            if margin
-            else "loses: a tie goes to the player who moved second"
+        if not margin:
+            return tr(
+                "looked ahead to the end: with the best play on both sides it loses: a tie goes to the player who "
+                "moved second; the least bad move"
+            )
+        return trn(
+            "looked ahead to the end: with the best play on both sides it loses by {n} point; the least bad move",
+            "looked ahead to the end: with the best play on both sides it loses by {n} points; the least bad move",
+            margin,
         )
-        return f"looked ahead to the end: with the best play on both sides it {lost}; the least bad move"
     lead = round(value)
     if lead > 0:
-        return (
-            f"looked ahead: its best move, expecting to lead by about {plural(lead, 'point')} a few moves on"
+        return trn(
+            "looked ahead: its best move, expecting to lead by about {n} point a few moves on",
+            "looked ahead: its best move, expecting to lead by about {n} points a few moves on",
+            lead,
         )
     if lead < 0:
-        return f"looked ahead: its best move, expecting to trail by about {plural(-lead, 'point')} a few moves on"
-    return "looked ahead: its best move, expecting the game to stay even a few moves on"
+        return trn(
+            "looked ahead: its best move, expecting to trail by about {n} point a few moves on",
+            "looked ahead: its best move, expecting to trail by about {n} points a few moves on",
+            -lead,
+        )
+    return tr("looked ahead: its best move, expecting the game to stay even a few moves on")
 
 
 class AlphaBetaPlayer:
@@ -286,7 +300,7 @@ class AlphaBetaPlayer:
 
     def decide(self, observation: PrudhState, legal: Sequence[Move], rng: random.Random) -> Decision[Move]:
         if len(legal) == 1:
-            return Decision(legal[0], reason="the only legal move")
+            return Decision(legal[0], reason=tr("the only legal move"))
         result = self.search(observation)
         how = "solved" if result.solved else f"search depth {result.depth}"
         return Decision(

@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
+from ai.words import current, language, ptr, tr, trn, typeset
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
@@ -85,7 +86,7 @@ def play_prudh(
     who = None if first == First.random else me if first == First.me else 1 - me
     if match_game > 1:
         if who is None:
-            fail("in a match, say who moved first in game 1 (--first me or --first bot)")
+            fail(tr("in a match, say who moved first in game 1 (--first me or --first bot)"))
             return
         who = match_first(who, match_game)
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value, first=who)
@@ -186,12 +187,30 @@ def arena_prudh(
     if as_json:
         typer.echo(json.dumps(summary))
         return
-    Console(highlight=False).print(
-        f"Prudh ({variant.value}): {a.value} against {b.value}, {total} games (colours swapped), seed {seed}\n"
-        f"{a.value} wins {wins:g}/{total} = {wins / total:.1%} (95% interval {low:.1%} – {high:.1%}); "
-        f"as Dark {first.seats[0].win_rate:.1%}, as Light {second.seats[1].win_rate:.1%}; "
-        f"{a.value} thinks {a_us / 1000:,.1f} ms per move on average; {summary['seconds']:.0f} s in all"
+    head = trn(
+        "Prudh ({variant}): {a} against {b}, {n} game (colours swapped), seed {seed}",
+        "Prudh ({variant}): {a} against {b}, {n} games (colours swapped), seed {seed}",
+        total,
+        variant=variant.value,
+        a=a.value,
+        b=b.value,
+        seed=seed,
     )
+    rates = tr(
+        "{a} wins {wins}/{total} = {rate} (95% interval {low} – {high}); as Dark {dark}, as Light {light}; {a} "
+        "thinks {ms} ms per move on average; {seconds} s in all",
+        a=a.value,
+        wins=format(wins, "g"),
+        total=total,
+        rate=format(wins / total, ".1%"),
+        low=format(low, ".1%"),
+        high=format(high, ".1%"),
+        dark=format(first.seats[0].win_rate, ".1%"),
+        light=format(second.seats[1].win_rate, ".1%"),
+        ms=format(a_us / 1000, ",.1f"),
+        seconds=format(summary["seconds"], ".0f"),
+    )
+    Console(highlight=False).print(f"{head}\n{rates}")
 
 
 @score_app.command("prudh")
@@ -226,6 +245,7 @@ def score_prudh(
     import json
 
     from ai.prudh.components import VARIANT_TITLES
+    from ai.prudh.components import seat as seat_name
     from ai.prudh.score import FirstNeeded, check_score
 
     example = "--dark 17 --light 12 --last dark --tallest 3"
@@ -242,23 +262,37 @@ def score_prudh(
             ("--capture-points", capture_points, recorded["capture_points"]),
         ):
             if given is not None and given.value != saved:
-                fail(f"game #{game} was played with {option} {saved}, not {given.value}", as_json)
+                fail(
+                    tr(
+                        "game #{game} was played with {option} {saved}, not {given}",
+                        game=game,
+                        option=option,
+                        saved=saved,
+                        given=given.value,
+                    ),
+                    as_json,
+                )
     variant_name = variant.value if variant else recorded["variant"] if recorded else "ordinary"
     points = capture_points.value if capture_points else recorded["capture_points"] if recorded else "all"
     first_seat = seat[first] if first is not None else recorded["first_seat"] if recorded else None
     try:
         check = check_score(variant_name, dark, light, seat[last], tallest, pit, first_seat, points)
     except FirstNeeded as exc:
-        fail(f"{exc} (--first dark or --first light)", as_json)
+        fail(tr("{refusal} (--first dark or --first light)", refusal=exc), as_json)
         return
     except ValueError as exc:
         fail(str(exc), as_json)
         return
     data: dict[str, Any] = {"event": "score", "variant": variant_name, **check.as_dict()}
     lines = [
-        f"{VARIANT_TITLES[variant_name]}: Dark {check.final[0]}, Light {check.final[1]}: "
-        f"{('Dark', 'Light')[check.winner]} wins.",
-        check.reason + ".",
+        tr(
+            "{variant}: Dark {dark}, Light {light}: {winner} wins.",
+            variant=VARIANT_TITLES[variant_name],
+            dark=check.final[0],
+            light=check.final[1],
+            winner=seat_name(check.winner),
+        ),
+        check.said + ".",
     ]
     data["text"] = lines[0]
     if recorded is not None:
@@ -270,17 +304,32 @@ def score_prudh(
             and (first is None or seat[first] == recorded["first_seat"])
         )
         data["matches"] = same
-        rec = recorded["scores"]
-        line = (
-            f"Game #{game} as recorded: Dark {rec['dark']}, Light {rec['light']}, {recorded['winner']} wins: "
-        )
+        rec = {
+            "game": game,
+            "dark": recorded["scores"]["dark"],
+            "light": recorded["scores"]["light"],
+            "winner": _said(recorded["winner"]),
+        }
         if same:
-            line += "your count matches."
+            lines.append(
+                tr(
+                    "Game #{game} as recorded: Dark {dark}, Light {light}, {winner} wins: your count matches.",
+                    **rec,
+                )
+            )
         else:
             said_first = None if first is None else first.value
             data["differences"] = _differences(recorded, dark, light, last.value, tallest, pit, said_first)
-            line += "your count DIFFERS. " + data["differences"]
-        lines.append(line)
+            lines.append(
+                tr(
+                    "Game #{game} as recorded: Dark {dark}, Light {light}, {winner} wins: your count DIFFERS. "
+                    "{differences}",
+                    differences=_differences(
+                        recorded, dark, light, last.value, tallest, pit, said_first, said=True
+                    ),
+                    **rec,
+                )
+            )
     if as_json:
         typer.echo(json.dumps(data))
     else:
@@ -291,27 +340,55 @@ def score_prudh(
 
 
 def _differences(
-    recorded: dict[str, Any], dark: int, light: int, last: str, tallest: int, pit: int, first: str | None
+    recorded: dict[str, Any],
+    dark: int,
+    light: int,
+    last: str,
+    tallest: int,
+    pit: int,
+    first: str | None,
+    said: bool = False,
 ) -> str:
-    """Where a count by hand parts from the record, in the words of the count."""
+    """Where a count by hand parts from the record, in the words of the count: in English (``--json``'s field),
+    or with ``said`` in the table's language."""
+    if not said:
+        with language("en"):
+            return _differences(recorded, dark, light, last, tallest, pit, first, said=True)
     captured = recorded["captured"]
     parts = []
     for name, mine, theirs in (
-        ("Dark captured", dark, captured["dark"]),
-        ("Light captured", light, captured["light"]),
-        ("moved last", last, recorded["last_mover"]),
-        ("tallest stack", tallest, recorded["tallest"]),
-        ("pit", pit, recorded["pit"]),
-        ("moved first", recorded["first"] if first is None else first, recorded["first"]),
+        (tr("Dark captured"), dark, captured["dark"]),
+        (tr("Light captured"), light, captured["light"]),
+        (tr("moved last"), last, recorded["last_mover"]),
+        (tr("tallest stack"), tallest, recorded["tallest"]),
+        (tr("pit"), pit, recorded["pit"]),
+        (tr("moved first"), recorded["first"] if first is None else first, recorded["first"]),
     ):
         if mine != theirs:
-            parts.append(f"{name}: you said {mine}, the record has {theirs}")
+            parts.append(
+                tr(
+                    "{what}: you said {mine}, the record has {theirs}",
+                    what=name,
+                    mine=_said(mine),
+                    theirs=_said(theirs),
+                )
+            )
     if not parts:
-        return (
+        return tr(
             "Check the sums."  # pragma: no cover - the same count under the same rules gives the same scores
         )
-    text = "; ".join(parts) + "."
+    text = typeset(current(), "; ".join(parts) + ".")
     return text[0].upper() + text[1:]
+
+
+def _said(value: object) -> object:
+    """A seat as the options and the record name it (``dark``, ``light``), in the table's language; any other
+    value as it is."""
+    if value == "dark":
+        return ptr("seat", "dark")
+    if value == "light":
+        return ptr("seat", "light")
+    return value
 
 
 def _recorded(number: int) -> dict[str, Any]:
@@ -325,7 +402,7 @@ def _recorded(number: int) -> dict[str, Any]:
     db = store()
     record = db.get(number)
     if record is None or record.game != "prudh":
-        fail(f"no Prudh game #{number}")
+        fail(tr("no Prudh game #{number}", number=number))
         raise AssertionError  # pragma: no cover - fail exits
     game = get("prudh")
     try:  # a record from disk is data to judge: whatever in it fails, the one line resume gives
@@ -334,7 +411,7 @@ def _recorded(number: int) -> dict[str, Any]:
     except Exception as exc:
         fail(cannot_check(number, exc))
     if not state.over or state.last_mover is None:
-        fail(f"game #{number} is not over yet")
+        fail(tr("game #{number} is not over yet", number=number))
     final = state.final_scores
     return {
         "variant": state.config.variant,
