@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from companion.cli.lazy import LazyGroup, LazyTyper
+from companion.cli.lazy import LazyGroup, LazyTyper, speak
 from companion.errors import GameLocked, StoreError, clipped
 from companion.messages import ARGS, fail, json_error, say_error
 
@@ -48,6 +48,7 @@ class _Group(LazyGroup):
 
         def run() -> Any:
             with language(lang):
+                speak(self)
                 return super(_Group, self).main(
                     args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
                 )
