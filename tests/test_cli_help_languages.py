@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from ai.words import untranslated
+from tests.conftest import run_cli
 from tests.test_languages import english_words
 
 LANGS = ("ru", "fr")
@@ -86,3 +88,33 @@ def test_english_help_is_as_written() -> None:
     page = _help(["play", "rip"])
     assert page.startswith("Usage: ") and "\n\n  Play RIP against the tool:" in page
     assert "\nOptions:\n" in page and "[default: hard]" in page and "Show this message and exit." in page
+
+
+USAGE_ERRORS = [
+    ["play", "rip", "--famly", "green"],
+    ["play", "rip", "--family", "drak"],
+    ["play", "rip", "--family", "bleu"],
+    ["play", "rip", "--think", "abc"],
+    ["play", "rip", "--think", "nan"],
+    ["play", "rip", "--difficulty", "9"],
+    ["play", "rip", "--seed"],
+    ["abandon"],
+    ["abandon", "x"],
+    ["resume", "1", "2"],
+    ["foo"],
+    ["play", "rpi"],
+    ["score", "propuh"],
+    ["play", "potra-bash", "--bot", "hard"],
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("args", USAGE_ERRORS, ids=" ".join)
+def test_a_usage_error_is_one_line_in_the_language(args: list[str], lang: str, tmp_path: Path) -> None:
+    english = run_cli(tmp_path, args)
+    with untranslated() as missing:
+        said = run_cli(tmp_path, [*args, "--lang", lang])
+    assert sorted(missing) == []
+    assert said.returncode == english.returncode == 2
+    assert len(said.stderr.splitlines()) == 1 and said.stderr != english.stderr
+    assert english_words(_words(said.stderr)) == []
