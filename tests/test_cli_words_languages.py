@@ -1,0 +1,53 @@
+"""The general commands' own words in Russian and French (resume, abandon, history, bots, an unknown game):
+every message they ask for is in the catalogue and no line of theirs reads English; ``--json`` keeps its English
+fields."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from ai.words import untranslated
+from tests.conftest import run_cli
+from tests.test_languages import english_words
+
+LANGS = ("ru", "fr")
+
+
+def _english(text: str) -> list[str]:
+    """Lines with a word only English uses, past what is typed or saved as written (``--options``, a saved
+    game's cells, which the saved-games package words)."""
+    return [line for line in text.splitlines() if english_words(re.sub(r"--[\w-]+", "", line))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_general_commands_speak_the_language(lang: str, tmp_path: Path) -> None:
+    steps = [
+        ["history"],
+        ["resume"],
+        ["resume", "7"],
+        ["history", "--game", "prudh"],
+        ["history", "--game", "potra"],
+        ["bots", "potra"],
+    ]
+    with untranslated() as missing:
+        for args in steps:
+            run = run_cli(tmp_path, [*args, "--lang", lang])
+            assert run.returncode in (0, 2)
+            assert _english(run.stdout + run.stderr) == [], args
+    run_cli(tmp_path, ["play", "prudh"], ["quit"])  # a game's own words are its own test's
+    with untranslated() as also:
+        run = run_cli(tmp_path, ["abandon", "1", "--lang", lang])
+        assert run.returncode == 0 and _english(run.stdout) == []
+        history = run_cli(tmp_path, ["history", "--lang", lang])
+        assert "prudh" in history.stdout and history.stdout.splitlines()[0].strip() in ("Партии", "Parties")
+    assert sorted(missing | also) == []
+
+
+def test_history_json_keeps_its_english_fields(tmp_path: Path) -> None:
+    run_cli(tmp_path, ["play", "prudh"], ["quit"])
+    english = json.loads(run_cli(tmp_path, ["history", "--json"]).stdout)
+    assert json.loads(run_cli(tmp_path, ["history", "--json", "--lang", "ru"]).stdout) == english
