@@ -32,6 +32,12 @@ def test_the_general_commands_speak_the_language(lang: str, tmp_path: Path) -> N
         ["history", "--game", "prudh"],
         ["history", "--game", "potra"],
         ["bots", "potra"],
+        ["play", "prohis", "--seats", "Ann,bto"],
+        ["play", "prohis", "--seats", "Ann,bot:hadr,bot"],
+        ["play", "prohis", "--seats", "Ann,ann,bot"],
+        ["play", "prohis", "--seats", "bot,bot,bot"],
+        ["play", "prohis", "--seats", "Ann,bot,:"],
+        ["play", "prudh", "--reveal-bots"],
     ]
     with untranslated() as missing:
         for args in steps:
