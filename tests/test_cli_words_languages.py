@@ -57,3 +57,21 @@ def test_history_json_keeps_its_english_fields(tmp_path: Path) -> None:
     run_cli(tmp_path, ["play", "prudh"], ["quit"])
     english = json.loads(run_cli(tmp_path, ["history", "--json"]).stdout)
     assert json.loads(run_cli(tmp_path, ["history", "--json", "--lang", "ru"]).stdout) == english
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_arena_reports_speak_the_language(lang: str, tmp_path: Path) -> None:
+    with untranslated() as missing:
+        table = run_cli(
+            tmp_path,
+            ["arena", "potra-bash", "--games", "2", "--strong", "easy", "--weak", "random", "--lang", lang],
+        )
+        exploiter = run_cli(
+            tmp_path,
+            ["arena", "prudh", "--exploiter", "greedy", "--vs", "random", "--games", "2", "--lang", lang],
+        )
+    assert sorted(missing) == []
+    word = {"ru": "интервал", "fr": "intervalle"}[lang]
+    assert table.returncode == exploiter.returncode == 0
+    assert word in table.stdout and word in exploiter.stdout
+    assert _english(table.stdout + table.stderr) == []
