@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from ai.words import untranslated
 from tests.conftest import run_cli
-from tests.test_languages import english_words
+from tests.support.english import english_words
 
 LANGS = ("ru", "fr")
 

@@ -12,7 +12,7 @@ import pytest
 
 from ai.words import untranslated
 from tests.conftest import run_cli
-from tests.test_languages import english_words
+from tests.support.english import english_words
 
 LANGS = ("ru", "fr")
 
