@@ -82,6 +82,8 @@ def test_a_help_page_speaks_the_language_in_clicks_own_words_too(lang: str) -> N
     assert f"\n{options}\n" in page.replace("\u00a0", " ")
     assert default in page.replace("\u00a0", " ")
     assert help_line in page
+    number = {"ru": "число", "fr": "nombre"}[lang]
+    assert f"--think <{number}>" in page  # the value's type in its place
 
 
 def test_english_help_is_as_written() -> None:

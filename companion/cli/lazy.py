@@ -23,7 +23,7 @@ from typer.core import TyperCommand, TyperGroup
 from typer.main import get_command_from_info, get_group_from_info
 from typer.models import CommandFunctionType, CommandInfo, TyperInfo
 
-from ai.words import LANGS, current, tr
+from ai.words import LANGS, current, ptr, tr
 
 #: Any click command, as typer's vendored click names it.
 AnyCommand = Any
@@ -51,10 +51,14 @@ def _typer_word(message: str) -> str:
 typer.core._ = _typer_word  # type: ignore[attr-defined]  # typer's gettext hook, read at each use
 
 
+#: The types click names in an option's placeholder (``--seed <int range>``), spoken with the rest of the help.
+TYPE_NAMES = frozenset({"int", "int range", "integer", "float", "float range", "str", "text", "path"})
+
+
 def speak(command: AnyCommand) -> None:
     """A built command's help in the current language, in place: its text (a paragraph a message: a docstring
     is wrapped at the source's width, click wraps it at the screen's), its line in its group's list, and each
-    parameter's help and named placeholder (``GAME``). English keeps the text as written. Each click command
+    parameter's help and placeholder (``GAME``, ``<int range>``). English keeps the text as written. Each click command
     is built for one command line, in its language."""
     if current() == LANGS[0] or getattr(command, "spoken", False):
         return
@@ -70,6 +74,9 @@ def speak(command: AnyCommand) -> None:
             param.help = tr(param.help)
         if param.metavar:
             param.metavar = tr(param.metavar)
+        elif param.param_type_name == "option" and param.type.name in TYPE_NAMES and not param.is_flag:
+            # click shows the value's type in its place: ``<int range>``
+            param.metavar = f"<{ptr('type', param.type.name)}>" + ("..." if param.nargs != 1 else "")
 
 
 class _Formatter(HelpFormatter):
