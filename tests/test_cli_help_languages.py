@@ -74,11 +74,19 @@ def test_every_help_page_has_every_text_in_the_catalogue_and_no_english_word(lan
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_help_page_speaks_the_language_in_clicks_own_words_too(lang: str) -> None:
     page = _help(["play", "rip", "--lang", lang])
-    usage, options, default, help_line = {
-        "ru": ("Использование:", "Параметры:", "по умолчанию:", "Показать эту справку и выйти."),
-        "fr": ("Usage\u00a0:", "Options :", "par défaut :", "Afficher cette aide et quitter."),
+    usage, options_metavar, options, default, help_line = {
+        "ru": (
+            "Использование:",
+            "[ПАРАМЕТРЫ]",
+            "Параметры:",
+            "по умолчанию:",
+            "Показать эту справку и выйти.",
+        ),
+        "fr": ("Usage\u00a0:", "[OPTIONS]", "Options :", "par défaut :", "Afficher cette aide et quitter."),
     }[lang]
-    assert page.startswith(f"{usage} ") and " play rip [OPTIONS]\n" in page.splitlines(keepends=True)[0]
+    assert (
+        page.startswith(f"{usage} ") and f" play rip {options_metavar}\n" in page.splitlines(keepends=True)[0]
+    )
     assert f"\n{options}\n" in page.replace("\u00a0", " ")
     assert default in page.replace("\u00a0", " ")
     assert help_line in page

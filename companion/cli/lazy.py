@@ -63,6 +63,12 @@ def speak(command: AnyCommand) -> None:
     if current() == LANGS[0] or getattr(command, "spoken", False):
         return
     command.spoken = True
+    if (
+        command.options_metavar == "[OPTIONS]"
+    ):  # click's usage line: "companion play [OPTIONS] COMMAND [ARGS]..."
+        command.options_metavar = tr("[OPTIONS]")
+    if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":
+        command.subcommand_metavar = tr("COMMAND [ARGS]...")
     if command.help:
         paragraphs = inspect.cleandoc(command.help).split("\n\n")
         flowing = [" ".join(paragraph.split()) for paragraph in paragraphs]
