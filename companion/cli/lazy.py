@@ -58,14 +58,13 @@ TYPE_NAMES = frozenset({"int", "int range", "integer", "float", "float range", "
 def speak(command: AnyCommand) -> None:
     """A built command's help in the current language, in place: its text (a paragraph a message: a docstring
     is wrapped at the source's width, click wraps it at the screen's), its line in its group's list, and each
-    parameter's help and placeholder (``GAME``, ``<int range>``). English keeps the text as written. Each click command
-    is built for one command line, in its language."""
+    parameter's help and placeholder (``GAME``, ``<int range>``). English keeps the text as written. Each click
+    command is built for one command line, in its language."""
     if current() == LANGS[0] or getattr(command, "spoken", False):
         return
     command.spoken = True
-    if (
-        command.options_metavar == "[OPTIONS]"
-    ):  # click's usage line: "companion play [OPTIONS] COMMAND [ARGS]..."
+    # click's usage line: "companion play [OPTIONS] COMMAND [ARGS]..."
+    if command.options_metavar == "[OPTIONS]":
         command.options_metavar = tr("[OPTIONS]")
     if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":
         command.subcommand_metavar = tr("COMMAND [ARGS]...")
@@ -75,6 +74,10 @@ def speak(command: AnyCommand) -> None:
         command.help = "\n\n".join(tr(paragraph) for paragraph in flowing)
     if command.short_help:
         command.short_help = tr(command.short_help)
+    elif (
+        command.help
+    ):  # a group's line in its parent's list: whole, as a command's (click would cut it short)
+        command.short_help = command.help.partition("\n\n")[0]
     for param in command.params:
         if getattr(param, "help", None):
             param.help = tr(param.help)
