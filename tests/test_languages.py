@@ -19,6 +19,7 @@ import pytest
 
 from ai.words import untranslated
 from ai.words.catalogues import translations
+from tests.support.english import english_words
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSCRIPTS = sorted((ROOT / "tests" / "data" / "table_golden").glob("*.golden.json"))
@@ -27,88 +28,6 @@ LANGS = ("ru", "fr")
 #: Games whose table does not yet speak Russian and French (each is taken off when its pass is done).
 NOT_YET = {"propuh", "rip", "potra-bash", "prudh", "prohis"}
 
-#: Words only English uses (none is French or Russian, none is a name or a notation): a line holding one was
-#: not translated. Game terms kept in every language (Granny, Propuh, RIP) are not here.
-ENGLISH = frozenset(
-    [
-        "the",
-        "and",
-        "your",
-        "you",
-        "with",
-        "from",
-        "this",
-        "that",
-        "what",
-        "which",
-        "when",
-        "where",
-        "who",
-        "turn",
-        "turns",
-        "plays",
-        "played",
-        "takes",
-        "took",
-        "card",
-        "cards",
-        "game",
-        "games",
-        "round",
-        "rounds",
-        "hand",
-        "hands",
-        "wins",
-        "won",
-        "must",
-        "cannot",
-        "can't",
-        "will",
-        "would",
-        "has",
-        "have",
-        "had",
-        "not",
-        "are",
-        "was",
-        "were",
-        "its",
-        "their",
-        "them",
-        "they",
-        "for",
-        "into",
-        "onto",
-        "there",
-        "here",
-        "each",
-        "every",
-        "undo",
-        "hint",
-        "help",
-        "board",
-        "quit",
-        "move",
-        "moves",
-        "player",
-        "players",
-        "now",
-        "then",
-        "only",
-        "draw",
-        "draws",
-        "deck",
-        "winner",
-        "yes",
-        "left",
-        "goes",
-        "puts",
-        "put",
-        "next",
-        "last",
-        "first",
-    ]
-)
 
 #: The keywords the catalogue's messages are written with (``pybabel extract -k``).
 KEYWORDS = {"tr": None, "trn": (1, 2), "ptr": ((1, "c"), 2)}
@@ -121,11 +40,6 @@ def _recorder() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def english_words(line: str) -> list[str]:
-    """The words of ``line`` that only English uses."""
-    return [w for w in re.findall(r"[A-Za-z']+", line) if w.lower() in ENGLISH]
 
 
 @cache

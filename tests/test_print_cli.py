@@ -28,10 +28,10 @@ def test_prints_in_the_language_asked_or_the_locales(
 ) -> None:
     run = run_cli(home, ["print", "rules", "rip", "--lang", "ru", "--out", str(tmp_path)])
     assert run.returncode == 0, run.stderr
-    assert run.stdout.strip() == f"wrote {tmp_path / 'rip-rules-a4-ru.pdf'}"
+    assert run.stdout.strip() == f"записан {tmp_path / 'rip-rules-a4-ru.pdf'}"  # the screen speaks it too
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     run = run_cli(home, ["print", "aid", "prohis", "--out", str(tmp_path)])
-    assert run.stdout.strip() == f"wrote {tmp_path / 'prohis-aid-a4-fr.pdf'}"
+    assert run.stdout.strip() == f"écrit\u00a0: {tmp_path / 'prohis-aid-a4-fr.pdf'}"
     monkeypatch.setenv("LANG", "de_DE.UTF-8")  # no German: English
     run = run_cli(home, ["print", "aid", "prohis", "--out", str(tmp_path)])
     assert run.stdout.strip() == f"wrote {tmp_path / 'prohis-aid-a4.pdf'}"

@@ -56,7 +56,8 @@ def test_french_catalogue_puts_a_no_break_space_before_high_punctuation() -> Non
         if any(m.string) and not m.fuzzy
     }
     ordinary = [m for m, s in entries.items() if m and re.search(r" [:;?!]", s)]
-    glued = [m for m, s in entries.items() if m and re.search(rf"[^{SPACES}][:;?!](?!\d)", s)]
+    # a mark followed by a word is not punctuation but notation, typed as written (12:30, bot:hard, exploit:{name})
+    glued = [m for m, s in entries.items() if m and re.search(rf"[^{SPACES}][:;?!](?![\w{{])", s)]
     assert ordinary == [] and glued == [], (ordinary[:3], glued[:3])
 
 

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from companion.cli.lazy import LazyGroup, LazyTyper
+from companion.cli.lazy import LazyGroup, LazyTyper, speak
 from companion.errors import GameLocked, StoreError, clipped
 from companion.messages import ARGS, fail, json_error, say_error
 
@@ -35,7 +35,7 @@ class _Group(LazyGroup):
         windows_expand_args: bool = True,
         **extra: Any,
     ) -> Any:
-        from ai.words import chosen_language, language
+        from ai.words import chosen_language, language, tr
 
         ARGS[:] = list(args) if args is not None else sys.argv[1:]
         flag, args = language_flag(ARGS)
@@ -48,6 +48,7 @@ class _Group(LazyGroup):
 
         def run() -> Any:
             with language(lang):
+                speak(self)
                 return super(_Group, self).main(
                     args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
                 )
@@ -64,13 +65,18 @@ class _Group(LazyGroup):
         except click_errors.UsageError as exc:
             where = exc.ctx.command_path if exc.ctx is not None else "companion"
             message = exc.format_message()
-            if where.endswith(" score") and message.startswith("No such command 'propuh'"):
-                message = NO_PROPUH_SCORE  # not a typo of another game's (it suggested prudh and prohis)
             close = _close_choice(message)
-            if close is not None:  # a typo of a listed value
-                line = f"{clipped(message.rstrip('.'))} (did you mean '{close}'?)"
-            else:
-                line = f"{clipped(message)} ({_usage_hint(exc, where)})"
+            with language(lang):
+                if where.endswith(" score") and message.startswith("No such command 'propuh'"):
+                    said = no_propuh_score()  # not a typo of another game's (it suggested prudh and prohis)
+                else:
+                    said = spoken_usage(message)
+                if close is not None:  # a typo of a listed value
+                    line = tr(
+                        "{error} (did you mean '{close}'?)", error=clipped(said.rstrip(".")), close=close
+                    )
+                else:
+                    line = f"{clipped(said)} ({_usage_hint(exc, where)})"
             json_error(line, "usage")
             say_error(line)
             sys.exit(exc.exit_code)
@@ -79,7 +85,8 @@ class _Group(LazyGroup):
             say_error(clipped(exc.format_message()))
             sys.exit(exc.exit_code)
         except typer.Abort:
-            typer.echo("Stopped.", err=True)
+            with language(lang):
+                typer.echo(tr("Stopped."), err=True)
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
 
@@ -112,11 +119,64 @@ def language_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
     return flag, rest
 
 
-#: ``companion score propuh``: Propuh ends on goals, not on a count.
-NO_PROPUH_SCORE = (
-    "Propuh has no final count to check: the goals on the boards are checked at the end of each round, and "
-    "companion play propuh says who won and why"
-)
+def no_propuh_score() -> str:
+    """``companion score propuh``: Propuh ends on goals, not on a count."""
+    from ai.words import tr
+
+    return tr(
+        "Propuh has no final count to check: the goals on the boards are checked at the end of each round, and "
+        "companion play propuh says who won and why"
+    )
+
+
+def spoken_usage(message: str) -> str:
+    """A usage error as click words it (in English, its own literals), in the language of the table: each
+    sentence click makes is matched whole and said again with its fields; one not known here stays as click
+    said it."""
+    import re
+
+    from ai.words import LANGS, current, tr
+
+    if current() == LANGS[0]:
+        return message
+    if found := re.fullmatch(r"Invalid value for (.+?): (.*)", message, re.DOTALL):
+        return tr("Invalid value for {option}: {problem}", option=found[1], problem=_spoken_problem(found[2]))
+    if found := re.fullmatch(r"No such option: (\S+) \(Possible options: (.*)\)", message):
+        return tr("No such option: {option} (possible options: {options})", option=found[1], options=found[2])
+    if found := re.fullmatch(r"No such option: (\S+)", message):
+        return tr("No such option: {option}", option=found[1])
+    if found := re.fullmatch(r"No such command '(.*)'\. Did you mean (.*)\?", message):
+        return tr("No such command '{name}'. Did you mean {close}?", name=found[1], close=found[2])
+    if found := re.fullmatch(r"No such command '(.*)'\.", message):
+        return tr("No such command '{name}'.", name=found[1])
+    if found := re.fullmatch(r"Missing argument '(.*)'\.", message):
+        return tr("Missing argument '{name}'.", name=found[1])
+    if found := re.fullmatch(r"Missing option '(.*)'\.", message):
+        return tr("Missing option '{name}'.", name=found[1])
+    if found := re.fullmatch(r"Option '(.*)' requires an argument\.", message):
+        return tr("Option '{name}' requires an argument.", name=found[1])
+    if found := re.fullmatch(r"Got unexpected extra arguments? ?(?:\(s\))? \((.*)\)", message):
+        return tr("Unexpected extra arguments: {words}", words=found[1])
+    if message == "Missing command.":
+        return tr("Missing command.")
+    return message
+
+
+def _spoken_problem(problem: str) -> str:
+    """What click found wrong with a value (``'x' is not a valid integer.``), in the language of the table."""
+    import re
+
+    from ai.words import tr
+
+    if found := re.fullmatch(r"'(.*)' is not one of (.*)\.", problem):
+        return tr("'{value}' is not one of {choices}.", value=found[1], choices=found[2])
+    if found := re.fullmatch(r"'(.*)' is not a valid int(?:eger)?(?: range)?\.", problem):
+        return tr("'{value}' is not a whole number.", value=found[1])
+    if found := re.fullmatch(r"'(.*)' is not a valid float(?: range)?\.", problem):
+        return tr("'{value}' is not a number.", value=found[1])
+    if found := re.fullmatch(r"(.*) is not in the range (.*)\.", problem):
+        return tr("{value} is not in the range {range}.", value=found[1], range=found[2])
+    return problem
 
 
 def _close_choice(message: str) -> str | None:
@@ -138,6 +198,8 @@ def _usage_hint(exc: Exception, where: str) -> str:
     Bash, Prohis) gets the way to write it."""
     from typer._click import exceptions as click_errors
 
+    from ai.words import tr
+
     ctx = getattr(exc, "ctx", None)
     if (
         isinstance(exc, click_errors.NoSuchOption)
@@ -145,8 +207,8 @@ def _usage_hint(exc: Exception, where: str) -> str:
         and ctx is not None
         and any(param.name == "seats" for param in ctx.command.params)
     ):
-        return "bots sit in --seats here, each with its level: --seats Ann,bot:hard,bot:easy"
-    return f"{where} --help lists what it takes"
+        return tr("bots sit in --seats here, each with its level: --seats Ann,bot:hard,bot:easy")
+    return tr("{where} --help lists what it takes", where=where)
 
 
 def _typer(help: str, add_completion: bool = True, cls: type[LazyGroup] | None = None) -> LazyTyper:
@@ -220,7 +282,9 @@ MAX_GAMES, MAX_ITERATIONS, MAX_JOBS = 1_000_000, 10_000_000, 64
 def finite(value: float | None) -> float | None:
     """Refuse ``nan`` (which passes every range check)."""
     if value is not None and value != value:
-        raise typer.BadParameter("not a number")
+        from ai.words import tr
+
+        raise typer.BadParameter(tr("not a number"))
     return value
 
 

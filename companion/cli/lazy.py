@@ -5,8 +5,9 @@ costliest part of a start; building all of them made every ``companion`` command
 :class:`LazyTyper` keeps what its decorators register aside, and its click group (:class:`LazyGroup`) builds a
 command, or a group of commands, when the command line, a help page, a typo's suggestion or a shell completion
 asks for it by name. A name that is not registered yet imports the command module named after it
-(``companion.cli.commands``); a listing imports them all. What each command does, says and refuses is
-typer's, unchanged.
+(``companion.cli.commands``); a listing imports them all. What each command does and refuses is typer's,
+unchanged; what its help page says is spoken in the language of the table (:func:`speak`), as it is built, so
+only the asked command's words are looked up.
 """
 
 from __future__ import annotations
@@ -16,9 +17,13 @@ from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any
 
 import typer
-from typer.core import TyperGroup
+import typer.core
+from typer._click import Context, HelpFormatter
+from typer.core import TyperCommand, TyperGroup
 from typer.main import get_command_from_info, get_group_from_info
 from typer.models import CommandFunctionType, CommandInfo, TyperInfo
+
+from ai.words import LANGS, current, ptr, tr
 
 #: Any click command, as typer's vendored click names it.
 AnyCommand = Any
@@ -31,6 +36,87 @@ def _registry() -> Any:
     import importlib
 
     return importlib.import_module(REGISTRY)
+
+
+#: typer's own words on a help page, which it asks of gettext's ``_``: what follows an option's help in brackets.
+#: Only these are spoken (the headings are spoken whole, with their colon, by the formatter; its usage errors
+#: are worded by ``companion.cli.apps``).
+HELP_WORDS = frozenset({"default: {default}", "required", "env var: {var}", "(dynamic)"})
+
+
+def _typer_word(message: str) -> str:
+    return tr(message) if message in HELP_WORDS else message
+
+
+typer.core._ = _typer_word  # type: ignore[attr-defined]  # typer's gettext hook, read at each use
+
+
+#: The types click names in an option's placeholder (``--seed <int range>``), spoken with the rest of the help.
+TYPE_NAMES = frozenset({"int", "int range", "integer", "float", "float range", "str", "text", "path"})
+
+
+def speak(command: AnyCommand) -> None:
+    """A built command's help in the current language, in place: its text (a paragraph a message: a docstring
+    is wrapped at the source's width, click wraps it at the screen's), its line in its group's list, and each
+    parameter's help and placeholder (``GAME``, ``<int range>``). English keeps the text as written. Each click
+    command is built for one command line, in its language."""
+    if current() == LANGS[0] or getattr(command, "spoken", False):
+        return
+    command.spoken = True
+    # click's usage line: "companion play [OPTIONS] COMMAND [ARGS]..."
+    if command.options_metavar == "[OPTIONS]":
+        command.options_metavar = tr("[OPTIONS]")
+    if getattr(command, "subcommand_metavar", None) == "COMMAND [ARGS]...":
+        command.subcommand_metavar = tr("COMMAND [ARGS]...")
+    if command.help:
+        paragraphs = inspect.cleandoc(command.help).split("\n\n")
+        flowing = [" ".join(paragraph.split()) for paragraph in paragraphs]
+        command.help = "\n\n".join(tr(paragraph) for paragraph in flowing)
+    if command.short_help:
+        command.short_help = tr(command.short_help)
+    elif (
+        command.help
+    ):  # a group's line in its parent's list: whole, as a command's (click would cut it short)
+        command.short_help = command.help.partition("\n\n")[0]
+    for param in command.params:
+        if getattr(param, "help", None):
+            param.help = tr(param.help)
+        if param.metavar:
+            param.metavar = tr(param.metavar)
+        elif param.param_type_name == "option" and param.type.name in TYPE_NAMES and not param.is_flag:
+            # click shows the value's type in its place: ``<int range>``
+            param.metavar = f"<{ptr('type', param.type.name)}>" + ("..." if param.nargs != 1 else "")
+
+
+class _Formatter(HelpFormatter):
+    """click's help page, its own words (the usage line's prefix, the headings: ``Options:``, French
+    ``Options :``) in the language of the table."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, f"{tr('Usage:')} " if prefix is None else prefix)
+
+    def write_heading(self, heading: str) -> None:
+        self.write(f"{'':>{self.current_indent}}{tr(f'{heading}:')}\n")
+
+
+class _Context(Context):
+    formatter_class = _Formatter
+
+
+def _spoken_help_option(option: Any) -> Any:
+    """click's ``--help`` option (made when a help page or a parse first needs it), its help spoken."""
+    if option is not None:
+        option.help = tr("Show this message and exit.")
+    return option
+
+
+class SpokenCommand(TyperCommand):
+    """A typer command whose help page speaks the language of the table (its texts: :func:`speak`)."""
+
+    context_class = _Context
+
+    def get_help_option(self, ctx: Any) -> Any:
+        return _spoken_help_option(super().get_help_option(ctx))
 
 
 class LazyTyper(typer.Typer):
@@ -65,10 +151,14 @@ class LazyGroup(TyperGroup):
     """A typer group whose ``commands`` are built from its :class:`LazyTyper` when named."""
 
     source: LazyTyper
+    context_class = _Context
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
         self.commands = _Commands(self)
+
+    def get_help_option(self, ctx: Any) -> Any:
+        return _spoken_help_option(super().get_help_option(ctx))
 
     def list_commands(self, ctx: Any) -> list[str]:
         return list(self.commands)  # the names: a listing builds only what it shows
@@ -108,22 +198,28 @@ class _Commands(MutableMapping[str, AnyCommand]):
     def _build(self, entry: CommandInfo | TyperInfo) -> AnyCommand:
         group, source = self.group, self.group.source
         if isinstance(entry, TyperInfo):  # as typer builds a group inside its parent
-            return get_group_from_info(
+            built = get_group_from_info(
                 entry,
                 pretty_exceptions_short=source.pretty_exceptions_short,
                 suggest_commands=group.suggest_commands,
                 rich_markup_mode=group.rich_markup_mode,
             )
+            speak(built)
+            return built
         doc = entry.help or (entry.callback.__doc__ if entry.callback else None)
         if entry.short_help is None and doc:
             # listed in its group: the first paragraph of its docstring as one flowing line (docstrings are
             # wrapped at the source's width, not the terminal's)
             entry.short_help = " ".join(inspect.cleandoc(doc).partition("\n\n")[0].split())
-        return get_command_from_info(
+        if entry.cls in (None, TyperCommand):  # a command class of its own stays
+            entry.cls = SpokenCommand
+        command = get_command_from_info(
             entry,
             pretty_exceptions_short=source.pretty_exceptions_short,
             rich_markup_mode=group.rich_markup_mode,
         )
+        speak(command)
+        return command
 
     def __iter__(self) -> Iterator[str]:
         load_all, rank = _registry().load_all, _registry().rank

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from ai.words import LANGS, chosen_language, language, ptr, tr, trn
 from companion.cli.apps import MAX_INT, GameIdArgument, JsonOption, app
 from companion.cli.start import check_shared_screen, output, store
 from companion.errors import cannot_resume, clipped
@@ -42,18 +43,34 @@ def resume(
     record = db.get(session_id) if session_id is not None else db.latest_open()
     if record is None:
         aside = moved_aside(db.path)  # a note said it once
-        also = (
-            f" (a damaged saved-games file was moved aside to {aside[-1]})" if aside and not db.all() else ""
-        )
-        fail(f"no game #{session_id}{also}" if session_id is not None else f"no open game to resume{also}")
+        if aside and not db.all():
+            if session_id is not None:
+                said = tr(
+                    "no game #{number} (a damaged saved-games file was moved aside to {path})",
+                    number=session_id,
+                    path=aside[-1],
+                )
+            else:
+                said = tr(
+                    "no open game to resume (a damaged saved-games file was moved aside to {path})",
+                    path=aside[-1],
+                )
+        elif session_id is not None:
+            said = tr("no game #{number}", number=session_id)
+        else:
+            said = tr("no open game to resume")
+        fail(said)
         return
     number = record.id
     if record.status == UNREADABLE:
-        fail(cannot_resume(number, f"its record is unreadable ({record.problem})", way_on(db, record)))
+        problem = tr("its record is unreadable ({problem})", problem=record.problem)
+        fail(cannot_resume(number, problem, way_on(db, record)))
     try:
         game = get(record.game)
     except KeyError:
-        problem = f"it is a game of {clipped(repr(record.game))}, which this companion does not know"
+        problem = tr(
+            "it is a game of {game}, which this companion does not know", game=clipped(repr(record.game))
+        )
         fail(cannot_resume(number, problem, way_on(db, record)))
     try:
         check_shared_screen(record.seats, as_json, "resume")
@@ -87,8 +104,19 @@ def _note_others(db: Store, number: int) -> None:
     others = [r for r in db.all() if r.status == "playing" and r.id != number]
     if others:
         named = ", ".join(f"#{r.id} {_game_title(r.game)} ({r.label})" for r in others[-5:])
-        more = f" and {len(others) - 5} more (companion history)" if len(others) > 5 else ""
-        say_note(f"other open games: {named}{more}; companion resume N continues one of them")
+        if len(others) > 5:
+            say_note(
+                trn(
+                    "other open games: {named} and {n} more (companion history); companion resume N continues "
+                    "one of them",
+                    "other open games: {named} and {n} more (companion history); companion resume N continues "
+                    "one of them",
+                    len(others) - 5,
+                    named=named,
+                )
+            )
+        else:
+            say_note(tr("other open games: {named}; companion resume N continues one of them", named=named))
 
 
 def _game_title(name: str) -> str:
@@ -110,9 +138,11 @@ def way_on(db: Store, record: SessionRecord) -> str:
 
     name, number = command_name(), record.id
     if record.status == "abandoned":
-        way = ": plain resume skips it"
+        way = tr(": plain resume skips it")
     else:
-        way = f": {name} abandon {number} ends it (plain resume then skips it)"
+        way = tr(
+            ": {command} abandon {number} ends it (plain resume then skips it)", command=name, number=number
+        )
     others = sorted(
         (r for r in db.all() if r.status == "playing" and r.id != number),
         key=lambda r: (r.updated, r.id),  # as latest_open orders them
@@ -120,8 +150,11 @@ def way_on(db: Store, record: SessionRecord) -> str:
     )
     for other in others[:WAY_ON_TRIED]:  # one that resumes: not another game that would stop here too
         if replay_problem(other, db.moves(other.id)) is None:
-            return (
-                way + f", or {name} resume {other.id} continues game #{other.id} ({_game_title(other.game)})"
+            return way + tr(
+                ", or {command} resume {number} continues game #{number} ({game})",
+                command=name,
+                number=other.id,
+                game=_game_title(other.game),
             )
     return way
 
@@ -137,8 +170,12 @@ def abandon(session_id: GameIdArgument) -> None:
 
     record = store().abandon(session_id)
     typer.echo(
-        f"Game #{session_id} ({record.game}) abandoned: plain resume skips it; "
-        f"{command_name()} resume {session_id} reopens it."
+        tr(
+            "Game #{number} ({game}) abandoned: plain resume skips it; {command} resume {number} reopens it.",
+            number=session_id,
+            game=record.game,
+            command=command_name(),
+        )
     )
 
 
@@ -184,29 +221,45 @@ def history(
         return
     console = Console(highlight=False)
     if not records:
-        which = "games" if game is None else f"{game} games"
         if db.started_anew:  # the note above says what could not be read: "yet" would say there was nothing
-            console.print(
-                f"No {which} in the new saved-games file: none was read back from the damaged one (see the note "
-                "above).",
-                markup=False,
-            )
+            if game is None:
+                said = tr(
+                    "No games in the new saved-games file: none was read back from the damaged one (see the "
+                    "note above)."
+                )
+            else:
+                said = tr(
+                    "No {game} games in the new saved-games file: none was read back from the damaged one (see "
+                    "the note above).",
+                    game=game,
+                )
+            console.print(said, markup=False)
         elif db.emptied:  # the note above says the file was empty: "yet" would say nothing was ever saved
-            console.print(f"No {which}: the saved-games file was empty (see the note above).", markup=False)
+            if game is None:
+                said = tr("No games: the saved-games file was empty (see the note above).")
+            else:
+                said = tr("No {game} games: the saved-games file was empty (see the note above).", game=game)
+            console.print(said, markup=False)
         elif game is None and (aside := moved_aside(db.path)):  # a note said it once
             console.print(
-                f"No games in the saved-games file; a damaged one was moved aside to {aside[-1]} (what could be "
-                "read of it was read back then).",
+                tr(
+                    "No games in the saved-games file; a damaged one was moved aside to {path} (what could be "
+                    "read of it was read back then).",
+                    path=aside[-1],
+                ),
                 markup=False,
                 soft_wrap=True,  # the path whole, to be copied: the terminal wraps it, no line break inserted
             )
         elif game is None:
-            console.print(f"No games yet. Start one with: {command_name()} play propuh --solo", markup=False)
+            console.print(
+                tr("No games yet. Start one with: {command} play propuh --solo", command=command_name()),
+                markup=False,
+            )
         else:
-            console.print(f"No {game} games yet.", markup=False)
+            console.print(tr("No {game} games yet.", game=game), markup=False)
         return
-    table = Table(title="Games", title_justify="left")
-    columns = ("#", "date", "game", "you", "against", "result")
+    table = Table(title=ptr("history", "Games"), title_justify="left")
+    columns = ("#", *(ptr("history", column) for column in ("date", "game", "you", "against", "result")))
     for column in columns:
         table.add_column(column, overflow="fold")
     games = [
@@ -218,17 +271,21 @@ def history(
     if fits(console, table):
         console.print(table)
     else:  # narrower than the table: a game a line, wrapped between words
-        console.print("Games", markup=False)
+        console.print(ptr("history", "Games"), markup=False)
         for number, date, name, you, against, result in games:
             parts = [
                 f"#{number} {date} {name}",
-                *(f"{k} {v}" for k, v in (("you", you), ("against", against)) if v),
+                *(
+                    f"{k} {v}"
+                    for k, v in ((ptr("history", "you"), you), (ptr("history", "against"), against))
+                    if v
+                ),
             ]
             console.print(Text(hanging(" · ".join([*parts, result]), console.width)))
     if rates:
-        summary = Table(title="Propuh solo: Granny's win rate", title_justify="left", pad_edge=False)
+        summary = Table(title=tr("Propuh solo: Granny's win rate"), title_justify="left", pad_edge=False)
         for column in ("difficulty", "games", "won", "rate"):
-            summary.add_column(column)
+            summary.add_column(ptr("history", column))
         for level, row in rates.items():
             summary.add_row(level, str(row["games"]), str(row["won"]), f"{row['rate']:.0%}")
         print_table(console, summary)
@@ -258,7 +315,7 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
     game = get(game_name)
     lines = []
     for seat, name in enumerate(game.info.seat_names):
-        lines.append(f"{name}:")
+        lines.append(f"{ptr('seat', name)}:")
         lines += [f"  {bot:<10} {text}" for bot, text in game.bots(seat).items()]
     lines += exploiter_lines(game_name)
     for line in lines:
@@ -281,8 +338,17 @@ def known_game(text: str) -> str:
     close = next((n for n in known if game and n.startswith(game)), None) or close_word(
         game, known, short=True
     )
-    hint = f"did you mean {close}? " if close else ""
-    fail(f"unknown game {clipped(repr(text))}; {hint}known: {', '.join(known)}")
+    typed, listed = clipped(repr(text)), ", ".join(known)
+    if close:
+        fail(
+            tr(
+                "unknown game {typed}; did you mean {close}? known: {known}",
+                typed=typed,
+                close=close,
+                known=listed,
+            )
+        )
+    fail(tr("unknown game {typed}; known: {known}", typed=typed, known=listed))
     raise AssertionError  # fail() exits
 
 
@@ -297,13 +363,41 @@ def main() -> None:
     except Exception as exc:
         if os.environ.get("COMPANION_DEBUG"):
             raise
-        # said only where a game was being played
-        saved = "every input accepted before this was saved. " if _plays(sys.argv[1:]) else ""
-        say_error(
-            f"something unexpected went wrong ({type(exc).__name__}: {clipped(str(exc), 120)}); {saved}"
-            "Please report it (COMPANION_DEBUG=1 shows the details)."
-        )
+        what = f"{type(exc).__name__}: {clipped(str(exc), 120)}"
+        with language(_language()):
+            _say_unexpected(what, _plays(sys.argv[1:]))
         sys.exit(1)
+
+
+def _say_unexpected(what: str, plays: bool) -> None:
+    """The safety net's line; that every input was saved is said only where a game was being played."""
+    if plays:
+        say_error(
+            tr(
+                "something unexpected went wrong ({what}); every input accepted before this was saved. "
+                "Please report it (COMPANION_DEBUG=1 shows the details).",
+                what=what,
+            )
+        )
+    else:
+        say_error(
+            tr(
+                "something unexpected went wrong ({what}); Please report it (COMPANION_DEBUG=1 shows the "
+                "details).",
+                what=what,
+            )
+        )
+
+
+def _language() -> str:
+    """The language the command line asked for, where its command could not say it (English if none is
+    spoken)."""
+    from companion.cli.apps import language_flag
+
+    try:
+        return chosen_language(language_flag(sys.argv[1:])[0])
+    except ValueError:
+        return LANGS[0]
 
 
 def _plays(args: list[str]) -> bool:

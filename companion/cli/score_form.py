@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import typer
 
+from ai.words import tr
 from companion.messages import say
 
 
@@ -25,7 +26,7 @@ class Form:
 
     prompt: str
     intro: str
-    thing: str  # "pile" or "player": said in "type that pile again"
+    thing: str  # "pile" or "player": said in "type that pile again" (:func:`_again`)
     name_of: Callable[[str], str]
     check_lines: Callable[[list[str]], object]  # what they return is not used
     check_all: Callable[[list[str]], object]
@@ -63,10 +64,7 @@ def read_form(form: Form, quiet: bool) -> list[str]:
             try:
                 form.check_all(lines)
             except form.error as exc:
-                say(
-                    f"✗ {exc}: type a {form.thing} again, a missing one, or drop NAME (Ctrl-D leaves)",
-                    err=True,
-                )
+                say(_again(form.thing, str(exc), "whole"), err=True)
                 continue
             break
         lines = _typed(form, lines, line)
@@ -74,8 +72,29 @@ def read_form(form: Form, quiet: bool) -> list[str]:
 
 
 def _leave() -> None:
-    say("Left; nothing was scored.", err=True)
+    say(tr("Left; nothing was scored."), err=True)
     raise typer.Exit(1)
+
+
+def _again(thing: str, error: str, where: str) -> str:
+    """The line refusing a typed line, and what to type instead; ``where``: ``whole`` (the table, at the empty
+    line), ``line`` (the line alone) or ``lines`` (with those before it). A whole sentence per thing (a pile,
+    a player): the noun takes its case in each language."""
+    if thing == "pile":
+        return {
+            "whole": tr(
+                "✗ {error}: type a pile again, a missing one, or drop NAME (Ctrl-D leaves)", error=error
+            ),
+            "line": tr("✗ {error}: type that pile again", error=error),
+            "lines": tr("✗ {error}: type that pile again, or drop NAME", error=error),
+        }[where]
+    return {
+        "whole": tr(
+            "✗ {error}: type a player again, a missing one, or drop NAME (Ctrl-D leaves)", error=error
+        ),
+        "line": tr("✗ {error}: type that player again", error=error),
+        "lines": tr("✗ {error}: type that player again, or drop NAME", error=error),
+    }[where]
 
 
 def _typed(form: Form, lines: list[str], line: str) -> list[str]:
@@ -86,14 +105,17 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     if word.lower() == "drop" and rest.strip():
         gone = rest.strip().lower()
         if gone not in names:
-            say(f"✗ no {form.thing} called {rest.strip()!r} typed", err=True)
+            if form.thing == "pile":
+                say(tr("✗ no pile called {name} typed", name=repr(rest.strip())), err=True)
+            else:
+                say(tr("✗ no player called {name} typed", name=repr(rest.strip())), err=True)
             return lines
-        say(f"{form.name_of(lines[names.index(gone)])}'s line dropped.", err=True)
+        say(tr("{name}'s line dropped.", name=form.name_of(lines[names.index(gone)])), err=True)
         return [text for text, name in zip(lines, names, strict=True) if name != gone]
     try:
         name = form.name_of(line)
     except form.error as exc:
-        say(f"✗ {exc}: type that {form.thing} again", err=True)
+        say(_again(form.thing, str(exc), "line"), err=True)
         return lines
     replacing = name.lower() in names
     after = list(lines)
@@ -107,8 +129,8 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     try:
         form.check_lines(after)
     except form.error as exc:
-        say(f"✗ {exc}: type that {form.thing} again, or drop NAME", err=True)
+        say(_again(form.thing, str(exc), "lines"), err=True)
         return lines
     if replacing:
-        say(f"{name}'s line replaced.", err=True)
+        say(tr("{name}'s line replaced.", name=name), err=True)
     return after

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import StrEnum
 
+from ai.words import tr
 from companion.messages import say_note
 from companion.seats import HUMAN, is_human
 
@@ -37,7 +38,13 @@ def _note_a_level_like(name: str) -> None:
         more = close_word(low, BOT_WORDS, cutoff=0.8, short=True) if low not in BOT_WORDS else None
         meant = mixed or (more if more and len(low) > len(more) else "")
     if meant:
-        say_note(f"{name!r} sits as a person; a bot is bot or bot:LEVEL (did you mean {meant}?)")
+        say_note(
+            tr(
+                "{name} sits as a person; a bot is bot or bot:LEVEL (did you mean {meant}?)",
+                name=repr(name),
+                meant=meant,
+            )
+        )
 
 
 def seat_list(
@@ -59,7 +66,9 @@ def seat_list(
         for item in items:  # a bot word misspelt may be why the count is short of bots
             if ":" not in item and item.lower() not in (*BOT_WORDS, *known):
                 _note_a_level_like(item)
-        raise ValueError(f"{game} is for {low} to {high} players, not {len(items)}")
+        raise ValueError(
+            tr("{game} is for {low} to {high} players, not {n}", game=game, low=low, high=high, n=len(items))
+        )
     specs: list[str] = []
     names: list[str] = []
     for seat, item in enumerate(items):
@@ -72,22 +81,42 @@ def seat_list(
                 from ai.text import close_word  # here: help imports this module and stays light
 
                 close = close_word(level, known)  # a misspelt level gets a suggestion
-                hint = f" (did you mean {close!r}?)" if close else ""
-                raise ValueError(f"no bot level {level!r}{hint}; choose from {', '.join(known)}")
+                if close:
+                    raise ValueError(
+                        tr(
+                            "no bot level {level} (did you mean {close}?); choose from {known}",
+                            level=repr(level),
+                            close=repr(close),
+                            known=", ".join(known),
+                        )
+                    )
+                raise ValueError(
+                    tr("no bot level {level}; choose from {known}", level=repr(level), known=", ".join(known))
+                )
             specs.append(level)
             names.append(f"Bot{seat + 1}")
             continue
         if level or not item:
-            raise ValueError(f"seat {seat + 1}: a person's name or bot / bot:LEVEL, not {item!r}")
+            raise ValueError(
+                tr(
+                    "seat {seat}: a person's name or bot / bot:LEVEL, not {item}",
+                    seat=seat + 1,
+                    item=repr(item),
+                )
+            )
         if not any(c.isalpha() for c in item):
-            raise ValueError(f"seat {seat + 1}: a name needs a letter, not {item!r}")
+            raise ValueError(
+                tr("seat {seat}: a name needs a letter, not {item}", seat=seat + 1, item=repr(item))
+            )
         specs.append(f"{HUMAN}:{item}")
         names.append(item)
         _note_a_level_like(item)
     keys = [key(name) for name in names]
     for i, k in enumerate(keys):
         if k in keys[:i]:
-            raise ValueError(f"two seats are called {names[i]!r}: give each person a different name")
+            raise ValueError(
+                tr("two seats are called {name}: give each person a different name", name=repr(names[i]))
+            )
     if not any(is_human(s) for s in specs):
-        raise ValueError("nobody is playing: name at least one person")
+        raise ValueError(tr("nobody is playing: name at least one person"))
     return specs, names

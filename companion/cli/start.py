@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ai.words import tr
 from companion.messages import fail, json_note, say_note
 
 if TYPE_CHECKING:
@@ -43,13 +44,19 @@ def check_shared_screen(seats: list[str], as_json: bool, verb: str = "play") -> 
         return  # one person, or input from a program (a transcript marks each private line [only NAME])
     if as_json:
         fail(
-            "--json is for a program, and several people are typing at this terminal: it would show every hand; "
-            f"{verb} without --json"
+            tr(
+                "--json is for a program, and several people are typing at this terminal: it would show every "
+                "hand; {verb} without --json",
+                verb=verb,
+            )
         )
     if not sys.stdout.isatty():
         fail(
-            "several people share this screen and each one's cards are hidden on it, so the output cannot go to "
-            f"a pipe or a file: {verb} without '| ...' or '> ...'"
+            tr(
+                "several people share this screen and each one's cards are hidden on it, so the output cannot "
+                "go to a pipe or a file: {verb} without '| ...' or '> ...'",
+                verb=verb,
+            )
         )
 
 
@@ -75,7 +82,11 @@ def start_session(
 
     game = get(game_name)
     if reveal_bots and not as_json:
-        fail("--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell")
+        fail(
+            tr(
+                "--reveal-bots goes with --json: the table's screen never shows what a bot's hidden cards tell"
+            )
+        )
     check_shared_screen(seats, as_json)
     db = store(as_json)
     after = (options or {}).get("after")  # the evening's earlier game whose seats the bots watched

@@ -40,6 +40,7 @@ def one_against_many(
     from ai.arena import run_arena
     from ai.games import get
     from ai.search import clock_name
+    from ai.words import tr
     from companion.cli.exploiters import note_arena_options
     from companion.screen.progress import games_bar
 
@@ -97,10 +98,30 @@ def one_against_many(
     if as_json:
         typer.echo(json.dumps(summary))
         return
-    Console(highlight=False, soft_wrap=soft_wrap).print(
-        f"{title}, {players} players: {strong} against {players - 1}× {weak}, {games} games, "
-        f"seed {seed}{heading}\n{strong} wins {mine.wins:g}/{games} = {mine.win_rate:.1%} "
-        f"(95% interval {mine.ci_low:.1%} – {mine.ci_high:.1%}; baseline {1 / players:.0%}); "
-        f"{strong} {mine.mean_us / 1000:,.2f} ms per decision (p95 {mine.p95_us / 1000:,.2f}), "
-        f"{weak} {weak_us / 1000:,.3f} ms; {report.seconds:.0f} s in all"
+    head = tr(
+        "{game}, {players} players: {strong} against {others}× {weak}, {games} games, seed {seed}",
+        game=title,
+        players=players,
+        strong=strong,
+        others=players - 1,
+        weak=weak,
+        games=games,
+        seed=seed,
     )
+    result = tr(
+        "{strong} wins {wins}/{games} = {share} (95% interval {low} – {high}; baseline {baseline}); {strong} "
+        "{mean} ms per decision (p95 {p95}), {weak} {weak_mean} ms; {seconds} s in all",
+        strong=strong,
+        wins=f"{mine.wins:g}",
+        games=games,
+        share=f"{mine.win_rate:.1%}",
+        low=f"{mine.ci_low:.1%}",
+        high=f"{mine.ci_high:.1%}",
+        baseline=f"{1 / players:.0%}",
+        mean=f"{mine.mean_us / 1000:,.2f}",
+        p95=f"{mine.p95_us / 1000:,.2f}",
+        weak=weak,
+        weak_mean=f"{weak_us / 1000:,.3f}",
+        seconds=f"{report.seconds:.0f}",
+    )
+    Console(highlight=False, soft_wrap=soft_wrap).print(f"{head}{heading}\n{result}")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from ai.words import tr, trn
 from companion.cli.apps import app
 from companion.messages import fail, say_error
 
@@ -58,8 +59,15 @@ def choose(what: str, typed: str, choices: dict[str, tuple[str, ...]]) -> str:
     close = close_word(word, known, short=True)
     hint = ""
     if close:
-        hint = f"; did you mean {next(c for c, ws in choices.items() if close in ws)}?"
-    fail(f"unknown {what} {typed!r}{hint} ({', '.join(choices)})")
+        hint = tr("; did you mean {close}?", close=next(c for c, ws in choices.items() if close in ws))
+    fields = {"typed": repr(typed), "hint": hint, "choices": ", ".join(choices)}
+    unknown = {
+        "document": lambda: tr("unknown document {typed}{hint} ({choices})", **fields),
+        "game": lambda: tr("unknown game {typed}{hint} ({choices})", **fields),
+        "paper": lambda: tr("unknown paper {typed}{hint} ({choices})", **fields),
+        "language": lambda: tr("unknown language {typed}{hint} ({choices})", **fields),
+    }
+    fail(unknown[what]())
     raise AssertionError  # fail() exits
 
 
@@ -103,7 +111,7 @@ def print_documents(
     from ai.words import current
     from printables.jobs import Job, PlanError, WriteFailed, existing, make_plans, run
     from printables.measure import Overflow
-    from printables.registry import KIND_TITLES, SEED_VALUE_GAMES, Options
+    from printables.registry import SEED_VALUE_GAMES, Options
 
     kind = choose("document", kind, KINDS)
     game = choose("game", game, GAMES)
@@ -119,46 +127,57 @@ def print_documents(
         return
     notes = list(plan.notes)
     if players is not None and kind not in ("scorepad", "all"):
-        title = KIND_TITLES[kind]
         notes.append(
-            f"--players is for score pads: the {title if title.endswith('s') else title + 's'} do not use it"
+            {
+                "rules": lambda: tr("--players is for score pads: the rule references do not use it"),
+                "aid": lambda: tr("--players is for score pads: the player aids do not use it"),
+                "automa": lambda: tr("--players is for score pads: the automa cards do not use it"),
+            }[kind]()
         )
     if pages != 1 and kind in ("rules", "automa"):  # refused in one line, never ignored
-        title = KIND_TITLES[kind]
-        notes.append(
-            f"--pages is for score pads and player aids: the {title if title.endswith('s') else title + 's'} "
-            "print once"
-        )
+        if kind == "rules":
+            notes.append(tr("--pages is for score pads and player aids: the rule references print once"))
+        else:
+            notes.append(tr("--pages is for score pads and player aids: the automa cards print once"))
     if seed_values and game not in SEED_VALUE_GAMES:  # said, never ignored in silence
-        others = "the other games' documents do" if game == "all" else f"the {game} documents do"
-        notes.append(f"--seed-values is for Prohis: {others} not use it")
+        if game == "all":
+            notes.append(tr("--seed-values is for Prohis: the other games' documents do not use it"))
+        else:
+            notes.append(tr("--seed-values is for Prohis: the {game} documents do not use it", game=game))
     for note in notes:
         typer.echo(f"note: {note}", err=True)
     if not plan.jobs:
-        fail("nothing to print")
+        fail(tr("nothing to print"))
     if out.exists() and not out.is_dir():
-        fail(f"--out {out} is a file, not a directory: name a directory for the PDFs")
+        fail(tr("--out {out} is a file, not a directory: name a directory for the PDFs", out=out))
     if not out.exists() and out.suffix.lower() == ".pdf":  # x.pdf names a file, never a directory to make
         fail(
-            f"--out names the directory the PDFs go into, and {out} looks like a file's name: name a directory"
+            tr(
+                "--out names the directory the PDFs go into, and {out} looks like a file's name: name a "
+                "directory",
+                out=out,
+            )
         )
     there = existing(plan)
     folders = [path for path in there if path.is_dir()]
     if folders:
-        fail(f"{folders[0]} is a directory, not a PDF: move it or choose another --out")
+        fail(tr("{path} is a directory, not a PDF: move it or choose another --out", path=folders[0]))
     if force and skip_existing:
-        fail("--force overwrites the files already there and --skip-existing keeps them: choose one")
+        fail(tr("--force overwrites the files already there and --skip-existing keeps them: choose one"))
     if skip_existing:
         plan = _skipping(plan, there)
         if not plan.jobs:
             return
     elif there and not force:
         fail(
-            f"refusing to overwrite {_listed(there)} (--force overwrites; --skip-existing writes only the others)"
+            tr(
+                "refusing to overwrite {paths} (--force overwrites; --skip-existing writes only the others)",
+                paths=_listed(there),
+            )
         )
     console = _watching()
     written: list[Path] = []
-    again = "run the same command again with --skip-existing"
+    again = tr("run the same command again with --skip-existing")
     try:
         # the bar is for a person watching: on stderr, gone when done, and not drawn into a pipe or a file
         if console is not None and len(plan.jobs) > 1 and console.is_dumb_terminal:  # a line a tenth
@@ -184,23 +203,47 @@ def print_documents(
             run(plan, written=written)
     except Overflow as exc:
         _wrote(written)
-        fail(f"could not write the documents: {exc}")
+        fail(tr("could not write the documents: {problem}", problem=exc))
         return
     except WriteFailed as exc:  # no part of the file is left
         _wrote(written)
         if not exc.started:  # the directory: the same command would fail the same way, --skip-existing or not
-            fail(f"could not write {exc.path}: {exc.reason}")
-        first = "free some space, then " if exc.full else ""
-        rest = f"; {_count(written, len(plan.jobs))}: {first}{again}" if written or len(plan.jobs) > 1 else ""
+            fail(tr("could not write {path}: {reason}", path=exc.path, reason=exc.reason))
+        rest = ""
+        if written or len(plan.jobs) > 1:
+            count = _count(written, len(plan.jobs))
+            if exc.full:
+                rest = tr("; {count}: free some space, then {again}", count=count, again=again)
+            else:
+                rest = tr("; {count}: {again}", count=count, again=again)
         # each file is written beside its place and moved in whole: one there before is left as it was
-        left = " (the file there before is as it was)" if exc.path in there else " (nothing of it left)"
-        fail(f"could not write {exc.path}: {exc.reason}{left}{rest}")
+        if exc.path in there:
+            said = tr(
+                "could not write {path}: {reason} (the file there before is as it was){rest}",
+                path=exc.path,
+                reason=exc.reason,
+                rest=rest,
+            )
+        else:
+            said = tr(
+                "could not write {path}: {reason} (nothing of it left){rest}",
+                path=exc.path,
+                reason=exc.reason,
+                rest=rest,
+            )
+        fail(said)
         return
     except KeyboardInterrupt:  # stopped in one line, and no part of a file left to be refused later
         if console is not None and console.is_terminal:  # the line starts after the terminal's "^C" otherwise
             console.print()
         _wrote(written)
-        say_error(f"stopped: {_count(written, len(plan.jobs))}; to write the rest, {again}")
+        say_error(
+            tr(
+                "stopped: {count}; to write the rest, {again}",
+                count=_count(written, len(plan.jobs)),
+                again=again,
+            )
+        )
         raise typer.Exit(130) from None
     _wrote(written)
 
@@ -224,31 +267,41 @@ def _skipping(plan: Plan, there: list[Path]) -> Plan:
     total = len(plan.jobs)
     broken = [path for path in there if not whole(path)]
     if broken:
-        typer.echo(
-            f"note: {_listed(broken)} {'is' if len(broken) == 1 else 'are'} not a whole PDF: written again",
-            err=True,
+        said = trn(
+            "{paths} is not a whole PDF: written again",
+            "{paths} are not a whole PDF: written again",
+            len(broken),
+            paths=_listed(broken),
         )
+        typer.echo(f"note: {said}", err=True)
     kept = [path for path in there if path not in broken]
     plan = without(plan, kept)
     if not plan.jobs:
-        typer.echo(
-            f"note: nothing to write: {'the file is' if total == 1 else f'all {total} files are'} there"
-        )
+        said = trn("nothing to write: the file is there", "nothing to write: all {n} files are there", total)
+        typer.echo(f"note: {said}")
     elif kept:
-        typer.echo(f"note: {len(kept)} of the {total} files already there, kept", err=True)
+        said = trn(
+            "{kept} of the {n} file already there, kept",
+            "{kept} of the {n} files already there, kept",
+            total,
+            kept=len(kept),
+        )
+        typer.echo(f"note: {said}", err=True)
     return plan
 
 
 def _listed(paths: list[Path]) -> str:
     """The first three paths, and how many more."""
-    more = f" and {len(paths) - 3} more" if len(paths) > 3 else ""
-    return ", ".join(str(p) for p in paths[:3]) + more
+    listed = ", ".join(str(p) for p in paths[:3])
+    if len(paths) > 3:
+        return trn("{paths} and {n} more", "{paths} and {n} more", len(paths) - 3, paths=listed)
+    return listed
 
 
 def _wrote(paths: list[Path]) -> None:
     for path in paths:
-        typer.echo(f"wrote {path}")
+        typer.echo(tr("wrote {path}", path=path))
 
 
 def _count(written: list[Path], total: int) -> str:
-    return f"{len(written)} of {total} {'file' if total == 1 else 'files'} written"
+    return trn("{written} of {n} file written", "{written} of {n} files written", total, written=len(written))

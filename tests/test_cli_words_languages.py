@@ -1,0 +1,77 @@
+"""The general commands' own words in Russian and French (resume, abandon, history, bots, an unknown game):
+every message they ask for is in the catalogue and no line of theirs reads English; ``--json`` keeps its English
+fields."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from ai.words import untranslated
+from tests.conftest import run_cli
+from tests.support.english import english_words
+
+LANGS = ("ru", "fr")
+
+
+def _english(text: str) -> list[str]:
+    """Lines with a word only English uses, past what is typed or saved as written (``--options``, a saved
+    game's cells, which the saved-games package words)."""
+    return [line for line in text.splitlines() if english_words(re.sub(r"--[\w-]+", "", line))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_general_commands_speak_the_language(lang: str, tmp_path: Path) -> None:
+    steps = [
+        ["history"],
+        ["resume"],
+        ["resume", "7"],
+        ["history", "--game", "prudh"],
+        ["history", "--game", "potra"],
+        ["bots", "potra"],
+        ["play", "prohis", "--seats", "Ann,bto"],
+        ["play", "prohis", "--seats", "Ann,bot:hadr,bot"],
+        ["play", "prohis", "--seats", "Ann,ann,bot"],
+        ["play", "prohis", "--seats", "bot,bot,bot"],
+        ["play", "prohis", "--seats", "Ann,bot,:"],
+        ["play", "prudh", "--reveal-bots"],
+    ]
+    with untranslated() as missing:
+        for args in steps:
+            run = run_cli(tmp_path, [*args, "--lang", lang])
+            assert run.returncode in (0, 2)
+            assert _english(run.stdout + run.stderr) == [], args
+    run_cli(tmp_path, ["play", "prudh"], ["quit"])  # a game's own words are its own test's
+    with untranslated() as also:
+        run = run_cli(tmp_path, ["abandon", "1", "--lang", lang])
+        assert run.returncode == 0 and _english(run.stdout) == []
+        history = run_cli(tmp_path, ["history", "--lang", lang])
+        assert "prudh" in history.stdout and history.stdout.splitlines()[0].strip() in ("Партии", "Parties")
+    assert sorted(missing | also) == []
+
+
+def test_history_json_keeps_its_english_fields(tmp_path: Path) -> None:
+    run_cli(tmp_path, ["play", "prudh"], ["quit"])
+    english = json.loads(run_cli(tmp_path, ["history", "--json"]).stdout)
+    assert json.loads(run_cli(tmp_path, ["history", "--json", "--lang", "ru"]).stdout) == english
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_arena_reports_speak_the_language(lang: str, tmp_path: Path) -> None:
+    with untranslated() as missing:
+        table = run_cli(
+            tmp_path,
+            ["arena", "potra-bash", "--games", "2", "--strong", "easy", "--weak", "random", "--lang", lang],
+        )
+        exploiter = run_cli(
+            tmp_path,
+            ["arena", "prudh", "--exploiter", "greedy", "--vs", "random", "--games", "2", "--lang", lang],
+        )
+    assert sorted(missing) == []
+    word = {"ru": "интервал", "fr": "intervalle"}[lang]
+    assert table.returncode == exploiter.returncode == 0
+    assert word in table.stdout and word in exploiter.stdout
+    assert _english(table.stdout + table.stderr) == []
