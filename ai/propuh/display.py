@@ -243,7 +243,11 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
     )
     if state.drawn is not None:
         lines.append(Text(tr("Drawn for Propuh: {card}", card=terms.card(state.drawn))))
-    lines.append(Text(tr("Unseen: {cards}", cards=unseen_text(board_unseen(state, seat)))))
+    counts = unseen_text(board_unseen(state, seat))
+    unseen = tr("Unseen: {cards}", cards=counts)
+    if len(unseen) > _WIDTH:  # a suit a line, under the first, rather than a count cut off from its suit
+        unseen = unseen.replace(" | ", "\n" + " " * unseen.index(counts))
+    lines.append(Text(unseen))
     if seat is not None and (state.hands[seat] or seat in state.pending):
         lines.append(Text(tr("Your hand ({name}): {hand}", name=terms.role(seat), hand=_hand(state, seat))))
     if state.phase == Phase.OVER:
