@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ai.propuh import terms
 from ai.propuh.components import GRANNY, LOCS, PROPUH, ROLE_NAMES, granny_goals, propuh_goals
-from ai.words import tr
+from ai.words import tr, trn
 
 
 def tokens_data(tokens: Sequence[Sequence[int]]) -> dict[str, dict[str, int]]:
@@ -24,16 +24,17 @@ def end_lines(tokens: Sequence[Sequence[int]]) -> tuple[str, ...]:
     lines = []
     for seat in (GRANNY, PROPUH):
         done = [goal_name(goal) for goal, ok in goals[seat].items() if ok]
-        fields = {
-            "name": terms.role(seat),
-            "done": len(done),
-            "all": len(goals[seat]),
-            "goals": ", ".join(done),
-        }
+        fields = {"name": terms.role(seat), "all": len(goals[seat]), "goals": ", ".join(done)}
         if done:
-            lines.append(tr("{name}: {done} of {all} goals done: {goals}.", **fields))
+            said = trn(
+                "{name}: {n} of {all} goals done: {goals}.",
+                "{name}: {n} of {all} goals done: {goals}.",
+                len(done),
+                **fields,
+            )
         else:
-            lines.append(tr("{name}: {done} of {all} goals done.", **fields))
+            said = tr("{name}: 0 of {all} goals done.", **fields)
+        lines.append(said)
         counts = " · ".join(f"{terms.title(loc, seat)} {tokens[seat][loc]}" for loc in LOCS)
         if seat == GRANNY:
             lines.append("  " + tr("green tokens: {counts}", counts=counts))
