@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ai.propuh import steps, terms
+from ai.propuh import steps
 from ai.propuh.components import (
     GRANNY,
     KINDS,
@@ -17,8 +17,14 @@ from ai.propuh.components import (
     PROPUH,
     ROLE_NAMES,
     VALUES,
+    at,
+    both_names,
+    card_name,
     granny_goals,
+    loc_name,
     propuh_goals,
+    role_name,
+    role_of,
 )
 from ai.propuh.engine import reason_text, to_move
 from ai.propuh.observation import board_unseen
@@ -79,14 +85,12 @@ def setup_events(state: PropuhState) -> list[Event]:
     config = state.config
     red = state.tokens[PROPUH]
     tokens = ", ".join(
-        tr("{n} on the {where}", n=n, where=terms.at(loc, PROPUH))
-        for loc, n in zip(LOCS, red, strict=True)
-        if n
+        tr("{n} on the {where}", n=n, where=at(loc, PROPUH)) for loc, n in zip(LOCS, red, strict=True) if n
     )
     events = []
     if state.difficulty_cards:
         cards = ", ".join(f"{loc.title} +{n}" for loc, n in state.difficulty_cards)
-        shown = ", ".join(f"{terms.title(loc)} +{n}" for loc, n in state.difficulty_cards)
+        shown = ", ".join(f"{loc_name(loc)} +{n}" for loc, n in state.difficulty_cards)
         events.append(
             Event("difficulty", tr("Difficulty cards drawn: {cards}.", cards=shown), {"cards": cards})
         )
@@ -205,14 +209,14 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
     u = state.unresolved
     rows = []
     for loc in LOCS:
-        name = terms.both_titles(loc) + (" ♟" if state.figurine == loc else "")
+        name = both_names(loc) + (" ♟" if state.figurine == loc else "")
         cell = ""
         if u is not None and u.loc == loc:
-            cell = tr("{name}'s {card} (unresolved)", name=terms.role_of(u.owner), card=str(u.card))
+            cell = tr("{name}'s {card} (unresolved)", name=role_of(u.owner), card=str(u.card))
         green = f"{state.tokens[GRANNY][loc]}/{MAXIMA[GRANNY][loc]}"
         red = f"{state.tokens[PROPUH][loc]}/{MAXIMA[PROPUH][loc]}"
         rows.append([name, Text(green, style="green"), Text(red, style="red"), cell])
-    granny, propuh = terms.role(GRANNY), terms.role(PROPUH)
+    granny, propuh = role_name(GRANNY), role_name(PROPUH)
     headings = (tr("location"), granny, propuh, tr("on the board"))
     table = Grid(headings, rows, title=title, justify={granny: "center", propuh: "center"})
     lines: list[Any] = [table]
@@ -237,22 +241,22 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
                 "Deck: {deck} · {holds} · figurine on the {where}",
                 deck=deck,
                 holds=", ".join(holds),
-                where=terms.at(state.figurine),
+                where=at(state.figurine),
             )
         )
     )
     if state.drawn is not None:
-        lines.append(Text(tr("Drawn for Propuh: {card}", card=terms.card(state.drawn))))
+        lines.append(Text(tr("Drawn for Propuh: {card}", card=card_name(state.drawn))))
     counts = unseen_text(board_unseen(state, seat))
     unseen = tr("Unseen: {cards}", cards=counts)
     if len(unseen) > _WIDTH:  # a suit a line, under the first, rather than a count cut off from its suit
         unseen = unseen.replace(" | ", "\n" + " " * unseen.index(counts))
     lines.append(Text(unseen))
     if seat is not None and (state.hands[seat] or seat in state.pending):
-        lines.append(Text(tr("Your hand ({name}): {hand}", name=terms.role(seat), hand=_hand(state, seat))))
+        lines.append(Text(tr("Your hand ({name}): {hand}", name=role_name(seat), hand=_hand(state, seat))))
     if state.phase == Phase.OVER:
         winner = state.winner or 0
-        said = tr("{name} won: {reason}.", name=terms.role(winner), reason=reason_text(state.reason))
+        said = tr("{name} won: {reason}.", name=role_name(winner), reason=reason_text(state.reason))
         lines.append(Text(said, style="bold"))
     return Group(*lines)
 
@@ -268,7 +272,7 @@ def _holds(state: PropuhState, seat: int) -> str:
     """``Granny holds 4``; while a real deck's cards are typed, the cards typed so far and those still due, so
     the count agrees with the hand shown."""
     due = state.pending.count(seat)
-    fields = {"name": terms.role_of(seat), "n": state.hand_count(seat) - due, "due": due}
+    fields = {"name": role_of(seat), "n": state.hand_count(seat) - due, "due": due}
     return tr("{name} holds {n} ({due} to type)", **fields) if due else tr("{name} holds {n}", **fields)
 
 
@@ -294,7 +298,7 @@ def unseen_text(counts: Sequence[int]) -> str:
     parts = []
     for loc in LOCS:
         values = " ".join(f"{v}×{counts[loc * 4 + v - 1]}" for v in VALUES)
-        parts.append(f"{terms.title(loc)} {values}")
+        parts.append(f"{loc_name(loc)} {values}")
     return " | ".join(parts)
 
 

@@ -38,7 +38,7 @@ from operator import attrgetter
 from typing import Protocol
 
 from ai import rng as seeded
-from ai.propuh import steps, terms
+from ai.propuh import steps
 from ai.propuh.components import (
     DEAL_PER_ROUND,
     DECK_SIZE,
@@ -58,10 +58,16 @@ from ai.propuh.components import (
     TWO_PLAYER_HAND,
     Card,
     Loc,
+    at,
+    card_name,
     full_deck,
     goals_done,
     granny_goals,
+    off,
+    onto,
     propuh_goals,
+    role_name,
+    role_of,
 )
 from ai.propuh.score import end_lines, tokens_data
 from ai.propuh.state import (
@@ -239,7 +245,7 @@ def check(s: Position, action: Action) -> None:
             return
         if seat in s.config.untracked:
             if s.hidden[seat] == 0:
-                raise IllegalError(tr("{name} has no card left", name=terms.role_of(seat)))
+                raise IllegalError(tr("{name} has no card left", name=role_of(seat)))
             _check_unknown(s, card)
             return
         if card not in s.hands[seat]:
@@ -262,7 +268,7 @@ def check(s: Position, action: Action) -> None:
                     "{name} is due {n} more card, not {typed}",
                     "{name} is due {n} more cards, not {typed}",
                     due,
-                    name=terms.role(seat),
+                    name=role_name(seat),
                     typed=len(action.cards),
                 )
             )
@@ -279,7 +285,7 @@ def check(s: Position, action: Action) -> None:
     if s.figurine_moved:
         raise IllegalError(tr("the figurine has already moved this round"))
     if action.loc == s.figurine:
-        raise IllegalError(tr("the figurine is already on the {where}", where=terms.at(action.loc)))
+        raise IllegalError(tr("the figurine is already on the {where}", where=at(action.loc)))
 
 
 def _not_now(phase: Phase) -> None:
@@ -308,7 +314,7 @@ def _not_held(s: Position, seat: int, card: Card) -> str:
     """Refuse a card the seat's hand (which the tool holds) lacks, saying where the copies are from what the
     whole table has seen only (played, drawn for Propuh), never from a hand: ``Granny cannot play Table 3 now: 2
     of its 4 copies have been played; type hand to see Granny's cards``."""
-    name, whose, long = terms.role(seat), terms.role_of(seat), terms.card(card)
+    name, whose, long = role_name(seat), role_of(seat), card_name(card)
     total = KIND_COUNTS[card.kind]
     if s.seen[card.kind] == total:
         where = _accounted(s, card, 0, public=True)
@@ -342,7 +348,7 @@ def _accounted(s: Position, card: Card, typed_before: int, public: bool = False)
     cards are already out (3 in Granny's hand, 1 in Propuh's hand)``; with ``public``, every copy is face up or
     drawn and no hand is read."""
     drawn = int(s.drawn == card)
-    long = terms.card(card)
+    long = card_name(card)
     # how many copies, and where: the kind of place (its sentences below) and whose hand
     places = [(s.seen[card.kind] - drawn, "played", GRANNY), (drawn, "drawn", GRANNY)]
     places += [
@@ -360,9 +366,7 @@ def _accounted(s: Position, card: Card, typed_before: int, public: bool = False)
         if kind == "drawn":
             return tr("{card} has just been drawn for Propuh, and there is only one", card=long)
         if kind == "hand":
-            return tr(
-                "{card} is in {name}'s hand, and there is only one", card=long, name=terms.role_of(seat)
-            )
+            return tr("{card} is in {name}'s hand, and there is only one", card=long, name=role_of(seat))
         return tr("{card} is typed twice on this line, and there is only one", card=long)
     if len(found) == 1:
         _, kind, seat = found[0]
@@ -370,14 +374,12 @@ def _accounted(s: Position, card: Card, typed_before: int, public: bool = False)
             if kind == "played":
                 return tr("both {card} cards have already been played", card=long)
             if kind == "hand":
-                return tr("both {card} cards are in {name}'s hand", card=long, name=terms.role_of(seat))
+                return tr("both {card} cards are in {name}'s hand", card=long, name=role_of(seat))
             return tr("both {card} cards are typed on this line", card=long)
         if kind == "played":
             return tr("all {n} {card} cards have already been played", n=total, card=long)
         if kind == "hand":
-            return tr(
-                "all {n} {card} cards are in {name}'s hand", n=total, card=long, name=terms.role_of(seat)
-            )
+            return tr("all {n} {card} cards are in {name}'s hand", n=total, card=long, name=role_of(seat))
         return tr("all {n} {card} cards are typed on this line", n=total, card=long)
     out = ", ".join(_copies(n, kind, seat) for n, kind, seat in found)
     if total == 2:
@@ -392,7 +394,7 @@ def _copies(n: int, kind: str, seat: int) -> str:
     if kind == "drawn":
         return tr("{n} drawn for Propuh", n=n)
     if kind == "hand":
-        return tr("{n} in {name}'s hand", n=n, name=terms.role_of(seat))
+        return tr("{n} in {name}'s hand", n=n, name=role_of(seat))
     return tr("{n} typed on this line", n=n)
 
 
@@ -668,9 +670,9 @@ class Engine:
                 "play",
                 tr(
                     "{name} plays {card} on the {where}.",
-                    name=terms.role(seat),
-                    card=terms.card(card),
-                    where=terms.onto(loc, seat),
+                    name=role_name(seat),
+                    card=card_name(card),
+                    where=onto(loc, seat),
                 ),
                 (steps.play(card, loc, seat, config.solo, config.physical),),
                 player=ROLE_NAMES[seat].lower(),
@@ -719,7 +721,7 @@ class Engine:
             if self.events is not None:
                 self._emit(
                     "figurine",
-                    tr("Granny moves the figurine to the {where}.", where=terms.onto(action.loc)),
+                    tr("Granny moves the figurine to the {where}.", where=onto(action.loc)),
                     (steps.figurine(action.loc),),
                     player="granny",
                     location=action.loc.title.lower(),
@@ -741,7 +743,7 @@ class Engine:
             self.phase = PLAY
             if self.events is not None:
                 self._emit(
-                    "draw", tr("Propuh draws {card}.", card=terms.card(card)), player="propuh", card=str(card)
+                    "draw", tr("Propuh draws {card}.", card=card_name(card)), player="propuh", card=str(card)
                 )
             return
         seat = self.pending.pop(0)
@@ -764,9 +766,7 @@ class Engine:
         if self.events is None:
             return
         count = f"{tokens[loc]}/{most}"
-        text = _settled(
-            left, placed, steps.owned(owner, prior.card), terms.at(loc, owner), terms.role_of(owner), count
-        )
+        text = _settled(left, placed, steps.owned(owner, prior.card), at(loc, owner), role_of(owner), count)
         table = (steps.discard((owner, prior.card)),) + ((steps.token(owner, loc),) if placed else ())
         self._emit(
             "token",
@@ -802,7 +802,7 @@ class Engine:
                     if self.events is not None:
                         self._emit(
                             "draw",
-                            tr("Propuh draws {card}.", card=terms.card(card)),
+                            tr("Propuh draws {card}.", card=card_name(card)),
                             player="propuh",
                             card=str(card),
                         )
@@ -832,7 +832,7 @@ class Engine:
             if self.events is not None:
                 self._emit(
                     "remove",
-                    tr("The figurine removes a Propuh token from the {where}.", where=terms.off(loc, PROPUH)),
+                    tr("The figurine removes a Propuh token from the {where}.", where=off(loc, PROPUH)),
                     (steps.remove_token(loc),),
                     location=loc.title.lower(),
                 )
@@ -840,7 +840,7 @@ class Engine:
         elif self.events is not None:
             self._emit(
                 "keep",
-                tr("Granny leaves the Propuh token on the {where}.", where=terms.at(loc, PROPUH)),
+                tr("Granny leaves the Propuh token on the {where}.", where=at(loc, PROPUH)),
                 location=loc.title.lower(),
             )
         self.phase = PLAY
@@ -932,7 +932,7 @@ class Engine:
         if self.events is None:
             return
         name = ROLE_NAMES[winner]
-        said = tr("{name} wins: {reason}.", name=terms.role(winner), reason=reason_text(reason))
+        said = tr("{name} wins: {reason}.", name=role_name(winner), reason=reason_text(reason))
         green, red = self.tokens
         tokens = ((green[0], green[1], green[2]), (red[0], red[1], red[2]))
         goals = {GRANNY: granny_goals(tokens), PROPUH: propuh_goals(tokens)}

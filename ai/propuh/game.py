@@ -9,12 +9,14 @@ from typing import Any
 
 from ai.config import config_from_dict, config_to_dict
 from ai.levels import make_player, summaries
-from ai.propuh import display, rules, steps, terms
+from ai.propuh import display, rules, steps
 from ai.propuh.bots import LEVELS
 from ai.propuh.components import (
     MAX_ROUNDS,
     ROLE_NAMES,
     Card,
+    card_name,
+    role_of,
 )
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, determinize, observe
@@ -194,7 +196,7 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
                 "{name} holds {n} card, not {typed}",
                 "{name} holds {n} cards, not {typed}",
                 need,
-                name=terms.role_of(seat),
+                name=role_of(seat),
                 typed=len(cards),
             )
         )
@@ -203,7 +205,7 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
         available[card.kind] -= 1
         if available[card.kind] < 0:
             raise IllegalError(
-                tr("{card} cannot be in your hand: not enough are unseen", card=terms.card(card))
+                tr("{card} cannot be in your hand: not enough are unseen", card=card_name(card))
             )
     return cards
 

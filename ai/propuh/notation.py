@@ -18,8 +18,19 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ai.propuh import terms
-from ai.propuh.components import GRANNY, PROPUH, Card, Loc
+from ai.propuh.components import (
+    GRANNY,
+    PROPUH,
+    Card,
+    Loc,
+    card_name,
+    loc_name,
+    off,
+    onto,
+    role_name,
+    role_of,
+    role_to,
+)
 from ai.propuh.engine import check, due_now, playable_cards, to_move
 from ai.propuh.state import (
     Action,
@@ -180,13 +191,13 @@ def format_action(state: PropuhState | None, action: Action) -> str:
 def describe_action(action: Action) -> str:
     """A sentence-like long form, for people."""
     if isinstance(action, Play):
-        return tr("{card} on the {where}", card=terms.card(action.card), where=terms.onto(action.loc))
+        return tr("{card} on the {where}", card=card_name(action.card), where=onto(action.loc))
     if isinstance(action, MoveFigurine):
-        return tr("the figurine to the {where}", where=terms.onto(action.loc))
+        return tr("the figurine to the {where}", where=onto(action.loc))
     if isinstance(action, Draw):
-        return terms.card(action.card)
+        return card_name(action.card)
     if isinstance(action, Deal):
-        return ", ".join(terms.card(card) for card in action.cards)
+        return ", ".join(card_name(card) for card in action.cards)
     return tr("remove the token") if action.yes else tr("keep the token")
 
 
@@ -242,7 +253,7 @@ def _parse(state: PropuhState, text: str) -> Action:
     if len(typed) == 2 and typed[0] in suits and typed[1].isdigit():
         card = _card_from(typed[0], typed[1])
         raise ParseError(
-            tr("where does {card} go? add a location, e.g. {short} t", card=terms.card(card), short=str(card))
+            tr("where does {card} go? add a location, e.g. {short} t", card=card_name(card), short=str(card))
         )
     raise ParseError(
         tr("not a play: {text} — a card and a location, e.g. b3 t (bed 3 on table)", text=repr(text.strip()))
@@ -273,11 +284,9 @@ def _only_card(state: PropuhState, suit: Loc) -> Card:
     if len(options) == 1:
         return options[0]
     if not options:
-        raise IllegalError(
-            tr("{name} has no {suit} card to play", name=terms.role_of(seat), suit=terms.title(suit))
-        )
+        raise IllegalError(tr("{name} has no {suit} card to play", name=role_of(seat), suit=loc_name(suit)))
     listed = ", ".join(str(c) for c in options)
-    raise AmbiguousError(tr("which {suit} card? {cards}", suit=terms.title(suit), cards=listed))
+    raise AmbiguousError(tr("which {suit} card? {cards}", suit=loc_name(suit), cards=listed))
 
 
 def expected_input(state: PropuhState) -> str:
@@ -292,20 +301,20 @@ def expected_input(state: PropuhState) -> str:
             "Type the cards dealt to {name}: {n} more card, e.g. {example}",
             "Type the cards dealt to {name}: {n} more cards, e.g. {example}",
             due,
-            name=terms.role_to(seat),
+            name=role_to(seat),
             example=example,
         )
     if phase == Phase.REMOVE:
         # named: with two people at the table, the removal is Granny's answer, not Propuh's
         return tr(
             "{name}: remove a Propuh token from the {where} with the figurine? yes or no",
-            name=terms.role(GRANNY),
-            where=terms.off(state.figurine, PROPUH),
+            name=role_name(GRANNY),
+            where=off(state.figurine, PROPUH),
         )
     if phase == Phase.OVER:
         return tr("The game is over")
     seat = state.plays % 2
-    name = terms.role(seat)
+    name = role_name(seat)
     if seat == 0 and state.plays == 0 and not state.figurine_moved:
         return tr("{name}: move the figurine (e.g. f b) or play a card on a location (e.g. b3 t)", name=name)
     # in each role's own words: Propuh's side of the board says Door, Stove, Window (his plays are written so)

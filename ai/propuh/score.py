@@ -5,8 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh import terms
-from ai.propuh.components import GRANNY, LOCS, PROPUH, ROLE_NAMES, granny_goals, propuh_goals
+from ai.propuh.components import (
+    GRANNY,
+    LOCS,
+    PROPUH,
+    ROLE_NAMES,
+    granny_goals,
+    loc_name,
+    propuh_goals,
+    role_name,
+)
 from ai.words import tr, trn
 
 
@@ -24,7 +32,7 @@ def end_lines(tokens: Sequence[Sequence[int]]) -> tuple[str, ...]:
     lines = []
     for seat in (GRANNY, PROPUH):
         done = [goal_name(goal) for goal, ok in goals[seat].items() if ok]
-        fields = {"name": terms.role(seat), "all": len(goals[seat]), "goals": ", ".join(done)}
+        fields = {"name": role_name(seat), "all": len(goals[seat]), "goals": ", ".join(done)}
         if done:
             said = trn(
                 "{name}: {n} of {all} goals done: {goals}.",
@@ -35,7 +43,7 @@ def end_lines(tokens: Sequence[Sequence[int]]) -> tuple[str, ...]:
         else:
             said = tr("{name}: 0 of {all} goals done.", **fields)
         lines.append(said)
-        counts = " · ".join(f"{terms.title(loc, seat)} {tokens[seat][loc]}" for loc in LOCS)
+        counts = " · ".join(f"{loc_name(loc, seat)} {tokens[seat][loc]}" for loc in LOCS)
         if seat == GRANNY:
             lines.append("  " + tr("green tokens: {counts}", counts=counts))
         else:

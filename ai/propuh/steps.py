@@ -24,8 +24,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh import terms
-from ai.propuh.components import GRANNY, KINDS, PROPUH, ROLE_NAMES, Card, Loc
+from ai.propuh.components import (
+    GRANNY,
+    KINDS,
+    PROPUH,
+    ROLE_NAMES,
+    Card,
+    Loc,
+    card_name,
+    cards_name,
+    loc_name,
+    off,
+    onto,
+    role_name,
+    role_of,
+    role_to,
+)
 from ai.propuh.state import Action, Deal, Draw, Phase, PropuhState
 from ai.protocol import Event
 from ai.undo_steps import leave_typed
@@ -34,7 +48,7 @@ from ai.words import listing, tr, trn
 
 def side(loc: Loc, seat: int) -> str:
     """The location as named on ``seat``'s side of its board, in the table's language."""
-    return terms.title(loc, seat)
+    return loc_name(loc, seat)
 
 
 def dealt(seat: int, cards: Sequence[Card]) -> Event:
@@ -45,7 +59,7 @@ def dealt(seat: int, cards: Sequence[Card]) -> Event:
         "dealt",
         tr(
             "{name} is dealt {cards} (they stay in the supply until played).",
-            name=terms.role(seat),
+            name=role_name(seat),
             cards=cards_text(hand),
         ),
         {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in hand]},
@@ -54,32 +68,32 @@ def dealt(seat: int, cards: Sequence[Card]) -> Event:
 
 
 def cards_text(cards: Sequence[Card]) -> str:
-    return terms.cards(cards)
+    return cards_name(cards)
 
 
 def play(card: Card, loc: Loc, seat: int, solo: bool, physical: bool) -> str:
-    where = terms.onto(loc, seat)
-    name = terms.card(card)
+    where = onto(loc, seat)
+    name = card_name(card)
     if not physical:
         return tr(
             "Take {card} from the supply and put it on the {where} for {name}.",
             card=name,
             where=where,
-            name=terms.role_of(seat),
+            name=role_of(seat),
         )
     if seat == PROPUH and solo:
         return tr("Put the drawn {card} face up on the {where} for Propuh.", card=name, where=where)
     return tr(
         "Put {card} from {name}'s hand face up on the {where}.",
         card=name,
-        name=terms.role_of(seat),
+        name=role_of(seat),
         where=where,
     )
 
 
 def owned(owner: int, card: Card) -> str:
     """A card and whose it is: ``Granny's Bed 3``."""
-    return tr("{name}'s {card}", name=terms.role_of(owner), card=terms.card(card))
+    return tr("{name}'s {card}", name=role_of(owner), card=card_name(card))
 
 
 def discard(*owned_cards: tuple[int, Card]) -> str:
@@ -88,18 +102,18 @@ def discard(*owned_cards: tuple[int, Card]) -> str:
 
 
 def token(seat: int, loc: Loc) -> str:
-    where = terms.onto(loc, seat)
+    where = onto(loc, seat)
     if seat == PROPUH:
         return tr("Put a red Propuh token on the {where}.", where=where)
     return tr("Put a green Granny token on the {where}.", where=where)
 
 
 def remove_token(loc: Loc) -> str:
-    return tr("Take a red Propuh token off the {where}.", where=terms.off(loc, PROPUH))
+    return tr("Take a red Propuh token off the {where}.", where=off(loc, PROPUH))
 
 
 def figurine(loc: Loc) -> str:
-    return tr("Move the figurine to the {where}.", where=terms.onto(loc))
+    return tr("Move the figurine to the {where}.", where=onto(loc))
 
 
 def _then(parts: Sequence[str]) -> str:
@@ -116,7 +130,7 @@ def deal(counts: Sequence[int], physical: bool, left: int) -> tuple[str, tuple[s
         return tr("The deck is empty: nobody is dealt a card."), ()
     if not physical:
         parts = _then(
-            [trn("{n} card to {name}", "{n} cards to {name}", n, name=terms.role_to(s)) for s, n in dealt]
+            [trn("{n} card to {name}", "{n} cards to {name}", n, name=role_to(s)) for s, n in dealt]
         )
         return tr("The tool deals {parts} from its own deck: nothing to deal at the table.", parts=parts), ()
     steps = tuple(
@@ -124,15 +138,13 @@ def deal(counts: Sequence[int], physical: bool, left: int) -> tuple[str, tuple[s
             "Deal {n} card from the deck to {name}.",
             "Deal {n} cards from the deck to {name}.",
             n,
-            name=terms.role_to(seat),
+            name=role_to(seat),
         )
         for seat, n in dealt
     )
     # the sentence says what happens, the step what the hands do: the same words in both would read as two
     # deals
-    dealt_text = _then(
-        [trn("{name} {n} card", "{name} {n} cards", n, name=terms.role_to(s)) for s, n in dealt]
-    )
+    dealt_text = _then([trn("{name} {n} card", "{name} {n} cards", n, name=role_to(s)) for s, n in dealt])
     return tr("The next round's cards, from the deck: {dealt}.", dealt=dealt_text), steps
 
 
@@ -197,9 +209,9 @@ def _typed_back(before: PropuhState, action: Action) -> list[str]:
     """A typed card: left where it was dealt, or the drawn card back on the deck."""
     if isinstance(action, Draw | Deal) and before.phase == Phase.DEAL:
         n = 1 if isinstance(action, Draw) else len(action.cards)
-        return [leave_typed(n, tr("dealt in {name}'s hand", name=terms.role_of(before.pending[0])))]
+        return [leave_typed(n, tr("dealt in {name}'s hand", name=role_of(before.pending[0])))]
     if isinstance(action, Draw):
-        return [tr("Put {card} back on top of the deck.", card=terms.card(action.card))]
+        return [tr("Put {card} back on top of the deck.", card=card_name(action.card))]
     return []
 
 
@@ -208,12 +220,12 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
     config = before.config
     if event.kind in ("play", "token", "counter"):
         seat = _seat(data["player"])
-        name = terms.role_of(seat)
-        card = terms.card(_card(data["card"]))
+        name = role_of(seat)
+        card = card_name(_card(data["card"]))
         loc = _loc(data["location"])
     if event.kind == "play":
         discarded = (index, data["player"]) in straight_back
-        where = terms.off(loc, seat)
+        where = off(loc, seat)
         if not config.physical:
             if discarded:
                 return [
@@ -246,7 +258,7 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
     if event.kind == "token":
         back = []
         if data["placed"]:
-            where = terms.off(loc, seat)
+            where = off(loc, seat)
             if seat == PROPUH:
                 back.append(tr("Take the red Propuh token back off the {where}.", where=where))
             else:
@@ -256,9 +268,9 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
         return back
     if event.kind == "remove":
         loc = _loc(data["location"])
-        return [tr("Put the red Propuh token back on the {where}.", where=terms.onto(loc, PROPUH))]
+        return [tr("Put the red Propuh token back on the {where}.", where=onto(loc, PROPUH))]
     if event.kind == "figurine":
-        return [tr("Move the figurine back to the {where}.", where=terms.onto(before.figurine))]
+        return [tr("Move the figurine back to the {where}.", where=onto(before.figurine))]
     if event.kind == "deal" and config.physical:
         counts = data["counts"]
         return [
@@ -272,9 +284,9 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
 def _from_discard(seat: int, card: Card, loc: Loc) -> str:
     return tr(
         "Take {name}'s {card} back from the discard pile onto the {where}.",
-        name=terms.role_of(seat),
-        card=terms.card(card),
-        where=terms.onto(loc, seat),
+        name=role_of(seat),
+        card=card_name(card),
+        where=onto(loc, seat),
     )
 
 
@@ -289,13 +301,13 @@ def _deal_back(seat: int, count: int, untracked: bool) -> str:
             "Put {n} cards from {name}'s hand back on top of the deck: the {n} cards just dealt, or any {n} if you "
             "cannot tell them apart (the next deal gives the same {n} cards back).",
             count,
-            name=terms.role_of(seat),
+            name=role_of(seat),
         )
     return trn(
         "Put the {n} card just dealt to {name} back on top of the deck.",
         "Put the {n} cards just dealt to {name} back on top of the deck, the first one dealt on top.",
         count,
-        name=terms.role_to(seat),
+        name=role_to(seat),
     )
 
 

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh import terms
-from ai.propuh.components import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
+from ai.propuh.components import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, at, stronger
 from ai.propuh.observation import SeatView
 from ai.propuh.state import PLAYS, Action, PropuhConfig, Unresolved
 from ai.rules import Rule, RuleList, RulePlayer
@@ -70,13 +69,13 @@ def _trump_blocked(obs: SeatView) -> str | None:
     blocked = _blocked(obs)
     trump = _drawn(obs).suit
     if blocked == "a":
-        return tr("2a: Granny's card is on the {where}", where=terms.at(trump))
+        return tr("2a: Granny's card is on the {where}", where=at(trump))
     if blocked == "b":
         return trn(
             "2b: the {where} holds {n} Propuh token, its maximum",
             "2b: the {where} holds {n} Propuh tokens, its maximum",
             obs.tokens[PROPUH][trump],
-            where=terms.at(trump, PROPUH),
+            where=at(trump, PROPUH),
         )
     return None
 
