@@ -390,12 +390,12 @@ def _accounted(s: Position, card: Card, typed_before: int, public: bool = False)
 def _copies(n: int, kind: str, seat: int) -> str:
     """How many copies of a card are in one place: ``2 played``, ``1 in Granny's hand``."""
     if kind == "played":
-        return tr("{n} played", n=n)
+        return trn("{n} played", "{n} played", n)
     if kind == "drawn":
-        return tr("{n} drawn for Propuh", n=n)
+        return trn("{n} drawn for Propuh", "{n} drawn for Propuh", n)
     if kind == "hand":
         return tr("{n} in {name}'s hand", n=n, name=role_of(seat))
-    return tr("{n} typed on this line", n=n)
+    return trn("{n} typed on this line", "{n} typed on this line", n)
 
 
 # --- setup -----------------------------------------------------------------------------------------------
