@@ -17,25 +17,31 @@ from ai.propuh.components import (
     PROPUH,
     ROLE_NAMES,
     VALUES,
+    at,
+    both_names,
+    card_name,
     granny_goals,
+    loc_name,
     propuh_goals,
+    role_name,
+    role_of,
 )
-from ai.propuh.engine import to_move
+from ai.propuh.engine import reason_text, to_move
 from ai.propuh.observation import board_unseen
-from ai.propuh.score import tokens_data
+from ai.propuh.score import goal_name, tokens_data
 from ai.propuh.state import Phase, PropuhConfig, PropuhState
 from ai.protocol import (
     CHANCE,
     Event,
 )
-from ai.text import plural
+from ai.words import tr, trn
 
 
 def variant(config: PropuhConfig) -> str:
     """The automaton's rulings, random difficulty cards and whose deck, for the history list (the difficulty
     is in its column of bots)."""
     parts = (
-        [f"{plural(config.random_cards, 'random card')}"]
+        [trn("{n} random card", "{n} random cards", config.random_cards)]
         if config.solo and config.difficulty == "random"
         else []
     )
@@ -45,8 +51,8 @@ def variant(config: PropuhConfig) -> str:
             ("ignore-limit", config.solo and config.ignore_limit),
             ("skip-blocked", config.solo and config.skip_blocked),
             ("no-granny-from last", config.solo and config.no_granny_from == "last"),
-            ("the tool's deck", config.solo and not config.physical),
-            ("a real deck", not config.solo and config.physical),
+            (tr("the tool's deck"), config.solo and not config.physical),
+            (tr("a real deck"), not config.solo and config.physical),
         )
         if on
     ]
@@ -56,10 +62,11 @@ def variant(config: PropuhConfig) -> str:
 def describe(config: PropuhConfig) -> str:
     """A short label for the history list."""
     if not config.solo:
-        return "two players"
-    label = f"solo, difficulty {config.difficulty}"
+        return tr("two players")
+    difficulty = tr("random") if config.difficulty == "random" else config.difficulty
+    label = tr("solo, difficulty {difficulty}", difficulty=difficulty)
     if config.difficulty == "random":
-        label += f" ({plural(config.random_cards, 'card')})"
+        label += " (" + trn("{n} card", "{n} cards", config.random_cards) + ")"
     options = [
         name
         for name, on in (
@@ -77,46 +84,62 @@ def setup_events(state: PropuhState) -> list[Event]:
     """What to lay out on the table before the first card, and who deals what (see ``ai.propuh.steps``)."""
     config = state.config
     red = state.tokens[PROPUH]
-    tokens = ", ".join(f"{n} on the {loc.propuh_title}" for loc, n in zip(LOCS, red, strict=True) if n)
+    tokens = ", ".join(
+        tr("{n} on the {where}", n=n, where=at(loc, PROPUH)) for loc, n in zip(LOCS, red, strict=True) if n
+    )
     events = []
     if state.difficulty_cards:
         cards = ", ".join(f"{loc.title} +{n}" for loc, n in state.difficulty_cards)
-        events.append(Event("difficulty", f"Difficulty cards drawn: {cards}.", {"cards": cards}))
-    table = ["Lay out the 3 boards, the 7 green and 7 red tokens, and the figurine on the Stove."]
+        shown = ", ".join(f"{loc_name(loc)} +{n}" for loc, n in state.difficulty_cards)
+        events.append(
+            Event("difficulty", tr("Difficulty cards drawn: {cards}.", cards=shown), {"cards": cards})
+        )
+    table = [tr("Lay out the 3 boards, the 7 green and 7 red tokens, and the figurine on the Stove.")]
     if tokens:
-        table.append(f"Put red Propuh tokens: {tokens}.")
+        table.append(tr("Put red Propuh tokens: {tokens}.", tokens=tokens))
     if not config.physical:
-        table.append(_SUPPLY)
+        # told "Granny is dealt Table 4", a table would otherwise take that card out in view of all
+        table.append(
+            tr(
+                "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come "
+                "from. The hands stay in the tool: leave every card in the supply until a step says to take it."
+            )
+        )
     if config.solo:
         if config.physical:
-            deal = "Propuh gets no cards; it draws from the deck when it plays."
+            deal = tr("Propuh gets no cards; it draws from the deck when it plays.")
             table += [
-                "Shuffle the 28 cards; put 2 aside face down without looking (out of the game).",
-                "Deal 3 cards to Granny; the rest is the deck.",
+                tr("Shuffle the 28 cards; put 2 aside face down without looking (out of the game)."),
+                tr("Deal 3 cards to Granny; the rest is the deck."),
             ]
         else:
-            deal = (
+            deal = tr(
                 "The tool has shuffled its own deck, put 2 cards aside unseen and dealt Granny 3 (your hand "
                 "is on the screen): nothing to deal at the table."
             )
-        text = f"{deal} Propuh tokens at the start: {tokens or 'none'}. The figurine stands on the Stove."
+        start = (
+            tr("Propuh tokens at the start: {tokens}.", tokens=tokens)
+            if tokens
+            else tr("Propuh tokens at the start: none.")
+        )
+        text = f"{deal} {start} {tr('The figurine stands on the Stove.')}"
         data = {"propuh_tokens": tokens_data(state.tokens)["propuh"], "figurine": "stove"}
     else:
         if config.physical and len(config.untracked) == 2:
-            text = (
+            text = tr(
                 "A real deck: the table deals and each player keeps their cards to themselves; the tool counts "
                 "them and asks only for the cards played."
             )
-            table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
+            table += [tr("Shuffle the 28 cards: the deck."), tr("Deal 4 cards to Granny, then 4 to Propuh.")]
         elif config.physical:
             # ruling: the bot's cards are typed in view of the table, so say what that costs (as Prohis does)
-            text = (
+            text = tr(
                 "A real deck: the table deals, and the tool asks for every card dealt, the bot's too, so the "
                 "bot's hand is open at this table; play without --physical to keep it secret."
             )
-            table += ["Shuffle the 28 cards: the deck.", "Deal 4 cards to Granny, then 4 to Propuh."]
+            table += [tr("Shuffle the 28 cards: the deck."), tr("Deal 4 cards to Granny, then 4 to Propuh.")]
         else:
-            text = (
+            text = tr(
                 "The tool has shuffled its own deck and dealt 4 cards to each player (a person sees their own "
                 "hand alone; hand NAME shows it again): nothing to deal at the table."
             )
@@ -158,15 +181,18 @@ def board_data(state: PropuhState, seat: int | None = None) -> dict[str, Any]:
 def status(state: PropuhState, seat: int | None = None) -> str:
     """One line between boards: the round, the deck, and the seat's own hand (or, when the tool does not
     see it, how many cards it holds)."""
-    parts = [f"Round {state.round}/{MAX_ROUNDS}", f"deck {state.deck_size - len(state.pending)}"]
+    parts = [
+        tr("Round {round}/{rounds}", round=state.round, rounds=MAX_ROUNDS),
+        tr("deck {n}", n=state.deck_size - len(state.pending)),
+    ]
     if seat is not None and seat in state.config.untracked:
-        parts.append(f"you hold {plural(state.hand_count(seat), 'card')}, unseen by the tool")
+        n = state.hand_count(seat)
+        parts.append(
+            trn("you hold {n} card, unseen by the tool", "you hold {n} cards, unseen by the tool", n)
+        )
     elif seat is not None:
-        due = state.pending.count(seat)
-        hand = " ".join(str(c) for c in state.hands[seat])
-        if due:
-            hand = f"{hand}, {due} more to type" if hand else f"none yet, {due} to type"
-        parts.append(f"your hand: {hand or 'empty'}")
+        hand = _hand(state, seat)
+        parts.append(tr("your hand: {hand}", hand=hand) if hand else tr("your hand: empty"))
     return " · ".join(parts)
 
 
@@ -177,46 +203,61 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
 
     from ai.grid import Grid
 
-    title = f"Propuh · round {state.round}/{MAX_ROUNDS}"
+    title = tr("Propuh · round {round}/{rounds}", round=state.round, rounds=MAX_ROUNDS)
     if state.phase == Phase.OVER:
-        title += " · game over"
+        title += " · " + tr("game over")
     u = state.unresolved
     rows = []
     for loc in LOCS:
-        name = loc.both_titles + (" ♟" if state.figurine == loc else "")
+        name = both_names(loc) + (" ♟" if state.figurine == loc else "")
         cell = ""
         if u is not None and u.loc == loc:
-            cell = f"{ROLE_NAMES[u.owner]}'s {u.card} (unresolved)"
+            cell = tr("{name}'s {card} (unresolved)", name=role_of(u.owner), card=str(u.card))
         green = f"{state.tokens[GRANNY][loc]}/{MAXIMA[GRANNY][loc]}"
         red = f"{state.tokens[PROPUH][loc]}/{MAXIMA[PROPUH][loc]}"
         rows.append([name, Text(green, style="green"), Text(red, style="red"), cell])
-    headings = ("location", "Granny", "Propuh", "on the board")
-    table = Grid(headings, rows, title=title, justify={"Granny": "center", "Propuh": "center"})
+    granny, propuh = role_name(GRANNY), role_name(PROPUH)
+    headings = (tr("location"), granny, propuh, tr("on the board"))
+    table = Grid(headings, rows, title=title, justify={granny: "center", propuh: "center"})
     lines: list[Any] = [table]
     g, p = granny_goals(state.tokens), propuh_goals(state.tokens)
     over = state.phase == Phase.OVER
     goals = (
-        f"Granny {sum(g.values())}/4 ({_missing(g, over)})",
-        f"Propuh {sum(p.values())}/2 ({_missing(p, over)})",
+        f"{granny} {sum(g.values())}/4 ({_missing(g, over)})",
+        f"{propuh} {sum(p.values())}/2 ({_missing(p, over)})",
     )
-    joined = "Goals: " + "  ·  ".join(goals)
+    label = tr("Goals:") + " "
+    joined = label + "  ·  ".join(goals)
     # "met now" reads long: that side gets a line of its own
     pending = not over and (all(g.values()) or all(p.values()))
-    lines.append(Text("Goals: " + "\n       ".join(goals) if pending and len(joined) > _WIDTH else joined))
+    lines.append(
+        Text(label + ("\n" + " " * len(label)).join(goals) if pending and len(joined) > _WIDTH else joined)
+    )
     holds = [_holds(state, s) for s in ((GRANNY,) if state.config.solo else (GRANNY, PROPUH))]
     deck = state.deck_size - len(state.pending)
-    lines.append(Text(f"Deck: {deck} · {', '.join(holds)} · figurine on the {state.figurine.title}"))
+    lines.append(
+        Text(
+            tr(
+                "Deck: {deck} · {holds} · figurine on the {where}",
+                deck=deck,
+                holds=", ".join(holds),
+                where=at(state.figurine),
+            )
+        )
+    )
     if state.drawn is not None:
-        lines.append(Text(f"Drawn for Propuh: {state.drawn.long}"))
-    lines.append(Text("Unseen: " + unseen_text(board_unseen(state, seat))))
+        lines.append(Text(tr("Drawn for Propuh: {card}", card=card_name(state.drawn))))
+    counts = unseen_text(board_unseen(state, seat))
+    unseen = tr("Unseen: {cards}", cards=counts)
+    if len(unseen) > _WIDTH:  # a suit a line, under the first, rather than a count cut off from its suit
+        unseen = unseen.replace(" | ", "\n" + " " * unseen.index(counts))
+    lines.append(Text(unseen))
     if seat is not None and (state.hands[seat] or seat in state.pending):
-        hand = " ".join(str(c) for c in state.hands[seat])
-        due = state.pending.count(seat)
-        if due:
-            hand = f"{hand}, {due} more to type" if hand else f"none yet, {due} to type"
-        lines.append(Text(f"Your hand ({ROLE_NAMES[seat]}): {hand}"))
+        lines.append(Text(tr("Your hand ({name}): {hand}", name=role_name(seat), hand=_hand(state, seat))))
     if state.phase == Phase.OVER:
-        lines.append(Text(f"{ROLE_NAMES[state.winner or 0]} won: {state.reason}.", style="bold"))
+        winner = state.winner or 0
+        said = tr("{name} won: {reason}.", name=role_name(winner), reason=reason_text(state.reason))
+        lines.append(Text(said, style="bold"))
     return Group(*lines)
 
 
@@ -231,33 +272,35 @@ def _holds(state: PropuhState, seat: int) -> str:
     """``Granny holds 4``; while a real deck's cards are typed, the cards typed so far and those still due, so
     the count agrees with the hand shown."""
     due = state.pending.count(seat)
-    held = f"{ROLE_NAMES[seat]} holds {state.hand_count(seat) - due}"
-    return held + (f" ({due} to type)" if due else "")
+    fields = {"name": role_of(seat), "n": state.hand_count(seat) - due, "due": due}
+    return tr("{name} holds {n} ({due} to type)", **fields) if due else tr("{name} holds {n}", **fields)
+
+
+def _hand(state: PropuhState, seat: int) -> str:
+    """The seat's hand in short forms, and how many cards are still to be typed from a real deal."""
+    hand = " ".join(str(c) for c in state.hands[seat])
+    due = state.pending.count(seat)
+    if not due:
+        return hand
+    return tr("{hand}, {n} more to type", hand=hand, n=due) if hand else tr("none yet, {n} to type", n=due)
 
 
 def _missing(goals: dict[str, bool], over: bool) -> str:
     """What a side still lacks; all met reads as settled only once the game is over, since the goals are
     checked at the end of a round (the figurine's removal comes first)."""
-    missing = [name.split(" (")[0] for name, done in goals.items() if not done]
+    missing = [goal_name(name) for name, done in goals.items() if not done]
     if missing:
-        return "to do: " + ", ".join(missing)
-    return "all done" if over else "met now, checked at the end of the round"
+        return tr("to do: {goals}", goals=", ".join(missing))
+    return tr("all done") if over else tr("met now, checked at the end of the round")
 
 
 def unseen_text(counts: Sequence[int]) -> str:
     parts = []
     for loc in LOCS:
         values = " ".join(f"{v}×{counts[loc * 4 + v - 1]}" for v in VALUES)
-        parts.append(f"{loc.title} {values}")
+        parts.append(f"{loc_name(loc)} {values}")
     return " | ".join(parts)
 
 
 #: The widest line the board prints on one line (a terminal of 80 columns).
 _WIDTH = 78
-
-#: Why the setup says to leave every card in the supply: told "Granny is dealt Table 4", a table would otherwise
-#: take that card out in view of all.
-_SUPPLY = (
-    "Sort the 28 cards face up by suit and value beside the boards: the supply the tool's cards come from. "
-    "The hands stay in the tool: leave every card in the supply until a step says to take it."
-)

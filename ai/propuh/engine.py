@@ -58,10 +58,16 @@ from ai.propuh.components import (
     TWO_PLAYER_HAND,
     Card,
     Loc,
+    at,
+    card_name,
     full_deck,
     goals_done,
     granny_goals,
+    off,
+    onto,
     propuh_goals,
+    role_name,
+    role_of,
 )
 from ai.propuh.score import end_lines, tokens_data
 from ai.propuh.state import (
@@ -97,7 +103,7 @@ from ai.propuh.state import (
     hand_count,
 )
 from ai.protocol import CHANCE, Event, IllegalError
-from ai.text import plural
+from ai.words import tr, trn
 
 _DRAWS = {DRAW, DEAL}
 
@@ -227,7 +233,7 @@ def check(s: Position, action: Action) -> None:
     """Raise ``IllegalError`` with a one-line reason if ``action`` cannot be played now."""
     phase = s.phase
     if phase == OVER:
-        raise IllegalError("the game is over")
+        raise IllegalError(tr("the game is over"))
     if isinstance(action, Play):
         if phase != PLAY:
             _not_now(phase)
@@ -235,11 +241,11 @@ def check(s: Position, action: Action) -> None:
         card = action.card
         if seat == PROPUH and s.config.solo:
             if card != s.drawn:
-                raise IllegalError(f"Propuh must place the card drawn, {s.drawn}")
+                raise IllegalError(tr("Propuh must place the card drawn, {card}", card=str(s.drawn)))
             return
         if seat in s.config.untracked:
             if s.hidden[seat] == 0:
-                raise IllegalError(f"{ROLE_NAMES[seat]} has no card left")
+                raise IllegalError(tr("{name} has no card left", name=role_of(seat)))
             _check_unknown(s, card)
             return
         if card not in s.hands[seat]:
@@ -247,38 +253,47 @@ def check(s: Position, action: Action) -> None:
         return
     if isinstance(action, Draw):
         if phase not in _DRAWS:
-            raise IllegalError("no card is being drawn now")
+            raise IllegalError(tr("no card is being drawn now"))
         _check_unknown(s, action.card)
         return
     if isinstance(action, Deal):
         if phase == DRAW:
-            raise IllegalError("Propuh draws one card: type only the card drawn")
+            raise IllegalError(tr("Propuh draws one card: type only the card drawn"))
         if phase != DEAL:
-            raise IllegalError("no card is being dealt now")
+            raise IllegalError(tr("no card is being dealt now"))
         seat, due = due_now(s)
         if len(action.cards) > due:
             raise IllegalError(
-                f"{ROLE_NAMES[seat]} is due {plural(due, 'more card')}, not {len(action.cards)}"
+                trn(
+                    "{name} is due {n} more card, not {typed}",
+                    "{name} is due {n} more cards, not {typed}",
+                    due,
+                    name=role_name(seat),
+                    typed=len(action.cards),
+                )
             )
         _check_unknown(s, *action.cards)
         return
     if isinstance(action, Remove):
         if phase != REMOVE:
-            raise IllegalError("the figurine only removes a token at the end of a round")
+            raise IllegalError(tr("the figurine only removes a token at the end of a round"))
         return
     if phase != PLAY:
         _not_now(phase)
     if s.plays % 2 != GRANNY or s.plays != 0:
-        raise IllegalError("the figurine moves only at the start of a round, before Granny's first card")
+        raise IllegalError(tr("the figurine moves only at the start of a round, before Granny's first card"))
     if s.figurine_moved:
-        raise IllegalError("the figurine has already moved this round")
+        raise IllegalError(tr("the figurine has already moved this round"))
     if action.loc == s.figurine:
-        raise IllegalError(f"the figurine is already on the {action.loc.title}")
+        raise IllegalError(tr("the figurine is already on the {where}", where=at(action.loc)))
 
 
 def _not_now(phase: Phase) -> None:
-    expected = {DRAW: "the card drawn for Propuh", DEAL: "the cards dealt", REMOVE: "yes or no"}
-    raise IllegalError(f"not now: type {expected[phase]}")
+    if phase == DRAW:
+        raise IllegalError(tr("not now: type the card drawn for Propuh"))
+    if phase == DEAL:
+        raise IllegalError(tr("not now: type the cards dealt"))
+    raise IllegalError(tr("not now: type yes or no"))
 
 
 def _check_unknown(s: Position, *cards: Card) -> None:
@@ -289,33 +304,43 @@ def _check_unknown(s: Position, *cards: Card) -> None:
     for i, card in enumerate(cards):
         unknown[card.kind] -= 1
         if unknown[card.kind] < 0:
-            redo = (
-                "check the cards and type them again"
-                if len(cards) > 1
-                else "check the card and type it again"
-            )
-            raise IllegalError(f"{_accounted(s, card, cards[:i].count(card))}: {redo}")
+            where = _accounted(s, card, cards[:i].count(card))
+            if len(cards) > 1:
+                raise IllegalError(tr("{where}: check the cards and type them again", where=where))
+            raise IllegalError(tr("{where}: check the card and type it again", where=where))
 
 
 def _not_held(s: Position, seat: int, card: Card) -> str:
     """Refuse a card the seat's hand (which the tool holds) lacks, saying where the copies are from what the
     whole table has seen only (played, drawn for Propuh), never from a hand: ``Granny cannot play Table 3 now: 2
     of its 4 copies have been played; type hand to see Granny's cards``."""
-    name = ROLE_NAMES[seat]
+    name, whose, long = role_name(seat), role_of(seat), card_name(card)
     total = KIND_COUNTS[card.kind]
     if s.seen[card.kind] == total:
-        return f"{name} cannot play {card.long} now: {_accounted(s, card, 0, public=True)}"
+        where = _accounted(s, card, 0, public=True)
+        return tr("{name} cannot play {card} now: {where}", name=name, card=long, where=where)
     drawn = int(s.drawn == card)
     played = s.seen[card.kind] - drawn
     if total == 1:
-        where = "it has not been played yet"
+        where = tr("it has not been played yet")
     elif played == 0:
-        where = f"none of its {total} copies has been played yet"
+        where = tr("none of its {total} copies has been played yet", total=total)
     else:
-        where = f"{played} of its {total} copies {'has' if played == 1 else 'have'} been played"
+        where = trn(
+            "{n} of its {total} copies has been played",
+            "{n} of its {total} copies have been played",
+            played,
+            total=total,
+        )
     if drawn:
-        where += ", 1 has just been drawn for Propuh"
-    return f"{name} cannot play {card.long} now: {where}; type hand to see {name}'s cards"
+        where = tr("{where}, 1 has just been drawn for Propuh", where=where)
+    return tr(
+        "{name} cannot play {card} now: {where}; type hand to see {whose} cards",
+        name=name,
+        card=long,
+        where=where,
+        whose=whose,
+    )
 
 
 def _accounted(s: Position, card: Card, typed_before: int, public: bool = False) -> str:
@@ -323,32 +348,54 @@ def _accounted(s: Position, card: Card, typed_before: int, public: bool = False)
     cards are already out (3 in Granny's hand, 1 in Propuh's hand)``; with ``public``, every copy is face up or
     drawn and no hand is read."""
     drawn = int(s.drawn == card)
-    hands = [
-        (
-            list(s.hands[seat]).count(card),
-            f"in {name}'s hand",
-            f"is in {name}'s hand",
-            f"are in {name}'s hand",
-        )
-        for seat, name in ((GRANNY, ROLE_NAMES[GRANNY]), (PROPUH, ROLE_NAMES[PROPUH]))
+    long = card_name(card)
+    # how many copies, and where: the kind of place (its sentences below) and whose hand
+    places = [(s.seen[card.kind] - drawn, "played", GRANNY), (drawn, "drawn", GRANNY)]
+    places += [
+        (list(s.hands[seat]).count(card), "hand", seat)
+        for seat in (GRANNY, PROPUH)
         if seat not in s.config.untracked and not public
     ]
-    places = [  # how many copies, where (in a list), what one copy is, what all of them are
-        (s.seen[card.kind] - drawn, "played", "has already been played", "have already been played"),
-        (drawn, "drawn for Propuh", "has just been drawn for Propuh", ""),
-        *hands,
-        (typed_before, "typed on this line", "is typed twice on this line", "are typed on this line"),
-    ]
+    places.append((typed_before, "typed", GRANNY))
     found = [place for place in places if place[0] > 0]
     total = KIND_COUNTS[card.kind]
     if total == 1:
-        return f"{card.long} {found[0][2]}, and there is only one"
-    whole = "both" if total == 2 else f"all {total}"
+        _, kind, seat = found[0]
+        if kind == "played":
+            return tr("{card} has already been played, and there is only one", card=long)
+        if kind == "drawn":
+            return tr("{card} has just been drawn for Propuh, and there is only one", card=long)
+        if kind == "hand":
+            return tr("{card} is in {name}'s hand, and there is only one", card=long, name=role_of(seat))
+        return tr("{card} is typed twice on this line, and there is only one", card=long)
     if len(found) == 1:
-        return f"{whole} {card.long} cards {found[0][3]}"
-    return (
-        f"{whole} {card.long} cards are already out ({', '.join(f'{n} {where}' for n, where, _, _ in found)})"
-    )
+        _, kind, seat = found[0]
+        if total == 2:
+            if kind == "played":
+                return tr("both {card} cards have already been played", card=long)
+            if kind == "hand":
+                return tr("both {card} cards are in {name}'s hand", card=long, name=role_of(seat))
+            return tr("both {card} cards are typed on this line", card=long)
+        if kind == "played":
+            return tr("all {n} {card} cards have already been played", n=total, card=long)
+        if kind == "hand":
+            return tr("all {n} {card} cards are in {name}'s hand", n=total, card=long, name=role_of(seat))
+        return tr("all {n} {card} cards are typed on this line", n=total, card=long)
+    out = ", ".join(_copies(n, kind, seat) for n, kind, seat in found)
+    if total == 2:
+        return tr("both {card} cards are already out ({places})", card=long, places=out)
+    return tr("all {n} {card} cards are already out ({places})", n=total, card=long, places=out)
+
+
+def _copies(n: int, kind: str, seat: int) -> str:
+    """How many copies of a card are in one place: ``2 played``, ``1 in Granny's hand``."""
+    if kind == "played":
+        return trn("{n} played", "{n} played", n)
+    if kind == "drawn":
+        return trn("{n} drawn for Propuh", "{n} drawn for Propuh", n)
+    if kind == "hand":
+        return tr("{n} in {name}'s hand", n=n, name=role_of(seat))
+    return trn("{n} typed on this line", "{n} typed on this line", n)
 
 
 # --- setup -----------------------------------------------------------------------------------------------
@@ -619,12 +666,16 @@ class Engine:
             self.last_granny_loc = loc
         events = self.events
         if events is not None:
-            name = ROLE_NAMES[seat]
             self._emit(
                 "play",
-                f"{name} plays {card.long} on the {steps.side(loc, seat)}.",
+                tr(
+                    "{name} plays {card} on the {where}.",
+                    name=role_name(seat),
+                    card=card_name(card),
+                    where=onto(loc, seat),
+                ),
                 (steps.play(card, loc, seat, config.solo, config.physical),),
-                player=name.lower(),
+                player=ROLE_NAMES[seat].lower(),
                 card=str(card),
                 location=loc.title.lower(),
             )
@@ -637,13 +688,15 @@ class Engine:
             record[COUNTERED] += 1
             self.unresolved = None
             if events is not None:
-                name = ROLE_NAMES[seat]
                 self._emit(
                     "counter",
-                    f"{name}'s {card.long} counters {ROLE_NAMES[prior.owner]}'s {prior.card.long}: "
-                    "both are discarded.",
+                    tr(
+                        "{card} counters {countered}: both are discarded.",
+                        card=steps.owned(seat, card),
+                        countered=steps.owned(prior.owner, prior.card),
+                    ),
                     (steps.discard((prior.owner, prior.card), (seat, card)),),
-                    player=name.lower(),
+                    player=ROLE_NAMES[seat].lower(),
                     card=str(card),
                     countered=str(prior.card),
                     location=loc.title.lower(),
@@ -653,7 +706,7 @@ class Engine:
             if prior is not None:
                 if prior.owner != seat:
                     record[LET_STAND] += 1
-                self._settle(prior, "is not countered")
+                self._settle(prior, left=False)
             self.unresolved = UNRESOLVED[seat][kind][loc]
         self.plays = plays = plays + 1
         if plays < 4 and not (seat == GRANNY and config.solo) and self.hands[1 - seat]:
@@ -668,7 +721,7 @@ class Engine:
             if self.events is not None:
                 self._emit(
                     "figurine",
-                    f"Granny moves the figurine to the {action.loc.title}.",
+                    tr("Granny moves the figurine to the {where}.", where=onto(action.loc)),
                     (steps.figurine(action.loc),),
                     player="granny",
                     location=action.loc.title.lower(),
@@ -689,7 +742,9 @@ class Engine:
             self.seen[card.kind] += 1
             self.phase = PLAY
             if self.events is not None:
-                self._emit("draw", f"Propuh draws {card.long}.", player="propuh", card=str(card))
+                self._emit(
+                    "draw", tr("Propuh draws {card}.", card=card_name(card)), player="propuh", card=str(card)
+                )
             return
         seat = self.pending.pop(0)
         hand = self.hands[seat]
@@ -699,8 +754,9 @@ class Engine:
             self.phase = PLAY
             self._advance()
 
-    def _settle(self, prior: Unresolved, why: str) -> None:
-        """Discard an unresolved card and place its owner's token at its location (unless that is full)."""
+    def _settle(self, prior: Unresolved, left: bool) -> None:
+        """Discard an unresolved card and place its owner's token at its location (unless that is full); ``left``:
+        the round's last card, else a card not countered."""
         owner, loc = prior.owner, prior.loc
         tokens = self.tokens[owner]
         most = MAXIMA[owner][loc]
@@ -709,20 +765,14 @@ class Engine:
             tokens[loc] += 1
         if self.events is None:
             return
-        name = ROLE_NAMES[owner]
-        where = steps.side(loc, owner)
         count = f"{tokens[loc]}/{most}"
-        outcome = (
-            f"a {name} token on the {where} ({count})"
-            if placed
-            else f"no token: the {where} is full ({count})"
-        )
+        text = _settled(left, placed, steps.owned(owner, prior.card), at(loc, owner), role_of(owner), count)
         table = (steps.discard((owner, prior.card)),) + ((steps.token(owner, loc),) if placed else ())
         self._emit(
             "token",
-            f"{name}'s {prior.card.long} on the {where} {why}: {outcome}.",
+            text,
             table,
-            player=name.lower(),
+            player=ROLE_NAMES[owner].lower(),
             card=str(prior.card),
             location=loc.title.lower(),
             placed=placed,
@@ -750,7 +800,12 @@ class Engine:
                     self.drawn = card
                     self.seen[card.kind] += 1
                     if self.events is not None:
-                        self._emit("draw", f"Propuh draws {card.long}.", player="propuh", card=str(card))
+                        self._emit(
+                            "draw",
+                            tr("Propuh draws {card}.", card=card_name(card)),
+                            player="propuh",
+                            card=str(card),
+                        )
                 return
             if not self.hands[seat] and not self.hidden[seat] and seat not in self.pending:  # no card to play
                 self._end_round()
@@ -763,7 +818,7 @@ class Engine:
         prior = self.unresolved
         if prior is not None:
             self.unresolved = None
-            self._settle(prior, "is left at the end of the round")
+            self._settle(prior, left=True)
         self.plays = 4
         if self.tokens[PROPUH][self.figurine] > 0:
             self.phase = REMOVE
@@ -777,7 +832,7 @@ class Engine:
             if self.events is not None:
                 self._emit(
                     "remove",
-                    f"The figurine removes a Propuh token from the {loc.propuh_title}.",
+                    tr("The figurine removes a Propuh token from the {where}.", where=off(loc, PROPUH)),
                     (steps.remove_token(loc),),
                     location=loc.title.lower(),
                 )
@@ -785,7 +840,7 @@ class Engine:
         elif self.events is not None:
             self._emit(
                 "keep",
-                f"Granny leaves the Propuh token on the {loc.propuh_title}.",
+                tr("Granny leaves the Propuh token on the {where}.", where=at(loc, PROPUH)),
                 location=loc.title.lower(),
             )
         self.phase = PLAY
@@ -817,7 +872,7 @@ class Engine:
         self.plays = 0
         self.figurine_moved = False
         if self.events is not None:
-            self._emit("round", f"Round {self.round} begins.", round=self.round)
+            self._emit("round", tr("Round {round} begins.", round=self.round), round=self.round)
         self.phase = DEAL if self.pending else PLAY
 
     def _deal_round(self) -> None:
@@ -877,12 +932,13 @@ class Engine:
         if self.events is None:
             return
         name = ROLE_NAMES[winner]
+        said = tr("{name} wins: {reason}.", name=role_name(winner), reason=reason_text(reason))
         green, red = self.tokens
         tokens = ((green[0], green[1], green[2]), (red[0], red[1], red[2]))
         goals = {GRANNY: granny_goals(tokens), PROPUH: propuh_goals(tokens)}
         self._emit(
             "end",
-            "\n".join((f"{name} wins: {reason}.", *end_lines(tokens))),
+            "\n".join((said, *end_lines(tokens))),
             winner=name.lower(),
             winners=[name.lower()],
             reason=reason,
@@ -906,6 +962,50 @@ class Engine:
 
     def _emit_tokens(self) -> None:
         self._emit("tokens", "", tokens=tokens_data(self.tokens))
+
+
+def _settled(left: bool, placed: bool, card: str, where: str, name: str, count: str) -> str:
+    """What an unresolved card does as it is discarded: its owner's token placed, or none on a full location."""
+    if left and placed:
+        return tr(
+            "{card} on the {where} is left at the end of the round: a {name} token on the {where} ({count}).",
+            card=card,
+            where=where,
+            name=name,
+            count=count,
+        )
+    if left:
+        return tr(
+            "{card} on the {where} is left at the end of the round: no token: the {where} is full ({count}).",
+            card=card,
+            where=where,
+            count=count,
+        )
+    if placed:
+        return tr(
+            "{card} on the {where} is not countered: a {name} token on the {where} ({count}).",
+            card=card,
+            where=where,
+            name=name,
+            count=count,
+        )
+    return tr(
+        "{card} on the {where} is not countered: no token: the {where} is full ({count}).",
+        card=card,
+        where=where,
+        count=count,
+    )
+
+
+def reason_text(reason: str) -> str:
+    """Why the game ended (``PropuhState.reason``, English in the saved game and ``--json``), in the table's
+    language."""
+    return {
+        BOTH_GOALS: tr("both completed their goals in the same round, so Propuh wins"),
+        PROPUH_GOALS: tr("Propuh opened the door and the window"),
+        GRANNY_GOALS: tr("Granny completed all her goals"),
+        TIRED: tr("Granny is tired: every card is discarded"),
+    }.get(reason, reason)
 
 
 #: A card's place in a sorted hand.

@@ -15,6 +15,8 @@ from ai.propuh.components import (
     MAX_ROUNDS,
     ROLE_NAMES,
     Card,
+    card_name,
+    role_of,
 )
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
 from ai.propuh.observation import PropuhObservation, determinize, observe
@@ -29,7 +31,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.text import plural
+from ai.words import tr, trn
 
 
 class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]):
@@ -183,17 +185,28 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
     words = text.replace(",", " ").split()
     need = state.hand_count(seat)
     if not words:
+        example = " ".join(["b3", "t2", "s4"][:need])
         raise HandNeeded(
-            f"the tool cannot see your hand: type it after hint, e.g. hint {' '.join(['b3', 't2', 's4'][:need])}"
+            tr("the tool cannot see your hand: type it after hint, e.g. hint {cards}", cards=example)
         )
     cards = tuple(sorted(parse_card(word) for word in words))
     if len(cards) != need:
-        raise IllegalError(f"{ROLE_NAMES[seat]} holds {plural(need, 'card')}, not {len(cards)}")
+        raise IllegalError(
+            trn(
+                "{name} holds {n} card, not {typed}",
+                "{name} holds {n} cards, not {typed}",
+                need,
+                name=role_of(seat),
+                typed=len(cards),
+            )
+        )
     available = rules.unknown_counts(state)
     for card in cards:
         available[card.kind] -= 1
         if available[card.kind] < 0:
-            raise IllegalError(f"{card.long} cannot be in your hand: not enough are unseen")
+            raise IllegalError(
+                tr("{card} cannot be in your hand: not enough are unseen", card=card_name(card))
+            )
     return cards
 
 
@@ -204,18 +217,22 @@ def help_text(solo: bool) -> str:
     """What ``help`` prints: one line a topic, wrapped by the screen to its width; the card drawn for Propuh is
     typed only at the solo table."""
     dealt = (
-        "The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3."
+        tr("The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3.")
         if solo
-        else "Cards dealt: all on one line, e.g. b2 t3."
+        else tr("Cards dealt: all on one line, e.g. b2 t3.")
     )
     return "\n".join(
         (
-            "Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed.",
-            "Play a card: card then location: b3 t  or  bed 3 on table.",
-            "Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed.",
+            tr(
+                "Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed."
+            ),
+            tr("Play a card: card then location: b3 t  or  bed 3 on table."),
+            tr("Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed."),
             dealt,
-            "End of a round, the figurine's token removal: yes or no.",
-            "Commands: undo (take back your last input), board, hint (at a real deck add your hand: hint "
-            "b3 t2 s4), help, quit (the game is saved; companion resume).",
+            tr("End of a round, the figurine's token removal: yes or no."),
+            tr(
+                "Commands: undo (take back your last input), board, hint (at a real deck add your hand: hint "
+                "b3 t2 s4), help, quit (the game is saved; companion resume)."
+            ),
         )
     )

@@ -14,9 +14,23 @@
 
 from __future__ import annotations
 
+import functools
 import re
+from dataclasses import dataclass
 
-from ai.propuh.components import GRANNY, PROPUH, ROLE_NAMES, Card, Loc
+from ai.propuh.components import (
+    GRANNY,
+    PROPUH,
+    Card,
+    Loc,
+    card_name,
+    loc_name,
+    off,
+    onto,
+    role_name,
+    role_of,
+    role_to,
+)
 from ai.propuh.engine import check, due_now, playable_cards, to_move
 from ai.propuh.state import (
     Action,
@@ -29,7 +43,8 @@ from ai.propuh.state import (
     Remove,
 )
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
-from ai.text import NUMBER_WORDS, close_word, plural
+from ai.text import NUMBER_WORDS, close_word
+from ai.words import current, tr, trn, typed_forms
 
 SUITS: dict[str, Loc] = {
     "t": Loc.TABLE,
@@ -52,7 +67,52 @@ YES = frozenset({"y", "yes", "remove", "r", "ok"})
 NO = frozenset({"n", "no", "keep", "k", "decline"})
 VOCABULARY = sorted(set(SUITS) | FILLER | FIGURINE | DRAW | YES | NO)
 
-_TOKEN = re.compile(r"[a-z]+|\d+")
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words the notation reads at a table of one language: the English ones and the long forms a person
+    types in the table's language (``typed_forms``: ``печь``, ``fourneau``), so that typo suggestions know them
+    too. The short notation (``b3 t``) is the same in every language."""
+
+    suits: dict[str, Loc]
+    filler: frozenset[str]
+    figurine: frozenset[str]
+    draw: frozenset[str]
+    yes: frozenset[str]
+    no: frozenset[str]
+    vocabulary: tuple[str, ...]
+
+
+#: The English words whose long forms a table of another language types (the catalogue's ``input`` entries).
+TYPED = frozenset(
+    {"table", "door", "stove", "bed", "window", "on", "to", "the", "play", "card", "of", "figurine", "move"}
+    | {"draw", "dealt", "yes", "no"}
+)
+
+
+def _typed(words: frozenset[str]) -> frozenset[str]:
+    return words | {form for word in words & TYPED for form in typed_forms(word)}
+
+
+@functools.cache
+def _words_of(lang: str) -> Words:
+    suits = dict(SUITS)
+    for word, loc in SUITS.items():
+        if word in TYPED:
+            suits.update(dict.fromkeys(typed_forms(word), loc))
+    filler, figurine, draw = _typed(FILLER), _typed(FIGURINE), _typed(DRAW)
+    yes, no = _typed(YES), _typed(NO)
+    vocabulary = tuple(sorted(set(suits) | filler | figurine | draw | yes | no))
+    return Words(suits, filler, figurine, draw, yes, no, vocabulary)
+
+
+def words() -> Words:
+    """The notation's words at a table of the current language."""
+    return _words_of(current())
+
+
+#: A word is a run of letters in any alphabet (``печь``) or of digits.
+_TOKEN = re.compile(r"[^\W\d_]+|\d+")
 
 
 def _words(text: str) -> list[str]:
@@ -61,42 +121,48 @@ def _words(text: str) -> list[str]:
 
 
 def _unknown_word(word: str) -> ParseError:
-    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY, numbers=True))
+    return ParseError(
+        tr("unknown word {word}", word=repr(word)),
+        suggestion=close_word(word, words().vocabulary, numbers=True),
+    )
 
 
 def parse_location(text: str) -> Loc:
-    words = [w for w in _words(text) if w not in FILLER]
-    if len(words) != 1 or words[0] not in SUITS:
-        if len(words) == 1:
-            raise _unknown_word(words[0])
-        raise ParseError(f"not a location: {text.strip()!r} (t, s, b or table, stove, bed)")
-    return SUITS[words[0]]
+    w = words()
+    typed = [word for word in _words(text) if word not in w.filler]
+    if len(typed) != 1 or typed[0] not in w.suits:
+        if len(typed) == 1:
+            raise _unknown_word(typed[0])
+        raise ParseError(tr("not a location: {text} (t, s, b or table, stove, bed)", text=repr(text.strip())))
+    return w.suits[typed[0]]
 
 
 def _card_from(suit_word: str, value_word: str) -> Card:
     # int() refuses more than 4300 digits with a bare ValueError; no card value needs more than a few.
     if len(value_word) > 4:
-        raise ParseError(f"Propuh cards have values 1 to 4, not {value_word[:4]}...")
+        raise ParseError(tr("Propuh cards have values 1 to 4, not {value}", value=value_word[:4] + "..."))
     value = int(value_word)
     if not 1 <= value <= 4:
-        raise ParseError(f"Propuh cards have values 1 to 4, not {value}")
-    return Card(SUITS[suit_word], value)
+        raise ParseError(tr("Propuh cards have values 1 to 4, not {value}", value=value))
+    return Card(words().suits[suit_word], value)
 
 
 def parse_card(text: str) -> Card:
     """``b3``, ``B3``, ``bed 3``, ``window 3``, ``3 bed``."""
-    words = [w for w in _words(text) if w not in FILLER]
-    _check_words(words)
-    if len(words) == 2 and words[0] in SUITS and words[1].isdigit():
-        return _card_from(words[0], words[1])
-    if len(words) == 2 and words[1] in SUITS and words[0].isdigit():
-        return _card_from(words[1], words[0])
-    raise ParseError(f"not a card: {text.strip()!r} (a suit and a value, e.g. b3 or bed 3)")
+    w = words()
+    typed = [word for word in _words(text) if word not in w.filler]
+    _check_words(typed)
+    if len(typed) == 2 and typed[0] in w.suits and typed[1].isdigit():
+        return _card_from(typed[0], typed[1])
+    if len(typed) == 2 and typed[1] in w.suits and typed[0].isdigit():
+        return _card_from(typed[1], typed[0])
+    raise ParseError(tr("not a card: {text} (a suit and a value, e.g. b3 or bed 3)", text=repr(text.strip())))
 
 
-def _check_words(words: list[str]) -> None:
-    for word in words:
-        if not word.isdigit() and word not in SUITS and word not in FIGURINE | DRAW | YES | NO:
+def _check_words(typed: list[str]) -> None:
+    w = words()
+    for word in typed:
+        if not word.isdigit() and word not in w.suits and word not in w.figurine | w.draw | w.yes | w.no:
             raise _unknown_word(word)
 
 
@@ -125,14 +191,14 @@ def format_action(state: PropuhState | None, action: Action) -> str:
 def describe_action(action: Action) -> str:
     """A sentence-like long form, for people."""
     if isinstance(action, Play):
-        return f"{action.card.long} on the {action.loc.title}"
+        return tr("{card} on the {where}", card=card_name(action.card), where=onto(action.loc))
     if isinstance(action, MoveFigurine):
-        return f"the figurine to the {action.loc.title}"
+        return tr("the figurine to the {where}", where=onto(action.loc))
     if isinstance(action, Draw):
-        return action.card.long
+        return card_name(action.card)
     if isinstance(action, Deal):
-        return ", ".join(card.long for card in action.cards)
-    return "remove the token" if action.yes else "keep the token"
+        return ", ".join(card_name(card) for card in action.cards)
+    return tr("remove the token") if action.yes else tr("keep the token")
 
 
 def parse_action(state: PropuhState, text: str) -> Action:
@@ -143,61 +209,68 @@ def parse_action(state: PropuhState, text: str) -> Action:
 
 
 def _parse(state: PropuhState, text: str) -> Action:
-    words = [w for w in _words(text) if w not in FILLER]
-    if not words:
-        raise ParseError("nothing to read: " + expected_input(state))
-    _check_words(words)
+    w = words()
+    suits = w.suits
+    typed = [word for word in _words(text) if word not in w.filler]
+    if not typed:
+        raise ParseError(tr("nothing to read: {expected}", expected=expected_input(state)))
+    _check_words(typed)
     phase = state.phase
-    if words[0] in YES or words[0] in NO:
-        if len(words) != 1:
-            raise ParseError("answer yes or no")
+    if typed[0] in w.yes or typed[0] in w.no:
+        if len(typed) != 1:
+            raise ParseError(tr("answer yes or no"))
         if phase != Phase.REMOVE:
-            raise IllegalError("yes/no only answers the figurine's token removal at the end of a round")
-        return Remove(words[0] in YES)
+            raise IllegalError(tr("yes/no only answers the figurine's token removal at the end of a round"))
+        return Remove(typed[0] in w.yes)
     if phase == Phase.REMOVE:
-        raise ParseError("answer yes (remove the Propuh token) or no (keep it)")
-    if words[0] in FIGURINE:
-        locs = [w for w in words[1:] if w not in FIGURINE]
-        if len(locs) != 1 or locs[0] not in SUITS:
-            raise ParseError("say where the figurine goes, e.g. f t (figurine to the table)")
-        return MoveFigurine(SUITS[locs[0]])
-    drawing = words[0] in DRAW
+        raise ParseError(tr("answer yes (remove the Propuh token) or no (keep it)"))
+    if typed[0] in w.figurine:
+        locs = [word for word in typed[1:] if word not in w.figurine]
+        if len(locs) != 1 or locs[0] not in suits:
+            raise ParseError(tr("say where the figurine goes, e.g. f t (figurine to the table)"))
+        return MoveFigurine(suits[locs[0]])
+    drawing = typed[0] in w.draw
     if drawing:
-        words = words[1:]
-    if words and words[0].isdigit() and len(words) >= 2 and words[1] in SUITS:
-        words[0], words[1] = words[1], words[0]
+        typed = typed[1:]
+    if typed and typed[0].isdigit() and len(typed) >= 2 and typed[1] in suits:
+        typed[0], typed[1] = typed[1], typed[0]
     if phase in (Phase.DRAW, Phase.DEAL) or drawing:
-        cards = _cards(words)
+        cards = _cards(typed)
         if len(cards) == 1:
             return Draw(cards[0])
         if cards and phase == Phase.DEAL:
             return Deal(tuple(cards))
         if phase == Phase.DRAW:
-            raise ParseError("type only the one card drawn for Propuh, e.g. s2")
+            raise ParseError(tr("type only the one card drawn for Propuh, e.g. s2"))
         if phase == Phase.DEAL:
-            raise ParseError("type the cards dealt, e.g. b2 t3")
-        raise ParseError("type a card, e.g. draw s2")
+            raise ParseError(tr("type the cards dealt, e.g. b2 t3"))
+        raise ParseError(tr("type a card, e.g. draw s2"))
     # A play: suit [value] location
-    if len(words) == 3 and words[0] in SUITS and words[1].isdigit() and words[2] in SUITS:
-        return Play(_card_from(words[0], words[1]), SUITS[words[2]])
-    if len(words) == 2 and words[0] in SUITS and words[1] in SUITS:
-        return Play(_only_card(state, SUITS[words[0]]), SUITS[words[1]])
-    if len(words) == 2 and words[0] in SUITS and words[1].isdigit():
-        card = _card_from(words[0], words[1])
-        raise ParseError(f"where does {card.long} go? add a location, e.g. {card} t")
-    raise ParseError(f"not a play: {text.strip()!r} — a card and a location, e.g. b3 t (bed 3 on table)")
+    if len(typed) == 3 and typed[0] in suits and typed[1].isdigit() and typed[2] in suits:
+        return Play(_card_from(typed[0], typed[1]), suits[typed[2]])
+    if len(typed) == 2 and typed[0] in suits and typed[1] in suits:
+        return Play(_only_card(state, suits[typed[0]]), suits[typed[1]])
+    if len(typed) == 2 and typed[0] in suits and typed[1].isdigit():
+        card = _card_from(typed[0], typed[1])
+        raise ParseError(
+            tr("where does {card} go? add a location, e.g. {short} t", card=card_name(card), short=str(card))
+        )
+    raise ParseError(
+        tr("not a play: {text} — a card and a location, e.g. b3 t (bed 3 on table)", text=repr(text.strip()))
+    )
 
 
-def _cards(words: list[str]) -> list[Card]:
+def _cards(typed: list[str]) -> list[Card]:
     """Cards typed one after another (``b2 b3 s1``, ``bed 2 bed 3``, ``b 2``); empty if the words are not
     a list of cards."""
     cards: list[Card] = []
+    suits = words().suits
     i = 0
-    while i < len(words):
-        if i + 1 < len(words) and words[i] in SUITS and words[i + 1].isdigit():
-            cards.append(_card_from(words[i], words[i + 1]))
-        elif i + 1 < len(words) and words[i].isdigit() and words[i + 1] in SUITS:
-            cards.append(_card_from(words[i + 1], words[i]))
+    while i < len(typed):
+        if i + 1 < len(typed) and typed[i] in suits and typed[i + 1].isdigit():
+            cards.append(_card_from(typed[i], typed[i + 1]))
+        elif i + 1 < len(typed) and typed[i].isdigit() and typed[i + 1] in suits:
+            cards.append(_card_from(typed[i + 1], typed[i]))
         else:
             return []
         i += 2
@@ -211,33 +284,43 @@ def _only_card(state: PropuhState, suit: Loc) -> Card:
     if len(options) == 1:
         return options[0]
     if not options:
-        raise IllegalError(f"{ROLE_NAMES[seat]} has no {suit.title} card to play")
+        raise IllegalError(tr("{name} has no {suit} card to play", name=role_of(seat), suit=loc_name(suit)))
     listed = ", ".join(str(c) for c in options)
-    raise AmbiguousError(f"which {suit.title} card? {listed}")
+    raise AmbiguousError(tr("which {suit} card? {cards}", suit=loc_name(suit), cards=listed))
 
 
 def expected_input(state: PropuhState) -> str:
     """One line saying what may be typed now."""
     phase = state.phase
     if phase == Phase.DRAW:
-        return "Draw the top card of the deck for Propuh and type it, e.g. s2"
+        return tr("Draw the top card of the deck for Propuh and type it, e.g. s2")
     if phase == Phase.DEAL:
         seat, due = due_now(state)
         example = " ".join(["b3", "t2", "s1", "b2"][:due])
-        return f"Type the cards dealt to {ROLE_NAMES[seat]}: {plural(due, 'more card')}, e.g. {example}"
+        return trn(
+            "Type the cards dealt to {name}: {n} more card, e.g. {example}",
+            "Type the cards dealt to {name}: {n} more cards, e.g. {example}",
+            due,
+            name=role_to(seat),
+            example=example,
+        )
     if phase == Phase.REMOVE:
         # named: with two people at the table, the removal is Granny's answer, not Propuh's
-        where = state.figurine.propuh_title
-        return f"{ROLE_NAMES[GRANNY]}: remove a Propuh token from the {where} with the figurine? yes or no"
+        return tr(
+            "{name}: remove a Propuh token from the {where} with the figurine? yes or no",
+            name=role_name(GRANNY),
+            where=off(state.figurine, PROPUH),
+        )
     if phase == Phase.OVER:
-        return "The game is over"
+        return tr("The game is over")
     seat = state.plays % 2
-    name = ROLE_NAMES[seat]
+    name = role_name(seat)
     if seat == 0 and state.plays == 0 and not state.figurine_moved:
-        return f"{name}: move the figurine (e.g. f b) or play a card on a location (e.g. b3 t)"
+        return tr("{name}: move the figurine (e.g. f b) or play a card on a location (e.g. b3 t)", name=name)
     # in each role's own words: Propuh's side of the board says Door, Stove, Window (his plays are written so)
-    short, example = ("b3 t", "bed 3 on table") if seat == GRANNY else ("b3 d", "window 3 on door")
-    return f"{name}: play a card on a location, e.g. {short} ({example})"
+    if seat == GRANNY:
+        return tr("{name}: play a card on a location, e.g. b3 t (bed 3 on table)", name=name)
+    return tr("{name}: play a card on a location, e.g. b3 d (window 3 on door)", name=name)
 
 
 __all__ = [

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh.components import GRANNY, LOCS, PROPUH, ROLE_NAMES, granny_goals, propuh_goals
+from ai.propuh.components import (
+    GRANNY,
+    LOCS,
+    PROPUH,
+    ROLE_NAMES,
+    granny_goals,
+    loc_name,
+    propuh_goals,
+    role_name,
+)
+from ai.words import tr, trn
 
 
 def tokens_data(tokens: Sequence[Sequence[int]]) -> dict[str, dict[str, int]]:
@@ -20,11 +30,27 @@ def end_lines(tokens: Sequence[Sequence[int]]) -> tuple[str, ...]:
     predates the final tokens)."""
     goals = {GRANNY: granny_goals(tokens), PROPUH: propuh_goals(tokens)}
     lines = []
-    for seat, colour in ((GRANNY, "green"), (PROPUH, "red")):
-        done = [goal.split(" (")[0] for goal, ok in goals[seat].items() if ok]
-        names = f": {', '.join(done)}" if done else ""
-        lines.append(f"{ROLE_NAMES[seat]}: {len(done)} of {len(goals[seat])} goals done{names}.")
-        where = (loc.title if seat == GRANNY else loc.propuh_title for loc in LOCS)
-        counts = " · ".join(f"{title} {tokens[seat][loc]}" for title, loc in zip(where, LOCS, strict=True))
-        lines.append(f"  {colour} tokens: {counts}")
+    for seat in (GRANNY, PROPUH):
+        done = [goal_name(goal) for goal, ok in goals[seat].items() if ok]
+        fields = {"name": role_name(seat), "all": len(goals[seat]), "goals": ", ".join(done)}
+        if done:
+            said = trn(
+                "{name}: {n} of {all} goals done: {goals}.",
+                "{name}: {n} of {all} goals done: {goals}.",
+                len(done),
+                **fields,
+            )
+        else:
+            said = tr("{name}: 0 of {all} goals done.", **fields)
+        lines.append(said)
+        counts = " · ".join(f"{loc_name(loc, seat)} {tokens[seat][loc]}" for loc in LOCS)
+        if seat == GRANNY:
+            lines.append("  " + tr("green tokens: {counts}", counts=counts))
+        else:
+            lines.append("  " + tr("red tokens: {counts}", counts=counts))
     return tuple(lines)
+
+
+def goal_name(goal: str) -> str:
+    """A goal's short name in the table's language, from its English key (``granny_goals``): ``cook sarma``."""
+    return tr(goal).split(" (")[0]

@@ -24,18 +24,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh.components import GRANNY, KINDS, PROPUH, ROLE_NAMES, Card, Loc
+from ai.propuh.components import (
+    GRANNY,
+    KINDS,
+    PROPUH,
+    ROLE_NAMES,
+    Card,
+    Loc,
+    card_name,
+    cards_name,
+    loc_name,
+    off,
+    onto,
+    role_name,
+    role_of,
+    role_to,
+)
 from ai.propuh.state import Action, Deal, Draw, Phase, PropuhState
 from ai.protocol import Event
-from ai.text import plural
 from ai.undo_steps import leave_typed
-
-TOKEN_NAMES = ("green Granny token", "red Propuh token")
+from ai.words import listing, tr, trn
 
 
 def side(loc: Loc, seat: int) -> str:
-    """The location as named on ``seat``'s side of its board."""
-    return loc.propuh_title if seat == PROPUH else loc.title
+    """The location as named on ``seat``'s side of its board, in the table's language."""
+    return loc_name(loc, seat)
 
 
 def dealt(seat: int, cards: Sequence[Card]) -> Event:
@@ -44,42 +57,68 @@ def dealt(seat: int, cards: Sequence[Card]) -> Event:
     hand = sorted(cards)
     return Event(
         "dealt",
-        f"{ROLE_NAMES[seat]} is dealt {cards_text(hand)} (they stay in the supply until played).",
+        tr(
+            "{name} is dealt {cards} (they stay in the supply until played).",
+            name=role_name(seat),
+            cards=cards_text(hand),
+        ),
         {"player": ROLE_NAMES[seat].lower(), "cards": [str(c) for c in hand]},
         private_to=seat,
     )
 
 
 def cards_text(cards: Sequence[Card]) -> str:
-    names = [card.long for card in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return cards_name(cards)
 
 
 def play(card: Card, loc: Loc, seat: int, solo: bool, physical: bool) -> str:
-    name = ROLE_NAMES[seat]
-    where = side(loc, seat)
+    where = onto(loc, seat)
+    name = card_name(card)
     if not physical:
-        return f"Take {card.long} from the supply and put it on the {where} for {name}."
+        return tr(
+            "Take {card} from the supply and put it on the {where} for {name}.",
+            card=name,
+            where=where,
+            name=role_of(seat),
+        )
     if seat == PROPUH and solo:
-        return f"Put the drawn {card.long} face up on the {where} for Propuh."
-    return f"Put {card.long} from {name}'s hand face up on the {where}."
+        return tr("Put the drawn {card} face up on the {where} for Propuh.", card=name, where=where)
+    return tr(
+        "Put {card} from {name}'s hand face up on the {where}.",
+        card=name,
+        name=role_of(seat),
+        where=where,
+    )
 
 
-def discard(*owned: tuple[int, Card]) -> str:
-    cards = " and ".join(f"{ROLE_NAMES[owner]}'s {card.long}" for owner, card in owned)
-    return f"Put {cards} on the discard pile."
+def owned(owner: int, card: Card) -> str:
+    """A card and whose it is: ``Granny's Bed 3``."""
+    return tr("{name}'s {card}", name=role_of(owner), card=card_name(card))
+
+
+def discard(*owned_cards: tuple[int, Card]) -> str:
+    cards = listing([owned(owner, card) for owner, card in owned_cards])
+    return tr("Put {cards} on the discard pile.", cards=cards)
 
 
 def token(seat: int, loc: Loc) -> str:
-    return f"Put a {TOKEN_NAMES[seat]} on the {side(loc, seat)}."
+    where = onto(loc, seat)
+    if seat == PROPUH:
+        return tr("Put a red Propuh token on the {where}.", where=where)
+    return tr("Put a green Granny token on the {where}.", where=where)
 
 
 def remove_token(loc: Loc) -> str:
-    return f"Take a {TOKEN_NAMES[PROPUH]} off the {side(loc, PROPUH)}."
+    return tr("Take a red Propuh token off the {where}.", where=off(loc, PROPUH))
 
 
 def figurine(loc: Loc) -> str:
-    return f"Move the figurine to the {loc.title}."
+    return tr("Move the figurine to the {where}.", where=onto(loc))
+
+
+def _then(parts: Sequence[str]) -> str:
+    """Two seats' deals in order: ``2 cards to Granny, then 2 cards to Propuh``."""
+    return parts[0] if len(parts) == 1 else tr("{first}, then {second}", first=parts[0], second=parts[1])
 
 
 def deal(counts: Sequence[int], physical: bool, left: int) -> tuple[str, tuple[str, ...]]:
@@ -88,24 +127,34 @@ def deal(counts: Sequence[int], physical: bool, left: int) -> tuple[str, tuple[s
     them with a real deck)."""
     dealt = [(seat, n) for seat, n in zip((GRANNY, PROPUH), counts, strict=True) if n]
     if not dealt:
-        return "The deck is empty: nobody is dealt a card.", ()
-    parts = ", then ".join(f"{plural(n, 'card')} to {ROLE_NAMES[seat]}" for seat, n in dealt)
+        return tr("The deck is empty: nobody is dealt a card."), ()
     if not physical:
-        return f"The tool deals {parts} from its own deck: nothing to deal at the table.", ()
-    steps = tuple(f"Deal {plural(n, 'card')} from the deck to {ROLE_NAMES[seat]}." for seat, n in dealt)
+        parts = _then(
+            [trn("{n} card to {name}", "{n} cards to {name}", n, name=role_to(s)) for s, n in dealt]
+        )
+        return tr("The tool deals {parts} from its own deck: nothing to deal at the table.", parts=parts), ()
+    steps = tuple(
+        trn(
+            "Deal {n} card from the deck to {name}.",
+            "Deal {n} cards from the deck to {name}.",
+            n,
+            name=role_to(seat),
+        )
+        for seat, n in dealt
+    )
     # the sentence says what happens, the step what the hands do: the same words in both would read as two
     # deals
-    dealt_text = ", then ".join(f"{ROLE_NAMES[seat]} {plural(n, 'card')}" for seat, n in dealt)
-    return f"The next round's cards, from the deck: {dealt_text}.", steps
+    dealt_text = _then([trn("{name} {n} card", "{name} {n} cards", n, name=role_to(s)) for s, n in dealt])
+    return tr("The next round's cards, from the deck: {dealt}.", dealt=dealt_text), steps
 
 
 def last_card_kept(physical: bool) -> tuple[str, tuple[str, ...]]:
     """Solo: one card is left after a round; it is not dealt (Propuh draws it)."""
     if not physical:
-        return "One card is left in the tool's deck: it is not dealt to Granny; Propuh draws it.", ()
+        return tr("One card is left in the tool's deck: it is not dealt to Granny; Propuh draws it."), ()
     return (
-        "One card is left in the deck: it is not dealt to Granny; Propuh draws it.",
-        ("Do not deal the last card: leave it on the deck.",),
+        tr("One card is left in the deck: it is not dealt to Granny; Propuh draws it."),
+        (tr("Do not deal the last card: leave it on the deck."),),
     )
 
 
@@ -160,9 +209,9 @@ def _typed_back(before: PropuhState, action: Action) -> list[str]:
     """A typed card: left where it was dealt, or the drawn card back on the deck."""
     if isinstance(action, Draw | Deal) and before.phase == Phase.DEAL:
         n = 1 if isinstance(action, Draw) else len(action.cards)
-        return [leave_typed(n, f"dealt in {ROLE_NAMES[before.pending[0]]}'s hand")]
+        return [leave_typed(n, tr("dealt in {name}'s hand", name=role_of(before.pending[0])))]
     if isinstance(action, Draw):
-        return [f"Put {action.card.long} back on top of the deck."]
+        return [tr("Put {card} back on top of the deck.", card=card_name(action.card))]
     return []
 
 
@@ -171,60 +220,94 @@ def _back(before: PropuhState, event: Event, index: int, straight_back: set[_Car
     config = before.config
     if event.kind in ("play", "token", "counter"):
         seat = _seat(data["player"])
-        name = ROLE_NAMES[seat]
-        card = _card(data["card"])
+        name = role_of(seat)
+        card = card_name(_card(data["card"]))
         loc = _loc(data["location"])
-        where = side(loc, seat)
     if event.kind == "play":
-        source = "from the discard pile" if (index, data["player"]) in straight_back else f"off the {where}"
+        discarded = (index, data["player"]) in straight_back
+        where = off(loc, seat)
         if not config.physical:
-            return [f"Take {name}'s {card.long} back {source} into the supply."]
+            if discarded:
+                return [
+                    tr(
+                        "Take {name}'s {card} back from the discard pile into the supply.",
+                        name=name,
+                        card=card,
+                    )
+                ]
+            return [
+                tr(
+                    "Take {name}'s {card} back off the {where} into the supply.",
+                    name=name,
+                    card=card,
+                    where=where,
+                )
+            ]
         if seat == PROPUH and config.solo:  # the typed draw it answered goes back on the deck next
-            return [f"Take Propuh's {card.long} back {source}."]
-        return [f"Take {card.long} back {source} into {name}'s hand."]
+            if discarded:
+                return [tr("Take Propuh's {card} back from the discard pile.", card=card)]
+            return [tr("Take Propuh's {card} back off the {where}.", card=card, where=where)]
+        if discarded:
+            return [tr("Take {card} back from the discard pile into {name}'s hand.", card=card, name=name)]
+        return [tr("Take {card} back off the {where} into {name}'s hand.", card=card, where=where, name=name)]
     if event.kind == "counter":
         other = 1 - seat
         if (index, ROLE_NAMES[other].lower()) in straight_back:
             return []
-        countered = _card(data["countered"])
-        return [
-            f"Take {ROLE_NAMES[other]}'s {countered.long} back from the discard pile onto the "
-            f"{side(loc, other)}."
-        ]
+        return [_from_discard(other, _card(data["countered"]), loc)]
     if event.kind == "token":
         back = []
         if data["placed"]:
-            back.append(f"Take the {TOKEN_NAMES[seat]} back off the {where}.")
+            where = off(loc, seat)
+            if seat == PROPUH:
+                back.append(tr("Take the red Propuh token back off the {where}.", where=where))
+            else:
+                back.append(tr("Take the green Granny token back off the {where}.", where=where))
         if (index, data["player"]) not in straight_back:
-            back.append(f"Take {name}'s {card.long} back from the discard pile onto the {where}.")
+            back.append(_from_discard(seat, _card(data["card"]), loc))
         return back
     if event.kind == "remove":
         loc = _loc(data["location"])
-        return [f"Put the {TOKEN_NAMES[PROPUH]} back on the {side(loc, PROPUH)}."]
+        return [tr("Put the red Propuh token back on the {where}.", where=onto(loc, PROPUH))]
     if event.kind == "figurine":
-        return [f"Move the figurine back to the {before.figurine.title}."]
+        return [tr("Move the figurine back to the {where}.", where=onto(before.figurine))]
     if event.kind == "deal" and config.physical:
         counts = data["counts"]
         return [
-            _deal_back(role, counts[role], _seat(role) in config.untracked)
+            _deal_back(_seat(role), counts[role], _seat(role) in config.untracked)
             for role in ("propuh", "granny")
             if counts[role]
         ]
     return []
 
 
-def _deal_back(role: str, count: int, untracked: bool) -> str:
-    """Cards dealt to ``role`` put back on the deck. A hand nobody types (Granny's at the solo table) may not tell
+def _from_discard(seat: int, card: Card, loc: Loc) -> str:
+    return tr(
+        "Take {name}'s {card} back from the discard pile onto the {where}.",
+        name=role_of(seat),
+        card=card_name(card),
+        where=onto(loc, seat),
+    )
+
+
+def _deal_back(seat: int, count: int, untracked: bool) -> str:
+    """Cards dealt to ``seat`` put back on the deck. A hand nobody types (Granny's at the solo table) may not tell
     the new cards from the old: any of them will do, since the next deal
     gives the same cards back to the same hand, and the tool never knew which were which."""
-    cards = plural(count, "card")
     if untracked:
-        return (
-            f"Put {cards} from {role.title()}'s hand back on top of the deck: the {cards} just dealt, or any "
-            f"{count} if you cannot tell them apart (the next deal gives the same {cards} back)."
+        return trn(
+            "Put {n} card from {name}'s hand back on top of the deck: the {n} card just dealt, or any {n} if you "
+            "cannot tell them apart (the next deal gives the same {n} card back).",
+            "Put {n} cards from {name}'s hand back on top of the deck: the {n} cards just dealt, or any {n} if you "
+            "cannot tell them apart (the next deal gives the same {n} cards back).",
+            count,
+            name=role_of(seat),
         )
-    return f"Put the {cards} just dealt to {role.title()} back on top of the deck" + (
-        ", the first one dealt on top." if count > 1 else "."
+    return trn(
+        "Put the {n} card just dealt to {name} back on top of the deck.",
+        "Put the {n} cards just dealt to {name} back on top of the deck, the first one dealt on top.",
+        count,
+        name=role_to(seat),
     )
 
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh.components import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, stronger
+from ai.propuh.components import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, at, stronger
 from ai.propuh.observation import SeatView
 from ai.propuh.state import PLAYS, Action, PropuhConfig, Unresolved
 from ai.rules import Rule, RuleList, RulePlayer
-from ai.text import plural
+from ai.words import tr, trn
 
 
 def _drawn(obs: SeatView) -> Card:
@@ -54,19 +54,34 @@ def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _trump_blocked(obs: SeatView) -> str | None:
+def _blocked(obs: SeatView) -> str:
+    """Which part of rule 2 blocks the trump: ``a`` (Granny's card lies there), ``b`` (the token maximum), or
+    ``""``. A letter, not a sentence: the search asks it at every move of its play-outs."""
     trump = _drawn(obs).suit
     granny = _granny(obs)
     if granny is not None and granny.loc == trump:
-        return f"2a: Granny's card is on the {trump.title}"
-    if _at_limit(obs, trump):
-        n = obs.tokens[PROPUH][trump]
-        return f"2b: the {trump.propuh_title} holds {plural(n, 'Propuh token')}, its maximum"
+        return "a"
+    return "b" if _at_limit(obs, trump) else ""
+
+
+def _trump_blocked(obs: SeatView) -> str | None:
+    """Why rule 2 does not apply, for the table."""
+    blocked = _blocked(obs)
+    trump = _drawn(obs).suit
+    if blocked == "a":
+        return tr("2a: Granny's card is on the {where}", where=at(trump))
+    if blocked == "b":
+        return trn(
+            "2b: the {where} holds {n} Propuh token, its maximum",
+            "2b: the {where} holds {n} Propuh tokens, its maximum",
+            obs.tokens[PROPUH][trump],
+            where=at(trump, PROPUH),
+        )
     return None
 
 
 def _trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    if _trump_blocked(obs) is not None:
+    if _blocked(obs):
         return None
     return _play(obs, _drawn(obs).suit, legal)
 
@@ -94,8 +109,9 @@ def _clockwise(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 def _clockwise_detail(obs: SeatView) -> str | None:
     why = _trump_blocked(obs)
     if _granny(obs) is None:
-        start = "the last Granny card" if obs.config.no_granny_from == "last" else "the trump location"
-        return f"{why}; no Granny card, so clockwise from {start}"
+        if obs.config.no_granny_from == "last":
+            return tr("{why}; no Granny card, so clockwise from the last Granny card", why=why)
+        return tr("{why}; no Granny card, so clockwise from the trump location", why=why)
     return why
 
 

@@ -30,6 +30,7 @@ from ai.propuh.state import (
 )
 from ai.protocol import Decision, Player, Result
 from ai.search import SEARCHED, Anchor, ISMCTSPlayer, TurnClock, clock, favourite
+from ai.words import tr
 
 
 class Board(Protocol):
@@ -210,7 +211,7 @@ class AnchoredSearch(ISMCTSPlayer):
         left = max(budget - (clock() - started), 0.001)
         stats = self.search(observation, legal, rng, think=left)
         if not stats:
-            return Decision(seeded.choice(rng, list(legal)), reason="search found nothing")
+            return Decision(seeded.choice(rng, list(legal)), reason=tr("search found nothing"))
         best = favourite(stats)
         chance = stats[best][1]
         # The estimate depends on the seat's hand, and so do most rules (and, within a time budget, the number
@@ -225,7 +226,7 @@ class AnchoredSearch(ISMCTSPlayer):
                 why = rule.explain(observation)
                 return Decision(
                     move,
-                    reason=f"{why}; {deals} agrees" if rule.public else deals,
+                    reason=tr("{why}; chosen by search agrees", why=why) if rule.public else deals,
                     value=mean,
                     debug=f"{why}; estimated win chance {mean:.0%} {searched}",
                 )

@@ -124,6 +124,7 @@ def play_propuh(
     With --as granny|propuh: two players, you against a bot; the tool deals and never shows the bot's hand."""
     from ai.propuh.components import GRANNY
     from ai.propuh.rules import PropuhConfig
+    from ai.words import tr, trn
 
     if role is not None:
         from ai.levels import is_exploiter
@@ -139,18 +140,45 @@ def play_propuh(
         }
         given = [name for name, on in solo_only.items() if on]
         if solo:
-            fail(f"--solo and --as {role.value} contradict each other: solo is Granny against the automaton")
-        if given:
             fail(
-                f"{' and '.join(given)} {'is' if len(given) == 1 else 'are'} for the solo game against the "
-                f"automaton; --as {role.value} is two players (the tool deals unless --physical)"
+                tr(
+                    "--solo and --as {role} contradict each other: solo is Granny against the automaton",
+                    role=role.value,
+                )
+            )
+        if given:
+            listed = given[0]
+            for option in given[1:]:
+                listed = tr("{items} and {last}", items=listed, last=option)
+            fail(
+                trn(
+                    "{options} is for the solo game against the automaton; --as {role} is two players (the tool "
+                    "deals unless --physical)",
+                    "{options} are for the solo game against the automaton; --as {role} is two players (the tool "
+                    "deals unless --physical)",
+                    len(given),
+                    options=listed,
+                    role=role.value,
+                )
             )
         bot = (bot or "hard").strip().lower()
         if bot not in TWO_PLAYER_SEATS and not is_exploiter(bot):
+            seats_text = ", ".join(TWO_PLAYER_SEATS[:-1])
+            if bot == "automaton":
+                fail(
+                    tr(
+                        "no two-player seat {bot}; choose from {seats}, or human (two people at one screen); the "
+                        "automaton plays only the solo game (without --as)",
+                        bot=repr(bot),
+                        seats=seats_text,
+                    )
+                )
             fail(
-                f"no two-player seat {bot!r}; choose from {', '.join(TWO_PLAYER_SEATS[:-1])}, or human (two "
-                "people at one screen)"
-                + ("; the automaton plays only the solo game (without --as)" if bot == "automaton" else "")
+                tr(
+                    "no two-player seat {bot}; choose from {seats}, or human (two people at one screen)",
+                    bot=repr(bot),
+                    seats=seats_text,
+                )
             )
         # two people at a real deck: neither hand is typed (it would be typed in view of the other); the tool
         # counts the cards and refuses a card that can no longer be unseen
@@ -161,17 +189,21 @@ def play_propuh(
         start_session("propuh", config, seats, seed, as_json, options, reveal_bots)
         return
     if after is not None:
-        fail("--after is for two players (with --as): the solo automaton remembers nothing between games")
+        fail(tr("--after is for two players (with --as): the solo automaton remembers nothing between games"))
     if bot is not None:
-        fail("--bot is for two players (with --as granny or --as propuh); solo, Propuh is the automaton")
+        fail(tr("--bot is for two players (with --as granny or --as propuh); solo, Propuh is the automaton"))
     if physical and dealer:
-        fail("--physical and --dealer contradict each other: solo uses the real deck unless --dealer")
+        fail(tr("--physical and --dealer contradict each other: solo uses the real deck unless --dealer"))
     if physical:
-        typer.echo("note: the solo game uses the real deck already; --physical changes nothing.", err=True)
+        typer.echo(
+            tr("note: the solo game uses the real deck already; --physical changes nothing."), err=True
+        )
     if random_cards is not None and difficulty != Difficulty.random:
         fail(
-            f"--random-cards {random_cards} goes with --difficulty random (the difficulty cards are drawn "
-            "only then)"
+            tr(
+                "--random-cards {n} goes with --difficulty random (the difficulty cards are drawn only then)",
+                n=random_cards,
+            )
         )
     config = PropuhConfig(
         solo=True,
@@ -235,6 +267,7 @@ def arena_propuh(
     from ai.propuh.components import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
     from ai.search import clock_name
+    from ai.words import tr
     from companion.screen.figures import print_table
 
     two_players = exploiter is not None or propuh != "automaton"
@@ -246,14 +279,19 @@ def arena_propuh(
         vs,
         {"granny": granny, "propuh": propuh},
         jobs=False,
-        extra={"difficulty": "two players have no difficulty (it is the solo game's)"} if two_players else {},
+        extra={"difficulty": tr("two players have no difficulty (it is the solo game's)")}
+        if two_players
+        else {},
     )
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
 
         if vs == "automaton":
             fail(
-                "exploiters play two players, where the automaton does not play: --vs random, easy, normal or hard"
+                tr(
+                    "exploiters play two players, where the automaton does not play: --vs random, easy, normal or "
+                    "hard"
+                )
             )
         two = PropuhConfig(solo=False)
         exploiter_arena(
@@ -292,7 +330,9 @@ def arena_propuh(
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console, transient=True) as bar:
         for level, config in configs.items():
-            task = bar.add_task(level if not solo else f"difficulty {level}", total=games)
+            task = bar.add_task(
+                tr("difficulty {level}", level=level) if solo else tr("two players"), total=games
+            )
 
             def advance(done: int, task: TaskID = task) -> None:
                 bar.update(task, completed=done)
@@ -307,20 +347,30 @@ def arena_propuh(
             summary["two_players"] = reports["two players"].as_dict()
         typer.echo(json.dumps(summary | settings))
         return
+    fields = {"granny": granny, "propuh": propuh, "games": games, "seed": seed}
     if solo:
-        title = f"Propuh solo: {granny} Granny against the {propuh}, {games} games each, seed {seed}"
+        title = tr(
+            "Propuh solo: {granny} Granny against the {propuh}, {games} games each, seed {seed}", **fields
+        )
     else:
-        title = f"Propuh two players: {granny} Granny against {propuh} Propuh, {games} games, seed {seed}"
+        title = tr(
+            "Propuh two players: {granny} Granny against {propuh} Propuh, {games} games, seed {seed}",
+            **fields,
+        )
     if "hard" in (granny, propuh):
-        title += f" (hard: {f'{iterations} play-outs' if iterations else f'{think:g} s'} a move)"
+        if iterations:
+            title += " " + tr("(hard: {n} play-outs a move)", n=iterations)
+        else:
+            title += " " + tr("(hard: {think} s a move)", think=f"{think:g}")
     table = Table(title=title)
-    first = "difficulty" if solo else "game"
-    for column in (first, "Granny wins", "95% interval", "Granny µs mean/p95", "Propuh µs mean/p95"):
+    first = tr("difficulty") if solo else tr("game")
+    headings = (tr("Granny wins"), tr("95% interval"), tr("Granny µs mean/p95"), tr("Propuh µs mean/p95"))
+    for column in (first, *headings):
         table.add_column(column, justify="right")
     for level, report in reports.items():
         g, p = report.seats[GRANNY], report.seats[PROPUH]
         table.add_row(
-            level,
+            level if solo else tr("two players"),
             f"{g.win_rate:.1%}",
             f"{g.ci_low:.1%} – {g.ci_high:.1%}",
             f"{g.mean_us:,.0f} / {g.p95_us:,.0f}",

@@ -1,0 +1,63 @@
+"""A Propuh table in Russian and French through the real command line: the long forms a person types in the
+table's language are read as the English ones, and a typo of one is answered with the closest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ai.propuh.notation import TYPED, words
+from ai.words import language, typed_forms
+from tests.conftest import run_cli
+
+
+@pytest.mark.parametrize(
+    ("lang", "figurine", "moved", "play", "played", "typo", "meant"),
+    [
+        (
+            "ru",
+            "фигурка кровать",
+            "Бабушка переставляет фигурку на Кровать.",
+            "кровать 3 на печь",
+            "Бабушка кладёт Кровать 3 на Печь.",
+            "кроват 2",
+            "did you mean 'кровать'?",
+        ),
+        (
+            "fr",
+            "figurine lit",
+            "Mamie déplace la figurine sur le Lit.",
+            "lit 3 sur fourneau",
+            "Mamie joue Lit 3 sur le Fourneau.",
+            "fourneu 2",
+            "did you mean 'fourneau'?",
+        ),
+    ],
+)
+def test_long_forms_typed_in_the_tables_language_are_read_and_a_typo_of_one_is_suggested(
+    home: Path, lang: str, figurine: str, moved: str, play: str, played: str, typo: str, meant: str
+) -> None:
+    run = run_cli(
+        home, ["play", "propuh", "--solo", "--seed", "5", "--lang", lang], [figurine, play, typo, "quit"]
+    )
+    assert run.returncode == 0, run.stderr
+    out = run.stdout + run.stderr
+    assert moved in out
+    assert played in out
+    assert meant in out
+    assert "Traceback" not in out
+
+
+def test_english_long_forms_stay_readable_at_every_table() -> None:
+    """A person may type the English words whatever the table's language; a language only adds forms."""
+    with language("en"):
+        english = words()
+    assert all(typed_forms(word) == () for word in TYPED)
+    for lang in ("ru", "fr"):
+        with language(lang):
+            local = words()
+            assert all(local.suits[word] == loc for word, loc in english.suits.items())
+            assert set(english.vocabulary) < set(local.vocabulary)
+            # no form of another language takes a letter of the short notation (``b3 d``: the Door)
+            assert not (set(local.filler) - set(english.filler)) & set(english.suits)
