@@ -445,8 +445,8 @@ def test_the_table_may_choose_who_starts_and_the_deal_stays_the_seeds(home: Path
 @pytest.mark.parametrize(
     ("lang", "play", "typo", "passing", "suggested", "passes"),
     [
-        ("ru", "сыграть 4", "пасс", "пас", "'пас'", "Ann пасует."),
-        ("fr", "joue 4", "pase", "passe", "'passe'", "Ann passe."),
+        ("ru", "сыграть 4", "пасс", "пас", "«пас»", "Ann пасует."),
+        ("fr", "joue 4", "pase", "passe", "«\u00a0passe\u00a0»", "Ann passe."),
     ],
 )
 def test_a_table_types_its_own_language_and_a_typo_of_it_is_suggested(
