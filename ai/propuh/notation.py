@@ -152,9 +152,9 @@ def parse_card(text: str) -> Card:
     w = words()
     typed = [word for word in _words(text) if word not in w.filler]
     _check_words(typed)
-    if len(typed) == 2 and typed[0] in w.suits and typed[1].isdigit():
+    if len(typed) == 2 and typed[0] in w.suits and typed[1].isdecimal():
         return _card_from(typed[0], typed[1])
-    if len(typed) == 2 and typed[1] in w.suits and typed[0].isdigit():
+    if len(typed) == 2 and typed[1] in w.suits and typed[0].isdecimal():
         return _card_from(typed[1], typed[0])
     raise ParseError(tr("not a card: {text} (a suit and a value, e.g. b3 or bed 3)", text=repr(text.strip())))
 
@@ -162,7 +162,7 @@ def parse_card(text: str) -> Card:
 def _check_words(typed: list[str]) -> None:
     w = words()
     for word in typed:
-        if not word.isdigit() and word not in w.suits and word not in w.figurine | w.draw | w.yes | w.no:
+        if not word.isdecimal() and word not in w.suits and word not in w.figurine | w.draw | w.yes | w.no:
             raise _unknown_word(word)
 
 
@@ -232,7 +232,7 @@ def _parse(state: PropuhState, text: str) -> Action:
     drawing = typed[0] in w.draw
     if drawing:
         typed = typed[1:]
-    if typed and typed[0].isdigit() and len(typed) >= 2 and typed[1] in suits:
+    if typed and typed[0].isdecimal() and len(typed) >= 2 and typed[1] in suits:
         typed[0], typed[1] = typed[1], typed[0]
     if phase in (Phase.DRAW, Phase.DEAL) or drawing:
         cards = _cards(typed)
@@ -246,11 +246,11 @@ def _parse(state: PropuhState, text: str) -> Action:
             raise ParseError(tr("type the cards dealt, e.g. b2 t3"))
         raise ParseError(tr("type a card, e.g. draw s2"))
     # A play: suit [value] location
-    if len(typed) == 3 and typed[0] in suits and typed[1].isdigit() and typed[2] in suits:
+    if len(typed) == 3 and typed[0] in suits and typed[1].isdecimal() and typed[2] in suits:
         return Play(_card_from(typed[0], typed[1]), suits[typed[2]])
     if len(typed) == 2 and typed[0] in suits and typed[1] in suits:
         return Play(_only_card(state, suits[typed[0]]), suits[typed[1]])
-    if len(typed) == 2 and typed[0] in suits and typed[1].isdigit():
+    if len(typed) == 2 and typed[0] in suits and typed[1].isdecimal():
         card = _card_from(typed[0], typed[1])
         raise ParseError(
             tr("where does {card} go? add a location, e.g. {short} t", card=card_name(card), short=str(card))
@@ -267,9 +267,9 @@ def _cards(typed: list[str]) -> list[Card]:
     suits = words().suits
     i = 0
     while i < len(typed):
-        if i + 1 < len(typed) and typed[i] in suits and typed[i + 1].isdigit():
+        if i + 1 < len(typed) and typed[i] in suits and typed[i + 1].isdecimal():
             cards.append(_card_from(typed[i], typed[i + 1]))
-        elif i + 1 < len(typed) and typed[i].isdigit() and typed[i + 1] in suits:
+        elif i + 1 < len(typed) and typed[i].isdecimal() and typed[i + 1] in suits:
             cards.append(_card_from(typed[i + 1], typed[i]))
         else:
             return []
