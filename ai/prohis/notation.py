@@ -52,7 +52,7 @@ from ai.prohis.state import (
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.text import close_words
-from ai.words import listing, tr
+from ai.words import current, listing, tr, typed_forms
 
 CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
 NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
@@ -73,6 +73,46 @@ VERB_WORDS = (
     "card",
     "turn",
 )
+
+
+#: The English words the notation reads whose long forms a person may type in the table's language
+#: (``ai.words.typed_forms``): the card types, the phases' verbs and answers.
+TYPED_WORDS = (
+    "legal",
+    "illegal",
+    "lieutenant",
+    "captain",
+    "inspector",
+    "convoy",
+    "pile",
+    "stop",
+    "take",
+    "pass",
+    "inspect",
+    "bribe",
+    "accept",
+    "refuse",
+    "decline",
+    "yes",
+    "no",
+)
+#: Per language, each long form typed: the English word it stands for (built once a language).
+_TYPED: dict[str, dict[str, str]] = {}
+
+
+def typed_words() -> dict[str, str]:
+    """The long forms of ``TYPED_WORDS`` in the table's language, each with the English word it stands for
+    (``конвой``: ``convoy``); none in English."""
+    lang = current()
+    table = _TYPED.get(lang)
+    if table is None:
+        table = {}
+        for word in TYPED_WORDS:
+            for form in typed_forms(word):
+                table.setdefault(form, word)
+        if lang != "en":  # English adds no form, and asks nothing of the catalogue unless collecting
+            _TYPED[lang] = table
+    return table
 
 
 def format_cards(cards: tuple[int, ...], keep_order: bool = False) -> str:
@@ -110,10 +150,13 @@ def format_action(state: ProhisState, act: Act) -> str:
 
 
 def parse_card(word: str) -> int:
+    typed = typed_words()
     key = word.strip().lower()
+    key = typed.get(key, key)
     if key in CARD_WORDS:
         return CARD_WORDS[key]
-    close = close_words(key, CARD_WORDS, cutoff=0.7)
+    long_forms = [form for form, english in typed.items() if english in CARD_WORDS]
+    close = close_words(key, [*CARD_WORDS, *long_forms], cutoff=0.7)
     raise ParseError(tr("{word} is not a card (g, x, l, c, i)", word=repr(word)), close[0] if close else None)
 
 
@@ -160,7 +203,9 @@ def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
 
 
 def _words(text: str) -> list[str]:
-    return text.replace(",", " ").replace("+", " ").split()
+    """The words of a move, each long form typed in the table's language read as its English word."""
+    typed = typed_words()
+    return [typed.get(word, word) for word in text.replace(",", " ").replace("+", " ").split()]
 
 
 def parse_action(state: ProhisState, text: str) -> Act:
@@ -321,7 +366,8 @@ def _known(kind: int) -> int:
 
 
 def _unknown(word: str, expected: str) -> Act:
-    close = [w for w in close_words(word, VERB_WORDS, cutoff=0.7, most=2) if w != word]
+    verbs = [*VERB_WORDS, *(form for form, english in typed_words().items() if english in VERB_WORDS)]
+    close = [w for w in close_words(word, verbs, cutoff=0.7, most=2) if w != word]
     raise _Unknown(expected, close[0] if close else None)
 
 
