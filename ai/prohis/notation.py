@@ -52,7 +52,7 @@ from ai.prohis.state import (
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.text import close_words
-from ai.words import current, listing, tr, typed_forms
+from ai.words import current, listing, tr, trn, typed_forms
 
 CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
 NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
@@ -404,11 +404,13 @@ def expected_input(state: ProhisState) -> str:
                 "{name}: type the card {name} got from the pile, face down in its hand (g, x or l)",
                 name=name(target),
             )
-        return tr(
+        return trn(
+            "{name}: {n} card still due; type the {n} card dealt face down to {name} "
+            "(g, x or l; one or several at a time)",
             "{name}: {n} cards still due; type the {n} cards dealt face down to {name} "
             "(g, x or l; one or several at a time)",
+            n,
             name=name(target),
-            n=n,
         )
     who = name(seat)
     if state.phase == Phase.TURN:

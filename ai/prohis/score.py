@@ -141,7 +141,10 @@ class ScoreReport:
                     )
             if p.bonus:
                 parts.append(tr("the automa's handicap {points}", points=points_text(p.bonus, True)))
-            out.append(f"{p.name}: {', '.join(parts) or ptr('prohis', 'nothing')} = {points_text(p.total)}")
+            parts_text = ", ".join(parts) or ptr("prohis", "nothing")
+            out.append(
+                tr("{name}: {parts} = {total}", name=p.name, parts=parts_text, total=points_text(p.total))
+            )
         winners = self.winners
         best = points_text(max(p.total for p in self.scores))
         if len(winners) > 1:
