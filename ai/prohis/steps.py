@@ -635,7 +635,7 @@ def _thing_base(text: str) -> str:
     if m := re.fullmatch(r"the top (?P<n>\d+) cards of its stock", text):
         return trn("the top {n} card of its stock", "the top {n} cards of its stock", int(m["n"]))
     if m := re.fullmatch(r"(?P<n>\d+) cards?", text):
-        return trn("{n} card", "{n} cards", int(m["n"]))
+        return trn("{n} card to move", "{n} cards to move", int(m["n"]))  # an id: English never asks
     if m := re.fullmatch(r"your bribe of (?P<n>\d+) cards?", text):
         return trn("your bribe of {n} card", "your bribe of {n} cards", int(m["n"]))
     if m := re.fullmatch(rf"the top card of its stock, face down, for {_NAME}'s eyes only", text):
