@@ -460,7 +460,12 @@ def expected(state: ProhisState) -> str:
     if to_move(state) == CHANCE:
         n = stored[UNKNOWN]
         if n > 1:
-            return tr("the {n} cards of {name}'s warehouse the tool did not see, e.g. x g", n=n, name=name)
+            return trn(
+                "the {n} card of {name}'s warehouse the tool did not see, e.g. x g",
+                "the {n} cards of {name}'s warehouse the tool did not see, e.g. x g",
+                n,
+                name=name,
+            )
         return tr("the card of {name}'s warehouse the tool did not see, e.g. x", name=name)
     return tr(
         "{name}: your warehouse ({stored}) / hand ({held}), e.g. {example}",
