@@ -31,7 +31,7 @@ from ai.protocol import (
     CHANCE,
     Event,
 )
-from ai.words import listing, ptr, tr, trn
+from ai.words import current, listing, ptr, tr, trn
 
 
 def describe(config: ProhisConfig) -> str:
@@ -342,6 +342,10 @@ def status(state: ProhisState, seat: int | None = None) -> str:
     first = (
         tr("the final count") if state.phase == Phase.COUNT else tr("{name}'s turn", name=name(state.active))
     )
+    if (
+        current() != "en"
+    ):  # the line opens with it ("ход Ann" reads "Ход Ann" there); English as it always was
+        first = first[:1].upper() + first[1:]
     parts = [first, tr("pile {n}", n=len(state.pile))]
     if state.convoy:
         parts.append(tr("convoy of {n}", n=len(state.convoy)))

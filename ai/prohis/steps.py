@@ -645,7 +645,9 @@ def _thing_base(text: str) -> str:
     if m := re.fullmatch(rf"{_NAME}'s convoy", text):
         return tr("{name}'s convoy", name=m["name"])
     if (m := re.fullmatch(rf"{_NAME}'s (?P<card>\w+)", text)) and m["card"] in _CONTROLLER_WORDS:
-        return tr("{name}'s {card}", name=m["name"], card=_object(m["card"]))
+        return tr(
+            "{name}'s {card}, a controller", name=m["name"], card=_object(m["card"])
+        )  # an id: no English
     return text
 
 
