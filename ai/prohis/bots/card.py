@@ -15,6 +15,7 @@ lieutenant and says what it does.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -645,10 +646,11 @@ def public_reason(act: Act, reason: str | None, plain: str | None = None) -> str
     if reason.startswith("a whim"):
         return None  # a whim needs a choice: naming it would tell the table the seat had one
     label = reason.partition(", ")[0]
-    key = label.removeprefix("rule ").partition(":")[0]
-    if not label.startswith("rule ") or key not in PUBLIC_RULES:
+    # "rule 7: second pick", in any language the rule list is said in ("правило 7: …", "règle 7 : …")
+    said = re.match(r"\S+\s(\w+)\s?:\s?", label)
+    if said is None or said.group(1) not in PUBLIC_RULES:
         return None
-    return plain or label.partition(": ")[2]
+    return plain or label[said.end() :]
 
 
 class TablePlayer:
