@@ -217,6 +217,14 @@ def test_public_reason_keeps_only_what_the_table_may_know() -> None:
     assert public_reason(R.Act(R.PILE), both) == "chosen by search"
 
 
+def test_public_reason_reads_a_rule_said_in_the_tables_language() -> None:
+    # the rule's label comes translated from ai.rules when the table speaks Russian or French
+    assert public_reason(R.Act(R.PILE), "правило 7: second pick", "plain") == "plain"
+    assert public_reason(R.Act(R.STOP), "règle 8\u00a0: Sinon") == "Sinon"
+    assert public_reason(R.Act(R.PILE), "правило 4: взять") is None
+    assert public_reason(R.Act(R.BRIBE, (G, G)), "règle 12\u00a0: pot-de-vin, obtenu 2 (1–4)") is None
+
+
 def _first_public_line(state: R.ProhisState, decision: Decision[R.Act]) -> str:
     _, events = GAME.step(state, decision.action)
     return next(e.text for e in events if e.private_to is None)

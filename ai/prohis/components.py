@@ -9,6 +9,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from ai.words import current, ptr, tr, trn
+
 LEGAL = 0
 ILLEGAL = 1
 LIEUTENANT = 2
@@ -36,9 +38,87 @@ PLURALS: tuple[str, ...] = (
 
 
 def amount(count: int, kind: int) -> str:
-    """``2 legal``, ``1 captain``, ``2 captains``: a count and a card type's short name, for sentences."""
-    plural = count != 1 and kind not in (LEGAL, ILLEGAL, UNKNOWN)
-    return f"{count} {NAMES[kind]}{'s' if plural else ''}"
+    """``2 legal``, ``1 captain``, ``2 captains``: a count and a card type's short name, for sentences, in the
+    table's language."""
+    if kind == LEGAL:
+        return trn("{n} legal", "{n} legal", count)
+    if kind == ILLEGAL:
+        return trn("{n} illegal", "{n} illegal", count)
+    if kind == LIEUTENANT:
+        return trn("{n} lieutenant", "{n} lieutenants", count)
+    if kind == CAPTAIN:
+        return trn("{n} captain", "{n} captains", count)
+    if kind == INSPECTOR:
+        return trn("{n} inspector", "{n} inspectors", count)
+    return trn("{n} unknown", "{n} unknown", count)
+
+
+def card_name(kind: int) -> str:
+    """A card type's short name as the table reads it (``legal``, ``captain``); ``NAMES`` stays English for
+    ``--json`` and the notation."""
+    return (
+        ptr("card", "legal"),
+        ptr("card", "illegal"),
+        ptr("card", "lieutenant"),
+        ptr("card", "captain"),
+        ptr("card", "inspector"),
+        ptr("card", "unknown"),
+    )[kind]
+
+
+def a_kind(kind: int) -> str:
+    """One card of a type as a sentence's object before the word "card": ``a legal``, ``an inspector``."""
+    return (
+        tr("a legal"),
+        tr("an illegal"),
+        tr("a lieutenant"),
+        tr("a captain"),
+        tr("an inspector"),
+        tr("an unknown"),
+    )[kind]
+
+
+def object_name(kind: int) -> str:
+    """A controller as a sentence's object after "your" or "its": ``captain``."""
+    return (
+        ptr("object", "legal"),
+        ptr("object", "illegal"),
+        ptr("object", "lieutenant"),
+        ptr("object", "captain"),
+        ptr("object", "inspector"),
+        ptr("object", "unknown"),
+    )[kind]
+
+
+def the_kind(kind: int) -> str:
+    """A controller as the sentence's object: ``the captain``."""
+    return (
+        tr("the legal"),
+        tr("the illegal"),
+        tr("the lieutenant"),
+        tr("the captain"),
+        tr("the inspector"),
+        tr("the unknown"),
+    )[kind]
+
+
+def kinds_name(kind: int) -> str:
+    """A card type in the plural, as the deck's counts read: ``legal goods``, ``captains``."""
+    return (
+        tr("legal goods"),
+        tr("illegal goods"),
+        tr("lieutenants"),
+        tr("captains"),
+        tr("inspectors"),
+        tr("unknown cards"),
+    )[kind]
+
+
+def points_text(points: int, sign: bool = False) -> str:
+    """Points as the table reads them: ``4,000`` in English, ``4 000`` in Russian and French (``sign``: ``+4,000``,
+    ``−4,000``)."""
+    text = f"{points:+,}" if sign else f"{points:,}"
+    return text if current() == "en" else text.replace(",", "\u00a0")
 
 
 #: Short notation, one letter per type: g(oods), x (contraband), l, c, i; ``?`` for a card not seen.

@@ -9,17 +9,20 @@ from typing import Any
 from ai.prohis import rules
 from ai.prohis.components import (
     AUTOMA_LEVELS,
+    CAPTAIN,
     DEALT,
     DISPLAY,
     ILLEGAL,
     INSPECTOR,
     KINDS,
+    LEGAL,
     LETTERS,
     LIEUTENANT,
     NAMES,
-    PLURALS,
     UNKNOWN,
     amount,
+    card_name,
+    points_text,
     shuffled_counts,
     values,
 )
@@ -28,7 +31,7 @@ from ai.protocol import (
     CHANCE,
     Event,
 )
-from ai.text import listing, plural
+from ai.words import current, listing, ptr, tr, trn
 
 
 def describe(config: ProhisConfig) -> str:
@@ -36,7 +39,7 @@ def describe(config: ProhisConfig) -> str:
     names = ", ".join(config.name(s) for s in range(config.players))
     # no square brackets: the text is printed through rich, which would take them for markup
     return (
-        f"{config.players} players ({names})"
+        trn("{n} player ({names})", "{n} players ({names})", config.players, names=names)
         + "".join(f", {o}" for o in options(config))
         + (f", {values_text(config.seed_values)}")
     )
@@ -44,15 +47,15 @@ def describe(config: ProhisConfig) -> str:
 
 def variant(config: ProhisConfig) -> str:
     """The options on, and the French summary's card values where those are counted, for the history list."""
-    return ", ".join([*options(config), *(["the French summary's values"] if config.seed_values else [])])
+    return ", ".join([*options(config), *([tr("the French summary's values")] if config.seed_values else [])])
 
 
 def options(config: ProhisConfig) -> list[str]:
     return [
         label
         for label, on in (
-            ("physical deck", config.physical),
-            ("pass any time", config.pass_any_time),
+            (tr("physical deck"), config.physical),
+            (tr("pass any time"), config.pass_any_time),
         )
         if on
     ] + ([_automas(config)] if config.blind else [])
@@ -62,20 +65,30 @@ def _automas(config: ProhisConfig) -> str:
     """Who the paper automa plays and its handicap: "Bot2 the automa (difficulty 2: −6,000 at the end)"."""
     names = listing([config.name(seat) for seat in config.blind])
     handicap = AUTOMA_LEVELS[config.automa_level]
-    parts = [f"{handicap.bonus:+,} at the end".replace("-", "−")] if handicap.bonus else []
+    bonus = points_text(handicap.bonus, sign=True).replace("-", "−")
+    parts = [tr("{points} at the end", points=bonus)] if handicap.bonus else []
     if handicap.lieutenant:
-        parts.append("a lieutenant in its office")
-    return f"{names} the automa (difficulty {config.automa_level}: {', '.join(parts)})"
+        parts.append(tr("a lieutenant in its office"))
+    return tr(
+        "{names} the automa (difficulty {level}: {handicap})",
+        names=names,
+        level=config.automa_level,
+        handicap=", ".join(parts),
+    )
 
 
 def values_text(seed_values: bool) -> str:
     """Which card values are counted, by the two that differ: ``published values (in a warehouse: illegal 4,000,
     inspector 5,000)`` or the French summary's (``--seed-values``)."""
     stored = values(seed_values).warehouse
-    figures = f"in a warehouse: illegal {stored[ILLEGAL]:,}, inspector {stored[INSPECTOR]:,}"
+    figures = tr(
+        "in a warehouse: illegal {illegal}, inspector {inspector}",
+        illegal=points_text(stored[ILLEGAL]),
+        inspector=points_text(stored[INSPECTOR]),
+    )
     if seed_values:
-        return f"the French summary's seed values ({figures})"
-    return f"published values ({figures})"
+        return tr("the French summary's seed values ({figures})", figures=figures)
+    return tr("published values ({figures})", figures=figures)
 
 
 def setup_events(state: ProhisState) -> list[Event]:
@@ -83,61 +96,91 @@ def setup_events(state: ProhisState) -> list[Event]:
     config = state.config
     n = state.n
     counts = shuffled_counts(n)
-    deck = ", ".join(f"{counts[k]} {PLURALS[k]}" for k in KINDS if counts[k])
-    away = " (18 legal, 10 illegal and 2 lieutenants stay in the box)" if n <= 4 else ""
+    deck = ", ".join(_cards_of_kind(counts[k], k) for k in KINDS if counts[k])
+    away = tr(" (18 legal, 10 illegal and 2 lieutenants stay in the box)") if n <= 4 else ""
     first = config.name(state.active)
     people = [config.name(s) for s in config.untracked]
     automas = [config.name(s) for s in config.blind]
     if config.physical:
-        text = f"A real deck: {deck}{away}. {first} starts."
+        text = tr("A real deck: {deck}{away}. {first} starts.", deck=deck, away=away, first=first)
         if (
             len(people) + len(automas) < n
         ):  # ruling: a bot's cards are typed in view of the table, so say what that costs
-            text += (
+            text += tr(
                 " The bots' cards are typed as they come, so their hands, convoys and bribes are open at this"
                 " table; play without --physical to keep them secret."
             )
         table: tuple[str, ...] = (
-            "Each player takes 1 captain and 1 inspector (a bot's two lie face down by its seat, as its "
-            "hand); the other captains and inspectors stay in the box.",
-            f"Shuffle {deck} face down as the pile{away}.",
-            f"Deal {DEALT} cards from the pile to each player; then turn up {DISPLAY} as the display, slots 1 to "
-            f"{DISPLAY} from the left. The tool then asks for the cards each bot was dealt (they stay face down "
-            "in its hand) and for the display's cards.",
+            tr(
+                "Each player takes 1 captain and 1 inspector (a bot's two lie face down by its seat, as its "
+                "hand); the other captains and inspectors stay in the box."
+            ),
+            tr("Shuffle {deck} face down as the pile{away}.", deck=deck, away=away),
+            tr(
+                "Deal {dealt} cards from the pile to each player; then turn up {display} as the display, slots 1 "
+                "to {display} from the left. The tool then asks for the cards each bot was dealt (they stay face "
+                "down in its hand) and for the display's cards.",
+                dealt=DEALT,
+                display=DISPLAY,
+            ),
         )
         if automas:  # the paper automa's set-up (companion print automa prohis)
             lieutenant = state.office[config.blind[0]][LIEUTENANT]
-            extra = (
-                " and the lieutenant of its difficulty, taken from the pile before shuffling"
-                if lieutenant
-                else ""
-            )
-            table += (
-                f"{listing(automas)}: the paper automa. Its captain and inspector{extra} lie face up beside it "
-                f"(its office); its {DEALT} cards lie face down as its stock, which nobody looks at and the tool "
-                "never asks for: it says when to move its top cards, and asks for a card only when one is "
-                "turned over.",
-            )
+            if lieutenant:
+                office = tr(
+                    "{names}: the paper automa. Its captain and inspector and the lieutenant of its difficulty, "
+                    "taken from the pile before shuffling, lie face up beside it (its office); its {dealt} cards "
+                    "lie face down as its stock, which nobody looks at and the tool never asks for: it says when "
+                    "to move its top cards, and asks for a card only when one is turned over.",
+                    names=listing(automas),
+                    dealt=DEALT,
+                )
+            else:
+                office = tr(
+                    "{names}: the paper automa. Its captain and inspector lie face up beside it (its office); its "
+                    "{dealt} cards lie face down as its stock, which nobody looks at and the tool never asks for: "
+                    "it says when to move its top cards, and asks for a card only when one is turned over.",
+                    names=listing(automas),
+                    dealt=DEALT,
+                )
+            table += (office,)
     else:
-        text = (
-            f"The tool has shuffled {deck}{away} and dealt {DEALT} to each player (each also has 1 captain and 1 "
-            f"inspector). Display: {_display_text(state)}. {first} starts."
+        text = tr(
+            "The tool has shuffled {deck}{away} and dealt {dealt} to each player (each also has 1 captain and 1 "
+            "inspector). Display: {display}. {first} starts.",
+            deck=deck,
+            away=away,
+            dealt=DEALT,
+            display=_display_text(state),
+            first=first,
         )
         box = (
-            ("Leave 18 legal, 10 illegal, 2 lieutenants and the spare captains and inspectors in the box.",)
+            (
+                tr(
+                    "Leave 18 legal, 10 illegal, 2 lieutenants and the spare captains and inspectors in the box."
+                ),
+            )
             if n <= 4
-            else ("Leave the spare captains and inspectors in the box.",)
+            else (tr("Leave the spare captains and inspectors in the box."),)
             if n < 6
             else ()
         )
         table = (
             *box,
             # all of them: the tool deals ("the rest" would read as what was left after a deal at the table)
-            f"Sort the cards in play by type into a face-up supply ({deck}, {n} captains and {n} inspectors): "
-            "the tool keeps the pile, so there is none at the table.",
-            f"Lay out the display from the supply, slots 1 to {DISPLAY} from the left: {_display_text(state)}.",
+            tr(
+                "Sort the cards in play by type into a face-up supply ({deck}, {n} captains and {n} inspectors): "
+                "the tool keeps the pile, so there is none at the table.",
+                deck=deck,
+                n=n,
+            ),
+            tr(
+                "Lay out the display from the supply, slots 1 to {slots} from the left: {display}.",
+                slots=DISPLAY,
+                display=_display_text(state),
+            ),
         )
-        table += ("Nothing to deal: the tool keeps every hand." + _hands_shown(people),)
+        table += (tr("Nothing to deal: the tool keeps every hand.") + _hands_shown(people),)
     names = [config.name(s) for s in range(n)]
     events = [Event("setup", text, {"players": n, "names": names, "first": first}, table=table)]
     if not config.physical:
@@ -148,7 +191,7 @@ def setup_events(state: ProhisState) -> list[Event]:
             events.append(
                 Event(
                     "hand",
-                    f"{name}'s hand: {rules.cards_text(cards)}.",
+                    tr("{name}'s hand: {cards}.", name=name, cards=rules.cards_text(cards)),
                     {"player": name, "hand": [LETTERS[c] for c in cards]},
                     private_to=seat,
                 )
@@ -162,9 +205,11 @@ def _hands_shown(people: list[str]) -> str:
     if not people:
         return ""
     if len(people) == 1:
-        return f" {people[0]}'s hand is shown next; type hand to see it again later."
-    names = ", ".join(people[:-1]) + f" and {people[-1]}"
-    return f" {names}: each of you sees your hand next, alone; type hand to see it again later."
+        return tr(" {name}'s hand is shown next; type hand to see it again later.", name=people[0])
+    return tr(
+        " {names}: each of you sees your hand next, alone; type hand to see it again later.",
+        names=listing(people),
+    )
 
 
 def board_data(state: ProhisState, seat: int | None = None) -> dict[str, Any]:
@@ -201,7 +246,9 @@ def offer_text(state: ProhisState, seat: int) -> str | None:
     if seat != state.inspector or not offered:
         return None
     offer = rules.cards_text(rules.cards_of(state.bribe))
-    return f"{state.config.name(state.active)} offers you: {offer} (accept or refuse)."
+    return tr(
+        "{name} offers you: {cards} (accept or refuse).", name=state.config.name(state.active), cards=offer
+    )
 
 
 def render(state: ProhisState, seat: int | None = None) -> Any:
@@ -212,33 +259,55 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
     from ai.grid import Grid
 
     name = state.config.name
-    title = f"Prohis · turn {state.turn + 1}"
+    title = tr("Prohis · turn {n}", n=state.turn + 1)
     if state.phase == Phase.OVER:
-        title += " · game over"
+        title += tr(" · game over")
     elif state.phase == Phase.COUNT:
-        title += " · the final count"
+        title += tr(" · the final count")
     elif state.final_left is not None:
-        title += f" · final round ({plural(state.final_left, 'turn')} left)"
+        title += trn(" · final round ({n} turn left)", " · final round ({n} turns left)", state.final_left)
     rows = []
     for s in range(state.n):
         marker = " ◀" if s == state.active and state.phase < Phase.OVER else ""
         seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
         rows.append([name(s) + marker, str(_held(state, s)), str(sum(state.warehouses[s])), seen])
-    headings = ("player", "hand", "warehouse", "seen in warehouse")
-    table = Grid(headings, rows, title=title, justify={"hand": "right"})
+    hand = ptr("prohis", "hand")
+    headings = (ptr("prohis", "player"), hand, ptr("prohis", "warehouse"), tr("seen in warehouse"))
+    table = Grid(headings, rows, title=title, justify={hand: "right"})
     lines: list[Any] = [table]
-    lines.append(Text(f"Display: {_display_text(state)} · pile: {plural(len(state.pile), 'card')}"))
+    pile = len(state.pile)
+    lines.append(
+        Text(
+            trn(
+                "Display: {display} · pile: {n} card",
+                "Display: {display} · pile: {n} cards",
+                pile,
+                display=_display_text(state),
+            )
+        )
+    )
     if state.convoy:
-        turned = ", ".join(f"card {p + 1} {NAMES[state.convoy[p]]}" for p in state.order[: state.turned])
-        forward = ", ".join(f"{name(s)} {NAMES[c]}" for s, c in enumerate(state.commits) if c is not None)
-        line = f"{name(state.active)}'s convoy: {plural(len(state.convoy), 'card')} face down"
+        turned = ", ".join(
+            tr("card {n} {card}", n=p + 1, card=card_name(state.convoy[p]))
+            for p in state.order[: state.turned]
+        )
+        forward = ", ".join(f"{name(s)} {card_name(c)}" for s, c in enumerate(state.commits) if c is not None)
+        size = len(state.convoy)
+        line = trn(
+            "{name}'s convoy: {n} card face down",
+            "{name}'s convoy: {n} cards face down",
+            size,
+            name=name(state.active),
+        )
         if forward:
-            line += f" · controllers: {forward}"
+            line += tr(" · controllers: {controllers}", controllers=forward)
         if turned:
-            line += f" · turned: {turned}"
+            line += tr(" · turned: {cards}", cards=turned)
         lines.append(Text(line))
     if seat is not None and state.tracked(seat):
-        lines.append(Text(f"Your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}"))
+        lines.append(
+            Text(tr("Your hand: {cards}", cards=rules.cards_text(rules.cards_of(state.hands[seat]))))
+        )
     offer = offer_text(state, seat) if seat is not None else None
     if offer:  # while they choose (``hand`` shows it again, after resuming too)
         lines.append(Text(offer))
@@ -252,8 +321,16 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         stored = state.warehouses[seat]
         seen = rules.cards_text(rules.cards_of((*stored[:UNKNOWN], 0)))
         hidden = stored[UNKNOWN]
-        rest = f", and {plural(hidden, 'card')} the tool did not see" if hidden else ""
-        lines.append(Text(f"Your warehouse: {seen}{rest}"))
+        if hidden:
+            text = trn(
+                "Your warehouse: {cards}, and {n} card the tool did not see",
+                "Your warehouse: {cards}, and {n} cards the tool did not see",
+                hidden,
+                cards=seen,
+            )
+        else:
+            text = tr("Your warehouse: {cards}", cards=seen)
+        lines.append(Text(text))
     if state.phase == Phase.OVER:
         lines.append(Text(rules.result_of(state).reason, style="bold"))
     return Group(*lines)
@@ -262,15 +339,34 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
 def status(state: ProhisState, seat: int | None = None) -> str:
     """One line for the screen between boards (public facts, and ``seat``'s own hand)."""
     name = state.config.name
-    first = "the final count" if state.phase == Phase.COUNT else f"{name(state.active)}'s turn"
-    parts = [first, f"pile {len(state.pile)}"]
+    first = (
+        tr("the final count") if state.phase == Phase.COUNT else tr("{name}'s turn", name=name(state.active))
+    )
+    if (
+        current() != "en"
+    ):  # the line opens with it ("ход Ann" reads "Ход Ann" there); English as it always was
+        first = first[:1].upper() + first[1:]
+    parts = [first, tr("pile {n}", n=len(state.pile))]
     if state.convoy:
-        parts.append(f"convoy of {len(state.convoy)}")
+        parts.append(tr("convoy of {n}", n=len(state.convoy)))
     stored = ", ".join(f"{name(s)} {sum(state.warehouses[s])}" for s in range(state.n))
-    parts.append(f"warehouses: {stored}")
+    parts.append(tr("warehouses: {warehouses}", warehouses=stored))
     if seat is not None and state.tracked(seat):
-        parts.append(f"your hand: {rules.cards_text(rules.cards_of(state.hands[seat]))}")
+        parts.append(tr("your hand: {cards}", cards=rules.cards_text(rules.cards_of(state.hands[seat]))))
     return " · ".join(parts)
+
+
+def _cards_of_kind(n: int, kind: int) -> str:
+    """``40 legal goods``, ``6 lieutenants``: a part of the deck."""
+    if kind == LEGAL:
+        return trn("{n} legal good", "{n} legal goods", n)
+    if kind == ILLEGAL:
+        return trn("{n} illegal good", "{n} illegal goods", n)
+    if kind == LIEUTENANT:
+        return trn("{n} lieutenants", "{n} lieutenants", n)
+    if kind == CAPTAIN:
+        return trn("{n} captains", "{n} captains", n)
+    return trn("{n} inspectors", "{n} inspectors", n)
 
 
 def _letters(counts: rules.Counts) -> list[str]:
@@ -287,5 +383,6 @@ def _display_text(state: ProhisState) -> str:
     empty slot."""
     waiting = {-1 - t for t in state.pending if t < 0}
     return ", ".join(
-        ("?" if slot in waiting else "—") if c is None else NAMES[c] for slot, c in enumerate(state.display)
+        ("?" if slot in waiting else "—") if c is None else card_name(c)
+        for slot, c in enumerate(state.display)
     )

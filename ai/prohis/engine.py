@@ -37,13 +37,17 @@ from ai.prohis.components import (
     LEGAL,
     LIEUTENANT,
     NAMES,
-    PLURALS,
     RANK,
     SLOTS,
     UNKNOWN,
+    a_kind,
     amount,
+    card_name,
     deck_counts,
+    kinds_name,
+    object_name,
     shuffled_counts,
+    the_kind,
 )
 from ai.prohis.record import near_the_end
 from ai.prohis.state import (
@@ -92,7 +96,7 @@ from ai.prohis.state import (
     plus,
 )
 from ai.protocol import CHANCE, Event
-from ai.text import listing, plural
+from ai.words import current, listing, ptr, tr, trn
 
 TURN, SECOND, COMMITTING, BRIBING, JUDGING, REVEALING, OVER, COUNTING, PICKING = tuple(Phase)
 _SET = object.__setattr__
@@ -303,7 +307,7 @@ class Engine:
         elif verb == PASS:
             self.passes += 1
             if self.events is not None:
-                self._say("pass", f"{self._name(seat)} passes.", self._seat_data(seat))
+                self._say("pass", tr("{name} passes.", name=self._name(seat)), self._seat_data(seat))
             if self.passes >= self.n:
                 self._over("every player passed in turn")
             else:
@@ -318,20 +322,26 @@ class Engine:
             self._commit(seat, act.cards[0])
         elif verb == NO_COMMIT:
             if self.events is not None:
-                self._say("nocommit", f"{self._name(seat)} does not inspect.", self._seat_data(seat))
+                self._say(
+                    "nocommit", tr("{name} does not inspect.", name=self._name(seat)), self._seat_data(seat)
+                )
             self._ask_next(seat)
         elif verb == BRIBE:
             self._offer(seat, act.cards)
         elif verb == NO_BRIBE:
             if self.events is not None:
-                self._say("nobribe", f"{self._name(seat)} offers no bribe.", self._seat_data(seat))
+                self._say(
+                    "nobribe", tr("{name} offers no bribe.", name=self._name(seat)), self._seat_data(seat)
+                )
             self.phase = JUDGING
         elif verb == ACCEPT:
             self._accept(seat)
         elif verb == REFUSE:
             if self.events is not None:
                 self._say(
-                    "refuse", f"{self._name(seat)} refuses the bribe and inspects.", self._judge_data(seat)
+                    "refuse",
+                    tr("{name} refuses the bribe and inspects.", name=self._name(seat)),
+                    self._judge_data(seat),
                 )
             self._give_hand(self.active, cards_of(self.bribe))
             self.bribe = ZERO
@@ -340,7 +350,7 @@ class Engine:
             self._decline(seat)
         elif verb == INSPECT:
             if self.events is not None:
-                self._say("inspect", f"{self._name(seat)} inspects.", self._judge_data(seat))
+                self._say("inspect", tr("{name} inspects.", name=self._name(seat)), self._judge_data(seat))
             self._inspect()
         elif verb == TURN_OVER:
             pos, turned = act.cards[0], self.turned
@@ -350,8 +360,11 @@ class Engine:
                 self.convoy[pos] == UNKNOWN and self.events is not None
             ):  # its owner turns it over and types it
                 owner = self._name(self.active)
-                text = (
-                    f"{self._name(seat)} picks the {ordinal(pos + 1)} card from the left of {owner}'s convoy."
+                text = tr(
+                    "{name} picks the {ordinal} card from the left of {owner}'s convoy.",
+                    name=self._name(seat),
+                    ordinal=ordinal(pos + 1),
+                    owner=owner,
                 )
                 self._say("pick", text, self._seat_data(seat, owner=owner, position=pos + 1))
             self.phase = JUDGING
@@ -372,7 +385,7 @@ class Engine:
         self.warehouses[seat] = warehouse
         self.hands[seat] = hand
         name = self._name(seat)
-        self._say("counted", f"{name}'s cards are counted.", {"seat": seat, "player": name})
+        self._say("counted", tr("{name}'s cards are counted.", name=name), {"seat": seat, "player": name})
         if not unseen_seats(self):
             self.phase = OVER
 
@@ -395,12 +408,19 @@ class Engine:
         if self.events is not None:
             self._say(
                 "take",
-                f"{self._name(seat)} takes {a_card(NAMES[kind])} card from the display (slot {slot + 1}).",
+                tr(
+                    "{name} takes {card} card from the display (slot {slot}).",
+                    name=self._name(seat),
+                    card=a_kind(kind),
+                    slot=slot + 1,
+                ),
                 self._seat_data(seat, card=NAMES[kind], slot=slot + 1),
             )
             new = display[slot]
             if new is not None:
-                text = f"Display slot {slot + 1} gets {a_card(NAMES[new])} card from the pile."
+                text = tr(
+                    "Display slot {slot} gets {card} card from the pile.", slot=slot + 1, card=a_kind(new)
+                )
                 self._say("refill", text, {"card": NAMES[new], "slot": slot + 1})
         if self.phase == TURN:
             self.phase = SECOND
@@ -410,7 +430,11 @@ class Engine:
     def _pile(self, seat: int) -> None:
         top = self.pile.pop()
         if self.events is not None:
-            self._say("pile", f"{self._name(seat)} draws the top card of the pile.", self._seat_data(seat))
+            self._say(
+                "pile",
+                tr("{name} draws the top card of the pile.", name=self._name(seat)),
+                self._seat_data(seat),
+            )
         if top == UNKNOWN and self.tracked(seat) and seat not in self.config.blind:
             self.pending = (*self.pending, seat)
         else:
@@ -418,7 +442,7 @@ class Engine:
             if top != UNKNOWN and self.events is not None:
                 self._say(
                     "drawn",
-                    f"You drew {a_card(NAMES[top])} card.",
+                    tr("You drew {card} card.", card=a_kind(top)),
                     self._seat_data(seat, card=NAMES[top]),
                     seat,
                 )
@@ -435,7 +459,9 @@ class Engine:
                 self.bribe = counts_of((kind,))
                 if self.events is not None:
                     insp = self._name(self.inspector)
-                    text = f"{self._name(self.active)} offers you: {cards_text((kind,))}."
+                    text = tr(
+                        "{name} offers you: {cards}.", name=self._name(self.active), cards=cards_text((kind,))
+                    )
                     data = self._seat_data(self.active, to=insp, cards=letters((kind,)))
                     self.events.append(Event("bribe_cards", text, data, self.inspector, screened=True))
             elif target >= 0:
@@ -446,13 +472,15 @@ class Engine:
                     if last is not None and last.kind == "dealt" and last.data["seat"] == target:
                         count = int(str(last.data.get("count", 1))) + 1
                         self.events[-1] = Event(
-                            "dealt", f"{name} gets {count} cards.", {**last.data, "count": count}
+                            "dealt",
+                            trn("{name} gets {n} card.", "{name} gets {n} cards.", count, name=name),
+                            {**last.data, "count": count},
                         )
                     else:
-                        self._say("dealt", f"{name} gets a card.", self._seat_data(target))
+                        self._say("dealt", tr("{name} gets a card.", name=name), self._seat_data(target))
             else:
                 self.display[-1 - target] = kind
-                text = f"Display slot {-target} shows {a_card(NAMES[kind])} card."
+                text = tr("Display slot {slot} shows {card} card.", slot=-target, card=a_kind(kind))
                 self._say("refill", text, {"card": NAMES[kind], "slot": -target})
 
     # -- a convoy --
@@ -464,7 +492,12 @@ class Engine:
         if self.events is not None:
             self._say(
                 "convoy",
-                f"{self._name(seat)} sends a convoy of {len(cards)} cards face down.",
+                trn(
+                    "{name} sends a convoy of {n} card face down.",
+                    "{name} sends a convoy of {n} cards face down.",
+                    len(cards),
+                    name=self._name(seat),
+                ),
                 self._seat_data(seat, size=len(cards)),
             )
         self.turned = 0
@@ -482,7 +515,7 @@ class Engine:
         if self.events is not None:
             self._say(
                 "commit",
-                f"{self._name(seat)} puts {a_card(NAMES[kind])} forward to inspect.",
+                tr("{name} puts {card} forward to inspect.", name=self._name(seat), card=a_kind(kind)),
                 self._seat_data(seat, controller=NAMES[kind]),
             )
         self._ask_next(seat)
@@ -512,7 +545,10 @@ class Engine:
             if self.events is not None:
                 self._say(
                     "unseen",
-                    f"Nobody inspects: {self._name(active)}'s convoy goes to the warehouse unseen.",
+                    tr(
+                        "Nobody inspects: {name}'s convoy goes to the warehouse unseen.",
+                        name=self._name(active),
+                    ),
                     self._seat_data(active),
                 )
             self._give_warehouse(active, self.convoy)
@@ -534,15 +570,17 @@ class Engine:
         if self.events is not None:
             # a controller turns over up to its rank, at most the convoy's size
             limit = min(RANK[controller], len(self.convoy))
-            text = (
-                f"{self._name(inspector)} will inspect with the {NAMES[controller]} and may turn over "
-                f"{turnable(limit, len(self.convoy))}."
+            text = tr(
+                "{name} will inspect with {controller} and may turn over {cards}.",
+                name=self._name(inspector),
+                controller=the_kind(controller),
+                cards=turnable(limit, len(self.convoy)),
             )
             data = self._seat_data(inspector, controller=NAMES[controller], back=back, may_turn=limit)
             self._say("inspector", text, data)
         if self.hand_size(active) == 0:
             if self.events is not None:
-                text = f"{self._name(active)} has no card left to offer as a bribe."
+                text = tr("{name} has no card left to offer as a bribe.", name=self._name(active))
                 self._say("nobribe", text, self._seat_data(active))
             self.phase = JUDGING
         else:
@@ -556,11 +594,17 @@ class Engine:
             name = self._name
             self._say(
                 "bribe",
-                f"{name(seat)} offers {name(insp)} a bribe of {plural(len(cards), 'card')}.",
+                trn(
+                    "{name} offers {inspector} a bribe of {n} card.",
+                    "{name} offers {inspector} a bribe of {n} cards.",
+                    len(cards),
+                    name=name(seat),
+                    inspector=name(insp),
+                ),
                 self._seat_data(seat, to=name(insp), size=len(cards)),
             )
             if UNKNOWN not in cards:
-                text = f"{name(seat)} offers you: {cards_text(cards)}."
+                text = tr("{name} offers you: {cards}.", name=name(seat), cards=cards_text(cards))
                 data = self._seat_data(seat, to=name(insp), cards=letters(cards))
                 self.events.append(Event("bribe_cards", text, data, insp, screened=True))
         self.bribe = counts_of(cards)
@@ -575,7 +619,11 @@ class Engine:
         if self.events is not None:
             self._say(
                 "accept",
-                f"{self._name(seat)} accepts the bribe; {self._name(self.active)}'s convoy passes.",
+                tr(
+                    "{name} accepts the bribe; {owner}'s convoy passes.",
+                    name=self._name(seat),
+                    owner=self._name(self.active),
+                ),
                 self._judge_data(seat),
             )
         self._give_warehouse(seat, cards_of(self.bribe))
@@ -591,7 +639,11 @@ class Engine:
         controller = self.commits[seat]
         assert controller is not None
         if self.events is not None:
-            text = f"{self._name(seat)} lets the convoy pass and puts the {NAMES[controller]} in their own warehouse."
+            text = tr(
+                "{name} lets the convoy pass and puts the {controller} in their own warehouse.",
+                name=self._name(seat),
+                controller=object_name(controller),
+            )
             self._say("decline", text, self._judge_data(seat, controller=NAMES[controller]))
         self._give_warehouse(seat, (controller,), (controller,))
         self._give_warehouse(self.active, self.convoy)
@@ -621,17 +673,32 @@ class Engine:
                 return
             self.turned += 1
             if self.events is not None:
-                text = f"{name(insp)} turns over the {ordinal(pos + 1)} card from the left of {name(active)}'s convoy: {NAMES[card]}."
+                text = tr(
+                    "{name} turns over the {ordinal} card from the left of {owner}'s convoy: {card}.",
+                    name=name(insp),
+                    ordinal=ordinal(pos + 1),
+                    owner=name(active),
+                    card=card_name(card),
+                )
                 # the convoy's owner, named as such: in every other event ``seat``/``player`` is the one who acts
                 owner = {"owner": name(active)}
                 self._say("turned", text, {**owner, "position": pos + 1, "card": NAMES[card]})
             if card == ILLEGAL:
                 if self.events is not None:
-                    text = f"Caught! {name(insp)} seizes the {len(convoy)}-card convoy and stores it with the {NAMES[controller]}."
+                    text = tr(
+                        "Caught! {name} seizes the {n}-card convoy and stores it with {controller}.",
+                        name=name(insp),
+                        n=len(convoy),
+                        controller=the_kind(controller),
+                    )
                     self._say("seized", text, self._seat_data(insp, cards=len(convoy)))
                     if self.person(insp) and UNKNOWN not in convoy:
                         # a person takes a bot's convoy: the cards never turned over are told to them alone
-                        text = f"Into your warehouse from {name(active)}'s convoy: {cards_text(convoy)}."
+                        text = tr(
+                            "Into your warehouse from {owner}'s convoy: {cards}.",
+                            owner=name(active),
+                            cards=cards_text(convoy),
+                        )
                         data = self._seat_data(insp, cards=letters(convoy))
                         self.events.append(Event("seized_cards", text, data, insp))
                 self._give_warehouse(insp, (*convoy, controller), (*turned_cards(self), controller))
@@ -641,12 +708,23 @@ class Engine:
             if card in CONTROLLERS:
                 if self.events is not None:
                     kind = NAMES[card]
-                    text = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind} in the convoy stops the inspection."
+                    text = (
+                        tr("A lieutenant in the convoy stops the inspection.")
+                        if card == LIEUTENANT
+                        else tr("A captain in the convoy stops the inspection.")
+                        if card == CAPTAIN
+                        else tr("An inspector in the convoy stops the inspection.")
+                    )
                     self._say("informant", text, self._seat_data(active, card=kind))
                 self._hold(active, card, -1)
                 break
         if self.events is not None:
-            text = f"The convoy passes; {name(active)} takes {name(insp)}'s {NAMES[controller]} into hand."
+            text = tr(
+                "The convoy passes; {name} takes {inspector}'s {controller} into hand.",
+                name=name(active),
+                inspector=name(insp),
+                controller=card_name(controller),
+            )
             self._say("passed", text, self._seat_data(active, controller=NAMES[controller]))
         self._give_warehouse(active, convoy, turned_cards(self))
         self._give_hand(active, (controller,), office=True)
@@ -664,7 +742,7 @@ class Engine:
             if not self.pile:
                 self.final_left = n
                 if self.events is not None:
-                    self._say("final", "The draw pile is empty: the final round begins.", {})
+                    self._say("final", tr("The draw pile is empty: the final round begins."), {})
         else:
             self.final_left -= 1
         self.phase = TURN
@@ -689,7 +767,10 @@ class Engine:
         if unseen_seats(self):
             self._say(
                 "over",
-                f"Game over: {reason}. Now the count: the cards the tool did not see are typed in.",
+                tr(
+                    "Game over: {reason}. Now the count: the cards the tool did not see are typed in.",
+                    reason=over_reason(reason),
+                ),
                 {"reason": reason},
             )
             self.phase = COUNTING
@@ -825,17 +906,28 @@ def turnable(limit: int, size: int) -> str:
     """How many of a convoy's ``size`` cards an inspection may turn over (it stops at an illegal good or a
     controller): ``1 of the 3 cards``, ``both cards``, ``all 3 cards``."""
     if limit < size:
-        return f"{limit} of the {size} cards"
-    return "both cards" if size == 2 else f"all {size} cards"
+        return trn("{n} of the {size} cards", "{n} of the {size} cards", limit, size=size)
+    return tr("both cards") if size == 2 else trn("all {n} card", "all {n} cards", size)
 
 
 def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``: a position counted from the left."""
+    """``1st``, ``2nd``, ``3rd``, ``4th``: a position counted from the left (French ``1re``, ``2e``; in Russian
+    the number alone, the sentence adds the ending its case needs: ``{ordinal}-ю``)."""
+    lang = current()
+    if lang == "ru":
+        return str(n)
+    if lang == "fr":
+        return "1re" if n == 1 else f"{n}e"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
 
 
-def a_card(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
+def over_reason(reason: str) -> str:
+    """Why play ended (``state.reason``, English in ``--json``), as the table reads it."""
+    if reason == "every player passed in turn":
+        return tr("every player passed in turn")
+    if reason == "the final round is over":
+        return tr("the final round is over")
+    return reason
 
 
 # -- what is known --
@@ -1070,66 +1162,80 @@ def check(table: Table, act: Act) -> str | None:
         return None
     phase = table.phase
     if phase == OVER:
-        return "the game is over"
+        return tr("the game is over")
     seat = to_move(table)
-    who = "the deck" if seat == CHANCE else table.config.name(seat)
+    who = ptr("prohis", "the deck") if seat == CHANCE else table.config.name(seat)
     if table.pending:
         if act.verb != DEAL:
-            return f"first type the card {_pending_text(table)}"
+            return tr("first type the card {which}", which=_pending_text(table))
         return _check_deal(table, act.cards)
     hand = table.hands[seat]
     if act.verb in (CONVOY, BRIBE, COMMIT) and hand[UNKNOWN]:
         verbs = {TURN: (CONVOY,), COMMITTING: (COMMIT,), BRIBING: (BRIBE,)}
         if act.verb in verbs.get(phase, ()):
             return _check_typed(table, seat, act)
-    drawing = "take, pile, " if can_draw(table, seat) else ""
-    expected = {
-        TURN: f"{drawing}convoy" + (" or pass" if can_pass(table) else ""),
-        SECOND: "take, pile or stop",
-        COMMITTING: "inspect with a controller, or no",
-        BRIBING: "bribe CARDS or no",
-        JUDGING: "accept or refuse" if table.offered else "inspect or decline",
-        REVEALING: "the card turned over",
-        PICKING: "turn N",
-    }[phase]
-    if phase == PICKING:
-        expected = f"turn {places(table)} (from the left)"
+    expected = _expected(table, seat)
     size = sum(hand)
     if act.verb in (TAKE, PILE) and phase == TURN and size >= HAND_LIMIT:
-        return f"{who} holds {size} cards: no drawing with {HAND_LIMIT} or more"
+        return tr(
+            "{name} holds {n} cards: no drawing with {limit} or more", name=who, n=size, limit=HAND_LIMIT
+        )
     if act.verb == TAKE and phase in (TURN, SECOND):
-        return f"no {NAMES[act.cards[0]]} card in the display"
+        return tr("no {card} card in the display", card=card_name(act.cards[0]))
     if act.verb == PILE and phase in (TURN, SECOND):
-        return "the draw pile is empty"
+        return tr("the draw pile is empty")
     if act.verb == PASS and phase == TURN:
-        return "no passing while the draw pile has cards and another action is possible"
+        return tr("no passing while the draw pile has cards and another action is possible")
     if act.verb == CONVOY and phase == TURN:
         n = len(act.cards)
         if not CONVOY_MIN <= n <= CONVOY_MAX:
-            return f"a convoy has {CONVOY_MIN} to {CONVOY_MAX} cards, not {n}"
+            return tr("a convoy has {low} to {high} cards, not {n}", low=CONVOY_MIN, high=CONVOY_MAX, n=n)
         if UNKNOWN in act.cards:  # a count: the tool keeps this hand, so the cards are named
-            return "name the convoy's cards by letter, as they lie: e.g. convoy g g x"
+            return tr("name the convoy's cards by letter, as they lie: e.g. convoy g g x")
         # typed behind the person's gate when several share the screen (``secret_input``): the hand may be
         # named there
         return _lacking(who, hand, act.cards)
     if act.verb == COMMIT and phase == COMMITTING:
         # asked behind the person's gate when several share the screen (``secret_input``): the hand may be named
-        return f"{who} holds no {NAMES[act.cards[0]]}"
+        return tr("{name} holds no {card}", name=who, card=card_name(act.cards[0]))
     if act.verb == BRIBE and phase == BRIBING:
         if UNKNOWN in act.cards:
-            return "name the bribe's cards by letter: e.g. bribe g g"
+            return tr("name the bribe's cards by letter: e.g. bribe g g")
         return _lacking(who, hand, act.cards)  # behind the gate too
     if act.verb == TURN_OVER and phase == PICKING:
         return _check_turn(table, act.cards[0])
     if act.verb == REVEAL and phase == REVEALING:
-        return f"no {NAMES[act.cards[0]]} card can be there: all are accounted for"
-    return f"now {table.config.name(seat)}: {expected}"
+        return tr("no {card} card can be there: all are accounted for", card=card_name(act.cards[0]))
+    return tr("now {name}: {expected}", name=table.config.name(seat), expected=expected)
+
+
+def _expected(table: Table, seat: int) -> str:
+    """What the seat to move may do now, in a refusal's words."""
+    phase = table.phase
+    if phase == TURN:
+        drawing = can_draw(table, seat)
+        if can_pass(table):
+            return tr("take, pile, convoy or pass") if drawing else tr("convoy or pass")
+        return tr("take, pile, convoy") if drawing else ptr("prohis", "convoy")
+    if phase == SECOND:
+        return tr("take, pile or stop")
+    if phase == COMMITTING:
+        return tr("inspect with a controller, or no")
+    if phase == BRIBING:
+        return tr("bribe CARDS or no")
+    if phase == JUDGING:
+        return tr("accept or refuse") if table.offered else tr("inspect or decline")
+    if phase == REVEALING:
+        return tr("the card turned over")
+    return tr("turn {places} (from the left)", places=places(table))
 
 
 def places(table: Table) -> str:
     """The places a person inspector may turn over now, counted from 1 at the left: ``1, 2 or 3``."""
     words = [str(p + 1) for p in face_down(table)]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return (
+        words[0] if len(words) == 1 else tr("{items} or {last}", items=", ".join(words[:-1]), last=words[-1])
+    )
 
 
 def _check_turn(table: Table, pos: int) -> str:
@@ -1138,23 +1244,36 @@ def _check_turn(table: Table, pos: int) -> str:
     owner = table.config.name(table.active)
     size = len(table.convoy)
     if not 0 <= pos < size:
-        return f"{owner}'s convoy has {size} cards: turn {places(table)} (from the left)"
-    return f"the {ordinal(pos + 1)} card from the left is face up already: turn {places(table)}"
+        return trn(
+            "{owner}'s convoy has {n} card: turn {places} (from the left)",
+            "{owner}'s convoy has {n} cards: turn {places} (from the left)",
+            size,
+            owner=owner,
+            places=places(table),
+        )
+    return tr(
+        "the {ordinal} card from the left is face up already: turn {places}",
+        ordinal=ordinal(pos + 1),
+        places=places(table),
+    )
 
 
 def _lacking(who: str, hand: Sequence[int], cards: Iterable[int]) -> str:
     """What a hand lacks for ``cards``, kind by kind: "Ben's hand holds only 1 illegal and no lieutenants"."""
     need = counts_of(cards)
     short = [
-        f"only {amount(hand[k], k)}" if hand[k] else f"no {PLURALS[k]}" for k in KINDS if need[k] > hand[k]
+        tr("only {cards}", cards=amount(hand[k], k)) if hand[k] else tr("no {cards}", cards=kinds_name(k))
+        for k in KINDS
+        if need[k] > hand[k]
     ]
     if not short:  # pragma: no cover - a convoy or bribe the hand holds is legal
-        return f"{who}'s hand does not hold {cards_text(cards)}"
-    return f"{who}'s hand holds {listing(short)}"
+        return tr("{name}'s hand does not hold {cards}", name=who, cards=cards_text(cards))
+    return tr("{name}'s hand holds {what}", name=who, what=listing(short))
 
 
 def _holds_only(table: Table, seat: int) -> str:
-    return f"{table.config.name(seat)} holds only {plural(sum(table.hands[seat]), 'card')}"
+    n = sum(table.hands[seat])
+    return trn("{name} holds only {n} card", "{name} holds only {n} cards", n, name=table.config.name(seat))
 
 
 def _check_typed(table: Table, seat: int, act: Act) -> str | None:
@@ -1163,11 +1282,14 @@ def _check_typed(table: Table, seat: int, act: Act) -> str | None:
     size = len(act.cards)
     name = table.config.name(seat)
     if act.verb == CONVOY and not CONVOY_MIN <= size <= CONVOY_MAX:
-        return f"a convoy has {CONVOY_MIN} to {CONVOY_MAX} cards, not {size}"
+        return tr("a convoy has {low} to {high} cards, not {n}", low=CONVOY_MIN, high=CONVOY_MAX, n=size)
     if act.verb == BRIBE and size < 1:
-        return "a bribe is at least one card"
+        return tr("a bribe is at least one card")
     if act.verb == BRIBE and UNKNOWN in act.cards and table.tracked(table.inspector):
-        return f"{table.config.name(table.inspector)} is a bot: name the bribe's cards (e.g. bribe g g)"
+        return tr(
+            "{name} is a bot: name the bribe's cards (e.g. bribe g g)",
+            name=table.config.name(table.inspector),
+        )
     if size > sum(hand):
         return _holds_only(table, seat)
     need = counts_of(c for c in act.cards if c != UNKNOWN)
@@ -1175,7 +1297,12 @@ def _check_typed(table: Table, seat: int, act: Act) -> str | None:
     for k in KINDS:
         if need[k] > hand[k] + min(p[k], hand[UNKNOWN]):
             most = hand[k] + min(p[k], hand[UNKNOWN])
-            return f"{name} cannot hold {amount(need[k], k)}: at most {most} can be in that hand"
+            return tr(
+                "{name} cannot hold {cards}: at most {most} can be in that hand",
+                name=name,
+                cards=amount(need[k], k),
+                most=most,
+            )
     used = sum(max(0, need[k] - hand[k]) for k in KINDS) + act.cards.count(UNKNOWN)
     if used > hand[UNKNOWN]:
         return _holds_only(table, seat)
@@ -1183,10 +1310,37 @@ def _check_typed(table: Table, seat: int, act: Act) -> str | None:
     kept = [max(0, table.taken[seat][k] - need[k]) for k in KINDS]
     if sum(kept) > hand[UNKNOWN] - used:
         room = hand[UNKNOWN] - used
-        leaves = "no card" if room <= 0 else plural(room, "card")
         held = cards_text(cards_of(tuple(kept)))
+        if act.verb == CONVOY:
+            return (
+                trn(
+                    "{name} still holds {cards} taken from the display; that convoy leaves {n} card in the hand",
+                    "{name} still holds {cards} taken from the display; that convoy leaves {n} cards in the hand",
+                    room,
+                    name=name,
+                    cards=held,
+                )
+                if room > 0
+                else tr(
+                    "{name} still holds {cards} taken from the display; that convoy leaves no card in the hand",
+                    name=name,
+                    cards=held,
+                )
+            )
         return (
-            f"{name} still holds {held} taken from the display; that {act.verb} leaves {leaves} in the hand"
+            trn(
+                "{name} still holds {cards} taken from the display; that bribe leaves {n} card in the hand",
+                "{name} still holds {cards} taken from the display; that bribe leaves {n} cards in the hand",
+                room,
+                name=name,
+                cards=held,
+            )
+            if room > 0
+            else tr(
+                "{name} still holds {cards} taken from the display; that bribe leaves no card in the hand",
+                name=name,
+                cards=held,
+            )
         )
     return None
 
@@ -1212,24 +1366,40 @@ def _check_deal(table: Table, cards: tuple[int, ...]) -> str | None:
     n = due(table)
     if not 1 <= len(cards) <= n:
         target = table.pending[0]
-        where = table.config.name(target) if target >= 0 else "the display"
-        return f"{where} has {plural(n, 'card')} still due, not {len(cards)}"
+        if target < 0:
+            return trn(
+                "the display has {n} card still due, not {typed}",
+                "the display has {n} cards still due, not {typed}",
+                n,
+                typed=len(cards),
+            )
+        return trn(
+            "{name} has {n} card still due, not {typed}",
+            "{name} has {n} cards still due, not {typed}",
+            n,
+            name=table.config.name(target),
+            typed=len(cards),
+        )
     p = free(table)
     for kind in sorted(set(cards)):
         if kind not in (LEGAL, ILLEGAL, LIEUTENANT):
-            return "the deck holds only goods and lieutenants"
+            return tr("the deck holds only goods and lieutenants")
         if cards.count(kind) > p[kind]:
             if not p[kind]:
                 total = deck_counts(table.n)[kind]
-                return f"no {NAMES[kind]} card can still be in the deck: all {total} are accounted for"
-            return f"only {amount(p[kind], kind)} can still be in the deck"
+                return tr(
+                    "no {card} card can still be in the deck: all {total} are accounted for",
+                    card=card_name(kind),
+                    total=total,
+                )
+            return tr("only {cards} can still be in the deck", cards=amount(p[kind], kind))
     return None
 
 
 def _pending_text(table: Table) -> str:
     target = table.pending[0]
     if target == BRIBE_DUE:
-        return f"{table.config.name(table.active)} offers as a bribe"
+        return tr("{name} offers as a bribe", name=table.config.name(table.active))
     if target >= 0:
-        return f"drawn for {table.config.name(target)}"
-    return f"turned up in display slot {-target}"
+        return tr("drawn for {name}", name=table.config.name(target))
+    return tr("turned up in display slot {slot}", slot=-target)

@@ -16,6 +16,7 @@ from ai.prohis.components import (
     KINDS,
     NAMES,
     UNKNOWN,
+    card_name,
     deck_counts,
 )
 from ai.prohis.notation import expected_input, format_action, parse_action, parse_cards
@@ -33,7 +34,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.text import plural
+from ai.words import tr, trn
 
 
 class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, ProhisConfig]):
@@ -138,9 +139,9 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         if by_bot:
             return super().reveals(before, action, after, by_bot)
         if len(after.pile) < len(before.pile):
-            return "the card drawn"
+            return tr("the card drawn")
         if isinstance(action, Act) and action.verb == TURN_OVER:
-            return "the card turned over"
+            return tr("the card turned over")
         return None
 
     # -- notation --
@@ -197,27 +198,38 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         """The normal bot's move in ``seat``. The tool cannot see a person's hand: type it after ``hint``
         (``hint g g x l c i``)."""
         if state.phase == Phase.COUNT:
-            raise IllegalError("no hint for the count: count your own cards")
+            raise IllegalError(tr("no hint for the count: count your own cards"))
         if state.phase == Phase.REVEAL:  # no decision of the card: the person only says what the card shows
-            raise IllegalError("no hint here: type the card turned over")
+            raise IllegalError(tr("no hint here: type the card turned over"))
         if state.phase == Phase.PICK:  # the backs look alike: no card is a better pick than another
             raise IllegalError(
-                "no hint here: the convoy's cards lie alike face down, so any one is as good a pick as another"
+                tr(
+                    "no hint here: the convoy's cards lie alike face down, so any one is as good a pick as another"
+                )
             )
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
         if observation.hand[UNKNOWN]:
             if not text.strip():
-                raise HandNeeded("the tool cannot see your hand: type it after hint, e.g. hint g g x c i")
+                raise HandNeeded(tr("the tool cannot see your hand: type it after hint, e.g. hint g g x c i"))
             cards = parse_cards(text.split())
             if len(cards) != observation.hand[UNKNOWN] or UNKNOWN in cards:
-                raise IllegalError(f"you hold {plural(observation.hand[UNKNOWN], 'card')}, not {len(cards)}")
+                raise IllegalError(
+                    trn(
+                        "you hold {n} card, not {typed}",
+                        "you hold {n} cards, not {typed}",
+                        observation.hand[UNKNOWN],
+                        typed=len(cards),
+                    )
+                )
             hand = rules.counts_of(cards)
             unseen = list(observation.unseen)
             for k in KINDS:
                 unseen[k] -= hand[k]
                 if unseen[k] < 0:
-                    raise IllegalError(f"not that many {NAMES[k]} cards can be in your hand")
+                    raise IllegalError(
+                        tr("not that many {card} cards can be in your hand", card=card_name(k))
+                    )
             observation = dataclasses.replace(observation, hand=hand, unseen=tuple(unseen))
             probe = dataclasses.replace(state, hands=_with(state.hands, seat, hand))
             legal = list(rules.legal_actions(probe))
@@ -252,31 +264,46 @@ GAME = ProhisGame()
 def help_text(physical: bool) -> str:
     """What can be typed: at a real deck a person's cards stay unseen (a convoy or a bribe by its size, a hint
     with the hand typed, the count at the end); in dealer mode the tool keeps every hand."""
-    convoy = (
-        "convoy 3 (your face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards as they "
-        "lie, left to right)"
-        if physical
-        else "convoy x g g (your cards, left to right as you lay them)"
-    )
-    bribe = (
-        "bribe g g (to a bot, name the cards; to a person, bribe 2 is enough)" if physical else "bribe g g"
-    )
+    if physical:
+        convoy = tr(
+            "convoy 3 (your face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards as "
+            "they lie, left to right)"
+        )
+        bribe = tr("bribe g g (to a bot, name the cards; to a person, bribe 2 is enough)")
+        inspected = tr(
+            'Your convoy is inspected: the card turned is named ("the 2nd from your left"), you type what it '
+            "shows (x)."
+        )
+    else:
+        convoy = tr("convoy x g g (your cards, left to right as you lay them)")
+        bribe = "bribe g g"
+        inspected = tr('Your convoy is inspected: the card turned is named ("the 2nd from your left").')
     lines = [
-        "Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x.",
-        f"Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), {convoy}, "
-        "pass (once the pile is empty).",
-        "Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a "
-        "bribe; with no bribe: inspect / decline; then turn 2 (the card to turn over, counted from the left), "
-        'one at a time. Your convoy is inspected: the card turned is named ("the 2nd from your left")'
-        + (", you type what it shows (x)." if physical else "."),
-        f"Offer a bribe: {bribe}, or no bribe.",
+        tr(
+            "Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x."
+        ),
+        tr(
+            "Your turn: take x (a display card; then take another, pile, or stop), pile (the top card), {convoy}, "
+            "pass (once the pile is empty).",
+            convoy=convoy,
+        ),
+        tr(
+            "Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a "
+            "bribe; with no bribe: inspect / decline; then turn 2 (the card to turn over, counted from the left), "
+            "one at a time."
+        )
+        + " "
+        + inspected,
+        tr("Offer a bribe: {bribe}, or no bribe.", bribe=bribe),
     ]
     if physical:
         lines += [
-            "Type each card a bot gets and each new display card (g, x or l), one or several at a time.",
-            "At the end: your warehouse and hand as WAREHOUSE/HAND (4g 2x c/g i); a bot's warehouse turned "
-            "over: its cards.",
+            tr("Type each card a bot gets and each new display card (g, x or l), one or several at a time."),
+            tr(
+                "At the end: your warehouse and hand as WAREHOUSE/HAND (4g 2x c/g i); a bot's warehouse turned "
+                "over: its cards."
+            ),
         ]
-    hint = "hint CARDS (your hand, e.g. hint g g x c i)" if physical else "hint"
-    lines.append(f"Commands: undo, board, hand, {hint}, help, quit (companion resume).")
+    hint = tr("hint CARDS (your hand, e.g. hint g g x c i)") if physical else "hint"
+    lines.append(tr("Commands: undo, board, hand, {hint}, help, quit (companion resume).", hint=hint))
     return "\n".join(lines)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ai.prohis.components import ALIASES, CONTROLLERS, LETTERS, NAMES, TOTALS, UNKNOWN
+from ai.prohis.components import ALIASES, CONTROLLERS, ILLEGAL, LETTERS, TOTALS, UNKNOWN
 from ai.prohis.engine import BRIBE_DUE, can_draw, can_pass, check, due, ordinal, places, to_move
 from ai.prohis.state import (
     ACCEPT,
@@ -51,7 +51,8 @@ from ai.prohis.state import (
     ProhisState,
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
-from ai.text import close_words, listing
+from ai.text import close_words
+from ai.words import current, listing, tr, trn, typed_forms
 
 CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
 NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
@@ -72,6 +73,46 @@ VERB_WORDS = (
     "card",
     "turn",
 )
+
+
+#: The English words the notation reads whose long forms a person may type in the table's language
+#: (``ai.words.typed_forms``): the card types, the phases' verbs and answers.
+TYPED_WORDS = (
+    "legal",
+    "illegal",
+    "lieutenant",
+    "captain",
+    "inspector",
+    "convoy",
+    "pile",
+    "stop",
+    "take",
+    "pass",
+    "inspect",
+    "bribe",
+    "accept",
+    "refuse",
+    "decline",
+    "yes",
+    "no",
+)
+#: Per language, each long form typed: the English word it stands for (built once a language).
+_TYPED: dict[str, dict[str, str]] = {}
+
+
+def typed_words() -> dict[str, str]:
+    """The long forms of ``TYPED_WORDS`` in the table's language, each with the English word it stands for
+    (``конвой``: ``convoy``); none in English."""
+    lang = current()
+    table = _TYPED.get(lang)
+    if table is None:
+        table = {}
+        for word in TYPED_WORDS:
+            for form in typed_forms(word):
+                table.setdefault(form, word)
+        if lang != "en":  # English adds no form, and asks nothing of the catalogue unless collecting
+            _TYPED[lang] = table
+    return table
 
 
 def format_cards(cards: tuple[int, ...], keep_order: bool = False) -> str:
@@ -109,11 +150,14 @@ def format_action(state: ProhisState, act: Act) -> str:
 
 
 def parse_card(word: str) -> int:
+    typed = typed_words()
     key = word.strip().lower()
+    key = typed.get(key, key)
     if key in CARD_WORDS:
         return CARD_WORDS[key]
-    close = close_words(key, CARD_WORDS, cutoff=0.7)
-    raise ParseError(f"{word!r} is not a card (g, x, l, c, i)", close[0] if close else None)
+    long_forms = [form for form, english in typed.items() if english in CARD_WORDS]
+    close = close_words(key, [*CARD_WORDS, *long_forms], cutoff=0.7)
+    raise ParseError(tr("{word} is not a card (g, x, l, c, i)", word=repr(word)), close[0] if close else None)
 
 
 #: No count of cards may exceed the box (108 cards): refused before any card is built.
@@ -122,8 +166,9 @@ BOX = sum(TOTALS)
 
 def _count(text: str) -> int:
     if len(text) > 3 or int(text) > BOX:
-        shown = text if len(text) <= 6 else f"more than {BOX}"
-        raise ParseError(f"{shown} cards: the box has {BOX} cards")
+        if len(text) > 6:
+            raise ParseError(tr("more than {box} cards: the box has {box} cards", box=BOX))
+        raise ParseError(tr("{n} cards: the box has {box} cards", n=text, box=BOX))
     return int(text)
 
 
@@ -131,7 +176,7 @@ def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
     """``g g x``, ``2g x``, ``2 legal 1 illegal``, ``ggx``; a lone number is that many unseen cards. Sorted,
     unless ``keep_order`` (a person's convoy: left to right as typed)."""
     if len(words) > BOX:
-        raise ParseError(f"{len(words)} cards: the box has {BOX} cards")
+        raise ParseError(tr("{n} cards: the box has {box} cards", n=len(words), box=BOX))
     if len(words) == 1 and re.fullmatch(r"[0-9]+", words[0]):
         return (UNKNOWN,) * _count(words[0])
     cards: list[int] = []
@@ -139,7 +184,7 @@ def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
     for word in words:
         if re.fullmatch(r"[0-9]+", word):
             if count is not None:
-                raise ParseError(f"two counts in a row: {count} {word}")
+                raise ParseError(tr("two counts in a row: {first} {second}", first=count, second=word))
             count = _count(word)
             continue
         match = re.fullmatch(r"([0-9]+)(\D+)", word)
@@ -151,14 +196,16 @@ def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
             cards += [parse_card(word)] * (count if count is not None else 1)
             count = None
         if len(cards) > BOX:
-            raise ParseError(f"{len(cards)} cards: the box has {BOX} cards")
+            raise ParseError(tr("{n} cards: the box has {box} cards", n=len(cards), box=BOX))
     if count is not None:
-        raise ParseError(f"a count with no card after it: {count}")
+        raise ParseError(tr("a count with no card after it: {count}", count=count))
     return tuple(cards) if keep_order else tuple(sorted(cards))
 
 
 def _words(text: str) -> list[str]:
-    return text.replace(",", " ").replace("+", " ").split()
+    """The words of a move, each long form typed in the table's language read as its English word."""
+    typed = typed_words()
+    return [typed.get(word, word) for word in text.replace(",", " ").replace("+", " ").split()]
 
 
 def parse_action(state: ProhisState, text: str) -> Act:
@@ -175,8 +222,13 @@ def _parse(state: ProhisState, text: str) -> Act:
         return _parse_words(state, text)
     except _Unknown as exc:  # the whole input quoted ("no bribe" is not refused as 'no')
         typed = " ".join(text.split())
-        expected = f"; expected {exc.expected}" if exc.expected else ""
-        raise ParseError(f"{typed!r} is not a move here{expected}", exc.suggestion) from None
+        if exc.expected:
+            why = tr(
+                "{typed} is not a move here; expected {expected}", typed=repr(typed), expected=exc.expected
+            )
+        else:
+            why = tr("{typed} is not a move here", typed=repr(typed))
+        raise ParseError(why, exc.suggestion) from None
 
 
 class _Unknown(Exception):
@@ -187,21 +239,21 @@ class _Unknown(Exception):
 def _parse_words(state: ProhisState, text: str) -> Act:
     words = _words(text.lower())
     if not words:
-        raise ParseError("nothing typed")
+        raise ParseError(tr("nothing typed"))
     first, rest = words[0], words[1:]
     phase = state.phase
     if phase == Phase.OVER:
-        raise IllegalError("the game is over")
+        raise IllegalError(tr("the game is over"))
     if state.pending or phase == Phase.REVEAL:
         if first in ("shows", "card", "cards", "deal", "dealt", "reveal", "drawn", "is") and rest:
             words = rest
         if state.pending:
             cards = parse_cards(words, keep_order=True)
             if not cards:
-                raise ParseError(f"type the cards: {expected_input(state)}")
+                raise ParseError(tr("type the cards: {prompt}", prompt=expected_input(state)))
             return Act(DEAL, tuple(_known(c) for c in cards))
         if len(words) != 1:
-            raise ParseError(f"type one card: {expected_input(state)}")
+            raise ParseError(tr("type one card: {prompt}", prompt=expected_input(state)))
         return Act(REVEAL, (_known(parse_card(words[0])),))
     if phase == Phase.PICK:
         return _parse_turn(state, words)
@@ -210,18 +262,20 @@ def _parse_words(state: ProhisState, text: str) -> Act:
             return Act(NO_COMMIT)
         if first in ("inspect", "control", "commit", "controller"):
             if not rest:
-                raise ParseError("inspect with l, c or i, or no")
+                raise ParseError(tr("inspect with l, c or i, or no"))
             words = rest
         if len(words) == 1:
             kind = _known(parse_card(words[0]))
             if kind not in CONTROLLERS:
                 raise IllegalError(
-                    f"{'an' if NAMES[kind][0] in 'aeiou' else 'a'} {NAMES[kind]} card cannot inspect: l, c or i"
+                    tr("a legal card cannot inspect: l, c or i")
+                    if kind != ILLEGAL
+                    else tr("an illegal card cannot inspect: l, c or i")
                 )
             return Act(COMMIT, (kind,))
         close = close_words(first, ("inspect", "control", "commit"), cutoff=0.7)
         guess = f"{close[0]} {' '.join(rest)}" if close and len(rest) == 1 else None
-        raise ParseError("inspect with l, c or i, or no", guess)
+        raise ParseError(tr("inspect with l, c or i, or no"), guess)
     if phase == Phase.BRIBE:
         if (first in NO_WORDS and rest in ([], ["bribe"])) or first in ("nobribe", "no-bribe"):
             return Act(NO_BRIBE)
@@ -229,29 +283,29 @@ def _parse_words(state: ProhisState, text: str) -> Act:
             return Act(TOP_BRIBE)
         if first in ("bribe", "offer") and rest:
             return Act(BRIBE, parse_cards(rest))
-        return _unknown(first, "bribe CARDS or no bribe")
+        return _unknown(first, tr("bribe CARDS or no bribe"))
     if phase == Phase.JUDGE:
         if state.offered:
             if first in ("accept", "a", "take", *YES_WORDS) and not rest:
                 return Act(ACCEPT)
             if first in ("refuse", "r", "reject", *NO_WORDS) and not rest:
                 return Act(REFUSE)
-            return _unknown(first, "accept or refuse")
+            return _unknown(first, tr("accept or refuse"))
         if first in ("inspect", "i", *YES_WORDS) and not rest:
             return Act(INSPECT)
         if first in ("decline", "d", "let", *NO_WORDS):
             return Act(DECLINE)
-        return _unknown(first, "inspect or decline")
+        return _unknown(first, tr("inspect or decline"))
     # TURN or SECOND
     if first in ("pile", "p", "top", "deck") or (
         first in ("take", "t", "draw") and rest in (["pile"], ["top"])
     ):
         if rest and first not in ("take", "t", "draw"):
-            raise ParseError(f"{first} takes no card: just {first}")
+            raise ParseError(tr("{word} takes no card: just {word}", word=first))
         return Act(PILE)
     if first in ("take", "t", "display", "draw"):
         if len(rest) != 1:
-            raise ParseError("take one display card: take g (or pile)")
+            raise ParseError(tr("take one display card: take g (or pile)"))
         return Act(TAKE, (_known(parse_card(rest[0])),))
     if first in ("stop", "done", "end") and not rest:
         return Act(STOP)
@@ -259,7 +313,7 @@ def _parse_words(state: ProhisState, text: str) -> Act:
         return Act(PASS)
     if first in ("convoy", "send", "run"):
         if not rest:
-            raise ParseError("convoy and its 2–4 cards: convoy g g x")
+            raise ParseError(tr("convoy and its 2–4 cards: convoy g g x"))
         if rest[0] == "top" and len(rest) == 2 and rest[1].isdigit() and len(rest[1]) == 1:  # an automa's
             return Act(TOP_CONVOY, (int(rest[1]),))
         return Act(CONVOY, parse_cards(rest, keep_order=True))  # as it lies (``turns.lay``)
@@ -295,7 +349,9 @@ def _parse_turn(state: ProhisState, words: list[str]) -> Act:
     elif guess and guess[0] != "turn" and len(words) == 1:
         suggestion = f"turn {ORDINAL_WORDS[guess[0]]}"
     typed = " ".join(words)
-    raise ParseError(f"{typed!r} is not a card to turn over", suggestion)  # the prompt comes next
+    raise ParseError(
+        tr("{typed} is not a card to turn over", typed=repr(typed)), suggestion
+    )  # the prompt comes next
 
 
 def _place(digits: str) -> int:
@@ -305,71 +361,135 @@ def _place(digits: str) -> int:
 
 def _known(kind: int) -> int:
     if kind == UNKNOWN:
-        raise ParseError("name the card: g, x, l, c or i")
+        raise ParseError(tr("name the card: g, x, l, c or i"))
     return kind
 
 
 def _unknown(word: str, expected: str) -> Act:
-    close = [w for w in close_words(word, VERB_WORDS, cutoff=0.7, most=2) if w != word]
+    verbs = [*VERB_WORDS, *(form for form, english in typed_words().items() if english in VERB_WORDS)]
+    close = [w for w in close_words(word, verbs, cutoff=0.7, most=2) if w != word]
     raise _Unknown(expected, close[0] if close else None)
 
 
 def expected_input(state: ProhisState) -> str:
     name = state.config.name
     if state.phase == Phase.OVER:
-        return "the game is over"
+        return tr("the game is over")
     seat = to_move(state)
     if seat == CHANCE and state.phase == Phase.REVEAL and not state.pending:  # an automa's convoy card
         pos = state.order[state.turned] + 1
         owner = name(state.active)
-        return f"turn over the {ordinal(pos)} card from the left of {owner}'s convoy and type what it shows (g, x, l, c, i)"
+        return tr(
+            "turn over the {ordinal} card from the left of {owner}'s convoy and type what it shows (g, x, l, c, i)",
+            ordinal=ordinal(pos),
+            owner=owner,
+        )
     if seat == CHANCE:
         target = state.pending[0]
         n = due(state)
         if target == BRIBE_DUE:
-            return (
-                f"{name(state.inspector)}: turn over {name(state.active)}'s bribe card (the top card of its stock) "
-                "and type it (g, x or l)"
+            return tr(
+                "{inspector}: turn over {name}'s bribe card (the top card of its stock) and type it (g, x or l)",
+                inspector=name(state.inspector),
+                name=name(state.active),
             )
         # the cards already lie where the setup or a step put them (dealt, drawn, turned up): only typed now
         if target < 0:
             where = display_slots(state.pending[:n])
-            return f"the display: type the card{'' if n == 1 else 's'} turned up in {where} (g, x or l)"
+            if n == 1:
+                return tr("the display: type the card turned up in {where} (g, x or l)", where=where)
+            return tr("the display: type the cards turned up in {where} (g, x or l)", where=where)
         if n == 1:
-            return f"{name(target)}: type the card {name(target)} got from the pile, face down in its hand (g, x or l)"
-        return (
-            f"{name(target)}: {n} cards still due; type the {n} cards dealt face down to {name(target)} "
-            "(g, x or l; one or several at a time)"
+            return tr(
+                "{name}: type the card {name} got from the pile, face down in its hand (g, x or l)",
+                name=name(target),
+            )
+        return trn(
+            "{name}: {n} card still due; type the {n} card dealt face down to {name} "
+            "(g, x or l; one or several at a time)",
+            "{name}: {n} cards still due; type the {n} cards dealt face down to {name} "
+            "(g, x or l; one or several at a time)",
+            n,
+            name=name(target),
         )
     who = name(seat)
     if state.phase == Phase.TURN:
-        extra = ", or pass" if can_pass(state) else ""
+        passing = can_pass(state)
         # 8 cards or more (a count the table sees): no drawing, and the prompt does not offer it
-        draw = (
-            "take CARD, pile, or "
-            if can_draw(state, seat)
-            else f"{state.hand_size(seat)} cards, no drawing: "
-        )
+        if not can_draw(state, seat):
+            size = state.hand_size(seat)
+            if not state.tracked(seat):
+                if passing:
+                    return tr(
+                        "{name}: {n} cards, no drawing: convoy N (your N cards face down in a row) or convoy "
+                        "CARDS (as they lie, left to right), or pass",
+                        name=who,
+                        n=size,
+                    )
+                return tr(
+                    "{name}: {n} cards, no drawing: convoy N (your N cards face down in a row) or convoy CARDS "
+                    "(as they lie, left to right)",
+                    name=who,
+                    n=size,
+                )
+            if passing:
+                return tr("{name}: {n} cards, no drawing: convoy CARDS, or pass", name=who, n=size)
+            return tr("{name}: {n} cards, no drawing: convoy CARDS", name=who, n=size)
         if not state.tracked(seat):
-            convoy = "convoy N (your N cards face down in a row) or convoy CARDS (as they lie, left to right)"
-            return f"{who}: {draw}{convoy}{extra}"
-        return f"{who}: {draw}convoy CARDS{extra}"
+            if passing:
+                return tr(
+                    "{name}: take CARD, pile, or convoy N (your N cards face down in a row) or convoy CARDS "
+                    "(as they lie, left to right), or pass",
+                    name=who,
+                )
+            return tr(
+                "{name}: take CARD, pile, or convoy N (your N cards face down in a row) or convoy CARDS (as they "
+                "lie, left to right)",
+                name=who,
+            )
+        if passing:
+            return tr("{name}: take CARD, pile, or convoy CARDS, or pass", name=who)
+        return tr("{name}: take CARD, pile, or convoy CARDS", name=who)
     if state.phase == Phase.SECOND:
-        return f"{who}: take another display card, pile, or stop"
+        return tr("{name}: take another display card, pile, or stop", name=who)
     if state.phase == Phase.COMMIT:
-        return f"{who}: inspect {name(state.active)}'s convoy of {len(state.convoy)}? inspect l/c/i, or no"
+        return tr(
+            "{name}: inspect {owner}'s convoy of {n}? inspect l/c/i, or no",
+            name=who,
+            owner=name(state.active),
+            n=len(state.convoy),
+        )
     if state.phase == Phase.BRIBE:
-        return f"{who}: offer {name(state.inspector)} a bribe? bribe CARDS, or no bribe"
+        return tr(
+            "{name}: offer {inspector} a bribe? bribe CARDS, or no bribe",
+            name=who,
+            inspector=name(state.inspector),
+        )
     if state.phase == Phase.JUDGE:
         if state.offered:
-            return f"{who}: accept or refuse {name(state.active)}'s bribe"
-        return f"{who}: inspect, or decline (your controller then goes to your warehouse)"
+            return tr("{name}: accept or refuse {owner}'s bribe", name=who, owner=name(state.active))
+        return tr("{name}: inspect, or decline (your controller then goes to your warehouse)", name=who)
     if state.phase == Phase.PICK:
         owner = name(state.active)
-        another = "another card" if state.turned else "a card"
-        return f"{who}: turn over {another} of {owner}'s convoy: turn {places(state)} (from the left)"
+        if state.turned:
+            return tr(
+                "{name}: turn over another card of {owner}'s convoy: turn {places} (from the left)",
+                name=who,
+                owner=owner,
+                places=places(state),
+            )
+        return tr(
+            "{name}: turn over a card of {owner}'s convoy: turn {places} (from the left)",
+            name=who,
+            owner=owner,
+            places=places(state),
+        )
     pos = state.order[state.turned] + 1
-    return f"{who}: turn over the {ordinal(pos)} card from your left in your convoy and type what it shows (g, x, l, c, i)"
+    return tr(
+        "{name}: turn over the {ordinal} card from your left in your convoy and type what it shows (g, x, l, c, i)",
+        name=who,
+        ordinal=ordinal(pos),
+    )
 
 
 def display_slots(targets: Sequence[int]) -> str:
@@ -377,7 +497,7 @@ def display_slots(targets: Sequence[int]) -> str:
     right``, ``display slots 2 and 4``."""
     slots = [-t for t in targets]
     if len(slots) == 1:
-        return f"display slot {slots[0]}"
+        return tr("display slot {slot}", slot=slots[0])
     if slots == list(range(slots[0], slots[0] + len(slots))):
-        return f"display slots {slots[0]} to {slots[-1]}, left to right"
-    return f"display slots {listing(map(str, slots))}"
+        return tr("display slots {first} to {last}, left to right", first=slots[0], last=slots[-1])
+    return tr("display slots {slots}", slots=listing(map(str, slots)))

@@ -46,7 +46,7 @@ Ruling: a card that goes back into a person's hand at a physical table is forgot
 from __future__ import annotations
 
 from ai.prohis import engine
-from ai.prohis.components import KINDS, LIEUTENANT, SLOTS
+from ai.prohis.components import KINDS, LIEUTENANT, SLOTS, points_text
 from ai.prohis.engine import (
     Engine,
     can_draw,
@@ -100,7 +100,7 @@ from ai.prohis.state import (
     short,
 )
 from ai.protocol import Event, Result
-from ai.text import listing
+from ai.words import listing, tr
 
 #: The rules' public API: what the game, its players, notation and tests read.
 __all__ = [
@@ -205,6 +205,7 @@ def result_of(state: ProhisState) -> Result:
     best = max(scores)
     winners = tuple(s for s in range(state.n) if scores[s] == best)
     who = listing(name(s) for s in winners)
-    table = ", ".join(f"{name(s)} {int(scores[s]):,}" for s in range(state.n))
-    verb = "share the win" if len(winners) > 1 else "wins"
-    return Result(winners, f"{who} {verb} ({table}).", scores)
+    table = ", ".join(f"{name(s)} {points_text(int(scores[s]))}" for s in range(state.n))
+    if len(winners) > 1:
+        return Result(winners, tr("{names} share the win ({table}).", names=who, table=table), scores)
+    return Result(winners, tr("{name} wins ({table}).", name=who, table=table), scores)

@@ -43,14 +43,17 @@ from ai.prohis.components import (
     UNKNOWN,
     amount,
     automa_bonus,
+    card_name,
     deck_counts,
+    points_text,
     values,
 )
-from ai.prohis.engine import counting, free, reserved, to_move, unseen_seats
+from ai.prohis.engine import counting, free, over_reason, reserved, to_move, unseen_seats
 from ai.prohis.notation import parse_cards
 from ai.prohis.state import Counts, ProhisConfig, ProhisState, cards_of, cards_text, counts_of
 from ai.protocol import CHANCE, Event, IllegalError, InputError, ParseError
-from ai.text import empty_item, listing, plural
+from ai.text import empty_item
+from ai.words import listing, ptr, tr, trn
 
 # -- points --
 
@@ -121,19 +124,35 @@ class ScoreReport:
             for k in KINDS:
                 w, h = p.breakdown[k]
                 if p.warehouse[k]:
-                    parts.append(f"{amount(p.warehouse[k], k)} stored {w:+,}")
+                    parts.append(
+                        tr(
+                            "{cards} stored {points}",
+                            cards=amount(p.warehouse[k], k),
+                            points=points_text(w, True),
+                        )
+                    )
                 if p.hand[k]:
-                    parts.append(f"{amount(p.hand[k], k)} in hand {h:+,}")
+                    parts.append(
+                        tr(
+                            "{cards} in hand {points}",
+                            cards=amount(p.hand[k], k),
+                            points=points_text(h, True),
+                        )
+                    )
             if p.bonus:
-                parts.append(f"the automa's handicap {p.bonus:+,}")
-            out.append(f"{p.name}: {', '.join(parts) or 'nothing'} = {p.total:,}")
+                parts.append(tr("the automa's handicap {points}", points=points_text(p.bonus, True)))
+            parts_text = ", ".join(parts) or ptr("prohis", "nothing")
+            out.append(
+                tr("{name}: {parts} = {total}", name=p.name, parts=parts_text, total=points_text(p.total))
+            )
         winners = self.winners
+        best = points_text(max(p.total for p in self.scores))
         if len(winners) > 1:
-            out.append(f"Shared win: {listing(winners)} with {max(p.total for p in self.scores):,}.")
+            out.append(tr("Shared win: {names} with {points}.", names=listing(winners), points=best))
         else:
-            out.append(f"{winners[0]} wins with {max(p.total for p in self.scores):,}.")
+            out.append(tr("{name} wins with {points}.", name=winners[0], points=best))
         if self.seed_values:
-            out.append("(the summary's values: illegal 1,000 and inspector 3,000 in the warehouse)")
+            out.append(tr("(the summary's values: illegal 1,000 and inspector 3,000 in the warehouse)"))
         return out
 
     def players_data(self) -> dict[str, Any]:
@@ -189,7 +208,12 @@ def end_event(state: ProhisState, counted: bool = False) -> Event:
     return Event(
         "end",
         "\n".join(
-            ["The final count:" if counted else f"Game over: {state.reason}. The count:", *rep.lines()]
+            [
+                tr("The final count:")
+                if counted
+                else tr("Game over: {reason}. The count:", reason=over_reason(state.reason)),
+                *rep.lines(),
+            ]
         ),
         {"reason": state.reason, "winner": winners[0] if len(winners) == 1 else None, **data},
     )
@@ -231,12 +255,18 @@ def parse_count(state: ProhisState, text: str) -> Count:
     typed, eq, rest = text.partition("=")
     if eq:
         if typed.strip().lower() != name.lower():
-            raise IllegalError(f"now {name}'s count, not {typed.strip()}'s")
+            raise IllegalError(tr("now {name}'s count, not {typed}'s", name=name, typed=typed.strip()))
         text = rest
     stored, slash, held = text.partition("/")
     known_hand = state.hands[seat]
     if not slash and known_hand[UNKNOWN]:
-        raise ParseError(f"type {name}'s warehouse and hand as WAREHOUSE/HAND, e.g. {EXAMPLE}")
+        raise ParseError(
+            tr(
+                "type {name}'s warehouse and hand as WAREHOUSE/HAND, e.g. {example}",
+                name=name,
+                example=EXAMPLE,
+            )
+        )
     warehouse = counts_of(parse_cards(stored.replace(",", " ").split()))
     hand = counts_of(parse_cards(held.replace(",", " ").split())) if slash else known_hand
     known = state.warehouses[seat]
@@ -245,11 +275,17 @@ def parse_count(state: ProhisState, text: str) -> Count:
             warehouse = (*(known[k] + warehouse[k] for k in KINDS), 0)
         elif sum(warehouse) != sum(known):
             raise IllegalError(
-                f"{name}'s warehouse holds {plural(known[UNKNOWN], 'card')} the tool did not see ({sum(known)} in all), "
-                f"not {sum(warehouse)}"
+                trn(
+                    "{name}'s warehouse holds {n} card the tool did not see ({total} in all), not {typed}",
+                    "{name}'s warehouse holds {n} cards the tool did not see ({total} in all), not {typed}",
+                    known[UNKNOWN],
+                    name=name,
+                    total=sum(known),
+                    typed=sum(warehouse),
+                )
             )
     if warehouse[UNKNOWN] or hand[UNKNOWN]:
-        raise ParseError("name every card (g, x, l, c, i), not a bare count")
+        raise ParseError(tr("name every card (g, x, l, c, i), not a bare count"))
     count = Count(warehouse, hand)
     why = check_count(state, seat, count)
     if why is not None:
@@ -267,25 +303,61 @@ def check_count(state: ProhisState, seat: int, count: Count) -> str | None:
     ):
         size = sum(known)
         if sum(typed) != size:
-            return f"{name}'s {what} holds {plural(size, 'card')}, not {sum(typed)}"
+            if what == "hand":
+                return trn(
+                    "{name}'s hand holds {n} card, not {typed}",
+                    "{name}'s hand holds {n} cards, not {typed}",
+                    size,
+                    name=name,
+                    typed=sum(typed),
+                )
+            return trn(
+                "{name}'s warehouse holds {n} card, not {typed}",
+                "{name}'s warehouse holds {n} cards, not {typed}",
+                size,
+                name=name,
+                typed=sum(typed),
+            )
         for k in KINDS:
             if typed[k] < known[k]:
-                return f"the tool saw {amount(known[k], k)} go into {name}'s {what}; the count has {typed[k]}"
+                if what == "hand":
+                    return tr(
+                        "the tool saw {cards} go into {name}'s hand; the count has {typed}",
+                        cards=amount(known[k], k),
+                        name=name,
+                        typed=typed[k],
+                    )
+                return tr(
+                    "the tool saw {cards} go into {name}'s warehouse; the count has {typed}",
+                    cards=amount(known[k], k),
+                    name=name,
+                    typed=typed[k],
+                )
             new[k] += typed[k] - known[k]
     for k in KINDS:
         if count.hand[k] < state.hands[seat][k] + state.taken[seat][k] * bool(state.hands[seat][UNKNOWN]):
             took = state.taken[seat][k]
-            return f"{name} took {amount(took, k)} from the display and kept them; the count's hand has {count.hand[k]}"
+            return tr(
+                "{name} took {cards} from the display and kept them; the count's hand has {typed}",
+                name=name,
+                cards=amount(took, k),
+                typed=count.hand[k],
+            )
     p = free(state, seat)
     for k in KINDS:
         if new[k] > p[k]:
-            return f"{amount(new[k], k)} not seen by the tool, but only {p[k]} {NAMES[k]} unaccounted for"
+            return tr(
+                "{cards} not seen by the tool, but only {n} {card} unaccounted for",
+                cards=amount(new[k], k),
+                n=p[k],
+                card=card_name(k),
+            )
     others = _other_room(state, seat)
     stranded = (p[CAPTAIN] - new[CAPTAIN]) + (p[INSPECTOR] - new[INSPECTOR])
     if stranded > others:
-        return (
-            f"that count leaves {stranded} captain or inspector cards nowhere: each ends in a hand or a "
-            "warehouse"
+        return tr(
+            "that count leaves {n} captain or inspector cards nowhere: each ends in a hand or a warehouse",
+            n=stranded,
         )
     return None
 
@@ -310,30 +382,71 @@ def ask_events(state: ProhisState) -> list[Event]:
         return [Event("count", _automa_count(state, seat), data)]
     if to_move(state) == CHANCE:
         n = stored[UNKNOWN]
-        them, those = ("them", f"those {n} cards") if n > 1 else ("it", "that card")
+        total = sum(stored)
         if state.config.physical:
-            where = f"{'they are' if n > 1 else 'it is'} in {name}'s warehouse stack: turn it over"
+            text = trn(
+                "{name} stored {n} card of a person's convoy without turning it over; it is in {name}'s warehouse "
+                "stack: turn it over. Type that card (e.g. x), or {name}'s whole warehouse ({total}; the tool saw "
+                "{seen} go in).",
+                "{name} stored {n} cards of a person's convoy without turning them over; they are in {name}'s "
+                "warehouse stack: turn it over. Type those {n} cards (e.g. x), or {name}'s whole warehouse "
+                "({total}; the tool saw {seen} go in).",
+                n,
+                name=name,
+                total=_card_count(total),
+                seen=seen,
+            )
         else:
-            where = f"{'they' if n > 1 else 'it'} went face down into the box: whoever laid that convoy knows {them}"
-        text = (
-            f"{name} stored {plural(n, 'card')} of a person's convoy without turning {them} over; {where}. Type "
-            f"{those} (e.g. x), or {name}'s whole warehouse ({plural(sum(stored), 'card')}; the tool saw {seen} go in)."
-        )
+            text = trn(
+                "{name} stored {n} card of a person's convoy without turning it over; it went face down into the "
+                "box: whoever laid that convoy knows it. Type that card (e.g. x), or {name}'s whole warehouse "
+                "({total}; the tool saw {seen} go in).",
+                "{name} stored {n} cards of a person's convoy without turning them over; they went face down into "
+                "the box: whoever laid that convoy knows them. Type those {n} cards (e.g. x), or {name}'s whole "
+                "warehouse ({total}; the tool saw {seen} go in).",
+                n,
+                name=name,
+                total=_card_count(total),
+                seen=seen,
+            )
         return [Event("count", text, data)]
-    saw = f"; the tool saw {seen} go in" if sum(stored) > stored[UNKNOWN] else ""
-    text = (
-        f"{name}: count your warehouse ({plural(sum(stored), 'card')}{saw}) and your hand ({plural(sum(held), 'card')}) and "
-        f"type them as WAREHOUSE/HAND, e.g. {EXAMPLE}."
-    )
+    if sum(stored) > stored[UNKNOWN]:
+        text = tr(
+            "{name}: count your warehouse ({stored}; the tool saw {seen} go in) and your hand ({held}) and type "
+            "them as WAREHOUSE/HAND, e.g. {example}.",
+            name=name,
+            stored=_card_count(sum(stored)),
+            seen=seen,
+            held=_card_count(sum(held)),
+            example=EXAMPLE,
+        )
+    else:
+        text = tr(
+            "{name}: count your warehouse ({stored}) and your hand ({held}) and type them as WAREHOUSE/HAND, "
+            "e.g. {example}.",
+            name=name,
+            stored=_card_count(sum(stored)),
+            held=_card_count(sum(held)),
+            example=EXAMPLE,
+        )
     return [Event("count", text, data, private_to=seat)]
+
+
+def _card_count(n: int) -> str:
+    """``3 cards``."""
+    return trn("{n} card", "{n} cards", n)
 
 
 def _automa_count(state: ProhisState, seat: int) -> str:
     name = state.config.name(seat)
     stored, held = state.warehouses[seat], state.hands[seat]
-    return (
-        f"{name}: turn over its warehouse ({plural(sum(stored), 'card')}) and its stock; type the warehouse and its "
-        f"whole hand, stock and office ({plural(sum(held), 'card')}), as WAREHOUSE/HAND, e.g. {EXAMPLE}."
+    return tr(
+        "{name}: turn over its warehouse ({stored}) and its stock; type the warehouse and its whole hand, stock "
+        "and office ({held}), as WAREHOUSE/HAND, e.g. {example}.",
+        name=name,
+        stored=_card_count(sum(stored)),
+        held=_card_count(sum(held)),
+        example=EXAMPLE,
     )
 
 
@@ -346,9 +459,21 @@ def expected(state: ProhisState) -> str:
         return _automa_count(state, seat)
     if to_move(state) == CHANCE:
         n = stored[UNKNOWN]
-        what = f"the {n} cards" if n > 1 else "the card"
-        return f"{what} of {name}'s warehouse the tool did not see, e.g. {'x g' if n > 1 else 'x'}"
-    return f"{name}: your warehouse ({plural(sum(stored), 'card')}) / hand ({plural(sum(held), 'card')}), e.g. {EXAMPLE}"
+        if n > 1:
+            return trn(
+                "the {n} card of {name}'s warehouse the tool did not see, e.g. x g",
+                "the {n} cards of {name}'s warehouse the tool did not see, e.g. x g",
+                n,
+                name=name,
+            )
+        return tr("the card of {name}'s warehouse the tool did not see, e.g. x", name=name)
+    return tr(
+        "{name}: your warehouse ({stored}) / hand ({held}), e.g. {example}",
+        name=name,
+        stored=_card_count(sum(stored)),
+        held=_card_count(sum(held)),
+        example=EXAMPLE,
+    )
 
 
 def possible_count(state: ProhisState, rng: random.Random) -> Count:
@@ -391,7 +516,7 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
     name, sep, rest = text.partition("=")
     name = name.strip()
     if not sep or not name:
-        raise ScoreError(f"{text!r}: type NAME=WAREHOUSE/HAND, e.g. Ann=12g 3x l/c i")
+        raise ScoreError(tr("{typed}: type NAME=WAREHOUSE/HAND, e.g. Ann=12g 3x l/c i", typed=repr(text)))
     stored, slash, held = rest.partition("/")
     empty = empty_item(stored) or empty_item(held)
     if empty:
@@ -404,18 +529,28 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
     except InputError as exc:
         raise ScoreError(f"{name}: {exc}") from exc
     if warehouse[UNKNOWN] or hand[UNKNOWN]:
-        raise ScoreError(f"{name}: name every card (g, x, l, c, i), not a bare count")
+        raise ScoreError(tr("{name}: name every card (g, x, l, c, i), not a bare count", name=name))
     held_count = sum(hand)
     if held_count > MAX_HAND:
         raise ScoreError(
-            f"{name}: {held_count} cards in hand, but a hand never holds more than {MAX_HAND} "
-            f"(no drawing with {HAND_LIMIT} or more, at most 2 a draw)"
+            tr(
+                "{name}: {n} cards in hand, but a hand never holds more than {most} (no drawing with {limit} or "
+                "more, at most 2 a draw)",
+                name=name,
+                n=held_count,
+                most=MAX_HAND,
+                limit=HAND_LIMIT,
+            )
         )
     if not slash and rest.strip():
         # "Ann=2g c i" would put the hand's captain and inspector in the warehouse: asked, not guessed
         raise ScoreError(
-            f"{name}: type the warehouse, a /, then the hand ({name}={rest.strip()}/ if the hand is empty, "
-            f"{name}=/{rest.strip()} if the warehouse is)"
+            tr(
+                "{name}: type the warehouse, a /, then the hand ({name}={cards}/ if the hand is empty, "
+                "{name}=/{cards} if the warehouse is)",
+                name=name,
+                cards=rest.strip(),
+            )
         )
     return name, warehouse, hand
 
@@ -430,36 +565,58 @@ def check_scores(
     """Score the players typed; those named in ``automas`` are the paper automa's seats, each adding the
     handicap of difficulty ``level`` (``components.AUTOMA_LEVELS``) on a part of its own."""
     if not texts:
-        raise ScoreError("no players typed")
+        raise ScoreError(tr("no players typed"))
     parsed = [parse_player(t) for t in texts]
     names = [p[0].lower() for p in parsed]
     for i, n in enumerate(names):
         if n in names[:i]:
-            raise ScoreError(f"two players are called {parsed[i][0]!r}")
+            raise ScoreError(tr("two players are called {name}", name=repr(parsed[i][0])))
     count = players if players is not None else len(parsed)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise ScoreError(f"Prohis is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+        raise ScoreError(
+            tr("Prohis is for {low} to {high} players, not {n}", low=MIN_PLAYERS, high=MAX_PLAYERS, n=count)
+        )
     if len(parsed) != count:  # fewer: a winner would be named with a player left out
-        raise ScoreError(f"{len(parsed)} players typed for a {count}-player game: type every player")
+        raise ScoreError(
+            tr("{typed} players typed for a {n}-player game: type every player", typed=len(parsed), n=count)
+        )
     deck = deck_counts(count)
     for k in KINDS:
         total = sum(w[k] + h[k] for _, w, h in parsed)
         if total > deck[k]:
             raise ScoreError(
-                f"{total} {NAMES[k]} cards counted, but a {count}-player game has only {deck[k]}"
+                tr(
+                    "{total} {card} cards counted, but a {n}-player game has only {most}",
+                    total=total,
+                    card=card_name(k),
+                    n=count,
+                    most=deck[k],
+                )
             )
     for k in (CAPTAIN, INSPECTOR):
         total = sum(w[k] + h[k] for _, w, h in parsed)
         if total != count:
             raise ScoreError(
-                f"{plural(total, NAMES[k] + ' card')} counted, but a {count}-player game has {count}, one dealt to "
-                "each player, and all of them end in a hand or a warehouse"
+                tr(
+                    "{cards} counted, but a {n}-player game has {n}, one dealt to each player, and all of them end "
+                    "in a hand or a warehouse",
+                    cards=trn("{n} captain card", "{n} captain cards", total)
+                    if k == CAPTAIN
+                    else trn("{n} inspector card", "{n} inspector cards", total),
+                    n=count,
+                )
             )
     names = [name for name, _, _ in parsed]
     lows = [name.lower() for name in names]
     unknown = [a for a in automas if a.lower() not in lows]
     if unknown:
-        raise ScoreError(f"--automa {unknown[0]}: no player of that name (typed: {', '.join(names)})")
+        raise ScoreError(
+            tr(
+                "--automa {name}: no player of that name (typed: {names})",
+                name=unknown[0],
+                names=", ".join(names),
+            )
+        )
     bonus = automa_bonus(level)
     extra = [bonus if name.lower() in {a.lower() for a in automas} else 0 for name in names]
     return report(names, [w for _, w, _ in parsed], [h for _, _, h in parsed], count, seed_values, extra)

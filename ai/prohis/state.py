@@ -16,6 +16,7 @@ from ai.prohis.components import (
     amount,
     check_players,
 )
+from ai.words import ptr
 
 Counts = tuple[int, ...]
 ZERO: Counts = (0,) * SLOTS
@@ -236,7 +237,7 @@ def cards_text(cards: Iterable[int]) -> str:
     """``2 legal, 1 illegal`` (long), for sentences."""
     counts = counts_of(cards)
     parts = [amount(n, k) for k, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
+    return ", ".join(parts) if parts else ptr("prohis", "nothing")
 
 
 def short(cards: Iterable[int]) -> str:

@@ -25,13 +25,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ai.prohis.components import CONTROLLERS, LIEUTENANT, NAMES, UNKNOWN
+from ai.prohis.components import CONTROLLERS, LIEUTENANT, NAMES, UNKNOWN, card_name, object_name
 from ai.prohis.engine import lay, ordinal
 from ai.prohis.notation import display_slots
 from ai.prohis.state import DEAL, TOP_BRIBE, TOP_CONVOY, Act, ProhisState
 from ai.protocol import Event
-from ai.text import plural
 from ai.undo_steps import leave_typed
+from ai.words import current, ptr, tr, trn
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +44,19 @@ class Move:
     who: str = ""
 
     def forward(self) -> str:
-        return _said(self.who, f"move {self.what} from {self.src} to {self.dst}.")
+        if current() == "en":
+            return _said(self.who, f"move {self.what} from {self.src} to {self.dst}.")
+        what, src, dst = (_you(self.who, text) for text in (self.what, self.src, self.dst))
+        text = tr("move {what} from {src} to {dst}.", what=_thing(what), src=_from(src), dst=_to(dst))
+        return _said_in(self.who, text)
 
     def back(self) -> str:
         what, src, dst = _plain(self.what), _plain(self.src), _plain(self.dst)
-        return _said(self.who, f"move {what} from {dst} back to {src}.")
+        if current() == "en":
+            return _said(self.who, f"move {what} from {dst} back to {src}.")
+        what, src, dst = (_you(self.who, text) for text in (what, src, dst))
+        text = tr("move {what} from {src} back to {dst}.", what=_thing(what), src=_from(dst), dst=_to(src))
+        return _said_in(self.who, text)
 
 
 def _plain(place: str) -> str:
@@ -77,6 +85,18 @@ def _said(who: str, text: str) -> str:
     if who:
         return f"{who}: {text.replace(f'in front of {who}', 'in front of you')}"
     return text[0].upper() + text[1:]
+
+
+def _said_in(who: str, text: str) -> str:
+    """A step made in the table's language, said to ``who`` (or to the table: capitalised)."""
+    if who:
+        return tr("{name}: {step}", name=who, step=text)
+    return text[0].upper() + text[1:]
+
+
+def _you(who: str, text: str) -> str:
+    """``text`` as said to ``who``: the table in front of them is "in front of you"."""
+    return text.replace(f"in front of {who}", "in front of you") if who else text
 
 
 def _one(kind: str) -> str:
@@ -160,10 +180,18 @@ def _same_card_kept(out: list[tuple[Event, list[Step]]]) -> list[tuple[Event, li
         if isinstance(taken, Move) and laid == [Move(taken.what, _plain(taken.dst), taken.src)]:
             what = re.sub(r"^an? ", "the ", taken.what)
             why = taken.dst[len(_plain(taken.dst)) :].strip()
-            kept = (
-                f"Leave {what} in {taken.src}: the pile's next card, laid in its place, is {taken.what} too"
-            )
-            out[i] = (take, [Note(f"{kept} {why}.")])
+            if current() == "en":
+                kept = f"Leave {what} in {taken.src}: the pile's next card, laid in its place, is {taken.what} too"
+                note = f"{kept} {why}."
+            else:
+                note = tr(
+                    "Leave {what} in {slot}: the pile's next card, laid in its place, is {card} too{why}.",
+                    what=_thing(taken.what),
+                    slot=_place_in(taken.src),
+                    card=_thing(taken.what),
+                    why=_suffix(f"x {why}")[1] if why else "",
+                )
+            out[i] = (take, [Note(note)])
             out[i + 1] = (refill, [])
     return out
 
@@ -180,7 +208,7 @@ def event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: bo
     at least one, if only to say that the tool keeps the cards that moved."""
     steps = [s for s in _event_steps(state, act, event, turned_by_person) if s is not None]
     if not steps and event.kind in MOVES:
-        steps.append(Note("Nothing to move at the table: the tool keeps the hidden cards."))
+        steps.append(Note(tr("Nothing to move at the table: the tool keeps the hidden cards.")))
     return steps
 
 
@@ -197,22 +225,24 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         taken = Move(card, f"display slot {data['slot']}", into, t.who(seat))
         if t.dealer or not state.pile:
             return [taken]
-        slot = f"display slot {data['slot']}"
+        slot = data["slot"]
         return [  # a real pile: the new display card is turned up now and typed when the prompt asks
             taken,
             Note(
-                f"Turn up the pile's top card into {slot} (type it next).",
-                f"Put the card in {slot} back on top of the pile.",
+                tr("Turn up the pile's top card into display slot {slot} (type it next).", slot=slot),
+                tr("Put the card in display slot {slot} back on top of the pile.", slot=slot),
             ),
         ]
     if kind == "refill":
         card = _one(str(data["card"]))
         if t.dealer:
             return [Move(card, "the supply", f"display slot {data['slot']}")]
-        return [Note(f"Leave it face up in display slot {data['slot']}.")]  # typed: it lay there already
+        return [
+            Note(tr("Leave it face up in display slot {slot}.", slot=data["slot"]))
+        ]  # typed: it lay there already
     if kind == "pile":
         if t.dealer:
-            return [Note(f"Nothing to take: the tool keeps the pile and {name(seat)}'s hand.")]
+            return [Note(tr("Nothing to take: the tool keeps the pile and {name}'s hand.", name=name(seat)))]
         if t.person(seat):
             return [Move("the pile's top card", "the pile", "your hand", name(seat))]
         if t.automa(seat):
@@ -222,25 +252,42 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         return [Move("the pile's top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
     if kind == "dealt":  # typed (--physical): the card lies in the bot's hand since it was dealt or drawn
         count = int(str(data.get("count", 1)))
-        return [Note(f"{'They stay' if count > 1 else 'It stays'} face down in {name(seat)}'s hand.")]
+        if count > 1:
+            return [Note(tr("They stay face down in {name}'s hand.", name=name(seat)))]
+        return [Note(tr("It stays face down in {name}'s hand.", name=name(seat)))]
     if kind == "convoy":
         n = int(data["size"])
         if t.person(seat):
-            return [
-                Note(
-                    f"{name(seat)}: your {n} cards lie face down in a row"
-                    + (", left to right as typed." if UNKNOWN not in act.cards else " in front of you."),
-                    f"{name(seat)}: take your {n} convoy cards back into your hand.",
+            lie = (
+                tr(
+                    "{name}: your {n} cards lie face down in a row, left to right as typed.",
+                    name=name(seat),
+                    n=n,
                 )
+                if UNKNOWN not in act.cards
+                else tr(
+                    "{name}: your {n} cards lie face down in a row in front of you.", name=name(seat), n=n
+                )
+            )
+            return [
+                Note(lie, tr("{name}: take your {n} convoy cards back into your hand.", name=name(seat), n=n))
             ]
         if t.dealer:
             # a person's row is the order typed (``turns.lay``): "the 2nd card from the left" counts in it
-            row = ", left to right as typed," if state.person(seat) else ""
-            return [
-                Note(
-                    f"Nothing to lay: the tool keeps {name(seat)}'s convoy of {n} cards{row} and names each card turned over."
+            if state.person(seat):
+                text = tr(
+                    "Nothing to lay: the tool keeps {name}'s convoy of {n} cards, left to right as typed, and names "
+                    "each card turned over.",
+                    name=name(seat),
+                    n=n,
                 )
-            ]
+            else:
+                text = tr(
+                    "Nothing to lay: the tool keeps {name}'s convoy of {n} cards and names each card turned over.",
+                    name=name(seat),
+                    n=n,
+                )
+            return [Note(text)]
         if act.verb == TOP_CONVOY:  # nobody looks: the table turns them over only when inspected
             return [
                 Move(
@@ -268,7 +315,7 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
     if kind == "bribe":
         insp = state.inspector
         n = int(data["size"])
-        cards = plural(n, "card")
+        cards = f"{n} card{'s' if n != 1 else ''}"  # English: the way back reads it (``_thing`` says it)
         if t.person(seat):
             return [
                 Move(
@@ -279,7 +326,7 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
                 )
             ]
         if t.dealer:
-            return [Note(f"Nothing to move: the tool keeps {name(seat)}'s bribe.")]
+            return [Note(tr("Nothing to move: the tool keeps {name}'s bribe.", name=name(seat)))]
         if act.verb == TOP_BRIBE:  # seen by the inspector alone
             shown = "your" if t.person(insp) else f"{name(insp)}'s"
             return [
@@ -310,18 +357,43 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         insp = seat
         return [_controller_to_warehouse(t, insp, str(data["controller"])), *_convoy_to(t, active, active)]
     if kind == "pick":  # a person's card at a real table: its owner turns it over (then types it)
-        where = f"the {ordinal(int(data['position']))} card from the left of your convoy"
-        return [Note(f"{name(active)}: turn over {where}.", f"{name(active)}: turn {where} face down again.")]
+        pos = ordinal(int(data["position"]))
+        return [
+            Note(
+                tr(
+                    "{name}: turn over the {ordinal} card from the left of your convoy.",
+                    name=name(active),
+                    ordinal=pos,
+                ),
+                tr(
+                    "{name}: turn the {ordinal} card from the left of your convoy face down again.",
+                    name=name(active),
+                    ordinal=pos,
+                ),
+            )
+        ]
     if kind == "turned":
         pos = ordinal(int(data["position"]))
-        owner = active
-        where = f"the {pos} card from the left of {name(owner)}'s convoy"
+        owner = name(active)
         if turned_by_person:  # undone, the owner is asked again what it shows: it stays face up
-            return [Note("It stays face up.")]
-        if t.person(owner) or not t.dealer:
-            return [Note(f"Turn over {where}.", f"Turn {where} face down again.")]
+            return [Note(tr("It stays face up."))]
+        if t.person(active) or not t.dealer:
+            return [
+                Note(
+                    tr(
+                        "Turn over the {ordinal} card from the left of {owner}'s convoy.",
+                        ordinal=pos,
+                        owner=owner,
+                    ),
+                    tr(
+                        "Turn the {ordinal} card from the left of {owner}'s convoy face down again.",
+                        ordinal=pos,
+                        owner=owner,
+                    ),
+                )
+            ]
         # "Nothing to turn over" under "Ben turns over the 1st card" read as a contradiction
-        return [Note(f"Nothing to move at the table: {name(owner)}'s convoy is kept in the tool.")]
+        return [Note(tr("Nothing to move at the table: {name}'s convoy is kept in the tool.", name=owner))]
     if kind == "seized":
         insp = seat
         controller = _controller(state, insp)
@@ -420,9 +492,9 @@ def undo_span_steps(inputs: Sequence[tuple[ProhisState, Act, Sequence[Event]]]) 
             n = len(act.cards)
             target = before.pending[0]
             where = (
-                f"face up in {display_slots(before.pending[:n])}"
+                tr("face up in {slots}", slots=display_slots(before.pending[:n]))
                 if target < 0
-                else f"face down in {before.config.name(target)}'s hand"
+                else tr("face down in {name}'s hand", name=before.config.name(target))
             )
             out.append(leave_typed(n, where))
             continue
@@ -476,3 +548,180 @@ def _ends(step: Move) -> tuple[str, str]:
 def _kind(step: Move) -> str:
     """The kind of card a move moves, without its article or owner (``Bot2's lieutenant``: ``lieutenant``)."""
     return re.sub(r"^(an?|the|your|\S+'s) ", "", step.what)
+
+
+# -- a step's places and cards in the table's language --
+#
+# A ``Move`` keeps its places and cards in English: taking steps back pairs moves off by those words
+# (``_no_round_trips``). Only the sentence said is made in the table's language, from these patterns.
+
+_NAME = r"(?P<name>.+?)"
+_CONTROLLER_WORDS = ("lieutenant", "captain", "inspector", "controller")
+
+
+def _card_word(word: str) -> str:
+    """A card type's English name (``NAMES``) as the table reads it."""
+    return card_name(NAMES.index(word)) if word in NAMES else word
+
+
+def _object(word: str) -> str:
+    """A controller as a sentence's object without an article: "your {card}", "{name}'s {card}"."""
+    return ptr("object", "controller") if word == "controller" else object_name(NAMES.index(word))
+
+
+def _suffix(text: str) -> tuple[str, str]:
+    """A place or card and how it lies or why, apart: ``("the table in front of Ben", ", face up")``."""
+    base, tail = _one_suffix(text)
+    while tail:
+        base, more = _one_suffix(base)
+        if not more:
+            break
+        tail = more + tail
+    return base, tail
+
+
+def _one_suffix(text: str) -> tuple[str, str]:
+    match = re.fullmatch(r"(.*?)(, face down|, face up|, unseen| \(.*\))", text)
+    if not match:
+        return text, ""
+    base, tail = match.groups()
+    if tail == ", face down":
+        return base, tr(", face down")
+    if tail == ", face up":
+        return base, tr(", face up")
+    if tail == ", unseen":
+        return base, tr(", unseen")
+    if tail == " (then shuffle its stock)":
+        return base, tr(" (then shuffle its stock)")
+    if tail == " (type it next)":
+        return base, tr(" (type it next)")
+    kept = re.fullmatch(rf" \(the tool keeps {_NAME}'s hand\)", tail)
+    if kept:
+        return base, tr(" (the tool keeps {name}'s hand)", name=kept["name"])
+    row = re.fullmatch(r" \((?P<cards>.+), left to right\)", tail)
+    if row:
+        return base, tr(" ({cards}, left to right)", cards=_card_list(row["cards"]))
+    return base, f" ({_card_list(tail[2:-1])})"
+
+
+def _card_list(text: str) -> str:
+    """``legal, illegal``: English card names, each as the table reads it."""
+    return ", ".join(_card_word(word) for word in text.split(", "))
+
+
+def _thing(text: str) -> str:
+    """What a step moves, as the object of its sentence."""
+    base, tail = _suffix(text)
+    return _thing_base(base) + tail
+
+
+def _thing_base(text: str) -> str:
+    one = {
+        "a legal card": tr("a legal card"),
+        "an illegal card": tr("an illegal card"),
+        "a lieutenant": tr("a lieutenant"),
+        "a captain": tr("a captain"),
+        "an inspector": tr("an inspector"),
+        "the pile's top card": tr("the pile's top card"),
+        "the bribe": tr("the bribe"),
+        "your bribe": tr("your bribe"),
+        "your convoy": tr("your convoy"),
+        "the top card of its stock, face down, for your eyes only": tr(
+            "the top card of its stock, face down, for your eyes only"
+        ),
+    }.get(text)
+    if one is not None:
+        return one
+    if m := re.fullmatch(r"the top (?P<n>\d+) cards of its stock", text):
+        return trn("the top {n} card of its stock", "the top {n} cards of its stock", int(m["n"]))
+    if m := re.fullmatch(r"(?P<n>\d+) cards?", text):
+        return trn("{n} card to move", "{n} cards to move", int(m["n"]))  # an id: English never asks
+    if m := re.fullmatch(r"your bribe of (?P<n>\d+) cards?", text):
+        return trn("your bribe of {n} card", "your bribe of {n} cards", int(m["n"]))
+    if m := re.fullmatch(rf"the top card of its stock, face down, for {_NAME}'s eyes only", text):
+        return tr("the top card of its stock, face down, for {name}'s eyes only", name=m["name"])
+    if m := re.fullmatch(r"your (?P<card>\w+)", text):
+        return tr("your {card}", card=_object(m["card"]))
+    if m := re.fullmatch(rf"{_NAME}'s convoy", text):
+        return tr("{name}'s convoy", name=m["name"])
+    if (m := re.fullmatch(rf"{_NAME}'s (?P<card>\w+)", text)) and m["card"] in _CONTROLLER_WORDS:
+        return tr(
+            "{name}'s {card}, a controller", name=m["name"], card=_object(m["card"])
+        )  # an id: no English
+    return text
+
+
+def _place_in(text: str) -> str:
+    """A display slot as where a card stays ("in display slot 2")."""
+    m = re.fullmatch(r"display slot (?P<slot>\d+)", text)
+    return tr("in display slot {slot}", slot=int(m["slot"])) if m else text
+
+
+def _from(text: str) -> str:
+    """Where a step takes a card from, with the word that says so ("from your hand")."""
+    base, tail = _suffix(text)
+    return _place(base, True) + tail
+
+
+def _to(text: str) -> str:
+    """Where a step lays a card, with the word that says so ("to your hand")."""
+    base, tail = _suffix(text)
+    return _place(base, False) + tail
+
+
+def _place(text: str, source: bool) -> str:
+    if m := re.fullmatch(r"display slot (?P<slot>\d+)", text):
+        slot = int(m["slot"])
+        return (
+            tr("from display slot {slot}", slot=slot) if source else tr("to display slot {slot}", slot=slot)
+        )
+    fixed = {
+        "your hand": (tr("from your hand"), tr("to your hand")),
+        "your warehouse": (tr("from your warehouse"), tr("to your warehouse")),
+        "the supply": (tr("from the supply"), tr("to the supply")),
+        "the pile": (tr("from the pile"), tr("to the pile")),
+        "the table": (tr("from the table"), tr("to the table")),
+        "the table in front of you": (
+            tr("from the table in front of you"),
+            tr("to the table in front of you"),
+        ),
+        "a face-down row in front of you": (
+            tr("from a face-down row in front of you"),
+            tr("to a face-down row in front of you"),
+        ),
+    }.get(text)
+    if fixed is not None:
+        return fixed[0] if source else fixed[1]
+    if m := re.fullmatch(rf"the top of {_NAME}'s stock", text):
+        name = m["name"]
+        return (
+            tr("from the top of {name}'s stock", name=name)
+            if source
+            else tr("to the top of {name}'s stock", name=name)
+        )
+    if m := re.fullmatch(rf"the table in front of {_NAME}", text):
+        name = m["name"]
+        return (
+            tr("from the table in front of {name}", name=name)
+            if source
+            else tr("to the table in front of {name}", name=name)
+        )
+    if m := re.fullmatch(rf"a face-down row in front of {_NAME}", text):
+        name = m["name"]
+        return (
+            tr("from a face-down row in front of {name}", name=name)
+            if source
+            else tr("to a face-down row in front of {name}", name=name)
+        )
+    if m := re.fullmatch(rf"{_NAME}'s (?P<place>hand|warehouse|stock|office)", text):
+        name, place = m["name"], m["place"]
+        if place == "hand":
+            return tr("from {name}'s hand", name=name) if source else tr("to {name}'s hand", name=name)
+        if place == "warehouse":
+            return (
+                tr("from {name}'s warehouse", name=name) if source else tr("to {name}'s warehouse", name=name)
+            )
+        if place == "stock":
+            return tr("from {name}'s stock", name=name) if source else tr("to {name}'s stock", name=name)
+        return tr("from {name}'s office", name=name) if source else tr("to {name}'s office", name=name)
+    return text

@@ -15,6 +15,7 @@ lieutenant and says what it does.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -28,6 +29,7 @@ from ai.prohis.components import (
     LIEUTENANT,
     NAMES,
     RANK,
+    points_text,
     values,
 )
 from ai.prohis.observation import SeatView
@@ -60,7 +62,7 @@ from ai.prohis.state import (
 )
 from ai.protocol import Decision
 from ai.rules import Chain, Roll, Rule, RuleList, choose
-from ai.search import SEARCHED
+from ai.words import tr
 
 Obs = SeatView
 Legal = Sequence[Act]
@@ -520,65 +522,71 @@ RULES: RuleList[Obs, Choice] = RuleList.of_chains(
 def _draw_why(obs: Obs, act: Act) -> str:
     """Why that card is taken, from the card itself."""
     if act.verb == PILE:
-        return "nothing in the display is worth more than a card from the pile"
+        return tr("nothing in the display is worth more than a card from the pile")
     worth = values(obs.config.seed_values).warehouse
     kind = act.cards[0]
     if kind == ILLEGAL:
-        return f"an illegal good is worth {worth[ILLEGAL]:,} once it reaches the warehouse"
+        return tr(
+            "an illegal good is worth {points} once it reaches the warehouse",
+            points=points_text(worth[ILLEGAL]),
+        )
     if kind == LIEUTENANT:
-        return "a lieutenant can inspect a convoy, or shield one of yours"
-    return "legal goods make convoys no inspection can catch"
+        return tr("a lieutenant can inspect a convoy, or shield one of yours")
+    return tr("legal goods make convoys no inspection can catch")
 
 
 def _judge_why(obs: Obs, act: Act) -> str:
     if act.verb == REFUSE:
-        return "a bribe is often offered to hide contraband: inspect instead, now and then"
+        return tr("a bribe is often offered to hide contraband: inspect instead, now and then")
     if act.verb == ACCEPT:
-        return "the bribe is worth more than the inspection is likely to catch"
+        return tr("the bribe is worth more than the inspection is likely to catch")
     if act.verb == INSPECT:
-        return "a convoy sent without a bribe can still hide contraband"
-    return "a convoy sent without a bribe is most likely clean"
+        return tr("a convoy sent without a bribe can still hide contraband")
+    return tr("a convoy sent without a bribe is most likely clean")
 
 
 def _otherwise_why(obs: Obs, act: Act) -> str:
     if act.verb == PASS:
-        return "nothing worth sending, and passing is allowed"
-    return "no other move: send the cards worth least"
+        return tr("nothing worth sending, and passing is allowed")
+    return tr("no other move: send the cards worth least")
+
+
+def _legal_why(obs: Obs, act: Act) -> str:
+    if obs.hand[LEGAL] > len(act.cards):
+        return tr("legal goods pass any inspection; one is kept back to offer as a bribe")
+    return tr("legal goods pass any inspection")
 
 
 #: Per rule, why its move is played, in plain words: no rule number, no die (the die only keeps the card's
 #: habits from being read, as a person varies their play).
 PLAIN: dict[str, Callable[[Obs, Act], str]] = {
-    "1": lambda obs, act: (
-        f"near the end every illegal good left in hand costs {-values(obs.config.seed_values).hand[ILLEGAL]:,}: "
-        "send them"
+    "1": lambda obs, act: tr(
+        "near the end every illegal good left in hand costs {points}: send them",
+        points=points_text(-values(obs.config.seed_values).hand[ILLEGAL]),
     ),
-    "1a": lambda obs, act: "a player inspects nearly every convoy: send it no contraband",
-    "1b": lambda obs, act: (
+    "1a": lambda obs, act: tr("a player inspects nearly every convoy: send it no contraband"),
+    "1b": lambda obs, act: tr(
         "early in the game few controllers are put forward: contraband sent now often passes"
     ),
-    "2": lambda obs, act: "a lieutenant turned over stops the inspection: it shields the contraband",
-    "3": lambda obs, act: (
-        "legal goods pass any inspection"
-        + ("; one is kept back to offer as a bribe" if obs.hand[LEGAL] > len(act.cards) else "")
-    ),
+    "2": lambda obs, act: tr("a lieutenant turned over stops the inspection: it shields the contraband"),
+    "3": _legal_why,
     "4": _draw_why,
-    "5": lambda obs, act: f"with {HAND_LIMIT} cards no drawing is allowed: send some",
+    "5": lambda obs, act: tr("with {limit} cards no drawing is allowed: send some", limit=HAND_LIMIT),
     "6": _otherwise_why,
     "7": _draw_why,
-    "8": lambda obs, act: "nothing left to draw",
-    "9": lambda obs, act: "before the end, keep the controllers for the contraband sent near the end",
+    "8": lambda obs, act: tr("nothing left to draw"),
+    "9": lambda obs, act: tr("before the end, keep the controllers for the contraband sent near the end"),
     "10": lambda obs, act: (
-        "contraband comes now: the lowest controller that outranks those forward"
+        tr("contraband comes now: the lowest controller that outranks those forward")
         if late(obs)
-        else "that player's convoys were caught more often than not: inspect it"
+        else tr("that player's convoys were caught more often than not: inspect it")
     ),
-    "11": lambda obs, act: "no controller of yours outranks those already forward",
-    "12": lambda obs, act: (
+    "11": lambda obs, act: tr("no controller of yours outranks those already forward"),
+    "12": lambda obs, act: tr(
         "contraband in the convoy: a bribe may buy it through, and sometimes none is offered"
     ),
-    "13": lambda obs, act: "a clean convoy: a small bribe now and then keeps the others guessing",
-    "14": lambda obs, act: "no bribe",
+    "13": lambda obs, act: tr("a clean convoy: a small bribe now and then keeps the others guessing"),
+    "14": lambda obs, act: tr("no bribe"),
     "15": _judge_why,
     "16": _judge_why,
 }
@@ -634,14 +642,15 @@ def public_reason(act: Act, reason: str | None, plain: str | None = None) -> str
     if reason is None or act.verb in HIDDEN_REASON:
         return None
     if " deals" in reason:
-        return SEARCHED
+        return tr("chosen by search")  # ai.search.SEARCHED, as the table reads it
     if reason.startswith("a whim"):
         return None  # a whim needs a choice: naming it would tell the table the seat had one
     label = reason.partition(", ")[0]
-    key = label.removeprefix("rule ").partition(":")[0]
-    if not label.startswith("rule ") or key not in PUBLIC_RULES:
+    # "rule 7: second pick", in any language the rule list is said in ("правило 7: …", "règle 7 : …")
+    said = re.match(r"\S+\s(\w+)\s?:\s?", label)
+    if said is None or said.group(1) not in PUBLIC_RULES:
         return None
-    return plain or label.partition(": ")[2]
+    return plain or label[said.end() :]
 
 
 class TablePlayer:

@@ -69,6 +69,7 @@ def seat_named(text: str, names: list[str]) -> int:
     """The seat ``--first`` names: a name of the seat list in any case, or a unique beginning of one. Raises
     ``ValueError`` with one line: the closest name for a typo (``ai.text.close_word``), else the names."""
     from ai.text import close_word
+    from ai.words import tr
 
     word = text.strip().lower()
     lows = [name.lower() for name in names]
@@ -78,8 +79,22 @@ def seat_named(text: str, names: list[str]) -> int:
     if len(fits) == 1:
         return fits[0]
     close = close_word(word, lows, short=True) if not fits else None
-    meant = f" (did you mean {names[lows.index(close)]}?)" if close else ""
-    raise ValueError(f"--first {text!r} names no single seat{meant}; name one of {', '.join(names)}")
+    if close:
+        raise ValueError(
+            tr(
+                "--first {typed} names no single seat (did you mean {close}?); name one of {names}",
+                typed=repr(text),
+                close=names[lows.index(close)],
+                names=", ".join(names),
+            )
+        )
+    raise ValueError(
+        tr(
+            "--first {typed} names no single seat; name one of {names}",
+            typed=repr(text),
+            names=", ".join(names),
+        )
+    )
 
 
 @play_app.command("prohis")
@@ -177,9 +192,10 @@ def arena_prohis(
     With --exploiter NAME: that fixed habit against --vs bots, its win share with a 95% interval and the fair
     share."""
     from ai.prohis.rules import ProhisConfig
+    from ai.words import tr
     from companion.cli.table_arena import one_against_many
 
-    automa = f", automa difficulty {difficulty}" if Level.automa in (strong, weak) else ""
+    automa = tr(", automa difficulty {level}", level=difficulty) if Level.automa in (strong, weak) else ""
     one_against_many(
         ctx,
         "prohis",
@@ -250,19 +266,22 @@ def score_prohis(
 def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[str]:
     """The interactive form (``companion.cli.score_form``): one NAME=WAREHOUSE/HAND per line."""
     from ai.prohis.score import ScoreError, check_scores, parse_player
+    from ai.words import tr
     from companion.cli.score_form import Form, read_form
 
     def check_lines(lines: list[str]) -> None:
         for line in lines:
             parse_player(line)
         if players is not None and len(lines) > players:  # a line too many is refused, never kept
-            raise ScoreError(f"{len(lines)} players for a {players}-player game")
+            raise ScoreError(tr("{typed} players for a {n}-player game", typed=len(lines), n=players))
 
     return read_form(
         Form(
             "player> ",
-            "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces that "
-            "player's line, drop NAME removes it; an empty line ends, quit leaves.",
+            tr(
+                "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces "
+                "that player's line, drop NAME removes it; an empty line ends, quit leaves."
+            ),
             "player",
             lambda line: parse_player(line)[0],
             check_lines,
