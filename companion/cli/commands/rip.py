@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from ai.words import tr
+from ai.words import tr, trn
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
@@ -276,11 +276,12 @@ def arena_rip(
         "seconds": f"{summary['seconds']:.0f}",
     }
     Console(highlight=False).print(
-        tr(
-            "RIP: {a} against {b}, {total} games (seats swapped), seed {seed}{automa}",
+        trn(
+            "RIP: {a} against {b}, {n} games (seats swapped), seed {seed}{automa}",
+            "RIP: {a} against {b}, {n} games (seats swapped), seed {seed}{automa}",
+            total,
             a=a.value,
             b=b.value,
-            total=total,
             seed=seed,
             automa=automa,
         )
