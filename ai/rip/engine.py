@@ -1334,7 +1334,9 @@ class Engine:
                 if self.virtual(seat)
                 else [v for v in sorted(wanted) if not secret.fits(side, Counter({v: wanted[v]}))]
             )
-            raise IllegalError(f"{why}; {self.copies(seat, short[0])}" if short else why)
+            raise IllegalError(
+                tr("{why}; {copies}", why=why, copies=self.copies(seat, short[0])) if short else why
+            )
 
     def _play_checked(self, item: Item) -> None:
         seat = self.mover
@@ -1485,7 +1487,7 @@ class Engine:
 
     def _not_held(self, seat: int, value: int) -> str:
         why = secret.not_held(_said(seat), self._secret_side(seat), value, show=not self.virtual(seat))
-        return f"{why}; {self.copies(seat, value)}" if value in VALUES else why
+        return tr("{why}; {copies}", why=why, copies=self.copies(seat, value)) if value in VALUES else why
 
     def copies(self, seat: int, value: int) -> str:
         """Where ``seat``'s ghost cards of ``value`` are, from what the table has seen: in play, played in earlier

@@ -390,7 +390,7 @@ def expected_input(state: RipState) -> str:
         options = []  # examples from the loser's own cards
         if side.hand_size > 0:
             options.append(tr("down {card}", card=free_values(side)[-1]))
-        options.extend(tr("down {card}", card=f"p{n}") for n in side.owned[:1])
+        options.extend(tr("down {card}", card="p" + str(n)) for n in side.owned[:1])
         if side.hand_size > 0 and state.loser in state.config.physical:
             options.append(tr("down (secret, named in round 10)"))
         return tr(

@@ -147,13 +147,22 @@ def refusal(
     if n is None:
         n = sum(wanted.values())
     if n > side.hand_size:
-        held = (
-            tr("no ghost card")
-            if side.hand_size == 0
-            else trn("{n} ghost card", "{n} ghost cards", side.hand_size)
-        )
         mine = f" ({cards_text(side, down=False)})" if show and side.hand else ""
-        return tr("{name} holds {held} in hand; that plays {n}{mine}", name=name, held=held, n=n, mine=mine)
+        if side.hand_size == 0:
+            return tr(
+                "{name} holds no ghost card in hand; that plays {wanted}{mine}",
+                name=name,
+                wanted=n,
+                mine=mine,
+            )
+        return trn(
+            "{name} holds {n} ghost card in hand; that plays {wanted}{mine}",
+            "{name} holds {n} ghost cards in hand; that plays {wanted}{mine}",
+            side.hand_size,
+            name=name,
+            wanted=n,
+            mine=mine,
+        )
     if not show:
         return None
     mine = cards_text(side, down=False)

@@ -202,7 +202,7 @@ class HardPlayer:
         debug = f"estimated win chance {chance:.0%} over {done} deals{agreed}"
         plain = said(rule)
         if agreed and plain:
-            why += f": {plain}"
+            why = tr("{searched}: {why}", searched=why, why=plain)
         return Decision(best, reason=why, value=chance, debug=debug)
 
 
