@@ -36,6 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ai.words import tr
+
 #: Seats: the two families. The person is Green by default at the table.
 GREEN, BLUE = 0, 1
 SEAT_NAMES = ("Green", "Blue")
@@ -263,33 +265,66 @@ _EFFECT_FIELDS: dict[str, tuple[str, ...]] = {
 
 def _int(where: str, name: str, raw: Any, low: int, high: int) -> int:
     if not isinstance(raw, int) or isinstance(raw, bool) or not low <= raw <= high:
-        raise CardFileError(f"{where}: {name} must be a whole number from {low} to {high}, not {raw!r}")
+        raise CardFileError(
+            tr(
+                "{where}: {name} must be a whole number from {low} to {high}, not {raw}",
+                where=where,
+                name=name,
+                low=low,
+                high=high,
+                raw=repr(raw),
+            )
+        )
     return raw
 
 
 def _choice(where: str, name: str, raw: Any, options: Sequence[str]) -> str:
     if raw not in options:
-        raise CardFileError(f"{where}: {name} must be one of {', '.join(options)}, not {raw!r}")
+        raise CardFileError(
+            tr(
+                "{where}: {name} must be one of {options}, not {raw}",
+                where=where,
+                name=name,
+                options=", ".join(options),
+                raw=repr(raw),
+            )
+        )
     return str(raw)
 
 
 def effect_from_dict(where: str, data: Mapping[str, Any]) -> Effect:
     if not isinstance(data, Mapping):
-        raise CardFileError(f'{where}: an effect is a table like {{ kind = "ghost", value = 4 }}')
+        raise CardFileError(
+            tr('{where}: an effect is a table like {{ kind = "ghost", value = 4 }}', where=where)
+        )
     kind = _choice(where, "kind", data.get("kind"), KINDS)
     allowed = _EFFECT_FIELDS[kind]
     unknown = sorted(set(data) - {"kind", *allowed})
     if unknown:
-        listed = ", ".join(allowed) or "no other field"
-        raise CardFileError(f"{where}: a {kind} effect has {listed}; unknown: {', '.join(unknown)}")
+        listed = ", ".join(allowed) or tr("no other field")
+        raise CardFileError(
+            tr(
+                "{where}: a {kind} effect has {fields}; unknown: {unknown}",
+                where=where,
+                kind=kind,
+                fields=listed,
+                unknown=", ".join(unknown),
+            )
+        )
     values_raw = data.get("values", [])
     if not isinstance(values_raw, list) or not all(
         isinstance(v, int) and not isinstance(v, bool) and v in VALUES for v in values_raw
     ):
-        raise CardFileError(f"{where}: values must be a list of ghost values 1 to 6, not {values_raw!r}")
+        raise CardFileError(
+            tr(
+                "{where}: values must be a list of ghost values 1 to 6, not {raw}",
+                where=where,
+                raw=repr(values_raw),
+            )
+        )
     named = data.get("named", False)
     if not isinstance(named, bool):
-        raise CardFileError(f"{where}: named must be true or false")
+        raise CardFileError(tr("{where}: named must be true or false", where=where))
     effect = Effect(
         kind,
         value=_int(where, "value", data.get("value", 0), 0, 9) if "value" in data else 0,
@@ -302,47 +337,60 @@ def effect_from_dict(where: str, data: Mapping[str, Any]) -> Effect:
         count=_int(where, "count", data.get("count", 2), 2, 5) if kind == "min_plays" else 0,
     )
     if kind == "ghost" and effect.value < 1:
-        raise CardFileError(f"{where}: a ghost effect needs value = 1 to 9")
+        raise CardFileError(tr("{where}: a ghost effect needs value = 1 to 9", where=where))
     if kind == "bonus" and effect.amount == 0:
-        raise CardFileError(f"{where}: a bonus effect needs a non-zero amount")
+        raise CardFileError(tr("{where}: a bonus effect needs a non-zero amount", where=where))
     if named and values_raw:
-        raise CardFileError(f"{where}: a named bonus takes no values (the player names one)")
+        raise CardFileError(tr("{where}: a named bonus takes no values (the player names one)", where=where))
     return effect
 
 
 def card_from_dict(where: str, data: Mapping[str, Any]) -> PsychicCard:
     if not isinstance(data, Mapping):
-        raise CardFileError(f"{where}: each card is a [[card]] table")
+        raise CardFileError(tr("{where}: each card is a [[card]] table", where=where))
     fields = {"id", "level", "name", "text", "playable", "effects"}
     unknown = sorted(set(data) - fields)
     if unknown:
-        raise CardFileError(f"{where}: unknown field {unknown[0]!r}; a card has {', '.join(sorted(fields))}")
+        raise CardFileError(
+            tr(
+                "{where}: unknown field {field}; a card has {fields}",
+                where=where,
+                field=repr(unknown[0]),
+                fields=", ".join(sorted(fields)),
+            )
+        )
     for required in ("id", "level", "text", "effects"):
         if required not in data:
-            raise CardFileError(f"{where}: missing {required}")
+            raise CardFileError(tr("{where}: missing {field}", where=where, field=required))
     raw_id = data["id"]
     if raw_id in PSYCHIC_TABLE and not isinstance(raw_id, bool):
-        raise CardFileError(f"{where}: card {raw_id} is a known card; add cards 15 to 29 only")
-    card_id = _int(where, "id (a card of your leaflet)", raw_id, UNKNOWN_IDS[0], UNKNOWN_IDS[-1])
-    where = f"{where} (id {card_id})"
+        raise CardFileError(
+            tr("{where}: card {id} is a known card; add cards 15 to 29 only", where=where, id=raw_id)
+        )
+    card_id = _int(where, tr("id (a card of your leaflet)"), raw_id, UNKNOWN_IDS[0], UNKNOWN_IDS[-1])
+    where = tr("{where} (id {id})", where=where, id=card_id)
     level = _int(where, "level", data["level"], 0, 4)
     text = data["text"]
     if not isinstance(text, str) or not text.strip():
-        raise CardFileError(f"{where}: text must be the card's text")
+        raise CardFileError(tr("{where}: text must be the card's text", where=where))
     name = data.get("name", f"Psychic {card_id}")
     if not isinstance(name, str):
-        raise CardFileError(f"{where}: name must be a string")
+        raise CardFileError(tr("{where}: name must be a string", where=where))
     playable = _choice(where, "playable", data.get("playable", "rounds"), PLAYABLE)
     raw_effects = data["effects"]
     if not isinstance(raw_effects, list):
-        raise CardFileError(f"{where}: effects must be a list of effect tables")
-    effects = tuple(effect_from_dict(f"{where} effect {i + 1}", e) for i, e in enumerate(raw_effects))
+        raise CardFileError(tr("{where}: effects must be a list of effect tables", where=where))
+    effects = tuple(
+        effect_from_dict(tr("{where} effect {n}", where=where, n=i + 1), e) for i, e in enumerate(raw_effects)
+    )
     kinds = [e.kind for e in effects]
     for kind in set(kinds):
         if kinds.count(kind) > 1 and kind not in ("bonus", "nullify"):
-            raise CardFileError(f"{where}: at most one {kind} effect per card")
+            raise CardFileError(tr("{where}: at most one {kind} effect per card", where=where, kind=kind))
     if sum(1 for e in effects if e.kind == "bonus" and e.named) + kinds.count("fetch") > 1:
-        raise CardFileError(f"{where}: a card can name one value only (one named bonus or one fetch)")
+        raise CardFileError(
+            tr("{where}: a card can name one value only (one named bonus or one fetch)", where=where)
+        )
     return PsychicCard(card_id, level, name, text.strip(), effects, playable)
 
 
@@ -351,20 +399,28 @@ def cards_from_toml(text: str, source: str = "cards") -> tuple[PsychicCard, ...]
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise CardFileError(f"{source}: not valid TOML: {exc}") from exc
+        raise CardFileError(tr("{source}: not valid TOML: {error}", source=source, error=exc)) from exc
     except RecursionError as exc:  # arrays or tables nested thousands deep
-        raise CardFileError(f"{source}: not a card file: nested too deep") from exc
+        raise CardFileError(tr("{source}: not a card file: nested too deep", source=source)) from exc
     unknown = sorted(set(data) - {"card"})
     if unknown:
-        raise CardFileError(f"{source}: unknown top-level key {unknown[0]!r}; use [[card]] tables")
+        raise CardFileError(
+            tr(
+                "{source}: unknown top-level key {key}; use [[card]] tables",
+                source=source,
+                key=repr(unknown[0]),
+            )
+        )
     raw = data.get("card", [])
     if not isinstance(raw, list) or not raw:
-        raise CardFileError(f"{source}: no [[card]] tables")
-    cards = tuple(card_from_dict(f"{source}: card {i + 1}", c) for i, c in enumerate(raw))
+        raise CardFileError(tr("{source}: no [[card]] tables", source=source))
+    cards = tuple(
+        card_from_dict(tr("{source}: card {n}", source=source, n=i + 1), c) for i, c in enumerate(raw)
+    )
     seen: set[int] = set()
     for card in cards:
         if card.id in seen:
-            raise CardFileError(f"{source}: card {card.id} appears twice")
+            raise CardFileError(tr("{source}: card {id} appears twice", source=source, id=card.id))
         seen.add(card.id)
     return cards
 
@@ -375,9 +431,11 @@ def load_cards(path: str | Path) -> tuple[PsychicCard, ...]:
     try:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
-        raise CardFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+        raise CardFileError(tr("{path}: cannot read: {error}", path=p, error=exc.strerror or exc)) from exc
     except UnicodeDecodeError as exc:
-        raise CardFileError(f"{p}: not a text file in UTF-8 (byte {exc.start + 1} is not UTF-8)") from exc
+        raise CardFileError(
+            tr("{path}: not a text file in UTF-8 (byte {n} is not UTF-8)", path=p, n=exc.start + 1)
+        ) from exc
     return cards_from_toml(text, str(p))
 
 

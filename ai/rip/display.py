@@ -20,30 +20,35 @@ from ai.rip.components import (
     SEAT_NAMES,
 )
 from ai.rip.rules import Phase, RipConfig, RipState, state_totals
-from ai.text import listing
+from ai.rip.score import said_outcome
+from ai.words import listing, ptr, tr, trn
 
 
 def describe(config: RipConfig) -> str:
     """A short label for the history list."""
-    label = "tutorial (starter cards)" if config.tutorial else "advanced"
+    parts = [tr("tutorial (starter cards)") if config.tutorial else tr("advanced")]
     if config.extra_cards:
-        label += f", {len(config.extra_cards)} extra psychic cards"
+        parts.append(_extra(len(config.extra_cards)))
     if not config.named_both_sides:
-        label += ", card 10 own side only"
+        parts.append(tr("card 10 own side only"))
     if config.physical:
-        label += f", you are {' and '.join(SEAT_NAMES[s] for s in config.physical)}"
+        parts.append(tr("you are {name}", name=listing(tr(SEAT_NAMES[s]) for s in config.physical)))
     if config.automa_physical and config.automa:
-        label += ", the automa's real deck"
-    return label
+        parts.append(tr("the automa's real deck"))
+    return ", ".join(parts)
+
+
+def _extra(n: int) -> str:
+    return trn("{n} extra psychic cards", "{n} extra psychic cards", n)
 
 
 def variant(config: RipConfig) -> str:
     """The tutorial, extra psychic cards or the card 10 ruling, for the history list."""
-    parts = ["tutorial (starter cards)"] if config.tutorial else []
+    parts = [tr("tutorial (starter cards)")] if config.tutorial else []
     if config.extra_cards:
-        parts.append(f"{len(config.extra_cards)} extra psychic cards")
+        parts.append(_extra(len(config.extra_cards)))
     if not config.named_both_sides:
-        parts.append("card 10 own side only")
+        parts.append(tr("card 10 own side only"))
     return ", ".join(parts)
 
 
@@ -57,28 +62,40 @@ def setup_events(state: RipState) -> list[Event]:
         # and the tool names each as its mansion opens (the line's order was printed for the person to lay out)
         first = " ".join(map(str, state.line[: state.revealed]))
         rest = " ".join(map(str, sorted(state.line[state.revealed :])))
-        lay = (
-            f"Lay out the psychic cards {first} face up in a line, left to right: mansions 1 to "
-            f"{state.revealed}; leave a place for each of mansions {state.revealed + 1} to {LINE_LENGTH}, then "
-            f"the round-10 card. Put the other starter cards ({rest}) aside: the tool keeps their order secret "
-            "and names the next one after each round."
+        lay = tr(
+            "Lay out the psychic cards {first} face up in a line, left to right: mansions 1 to {open}; leave a "
+            "place for each of mansions {next} to {last}, then the round-10 card. Put the other starter cards "
+            "({rest}) aside: the tool keeps their order secret and names the next one after each round.",
+            first=first,
+            open=state.revealed,
+            next=state.revealed + 1,
+            last=LINE_LENGTH,
+            rest=rest,
         )
     else:
-        lay = (
-            f"Lay out the psychic cards {shown} face up in a line, left to right: mansions 1 to "
-            f"{LINE_LENGTH}, then the round-10 card."
+        lay = tr(
+            "Lay out the psychic cards {cards} face up in a line, left to right: mansions 1 to {last}, then the "
+            "round-10 card.",
+            cards=shown,
+            last=LINE_LENGTH,
         )
-    put = f"Put the tokens {tokens} face up on them in the same order (M manor, C castle)."
+    put = tr("Put the tokens {tokens} face up on them in the same order (M manor, C castle).", tokens=tokens)
     if config.tutorial:
-        put = (
-            f"Put the tokens {tokens} face up on the line in the same order: on its cards and on the places "
-            "kept, the last on the round-10 card (M manor, C castle)."
+        put = tr(
+            "Put the tokens {tokens} face up on the line in the same order: on its cards and on the places kept, "
+            "the last on the round-10 card (M manor, C castle).",
+            tokens=tokens,
         )
     events = [
         Event(
             "setup",
-            f"The line of mansions: psychic cards {shown} and the round-10 card, with the tokens {tokens}. "
-            f"{SEAT_NAMES[state.first]} starts round 1.",
+            tr(
+                "The line of mansions: psychic cards {cards} and the round-10 card, with the tokens {tokens}. "
+                "{name} starts round 1.",
+                cards=shown,
+                tokens=tokens,
+                name=tr(SEAT_NAMES[state.first]),
+            ),
             {
                 "names": [name.lower() for name in SEAT_NAMES],
                 "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
@@ -88,25 +105,48 @@ def setup_events(state: RipState) -> list[Event]:
         )
     ]
     for seat in (GREEN, BLUE):
-        name = SEAT_NAMES[seat]
+        name, of = tr(SEAT_NAMES[seat]), ptr("of", SEAT_NAMES[seat])
         if seat in config.physical:
-            text = f"{name} plays from a real deck."
+            text = tr("{name} plays from a real deck.", name=name)
             table: tuple[str, ...] = (
-                f"{name}: shuffle your {DECK_SIZE} cards face down and draw {HAND_SIZE}.",
+                tr(
+                    "{name}: shuffle your {cards} cards face down and draw {hand}.",
+                    name=name,
+                    cards=DECK_SIZE,
+                    hand=HAND_SIZE,
+                ),
             )
         elif config.automa_physical and seat in config.automa:
-            text = f"{name}, the automa, plays from a real deck nobody looks at: the tool asks for each card turned over."
+            text = tr(
+                "{name}, the automa, plays from a real deck nobody looks at: the tool asks for each card turned "
+                "over.",
+                name=name,
+            )
             table = (
-                f"Shuffle {name}'s {DECK_SIZE} cards face down: its deck. Deal {state.sides[seat].hand_size} of "
-                f"them face down beside it: its hand pile. Nobody looks at them.",
+                tr(
+                    "Shuffle {of}'s {cards} cards face down: its deck. Deal {hand} of them face down beside it: its "
+                    "hand pile. Nobody looks at them.",
+                    of=of,
+                    cards=DECK_SIZE,
+                    hand=state.sides[seat].hand_size,
+                ),
             )
         else:
-            text = f"The tool has shuffled {name}'s deck and drawn its {HAND_SIZE} cards (kept secret)."
-            table = (
-                f"Lay {name}'s {DECK_SIZE} cards aside face up, sorted by value ({name}'s sorted cards): "
-                f"the tool names each card {name} plays, to take from there.",
+            text = tr(
+                "The tool has shuffled {of}'s deck and drawn its {hand} cards (kept secret).",
+                of=of,
+                hand=HAND_SIZE,
             )
-        events.append(Event("deal", text, {"player": name.lower()}, table=table))
+            table = (
+                tr(
+                    "Lay {of}'s {cards} cards aside face up, sorted by value ({of}'s sorted cards): the tool names "
+                    "each card {name} plays, to take from there.",
+                    of=of,
+                    cards=DECK_SIZE,
+                    name=name,
+                ),
+            )
+        events.append(Event("deal", text, {"player": SEAT_NAMES[seat].lower()}, table=table))
         if seat in config.automa:
             events.append(_automa_handicap(state, seat))
     return events
@@ -115,37 +155,67 @@ def setup_events(state: RipState) -> list[Event]:
 def _automa_handicap(state: RipState, seat: int) -> Event:
     """The paper automa's handicap at its difficulty: the psychic cards it takes, the cards it holds beyond the
     deal and those it puts face down by the round-10 card (``ai.rip.components.AUTOMA_LEVELS``)."""
-    name = SEAT_NAMES[seat]
+    name, of, to = tr(SEAT_NAMES[seat]), ptr("of", SEAT_NAMES[seat]), ptr("for", SEAT_NAMES[seat])
     side = state.sides[seat]
     level = state.config.automa_level
     owned = listing(str(n) for n in side.owned)
     banked = len(side.down)
-    said = [f"psychic card{'s' * (len(side.owned) > 1)} {owned}"] if side.owned else []
+    psychic = (
+        tr("psychic cards {cards}", cards=owned)
+        if len(side.owned) > 1
+        else tr("psychic card {number}", number=owned)
+    )
+    said = [psychic] if side.owned else []
     if side.hand_size > HAND_SIZE:
-        said.append(f"{side.hand_size - HAND_SIZE} more ghost cards in its hand pile")
+        more = side.hand_size - HAND_SIZE
+        said.append(
+            trn("{n} more ghost cards in its hand pile", "{n} more ghost cards in its hand pile", more)
+        )
     if banked:
-        said.append(f"{banked} ghost card{'s' * (banked > 1)} face down by the round-10 card")
-    table = []
-    if side.owned:
-        table.append(f"Give {name} psychic card{'s' * (len(side.owned) > 1)} {owned} face up, from the box.")
-    if banked and state.config.automa_physical:
-        cards = "card" if banked == 1 else f"{banked} cards"
-        table.append(f"Deal the top {cards} of {name}'s deck face down by the round-10 card, unseen.")
-    elif banked:
-        each, them = (
-            (f"each of {name}'s {banked} face-down cards", "they stay")
-            if banked > 1
-            else (
-                f"{name}'s face-down card",
-                "it stays",
+        said.append(
+            trn(
+                "{n} ghost card face down by the round-10 card",
+                "{n} ghost cards face down by the round-10 card",
+                banked,
             )
         )
+    table = []
+    if side.owned:
+        table.append(tr("Give {to} {cards} face up, from the box.", to=to, cards=psychic))
+    if banked and state.config.automa_physical:
         table.append(
-            f"Put a coin by the round-10 card for {each}; {them} among {name}'s sorted cards until round 10."
+            trn(
+                "Deal the top card of {of}'s deck face down by the round-10 card, unseen.",
+                "Deal the top {n} cards of {of}'s deck face down by the round-10 card, unseen.",
+                banked,
+                of=of,
+            )
+        )
+    elif banked > 1:
+        table.append(
+            tr(
+                "Put a coin by the round-10 card for each of {of}'s {n} face-down cards; they stay among {of}'s "
+                "sorted cards until round 10.",
+                of=of,
+                n=banked,
+            )
+        )
+    elif banked:
+        table.append(
+            tr(
+                "Put a coin by the round-10 card for {of}'s face-down card; it stays among {of}'s sorted cards "
+                "until round 10.",
+                of=of,
+            )
         )
     return Event(
         "handicap",
-        f"{name} is the paper automa at difficulty {level}: it holds {', '.join(said) or 'no handicap'}.",
+        tr(
+            "{name} is the paper automa at difficulty {level}: it holds {handicap}.",
+            name=name,
+            level=level,
+            handicap=", ".join(said) or tr("no handicap"),
+        ),
         {"player": name.lower(), "level": level, "owned": list(side.owned), "banked": banked},
         table=tuple(table),
     )
@@ -198,18 +268,23 @@ def render(state: RipState, seat: int | None = None) -> Any:
 
     from ai.grid import Grid
 
-    title = f"RIP · round {min(state.round, 10)}"
+    title = tr("RIP · round {round}", round=min(state.round, 10))
     # between rounds the round just won is over: the next one is marked
     winner = _round_winner(state)
     marked = state.round if winner is None else state.round + 1
     if winner is not None:
-        title = f"RIP · round {state.round} to {winner} · round {marked} next"
+        title = tr(
+            "RIP · round {round} to {name} · round {next} next",
+            round=state.round,
+            name=tr(winner),
+            next=marked,
+        )
     if state.phase == Phase.OVER:
-        title += " · game over"
+        title += tr(" · game over")
     won = {}
     for s in (GREEN, BLUE):
         for k in _rounds_won(state, s):
-            won[k] = SEAT_NAMES[s][0]
+            won[k] = tr(SEAT_NAMES[s])[0]
     cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["-"]
     mansions = [
         [f"[{k}]" if k == marked and state.phase != Phase.OVER else str(k), card, token, won.get(k, "")]
@@ -217,7 +292,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
     ]
     out: list[Any] = [
         Grid(
-            ("round", "psychic", "token", "won by"),
+            (tr("round"), tr("psychic"), tr("token"), tr("won by")),
             mansions,
             title=title,
             across=True,
@@ -228,7 +303,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
     families = []
     for s in (GREEN, BLUE):
         side = state.sides[s]
-        tokens = f"{side.tokens_of(MANOR)}M {side.tokens_of(CASTLE)}C"
+        tokens = f"{side.tokens_of(MANOR)}M {side.tokens_of(CASTLE)}C"  # the letters typed (score rip)
         downs = [str(c) for c in side.down if c.psychic]
         hidden = side.down_count - len(downs)
         if seat == s or state.round10 is not None:  # one's own, or everyone's once round 10 is revealed
@@ -238,7 +313,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
         down = " ".join(downs + ["?"] * hidden) or "-"
         families.append(
             [
-                Text(SEAT_NAMES[s], style="green" if s == GREEN else "blue"),
+                Text(tr(SEAT_NAMES[s]), style="green" if s == GREEN else "blue"),
                 tokens,
                 " ".join(str(x.card) for x in side.table) or "-",
                 str(t[s]),
@@ -250,48 +325,77 @@ def render(state: RipState, seat: int | None = None) -> Any:
                 " ".join(f"p{n}" for n in side.owned) or "-",
             ]
         )
-    headings = ("family", "tokens", "in play", "total", "hand", "deck", "face down", "psychic owned")
+    headings = (
+        tr("family"),
+        tr("tokens"),
+        tr("in play"),
+        tr("total"),
+        tr("hand"),
+        tr("deck"),
+        tr("face down"),
+        tr("psychic owned"),
+    )
     out.append(Grid(headings, families))
     # "0+5" in the hand column: held, and still to draw from the deck and type
     drawing = next((state.sides[s] for s in (GREEN, BLUE) if state.sides[s].pending), None)
     legend = (
-        f" Hand {drawing.hand_size}+{drawing.pending}: {drawing.hand_size} held, {drawing.pending} to draw."
+        tr(
+            " Hand {held}+{pending}: {held} held, {pending} to draw.",
+            held=drawing.hand_size,
+            pending=drawing.pending,
+        )
         if drawing is not None
         else ""
     )
     out.append(
         Text(
-            f"Instant win: {INSTANT_WIN[MANOR]} manors or {INSTANT_WIN[CASTLE]} castles. "
-            f"Psychic cards: type 'help' for their texts.{legend}"
+            tr(
+                "Instant win: {manors} manors or {castles} castles. Psychic cards: type 'help' for their texts."
+                "{legend}",
+                manors=INSTANT_WIN[MANOR],
+                castles=INSTANT_WIN[CASTLE],
+                legend=legend,
+            )
         )
     )
     if seat is not None:
         side = state.sides[seat]
-        hand = " ".join(map(str, side.hand)) or "nothing"
+        name = tr(SEAT_NAMES[seat])
+        hand = " ".join(map(str, side.hand)) or tr("nothing")
         split = secret.known(side) if side.hidden_down else None
         if split is not None:  # what was typed since tells the secret cards apart from the hand
-            real, down = (" ".join(map(str, cards)) or "nothing" for cards in split)
-            lies = f"{down} {'lies' if len(split[1]) == 1 else 'lie'} face down by the round-10 card (secret)"
-            out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {real}; {lies}"))
+            real, down = (" ".join(map(str, cards)) or tr("nothing") for cards in split)
+            if len(split[1]) == 1:
+                lies = tr("{cards} lies face down by the round-10 card (secret)", cards=down)
+            else:
+                lies = tr("{cards} lie face down by the round-10 card (secret)", cards=down)
+            out.append(Text(tr("Your hand ({name}): {cards}; {lies}", name=name, cards=real, lies=lies)))
         elif side.hidden_down:
             n = side.hidden_down
-            lies = f"{'one lies' if n == 1 else f'{n} lie'} face down by the round-10 card (secret)"
-            out.append(Text(f"Your cards ({SEAT_NAMES[seat]}): {hand}; {lies}"))
+            if n == 1:
+                lies = tr("one lies face down by the round-10 card (secret)")
+            else:
+                lies = tr("{n} lie face down by the round-10 card (secret)", n=n)
+            out.append(Text(tr("Your cards ({name}): {cards}; {lies}", name=name, cards=hand, lies=lies)))
         else:
-            out.append(Text(f"Your hand ({SEAT_NAMES[seat]}): {hand}"))
+            out.append(Text(tr("Your hand ({name}): {cards}", name=name, cards=hand)))
         looked = state.config.automa_physical and 1 - seat in state.config.automa  # on the table
         if (
             state.phase == Phase.PLAY and state.peeking(seat) and not looked
         ):  # card 3: until the end of the round
-            seen = " ".join(map(str, state.sides[1 - seat].hand)) or "nothing"
-            out.append(Text(f"{SEAT_NAMES[1 - seat]}'s hand (card 3): {seen}"))
+            seen = " ".join(map(str, state.sides[1 - seat].hand)) or tr("nothing")
+            out.append(
+                Text(tr("{of}'s hand (card 3): {cards}", of=ptr("of", SEAT_NAMES[1 - seat]), cards=seen))
+            )
     if state.phase == Phase.OVER:
-        verdict = (
-            "A draw"
-            if len(state.winners) == 2
-            else f"{' and '.join(SEAT_NAMES[w] for w in state.winners)} won"
-        )
-        out.append(Text(f"{verdict}: {state.reason}.", style="bold"))
+        reason = said_reason(state)
+        if len(state.winners) == 2:
+            verdict = tr("A draw: {reason}.", reason=reason)
+        else:
+            verdict = tr(
+                "{name} won: {reason}.", name=listing(tr(SEAT_NAMES[w]) for w in state.winners), reason=reason
+            )
+        out.append(Text(verdict, style="bold"))
     return Group(*out)
 
 
@@ -301,22 +405,40 @@ def status(state: RipState, seat: int | None = None) -> str:
     winner = _round_winner(state)
     if winner is not None:
         # between rounds: the round's cards are still down but no longer counted; say who won it, what comes
-        after = f"round {state.round + 1} next" + (
-            f", {winner} starts" if state.round < 9 else ": the reveal"
-        )
-        parts = [f"Round {state.round} to {winner}", after]
+        if state.round < 9:
+            after = tr("round {next} next, {name} starts", next=state.round + 1, name=tr(winner))
+        else:
+            after = tr("round {next} next: the reveal", next=state.round + 1)
+        parts = [tr("Round {round} to {name}", round=state.round, name=tr(winner)), after]
     else:
         t = state_totals(state)
-        parts = [f"Round {min(state.round, 10)}", f"Green {t[GREEN]} · Blue {t[BLUE]}"]
+        parts = [
+            tr("Round {round}", round=min(state.round, 10)),
+            tr("Green {green} · Blue {blue}", green=t[GREEN], blue=t[BLUE]),
+        ]
     if seat is not None:
         side = state.sides[seat]
-        cards = " ".join(map(str, side.hand)) or "nothing"
+        cards = " ".join(map(str, side.hand)) or tr("nothing")
         if side.hidden_down and secret.known(side) is None:
-            parts.append(f"your cards: {cards} ({side.hidden_down} of them face down, secret)")
+            parts.append(
+                tr("your cards: {cards} ({n} of them face down, secret)", cards=cards, n=side.hidden_down)
+            )
         else:
-            parts.append(f"your {secret.cards_text(side)}")
-    parts.append("type board for the whole table")
+            parts.append(secret.cards_text(side, yours=True))
+    parts.append(tr("type board for the whole table"))
     return " · ".join(parts)
+
+
+def said_reason(state: RipState) -> str:
+    """Why the game over ended, in the language of the table (``state.reason`` is English)."""
+    tokens = [list(state.sides[s].tokens) for s in (GREEN, BLUE)]
+    if state.round10 is None:
+        return said_outcome(tokens)
+    won10 = state.won[-1] if len(state.won) > LINE_LENGTH else -1
+    token10 = state.tokens[LINE_LENGTH]
+    if won10 >= 0:
+        tokens[won10].remove(token10)
+    return said_outcome(tokens, token10, state.round10)
 
 
 def _round_winner(state: RipState) -> str | None:

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ai import rng as seeded
@@ -85,7 +85,7 @@ from ai.rip.effects import (
     totals,
 )
 from ai.rip.record import BANKED, NO_RECORDS, SPENT, UNBANKED, fight
-from ai.rip.score import cards_json, counted, outcome, round10_text
+from ai.rip.score import cards_json, counted, outcome, round10_text, said_outcome
 from ai.rip.state import (
     BANK,
     BLIND,
@@ -116,7 +116,7 @@ from ai.rip.state import (
     Turn,
     step_rng,
 )
-from ai.text import plural
+from ai.words import listing, ptr, tr, trn
 
 #: The phases as the engine keeps them (``ai.rip.state.Phase``'s values).
 DRAW, PLAY, FACEDOWN, REVEAL, OVER = 0, 1, 2, 3, 4
@@ -820,16 +820,35 @@ class Engine:
             if self.events is not None:
                 self._emit(
                     "turn",
-                    f"{_name(seat)} ends the turn ahead, {mine} to {theirs}; {_name(1 - seat)} to play.",
+                    tr(
+                        "{name} ends the turn ahead, {mine} to {theirs}; {other} to play.",
+                        name=_said(seat),
+                        mine=mine,
+                        theirs=theirs,
+                        other=_said(1 - seat),
+                    ),
                     player=_name(seat).lower(),
                     totals=list(t),
                 )
             return
         if self.events is not None:
-            verb = "passes" if self.turn_plays == 0 else "stops"
+            if self.turn_plays == 0:
+                text = tr(
+                    "{name} passes at {mine} to {theirs} and leaves the mansion.",
+                    name=_said(seat),
+                    mine=mine,
+                    theirs=theirs,
+                )
+            else:
+                text = tr(
+                    "{name} stops at {mine} to {theirs} and leaves the mansion.",
+                    name=_said(seat),
+                    mine=mine,
+                    theirs=theirs,
+                )
             self._emit(
                 "leave",
-                f"{_name(seat)} {verb} at {mine} to {theirs} and leaves the mansion.",
+                text,
                 player=_name(seat).lower(),
                 totals=list(t),
             )
@@ -855,25 +874,55 @@ class Engine:
         if say:
             self._emit(
                 "round",
-                f"{_name(winner)} wins round {rnd} and takes the {TOKEN_NAMES[token]} "
-                f"({plural(count, TOKEN_NAMES[token])}).",
+                trn(
+                    "{name} wins round {round} and takes the castle ({n} castle).",
+                    "{name} wins round {round} and takes the castle ({n} castles).",
+                    count,
+                    name=_said(winner),
+                    round=rnd,
+                )
+                if token == CASTLE
+                else trn(
+                    "{name} wins round {round} and takes the manor ({n} manor).",
+                    "{name} wins round {round} and takes the manor ({n} manors).",
+                    count,
+                    name=_said(winner),
+                    round=rnd,
+                ),
                 round=rnd,
                 winner=_name(winner).lower(),
                 token=TOKEN_NAMES[token],
                 count=count,
             )
         if count >= INSTANT_WIN[token]:
-            self._finish((winner,), f"{_name(winner)} holds {count} {TOKEN_NAMES[token]}s")
+            taken_now = self.taken
+            self._finish(
+                (winner,),
+                f"{_name(winner)} holds {count} {TOKEN_NAMES[token]}s",
+                lambda: said_outcome(taken_now),
+            )
             return
         number = self.line[rnd - 1]
         claimer = loser
         if self.claims:  # card 1 in play: its owner takes the round's card (Blue's if both)
             claimer = 1 if self.claims & 2 else 0
         if say:
-            why = " (card 1)" if claimer != loser else ""
+            text = tr(self.cards[number].text)
             self._emit(
                 "psychic",
-                f"{_name(claimer)} takes psychic card {number}{why}: {self.cards[number].text}",
+                tr(
+                    "{name} takes psychic card {number} (card 1): {text}",
+                    name=_said(claimer),
+                    number=number,
+                    text=text,
+                )
+                if claimer != loser
+                else tr(
+                    "{name} takes psychic card {number}: {text}",
+                    name=_said(claimer),
+                    number=number,
+                    text=text,
+                ),
                 player=_name(claimer).lower(),
                 card=number,
             )
@@ -898,13 +947,13 @@ class Engine:
                 n = len(drawn)
                 self._emit(
                     "draw",
-                    f"{_name(seat)} draws {plural(n, 'card')}.",
+                    trn("{name} draws {n} card.", "{name} draws {n} cards.", n, name=_said(seat)),
                     player=_name(seat).lower(),
                     count=n,
                 )
                 self._emit(
                     "drew",
-                    f"You draw {' '.join(map(str, drawn))}.",
+                    tr("You draw {cards}.", cards=" ".join(map(str, drawn))),
                     private_to=seat,
                     player=_name(seat).lower(),
                     cards=list(drawn),
@@ -928,7 +977,7 @@ class Engine:
                 n = self.line[self.revealed - 1]
                 self._emit(
                     "reveal_line",
-                    f"The psychic card of round {self.revealed} is card {n}.",
+                    tr("The psychic card of round {round} is card {number}.", round=self.revealed, number=n),
                     card=n,
                     round=self.revealed,
                 )
@@ -1000,11 +1049,27 @@ class Engine:
         rnd = self.round
         number = self.line[rnd - 1]
         revealed = rnd <= self.revealed
-        what = f"psychic card {number}" if revealed else "a face-down psychic card"
-        token = TOKEN_NAMES[self.tokens[rnd - 1]]
+        kind = self.tokens[rnd - 1]
+        token = TOKEN_NAMES[kind]
+        on = tr("on psychic card {number}", number=number) if revealed else tr("on a face-down psychic card")
+        start = (
+            tr(
+                "Round {round}: mansion {round}, the castle {on}; {name} starts.",
+                round=rnd,
+                on=on,
+                name=_said(self.first),
+            )
+            if kind == CASTLE
+            else tr(
+                "Round {round}: mansion {round}, the manor {on}; {name} starts.",
+                round=rnd,
+                on=on,
+                name=_said(self.first),
+            )
+        )
         self._emit(
             "round_start",
-            f"Round {rnd}: mansion {rnd}, the {token} on {what}; {_name(self.first)} starts.",
+            start,
             round=rnd,
             token=token,
             card=number if revealed else None,
@@ -1049,22 +1114,39 @@ class Engine:
             self.taken = put(self.taken, winner, (*self.taken[winner], token10))
         self.won = (*self.won, winner)
         winners, reason = outcome(before, token10, t)
-        self._finish(winners, reason)
+        self._finish(winners, reason, lambda: said_outcome(before, token10, t))
 
-    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
+    def _finish(self, winners: tuple[int, ...], reason: str, said: Callable[[], str]) -> None:
+        """The game is over: ``reason`` in English (the state's, ``--json``'s), ``said`` it at the table."""
         self.phase = OVER
         self.winners = winners
         self.reason = reason
         if self.events is None:
             return
-        who = " and ".join(_name(seat) for seat in winners)
-        text = f"A draw: {reason}." if len(winners) == 2 else f"{who} wins: {reason}."
+        if len(winners) == 2:
+            text = tr("A draw: {reason}.", reason=said())
+        else:
+            text = tr("{name} wins: {reason}.", name=listing(_said(seat) for seat in winners), reason=said())
         counts = {seat: (self.taken[seat].count(MANOR), self.taken[seat].count(CASTLE)) for seat in (0, 1)}
         round10 = self.round10
         lines = [text]
         for seat, (manors, castles) in counts.items():
-            line = f"{_name(seat)}: {plural(manors, 'manor')}, {plural(castles, 'castle')}"
-            lines.append(line + ("" if round10 is None else f"; round 10: {round10[seat]}") + ".")
+            tokens = tr(
+                "{manors}, {castles}",
+                manors=trn("{n} manor", "{n} manors", manors),
+                castles=trn("{n} castle", "{n} castles", castles),
+            )
+            if round10 is None:
+                lines.append(tr("{name}: {tokens}.", name=_said(seat), tokens=tokens))
+            else:
+                lines.append(
+                    tr(
+                        "{name}: {tokens}; round 10: {total}.",
+                        name=_said(seat),
+                        tokens=tokens,
+                        total=round10[seat],
+                    )
+                )
         self._emit(
             "end",
             "\n".join(lines),
@@ -1146,62 +1228,97 @@ class Engine:
         if self.events is not None:
             self.events.append(Event(kind, text, data, private_to))
 
+    def _ghost_text(self, seat: int, value: int, how: str) -> str:
+        """The event of ``seat`` playing a ghost ``value``: ``how`` is ``random`` (card 6), ``pile`` (the top card
+        of a real automa's hand pile), the number of the psychic card that took it from the top of its deck, or
+        empty."""
+        name, totals = _said(seat), self._totals_text()
+        if how == "random":
+            return tr(
+                "{name} plays a {value} (taken at random: card 6): {totals}.",
+                name=name,
+                value=value,
+                totals=totals,
+            )
+        if how == "pile":
+            return tr(
+                "{name} plays a {value} (the top card of its hand pile): {totals}.",
+                name=name,
+                value=value,
+                totals=totals,
+            )
+        if how:
+            return tr(
+                "{name} plays a {value} (the top card of its deck, by psychic card {number}): {totals}.",
+                name=name,
+                value=value,
+                number=how,
+                totals=totals,
+            )
+        return tr("{name} plays a {value}: {totals}.", name=name, value=value, totals=totals)
+
     def _totals_text(self) -> str:
         t = self.totals()
-        return f"Green {t[0]} · Blue {t[1]}"
+        return tr("Green {green} · Blue {blue}", green=t[0], blue=t[1])
 
     def _step(self, action: Action) -> None:
         phase = self.phase
         if phase == OVER:
-            raise IllegalError("the game is over")
+            raise IllegalError(tr("the game is over"))
         if isinstance(action, Turn):
             if phase != PLAY:
                 raise IllegalError(self._not_now())
             if not action.items and not action.end:
-                raise IllegalError("nothing to play")
+                raise IllegalError(tr("nothing to play"))
             if len(action.items) > 1:
                 self._check_hand(action.items)
             for i, item in enumerate(action.items):
                 self._play_checked(item)
                 if self.turning is not None and (action.end or i < len(action.items) - 1):
                     raise IllegalError(
-                        f"{_name(self.mover)}'s card is turned over and typed first: play it alone and keep "
-                        "the turn (blind more)"
+                        tr(
+                            "{of}'s card is turned over and typed first: play it alone and keep the turn (blind more)",
+                            of=_said_of(self.mover),
+                        )
                     )
             if action.end:
                 if not self.may_end_turn():
                     need = self.need[1 - self.mover]
                     raise IllegalError(
-                        f"card 14: {_name(self.mover)} must play 0 or at least {need} cards this turn"
+                        tr(
+                            "card 14: {name} must play 0 or at least {need} cards this turn",
+                            name=_said(self.mover),
+                            need=need,
+                        )
                     )
                 self.end_turn()
         elif isinstance(action, Draw):
             if phase != DRAW:
-                raise IllegalError("no card is being drawn now")
+                raise IllegalError(tr("no card is being drawn now"))
             if self.turning is not None:
                 self._turned_typed(action.values)
             else:
                 self._draw_typed(action.values)
         elif isinstance(action, Down):
             if phase != FACEDOWN:
-                raise IllegalError("a card goes face down only after losing a round")
+                raise IllegalError(tr("a card goes face down only after losing a round"))
             self._down_checked(action)
         else:
             if phase != REVEAL:
-                raise IllegalError("face-down cards are revealed in round 10")
+                raise IllegalError(tr("face-down cards are revealed in round 10"))
             self._reveal(action.values)
 
     def _not_now(self) -> str:
         phase = self.phase
         if phase == DRAW and self.turning is not None:
-            return f"not now: type the {self.turning_words()} turned over"
+            return tr("not now: type the {cards} turned over", cards=self.turning_words())
         if phase == DRAW:
-            return f"not now: type the cards {_name(self.drawing_seat())} drew"
+            return tr("not now: type the cards {name} drew", name=_said(self.drawing_seat()))
         if phase == FACEDOWN:
-            return f"not now: {_name(self.loser)} may put a card face down (or none)"
+            return tr("not now: {name} may put a card face down (or none)", name=_said(self.loser))
         if phase == REVEAL:
-            return "not now: name the secret face-down cards for round 10"
-        return "not now"
+            return tr("not now: name the secret face-down cards for round 10")
+        return tr("not now")
 
     def _check_hand(self, items: tuple[Item, ...]) -> None:
         """Refuse, before any card of it is played, a turn whose ghost cards the mover's hand cannot hold, saying
@@ -1210,21 +1327,27 @@ class Engine:
         wanted = Counter(i.value for i in items if isinstance(i, Ghost))
         n = sum(wanted.values()) + sum(isinstance(i, Blind) for i in items)
         side = self._secret_side(seat)
-        why = secret.refusal(_name(seat), side, wanted, n, show=not self.virtual(seat))
+        why = secret.refusal(_said(seat), side, wanted, n, show=not self.virtual(seat))
         if why:
             short = (
                 []
                 if self.virtual(seat)
                 else [v for v in sorted(wanted) if not secret.fits(side, Counter({v: wanted[v]}))]
             )
-            raise IllegalError(f"{why}; {self.copies(seat, short[0])}" if short else why)
+            raise IllegalError(
+                tr("{why}; {copies}", why=why, copies=self.copies(seat, short[0])) if short else why
+            )
 
     def _play_checked(self, item: Item) -> None:
         seat = self.mover
         need = self.need[1 - seat]
         if not self.may_play(need):
             raise IllegalError(
-                f"card 14: {_name(seat)} plays 0 or at least {need} cards a turn and has too few"
+                tr(
+                    "card 14: {name} plays 0 or at least {need} cards a turn and has too few",
+                    name=_said(seat),
+                    need=need,
+                )
             )
         if isinstance(item, Psychic):
             self._check_psychic(seat, item)
@@ -1235,39 +1358,37 @@ class Engine:
                 self._emit_turn()
             return
         if self.hand_size(seat) <= 0:
-            raise IllegalError(f"{_name(seat)} has no ghost card in hand")
+            raise IllegalError(tr("{name} has no ghost card in hand", name=_said(seat)))
         blind = self.blind[seat]
         virtual = self.virtual(seat)
         if isinstance(item, Blind):
             if not blind or not virtual:
-                raise IllegalError("a random card is played only under card 6, from a hand the tool holds")
+                raise IllegalError(
+                    tr("a random card is played only under card 6, from a hand the tool holds")
+                )
             if self.real_automa(seat):  # the table turns the top card of its hand pile over and types it
                 self.turn_over(TURN_PILE, seat)
                 self._emit_turn()
                 return
             value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
-            how = (
-                " (the top card of its hand pile)"
-                if seat in self.config.automa
-                else " (taken at random: card 6)"
-            )
+            how = "pile" if seat in self.config.automa else "random"
         else:
             value = item.value
             if blind and virtual:  # said before the hand is read: the refusal never tells what it holds
-                raise IllegalError("card 6: this card is taken at random (blind)")
+                raise IllegalError(tr("card 6: this card is taken at random (blind)"))
             held = HANDS[self.hands[seat]].cards
             if value not in held or (
                 self.hidden[seat] and not secret.fits(self._secret_side(seat), Counter({value: 1}))
             ):
                 raise IllegalError(self._not_held(seat, value))
-            how = " (taken at random: card 6)" if blind else ""
+            how = "random" if blind else ""
         self.play_ghost(seat, value)
         if blind:
             self.blind = put(self.blind, seat, seat in self.config.automa)
         if self.events is not None:
             self._emit(
                 "play",
-                f"{_name(seat)} plays a {value}{how}: {self._totals_text()}.",
+                self._ghost_text(seat, value, how),
                 player=_name(seat).lower(),
                 card=str(value),
                 totals=list(self.totals()),
@@ -1276,11 +1397,13 @@ class Engine:
     def _check_psychic(self, seat: int, item: Psychic) -> None:
         number = item.number
         if number not in self.cards:
-            raise IllegalError(f"there is no psychic card {number} in this game")
+            raise IllegalError(tr("there is no psychic card {number} in this game", number=number))
         if number not in self.owned[seat]:
             raise IllegalError(self._not_owned(seat, number))
         if not self.x.info[number].rounds:
-            raise IllegalError(f"psychic card {number} is played only in round 10 (put it face down)")
+            raise IllegalError(
+                tr("psychic card {number} is played only in round 10 (put it face down)", number=number)
+            )
         if Turn((item,), end=False) not in self.psychic_plays():
             raise IllegalError(self._arg_problem(seat, item))
 
@@ -1291,20 +1414,33 @@ class Engine:
         number = item.number
         card = self.cards[number]
         kinds = self.x.info[number].kinds
-        extra = ""
+        extra: list[str] = []
         if "fetch" in kinds and item.arg is not None:
-            extra = f", takes a {item.arg.n} from the deck into play and shuffles the deck"
+            extra.append(
+                tr("takes a {value} from the deck into play and shuffles the deck", value=item.arg.n)
+            )
         elif "fetch" in kinds and seat in self.config.automa and self.tables[seat][-1].card != P(number):
-            extra = f", turns the top card of its deck into play: a {self.tables[seat][-1].card.n}"
+            extra.append(
+                tr("turns the top card of its deck into play: a {value}", value=self.tables[seat][-1].card.n)
+            )
         if "discard" in kinds and item.arg is not None:
             gone = item.arg
-            extra = f", discarding {_name(1 - seat)}'s {gone.n if not gone.psychic else gone.long}"
+            what = tr("psychic card {number}", number=gone.n) if gone.psychic else str(gone.n)
+            extra = [tr("discarding {of}'s {card}", of=_said_of(1 - seat), card=what)]
         if item.arg is not None and self.x.info[number].named:
-            extra += f", naming {item.arg.n}"
+            extra.append(tr("naming {value}", value=item.arg.n))
+        text = tr(card.text).rstrip(".")
+        if extra:
+            text += " — " + ", ".join(extra)
         self._emit(
             "play",
-            f"{_name(seat)} plays psychic card {number} — {card.text.rstrip('.')}"
-            f"{' — ' + extra.removeprefix(', ') if extra else ''}: {self._totals_text()}.",
+            tr(
+                "{name} plays psychic card {number} — {text}: {totals}.",
+                name=_said(seat),
+                number=number,
+                text=text,
+                totals=self._totals_text(),
+            ),
             player=_name(seat).lower(),
             card=f"p{number}",
             arg=None if item.arg is None else str(item.arg),
@@ -1316,29 +1452,42 @@ class Engine:
             # none while a person's secret face-down cards are among it (``ai.rip.observation``); a real automa's
             # pile the person looks at on the table (the tool's values are stand-ins)
             if seen is not None and not self.real_automa(other):
-                hand = " ".join(str(v) for v in seen) or "nothing"
-                self._emit("peek", f"{_name(other)}'s hand: {hand}.", private_to=seat, hand=list(seen))
+                hand = " ".join(str(v) for v in seen) or tr("nothing")
+                self._emit(
+                    "peek",
+                    tr("{of}'s hand: {hand}.", of=_said_of(other), hand=hand),
+                    private_to=seat,
+                    hand=list(seen),
+                )
 
     def _arg_problem(self, seat: int, item: Psychic) -> str:
         card = self.cards[item.number]
         n = item.number
         if card.has("fetch"):
             if item.arg is None or item.arg.psychic:
-                return f"psychic card {n}: name the ghost value to take from the deck, e.g. p{n} 5"
-            return f"psychic card {n}: {SEAT_NAMES[seat]}'s deck has no {item.arg.n} left"
+                return tr("psychic card {n}: name the ghost value to take from the deck, e.g. p{n} 5", n=n)
+            return tr(
+                "psychic card {n}: {of}'s deck has no {value} left", n=n, of=_said_of(seat), value=item.arg.n
+            )
         if is_named(card):
-            return f"psychic card {n}: name a ghost value 1 to 6, e.g. p{n} 4"
+            return tr("psychic card {n}: name a ghost value 1 to 6, e.g. p{n} 4", n=n)
         if card.has("discard"):
             if item.arg is None:
-                return (
-                    f"psychic card {n}: name the opponent's card in play to discard, e.g. p{n} 3 or p{n} p8"
+                return tr(
+                    "psychic card {n}: name the opponent's card in play to discard, e.g. p{n} 3 or p{n} p8",
+                    n=n,
                 )
-            return f"psychic card {n}: {SEAT_NAMES[1 - seat]} has no {item.arg} in play this round"
-        return f"psychic card {n} takes nothing after it"
+            return tr(
+                "psychic card {n}: {name} has no {card} in play this round",
+                n=n,
+                name=_said(1 - seat),
+                card=item.arg,
+            )
+        return tr("psychic card {n} takes nothing after it", n=n)
 
     def _not_held(self, seat: int, value: int) -> str:
-        why = secret.not_held(_name(seat), self._secret_side(seat), value, show=not self.virtual(seat))
-        return f"{why}; {self.copies(seat, value)}" if value in VALUES else why
+        why = secret.not_held(_said(seat), self._secret_side(seat), value, show=not self.virtual(seat))
+        return tr("{why}; {copies}", why=why, copies=self.copies(seat, value)) if value in VALUES else why
 
     def copies(self, seat: int, value: int) -> str:
         """Where ``seat``'s ghost cards of ``value`` are, from what the table has seen: in play, played in earlier
@@ -1346,24 +1495,35 @@ class Engine:
         for a deck the tool holds, the rest as unseen (its hand and deck are secret)."""
         total = DECK.count(value)
         places: list[tuple[int, str]] = [
-            (sum(x.card == G(value) for x in self.tables[seat]), "in play this round"),
-            (sum(x.card == G(value) for t in self.played[seat] for x in t), "played in earlier rounds"),
-            (self.discarded[seat].count(G(value)), "discarded by card 11"),
+            (sum(x.card == G(value) for x in self.tables[seat]), tr("in play this round")),
+            (sum(x.card == G(value) for t in self.played[seat] for x in t), tr("played in earlier rounds")),
+            (self.discarded[seat].count(G(value)), tr("discarded by card 11")),
         ]
         if self.virtual(seat):
             seen = sum(n for n, _ in places)
-            places.append((total - seen, "unseen (hand, deck or face down)"))
+            places.append((total - seen, tr("unseen (hand, deck or face down)")))
         else:
             held = HANDS[self.hands[seat]].cards.count(value)
             places += [
-                (held, "in hand or face down (secret)" if self.hidden[seat] else "in hand"),
-                (self.downs[seat].count(G(value)), "face down by the round-10 card"),
-                (self.decks[seat].count(value), "in the deck"),
+                (held, tr("in hand or face down (secret)") if self.hidden[seat] else tr("in hand")),
+                (self.downs[seat].count(G(value)), tr("face down by the round-10 card")),
+                (self.decks[seat].count(value), tr("in the deck")),
             ]
         if total == 1:
-            return f"{_name(seat)}'s only {value}: " + next(where for n, where in places if n)
-        said = ", ".join(f"{'all' if n == total else n} {where}" for n, where in places if n)
-        return f"{_name(seat)}'s {_COUNT_WORDS[total]} {value}s: {said}"
+            where = next(where for n, where in places if n)
+            return tr("{of}'s only {value}: {where}", of=_said_of(seat), value=value, where=where)
+        said = ", ".join(
+            tr("all {where}", where=where) if n == total else tr("{n} {where}", n=n, where=where)
+            for n, where in places
+            if n
+        )
+        return tr(
+            "{of}'s {count} {value}s: {places}",
+            of=_said_of(seat),
+            count=tr(_COUNT_WORDS[total]),
+            value=value,
+            places=said,
+        )
 
     def _not_owned(self, seat: int, number: int) -> str:
         """Where psychic card ``number`` is, when ``seat`` cannot play it or lay it face down now."""
@@ -1373,7 +1533,7 @@ class Engine:
             if k >= self.round - 1 and (not self.config.tutorial or k < self.revealed)
         ]
         return secret.not_owned(
-            _name(seat), _name(1 - seat), self.side(seat), self.side(1 - seat), number, line
+            _said(seat), _said(1 - seat), self.side(seat), self.side(1 - seat), number, line
         )
 
     # -- a real automa's cards, turned over by the table (``RipConfig.automa_physical``) ------------------------
@@ -1400,11 +1560,16 @@ class Engine:
         assert self.turning is not None
         what, seat = self.turning
         if what == TURN_PILE:
-            return f"top card of {_name(seat)}'s hand pile"
+            return tr("top card of {of}'s hand pile", of=_said_of(seat))
         if what == TURN_DECK:
-            return f"top card of {_name(seat)}'s deck"
+            return tr("top card of {of}'s deck", of=_said_of(seat))
         n = self.turning_count()
-        return f"{_name(seat)}'s {plural(n, 'face-down ghost card')} by the round-10 card"
+        return trn(
+            "{of}'s {n} face-down ghost card by the round-10 card",
+            "{of}'s {n} face-down ghost cards by the round-10 card",
+            n,
+            of=_said_of(seat),
+        )
 
     def _emit_turn(self) -> None:
         if self.events is None or self.turning is None:
@@ -1412,13 +1577,18 @@ class Engine:
         what, seat = self.turning
         n = self.turning_count()
         if what == TURN_PILE:
-            text = f"{_name(seat)} plays the top card of its hand pile: turn it over."
+            text = tr("{name} plays the top card of its hand pile: turn it over.", name=_said(seat))
         elif what == TURN_DECK:
             card = self.tables[seat][-1].card.n  # the psychic card that fetches, played last
-            text = f"{_name(seat)}'s psychic card {card} takes the top card of its deck: turn it over."
+            text = tr(
+                "{of}'s psychic card {number} takes the top card of its deck: turn it over.",
+                of=_said_of(seat),
+                number=card,
+            )
+        elif n == 1:
+            text = tr("Round 10: first turn over {of}'s face-down ghost card.", of=_said_of(seat))
         else:
-            cards = "face-down ghost card" if n == 1 else f"{n} face-down ghost cards"
-            text = f"Round 10: first turn over {_name(seat)}'s {cards}."
+            text = tr("Round 10: first turn over {of}'s {n} face-down ghost cards.", of=_said_of(seat), n=n)
         self._emit(
             "turn_over",
             text,
@@ -1434,14 +1604,22 @@ class Engine:
         what, seat = self.turning
         n = self.turning_count()
         if len(values) != n:
-            raise IllegalError(f"the {self.turning_words()}: type {plural(n, 'value')}, not {len(values)}")
+            raise IllegalError(
+                trn(
+                    "the {cards}: type {n} value, not {typed}",
+                    "the {cards}: type {n} values, not {typed}",
+                    n,
+                    cards=self.turning_words(),
+                    typed=len(values),
+                )
+            )
         left = Counter(self.unseen_cards(seat))
         for v in values:
             if v not in VALUES:
-                raise IllegalError(f"ghost cards have values 1 to 6, not {v}")
+                raise IllegalError(tr("ghost cards have values 1 to 6, not {value}", value=v))
             left[v] -= 1
             if left[v] < 0:
-                raise IllegalError(f"not {v}: {self.copies(seat, v)}")
+                raise IllegalError(tr("not {value}: {copies}", value=v, copies=self.copies(seat, v)))
         hand = list(HANDS[self.hands[seat]].cards)
         deck = list(self.decks[seat])
         downs = list(self.downs[seat])
@@ -1464,8 +1642,13 @@ class Engine:
         if what == TURN_BANKED:
             self._emit(
                 "turned",
-                f"{_name(seat)}'s face-down ghost {'card' if n == 1 else 'cards'} by the round-10 card: "
-                f"{' '.join(map(str, sorted(values)))}.",
+                trn(
+                    "{of}'s face-down ghost card by the round-10 card: {cards}.",
+                    "{of}'s face-down ghost cards by the round-10 card: {cards}.",
+                    n,
+                    of=_said_of(seat),
+                    cards=" ".join(map(str, sorted(values))),
+                ),
                 player=_name(seat).lower(),
                 cards=sorted(values),
             )
@@ -1475,7 +1658,7 @@ class Engine:
         value = values[0]
         if what == TURN_PILE:
             self.play_ghost(seat, value)
-            how = "the top card of its hand pile"
+            how = "pile"
         else:
             card = self.tables[seat][-1].card  # the psychic card that fetches, played last
             self.decks = put(self.decks, seat, self.decks[seat][1:])
@@ -1484,10 +1667,10 @@ class Engine:
             self.gsum = put(self.gsum, seat, self.gsum[seat] + value)
             self.sig = put(self.sig, seat, self.sig[seat] + UNIT[value])
             self._totals = None
-            how = f"the top card of its deck, by psychic card {card.n}"
+            how = str(card.n)
         self._emit(
             "play",
-            f"{_name(seat)} plays a {value} ({how}): {self._totals_text()}.",
+            self._ghost_text(seat, value, how),
             player=_name(seat).lower(),
             card=str(value),
             turned=("hand", "deck")[what - 1],
@@ -1499,20 +1682,42 @@ class Engine:
         pending = self.pending[seat]
         deck = self.decks[seat]
         if len(values) != pending:
-            raise IllegalError(f"{_name(seat)} draws {plural(pending, 'card')}, not {len(values)}")
+            raise IllegalError(
+                trn(
+                    "{name} draws {n} card, not {typed}",
+                    "{name} draws {n} cards, not {typed}",
+                    pending,
+                    name=_said(seat),
+                    typed=len(values),
+                )
+            )
         left = Counter(deck)
         for v in values:
             if v not in VALUES:
-                raise IllegalError(f"ghost cards have values 1 to 6, not {v}")
+                raise IllegalError(tr("ghost cards have values 1 to 6, not {value}", value=v))
             left[v] -= 1
             if left[v] < 0:
                 had = deck.count(v)
-                what = (
-                    f"has no {v}"
-                    if had == 0
-                    else f"has only {'one' if had == 1 else had} {v}{'s' * (had > 1)}"
+                copies = self.copies(seat, v)
+                if had == 0:
+                    raise IllegalError(
+                        tr(
+                            "{of}'s deck has no {value} left; {copies}",
+                            of=_said_of(seat),
+                            value=v,
+                            copies=copies,
+                        )
+                    )
+                raise IllegalError(
+                    trn(
+                        "{of}'s deck has only one {value} left; {copies}",
+                        "{of}'s deck has only {n} {value}s left; {copies}",
+                        had,
+                        of=_said_of(seat),
+                        value=v,
+                        copies=copies,
+                    )
                 )
-                raise IllegalError(f"{_name(seat)}'s deck {what} left; {self.copies(seat, v)}")
         rest = list(deck)
         for v in values:
             rest.remove(v)
@@ -1523,7 +1728,7 @@ class Engine:
         self.pending = put(self.pending, seat, 0)
         self._emit(
             "draw",
-            f"{_name(seat)} draws {' '.join(map(str, values))}.",
+            tr("{name} draws {cards}.", name=_said(seat), cards=" ".join(map(str, values))),
             player=_name(seat).lower(),
             count=len(values),
             cards=list(values),
@@ -1536,25 +1741,28 @@ class Engine:
         say = self.events is not None
         if action.hidden:
             if not self.hand_size(seat):
-                raise IllegalError(f"{_name(seat)} has no ghost card in hand")
+                raise IllegalError(tr("{name} has no ghost card in hand", name=_said(seat)))
             if seat in self.config.automa:  # the top card of its face-down pile, unseen by everyone
                 value = seeded.choice(self._rng(), HANDS[self.hands[seat]].cards)
                 self._emit(
                     "down",
-                    f"{_name(seat)} puts the top card of its hand pile face down by the round-10 card, unseen.",
+                    tr(
+                        "{name} puts the top card of its hand pile face down by the round-10 card, unseen.",
+                        name=_said(seat),
+                    ),
                     player=_name(seat).lower(),
                 )
                 self.put_down(G(value))
                 return
             if self.virtual(seat):
-                raise IllegalError("only a person's own card can stay unnamed")
+                raise IllegalError(tr("only a person's own card can stay unnamed"))
             after = secret.laid_down(self._secret_side(seat))
             self._count(seat, BANKED)
             self.hidden = put(self.hidden, seat, after.hidden_down)
             self.secrets = put(self.secrets, seat, after.secrets)
             self._emit(
                 "down",
-                f"{_name(seat)} puts a card face down by the round-10 card.",
+                tr("{name} puts a card face down by the round-10 card.", name=_said(seat)),
                 player=_name(seat).lower(),
             )
             self._next_round()
@@ -1562,7 +1770,10 @@ class Engine:
         if card is None:
             if say:
                 self._emit(
-                    "down", f"{_name(seat)} puts no card face down.", player=_name(seat).lower(), card=None
+                    "down",
+                    tr("{name} puts no card face down.", name=_said(seat)),
+                    player=_name(seat).lower(),
+                    card=None,
                 )
         elif card.psychic:
             if card.n not in self.owned[seat]:
@@ -1570,7 +1781,11 @@ class Engine:
             if say:
                 self._emit(
                     "down",
-                    f"{_name(seat)} puts psychic card {card.n} face down by the round-10 card.",
+                    tr(
+                        "{name} puts psychic card {number} face down by the round-10 card.",
+                        name=_said(seat),
+                        number=card.n,
+                    ),
                     player=_name(seat).lower(),
                     card=str(card),
                 )
@@ -1584,12 +1799,12 @@ class Engine:
             if say:
                 self._emit(
                     "down",
-                    f"{_name(seat)} puts a card face down by the round-10 card.",
+                    tr("{name} puts a card face down by the round-10 card.", name=_said(seat)),
                     player=_name(seat).lower(),
                 )
                 self._emit(
                     "down_card",
-                    f"Your face-down card: {card.n}.",
+                    tr("Your face-down card: {value}.", value=card.n),
                     private_to=seat,
                     player=_name(seat).lower(),
                     card=str(card),
@@ -1601,24 +1816,44 @@ class Engine:
         hidden = self.hidden[seat]
         if len(values) != hidden:
             raise IllegalError(
-                f"{_name(seat)} has {plural(hidden, 'secret face-down card')}: name each value"
+                trn(
+                    "{name} has {n} secret face-down card: name each value",
+                    "{name} has {n} secret face-down cards: name each value",
+                    hidden,
+                    name=_said(seat),
+                )
             )
         side = self._secret_side(seat)
         hand = list(side.hand)
         for v in values:
             if v not in hand:
-                raise IllegalError(f"{v} cannot be face down: {_name(seat)}'s cards do not include it")
+                raise IllegalError(
+                    tr(
+                        "{value} cannot be face down: {of}'s cards do not include it",
+                        value=v,
+                        of=_said_of(seat),
+                    )
+                )
             hand.remove(v)
         if tuple(sorted(values)) not in secret.options(side):
-            raise IllegalError(secret.not_down(_name(seat), side, values))
+            raise IllegalError(secret.not_down(_said(seat), side, values))
         self.hands = put(self.hands, seat, code_of(hand))
         self.hidden = put(self.hidden, seat, 0)
         self.secrets = put(self.secrets, seat, ())
         self.downs = put(self.downs, seat, (*self.downs[seat], *(G(v) for v in values)))
         self._emit(
             "reveal",
-            f"{_name(seat)} turns up {'the secret face-down card' if len(values) == 1 else 'the secret cards'}"
-            f": {' '.join(map(str, values))}.",
+            tr(
+                "{name} turns up the secret face-down card: {cards}.",
+                name=_said(seat),
+                cards=" ".join(map(str, values)),
+            )
+            if len(values) == 1
+            else tr(
+                "{name} turns up the secret cards: {cards}.",
+                name=_said(seat),
+                cards=" ".join(map(str, values)),
+            ),
             player=_name(seat).lower(),
             cards=list(values),
         )
@@ -1632,6 +1867,16 @@ _COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six")
 
 def _name(seat: int) -> str:
     return SEAT_NAMES[seat]
+
+
+def _said(seat: int) -> str:
+    """The family's name at the table (``_name`` is the program's, for ``--json``)."""
+    return tr(SEAT_NAMES[seat])
+
+
+def _said_of(seat: int) -> str:
+    """The family's name where a sentence says whose (``Green's``; the genitive in Russian)."""
+    return ptr("of", SEAT_NAMES[seat])
 
 
 def _swap_in(value: int, place: list[int], others: list[list[int]], downs: list[Card]) -> None:

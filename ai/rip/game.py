@@ -36,6 +36,7 @@ from ai.rip.notation import expected_input, format_action, parse_action, parse_t
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
 from ai.rip.state import replace
+from ai.words import tr
 
 
 class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
@@ -132,8 +133,8 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
         return expected_input(state)
 
     def input_help(self, state: RipState) -> str:
-        real = REAL_AUTOMA_HELP + "\n" if state.config.automa_physical and state.config.automa else ""
-        return HELP + "\n" + real + psychic_help(state)
+        real = real_automa_help() + "\n" if state.config.automa_physical and state.config.automa else ""
+        return table_help() + "\n" + real + psychic_help(state)
 
     # -- players --
 
@@ -151,9 +152,9 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
         """Why ``hint`` has nothing to say now, if so: round 10's reveal is no decision, the person only types
         the cards they kept secret."""
         if state.phase == Phase.REVEAL:
-            return "no hint here: turn up your secret face-down cards and type them, e.g. reveal 5"
+            return tr("no hint here: turn up your secret face-down cards and type them, e.g. reveal 5")
         if state.turning is not None:
-            return "no hint here: turn over the automa's card as asked and type it"
+            return tr("no hint here: turn over the automa's card as asked and type it")
         return None
 
     def make_player(
@@ -177,26 +178,45 @@ def psychic_help(state: RipState | None = None) -> str:
     of the advanced game); without a game, every card."""
     cards = state.cards if state is not None else card_catalogue()
     shown = [c for n, c in sorted(cards.items()) if state is None or n in state.line]
-    return "Psychic cards:\n" + "\n".join(f"  p{c.id} ({c.level_name}) {c.text}" for c in shown)
+    return (
+        tr("Psychic cards:") + "\n" + "\n".join(f"  p{c.id} ({tr(c.level_name)}) {tr(c.text)}" for c in shown)
+    )
 
 
 GAME = RipGame()
 
-#: ``help``'s line for the automa's real deck (``--physical``).
-REAL_AUTOMA_HELP = "The automa's real deck: type each card the table turns over for it: 3 (or turned 3)."
 
-#: What ``help`` prints: one line a topic, wrapped by the screen to its width.
-HELP = "\n".join(
-    (
-        "Your turn: type every card you play, then the turn ends: 2 2 5  or  p8 3  (psychic card 8 and a 3).",
-        "  p10 4 names the value 4; p2 5 takes a 5 from your deck; p11 p8 / p11 3 discards the "
-        "opponent's card.",
-        "  Add 'more' to keep the turn after a card (p3 more). pass (or end) plays nothing more: at "
-        "equal or lower strength you leave the mansion and lose the round.",
-        "  Cards that would leave you behind are asked about first: type more, or add leave (2 leave).",
-        f"Draws: type the cards you drew from your own deck: 1 4 (at the start: your {HAND_SIZE} cards).",
-        "After losing a round: down 5, down p8, down (a secret card: you name it in round 10), or none.",
-        f"Round 10 (after round {ROUNDS}): reveal 5 names your secret face-down cards.",
-        "Commands: undo, board, hand, hint, help, quit (the game is saved; companion resume).",
+def real_automa_help() -> str:
+    """``help``'s line for the automa's real deck (``--physical``)."""
+    return tr("The automa's real deck: type each card the table turns over for it: 3 (or turned 3).")
+
+
+def table_help() -> str:
+    """What ``help`` prints: one line a topic, wrapped by the screen to its width."""
+    return "\n".join(
+        (
+            tr(
+                "Your turn: type every card you play, then the turn ends: 2 2 5  or  p8 3  (psychic card 8 and a 3)."
+            ),
+            tr(
+                "  p10 4 names the value 4; p2 5 takes a 5 from your deck; p11 p8 / p11 3 discards the opponent's "
+                "card."
+            ),
+            tr(
+                "  Add 'more' to keep the turn after a card (p3 more). pass (or end) plays nothing more: at equal or "
+                "lower strength you leave the mansion and lose the round."
+            ),
+            tr(
+                "  Cards that would leave you behind are asked about first: type more, or add leave (2 leave)."
+            ),
+            tr(
+                "Draws: type the cards you drew from your own deck: 1 4 (at the start: your {hand} cards).",
+                hand=HAND_SIZE,
+            ),
+            tr(
+                "After losing a round: down 5, down p8, down (a secret card: you name it in round 10), or none."
+            ),
+            tr("Round 10 (after round {rounds}): reveal 5 names your secret face-down cards.", rounds=ROUNDS),
+            tr("Commands: undo, board, hand, hint, help, quit (the game is saved; companion resume)."),
+        )
     )
-)

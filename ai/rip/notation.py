@@ -21,6 +21,7 @@ says it is meant); a saved move replays through ``parse_action``, which never as
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ai.protocol import AmbiguousError, ParseError
@@ -48,6 +49,7 @@ from ai.rip.rules import (
 from ai.rip.secret import free_values, known
 from ai.rip.state import TURN_DECK, TURN_PILE
 from ai.text import close_word
+from ai.words import current, tr, trn, typed_forms
 
 PASS = frozenset({"pass", "end", "done", "leave", "leaves", "nothing", "fold", "stop", "quit-round", "-"})
 MORE = frozenset({"more", "+", "wait", "continue", "keep"})
@@ -66,8 +68,37 @@ FILLER = frozenset(
     }
 )  # fmt: skip
 VOCABULARY = sorted(PASS | MORE | DRAW | TURNED | DOWN | NONE | REVEAL | BLIND | PSYCHIC | FILLER)
+#: The words whose long forms in the table's language a person may type too (``ai.words.typed_forms``: "пас",
+#: "encore"), read as the English word.
+TYPED = (
+    "pass",
+    "nothing",
+    "end",
+    "leave",
+    "more",
+    "draw",
+    "turned",
+    "down",
+    "none",
+    "reveal",
+    "blind",
+    "psychic",
+    "secret",
+)
 
-_TOKEN = re.compile(r"p\d+|\d+|[a-z][a-z-]*|\+|-|\?")
+#: A word is letters of any alphabet (and inner hyphens): "face-down", "ещё", "révèle".
+_TOKEN = re.compile(r"p\d+|\d+|[^\W\d_](?:[^\W\d_]|-)*|\+|-|\?")
+
+
+@functools.cache
+def _typed(lang: str) -> dict[str, str]:
+    """The long forms of ``TYPED`` in ``lang``, each to its English word."""
+    return {form: word for word in TYPED for form in typed_forms(word)}
+
+
+def typed_words() -> dict[str, str]:
+    """The long forms a person may type in the table's language, each to the English word it stands for."""
+    return _typed(current())
 
 
 #: What may stand between words besides them: spaces and light punctuation ("1, 2, 3").
@@ -78,29 +109,38 @@ def _tokens(text: str) -> list[str]:
     lowered = text.lower()
     stray = "".join(c for c in dict.fromkeys(_TOKEN.sub(" ", lowered)) if c not in _SEPARATORS)
     if stray:  # "1[@" is not "1": a character no word has is refused, not skipped
-        raise ParseError(f"{text.strip()!r}: {stray!r} is not part of any move")
-    return [t for t in _TOKEN.findall(lowered) if t not in FILLER]
+        raise ParseError(
+            tr("{text}: {stray} is not part of any move", text=repr(text.strip()), stray=repr(stray))
+        )
+    typed = typed_words()
+    words = (typed.get(t, t) for t in _TOKEN.findall(lowered))
+    return [t for t in words if t not in FILLER]
 
 
 def _unknown(word: str) -> ParseError:
-    return ParseError(f"unknown word {word!r}", suggestion=close_word(word, VOCABULARY, numbers=True))
+    return ParseError(
+        tr("unknown word {word}", word=repr(word)),
+        suggestion=close_word(word, [*VOCABULARY, *typed_words()], numbers=True),
+    )
 
 
 def _value(token: str) -> int:
     if len(token) > 3:
-        raise ParseError(f"ghost cards have values 1 to 6, not {token[:3]}...")
+        raise ParseError(tr("ghost cards have values 1 to 6, not {value}", value=token[:3] + "..."))
     v = int(token)
     if v not in VALUES:
         if len(token) > 1 and all(ch in "123456" for ch in token):
             spaced = " ".join(token)
-            raise ParseError(f"ghost cards have values 1 to 6; separate cards with spaces: {spaced}")
-        raise ParseError(f"ghost cards have values 1 to 6, not {v}")
+            raise ParseError(
+                tr("ghost cards have values 1 to 6; separate cards with spaces: {cards}", cards=spaced)
+            )
+        raise ParseError(tr("ghost cards have values 1 to 6, not {value}", value=v))
     return v
 
 
 def _psychic_number(token: str) -> int:
     if len(token) > 4:
-        raise ParseError("psychic cards are numbered 1 to 29")
+        raise ParseError(tr("psychic cards are numbered 1 to 29"))
     return int(token[1:])
 
 
@@ -115,7 +155,7 @@ def _cards(tokens: list[str]) -> list[str]:
                 out.append("p" + tokens[i + 1])
                 i += 2
                 continue
-            raise ParseError("which psychic card? e.g. p8 or psychic 8")
+            raise ParseError(tr("which psychic card? e.g. p8 or psychic 8"))
         if not (t.isdigit() or re.fullmatch(r"p\d+", t) or t in VOCABULARY):
             raise _unknown(t)
         out.append(t)
@@ -153,7 +193,9 @@ def parse_items(state: RipState, tokens: list[str]) -> list[Item]:
         elif t.isdigit():
             items.append(Ghost(_value(t)))
         else:
-            raise ParseError(f"{t!r} cannot be played: cards are values (2), psychic cards (p8), or pass")
+            raise ParseError(
+                tr("{word} cannot be played: cards are values (2), psychic cards (p8), or pass", word=repr(t))
+            )
         i += 1
     return items
 
@@ -196,10 +238,19 @@ def _leave_question(state: RipState, turn: Turn, behind: tuple[int, int]) -> Lea
     seat = state.mover
     cards = " ".join(format_item(i) for i in turn.items)
     mine, theirs = behind
+    fields = {"name": tr(SEAT_NAMES[seat]), "mine": mine, "theirs": theirs, "cards": cards}
     return LeaveQuestion(
-        f"that leaves {SEAT_NAMES[seat]} {'level' if mine == theirs else 'behind'} at {mine} to {theirs} and "
-        "leaves the mansion: "
-        f"type {cards} with more cards, or {cards} leave",
+        tr(
+            "that leaves {name} level at {mine} to {theirs} and leaves the mansion: type {cards} with more cards, "
+            "or {cards} leave",
+            **fields,
+        )
+        if mine == theirs
+        else tr(
+            "that leaves {name} behind at {mine} to {theirs} and leaves the mansion: type {cards} with more "
+            "cards, or {cards} leave",
+            **fields,
+        ),
         facts={
             "kind": "question",
             "player": SEAT_NAMES[seat].lower(),
@@ -214,52 +265,53 @@ def _parse_said(state: RipState, text: str) -> tuple[Action, bool]:
     """The action ``text`` names, and whether it said how the turn ends (``pass``/``leave``/``more`` typed)."""
     tokens = _cards(_tokens(text.replace(",", " ")))
     if not tokens:
-        raise ParseError("nothing to read: " + expected_input(state))
+        raise ParseError(tr("nothing to read: {expected}", expected=expected_input(state)))
     phase = state.phase
     head = tokens[0]
     if phase == Phase.DRAW:
         rest = tokens[1:] if head in DRAW or head in TURNED else tokens
         if not rest or not all(t.isdigit() for t in rest):
             if state.turning is not None:
-                raise ParseError("type the value of each card turned over, e.g. 3")
-            raise ParseError("type the ghost values drawn, e.g. 1 4")
+                raise ParseError(tr("type the value of each card turned over, e.g. 3"))
+            raise ParseError(tr("type the ghost values drawn, e.g. 1 4"))
         return Draw(tuple(sorted(_value(t) for t in rest))), True
     if phase == Phase.REVEAL:
         rest = tokens[1:] if head in REVEAL else tokens
         if not rest or not all(t.isdigit() for t in rest):
-            raise ParseError("type the values of your secret face-down cards, e.g. reveal 5")
+            raise ParseError(tr("type the values of your secret face-down cards, e.g. reveal 5"))
         return Reveal(tuple(sorted(_value(t) for t in rest))), True
     if phase == Phase.FACEDOWN:
         if head in NONE or head in PASS:
             if len(tokens) != 1:
-                raise ParseError("none takes nothing after it")
+                raise ParseError(tr("none takes nothing after it"))
             return SKIP, True
         rest = tokens[1:] if head in DOWN else tokens
         rest = [t for t in rest if t not in DOWN]
         if not rest:
             return Down(None, hidden=True), True
         if len(rest) != 1 or not re.fullmatch(r"p?\d+", rest[0]):
-            raise ParseError("one card goes face down: down 5, down p8, down (secret) or none")
+            raise ParseError(tr("one card goes face down: down 5, down p8, down (secret) or none"))
         return Down(_card(rest[0])), True
     if phase == Phase.OVER:
-        raise ParseError("the game is over")
-    for words, what in ((DRAW, "draws come at the end of a round"), (DOWN | REVEAL, "not now")):
-        if head in words:
-            raise ParseError(f"{what}: {expected_input(state)}")
+        raise ParseError(tr("the game is over"))
+    if head in DRAW:
+        raise ParseError(tr("draws come at the end of a round: {expected}", expected=expected_input(state)))
+    if head in DOWN | REVEAL:
+        raise ParseError(tr("not now: {expected}", expected=expected_input(state)))
     end, said = True, False
     if tokens[-1] in MORE:
         end, said = False, True
         tokens = tokens[:-1]
     if tokens and tokens[-1] in PASS:
         if not end:
-            raise AmbiguousError("pass and more contradict each other")
+            raise AmbiguousError(tr("pass and more contradict each other"))
         said = True
         tokens = tokens[:-1]
     if any(t in PASS or t in MORE for t in tokens):
-        raise ParseError("pass (or more) comes last, after the cards played")
+        raise ParseError(tr("pass (or more) comes last, after the cards played"))
     items = parse_items(state, tokens)
     if not items and not end:
-        raise ParseError("more after what? e.g. p3 more")
+        raise ParseError(tr("more after what? e.g. p3 more"))
     return Turn(tuple(items), end), said
 
 
@@ -297,63 +349,115 @@ def expected_input(state: RipState) -> str:
     """One line saying what may be typed now."""
     phase = state.phase
     if phase == Phase.OVER:
-        return "The game is over"
+        return tr("The game is over")
     if phase == Phase.DRAW and state.turning is not None:
         what, seat = state.turning
-        name = SEAT_NAMES[seat]
+        name = tr(SEAT_NAMES[seat])
         if what == TURN_PILE:
-            return f"Turn over the top card of {name}'s hand pile (the automa's) and type it, e.g. 3"
+            return tr(
+                "Turn over the top card of {name}'s hand pile (the automa's) and type it, e.g. 3", name=name
+            )
         if what == TURN_DECK:
             card = state.sides[seat].table[-1].card.n  # the psychic card that fetches, played last
-            return f"Card {card}: turn over the top card of {name}'s deck (the automa's) and type it, e.g. 5"
+            return tr(
+                "Card {number}: turn over the top card of {name}'s deck (the automa's) and type it, e.g. 5",
+                number=card,
+                name=name,
+            )
         n = sum(not c.psychic for c in state.sides[seat].down)
-        cards, them = ("face-down ghost card", "it") if n == 1 else (f"{n} face-down ghost cards", "them")
-        return f"Round 10: turn over {name}'s {cards} by the round-10 card and type {them}, e.g. {' '.join(['3', '5', '2', '4'][:n])}"
+        example = " ".join(["3", "5", "2", "4"][:n])
+        return trn(
+            "Round 10: turn over {name}'s face-down ghost card by the round-10 card and type it, e.g. {example}",
+            "Round 10: turn over {name}'s {n} face-down ghost cards by the round-10 card and type them, e.g. "
+            "{example}",
+            n,
+            name=name,
+            example=example,
+        )
     if phase == Phase.DRAW:
         seat = drawing_seat(state)
         n = state.sides[seat].pending
         example = "1 1 2 3 5" if n == 5 else " ".join(["1", "4"][:n]) if n <= 2 else "1 2 3"
-        cards, them = ("1 card", "it") if n == 1 else (f"{n} cards", "them")
-        return f"{SEAT_NAMES[seat]}: draw {cards} from your deck and type {them}, e.g. {example}"
+        return trn(
+            "{name}: draw {n} card from your deck and type it, e.g. {example}",
+            "{name}: draw {n} cards from your deck and type them, e.g. {example}",
+            n,
+            name=tr(SEAT_NAMES[seat]),
+            example=example,
+        )
     if phase == Phase.FACEDOWN:
         side = state.sides[state.loser]
         options = []  # examples from the loser's own cards
         if side.hand_size > 0:
-            options.append(f"down {free_values(side)[-1]}")
-        options.extend(f"down p{n}" for n in side.owned[:1])
+            options.append(tr("down {card}", card=free_values(side)[-1]))
+        options.extend(tr("down {card}", card="p" + str(n)) for n in side.owned[:1])
         if side.hand_size > 0 and state.loser in state.config.physical:
-            options.append("down (secret, named in round 10)")
-        return f"{SEAT_NAMES[state.loser]}: put a card face down for round 10? {', '.join([*options, 'or none'])}"
+            options.append(tr("down (secret, named in round 10)"))
+        return tr(
+            "{name}: put a card face down for round 10? {options}",
+            name=tr(SEAT_NAMES[state.loser]),
+            options=", ".join([*options, tr("or none")]),
+        )
     if phase == Phase.REVEAL:
         seat = to_move(state)
         side = state.sides[seat]
         n = side.hidden_down
-        cards = "secret face-down card" if n == 1 else f"{n} secret face-down cards"
         split = known(side)  # the cards typed since may say which they are
         example = " ".join(map(str, split[1])) if split is not None else "5"
-        return (
-            f"Round 10: {SEAT_NAMES[seat]}, turn up your {cards} by the round-10 card and type "
-            f"{'it' if n == 1 else 'them'}, e.g. reveal {example}"
+        return trn(
+            "Round 10: {name}, turn up your secret face-down card by the round-10 card and type it, e.g. reveal "
+            "{example}",
+            "Round 10: {name}, turn up your {n} secret face-down cards by the round-10 card and type them, e.g. "
+            "reveal {example}",
+            n,
+            name=tr(SEAT_NAMES[seat]),
+            example=example,
         )
     seat = state.mover
+    name = tr(SEAT_NAMES[seat])
     t = state_totals(state)
     need = t[1 - seat] + 1
     left = need - t[seat]
-    extra = f" (card 14: 0 or at least {state.min_plays(seat)} cards a turn)" if state.min_plays(seat) else ""
+    extra = (
+        tr(" (card 14: 0 or at least {n} cards a turn)", n=state.min_plays(seat))
+        if state.min_plays(seat)
+        else ""
+    )
     if state.blind[seat]:
-        if seat in state.config.physical:
-            how = "shuffle your hand face down, draw one and type it"
-            example = "3 more"
-        else:
-            how = "type blind and the tool takes it"
-            example = "blind more"
         # a line of cards ends the turn: said here, where a person drawing one card would end it by surprise
-        extra += f" (card 6: your next ghost card is taken at random: {how}; the turn ends with it unless you add more, e.g. {example})"
+        if seat in state.config.physical:
+            extra += tr(
+                " (card 6: your next ghost card is taken at random: shuffle your hand face down, draw one and type "
+                "it; the turn ends with it unless you add more, e.g. 3 more)"
+            )
+        else:
+            extra += tr(
+                " (card 6: your next ghost card is taken at random: type blind and the tool takes it; the turn "
+                "ends with it unless you add more, e.g. blind more)"
+            )
     if state.turn_plays:
         if left <= 0:
-            return f"{SEAT_NAMES[seat]}: more cards, or end (you lead {t[seat]} to {t[1 - seat]}){extra}"
-        return f"{SEAT_NAMES[seat]}: more cards ({left} more to reach {need}), or end and leave{extra}"
+            return tr(
+                "{name}: more cards, or end (you lead {mine} to {theirs}){extra}",
+                name=name,
+                mine=t[seat],
+                theirs=t[1 - seat],
+                extra=extra,
+            )
+        return tr(
+            "{name}: more cards ({left} more to reach {need}), or end and leave{extra}",
+            name=name,
+            left=left,
+            need=need,
+            extra=extra,
+        )
     # the example names a psychic card the mover owns (they lie face up), never one it cannot play
     owned = state.sides[seat].owned
     example = f"2 2 5, p{owned[0]} 3" if owned else "2 2 5"
-    return f"{SEAT_NAMES[seat]}: play cards to beat {t[1 - seat]} (e.g. {example}), or pass{extra}"
+    return tr(
+        "{name}: play cards to beat {theirs} (e.g. {example}), or pass{extra}",
+        name=name,
+        theirs=t[1 - seat],
+        example=example,
+        extra=extra,
+    )

@@ -20,9 +20,11 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ai.protocol import ParseError
 from ai.rip.components import (
+    CASTLE,
     DECK_COUNTS,
     INSTANT_WIN,
     ROUNDS,
@@ -34,7 +36,7 @@ from ai.rip.components import (
 )
 from ai.rip.effects import card_values, round10_tables, totals
 from ai.rip.state import Card, InPlay
-from ai.text import plural
+from ai.words import tr, trn
 
 # -- the final count: who wins, and round 10 card by card ----------------------------------------------
 
@@ -46,34 +48,102 @@ def outcome(
 ) -> tuple[tuple[int, ...], str]:
     """Who wins from the tokens each seat took in rounds 1-9 and, when it came to it, the round-10 totals.
 
-    Returns the winners (both for a draw) and the reason. An instant win needs 4 manors or 3 castles; with
-    no instant win after round 9, the higher round-10 total takes ``token10`` and then wins (an instant win
-    first if that token makes one); a tie goes to more tokens, then it is a draw.
+    Returns the winners (both for a draw) and the reason, in English (a program's fact: ``--json``, the saved
+    game). An instant win needs 4 manors or 3 castles; with no instant win after round 9, the higher round-10
+    total takes ``token10`` and then wins (an instant win first if that token makes one); a tie goes to more
+    tokens, then it is a draw.
     """
+    winners, kind, f = _decide(tokens, token10, totals10)
+    if kind == "instant":
+        return winners, f"{SEAT_NAMES[f['seat']]} holds {f['need']} {TOKEN_NAMES[f['token']]}s"
+    if kind == "round10 instant":
+        return winners, (
+            f"{SEAT_NAMES[f['seat']]} wins round 10 ({f['high']} to {f['low']}) "
+            f"and holds {f['need']} {TOKEN_NAMES[f['token']]}s"
+        )
+    if kind == "round10":
+        return winners, f"{SEAT_NAMES[f['seat']]} wins round 10 ({f['high']} to {f['low']})"
+    if kind == "tokens":
+        return winners, (
+            f"round 10 tied at {f['total']}; {SEAT_NAMES[f['seat']]} holds more tokens ({f['high']} to {f['low']})"
+        )
+    return winners, f"a draw: round 10 tied at {f['total']} and {f['tokens']} tokens each"
+
+
+def said_outcome(
+    tokens: Sequence[Sequence[str]],
+    token10: str | None = None,
+    totals10: tuple[int, int] | None = None,
+) -> str:
+    """``outcome``'s reason in the language of the table."""
+    _winners, kind, f = _decide(tokens, token10, totals10)
+    if kind in ("instant", "round10 instant"):
+        name, castle = tr(SEAT_NAMES[f["seat"]]), f["token"] == CASTLE
+        if kind == "instant":
+            if castle:
+                return tr("{name} holds {need} castles", name=name, need=f["need"])
+            return tr("{name} holds {need} manors", name=name, need=f["need"])
+        if castle:
+            return tr(
+                "{name} wins round 10 ({high} to {low}) and holds {need} castles",
+                name=name,
+                high=f["high"],
+                low=f["low"],
+                need=f["need"],
+            )
+        return tr(
+            "{name} wins round 10 ({high} to {low}) and holds {need} manors",
+            name=name,
+            high=f["high"],
+            low=f["low"],
+            need=f["need"],
+        )
+    if kind == "round10":
+        return tr(
+            "{name} wins round 10 ({high} to {low})",
+            name=tr(SEAT_NAMES[f["seat"]]),
+            high=f["high"],
+            low=f["low"],
+        )
+    if kind == "tokens":
+        return tr(
+            "round 10 tied at {total}; {name} holds more tokens ({high} to {low})",
+            total=f["total"],
+            name=tr(SEAT_NAMES[f["seat"]]),
+            high=f["high"],
+            low=f["low"],
+        )
+    return tr(
+        "a draw: round 10 tied at {total} and {tokens} tokens each", total=f["total"], tokens=f["tokens"]
+    )
+
+
+def _decide(
+    tokens: Sequence[Sequence[str]],
+    token10: str | None = None,
+    totals10: tuple[int, int] | None = None,
+) -> tuple[tuple[int, ...], str, dict[str, Any]]:
+    """The winners, the kind of the win and its facts (``outcome``)."""
     for seat in (0, 1):
         for kind, need in INSTANT_WIN.items():
             if list(tokens[seat]).count(kind) >= need:
-                return (seat,), f"{SEAT_NAMES[seat]} holds {need} {TOKEN_NAMES[kind]}s"
+                return (seat,), "instant", {"seat": seat, "need": need, "token": kind}
     if totals10 is None:
         raise ValueError("no instant win: the round-10 totals are needed")
     a, b = totals10
     if a != b:
         seat = 0 if a > b else 1
+        won = {"seat": seat, "high": max(a, b), "low": min(a, b)}
         if token10 is not None:
             kind = token10
             if list(tokens[seat]).count(kind) + 1 >= INSTANT_WIN[kind]:
-                return (seat,), (
-                    f"{SEAT_NAMES[seat]} wins round 10 ({max(a, b)} to {min(a, b)}) "
-                    f"and holds {INSTANT_WIN[kind]} {TOKEN_NAMES[kind]}s"
-                )
-        return (seat,), f"{SEAT_NAMES[seat]} wins round 10 ({max(a, b)} to {min(a, b)})"
+                return (seat,), "round10 instant", won | {"need": INSTANT_WIN[kind], "token": kind}
+        return (seat,), "round10", won
     n0, n1 = len(tokens[0]), len(tokens[1])
     if n0 != n1:
         seat = 0 if n0 > n1 else 1
-        return (
-            seat,
-        ), f"round 10 tied at {a}; {SEAT_NAMES[seat]} holds more tokens ({max(n0, n1)} to {min(n0, n1)})"
-    return (0, 1), f"a draw: round 10 tied at {a} and {n0} tokens each"
+        return (seat,), "tokens", {"seat": seat, "total": a, "high": max(n0, n1), "low": min(n0, n1)}
+    return (0, 1), "draw", {"total": a, "tokens": n0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,12 +161,23 @@ class Counted:
 
     def text(self) -> str:
         if self.discarded:
-            return f"{self.card} discarded"
+            return tr("{card} discarded", card=self.card)
         if self.named:
-            return f"{self.card} names {self.named}" + (f", counts {self.counts}" if self.counts else "")
+            if self.counts:
+                return tr(
+                    "{card} names {value}, counts {counts}",
+                    card=self.card,
+                    value=self.named,
+                    counts=self.counts,
+                )
+            return tr("{card} names {value}", card=self.card, value=self.named)
         if self.card.startswith("p"):
-            return f"{self.card} counts {self.counts}" if self.counts or self.ghost else self.card
-        return self.card if self.counts == int(self.card) else f"{self.card} counts {self.counts}"
+            if self.counts or self.ghost:
+                return tr("{card} counts {counts}", card=self.card, counts=self.counts)
+            return self.card
+        if self.counts == int(self.card):
+            return self.card
+        return tr("{card} counts {counts}", card=self.card, counts=self.counts)
 
     def as_dict(self) -> dict[str, object]:
         """For ``--json``: ``named`` ``None`` where no value was named."""
@@ -138,11 +219,14 @@ def cards_json(cards: Sequence[Sequence[Counted]]) -> dict[str, list[dict[str, o
 
 def round10_text(totals: Sequence[int], cards: Sequence[Sequence[Counted]]) -> str:
     """``Round 10: Green 9 (p8, 2 counts 3, 4 counts 5, 1), Blue 6 (6).``"""
-    sides = []
-    for seat in (0, 1):
-        shown = ", ".join(c.text() for c in cards[seat]) or "no card"
-        sides.append(f"{SEAT_NAMES[seat]} {totals[seat]} ({shown})")
-    return f"Round 10: {sides[0]}, {sides[1]}."
+    shown = [", ".join(c.text() for c in cards[seat]) or tr("no card") for seat in (0, 1)]
+    return tr(
+        "Round 10: Green {green} ({green_cards}), Blue {blue} ({blue_cards}).",
+        green=totals[0],
+        green_cards=shown[0],
+        blue=totals[1],
+        blue_cards=shown[1],
+    )
 
 
 # -- checking a finished game -----------------------------------------------------------------------------
@@ -155,6 +239,8 @@ class ScoreCheck:
     round10: tuple[int, int] | None
     #: Each family's face-down cards as round 10 counted them (the breakdown); empty without round 10.
     counted: tuple[tuple[Counted, ...], tuple[Counted, ...]] = ((), ())
+    #: The reason in the language of the table (``reason`` stays English: ``--json``).
+    said: str = ""
 
     def round10_text(self) -> str:
         """``Round 10: Green 9 (p8, 2 counts 3, 4 counts 5, 1), Blue 6 (6).``, or "" without round 10."""
@@ -165,7 +251,13 @@ def parse_tokens(text: str, who: str) -> tuple[str, ...]:
     letters = tuple(ch for ch in text.upper() if not ch.isspace() and ch not in ",")
     bad = [ch for ch in letters if ch not in TOKEN_COUNTS]
     if bad:
-        raise ParseError(f"{who}: tokens are letters M (manor) and C (castle), not {bad[0]!r}")
+        raise ParseError(
+            tr(
+                "{who}: tokens are letters M (manor) and C (castle), not {letter}",
+                who=tr(who),
+                letter=repr(bad[0]),
+            )
+        )
     return letters
 
 
@@ -175,7 +267,13 @@ def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[
         if re.fullmatch(r"p[0-9]{1,3}", word):
             n = int(word[1:])
             if n not in cards:
-                raise ParseError(f"{who}: there is no psychic card {n} (known: 1-14 and your card file)")
+                raise ParseError(
+                    tr(
+                        "{who}: there is no psychic card {number} (known: 1-14 and your card file)",
+                        who=tr(who),
+                        number=n,
+                    )
+                )
             out.append(Card(True, n))
         elif re.fullmatch(r"[1-6]", word):
             out.append(Card(False, int(word)))
@@ -183,7 +281,11 @@ def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[
             # a psychic card's number typed bare (7 for p7) gets its written form
             hint = f"p{word}" if word.isdigit() and len(word) <= 3 and int(word) in cards else None
             raise ParseError(
-                f"{who}: face-down cards are ghost values 1-6 or psychic cards like p8, not {word!r}",
+                tr(
+                    "{who}: face-down cards are ghost values 1-6 or psychic cards like p8, not {word}",
+                    who=tr(who),
+                    word=repr(word),
+                ),
                 suggestion=hint,
             )
     return tuple(out)
@@ -202,22 +304,41 @@ def check_score(
     both = Counter(tokens[0]) + Counter(tokens[1])
     for kind, n in TOKEN_COUNTS.items():
         if both[kind] > n:
-            raise ParseError(f"there are only {n} {kind} tokens, not {both[kind]}")
+            raise ParseError(
+                tr("there are only {n} {kind} tokens, not {typed}", n=n, kind=kind, typed=both[kind])
+            )
     if sum(both.values()) > ROUNDS + 1:
-        raise ParseError("there are only 10 tokens")
+        raise ParseError(tr("there are only 10 tokens"))
     for seat in (0, 1):
         for kind, need in INSTANT_WIN.items():
             if tokens[seat].count(kind) > need:
+                held, name = tokens[seat].count(kind), tr(SEAT_NAMES[seat])
+                if kind == CASTLE:
+                    raise ParseError(
+                        tr(
+                            "{name} cannot hold {held} castles: the game stops as soon as a family holds {need}",
+                            name=name,
+                            held=held,
+                            need=need,
+                        )
+                    )
                 raise ParseError(
-                    f"{SEAT_NAMES[seat]} cannot hold {tokens[seat].count(kind)} {TOKEN_NAMES[kind]}s: "
-                    f"the game stops as soon as a family holds {need}"
+                    tr(
+                        "{name} cannot hold {held} manors: the game stops as soon as a family holds {need}",
+                        name=name,
+                        held=held,
+                        need=need,
+                    )
                 )
     instant = [s for s in (0, 1) for kind, need in INSTANT_WIN.items() if tokens[s].count(kind) >= need]
     if len(instant) == 2:
         if instant[0] != instant[1]:
-            raise ParseError("both families cannot hold an instant win: the game stops at the first")
+            raise ParseError(tr("both families cannot hold an instant win: the game stops at the first"))
         raise ParseError(
-            f"{SEAT_NAMES[instant[0]]} cannot hold two instant wins: the game stops at the first"
+            tr(
+                "{name} cannot hold two instant wins: the game stops at the first",
+                name=tr(SEAT_NAMES[instant[0]]),
+            )
         )
     if instant:
         given = (green_down or "", blue_down or "")
@@ -225,23 +346,28 @@ def check_score(
             downs = (parse_cards(given[0], "Green", catalogue), parse_cards(given[1], "Blue", catalogue))
             check_downs(downs, (len(tokens[1]), len(tokens[0])), catalogue)
         winners, reason = outcome(tokens)
-        return ScoreCheck(winners, reason, None)
+        return ScoreCheck(winners, reason, None, said=said_outcome(tokens))
     if sum(both.values()) != ROUNDS:
         raise ParseError(
-            f"without an instant win the game reached round 10: type the {ROUNDS} tokens of rounds 1-9 "
-            f"(you typed {sum(both.values())})"
+            tr(
+                "without an instant win the game reached round 10: type the {n} tokens of rounds 1-9 (you typed "
+                "{typed})",
+                n=ROUNDS,
+                typed=sum(both.values()),
+            )
         )
     token10 = next(kind for kind, n in TOKEN_COUNTS.items() if both[kind] < n)
     if green_down is None or blue_down is None:
         raise ParseError(
-            "the game reached round 10: give both families' face-down cards (none: an empty text)"
+            tr("the game reached round 10: give both families' face-down cards (none: an empty text)")
         )
     downs = (parse_cards(green_down, "Green", catalogue), parse_cards(blue_down, "Blue", catalogue))
     check_downs(downs, (len(tokens[1]), len(tokens[0])), catalogue)
     tables = round10_tables(downs, catalogue)
     t = totals(tables, catalogue, round10=True)
     winners, reason = outcome(tokens, token10, (t[0], t[1]))
-    return ScoreCheck(winners, reason, (t[0], t[1]), counted(downs, tables, catalogue))
+    said = said_outcome(tokens, token10, (t[0], t[1]))
+    return ScoreCheck(winners, reason, (t[0], t[1]), counted(downs, tables, catalogue), said)
 
 
 def check_downs(
@@ -251,34 +377,65 @@ def check_downs(
     a ghost value beyond one deck's copies, a psychic card twice."""
     seen: dict[int, str] = {}
     for seat in (0, 1):
-        who = SEAT_NAMES[seat]
+        who = tr(SEAT_NAMES[seat])
         if len(downs[seat]) > lost[seat]:
-            lost_text = f"lost {plural(lost[seat], 'round')}"
             fetch = [c.n for c in downs[seat] if c.psychic and cards[c.n].has("fetch")]
             # card 2 face down fetches nothing: both decks are empty by round 10, so it allows no card more
             empty = (
-                f" (card {fetch[0]} fetches nothing in round 10: both decks are empty by then)"
+                tr(
+                    " (card {number} fetches nothing in round 10: both decks are empty by then)",
+                    number=fetch[0],
+                )
                 if fetch
                 else ""
             )
             raise ParseError(
-                f"{who} {lost_text} (the other family's tokens), so put at most "
-                f"{plural(lost[seat], 'card')} face down, not {len(downs[seat])}{empty}"
+                tr(
+                    "{who} {lost} (the other family's tokens), so put at most {cards} face down, not {typed}{empty}",
+                    who=who,
+                    lost=trn("lost {n} round", "lost {n} rounds", lost[seat]),
+                    cards=trn("{n} card", "{n} cards", lost[seat]),
+                    typed=len(downs[seat]),
+                    empty=empty,
+                )
             )
         ghosts = Counter(c.n for c in downs[seat] if not c.psychic)
         for value, n in sorted(ghosts.items()):
             if n > DECK_COUNTS[value]:
-                have = f"{DECK_COUNTS[value]} cop{'y' if DECK_COUNTS[value] == 1 else 'ies'}"
-                raise ParseError(f"{who}: {n} face-down {value}s, but a deck has {have} of the {value}")
+                have = trn("{n} copy", "{n} copies", DECK_COUNTS[value])
+                raise ParseError(
+                    tr(
+                        "{who}: {n} face-down {value}s, but a deck has {have} of the {value}",
+                        who=who,
+                        n=n,
+                        value=value,
+                        have=have,
+                    )
+                )
         for c in downs[seat]:
             if c.psychic:
                 if c.n in seen:
-                    where = "twice" if seen[c.n] == who else f"for both {seen[c.n]} and {who}"
-                    raise ParseError(f"psychic card {c.n} face down {where}: there is one card {c.n}")
+                    if seen[c.n] == who:
+                        raise ParseError(
+                            tr(
+                                "psychic card {number} face down twice: there is one card {number}",
+                                number=c.n,
+                            )
+                        )
+                    raise ParseError(
+                        tr(
+                            "psychic card {number} face down for both {first} and {second}: there is one card "
+                            "{number}",
+                            number=c.n,
+                            first=seen[c.n],
+                            second=who,
+                        )
+                    )
                 seen[c.n] = who
 
 
 def verdict(check: ScoreCheck) -> str:
+    said = check.said or check.reason
     if len(check.winners) == 2:
-        return f"A draw: {check.reason}."
-    return f"{SEAT_NAMES[check.winners[0]]} wins: {check.reason}."
+        return tr("A draw: {reason}.", reason=said)
+    return tr("{name} wins: {reason}.", name=tr(SEAT_NAMES[check.winners[0]]), reason=said)

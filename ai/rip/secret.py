@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from ai.protocol import not_in_hand
 from ai.rip.components import ROUNDS, VALUES
 from ai.rip.state import Side, replace
-from ai.text import plural
+from ai.words import tr, trn
 
 
 def remove(values: tuple[int, ...], value: int) -> tuple[int, ...]:
@@ -107,18 +107,35 @@ def seen_hand(side: Side) -> tuple[int, ...] | None:
     return None if split is None else split[0]
 
 
-def cards_text(side: Side, down: bool = True) -> str:
+def cards_text(side: Side, down: bool = True, yours: bool = False) -> str:
     """A person's own cards in words: ``hand: 1 1; face down (secret): 2`` once the tool can tell them apart
-    (without ``down``: ``hand: 1 1``), else ``cards: 1 1 2, one of them face down (secret)``."""
-    hand = " ".join(map(str, side.hand)) or "nothing"
-    if not side.hidden_down:
-        return f"hand: {hand}"
-    split = known(side)
-    if split is not None:
-        real = f"hand: {' '.join(map(str, split[0])) or 'nothing'}"
-        return f"{real}; face down (secret): {' '.join(map(str, split[1]))}" if down else real
+    (without ``down``: ``hand: 1 1``), else ``cards: 1 1 2, one of them face down (secret)``; with ``yours``,
+    ``your hand: …``."""
+    hand = " ".join(map(str, side.hand)) or tr("nothing")
+    split = known(side) if side.hidden_down else None
+    if not side.hidden_down or split is not None:
+        if split is not None:
+            hand = " ".join(map(str, split[0])) or tr("nothing")
+        if split is not None and down:
+            secret = " ".join(map(str, split[1]))
+            if yours:
+                return tr("your hand: {hand}; face down (secret): {down}", hand=hand, down=secret)
+            return tr("hand: {hand}; face down (secret): {down}", hand=hand, down=secret)
+        return tr("your hand: {hand}", hand=hand) if yours else tr("hand: {hand}", hand=hand)
     n = side.hidden_down
-    return f"cards: {hand}, {'one' if n == 1 else n} of them face down (secret)"
+    if yours:
+        return trn(
+            "your cards: {hand}, one of them face down (secret)",
+            "your cards: {hand}, {n} of them face down (secret)",
+            n,
+            hand=hand,
+        )
+    return trn(
+        "cards: {hand}, one of them face down (secret)",
+        "cards: {hand}, {n} of them face down (secret)",
+        n,
+        hand=hand,
+    )
 
 
 def refusal(
@@ -130,9 +147,22 @@ def refusal(
     if n is None:
         n = sum(wanted.values())
     if n > side.hand_size:
-        held = "no ghost card" if side.hand_size == 0 else plural(side.hand_size, "ghost card")
         mine = f" ({cards_text(side, down=False)})" if show and side.hand else ""
-        return f"{name} holds {held} in hand; that plays {n}{mine}"
+        if side.hand_size == 0:
+            return tr(
+                "{name} holds no ghost card in hand; that plays {wanted}{mine}",
+                name=name,
+                wanted=n,
+                mine=mine,
+            )
+        return trn(
+            "{name} holds {n} ghost card in hand; that plays {wanted}{mine}",
+            "{name} holds {n} ghost cards in hand; that plays {wanted}{mine}",
+            side.hand_size,
+            name=name,
+            wanted=n,
+            mine=mine,
+        )
     if not show:
         return None
     mine = cards_text(side, down=False)
@@ -142,16 +172,36 @@ def refusal(
         if most >= wanted[v]:
             continue
         if v not in side.hand:
-            return f"{name} has no {v} in hand ({mine})"
+            return tr("{name} has no {value} in hand ({cards})", name=name, value=v, cards=mine)
         if most == 0:
-            which = (
-                "the secret face-down card" if side.hidden_down == 1 else "among the secret face-down cards"
+            if side.hidden_down == 1:
+                return tr(
+                    "{name}'s {value} is the secret face-down card, not in hand ({cards})",
+                    name=name,
+                    value=v,
+                    cards=mine,
+                )
+            return tr(
+                "{name}'s {value} is among the secret face-down cards, not in hand ({cards})",
+                name=name,
+                value=v,
+                cards=mine,
             )
-            return f"{name}'s {v} is {which}, not in hand ({mine})"
-        held = f"{'one' if most == 1 else most} {v}{'s' * (most > 1)}"
-        return f"{name} holds {held} in hand; that plays {wanted[v]} of them ({mine})"
+        return trn(
+            "{name} holds one {value} in hand; that plays {wanted} of them ({cards})",
+            "{name} holds {n} {value}s in hand; that plays {wanted} of them ({cards})",
+            most,
+            name=name,
+            value=v,
+            wanted=wanted[v],
+            cards=mine,
+        )
     if not fits(side, wanted):
-        return f"{name} cannot play these cards together: one of them lies face down (secret) ({mine})"
+        return tr(
+            "{name} cannot play these cards together: one of them lies face down (secret) ({cards})",
+            name=name,
+            cards=mine,
+        )
     return None
 
 
@@ -160,7 +210,7 @@ def not_held(name: str, side: Side, value: int, show: bool) -> str:
     cards: the screen shows them already) the line names the cards; a bot's hand never is (the screen is
     shared)."""
     if value not in VALUES:
-        return f"ghost cards have values 1 to 6, not {value}"
+        return tr("ghost cards have values 1 to 6, not {value}", value=value)
     if not show:
         return not_in_hand(name)
     return refusal(name, side, Counter({value: 1})) or not_in_hand(name)
@@ -174,25 +224,52 @@ def not_owned(
     card of the line (``line``: (mansion, card) still to be fought for, face up) only once it is face up (the
     tutorial lays some face down)."""
     places = (
-        (own.down, f"lies face down by the round-10 card: it counts in round {ROUNDS + 1}"),
-        (tuple(x.card for x in own.table), "is in play this round already"),
-        (own.played, "was played in an earlier round"),
-        (
-            other.down,
-            f"is {other_name}'s, face down by the round-10 card: it counts for {other_name} in round {ROUNDS + 1}",
-        ),
-        (tuple(x.card for x in other.table), f"is {other_name}'s, in play this round"),
-        (other.played, f"is {other_name}'s, played in an earlier round"),
+        own.down,
+        tuple(x.card for x in own.table),
+        own.played,
+        other.down,
+        tuple(x.card for x in other.table),
+        other.played,
     )
-    for cards, where in places:
+    for i, cards in enumerate(places):
         if any(card.psychic and card.n == number for card in cards):
-            return f"psychic card {number} {where}"
+            return _placed(i, number, other_name)
     if number in other.owned:
-        return f"psychic card {number} is {other_name}'s"
+        return tr("psychic card {number} is {name}'s", number=number, name=other_name)
     for mansion, n in line:
         if n == number:
-            return f"psychic card {number} is still on the line, by mansion {mansion}: nobody has won it yet"
-    return f"{name} does not own psychic card {number}"
+            return tr(
+                "psychic card {number} is still on the line, by mansion {k}: nobody has won it yet",
+                number=number,
+                k=mansion,
+            )
+    return tr("{name} does not own psychic card {number}", name=name, number=number)
+
+
+def _placed(i: int, number: int, other: str) -> str:
+    """``not_owned``'s ``i``-th place of psychic card ``number``."""
+    rnd = ROUNDS + 1
+    if i == 0:
+        return tr(
+            "psychic card {number} lies face down by the round-10 card: it counts in round {round}",
+            number=number,
+            round=rnd,
+        )
+    if i == 1:
+        return tr("psychic card {number} is in play this round already", number=number)
+    if i == 2:
+        return tr("psychic card {number} was played in an earlier round", number=number)
+    if i == 3:
+        return tr(
+            "psychic card {number} is {name}'s, face down by the round-10 card: it counts for {name} in round "
+            "{round}",
+            number=number,
+            name=other,
+            round=rnd,
+        )
+    if i == 4:
+        return tr("psychic card {number} is {name}'s, in play this round", number=number, name=other)
+    return tr("psychic card {number} is {name}'s, played in an earlier round", number=number, name=other)
 
 
 def not_down(name: str, side: Side, values: Iterable[int]) -> str:
@@ -201,11 +278,36 @@ def not_down(name: str, side: Side, values: Iterable[int]) -> str:
     opts = options(side)
     if len(opts) == 1:
         cards = " ".join(map(str, opts[0]))
-        what = f"card is the {cards}" if len(opts[0]) == 1 else f"cards are {cards}"
-        return f"not {typed}: {name}'s secret face-down {what} (the cards played since say so)"
-    if len(opts) <= 4:
-        what = "card is one of" if side.hidden_down == 1 else "cards are one of"
-        return f"not {typed}: {name}'s secret face-down {what} " + ", ".join(
-            " ".join(map(str, o)) for o in opts
+        if len(opts[0]) == 1:
+            return tr(
+                "not {typed}: {name}'s secret face-down card is the {cards} (the cards played since say so)",
+                typed=typed,
+                name=name,
+                cards=cards,
+            )
+        return tr(
+            "not {typed}: {name}'s secret face-down cards are {cards} (the cards played since say so)",
+            typed=typed,
+            name=name,
+            cards=cards,
         )
-    return f"{typed} cannot all be face down: {name} played or laid down some of them since"
+    if len(opts) <= 4:
+        listed = ", ".join(" ".join(map(str, o)) for o in opts)
+        if side.hidden_down == 1:
+            return tr(
+                "not {typed}: {name}'s secret face-down card is one of {cards}",
+                typed=typed,
+                name=name,
+                cards=listed,
+            )
+        return tr(
+            "not {typed}: {name}'s secret face-down cards are one of {cards}",
+            typed=typed,
+            name=name,
+            cards=listed,
+        )
+    return tr(
+        "{typed} cannot all be face down: {name} played or laid down some of them since",
+        typed=typed,
+        name=name,
+    )

@@ -41,6 +41,7 @@ from ai.rip.observation import RipObservation
 from ai.rip.rules import END, SKIP, Action, Down, G, InPlay, P, Phase, Psychic, Turn
 from ai.rip.state import BANK, BLIND, RipConfig
 from ai.rules import Chain, Roll, Rule, RuleList, choose
+from ai.words import tr
 
 #: The difficulty levels and their handicaps (``ai.rip.components``, where the deal reads them).
 LEVELS: dict[int, Handicap] = AUTOMA_LEVELS
@@ -232,7 +233,12 @@ def r_reach(view: RipAutomaView, legal: Sequence[Action]) -> Choice | None:
 
 
 def _reach_why(view: RipAutomaView) -> str:
-    return f"your {view.your_total} against its {view.total} + {reach_base(view)} + the die"
+    return tr(
+        "your {yours} against its {total} + {reach} + the die",
+        yours=view.your_total,
+        total=view.total,
+        reach=reach_base(view),
+    )
 
 
 def r_round10_card(view: RipAutomaView, legal: Sequence[Action]) -> Choice | None:

@@ -41,6 +41,7 @@ from ai.rip.rules import (
     totals,
 )
 from ai.rules import Chain, Rule, RuleList, RulePlayer
+from ai.words import tr
 
 #: What spending a psychic card costs in a plan, in ghost points.
 PSYCHIC_COST = 3
@@ -426,7 +427,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
 
 
 #: What the rules the table can check (``Rule.public``) say at the table, in plain words: a person reads why the
-#: bot did it, not a rule's number.
+#: bot did it, not a rule's number (in English here, said through ``ai.words.tr``).
 SAID = {
     "3": "ahead, it keeps its other cards",
     "8": "that card counts only in round 10",
@@ -436,7 +437,8 @@ _SAID_BY_LABEL = {rule.label: SAID[rule.key] for rule in NORMAL.rules if rule.ke
 
 def said(rule: Rule[RipObservation, Action]) -> str | None:
     """Why the bot followed ``rule``, in plain words, when the table may be told (None: it reads hidden cards)."""
-    return SAID.get(rule.key) if rule.public else None
+    plain = SAID.get(rule.key) if rule.public else None
+    return None if plain is None else tr(plain)
 
 
 class CardPlayer(RulePlayer[RipObservation, Action]):
@@ -450,7 +452,7 @@ class CardPlayer(RulePlayer[RipObservation, Action]):
         plain = _SAID_BY_LABEL.get(decision.reason or "")
         if plain is None:
             return decision
-        return Decision(decision.action, reason=plain, debug=decision.reason)
+        return Decision(decision.action, reason=tr(plain), debug=decision.reason)
 
 
 def normal(noise: float = 0.0, name: str = "normal") -> RulePlayer[RipObservation, Action]:
@@ -472,33 +474,60 @@ def hint_reason(obs: RipObservation, action: Action) -> str:
     """What ``action`` does for the seat of ``obs``, in one plain clause: a hint's reason. It reads the person's own
     view only, so a hint tells nothing of the bot's hidden cards; the search weighs more than it can say, so the
     reason names what the move does, never a rule's number or a win chance."""
-    other = SEAT_NAMES[1 - obs.seat]
+    other = tr(SEAT_NAMES[1 - obs.seat])
     if obs.phase == Phase.FACEDOWN:
         if action == SKIP:
-            return "keep your cards in hand for the rounds to come"
+            return tr("keep your cards in hand for the rounds to come")
         assert isinstance(action, Down)
         if action.card is not None and action.card.psychic:
-            return f"psychic card {action.card.n} then counts in round 10, where the face-down cards fight"
-        last = " (your hand has no other use now)" if obs.round >= ROUNDS else ""
-        return f"face-down cards fight for the round-10 token: the higher total takes it{last}"
+            return tr(
+                "psychic card {number} then counts in round 10, where the face-down cards fight",
+                number=action.card.n,
+            )
+        if obs.round >= ROUNDS:
+            return tr(
+                "face-down cards fight for the round-10 token: the higher total takes it (your hand has no other "
+                "use now)"
+            )
+        return tr("face-down cards fight for the round-10 token: the higher total takes it")
     if obs.phase != Phase.PLAY:
-        return "the only way on"
+        return tr("the only way on")
     mine, theirs = _totals_with(obs)
-    token = TOKEN_NAMES[obs.tokens[obs.round - 1]]
+    castle = obs.tokens[obs.round - 1] == CASTLE
     if action == END:
         if mine > theirs:
-            return f"you lead {mine} to {theirs}: keep your other cards, {other} must beat you"
-        return f"let {other} have this {token} and keep your cards for the rounds to come"
+            return tr(
+                "you lead {mine} to {theirs}: keep your other cards, {name} must beat you",
+                mine=mine,
+                theirs=theirs,
+                name=other,
+            )
+        if castle:
+            return tr("let {name} have this castle and keep your cards for the rounds to come", name=other)
+        return tr("let {name} have this manor and keep your cards for the rounds to come", name=other)
     assert isinstance(action, Turn)
     item = action.items[0]
     need = theirs + 1 - mine
     if isinstance(item, Psychic):
-        what = f"psychic card {item.number}" + (f" ({item.arg})" if item.arg is not None else "")
-        return f"{what} helps you to the lead: you need {need} more to beat {theirs}"
+        what = tr("psychic card {number}", number=item.number) + (
+            f" ({item.arg})" if item.arg is not None else ""
+        )
+        return tr(
+            "{card} helps you to the lead: you need {need} more to beat {theirs}",
+            card=what,
+            need=need,
+            theirs=theirs,
+        )
     value = item.value if isinstance(item, Ghost) else None
     if isinstance(item, Blind) or value is None:
-        return f"you need {need} more to beat {theirs}"
+        return tr("you need {need} more to beat {theirs}", need=need, theirs=theirs)
     after, _ = _totals_with(obs, value)
     if after > theirs:
-        return f"it puts you ahead, {after} to {theirs}, for this {token}"
-    return f"a first step: you need {need} more to beat {theirs} for this {token}"
+        if castle:
+            return tr("it puts you ahead, {after} to {theirs}, for this castle", after=after, theirs=theirs)
+        return tr("it puts you ahead, {after} to {theirs}, for this manor", after=after, theirs=theirs)
+    if castle:
+        return tr(
+            "a first step: you need {need} more to beat {theirs} for this castle", need=need, theirs=theirs
+        )
+    return tr("a first step: you need {need} more to beat {theirs} for this manor", need=need, theirs=theirs)

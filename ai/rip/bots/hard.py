@@ -38,6 +38,7 @@ from ai.rip.rules import (
     totals,
 )
 from ai.search import SEARCHED, ISMCTSPlayer, TurnClock, clock
+from ai.words import tr
 
 
 class SearchGame:
@@ -184,10 +185,10 @@ class HardPlayer:
         if think is not None:
             think -= clock() - started  # the rules' own time comes out of the budget
             if think <= 0:  # the turn's time is spent: the rules' move, at once
-                return Decision(prior, reason=said(rule) or "the rules' move", debug=rule.label)
+                return Decision(prior, reason=said(rule) or tr("the rules' move"), debug=rule.label)
         stats = self.search.search(observation, legal, rng, think=think)
         if not stats:
-            return Decision(prior, reason=said(rule) or "the rules' move", debug=rule.label)
+            return Decision(prior, reason=said(rule) or tr("the rules' move"), debug=rule.label)
         best, (visits, chance) = max(stats.items(), key=lambda item: item[1])
         done = self.search.last_iterations
         prior_visits = stats[prior][0] if prior in stats else 0
@@ -196,12 +197,12 @@ class HardPlayer:
         # The estimate stays in ``value`` and ``debug``: said at the table it would hint at the bot's hand. So
         # would most rules: only one that reads what the person sees too is named (``Rule.public``: rule 7
         # "bank" would say that its secret face-down card is its highest ghost, a 5 or a 6).
-        why = SEARCHED
+        why = tr(SEARCHED)
         agreed = f", as {rule.label}" if best == prior else ""
         debug = f"estimated win chance {chance:.0%} over {done} deals{agreed}"
         plain = said(rule)
         if agreed and plain:
-            why += f": {plain}"
+            why = tr("{searched}: {why}", searched=why, why=plain)
         return Decision(best, reason=why, value=chance, debug=debug)
 
 

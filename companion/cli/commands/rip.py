@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
+from ai.words import tr, trn
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
@@ -259,12 +260,39 @@ def arena_rip(
     if as_json:
         typer.echo(json.dumps(summary))
         return
+    automa = (
+        tr(", automa difficulty {difficulty}", difficulty=difficulty)
+        if "automa" in (a.value, b.value)
+        else ""
+    )
+    rates = {
+        "wins": f"{wins:g}",
+        "rate": f"{wins / total:.1%}",
+        "low": f"{low:.1%}",
+        "high": f"{high:.1%}",
+        "green": f"{first.seats[0].win_rate:.1%}",
+        "blue": f"{second.seats[1].win_rate:.1%}",
+        "ms": f"{a_us / 1000:,.2f}",
+        "seconds": f"{summary['seconds']:.0f}",
+    }
     Console(highlight=False).print(
-        f"RIP: {a.value} against {b.value}, {total} games (seats swapped), seed {seed}"
-        f"{f', automa difficulty {difficulty}' if 'automa' in (a.value, b.value) else ''}\n"
-        f"{a.value} wins {wins:g}/{total} = {wins / total:.1%} (95% interval {low:.1%} – {high:.1%}); "
-        f"as Green {first.seats[0].win_rate:.1%}, as Blue {second.seats[1].win_rate:.1%}; "
-        f"{a.value} takes {a_us / 1000:,.2f} ms per decision on average; {summary['seconds']:.0f} s in all"
+        trn(
+            "RIP: {a} against {b}, {n} games (seats swapped), seed {seed}{automa}",
+            "RIP: {a} against {b}, {n} games (seats swapped), seed {seed}{automa}",
+            total,
+            a=a.value,
+            b=b.value,
+            seed=seed,
+            automa=automa,
+        )
+        + "\n"
+        + tr(
+            "{a} wins {wins}/{total} = {rate} (95% interval {low} – {high}); as Green {green}, as Blue {blue}; {a} "
+            "takes {ms} ms per decision on average; {seconds} s in all",
+            a=a.value,
+            total=total,
+            **rates,
+        )
     )
 
 
@@ -302,7 +330,7 @@ def score_rip(
     if check.round10 is not None:  # each card as round 10 counted it
         text = f"{check.round10_text()} {text}"
     elif green_down or blue_down:  # the cards typed are said, never passed over
-        text += " The face-down cards do not count: the game stopped before round 10."
+        text += " " + tr("The face-down cards do not count: the game stopped before round 10.")
     if as_json:
         data = {
             "event": "score",

@@ -1,0 +1,43 @@
+"""RIP's words typed in the language of the table: a long form of the catalogue (``ai.rip.notation.TYPED``) is read
+as the English word it stands for, and a close typo of it is suggested, through the real command line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import run_cli
+
+START = ["play", "rip", "--bot", "normal", "--first", "me", "--seed", "16", "--json"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typo", "word", "more"),
+    [("ru", "пасс", "пас", "ещё"), ("fr", "pase", "passe", "encore")],
+)
+def test_a_person_types_rips_words_in_the_tables_language_and_a_typo_gets_the_word_suggested(
+    home: Path, lang: str, typo: str, word: str, more: str
+) -> None:
+    run = run_cli(home, [*START, "--lang", lang], ["draw 1 2 5 5 6", typo, word])
+    assert run.returncode == 0, run.stderr
+    errors = run.of("error")
+    assert [(e["input"], e.get("suggestion")) for e in errors] == [(typo, word)]
+    assert [e["player"] for e in run.of("leave")] == ["green"]  # the word passed: Green left round 1
+
+    # the same game with "more" typed in the language: the card is played and the turn kept
+    again = run_cli(home, [*START, "--lang", lang], ["draw 1 2 5 5 6", f"2 {more}"])
+    assert again.returncode == 0, again.stderr
+    assert again.of("error") == []
+    assert [e["card"] for e in again.of("play") if e["player"] == "green"] == ["2"]
+    assert again.of("turn") == [] and again.of("leave") == []
+
+
+def test_english_keeps_its_words_only() -> None:
+    from ai.rip.notation import typed_words
+    from ai.words import language
+
+    with language("en"):
+        assert typed_words() == {}
+    with language("ru"):
+        assert typed_words()["пас"] == "pass"
