@@ -14,7 +14,7 @@ PLAY = ["play", "prudh", "--bot", "normal", "--first", "me", "--seed", "5", "--t
 ENGLISH = ["help", "board", "undo", "hint", "quit"]
 #: Each language's words for ``ENGLISH``, in that order.
 WORDS = {
-    "ru": ["помощь", "стол", "отмена", "подсказка", "выход"],
+    "ru": ["помощь", "доска", "отмена", "подсказка", "выход"],
     "fr": ["aide", "plateau", "annuler", "indice", "quitter"],
 }
 
@@ -59,3 +59,24 @@ def test_an_english_table_takes_no_other_language_s_words(tmp_path: Path) -> Non
     run = run_cli(tmp_path, PLAY, ["отмена", "annuler", "quit"])
     assert "nothing to undo" not in run.stdout
     assert run.stdout.count("✗") == 2
+
+
+@pytest.mark.parametrize("lang", ("ru", "fr"))
+def test_no_command_word_is_a_word_of_a_move(lang: str) -> None:
+    """A line's first word is read as a command first: a command's word that is also a game's word (Propuh's
+    Table is «стол», « table ») would turn a move into a command."""
+    from ai.potra_bash.notation import TYPED as POTRA
+    from ai.prohis.notation import TYPED_WORDS as PROHIS
+    from ai.propuh.notation import TYPED as PROPUH
+    from ai.prudh.notation import TYPED as PRUDH
+    from ai.rip.notation import TYPED as RIP
+    from ai.words import language, typed_forms
+    from companion.table.game import COMMANDS
+
+    with language(lang):
+        commands = {form for word in COMMANDS for form in typed_forms(word)}
+        moves = {
+            form for words in (POTRA, PROPUH, PROHIS, PRUDH, RIP) for w in words for form in typed_forms(w)
+        }
+    assert commands and moves
+    assert commands & moves == set()
