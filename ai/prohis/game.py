@@ -34,7 +34,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.words import tr, trn
+from ai.words import tr, trn, typed_forms
 
 
 class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, ProhisConfig]):
@@ -304,6 +304,8 @@ def help_text(physical: bool) -> str:
                 "over: its cards."
             ),
         ]
-    hint = tr("hint CARDS (your hand, e.g. hint g g x c i)") if physical else "hint"
+    hint = (
+        tr("hint CARDS (your hand, e.g. hint g g x c i)") if physical else (*typed_forms("hint"), "hint")[0]
+    )
     lines.append(tr("Commands: undo, board, hand, {hint}, help, quit (companion resume).", hint=hint))
     return "\n".join(lines)

@@ -263,7 +263,14 @@ def history(
     for column in columns:
         table.add_column(column, overflow="fold")
     games = [
-        (str(r.id), s.date, f"{r.game}: {s.variant}" if s.variant else r.game, s.you, s.against, s.result)
+        (
+            str(r.id),
+            s.date,
+            f"{r.game}: {s.variant}" if s.variant else r.game,
+            s.you,
+            s.said_against,
+            s.said_result,
+        )
         for r, s in zip(records, stories, strict=True)
     ]
     for cells in games:  # Text cells: a name typed at the table or a broken record is shown as written
