@@ -251,8 +251,18 @@ def _root(
             "--version", callback=_show_version, is_eager=True, help="Show the version of companion and exit."
         ),
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="en|ru|fr",
+            help="The language every command speaks, given anywhere on its line (default: COMPANION_LANG, then "
+            "the locale).",
+        ),
+    ] = None,
 ) -> None:
-    pass
+    """``--lang`` is read (and taken off the line) before any command runs (``language_flag``): listed here so
+    the help names it."""
 
 
 app.add_typer(play_app, name="play")
