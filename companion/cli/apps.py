@@ -35,7 +35,7 @@ class _Group(LazyGroup):
         windows_expand_args: bool = True,
         **extra: Any,
     ) -> Any:
-        from ai.words import chosen_language, language, tr
+        from ai.words import chosen_language, language
 
         ARGS[:] = list(args) if args is not None else sys.argv[1:]
         flag, args = language_flag(ARGS)
@@ -46,12 +46,27 @@ class _Group(LazyGroup):
             say_error(str(exc))
             sys.exit(2)
 
+        with language(lang):  # the errors below speak it too
+            return self._run(
+                list(args), prog_name, complete_var, standalone_mode, windows_expand_args, **extra
+            )
+
+    def _run(
+        self,
+        args: list[str],
+        prog_name: str | None,
+        complete_var: str | None,
+        standalone_mode: bool,
+        windows_expand_args: bool,
+        **extra: Any,
+    ) -> Any:
+        from ai.words import tr
+
         def run() -> Any:
-            with language(lang):
-                speak(self)
-                return super(_Group, self).main(
-                    args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
-                )
+            speak(self)
+            return super(_Group, self).main(
+                args, prog_name, complete_var, False, windows_expand_args=windows_expand_args, **extra
+            )
 
         if not standalone_mode:
             return run()
@@ -66,17 +81,14 @@ class _Group(LazyGroup):
             where = exc.ctx.command_path if exc.ctx is not None else "companion"
             message = exc.format_message()
             close = _close_choice(message)
-            with language(lang):
-                if where.endswith(" score") and message.startswith("No such command 'propuh'"):
-                    said = no_propuh_score()  # not a typo of another game's (it suggested prudh and prohis)
-                else:
-                    said = spoken_usage(message)
-                if close is not None:  # a typo of a listed value
-                    line = tr(
-                        "{error} (did you mean '{close}'?)", error=clipped(said.rstrip(".")), close=close
-                    )
-                else:
-                    line = f"{clipped(said)} ({_usage_hint(exc, where)})"
+            if where.endswith(" score") and message.startswith("No such command 'propuh'"):
+                said = no_propuh_score()  # not a typo of another game's (it suggested prudh and prohis)
+            else:
+                said = spoken_usage(message)
+            if close is not None:  # a typo of a listed value
+                line = tr("{error} (did you mean '{close}'?)", error=clipped(said.rstrip(".")), close=close)
+            else:
+                line = f"{clipped(said)} ({_usage_hint(exc, where)})"
             json_error(line, "usage")
             say_error(line)
             sys.exit(exc.exit_code)
@@ -85,8 +97,7 @@ class _Group(LazyGroup):
             say_error(clipped(exc.format_message()))
             sys.exit(exc.exit_code)
         except typer.Abort:
-            with language(lang):
-                typer.echo(tr("Stopped."), err=True)
+            typer.echo(tr("Stopped."), err=True)
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
 
