@@ -85,6 +85,7 @@ ENGLISH = frozenset(
         "next",
         "last",
         "first",
+        "error",
     ]
 )
 
