@@ -276,7 +276,7 @@ def help_text(physical: bool) -> str:
         )
     else:
         convoy = tr("convoy x g g (your cards, left to right as you lay them)")
-        bribe = "bribe g g"
+        bribe = tr("bribe g g")
         inspected = tr('Your convoy is inspected: the card turned is named ("the 2nd from your left").')
     lines = [
         tr(
