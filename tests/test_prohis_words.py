@@ -4,12 +4,17 @@ command line."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from ai.prohis import rules as R
+from ai.prohis.game import GAME, help_text
+from ai.protocol import IllegalError, ParseError
+from ai.words import language
 from tests.conftest import run_cli
 from tests.support.prohis import script
 
@@ -163,3 +168,76 @@ def test_a_whole_prohis_game_typed_in_the_words_its_table_prints(
     # at a real deck a person's convoy is said by its size (convoy 3)
     decisions = EVERY_DECISION - {"convoy"} | {"convoy N", "bribe N"} if physical else EVERY_DECISION
     assert decisions <= {_kind(line) for line in lines}
+
+
+#: The moves the help prints as examples, in each language; the real deck's help adds its own.
+EXAMPLES = {
+    "ru": {
+        False: [
+            "взять x",
+            "колода",
+            "стоп",
+            "конвой x g g",
+            "пас",
+            "досмотр l",
+            "досмотр c",
+            "досмотр i",
+            "нет",
+        ],
+        True: ["конвой 3", "взятка 2"],
+    },
+    "fr": {
+        False: [
+            "prends x",
+            "pioche",
+            "stop",
+            "convoi x g g",
+            "passe",
+            "contrôle l",
+            "contrôle c",
+            "contrôle i",
+            "non",
+        ],
+        True: ["convoi 3", "pot-de-vin 2"],
+    },
+}
+#: What the inspector and the smuggler say, printed bare (accept / refuse, the pick's number).
+ANSWERS = {
+    "ru": ["принять", "отказать", "досмотр", "пропустить", "2", "взятка g g", "без взятки"],
+    "fr": ["accepter", "refuser", "contrôler", "laisser", "2", "pot-de-vin g g", "sans pot-de-vin"],
+}
+
+
+def _states(physical: bool, seed: int) -> list[R.ProhisState]:
+    """Every state of a game of two people and a bot, moves chosen at random: each kind of decision arises."""
+    config = R.ProhisConfig(players=3, physical=physical, untracked=(0, 1))
+    state, rng, states = R.initial_state(config, seed), random.Random(seed), []
+    while state.phase not in (R.Phase.OVER, R.Phase.COUNT) and R.legal_actions(state):
+        states.append(state)
+        state = R.apply(state, rng.choice(R.legal_actions(state)))
+    return states
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+@pytest.mark.parametrize(("physical", "seed"), [(False, 60), (True, 7)])
+def test_every_example_the_help_prints_is_a_move_the_table_reads(
+    lang: str, physical: bool, seed: int
+) -> None:
+    """Each example the help prints, as printed, is read as a move at some point of a game (the card letters and
+    counts stay the notation)."""
+    with language(lang):
+        shown = help_text(physical)
+        examples = [*EXAMPLES[lang][False], *(EXAMPLES[lang][True] if physical else []), *ANSWERS[lang]]
+        assert [e for e in examples if e not in shown] == []
+        states = _states(physical, seed)
+
+        def read(example: str) -> bool:
+            for state in states:
+                try:
+                    GAME.parse_action(state, example)
+                except (IllegalError, ParseError):
+                    continue
+                return True
+            return False
+
+        assert [e for e in examples if not read(e)] == []
