@@ -18,6 +18,13 @@ Cards are one letter each: ``g`` legal goods, ``x`` illegal goods (contraband), 
 | the card turned over / typed | ``x``           | ``shows x``, ``card legal``                      |
 | a person inspector's pick    | ``turn 2``      | ``2``, ``t2``, ``2nd``, ``second`` (from the left)|
 | pass                         | ``pass``        |                                                  |
+
+A table in another language also reads the catalogue's long forms of these words (``typed_words``), and its
+prompts name them: ``взять x``, ``колода``, ``конвой g g x``, ``досмотр c``, ``взятка g g`` / ``без взятки``,
+``принять`` / ``отказать``, ``досмотр`` / ``пропустить``; ``prends x``, ``pioche``, ``convoi g g x``,
+``contrôle c``, ``pot-de-vin g g`` / ``sans pot-de-vin``, ``accepter`` / ``refuser``, ``contrôler`` /
+``laisser``. The inspector's pick is said by its number alone (``2``, ``2-ю``, ``2e``, ``вторую``). The card
+letters and counts are the notation in every language.
 """
 
 from __future__ import annotations
