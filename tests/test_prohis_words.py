@@ -4,11 +4,19 @@ command line."""
 
 from __future__ import annotations
 
+import random
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from ai.prohis import rules as R
+from ai.prohis.game import GAME, help_text
+from ai.protocol import IllegalError, ParseError
+from ai.words import language
 from tests.conftest import run_cli
+from tests.support.prohis import script
 
 #: Ann holds 3 legal, 1 illegal, a captain and an inspector (seed 22).
 START = ["play", "prohis", "--seats", "Ann,Ben,bot", "--seed", "22", "--json"]
@@ -41,3 +49,195 @@ def test_english_adds_no_long_form() -> None:
         assert typed_words() == {}
     with language("fr"):
         assert typed_words()["convoi"] == "convoy"
+
+
+#: What a Russian or French table types for each English move word: the words its prompts and help print.
+SAID = {
+    "ru": {
+        "take": "взять",
+        "pile": "колода",
+        "stop": "стоп",
+        "pass": "пас",
+        "convoy": "конвой",
+        "bribe": "взятка",
+        "no bribe": "без взятки",
+        "no": "нет",
+        "inspect": "досмотр",
+        "accept": "принять",
+        "refuse": "отказать",
+        "decline": "пропустить",
+    },
+    "fr": {
+        "take": "prends",
+        "pile": "pioche",
+        "stop": "stop",
+        "pass": "passe",
+        "convoy": "convoi",
+        "bribe": "pot-de-vin",
+        "no bribe": "sans pot-de-vin",
+        "no": "non",
+        "inspect": "contrôle",  # with a controller's letter: contrôle c
+        "accept": "accepter",
+        "refuse": "refuser",
+        "decline": "laisser",
+    },
+}
+#: The judge's inspect with no bribe is said as a verb in French (« contrôler, ou laisser »).
+JUDGE_INSPECT = {"ru": "досмотр", "fr": "contrôler"}
+#: What is notation in every language: the card letters, counts, a count's place, the end's WAREHOUSE/HAND.
+NOTATION = re.compile(r"[0-9gxlci?/]+")
+#: The table's help command.
+HELP = {"ru": "помощь", "fr": "aide"}
+
+
+def _said(line: str, lang: str) -> str:
+    """An English line of the game as that table types it: its move words in the table's words, the inspector's
+    pick by its number alone (the prompt names the places), the notation unchanged."""
+    words = SAID[lang]
+    first, *rest = line.split()
+    if line == "no bribe":
+        return words["no bribe"]
+    if first == "turn":
+        return " ".join(rest)
+    if line == "inspect":
+        return JUDGE_INSPECT[lang]
+    return " ".join([words.get(first, first), *rest])
+
+
+#: The decisions a game meets: each is typed in the table's words at least once.
+EVERY_DECISION = {
+    "take",
+    "pile",
+    "stop",
+    "pass",
+    "convoy",
+    "inspect CONTROLLER",
+    "no",
+    "bribe",
+    "no bribe",
+    "accept",
+    "refuse",
+    "inspect",
+    "decline",
+    "turn",
+}
+
+
+def _kind(line: str) -> str:
+    first, *rest = line.split()
+    if first in ("convoy", "bribe") and len(rest) == 1 and rest[0].isdigit():
+        return f"{first} N"
+    if first == "inspect" and rest:
+        return "inspect CONTROLLER"
+    return "no bribe" if line == "no bribe" else first
+
+
+def _facts(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events with what is said in the table's language left out (the facts a script reads stay English; a
+    bot's public reason, ``rule``, is said in the table's language)."""
+    return [{k: v for k, v in e.items() if k not in ("text", "table", "expects", "rule")} for e in events]
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+@pytest.mark.parametrize(("physical", "seed"), [(False, 60), (True, 7)])
+def test_a_whole_prohis_game_typed_in_the_words_its_table_prints(
+    home: Path, lang: str, physical: bool, seed: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every decision of a game (take, pile, stop, convoy, inspect, bribe and no bribe, accept, refuse, inspect,
+    decline, the inspector's pick, pass; at a real deck a convoy and a bribe by their size, the cards typed, the
+    count) typed in Russian or French with only the words its prompts and help print: the same game as in
+    English, event for event, and not one input refused."""
+    seats = "Ann,Ben,bot"
+    lines = script(home / "script", seats, seed, physical)
+    capsys.readouterr()
+    args = ["play", "prohis", "--seats", seats, "--seed", str(seed), "--json"] + (
+        ["--physical"] if physical else []
+    )
+    english = run_cli(home / "en", args, ["help", *lines])
+    typed = [HELP[lang], *(_said(line, lang) for line in lines)]
+    run = run_cli(home / lang, [*args, "--lang", lang], typed)
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    assert _facts(run.events) == _facts(english.events)
+    assert run.of("end")
+    # every word typed but the notation is a word the table printed: in its help or a prompt
+    printed = " ".join([*(e["text"] for e in run.of("help")), *(e["expects"] for e in run.of("prompt"))])
+    shown = set(re.findall(r"[\w-]+", printed.lower()))
+    words = {w for line in typed for w in line.lower().split() if not NOTATION.fullmatch(w)}
+    assert words - shown == set()
+    # at a real deck a person's convoy is said by its size (convoy 3)
+    decisions = EVERY_DECISION - {"convoy"} | {"convoy N", "bribe N"} if physical else EVERY_DECISION
+    assert decisions <= {_kind(line) for line in lines}
+
+
+#: The moves the help prints as examples, in each language; the real deck's help adds its own.
+EXAMPLES = {
+    "ru": {
+        False: [
+            "взять x",
+            "колода",
+            "стоп",
+            "конвой x g g",
+            "пас",
+            "досмотр l",
+            "досмотр c",
+            "досмотр i",
+            "нет",
+        ],
+        True: ["конвой 3", "взятка 2"],
+    },
+    "fr": {
+        False: [
+            "prends x",
+            "pioche",
+            "stop",
+            "convoi x g g",
+            "passe",
+            "contrôle l",
+            "contrôle c",
+            "contrôle i",
+            "non",
+        ],
+        True: ["convoi 3", "pot-de-vin 2"],
+    },
+}
+#: What the inspector and the smuggler say, printed bare (accept / refuse, the pick's number).
+ANSWERS = {
+    "ru": ["принять", "отказать", "досмотр", "пропустить", "2", "взятка g g", "без взятки"],
+    "fr": ["accepter", "refuser", "contrôler", "laisser", "2", "pot-de-vin g g", "sans pot-de-vin"],
+}
+
+
+def _states(physical: bool, seed: int) -> list[R.ProhisState]:
+    """Every state of a game of two people and a bot, moves chosen at random: each kind of decision arises."""
+    config = R.ProhisConfig(players=3, physical=physical, untracked=(0, 1))
+    state, rng, states = R.initial_state(config, seed), random.Random(seed), []
+    while state.phase not in (R.Phase.OVER, R.Phase.COUNT) and R.legal_actions(state):
+        states.append(state)
+        state = R.apply(state, rng.choice(R.legal_actions(state)))
+    return states
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+@pytest.mark.parametrize(("physical", "seed"), [(False, 60), (True, 7)])
+def test_every_example_the_help_prints_is_a_move_the_table_reads(
+    lang: str, physical: bool, seed: int
+) -> None:
+    """Each example the help prints, as printed, is read as a move at some point of a game (the card letters and
+    counts stay the notation)."""
+    with language(lang):
+        shown = help_text(physical)
+        examples = [*EXAMPLES[lang][False], *(EXAMPLES[lang][True] if physical else []), *ANSWERS[lang]]
+        assert [e for e in examples if e not in shown] == []
+        states = _states(physical, seed)
+
+        def read(example: str) -> bool:
+            for state in states:
+                try:
+                    GAME.parse_action(state, example)
+                except (IllegalError, ParseError):
+                    continue
+                return True
+            return False
+
+        assert [e for e in examples if not read(e)] == []

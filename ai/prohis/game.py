@@ -34,7 +34,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.words import tr, trn, typed_forms
+from ai.words import ptr, tr, trn, typed_forms
 
 
 class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, ProhisConfig]):
@@ -141,7 +141,7 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         if len(after.pile) < len(before.pile):
             return tr("the card drawn")
         if isinstance(action, Act) and action.verb == TURN_OVER:
-            return tr("the card turned over")
+            return ptr("seen", "the card turned over")  # said in "undo stops here: {seen} has been seen"
         return None
 
     # -- notation --
@@ -276,7 +276,7 @@ def help_text(physical: bool) -> str:
         )
     else:
         convoy = tr("convoy x g g (your cards, left to right as you lay them)")
-        bribe = "bribe g g"
+        bribe = tr("bribe g g")
         inspected = tr('Your convoy is inspected: the card turned is named ("the 2nd from your left").')
     lines = [
         tr(

@@ -18,6 +18,13 @@ Cards are one letter each: ``g`` legal goods, ``x`` illegal goods (contraband), 
 | the card turned over / typed | ``x``           | ``shows x``, ``card legal``                      |
 | a person inspector's pick    | ``turn 2``      | ``2``, ``t2``, ``2nd``, ``second`` (from the left)|
 | pass                         | ``pass``        |                                                  |
+
+A table in another language also reads the catalogue's long forms of these words (``typed_words``), and its
+prompts name them: ``взять x``, ``колода``, ``конвой g g x``, ``досмотр c``, ``взятка g g`` / ``без взятки``,
+``принять`` / ``отказать``, ``досмотр`` / ``пропустить``; ``prends x``, ``pioche``, ``convoi g g x``,
+``contrôle c``, ``pot-de-vin g g`` / ``sans pot-de-vin``, ``accepter`` / ``refuser``, ``contrôler`` /
+``laisser``. The inspector's pick is said by its number alone (``2``, ``2-ю``, ``2e``, ``вторую``). The card
+letters and counts are the notation in every language.
 """
 
 from __future__ import annotations
@@ -95,6 +102,13 @@ TYPED_WORDS = (
     "decline",
     "yes",
     "no",
+    "without",
+    "turn",
+    "card",
+    "first",
+    "second",
+    "third",
+    "fourth",
 )
 #: Per language, each long form typed: the English word it stands for (built once a language).
 _TYPED: dict[str, dict[str, str]] = {}
@@ -202,10 +216,20 @@ def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
     return tuple(cards) if keep_order else tuple(sorted(cards))
 
 
+def _split(text: str) -> list[str]:
+    """The words of a move as typed."""
+    return text.replace(",", " ").replace("+", " ").split()
+
+
 def _words(text: str) -> list[str]:
     """The words of a move, each long form typed in the table's language read as its English word."""
     typed = typed_words()
-    return [typed.get(word, word) for word in text.replace(",", " ").replace("+", " ").split()]
+    return [typed.get(word, word) for word in _split(text)]
+
+
+def _forms(*english: str) -> list[str]:
+    """The English words and their long forms in the table's language: what a typo is held against."""
+    return [*english, *(form for form, word in typed_words().items() if word in english)]
 
 
 def parse_action(state: ProhisState, text: str) -> Act:
@@ -240,6 +264,7 @@ def _parse_words(state: ProhisState, text: str) -> Act:
     words = _words(text.lower())
     if not words:
         raise ParseError(tr("nothing typed"))
+    typed = _split(text.lower())
     first, rest = words[0], words[1:]
     phase = state.phase
     if phase == Phase.OVER:
@@ -256,7 +281,7 @@ def _parse_words(state: ProhisState, text: str) -> Act:
             raise ParseError(tr("type one card: {prompt}", prompt=expected_input(state)))
         return Act(REVEAL, (_known(parse_card(words[0])),))
     if phase == Phase.PICK:
-        return _parse_turn(state, words)
+        return _parse_turn(words, typed)
     if phase == Phase.COMMIT:
         if first in NO_WORDS and not rest:
             return Act(NO_COMMIT)
@@ -273,35 +298,35 @@ def _parse_words(state: ProhisState, text: str) -> Act:
                     else tr("an illegal card cannot inspect: l, c or i")
                 )
             return Act(COMMIT, (kind,))
-        close = close_words(first, ("inspect", "control", "commit"), cutoff=0.7)
-        guess = f"{close[0]} {' '.join(rest)}" if close and len(rest) == 1 else None
+        close = close_words(typed[0], _forms("inspect", "control", "commit"), cutoff=0.7)
+        guess = f"{close[0]} {' '.join(typed[1:])}" if close and len(rest) == 1 else None
         raise ParseError(tr("inspect with l, c or i, or no"), guess)
     if phase == Phase.BRIBE:
-        if (first in NO_WORDS and rest in ([], ["bribe"])) or first in ("nobribe", "no-bribe"):
+        if (first in (*NO_WORDS, "without") and rest in ([], ["bribe"])) or first in ("nobribe", "no-bribe"):
             return Act(NO_BRIBE)
         if first in ("bribe", "offer") and rest == ["top"]:  # an automa's top card
             return Act(TOP_BRIBE)
         if first in ("bribe", "offer") and rest:
             return Act(BRIBE, parse_cards(rest))
-        return _unknown(first, tr("bribe CARDS or no bribe"))
+        return _unknown(typed[0], tr("bribe CARDS or no bribe"))
     if phase == Phase.JUDGE:
         if state.offered:
             if first in ("accept", "a", "take", *YES_WORDS) and not rest:
                 return Act(ACCEPT)
             if first in ("refuse", "r", "reject", *NO_WORDS) and not rest:
                 return Act(REFUSE)
-            return _unknown(first, tr("accept or refuse"))
+            return _unknown(typed[0], tr("accept or refuse"))
         if first in ("inspect", "i", *YES_WORDS) and not rest:
             return Act(INSPECT)
         if first in ("decline", "d", "let", *NO_WORDS):
             return Act(DECLINE)
-        return _unknown(first, tr("inspect or decline"))
+        return _unknown(typed[0], tr("inspect or decline"))
     # TURN or SECOND
     if first in ("pile", "p", "top", "deck") or (
         first in ("take", "t", "draw") and rest in (["pile"], ["top"])
     ):
         if rest and first not in ("take", "t", "draw"):
-            raise ParseError(tr("{word} takes no card: just {word}", word=first))
+            raise ParseError(tr("{word} takes no card: just {word}", word=typed[0]))
         return Act(PILE)
     if first in ("take", "t", "display", "draw"):
         if len(rest) != 1:
@@ -318,39 +343,42 @@ def _parse_words(state: ProhisState, text: str) -> Act:
             return Act(TOP_CONVOY, (int(rest[1]),))
         return Act(CONVOY, parse_cards(rest, keep_order=True))  # as it lies (``turns.lay``)
     # the prompt comes next: not said twice
-    return _unknown(first, "")
+    return _unknown(typed[0], "")
 
 
 #: A place in a convoy's row in words, counted from the left.
 ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "leftmost": 1}
 TURN_WORDS = ("turn", "t", "flip", "pick", "over", "the", "card", "from", "left", "at")
+#: A place's number with an ordinal's ending: 2nd; 2-я, 2-ю; 1re, 2e, 2ème.
+PLACE = r"([0-9]+)(?:st|nd|rd|th|-?[яюй]|e|ème|eme|ᵉ|re|ère|er)?"
 
 
-def _parse_turn(state: ProhisState, words: list[str]) -> Act:
+def _parse_turn(words: list[str], typed: list[str]) -> Act:
     """A person inspector's pick: ``turn 2``, ``2``, ``t2``, ``2nd``, ``second``, ``turn over the 2nd card``
-    (from the left). A place not in the row is refused by ``check`` with the places there are."""
+    (from the left); in the table's language its verb (``перевернуть 2``, ``retourne 2``) or the number alone.
+    A place not in the row is refused by ``check`` with the places there are."""
     joined = " ".join(words)
-    glued = re.fullmatch(r"(?:turn|t|flip)([0-9]+)(?:st|nd|rd|th)?", joined)
+    glued = re.fullmatch(r"(?:turn|t|flip)" + PLACE, joined)
     if glued:
         return Act(TURN_OVER, (_place(glued.group(1)) - 1,))
     rest = [w for w in words if w not in TURN_WORDS]
     if len(rest) == 1:
         word = rest[0]
-        number = re.fullmatch(r"([0-9]+)(?:st|nd|rd|th)?", word)
+        number = re.fullmatch(PLACE, word)
         if number:
             return Act(TURN_OVER, (_place(number.group(1)) - 1,))
         if word in ORDINAL_WORDS:
             return Act(TURN_OVER, (ORDINAL_WORDS[word] - 1,))
-    first = words[0]
-    guess = close_words(first, ("turn", *ORDINAL_WORDS))
-    suggestion = None
-    if guess and guess[0] == "turn" and len(words) == 2 and re.fullmatch(r"[0-9]+", words[1]):
-        suggestion = f"turn {words[1]}"
-    elif guess and guess[0] != "turn" and len(words) == 1:
-        suggestion = f"turn {ORDINAL_WORDS[guess[0]]}"
-    typed = " ".join(words)
+    verbs, ordinals = _forms("turn"), _forms(*ORDINAL_WORDS)
+    guess = close_words(typed[0], [*verbs, *ordinals])
+    # in the table's language the prompt names the places by number alone
+    suggestion, turn = None, "turn " if current() == "en" else ""
+    if guess and guess[0] in verbs and len(words) == 2 and re.fullmatch(r"[0-9]+", words[1]):
+        suggestion = f"{turn}{words[1]}"
+    elif guess and guess[0] in ordinals and len(words) == 1:
+        suggestion = f"{turn}{ORDINAL_WORDS[typed_words().get(guess[0], guess[0])]}"
     raise ParseError(
-        tr("{typed} is not a card to turn over", typed=repr(typed)), suggestion
+        tr("{typed} is not a card to turn over", typed=repr(" ".join(typed))), suggestion
     )  # the prompt comes next
 
 
