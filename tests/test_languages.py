@@ -115,3 +115,28 @@ def test_a_table_in_the_language_of_its_box_reads_no_english(
             if not ECHO.match(line) and english_words(QUOTED.sub("", line)):
                 english.append(line)
     assert english == []
+
+
+JSON_TRANSCRIPTS = [p for p in TRANSCRIPTS if p.name.endswith(".json.golden.json")]
+#: What a ``--json`` event says in the table's language: its text, the steps for the hands, and the prompt and
+#: refusal a person reads.
+SAID = {"text", "table", "expects", "message"}
+
+
+def _facts(stdout: str) -> list[dict[str, object]]:
+    events = [json.loads(line) for line in stdout.splitlines() if line.startswith("{")]
+    return [{k: v for k, v in event.items() if k not in SAID} for event in events]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "path", JSON_TRANSCRIPTS, ids=lambda path: path.name.removesuffix(".json.golden.json")
+)
+def test_json_facts_stay_english_whatever_the_language(path: Path, lang: str, tmp_path: Path) -> None:
+    """A script's contract: with ``--lang``, every event has the same fields with the same values (a bot's
+    ``rule`` too) as in English; only what a person reads (``SAID``) follows the language."""
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    steps = [{**step, "argv": [*step["argv"], "--lang", lang]} for step in recorded["steps"]]
+    replayed = _recorder().replay({**recorded, "steps": steps}, tmp_path / "home")
+    for was, now in zip(recorded["steps"], replayed, strict=True):
+        assert _facts(now["stdout"]) == _facts(was["stdout"]), now["argv"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from ai.words import current, ptr, tr, trn
+from ai.words import current, ptr, said, tr, trn
 
 LEGAL = 0
 ILLEGAL = 1
@@ -118,7 +118,9 @@ def points_text(points: int, sign: bool = False) -> str:
     """Points as the table reads them: ``4,000`` in English, ``4 000`` in Russian and French (``sign``: ``+4,000``,
     ``−4,000``)."""
     text = f"{points:+,}" if sign else f"{points:,}"
-    return text if current() == "en" else text.replace(",", "\u00a0")
+    if current() == "en":
+        return text
+    return said(text.replace(",", "\u00a0"), lambda: points_text(points, sign))
 
 
 #: Short notation, one letter per type: g(oods), x (contraband), l, c, i; ``?`` for a card not seen.

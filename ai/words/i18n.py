@@ -18,21 +18,24 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
 
 from ai.words.catalogues import LANGS, check, has, translations
 
 __all__ = [
     "LANGS",
+    "Said",
     "chosen_language",
     "collecting",
     "current",
     "default_language",
+    "english",
     "language",
     "listing",
     "made",
     "ptr",
+    "said",
     "tr",
     "trn",
     "typed_forms",
@@ -75,6 +78,37 @@ def _asked(message: str, lang: str) -> None:
             missing.add(message)
 
 
+class Said(str):
+    """A text said in Russian or French that can be said again in English (:func:`english`): a program's facts
+    stay English (``--json``'s fields, a saved game's record) while the screen speaks the table's language."""
+
+    again: Callable[[], str]
+
+
+def said(text: str, again: Callable[[], str]) -> Said:
+    """``text``, made in the table's language, with the way to make it again (``again``, called in English by
+    :func:`english`): for a text made without :func:`tr`, as a number written in the language's groups."""
+    out = Said(text)
+    out.again = again
+    return out
+
+
+def english(text: str) -> str:
+    """``text`` as English says it: a :class:`Said` made again in English, its fields too; any other text as it
+    is (English already, or a name, or notation)."""
+    if not isinstance(text, Said):
+        return text
+    token = _language.set(LANGS[0])
+    try:
+        return str(text.again())
+    finally:
+        _language.reset(token)
+
+
+def _english_values(values: dict[str, object]) -> dict[str, object]:
+    return {k: english(v) if isinstance(v, Said) else v for k, v in values.items()}
+
+
 def tr(message: str, **values: object) -> str:
     """``message`` in the current language, its ``{names}`` filled from ``values``."""
     lang = _language.get()
@@ -94,7 +128,7 @@ def tr(message: str, **values: object) -> str:
     out = translations(lang).gettext(message) if message else message
     if values:
         out = out.format(**values)
-    out = typeset(lang, out)
+    out = said(typeset(lang, out), lambda: tr(message, **_english_values(values)))
     if values or out != message:
         _outputs[lang].add(out)
     if not values:
@@ -113,7 +147,10 @@ def trn(singular: str, plural: str, n: int, **values: object) -> str:
         if _seen:
             _outputs[lang].add(out)
         return out
-    out = typeset(lang, translations(lang).ngettext(singular, plural, n).format(n=n, **values))
+    out = said(
+        typeset(lang, translations(lang).ngettext(singular, plural, n).format(n=n, **values)),
+        lambda: trn(singular, plural, n, **_english_values(values)),
+    )
     _outputs[lang].add(out)
     return out
 
@@ -127,7 +164,7 @@ def ptr(context: str, message: str) -> str:
         _asked(key, lang)
     if lang == LANGS[0]:
         return message
-    return translations(lang).pgettext(context, message)
+    return said(translations(lang).pgettext(context, message), lambda: message)
 
 
 def typed_forms(word: str) -> tuple[str, ...]:
@@ -148,7 +185,10 @@ def listing(items: Iterable[str]) -> str:
     words = list(items)
     if len(words) < 2:
         return words[0] if words else ""
-    return tr("{items} and {last}", items=", ".join(words[:-1]), last=words[-1])
+    joined = tr("{items} and {last}", items=", ".join(words[:-1]), last=words[-1])
+    if isinstance(joined, Said):
+        return said(joined, lambda: listing([english(w) for w in words]))
+    return joined
 
 
 def made(text: str, lang: str | None = None) -> bool:

@@ -266,7 +266,7 @@ def history(
         (
             str(r.id),
             s.date,
-            f"{r.game}: {s.variant}" if s.variant else r.game,
+            f"{r.game}: {s.said_variant}" if s.said_variant else r.game,
             s.you,
             s.said_against,
             s.said_result,

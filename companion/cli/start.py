@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ai.words import tr
+from ai.words import language, tr
 from companion.messages import fail, json_note, say_note
 
 if TYPE_CHECKING:
@@ -92,13 +92,15 @@ def start_session(
     after = (options or {}).get("after")  # the evening's earlier game whose seats the bots watched
     # the paper automa's seats marked before the label names the game's options
     config = game.seat_levels(config, [None if is_human(seat) else seat for seat in seats])
+    with language("en"):  # the label saved is a fact: the table says it again in its own language
+        label = game.describe(config) + (f", after game #{after}" if after else "")
     try:
         session = TableSession.new(
             game,
             config,
             seats,
             seed if seed is not None else new_seed(),
-            game.describe(config) + (f", after game #{after}" if after else ""),
+            label,
             db,
             output(as_json, reveal_bots),
             options,

@@ -35,12 +35,18 @@ class Story:
     #: ``against`` and ``result`` in the table's language, for the list on screen (``as_dict`` keeps English).
     told_against: str = ""
     told_result: str = ""
+    told_variant: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The story's facts for a program, in English."""
         facts = asdict(self)
-        del facts["told_against"], facts["told_result"]
+        del facts["told_against"], facts["told_result"], facts["told_variant"]
         return facts
+
+    @property
+    def said_variant(self) -> str:
+        """The variant, as the list on screen says it in the table's language."""
+        return self.told_variant or self.variant
 
     @property
     def said_against(self) -> str:
@@ -74,9 +80,8 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
             return _told(Story(date, you, "", "", UNREADABLE), record, _unreadable, problem)
         if read_back_in_part(record.options, len(saved)) is not None:
             return _told(Story(date, you, "", "", record.status), record, _read_back)
-    return _told(
-        Story(date, you, "", "", record.status, _variant(record)), record, _result, record, people, names
-    )
+    told = Story(date, you, "", "", record.status, _english(_variant, record), told_variant=_variant(record))
+    return _told(told, record, _result, record, people, names)
 
 
 T = TypeVar("T")

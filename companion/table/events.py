@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event
+from ai.words import english
 
 if TYPE_CHECKING:
     from ai.protocol import AnyGame
@@ -39,7 +40,7 @@ def announced(game: AnyGame, after: Any, events: list[Event], reason: str | None
                 base = event.text.rstrip(".")
                 # "draws a card (38 left; chosen by search)", not two brackets in a row
                 text = f"{base[:-1]}; {reason})." if base.endswith(")") else f"{base} ({reason})."
-                events[i] = replace(event, text=text, data={**event.data, "rule": reason})
+                events[i] = replace(event, text=text, data={**event.data, "rule": english(reason)})
                 break
     if game.is_over(after):
         result = game.result(after)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from ai.protocol import CHANCE, Decision, Event, InputError, ParseError
 from ai.text import close_word
-from ai.words import tr, trn, typed_forms
+from ai.words import english, tr, trn, typed_forms
 from companion.errors import SHOWN_INPUT
 from companion.saves.replay import replayed
 from companion.saves.store import Finish, SessionRecord, Store
@@ -217,7 +217,15 @@ class TableGame:
         text = self.game.format_action(self.state, action)
         state, events = self.game.step(self.state, action)
         # the input and, when it ends the game, the result: one transaction, saved before the state moves on
-        self.store.add_move(self.id, len(self.entries), actor, text, reason, self._finish(state), typed)
+        self.store.add_move(
+            self.id,
+            len(self.entries),
+            actor,
+            text,
+            english(reason) if reason else reason,
+            self._finish(state),
+            typed,
+        )
         self.states.append(state)
         self.entries.append(Entry(actor, text, reason, action, typed))
         return announced(self.game, state, events, reason, len(self.seats))

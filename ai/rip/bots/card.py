@@ -41,7 +41,7 @@ from ai.rip.rules import (
     totals,
 )
 from ai.rules import Chain, Rule, RuleList, RulePlayer
-from ai.words import tr
+from ai.words import english, tr
 
 #: What spending a psychic card costs in a plan, in ghost points.
 PSYCHIC_COST = 3
@@ -449,7 +449,7 @@ class CardPlayer(RulePlayer[RipObservation, Action]):
         self, observation: RipObservation, legal: Sequence[Action], rng: random.Random
     ) -> Decision[Action]:
         decision = RulePlayer.decide(self, observation, legal, rng)
-        plain = _SAID_BY_LABEL.get(decision.reason or "")
+        plain = _SAID_BY_LABEL.get(english(decision.reason or ""))  # the rule said in any language
         if plain is None:
             return decision
         return Decision(decision.action, reason=tr(plain), debug=decision.reason)
