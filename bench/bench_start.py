@@ -14,7 +14,10 @@ Each run starts fresh interpreters of this venv and measures their CPU time (use
   it exits (target: 7 times or less). Each run saves in a fresh throw-away ``COMPANION_HOME``.
 
 It prints the median CPU time of each over the runs, and the medians of each run's ratio to its own
-``python -c pass``. With ``--against``, the other venv (e.g. the base commit installed editable) runs the same
+``python -c pass``. With ``--parts``, two more commands show what the solo start is made of: a fresh interpreter
+importing the standard library's modules that the start loads (``stdlib``), then those and the other
+distributions' (``libs``: typer, filelock…); what the start costs beyond ``libs`` is the project's own modules
+(compiled, from source, then run) and the game's own work to its prompt. With ``--against``, the other venv (e.g. the base commit installed editable) runs the same
 commands, alternated with these run by run, and its figures are printed beside. The process lowers its own
 priority (``nice 5``), as its children do. With ``PYTHONDONTWRITEBYTECODE`` set, every start compiles the
 project's sources (an editable install writes no bytecode of its own); ``PYTHONPYCACHEPREFIX=DIR`` without it
@@ -24,6 +27,7 @@ measures starts from cached bytecode without writing into either tree. Standard 
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import resource
 import statistics
@@ -35,6 +39,28 @@ from pathlib import Path
 #: Target ratios to ``python -c pass``.
 TARGETS = {"help": 4.5, "solo": 7.0}
 COMMANDS = ("pass", "help", "solo")
+#: The project's packages, which an editable install compiles at each start without bytecode.
+OURS = ("ai", "companion", "printables")
+#: The solo start to its prompt in a fresh interpreter, then the modules it loaded on standard error's last line.
+PROBE = """
+import sys
+sys.argv = ["companion", *sys.argv[1:]]
+from companion.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print(sorted(sys.modules), file=sys.stderr)
+"""
+#: A fresh interpreter importing the modules listed after it (those that cannot be imported by name skipped).
+IMPORT_ALL = """
+import importlib, sys
+for name in sys.argv[1:]:
+    try:
+        importlib.import_module(name)
+    except Exception:
+        pass
+"""
 
 
 def cpu_seconds(argv: list[str], home: str) -> float:
@@ -58,9 +84,24 @@ def commands(venv: Path) -> dict[str, list[str]]:
     }
 
 
+def with_parts(argv: dict[str, list[str]]) -> dict[str, list[str]]:
+    """``argv`` with the two parts of the solo start: the standard library's modules it loads, and those with the
+    other distributions' (its modules but ours)."""
+    python = argv["pass"][0]
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "COMPANION_HOME": home, "NO_COLOR": "1"}
+        run = subprocess.run(
+            [python, "-c", PROBE, *argv["solo"][1:]], input=b"", capture_output=True, env=env, check=False
+        )
+    modules = ast.literal_eval(run.stderr.decode().strip().splitlines()[-1])
+    libs = [m for m in modules if m.split(".")[0] not in OURS and m != "__main__"]
+    stdlib = [m for m in libs if m.split(".")[0] in sys.stdlib_module_names]
+    return {**argv, "stdlib": [python, "-c", IMPORT_ALL, *stdlib], "libs": [python, "-c", IMPORT_ALL, *libs]}
+
+
 def one_run(argv: dict[str, list[str]]) -> dict[str, float]:
     times = {}
-    for name in COMMANDS:
+    for name in argv:
         with tempfile.TemporaryDirectory() as home:
             times[name] = cpu_seconds(argv[name], home)
     return times
@@ -68,18 +109,19 @@ def one_run(argv: dict[str, list[str]]) -> dict[str, float]:
 
 def report(label: str, runs: list[dict[str, float]]) -> None:
     print(f"{label}:")
-    for name in COMMANDS:
+    for name in runs[0]:
         ms = statistics.median(r[name] for r in runs) * 1000
-        line = f"  {name:<5}{ms:7.1f} ms CPU median"
+        line = f"  {name:<6}{ms:7.1f} ms CPU median"
         if name != "pass":
             ratios = [r[name] / r["pass"] for r in runs]
             q1, median, q3 = statistics.quantiles(ratios, n=4)
-            verdict = "within" if median <= TARGETS[name] else "over"
-            line += (
-                f"   ratio {median:5.2f}x [{q1:.2f}, {q3:.2f}]"
-                f" ({verdict} {TARGETS[name]}x; ratio of medians "
-                f"{ms / (statistics.median(r['pass'] for r in runs) * 1000):.2f}x)"
-            )
+            line += f"   ratio {median:5.2f}x [{q1:.2f}, {q3:.2f}]"
+            of_medians = ms / (statistics.median(r["pass"] for r in runs) * 1000)
+            if name in TARGETS:
+                verdict = "within" if median <= TARGETS[name] else "over"
+                line += f" ({verdict} {TARGETS[name]}x; ratio of medians {of_medians:.2f}x)"
+            else:
+                line += f" (ratio of medians {of_medians:.2f}x)"
         print(line)
 
 
@@ -87,12 +129,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--against", type=Path, help="another venv to measure alternately (e.g. the base's)")
+    parser.add_argument(
+        "--parts",
+        action="store_true",
+        help="also the solo start's standard library and other distributions alone",
+    )
     options = parser.parse_args()
     os.nice(5)
     here = Path(sys.executable).parent.parent
     venvs = {"this venv": commands(here)}
     if options.against is not None:
         venvs[f"against {options.against}"] = commands(options.against)
+    if options.parts:
+        venvs = {label: with_parts(argv) for label, argv in venvs.items()}
     for argv in venvs.values():
         one_run(argv)  # fills the OS file cache and writes the bytecode, not counted
     runs: dict[str, list[dict[str, float]]] = {label: [] for label in venvs}
