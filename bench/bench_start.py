@@ -2,7 +2,7 @@
 
 Run it from the repository root with the project installed in a venv (``pip install -e .``)::
 
-    python bench/bench_start.py [--runs 21] [--against OTHER_VENV]
+    python bench/bench_start.py [--runs 21] [--against OTHER_VENV] [--parts]
 
 Each run starts fresh interpreters of this venv and measures their CPU time (user + system, the children's
 ``getrusage``), which a shared machine disturbs less than wall time:
@@ -17,8 +17,9 @@ It prints the median CPU time of each over the runs, and the medians of each run
 ``python -c pass``. With ``--parts``, two more commands show what the solo start is made of: a fresh interpreter
 importing the standard library's modules that the start loads (``stdlib``), then those and the other
 distributions' (``libs``: typer, filelock…); what the start costs beyond ``libs`` is the project's own modules
-(compiled, from source, then run) and the game's own work to its prompt. With ``--against``, the other venv (e.g. the base commit installed editable) runs the same
-commands, alternated with these run by run, and its figures are printed beside. The process lowers its own
+(compiled, from source, then run) and the game's own work to its prompt. With ``--against``, the other venv
+(e.g. the base commit installed editable) runs the same commands, alternated with these run by run, and its
+figures are printed beside. The process lowers its own
 priority (``nice 5``), as its children do. With ``PYTHONDONTWRITEBYTECODE`` set, every start compiles the
 project's sources (an editable install writes no bytecode of its own); ``PYTHONPYCACHEPREFIX=DIR`` without it
 measures starts from cached bytecode without writing into either tree. Standard library only.
