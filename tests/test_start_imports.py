@@ -72,9 +72,8 @@ def test_a_solo_game_loads_no_search_arena_or_exploiter(tmp_path: Path) -> None:
         m for m in modules if m.startswith(("rich", "companion.saves.history", "companion.screen.progress"))
     }
     assert "companion.saves.salvage" not in modules  # a sound saved-games file is not read back
-    assert (
-        "ai.habits" not in modules
-    )  # the automaton keeps no habits, and a game on its own has no earlier games
+    # the automaton keeps no habits, and a game on its own has no earlier games
+    assert "ai.habits" not in modules
 
 
 def test_a_command_line_builds_only_the_command_it_names(tmp_path: Path) -> None:
