@@ -2,7 +2,7 @@
 
 Run it from the repository root with the project installed in a venv (``pip install -e .``)::
 
-    python bench/bench_start.py [--runs 21] [--against OTHER_VENV] [--parts]
+    python bench/bench_start.py [--runs 21] [--against OTHER_VENV] [--parts] [--lang ru] [--lang fr]
 
 Each run starts fresh interpreters of this venv and measures their CPU time (user + system, the children's
 ``getrusage``), which a shared machine disturbs less than wall time:
@@ -11,7 +11,10 @@ Each run starts fresh interpreters of this venv and measures their CPU time (use
   loads its finder here too);
 - ``companion --help``: the console script, from start to exit (target: 4.5 times ``python -c pass`` or less);
 - ``companion play propuh --solo --json`` with standard input empty: to its first prompt, where input ends and
-  it exits (target: 7 times or less). Each run saves in a fresh throw-away ``COMPANION_HOME``.
+  it exits (target: 7 times or less). Each run saves in a fresh throw-away ``COMPANION_HOME``;
+- with ``--lang LANG``, the same solo start at a table of that language (``solo-LANG``: ``--lang LANG`` added),
+  and the median of each run's ratio to the English one (target: 1.05 or less, the language costing nothing
+  measurable).
 
 It prints the median CPU time of each over the runs, and the medians of each run's ratio to its own
 ``python -c pass``. With ``--parts``, two more commands show what the solo start is made of: a fresh interpreter
@@ -35,10 +38,13 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 #: Target ratios to ``python -c pass``.
 TARGETS = {"help": 4.5, "solo": 7.0}
+#: Target ratio of the solo start in another language to the English one.
+LANGUAGE_TARGET = 1.05
 COMMANDS = ("pass", "help", "solo")
 #: The project's packages, which an editable install compiles at each start without bytecode.
 OURS = ("ai", "companion", "printables")
@@ -73,15 +79,17 @@ def cpu_seconds(argv: list[str], home: str) -> float:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def commands(venv: Path) -> dict[str, list[str]]:
+def commands(venv: Path, langs: Sequence[str] = ()) -> dict[str, list[str]]:
     bin_dir = venv / "bin"
     script = bin_dir / "companion"
     if not script.exists():
         raise SystemExit(f"no console script at {script}: install the project in that venv first")
+    solo = [str(script), "play", "propuh", "--solo", "--json"]
     return {
         "pass": [str(bin_dir / "python"), "-c", "pass"],
         "help": [str(script), "--help"],
-        "solo": [str(script), "play", "propuh", "--solo", "--json"],
+        "solo": solo,
+        **{f"solo-{lang}": [*solo, "--lang", lang] for lang in langs},
     }
 
 
@@ -112,7 +120,7 @@ def report(label: str, runs: list[dict[str, float]]) -> None:
     print(f"{label}:")
     for name in runs[0]:
         ms = statistics.median(r[name] for r in runs) * 1000
-        line = f"  {name:<6}{ms:7.1f} ms CPU median"
+        line = f"  {name:<7}{ms:7.1f} ms CPU median"
         if name != "pass":
             ratios = [r[name] / r["pass"] for r in runs]
             q1, median, q3 = statistics.quantiles(ratios, n=4)
@@ -124,6 +132,11 @@ def report(label: str, runs: list[dict[str, float]]) -> None:
             else:
                 line += f" (ratio of medians {of_medians:.2f}x)"
         print(line)
+        if name.startswith("solo-"):  # the language's own cost: against the English start of the same run
+            to_english = [r[name] / r["solo"] for r in runs]
+            q1, median, q3 = statistics.quantiles(to_english, n=4)
+            verdict = "within" if median <= LANGUAGE_TARGET else "over"
+            print(" " * 33 + f"to solo {median:5.3f}x [{q1:.3f}, {q3:.3f}] ({verdict} {LANGUAGE_TARGET}x)")
 
 
 def main() -> None:
@@ -135,12 +148,19 @@ def main() -> None:
         action="store_true",
         help="also the solo start's standard library and other distributions alone",
     )
+    parser.add_argument(
+        "--lang",
+        action="append",
+        default=[],
+        choices=("ru", "fr"),
+        help="also the solo start at a table of this language (solo-LANG) and its ratio to the English one",
+    )
     options = parser.parse_args()
     os.nice(5)
     here = Path(sys.executable).parent.parent
-    venvs = {"this venv": commands(here)}
+    venvs = {"this venv": commands(here, options.lang)}
     if options.against is not None:
-        venvs[f"against {options.against}"] = commands(options.against)
+        venvs[f"against {options.against}"] = commands(options.against, options.lang)
     if options.parts:
         venvs = {label: with_parts(argv) for label, argv in venvs.items()}
     for argv in venvs.values():
