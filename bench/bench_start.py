@@ -99,8 +99,13 @@ def with_parts(argv: dict[str, list[str]]) -> dict[str, list[str]]:
     python = argv["pass"][0]
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "COMPANION_HOME": home, "NO_COLOR": "1"}
-        run = subprocess.run(
-            [python, "-c", PROBE, *argv["solo"][1:]], input=b"", capture_output=True, env=env, check=False
+        run = subprocess.run(  # from elsewhere: ``-c`` puts the working directory (a checkout) first on the path
+            [python, "-c", PROBE, *argv["solo"][1:]],
+            input=b"",
+            capture_output=True,
+            env=env,
+            cwd=home,
+            check=False,
         )
     modules = ast.literal_eval(run.stderr.decode().strip().splitlines()[-1])
     libs = [m for m in modules if m.split(".")[0] not in OURS and m != "__main__"]
