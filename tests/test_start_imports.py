@@ -72,6 +72,8 @@ def test_a_solo_game_loads_no_search_arena_or_exploiter(tmp_path: Path) -> None:
         m for m in modules if m.startswith(("rich", "companion.saves.history", "companion.screen.progress"))
     }
     assert "companion.saves.salvage" not in modules  # a sound saved-games file is not read back
+    # the automaton keeps no habits, and a game on its own has no earlier games
+    assert "ai.habits" not in modules
 
 
 def test_a_command_line_builds_only_the_command_it_names(tmp_path: Path) -> None:
@@ -82,4 +84,7 @@ def test_a_command_line_builds_only_the_command_it_names(tmp_path: Path) -> None
     assert "companion.table.session" in solo  # it reached the prompt
     assert solo & games == {"companion.cli.commands.propuh"}
     assert "companion.cli.commands.print" not in solo
+    general = {f"companion.cli.commands.{name}" for name in ("resume", "abandon", "history", "bots")}
+    assert solo & general == set()  # nor the commands on saved games and bots, each in its own module
     assert loaded(tmp_path, "play", "--help") >= games  # a group's help lists every game's command
+    assert general <= loaded(tmp_path, "--help")  # and the root's help every command

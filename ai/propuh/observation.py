@@ -8,13 +8,15 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ai import rng as seeded
-from ai.habits import Counts
 from ai.propuh.components import KIND_COUNTS, KINDS, Card, Loc
 from ai.propuh.engine import Engine, to_move, unknown_counts
 from ai.propuh.state import NO_RECORD, Phase, PropuhConfig, PropuhState, Record, Tokens, Unresolved
+
+if TYPE_CHECKING:
+    from ai.habits import Counts
 
 
 @dataclass(frozen=True, slots=True)

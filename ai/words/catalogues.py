@@ -3,9 +3,10 @@
 The catalogues are ``ai/words/locale/<lang>/LC_MESSAGES/messages.po`` (Babel's default domain), the files to
 edit; ``python -m ai.words.compile`` compiles each into the ``messages.mo`` beside it, as ``msgfmt`` (or
 ``pybabel compile``) would: fuzzy and untranslated entries left out. Both ship as package data; a run reads the
-``.mo`` with the standard library's ``gettext`` (no Babel, no parsing), and a test fails when a ``.mo`` is not
-what its ``.po`` compiles to. Without a ``.mo`` (a catalogue being edited) the ``.po`` is compiled in memory. The
-message id is the English text itself, so English needs no catalogue.
+``.mo`` as a standard ``gettext`` catalogue whose entries are decoded when first asked for (:mod:`ai.words.mo`;
+no Babel, no parsing), and a test fails when a ``.mo`` is not what its ``.po`` compiles to. Without a ``.mo`` (a
+catalogue being edited) the ``.po`` is compiled in memory. The message id is the English text itself, so English
+needs no catalogue.
 
 Nothing here is about documents or the table: the printables and the table read the same catalogues
 (``translations(lang)`` is a standard :class:`gettext.NullTranslations`). A leaf: it imports nothing of the tool.
@@ -67,14 +68,16 @@ def translations(lang: str) -> gettext.NullTranslations:
     """The compiled catalogue of ``lang`` (English: none, the ids are the text)."""
     import gettext  # not at import: an English table never reads a catalogue
 
+    from ai.words.mo import Catalogue
+
     check(lang)
     if lang == LANGS[0]:
         return gettext.NullTranslations()
     mo = mo_path(lang)
     if mo.exists():
         with mo.open("rb") as file:
-            return gettext.GNUTranslations(file)
-    return gettext.GNUTranslations(io.BytesIO(compiled(lang)))
+            return Catalogue(file)
+    return Catalogue(io.BytesIO(compiled(lang)))
 
 
 def has(lang: str, message: str) -> bool:

@@ -1,5 +1,5 @@
-"""The ``companion`` command: the typer app (``companion.cli.apps``), the general commands
-(``companion.cli.root``) and one module per game (``companion.cli.commands``)."""
+"""The ``companion`` command: the typer app (``companion.cli.apps``), run by ``companion.cli.root``, and its
+commands, one module per command of the saved games and the bots and one per game (``companion.cli.commands``)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def main() -> None:
 
 
 def __getattr__(name: str) -> Any:
-    if name == "app":  # the app with every command registered
+    if name == "app":  # the app, whose commands register when named
         from companion.cli.root import app
 
         return app

@@ -190,6 +190,34 @@ def _spoken_problem(problem: str) -> str:
     return problem
 
 
+def known_game(text: str) -> str:
+    """A game's name as typed (``Potra_Bash``, ``potra bash``) -> its registry name; an unknown one fails in one
+    line with the closest name (``potra`` -> ``did you mean potra-bash?``) and the known ones."""
+    from ai.games import names
+    from ai.text import close_word
+    from ai.words import tr
+
+    known = names()
+    game = text.strip().lower().replace("_", "-").replace(" ", "-")
+    if game in known:
+        return game
+    close = next((n for n in known if game and n.startswith(game)), None) or close_word(
+        game, known, short=True
+    )
+    typed, listed = clipped(repr(text)), ", ".join(known)
+    if close:
+        fail(
+            tr(
+                "unknown game {typed}; did you mean {close}? known: {known}",
+                typed=typed,
+                close=close,
+                known=listed,
+            )
+        )
+    fail(tr("unknown game {typed}; known: {known}", typed=typed, known=listed))
+    raise AssertionError  # fail() exits
+
+
 def _close_choice(message: str) -> str | None:
     """The listed value a refused one was most likely a typo of (``'drak' is not one of 'dark', 'light'``:
     ``dark``), if any is close."""

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ai.habits import game_over
 from ai.words import tr, trn
 from companion.saves.replay import ReplayError, replay_all
 
@@ -81,6 +80,10 @@ def earlier_states(game: AnyGame, store: Store, record: SessionRecord) -> list[A
 
 def show_earlier(game: AnyGame, players: dict[int, Any], states: list[Any]) -> None:
     """Each bot in ``players`` told, game by game, how each earlier game ended as its seat saw it."""
+    if not states:  # a game started on its own
+        return
+    from ai.habits import game_over
+
     for state in states:
         for seat, player in players.items():
             game_over(player, game.observation(state, seat))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.habits import Watcher
 from ai.levels import Level, Request
 from ai.propuh.bots.automaton import automaton
 from ai.propuh.components import GRANNY, PROPUH
@@ -18,7 +17,9 @@ _PROPUH = frozenset({PROPUH})
 
 
 def watching(player: Player[Any, Any]) -> Player[Any, Any]:
-    """``player`` keeping what it saw each seat do over the games of a session."""
+    """``player`` keeping what it saw each seat do over the games of a session (the solo automaton does not)."""
+    from ai.habits import Watcher
+
     return Watcher(player, records, with_records)
 
 

@@ -1,6 +1,7 @@
-"""One module per game (and ``print``): each registers its ``play``/``arena``/``score`` commands on import,
-each named after its module (``potra_bash``: ``potra-bash``). A command line imports only the module of the
-command it names (``companion.cli.lazy``); a listing imports them all."""
+"""One module per command of the saved games and the bots (``resume``, ``abandon``, ``history``, ``bots``), one
+per game and ``print``: each registers its commands on import (a game's ``play``/``arena``/``score``), each named
+after its module (``potra_bash``: ``potra-bash``). A command line imports only the module of the command it names
+(``companion.cli.lazy``); a listing imports them all."""
 
 from __future__ import annotations
 
@@ -10,7 +11,18 @@ from collections.abc import Callable
 from typing import Any
 
 #: Command modules, in the order ``companion --help`` lists their commands; one not there yet is skipped.
-COMMAND_MODULES = ("propuh", "rip", "potra_bash", "prudh", "prohis", "print")
+COMMAND_MODULES = (
+    "resume",
+    "abandon",
+    "history",
+    "bots",
+    "propuh",
+    "rip",
+    "potra_bash",
+    "prudh",
+    "prohis",
+    "print",
+)
 
 
 def load(name: str) -> None:
