@@ -114,6 +114,18 @@ def _read_back() -> str:
     return tr("unfinished, read back in part")
 
 
+def said_label(record: SessionRecord) -> str:
+    """The game's options as the table's language says them (``game.describe``), else the label saved with it
+    (in English)."""
+    from ai.games import get
+
+    try:
+        game = get(record.game)
+        return str(game.describe(game.config_from_dict(record.config)))
+    except (KeyError, TypeError, ValueError):
+        return record.label
+
+
 def _variant(record: SessionRecord) -> str:
     """The game's own words for its options (``TableGame.variant``), else the label saved with the game."""
     from ai.games import get

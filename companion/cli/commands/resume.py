@@ -99,7 +99,9 @@ def _note_others(db: Store, number: int) -> None:
     """A note naming the open games other than ``number`` (the latest five), with the way to them."""
     others = [r for r in db.all() if r.status == "playing" and r.id != number]
     if others:
-        named = ", ".join(f"#{r.id} {_game_title(r.game)} ({r.label})" for r in others[-5:])
+        from companion.saves.history import said_label
+
+        named = ", ".join(f"#{r.id} {_game_title(r.game)} ({said_label(r)})" for r in others[-5:])
         if len(others) > 5:
             say_note(
                 trn(
