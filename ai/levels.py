@@ -124,5 +124,6 @@ def make_exploiter(game_name: str, level: str, seat: int, config: Any) -> Player
 
 
 def summaries(levels: Sequence[Level[Any]], seat: int) -> dict[str, str]:
-    """What ``companion bots`` lists for ``seat``: each level it may take and what that level does."""
-    return {level.name: level.summary for level in levels if level.plays(seat)}
+    """What ``companion bots`` lists for ``seat``: each level it may take and what that level does, in the
+    table's language."""
+    return {level.name: tr(level.summary) for level in levels if level.plays(seat)}
