@@ -266,8 +266,8 @@ def history(
         (
             str(r.id),
             s.date,
-            f"{r.game}: {s.variant}" if s.variant else r.game,
-            s.you,
+            tr("{game}: {variant}", game=r.game, variant=s.variant) if s.variant else r.game,
+            s.said_you,
             s.said_against,
             s.said_result,
         )

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event
+from ai.words import tr
 
 if TYPE_CHECKING:
     from ai.protocol import AnyGame
@@ -38,7 +39,11 @@ def announced(game: AnyGame, after: Any, events: list[Event], reason: str | None
             if event.private_to is None and event.text:
                 base = event.text.rstrip(".")
                 # "draws a card (38 left; chosen by search)", not two brackets in a row
-                text = f"{base[:-1]}; {reason})." if base.endswith(")") else f"{base} ({reason})."
+                text = (
+                    tr("{said}; {reason}).", said=base[:-1], reason=reason)
+                    if base.endswith(")")
+                    else tr("{said} ({reason}).", said=base, reason=reason)
+                )
                 events[i] = replace(event, text=text, data={**event.data, "rule": reason})
                 break
     if game.is_over(after):

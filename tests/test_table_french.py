@@ -1,0 +1,49 @@
+"""A French table read as a French-speaking newcomer reads it: the seats' own names in French wherever the
+screen says them (an undo, the history), words quoted back in « », and no line broken at a no-break space
+(before ``:`` or inside « »)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from companion.cli.root import app
+
+
+def _run(home: Path, args: list[str], lines: Sequence[str] = ()) -> str:
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
+    result = CliRunner().invoke(app, [*args, "--lang", "fr"], input="".join(f"{x}\n" for x in lines), env=env)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.stdout + result.stderr
+
+
+def test_an_undo_and_the_history_name_the_seats_in_french(tmp_path: Path) -> None:
+    play = _run(
+        tmp_path, ["play", "prudh", "--bot", "normal", "--first", "me", "--seed", "20"], ["b6-a5", "undo"]
+    )
+    assert "et le tour de Clair qui a suivi" in play
+    history = _run(tmp_path, ["history"])
+    assert "Sombre" in history and "Dark" not in history
+    assert "prudh\u00a0: Ordinary" in history
+
+
+def test_a_bot_move_the_undo_stops_at_is_named_in_french(tmp_path: Path) -> None:
+    args = ["play", "propuh", "--as", "propuh", "--bot", "easy", "--seed", "14"]
+    said = _run(tmp_path, args, ["t3 s", "undo", "undo"])
+    assert "Mamie" in said and "Granny" not in said
+
+
+def test_a_word_quoted_back_is_in_french_quotes(tmp_path: Path) -> None:
+    for game in (["propuh", "--solo"], ["rip", "--bot", "normal"], ["potra-bash", "--seats", "Ann,bot,bot"]):
+        said = _run(tmp_path / game[0], ["play", *game, "--seed", "3"], ["helo"])
+        assert "mot inconnu «\u00a0helo\u00a0»" in said, said
+
+
+def test_no_french_line_breaks_at_a_no_break_space(tmp_path: Path) -> None:
+    args = ["play", "rip", "--bot", "normal", "--first", "me", "--seed", "16"]
+    said = _run(tmp_path, args, ["draw 1 2 5 5 6", "pass", "draw 1 1"])
+    lines = [line.strip() for line in said.splitlines() if line.strip()]
+    assert lines
+    assert not [line for line in lines if line.endswith("«") or line.startswith(("»", ":", ";", "?", "!"))]
