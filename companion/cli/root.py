@@ -322,7 +322,7 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
     game = get(game_name)
     lines = []
     for seat, name in enumerate(game.info.seat_names):
-        lines.append(f"{ptr('seat', name)}:")
+        lines.append(tr("{seat}:", seat=ptr("seat", name)))
         lines += [f"  {bot:<10} {text}" for bot, text in game.bots(seat).items()]
     lines += exploiter_lines(game_name)
     for line in lines:
