@@ -47,3 +47,11 @@ def test_no_french_line_breaks_at_a_no_break_space(tmp_path: Path) -> None:
     lines = [line.strip() for line in said.splitlines() if line.strip()]
     assert lines
     assert not [line for line in lines if line.endswith("«") or line.startswith(("»", ":", ";", "?", "!"))]
+
+
+def test_a_mistyped_command_line_is_refused_in_french(tmp_path: Path) -> None:
+    said = _run(tmp_path, ["plya", "rip"])
+    assert said.startswith(
+        "erreur\u00a0: Commande inconnue «\u00a0plya\u00a0». Vouliez-vous dire «\u00a0play\u00a0»\u00a0?"
+    )
+    assert _run(tmp_path, ["play", "rip", "--bott", "normal"]).startswith("erreur\u00a0: Option inconnue")

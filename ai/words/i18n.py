@@ -158,18 +158,18 @@ def made(text: str, lang: str | None = None) -> bool:
 
 
 #: A group of three digits after a space (``5 000``), and in French a ``;`` with its space before it (``a ; b``,
-#: also ``a; b`` from a list an engine joined), a ``:`` after a space, and the insides of « »; an entity
+#: also ``a; b`` from a list an engine joined), a ``:``, ``?`` or ``!`` after a space, and the insides of « »; an entity
 #: (``&amp;``) is matched first and left alone.
 _GROUP = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
-_FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :|« | »")
-_NBSP_AT = {";": "\u00a0;", ":": "\u00a0:", "«": "«\u00a0", "»": "\u00a0»"}
+_FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :| \?| !|« | »")
+_NBSP_AT = {";": "\u00a0;", ":": "\u00a0:", "?": "\u00a0?", "!": "\u00a0!", "«": "«\u00a0", "»": "\u00a0»"}
 
 
 def typeset(lang: str, text: str) -> str:
     """``text`` with no-break spaces where a line must not break in ``lang``: inside a number written in groups
     of three (a number cut at the end of a line is read as two: "Inspecteur 5⏎000") and, in French, before
-    ``;`` and ``:`` and inside « » (no line opens with ``;`` or ``»``); a ``;`` with no space before it gets
-    one."""
+    ``;``, ``:``, ``?`` and ``!`` and inside « » (no line opens with ``;``, ``?`` or ``»``); a ``;`` with no
+    space before it gets one."""
     if lang == LANGS[0]:
         return text
     text = _GROUP.sub("\u00a0", text)

@@ -77,12 +77,13 @@ class _Group(LazyGroup):
                     )
                 else:
                     line = f"{clipped(said)} ({_usage_hint(exc, where)})"
-            json_error(line, "usage")
-            say_error(line)
+                json_error(line, "usage")
+                say_error(line)
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
-            json_error(clipped(exc.format_message()), "usage")
-            say_error(clipped(exc.format_message()))
+            with language(lang):
+                json_error(clipped(exc.format_message()), "usage")
+                say_error(clipped(exc.format_message()))
             sys.exit(exc.exit_code)
         except typer.Abort:
             with language(lang):
@@ -146,7 +147,8 @@ def spoken_usage(message: str) -> str:
     if found := re.fullmatch(r"No such option: (\S+)", message):
         return tr("No such option: {option}", option=found[1])
     if found := re.fullmatch(r"No such command '(.*)'\. Did you mean (.*)\?", message):
-        return tr("No such command '{name}'. Did you mean {close}?", name=found[1], close=found[2])
+        close = re.sub(r"'([^']*)'", lambda m: tr("'{word}'", word=m[1]), found[2])
+        return tr("No such command '{name}'. Did you mean {close}?", name=found[1], close=close)
     if found := re.fullmatch(r"No such command '(.*)'\.", message):
         return tr("No such command '{name}'.", name=found[1])
     if found := re.fullmatch(r"Missing argument '(.*)'\.", message):
