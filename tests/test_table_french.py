@@ -55,3 +55,19 @@ def test_a_mistyped_command_line_is_refused_in_french(tmp_path: Path) -> None:
         "erreur\u00a0: Commande inconnue «\u00a0plya\u00a0». Vouliez-vous dire «\u00a0play\u00a0»\u00a0?"
     )
     assert _run(tmp_path, ["play", "rip", "--bott", "normal"]).startswith("erreur\u00a0: Option inconnue")
+
+
+def test_the_bots_of_every_game_are_described_in_french(tmp_path: Path) -> None:
+    for game in ("propuh", "rip", "potra-bash", "prohis"):
+        said = _run(tmp_path, ["bots", game])
+        assert "recherche sur ensembles d'information (ISMCTS)" in said
+        assert "priority rules" not in said and "random move" not in said
+
+
+def test_a_french_percentage_has_its_decimal_comma_and_its_space() -> None:
+    from ai.words import language, tr
+
+    with language("fr"):
+        assert tr("{said} ({reason}).", said="hard", reason="67.6% sur 8") == "hard (67,6\u00a0% sur 8)."
+    with language("en"):
+        assert tr("{said} ({reason}).", said="hard", reason="67.6% of 8") == "hard (67.6% of 8)."
