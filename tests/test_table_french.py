@@ -23,7 +23,7 @@ def test_an_undo_and_the_history_name_the_seats_in_french(tmp_path: Path) -> Non
     play = _run(
         tmp_path, ["play", "prudh", "--bot", "normal", "--first", "me", "--seed", "20"], ["b6-a5", "undo"]
     )
-    assert "et le tour de Clair qui a suivi" in play
+    assert "Annulé\u00a0: «\u00a0b6-a5\u00a0», et le tour de Clair qui a suivi" in play
     history = _run(tmp_path, ["history"])
     assert "Sombre" in history and "Dark" not in history
     assert "prudh\u00a0: Ordinary" in history
@@ -71,3 +71,8 @@ def test_a_french_percentage_has_its_decimal_comma_and_its_space() -> None:
         assert tr("{said} ({reason}).", said="hard", reason="67.6% sur 8") == "hard (67,6\u00a0% sur 8)."
     with language("en"):
         assert tr("{said} ({reason}).", said="hard", reason="67.6% of 8") == "hard (67.6% of 8)."
+
+
+def test_an_undo_at_a_table_of_people_quotes_the_input_alone(tmp_path: Path) -> None:
+    said = _run(tmp_path, ["play", "potra-bash", "--seats", "Ann,Ben,Cy", "--seed", "13"], ["1", "undo"])
+    assert "Annulé\u00a0: «\u00a01\u00a0», tapé par Ben" in said

@@ -167,11 +167,12 @@ class TableSession(TableGame):
         alone = self.view_seat is not None
         public = alone or self.secret_seat(self.states[keep]) is None
         typed = entry.typed or entry.text  # as typed
-        what = typed if public else tr("the last input")
+        shown = tr("{typed}", typed=typed)  # the input itself, quoted as the table's language quotes it
+        what = shown if public else tr("the last input")
         if not alone and mover >= 0:  # several people: whose input it was
             who = self.seat_said(mover)
             what = (
-                tr("{who}'s input {typed}", who=who, typed=typed)
+                tr("{who}'s input {typed}", who=who, typed=shown)
                 if public
                 else tr("{who}'s last input", who=who)
             )
