@@ -76,3 +76,9 @@ def test_a_french_percentage_has_its_decimal_comma_and_its_space() -> None:
 def test_an_undo_at_a_table_of_people_quotes_the_input_alone(tmp_path: Path) -> None:
     said = _run(tmp_path, ["play", "potra-bash", "--seats", "Ann,Ben,Cy", "--seed", "13"], ["1", "undo"])
     assert "Annulé\u00a0: «\u00a01\u00a0», tapé par Ben" in said
+
+
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel(tmp_path: Path) -> None:
+    lines = ["-3", "-2", "pass", "1 from Bot3"]
+    said = _run(tmp_path, ["play", "potra-bash", "--seats", "Ann,bot,bot:easy", "--seed", "17"], lines)
+    assert "sur la pile de score d'Ann." in said and "de Ann" not in said
