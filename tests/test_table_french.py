@@ -82,3 +82,9 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel(tmp_path: Path)
     lines = ["-3", "-2", "pass", "1 from Bot3"]
     said = _run(tmp_path, ["play", "potra-bash", "--seats", "Ann,bot,bot:easy", "--seed", "17"], lines)
     assert "sur la pile de score d'Ann." in said and "de Ann" not in said
+
+
+def test_a_searching_bot_gives_its_reason_in_french(tmp_path: Path) -> None:
+    args = ["play", "propuh", "--as", "propuh", "--bot", "hard", "--think", "0.05", "--seed", "14"]
+    said = _run(tmp_path, args, [])
+    assert "Mamie joue Table 1 sur la Table (choisi par la recherche)." in said

@@ -282,7 +282,10 @@ class TextOutput:
             tr("The hint's bot is thinking… (up to {seconds} s; Ctrl-C stops and saves)", seconds=up_to)
             if hint
             else tr(
-                "{name} is thinking… (up to {seconds} s; Ctrl-C stops and saves)", name=name, seconds=up_to
+                # a bot's seat, as the game names it (in English): said in the table's language
+                "{name} is thinking… (up to {seconds} s; Ctrl-C stops and saves)",
+                name=tr(name),
+                seconds=up_to,
             )
         )
         if self.console.is_dumb_terminal:  # no spinner can be drawn there
