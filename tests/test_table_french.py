@@ -62,6 +62,7 @@ def test_the_bots_of_every_game_are_described_in_french(tmp_path: Path) -> None:
         said = _run(tmp_path, ["bots", game])
         assert "recherche sur ensembles d'information (ISMCTS)" in said
         assert "priority rules" not in said and "random move" not in said
+        assert "Exploiteurs" in said and "every" not in said and "your" not in said
 
 
 def test_a_french_percentage_has_its_decimal_comma_and_its_space() -> None:
