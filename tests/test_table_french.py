@@ -23,7 +23,7 @@ def test_an_undo_and_the_history_name_the_seats_in_french(tmp_path: Path) -> Non
     play = _run(
         tmp_path, ["play", "prudh", "--bot", "normal", "--first", "me", "--seed", "20"], ["b6-a5", "undo"]
     )
-    assert "Annulé\u00a0: «\u00a0b6-a5\u00a0», et le tour de Clair qui a suivi" in play
+    assert "Annulé\u00a0: «\u00a0b6-a5\u00a0», et ensuite le tour de Clair" in play
     history = _run(tmp_path, ["history"])
     assert "Sombre" in history and "Dark" not in history
     assert "prudh\u00a0: Ordinary" in history
