@@ -88,4 +88,5 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel(tmp_path: Path)
 def test_a_searching_bot_gives_its_reason_in_french(tmp_path: Path) -> None:
     args = ["play", "propuh", "--as", "propuh", "--bot", "hard", "--think", "0.05", "--seed", "14"]
     said = _run(tmp_path, args, [])
-    assert "Mamie joue Table 1 sur la Table (choisi par la recherche)." in said
+    # the move a search finds depends on its time: only the words are asserted
+    assert "recherche" in said and "search" not in said
