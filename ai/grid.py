@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ai.words import ptr
+
 if TYPE_CHECKING:
     from rich.console import Console, ConsoleOptions, JustifyMethod
     from rich.table import Table
@@ -65,7 +67,7 @@ class Grid:
         out = [Text(self.title, style="bold")] if self.title else []
         for row in self.rows:
             label = Text(f"{self.headings[0]} {_plain(row[0])}") if self.across else _text(row[0])
-            items = [Text.assemble(label, ":")]
+            items = [Text.assemble(label, ptr("after a label", ":"))]
             for heading, cell in zip(self.headings[1:], row[1:], strict=True):
                 if _plain(cell).strip() not in ("", "-"):
                     items.append(Text.assemble(f"{heading} ", _text(cell)))

@@ -151,9 +151,7 @@ def _unknown(word: str) -> ParseError:
     typed = getattr(word, "typed", word)
     close = close_word(typed, vocabulary(), numbers=True)
     # a known word out of place ("top" while a card is typed) is no typo of itself
-    return ParseError(
-        tr("unknown word {word}", word=repr(typed)), suggestion=None if close == typed else close
-    )
+    return ParseError(tr("unknown word {word!r}", word=typed), suggestion=None if close == typed else close)
 
 
 def parse_seat(state: PotraState, text: str) -> int:

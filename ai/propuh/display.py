@@ -70,10 +70,10 @@ def describe(config: PropuhConfig) -> str:
     options = [
         name
         for name, on in (
-            ("ignore-limit", config.ignore_limit),
-            ("skip-blocked", config.skip_blocked),
-            ("no-granny-from last", config.no_granny_from == "last"),
-            ("dealer", not config.physical),
+            (tr("ignore-limit"), config.ignore_limit),
+            (tr("skip-blocked"), config.skip_blocked),
+            (tr("no-granny-from last"), config.no_granny_from == "last"),
+            (tr("dealer"), not config.physical),
         )
         if on
     ]

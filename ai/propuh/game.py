@@ -16,6 +16,7 @@ from ai.propuh.components import (
     ROLE_NAMES,
     Card,
     card_name,
+    role_name,
     role_of,
 )
 from ai.propuh.notation import expected_input, format_action, parse_action, parse_card
@@ -115,7 +116,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
         if before.config.physical:
             return None
         if by_bot:
-            return super().reveals(before, action, after, by_bot)
+            return tr("{name}'s move", name=role_name(self.to_move(before)))
         if len(after.deck) < len(before.deck):
             return "the deal"
         return None
@@ -139,7 +140,8 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return summaries(LEVELS, seat)
+        """Each level and what it does, in the table's language (the catalogue holds every level's summary)."""
+        return {name: tr(summary) for name, summary in summaries(LEVELS, seat).items()}
 
     def make_player(
         self, name: str, seat: int, config: PropuhConfig, think: float = 1.0, iterations: int | None = None

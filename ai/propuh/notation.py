@@ -122,7 +122,7 @@ def _words(text: str) -> list[str]:
 
 def _unknown_word(word: str) -> ParseError:
     return ParseError(
-        tr("unknown word {word}", word=repr(word)),
+        tr("unknown word {word!r}", word=word),
         suggestion=close_word(word, words().vocabulary, numbers=True),
     )
 

@@ -119,7 +119,7 @@ def _tokens(text: str) -> list[str]:
 
 def _unknown(word: str) -> ParseError:
     return ParseError(
-        tr("unknown word {word}", word=repr(word)),
+        tr("unknown word {word!r}", word=word),
         suggestion=close_word(word, [*VOCABULARY, *typed_words()], numbers=True),
     )
 

@@ -198,22 +198,29 @@ def made(text: str, lang: str | None = None) -> bool:
 
 
 #: A group of three digits after a space (``5 000``), and in French a ``;`` with its space before it (``a ; b``,
-#: also ``a; b`` from a list an engine joined), a ``:`` after a space, and the insides of « »; an entity
+#: also ``a; b`` from a list an engine joined), a ``:``, ``?`` or ``!`` after a space, and the insides of « »; an entity
 #: (``&amp;``) is matched first and left alone.
 _GROUP = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
-_FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :|« | »")
-_NBSP_AT = {";": "\u00a0;", ":": "\u00a0:", "«": "«\u00a0", "»": "\u00a0»"}
+_FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :| \?| !|« | »")
+#: French «de» before a name or a card that starts with a vowel (a field: «Ann», «Inspecteur»), elided: «d'Ann».
+_ELIDED = re.compile(r"\b([Dd])e (?=[AEIOUÉÈÊÂÎÔ][a-zà-ÿ])")
+#: A percentage as Python writes it (``67.6%``, ``95 %``): French writes ``67,6 %`` (a comma, a no-break space).
+_PERCENT = re.compile(r"(\d)(?:\.(\d+))?[ \u00a0]?%")
+_NBSP_AT = {";": "\u00a0;", ":": "\u00a0:", "?": "\u00a0?", "!": "\u00a0!", "«": "«\u00a0", "»": "\u00a0»"}
 
 
 def typeset(lang: str, text: str) -> str:
     """``text`` with no-break spaces where a line must not break in ``lang``: inside a number written in groups
     of three (a number cut at the end of a line is read as two: "Inspecteur 5⏎000") and, in French, before
-    ``;`` and ``:`` and inside « » (no line opens with ``;`` or ``»``); a ``;`` with no space before it gets
-    one."""
+    ``;``, ``:``, ``?`` and ``!`` and inside « » (no line opens with ``;``, ``?`` or ``»``); a ``;`` with no
+    space before it gets one; a French percentage gets its decimal comma and its space (``67,6 %``), and
+    «de» before a capitalised word that starts with a vowel (a name given as a field) is elided (``d'Ann``)."""
     if lang == LANGS[0]:
         return text
     text = _GROUP.sub("\u00a0", text)
     if lang == "fr":
+        text = _ELIDED.sub(r"\1'", text)
+        text = _PERCENT.sub(lambda m: m[1] + ("," + m[2] if m[2] else "") + "\u00a0%", text)
         text = _FRENCH.sub(
             lambda m: m.group(0) if m.group(0)[0] == "&" else _NBSP_AT[m.group(0).strip()], text
         )

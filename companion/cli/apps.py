@@ -157,7 +157,8 @@ def spoken_usage(message: str) -> str:
     if found := re.fullmatch(r"No such option: (\S+)", message):
         return tr("No such option: {option}", option=found[1])
     if found := re.fullmatch(r"No such command '(.*)'\. Did you mean (.*)\?", message):
-        return tr("No such command '{name}'. Did you mean {close}?", name=found[1], close=found[2])
+        close = re.sub(r"'([^']*)'", lambda m: tr("'{word}'", word=m[1]), found[2])
+        return tr("No such command '{name}'. Did you mean {close}?", name=found[1], close=close)
     if found := re.fullmatch(r"No such command '(.*)'\.", message):
         return tr("No such command '{name}'.", name=found[1])
     if found := re.fullmatch(r"Missing argument '(.*)'\.", message):

@@ -36,17 +36,24 @@ class Story:
     told_against: str = ""
     told_result: str = ""
     told_variant: str = ""
+    #: ``you`` in the table's language (a seat's own name: "Mamie" for Granny; a typed name as typed).
+    told_you: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The story's facts for a program, in English."""
         facts = asdict(self)
-        del facts["told_against"], facts["told_result"], facts["told_variant"]
+        del facts["told_against"], facts["told_result"], facts["told_variant"], facts["told_you"]
         return facts
 
     @property
     def said_variant(self) -> str:
         """The variant, as the list on screen says it in the table's language."""
         return self.told_variant or self.variant
+
+    @property
+    def said_you(self) -> str:
+        """The person's seats, as the list on screen says them in the table's language."""
+        return self.told_you or self.you
 
     @property
     def said_against(self) -> str:
@@ -68,6 +75,8 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
     people = [seat for seat, spec in enumerate(record.seats) if _is_human(spec)]
     names = [_name(record.seats[seat], seat, seat_names) for seat in range(len(record.seats))]
     you = ", ".join(names[seat] for seat in people)
+    told = [_name(record.seats[seat], seat, seat_names, tr) for seat in people]
+    you_told = ", ".join(told)
     if record.status == "playing" and moves is not None:
         from companion.saves.replay import replay_problem
 
@@ -80,8 +89,17 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
             return _told(Story(date, you, "", "", UNREADABLE), record, _unreadable, problem)
         if read_back_in_part(record.options, len(saved)) is not None:
             return _told(Story(date, you, "", "", record.status), record, _read_back)
-    told = Story(date, you, "", "", record.status, _english(_variant, record), told_variant=_variant(record))
-    return _told(told, record, _result, record, people, names)
+    whole = Story(
+        date,
+        you,
+        "",
+        "",
+        record.status,
+        _english(_variant, record),
+        told_variant=_variant(record),
+        told_you=you_told,
+    )
+    return _told(whole, record, _result, record, people, names)
 
 
 T = TypeVar("T")
@@ -150,10 +168,12 @@ def _seat_names(game: str) -> tuple[str, ...]:
         return ()
 
 
-def _name(spec: Any, seat: int, seat_names: tuple[str, ...]) -> str:
+def _name(spec: Any, seat: int, seat_names: tuple[str, ...], say: Callable[[str], str] = str) -> str:
+    """The seat's name: typed at the table, else the game's name for the seat (``say``: in the table's
+    language)."""
     if _is_human(spec) and ":" in spec:
         return str(spec.split(":", 1)[1])
-    return seat_names[seat] if seat < len(seat_names) else f"seat {seat + 1}"
+    return say(seat_names[seat]) if seat < len(seat_names) else f"seat {seat + 1}"
 
 
 def _against(record: SessionRecord) -> str:

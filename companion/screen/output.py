@@ -128,7 +128,8 @@ class TextOutput:
         from rich.text import Text
 
         only = only_mark(self.secret_name) + " " if self.secret_name and not self.interactive else ""
-        self.console.print(Text.assemble(only, ("✗ ", "red"), clipped(message)), highlight=False)
+        said = unbroken(f"{only}✗ {clipped(message)}", self.console.width)[len(only) + 2 :]
+        self.console.print(Text.assemble(only, ("✗ ", "red"), said), highlight=False)
 
     def info(self, kind: str, text: str, **data: Any) -> None:
         from rich.text import Text
@@ -157,12 +158,14 @@ class TextOutput:
         if self.cleared:
             self.board(game, state, seat)
         else:
-            self.console.print(Text(status_line(game, state, seat), style="dim"))
+            self.console.print(
+                Text(unbroken(status_line(game, state, seat), self.console.width), style="dim")
+            )
 
     def prompt(self, text: str, to_move: str | None) -> None:
         from rich.text import Text
 
-        self.console.print(Text(text, style="bold cyan"))
+        self.console.print(Text(unbroken(text, self.console.width), style="bold cyan"))
         if self.secret_name is None:  # else the table has not seen them yet: they come back when it is hidden
             self.recent = []
 
@@ -279,7 +282,10 @@ class TextOutput:
             tr("The hint's bot is thinking… (up to {seconds} s; Ctrl-C stops and saves)", seconds=up_to)
             if hint
             else tr(
-                "{name} is thinking… (up to {seconds} s; Ctrl-C stops and saves)", name=name, seconds=up_to
+                # a bot's seat, as the game names it (in English): said in the table's language
+                "{name} is thinking… (up to {seconds} s; Ctrl-C stops and saves)",
+                name=tr(name),
+                seconds=up_to,
             )
         )
         if self.console.is_dumb_terminal:  # no spinner can be drawn there
@@ -310,6 +316,17 @@ def hanging(text: str, width: int = 80) -> str:
             continue
         out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
     return "\n".join(out)
+
+
+def unbroken(text: str, width: int = 80) -> str:
+    """``text`` as a terminal's wrap shows it (the rest of a line at the left edge), but never broken at a
+    no-break space (French puts one before ``:`` and inside « »; rich's own wrap breaks there). A text
+    without one is left to the terminal's wrap as it is."""
+    if "\u00a0" not in text:
+        return text
+    return "\n".join(
+        line if len(line) <= width else fill_to_screen(line, "", max(width, 20)) for line in text.split("\n")
+    )
 
 
 def step_line(step: str, width: int = 80) -> Any:

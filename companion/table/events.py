@@ -7,7 +7,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event
-from ai.words import english
+from ai.words import LANGS, current, english, tr
+from ai.words.catalogues import has
 
 if TYPE_CHECKING:
     from ai.protocol import AnyGame
@@ -38,8 +39,15 @@ def announced(game: AnyGame, after: Any, events: list[Event], reason: str | None
                 break
             if event.private_to is None and event.text:
                 base = event.text.rstrip(".")
+                # a search's reason is an English constant it gives at every decision (never translated in its
+                # loop: ai.search.SEARCHED): said here in the table's language; a rule's reason is said already
+                said = tr(reason) if current() != LANGS[0] and has(current(), reason) else reason
                 # "draws a card (38 left; chosen by search)", not two brackets in a row
-                text = f"{base[:-1]}; {reason})." if base.endswith(")") else f"{base} ({reason})."
+                text = (
+                    tr("{said}; {reason}).", said=base[:-1], reason=said)
+                    if base.endswith(")")
+                    else tr("{said} ({reason}).", said=base, reason=said)
+                )
                 events[i] = replace(event, text=text, data={**event.data, "rule": english(reason)})
                 break
     if game.is_over(after):

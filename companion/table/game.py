@@ -160,6 +160,14 @@ class TableGame:
             return spec.split(":", 1)[1]
         return str(self.game.seat_name(self.state, seat))
 
+    def seat_said(self, seat: int) -> str:
+        """``seat_label`` in the table's language: a typed name as typed, the game's name for the seat
+        translated ("Mamie" for Granny); ``seat_label`` stays the English fact ``--json`` gives."""
+        spec = self.seats[seat]
+        if is_human(spec) and ":" in spec:
+            return spec.split(":", 1)[1]
+        return tr(str(self.game.seat_name(self.state, seat)))
+
     def seats_json(self) -> list[dict[str, str | None]]:
         """Who sits where, for ``--json``: each seat's name and its bot's level (``None`` for a person)."""
         return [

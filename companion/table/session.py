@@ -158,6 +158,7 @@ class TableSession(TableGame):
         # hidden (a convoy laid face down).
         answers = sum(1 for e in self.entries[keep + 1 :] if e.actor != HUMAN)
         turns = self._bot_turns(keep + 1)
+        said_turns = self._bot_turns(keep + 1, said=True)
         forced, forced_by = self._forced_moves(keep)
         steps = self.game.undo_span_steps(self.states[keep:], [e.action for e in self.entries[keep:]])
         mover = self.game.to_move(self.states[keep])
@@ -166,16 +167,17 @@ class TableSession(TableGame):
         alone = self.view_seat is not None
         public = alone or self.secret_seat(self.states[keep]) is None
         typed = entry.typed or entry.text  # as typed
-        what = typed if public else tr("the last input")
+        shown = tr("{typed}", typed=typed)  # the input itself, quoted as the table's language quotes it
+        what = shown if public else tr("the last input")
         if not alone and mover >= 0:  # several people: whose input it was
-            who = self.seat_label(mover)
+            who = self.seat_said(mover)
             what = (
-                tr("{who}'s input {typed}", who=who, typed=typed)
+                tr("{who}'s input {typed}", who=who, typed=shown)
                 if public
                 else tr("{who}'s last input", who=who)
             )
         self.take_back(keep)
-        text = _undone(what, turns, forced, forced_by)
+        text = _undone(what, said_turns, forced, forced_by)
         if (turns or forced) and steps is None:
             text = tr("{undone}: put the table back as the board shows", undone=text)
         data: dict[str, Any] = {"undone": entry.text, "typed": typed} if public else {}
@@ -214,11 +216,13 @@ class TableSession(TableGame):
                 return seen
         return None
 
-    def _bot_turns(self, start: int) -> list[str]:
+    def _bot_turns(self, start: int, said: bool = False) -> list[str]:
         """Whose turns the moves from ``start`` on (the bots' answers to a person's input) were, in order: a bot's
-        moves in a row are one turn (RIP's cards and the end of its turn; Granny's token, figurine and card)."""
+        moves in a row are one turn (RIP's cards and the end of its turn; Granny's token, figurine and card).
+        ``said``: the names in the table's language (the text), else in English (the data)."""
         seats = [self.game.to_move(self.states[i]) for i in range(start, len(self.entries))]
-        return [self.seat_label(seat) for i, seat in enumerate(seats) if i == 0 or seat != seats[i - 1]]
+        label = self.seat_said if said else self.seat_label
+        return [label(seat) for i, seat in enumerate(seats) if i == 0 or seat != seats[i - 1]]
 
     def _forced_moves(self, keep: int) -> tuple[int, list[str]]:
         """The moves the rules made themselves (the only choice: a Potra Bash take, an event whose data says

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from ai.words import ptr
+from ai.words import ptr, tr
 from companion.cli.apps import app, known_game
 from companion.messages import fill_to_screen
 
@@ -23,7 +23,7 @@ def bots(game_name: Annotated[str, typer.Argument(metavar="GAME", help="The game
     game = get(game_name)
     lines = []
     for seat, name in enumerate(game.info.seat_names):
-        lines.append(f"{ptr('seat', name)}:")
+        lines.append(tr("{seat}:", seat=ptr("seat", name)))
         lines += [f"  {bot:<10} {text}" for bot, text in game.bots(seat).items()]
     lines += exploiter_lines(game_name)
     for line in lines:

@@ -98,8 +98,8 @@ def history(
         (
             str(r.id),
             s.date,
-            f"{r.game}: {s.said_variant}" if s.said_variant else r.game,
-            s.you,
+            tr("{game}: {variant}", game=r.game, variant=s.said_variant) if s.said_variant else r.game,
+            s.said_you,
             s.said_against,
             s.said_result,
         )
