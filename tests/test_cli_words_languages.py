@@ -75,3 +75,32 @@ def test_the_arena_reports_speak_the_language(lang: str, tmp_path: Path) -> None
     assert table.returncode == exploiter.returncode == 0
     assert word in table.stdout and word in exploiter.stdout
     assert _english(table.stdout + table.stderr) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_usage_error_and_a_note_on_an_unused_option_speak_the_language(lang: str, tmp_path: Path) -> None:
+    error = {"ru": "ошибка:", "fr": "erreur"}[lang]
+    with untranslated() as missing:
+        typo = run_cli(tmp_path, ["play", "rip", "--foo", "--lang", lang])
+        propuh = run_cli(tmp_path, ["score", "propuh", "--lang", lang])
+        unused = run_cli(tmp_path, ["play", "rip", "--bot", "normal", "--physical", "--lang", lang])
+    assert typo.returncode == propuh.returncode == 2
+    assert typo.stderr.startswith(error) and propuh.stderr.startswith(error)
+    assert "--physical" in unused.stderr and _english(unused.stderr) == []
+    assert sorted(missing) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["propuh", "rip", "potra-bash", "prudh", "prohis"])
+def test_bots_says_what_each_level_does_in_the_language(game: str, lang: str, tmp_path: Path) -> None:
+    with untranslated() as missing:
+        listed = run_cli(tmp_path, ["bots", game, "--lang", lang]).stdout
+    levels = listed.split("companion arena")[0]  # the exploiters' habits are the arena's own words
+    assert _english(levels) == [] and sorted(missing) == []
+
+
+def test_a_propuh_start_line_names_its_options_in_the_language(tmp_path: Path) -> None:
+    english = run_cli(tmp_path, ["play", "propuh", "--solo", "--dealer", "--seed", "1"], ["quit"]).stdout
+    russian = run_cli(tmp_path, ["play", "propuh", "--solo", "--dealer", "--lang", "ru"], ["quit"]).stdout
+    assert english.splitlines()[0].endswith("[dealer].")
+    assert russian.splitlines()[0].endswith("[сдаёт программа].")

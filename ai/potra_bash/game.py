@@ -130,7 +130,8 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        return summaries(LEVELS, seat)
+        """Each level and what it does, in the table's language (the catalogue holds every level's summary)."""
+        return {name: tr(summary) for name, summary in summaries(LEVELS, seat).items()}
 
     def make_player(
         self, name: str, seat: int, config: PotraConfig, think: float = 1.0, iterations: int | None = None

@@ -77,12 +77,13 @@ class _Group(LazyGroup):
                     )
                 else:
                     line = f"{clipped(said)} ({_usage_hint(exc, where)})"
-            json_error(line, "usage")
-            say_error(line)
+                json_error(line, "usage")
+                say_error(line)  # its "error:" in the table's language too
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
             json_error(clipped(exc.format_message()), "usage")
-            say_error(clipped(exc.format_message()))
+            with language(lang):
+                say_error(clipped(exc.format_message()))
             sys.exit(exc.exit_code)
         except typer.Abort:
             with language(lang):

@@ -98,7 +98,7 @@ def start_session(
             config,
             seats,
             seed if seed is not None else new_seed(),
-            game.describe(config) + (f", after game #{after}" if after else ""),
+            game.describe(config) + (tr(", after game #{after}", after=after) if after else ""),
             db,
             output(as_json, reveal_bots),
             options,
