@@ -104,3 +104,26 @@ def test_a_propuh_start_line_names_its_options_in_the_language(tmp_path: Path) -
     russian = run_cli(tmp_path, ["play", "propuh", "--solo", "--dealer", "--lang", "ru"], ["quit"]).stdout
     assert english.splitlines()[0].endswith("[dealer].")
     assert russian.splitlines()[0].endswith("[сдаёт программа].")
+
+
+@pytest.mark.parametrize(
+    ("lang", "quoted"), [("en", "'xyzzy'"), ("ru", "«xyzzy»"), ("fr", "«\u00a0xyzzy\u00a0»")]
+)
+@pytest.mark.parametrize(
+    "game", [["rip", "--bot", "normal"], ["propuh", "--solo"], ["prohis", "--seats", "Ann,bot,bot"]]
+)
+def test_a_refused_word_is_quoted_back_as_the_language_quotes(
+    game: list[str], lang: str, quoted: str, tmp_path: Path
+) -> None:
+    run = run_cli(tmp_path, ["play", *game, "--seed", "1", "--lang", lang], ["xyzzy"])
+    refusal = next(line for line in run.stdout.splitlines() if "✗" in line)
+    assert quoted in refusal
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_searched_hint_says_why_in_the_language(lang: str, tmp_path: Path) -> None:
+    run = run_cli(
+        tmp_path, ["play", "potra-bash", "--seats", "Ann,bot,bot", "--seed", "12", "--lang", lang], ["hint"]
+    )
+    hint = next(line for line in run.stdout.splitlines() if line.startswith(("Подсказка", "Indice")))
+    assert _english(hint) == [] and "search" not in hint

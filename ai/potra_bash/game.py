@@ -26,7 +26,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.words import tr, trn
+from ai.words import quoted, tr, trn
 
 
 class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]):
@@ -185,7 +185,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     for word in words:
         value = parse_value(word)
         if value is None:
-            raise ParseError(tr("not a card: {word}", word=repr(word)))
+            raise ParseError(tr("not a card: {word}", word=quoted(word)))
         cards.append(value)
     if len(cards) != need:
         raise IllegalError(

@@ -52,7 +52,7 @@ from ai.prohis.state import (
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.text import close_words
-from ai.words import current, listing, tr, trn, typed_forms
+from ai.words import current, listing, quoted, tr, trn, typed_forms
 
 CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
 NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
@@ -157,7 +157,9 @@ def parse_card(word: str) -> int:
         return CARD_WORDS[key]
     long_forms = [form for form, english in typed.items() if english in CARD_WORDS]
     close = close_words(key, [*CARD_WORDS, *long_forms], cutoff=0.7)
-    raise ParseError(tr("{word} is not a card (g, x, l, c, i)", word=repr(word)), close[0] if close else None)
+    raise ParseError(
+        tr("{word} is not a card (g, x, l, c, i)", word=quoted(word)), close[0] if close else None
+    )
 
 
 #: No count of cards may exceed the box (108 cards): refused before any card is built.
@@ -224,10 +226,10 @@ def _parse(state: ProhisState, text: str) -> Act:
         typed = " ".join(text.split())
         if exc.expected:
             why = tr(
-                "{typed} is not a move here; expected {expected}", typed=repr(typed), expected=exc.expected
+                "{typed} is not a move here; expected {expected}", typed=quoted(typed), expected=exc.expected
             )
         else:
-            why = tr("{typed} is not a move here", typed=repr(typed))
+            why = tr("{typed} is not a move here", typed=quoted(typed))
         raise ParseError(why, exc.suggestion) from None
 
 
@@ -350,7 +352,7 @@ def _parse_turn(state: ProhisState, words: list[str]) -> Act:
         suggestion = f"turn {ORDINAL_WORDS[guess[0]]}"
     typed = " ".join(words)
     raise ParseError(
-        tr("{typed} is not a card to turn over", typed=repr(typed)), suggestion
+        tr("{typed} is not a card to turn over", typed=quoted(typed)), suggestion
     )  # the prompt comes next
 
 

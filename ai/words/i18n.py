@@ -33,6 +33,7 @@ __all__ = [
     "listing",
     "made",
     "ptr",
+    "quoted",
     "tr",
     "trn",
     "typed_forms",
@@ -149,6 +150,15 @@ def listing(items: Iterable[str]) -> str:
     if len(words) < 2:
         return words[0] if words else ""
     return tr("{items} and {last}", items=", ".join(words[:-1]), last=words[-1])
+
+
+def quoted(text: str) -> str:
+    """What a person typed, quoted back inside a sentence as the language quotes: ``'b3 x'`` in English (its
+    ``repr``), «b3 x» in Russian, « b3 x » in French."""
+    lang = _language.get()
+    if lang == LANGS[0]:
+        return repr(text)
+    return f"«\u00a0{text}\u00a0»" if lang == "fr" else f"«{text}»"
 
 
 def made(text: str, lang: str | None = None) -> bool:
