@@ -127,3 +127,12 @@ def test_a_searched_hint_says_why_in_the_language(lang: str, tmp_path: Path) -> 
     )
     hint = next(line for line in run.stdout.splitlines() if line.startswith(("Подсказка", "Indice")))
     assert _english(hint) == [] and "search" not in hint
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_propuh_arena_writes_numbers_as_the_language_does(lang: str, tmp_path: Path) -> None:
+    args = ["arena", "propuh", "--games", "2", "--difficulty", "1", "--granny", "random"]
+    english = run_cli(tmp_path, args).stdout
+    spoken = run_cli(tmp_path, [*args, "--lang", lang]).stdout
+    assert re.search(r"\d\.\d%", english) and not re.search(r"\d\.\d", spoken)
+    assert re.search(r"\d,\d%", spoken)
