@@ -136,3 +136,14 @@ def test_the_propuh_arena_writes_numbers_as_the_language_does(lang: str, tmp_pat
     spoken = run_cli(tmp_path, [*args, "--lang", lang]).stdout
     assert re.search(r"\d\.\d%", english) and not re.search(r"\d\.\d", spoken)
     assert re.search(r"\d,\d%", spoken)
+
+
+@pytest.mark.parametrize(("lang", "seat"), [("en", "Green"), ("ru", "Зелёный"), ("fr", "Vert")])
+def test_history_names_your_seat_in_the_language(lang: str, seat: str, tmp_path: Path) -> None:
+    run_cli(tmp_path, ["play", "rip", "--bot", "normal"], ["quit"])
+    listed = run_cli(tmp_path, ["history", "--lang", lang]).stdout
+    assert f" {seat} " in listed
+    assert (
+        json.loads(run_cli(tmp_path, ["history", "--json", "--lang", lang]).stdout)["games"][0]["you"]
+        == "Green"
+    )

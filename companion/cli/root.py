@@ -267,7 +267,7 @@ def history(
             str(r.id),
             s.date,
             f"{r.game}: {s.variant}" if s.variant else r.game,
-            s.you,
+            s.said_you,
             s.said_against,
             s.said_result,
         )

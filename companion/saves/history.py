@@ -35,12 +35,19 @@ class Story:
     #: ``against`` and ``result`` in the table's language, for the list on screen (``as_dict`` keeps English).
     told_against: str = ""
     told_result: str = ""
+    #: ``you`` in the table's language (a seat's name: Зелёный for Green; a person's name as typed).
+    told_you: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The story's facts for a program, in English."""
         facts = asdict(self)
-        del facts["told_against"], facts["told_result"]
+        del facts["told_against"], facts["told_result"], facts["told_you"]
         return facts
+
+    @property
+    def said_you(self) -> str:
+        """The person's seats, as the list on screen says them in the table's language."""
+        return self.told_you or self.you
 
     @property
     def said_against(self) -> str:
@@ -62,6 +69,7 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
     people = [seat for seat, spec in enumerate(record.seats) if _is_human(spec)]
     names = [_name(record.seats[seat], seat, seat_names) for seat in range(len(record.seats))]
     you = ", ".join(names[seat] for seat in people)
+    told_you = ", ".join(_name(record.seats[seat], seat, seat_names, told=True) for seat in people)
     if record.status == "playing" and moves is not None:
         from companion.saves.replay import replay_problem
 
@@ -71,11 +79,18 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
         except StoreError as exc:  # its inputs cannot be read: the rest of the list still can
             saved, problem = [], str(exc)
         if problem is not None:
-            return _told(Story(date, you, "", "", UNREADABLE), record, _unreadable, problem)
+            return _told(
+                Story(date, you, "", "", UNREADABLE, told_you=told_you), record, _unreadable, problem
+            )
         if read_back_in_part(record.options, len(saved)) is not None:
-            return _told(Story(date, you, "", "", record.status), record, _read_back)
+            return _told(Story(date, you, "", "", record.status, told_you=told_you), record, _read_back)
     return _told(
-        Story(date, you, "", "", record.status, _variant(record)), record, _result, record, people, names
+        Story(date, you, "", "", record.status, _variant(record), told_you=told_you),
+        record,
+        _result,
+        record,
+        people,
+        names,
     )
 
 
@@ -133,10 +148,13 @@ def _seat_names(game: str) -> tuple[str, ...]:
         return ()
 
 
-def _name(spec: Any, seat: int, seat_names: tuple[str, ...]) -> str:
+def _name(spec: Any, seat: int, seat_names: tuple[str, ...], told: bool = False) -> str:
+    """A seat's name in English (the facts), or ``told`` in the table's language; a person's as typed."""
     if _is_human(spec) and ":" in spec:
         return str(spec.split(":", 1)[1])
-    return seat_names[seat] if seat < len(seat_names) else f"seat {seat + 1}"
+    if seat < len(seat_names):
+        return ptr("seat", seat_names[seat]) if told else seat_names[seat]
+    return tr("seat {n}", n=seat + 1) if told else f"seat {seat + 1}"
 
 
 def _against(record: SessionRecord) -> str:
