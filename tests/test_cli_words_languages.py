@@ -92,7 +92,9 @@ def test_a_usage_error_and_a_note_on_an_unused_option_speak_the_language(lang: s
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", ["propuh", "rip", "potra-bash", "prudh", "prohis"])
-def test_bots_says_what_each_level_and_exploiter_does_in_the_language(game: str, lang: str, tmp_path: Path) -> None:
+def test_bots_says_what_each_level_and_exploiter_does_in_the_language(
+    game: str, lang: str, tmp_path: Path
+) -> None:
     with untranslated() as missing:
         listed = run_cli(tmp_path, ["bots", game, "--lang", lang]).stdout
     described = re.sub(r"(?m)^  \S+", "", listed)  # each level's and exploiter's name is typed as it is
