@@ -149,3 +149,14 @@ def test_history_names_your_seat_in_the_language(lang: str, seat: str, tmp_path:
         json.loads(run_cli(tmp_path, ["history", "--json", "--lang", lang]).stdout)["games"][0]["you"]
         == "Green"
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_print_notes_and_an_unknown_game_speak_the_language(lang: str, tmp_path: Path) -> None:
+    args = ["print", "aid", "rip", "--out", str(tmp_path), "--lang", lang]
+    run_cli(tmp_path, args)
+    again = run_cli(tmp_path, [*args, "--skip-existing"])
+    typo = run_cli(tmp_path, ["print", "aid", "rpi", "--lang", lang])
+    note = {"ru": "примечание:", "fr": "note\u00a0:"}[lang]
+    assert again.stdout.startswith(note) and _english(again.stdout) == []
+    assert "«" in typo.stderr and "'rpi'" not in typo.stderr

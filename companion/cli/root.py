@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ai.words import LANGS, chosen_language, language, ptr, tr, trn
+from ai.words import LANGS, chosen_language, language, ptr, quoted, tr, trn
 from companion.cli.apps import MAX_INT, GameIdArgument, JsonOption, app
 from companion.cli.start import check_shared_screen, output, store
 from companion.errors import cannot_resume, clipped
@@ -345,7 +345,7 @@ def known_game(text: str) -> str:
     close = next((n for n in known if game and n.startswith(game)), None) or close_word(
         game, known, short=True
     )
-    typed, listed = clipped(repr(text)), ", ".join(known)
+    typed, listed = clipped(quoted(text)), ", ".join(known)
     if close:
         fail(
             tr(
