@@ -75,3 +75,88 @@ def test_the_arena_reports_speak_the_language(lang: str, tmp_path: Path) -> None
     assert table.returncode == exploiter.returncode == 0
     assert word in table.stdout and word in exploiter.stdout
     assert _english(table.stdout + table.stderr) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_usage_error_and_a_note_on_an_unused_option_speak_the_language(lang: str, tmp_path: Path) -> None:
+    error = {"ru": "ошибка:", "fr": "erreur"}[lang]
+    with untranslated() as missing:
+        typo = run_cli(tmp_path, ["play", "rip", "--foo", "--lang", lang])
+        propuh = run_cli(tmp_path, ["score", "propuh", "--lang", lang])
+        unused = run_cli(tmp_path, ["play", "rip", "--bot", "normal", "--physical", "--lang", lang])
+    assert typo.returncode == propuh.returncode == 2
+    assert typo.stderr.startswith(error) and propuh.stderr.startswith(error)
+    assert "--physical" in unused.stderr and _english(unused.stderr) == []
+    assert sorted(missing) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["propuh", "rip", "potra-bash", "prudh", "prohis"])
+def test_bots_says_what_each_level_and_exploiter_does_in_the_language(
+    game: str, lang: str, tmp_path: Path
+) -> None:
+    with untranslated() as missing:
+        listed = run_cli(tmp_path, ["bots", game, "--lang", lang]).stdout
+    described = re.sub(r"(?m)^  \S+", "", listed)  # each level's and exploiter's name is typed as it is
+    assert _english(described) == [] and sorted(missing) == []
+
+
+def test_a_propuh_start_line_names_its_options_in_the_language(tmp_path: Path) -> None:
+    english = run_cli(tmp_path, ["play", "propuh", "--solo", "--dealer", "--seed", "1"], ["quit"]).stdout
+    russian = run_cli(tmp_path, ["play", "propuh", "--solo", "--dealer", "--lang", "ru"], ["quit"]).stdout
+    assert english.splitlines()[0].endswith("[dealer].")
+    assert russian.splitlines()[0].endswith("[сдаёт программа].")
+
+
+@pytest.mark.parametrize(
+    ("lang", "quoted"), [("en", "'xyzzy'"), ("ru", "«xyzzy»"), ("fr", "«\u00a0xyzzy\u00a0»")]
+)
+@pytest.mark.parametrize(
+    "game", [["rip", "--bot", "normal"], ["propuh", "--solo"], ["prohis", "--seats", "Ann,bot,bot"]]
+)
+def test_a_refused_word_is_quoted_back_as_the_language_quotes(
+    game: list[str], lang: str, quoted: str, tmp_path: Path
+) -> None:
+    run = run_cli(tmp_path, ["play", *game, "--seed", "1", "--lang", lang], ["xyzzy"])
+    refusal = next(line for line in run.stdout.splitlines() if "✗" in line)
+    assert quoted in refusal
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_searched_hint_says_why_in_the_language(lang: str, tmp_path: Path) -> None:
+    run = run_cli(
+        tmp_path, ["play", "potra-bash", "--seats", "Ann,bot,bot", "--seed", "12", "--lang", lang], ["hint"]
+    )
+    hint = next(line for line in run.stdout.splitlines() if line.startswith(("Подсказка", "Indice")))
+    assert _english(hint) == [] and "search" not in hint
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_propuh_arena_writes_numbers_as_the_language_does(lang: str, tmp_path: Path) -> None:
+    args = ["arena", "propuh", "--games", "2", "--difficulty", "1", "--granny", "random"]
+    english = run_cli(tmp_path, args).stdout
+    spoken = run_cli(tmp_path, [*args, "--lang", lang]).stdout
+    assert re.search(r"\d\.\d%", english) and not re.search(r"\d\.\d", spoken)
+    assert re.search(r"\d,\d%", spoken)
+
+
+@pytest.mark.parametrize(("lang", "seat"), [("en", "Green"), ("ru", "Зелёный"), ("fr", "Vert")])
+def test_history_names_your_seat_in_the_language(lang: str, seat: str, tmp_path: Path) -> None:
+    run_cli(tmp_path, ["play", "rip", "--bot", "normal"], ["quit"])
+    listed = run_cli(tmp_path, ["history", "--lang", lang]).stdout
+    assert f" {seat} " in listed
+    assert (
+        json.loads(run_cli(tmp_path, ["history", "--json", "--lang", lang]).stdout)["games"][0]["you"]
+        == "Green"
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_print_notes_and_an_unknown_game_speak_the_language(lang: str, tmp_path: Path) -> None:
+    args = ["print", "aid", "rip", "--out", str(tmp_path), "--lang", lang]
+    run_cli(tmp_path, args)
+    again = run_cli(tmp_path, [*args, "--skip-existing"])
+    typo = run_cli(tmp_path, ["print", "aid", "rpi", "--lang", lang])
+    note = {"ru": "примечание:", "fr": "note\u00a0:"}[lang]
+    assert again.stdout.startswith(note) and _english(again.stdout) == []
+    assert "«" in typo.stderr and "'rpi'" not in typo.stderr

@@ -26,7 +26,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.words import tr, trn
+from ai.words import quoted, tr, trn
 
 
 class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]):
@@ -130,8 +130,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        """Each level and what it does, in the table's language (the catalogue holds every level's summary)."""
-        return {name: tr(summary) for name, summary in summaries(LEVELS, seat).items()}
+        return summaries(LEVELS, seat)
 
     def make_player(
         self, name: str, seat: int, config: PotraConfig, think: float = 1.0, iterations: int | None = None
@@ -185,7 +184,7 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
     for word in words:
         value = parse_value(word)
         if value is None:
-            raise ParseError(tr("not a card: {word}", word=repr(word)))
+            raise ParseError(tr("not a card: {word}", word=quoted(word)))
         cards.append(value)
     if len(cards) != need:
         raise IllegalError(

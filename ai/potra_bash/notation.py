@@ -36,7 +36,7 @@ from ai.potra_bash.state import (
 )
 from ai.protocol import AmbiguousError, IllegalError, ParseError, not_in_hand
 from ai.text import NUMBER_WORDS, close_word, close_words
-from ai.words import current, tr, trn, typed_forms
+from ai.words import current, quoted, tr, trn, typed_forms
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
 TOP_WORDS = frozenset({"top"})
@@ -151,7 +151,9 @@ def _unknown(word: str) -> ParseError:
     typed = getattr(word, "typed", word)
     close = close_word(typed, vocabulary(), numbers=True)
     # a known word out of place ("top" while a card is typed) is no typo of itself
-    return ParseError(tr("unknown word {word!r}", word=typed), suggestion=None if close == typed else close)
+    return ParseError(
+        tr("unknown word {word}", word=quoted(typed)), suggestion=None if close == typed else close
+    )
 
 
 def parse_seat(state: PotraState, text: str) -> int:
@@ -166,12 +168,12 @@ def parse_seat(state: PotraState, text: str) -> int:
     shown = [state.config.name(s) for s in range(state.n)]
     if len(starts) > 1:
         raise AmbiguousError(
-            tr("{text} fits {names}", text=repr(text), names=", ".join(shown[s] for s in starts))
+            tr("{text} fits {names}", text=quoted(text), names=", ".join(shown[s] for s in starts))
         )
     close = close_words(k, names, cutoff=0.5)
     return_name = shown[names.index(close[0])] if close else None
     raise ParseError(
-        tr("nobody called {text} at this table ({names})", text=repr(text), names=", ".join(shown)),
+        tr("nobody called {text} at this table ({names})", text=quoted(text), names=", ".join(shown)),
         suggestion=return_name,
     )
 

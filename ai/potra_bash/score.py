@@ -44,7 +44,7 @@ from ai.potra_bash.layout import WIDTH, fit
 from ai.potra_bash.notation import key, parse_value
 from ai.protocol import ParseError
 from ai.text import empty_item
-from ai.words import listing, tr, trn
+from ai.words import listing, quoted, tr, trn
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,11 +245,11 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
     """``Ann=1,1,3,-2`` (or ``Ann: 1 1 3 -2``) -> name and cards."""
     sep = "=" if "=" in text else ":" if ":" in text else None
     if sep is None:
-        raise ScoreError(tr("{text}: write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2", text=repr(text)))
+        raise ScoreError(tr("{text}: write NAME=CARDS, e.g. Ann=1,1,3,-2,-2,-2", text=quoted(text)))
     name, _, cards_text = text.partition(sep)
     name = name.strip()
     if not name or not key(name):
-        raise ScoreError(tr("{text}: the pile needs a name before {sep}", text=repr(text), sep=repr(sep)))
+        raise ScoreError(tr("{text}: the pile needs a name before {sep}", text=quoted(text), sep=quoted(sep)))
     cards: list[int] = []
     empty = empty_item(cards_text)
     if empty:
@@ -268,7 +268,7 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
         if value is None:
             values = ", ".join(str(v) for v in VALUES)
             raise ScoreError(
-                tr("{name}: {word} is not a card ({values})", name=name, word=repr(word), values=values)
+                tr("{name}: {word} is not a card ({values})", name=name, word=quoted(word), values=values)
             )
         cards.append(value)
     return name, tuple(cards)
@@ -293,7 +293,7 @@ def check_piles(texts: list[str], players: int | None = None) -> list[tuple[str,
     keys = [key(name) for name, _ in piles]
     for i, k in enumerate(keys):
         if k in keys[:i]:
-            raise ScoreError(tr("two piles are called {name}", name=repr(piles[i][0])))
+            raise ScoreError(tr("two piles are called {name}", name=quoted(piles[i][0])))
     # while piles are still to come, the game may have had more players than piles typed
     count = players if players is not None else MAX_PLAYERS
     limit = copies(count)

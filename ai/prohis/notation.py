@@ -59,7 +59,7 @@ from ai.prohis.state import (
 )
 from ai.protocol import CHANCE, IllegalError, ParseError
 from ai.text import close_words
-from ai.words import current, listing, tr, trn, typed_forms
+from ai.words import current, listing, quoted, tr, trn, typed_forms
 
 CARD_WORDS: dict[str, int] = {**ALIASES, "?": UNKNOWN, "unknown": UNKNOWN}
 NO_WORDS = ("no", "n", "none", "-", "nothing", "pass")
@@ -171,7 +171,9 @@ def parse_card(word: str) -> int:
         return CARD_WORDS[key]
     long_forms = [form for form, english in typed.items() if english in CARD_WORDS]
     close = close_words(key, [*CARD_WORDS, *long_forms], cutoff=0.7)
-    raise ParseError(tr("{word} is not a card (g, x, l, c, i)", word=repr(word)), close[0] if close else None)
+    raise ParseError(
+        tr("{word} is not a card (g, x, l, c, i)", word=quoted(word)), close[0] if close else None
+    )
 
 
 #: No count of cards may exceed the box (108 cards): refused before any card is built.
@@ -248,10 +250,10 @@ def _parse(state: ProhisState, text: str) -> Act:
         typed = " ".join(text.split())
         if exc.expected:
             why = tr(
-                "{typed} is not a move here; expected {expected}", typed=repr(typed), expected=exc.expected
+                "{typed} is not a move here; expected {expected}", typed=quoted(typed), expected=exc.expected
             )
         else:
-            why = tr("{typed} is not a move here", typed=repr(typed))
+            why = tr("{typed} is not a move here", typed=quoted(typed))
         raise ParseError(why, exc.suggestion) from None
 
 
@@ -378,7 +380,7 @@ def _parse_turn(words: list[str], typed: list[str]) -> Act:
     elif guess and guess[0] in ordinals and len(words) == 1:
         suggestion = f"{turn}{ORDINAL_WORDS[typed_words().get(guess[0], guess[0])]}"
     raise ParseError(
-        tr("{typed} is not a card to turn over", typed=repr(" ".join(typed))), suggestion
+        tr("{typed} is not a card to turn over", typed=quoted(" ".join(typed))), suggestion
     )  # the prompt comes next
 
 

@@ -53,7 +53,7 @@ from ai.prohis.notation import parse_cards
 from ai.prohis.state import Counts, ProhisConfig, ProhisState, cards_of, cards_text, counts_of
 from ai.protocol import CHANCE, Event, IllegalError, InputError, ParseError
 from ai.text import empty_item
-from ai.words import listing, ptr, tr, trn
+from ai.words import listing, ptr, quoted, tr, trn
 
 # -- points --
 
@@ -516,7 +516,7 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
     name, sep, rest = text.partition("=")
     name = name.strip()
     if not sep or not name:
-        raise ScoreError(tr("{typed}: type NAME=WAREHOUSE/HAND, e.g. Ann=12g 3x l/c i", typed=repr(text)))
+        raise ScoreError(tr("{typed}: type NAME=WAREHOUSE/HAND, e.g. Ann=12g 3x l/c i", typed=quoted(text)))
     stored, slash, held = rest.partition("/")
     empty = empty_item(stored) or empty_item(held)
     if empty:
@@ -570,7 +570,7 @@ def check_scores(
     names = [p[0].lower() for p in parsed]
     for i, n in enumerate(names):
         if n in names[:i]:
-            raise ScoreError(tr("two players are called {name}", name=repr(parsed[i][0])))
+            raise ScoreError(tr("two players are called {name}", name=quoted(parsed[i][0])))
     count = players if players is not None else len(parsed)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise ScoreError(

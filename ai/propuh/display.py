@@ -34,7 +34,7 @@ from ai.protocol import (
     CHANCE,
     Event,
 )
-from ai.words import tr, trn
+from ai.words import ptr, tr, trn
 
 
 def variant(config: PropuhConfig) -> str:
@@ -70,10 +70,10 @@ def describe(config: PropuhConfig) -> str:
     options = [
         name
         for name, on in (
-            (tr("ignore-limit"), config.ignore_limit),
-            (tr("skip-blocked"), config.skip_blocked),
-            (tr("no-granny-from last"), config.no_granny_from == "last"),
-            (tr("dealer"), not config.physical),
+            (ptr("Propuh option", "ignore-limit"), config.ignore_limit),
+            (ptr("Propuh option", "skip-blocked"), config.skip_blocked),
+            (ptr("Propuh option", "no-granny-from last"), config.no_granny_from == "last"),
+            (ptr("Propuh option", "dealer"), not config.physical),
         )
         if on
     ]

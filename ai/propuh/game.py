@@ -140,8 +140,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        """Each level and what it does, in the table's language (the catalogue holds every level's summary)."""
-        return {name: tr(summary) for name, summary in summaries(LEVELS, seat).items()}
+        return summaries(LEVELS, seat)
 
     def make_player(
         self, name: str, seat: int, config: PropuhConfig, think: float = 1.0, iterations: int | None = None

@@ -44,7 +44,7 @@ from ai.propuh.state import (
 )
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
 from ai.text import NUMBER_WORDS, close_word
-from ai.words import current, tr, trn, typed_forms
+from ai.words import current, quoted, tr, trn, typed_forms
 
 SUITS: dict[str, Loc] = {
     "t": Loc.TABLE,
@@ -122,7 +122,7 @@ def _words(text: str) -> list[str]:
 
 def _unknown_word(word: str) -> ParseError:
     return ParseError(
-        tr("unknown word {word!r}", word=word),
+        tr("unknown word {word}", word=quoted(word)),
         suggestion=close_word(word, words().vocabulary, numbers=True),
     )
 
@@ -133,7 +133,9 @@ def parse_location(text: str) -> Loc:
     if len(typed) != 1 or typed[0] not in w.suits:
         if len(typed) == 1:
             raise _unknown_word(typed[0])
-        raise ParseError(tr("not a location: {text} (t, s, b or table, stove, bed)", text=repr(text.strip())))
+        raise ParseError(
+            tr("not a location: {text} (t, s, b or table, stove, bed)", text=quoted(text.strip()))
+        )
     return w.suits[typed[0]]
 
 
@@ -156,7 +158,9 @@ def parse_card(text: str) -> Card:
         return _card_from(typed[0], typed[1])
     if len(typed) == 2 and typed[1] in w.suits and typed[0].isdecimal():
         return _card_from(typed[1], typed[0])
-    raise ParseError(tr("not a card: {text} (a suit and a value, e.g. b3 or bed 3)", text=repr(text.strip())))
+    raise ParseError(
+        tr("not a card: {text} (a suit and a value, e.g. b3 or bed 3)", text=quoted(text.strip()))
+    )
 
 
 def _check_words(typed: list[str]) -> None:
@@ -256,7 +260,10 @@ def _parse(state: PropuhState, text: str) -> Action:
             tr("where does {card} go? add a location, e.g. {short} t", card=card_name(card), short=str(card))
         )
     raise ParseError(
-        tr("not a play: {text} — a card and a location, e.g. b3 t (bed 3 on table)", text=repr(text.strip()))
+        tr(
+            "not a play: {text} — a card and a location, e.g. b3 t (bed 3 on table)",
+            text=quoted(text.strip()),
+        )
     )
 
 

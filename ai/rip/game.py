@@ -139,8 +139,7 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
     # -- players --
 
     def bots(self, seat: int) -> dict[str, str]:
-        """Each level and what it does, in the table's language (the catalogue holds every level's summary)."""
-        return {name: tr(summary) for name, summary in summaries(LEVELS, seat).items()}
+        return summaries(LEVELS, seat)
 
     def hint(self, state: RipState, seat: int, text: str, think: float) -> Decision[Action]:
         """The ``hard`` bot's move for ``seat`` and what it does for the person, in plain words

@@ -49,7 +49,7 @@ from ai.rip.rules import (
 from ai.rip.secret import free_values, known
 from ai.rip.state import TURN_DECK, TURN_PILE
 from ai.text import close_word
-from ai.words import current, tr, trn, typed_forms
+from ai.words import current, quoted, tr, trn, typed_forms
 
 PASS = frozenset({"pass", "end", "done", "leave", "leaves", "nothing", "fold", "stop", "quit-round", "-"})
 MORE = frozenset({"more", "+", "wait", "continue", "keep"})
@@ -110,7 +110,7 @@ def _tokens(text: str) -> list[str]:
     stray = "".join(c for c in dict.fromkeys(_TOKEN.sub(" ", lowered)) if c not in _SEPARATORS)
     if stray:  # "1[@" is not "1": a character no word has is refused, not skipped
         raise ParseError(
-            tr("{text}: {stray} is not part of any move", text=repr(text.strip()), stray=repr(stray))
+            tr("{text}: {stray} is not part of any move", text=quoted(text.strip()), stray=quoted(stray))
         )
     typed = typed_words()
     words = (typed.get(t, t) for t in _TOKEN.findall(lowered))
@@ -119,7 +119,7 @@ def _tokens(text: str) -> list[str]:
 
 def _unknown(word: str) -> ParseError:
     return ParseError(
-        tr("unknown word {word!r}", word=word),
+        tr("unknown word {word}", word=quoted(word)),
         suggestion=close_word(word, [*VOCABULARY, *typed_words()], numbers=True),
     )
 
@@ -194,7 +194,10 @@ def parse_items(state: RipState, tokens: list[str]) -> list[Item]:
             items.append(Ghost(_value(t)))
         else:
             raise ParseError(
-                tr("{word} cannot be played: cards are values (2), psychic cards (p8), or pass", word=repr(t))
+                tr(
+                    "{word} cannot be played: cards are values (2), psychic cards (p8), or pass",
+                    word=quoted(t),
+                )
             )
         i += 1
     return items

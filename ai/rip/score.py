@@ -36,7 +36,7 @@ from ai.rip.components import (
 )
 from ai.rip.effects import card_values, round10_tables, totals
 from ai.rip.state import Card, InPlay
-from ai.words import tr, trn
+from ai.words import quoted, tr, trn
 
 # -- the final count: who wins, and round 10 card by card ----------------------------------------------
 
@@ -255,7 +255,7 @@ def parse_tokens(text: str, who: str) -> tuple[str, ...]:
             tr(
                 "{who}: tokens are letters M (manor) and C (castle), not {letter}",
                 who=tr(who),
-                letter=repr(bad[0]),
+                letter=quoted(bad[0]),
             )
         )
     return letters
@@ -284,7 +284,7 @@ def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[
                 tr(
                     "{who}: face-down cards are ghost values 1-6 or psychic cards like p8, not {word}",
                     who=tr(who),
-                    word=repr(word),
+                    word=quoted(word),
                 ),
                 suggestion=hint,
             )

@@ -35,6 +35,7 @@ __all__ = [
     "listing",
     "made",
     "ptr",
+    "quoted",
     "said",
     "tr",
     "trn",
@@ -189,6 +190,15 @@ def listing(items: Iterable[str]) -> str:
     if isinstance(joined, Said):
         return said(joined, lambda: listing([english(w) for w in words]))
     return joined
+
+
+def quoted(text: str) -> str:
+    """What a person typed, quoted back inside a sentence as the language quotes: ``'b3 x'`` in English (its
+    ``repr``), «b3 x» in Russian, « b3 x » in French."""
+    lang = _language.get()
+    if lang == LANGS[0]:
+        return repr(text)
+    return f"«\u00a0{text}\u00a0»" if lang == "fr" else f"«{text}»"
 
 
 def made(text: str, lang: str | None = None) -> bool:

@@ -196,7 +196,7 @@ def known_game(text: str) -> str:
     line with the closest name (``potra`` -> ``did you mean potra-bash?``) and the known ones."""
     from ai.games import names
     from ai.text import close_word
-    from ai.words import tr
+    from ai.words import quoted, tr
 
     known = names()
     game = text.strip().lower().replace("_", "-").replace(" ", "-")
@@ -205,7 +205,7 @@ def known_game(text: str) -> str:
     close = next((n for n in known if game and n.startswith(game)), None) or close_word(
         game, known, short=True
     )
-    typed, listed = clipped(repr(text)), ", ".join(known)
+    typed, listed = clipped(quoted(text)), ", ".join(known)
     if close:
         fail(
             tr(

@@ -86,7 +86,9 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
         except StoreError as exc:  # its inputs cannot be read: the rest of the list still can
             saved, problem = [], str(exc)
         if problem is not None:
-            return _told(Story(date, you, "", "", UNREADABLE), record, _unreadable, problem)
+            return _told(
+                Story(date, you, "", "", UNREADABLE, told_you=you_told), record, _unreadable, problem
+            )
         if read_back_in_part(record.options, len(saved)) is not None:
             return _told(Story(date, you, "", "", record.status), record, _read_back)
     whole = Story(

@@ -108,7 +108,7 @@ class HardPlayer(ISMCTSPlayer):
         decision = self.decide_within(observation, legal, rng, think=think, anchor=self.anchor)
         if self.clock is not None:
             self.turn_open = follows[decision.action]
-        return Decision(decision.action, reason=SEARCHED, value=decision.value, debug=decision.debug)
+        return Decision(decision.action, reason=tr(SEARCHED), value=decision.value, debug=decision.debug)
 
 
 # -- the picks set aside before the search (``undominated``) --

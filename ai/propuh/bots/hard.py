@@ -217,7 +217,7 @@ class AnchoredSearch(ISMCTSPlayer):
         # The estimate depends on the seat's hand, and so do most rules (and, within a time budget, the number
         # of deals): the table reads that the move was searched and only a rule whose condition it can check
         # too (``Rule.public``); the rest goes to ``debug``.
-        deals = SEARCHED
+        deals = tr(SEARCHED)
         searched = f"over {self.last_iterations} deals"
         if anchor is not None and ruled is not None:
             rule, move = ruled

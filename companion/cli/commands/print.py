@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ai.words import tr, trn
+from ai.words import quoted, tr, trn
 from companion.cli.apps import app
 from companion.messages import fail, say_error
 
@@ -60,7 +60,7 @@ def choose(what: str, typed: str, choices: dict[str, tuple[str, ...]]) -> str:
     hint = ""
     if close:
         hint = tr("; did you mean {close}?", close=next(c for c, ws in choices.items() if close in ws))
-    fields = {"typed": repr(typed), "hint": hint, "choices": ", ".join(choices)}
+    fields = {"typed": quoted(typed), "hint": hint, "choices": ", ".join(choices)}
     unknown = {
         "document": lambda: tr("unknown document {typed}{hint} ({choices})", **fields),
         "game": lambda: tr("unknown game {typed}{hint} ({choices})", **fields),
@@ -145,7 +145,7 @@ def print_documents(
         else:
             notes.append(tr("--seed-values is for Prohis: the {game} documents do not use it", game=game))
     for note in notes:
-        typer.echo(f"note: {note}", err=True)
+        typer.echo(tr("note: {text}", text=note), err=True)
     if not plan.jobs:
         fail(tr("nothing to print"))
     if out.exists() and not out.is_dir():
@@ -273,12 +273,12 @@ def _skipping(plan: Plan, there: list[Path]) -> Plan:
             len(broken),
             paths=_listed(broken),
         )
-        typer.echo(f"note: {said}", err=True)
+        typer.echo(tr("note: {text}", text=said), err=True)
     kept = [path for path in there if path not in broken]
     plan = without(plan, kept)
     if not plan.jobs:
         said = trn("nothing to write: the file is there", "nothing to write: all {n} files are there", total)
-        typer.echo(f"note: {said}")
+        typer.echo(tr("note: {text}", text=said))
     elif kept:
         said = trn(
             "{kept} of the {n} file already there, kept",
@@ -286,7 +286,7 @@ def _skipping(plan: Plan, there: list[Path]) -> Plan:
             total,
             kept=len(kept),
         )
-        typer.echo(f"note: {said}", err=True)
+        typer.echo(tr("note: {text}", text=said), err=True)
     return plan
 
 

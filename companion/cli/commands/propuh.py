@@ -371,9 +371,19 @@ def arena_propuh(
         g, p = report.seats[GRANNY], report.seats[PROPUH]
         table.add_row(
             level if solo else tr("two players"),
-            f"{g.win_rate:.1%}",
-            f"{g.ci_low:.1%} – {g.ci_high:.1%}",
-            f"{g.mean_us:,.0f} / {g.p95_us:,.0f}",
-            f"{p.mean_us:,.1f} / {p.p95_us:,.1f}",
+            _number(f"{g.win_rate:.1%}"),
+            _number(f"{g.ci_low:.1%} – {g.ci_high:.1%}"),
+            _number(f"{g.mean_us:,.0f} / {g.p95_us:,.0f}"),
+            _number(f"{p.mean_us:,.1f} / {p.p95_us:,.1f}"),
         )
     print_table(Console(highlight=False), table)
+
+
+def _number(text: str) -> str:
+    """Numbers as the table's language writes them: ``2,361.5`` in English, ``2 361,5`` in Russian and French
+    (where ``2,361`` would read as two and a bit)."""
+    from ai.words import LANGS, current
+
+    if current() == LANGS[0]:
+        return text
+    return text.replace(",", "\u00a0").replace(".", ",")

@@ -130,8 +130,10 @@ def play_rip(
         note_unused(
             ctx,
             {
-                "difficulty": "it sets the paper automa's handicap (--bot automa)",
-                "physical": "your own deck is always real; it makes the paper automa's deck real (--bot automa)",
+                "difficulty": tr("it sets the paper automa's handicap (--bot automa)"),
+                "physical": tr(
+                    "your own deck is always real; it makes the paper automa's deck real (--bot automa)"
+                ),
             },
         )
     me = 0 if family == Family.green else 1
@@ -199,7 +201,7 @@ def arena_rip(
     from companion.cli.exploiters import note_arena_options
 
     playing = [vs] if exploiter is not None else [a.value, b.value]
-    unused = {} if "automa" in playing else {"difficulty": "no automa plays (--a, --b or --vs automa)"}
+    unused = {} if "automa" in playing else {"difficulty": tr("no automa plays (--a, --b or --vs automa)")}
     note_arena_options(ctx, exploiter, vs, {"a": a.value, "b": b.value}, extra=unused)
     if exploiter is not None:
         from companion.cli.exploiters import exploiter_arena
