@@ -252,6 +252,8 @@ class Engine:
     _totals: tuple[int, int] | None
     #: Where ``step`` records what happened (None: nobody records; no text is made).
     events: list[Event] | None
+    #: Whether ``record`` is kept: the search's deals (``ai.rip.bots.hard``) read no record, so they skip it.
+    recording: bool
 
     # -- making one ----------------------------------------------------------------------------------------
 
@@ -261,6 +263,7 @@ class Engine:
         self.x = tables(self.cards)
         self.physical = config.physical
         self.events = None
+        self.recording = True
 
     @classmethod
     def deal(cls, config: RipConfig, seed: int) -> Engine:
@@ -809,11 +812,12 @@ class Engine:
         seat = self.mover
         t = self._totals or self.totals()
         mine, theirs = t[seat], t[1 - seat]
-        plays = self.turn_plays
-        if plays:
-            self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
-        elif self.hand_size(seat) > 0 or self.owns[seat].playable:
-            self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
+        if self.recording:
+            plays = self.turn_plays
+            if plays:
+                self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
+            elif self.hand_size(seat) > 0 or self.owns[seat].playable:
+                self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
         if mine > theirs:
             self.mover = 1 - seat
             self.turn_plays = 0
@@ -1011,7 +1015,8 @@ class Engine:
     def put_down(self, card: Card | None) -> None:
         """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
         seat = self.loser
-        self._count(seat, UNBANKED if card is None else BANKED)
+        if self.recording:
+            self._count(seat, UNBANKED if card is None else BANKED)
         if card is not None:
             if card.psychic:
                 owns = self.owns[seat].minus(card.n)
@@ -1757,7 +1762,8 @@ class Engine:
             if self.virtual(seat):
                 raise IllegalError(tr("only a person's own card can stay unnamed"))
             after = secret.laid_down(self._secret_side(seat))
-            self._count(seat, BANKED)
+            if self.recording:
+                self._count(seat, BANKED)
             self.hidden = put(self.hidden, seat, after.hidden_down)
             self.secrets = put(self.secrets, seat, after.secrets)
             self._emit(
