@@ -2066,3 +2066,15 @@ class RipState:
 
 #: Sets a new snapshot's engine (the slot's own setter: ``RipState.__setattr__`` refuses every change).
 _set_engine = vars(RipState)["_e"].__set__
+
+
+def advance(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
+    """The snapshot after ``action`` (``rules.apply``): ``state``'s engine copied (as ``Engine.copy``), ``action``
+    stepped on the copy (``Engine.step``), the copy wrapped in a new snapshot; written out in one function because
+    the arena, the tests and the table take this step for every action."""
+    e = _new(Engine)
+    e.__dict__ = state._e.__dict__.copy()
+    e.step(action, events)
+    after = _new(RipState)
+    _set_engine(after, e)
+    return after
