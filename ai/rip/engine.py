@@ -744,6 +744,29 @@ class Engine:
         self._totals = None if active[0] or active[1] else g
         self.turn_plays += 1
 
+    def play_ghosts(self, seat: int, values: tuple[int, ...]) -> None:
+        """``play_ghost`` of each of ``values`` in turn, in one step: the play-out plays a whole set so (``seat``
+        is not a person's: no secret face-down card among the hand)."""
+        units = 0
+        for value in values:
+            units += UNIT[value]
+        h, t, g, s = self.hands, self.tables, self.gsum, self.sig
+        placed = tuple([GHOST_IN_PLAY[value] for value in values])
+        if seat == 0:
+            self.hands = (h[0] - units, h[1])
+            self.tables = (t[0] + placed, t[1])
+            g = (g[0] + sum(values), g[1])
+            self.sig = (s[0] + units, s[1])
+        else:
+            self.hands = (h[0], h[1] - units)
+            self.tables = (t[0], t[1] + placed)
+            g = (g[0], g[1] + sum(values))
+            self.sig = (s[0], s[1] + units)
+        self.gsum = g
+        active = self.nact
+        self._totals = None if active[0] or active[1] else g
+        self.turn_plays += len(values)
+
     def _play_psychic(self, seat: int, item: Psychic) -> None:
         """An owned psychic card into play, and what it does at once: a fetch, a discard, card 6 on the next
         card."""
@@ -945,9 +968,9 @@ class Engine:
             if physical and seat in physical:
                 pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
                 continue
-            drawn = deck[:DRAW_PER_ROUND]
-            units[seat] = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
+            units[seat] = UNIT[deck[0]] + UNIT[deck[1]] if len(deck) > 1 else UNIT[deck[0]]
             if say:
+                drawn = deck[:DRAW_PER_ROUND]
                 n = len(drawn)
                 self._emit(
                     "draw",
@@ -985,7 +1008,8 @@ class Engine:
                     card=n,
                     round=self.revealed,
                 )
-        self.blind = self.automa_blind()
+        automa = self.config.automa
+        self.blind = (0 in automa, 1 in automa) if automa else _SEEING  # as ``automa_blind``
         self.turn_plays = 0
         self.loser = loser
         self.first = self.mover = winner

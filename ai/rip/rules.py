@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ai.protocol import Event
 from ai.rip.effects import card_values, round10_tables, totals
 from ai.rip.engine import OVER, Engine, RipState, advance
 from ai.rip.score import outcome

@@ -266,7 +266,8 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
         if e.phase == PLAY:
             seat = e.mover
             t = e._totals or e.totals()
-            if t[seat] > t[1 - seat] and e.may_end_turn():
+            need = e.need[1 - seat]
+            if t[seat] > t[1 - seat] and (not need or not e.turn_plays or e.turn_plays >= need):
                 # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
                 # family plays), taken here before the policy's other rules are read.
                 e.end_turn()
@@ -276,8 +277,7 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
             if kind is int:
                 e.play_ghost(seat, got)  # type: ignore[arg-type]
             elif kind is tuple:
-                for value in got:  # type: ignore[union-attr]
-                    e.play_ghost(seat, value)
+                e.play_ghosts(seat, got)  # type: ignore[arg-type]
             elif got is END:
                 e.end_turn()
             else:
