@@ -252,7 +252,8 @@ class Engine:
     _totals: tuple[int, int] | None
     #: Where ``step`` records what happened (None: nobody records; no text is made).
     events: list[Event] | None
-    #: Whether ``record`` is kept: the search's deals (``ai.rip.bots.hard``) read no record, so they skip it.
+    #: Whether what only the table reads is kept (``record``, ``played``, ``won``): the search's deals
+    #: (``ai.rip.bots.hard``) read none of it, so they skip it.
     recording: bool
 
     # -- making one ----------------------------------------------------------------------------------------
@@ -896,7 +897,8 @@ class Engine:
         else:
             taken = before[1] + (token,)
             self.taken = (before[0], taken)
-        self.won = (*self.won, winner)
+        if self.recording:
+            self.won = (*self.won, winner)
         count = taken.count(token)
         if say:
             self._emit(
@@ -957,35 +959,21 @@ class Engine:
         was, had = self.owns, self.owned
         self.owns = (owns, was[1]) if claimer == 0 else (was[0], owns)
         self.owned = (owns.cards, had[1]) if claimer == 0 else (had[0], owns.cards)
-        played, tables = self.played, self.tables
-        self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
+        if self.recording:
+            played, tables = self.played, self.tables
+            self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
         # Each virtual deck's top cards go to the hand (``units``: their code, 0 for no draw); a person's draws
         # from their own deck are typed.
-        units, pending, physical = [0, 0], self.pending, self.physical
-        for seat, deck in enumerate(self.decks):
-            if not deck:
-                continue
-            if physical and seat in physical:
-                pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
-                continue
-            units[seat] = UNIT[deck[0]] + UNIT[deck[1]] if len(deck) > 1 else UNIT[deck[0]]
-            if say:
-                drawn = deck[:DRAW_PER_ROUND]
-                n = len(drawn)
-                self._emit(
-                    "draw",
-                    trn("{name} draws {n} card.", "{name} draws {n} cards.", n, name=_said(seat)),
-                    player=_name(seat).lower(),
-                    count=n,
-                )
-                self._emit(
-                    "drew",
-                    tr("You draw {cards}.", cards=" ".join(map(str, drawn))),
-                    private_to=seat,
-                    player=_name(seat).lower(),
-                    cards=list(drawn),
-                )
-        a, b = units
+        pending, physical = self.pending, self.physical
+        d0, d1 = self.decks
+        if not (say or physical):  # both decks virtual, nothing said: the codes of the top cards
+            a = (UNIT[d0[0]] + UNIT[d0[1]] if len(d0) > 1 else UNIT[d0[0]]) if d0 else 0
+            b = (UNIT[d1[0]] + UNIT[d1[1]] if len(d1) > 1 else UNIT[d1[0]]) if d1 else 0
+        else:
+            a, b = self._draw_units(0, d0), self._draw_units(1, d1)
+            for seat in physical:
+                if self.decks[seat]:
+                    pending = put(pending, seat, min(DRAW_PER_ROUND, len(self.decks[seat])))
         if a or b:
             hands, decks, codes = self.hands, self.decks, self.deckcodes
             self.hands = (hands[0] + a, hands[1] + b)
@@ -1021,6 +1009,29 @@ class Engine:
             self.phase = FACEDOWN
         else:
             self._next_round()
+
+    def _draw_units(self, seat: int, deck: tuple[int, ...]) -> int:
+        """The code of the cards ``seat`` draws from its virtual ``deck`` at a round's end (0: none, or a person's
+        physical deck, whose draws are typed), said when asked."""
+        if not deck or seat in self.physical:
+            return 0
+        drawn = deck[:DRAW_PER_ROUND]
+        if self.events is not None:
+            n = len(drawn)
+            self._emit(
+                "draw",
+                trn("{name} draws {n} card.", "{name} draws {n} cards.", n, name=_said(seat)),
+                player=_name(seat).lower(),
+                count=n,
+            )
+            self._emit(
+                "drew",
+                tr("You draw {cards}.", cards=" ".join(map(str, drawn))),
+                private_to=seat,
+                player=_name(seat).lower(),
+                cards=list(drawn),
+            )
+        return sum([UNIT[v] for v in drawn])
 
     def _after_draws(self) -> None:
         """What follows a round's draws: wait for a person's draw, start round 1 (the first draws), let the
