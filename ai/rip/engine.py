@@ -78,6 +78,7 @@ from ai.rip.effects import (
     UNIT,
     CardTables,
     Owned,
+    Worth,
     is_named,
     keep,
     round10_tables,
@@ -250,6 +251,9 @@ class Engine:
     need: tuple[int, int]
     claims: int
     _totals: tuple[int, int] | None
+    #: With a card in play that changes others, what a card of each printed value is worth on each side
+    #: (``ai.rip.effects.Worth``), read when the totals were last worked out (``totals``).
+    _worth: tuple[Worth, Worth] | None
     #: Where ``step`` records what happened (None: nobody records; no text is made).
     events: list[Event] | None
     #: Whether what only the table reads is kept (``record``, ``played``, ``won``): the search's deals
@@ -493,7 +497,7 @@ class Engine:
         self.npsy, self.nact = (npsy[0], npsy[1]), (nact[0], nact[1])
         self.gsum, self.sig, self.need = (gsum[0], gsum[1]), (sig[0], sig[1]), (need[0], need[1])
         self.claims = claims
-        self._totals = None
+        self._totals = self._worth = None
 
     # -- what the state says -------------------------------------------------------------------------------
 
@@ -501,7 +505,11 @@ class Engine:
         """Both sides' strength in the round being fought, every effect in play applied."""
         got = self._totals
         if got is None:
-            got = self.x.totals_of(self.sig, self.tables) if self.nact[0] or self.nact[1] else self.gsum
+            if self.nact[0] or self.nact[1]:
+                got = self.x.totals_of(self.sig, self.tables)
+                self._worth = self.x.worth_of(self.sig, self.tables)
+            else:
+                got = self.gsum
             self._totals = got
         return got
 
@@ -740,9 +748,16 @@ class Engine:
             g = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
         self.gsum = g
-        # With no card in play that changes others, the totals are the sums (``totals``).
+        # With no card in play that changes others, the totals are the sums; with one, a ghost adds what a card of
+        # its value is worth on its side (``_worth``), once the totals are known (``totals``).
         active = self.nact
-        self._totals = None if active[0] or active[1] else g
+        if active[0] or active[1]:
+            totals = self._totals
+            if totals is not None:
+                worth = self._worth[seat][value]  # type: ignore[index]
+                self._totals = (totals[0] + worth, totals[1]) if seat == 0 else (totals[0], totals[1] + worth)
+        else:
+            self._totals = g
         self.turn_plays += 1
 
     def play_ghosts(self, seat: int, values: tuple[int, ...]) -> None:
@@ -765,7 +780,16 @@ class Engine:
             self.sig = (s[0], s[1] + units)
         self.gsum = g
         active = self.nact
-        self._totals = None if active[0] or active[1] else g
+        if active[0] or active[1]:  # as ``play_ghost``
+            totals = self._totals
+            if totals is not None:
+                side = self._worth[seat]  # type: ignore[index]
+                worth = 0
+                for value in values:
+                    worth += side[value]
+                self._totals = (totals[0] + worth, totals[1]) if seat == 0 else (totals[0], totals[1] + worth)
+        else:
+            self._totals = g
         self.turn_plays += len(values)
 
     def _play_psychic(self, seat: int, item: Psychic) -> None:
