@@ -173,7 +173,10 @@ _UNKNOWN = object()
 def policy(e: Engine, rng: random.Random) -> Action:
     """The play-out policy's action in ``e`` (a turn or a face-down card to choose)."""
     if e.phase == PLAY:
-        got = _play(e, rng, e.mover, e.totals())
+        seat, t = e.mover, e.totals()
+        if t[seat] > t[1 - seat] and e.may_end_turn():
+            return END
+        got = _play(e, rng, seat, t)
         if isinstance(got, int):
             return GHOST_PLAY[got]
         if isinstance(got, tuple):
@@ -200,10 +203,10 @@ def _down(e: Engine) -> Card | None:
 
 
 def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Action | int | tuple[int, ...]:
-    """The mover's (``seat``'s) card or the end of the turn, from the totals ``t``: ahead, end it; behind, the
-    cheapest ghosts that put it ahead when the token is worth them, after a psychic card that gains enough;
-    else leave. A ghost from hand comes as its value, several at once (the cheapest set, when nothing makes the
-    turn longer) as their values."""
+    """The mover's (``seat``'s) card or the end of the turn, from the totals ``t``, when it may not end the turn
+    ahead (the policy's first rule, read by its callers): the cheapest ghosts that put it ahead when the token is
+    worth them, after a psychic card that gains enough; else leave. A ghost from hand comes as its value, several
+    at once (the cheapest set, when nothing makes the turn longer) as their values."""
     other = 1 - seat
     limit = e.need[other]
     if limit:  # card 14: 0 or at least ``limit`` cards this turn
@@ -212,10 +215,7 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
         can_play = plays >= limit or e.may_play(limit)
     else:
         may_end = can_play = True
-    mine_t, their_t = t[seat], t[other]
-    if mine_t > their_t and may_end:
-        return END
-    need = their_t + 1 - mine_t
+    need = t[other] + 1 - t[seat]
     code = e.hands[seat]
     hand = HANDS[code]
     if may_end:
