@@ -864,7 +864,7 @@ class Engine:
             plays = self.turn_plays
             if plays:
                 self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
-            elif self.hand_size(seat) > 0 or self.owns[seat].playable:
+            elif HANDS[self.hands[seat]].size > self.hidden[seat] or self.owns[seat].playable:
                 self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
         if mine > theirs:
             self.mover = 1 - seat
@@ -1091,11 +1091,12 @@ class Engine:
 
     def _count(self, seat: int, what: int, also: int = -1, by: int = 0) -> None:
         """One more ``what`` (``ai.rip.record``) in ``seat``'s public ``record``, and ``by`` more ``also``."""
-        counts = list(self.record[seat])
+        record = self.record
+        counts = list(record[seat])
         counts[what] += 1
         if also >= 0:
             counts[also] += by
-        self.record = put(self.record, seat, tuple(counts))
+        self.record = (tuple(counts), record[1]) if seat == 0 else (record[0], tuple(counts))
 
     def _next_round(self) -> None:
         self.turn_plays = 0
