@@ -428,14 +428,22 @@ class CardTables:
         if got is None:
             if len(self.totals) >= self.TOTALS_KEPT:
                 self.totals.clear()
-            bits = self.active_bits
-            key = (signatures[0] & bits, signatures[1] & bits)
-            worth = self.worths.get(key)
-            if worth is None:
-                active = actives(tables, self.info)
-                worth = self.worths[key] = (Worth(reaching(active, 0)), Worth(reaching(active, 1)))
+            worth = self.worth_of(signatures, tables)
             got = self.totals[signatures] = (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1]))
         return got
+
+    def worth_of(
+        self, signatures: tuple[int, int], tables: tuple[Sequence[InPlay], Sequence[InPlay]]
+    ) -> tuple[Worth, Worth]:
+        """What a card of each printed value is worth on each side under the effects in play (``Worth``),
+        remembered by the bits of the cards in play that change others."""
+        bits = self.active_bits
+        key = (signatures[0] & bits, signatures[1] & bits)
+        worth = self.worths.get(key)
+        if worth is None:
+            active = actives(tables, self.info)
+            worth = self.worths[key] = (Worth(reaching(active, 0)), Worth(reaching(active, 1)))
+        return worth
 
     def _sum(self, table: Sequence[InPlay], worth: Worth) -> int:
         """A side's total: each card worth what a card of its printed value is (a psychic card with no ghost

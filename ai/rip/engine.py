@@ -78,6 +78,7 @@ from ai.rip.effects import (
     UNIT,
     CardTables,
     Owned,
+    Worth,
     is_named,
     keep,
     round10_tables,
@@ -250,8 +251,14 @@ class Engine:
     need: tuple[int, int]
     claims: int
     _totals: tuple[int, int] | None
+    #: With a card in play that changes others, what a card of each printed value is worth on each side
+    #: (``ai.rip.effects.Worth``), read when the totals were last worked out (``totals``).
+    _worth: tuple[Worth, Worth] | None
     #: Where ``step`` records what happened (None: nobody records; no text is made).
     events: list[Event] | None
+    #: Whether what only the table reads is kept (``record``, ``played``, ``won``): the search's deals
+    #: (``ai.rip.bots.hard``) read none of it, so they skip it.
+    recording: bool
 
     # -- making one ----------------------------------------------------------------------------------------
 
@@ -261,6 +268,7 @@ class Engine:
         self.x = tables(self.cards)
         self.physical = config.physical
         self.events = None
+        self.recording = True
 
     @classmethod
     def deal(cls, config: RipConfig, seed: int) -> Engine:
@@ -489,7 +497,7 @@ class Engine:
         self.npsy, self.nact = (npsy[0], npsy[1]), (nact[0], nact[1])
         self.gsum, self.sig, self.need = (gsum[0], gsum[1]), (sig[0], sig[1]), (need[0], need[1])
         self.claims = claims
-        self._totals = None
+        self._totals = self._worth = None
 
     # -- what the state says -------------------------------------------------------------------------------
 
@@ -497,7 +505,11 @@ class Engine:
         """Both sides' strength in the round being fought, every effect in play applied."""
         got = self._totals
         if got is None:
-            got = self.x.totals_of(self.sig, self.tables) if self.nact[0] or self.nact[1] else self.gsum
+            if self.nact[0] or self.nact[1]:
+                got = self.x.totals_of(self.sig, self.tables)
+                self._worth = self.x.worth_of(self.sig, self.tables)
+            else:
+                got = self.gsum
             self._totals = got
         return got
 
@@ -736,10 +748,49 @@ class Engine:
             g = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
         self.gsum = g
-        # With no card in play that changes others, the totals are the sums (``totals``).
+        # With no card in play that changes others, the totals are the sums; with one, a ghost adds what a card of
+        # its value is worth on its side (``_worth``), once the totals are known (``totals``).
         active = self.nact
-        self._totals = None if active[0] or active[1] else g
+        if active[0] or active[1]:
+            totals = self._totals
+            if totals is not None:
+                worth = self._worth[seat][value]  # type: ignore[index]
+                self._totals = (totals[0] + worth, totals[1]) if seat == 0 else (totals[0], totals[1] + worth)
+        else:
+            self._totals = g
         self.turn_plays += 1
+
+    def play_ghosts(self, seat: int, values: tuple[int, ...]) -> None:
+        """``play_ghost`` of each of ``values`` in turn, in one step: the play-out plays a whole set so (``seat``
+        is not a person's: no secret face-down card among the hand)."""
+        units = 0
+        for value in values:
+            units += UNIT[value]
+        h, t, g, s = self.hands, self.tables, self.gsum, self.sig
+        placed = tuple([GHOST_IN_PLAY[value] for value in values])
+        if seat == 0:
+            self.hands = (h[0] - units, h[1])
+            self.tables = (t[0] + placed, t[1])
+            g = (g[0] + sum(values), g[1])
+            self.sig = (s[0] + units, s[1])
+        else:
+            self.hands = (h[0], h[1] - units)
+            self.tables = (t[0], t[1] + placed)
+            g = (g[0], g[1] + sum(values))
+            self.sig = (s[0], s[1] + units)
+        self.gsum = g
+        active = self.nact
+        if active[0] or active[1]:  # as ``play_ghost``
+            totals = self._totals
+            if totals is not None:
+                side = self._worth[seat]  # type: ignore[index]
+                worth = 0
+                for value in values:
+                    worth += side[value]
+                self._totals = (totals[0] + worth, totals[1]) if seat == 0 else (totals[0], totals[1] + worth)
+        else:
+            self._totals = g
+        self.turn_plays += len(values)
 
     def _play_psychic(self, seat: int, item: Psychic) -> None:
         """An owned psychic card into play, and what it does at once: a fetch, a discard, card 6 on the next
@@ -809,11 +860,12 @@ class Engine:
         seat = self.mover
         t = self._totals or self.totals()
         mine, theirs = t[seat], t[1 - seat]
-        plays = self.turn_plays
-        if plays:
-            self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
-        elif self.hand_size(seat) > 0 or self.owns[seat].playable:
-            self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
+        if self.recording:
+            plays = self.turn_plays
+            if plays:
+                self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
+            elif HANDS[self.hands[seat]].size > self.hidden[seat] or self.owns[seat].playable:
+                self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
         if mine > theirs:
             self.mover = 1 - seat
             self.turn_plays = 0
@@ -869,7 +921,8 @@ class Engine:
         else:
             taken = before[1] + (token,)
             self.taken = (before[0], taken)
-        self.won = (*self.won, winner)
+        if self.recording:
+            self.won = (*self.won, winner)
         count = taken.count(token)
         if say:
             self._emit(
@@ -930,35 +983,21 @@ class Engine:
         was, had = self.owns, self.owned
         self.owns = (owns, was[1]) if claimer == 0 else (was[0], owns)
         self.owned = (owns.cards, had[1]) if claimer == 0 else (had[0], owns.cards)
-        played, tables = self.played, self.tables
-        self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
+        if self.recording:
+            played, tables = self.played, self.tables
+            self.played = (played[0] + (tables[0],), played[1] + (tables[1],))
         # Each virtual deck's top cards go to the hand (``units``: their code, 0 for no draw); a person's draws
         # from their own deck are typed.
-        units, pending, physical = [0, 0], self.pending, self.physical
-        for seat, deck in enumerate(self.decks):
-            if not deck:
-                continue
-            if physical and seat in physical:
-                pending = put(pending, seat, min(DRAW_PER_ROUND, len(deck)))
-                continue
-            drawn = deck[:DRAW_PER_ROUND]
-            units[seat] = UNIT[drawn[0]] + UNIT[drawn[1]] if len(drawn) == 2 else UNIT[drawn[0]]
-            if say:
-                n = len(drawn)
-                self._emit(
-                    "draw",
-                    trn("{name} draws {n} card.", "{name} draws {n} cards.", n, name=_said(seat)),
-                    player=_name(seat).lower(),
-                    count=n,
-                )
-                self._emit(
-                    "drew",
-                    tr("You draw {cards}.", cards=" ".join(map(str, drawn))),
-                    private_to=seat,
-                    player=_name(seat).lower(),
-                    cards=list(drawn),
-                )
-        a, b = units
+        pending, physical = self.pending, self.physical
+        d0, d1 = self.decks
+        if not (say or physical):  # both decks virtual, nothing said: the codes of the top cards
+            a = (UNIT[d0[0]] + UNIT[d0[1]] if len(d0) > 1 else UNIT[d0[0]]) if d0 else 0
+            b = (UNIT[d1[0]] + UNIT[d1[1]] if len(d1) > 1 else UNIT[d1[0]]) if d1 else 0
+        else:
+            a, b = self._draw_units(0, d0), self._draw_units(1, d1)
+            for seat in physical:
+                if self.decks[seat]:
+                    pending = put(pending, seat, min(DRAW_PER_ROUND, len(self.decks[seat])))
         if a or b:
             hands, decks, codes = self.hands, self.decks, self.deckcodes
             self.hands = (hands[0] + a, hands[1] + b)
@@ -981,7 +1020,8 @@ class Engine:
                     card=n,
                     round=self.revealed,
                 )
-        self.blind = self.automa_blind()
+        automa = self.config.automa
+        self.blind = (0 in automa, 1 in automa) if automa else _SEEING  # as ``automa_blind``
         self.turn_plays = 0
         self.loser = loser
         self.first = self.mover = winner
@@ -993,6 +1033,29 @@ class Engine:
             self.phase = FACEDOWN
         else:
             self._next_round()
+
+    def _draw_units(self, seat: int, deck: tuple[int, ...]) -> int:
+        """The code of the cards ``seat`` draws from its virtual ``deck`` at a round's end (0: none, or a person's
+        physical deck, whose draws are typed), said when asked."""
+        if not deck or seat in self.physical:
+            return 0
+        drawn = deck[:DRAW_PER_ROUND]
+        if self.events is not None:
+            n = len(drawn)
+            self._emit(
+                "draw",
+                trn("{name} draws {n} card.", "{name} draws {n} cards.", n, name=_said(seat)),
+                player=_name(seat).lower(),
+                count=n,
+            )
+            self._emit(
+                "drew",
+                tr("You draw {cards}.", cards=" ".join(map(str, drawn))),
+                private_to=seat,
+                player=_name(seat).lower(),
+                cards=list(drawn),
+            )
+        return sum([UNIT[v] for v in drawn])
 
     def _after_draws(self) -> None:
         """What follows a round's draws: wait for a person's draw, start round 1 (the first draws), let the
@@ -1011,7 +1074,8 @@ class Engine:
     def put_down(self, card: Card | None) -> None:
         """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
         seat = self.loser
-        self._count(seat, UNBANKED if card is None else BANKED)
+        if self.recording:
+            self._count(seat, UNBANKED if card is None else BANKED)
         if card is not None:
             if card.psychic:
                 owns = self.owns[seat].minus(card.n)
@@ -1027,11 +1091,12 @@ class Engine:
 
     def _count(self, seat: int, what: int, also: int = -1, by: int = 0) -> None:
         """One more ``what`` (``ai.rip.record``) in ``seat``'s public ``record``, and ``by`` more ``also``."""
-        counts = list(self.record[seat])
+        record = self.record
+        counts = list(record[seat])
         counts[what] += 1
         if also >= 0:
             counts[also] += by
-        self.record = put(self.record, seat, tuple(counts))
+        self.record = (tuple(counts), record[1]) if seat == 0 else (record[0], tuple(counts))
 
     def _next_round(self) -> None:
         self.turn_plays = 0
@@ -1757,7 +1822,8 @@ class Engine:
             if self.virtual(seat):
                 raise IllegalError(tr("only a person's own card can stay unnamed"))
             after = secret.laid_down(self._secret_side(seat))
-            self._count(seat, BANKED)
+            if self.recording:
+                self._count(seat, BANKED)
             self.hidden = put(self.hidden, seat, after.hidden_down)
             self.secrets = put(self.secrets, seat, after.secrets)
             self._emit(
@@ -2060,3 +2126,15 @@ class RipState:
 
 #: Sets a new snapshot's engine (the slot's own setter: ``RipState.__setattr__`` refuses every change).
 _set_engine = vars(RipState)["_e"].__set__
+
+
+def advance(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
+    """The snapshot after ``action`` (``rules.apply``): ``state``'s engine copied (as ``Engine.copy``), ``action``
+    stepped on the copy (``Engine.step``), the copy wrapped in a new snapshot; written out in one function because
+    the arena, the tests and the table take this step for every action."""
+    e = _new(Engine)
+    e.__dict__ = state._e.__dict__.copy()
+    e.step(action, events)
+    after = _new(RipState)
+    _set_engine(after, e)
+    return after

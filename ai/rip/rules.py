@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ai.protocol import Event
 from ai.rip.effects import card_values, round10_tables, totals
-from ai.rip.engine import OVER, Engine, RipState
+from ai.rip.engine import OVER, Engine, RipState, advance
 from ai.rip.score import outcome
 from ai.rip.state import (
     END,
@@ -97,11 +96,9 @@ def legal_actions(state: RipState) -> Sequence[Action]:
     return state._e.legal()
 
 
-def apply(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
-    """The state after ``action``; appends what happened to ``events`` when given. Raises ``IllegalError``."""
-    e = state._e.copy()
-    e.step(action, events)
-    return RipState(e)
+#: The state after an action (``apply(state, action, events=None)``); appends what happened to ``events`` when
+#: given. Raises ``IllegalError``.
+apply = advance
 
 
 def check(state: RipState, action: Action) -> None:

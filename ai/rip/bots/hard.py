@@ -47,7 +47,9 @@ class SearchGame:
 
     @staticmethod
     def determinize(observation: RipObservation, rng: random.Random) -> Engine:
-        return deal(observation, rng)
+        e = deal(observation, rng)
+        e.recording = False  # neither the tree nor the play-out reads the record
+        return e
 
     @staticmethod
     def is_over(e: Engine) -> bool:

@@ -72,6 +72,11 @@ def cheapest(code: int, need: int) -> tuple[int, ...]:
     return got
 
 
+#: ``_play``'s ghost plays without card 14, by the hand's code, then by the strength needed (1 to the hand's
+#: total): the cheapest set (``cheapest``), as its one value when it is one card; None until first asked.
+_PLANS: dict[int, list[int | tuple[int, ...] | None]] = {}
+
+
 def _making(code: int, total: int) -> tuple[int, ...]:
     """The cards of the hand of ``code`` that make ``total`` (a sum some of them make), highest first: the
     highest card that leaves a sum the others make, then so on."""
@@ -168,7 +173,10 @@ _UNKNOWN = object()
 def policy(e: Engine, rng: random.Random) -> Action:
     """The play-out policy's action in ``e`` (a turn or a face-down card to choose)."""
     if e.phase == PLAY:
-        got = _play(e, rng, e.mover, e.totals())
+        seat, t = e.mover, e.totals()
+        if t[seat] > t[1 - seat] and e.may_end_turn():
+            return END
+        got = _play(e, rng, seat, t)
         if isinstance(got, int):
             return GHOST_PLAY[got]
         if isinstance(got, tuple):
@@ -195,10 +203,10 @@ def _down(e: Engine) -> Card | None:
 
 
 def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Action | int | tuple[int, ...]:
-    """The mover's (``seat``'s) card or the end of the turn, from the totals ``t``: ahead, end it; behind, the
-    cheapest ghosts that put it ahead when the token is worth them, after a psychic card that gains enough;
-    else leave. A ghost from hand comes as its value, several at once (the cheapest set, when nothing makes the
-    turn longer) as their values."""
+    """The mover's (``seat``'s) card or the end of the turn, from the totals ``t``, when it may not end the turn
+    ahead (the policy's first rule, read by its callers): the cheapest ghosts that put it ahead when the token is
+    worth them, after a psychic card that gains enough; else leave. A ghost from hand comes as its value, several
+    at once (the cheapest set, when nothing makes the turn longer) as their values."""
     other = 1 - seat
     limit = e.need[other]
     if limit:  # card 14: 0 or at least ``limit`` cards this turn
@@ -207,10 +215,7 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
         can_play = plays >= limit or e.may_play(limit)
     else:
         may_end = can_play = True
-    mine_t, their_t = t[seat], t[other]
-    if mine_t > their_t and may_end:
-        return END
-    need = their_t + 1 - mine_t
+    need = t[other] + 1 - t[seat]
     code = e.hands[seat]
     hand = HANDS[code]
     if may_end:
@@ -235,14 +240,20 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
         best = _gain(e, seat, t)
         if best is not None:
             return best
+    if not limit:  # the hand makes ``need`` (``hand.total < need`` ended the turn above)
+        plan = _PLANS.get(code)
+        if plan is None:
+            plan = _PLANS[code] = [None] * (hand.total + 1)
+        got = plan[need]
+        if got is None:
+            making = cheapest(code, need)
+            got = plan[need] = making if len(making) > 1 else making[0]  # a set: in one step
+        return got
+    # Card 14: one card at a time, the cheapest set's highest, or the highest ghost when no set makes ``need``.
     cards = _CHEAPEST.get(need << 18 | code)
     if cards is None:
         cards = cheapest(code, need)
-    if not cards:
-        return hand.top  # the highest ghost
-    if len(cards) > 1 and not limit:
-        return cards  # the whole set in one step: faster play-outs
-    return cards[0]
+    return cards[0] if cards else hand.top
 
 
 def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
@@ -266,7 +277,8 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
         if e.phase == PLAY:
             seat = e.mover
             t = e._totals or e.totals()
-            if t[seat] > t[1 - seat] and e.may_end_turn():
+            need = e.need[1 - seat]
+            if t[seat] > t[1 - seat] and (not need or not e.turn_plays or e.turn_plays >= need):
                 # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
                 # family plays), taken here before the policy's other rules are read.
                 e.end_turn()
@@ -276,8 +288,7 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
             if kind is int:
                 e.play_ghost(seat, got)  # type: ignore[arg-type]
             elif kind is tuple:
-                for value in got:  # type: ignore[union-attr]
-                    e.play_ghost(seat, value)
+                e.play_ghosts(seat, got)  # type: ignore[arg-type]
             elif got is END:
                 e.end_turn()
             else:
