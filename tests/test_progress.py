@@ -36,3 +36,12 @@ def test_a_terminal_that_cannot_redraw_gets_plain_lines(home: Path, tmp_path: Pa
     play = ["play", "prudh", "--seed", "1", "--bot", "hard", "--think", "0.5", "--first", "me"]
     shown = "".join(drive(home, play, [("> ", "c3 ne\r"), ("thinking", "quit\r")], settle=1.0, env=dumb))
     assert "Light is thinking… (up to 0.5 s; Ctrl-C stops and saves)" in shown
+
+
+def test_a_terminal_that_cannot_redraw_gets_plain_lines_in_the_tables_language(
+    home: Path, tmp_path: Path
+) -> None:
+    dumb = {"TERM": "dumb"}
+    args = ["print", "all", "propuh", "--paper", "all", "--lang", "ru", "--out", str(tmp_path)]
+    shown = "".join(drive(home, args, [("записан", "")], settle=1.0, env=dumb))
+    assert "печать: 8 файлов впереди…" in shown and "… 4 из 8 файлов" in shown

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from ai.words import trn
+from ai.words import tr, trn
 
 
 @contextmanager
@@ -54,16 +54,26 @@ def games_bar(label: str, total: int) -> Iterator[Callable[[int], Callable[[int]
 
 
 class PlainSteps:
-    """Progress at a terminal that cannot redraw a line (``TERM=dumb``, where rich draws no bar at all): a line as the work starts, then one at each tenth done."""
+    """Progress at a terminal that cannot redraw a line (``TERM=dumb``, where rich draws no bar at all): a line as
+    the work starts, then one at each tenth done. ``noun``: ``games`` or ``files``."""
 
     def __init__(self, console: Any, label: str, noun: str, total: int) -> None:
         self.console, self.noun, self.total = console, noun, total
         self.shown = 0
-        start = f"{total} {noun} to do…"
-        console.print(start if label == noun else f"{label}: {start}", highlight=False)
+        if noun == "files":
+            start = trn("{n} file to do…", "{n} files to do…", total)
+        else:
+            start = trn("{n} game to do…", "{n} games to do…", total)
+        console.print(
+            start if label == noun else tr("{label}: {start}", label=label, start=start), highlight=False
+        )
 
     def update(self, done: int) -> None:
         tenth = done * 10 // max(self.total, 1)
         if tenth > self.shown and done < self.total:
             self.shown = tenth
-            self.console.print(f"… {done} of {self.total} {self.noun}", highlight=False)
+            if self.noun == "files":
+                line = trn("… {done} of {n} file", "… {done} of {n} files", self.total, done=done)
+            else:
+                line = trn("… {done} of {n} game", "… {done} of {n} games", self.total, done=done)
+            self.console.print(line, highlight=False)

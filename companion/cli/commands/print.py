@@ -183,7 +183,7 @@ def print_documents(
         if console is not None and len(plan.jobs) > 1 and console.is_dumb_terminal:  # a line a tenth
             from companion.screen.progress import PlainSteps
 
-            steps = PlainSteps(console, "printing", "files", len(plan.jobs))
+            steps = PlainSteps(console, tr("printing"), "files", len(plan.jobs))
             run(plan, lambda job: steps.update(len(written)), written=written)
         elif console is not None and len(plan.jobs) > 1 and console.is_terminal:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
