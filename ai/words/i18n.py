@@ -34,6 +34,7 @@ __all__ = [
     "language",
     "listing",
     "made",
+    "number",
     "ptr",
     "quoted",
     "said",
@@ -223,11 +224,13 @@ def typeset(lang: str, text: str) -> str:
     """``text`` with no-break spaces where a line must not break in ``lang``: inside a number written in groups
     of three (a number cut at the end of a line is read as two: "Inspecteur 5⏎000") and, in French, before
     ``;``, ``:``, ``?`` and ``!`` and inside « » (no line opens with ``;``, ``?`` or ``»``); a ``;`` with no
-    space before it gets one; a French percentage gets its decimal comma and its space (``67,6 %``), and
+    space before it gets one; a percentage gets its decimal comma (Russian ``67,6%``, French ``67,6 %``), and
     «de» before a capitalised word that starts with a vowel (a name given as a field) is elided (``d'Ann``)."""
     if lang == LANGS[0]:
         return text
     text = _GROUP.sub("\u00a0", text)
+    if lang == "ru":
+        text = _PERCENT.sub(lambda m: m[1] + ("," + m[2] if m[2] else "") + "%", text)
     if lang == "fr":
         text = _ELIDED.sub(r"\1'", text)
         text = _PERCENT.sub(lambda m: m[1] + ("," + m[2] if m[2] else "") + "\u00a0%", text)
@@ -235,6 +238,16 @@ def typeset(lang: str, text: str) -> str:
             lambda m: m.group(0) if m.group(0)[0] == "&" else _NBSP_AT[m.group(0).strip()], text
         )
     return text
+
+
+def number(text: str) -> str:
+    """Numbers written as Python writes them (``2,361.5``, ``67.6%``) as the table's language writes them:
+    ``2 361,5`` and ``67,6%`` in Russian, ``2 361,5`` and ``67,6 %`` in French (where ``2,361`` would read as two
+    and a bit): for a table's cell, which is not a sentence :func:`tr` typesets."""
+    lang = _language.get()
+    if lang == LANGS[0]:
+        return text
+    return typeset(lang, text.replace(",", "\u00a0").replace(".", ","))
 
 
 @contextlib.contextmanager

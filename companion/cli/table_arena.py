@@ -40,7 +40,7 @@ def one_against_many(
     from ai.arena import run_arena
     from ai.games import get
     from ai.search import clock_name
-    from ai.words import tr
+    from ai.words import number, tr
     from companion.cli.exploiters import note_arena_options
     from companion.screen.progress import games_bar
 
@@ -118,10 +118,10 @@ def one_against_many(
         low=f"{mine.ci_low:.1%}",
         high=f"{mine.ci_high:.1%}",
         baseline=f"{1 / players:.0%}",
-        mean=f"{mine.mean_us / 1000:,.2f}",
-        p95=f"{mine.p95_us / 1000:,.2f}",
+        mean=number(f"{mine.mean_us / 1000:,.2f}"),
+        p95=number(f"{mine.p95_us / 1000:,.2f}"),
         weak=weak,
-        weak_mean=f"{weak_us / 1000:,.3f}",
+        weak_mean=number(f"{weak_us / 1000:,.3f}"),
         seconds=f"{report.seconds:.0f}",
     )
     Console(highlight=False, soft_wrap=soft_wrap).print(f"{head}{heading}\n{result}")

@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 import typer
 
-from ai.words import ptr, tr
+from ai.words import number, ptr, tr
 from companion.cli.apps import JsonOption, app, known_game
 from companion.cli.start import store
 
@@ -111,9 +111,9 @@ def history(
         console.print(table)
     else:  # narrower than the table: a game a line, wrapped between words
         console.print(ptr("history", "Games"), markup=False)
-        for number, date, name, you, against, result in games:
+        for game_id, date, name, you, against, result in games:
             parts = [
-                f"#{number} {date} {name}",
+                f"#{game_id} {date} {name}",
                 *(
                     f"{k} {v}"
                     for k, v in ((ptr("history", "you"), you), (ptr("history", "against"), against))
@@ -126,7 +126,7 @@ def history(
         for column in ("difficulty", "games", "won", "rate"):
             summary.add_column(ptr("history", column))
         for level, row in rates.items():
-            summary.add_row(level, str(row["games"]), str(row["won"]), f"{row['rate']:.0%}")
+            summary.add_row(level, str(row["games"]), str(row["won"]), number(f"{row['rate']:.0%}"))
         print_table(console, summary)
 
 

@@ -267,7 +267,7 @@ def arena_propuh(
     from ai.propuh.components import GRANNY, PROPUH
     from ai.propuh.rules import PropuhConfig
     from ai.search import clock_name
-    from ai.words import tr
+    from ai.words import number, tr
     from companion.screen.figures import print_table
 
     two_players = exploiter is not None or propuh != "automaton"
@@ -371,19 +371,9 @@ def arena_propuh(
         g, p = report.seats[GRANNY], report.seats[PROPUH]
         table.add_row(
             level if solo else tr("two players"),
-            _number(f"{g.win_rate:.1%}"),
-            _number(f"{g.ci_low:.1%} – {g.ci_high:.1%}"),
-            _number(f"{g.mean_us:,.0f} / {g.p95_us:,.0f}"),
-            _number(f"{p.mean_us:,.1f} / {p.p95_us:,.1f}"),
+            number(f"{g.win_rate:.1%}"),
+            number(f"{g.ci_low:.1%} – {g.ci_high:.1%}"),
+            number(f"{g.mean_us:,.0f} / {g.p95_us:,.0f}"),
+            number(f"{p.mean_us:,.1f} / {p.p95_us:,.1f}"),
         )
     print_table(Console(highlight=False), table)
-
-
-def _number(text: str) -> str:
-    """Numbers as the table's language writes them: ``2,361.5`` in English, ``2 361,5`` in Russian and French
-    (where ``2,361`` would read as two and a bit)."""
-    from ai.words import LANGS, current
-
-    if current() == LANGS[0]:
-        return text
-    return text.replace(",", "\u00a0").replace(".", ",")

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from ai.words import tr, trn
+from ai.words import number, tr, trn
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
@@ -274,7 +274,7 @@ def arena_rip(
         "high": f"{high:.1%}",
         "green": f"{first.seats[0].win_rate:.1%}",
         "blue": f"{second.seats[1].win_rate:.1%}",
-        "ms": f"{a_us / 1000:,.2f}",
+        "ms": number(f"{a_us / 1000:,.2f}"),
         "seconds": f"{summary['seconds']:.0f}",
     }
     Console(highlight=False).print(
