@@ -1,7 +1,7 @@
 """The interactive form of ``companion score``: one line per player, typed at a terminal or piped in.
 
 At a terminal each line is checked as it is typed (a wrong one is typed again; the others are kept), a line
-with a name already typed replaces that player's line, ``drop NAME`` removes one, ``quit`` or Ctrl-D leaves
+with a name already typed replaces that player's line, ``drop NAME`` removes one, ``quit`` or Ctrl-D leaves (both also in the table's language)
 without a score, and what only the whole table can tell (card counts, the number of players) is said at the empty line that ends the form, every line
 kept to be corrected: a wrong line never costs the others. Piped input is read
 as it comes, an empty line or the end of input finishing it, and judged whole by the command.
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import typer
 
-from ai.words import tr
+from ai.words import tr, typed_forms
 from companion.messages import say
 
 
@@ -58,7 +58,7 @@ def read_form(form: Form, quiet: bool) -> list[str]:
                 break
             lines.append(line)
             continue
-        if line.lower() in ("quit", "exit", "q"):
+        if line.lower() in ("quit", "exit", "q", *typed_forms("quit")):
             _leave()
         if not line:
             try:
@@ -102,7 +102,7 @@ def _typed(form: Form, lines: list[str], line: str) -> list[str]:
     saying why, if it is refused."""
     names = [form.name_of(text).lower() for text in lines]  # each was read by name_of when typed
     word, _, rest = line.partition(" ")
-    if word.lower() == "drop" and rest.strip():
+    if word.lower() in ("drop", *typed_forms("drop")) and rest.strip():
         gone = rest.strip().lower()
         if gone not in names:
             if form.thing == "pile":
