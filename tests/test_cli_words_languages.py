@@ -160,3 +160,14 @@ def test_print_notes_and_an_unknown_game_speak_the_language(lang: str, tmp_path:
     note = {"ru": "примечание:", "fr": "note\u00a0:"}[lang]
     assert again.stdout.startswith(note) and _english(again.stdout) == []
     assert "«" in typo.stderr and "'rpi'" not in typo.stderr
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("ru", "это не файл базы данных"), ("fr", "pas un fichier de base")]
+)
+def test_a_damaged_file_is_named_in_the_language(lang: str, said: str, tmp_path: Path) -> None:
+    """SQLite's own words for the damage ("not a database") are said in the table's language; English keeps them."""
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "companion.sqlite3").write_bytes(bytes(range(256)) * 12)
+    run = run_cli(tmp_path, ["history", "--lang", lang])
+    assert said in " ".join(run.stderr.split()) and "not a database" not in run.stderr

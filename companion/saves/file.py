@@ -31,7 +31,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-from ai.words import tr, trn
+from ai.words import LANGS, current, tr, trn
 from companion.errors import Notice, StoreError, Unsaved
 
 FILE_NAME = "companion.sqlite3"
@@ -217,7 +217,7 @@ def _connect(
                     "the saved-games file {path} is damaged ({why}) and its directory {directory} is read-only: "
                     "make it writable, or set COMPANION_HOME to another directory",
                     path=path,
-                    why=why,
+                    why=said_damage(str(why)),
                     directory=path.parent,
                 )
             else:
@@ -225,7 +225,7 @@ def _connect(
                     "the saved-games file {path} is damaged ({why}) and read-only: move it away, or set "
                     "COMPANION_HOME to another directory",
                     path=path,
-                    why=why,
+                    why=said_damage(str(why)),
                 )
             raise StoreError(refused) from None
         moved, damage = _move_aside(path), str(why)
@@ -277,7 +277,7 @@ def _fresh(
         raise StoreError(
             tr(
                 "the saved-games file is damaged ({damage}) and {why}; {put_back}",
-                damage=damage,
+                damage=said_damage(damage),
                 why=why,
                 put_back=put_back,
             )
@@ -350,7 +350,7 @@ def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collectio
             tr(
                 "the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started with "
                 "the {games} it held",
-                damage=damage,
+                damage=said_damage(damage),
                 moved=moved,
                 games=games,
             ),
@@ -360,7 +360,7 @@ def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collectio
         return Notice(
             tr(
                 "the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started",
-                damage=damage,
+                damage=said_damage(damage),
                 moved=moved,
             ),
             **facts,
@@ -369,7 +369,7 @@ def _read_back(moved: Path, damage: str, db: sqlite3.Connection, keep: Collectio
         tr(
             "the saved-games file was damaged ({damage}); it was moved to {moved} and a new one started with "
             "{games} read back from it; what could not be read ({left}) stays in the moved file",
-            damage=damage,
+            damage=said_damage(damage),
             moved=moved,
             games=games,
             left=found.left_behind(),
@@ -495,6 +495,24 @@ def _rename(source: Path, target: Path) -> None:
 
 def _name(exc: sqlite3.Error) -> str:
     return str(getattr(exc, "sqlite_errorname", ""))
+
+
+#: What SQLite says of a damaged file, as the table's language says it (the facts of a note keep SQLite's words).
+_DAMAGE = (
+    ("not a database", "not a database file"),
+    ("malformed", "its contents are malformed"),
+)
+
+
+def said_damage(damage: str) -> str:
+    """SQLite's words for a damaged file in the table's language, when they are known; else as SQLite wrote
+    them (in English always: the note names the file's fault as SQLite does)."""
+    if current() == LANGS[0]:
+        return damage
+    for words, said in _DAMAGE:
+        if words in damage.lower():
+            return tr(said)
+    return damage
 
 
 def damaged(exc: sqlite3.Error) -> bool:
