@@ -8,21 +8,19 @@ a word only English uses, and that no line is wider than the English session's a
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from functools import cache
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from ai.words import untranslated
 from ai.words.catalogues import translations
 from tests.support.english import english_words
+from tests.support.table_golden import TRANSCRIPTS, recorder
 
 ROOT = Path(__file__).resolve().parent.parent
-TRANSCRIPTS = sorted((ROOT / "tests" / "data" / "table_golden").glob("*.golden.json"))
 LANGS = ("ru", "fr")
 
 #: Games whose table does not yet speak Russian and French (each is taken off when its pass is done).
@@ -36,14 +34,6 @@ ECHO = re.compile(r"(\[[^\]]*\] )?> ")
 #: A word quoted back as typed: «help», « help », 'helo'.
 QUOTED = re.compile(r"«[^»]*»|'[^' ]*'")
 FIELD = re.compile(r"\{(\w*)[^{}]*\}")
-
-
-def _recorder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("table_golden", ROOT / "bench" / "table_golden.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @cache
@@ -102,7 +92,7 @@ def test_a_table_in_the_language_of_its_box_reads_no_english(
     recorded = json.loads(path.read_text(encoding="utf-8"))
     steps = [{**step, "argv": [*step["argv"], "--lang", lang]} for step in recorded["steps"]]
     with untranslated() as missing:
-        replayed = _recorder().replay({**recorded, "steps": steps}, tmp_path / "home")
+        replayed = recorder().replay({**recorded, "steps": steps}, tmp_path / "home")
     assert sorted(missing) == []
     english = []
     for was, now in zip(recorded["steps"], replayed, strict=True):
@@ -137,6 +127,6 @@ def test_json_facts_stay_english_whatever_the_language(path: Path, lang: str, tm
     ``rule`` too) as in English; only what a person reads (``SAID``) follows the language."""
     recorded = json.loads(path.read_text(encoding="utf-8"))
     steps = [{**step, "argv": [*step["argv"], "--lang", lang]} for step in recorded["steps"]]
-    replayed = _recorder().replay({**recorded, "steps": steps}, tmp_path / "home")
+    replayed = recorder().replay({**recorded, "steps": steps}, tmp_path / "home")
     for was, now in zip(recorded["steps"], replayed, strict=True):
         assert _facts(now["stdout"]) == _facts(was["stdout"]), now["argv"]

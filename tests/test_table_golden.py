@@ -3,28 +3,17 @@ through the command line, prints exactly what it printed when it was recorded.""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-TRANSCRIPTS = sorted((ROOT / "tests" / "data" / "table_golden").glob("*.golden.json"))
-
-
-def _recorder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("table_golden", ROOT / "bench" / "table_golden.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.support.table_golden import TRANSCRIPTS, recorder
 
 
 def test_every_game_and_mode_has_a_transcript() -> None:
     names = {path.name.removesuffix(".golden.json") for path in TRANSCRIPTS}
-    for scenario in _recorder().SCENARIOS:
+    for scenario in recorder().SCENARIOS:
         assert {scenario, f"{scenario}.json"} <= names
 
 
@@ -32,7 +21,7 @@ def test_every_game_and_mode_has_a_transcript() -> None:
 def test_a_golden_session_prints_the_same(path: Path, tmp_path: Path) -> None:
     recorded = json.loads(path.read_text(encoding="utf-8"))
     assert any("undo" in step["input"] for step in recorded["steps"])
-    replayed = _recorder().replay(recorded, tmp_path / "home")
+    replayed = recorder().replay(recorded, tmp_path / "home")
     for was, now in zip(recorded["steps"], replayed, strict=True):
         assert (now["argv"], now["exit"]) == (was["argv"], was["exit"])
         assert now["stderr"] == was["stderr"], now["argv"]
