@@ -12,6 +12,9 @@ from companion.seats import HUMAN, is_human
 
 
 class Level(StrEnum):
+    """The bot levels of the card games with a paper automa (RIP, Potra Bash, Prohis): the four of every game
+    and the automa."""
+
     random = "random"
     easy = "easy"
     normal = "normal"

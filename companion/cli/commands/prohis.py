@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Annotated, Any
 
 import typer
@@ -25,7 +24,7 @@ from companion.cli.apps import (
     play_app,
     score_app,
 )
-from companion.cli.seat_list import seat_list
+from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
 from companion.messages import fail, say
 from companion.seats import is_human
@@ -46,16 +45,6 @@ DifficultyOption = Annotated[
         help="The paper automa's difficulty, 1 to 4: its handicap (companion print automa prohis).",
     ),
 ]
-
-
-class Level(StrEnum):
-    """Prohis's bot levels for the arena: the four of every game and the paper automa."""
-
-    random = "random"
-    easy = "easy"
-    normal = "normal"
-    hard = "hard"
-    automa = "automa"
 
 
 def parse_seats(text: str) -> tuple[list[str], list[str]]:

@@ -27,6 +27,7 @@ from companion.cli.apps import (
     play_app,
     score_app,
 )
+from companion.cli.seat_list import Level
 from companion.cli.start import start_session
 from companion.messages import fail, missing_options
 
@@ -34,16 +35,6 @@ from companion.messages import fail, missing_options
 class Family(StrEnum):
     green = "green"
     blue = "blue"
-
-
-class Level(StrEnum):
-    """RIP's bot levels: the shared four and the paper automa."""
-
-    random = "random"
-    easy = "easy"
-    normal = "normal"
-    hard = "hard"
-    automa = "automa"
 
 
 DifficultyOption = Annotated[
