@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from ai.words import current, ptr, said, tr, trn
+from ai.words import number, ptr, tr, trn
 
 LEGAL = 0
 ILLEGAL = 1
@@ -117,10 +117,7 @@ def kinds_name(kind: int) -> str:
 def points_text(points: int, sign: bool = False) -> str:
     """Points as the table reads them: ``4,000`` in English, ``4 000`` in Russian and French (``sign``: ``+4,000``,
     ``−4,000``)."""
-    text = f"{points:+,}" if sign else f"{points:,}"
-    if current() == "en":
-        return text
-    return said(text.replace(",", "\u00a0"), lambda: points_text(points, sign))
+    return number(f"{points:+,}" if sign else f"{points:,}")
 
 
 #: Short notation, one letter per type: g(oods), x (contraband), l, c, i; ``?`` for a card not seen.

@@ -229,11 +229,10 @@ def typeset(lang: str, text: str) -> str:
     if lang == LANGS[0]:
         return text
     text = _GROUP.sub("\u00a0", text)
-    if lang == "ru":
-        text = _PERCENT.sub(lambda m: m[1] + ("," + m[2] if m[2] else "") + "%", text)
+    sign = "\u00a0%" if lang == "fr" else "%"
+    text = _PERCENT.sub(lambda m: m[1] + ("," + m[2] if m[2] else "") + sign, text)
     if lang == "fr":
         text = _ELIDED.sub(r"\1'", text)
-        text = _PERCENT.sub(lambda m: m[1] + ("," + m[2] if m[2] else "") + "\u00a0%", text)
         text = _FRENCH.sub(
             lambda m: m.group(0) if m.group(0)[0] == "&" else _NBSP_AT[m.group(0).strip()], text
         )
@@ -243,11 +242,12 @@ def typeset(lang: str, text: str) -> str:
 def number(text: str) -> str:
     """Numbers written as Python writes them (``2,361.5``, ``67.6%``) as the table's language writes them:
     ``2 361,5`` and ``67,6%`` in Russian, ``2 361,5`` and ``67,6 %`` in French (where ``2,361`` would read as two
-    and a bit): for a table's cell, which is not a sentence :func:`tr` typesets."""
+    and a bit): for a table's cell, which is not a sentence :func:`tr` typesets. Said again in English
+    (:func:`english`), it is ``text``."""
     lang = _language.get()
     if lang == LANGS[0]:
         return text
-    return typeset(lang, text.replace(",", "\u00a0").replace(".", ","))
+    return said(typeset(lang, text.replace(",", "\u00a0").replace(".", ",")), lambda: text)
 
 
 @contextlib.contextmanager
