@@ -125,7 +125,9 @@ def language_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
             continue
         if command == "print":
             rest += taken
-    if command == "print" and flag is not None and flag.strip().lower() not in ("en", "ru", "fr"):
+    from ai.words import LANGS
+
+    if command == "print" and flag is not None and flag.strip().lower() not in LANGS:
         flag = None  # ``all``, or a typo print answers
     return flag, rest
 
