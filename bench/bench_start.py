@@ -22,10 +22,13 @@ importing the standard library's modules that the start loads (``stdlib``), then
 distributions' (``libs``: typer, filelock…); what the start costs beyond ``libs`` is the project's own modules
 (compiled, from source, then run) and the game's own work to its prompt. With ``--against``, the other venv
 (e.g. the base commit installed editable) runs the same commands, alternated with these run by run, and its
-figures are printed beside. The process lowers its own
-priority (``nice 5``), as its children do. With ``PYTHONDONTWRITEBYTECODE`` set, every start compiles the
-project's sources (an editable install writes no bytecode of its own); ``PYTHONPYCACHEPREFIX=DIR`` without it
-measures starts from cached bytecode without writing into either tree. Standard library only.
+figures are printed beside. The process lowers its own priority (``nice 5``), as its children do.
+
+Each venv's label says how it reads the project. A ``pip install .`` (the README's first command) is an installed
+copy whose bytecode pip wrote at install: its ``python -c pass`` loads no editable finder, so the same start is a
+larger multiple of it. An editable checkout (``pip install -e .``) under ``PYTHONDONTWRITEBYTECODE`` compiles the
+project's sources at every start; ``PYTHONPYCACHEPREFIX=DIR`` without that variable measures its starts from
+cached bytecode without writing into either tree. Compare figures of one kind only. Standard library only.
 """
 
 from __future__ import annotations
@@ -113,6 +116,32 @@ def with_parts(argv: dict[str, list[str]]) -> dict[str, list[str]]:
     return {**argv, "stdlib": [python, "-c", IMPORT_ALL, *stdlib], "libs": [python, "-c", IMPORT_ALL, *libs]}
 
 
+#: Whether the venv's ``companion`` is an installed copy with its bytecode (``pip install .`` compiles it at install)
+#: or an editable checkout (which has bytecode only where the interpreter may write it).
+HOW_READ = """
+import importlib.util, os, companion
+cached = os.path.exists(importlib.util.cache_from_source(companion.__file__))
+print(("installed" if "site-packages" in companion.__file__ else "editable") + ("+bytecode" if cached else ""))
+"""
+
+
+def how_read(python: str) -> str:
+    """How ``python``'s venv reads the project at a start: an installed copy's bytecode, an editable checkout's
+    cached bytecode (``PYTHONPYCACHEPREFIX`` included), or an editable checkout compiled at every start
+    (``PYTHONDONTWRITEBYTECODE``)."""
+    # from elsewhere: ``-c`` would put a checkout first on the path
+    with tempfile.TemporaryDirectory() as home:
+        run = subprocess.run([python, "-c", HOW_READ], capture_output=True, cwd=home, check=False)
+    kind = run.stdout.decode().strip()
+    if kind.startswith("installed"):
+        return "an installed copy, its bytecode written at install" if kind.endswith("bytecode") else kind
+    if kind.endswith("bytecode"):
+        return "an editable checkout, from cached bytecode"
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        return "an editable checkout, compiled from source at every start"
+    return "an editable checkout, compiled at its first start, then from cached bytecode"
+
+
 def one_run(argv: dict[str, list[str]]) -> dict[str, float]:
     times = {}
     for name in argv:
@@ -174,10 +203,10 @@ def main() -> None:
     for _ in range(options.runs):
         for label, argv in venvs.items():
             runs[label].append(one_run(argv))
-    cached = "compiled from source" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "cached bytecode"
-    print(f"{options.runs} runs, CPU time (user + system), {cached}")
+    print(f"{options.runs} runs, CPU time (user + system)")
     for label, measured in runs.items():
-        report(f"{label} ({sys.executable if label == 'this venv' else options.against})", measured)
+        python = venvs[label]["pass"][0]
+        report(f"{label} ({python}; {how_read(python)})", measured)
 
 
 if __name__ == "__main__":
