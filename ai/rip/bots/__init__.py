@@ -1,7 +1,8 @@
 """RIP's bot levels, the same for both families: a name, what it does, and how it is made. ``normal`` and ``hard``
 keep what they saw each family do over the games of a session (``ai.habits.Watcher``), in the observation's
-``record``; neither reads it yet: a play-out model drawn from it lost strength against the exploiters
-(docs/strength.md, RIP)."""
+``record``. The card reads it (rule 8a: no face-down card against a family that fights for nearly every manor), and
+``hard`` through the card's move it starts from; its play-outs do not: a play-out model drawn from the record lost
+strength against the exploiters (docs/strength.md, RIP)."""
 
 from __future__ import annotations
 

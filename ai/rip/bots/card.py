@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from ai.protocol import Decision
 from ai.rip.components import CASTLE, INSTANT_WIN, ROUNDS, SEAT_NAMES, TOKEN_NAMES, PsychicCard
 from ai.rip.observation import RipObservation
+from ai.rip.record import CONCEDED_MANOR_EARLY, FOUGHT_MANOR_EARLY
+from ai.rip.record import LATE_ROUND as RECORD_LATE
 from ai.rip.rules import (
     END,
     SKIP,
@@ -234,6 +236,31 @@ def r_round10_card(obs: RipObservation, legal: Sequence[Action]) -> Action | Non
     return None
 
 
+# -- what the table has seen the other family do (the tally the card keeps over the evening's games) --
+
+#: Manor turns of rounds 1-5 the other family must have fought before rule 8a reads its tally.
+TALLY = 10
+#: Rule 8a's fighter leaves at most one such turn in this many; the card's own play leaves about one in six.
+LEFT_ONE_IN = 10
+
+
+def fighter(obs: RipObservation, seat: int) -> bool:
+    """``seat`` fought for a manor in rounds 1-5 at least ``TALLY`` turns and left at most one such turn in
+    ``LEFT_ONE_IN`` (its public record: each turn a card played, or none while it held one it could play)."""
+    r = obs.record[seat]
+    fought, left = r[FOUGHT_MANOR_EARLY], r[CONCEDED_MANOR_EARLY]
+    return fought >= TALLY and LEFT_ONE_IN * left <= fought + left
+
+
+def r_fighter(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
+    """Before round 9, the other family is a ``fighter``: put nothing face down. It fights each mansion until
+    its cards run out, so a round goes to the deeper hand, and its own face-down pile stays thin: a high ghost
+    kept wins more fights than it would add in round 10."""
+    if obs.phase != Phase.FACEDOWN or obs.round >= ROUNDS or not fighter(obs, 1 - obs.seat):
+        return None
+    return SKIP if SKIP in legal else None
+
+
 def r_bank(obs: RipObservation, legal: Sequence[Action]) -> Action | None:
     if obs.phase != Phase.FACEDOWN or obs.round < BANK_FROM or len(obs.own.hand) <= 3:
         return None
@@ -393,6 +420,14 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
                     action="put that psychic card face down by the round-10 card",
                 ),
                 Rule(
+                    "8a",
+                    "fighter",
+                    f"Before round {ROUNDS}, if the other family fought at least {TALLY} of its manor turns in rounds "
+                    f"1–{RECORD_LATE - 1} (the tally) and left at most 1 in {LEFT_ONE_IN} of them.",
+                    r_fighter,
+                    action="put nothing face down: keep your ghosts for the fights",
+                ),
+                Rule(
                     "9",
                     "bank",
                     f"From round {BANK_FROM}, with 4 or more ghost cards in hand, if your highest ghost is "
@@ -422,6 +457,9 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
         f"ghost is played at random and costs {PSYCHIC_COST}.",
         "Play the plan's psychic card first, then ghosts from the highest; replan after each card.",
         BUDGET_TEXT,
+        f"Tally the other family over the evening's games: each of its turns in a manor round of rounds 1–"
+        f"{RECORD_LATE - 1}, fought (it played a card) or left (it ended the turn with none while it could play "
+        "one).",
     ),
 )
 
@@ -431,6 +469,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
 SAID = {
     "3": "ahead, it keeps its other cards",
     "8": "that card counts only in round 10",
+    "8a": "the other family fights for nearly every manor: it keeps its ghosts for the fights",
 }
 _SAID_BY_LABEL = {rule.label: SAID[rule.key] for rule in NORMAL.rules if rule.key in SAID}
 
@@ -477,6 +516,11 @@ def hint_reason(obs: RipObservation, action: Action) -> str:
     other = tr(SEAT_NAMES[1 - obs.seat])
     if obs.phase == Phase.FACEDOWN:
         if action == SKIP:
+            if obs.round < ROUNDS and fighter(obs, 1 - obs.seat):
+                return tr(
+                    "{name} fights for nearly every manor: keep your ghosts in hand for the fights",
+                    name=other,
+                )
             return tr("keep your cards in hand for the rounds to come")
         assert isinstance(action, Down)
         if action.card is not None and action.card.psychic:
