@@ -56,7 +56,12 @@ def remembered(fn: Callable[..., _R]) -> Callable[..., _R]:
 
 def text(message: str) -> str:
     """A text about to be laid out or drawn, in the current language: translated unless :func:`tr` made it
-    (a sentence built from a template), or it holds no letter (a number, a value)."""
-    if made(message) or not any(map(str.isalpha, message)):
+    (a sentence built from a template), or it holds no letter (a number, a value). A text the catalogue
+    translates is translated even when :func:`tr` once made the same text: a table says a person's input back
+    as it was typed ("no bribe"), and a document that prints that phrase as a rule's action still speaks the
+    document's language."""
+    if not any(map(str.isalpha, message)):
+        return message
+    if made(message) and not has(current(), message):
         return message
     return tr(message)

@@ -222,3 +222,13 @@ def test_a_catalogue_entry_marked_fuzzy_or_left_blank_is_not_used(
         assert [catalogues.has("ru", m) for m in ("Deal", "Draw", "Pass")] == [True, False, False]
     finally:
         catalogues.translations.cache_clear()
+
+
+def test_words_a_table_said_back_as_typed_are_still_translated_on_a_card() -> None:
+    from ai.words import language, tr
+
+    with language("ru"):
+        tr("{typed}", typed="no bribe")  # an undo at a Russian table names the input as it was typed
+    with recording() as pens:
+        game_docs("prohis").documents["automa"](Options("a4", pages=1, lang="ru"))
+    assert untranslated(pens, "ru") == []
