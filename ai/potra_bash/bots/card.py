@@ -84,7 +84,7 @@ LEAD = 4
 #: A player's passes in laps 2 and 3 counted before rule 6a reads them (about two thirds of a game of passing).
 TALLY = 8
 #: Passes for each card played in laps 2 and 3 that make a player one who keeps passing. The card's own play
-#: passes about as often as it plays, so its seats do not make each other one.
+#: passes about as often as it plays, so its seats rarely make each other one.
 PASSES_PER_PLAY = 9
 
 
