@@ -136,7 +136,7 @@ def test_each_chain_ends_with_an_otherwise_and_bots_decide_legally() -> None:
     assert [[r.key for r in c.rules] for c in NORMAL_RULES.chains] == [
         ["1", "2"],
         ["3", "4"],
-        ["5", "6", "7", "8"],
+        ["5", "6", "6a", "7", "8"],
     ]
     assert all(c.rules[-1].name.startswith("Otherwise") for c in NORMAL_RULES.chains)
     assert all(r.action and r.action != "do it" for r in NORMAL_RULES.rules)

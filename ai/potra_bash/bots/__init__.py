@@ -1,5 +1,6 @@
 """Potra Bash's bot levels, in order, for every seat. ``normal`` and ``hard`` keep what they saw each seat do
-over the games of a session (``ai.habits.Watcher``), in the observation's ``record``; neither reads it yet."""
+over the games of a session (``ai.habits.Watcher``), in the observation's ``record``; the card reads it (rule 6a: a
+player who keeps passing), the search through its anchor on the card."""
 
 from __future__ import annotations
 

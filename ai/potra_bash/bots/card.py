@@ -4,7 +4,8 @@ The card is what a person can run at the table: one chain per decision point (ta
 lap 1, where a card must be played; laps 2 and 3, play or pass), each read from the top, each ending in an
 Otherwise that always applies. Its conditions read only what a player sees at a glance: their hand, the
 centre card, the cards in front of each player this round (their sums) and their own scoring pile (the owner
-may look). Nothing is counted from earlier rounds (the other piles are face down).
+may look). Nothing is counted from earlier rounds (the other piles are face down) but the tally the table keeps
+of each player over the evening (``record``: passed or played in laps 2 and 3), which rule 6a reads.
 
 A card's worth to a pile is its *marginal* score: a third 3 or 4 discards the set (a 4 after two 4s is worth
 −8), a third −2 or −3 is worth +4 or +6. On the card that is a small table: the order of preference for
@@ -19,10 +20,10 @@ from typing import Any
 
 from ai.potra_bash.engine import contribution
 from ai.potra_bash.observation import PotraObservation
-from ai.potra_bash.state import PASS, Action, Phase, Play, Take
+from ai.potra_bash.state import PASS, PASSED, PLAYED, Action, Phase, Play, Take
 from ai.protocol import Decision
 from ai.rules import Chain, Rule, RuleList, RulePlayer
-from ai.words import tr
+from ai.words import tr, trn
 
 Obs = PotraObservation
 Legal = Sequence[Action]
@@ -77,6 +78,58 @@ def plays(legal: Legal) -> list[int]:
 #: A good centre card is taken early (laps 1 and 2) only with a lead of this much: a 4 played after you
 #: cannot overtake it. In lap 3 any lead will do.
 LEAD = 4
+
+# -- what the table has seen each player do (the tally the card keeps over the session's games) --
+
+#: A player's passes in laps 2 and 3 counted before rule 6a reads them (about two thirds of a game of passing).
+TALLY = 8
+#: Passes for each card played in laps 2 and 3 that make a player one who keeps passing. The card's own play
+#: passes about as often as it plays, so its seats rarely make each other one.
+PASSES_PER_PLAY = 9
+
+
+def keeps_passing(obs: Obs, seat: int) -> bool:
+    """``seat`` passed in laps 2 and 3 at least ``TALLY`` times, and ``PASSES_PER_PLAY`` times for each card it
+    played there (the public tally of the session's games, ``record``)."""
+    if not obs.record:
+        return False
+    counts = obs.record[seat]
+    return counts[PASSED] >= TALLY and counts[PASSED] >= PASSES_PER_PLAY * counts[PLAYED]
+
+
+def passers(obs: Obs) -> list[int]:
+    """The other players who keep passing (``keeps_passing``)."""
+    return [s for s in range(obs.config.players) if s != obs.seat and keeps_passing(obs, s)]
+
+
+def _keep_minus(obs: Obs, legal: Legal) -> Action | None:
+    """Laps 2 and 3, a minus card in hand and another player who keeps passing: pass (rule 7 would dump it).
+
+    Dumped in laps 2 and 3, the card's minus cards let a player who passes there and plays its lowest card in
+    lap 1 win 27.0% [23.3, 31.1] of 500 games against three seats of the card (``exploit:keep-cards``, sessions
+    of 10; fair share 25%); kept in hand, where a card scores nothing at the end, 20.7% [17.4, 24.5]
+    (docs/strength.md, Bots that read the table). The card's own play passes about as often as it plays: in
+    sessions of the card against itself the rule decides fewer than 1 in 300 of its plays or passes in laps 2
+    and 3."""
+    if PASS not in legal or not any(v < 0 for v in plays(legal)) or not passers(obs):
+        return None
+    return PASS
+
+
+def _passers_detail(obs: Obs) -> str | None:
+    """The tally rule 6a read: the first other player who keeps passing, its passes and cards played."""
+    quiet = passers(obs)
+    if not quiet:
+        return None
+    counts = obs.record[quiet[0]]
+    return trn(
+        "{name} passed {passed} times in laps 2 and 3 and played {n} card there",
+        "{name} passed {passed} times in laps 2 and 3 and played {n} cards there",
+        counts[PLAYED],
+        name=obs.config.name(quiet[0]),
+        passed=counts[PASSED],
+    )
+
 
 # -- taking a card from the field --
 
@@ -174,6 +227,11 @@ TAKE_CENTRE_LAP3 = (
     "tie counts: your play is the latest)."
 )
 
+KEEP_MINUS = (
+    f"You hold a −2 or −3, and another player passed in laps 2 and 3 at least {TALLY} times this evening and "
+    f"{PASSES_PER_PLAY} times or more for each card it played there (the tally)."
+)
+
 NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
     "Potra Bash bot",
     (
@@ -246,6 +304,15 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
                     "play your highest card",
                 ),
                 Rule(
+                    "6a",
+                    "a player keeps passing",
+                    KEEP_MINUS,
+                    _keep_minus,
+                    _passers_detail,
+                    False,
+                    "pass: keep your minus cards",
+                ),
+                Rule(
                     "7",
                     "dump a minus card",
                     "You hold a −2 or −3 (it goes to another player's pile).",
@@ -261,6 +328,7 @@ NORMAL_RULES: RuleList[Obs, Action] = RuleList.of_chains(
         "Good or bad for your pile: a card counts its value, but a 3 or 4 completing a set of three in your "
         "pile (its 3rd, 6th, …) costs the whole set, and a −2 or −3 completing one removes the set. 1s make no "
         "sets.",
+        "Tally each player over the evening: in laps 2 and 3, a pass or a card played.",
     ),
 )
 
