@@ -47,7 +47,7 @@ LEVELS: tuple[Level[PotraConfig], ...] = (
     Level(
         "normal",
         "the printed bot card: best card for its pile, no set of 3s or 4s, the centre card taken "
-        "with a lead, minus cards dumped",
+        "with a lead, minus cards dumped unless another player keeps passing",
         lambda r: watching(rule_bot(noise=0.0, name="normal")),
     ),
     Level(
