@@ -41,7 +41,7 @@ LEVELS: tuple[Level[RipConfig], ...] = (
     Level(
         "normal",
         "priority rules: fight for castles and game-deciding tokens, concede cheap manors, "
-        "bank high cards for round 10",
+        "bank high cards for round 10, none before round 9 against a family that fights for every manor",
         _normal,
     ),
     Level(
