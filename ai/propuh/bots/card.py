@@ -299,7 +299,7 @@ def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 # -- what the table has seen Granny do (the tally the card keeps over the session's games) --
 
 #: Granny's cards played off their own location before rule 1a reads the tally.
-TALLY = 6
+TALLY = 8
 
 
 def baiting(obs: SeatView) -> bool:
