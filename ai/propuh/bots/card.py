@@ -4,7 +4,8 @@ and the quick lists the search plays out with (``ai.propuh.bots.playout``: the s
 ``granny_rules`` plays Granny from her own hand and the public board, in solo (against the automaton) and in
 the two-player game. It never sees the deck or Propuh's hand: it decides from its observation alone. In solo,
 rules 2 and 3 look one round ahead (``ai.propuh.bots.foresight``); in the two-player game (no automaton) those rules
-stand aside and the simple rules 4-8 play. ``propuh_rules`` plays Propuh in the two-player game.
+stand aside and the simple rules 4-8 play. ``propuh_rules`` plays Propuh in the two-player game; its rule 1a
+reads the public tally of where Granny's cards went over the evening's games (``baiting``).
 """
 
 from __future__ import annotations
