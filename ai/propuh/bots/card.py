@@ -4,7 +4,8 @@ and the quick lists the search plays out with (``ai.propuh.bots.playout``: the s
 ``granny_rules`` plays Granny from her own hand and the public board, in solo (against the automaton) and in
 the two-player game. It never sees the deck or Propuh's hand: it decides from its observation alone. In solo,
 rules 2 and 3 look one round ahead (``ai.propuh.bots.foresight``); in the two-player game (no automaton) those rules
-stand aside and the simple rules 4-8 play. ``propuh_rules`` plays Propuh in the two-player game.
+stand aside and the simple rules 4-8 play. ``propuh_rules`` plays Propuh in the two-player game; its rule 1a
+reads the public tally of where Granny's cards went over the evening's games (``baiting``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ from ai.propuh.components import (
 )
 from ai.propuh.observation import SeatView
 from ai.propuh.state import (
+    OFF_SUIT,
+    ON_SUIT,
     REMOVE,
     REMOVE_YES,
     Action,
@@ -42,6 +45,7 @@ from ai.propuh.state import (
     Unresolved,
 )
 from ai.rules import Rule, RuleList, RulePlayer
+from ai.words import tr
 
 
 def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
@@ -293,6 +297,42 @@ def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     return _weakest(card_plays(legal), u)
 
 
+# -- what the table has seen Granny do (the tally the card keeps over the session's games) --
+
+#: Granny's cards played off their own location before rule 1a reads the tally.
+TALLY = 8
+
+
+def baiting(obs: SeatView) -> bool:
+    """Granny has played a card off its own location at least ``TALLY`` times, and at least as often as on it.
+
+    The normal Granny plays her trumps where she needs tokens (her rules 5 and 6): about one card in four off its
+    location, and never half of them over a session of the arena's games; a Granny who opens each round with her
+    lowest card wherever she needs a token (to draw Propuh's counters, then trump) plays more than half off."""
+    record = obs.record[GRANNY]
+    return record[OFF_SUIT] >= TALLY and record[OFF_SUIT] >= record[ON_SUIT]
+
+
+def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    """Granny is ``baiting`` and her card would give her a token she still needs: beat it there with the lowest
+    card that does, a trump or not (rule 1 takes a card off its location first, even a higher one), so the high
+    cards stay for the trump she plays after her bait."""
+    u = obs.unresolved
+    if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc] or not baiting(obs):
+        return None
+    loc, beaten = u.loc, u.card.kind
+    beats = STRONGER[loc]
+    counters = [p for p in card_plays(legal) if p.loc == loc and beats[p.card.kind][beaten]]
+    return min(counters, key=lambda p: (p.card.value, p.card.suit == p.loc)) if counters else None
+
+
+def _spare_high_why(obs: SeatView) -> str:
+    return tr(
+        "Granny plays her cards off their own location as often as on it, to draw out your counters: beat hers "
+        "with your lowest card and keep the high ones for her trumps"
+    )
+
+
 def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """The round's last card cannot be countered: put it where a red token is worth most."""
     if obs.plays != 3:
@@ -339,6 +379,16 @@ def propuh_rules() -> RuleList[SeatView, Action]:
         title="Propuh (heuristic, two players)",
         rules=(
             Rule(
+                "1a",
+                "spare the high cards",
+                f"If Granny has played at least {TALLY} cards off their own location over the evening, and at "
+                "least as many as on it: when her card would give her a token she still needs, beat it there "
+                "with your lowest card that does, a trump or not.",
+                spare_high,
+                detail=_spare_high_why,
+                public=False,
+            ),
+            Rule(
                 "1",
                 "counter",
                 "If Granny's card would give her a token she still needs, beat it there with the weakest card "
@@ -374,6 +424,7 @@ def propuh_rules() -> RuleList[SeatView, Action]:
         notes=(
             "A red token is worth most where it completes the door or the window (2 red), then on the door "
             "or window, then on a clean Stove; nothing where the figurine stands on a location without red.",
+            "Tally Granny over the evening: each card she plays on its own location or off it.",
         ),
     )
 
