@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.habits import game_over
-from ai.prudh.components import SQUARE_NAMES
+from ai.prudh.components import LIGHT, SQUARE_NAMES
 from ai.prudh.game import GAME
 from ai.prudh.record import (
     BUILT,
@@ -124,3 +124,57 @@ def test_a_prudh_game_after_another_starts_its_bot_with_what_it_saw_there(home: 
     assert last.record[0][BUILT] == 1  # the person's first move built a stack of 2
     (bot,) = session.players.values()
     assert bot.past == last.record and bot.games == 1
+
+
+def _copier(counts: tuple[int, int]) -> tuple[tuple[int, ...], ...]:
+    """A record where Light copied Dark's moves left to right ``counts[0]`` times and did not ``counts[1]``."""
+    light = list(NO_RECORD)
+    light[MIRRORED], light[UNMIRRORED] = counts
+    return (NO_RECORD, tuple(light))
+
+
+def test_the_card_s_rule_2a_answers_a_seat_seen_copying_and_nothing_else() -> None:
+    from ai.prudh.bots.card import NORMAL_RULES, normal
+    from ai.prudh.record import with_records
+
+    state = initial_state(CONFIG, 5)
+    for text in ("a1 ne", "f1 nw", "c1 ne", "d1 nw"):  # Light has copied twice; Dark to move
+        state = apply(state, move(text))
+    assert NORMAL_RULES.first(state, state.legal)[0].key != "2a"  # the game's own record: 2 copies of 2
+    for counts in ((0, 0), (2, 0), (3, 3), (1, 40)):
+        rule, _ = NORMAL_RULES.first(with_records(state, _copier(counts)), state.legal)
+        assert rule.key != "2a", counts
+    seen = with_records(state, _copier((3, 2)))
+    rule, _ = NORMAL_RULES.first(seen, state.legal)
+    assert rule.key == "2a"
+    decision = normal().decide(seen, state.legal, random.Random(1))
+    assert decision.reason.startswith("the opponent copies its moves")
+
+
+def test_the_card_s_own_games_never_read_as_a_copier() -> None:
+    from ai.prudh.bots.card import copier
+
+    state = initial_state(CONFIG, 0)
+    players = [GAME.make_player("normal", seat, CONFIG) for seat in (0, 1)]
+    rng = random.Random(0)
+    for _ in range(3):  # a session of three games, both seats keeping what they saw
+        state = initial_state(CONFIG, rng.randrange(1000))
+        while not state.over:
+            seen = players[state.to_move].seen(state)
+            assert copier(seen) is None
+            state = apply(state, players[state.to_move].decide(state, state.legal, rng).action)
+        for player in players:
+            game_over(player, state)
+
+
+def test_switch_plays_the_card_then_copies_after_five_games() -> None:
+    from ai.prudh.bots.exploiters import EXPLOITERS, SWITCH_AFTER
+
+    switch = EXPLOITERS["switch"].make(LIGHT, CONFIG)
+    state = apply(initial_state(CONFIG), move("a1 ne"))
+    rng = random.Random(0)
+    assert switch.decide(state, state.legal, rng).debug != "rule m: mirror"
+    for _ in range(SWITCH_AFTER):
+        game_over(switch, state)
+    copied = switch.decide(state, state.legal, rng)
+    assert copied.action == move("f1 nw") and copied.debug == "rule m: mirror"

@@ -31,8 +31,10 @@ from typing import Any
 
 from ai import rng as seeded
 from ai.protocol import Decision
+from ai.prudh import record
 from ai.prudh.components import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES, SIZE, VARIANT_TITLES
 from ai.prudh.engine import has_move, play_code, run_codes
+from ai.prudh.rules import apply
 from ai.prudh.state import Move, PrudhState
 from ai.rules import Chain, Rule, RuleList
 from ai.words import tr
@@ -211,6 +213,51 @@ def _rescue(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
     return ranked(lambda lk: (lk.open, -lk.tallest), lambda lk: lk.open < now)(obs, legal)
 
 
+#: A copy of your moves seen at least this many times, and more often than another move where the copy was
+#: legal, before rule 2a reads it (the card copies about one move in twenty where it could).
+COPIES = 3
+
+
+def copier(obs: PrudhState) -> Callable[[Move], Move] | None:
+    """How the opponent copies your moves, if its record shows the habit (``COPIES``): your move
+    reflected left to right (``record.reflected``) or top to bottom (``record.flipped``); else ``None``."""
+    if not obs.record:
+        return None
+    counts = obs.record[1 - obs.to_move]
+    for mirror, yes, no in (
+        (record.reflected, record.MIRRORED, record.UNMIRRORED),
+        (record.flipped, record.FLIPPED, record.UNFLIPPED),
+    ):
+        if counts[yes] >= COPIES and counts[yes] > counts[no]:
+            return mirror
+    return None
+
+
+def _after_copy(obs: PrudhState, move: Move, mirror: Callable[[Move], Move]) -> int:
+    """What ``move`` is worth against an opponent who answers it with its copy: its points, minus the copy's,
+    plus the most you could then capture with one run (the copy not legal: its points and what you could capture
+    after it alone)."""
+    mover = obs.to_move
+    after = apply(obs, move)
+    mine = after.scores[mover] - obs.scores[mover]
+    copy = mirror(move)
+    if after.over or copy not in after.legal:
+        return mine
+    answered = apply(after, copy)
+    theirs = answered.scores[1 - mover] - after.scores[1 - mover]
+    if answered.over:
+        return mine - theirs
+    config = obs.config
+    return mine - theirs + best_run(answered.board, mover, config.variant, config.capture_points == "stack")
+
+
+def _against_copier(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
+    mirror = copier(obs)
+    if mirror is None:
+        return None
+    return best(candidates(obs, legal), lambda lk: (-_after_copy(obs, lk.move, mirror), lk.open, -lk.tallest))
+
+
 VARIANT_NOTES = {
     "traditional": "a run capturing on the edge also scores its extras.",
     "tika": "a run capturing on the edge leaves its extras there, an enemy stack.",
@@ -240,6 +287,14 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
                         "(c|d); if top to bottom (1↔6…), along a file across 3|4.",
                         _break_mirror,
                         action="make that run (leaving your largest open stack smallest, then most points)",
+                    ),
+                    Rule(
+                        "2a",
+                        "against a copier",
+                        "If the opponent copied your moves mirrored (a↔f or 1↔6) 3+ times, more often than not: make "
+                        "the move best once copied.",
+                        _against_copier,
+                        action="make it (your points − the copy's + your best run then)",
                     ),
                     Rule(
                         "3",
@@ -329,6 +384,7 @@ class CardPlayer:
 PLAIN_REASONS: dict[str, Callable[[], str]] = {
     "1": lambda: tr("it leaves no move to the opponent, and the count then wins"),
     "2": lambda: tr("the board is a mirror image: this run across the middle breaks it"),
+    "2a": lambda: tr("the opponent copies its moves: this one gains most once it is copied"),
     "3": lambda: tr("it captures and leaves no stack open to capture"),
     "4": lambda: tr("it captures more than the stack it leaves open to capture"),
     "5": lambda: tr("it makes the tallest stack open to capture smaller"),
