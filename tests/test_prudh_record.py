@@ -133,20 +133,20 @@ def _copier(counts: tuple[int, int]) -> tuple[tuple[int, ...], ...]:
     return (NO_RECORD, tuple(light))
 
 
-def test_the_card_s_rule_2a_answers_a_seat_seen_copying_and_nothing_else() -> None:
-    from ai.prudh.bots.card import NORMAL_RULES, normal
-    from ai.prudh.record import with_records
+def test_the_card_s_rule_2_answers_a_seat_seen_copying_and_nothing_else() -> None:
+    from ai.prudh.bots.card import NORMAL_RULES, copier, normal
+    from ai.prudh.record import reflected, with_records
 
     state = initial_state(CONFIG, 5)
-    for text in ("a1 ne", "f1 nw", "c1 ne", "d1 nw"):  # Light has copied twice; Dark to move
+    for text in ("a1 ne", "f1 nw", "c1 ne", "b1 ne"):  # Light copied once, then not; the board is no mirror
         state = apply(state, move(text))
-    assert NORMAL_RULES.first(state, state.legal)[0].key != "2a"  # the game's own record: 2 copies of 2
-    for counts in ((0, 0), (2, 0), (3, 3), (1, 40)):
-        rule, _ = NORMAL_RULES.first(with_records(state, _copier(counts)), state.legal)
-        assert rule.key != "2a", counts
-    seen = with_records(state, _copier((3, 2)))
-    rule, _ = NORMAL_RULES.first(seen, state.legal)
-    assert rule.key == "2a"
+    assert NORMAL_RULES.first(state, state.legal)[0].key != "2"
+    for counts in ((0, 0), (4, 0), (5, 2), (3, 1), (1, 40)):
+        seen = with_records(state, _copier(counts))
+        assert copier(seen) is None and NORMAL_RULES.first(seen, state.legal)[0].key != "2", counts
+    seen = with_records(state, _copier((6, 2)))
+    assert copier(seen) is reflected
+    assert NORMAL_RULES.first(seen, state.legal)[0].key == "2"
     decision = normal().decide(seen, state.legal, random.Random(1))
     assert decision.reason.startswith("the opponent copies its moves")
 

@@ -38,8 +38,8 @@ LEVELS: tuple[Level[PrudhConfig], ...] = (
     ),
     Level(
         "normal",
-        "the bot card, one move ahead: win now, break the mirror, against a copier, safe capture, good trade, "
-        "rescue, safe build, otherwise your largest open stack smallest; equal moves picked with dice",
+        "the bot card, one move ahead: win now, break the mirror, safe capture, good trade, rescue, "
+        "safe build, otherwise your largest open stack smallest; equal moves picked with dice",
         lambda r: watching(normal(noise=0.0, name="normal")),
     ),
     Level(
