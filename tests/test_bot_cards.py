@@ -26,6 +26,8 @@ PENDING: set[str] = set()
 
 #: Opponent mixes: the card's bot plays every seat of the first, then shares the table with others.
 MIXES = ("normal", "random", "easy")
+#: Habits a card's rule reads in what the table saw (Prudh's rule 2a: a copier): they join the game's mix.
+SHOWN = {"prudh": ("exploit:mirror",)}
 
 
 def _cards(name: str) -> list[RuleList[Any, Any]]:
@@ -44,7 +46,7 @@ def _play(name: str, budget: int, want: set[tuple[str, str]]) -> set[tuple[str, 
     config = engine.default_config()
     seats = engine.num_players(engine.initial_state(config, 0))
     with fired() as seen:
-        for n, other in enumerate(itertools.islice(itertools.cycle(MIXES), budget)):
+        for n, other in enumerate(itertools.islice(itertools.cycle(MIXES + SHOWN.get(name, ())), budget)):
             players = [
                 engine.make_player(
                     "normal" if (seat + n) % 2 == 0 or other == "normal" else other, seat, config

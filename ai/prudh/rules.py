@@ -14,6 +14,7 @@ from dataclasses import replace
 from ai import rng as seeded
 from ai.prudh.components import OWNER, PIECES, PIT_POINTS, RAYS, SQUARES, seat
 from ai.prudh.engine import final_points, legal_codes, play_code, tallest, winner_of
+from ai.prudh.record import counted
 from ai.prudh.state import Move, Outcome, PrudhConfig, PrudhState
 from ai.words import tr
 
@@ -130,6 +131,7 @@ def apply(state: PrudhState, move: Move) -> PrudhState:
         last_mover=seat,
         last_outcome=done,
         legal=legal,
+        record=counted(state, move, board),
     )
     if legal:
         return new

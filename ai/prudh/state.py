@@ -82,6 +82,10 @@ class PrudhState:
     over: bool = False
     bonus: int = 0
     winner: int | None = None
+    #: Per seat, what the table has seen it do (``ai.prudh.record``: a capture made or passed up, the other
+    #: player's last move copied or not, the tallest stack built or not); empty: nothing yet (a position set up
+    #: by hand, a game saved before the record existed).
+    record: tuple[tuple[int, ...], ...] = ()
 
     @property
     def final_scores(self) -> tuple[int, int]:

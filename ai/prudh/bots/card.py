@@ -4,7 +4,9 @@ adds noise).
 Every condition is read on the board as it is, or as it would be after one move of yours: what a run scores,
 whether a stack of yours is **open** (a taller enemy stack stands in its rank or file, no more squares away than
 its own height: the opponent could capture it next move), your tallest stack, and whether the opponent is left
-without a move. No rule counts the opponent's answers. Moves that would end the game in a loss are set aside
+without a move. No rule counts the opponent's answers, but one: rule 2 answers an opponent whose record
+(``ai.prudh.record``, what the table saw it do over the session) shows it copying your moves mirrored, with the
+move worth most once its copy is made. Moves that would end the game in a loss are set aside
 while any other is left. Equal moves are a dice roll (``Tie``, ``dice_pick``): the bot picks one at random, as
 a person holding the card does with two dice for a start square and one for a direction, so no fixed line can
 be learned and replayed against it.
@@ -14,7 +16,8 @@ each move by the largest capture the opponent could answer with (a count over ev
 does at a glance) and, as it always broke ties the same way, four lines of play decided every game: the quiet
 habit won three of them. The mirror rule answers a habit of the second player (copy the opponent's move
 reflected left to right, or top to bottom: either swaps the colours, and keeps the tie that goes to the second
-player): only a run that crosses the mirror's middle line cannot be copied.
+player): only a run that crosses the mirror's middle line cannot be copied. When no such run is there, a seat
+that copies is told by its record, and its copy is foreseen.
 
 Edge variants change what a run scores (Traditional: the extras captured at the edge score too; Tomío: the
 extras go to the pit, 1 point each for the last mover) and, under Tika, leave an enemy stack on the edge
@@ -31,8 +34,10 @@ from typing import Any
 
 from ai import rng as seeded
 from ai.protocol import Decision
+from ai.prudh import record
 from ai.prudh.components import ORTHOGONALS, OWNER, PIT_POINTS, RAYS, SEAT_SQUARES, SIZE, VARIANT_TITLES
 from ai.prudh.engine import has_move, play_code, run_codes
+from ai.prudh.rules import apply
 from ai.prudh.state import Move, PrudhState
 from ai.rules import Chain, Rule, RuleList
 from ai.words import tr
@@ -211,6 +216,58 @@ def _rescue(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
     return ranked(lambda lk: (lk.open, -lk.tallest), lambda lk: lk.open < now)(obs, legal)
 
 
+#: A copy of your moves seen at least ``COPIES`` times, and at least ``COPY_RATE`` times as often as another move
+#: where the copy was legal, before rule 2 reads it: the card copies about one move in twenty where it could, and
+#: now and then three of its first five.
+COPIES = 5
+COPY_RATE = 3
+
+
+def copier(obs: PrudhState) -> Callable[[Move], Move] | None:
+    """How the opponent copies your moves, if its record shows the habit (``COPIES``, ``COPY_RATE``): your move
+    reflected left to right (``record.reflected``) or top to bottom (``record.flipped``); else ``None``."""
+    if not obs.record:
+        return None
+    counts = obs.record[1 - obs.to_move]
+    for mirror, yes, no in (
+        (record.reflected, record.MIRRORED, record.UNMIRRORED),
+        (record.flipped, record.FLIPPED, record.UNFLIPPED),
+    ):
+        if counts[yes] >= COPIES and counts[yes] >= COPY_RATE * counts[no]:
+            return mirror
+    return None
+
+
+def _after_copy(obs: PrudhState, move: Move, mirror: Callable[[Move], Move]) -> int:
+    """What ``move`` is worth against an opponent who answers it with its copy: its points, minus the copy's,
+    plus the most you could then capture with one run (the copy not legal: its points and what you could capture
+    after it alone)."""
+    mover = obs.to_move
+    after = apply(obs, move)
+    mine = after.scores[mover] - obs.scores[mover]
+    copy = mirror(move)
+    if after.over or copy not in after.legal:
+        return mine
+    answered = apply(after, copy)
+    theirs = answered.scores[1 - mover] - after.scores[1 - mover]
+    if answered.over:
+        return mine - theirs
+    config = obs.config
+    return mine - theirs + best_run(answered.board, mover, config.variant, config.capture_points == "stack")
+
+
+def _against_copier(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
+    mirror = copier(obs)
+    if mirror is None:
+        return None
+    return best(candidates(obs, legal), lambda lk: (-_after_copy(obs, lk.move, mirror), lk.open, -lk.tallest))
+
+
+def _mirrors(obs: PrudhState, legal: Sequence[Choice]) -> Tie | None:
+    """Rule 2: break a mirror image on the board; else answer an opponent seen copying your moves."""
+    return _break_mirror(obs, legal) or _against_copier(obs, legal)
+
+
 VARIANT_NOTES = {
     "traditional": "a run capturing on the edge also scores its extras.",
     "tika": "a run capturing on the edge leaves its extras there, an enemy stack.",
@@ -237,8 +294,10 @@ def normal_rules() -> RuleList[PrudhState, Choice]:
                         "2",
                         "break the mirror",
                         "If the board reads the same left to right (a↔f…), make a run along a rank across the middle "
-                        "(c|d); if top to bottom (1↔6…), along a file across 3|4.",
-                        _break_mirror,
+                        "(c|d); if top to bottom (1↔6…), along a file across 3|4. Else if the opponent copied your "
+                        "moves so 5+ times, 3 of 4 times it could: the move best once copied (your points − the copy's "
+                        "+ your best run then).",
+                        _mirrors,
                         action="make that run (leaving your largest open stack smallest, then most points)",
                     ),
                     Rule(
@@ -313,7 +372,7 @@ class CardPlayer:
         rule, choice = self.rules.first(observation, legal)
         why = rule.explain(observation)
         said = PLAIN_REASONS.get(rule.key)
-        plain = said() if said is not None else rule.name
+        plain = said(observation) if said is not None else rule.name
         tie = (choice,) if isinstance(choice, Move) else choice
         if len(tie) == 1:
             return Decision(tie[0], reason=plain, debug=why)
@@ -326,14 +385,18 @@ class CardPlayer:
 
 #: Why the card made its move, as the table reads it (``Decision.reason``, in its language): plain words, never the rule's
 #: number or the dice (those go to ``Decision.debug``), keyed by the rule of ``normal_rules``.
-PLAIN_REASONS: dict[str, Callable[[], str]] = {
-    "1": lambda: tr("it leaves no move to the opponent, and the count then wins"),
-    "2": lambda: tr("the board is a mirror image: this run across the middle breaks it"),
-    "3": lambda: tr("it captures and leaves no stack open to capture"),
-    "4": lambda: tr("it captures more than the stack it leaves open to capture"),
-    "5": lambda: tr("it makes the tallest stack open to capture smaller"),
-    "6": lambda: tr("a slide that leaves no stack open to capture"),
-    "7": lambda: tr("it leaves the tallest stack open to capture as small as it can"),
+PLAIN_REASONS: dict[str, Callable[[PrudhState], str]] = {
+    "1": lambda obs: tr("it leaves no move to the opponent, and the count then wins"),
+    "2": lambda obs: (
+        tr("the board is a mirror image: this run across the middle breaks it")
+        if _break_mirror(obs, obs.legal) is not None
+        else tr("the opponent copies its moves: this one gains most once it is copied")
+    ),
+    "3": lambda obs: tr("it captures and leaves no stack open to capture"),
+    "4": lambda obs: tr("it captures more than the stack it leaves open to capture"),
+    "5": lambda obs: tr("it makes the tallest stack open to capture smaller"),
+    "6": lambda obs: tr("a slide that leaves no stack open to capture"),
+    "7": lambda obs: tr("it leaves the tallest stack open to capture as small as it can"),
 }
 
 

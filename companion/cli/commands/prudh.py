@@ -12,6 +12,7 @@ from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
     SESSION,
+    AfterOption,
     CpuClockOption,
     ExploiterOption,
     JobsOption,
@@ -76,6 +77,7 @@ def play_prudh(
             min=1, help="The game's number in a match: --first names game 1's first player; it alternates."
         ),
     ] = 1,
+    after: AfterOption = None,
     as_json: JsonOption = False,
     reveal_bots: RevealOption = False,
 ) -> None:
@@ -91,7 +93,8 @@ def play_prudh(
         who = match_first(who, match_game)
     config = PrudhConfig(variant=variant.value, capture_points=capture_points.value, first=who)
     seats = ["human", bot.value] if me == 0 else [bot.value, "human"]
-    start_session("prudh", config, seats, seed, as_json, {"think": think}, reveal_bots)
+    options: dict[str, Any] = {"think": think} | ({"after": after} if after is not None else {})
+    start_session("prudh", config, seats, seed, as_json, options, reveal_bots)
 
 
 @arena_app.command("prudh")
