@@ -24,7 +24,7 @@ from typing import cast
 from ai import rng as seeded
 from ai.habits import habit
 from ai.prohis.bots.card import RULES, Choice, Obs, _pick, judge_faces, late, pick_card
-from ai.prohis.components import CONTROLLERS, ILLEGAL, LEGAL, LIEUTENANT, RANK
+from ai.prohis.components import CAPTAIN, CONTROLLERS, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, RANK
 from ai.prohis.engine import Engine, Table, legal_actions, to_move
 from ai.prohis.observation import Seat
 from ai.prohis.record import inspect_chance, judge_chance
@@ -116,6 +116,19 @@ def spare_controller(obs: Obs, legal: Sequence[Act]) -> Act | None:
     return Act(COMMIT, (min(mine, key=RANK.__getitem__),)) if mine else None
 
 
+def bank_controllers(obs: Obs, legal: Sequence[Act]) -> Act | None:
+    """Its last turn (the final round: every player has one turn left) with a captain or an inspector in hand:
+    send the inspectors and captains, then illegal goods, lieutenants and legal goods, up to four cards. A
+    controller scores 2,000 more in a warehouse than in hand and an illegal good 8,000 more; a controller turned
+    over stops an inspection, and kept in hand it could only inspect the few convoys of the turns left."""
+    hand = obs.hand
+    if obs.phase != Phase.TURN or obs.final_left is None or not (hand[CAPTAIN] or hand[INSPECTOR]):
+        return None
+    order = (INSPECTOR, CAPTAIN, ILLEGAL, LIEUTENANT, LEGAL)
+    cards = [k for k in order for _ in range(hand[k])][:4]
+    return _pick(legal, Act(CONVOY, tuple(sorted(cards)))) if len(cards) >= 2 else None
+
+
 #: ``hard``'s own rules, in front of the card's (``then=RULES``): played as they say, without a search.
 FRONT: RuleList[Obs, Choice] = RuleList(
     "hard",
@@ -128,6 +141,14 @@ FRONT: RuleList[Obs, Choice] = RuleList(
             lambda obs, legal: (
                 spare_controller(obs, cast(Sequence[Act], legal)) if obs.phase == Phase.COMMIT else None
             ),
+            public=False,
+        ),
+        Rule(
+            "h2",
+            "bank the controllers",
+            "Its last turn (the final round) with a captain or an inspector: its inspectors and captains, then "
+            "illegal goods, lieutenants and legal goods, up to 4 cards, as a convoy.",
+            lambda obs, legal: bank_controllers(obs, cast(Sequence[Act], legal)),
             public=False,
         ),
     ),
