@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ai.prudh.components import DIRECTIONS, SEAT_SQUARES, SIZE
+from ai.prudh.components import DIRECTIONS, SIZE
+from ai.prudh.engine import tallest
 from ai.prudh.state import Move, PrudhState
 
 #: The counts' places.
@@ -40,28 +41,20 @@ def flipped(move: Move) -> Move:
     return Move((SIZE - 1 - rank) * SIZE + file, (half - move.direction) % len(DIRECTIONS))
 
 
-def copied(state: PrudhState, mirror: str) -> Move | None:
-    """The other player's last move reflected (``mirror``: ``"reflected"`` left to right, ``"flipped"`` top to
-    bottom) when the player to move may make it (either mirror swaps the colours), else ``None``."""
-    if state.last is None or state.last_mover == state.to_move:
-        return None
-    copy = (reflected if mirror == "reflected" else flipped)(state.last)
-    return copy if copy in state.legal else None
-
-
 def counted(before: PrudhState, move: Move, board: tuple[int, ...]) -> Record:
     """``before``'s record with the choices of ``move`` (made by the player to move, ``board`` after it)
     counted."""
     seat = before.to_move
     counts = list(before.record[seat] if before.record else NO_RECORD)
-    if any(not m.is_slide for m in before.legal):
-        counts[PASSED_UP if move.is_slide else RAN] += 1
-    for mirror, yes, no in (("reflected", MIRRORED, UNMIRRORED), ("flipped", FLIPPED, UNFLIPPED)):
-        copy = copied(before, mirror)
-        if copy is not None:
-            counts[yes if move == copy else no] += 1
-    own = SEAT_SQUARES[seat]
-    counts[BUILT if max(board[sq] for sq in own) > max(before.board[sq] for sq in own) else LEVEL] += 1
+    legal = before.legal
+    if not all(direction & 1 for _, direction in legal):  # a run (an even direction) was there to make
+        counts[PASSED_UP if move.direction & 1 else RAN] += 1
+    last = before.last
+    if last is not None and before.last_mover != seat:
+        for copy, yes, no in ((reflected(last), MIRRORED, UNMIRRORED), (flipped(last), FLIPPED, UNFLIPPED)):
+            if copy in legal:
+                counts[yes if move == copy else no] += 1
+    counts[BUILT if tallest(board, seat) > tallest(before.board, seat) else LEVEL] += 1
     record = list(before.record or NO_RECORDS)
     record[seat] = tuple(counts)
     return tuple(record)
@@ -88,7 +81,6 @@ __all__ = [
     "RAN",
     "UNFLIPPED",
     "UNMIRRORED",
-    "copied",
     "counted",
     "flipped",
     "records",
