@@ -23,7 +23,7 @@ from typing import cast
 
 from ai import rng as seeded
 from ai.habits import habit
-from ai.prohis.bots.card import RULES, Choice, Obs, _pick, judge_faces, late, pick_card
+from ai.prohis.bots.card import RULES, Choice, Obs, _convoy_of, _pick, judge_faces, late, pick_card
 from ai.prohis.components import CAPTAIN, CONTROLLERS, ILLEGAL, INSPECTOR, LEGAL, LIEUTENANT, RANK
 from ai.prohis.engine import Engine, Table, legal_actions, to_move
 from ai.prohis.observation import Seat
@@ -126,7 +126,7 @@ def bank_controllers(obs: Obs, legal: Sequence[Act]) -> Act | None:
         return None
     order = (INSPECTOR, CAPTAIN, ILLEGAL, LIEUTENANT, LEGAL)
     cards = [k for k in order for _ in range(hand[k])][:4]
-    return _pick(legal, Act(CONVOY, tuple(sorted(cards)))) if len(cards) >= 2 else None
+    return _convoy_of(legal, cards) if len(cards) >= 2 else None
 
 
 #: ``hard``'s own rules, in front of the card's (``then=RULES``): played as they say, without a search.
