@@ -14,6 +14,7 @@ under Ordinary, Traditional and Tika, into the pit under Tomío.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 
 from ai.prudh.components import DARK, DIAGONALS, LIGHT, ORTHOGONALS, OWNER, RAYS, SEAT_SQUARES
 
@@ -105,9 +106,14 @@ def play_code(board: list[int], seat: int, code: int, variant: str, stack_only: 
     return points, removed, 0
 
 
+#: Each seat's squares read from a board at once (``tallest``).
+_ON_COLOUR = tuple(itemgetter(*squares) for squares in SEAT_SQUARES)
+
+
 def tallest(board: Sequence[int], seat: int) -> int:
     """The tallest stack standing on ``seat``'s own colour (0 if none)."""
-    return max(board[sq] for sq in SEAT_SQUARES[seat])
+    heights: tuple[int, ...] = _ON_COLOUR[seat](board)
+    return max(heights)
 
 
 def final_points(scores: tuple[int, int], last_mover: int | None, bonus: int) -> tuple[int, int]:

@@ -47,8 +47,13 @@ def counted(before: PrudhState, move: Move, board: tuple[int, ...]) -> Record:
     seat = before.to_move
     counts = list(before.record[seat] if before.record else NO_RECORD)
     legal = before.legal
-    if not all(direction & 1 for _, direction in legal):  # a run (an even direction) was there to make
-        counts[PASSED_UP if move.direction & 1 else RAN] += 1
+    if not move.direction & 1:  # a run (an even direction) made
+        counts[RAN] += 1
+    else:
+        for _, direction in legal:
+            if not direction & 1:  # a run was there to make
+                counts[PASSED_UP] += 1
+                break
     last = before.last
     if last is not None and before.last_mover != seat:
         for copy, yes, no in ((reflected(last), MIRRORED, UNMIRRORED), (flipped(last), FLIPPED, UNFLIPPED)):

@@ -33,8 +33,12 @@ def match_first(first_of_match: int, game_number: int) -> int:
     return first_of_match if game_number % 2 == 1 else 1 - first_of_match
 
 
+#: Every move by its code (``Move.code``), made once: a state's legal moves are read from it.
+_MOVES = tuple(Move(code >> 3, code & 7) for code in range(SQUARES * 8))
+
+
 def _legal(board: Sequence[int], seat: int) -> tuple[Move, ...]:
-    return tuple(Move(c >> 3, c & 7) for c in legal_codes(board, seat))
+    return tuple(map(_MOVES.__getitem__, legal_codes(board, seat)))
 
 
 def initial_state(config: PrudhConfig, seed: int = 0) -> PrudhState:
