@@ -190,7 +190,7 @@ def test_hint_at_the_physical_table_needs_the_typed_hand() -> None:
 def test_hard_bot_with_one_playable_value_does_not_say_so() -> None:
     # Lap 1, a hand of three 4s: "the only legal move" would tell the table the bot's whole hand.
     s = position(hands=((4, 4, 4), (1, 3, -2), (3, -3, 1)), centre=1)
-    assert legal_actions(s) == [Play(4)]
+    assert list(legal_actions(s)) == [Play(4)]
     action, reason = decide(s, "hard")
     assert action == Play(4)
     assert reason is not None and reason.startswith("search: estimated win chance")

@@ -38,7 +38,7 @@ def hard(state: PotraState, seed: int = 0) -> tuple[object, str | None]:
 def test_a_field_of_one_value_is_one_pick() -> None:
     # two -2s, Ben's and Cat's; Ben picks next and gets the other -2 whichever Ann leaves
     state = take_position(3, ((1, -2), (2, -2)), ((), (), ()))
-    assert legal_actions(state) == [Take(-2, 1), Take(-2, 2)]
+    assert list(legal_actions(state)) == [Take(-2, 1), Take(-2, 2)]
     assert undominated(observe(state, 0), legal_actions(state)) == [Take(-2, 1)]
     assert hard(state) == (Take(-2, 1), NO_BETTER)
 
@@ -70,7 +70,7 @@ def test_a_pick_that_wins_the_game_at_once_is_made() -> None:
 def test_when_every_pick_ends_the_game_only_the_best_are_kept() -> None:
     # Ann loses whatever she takes (Cat's 7 or Ben's 9 beat her): both picks are kept, as equal
     lose = take_position(3, ((1, 1), (2, -3)), ((), (4, 4), (4, 3)), deck=(), deck_size=0)
-    assert undominated(observe(lose, 0), legal_actions(lose)) == legal_actions(lose)
+    assert undominated(observe(lose, 0), legal_actions(lose)) == list(legal_actions(lose))
     # taking the 1 draws level with Cat at 7 and wins on the 1s; taking the -3 loses: only the 1 is kept
     share = take_position(3, ((1, 1), (2, -3)), ((3, 3), (-2,), (4, 3)), deck=(), deck_size=0)
     assert undominated(observe(share, 0), legal_actions(share)) == [Take(1, 1)]
@@ -80,4 +80,4 @@ def test_nothing_is_set_aside_while_the_laps_are_played() -> None:
     config = PotraConfig(players=4)
     state = initial_state(config, 3)
     seat = GAME.to_move(state)
-    assert undominated(observe(state, seat), legal_actions(state)) == legal_actions(state)
+    assert undominated(observe(state, seat), legal_actions(state)) == list(legal_actions(state))

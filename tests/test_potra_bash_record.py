@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +25,7 @@ from ai.potra_bash.rules import (
     initial_state,
     legal_actions,
 )
-from ai.potra_bash.state import NO_RECORD
+from ai.potra_bash.state import NO_RECORD, record_of, tally_of
 
 CONFIG = PotraConfig(players=3, names=("Ann", "Ben", "Cat"))
 
@@ -89,3 +90,21 @@ def test_normal_and_hard_keep_the_counts_of_a_sessions_earlier_games() -> None:
         game_over(bot, observe(state, 0))
         game_over(bot, observe(state, 0))
         assert bot.seen(fresh).record == tuple(tuple(2 * c for c in counts) for counts in state.record)
+
+
+@given(
+    st.integers(min_value=3, max_value=5).flatmap(
+        lambda n: st.lists(
+            st.tuples(*[st.integers(min_value=0, max_value=2**32 - 1)] * len(NO_RECORD)),
+            min_size=n,
+            max_size=n,
+        )
+    )
+)
+def test_a_record_kept_as_the_engines_tally_reads_back_the_same(record: list[tuple[int, ...]]) -> None:
+    assert record_of(tally_of(tuple(record)), len(record)) == tuple(record)
+
+
+def test_a_count_the_tally_cannot_hold_is_refused_rather_than_spilled_into_the_next() -> None:
+    with pytest.raises(ValueError):
+        tally_of(((2**32, *NO_RECORD[1:]), NO_RECORD, NO_RECORD))

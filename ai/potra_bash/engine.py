@@ -25,7 +25,7 @@ turns them into the table's events):
 - ``("centre-card", value)`` and ``("dealt", seat, value)``: a typed card;
 - ``("turn", seat)``: an automa's top card is to be turned over and typed (a real deck).
 
-``record`` counts, per seat, the choices the table sees it make (``ai.potra_bash.state.PASSED`` ...): a pass or a
+``tally`` counts, per seat, the choices the table sees it make (``ai.potra_bash.state.PASSED`` ...): a pass or a
 play in laps 2 and 3, a high or low card played, a chosen pick of the highest value open or another. Each is
 counted where the move is applied, from face-up cards only, so it follows from the moves alone.
 
@@ -69,10 +69,10 @@ from ai.potra_bash.components import (
 )
 from ai.potra_bash.state import (
     CENTRE,
+    COUNT,
     HIGH,
     HIGH_VALUES,
     LOW,
-    NO_RECORD,
     PASSED,
     PLAYED,
     TOOK_OTHER,
@@ -252,6 +252,21 @@ def _after_play(hand: tuple[int, ...], value: int, drawn: int | None) -> tuple[i
     return tuple(cards)
 
 
+#: ``_PLAY_COUNTS[seat][lap][value]``: what a play of ``value`` adds to the tally (``Engine.tally``): played in
+#: laps 2 and 3, high or low.
+_PLAY_COUNTS = tuple(
+    tuple(
+        {
+            value: (COUNT[seat][PLAYED] if lap > 1 else 0)
+            + (COUNT[seat][HIGH] if value in HIGH_VALUES else COUNT[seat][LOW] if value < 0 else 0)
+            for value in VALUES
+        }
+        for lap in range(LAPS + 1)
+    )
+    for seat in range(MAX_PLAYERS)
+)
+
+
 def _with(cards: tuple[int, ...], value: int) -> tuple[int, ...]:
     i = bisect(cards, value)
     return (*cards[:i], value, *cards[i:])
@@ -280,10 +295,10 @@ class Engine:
         "picker",
         "piles",
         "plays",
-        "record",
         "removed",
         "round",
         "starter",
+        "tally",
     )
 
     config: PotraConfig
@@ -307,8 +322,9 @@ class Engine:
     #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
     plays: tuple[tuple[int, int], ...]
     piles: list[tuple[int, ...]]
-    #: Per seat, what the table has seen it do (``ai.potra_bash.state.PASSED`` ...), counted where it is done.
-    record: tuple[tuple[int, ...], ...]
+    #: Per seat, what the table has seen it do (``ai.potra_bash.state.PASSED`` ...), counted where it is done;
+    #: the counts in one int (``ai.potra_bash.state.COUNT``, ``record_of``).
+    tally: int
     picker: int
     centre_winner: int | None
     #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
@@ -342,7 +358,7 @@ class Engine:
         game.field = ()
         game.plays = ()
         game.piles = [() for _ in range(n)]
-        game.record = (NO_RECORD,) * n
+        game.tally = 0
         game.picker = 0
         game.centre_winner = None
         game.choices = None
@@ -426,7 +442,7 @@ class Engine:
                 choices = tuple(picks(self.field, self.picker))
             top = choices[0][1]  # highest value first
             if top != choices[-1][1]:  # a choice of values, said aloud by the card taken
-                self.record = _count(self.record, self.picker, TOOK_TOP if taken == top else TOOK_OTHER)
+                self.tally += COUNT[self.picker][TOOK_TOP if taken == top else TOOK_OTHER]
             self._take(owner, taken, False)
             if self.field:
                 self._forced()
@@ -434,7 +450,7 @@ class Engine:
         seat = seat_to_play(self.starter, self.acted, self.n)
         if move == PASS:
             if self.lap > 1:
-                self.record = _count(self.record, seat, PASSED)
+                self.tally += COUNT[seat][PASSED]
             if self.log is not None:
                 self.log.append(("pass", seat, self.lap))
             self.acted += 1
@@ -473,14 +489,7 @@ class Engine:
             self.hands[seat] = hand if drawn is None else (*hand, drawn)
         else:
             self.hands[seat] = _after_play(hand, value, drawn)
-        record = self.record
-        if self.lap > 1:
-            record = _count(record, seat, PLAYED)
-        if value in HIGH_VALUES:
-            record = _count(record, seat, HIGH)
-        elif value < 0:
-            record = _count(record, seat, LOW)
-        self.record = record
+        self.tally += _PLAY_COUNTS[seat][self.lap][value]
         card = (seat, value)
         self.field += (card,)
         self.plays += (card,)
@@ -596,13 +605,3 @@ class Engine:
 
 def _set(items: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
     return (*items[:i], value, *items[i + 1 :])
-
-
-def _count(record: tuple[tuple[int, ...], ...], seat: int, choice: int) -> tuple[tuple[int, ...], ...]:
-    """``record`` with one more ``choice`` counted for ``seat``."""
-    counts = record[seat]
-    return (
-        *record[:seat],
-        (*counts[:choice], counts[choice] + 1, *counts[choice + 1 :]),
-        *record[seat + 1 :],
-    )

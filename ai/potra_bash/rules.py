@@ -28,7 +28,6 @@ from ai.potra_bash.score import PileScore, ranking, score_pile
 from ai.potra_bash.state import (
     CENTRE,
     NEXT_START,
-    NO_RECORD,
     PACKED,
     PACKED_FIELDS,
     PASS,
@@ -46,6 +45,7 @@ from ai.potra_bash.state import (
     PotraConfig,
     PotraState,
     Take,
+    tally_of,
 )
 from ai.protocol import Event, Result
 
@@ -113,7 +113,7 @@ def load(state: PotraState) -> Engine:
         game.plays,
         record,
     ) = packed
-    game.record = record or (NO_RECORD,) * game.config.players
+    game.tally = record if isinstance(record, int) else tally_of(record)  # packed: the engine's own tally
     game.hands = list(hands)
     game.piles = list(piles)
     game.n = game.config.players
@@ -145,7 +145,7 @@ def snapshot(game: Engine) -> PotraState:
         game.centre_winner,
         game.pending,
         game.plays,
-        game.record,
+        game.tally,
     )
     seat, legal = game.turn()
     if game.pending:
@@ -198,9 +198,9 @@ def to_move(state: PotraState) -> int:
     return (_moves(state) if moves is None else moves)[0]
 
 
-def legal_actions(state: PotraState) -> list[Action]:
+def legal_actions(state: PotraState) -> tuple[Action, ...]:
     moves = state.moves
-    return list((_moves(state) if moves is None else moves)[1])
+    return (_moves(state) if moves is None else moves)[1]
 
 
 def apply(state: PotraState, action: Action, events: list[Event] | None = None) -> PotraState:

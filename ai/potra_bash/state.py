@@ -22,6 +22,32 @@ NEXT_START = ("next", "winner", "left-of-winner")
 #: highest value it could or another.
 PASSED, PLAYED, HIGH, LOW, TOOK_TOP, TOOK_OTHER = range(6)
 NO_RECORD: tuple[int, ...] = (0,) * 6
+#: The engine keeps a record as one int (``tally``): each count in a field of ``_BITS`` bits, seat by seat, so
+#: that counting a choice is one addition (``COUNT[seat][choice]``).
+_BITS = 32
+_MASK = (1 << _BITS) - 1
+COUNT = tuple(tuple(1 << (_BITS * (seat * 6 + choice)) for choice in range(6)) for seat in range(8))
+
+
+def tally_of(record: tuple[tuple[int, ...], ...]) -> int:
+    """``record`` as the engine keeps it (``COUNT``)."""
+    code = 0
+    for seat, counts in enumerate(record):
+        for choice, count in enumerate(counts):
+            if not 0 <= count <= _MASK:
+                raise ValueError(f"a count out of range: {count}")
+            code += count * COUNT[seat][choice]
+    return code
+
+
+def record_of(tally: int, players: int) -> tuple[tuple[int, ...], ...]:
+    """The record, per seat, of ``players`` seats kept as ``tally``."""
+    return tuple(
+        tuple((tally >> (_BITS * (seat * 6 + choice))) & _MASK for choice in range(6))
+        for seat in range(players)
+    )
+
+
 #: The values a play counts as high.
 HIGH_VALUES = (3, 4)
 TRIPLES = ("all", "one")
@@ -186,7 +212,7 @@ class PotraState:
 #: The key of a snapshot's packed fields in its ``__dict__``, and those fields in their order
 #: (``ai.potra_bash.rules.snapshot`` packs them).
 PACKED = "packed"
-PACKED_FIELDS = (
+PACKED_FIELDS = (  # "record" packed as the engine's tally (``tally_of``)
     "config",
     "round",
     "lap",
@@ -224,6 +250,9 @@ class _Packed:
         if PACKED not in fields:
             raise AttributeError(f"PotraState has no field {self.name!r} set")
         fields.update(zip(PACKED_FIELDS, fields.pop(PACKED), strict=True))  # frozen values, unpacked once
+        fields["record"] = record_of(
+            fields["record"], fields["config"].players
+        )  # packed as the engine's tally
         return fields[self.name]
 
 
