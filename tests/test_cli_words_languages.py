@@ -153,6 +153,16 @@ def test_a_hinted_answer_is_the_word_the_prompt_asks_for_in_the_language(
     assert [e["move"] for e in facts.of("hint")] in (["yes"], ["no"])
 
 
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_a_hints_reason_is_an_english_fact_in_json(lang: str, tmp_path: Path) -> None:
+    """``--json`` keeps its facts English, a hint's ``reason`` too (as a bot's ``rule``); its ``text`` speaks the
+    table's language. The searched rule's reason reads "rule 1: clean; search agrees" or "chosen by search"."""
+    args, inputs = FIGURINE_QUESTION
+    facts = run_cli(tmp_path, [*args, "--lang", lang, "--json"], [*inputs, "hint"])
+    (reason,) = [e["reason"] for e in facts.of("hint")]
+    assert reason.endswith("; search agrees") or reason == "chosen by search", reason
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_propuh_arena_writes_numbers_as_the_language_does(lang: str, tmp_path: Path) -> None:
     args = ["arena", "propuh", "--games", "2", "--difficulty", "1", "--granny", "random"]

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
-from ai.words import as_typed, listing, tr, trn
+from ai.words import as_typed, english, listing, tr, trn
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.columns import read_back_in_part
@@ -127,7 +127,7 @@ class TableSession(TableGame):
             self.out.error(str(exc))
             return False
         move = self.game.format_action(self.state, decision.action)
-        data: dict[str, Any] = {"move": move, "reason": decision.reason}
+        data: dict[str, Any] = {"move": move, "reason": english(decision.reason) if decision.reason else None}
         if decision.value is not None:
             data["value"] = decision.value
         shown = self._as_typed(move, decision.action)
