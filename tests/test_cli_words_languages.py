@@ -131,6 +131,38 @@ def test_a_searched_hint_says_why_in_the_language(lang: str, tmp_path: Path) -> 
     assert _english(hint) == [] and "search" not in hint
 
 
+#: Propuh's solo table up to the figurine's question ("yes or no"), whose answer the hint names.
+FIGURINE_QUESTION = (["play", "propuh", "--solo", "--difficulty", "3"], ["f t", "t3 t", "b4", "b3 b", "s3"])
+
+
+@pytest.mark.parametrize(("lang", "words"), [("ru", ("да", "нет")), ("fr", ("oui", "non"))])
+def test_a_hinted_answer_is_the_word_the_prompt_asks_for_in_the_language(
+    lang: str, words: tuple[str, str], tmp_path: Path
+) -> None:
+    """The prompt asks "да или нет": the hint says "да" or "нет", not the notation's English "yes", and the word
+    it says, typed, is taken. ``--json`` keeps the notation's word as its fact."""
+    args, inputs = FIGURINE_QUESTION
+    hint_word = {"ru": "подсказка", "fr": "indice"}[lang]
+    run = run_cli(tmp_path / "text", [*args, "--lang", lang], [*inputs, hint_word])
+    hint = next(line for line in run.stdout.splitlines() if line.startswith(("Подсказка", "Indice")))
+    said = hint.split(":", 1)[1].split("(")[0].strip()
+    assert said in words
+    again = run_cli(tmp_path / "again", [*args, "--lang", lang, "--json"], [*inputs, said])
+    assert again.of("error") == [] and len(again.of("remove") + again.of("keep")) == 1
+    facts = run_cli(tmp_path / "json", [*args, "--lang", lang, "--json"], [*inputs, "hint"])
+    assert [e["move"] for e in facts.of("hint")] in (["yes"], ["no"])
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_a_hints_reason_is_an_english_fact_in_json(lang: str, tmp_path: Path) -> None:
+    """``--json`` keeps its facts English, a hint's ``reason`` too (as a bot's ``rule``); its ``text`` speaks the
+    table's language. The searched rule's reason reads "rule 1: clean; search agrees" or "chosen by search"."""
+    args, inputs = FIGURINE_QUESTION
+    facts = run_cli(tmp_path, [*args, "--lang", lang, "--json"], [*inputs, "hint"])
+    (reason,) = [e["reason"] for e in facts.of("hint")]
+    assert reason.endswith("; search agrees") or reason == "chosen by search", reason
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_propuh_arena_writes_numbers_as_the_language_does(lang: str, tmp_path: Path) -> None:
     args = ["arena", "propuh", "--games", "2", "--difficulty", "1", "--granny", "random"]

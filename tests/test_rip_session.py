@@ -235,6 +235,12 @@ def test_a_stray_character_is_refused_not_skipped() -> None:
     assert GAME.parse_action(state, "1, 2, 3, 4, 5") == GAME.parse_action(state, "1 2 3 4 5")
 
 
+def test_a_no_break_space_between_cards_separates_them_as_a_space_does() -> None:
+    """A French keyboard types a no-break space (U+00A0) where a space was meant: the same cards, not a refusal."""
+    state = GAME.initial_state(RipConfig(physical=(GREEN,)), 3)
+    assert GAME.parse_action(state, "1\u00a01\u20022\t3 5") == GAME.parse_action(state, "1 1 2 3 5")
+
+
 def test_hint_at_the_round_10_reveal_is_one_line_not_a_crash(home: Path) -> None:
     """A trial: `hint` where Green turns up the cards kept secret ended the session (no bot decides that)."""
     config = RipConfig(physical=(GREEN,), first=GREEN)

@@ -101,13 +101,16 @@ def typed_words() -> dict[str, str]:
     return _typed(current())
 
 
-#: What may stand between words besides them: spaces and light punctuation ("1, 2, 3").
-_SEPARATORS = frozenset(" \t,;.:")
+#: What may stand between words besides them: any white space (a French keyboard's no-break space too) and
+#: light punctuation ("1, 2, 3").
+_SEPARATORS = frozenset(",;.:")
 
 
 def _tokens(text: str) -> list[str]:
     lowered = text.lower()
-    stray = "".join(c for c in dict.fromkeys(_TOKEN.sub(" ", lowered)) if c not in _SEPARATORS)
+    stray = "".join(
+        c for c in dict.fromkeys(_TOKEN.sub(" ", lowered)) if c not in _SEPARATORS and not c.isspace()
+    )
     if stray:  # "1[@" is not "1": a character no word has is refused, not skipped
         raise ParseError(
             tr("{text}: {stray} is not part of any move", text=quoted(text.strip()), stray=quoted(stray))

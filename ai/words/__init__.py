@@ -4,6 +4,7 @@ and the functions every package speaks through (:mod:`ai.words.i18n`). A leaf: i
 from ai.words.i18n import (
     LANGS,
     Said,
+    as_typed,
     chosen_language,
     collecting,
     current,
@@ -26,6 +27,7 @@ from ai.words.i18n import (
 __all__ = [
     "LANGS",
     "Said",
+    "as_typed",
     "chosen_language",
     "collecting",
     "current",

@@ -26,6 +26,7 @@ from ai.words.catalogues import LANGS, check, has, translations
 __all__ = [
     "LANGS",
     "Said",
+    "as_typed",
     "chosen_language",
     "collecting",
     "current",
@@ -179,6 +180,21 @@ def typed_forms(word: str) -> tuple[str, ...]:
     if forms == word:
         return ()
     return tuple(form.strip().lower() for form in forms.split("|") if form.strip())
+
+
+def as_typed(move: str) -> str:
+    """``move``, in the notation (``pass``, ``2 more``, ``yes``), as a person at a table of the current language
+    types it: each English word with long forms in the catalogue's ``input`` entries in its first form
+    (``passe``, ``2 encore``, ``да``); cards, squares and numbers as they are. English is ``move`` itself; a
+    program's facts take it back with :func:`english`."""
+    lang = _language.get()
+    if lang == LANGS[0]:
+        return move
+    words = []
+    for word in move.split(" "):
+        forms = typed_forms(word) if word.isalpha() and has(lang, f"input\x04{word}") else ()
+        words.append(forms[0] if forms else word)
+    return said(" ".join(words), lambda: move)
 
 
 def listing(items: Iterable[str]) -> str:

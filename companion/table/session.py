@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
-from ai.words import listing, tr, trn
+from ai.words import as_typed, english, listing, tr, trn
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.columns import read_back_in_part
@@ -127,13 +127,14 @@ class TableSession(TableGame):
             self.out.error(str(exc))
             return False
         move = self.game.format_action(self.state, decision.action)
-        data: dict[str, Any] = {"move": move, "reason": decision.reason}
+        data: dict[str, Any] = {"move": move, "reason": english(decision.reason) if decision.reason else None}
         if decision.value is not None:
             data["value"] = decision.value
+        shown = self._as_typed(move, decision.action)
         text = (
-            tr("Hint: {move} ({reason})", move=move, reason=decision.reason)
+            tr("Hint: {move} ({reason})", move=shown, reason=decision.reason)
             if decision.reason
-            else tr("Hint: {move}", move=move)
+            else tr("Hint: {move}", move=shown)
         )
         if len(self.humans) > 1:
             # a hint names a card of the person's hand: only they may see it
@@ -141,6 +142,18 @@ class TableSession(TableGame):
             return True
         self.out.info("hint", text, **data)
         return False
+
+    def _as_typed(self, move: str, action: Any) -> str:
+        """The hinted ``move`` in the words the prompt asks for at this table (``passe``, ``да``), when they read
+        back as the same move; else as the notation writes it (``--json``'s ``move`` stays that)."""
+        shown = as_typed(move)
+        if shown == move:
+            return move
+        try:
+            same = self.game.parse_action(self.state, shown) == action
+        except InputError:
+            same = False
+        return shown if same else move
 
     def undo(self) -> bool:
         """Take back the last human input and the bot moves that answered it, naming the steps back (the

@@ -226,7 +226,7 @@ class AnchoredSearch(ISMCTSPlayer):
                 why = rule.explain(observation)
                 return Decision(
                     move,
-                    reason=tr("{why}; chosen by search agrees", why=why) if rule.public else deals,
+                    reason=tr("{why}; search agrees", why=why) if rule.public else deals,
                     value=mean,
                     debug=f"{why}; estimated win chance {mean:.0%} {searched}",
                 )
