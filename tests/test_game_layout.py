@@ -41,7 +41,7 @@ OWN = {
         "record",
         "bots/automa",
     },  # psychic effects; a person's secret cards; what the table saw; the paper automa
-    "potra_bash": {"layout", "bots/automa"},  # 80-column lines; the paper automa (a face-down hand pile)
+    "potra_bash": {"bots/automa"},  # the paper automa (a face-down hand pile)
     "prudh": {"perft", "record"},  # move counts (the move generator's regression data); what the table saw
     "prohis": {
         "odds",

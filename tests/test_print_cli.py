@@ -310,4 +310,16 @@ def test_typos_get_a_suggestion_and_long_forms_are_understood(home: Path, tmp_pa
         ["print", "Rule", "Potra_Bash", "--lang", "Russian", "--paper", "Letter", "--out", str(tmp_path)],
     )
     assert run.returncode == 0, run.stderr
-    assert run.stdout.strip() == f"wrote {tmp_path / 'potra-bash-rules-letter-ru.pdf'}"
+    assert run.stdout.strip() == f"записан {tmp_path / 'potra-bash-rules-letter-ru.pdf'}"
+
+
+def test_a_long_language_word_speaks_that_language_on_the_screen_too(tmp_path: Path) -> None:
+    """``--lang french`` prints the French documents and says what it wrote in French, as ``--lang fr`` does."""
+    home = tmp_path / "home"
+    for lang in ("French", "fr"):
+        run = run_cli(
+            home, ["print", "rules", "prohis", "--lang", lang, "--paper", "letter", "--out", str(tmp_path)]
+        )
+        assert run.returncode == 0, run.stderr
+        assert run.stdout.strip() == f"écrit\u00a0: {tmp_path / 'prohis-rules-letter-fr.pdf'}"
+        (tmp_path / "prohis-rules-letter-fr.pdf").unlink()

@@ -455,3 +455,12 @@ def test_the_table_may_designate_the_first_player_and_the_deal_stays_the_seeds(h
     assert "name one of Ann, Ben, Bot3" in unknown.stderr
     with pytest.raises(ValueError, match="not at the table"):
         R.ProhisConfig(players=3, first=3)
+
+
+def test_status_line_breaks_between_counts_at_80_columns(home: Path) -> None:
+    """The line after a person's input broke "your hand: 2" from "legal" at the terminal's edge."""
+    args = ["play", "prohis", "--seats", "Ann,bot,bot,bot", "--seed", "4", "--first", "Ann"]
+    lines = run_cli(home, args, ["take g", "quit"]).stdout.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Ann's turn · pile 45"))
+    assert lines[at] == "Ann's turn · pile 45 · warehouses: Ann 0, Bot2 0, Bot3 0, Bot4 0 ·"
+    assert lines[at + 1] == "  your hand: 4 legal, 1 illegal, 1 captain, 1 inspector"

@@ -90,3 +90,10 @@ def test_a_searching_bot_gives_its_reason_in_french(tmp_path: Path) -> None:
     said = _run(tmp_path, args, [])
     # the move a search finds depends on its time: only the words are asserted
     assert "recherche" in said and "search" not in said
+
+
+def test_french_elides_que_before_a_name_that_starts_with_a_vowel(tmp_path: Path) -> None:
+    lines = ["4 -2 1", "3 3 -3", "4", "3", "undo"]
+    args = ["play", "potra-bash", "--seats", "Ann,bot,bot", "--physical", "--first", "Ann", "--seed", "3"]
+    said = _run(tmp_path, args, lines)
+    assert "Remettez la carte qu'Ann vient de piocher sur la pioche." in said and "que Ann" not in said

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ai.lines import fit
 from ai.potra_bash import rules, steps
 from ai.potra_bash.components import HAND_SIZE, VALUES, copies, deck, removed
-from ai.potra_bash.layout import fit
 from ai.potra_bash.rules import CENTRE, Phase, PotraConfig, PotraState
 from ai.potra_bash.score import reason_text
 from ai.protocol import (

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
+from ai.lines import WIDTH, fit
 from ai.potra_bash import engine
 from ai.potra_bash.components import (
     AUTOMA_HANDICAP,
@@ -40,7 +41,6 @@ from ai.potra_bash.components import (
     copies,
     deck,
 )
-from ai.potra_bash.layout import WIDTH, fit
 from ai.potra_bash.notation import key, parse_value
 from ai.protocol import ParseError
 from ai.text import empty_item

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ai.lines import fit
 from ai.prohis import rules
 from ai.prohis.components import (
     AUTOMA_LEVELS,
@@ -346,14 +347,23 @@ def status(state: ProhisState, seat: int | None = None) -> str:
         current() != "en"
     ):  # the line opens with it ("ход Ann" reads "Ход Ann" there); English as it always was
         first = first[:1].upper() + first[1:]
-    parts = [first, tr("pile {n}", n=len(state.pile))]
+    parts = [[first], [tr("pile {n}", n=len(state.pile))]]
     if state.convoy:
-        parts.append(tr("convoy of {n}", n=len(state.convoy)))
-    stored = ", ".join(f"{name(s)} {sum(state.warehouses[s])}" for s in range(state.n))
-    parts.append(tr("warehouses: {warehouses}", warehouses=stored))
+        parts.append([tr("convoy of {n}", n=len(state.convoy))])
+    stored = [f"{name(s)} {sum(state.warehouses[s])}" for s in range(state.n)]
+    parts.append([tr("warehouses: {warehouses}", warehouses=stored[0]), *stored[1:]])
     if seat is not None and state.tracked(seat):
-        parts.append(tr("your hand: {cards}", cards=rules.cards_text(rules.cards_of(state.hands[seat]))))
-    return " · ".join(parts)
+        counts = state.hands[seat]
+        held = [amount(n, kind) for kind, n in enumerate(counts) if n] or [ptr("prohis", "nothing")]
+        parts.append([tr("your hand: {cards}", cards=held[0]), *held[1:]])
+    # broken at 80 columns only between items, never inside a count ("Bot4 9", "3 legal"): a part's items
+    # end in ",", a part's last item in " ·"
+    items = [
+        item + ("," if i < len(part) - 1 else " ·" if p < len(parts) - 1 else "")
+        for p, part in enumerate(parts)
+        for i, item in enumerate(part)
+    ]
+    return fit(items, indent="  ")
 
 
 def _cards_of_kind(n: int, kind: int) -> str:

@@ -229,8 +229,9 @@ def made(text: str, lang: str | None = None) -> bool:
 #: (``&amp;``) is matched first and left alone.
 _GROUP = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
 _FRENCH = re.compile(r"&#?\w+;|[ \u00a0]?;(?= )| :| \?| !|« | »")
-#: French «de» before a name or a card that starts with a vowel (a field: «Ann», «Inspecteur»), elided: «d'Ann».
-_ELIDED = re.compile(r"\b([Dd])e (?=[AEIOUÉÈÊÂÎÔ][a-zà-ÿ])")
+#: French «de» and «que» before a name or a card that starts with a vowel (a field: «Ann», «Inspecteur»),
+#: elided: «d'Ann», «qu'Ann».
+_ELIDED = re.compile(r"\b([Dd]|[Qq]u)e (?=[AEIOUÉÈÊÂÎÔ][a-zà-ÿ])")
 #: A percentage as Python writes it (``67.6%``, ``95 %``): French writes ``67,6 %`` (a comma, a no-break space).
 _PERCENT = re.compile(r"(\d)(?:\.(\d+))?[ \u00a0]?%")
 _NBSP_AT = {";": "\u00a0;", ":": "\u00a0:", "?": "\u00a0?", "!": "\u00a0!", "«": "«\u00a0", "»": "\u00a0»"}
@@ -241,7 +242,8 @@ def typeset(lang: str, text: str) -> str:
     of three (a number cut at the end of a line is read as two: "Inspecteur 5⏎000") and, in French, before
     ``;``, ``:``, ``?`` and ``!`` and inside « » (no line opens with ``;``, ``?`` or ``»``); a ``;`` with no
     space before it gets one; a percentage gets its decimal comma (Russian ``67,6%``, French ``67,6 %``), and
-    «de» before a capitalised word that starts with a vowel (a name given as a field) is elided (``d'Ann``)."""
+    «de» and «que» before a capitalised word that starts with a vowel (a name given as a field) are elided
+    (``d'Ann``, ``qu'Ann``)."""
     if lang == LANGS[0]:
         return text
     text = _GROUP.sub("\u00a0", text)

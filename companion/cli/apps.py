@@ -102,10 +102,19 @@ class _Group(LazyGroup):
         sys.exit(result if isinstance(result, int) else 0)
 
 
+#: Each language's words ``print --lang`` takes, the code first: "French" names what "fr" does.
+LANGUAGE_WORDS = {
+    "en": ("en", "english", "eng"),
+    "ru": ("ru", "russian", "rus", "русский"),
+    "fr": ("fr", "french", "fra", "français", "francais"),
+    "all": ("all",),
+}
+
+
 def language_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
     """The language ``--lang`` names on a command line, and the command line without it: every command speaks
     the language it is given. ``print``'s ``--lang`` stays (it is the documents' language, ``all`` too); the
-    screen speaks it when it names one language."""
+    screen speaks it when it names one language, in any of its words (``French`` as ``fr``)."""
     command = next((arg for arg in args if not arg.startswith("-")), None)
     rest: list[str] = []
     flag: str | None = None
@@ -125,10 +134,10 @@ def language_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
             continue
         if command == "print":
             rest += taken
-    from ai.words import LANGS
-
-    if command == "print" and flag is not None and flag.strip().lower() not in LANGS:
-        flag = None  # ``all``, or a typo print answers
+    if command == "print" and flag is not None:
+        # ``French`` names one language as ``fr`` does; ``all``, or a typo print answers, names none
+        word = flag.strip().lower()
+        flag = next((lang for lang, words in LANGUAGE_WORDS.items() if word in words and lang != "all"), None)
     return flag, rest
 
 

@@ -253,7 +253,7 @@ def score_potra_bash(
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
     for line in report.lines():
-        typer.echo(line)  # laid out at 80 columns by the game (ai/potra_bash/layout.py)
+        typer.echo(line)  # laid out at 80 columns by the game (ai/lines.py)
 
 
 def _read_piles(

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ai.words import quoted, tr, trn
-from companion.cli.apps import app
+from companion.cli.apps import LANGUAGE_WORDS, app
 from companion.messages import fail, say_error
 
 if TYPE_CHECKING:
@@ -38,12 +38,6 @@ GAMES = {
     "all": ("all",),
 }
 PAPERS = {"a4": ("a4",), "letter": ("letter", "us-letter", "us"), "all": ("all", "both")}
-LANGS = {
-    "en": ("en", "english", "eng"),
-    "ru": ("ru", "russian", "rus", "русский"),
-    "fr": ("fr", "french", "fra", "français", "francais"),
-    "all": ("all",),
-}
 
 
 def choose(what: str, typed: str, choices: dict[str, tuple[str, ...]]) -> str:
@@ -116,7 +110,7 @@ def print_documents(
     kind = choose("document", kind, KINDS)
     game = choose("game", game, GAMES)
     paper = choose("paper", paper, PAPERS)
-    language = choose("language", lang, LANGS) if lang is not None else current()
+    language = choose("language", lang, LANGUAGE_WORDS) if lang is not None else current()
     papers = ["a4", "letter"] if paper == "all" else [paper]
     langs = list(LANGUAGES) if language == "all" else [language]
     try:

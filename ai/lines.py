@@ -1,8 +1,8 @@
 """Lines that fit 80 columns: items joined by a separator, broken only between items.
 
-A terminal breaks a long line at any space, so a sum (``4 + 3 + 1``), a set of three (``-2 -2 -2``) or a
-player's cards (``Bot4 1 -2``) could be cut in two; here each item stays whole on one line, and the lines after
-the first are indented."""
+A terminal breaks a long line at any space, so a sum (``4 + 3 + 1``), a set of three (``-2 -2 -2``), a
+player's cards (``Bot4 1 -2``) or a count of cards (``3 legal``) could be cut in two; here each item stays whole
+on one line, and the lines after the first are indented. Shared by the games' status lines and score checks."""
 
 from __future__ import annotations
 
