@@ -10,12 +10,13 @@ Run it from the repository root with the project installed (``pip install -e .``
 
 For each game and level it runs ``companion arena GAME --exploiter all --vs LEVEL --json`` once, at the counts the
 document gives the search (``COUNTS``), 500 games a habit in sessions of 10 at one table (the bots keep what they
-saw between the games of a session), seed 1, and keeps the run's output in ``DIR/GAME-LEVEL.jsonl`` (one JSON object
+saw between the games of a session), seed 1, and keeps the run's output in ``DIR/GAME-LEVEL-GAMES.jsonl`` (one JSON object
 a habit), so the table can be printed again without playing. It prints one markdown row a habit: its share of the
 games with a 95% Wilson interval over games (a little narrow: the games of a session are not independent), the fair
 share (Propuh: what the ``--vs`` bot itself wins in the habit's role on the same deals, measured in the same run),
-and whether the fair share lies above, inside or below the interval; after the table, the command of each run.
-Standard library only.
+whether the habit's interval lies above the fair share, around it or below it, and whether the target holds
+(against ``hard``: not above; against ``normal``: at most 10 points above the fair share); after the table, the
+command of each run. Standard library only.
 """
 
 from __future__ import annotations
@@ -80,8 +81,16 @@ def verdict(report: dict[str, Any]) -> str:
     low, high = report["ci95"]
     fair = report["fair_share"]
     if fair < low:
-        return "**above**"
+        return "above"
     return "below" if fair > high else "inside"
+
+
+def held(report: dict[str, Any]) -> bool:
+    """The target: against ``hard`` the fair share is not below the habit's interval; against any other level the
+    habit wins at most 10 points above its fair share."""
+    if report["vs"] == "hard":
+        return verdict(report) != "above"
+    return float(report["share"]) - float(report["fair_share"]) <= 0.10
 
 
 def row(game: str, report: dict[str, Any]) -> str:
@@ -93,7 +102,8 @@ def row(game: str, report: dict[str, Any]) -> str:
     name = report["exploiter"]
     if game == "propuh":  # each habit keeps to one role: the seat it played
         name += " (Granny)" if "0" in report["seats"] else " (Propuh)"
-    return f"| {NAMES[game]} | {name} | {level} | {games} | {share} | {fair_text} | {verdict(report)} |"
+    target = "held" if held(report) else "**not held**"
+    return f"| {NAMES[game]} | {name} | {level} | {games} | {share} | {fair_text} | {verdict(report)} | {target} |"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -111,8 +121,8 @@ def main(argv: list[str] | None = None) -> None:
     chosen = args.games or list(GAMES)
     levels = args.vs or list(LEVELS)
     rows = [
-        "| game | habit | vs | games | share [95% CI] | fair share | fair share is |",
-        "|---|---|---|---|---|---|---|",
+        "| game | habit | vs | games | share [95% CI] | fair share | the habit's share is | target |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     commands = []
     for game in chosen:
