@@ -36,7 +36,7 @@ from ai.potra_bash.state import (
 )
 from ai.protocol import AmbiguousError, IllegalError, ParseError, not_in_hand
 from ai.text import NUMBER_WORDS, close_word, close_words
-from ai.words import current, quoted, tr, trn, typed_forms
+from ai.words import current, quoted, tr, trn, typed_forms, unelided
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
 TOP_WORDS = frozenset({"top"})
@@ -105,7 +105,7 @@ def _read(word: str, table: dict[str, str]) -> str:
 
 
 def _words(text: str) -> list[str]:
-    text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
+    text = unelided(text).lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
     table = forms()
     if table:  # "минус 2", "moins 2" read as minus 2 below
         text = " ".join("minus" if table.get(word) == "minus" else word for word in text.split())

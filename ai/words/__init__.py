@@ -21,6 +21,7 @@ from ai.words.i18n import (
     trn,
     typed_forms,
     typeset,
+    unelided,
     untranslated,
 )
 
@@ -44,5 +45,6 @@ __all__ = [
     "trn",
     "typed_forms",
     "typeset",
+    "unelided",
     "untranslated",
 ]
