@@ -131,7 +131,11 @@ def test_a_french_prompt_s_choices_typed_as_shown_take_those_cards() -> None:
     state = dataclasses.replace(take_state(), picker=1)
     with language("fr"):
         shown = expected_input(state).split(":", 1)[1].strip().split(", ")
-        assert shown == ["4 d'Annika", "-2 d'Ann", "-3 d'Annika"]
+        assert [choice.replace("\u00a0", " ") for choice in shown] == [
+            "4 d'Annika",
+            "-2 d'Ann",
+            "-3 d'Annika",
+        ]
         taken = [parse_action(state, choice) for choice in shown]
         assert parse_action(state, "-2 d’Ann") == Take(-2, 0)
         assert parse_action(state, "prends 4 de Annika") == Take(4, 2)

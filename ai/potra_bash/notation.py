@@ -330,7 +330,10 @@ def expected_input(state: PotraState) -> str:
         return tr("Type the card {name} drew from the deck ({values})", name=name(target), values=VALUE_LIST)
     if state.phase == Phase.TAKE:
         picker = state.picker
-        choices = ", ".join(shown_take(state, v, o) for o, v in engine.picks(state.field, picker))
+        # a choice never breaks at the screen's edge ("-3⏎from Bot4" reads as a choice "-3"): no-break spaces
+        choices = ", ".join(
+            shown_take(state, v, o).replace(" ", "\u00a0") for o, v in engine.picks(state.field, picker)
+        )
         return tr("{name} takes a field card: {choices}", name=name(picker), choices=choices)
     seat = engine.seat_to_play(state.starter, state.acted, state.n)
     fields = {"name": name(seat), "round": state.round, "lap": state.lap}
