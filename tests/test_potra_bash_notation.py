@@ -142,6 +142,13 @@ def test_a_french_prompt_s_choices_typed_as_shown_take_those_cards() -> None:
     assert taken == [Take(4, 2), Take(-2, 0), Take(-3, 2)]
     with pytest.raises(ParseError, match="d'ann"):  # English reads no French elision
         parse_action(state, "-2 d'Ann")
+    arcy = PotraConfig(players=3, names=("Arcy", "D'Arcy", "Bo"))
+    field = ((0, 4), (1, 4), (2, 4), (0, 3))
+    took = dataclasses.replace(initial_state(arcy, 1), phase=Phase.TAKE, picker=2, field=field)
+    with language("fr"):  # the prompt's "4 d'Arcy" and "4 de D'Arcy" are two players
+        shown = expected_input(took).split(":", 1)[1].strip().replace("\u00a0", " ").split(", ")
+        assert shown[:2] == ["4 d'Arcy", "4 de D'Arcy"]
+        assert [parse_action(took, choice) for choice in shown[:2]] == [Take(4, 0), Take(4, 1)]
 
 
 def test_typed_cards_in_physical_mode() -> None:

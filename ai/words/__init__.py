@@ -21,7 +21,6 @@ from ai.words.i18n import (
     trn,
     typed_forms,
     typeset,
-    unelided,
     untranslated,
 )
 
@@ -45,6 +44,5 @@ __all__ = [
     "trn",
     "typed_forms",
     "typeset",
-    "unelided",
     "untranslated",
 ]

@@ -257,19 +257,6 @@ def typeset(lang: str, text: str) -> str:
     return text
 
 
-#: A French elided «d'» or «qu'» as typed, with either apostrophe, before the word it leans on.
-_TYPED_ELISION = re.compile(r"(?<![\w'’])(d|qu)['’](?=\w)", re.IGNORECASE)
-
-
-def unelided(text: str) -> str:
-    """Typed ``text`` with the elision :func:`typeset` writes undone at a French table: ``4 d'Ann`` (or
-    ``d’Ann``) reads as ``4 de Ann``, so a choice typed as the prompt shows it reaches the same words as the
-    catalogue's ``de``. Other languages get ``text`` as it is."""
-    if _language.get() != "fr":
-        return text
-    return _TYPED_ELISION.sub(lambda m: m.group(1) + "e ", text)
-
-
 def number(text: str) -> str:
     """Numbers written as Python writes them (``2,361.5``, ``67.6%``) as the table's language writes them:
     ``2 361,5`` and ``67,6%`` in Russian, ``2 361,5`` and ``67,6 %`` in French (where ``2,361`` would read as two
