@@ -3,6 +3,7 @@ undo and resume, and hidden hands that stay hidden."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from pathlib import Path
@@ -12,8 +13,9 @@ import pytest
 from ai.potra_bash.game import GAME
 from ai.potra_bash.rules import PotraConfig
 from ai.potra_bash.score import ScoreError, check_scores
+from ai.words import language
 from companion.cli.commands.potra_bash import parse_seats
-from tests.conftest import run_cli
+from tests.conftest import printed, run_cli, text_out
 from tests.support.potra_bash import run_in_terminal, script
 
 # -- score --
@@ -377,6 +379,28 @@ def test_status_line_breaks_between_players_at_80_columns() -> None:
     lines = GAME.status(state, 0).splitlines()
     assert len(lines) == 2 and all(len(line) <= 80 for line in lines)
     assert lines[0].endswith("Benedict 4 -2,") and lines[1] == "  Bot3 3, Bot4 3, Bot5 3 · your hand: 1 1 4"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_take_prompt_breaks_only_between_choices_at_80_columns(lang: str) -> None:
+    # at 80 columns the screen's wrap cut a choice in two ("-3⏎de Bot4"), the "-3" read as a choice of its own
+    from ai.potra_bash.notation import expected_input
+    from ai.potra_bash.rules import Phase
+
+    config = PotraConfig(players=5, names=("Annabelle", "Benedict", "Bot3", "Bot4", "Bot5"))
+    field = ((1, 4), (1, -3), (2, -2), (2, 1), (3, -3), (3, 3), (4, -3), (4, 4))
+    state = dataclasses.replace(GAME.initial_state(config, 1), phase=Phase.TAKE, picker=0, field=field)
+    out = text_out()
+    with language(lang):
+        out.prompt(expected_input(state), None)
+    lines = printed(out).splitlines()
+    assert len(lines) >= 2 and all(len(line) <= 80 for line in lines), lines
+    assert all(line.rstrip().endswith(",") for line in lines[:-1]), lines
+    assert printed(out).count("Bot3") == 2 and printed(out).count("Bot4") == 2
+    with language(lang):  # each choice copied from the screen as shown is read
+        shown = expected_input(state).split(":", 1)[1].split(",")
+        taken = {GAME.parse_action(state, choice) for choice in shown}
+    assert taken == set(GAME.legal_actions(state))
 
 
 def test_status_line_while_the_field_is_taken_names_no_lap_and_no_centre_to_turn_up() -> None:

@@ -7,9 +7,10 @@ import re
 
 import pytest
 
-from ai.potra_bash.notation import parse_action
+from ai.potra_bash.notation import expected_input, parse_action
 from ai.potra_bash.rules import PASS, Draw, Phase, Play, PotraConfig, PotraState, Take, initial_state
 from ai.protocol import AmbiguousError, IllegalError, ParseError
+from ai.words import language
 
 
 def play_state() -> PotraState:
@@ -123,6 +124,31 @@ def test_a_name_that_fits_several_players_is_enough_when_only_one_has_the_card()
     assert parse_action(take_state(), "-3 from an") == Take(-3, 2)
     with pytest.raises(IllegalError, match="must take another player's card"):
         parse_action(take_state(), "-2 from ann")
+
+
+def test_a_french_prompt_s_choices_typed_as_shown_take_those_cards() -> None:
+    # the French prompt elides «de» before a name with a vowel ("-2 d'Ann"): typed back, it names Ann, not "d'ann"
+    state = dataclasses.replace(take_state(), picker=1)
+    with language("fr"):
+        shown = expected_input(state).split(":", 1)[1].strip().split(", ")
+        assert [choice.replace("\u00a0", " ") for choice in shown] == [
+            "4 d'Annika",
+            "-2 d'Ann",
+            "-3 d'Annika",
+        ]
+        taken = [parse_action(state, choice) for choice in shown]
+        assert parse_action(state, "-2 d’Ann") == Take(-2, 0)
+        assert parse_action(state, "prends 4 de Annika") == Take(4, 2)
+    assert taken == [Take(4, 2), Take(-2, 0), Take(-3, 2)]
+    with pytest.raises(ParseError, match="d'ann"):  # English reads no French elision
+        parse_action(state, "-2 d'Ann")
+    arcy = PotraConfig(players=3, names=("Arcy", "D'Arcy", "Bo"))
+    field = ((0, 4), (1, 4), (2, 4), (0, 3))
+    took = dataclasses.replace(initial_state(arcy, 1), phase=Phase.TAKE, picker=2, field=field)
+    with language("fr"):  # the prompt's "4 d'Arcy" and "4 de D'Arcy" are two players
+        shown = expected_input(took).split(":", 1)[1].strip().replace("\u00a0", " ").split(", ")
+        assert shown[:2] == ["4 d'Arcy", "4 de D'Arcy"]
+        assert [parse_action(took, choice) for choice in shown[:2]] == [Take(4, 0), Take(4, 1)]
 
 
 def test_typed_cards_in_physical_mode() -> None:

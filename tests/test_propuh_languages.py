@@ -3,11 +3,16 @@ table's language are read as the English ones, and a typo of one is answered wit
 
 from __future__ import annotations
 
+import io
+import re
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
+from ai.propuh.game import GAME
 from ai.propuh.notation import TYPED, words
+from ai.propuh.state import PropuhConfig
 from ai.words import language, typed_forms
 from tests.conftest import run_cli
 
@@ -61,3 +66,21 @@ def test_english_long_forms_stay_readable_at_every_table() -> None:
             assert set(english.vocabulary) < set(local.vocabulary)
             # no form of another language takes a letter of the short notation (``b3 d``: the Door)
             assert not (set(local.filler) - set(english.filler)) & set(english.suits)
+
+
+@pytest.mark.parametrize(("lang", "granny"), [("en", "Granny"), ("ru", "Бабушка"), ("fr", "Mamie")])
+@pytest.mark.parametrize("difficulty", ["1", "2", "3"])
+def test_each_sides_goals_stay_whole_on_a_board_of_80_columns(
+    lang: str, granny: str, difficulty: str
+) -> None:
+    # the goals line was left to the screen's wrap, which broke it inside a side ("Propuh⏎0/2") or opened a
+    # line with the separator ("·  Propuh 0/2")
+    with language(lang):
+        state = GAME.initial_state(PropuhConfig(difficulty=difficulty), 1)
+        buffer = io.StringIO()
+        Console(file=buffer, width=80, color_system=None).print(GAME.render(state, GAME.to_move(state)))
+    lines = buffer.getvalue().splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert any(re.search(rf"{granny} \d/4 \(", line) for line in lines), lines
+    assert any(re.search(r"Propuh \d/2 \(", line) for line in lines), lines
+    assert not any(line.lstrip().startswith("·") for line in lines), lines

@@ -15,6 +15,7 @@ from ai.propuh.game import GAME
 from ai.propuh.notation import VOCABULARY, describe_action, parse_card, parse_location
 from ai.propuh.rules import Action, Draw, MoveFigurine, Phase, Play, PropuhConfig, PropuhState, Remove
 from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
+from ai.words import language
 
 T, S, B = Loc.TABLE, Loc.STOVE, Loc.BED
 
@@ -201,6 +202,27 @@ def test_typo_at_the_removal_prompt_suggests_too() -> None:
     with pytest.raises(ParseError) as info:
         GAME.parse_action(removing(), "yse")
     assert info.value.suggestion == "yes"
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "suggestion"),
+    [
+        ("ru", "даа", "да"),
+        ("ru", "нт", "нет"),
+        ("fr", "ouii", "oui"),
+        ("en", "noo", "no"),
+        ("en", "yess", "yes"),
+    ],
+)
+def test_a_typo_of_a_short_answer_at_the_removal_prompt_suggests_that_answer(
+    lang: str, text: str, suggestion: str
+) -> None:
+    # a Russian table's "даа" was offered "сдана" (a word of the deal), as "да" has two letters only
+    with language(lang), pytest.raises(ParseError) as info:
+        GAME.parse_action(removing(), text)
+    assert info.value.suggestion == suggestion
+    with language(lang):
+        assert GAME.parse_action(removing(), suggestion) == Remove(suggestion in ("да", "oui", "yes"))
 
 
 def test_far_typo_has_no_suggestion() -> None:

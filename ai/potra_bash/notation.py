@@ -178,6 +178,21 @@ def parse_seat(state: PotraState, text: str) -> int:
     )
 
 
+#: The French prompt's «de» elided before a name that starts with a vowel (``4 d'Ann``), as typed: either apostrophe.
+_ELIDED_FROM = re.compile(r"^d['’](?=\w)")
+
+
+def _owner(state: PotraState, words: list[str], rest: list[str]) -> str:
+    """The owner's name typed after a card. At a French table the prompt elides «de» before a name that starts
+    with a vowel (``4 d'Ann``): typed so, with no «de» before it, the name is read without its «d'» (unless only
+    the whole word names a player); after «de» (``4 de D'Arcy``) the word is the name as it is."""
+    text = " ".join(rest)
+    if current() != "fr" or "from" in words or not _ELIDED_FROM.match(text):
+        return text
+    bare = _ELIDED_FROM.sub("", text)
+    return bare if _prefixed(state, bare) or not _prefixed(state, text) else text
+
+
 def _prefixed(state: PotraState, text: str) -> list[int]:
     k = key(text)
     return [s for s in range(state.n) if k and key(state.config.name(s)).startswith(k)]
@@ -225,7 +240,7 @@ def _parse(state: PotraState, words: list[str]) -> Action:
             raise _unknown(rest[0])
         raise ParseError(tr("which card? {values}", values=VALUE_LIST))
     if state.phase == Phase.PLAY:
-        if rest and _prefixed(state, " ".join(rest)):
+        if rest and _prefixed(state, _owner(state, words, rest)):
             # "4 from Bot2" while the laps are played: a take, which comes only after the third lap. Not "to
             # play a 4, type 4": the player may hold none, and whether they do is theirs to know
             raise IllegalError(
@@ -239,15 +254,12 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         return Play(value)
     seat = state.picker
     if rest:
+        named = _owner(state, words, rest)
         try:
-            owner = parse_seat(state, " ".join(rest))
+            owner = parse_seat(state, named)
         except AmbiguousError:
             # "4 from bot" when only one of the players the name fits has a 4 that may be taken
-            fits = [
-                o
-                for o in _prefixed(state, " ".join(rest))
-                if (o, value) in engine.eligible(state.field, seat)
-            ]
+            fits = [o for o in _prefixed(state, named) if (o, value) in engine.eligible(state.field, seat)]
             if len(fits) != 1:
                 raise
             owner = fits[0]
@@ -330,7 +342,10 @@ def expected_input(state: PotraState) -> str:
         return tr("Type the card {name} drew from the deck ({values})", name=name(target), values=VALUE_LIST)
     if state.phase == Phase.TAKE:
         picker = state.picker
-        choices = ", ".join(shown_take(state, v, o) for o, v in engine.picks(state.field, picker))
+        # a choice never breaks at the screen's edge ("-3⏎from Bot4" reads as a choice "-3"): no-break spaces
+        choices = ", ".join(
+            shown_take(state, v, o).replace(" ", "\u00a0") for o, v in engine.picks(state.field, picker)
+        )
         return tr("{name} takes a field card: {choices}", name=name(picker), choices=choices)
     seat = engine.seat_to_play(state.starter, state.acted, state.n)
     fields = {"name": name(seat), "round": state.round, "lap": state.lap}

@@ -4,6 +4,7 @@ as a rich renderable, and the status line.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import Any
 
@@ -228,10 +229,20 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
     )
     label = tr("Goals:") + " "
     joined = label + "  ·  ".join(goals)
-    # "met now" reads long: that side gets a line of its own
-    pending = not over and (all(g.values()) or all(p.values()))
+    # a side's goals never run into the next line at the terminal's edge ("Propuh⏎0/2"): when both sides do not
+    # fit one line, each gets a line of its own under the label, wrapped at a word and indented under it
+    pad = " " * len(label)
     lines.append(
-        Text(label + ("\n" + " " * len(label)).join(goals) if pending and len(joined) > _WIDTH else joined)
+        Text(
+            "\n".join(
+                textwrap.fill(
+                    goal, _WIDTH, initial_indent=label if i == 0 else pad, subsequent_indent=pad + "  "
+                )
+                for i, goal in enumerate(goals)
+            )
+            if len(joined) > _WIDTH
+            else joined
+        )
     )
     holds = [_holds(state, s) for s in ((GRANNY,) if state.config.solo else (GRANNY, PROPUH))]
     deck = state.deck_size - len(state.pending)

@@ -120,11 +120,17 @@ def _words(text: str) -> list[str]:
     return [NUMBER_WORDS.get(word, word) for word in _TOKEN.findall(text.lower())]
 
 
-def _unknown_word(word: str) -> ParseError:
-    return ParseError(
-        tr("unknown word {word}", word=quoted(word)),
-        suggestion=close_word(word, words().vocabulary, numbers=True),
-    )
+def _unknown_word(word: str, answering: bool = False) -> ParseError:
+    """A word the notation does not know, with the closest it does. ``answering`` the figurine's yes-or-no
+    question, the closest answer, short ones too: at a Russian table "да" is the word meant, not an
+    abbreviation any typo is near."""
+    if answering:
+        w = words()
+        answers = sorted(form for form in w.yes | w.no if len(form) > 1)
+        suggestion = close_word(word, answers, short=True)
+    else:
+        suggestion = close_word(word, words().vocabulary, numbers=True)
+    return ParseError(tr("unknown word {word}", word=quoted(word)), suggestion=suggestion)
 
 
 def parse_location(text: str) -> Loc:
@@ -163,11 +169,11 @@ def parse_card(text: str) -> Card:
     )
 
 
-def _check_words(typed: list[str]) -> None:
+def _check_words(typed: list[str], answering: bool = False) -> None:
     w = words()
     for word in typed:
         if not word.isdecimal() and word not in w.suits and word not in w.figurine | w.draw | w.yes | w.no:
-            raise _unknown_word(word)
+            raise _unknown_word(word, answering)
 
 
 def format_card(card: Card) -> str:
@@ -218,8 +224,8 @@ def _parse(state: PropuhState, text: str) -> Action:
     typed = [word for word in _words(text) if word not in w.filler]
     if not typed:
         raise ParseError(tr("nothing to read: {expected}", expected=expected_input(state)))
-    _check_words(typed)
     phase = state.phase
+    _check_words(typed, answering=phase == Phase.REMOVE)
     if typed[0] in w.yes or typed[0] in w.no:
         if len(typed) != 1:
             raise ParseError(tr("answer yes or no"))
