@@ -158,16 +158,28 @@ def trn(singular: str, plural: str, n: int, **values: object) -> str:
     return out
 
 
-def ptr(context: str, message: str) -> str:
-    """``message`` in the current language under ``context`` (gettext's ``pgettext``): the same English word
-    may translate differently as a thing typed (``input``) and as a thing shown."""
+def ptr(context: str, message: str, **values: object) -> str:
+    """``message`` in the current language under ``context`` (gettext's ``pgettext``), its ``{names}`` filled from
+    ``values`` as :func:`tr` fills them: the same English words may translate differently as a thing typed
+    (``input``) and as a thing shown, or where the language declines a name (``undone``: Russian names the seat
+    in parentheses, as its name cannot take the case the sentence needs)."""
     lang = _language.get()
     key = f"{context}\x04{message}"
     if _seen or _missing:
         _asked(key, lang)
     if lang == LANGS[0]:
-        return message
-    return said(translations(lang).pgettext(context, message), lambda: message)
+        if not values:
+            return message
+        out = message.format(**values)
+        if _seen:
+            _outputs[lang].add(out)
+        return out
+    out = translations(lang).pgettext(context, message)
+    if not values:
+        return said(out, lambda: message)
+    made = said(typeset(lang, out.format(**values)), lambda: ptr(context, message, **_english_values(values)))
+    _outputs[lang].add(made)
+    return made
 
 
 def typed_forms(word: str) -> tuple[str, ...]:

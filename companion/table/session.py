@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
-from ai.words import as_typed, english, listing, tr, trn
+from ai.words import as_typed, english, listing, ptr, tr, trn
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.columns import read_back_in_part
@@ -664,11 +664,11 @@ def _undone(what: str, turns: list[str], forced: int, forced_by: list[str]) -> s
 def _turns_text(turns: list[str]) -> str:
     """``Blue's turn``; several seats: ``the moves of Bob, Carl and Dan``, each named once."""
     if len(turns) == 1:
-        return tr("{name}'s turn", name=turns[0])
+        return ptr("undone", "{name}'s turn", name=turns[0])
     names = list(dict.fromkeys(turns))
     if len(names) > 1:
-        return tr("the moves of {names}", names=listing(names))
-    return tr("{name}'s moves", name=names[0])
+        return ptr("undone", "the moves of {names}", names=listing(names))
+    return ptr("undone", "{name}'s moves", name=names[0])
 
 
 def short_title(game: AnyGame) -> str:
