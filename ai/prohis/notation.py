@@ -292,7 +292,15 @@ def _parse_words(state: ProhisState, text: str) -> Act:
                 raise ParseError(tr("inspect with l, c or i, or no"))
             words = rest
         if len(words) == 1:
-            kind = _known(parse_card(words[0]))
+            try:
+                kind = _known(parse_card(words[0]))
+            except ParseError as exc:  # only a controller answers here: no list of every card type
+                why = tr(
+                    "{typed} is not a move here; expected {expected}",
+                    typed=quoted(" ".join(typed)),
+                    expected=tr("inspect with l, c or i, or no"),
+                )
+                raise ParseError(why, exc.suggestion) from None
             if kind not in CONTROLLERS:
                 raise IllegalError(
                     tr("a legal card cannot inspect: l, c or i")
