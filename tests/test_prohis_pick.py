@@ -5,12 +5,14 @@ when the convoy was laid."""
 from __future__ import annotations
 
 import dataclasses
+import io
 import random
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rich.console import Console
 
 from ai.prohis import rules as R
 from ai.prohis.bots.playout import make_simulate
@@ -185,3 +187,30 @@ def test_a_piped_game_where_the_person_picks_the_3rd_card(home: Path) -> None:
     assert run.of("error") == []
     turned = run.of("turned")
     assert turned[0]["position"] == 3 and turned[0]["owner"] == "Bot2"
+
+
+def test_the_board_marks_the_smuggler_while_a_person_inspector_turns_cards_over() -> None:
+    state = ann_inspects()
+    buffer = io.StringIO()
+    Console(file=buffer, width=80, color_system=None).print(GAME.render(state, None))
+    rows = [line for line in buffer.getvalue().splitlines() if "◀" in line]
+    assert len(rows) == 1 and "Bot2 ◀" in rows[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "suggestion"), [("stop", None), ("captian", "captain"), ("inspect captian", "captain")]
+)
+def test_a_word_that_is_no_controller_is_refused_with_what_the_inspection_question_takes(
+    text: str, suggestion: str | None
+) -> None:
+    config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,))
+    state = GAME.initial_state(config, 1)
+    hands = (R.counts_of((CAPTAIN, INSPECTOR)), R.counts_of(BOT_CONVOY), R.counts_of((LEGAL,)))
+    state = dataclasses.replace(state, hands=hands, active=1)
+    for typed in ("convoy g g g x", "no"):
+        state = GAME.apply(state, GAME.parse_action(state, typed))
+    assert state.phase == R.Phase.COMMIT and GAME.to_move(state) == 0
+    with pytest.raises(ParseError) as refused:
+        GAME.parse_action(state, text)
+    assert refused.value.message == f"'{text}' is not a move here; expected inspect with l, c or i, or no"
+    assert refused.value.suggestion == suggestion

@@ -4,6 +4,7 @@ command line."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 
 from ai.prohis import rules as R
+from ai.prohis.components import LEGAL
 from ai.prohis.game import GAME, help_text
 from ai.protocol import IllegalError, ParseError
 from ai.words import language
@@ -241,3 +243,41 @@ def test_every_example_the_help_prints_is_a_move_the_table_reads(
             return False
 
         assert [e for e in examples if not read(e)] == []
+
+
+def _final_round(display: tuple[int | None, ...], physical: bool = False) -> R.ProhisState:
+    """Ann (a person) to play with 6 cards in hand, the draw pile empty and ``display`` left."""
+    config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), untracked=(0,), physical=physical)
+    state = GAME.initial_state(config, 1)
+    return dataclasses.replace(state, active=0, pile=(), display=display, final_left=3, pending=())
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_the_final_round_prompt_offers_only_what_is_left_to_take(physical: bool) -> None:
+    left = _final_round((None, LEGAL, LEGAL, None), physical)
+    assert {GAME.format_action(left, a).split()[0] for a in GAME.legal_actions(left)} >= {"take", "pass"}
+    prompt = GAME.prompt(left)
+    assert prompt.startswith("Ann: take CARD, or convoy ") and prompt.endswith(", or pass")
+    assert "pile" not in prompt
+    taken = GAME.apply(left, GAME.parse_action(left, "take g"))
+    assert GAME.prompt(taken) == "Ann: take another display card, or stop"
+    last = _final_round((None, LEGAL, None, None), physical)
+    taken = GAME.apply(last, GAME.parse_action(last, "take g"))
+    assert GAME.prompt(taken) == "Ann: the display and the pile are empty: stop"
+    empty = _final_round((None, None, None, None), physical)
+    assert GAME.prompt(empty).startswith("Ann: convoy ") and GAME.prompt(empty).endswith(", or pass")
+    assert "take" not in GAME.prompt(empty) and "pile" not in GAME.prompt(empty)
+
+
+def test_the_final_round_prompt_offers_no_convoy_to_a_hand_too_small_for_one() -> None:
+    for display, prompt in (
+        ((LEGAL, None, None, None), "Ann: take CARD, or pass"),
+        ((None, None, None, None), "Ann: nothing to take and too few cards for a convoy: pass"),
+    ):
+        state = _final_round(display)
+        state = dataclasses.replace(state, hands=(R.counts_of((LEGAL,)), *state.hands[1:]))
+        assert GAME.prompt(state) == prompt
+        assert {GAME.format_action(state, a).split()[0] for a in GAME.legal_actions(state)} <= {
+            "take",
+            "pass",
+        }

@@ -269,7 +269,7 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         title += trn(" · final round ({n} turn left)", " · final round ({n} turns left)", state.final_left)
     rows = []
     for s in range(state.n):
-        marker = " ◀" if s == state.active and state.phase < Phase.OVER else ""
+        marker = " ◀" if s == state.active and state.phase not in (Phase.OVER, Phase.COUNT) else ""
         seen = ", ".join(amount(n, k) for k, n in enumerate(state.public[s]) if n)
         rows.append([name(s) + marker, str(_held(state, s)), str(sum(state.warehouses[s])), seen])
     hand = ptr("prohis", "hand")

@@ -32,7 +32,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ai.prohis.components import ALIASES, CONTROLLERS, ILLEGAL, LETTERS, TOTALS, UNKNOWN
+from ai.prohis.components import (
+    ALIASES,
+    CONTROLLERS,
+    CONVOY_MIN,
+    HAND_LIMIT,
+    ILLEGAL,
+    LETTERS,
+    TOTALS,
+    UNKNOWN,
+)
 from ai.prohis.engine import BRIBE_DUE, can_draw, can_pass, check, due, ordinal, places, to_move
 from ai.prohis.state import (
     ACCEPT,
@@ -292,7 +301,15 @@ def _parse_words(state: ProhisState, text: str) -> Act:
                 raise ParseError(tr("inspect with l, c or i, or no"))
             words = rest
         if len(words) == 1:
-            kind = _known(parse_card(words[0]))
+            try:
+                kind = _known(parse_card(words[0]))
+            except ParseError as exc:  # only a controller answers here: no list of every card type
+                why = tr(
+                    "{typed} is not a move here; expected {expected}",
+                    typed=quoted(" ".join(typed)),
+                    expected=tr("inspect with l, c or i, or no"),
+                )
+                raise ParseError(why, exc.suggestion) from None
             if kind not in CONTROLLERS:
                 raise IllegalError(
                     tr("a legal card cannot inspect: l, c or i")
@@ -401,6 +418,31 @@ def _unknown(word: str, expected: str) -> Act:
     raise _Unknown(expected, close[0] if close else None)
 
 
+def _final_turn(state: ProhisState, seat: int) -> str:
+    """The turn's prompt once the draw pile is empty: a display card while one is left, a convoy, or pass."""
+    who = state.config.name(seat)
+    takes = any(card is not None for card in state.display)
+    if state.hand_size(seat) < CONVOY_MIN:
+        if takes:
+            return tr("{name}: take CARD, or pass", name=who)
+        return tr("{name}: nothing to take and too few cards for a convoy: pass", name=who)
+    if takes:
+        if not state.tracked(seat):
+            return tr(
+                "{name}: take CARD, or convoy N (your N cards face down in a row) or convoy CARDS (as they lie, "
+                "left to right), or pass",
+                name=who,
+            )
+        return tr("{name}: take CARD, or convoy CARDS, or pass", name=who)
+    if not state.tracked(seat):
+        return tr(
+            "{name}: convoy N (your N cards face down in a row) or convoy CARDS (as they lie, left to right), "
+            "or pass",
+            name=who,
+        )
+    return tr("{name}: convoy CARDS, or pass", name=who)
+
+
 def expected_input(state: ProhisState) -> str:
     name = state.config.name
     if state.phase == Phase.OVER:
@@ -445,6 +487,8 @@ def expected_input(state: ProhisState) -> str:
     who = name(seat)
     if state.phase == Phase.TURN:
         passing = can_pass(state)
+        if not state.pile and state.hand_size(seat) < HAND_LIMIT:  # the final round: what is left, or pass
+            return _final_turn(state, seat)
         # 8 cards or more (a count the table sees): no drawing, and the prompt does not offer it
         if not can_draw(state, seat):
             size = state.hand_size(seat)
@@ -481,7 +525,11 @@ def expected_input(state: ProhisState) -> str:
             return tr("{name}: take CARD, pile, or convoy CARDS, or pass", name=who)
         return tr("{name}: take CARD, pile, or convoy CARDS", name=who)
     if state.phase == Phase.SECOND:
-        return tr("{name}: take another display card, pile, or stop", name=who)
+        if state.pile:
+            return tr("{name}: take another display card, pile, or stop", name=who)
+        if any(card is not None for card in state.display):
+            return tr("{name}: take another display card, or stop", name=who)
+        return tr("{name}: the display and the pile are empty: stop", name=who)
     if state.phase == Phase.COMMIT:
         return tr(
             "{name}: inspect {owner}'s convoy of {n}? inspect l/c/i, or no",
