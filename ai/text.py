@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import difflib
+import itertools
+import math
 from collections.abc import Iterable
 
 from ai.words import tr
@@ -30,6 +32,31 @@ def empty_item(text: str) -> str | None:
     items = text.replace(";", ",").split(",")
     if len(items) > 1 and any(not item.strip() for item in items):
         return tr("an empty card between commas in {text!r}; type each card once", text=text.strip())
+    return None
+
+
+#: The Latin letters a Cyrillic one may stand for when a Russian keyboard types the notation's letters: by sound
+#: (``т`` for t) or by look (``с`` for c).
+_LATIN = {
+    "а": "a", "б": "b", "в": "vb", "г": "g", "д": "d", "е": "e", "ё": "e", "з": "z", "и": "i", "к": "k",
+    "л": "l", "м": "m", "н": "nh", "о": "o", "п": "p", "р": "rp", "с": "sc", "т": "t", "у": "uy", "ф": "f",
+    "х": "hx",
+}  # fmt: skip
+
+
+def latin_word(word: str, vocabulary: Iterable[str]) -> str | None:
+    """The word of ``vocabulary`` that ``word``, typed in Cyrillic letters, spells in the notation's Latin ones
+    (``т`` → ``t``, ``с3`` → ``c3``), if any: not a typo but the keyboard's other alphabet, so short words count."""
+    lowered = word.lower()
+    if not any(c in _LATIN for c in lowered) or any(not c.isascii() and c not in _LATIN for c in lowered):
+        return None
+    options = [_LATIN.get(c, c) for c in lowered]
+    if math.prod(map(len, options)) > 64:  # the notation's words are short; a long Russian word is not one
+        return None
+    known = set(vocabulary)
+    for letters in itertools.product(*options):
+        if "".join(letters) in known:
+            return "".join(letters)
     return None
 
 
@@ -61,10 +88,14 @@ def close_word(
     taken for a bot's level). A number word is no typo (``three`` is not ``the``, a filler word near it): with
     ``numbers`` (a value is typed as a digit) it is the digit it names (``three`` → ``3``), else nothing is
     suggested. Words of one or two letters are suggested only with ``short`` (a choice such as ``me``): in a
-    game's notation they are abbreviations, which any typo is close to."""
+    game's notation they are abbreviations, which any typo is close to. A word in Cyrillic letters that spells a
+    word of ``vocabulary`` in Latin ones is that word (:func:`latin_word`)."""
     if word.lower() in NUMBER_WORDS:
         return NUMBER_WORDS[word.lower()] if numbers else None
     vocabulary = list(vocabulary)
+    latin = latin_word(word, vocabulary)
+    if latin is not None:
+        return latin
     if len(word) > 1 and len(set(word.lower())) == 1 and word[0].lower() in vocabulary:
         return word[0].lower()  # a key struck twice: ``tt`` for ``t``
     words = [w for w in vocabulary if short or len(w) > 2]

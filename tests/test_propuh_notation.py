@@ -409,3 +409,13 @@ def test_propuh_s_own_plays_read_as_his_side_of_the_board_names_them() -> None:
                 seen[GAME.to_move(state)].add(text.split()[1])
             state = GAME.apply(state, action)
     assert seen == {GRANNY: {"t", "s", "b"}, PROPUH: {"d", "s", "w"}}
+
+
+@pytest.mark.parametrize(("text", "suggestion"), [("т4 t", "t"), ("t4 с", "s"), ("б2 t", "b")])
+def test_a_letter_typed_in_cyrillic_suggests_the_latin_letter_it_stands_for(
+    text: str, suggestion: str
+) -> None:
+    """A Russian keyboard types `т4 с` for t4 s: the notation's letters are Latin, and the line says which."""
+    with language("ru"), pytest.raises(ParseError) as info:
+        GAME.parse_action(solo_table(), text)
+    assert info.value.suggestion == suggestion

@@ -13,6 +13,7 @@ from ai.protocol import AmbiguousError, IllegalError, InputError, ParseError
 from ai.prudh.components import DARK, LIGHT, SQUARE_NAMES
 from ai.prudh.notation import format_action, parse_action, square_from
 from ai.prudh.rules import Move, PrudhConfig, PrudhState, apply, from_position, initial_state
+from ai.words import language
 from tests.conftest import run_cli
 
 E, N, S, W = 2, 0, 4, 6
@@ -241,3 +242,11 @@ def test_the_prompts_examples_are_moves_of_the_position(seed: int, moves: int) -
     has_run = any(not m.is_slide for m in state.legal)
     assert ("a run (e.g." in prompt) == has_run
     assert prompt.startswith(f"{('Dark', 'Light')[state.to_move]} to move: ")
+
+
+@pytest.mark.parametrize(("text", "suggestion"), [("с3 ne", "c3"), ("а1 n", "a1"), ("c3 се", "se")])
+def test_a_square_typed_in_cyrillic_suggests_the_latin_square(text: str, suggestion: str) -> None:
+    """A Russian keyboard types `с3` for c3 (the same shape): the squares are Latin, and the line says which."""
+    with language("ru"), pytest.raises(ParseError) as info:
+        parse_action(START, text)
+    assert info.value.suggestion == suggestion

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ai.protocol import AmbiguousError, IllegalError, ParseError
 from ai.prudh.components import DARK, DIRECTIONS, FILES, OWNER, RANKS, RAYS, SQUARE_NAMES, seat, side, towards
 from ai.prudh.state import Move, PrudhState
-from ai.text import closest_words
+from ai.text import closest_words, latin_word
 from ai.words import current, tr, typed_forms
 
 DIRECTION_WORDS: dict[str, int] = {}
@@ -137,6 +137,9 @@ def _words(text: str, words: Vocabulary) -> list[str]:
 def _unknown(word: str, words: Vocabulary) -> ParseError:
     # a short typo ("nee") may be a two-letter direction; a longer one is matched against the long words
     one = word.replace("-", "")
+    latin = latin_word(one, [*SQUARE_NAMES, *words.words])
+    if latin is not None:  # a square or a direction typed on a Russian keyboard: "с3" for c3
+        return ParseError(tr("unknown word {word!r}", word=word[:20]), suggestion=words.shown.get(latin, latin))
     pool = [w for w in words.words if len(w) > 2 or (len(one) <= 3 and len(w) == 2)]
     tied = closest_words(one, pool)
     tied = [words.shown.get(w, w) for w in tied]
