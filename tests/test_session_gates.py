@@ -135,7 +135,7 @@ def test_the_first_players_dealt_hand_stays_on_their_screen_for_their_first_turn
     assert "[only Ann] > pile" in printed(out)
     # her screen says it stays hers, and until when (a trial: the hand looked left on the shared screen)
     hand_then_turn = printed(out).split("Ann's hand:")[1].split("[only Ann] > pile")[0]
-    assert "(Still Ann's screen for the input below; hidden after it.)" in hand_then_turn
+    assert "(Still Ann's screen for the input below; hidden when Ann is done.)" in hand_then_turn
     store.close()
 
 

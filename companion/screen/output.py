@@ -208,7 +208,7 @@ class TextOutput:
     def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
         """Behind a "pass the screen" gate at a terminal (none when that person has the screen already, typing
         a secret input); marked ``[only NAME]`` in a transcript. ``keep``: the screen stays that person's for
-        their secret input next, hidden after it. ``undo``: the gate also takes ``undo`` (``GateUndo``)."""
+        their secret inputs next, hidden when they are done. ``undo``: the gate also takes ``undo`` (``GateUndo``)."""
         if not self.interactive:
             for line in lines:
                 for text in _shown(line, plain=True):
@@ -238,7 +238,8 @@ class TextOutput:
                 self.console.print(text, markup=False)
         if keep:  # said: without it the hand would look as if it stayed on the shared screen
             self.console.print(
-                tr("(Still {name}'s screen for the input below; hidden after it.)", name=name), markup=False
+                tr("(Still {name}'s screen for the input below; hidden when {name} is done.)", name=name),
+                markup=False,
             )
             self.secret_name, self.news = name, True
             self.history_mark = terminal.history_length()
