@@ -281,3 +281,14 @@ def test_the_final_round_prompt_offers_no_convoy_to_a_hand_too_small_for_one() -
             "take",
             "pass",
         }
+
+
+def test_a_word_that_is_no_card_at_a_deal_names_only_the_cards_the_pile_holds() -> None:
+    """A physical deal asks for what the pile gave: no captain or inspector is in it, so none is listed."""
+    config = R.ProhisConfig(players=3, names=("Ann", "Bot2", "Bot3"), physical=True)
+    state = GAME.initial_state(config, 23)
+    assert state.pending
+    with pytest.raises(ParseError, match=re.escape("'helo' is not a card (g, x, l)")):
+        GAME.parse_action(state, "helo")
+    with pytest.raises(ParseError, match=re.escape("'helo' is not a card (g, x, l, c, i)")):
+        GAME.parse_action(dataclasses.replace(state, pending=()), "convoy helo g")

@@ -172,7 +172,12 @@ def format_action(state: ProhisState, act: Act) -> str:
     raise ValueError(f"unknown action {act}")
 
 
-def parse_card(word: str) -> int:
+#: The letters of the cards, as a refusal lists them; a deal from the pile brings no captain and no inspector.
+ANY_CARD, FROM_PILE = "g, x, l, c, i", "g, x, l"
+
+
+def parse_card(word: str, letters: str = ANY_CARD) -> int:
+    """The card ``word`` names; refused with the ``letters`` that may be typed where it was."""
     typed = typed_words()
     key = word.strip().lower()
     key = typed.get(key, key)
@@ -181,7 +186,8 @@ def parse_card(word: str) -> int:
     long_forms = [form for form, english in typed.items() if english in CARD_WORDS]
     close = close_words(key, [*CARD_WORDS, *long_forms], cutoff=0.7)
     raise ParseError(
-        tr("{word} is not a card (g, x, l, c, i)", word=quoted(word)), close[0] if close else None
+        tr("{word} is not a card ({letters})", word=quoted(word), letters=letters),
+        close[0] if close else None,
     )
 
 
@@ -197,9 +203,10 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
+def parse_cards(words: list[str], keep_order: bool = False, letters: str = ANY_CARD) -> tuple[int, ...]:
     """``g g x``, ``2g x``, ``2 legal 1 illegal``, ``ggx``; a lone number is that many unseen cards. Sorted,
-    unless ``keep_order`` (a person's convoy: left to right as typed)."""
+    unless ``keep_order`` (a person's convoy: left to right as typed). A word that is no card is refused with the
+    ``letters`` that may be typed there."""
     if len(words) > BOX:
         raise ParseError(tr("{n} cards: the box has {box} cards", n=len(words), box=BOX))
     if len(words) == 1 and re.fullmatch(r"[0-9]+", words[0]):
@@ -214,11 +221,11 @@ def parse_cards(words: list[str], keep_order: bool = False) -> tuple[int, ...]:
             continue
         match = re.fullmatch(r"([0-9]+)(\D+)", word)
         if match:
-            cards += [parse_card(match.group(2))] * _count(match.group(1))
+            cards += [parse_card(match.group(2), letters)] * _count(match.group(1))
         elif word.lower() not in CARD_WORDS and len(word) > 1 and all(ch in "gxlci?" for ch in word.lower()):
             cards += [CARD_WORDS[ch] for ch in word.lower()]
         else:
-            cards += [parse_card(word)] * (count if count is not None else 1)
+            cards += [parse_card(word, letters)] * (count if count is not None else 1)
             count = None
         if len(cards) > BOX:
             raise ParseError(tr("{n} cards: the box has {box} cards", n=len(cards), box=BOX))
@@ -284,7 +291,7 @@ def _parse_words(state: ProhisState, text: str) -> Act:
         if first in ("shows", "card", "cards", "deal", "dealt", "reveal", "drawn", "is") and rest:
             words = rest
         if state.pending:
-            cards = parse_cards(words, keep_order=True)
+            cards = parse_cards(words, keep_order=True, letters=FROM_PILE)
             if not cards:
                 raise ParseError(tr("type the cards: {prompt}", prompt=expected_input(state)))
             return Act(DEAL, tuple(_known(c) for c in cards))

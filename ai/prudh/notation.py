@@ -139,7 +139,9 @@ def _unknown(word: str, words: Vocabulary) -> ParseError:
     one = word.replace("-", "")
     latin = latin_word(one, [*SQUARE_NAMES, *words.words])
     if latin is not None:  # a square or a direction typed on a Russian keyboard: "с3" for c3
-        return ParseError(tr("unknown word {word!r}", word=word[:20]), suggestion=words.shown.get(latin, latin))
+        return ParseError(
+            tr("unknown word {word!r}", word=word[:20]), suggestion=words.shown.get(latin, latin)
+        )
     pool = [w for w in words.words if len(w) > 2 or (len(one) <= 3 and len(w) == 2)]
     tied = closest_words(one, pool)
     tied = [words.shown.get(w, w) for w in tied]
