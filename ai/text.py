@@ -88,14 +88,12 @@ def close_word(
     taken for a bot's level). A number word is no typo (``three`` is not ``the``, a filler word near it): with
     ``numbers`` (a value is typed as a digit) it is the digit it names (``three`` → ``3``), else nothing is
     suggested. Words of one or two letters are suggested only with ``short`` (a choice such as ``me``): in a
-    game's notation they are abbreviations, which any typo is close to. A word in Cyrillic letters that spells a
-    word of ``vocabulary`` in Latin ones is that word (:func:`latin_word`)."""
+    game's notation they are abbreviations, which any typo is close to. A word in Cyrillic letters with no close
+    word is the word of ``vocabulary`` it spells in Latin ones, if any (:func:`latin_word`): a typo of the table's
+    own words comes first (``пасс`` is ``пас``, not ``pass``)."""
     if word.lower() in NUMBER_WORDS:
         return NUMBER_WORDS[word.lower()] if numbers else None
     vocabulary = list(vocabulary)
-    latin = latin_word(word, vocabulary)
-    if latin is not None:
-        return latin
     if len(word) > 1 and len(set(word.lower())) == 1 and word[0].lower() in vocabulary:
         return word[0].lower()  # a key struck twice: ``tt`` for ``t``
     words = [w for w in vocabulary if short or len(w) > 2]
@@ -103,5 +101,5 @@ def close_word(
         words += list(NUMBER_WORDS)
     close = close_words(word.lower(), words, cutoff)
     if not close:
-        return None
+        return latin_word(word, vocabulary)
     return NUMBER_WORDS.get(close[0], close[0]) if numbers else close[0]

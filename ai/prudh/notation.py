@@ -137,13 +137,11 @@ def _words(text: str, words: Vocabulary) -> list[str]:
 def _unknown(word: str, words: Vocabulary) -> ParseError:
     # a short typo ("nee") may be a two-letter direction; a longer one is matched against the long words
     one = word.replace("-", "")
-    latin = latin_word(one, [*SQUARE_NAMES, *words.words])
-    if latin is not None:  # a square or a direction typed on a Russian keyboard: "с3" for c3
-        return ParseError(
-            tr("unknown word {word!r}", word=word[:20]), suggestion=words.shown.get(latin, latin)
-        )
     pool = [w for w in words.words if len(w) > 2 or (len(one) <= 3 and len(w) == 2)]
     tied = closest_words(one, pool)
+    if not tied:  # a square or a direction typed on a Russian keyboard: "с3" for c3
+        latin = latin_word(one, [*SQUARE_NAMES, *words.words])
+        tied = [latin] if latin is not None else []
     tied = [words.shown.get(w, w) for w in tied]
     if len(tied) > 1:  # `northeest` is as close to northeast as to northwest: name both, never pick one
         return ParseError(
