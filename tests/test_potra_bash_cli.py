@@ -508,3 +508,30 @@ def test_score_form_takes_its_commands_in_the_tables_language(
     out = " ".join(shown.split())
     assert f"{drop} " in out.split(dropped)[0]  # the form names the word it reads before it is typed
     assert dropped in out and left in out
+
+
+def test_names_in_any_script_are_seated_scored_and_told_apart(home: Path) -> None:
+    """A Russian table: `--seats Аня,bot,Боря,bot:hard,Вика` was refused as two seats called 'Боря' (a name was
+    matched by its Latin letters only, so every Cyrillic name matched as empty)."""
+    specs, names = parse_seats("Аня,bot,Боря,bot:hard,Вика")
+    assert specs == ["human:Аня", "normal", "human:Боря", "hard", "human:Вика"]
+    assert names == ["Аня", "Bot2", "Боря", "Bot4", "Вика"]
+    with pytest.raises(ValueError, match="two seats are called 'аня'"):
+        parse_seats("Аня,bot,аня")
+    first = run_cli(
+        home, ["play", "potra-bash", "--seats", "Аня,Боря,Вика", "--first", "Бор", "--json"], ["quit"]
+    )
+    assert first.returncode == 0, first.stderr
+    assert first.of("setup")[0]["starter"] == "Боря"
+    score = run_cli(
+        home,
+        [
+            "score",
+            "potra-bash",
+            "Аня=1,1,3,-2,-2,-2",
+            "Боря=" + BEN.split("=")[1],
+            "Вика=" + CY.split("=")[1],
+        ],
+    )
+    assert score.returncode == 0, score.stderr
+    assert score.stdout.splitlines()[-1] == "Аня wins with 5."

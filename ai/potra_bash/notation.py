@@ -84,8 +84,8 @@ def format_value(value: int) -> str:
 
 
 def key(name: str) -> str:
-    """A name as matched: lower case, letters and digits only."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+    """A name as matched: lower case, letters and digits only, of any script (``Аня`` as well as ``Ann``)."""
+    return re.sub(r"[\W_]", "", name.lower())
 
 
 class _Form(str):
