@@ -349,3 +349,15 @@ def test_hint_at_a_real_deck_with_two_people_never_asks_for_the_hand(home: Path)
     assert "┃" not in after
     solo = run_cli(home, ["play", "propuh", "--solo", "--seed", "4"], ["hint"])
     assert "the tool cannot see your hand: type it after hint" in solo.stdout
+
+
+def test_two_people_a_card_not_in_the_hand_is_refused_naming_whose_cards_to_look_at(home: Path) -> None:
+    """Two people at one screen: Granny types a card she does not hold; the refusal read "type hand to see Granny
+    cards". Seed 7 deals Granny t3 t3 t4 b3, so the one Stove 4 is elsewhere."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "human", "--seed", "7", "--json"]
+    run = run_cli(home, args, ["", "", "", "", "s4 s", "quit"])
+    assert run.returncode == 0, run.stderr
+    errors = [e["message"] for e in run.of("error") if e["input"] == "s4 s"]
+    assert errors == [
+        "Granny cannot play Stove 4 now: it has not been played yet; type hand to see Granny's cards"
+    ], errors

@@ -335,7 +335,7 @@ def _not_held(s: Position, seat: int, card: Card) -> str:
     if drawn:
         where = tr("{where}, 1 has just been drawn for Propuh", where=where)
     return tr(
-        "{name} cannot play {card} now: {where}; type hand to see {whose} cards",
+        "{name} cannot play {card} now: {where}; type hand to see {whose}'s cards",
         name=name,
         card=long,
         where=where,
