@@ -92,6 +92,17 @@ def test_score_refusals(home: Path, args: list[str], message: str) -> None:
     assert message in run.stderr
 
 
+def test_score_refusal_of_too_many_goods_in_french_names_the_type_as_a_label(home: Path) -> None:
+    """A French table typed 42 legal goods at 4 players: "42 cartes légale comptées" (the adjective, singular,
+    beside a plural noun); the type is named as a label, as the Russian sentence does."""
+    run = run_cli(home, ["score", "prohis", "--lang", "fr", "A=41g/c i", "B=g/c i", "C=c i/", "D=c i/"])
+    assert run.returncode == 2
+    assert (
+        "42 cartes «\u00a0légale\u00a0» comptées, mais une partie à 4\u00a0joueurs n'en a que 40"
+        in run.stderr
+    )
+
+
 def test_score_hand_of_nine_is_the_largest_a_game_leaves(home: Path) -> None:
     # 7 cards in hand, then a draw of 2: 9 is accepted (10 is refused above)
     run = run_cli(home, ["score", "prohis", "A=/c i 4g 2x l", "B=c i/", "C=c i/"])
