@@ -258,3 +258,10 @@ def test_prudh_ordinary_option_to_leave_the_extras_is_printed_under_the_variants
 
     text = _words(drawn("prudh", kind).replace("*", ""))
     assert f"Ordinary: {EDGE_OPTIONS['ordinary']}." in text
+
+
+def test_potra_bash_aid_in_russian_says_a_card_is_drawn_not_a_1_taken() -> None:
+    """The Russian aid's laps read "затем берёт 1" and "возьмите 1": in a game with cards of value 1, "takes a 1"."""
+    aid = _words(drawn("potra-bash", "aid", Options("letter", lang="ru")))
+    assert "затем добирает одну карту из колоды" in aid and "доберите одну из колоды или пасуйте" in aid
+    assert "берёт 1." not in aid and "возьмите 1 " not in aid
