@@ -535,3 +535,21 @@ def test_names_in_any_script_are_seated_scored_and_told_apart(home: Path) -> Non
     )
     assert score.returncode == 0, score.stderr
     assert score.stdout.splitlines()[-1] == "Аня wins with 5."
+
+
+def test_the_command_to_continue_a_stopped_game_keeps_the_tables_language(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Russian table quit and was told "Продолжить: companion resume 1": typed as shown, the game went on in
+    English. The command shown names the table's language when a plain command would not speak it."""
+    for key in ("COMPANION_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    args = ["play", "potra-bash", "--seats", "Аня,bot,bot", "--seed", "3", "--json"]
+    russian = run_cli(home, [*args, "--lang", "ru"], ["выход"]).of("saved")[0]["command"]
+    assert russian.endswith("resume 1 --lang ru"), russian
+    words = russian.split()
+    resumed = run_cli(home, words[words.index("resume") :], ["выход"])
+    assert resumed.returncode == 0 and "Продолжить:" in resumed.stdout, resumed.stdout + resumed.stderr
+    english = run_cli(home, args, ["quit"]).of("saved")[0]["command"]
+    assert english.endswith("resume 2"), english

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
-from ai.words import as_typed, english, listing, ptr, tr, trn
+from ai.words import as_typed, chosen_language, current, english, listing, ptr, tr, trn
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.columns import read_back_in_part
@@ -517,7 +517,7 @@ class TableSession(TableGame):
         if unseen and unseen not in names and self.entries:
             names.insert(0, unseen)
         later = f" ({unseen_sentence(names, after_resuming=True)})" if names else ""
-        command = f"{command_name()} resume {self.id}"
+        command = f"{command_name()} resume {self.id}{_lang_flag()}"
         self.out.info(
             "saved",
             tr(
@@ -674,3 +674,14 @@ def _turns_text(turns: list[str]) -> str:
 def short_title(game: AnyGame) -> str:
     """A game's name as a line names it: ``RIP``, not ``RIP (Rest in Peace)``."""
     return str(game.info.title).split(" (")[0]
+
+
+def _lang_flag() -> str:
+    """`` --lang ru`` when the table speaks a language that the command shown to continue would not speak by
+    itself (from ``COMPANION_LANG`` or the locale): the resumed table goes on in its own language."""
+    try:
+        plain = chosen_language()
+    except ValueError:
+        plain = ""
+    lang = current()
+    return "" if lang == plain else f" --lang {lang}"
