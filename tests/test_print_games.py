@@ -265,3 +265,10 @@ def test_potra_bash_aid_in_russian_says_a_card_is_drawn_not_a_1_taken() -> None:
     aid = _words(drawn("potra-bash", "aid", Options("letter", lang="ru")))
     assert "затем добирает одну карту из колоды" in aid and "доберите одну из колоды или пасуйте" in aid
     assert "берёт 1." not in aid and "возьмите 1 " not in aid
+
+
+def test_rip_pad_in_russian_says_the_instant_win_in_a_sentence_that_takes_the_counts_as_they_are() -> None:
+    """The Russian pad read "сразу при 4 усадьбы или 3 замка": after «при» the counts need another case."""
+    pad = _words(drawn("rip", "scorepad", Options("letter", lang="ru")))
+    assert "сразу, как только у семьи 4 усадьбы или 3 замка" in pad
+    assert "при 4 усадьбы" not in pad
