@@ -517,20 +517,21 @@ class TableSession(TableGame):
         if unseen and unseen not in names and self.entries:
             names.insert(0, unseen)
         later = f" ({unseen_sentence(names, after_resuming=True)})" if names else ""
-        command = f"{command_name()} resume {self.id}{_lang_flag()}"
+        command = f"{command_name()} resume {self.id}"
+        said = command + _lang_flag()  # the ``command`` fact stays the same in every language
         self.out.info(
             "saved",
             tr(
                 "Stopped; game #{id} is saved. Continue it with: {command}{later}",
                 id=self.id,
-                command=command,
+                command=said,
                 later=later,
             )
             if stopped
             else tr(
                 "Input ended; game #{id} is saved. Continue it with: {command}{later}",
                 id=self.id,
-                command=command,
+                command=said,
                 later=later,
             ),
             session=self.id,
