@@ -237,3 +237,42 @@ def test_a_help_line_wrapped_at_80_columns_continues_indented() -> None:
         "  p10 4 names the value card 10 makes: every ghost of that value counts 2 more",
         "    on both sides",
     ]
+
+
+def test_an_error_wider_than_the_screen_continues_indented_under_its_text(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A terminal's own wrap started an error's rest at the left edge, where it read as a line of its own."""
+    from companion.screen.output import TextOutput
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("NO_COLOR", "1")
+    message = "'helo' is not a move here; expected bribe CARDS or no bribe (did you mean 'help'?)"
+    out = TextOutput(echo_input=True)
+    out.error(message)
+    out.secret_name = "Ann"
+    out.error(message)
+    assert capsys.readouterr().out.splitlines() == [
+        "✗ 'helo' is not a move here; expected bribe CARDS or no bribe (did you mean",
+        "  'help'?)",
+        "[only Ann] ✗ 'helo' is not a move here; expected bribe CARDS or no bribe (did",
+        "  you mean 'help'?)",
+    ]
+
+
+def test_a_private_line_wider_than_the_screen_continues_indented_too(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A transcript's private help broke at the left edge (and kept a space at each line's end)."""
+    from companion.screen.output import TextOutput
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("NO_COLOR", "1")
+    help_line = (
+        "Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x."
+    )
+    TextOutput(echo_input=True).private("Ann", [help_line])
+    assert capsys.readouterr().out.splitlines() == [
+        "[only Ann] Cards: g legal, x illegal, l lieutenant, c captain, i inspector",
+        "  (major); counts may prefix: 2g x.",
+    ]

@@ -87,7 +87,7 @@ def status_line(game: AnyGame, state: Any, seat: int | None) -> str:
 
 
 class TextOutput:
-    """For people: sentences wrapped at word boundaries, the board drawn with rich, one line per error."""
+    """For people: sentences wrapped at word boundaries, the board drawn with rich, one message per error."""
 
     #: Lines kept to show again after a pass-the-screen gate has cleared the screen.
     RECENT = 30
@@ -124,11 +124,13 @@ class TextOutput:
             self._say(step_line(step, self.console.width))
 
     def error(self, message: str, **data: Any) -> None:
-        """One line; typed text in it is shown as typed (never read as rich markup) and cut when long."""
+        """One message; typed text in it is shown as typed (never read as rich markup) and cut when long. Wider
+        than the screen, it is wrapped at word boundaries with its rest indented under its text, as an
+        info line's is, so that it never reads as a line of its own."""
         from rich.text import Text
 
         only = only_mark(self.secret_name) + " " if self.secret_name and not self.interactive else ""
-        said = unbroken(f"{only}✗ {clipped(message)}", self.console.width)[len(only) + 2 :]
+        said = hanging(f"{only}✗ {clipped(message)}", self.console.width)[len(only) + 2 :]
         self.console.print(Text.assemble(only, ("✗ ", "red"), said), highlight=False)
 
     def info(self, kind: str, text: str, **data: Any) -> None:
@@ -212,12 +214,15 @@ class TextOutput:
         if not self.interactive:
             for line in lines:
                 for text in _shown(line, plain=True):
-                    self.console.print(only_mark(name), text, markup=False)
+                    if isinstance(text, str):
+                        self._print(f"{only_mark(name)} {text}")
+                    else:
+                        self.console.print(only_mark(name), text, markup=False)
             return
         if self.secret_name == name:  # behind this person's gate already: their secret input's own news
             for line in lines:
                 for text in _shown(line, width=self.console.width):
-                    self.console.print(text, markup=False)
+                    self._print(text)
             self.news = True
             return
         self.secret(None)  # another person's screen is hidden first
@@ -235,7 +240,7 @@ class TextOutput:
             raise GateUndo
         for line in lines:
             for text in _shown(line, width=self.console.width):
-                self.console.print(text, markup=False)
+                self._print(text)
         if keep:  # said: without it the hand would look as if it stayed on the shared screen
             self.console.print(
                 tr("(Still {name}'s screen for the input below; hidden when {name} is done.)", name=name),
@@ -245,6 +250,15 @@ class TextOutput:
             self.history_mark = terminal.history_length()
             return
         self._hide()
+
+    def _print(self, line: Any) -> None:
+        """A private line: a sentence wrapped at word boundaries with its rest indented, as the shared lines
+        are (a terminal's own wrap starts the rest at the left edge); a drawn item as rich draws it."""
+        from rich.text import Text
+
+        self.console.print(
+            Text(hanging(line, self.console.width)) if isinstance(line, str) else line, markup=False
+        )
 
     def _hide(self) -> None:
         """ "Press Enter to hide", then the screen cleared; cleared too when ``quit`` or Ctrl-C is typed there (the
