@@ -312,8 +312,8 @@ def _root(
         typer.Option(
             "--lang",
             metavar="en|ru|fr",
-            help="The language every command speaks, given anywhere on its line (default: COMPANION_LANG, then "
-            "the locale).",
+            help="The language every command speaks, given anywhere on its line (default: a resumed game's own, "
+            "then COMPANION_LANG, then the locale).",
         ),
     ] = None,
 ) -> None:

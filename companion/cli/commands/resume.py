@@ -27,7 +27,7 @@ def resume(
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Continue a saved game exactly where it was."""
+    """Continue a saved game exactly where it was, in the language it was played in."""
     from companion.saves.file import moved_aside
     from companion.table.spoken import continued_in
 
