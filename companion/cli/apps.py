@@ -141,6 +141,11 @@ def language_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
     return flag, rest
 
 
+def names_language() -> bool:
+    """Whether this command line names its language (``--lang``): it speaks it even over a saved game's own."""
+    return language_flag(ARGS)[0] is not None
+
+
 def no_propuh_score() -> str:
     """``companion score propuh``: Propuh ends on goals, not on a count."""
     from ai.words import tr
@@ -307,8 +312,8 @@ def _root(
         typer.Option(
             "--lang",
             metavar="en|ru|fr",
-            help="The language every command speaks, given anywhere on its line (default: COMPANION_LANG, then "
-            "the locale).",
+            help="The language every command speaks, given anywhere on its line (default: a resumed game's own, "
+            "then COMPANION_LANG, then the locale).",
         ),
     ] = None,
 ) -> None:

@@ -40,6 +40,7 @@ from companion.seats import HUMAN, is_human, seated_bots
 from companion.table.earlier import AFTER, check_after, earlier_states, show_earlier
 from companion.table.entries import ANSWERS, Answers, Entry
 from companion.table.events import announced, kept_from
+from companion.table.spoken import with_language
 from companion.table.unseen_news import UNSEEN, UnseenNews
 
 if TYPE_CHECKING:
@@ -98,14 +99,16 @@ class TableGame:
         out: Output,
         options: dict[str, Any] | None = None,
     ) -> Self:
-        """A new game, saved in the store once every bot in ``seats`` is known."""
+        """A new game, saved in the store once every bot in ``seats`` is known, with the table's language."""
         config = game.seat_levels(config, [None if is_human(seat) else seat for seat in seats])
         # an unknown bot, or an earlier game that cannot come before this one, is refused before anything is saved
         seated_bots(game, config, seats, float((options or {}).get("think", 1.0)))
         after = (options or {}).get(AFTER)
         if after is not None:
             check_after(game, store, after, seats)
-        sid = store.create(game.info.name, game.config_to_dict(config), seats, seed, label, options)
+        sid = store.create(
+            game.info.name, game.config_to_dict(config), seats, seed, label, with_language(options)
+        )
         record = store.get(sid)
         assert record is not None
         return cls(game, record, store, out)

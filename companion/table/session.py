@@ -31,10 +31,12 @@ from companion.screen import terminal
 from companion.screen.output import GateUndo
 from companion.seats import HUMAN, is_human
 from companion.table.game import COMMANDS, TableGame, command_word
+from companion.table.spoken import saved_language
 from companion.table.unseen_news import unseen_sentence
 
 if TYPE_CHECKING:
     from ai.protocol import AnyGame
+    from companion.saves.store import SessionRecord
 
 
 __all__ = ["TableSession", "line_reader", "short_title"]
@@ -518,7 +520,7 @@ class TableSession(TableGame):
             names.insert(0, unseen)
         later = f" ({unseen_sentence(names, after_resuming=True)})" if names else ""
         command = f"{command_name()} resume {self.id}"
-        said = command + _lang_flag()  # the ``command`` fact stays the same in every language
+        said = command + _lang_flag(self.record)  # the ``command`` fact stays the same in every language
         self.out.info(
             "saved",
             tr(
@@ -677,12 +679,15 @@ def short_title(game: AnyGame) -> str:
     return str(game.info.title).split(" (")[0]
 
 
-def _lang_flag() -> str:
-    """`` --lang ru`` when the table speaks a language that the command shown to continue would not speak by
-    itself (from ``COMPANION_LANG`` or the locale): the resumed table goes on in its own language."""
+def _lang_flag(record: SessionRecord) -> str:
+    """`` --lang ru`` for a game saved without its language (``companion.table.spoken``) when the table speaks
+    one that the command shown to continue would not speak by itself (from ``COMPANION_LANG`` or the locale):
+    the resumed table goes on in its own language. A game that keeps its language is continued in it."""
+    lang = current()
+    if saved_language(record) == lang:
+        return ""
     try:
         plain = chosen_language()
     except ValueError:
         plain = ""
-    lang = current()
     return "" if lang == plain else f" --lang {lang}"

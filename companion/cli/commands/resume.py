@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ai.words import tr, trn
-from companion.cli.apps import MAX_INT, JsonOption, app
+from ai.words import language, tr, trn
+from companion.cli.apps import MAX_INT, JsonOption, app, names_language
 from companion.cli.start import check_shared_screen, output, store
 from companion.errors import cannot_resume, clipped
 from companion.messages import fail, say_note
@@ -27,13 +27,9 @@ def resume(
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Continue a saved game exactly where it was."""
-    from ai.games import get
+    """Continue a saved game exactly where it was, in the language it was played in."""
     from companion.saves.file import moved_aside
-    from companion.saves.records import UNREADABLE
-    from companion.screen.terminal import clear_now
-    from companion.seats import several_people
-    from companion.table.session import TableSession, line_reader
+    from companion.table.spoken import continued_in
 
     db = store(as_json)
     record = db.get(session_id) if session_id is not None else db.latest_open()
@@ -57,6 +53,20 @@ def resume(
             said = tr("no open game to resume")
         fail(said)
         return
+    # the game is known: it speaks its own language from here on (``--lang`` on this line wins)
+    with language(continued_in(record, names_language())):
+        _continue(db, record, session_id, as_json)
+
+
+def _continue(db: Store, record: SessionRecord, session_id: int | None, as_json: bool) -> None:
+    """Continue ``record`` (``session_id``: the number typed, ``None`` for the latest open game)."""
+    from ai.games import get
+    from companion.saves.records import UNREADABLE
+    from companion.screen.terminal import clear_now
+    from companion.seats import several_people
+    from companion.table.session import TableSession, line_reader
+    from companion.table.spoken import goes_on_in_this
+
     number = record.id
     if record.status == UNREADABLE:
         problem = tr("its record is unreadable ({problem})", problem=record.problem)
@@ -79,6 +89,8 @@ def resume(
         # several people's game: a window killed at a private screen may have left a hand on this terminal
         clear_now()
     try:
+        if names_language():  # the game goes on in the language this line named
+            record = goes_on_in_this(db, record)
         try:
             session = TableSession(game, record, db, output(as_json))
         except Exception as exc:  # a record from disk is data to judge: whatever in it fails, one line
