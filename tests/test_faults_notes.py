@@ -216,6 +216,14 @@ def test_history_gives_one_clean_reason_for_an_unreadable_record(home: Path) -> 
     assert shown.count("unreadable") == 1 and "JSON" in shown
 
 
+def test_an_unreadable_records_reason_in_russian_agrees_with_the_game_it_belongs_to(home: Path) -> None:
+    """«партия» and «запись» are feminine: «её config», not «его config»."""
+    path = saved_game(home, 2)
+    edit(path, "UPDATE sessions SET config = '{broken' WHERE id = 1")
+    shown = " ".join(run_cli(home, ["history", "--lang", "ru"]).stdout.split())
+    assert "её config — некорректный JSON" in shown and "его" not in shown
+
+
 def test_an_error_at_a_terminal_is_wrapped_at_its_width_and_one_line_in_a_pipe(home: Path) -> None:
     """At a terminal an error broke mid-word as the notes did; piped (a log, a script) it stays one line."""
     pty = pytest.importorskip("pty")
