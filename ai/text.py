@@ -60,24 +60,32 @@ def latin_word(word: str, vocabulary: Iterable[str]) -> str | None:
     return None
 
 
+def _ranked(word: str, vocabulary: Iterable[str], cutoff: float) -> list[tuple[str, tuple[float, bool]]]:
+    """The words of ``vocabulary`` at least ``cutoff`` alike to ``word`` (difflib's ratio), each with its rank,
+    the closest first: the more alike, then, among words equally alike, one with the same letters (two letters
+    swapped: ``drwa`` is a slip of the hand on ``draw``, not on ``drew``)."""
+    words = list(vocabulary)
+    close = difflib.get_close_matches(word, words, n=len(words) or 1, cutoff=cutoff)
+    matcher = difflib.SequenceMatcher(None, "", word)
+    letters = sorted(word)
+    ranked = []
+    for candidate in close:
+        matcher.set_seq1(candidate)
+        ranked.append((candidate, (-matcher.ratio(), sorted(candidate) != letters)))
+    return sorted(ranked, key=lambda pair: pair[1])
+
+
 def close_words(word: str, vocabulary: Iterable[str], cutoff: float = 0.6, most: int = 1) -> list[str]:
-    """The words of ``vocabulary`` at least ``cutoff`` alike to ``word`` (difflib's ratio), the closest first,
-    ``most`` of them at the most: the one measure of a typo's distance in every game and command."""
-    return difflib.get_close_matches(word, list(vocabulary), n=most, cutoff=cutoff)
+    """The words of ``vocabulary`` at least ``cutoff`` alike to ``word``, the closest first (``_ranked``), ``most``
+    of them at the most: the one measure of a typo's distance in every game and command."""
+    return [candidate for candidate, _ in _ranked(word, vocabulary, cutoff)[:most]]
 
 
 def closest_words(word: str, vocabulary: Iterable[str], cutoff: float = 0.6, most: int = 3) -> list[str]:
     """The words of ``close_words`` as close as the closest: ``northeest`` is as close to northeast as to
     northwest, so a suggestion names both and never picks one."""
-    close = close_words(word, vocabulary, cutoff, most)
-    if len(close) < 2:
-        return close
-    matcher = difflib.SequenceMatcher(None, "", word)
-    ratios = []
-    for candidate in close:
-        matcher.set_seq1(candidate)
-        ratios.append(matcher.ratio())
-    return [candidate for candidate, ratio in zip(close, ratios, strict=True) if ratio == ratios[0]]
+    ranked = _ranked(word, vocabulary, cutoff)[:most]
+    return [candidate for candidate, rank in ranked if rank == ranked[0][1]]
 
 
 def close_word(

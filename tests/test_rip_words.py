@@ -41,3 +41,9 @@ def test_english_keeps_its_words_only() -> None:
         assert typed_words() == {}
     with language("ru"):
         assert typed_words()["пас"] == "pass"
+
+
+def test_two_letters_swapped_suggest_the_word_with_those_letters(home: Path) -> None:
+    """`drwa` is as alike to `drew` as to `draw` by difflib's ratio; it is `draw` with two letters swapped."""
+    run = run_cli(home, ["play", "rip", "--seed", "3"], ["drwa", "quit"])
+    assert "✗ unknown word 'drwa' (did you mean 'draw'?)" in run.stdout
