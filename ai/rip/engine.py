@@ -85,7 +85,7 @@ from ai.rip.effects import (
     tables,
     totals,
 )
-from ai.rip.record import BANKED, NO_RECORDS, SPENT, UNBANKED, fight
+from ai.rip.record import BANKED, FIGHTS, NO_RECORDS, SPENT, UNBANKED, UNITS, records, tally
 from ai.rip.score import cards_json, counted, outcome, round10_text, said_outcome
 from ai.rip.state import (
     BANK,
@@ -239,8 +239,8 @@ class Engine:
     played: tuple[tuple[tuple[InPlay, ...], ...], tuple[tuple[InPlay, ...], ...]]
     discarded: tuple[tuple[Card, ...], tuple[Card, ...]]
     taken: tuple[tuple[str, ...], tuple[str, ...]]
-    #: Per seat, what the table has seen it do (``ai.rip.record``).
-    record: tuple[tuple[int, ...], tuple[int, ...]]
+    #: Per seat, what the table has seen it do (``ai.rip.record``), as one number (``record.tally``).
+    tally: int
     # Kept of each table: its psychic cards, those that change others, the sum of the others' strength, its
     # signature, the least number of cards it makes the opponent play a turn (card 14); the seats with a card in
     # play that claims the round's psychic card (card 1; bit 1 Green, bit 2 Blue); both totals once asked.
@@ -325,7 +325,7 @@ class Engine:
         e.tables = e.played = e.discarded = ((), ())
         e.downs = (downs[0], downs[1])
         e.taken = ((), ())
-        e.record = NO_RECORDS
+        e.tally = 0
         e.blind = e.automa_blind()
         e.owned = (owned[0], owned[1])
         e.owns = (e.x.owned_of(e.owned[0]), e.x.owned_of(e.owned[1]))
@@ -361,8 +361,7 @@ class Engine:
         e.round10 = fields.get("round10")
         e.winners, e.reason = tuple(fields.get("winners", ())), fields.get("reason", "")
         e.won = tuple(fields.get("won", ()))
-        record = fields.get("record") or NO_RECORDS
-        e.record = (tuple(record[0]), tuple(record[1]))
+        e.tally = tally(fields.get("record") or NO_RECORDS)
         e.turning = fields.get("turning")
         blind = fields.get("blind", (False, False))
         e.blind = (bool(blind[0]), bool(blind[1]))
@@ -863,9 +862,11 @@ class Engine:
         if self.recording:
             plays = self.turn_plays
             if plays:
-                self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
+                self.tally += (
+                    FIGHTS[seat][0][self.tokens[self.round - 1]][self.round] + plays * UNITS[seat][SPENT]
+                )
             elif HANDS[self.hands[seat]].size > self.hidden[seat] or self.owns[seat].playable:
-                self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
+                self.tally += FIGHTS[seat][1][self.tokens[self.round - 1]][self.round]
         if mine > theirs:
             self.mover = 1 - seat
             self.turn_plays = 0
@@ -1075,7 +1076,7 @@ class Engine:
         """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
         seat = self.loser
         if self.recording:
-            self._count(seat, UNBANKED if card is None else BANKED)
+            self.tally += UNITS[seat][UNBANKED if card is None else BANKED]
         if card is not None:
             if card.psychic:
                 owns = self.owns[seat].minus(card.n)
@@ -1089,14 +1090,10 @@ class Engine:
             self.downs = put(self.downs, seat, self.downs[seat] + (card,))
         self._next_round()
 
-    def _count(self, seat: int, what: int, also: int = -1, by: int = 0) -> None:
-        """One more ``what`` (``ai.rip.record``) in ``seat``'s public ``record``, and ``by`` more ``also``."""
-        record = self.record
-        counts = list(record[seat])
-        counts[what] += 1
-        if also >= 0:
-            counts[also] += by
-        self.record = (tuple(counts), record[1]) if seat == 0 else (record[0], tuple(counts))
+    @property
+    def record(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Per seat, what the table has seen it do (``ai.rip.record``)."""
+        return records(self.tally)
 
     def _next_round(self) -> None:
         self.turn_plays = 0
@@ -1823,7 +1820,7 @@ class Engine:
                 raise IllegalError(tr("only a person's own card can stay unnamed"))
             after = secret.laid_down(self._secret_side(seat))
             if self.recording:
-                self._count(seat, BANKED)
+                self.tally += UNITS[seat][BANKED]
             self.hidden = put(self.hidden, seat, after.hidden_down)
             self.secrets = put(self.secrets, seat, after.secrets)
             self._emit(
