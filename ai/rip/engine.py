@@ -119,8 +119,8 @@ from ai.rip.state import (
 )
 from ai.words import listing, ptr, tr, trn
 
-#: The phases as the engine keeps them (``ai.rip.state.Phase``'s values).
-DRAW, PLAY, FACEDOWN, REVEAL, OVER = 0, 1, 2, 3, 4
+#: The phases as the engine keeps them: ``ai.rip.state.Phase``'s members.
+DRAW, PLAY, FACEDOWN, REVEAL, OVER = PHASES
 
 #: ``id`` of each shared one-card play of a ghost -> its value: ``apply`` knows one at one look.
 PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
@@ -193,7 +193,9 @@ def put(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
 
 
 class Engine:
-    """One game of RIP in play, changed in place; see the module docstring.
+    """One game of RIP in play, changed in place; see the module docstring. Its data lives in its ``__dict__``
+    (a copy is one dictionary copy); the ``_sides`` slot is where a snapshot (``RipState``) keeps its ``Side``
+    objects once built, never copied with the data.
 
     Per game: the config and its psychic cards (``cards``, and what the engine reads of them: ``x``), the seed
     and the draws made from it (``nonce``), the phase, the round, the line and its tokens, the psychic cards face
@@ -204,13 +206,15 @@ class Engine:
     allow), card 6 (``blind``), the cards in play, the tables of earlier rounds (``played``), the cards discarded
     and the tokens taken; and what is kept of each table (``_count_tables``)."""
 
+    __slots__ = ("__dict__", "_sides")
+
     config: RipConfig
     cards: Mapping[int, PsychicCard]
     x: CardTables
     physical: tuple[int, ...]
     seed: int
     nonce: int
-    phase: int
+    phase: Phase
     round: int
     line: tuple[int, ...]
     tokens: tuple[str, ...]
@@ -256,6 +260,7 @@ class Engine:
     _worth: tuple[Worth, Worth] | None
     #: Where ``step`` records what happened (None: nobody records; no text is made).
     events: list[Event] | None
+    _sides: tuple[Side, Side]
     #: Whether what only the table reads is kept (``record``, ``played``, ``won``): the search's deals
     #: (``ai.rip.bots.hard``) read none of it, so they skip it.
     recording: bool
@@ -353,7 +358,7 @@ class Engine:
         config = fields["config"]
         e._catalogue(config, fields.get("cards") or None)
         e.seed, e.nonce = fields["seed"], fields.get("nonce", 0)
-        e.phase = int(fields["phase"])
+        e.phase = PHASES[int(fields["phase"])]
         e.round, e.line, e.tokens = fields["round"], tuple(fields["line"]), tuple(fields["tokens"])
         e.revealed, e.first, e.mover = fields["revealed"], fields["first"], fields["mover"]
         e.turn_plays = fields.get("turn_plays", 0)
@@ -427,7 +432,8 @@ class Engine:
         }
 
     def copy(self) -> Engine:
-        """A copy to play on: every pair is replaced, never changed, when it changes, so they are shared."""
+        """A copy to play on (an engine, also of a snapshot): every pair is replaced, never changed, when it
+        changes, so they are shared."""
         e = _new(Engine)
         e.__dict__ = self.__dict__.copy()  # a copied dictionary: quicker than filling a new one
         return e
@@ -1960,28 +1966,23 @@ def _as_played(cards: Sequence[Card]) -> tuple[tuple[InPlay, ...], ...]:
     return (tuple(InPlay(c) for c in cards),) if cards else ()
 
 
-class RipState:
-    """The immutable state the table holds: a snapshot of the engine (``ai.rip.engine.Engine``), whose plain data
-    it keeps and never changes. ``rules.apply`` copies that engine, applies the action to the copy and wraps the
-    copy in a new snapshot; the fields below read the engine (``sides`` builds each family's ``Side`` when first
-    read). ``replace`` makes a changed snapshot (tests and the search's deals build states that way)."""
+class RipState(Engine):
+    """The immutable state the table holds: a snapshot of the engine, the engine's own data, never changed after
+    it is made. ``rules.apply`` copies a snapshot's data into an engine, plays the action on it and makes that
+    engine a snapshot (``advance``); the rules' reads are the engine's own methods (``to_move``, ``legal``...),
+    so the protocol calls them on a snapshot directly. ``sides`` builds each family's ``Side`` when first read;
+    ``replace`` makes a changed snapshot (tests and the search's deals build states that way)."""
 
-    __slots__ = ("_e", "_sides")
-
-    _e: Engine
-    _sides: tuple[Side, Side]
-
-    def __init__(self, engine: Engine) -> None:
-        _set_engine(self, engine)
+    __slots__ = ()
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a RipState does not change: use replace() or rules.apply()")
 
     def _key(self) -> tuple[object, ...]:
-        e = self._e
         return (
-            e.config, e.seed, e.nonce, e.phase, e.round, e.line, e.tokens, e.revealed, e.first, e.mover,
-            e.turn_plays, e.blind, self.sides, e.loser, e.round10, e.winners, e.reason, e.won, e.turning,
+            self.config, self.seed, self.nonce, self.phase, self.round, self.line, self.tokens, self.revealed,
+            self.first, self.mover, self.turn_plays, self.blind, self.sides, self.loser, self.round10,
+            self.winners, self.reason, self.won, self.turning,
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
@@ -1990,148 +1991,64 @@ class RipState:
     def __hash__(self) -> int:
         return hash(self._key())
 
-    def __reduce__(self) -> tuple[object, ...]:
-        return (RipState, (self._e,))
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_thawed, (self.fields(),))
 
     def engine(self) -> Engine:
-        """A mutable copy of the engine this snapshot holds (to play on without changing the snapshot)."""
-        return self._e.copy()
+        """A mutable copy of this snapshot's engine (to play on without changing the snapshot)."""
+        return self.copy()
 
     def replace(self, **changes: object) -> RipState:
-        return RipState(self._e.changed(changes))
-
-    @property
-    def config(self) -> RipConfig:
-        return self._e.config
-
-    @property
-    def cards(self) -> Mapping[int, PsychicCard]:
-        return self._e.cards
-
-    @property
-    def seed(self) -> int:
-        return self._e.seed
-
-    @property
-    def nonce(self) -> int:
-        """How many shuffles and random picks so far (each from ``(seed, nonce)``)."""
-        return self._e.nonce
-
-    @property
-    def phase(self) -> Phase:
-        return PHASES[self._e.phase]
-
-    @property
-    def round(self) -> int:
-        """1-9, 10 once the turns are over."""
-        return self._e.round
-
-    @property
-    def line(self) -> tuple[int, ...]:
-        return self._e.line
-
-    @property
-    def tokens(self) -> tuple[str, ...]:
-        """The tokens on the line's 10 cards; ``tokens[k-1]`` is round k's."""
-        return self._e.tokens
-
-    @property
-    def revealed(self) -> int:
-        """Psychic cards of the line face up (tutorial)."""
-        return self._e.revealed
-
-    @property
-    def first(self) -> int:
-        """Who started this round."""
-        return self._e.first
-
-    @property
-    def mover(self) -> int:
-        return self._e.mover
-
-    @property
-    def turn_plays(self) -> int:
-        return self._e.turn_plays
-
-    @property
-    def blind(self) -> tuple[bool, bool]:
-        """Per seat: its next ghost is taken at random (card 6)."""
-        return self._e.blind
-
-    @property
-    def loser(self) -> int:
-        """The last round's loser (who may put a card face down)."""
-        return self._e.loser
-
-    @property
-    def round10(self) -> tuple[int, int] | None:
-        """The round-10 totals, once revealed."""
-        return self._e.round10
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._e.winners
-
-    @property
-    def reason(self) -> str:
-        return self._e.reason
-
-    @property
-    def turning(self) -> tuple[int, int] | None:
-        """A real automa's cards the table is asked to turn over and type: (``TURN_PILE``..., seat), or None."""
-        return self._e.turning
-
-    @property
-    def won(self) -> tuple[int, ...]:
-        """Who won each round so far (-1: round 10 tied)."""
-        return self._e.won
-
-    @property
-    def record(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Per seat, what the table has seen it do (``ai.rip.record``: public): ``normal``'s card reads it and
-        ``hard`` models the other family by it (``ai.rip.bots.playout``)."""
-        return self._e.record
+        return snapshot(self.changed(changes))
 
     @property
     def sides(self) -> tuple[Side, Side]:
         try:
             return self._sides
         except AttributeError:  # built when first read
-            got = (self._e.side(0), self._e.side(1))
-            object.__setattr__(self, "_sides", got)
+            got = (self.side(0), self.side(1))
+            _set_sides(self, got)
             return got
 
     def card(self, number: int) -> PsychicCard:
-        return self._e.cards[number]
+        return self.cards[number]
 
     def round_card(self) -> int | None:
         """The psychic card of the round being fought (None in round 10)."""
-        return self._e.line[self._e.round - 1] if self._e.round <= ROUNDS else None
-
-    def peeking(self, seat: int) -> bool:
-        """Whether ``seat`` has card 3 in play: it sees the opponent's hand this round."""
-        return self._e.peeking(seat)
+        return self.line[self.round - 1] if self.round <= ROUNDS else None
 
     def min_plays(self, seat: int) -> int:
         """The least number of cards ``seat`` must play in a turn if it plays any (card 14), else 0."""
-        return self._e.need[1 - seat]
+        return self.need[1 - seat]
 
     def totals(self) -> tuple[int, int]:
-        """Both sides' strength in the round being fought."""
-        return self._e.totals()
+        """Both sides' strength in the round being fought (worked out on a copy when not yet known: a snapshot
+        keeps what its engine knew)."""
+        got = self._totals
+        return got if got is not None else self.copy().totals()
 
 
-#: Sets a new snapshot's engine (the slot's own setter: ``RipState.__setattr__`` refuses every change).
-_set_engine = vars(RipState)["_e"].__set__
+#: Sets a snapshot's sides once built (the slot's own setter: ``RipState.__setattr__`` refuses every change).
+_set_sides = vars(Engine)["_sides"].__set__
+
+
+def snapshot(e: Engine) -> RipState:
+    """``e`` made the table's immutable state: handed over, never changed after (nobody else holds it)."""
+    e.__class__ = RipState
+    return e  # type: ignore[return-value]
+
+
+def _thawed(fields: Mapping[str, Any]) -> RipState:
+    """A snapshot from its fields (how a pickled one is read back)."""
+    return snapshot(Engine.of(fields))
 
 
 def advance(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
-    """The snapshot after ``action`` (``rules.apply``): ``state``'s engine copied (as ``Engine.copy``), ``action``
-    stepped on the copy (``Engine.step``), the copy wrapped in a new snapshot; written out in one function because
-    the arena, the tests and the table take this step for every action."""
+    """The snapshot after ``action`` (``rules.apply``): ``state``'s data copied into an engine (as
+    ``Engine.copy``), ``action`` stepped on it (``Engine.step``), that engine made a snapshot; written out in one
+    function because the arena, the tests and the table take this step for every action."""
     e = _new(Engine)
-    e.__dict__ = state._e.__dict__.copy()
+    e.__dict__ = state.__dict__.copy()
     e.step(action, events)
-    after = _new(RipState)
-    _set_engine(after, e)
-    return after
+    e.__class__ = RipState
+    return e  # type: ignore[return-value]

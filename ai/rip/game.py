@@ -75,9 +75,10 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
     def num_players(self, state: RipState) -> int:
         return 2
 
-    # The rules' own functions, without a wrapper: the search calls these hundreds of thousands of times.
-    to_move = staticmethod(rules.to_move)
-    legal_actions = staticmethod(rules.legal_actions)
+    # The rules' own functions, without a wrapper: the search calls these hundreds of thousands of times. The
+    # first two are the engine's methods (a snapshot is an engine), which mypy reads as unbound methods.
+    to_move = staticmethod(rules.to_move)  # type: ignore[assignment]
+    legal_actions = staticmethod(rules.legal_actions)  # type: ignore[assignment]
     apply = staticmethod(rules.apply)
     is_over = staticmethod(rules.is_over)
 
