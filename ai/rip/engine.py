@@ -153,6 +153,18 @@ def _choices(
 #: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
 _CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
 
+#: The low bit of each value's octal digit in a code. A hand's *spread*, ``(code | code >> 1 | code >> 2) &
+#: HELD``, keeps that bit for each value the hand holds: the legal actions read what a hand may do from its code at
+#: one look, by its spread, with no ``Hand`` made (the protocol meets a new hand every few steps).
+HELD = sum(UNIT[v] for v in VALUES)
+_SPREADS = {
+    sum(UNIT[v] for v in VALUES if values >> v & 1): _CHOICES[values] for values in range(0, len(_CHOICES), 2)
+}
+#: By a hand's spread: its one-card plays in value order; those and the end of a turn; its face-down choices.
+SPREAD_PLAYS: dict[int, tuple[Turn, ...]] = {spread: c[1] for spread, c in _SPREADS.items()}
+SPREAD_PLAYS_END: dict[int, tuple[Action, ...]] = {spread: c[2] for spread, c in _SPREADS.items()}
+SPREAD_DOWNS: dict[int, tuple[Action, ...]] = {spread: c[3] for spread, c in _SPREADS.items()}
+
 
 class Hand:
     """What the engine reads of one hand, made once (``HANDS[code]``)."""
@@ -644,8 +656,8 @@ class Engine:
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
                 if self.owned[seat]:
-                    return (*HANDS[code].plays, *self.psychic_plays(), END)
-                return HANDS[code].plays_end
+                    return (*SPREAD_PLAYS[(code | code >> 1 | code >> 2) & HELD], *self.psychic_plays(), END)
+                return SPREAD_PLAYS_END[(code | code >> 1 | code >> 2) & HELD]
             actions: list[Action] = []
             if self.may_play(need):
                 actions.extend(self.ghost_plays())
@@ -661,8 +673,8 @@ class Engine:
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
                 if self.owned[seat]:
-                    return (*HANDS[code].downs, *self.owns[seat].downs)
-                return HANDS[code].downs
+                    return (*SPREAD_DOWNS[(code | code >> 1 | code >> 2) & HELD], *self.owns[seat].downs)
+                return SPREAD_DOWNS[(code | code >> 1 | code >> 2) & HELD]
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
                 if self.hidden[seat]:
@@ -871,7 +883,9 @@ class Engine:
                 self.tally += (
                     FIGHTS[seat][0][self.tokens[self.round - 1]][self.round] + plays * UNITS[seat][SPENT]
                 )
-            elif HANDS[self.hands[seat]].size > self.hidden[seat] or self.owns[seat].playable:
+            elif (
+                HANDS[self.hands[seat]].size > self.hidden[seat] if self.hidden[seat] else self.hands[seat]
+            ) or self.owns[seat].playable:  # conceded holding a card it could play
                 self.tally += FIGHTS[seat][1][self.tokens[self.round - 1]][self.round]
         if mine > theirs:
             self.mover = 1 - seat
@@ -1286,7 +1300,7 @@ class Engine:
                 if card.psychic:
                     if card.n not in self.owned[seat]:
                         return False
-                elif self.hidden[seat] or card.n not in HANDS[self.hands[seat]].cards:
+                elif self.hidden[seat] or not (self.hands[seat] // UNIT[card.n]) % 8:
                     return False
             self.put_down(card)
             return True
