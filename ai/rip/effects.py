@@ -318,37 +318,43 @@ class Owned:
         #: For each playable card in number order: (number, how its plays are made, its plays when fixed). A
         #: fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
         layout: list[tuple[int, str, tuple[Turn, ...]]] = []
-        for n in sorted({n for n in owned if info[n].rounds}):
-            if "fetch" in info[n].kinds:
+        numbers = sorted(set(owned))
+        fetch = discard = False
+        for n in numbers:
+            ci = info[n]
+            kinds = ci.kinds
+            fetch = fetch or "fetch" in kinds
+            discard = discard or "discard" in kinds
+            if not ci.rounds:
+                continue
+            if "fetch" in kinds:
                 layout.append((n, "fetch", (tables.value_play(n, 0),)))
-            elif info[n].named:
-                layout.append((n, "fixed", tuple(tables.value_play(n, v) for v in VALUES)))
-            elif "discard" in info[n].kinds:
+            elif ci.named:
+                layout.append((n, "fixed", tuple([tables.value_play(n, v) for v in VALUES])))
+            elif "discard" in kinds:
                 layout.append((n, "discard", (tables.value_play(n, 0),)))
             else:
                 layout.append((n, "fixed", (tables.value_play(n, 0),)))
         self.layout = tuple(layout)
         #: The one-card plays of these cards when none depends on a deck or a table (else None).
         self.fixed: tuple[Turn, ...] | None = None
-        if all(how == "fixed" for _, how, _ in self.layout):
-            self.fixed = tuple(play for _, _, plays in self.layout for play in plays)
+        if all(how == "fixed" for _, how, _ in layout):
+            self.fixed = tuple([play for _, _, plays in layout for play in plays])
         #: Cards playable in rounds 1-9 (card 14: enough cards left?).
-        self.playable = len(self.layout)
+        self.playable = len(layout)
         #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
-        self.gainer = any(n in tables.gainers for n in owned)
+        self.gainer = not tables.gainers.isdisjoint(numbers)
         #: The play-out's psychic play worth making first with these cards (``ai.rip.bots.playout``), by (the
         #: seat, both tables' signatures, the values left in the deck when one fetches from it).
         self.gains: dict[tuple[int, int, int, int], Action | None] = {}
-        self.fetch = any("fetch" in info[n].kinds for n in owned)
-        self.discard = any("discard" in info[n].kinds for n in owned)
+        self.fetch = fetch
+        self.discard = discard
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
         #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
-        self.downs: tuple[Down, ...] = tuple(tables.down_play(n) for n in sorted(set(owned)))
-        self.round10_only = next(
-            (tables.down_play(n) for n in sorted(set(owned)) if not info[n].rounds), None
-        )
+        self.downs: tuple[Down, ...] = tuple([tables.down_play(n) for n in numbers])
+        self.round10_only = next((tables.down_play(n) for n in numbers if not info[n].rounds), None)
 
     def minus(self, number: int) -> Owned:
         """These cards but ``number`` (played or put face down)."""
@@ -378,6 +384,7 @@ class CardTables:
         self.ids = tuple(sorted(cards))
         self.info: dict[int, CardInfo] = card_info(cards)
         self.value_plays: dict[tuple[int, int], Turn] = {}
+        self.target_plays: dict[tuple[int, bool, int], Turn] = {}
         self.down_plays: dict[int, Down] = {}
         #: Each card's own strength when no card in play changes another (``totals.plain_total``).
         self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in self.info.items()}
@@ -403,6 +410,14 @@ class CardTables:
         if got is None:
             item = Psychic(number, G(value)) if value else Psychic(number)
             got = self.value_plays[number, value] = Turn((item,), end=False)
+        return got
+
+    def target_play(self, number: int, target: Card) -> Turn:
+        """``Turn((Psychic(number, target),), end=False)``: card 11 discarding ``target``, made once."""
+        key = (number, target.psychic, target.n)  # a tuple of plain values hashes in C, a ``Card`` in Python
+        got = self.target_plays.get(key)
+        if got is None:
+            got = self.target_plays[key] = Turn((Psychic(number, target),), end=False)
         return got
 
     def down_play(self, number: int) -> Down:

@@ -636,9 +636,10 @@ class Engine:
                     values = sorted(set(self.decks[seat]))
                     actions.extend([self.x.value_play(number, v) for v in values] if values else plays)
                 else:
-                    targets = sorted({x.card for x in self.tables[1 - seat]})
+                    # The targets in ``Card`` order, compared as plain tuples (a ``Card`` compares in Python).
+                    cards = {(x.card.psychic, x.card.n): x.card for x in self.tables[1 - seat]}
                     actions.extend(
-                        [Turn((Psychic(number, t),), end=False) for t in targets] if targets else plays
+                        [self.x.target_play(number, cards[k]) for k in sorted(cards)] if cards else plays
                     )
             got = keep(owns.varied, key, tuple(actions))
         return got
