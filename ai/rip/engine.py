@@ -130,6 +130,10 @@ _new = object.__new__
 #: Neither seat plays its ghosts at random (``Engine.automa_blind`` without an automa).
 _SEEING = (False, False)
 
+#: A person's deck before the deal (its sorted contents), and the code of a whole deck.
+_SORTED_DECK = tuple(sorted(DECK))
+_DECK_CODE = sum(UNIT[v] for v in DECK)
+
 #: The mansion tokens as the deal shuffles them.
 _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
 
@@ -227,6 +231,8 @@ class Engine:
     seed: int
     nonce: int
     phase: Phase
+    #: Whether the phase is ``OVER``, kept beside it so that the protocol's ``is_over`` reads one attribute.
+    over: bool
     round: int
     line: tuple[int, ...]
     tokens: tuple[str, ...]
@@ -310,7 +316,7 @@ class Engine:
         for seat in (0, 1):
             if seat in config.physical:
                 hands.append(0)
-                decks.append(tuple(sorted(DECK)))
+                decks.append(_SORTED_DECK)
                 pending.append(HAND_SIZE)
             else:
                 deck = list(DECK)
@@ -330,11 +336,16 @@ class Engine:
             decks[seat] = decks[seat][extra + banked :]
         e.hands = (hands[0], hands[1])
         e.decks = (decks[0], decks[1])
-        e.deckcodes = (code_of(decks[0]), code_of(decks[1]))
+        # What is not in a hand or face down is in the deck.
+        e.deckcodes = (
+            _DECK_CODE - hands[0] - code_of([c.n for c in downs[0]]),
+            _DECK_CODE - hands[1] - code_of([c.n for c in downs[1]]),
+        )
         e.pending = (pending[0], pending[1])
         e.first = e.mover = config.first if config.first is not None else seeded.randrange(rng, 2)
         e.seed, e.nonce, e.round, e.turn_plays, e.loser = seed, 0, 1, 0, -1
         e.phase = DRAW if any(pending) else PLAY
+        e.over = False
         e.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
         e.round10, e.winners, e.reason, e.won = None, (), "", ()
         e.hidden, e.secrets = (0, 0), ((), ())
@@ -346,7 +357,10 @@ class Engine:
         e.blind = e.automa_blind()
         e.owned = (owned[0], owned[1])
         e.owns = (e.x.owned_of(e.owned[0]), e.x.owned_of(e.owned[1]))
-        e._count_tables()
+        # Nothing in play yet: what ``_count_tables`` counts of two empty tables.
+        e.npsy = e.nact = e.gsum = e.sig = e.need = e._totals = (0, 0)
+        e.claims = 0
+        e._worth = None
         return e
 
     def _handicap(self, config: RipConfig, rng: random.Random, taken: tuple[int, ...]) -> tuple[int, ...]:
@@ -371,6 +385,7 @@ class Engine:
         e._catalogue(config, fields.get("cards") or None)
         e.seed, e.nonce = fields["seed"], fields.get("nonce", 0)
         e.phase = PHASES[int(fields["phase"])]
+        e.over = e.phase is OVER
         e.round, e.line, e.tokens = fields["round"], tuple(fields["line"]), tuple(fields["tokens"])
         e.revealed, e.first, e.mover = fields["revealed"], fields["first"], fields["mover"]
         e.turn_plays = fields.get("turn_plays", 0)
@@ -657,7 +672,12 @@ class Engine:
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
                 if self.owned[seat]:
-                    return (*SPREAD_PLAYS[(code | code >> 1 | code >> 2) & HELD], *self.psychic_plays(), END)
+                    fixed = self.owns[seat].fixed  # ``psychic_plays`` at one look when they depend on nothing
+                    return (
+                        *SPREAD_PLAYS[(code | code >> 1 | code >> 2) & HELD],
+                        *(self.psychic_plays() if fixed is None else fixed),
+                        END,
+                    )
                 return SPREAD_PLAYS_END[(code | code >> 1 | code >> 2) & HELD]
             actions: list[Action] = []
             if self.may_play(need):
@@ -824,20 +844,17 @@ class Engine:
             else:
                 arg = G(self.decks[seat][0])  # the automa's fetch: the top card of its deck
         owns = self.owns[seat].minus(number)
-        self.owns = put(self.owns, seat, owns)
-        self.owned = put(self.owned, seat, owns.cards)
         placed, bit = x.psychic_in_play(number, arg.n if arg is not None and info.named else 0)
         table = self.tables[seat] + (placed,)
-        self.npsy = put(self.npsy, seat, self.npsy[seat] + 1)
-        self.sig = put(self.sig, seat, self.sig[seat] + bit)
+        npsy, sig, gsum, nact = self.npsy[seat] + 1, self.sig[seat] + bit, self.gsum[seat], self.nact[seat]
         if info.min_plays > self.need[seat]:
             self.need = put(self.need, seat, info.min_plays)
         if "claim" in kinds:
             self.claims |= 1 << seat
         if info.active:
-            self.nact = put(self.nact, seat, self.nact[seat] + 1)
+            nact += 1
         else:
-            self.gsum = put(self.gsum, seat, self.gsum[seat] + x.plain[number])
+            gsum += x.plain[number]
         if arg is not None and "fetch" in kinds:
             deck = list(self.decks[seat])
             deck.remove(arg.n)
@@ -848,9 +865,16 @@ class Engine:
             self.decks = put(self.decks, seat, tuple(deck))
             self.deckcodes = put(self.deckcodes, seat, self.deckcodes[seat] - UNIT[arg.n])
             table = (*table, GHOST_IN_PLAY[arg.n])
-            self.gsum = put(self.gsum, seat, self.gsum[seat] + arg.n)
-            self.sig = put(self.sig, seat, self.sig[seat] + UNIT[arg.n])
-        self.tables = put(self.tables, seat, table)
+            gsum += arg.n
+            sig += UNIT[arg.n]
+        # The seat's entries of the pairs, replaced together.
+        o, c, t, p, s, g, a = self.owns, self.owned, self.tables, self.npsy, self.sig, self.gsum, self.nact
+        if seat == 0:
+            self.owns, self.owned, self.tables = (owns, o[1]), (owns.cards, c[1]), (table, t[1])
+            self.npsy, self.sig, self.gsum, self.nact = (npsy, p[1]), (sig, s[1]), (gsum, g[1]), (nact, a[1])
+        else:
+            self.owns, self.owned, self.tables = (o[0], owns), (c[0], owns.cards), (t[0], table)
+            self.npsy, self.sig, self.gsum, self.nact = (p[0], npsy), (s[0], sig), (g[0], gsum), (a[0], nact)
         self._totals = None
         if arg is not None and "discard" in kinds:
             self._discard(seat, arg)
@@ -1107,8 +1131,10 @@ class Engine:
                 if self.hidden[seat]:
                     after = secret.taken(self._secret_side(seat), card.n)
                     self.secrets = put(self.secrets, seat, after.secrets)
-                self.hands = put(self.hands, seat, self.hands[seat] - UNIT[card.n])
-            self.downs = put(self.downs, seat, self.downs[seat] + (card,))
+                h, unit = self.hands, UNIT[card.n]
+                self.hands = (h[0] - unit, h[1]) if seat == 0 else (h[0], h[1] - unit)
+            d = self.downs
+            self.downs = (d[0] + (card,), d[1]) if seat == 0 else (d[0], d[1] + (card,))
         self._next_round()
 
     @property
@@ -1202,6 +1228,7 @@ class Engine:
     def _finish(self, winners: tuple[int, ...], reason: str, said: Callable[[], str]) -> None:
         """The game is over: ``reason`` in English (the state's, ``--json``'s), ``said`` it at the table."""
         self.phase = OVER
+        self.over = True
         self.winners = winners
         self.reason = reason
         if self.events is None:

@@ -7,9 +7,11 @@ decides a rule.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from operator import attrgetter
 
 from ai.rip.effects import card_values, round10_tables, totals
-from ai.rip.engine import OVER, Engine, RipState, advance, snapshot
+from ai.rip.engine import Engine, RipState, advance, snapshot
 from ai.rip.score import outcome
 from ai.rip.state import (
     END,
@@ -88,8 +90,8 @@ def make_state(**fields: object) -> RipState:
 to_move = Engine.to_move
 
 
-def is_over(state: RipState) -> bool:
-    return state.phase is OVER
+#: Whether the game is over: the snapshot's own flag, read by ``operator.attrgetter`` (no Python frame).
+is_over: Callable[[RipState], bool] = attrgetter("over")
 
 
 #: The legal actions: the engine's own, on the snapshot.
