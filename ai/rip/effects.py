@@ -21,6 +21,11 @@ from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
 
 #: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
 UNIT = (0, *(8 ** (v - 1) for v in VALUES))
+#: The low bit of each value's octal digit in a code. A code's *spread*, ``(code | code >> 1 | code >> 2) &
+#: HELD``, keeps that bit for each value the code holds one of or more: which values, not how many.
+HELD = sum(UNIT[v] for v in VALUES)
+#: The bits of a table's signature that count its ghosts (its psychic cards' bits lie above).
+GHOST_DIGITS = 8 ** len(VALUES) - 1
 
 
 class Active:
@@ -279,7 +284,7 @@ GHOST_IN_PLAY = tuple(InPlay(G(v)) for v in range(0, 10))
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
 #: Signatures' psychic bits start above the ghosts' octal digits.
-_FIRST_BIT = 1 << 18
+_FIRST_BIT = GHOST_DIGITS + 1
 
 
 def psychic_bit(number: int, named: int) -> int:

@@ -74,7 +74,9 @@ from ai.rip.components import (
     PsychicCard,
 )
 from ai.rip.effects import (
+    GHOST_DIGITS,
     GHOST_IN_PLAY,
+    HELD,
     UNIT,
     CardTables,
     Owned,
@@ -157,10 +159,8 @@ def _choices(
 #: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
 _CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
 
-#: The low bit of each value's octal digit in a code. A hand's *spread*, ``(code | code >> 1 | code >> 2) &
-#: HELD``, keeps that bit for each value the hand holds: the legal actions read what a hand may do from its code at
-#: one look, by its spread, with no ``Hand`` made (the protocol meets a new hand every few steps).
-HELD = sum(UNIT[v] for v in VALUES)
+# A hand's *spread* (``ai.rip.effects.HELD``): the legal actions read what a hand may do from its code at one
+# look, by its spread, with no ``Hand`` made (the protocol meets a new hand every few steps).
 _SPREADS = {
     sum(UNIT[v] for v in VALUES if values >> v & 1): _CHOICES[values] for values in range(0, len(_CHOICES), 2)
 }
@@ -637,10 +637,19 @@ class Engine:
         if owns.fixed is not None:
             return owns.fixed
         # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
-        # those (the deck's code, the opponent's table's signature).
+        # those: the spread of the deck's code (``HELD``: which values it holds) and the opponent's table's
+        # signature with its ghosts' digits spread so too (which cards lie there, not how many of each).
         # An automa's fetch takes the top card of its deck, unseen: its one play names no value (key -1).
-        fetched = (-1 if seat in self.config.automa else self.deckcodes[seat]) if owns.fetch else 0
-        key = (fetched, self.sig[1 - seat] if owns.discard else 0)
+        if owns.fetch:
+            code = self.deckcodes[seat]
+            fetched = -1 if seat in self.config.automa else (code | code >> 1 | code >> 2) & HELD
+        else:
+            fetched = 0
+        if owns.discard:
+            sig = self.sig[1 - seat]
+            key = (fetched, (sig | sig >> 1 | sig >> 2) & HELD | sig & ~GHOST_DIGITS)
+        else:
+            key = (fetched, 0)
         got = owns.varied.get(key)
         if got is None:
             actions: list[Turn] = []
