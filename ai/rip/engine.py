@@ -121,7 +121,7 @@ from ai.rip.state import (
 )
 from ai.words import listing, ptr, tr, trn
 
-#: The phases as the engine keeps them: ``ai.rip.state.Phase``'s members.
+#: The phases as the engine keeps them: ``ai.rip.state.Phase``'s members, compared by identity.
 DRAW, PLAY, FACEDOWN, REVEAL, OVER = PHASES
 
 #: ``id`` of each shared one-card play of a ghost -> its value: ``apply`` knows one at one look.
@@ -547,13 +547,13 @@ class Engine:
 
     def to_move(self) -> int:
         phase = self.phase
-        if phase == PLAY:
+        if phase is PLAY:
             return self.mover
-        if phase == FACEDOWN:
+        if phase is FACEDOWN:
             return self.loser
-        if phase == REVEAL:
+        if phase is REVEAL:
             return 0 if self.hidden[0] else 1
-        if phase == DRAW:
+        if phase is DRAW:
             return CHANCE
         return TERMINAL
 
@@ -673,7 +673,7 @@ class Engine:
         round none, each ghost value, a secret card (a person's), each psychic card face down; a person's draws
         and round 10's secret cards as every way they may be."""
         phase = self.phase
-        if phase == PLAY:
+        if phase is PLAY:
             seat = self.mover
             need = self.need[1 - seat]
             if not need and not self.hidden[seat]:  # the common case: any card, or the end of the turn
@@ -696,7 +696,7 @@ class Engine:
             if self.turn_plays == 0 or not need or self.turn_plays >= need:
                 actions.append(END)
             return actions
-        if phase == FACEDOWN:
+        if phase is FACEDOWN:
             seat = self.loser
             code = self.hands[seat]
             if seat in self.config.automa:  # its pile is unseen: none, its top card, or an owned psychic card
@@ -714,13 +714,13 @@ class Engine:
                 downs.append(Down(None, hidden=True))
             downs.extend(self.owns[seat].downs)
             return downs
-        if phase == DRAW:
+        if phase is DRAW:
             seat = self.drawing_seat()
             if self.turning is not None:
                 count = self.turning_count()
                 return [Draw(combo) for combo in secret.submultisets(self.unseen_cards(seat), count)]
             return [Draw(combo) for combo in secret.submultisets(self.decks[seat], self.pending[seat])]
-        if phase == REVEAL:
+        if phase is REVEAL:
             return [Reveal(combo) for combo in secret.options(self._secret_side(self.to_move()))]
         return ()
 
@@ -1291,7 +1291,7 @@ class Engine:
         then be half changed: play on a copy). Appends what happened to ``events`` when given."""
         if events is None:
             phase = self.phase
-            if phase == PLAY:  # the commonest actions, legal at one look
+            if phase is PLAY:  # the commonest actions, legal at one look
                 seat = self.mover
                 if action is END:
                     if self.may_end_turn():
@@ -1319,7 +1319,7 @@ class Engine:
         ``legal`` lists them), a card face down. False, and nothing changed, for any other action: ``_step``
         checks it and says why. (``step`` plays a ghost from hand and the end of a turn at one look itself.)"""
         phase = self.phase
-        if phase == PLAY:
+        if phase is PLAY:
             seat = self.mover
             if self.owned[seat] and action.__class__ is Turn:
                 for play in self.psychic_plays():
@@ -1330,7 +1330,7 @@ class Engine:
                         self.turn_plays += 1
                         return True
             return False
-        if phase == FACEDOWN and action.__class__ is Down and not action.hidden:
+        if phase is FACEDOWN and action.__class__ is Down and not action.hidden:
             seat = self.loser
             card = action.card
             if card is not None:
@@ -1382,10 +1382,10 @@ class Engine:
 
     def _step(self, action: Action) -> None:
         phase = self.phase
-        if phase == OVER:
+        if phase is OVER:
             raise IllegalError(tr("the game is over"))
         if isinstance(action, Turn):
-            if phase != PLAY:
+            if phase is not PLAY:
                 raise IllegalError(self._not_now())
             if not action.items and not action.end:
                 raise IllegalError(tr("nothing to play"))
@@ -1412,30 +1412,30 @@ class Engine:
                     )
                 self.end_turn()
         elif isinstance(action, Draw):
-            if phase != DRAW:
+            if phase is not DRAW:
                 raise IllegalError(tr("no card is being drawn now"))
             if self.turning is not None:
                 self._turned_typed(action.values)
             else:
                 self._draw_typed(action.values)
         elif isinstance(action, Down):
-            if phase != FACEDOWN:
+            if phase is not FACEDOWN:
                 raise IllegalError(tr("a card goes face down only after losing a round"))
             self._down_checked(action)
         else:
-            if phase != REVEAL:
+            if phase is not REVEAL:
                 raise IllegalError(tr("face-down cards are revealed in round 10"))
             self._reveal(action.values)
 
     def _not_now(self) -> str:
         phase = self.phase
-        if phase == DRAW and self.turning is not None:
+        if phase is DRAW and self.turning is not None:
             return tr("not now: type the {cards} turned over", cards=self.turning_words())
-        if phase == DRAW:
+        if phase is DRAW:
             return tr("not now: type the cards {name} drew", name=_said(self.drawing_seat()))
-        if phase == FACEDOWN:
+        if phase is FACEDOWN:
             return tr("not now: {name} may put a card face down (or none)", name=_said(self.loser))
-        if phase == REVEAL:
+        if phase is REVEAL:
             return tr("not now: name the secret face-down cards for round 10")
         return tr("not now")
 
