@@ -223,9 +223,10 @@ def _named_best(
 ) -> tuple[list[InPlay], list[InPlay]]:
     """Each face-down card that names a value (card 10) names the one best for its owner's margin, Green's
     first; a card named earlier stays as named."""
+    info = card_info(cards)
     for seat in (0, 1):
         for i, x in enumerate(tables[seat]):
-            if not (x.card.psychic and is_named(cards[x.card.n])):
+            if not (x.card.psychic and info[x.card.n].named):
                 continue
             best: tuple[int, list[InPlay]] | None = None
             for value in VALUES:
@@ -245,12 +246,13 @@ def round10_tables(
 ) -> tuple[list[InPlay], list[InPlay]]:
     """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings):
     a fetch brings its ghost, then discards act (Green's first), then named values are named."""
+    info = card_info(cards)
     tables = ([InPlay(c) for c in downs[0]], [InPlay(c) for c in downs[1]])
     for seat in (0, 1):
-        if decks[seat] and any(c.psychic and cards[c.n].has("fetch") for c in downs[seat]):
+        if decks[seat] and any(c.psychic and "fetch" in info[c.n].kinds for c in downs[seat]):
             tables[seat].append(InPlay(G(max(decks[seat]))))
     for seat in (0, 1):
-        for discarder in [c for c in downs[seat] if c.psychic and cards[c.n].has("discard")]:
+        for discarder in [c for c in downs[seat] if c.psychic and "discard" in info[c.n].kinds]:
             if discarder not in [x.card for x in tables[seat]] or not tables[1 - seat]:
                 continue  # discarded itself, or nothing to discard
             best: tuple[int, tuple[list[InPlay], list[InPlay]]] | None = None
@@ -400,7 +402,7 @@ class CardTables:
             n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
         )
         self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
-        self.totals: dict[tuple[int, int], tuple[int, int]] = {}
+        self.totals: dict[tuple[int, int], tuple[tuple[int, int], tuple[Worth, Worth]]] = {}
         self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
         self.in_play: dict[tuple[int, int], tuple[InPlay, int]] = {}
         #: The signature bits of the cards in play met so far that change others (bonus, nullify), and per
@@ -440,16 +442,19 @@ class CardTables:
 
     def totals_of(
         self, signatures: tuple[int, int], tables: tuple[Sequence[InPlay], Sequence[InPlay]]
-    ) -> tuple[int, int]:
-        """``totals(tables)``, remembered by the two tables' signatures; worked out from what a card of
-        each printed value is worth on each side under the effects in play (``Worth``, remembered by the bits of
-        the cards in play that change others)."""
+    ) -> tuple[tuple[int, int], tuple[Worth, Worth]]:
+        """``totals(tables)`` and what a card of each printed value is worth on each side under the effects in
+        play (``Worth``, remembered by the bits of the cards in play that change others), which the totals are
+        worked out from; remembered by the two tables' signatures."""
         got = self.totals.get(signatures)
         if got is None:
             if len(self.totals) >= self.TOTALS_KEPT:
                 self.totals.clear()
             worth = self.worth_of(signatures, tables)
-            got = self.totals[signatures] = (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1]))
+            got = self.totals[signatures] = (
+                (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1])),
+                worth,
+            )
         return got
 
     def worth_of(

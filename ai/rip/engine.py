@@ -538,8 +538,7 @@ class Engine:
         got = self._totals
         if got is None:
             if self.nact[0] or self.nact[1]:
-                got = self.x.totals_of(self.sig, self.tables)
-                self._worth = self.x.worth_of(self.sig, self.tables)
+                got, self._worth = self.x.totals_of(self.sig, self.tables)
             else:
                 got = self.gsum
             self._totals = got
