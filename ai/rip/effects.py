@@ -314,6 +314,7 @@ class Owned:
         "playable",
         "round10_only",
         "varied",
+        "with_hand",
     )
 
     def __init__(self, owned: tuple[int, ...], tables: CardTables) -> None:
@@ -359,6 +360,9 @@ class Owned:
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
         #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
+        #: With ``fixed`` plays: a turn's legal actions by the spread of the hand (``HELD``): its ghost plays, these
+        #: plays, the end of the turn (``Engine.legal``).
+        self.with_hand: dict[int, tuple[Action, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
         self.downs: tuple[Down, ...] = tuple([tables.down_play(n) for n in numbers])
         self.round10_only = next((tables.down_play(n) for n in numbers if not info[n].rounds), None)

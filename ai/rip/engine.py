@@ -680,12 +680,14 @@ class Engine:
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
                 if self.owned[seat]:
-                    fixed = self.owns[seat].fixed  # ``psychic_plays`` at one look when they depend on nothing
-                    return (
-                        *SPREAD_PLAYS[(code | code >> 1 | code >> 2) & HELD],
-                        *(self.psychic_plays() if fixed is None else fixed),
-                        END,
-                    )
+                    owns = self.owns[seat]
+                    spread = (code | code >> 1 | code >> 2) & HELD
+                    if owns.fixed is None:
+                        return (*SPREAD_PLAYS[spread], *self.psychic_plays(), END)
+                    got = owns.with_hand.get(spread)  # the psychic plays depend on nothing: made once
+                    if got is None:
+                        got = owns.with_hand[spread] = (*SPREAD_PLAYS[spread], *owns.fixed, END)
+                    return got
                 return SPREAD_PLAYS_END[(code | code >> 1 | code >> 2) & HELD]
             actions: list[Action] = []
             if self.may_play(need):
