@@ -1,11 +1,13 @@
 """RIP's one engine (spec: shared/rules/rip.md): every rule of the game, written once, on plain data changed in
-place. The table's states are snapshots of it (``ai.rip.state.RipState``, made by ``ai.rip.rules``); the search
-deals an engine and plays out on it directly (``ai.rip.bots.playout``).
+place. The table's states are snapshots of it (``RipState``, below: the engine's own data, never changed once
+made; made by ``ai.rip.rules``); the search deals an engine and plays out on it directly
+(``ai.rip.bots.playout``).
 
 Seats are the families: 0 Green, 1 Blue. What one seat holds is a pair, one entry a seat, replaced (never changed
 in place) when it changes, so a copy (``copy``: what ``rules.apply`` plays on) shares everything with its
-original until it changes: a hand is a number (its count of each value, one octal digit a value: ``UNIT``), what a
-turn reads of it made once per hand (``HANDS[code]``); a deck a tuple (a virtual deck top first, a person's
+original until it changes: a hand is a number (its count of each value, one octal digit a value: ``UNIT``), what
+the legal actions read of it found by the values it holds (its spread: ``ai.rip.effects.HELD``), what the
+play-out reads made once per hand (``HANDS[code]``); a deck a tuple (a virtual deck top first, a person's
 physical deck its sorted contents); a table a tuple of ``InPlay``; the owned psychic cards a sorted tuple, what
 they allow made once per tuple (``ai.rip.effects.Owned``). The totals are kept as cards come and go: with no card
 in play that changes others (a bonus, a nullify), each side's sum; with one, remembered by the two tables'
