@@ -306,6 +306,7 @@ class Owned:
         "changed",
         "discard",
         "downs",
+        "downs_with_hand",
         "fetch",
         "fixed",
         "gainer",
@@ -363,6 +364,9 @@ class Owned:
         #: With ``fixed`` plays: a turn's legal actions by the spread of the hand (``HELD``): its ghost plays, these
         #: plays, the end of the turn (``Engine.legal``).
         self.with_hand: dict[int, tuple[Action, ...]] = {}
+        #: After a lost round: the face-down choices by the spread of the hand, a virtual one's (none, each ghost
+        #: value, each of these cards).
+        self.downs_with_hand: dict[int, tuple[Action, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
         self.downs: tuple[Down, ...] = tuple([tables.down_play(n) for n in numbers])
         self.round10_only = next((tables.down_play(n) for n in numbers if not info[n].rounds), None)

@@ -705,9 +705,14 @@ class Engine:
             if seat in self.config.automa:  # its pile is unseen: none, its top card, or an owned psychic card
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
+                spread = (code | code >> 1 | code >> 2) & HELD
                 if self.owned[seat]:
-                    return (*SPREAD_DOWNS[(code | code >> 1 | code >> 2) & HELD], *self.owns[seat].downs)
-                return SPREAD_DOWNS[(code | code >> 1 | code >> 2) & HELD]
+                    owns = self.owns[seat]
+                    got = owns.downs_with_hand.get(spread)
+                    if got is None:
+                        got = owns.downs_with_hand[spread] = (*SPREAD_DOWNS[spread], *owns.downs)
+                    return got
+                return SPREAD_DOWNS[spread]
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
                 if self.hidden[seat]:
