@@ -128,6 +128,7 @@ DRAW, PLAY, FACEDOWN, REVEAL, OVER = PHASES
 
 #: ``id`` of each shared one-card play of a ghost -> its value: ``apply`` knows one at one look.
 PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
+_play_value = PLAY_VALUE.get
 
 _new = object.__new__
 
@@ -1306,7 +1307,7 @@ class Engine:
                         self.end_turn()
                         return
                 else:
-                    value = PLAY_VALUE.get(id(action))
+                    value = _play_value(id(action))
                     if (
                         value is not None
                         and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
@@ -1314,8 +1315,18 @@ class Engine:
                     ):
                         self.play_ghost(seat, value)
                         return
-            if self._quick(action):
-                return
+                if self._quick(action):
+                    return
+            elif phase is FACEDOWN and action.__class__ is Down and not action.hidden:  # a card held, or none
+                seat = self.loser
+                card = action.card
+                if card is None or (
+                    card.n in self.owned[seat]
+                    if card.psychic
+                    else not self.hidden[seat] and (self.hands[seat] // UNIT[card.n]) % 8
+                ):
+                    self.put_down(card)
+                    return
         self.events = events
         try:
             self._step(action)
@@ -1323,32 +1334,18 @@ class Engine:
             self.events = None
 
     def _quick(self, action: Action) -> bool:
-        """Play ``action`` if it is legal at one look (nothing recorded): one of the mover's psychic plays (as
-        ``legal`` lists them), a card face down. False, and nothing changed, for any other action: ``_step``
-        checks it and says why. (``step`` plays a ghost from hand and the end of a turn at one look itself.)"""
-        phase = self.phase
-        if phase is PLAY:
-            seat = self.mover
-            if self.owned[seat] and action.__class__ is Turn:
-                for play in self.psychic_plays():
-                    if play is action:
-                        if not self.may_play(self.need[1 - seat]):
-                            return False
-                        self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
-                        self.turn_plays += 1
-                        return True
-            return False
-        if phase is FACEDOWN and action.__class__ is Down and not action.hidden:
-            seat = self.loser
-            card = action.card
-            if card is not None:
-                if card.psychic:
-                    if card.n not in self.owned[seat]:
+        """Play ``action`` if it is one of the mover's psychic plays (as ``legal`` lists them) and may be played
+        now (nothing recorded). False, and nothing changed, for any other action: ``_step`` checks it and says
+        why. (``step`` plays a ghost from hand, the end of a turn and a card face down at one look itself.)"""
+        seat = self.mover
+        if self.owned[seat] and action.__class__ is Turn:
+            for play in self.psychic_plays():
+                if play is action:
+                    if not self.may_play(self.need[1 - seat]):
                         return False
-                elif self.hidden[seat] or not (self.hands[seat] // UNIT[card.n]) % 8:
-                    return False
-            self.put_down(card)
-            return True
+                    self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
+                    self.turn_plays += 1
+                    return True
         return False
 
     def _emit(self, kind: str, text: str, private_to: int | None = None, **data: object) -> None:
