@@ -191,7 +191,7 @@ def _turning_state(seed: int = WHOLE[0], what: int = TURN_PILE, late: bool = Fal
 
 def test_a_card_the_automa_cannot_hold_is_refused_and_nothing_changes() -> None:
     state = _turning_state(late=True)
-    unseen = state._e.unseen_cards(AUTOMA)
+    unseen = state.unseen_cards(AUTOMA)
     gone = [v for v in range(1, 7) if v not in unseen]
     assert gone, "a value every copy of which the table has seen"
     with pytest.raises(IllegalError, match=rf"^not {gone[0]}: Blue's .*{gone[0]}"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -55,6 +56,20 @@ def test_the_worked_examples_fights_concessions_and_banked_cards_are_counted_for
     assert s.record[BLUE][CONCEDED_MANOR_EARLY] == 1 and s.record[BLUE][BANKED] == 1
     for seat in (GREEN, BLUE):
         assert observe(s, seat).record == s.record
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), min_size=2 * len(NO_RECORD), max_size=2 * len(NO_RECORD)))
+def test_a_record_given_to_a_state_reads_back_as_given(counts: list[int]) -> None:
+    state = initial_state(RipConfig(first=GREEN, line=LINE, tokens=TOKENS), 3)
+    record = (tuple(counts[: len(NO_RECORD)]), tuple(counts[len(NO_RECORD) :]))
+    assert state.replace(record=record).record == record
+
+
+def test_a_count_past_what_a_record_holds_is_refused() -> None:
+    state = initial_state(RipConfig(first=GREEN, line=LINE, tokens=TOKENS), 3)
+    with pytest.raises(ValueError):
+        state.replace(record=(NO_RECORD, (*NO_RECORD[:-1], 2**32)))
 
 
 def test_a_secret_card_put_face_down_counts_as_banked_and_no_card_as_unbanked() -> None:

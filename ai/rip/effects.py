@@ -21,6 +21,11 @@ from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
 
 #: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
 UNIT = (0, *(8 ** (v - 1) for v in VALUES))
+#: The low bit of each value's octal digit in a code. A code's *spread*, ``(code | code >> 1 | code >> 2) &
+#: HELD``, keeps that bit for each value the code holds one of or more: which values, not how many.
+HELD = sum(UNIT[v] for v in VALUES)
+#: The bits of a table's signature that count its ghosts (its psychic cards' bits lie above).
+GHOST_DIGITS = 8 ** len(VALUES) - 1
 
 
 class Active:
@@ -218,9 +223,10 @@ def _named_best(
 ) -> tuple[list[InPlay], list[InPlay]]:
     """Each face-down card that names a value (card 10) names the one best for its owner's margin, Green's
     first; a card named earlier stays as named."""
+    info = card_info(cards)
     for seat in (0, 1):
         for i, x in enumerate(tables[seat]):
-            if not (x.card.psychic and is_named(cards[x.card.n])):
+            if not (x.card.psychic and info[x.card.n].named):
                 continue
             best: tuple[int, list[InPlay]] | None = None
             for value in VALUES:
@@ -240,12 +246,13 @@ def round10_tables(
 ) -> tuple[list[InPlay], list[InPlay]]:
     """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings):
     a fetch brings its ghost, then discards act (Green's first), then named values are named."""
+    info = card_info(cards)
     tables = ([InPlay(c) for c in downs[0]], [InPlay(c) for c in downs[1]])
     for seat in (0, 1):
-        if decks[seat] and any(c.psychic and cards[c.n].has("fetch") for c in downs[seat]):
+        if decks[seat] and any(c.psychic and "fetch" in info[c.n].kinds for c in downs[seat]):
             tables[seat].append(InPlay(G(max(decks[seat]))))
     for seat in (0, 1):
-        for discarder in [c for c in downs[seat] if c.psychic and cards[c.n].has("discard")]:
+        for discarder in [c for c in downs[seat] if c.psychic and "discard" in info[c.n].kinds]:
             if discarder not in [x.card for x in tables[seat]] or not tables[1 - seat]:
                 continue  # discarded itself, or nothing to discard
             best: tuple[int, tuple[list[InPlay], list[InPlay]]] | None = None
@@ -279,7 +286,7 @@ GHOST_IN_PLAY = tuple(InPlay(G(v)) for v in range(0, 10))
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
 #: Signatures' psychic bits start above the ghosts' octal digits.
-_FIRST_BIT = 1 << 18
+_FIRST_BIT = GHOST_DIGITS + 1
 
 
 def psychic_bit(number: int, named: int) -> int:
@@ -299,6 +306,7 @@ class Owned:
         "changed",
         "discard",
         "downs",
+        "downs_with_hand",
         "fetch",
         "fixed",
         "gainer",
@@ -307,6 +315,7 @@ class Owned:
         "playable",
         "round10_only",
         "varied",
+        "with_hand",
     )
 
     def __init__(self, owned: tuple[int, ...], tables: CardTables) -> None:
@@ -318,37 +327,49 @@ class Owned:
         #: For each playable card in number order: (number, how its plays are made, its plays when fixed). A
         #: fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
         layout: list[tuple[int, str, tuple[Turn, ...]]] = []
-        for n in sorted({n for n in owned if info[n].rounds}):
-            if "fetch" in info[n].kinds:
+        numbers = sorted(set(owned))
+        fetch = discard = False
+        for n in numbers:
+            ci = info[n]
+            kinds = ci.kinds
+            fetch = fetch or "fetch" in kinds
+            discard = discard or "discard" in kinds
+            if not ci.rounds:
+                continue
+            if "fetch" in kinds:
                 layout.append((n, "fetch", (tables.value_play(n, 0),)))
-            elif info[n].named:
-                layout.append((n, "fixed", tuple(tables.value_play(n, v) for v in VALUES)))
-            elif "discard" in info[n].kinds:
+            elif ci.named:
+                layout.append((n, "fixed", tuple([tables.value_play(n, v) for v in VALUES])))
+            elif "discard" in kinds:
                 layout.append((n, "discard", (tables.value_play(n, 0),)))
             else:
                 layout.append((n, "fixed", (tables.value_play(n, 0),)))
         self.layout = tuple(layout)
         #: The one-card plays of these cards when none depends on a deck or a table (else None).
         self.fixed: tuple[Turn, ...] | None = None
-        if all(how == "fixed" for _, how, _ in self.layout):
-            self.fixed = tuple(play for _, _, plays in self.layout for play in plays)
+        if all(how == "fixed" for _, how, _ in layout):
+            self.fixed = tuple([play for _, _, plays in layout for play in plays])
         #: Cards playable in rounds 1-9 (card 14: enough cards left?).
-        self.playable = len(self.layout)
+        self.playable = len(layout)
         #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
-        self.gainer = any(n in tables.gainers for n in owned)
+        self.gainer = not tables.gainers.isdisjoint(numbers)
         #: The play-out's psychic play worth making first with these cards (``ai.rip.bots.playout``), by (the
         #: seat, both tables' signatures, the values left in the deck when one fetches from it).
         self.gains: dict[tuple[int, int, int, int], Action | None] = {}
-        self.fetch = any("fetch" in info[n].kinds for n in owned)
-        self.discard = any("discard" in info[n].kinds for n in owned)
+        self.fetch = fetch
+        self.discard = discard
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
         #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
+        #: With ``fixed`` plays: a turn's legal actions by the spread of the hand (``HELD``): its ghost plays, these
+        #: plays, the end of the turn (``Engine.legal``).
+        self.with_hand: dict[int, tuple[Action, ...]] = {}
+        #: After a lost round: the face-down choices by the spread of the hand, a virtual one's (none, each ghost
+        #: value, each of these cards).
+        self.downs_with_hand: dict[int, tuple[Action, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
-        self.downs: tuple[Down, ...] = tuple(tables.down_play(n) for n in sorted(set(owned)))
-        self.round10_only = next(
-            (tables.down_play(n) for n in sorted(set(owned)) if not info[n].rounds), None
-        )
+        self.downs: tuple[Down, ...] = tuple([tables.down_play(n) for n in numbers])
+        self.round10_only = next((tables.down_play(n) for n in numbers if not info[n].rounds), None)
 
     def minus(self, number: int) -> Owned:
         """These cards but ``number`` (played or put face down)."""
@@ -378,6 +399,7 @@ class CardTables:
         self.ids = tuple(sorted(cards))
         self.info: dict[int, CardInfo] = card_info(cards)
         self.value_plays: dict[tuple[int, int], Turn] = {}
+        self.target_plays: dict[tuple[int, bool, int], Turn] = {}
         self.down_plays: dict[int, Down] = {}
         #: Each card's own strength when no card in play changes another (``totals.plain_total``).
         self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in self.info.items()}
@@ -388,7 +410,7 @@ class CardTables:
             n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
         )
         self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
-        self.totals: dict[tuple[int, int], tuple[int, int]] = {}
+        self.totals: dict[tuple[int, int], tuple[tuple[int, int], tuple[Worth, Worth]]] = {}
         self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
         self.in_play: dict[tuple[int, int], tuple[InPlay, int]] = {}
         #: The signature bits of the cards in play met so far that change others (bonus, nullify), and per
@@ -403,6 +425,14 @@ class CardTables:
         if got is None:
             item = Psychic(number, G(value)) if value else Psychic(number)
             got = self.value_plays[number, value] = Turn((item,), end=False)
+        return got
+
+    def target_play(self, number: int, target: Card) -> Turn:
+        """``Turn((Psychic(number, target),), end=False)``: card 11 discarding ``target``, made once."""
+        key = (number, target.psychic, target.n)  # a tuple of plain values hashes in C, a ``Card`` in Python
+        got = self.target_plays.get(key)
+        if got is None:
+            got = self.target_plays[key] = Turn((Psychic(number, target),), end=False)
         return got
 
     def down_play(self, number: int) -> Down:
@@ -420,16 +450,19 @@ class CardTables:
 
     def totals_of(
         self, signatures: tuple[int, int], tables: tuple[Sequence[InPlay], Sequence[InPlay]]
-    ) -> tuple[int, int]:
-        """``totals(tables)``, remembered by the two tables' signatures; worked out from what a card of
-        each printed value is worth on each side under the effects in play (``Worth``, remembered by the bits of
-        the cards in play that change others)."""
+    ) -> tuple[tuple[int, int], tuple[Worth, Worth]]:
+        """``totals(tables)`` and what a card of each printed value is worth on each side under the effects in
+        play (``Worth``, remembered by the bits of the cards in play that change others), which the totals are
+        worked out from; remembered by the two tables' signatures."""
         got = self.totals.get(signatures)
         if got is None:
             if len(self.totals) >= self.TOTALS_KEPT:
                 self.totals.clear()
             worth = self.worth_of(signatures, tables)
-            got = self.totals[signatures] = (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1]))
+            got = self.totals[signatures] = (
+                (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1])),
+                worth,
+            )
         return got
 
     def worth_of(

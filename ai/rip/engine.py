@@ -1,11 +1,13 @@
 """RIP's one engine (spec: shared/rules/rip.md): every rule of the game, written once, on plain data changed in
-place. The table's states are snapshots of it (``ai.rip.state.RipState``, made by ``ai.rip.rules``); the search
-deals an engine and plays out on it directly (``ai.rip.bots.playout``).
+place. The table's states are snapshots of it (``RipState``, below: the engine's own data, never changed once
+made; made by ``ai.rip.rules``); the search deals an engine and plays out on it directly
+(``ai.rip.bots.playout``).
 
 Seats are the families: 0 Green, 1 Blue. What one seat holds is a pair, one entry a seat, replaced (never changed
 in place) when it changes, so a copy (``copy``: what ``rules.apply`` plays on) shares everything with its
-original until it changes: a hand is a number (its count of each value, one octal digit a value: ``UNIT``), what a
-turn reads of it made once per hand (``HANDS[code]``); a deck a tuple (a virtual deck top first, a person's
+original until it changes: a hand is a number (its count of each value, one octal digit a value: ``UNIT``), what
+the legal actions read of it found by the values it holds (its spread: ``ai.rip.effects.HELD``), what the
+play-out reads made once per hand (``HANDS[code]``); a deck a tuple (a virtual deck top first, a person's
 physical deck its sorted contents); a table a tuple of ``InPlay``; the owned psychic cards a sorted tuple, what
 they allow made once per tuple (``ai.rip.effects.Owned``). The totals are kept as cards come and go: with no card
 in play that changes others (a bonus, a nullify), each side's sum; with one, remembered by the two tables'
@@ -74,7 +76,9 @@ from ai.rip.components import (
     PsychicCard,
 )
 from ai.rip.effects import (
+    GHOST_DIGITS,
     GHOST_IN_PLAY,
+    HELD,
     UNIT,
     CardTables,
     Owned,
@@ -85,7 +89,7 @@ from ai.rip.effects import (
     tables,
     totals,
 )
-from ai.rip.record import BANKED, NO_RECORDS, SPENT, UNBANKED, fight
+from ai.rip.record import BANKED, FIGHTS, NO_RECORDS, SPENT, UNBANKED, UNITS, records, tally
 from ai.rip.score import cards_json, counted, outcome, round10_text, said_outcome
 from ai.rip.state import (
     BANK,
@@ -119,16 +123,21 @@ from ai.rip.state import (
 )
 from ai.words import listing, ptr, tr, trn
 
-#: The phases as the engine keeps them (``ai.rip.state.Phase``'s values).
-DRAW, PLAY, FACEDOWN, REVEAL, OVER = 0, 1, 2, 3, 4
+#: The phases as the engine keeps them: ``ai.rip.state.Phase``'s members, compared by identity.
+DRAW, PLAY, FACEDOWN, REVEAL, OVER = PHASES
 
 #: ``id`` of each shared one-card play of a ghost -> its value: ``apply`` knows one at one look.
 PLAY_VALUE: dict[int, int] = {id(turn): v for v, turn in GHOST_PLAY.items()}
+_play_value = PLAY_VALUE.get
 
 _new = object.__new__
 
 #: Neither seat plays its ghosts at random (``Engine.automa_blind`` without an automa).
 _SEEING = (False, False)
+
+#: A person's deck before the deal (its sorted contents), and the code of a whole deck.
+_SORTED_DECK = tuple(sorted(DECK))
+_DECK_CODE = sum(UNIT[v] for v in DECK)
 
 #: The mansion tokens as the deal shuffles them.
 _BAG = tuple(kind for kind, n in TOKEN_COUNTS.items() for _ in range(n))
@@ -152,6 +161,16 @@ def _choices(
 
 #: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
 _CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
+
+# A hand's *spread* (``ai.rip.effects.HELD``): the legal actions read what a hand may do from its code at one
+# look, by its spread, with no ``Hand`` made (the protocol meets a new hand every few steps).
+_SPREADS = {
+    sum(UNIT[v] for v in VALUES if values >> v & 1): _CHOICES[values] for values in range(0, len(_CHOICES), 2)
+}
+#: By a hand's spread: its one-card plays in value order; those and the end of a turn; its face-down choices.
+SPREAD_PLAYS: dict[int, tuple[Turn, ...]] = {spread: c[1] for spread, c in _SPREADS.items()}
+SPREAD_PLAYS_END: dict[int, tuple[Action, ...]] = {spread: c[2] for spread, c in _SPREADS.items()}
+SPREAD_DOWNS: dict[int, tuple[Action, ...]] = {spread: c[3] for spread, c in _SPREADS.items()}
 
 
 class Hand:
@@ -193,7 +212,9 @@ def put(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
 
 
 class Engine:
-    """One game of RIP in play, changed in place; see the module docstring.
+    """One game of RIP in play, changed in place; see the module docstring. Its data lives in its ``__dict__``
+    (a copy is one dictionary copy); the ``_sides`` slot is where a snapshot (``RipState``) keeps its ``Side``
+    objects once built, never copied with the data.
 
     Per game: the config and its psychic cards (``cards``, and what the engine reads of them: ``x``), the seed
     and the draws made from it (``nonce``), the phase, the round, the line and its tokens, the psychic cards face
@@ -204,13 +225,17 @@ class Engine:
     allow), card 6 (``blind``), the cards in play, the tables of earlier rounds (``played``), the cards discarded
     and the tokens taken; and what is kept of each table (``_count_tables``)."""
 
+    __slots__ = ("__dict__", "_sides")
+
     config: RipConfig
     cards: Mapping[int, PsychicCard]
     x: CardTables
     physical: tuple[int, ...]
     seed: int
     nonce: int
-    phase: int
+    phase: Phase
+    #: Whether the phase is ``OVER``, kept beside it so that the protocol's ``is_over`` reads one attribute.
+    over: bool
     round: int
     line: tuple[int, ...]
     tokens: tuple[str, ...]
@@ -239,8 +264,8 @@ class Engine:
     played: tuple[tuple[tuple[InPlay, ...], ...], tuple[tuple[InPlay, ...], ...]]
     discarded: tuple[tuple[Card, ...], tuple[Card, ...]]
     taken: tuple[tuple[str, ...], tuple[str, ...]]
-    #: Per seat, what the table has seen it do (``ai.rip.record``).
-    record: tuple[tuple[int, ...], tuple[int, ...]]
+    #: Per seat, what the table has seen it do (``ai.rip.record``), as one number (``record.tally``).
+    tally: int
     # Kept of each table: its psychic cards, those that change others, the sum of the others' strength, its
     # signature, the least number of cards it makes the opponent play a turn (card 14); the seats with a card in
     # play that claims the round's psychic card (card 1; bit 1 Green, bit 2 Blue); both totals once asked.
@@ -256,6 +281,7 @@ class Engine:
     _worth: tuple[Worth, Worth] | None
     #: Where ``step`` records what happened (None: nobody records; no text is made).
     events: list[Event] | None
+    _sides: tuple[Side, Side]
     #: Whether what only the table reads is kept (``record``, ``played``, ``won``): the search's deals
     #: (``ai.rip.bots.hard``) read none of it, so they skip it.
     recording: bool
@@ -293,7 +319,7 @@ class Engine:
         for seat in (0, 1):
             if seat in config.physical:
                 hands.append(0)
-                decks.append(tuple(sorted(DECK)))
+                decks.append(_SORTED_DECK)
                 pending.append(HAND_SIZE)
             else:
                 deck = list(DECK)
@@ -313,11 +339,16 @@ class Engine:
             decks[seat] = decks[seat][extra + banked :]
         e.hands = (hands[0], hands[1])
         e.decks = (decks[0], decks[1])
-        e.deckcodes = (code_of(decks[0]), code_of(decks[1]))
+        # What is not in a hand or face down is in the deck.
+        e.deckcodes = (
+            _DECK_CODE - hands[0] - code_of([c.n for c in downs[0]]),
+            _DECK_CODE - hands[1] - code_of([c.n for c in downs[1]]),
+        )
         e.pending = (pending[0], pending[1])
         e.first = e.mover = config.first if config.first is not None else seeded.randrange(rng, 2)
         e.seed, e.nonce, e.round, e.turn_plays, e.loser = seed, 0, 1, 0, -1
         e.phase = DRAW if any(pending) else PLAY
+        e.over = False
         e.revealed = TUTORIAL_OPEN if config.tutorial else LINE_LENGTH
         e.round10, e.winners, e.reason, e.won = None, (), "", ()
         e.hidden, e.secrets = (0, 0), ((), ())
@@ -325,11 +356,14 @@ class Engine:
         e.tables = e.played = e.discarded = ((), ())
         e.downs = (downs[0], downs[1])
         e.taken = ((), ())
-        e.record = NO_RECORDS
+        e.tally = 0
         e.blind = e.automa_blind()
         e.owned = (owned[0], owned[1])
         e.owns = (e.x.owned_of(e.owned[0]), e.x.owned_of(e.owned[1]))
-        e._count_tables()
+        # Nothing in play yet: what ``_count_tables`` counts of two empty tables.
+        e.npsy = e.nact = e.gsum = e.sig = e.need = e._totals = (0, 0)
+        e.claims = 0
+        e._worth = None
         return e
 
     def _handicap(self, config: RipConfig, rng: random.Random, taken: tuple[int, ...]) -> tuple[int, ...]:
@@ -353,7 +387,8 @@ class Engine:
         config = fields["config"]
         e._catalogue(config, fields.get("cards") or None)
         e.seed, e.nonce = fields["seed"], fields.get("nonce", 0)
-        e.phase = int(fields["phase"])
+        e.phase = PHASES[int(fields["phase"])]
+        e.over = e.phase is OVER
         e.round, e.line, e.tokens = fields["round"], tuple(fields["line"]), tuple(fields["tokens"])
         e.revealed, e.first, e.mover = fields["revealed"], fields["first"], fields["mover"]
         e.turn_plays = fields.get("turn_plays", 0)
@@ -361,8 +396,7 @@ class Engine:
         e.round10 = fields.get("round10")
         e.winners, e.reason = tuple(fields.get("winners", ())), fields.get("reason", "")
         e.won = tuple(fields.get("won", ()))
-        record = fields.get("record") or NO_RECORDS
-        e.record = (tuple(record[0]), tuple(record[1]))
+        e.tally = tally(fields.get("record") or NO_RECORDS)
         e.turning = fields.get("turning")
         blind = fields.get("blind", (False, False))
         e.blind = (bool(blind[0]), bool(blind[1]))
@@ -428,7 +462,8 @@ class Engine:
         }
 
     def copy(self) -> Engine:
-        """A copy to play on: every pair is replaced, never changed, when it changes, so they are shared."""
+        """A copy to play on (an engine, also of a snapshot): every pair is replaced, never changed, when it
+        changes, so they are shared."""
         e = _new(Engine)
         e.__dict__ = self.__dict__.copy()  # a copied dictionary: quicker than filling a new one
         return e
@@ -506,8 +541,7 @@ class Engine:
         got = self._totals
         if got is None:
             if self.nact[0] or self.nact[1]:
-                got = self.x.totals_of(self.sig, self.tables)
-                self._worth = self.x.worth_of(self.sig, self.tables)
+                got, self._worth = self.x.totals_of(self.sig, self.tables)
             else:
                 got = self.gsum
             self._totals = got
@@ -515,13 +549,13 @@ class Engine:
 
     def to_move(self) -> int:
         phase = self.phase
-        if phase == PLAY:
+        if phase is PLAY:
             return self.mover
-        if phase == FACEDOWN:
+        if phase is FACEDOWN:
             return self.loser
-        if phase == REVEAL:
+        if phase is REVEAL:
             return 0 if self.hidden[0] else 1
-        if phase == DRAW:
+        if phase is DRAW:
             return CHANCE
         return TERMINAL
 
@@ -605,10 +639,19 @@ class Engine:
         if owns.fixed is not None:
             return owns.fixed
         # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
-        # those (the deck's code, the opponent's table's signature).
+        # those: the spread of the deck's code (``HELD``: which values it holds) and the opponent's table's
+        # signature with its ghosts' digits spread so too (which cards lie there, not how many of each).
         # An automa's fetch takes the top card of its deck, unseen: its one play names no value (key -1).
-        fetched = (-1 if seat in self.config.automa else self.deckcodes[seat]) if owns.fetch else 0
-        key = (fetched, self.sig[1 - seat] if owns.discard else 0)
+        if owns.fetch:
+            code = self.deckcodes[seat]
+            fetched = -1 if seat in self.config.automa else (code | code >> 1 | code >> 2) & HELD
+        else:
+            fetched = 0
+        if owns.discard:
+            sig = self.sig[1 - seat]
+            key = (fetched, (sig | sig >> 1 | sig >> 2) & HELD | sig & ~GHOST_DIGITS)
+        else:
+            key = (fetched, 0)
         got = owns.varied.get(key)
         if got is None:
             actions: list[Turn] = []
@@ -619,9 +662,10 @@ class Engine:
                     values = sorted(set(self.decks[seat]))
                     actions.extend([self.x.value_play(number, v) for v in values] if values else plays)
                 else:
-                    targets = sorted({x.card for x in self.tables[1 - seat]})
+                    # The targets in ``Card`` order, compared as plain tuples (a ``Card`` compares in Python).
+                    cards = {(x.card.psychic, x.card.n): x.card for x in self.tables[1 - seat]}
                     actions.extend(
-                        [Turn((Psychic(number, t),), end=False) for t in targets] if targets else plays
+                        [self.x.target_play(number, cards[k]) for k in sorted(cards)] if cards else plays
                     )
             got = keep(owns.varied, key, tuple(actions))
         return got
@@ -631,7 +675,7 @@ class Engine:
         round none, each ghost value, a secret card (a person's), each psychic card face down; a person's draws
         and round 10's secret cards as every way they may be."""
         phase = self.phase
-        if phase == PLAY:
+        if phase is PLAY:
             seat = self.mover
             need = self.need[1 - seat]
             if not need and not self.hidden[seat]:  # the common case: any card, or the end of the turn
@@ -639,8 +683,15 @@ class Engine:
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
                 if self.owned[seat]:
-                    return (*HANDS[code].plays, *self.psychic_plays(), END)
-                return HANDS[code].plays_end
+                    owns = self.owns[seat]
+                    spread = (code | code >> 1 | code >> 2) & HELD
+                    if owns.fixed is None:
+                        return (*SPREAD_PLAYS[spread], *self.psychic_plays(), END)
+                    got = owns.with_hand.get(spread)  # the psychic plays depend on nothing: made once
+                    if got is None:
+                        got = owns.with_hand[spread] = (*SPREAD_PLAYS[spread], *owns.fixed, END)
+                    return got
+                return SPREAD_PLAYS_END[(code | code >> 1 | code >> 2) & HELD]
             actions: list[Action] = []
             if self.may_play(need):
                 actions.extend(self.ghost_plays())
@@ -649,15 +700,20 @@ class Engine:
             if self.turn_plays == 0 or not need or self.turn_plays >= need:
                 actions.append(END)
             return actions
-        if phase == FACEDOWN:
+        if phase is FACEDOWN:
             seat = self.loser
             code = self.hands[seat]
             if seat in self.config.automa:  # its pile is unseen: none, its top card, or an owned psychic card
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
+                spread = (code | code >> 1 | code >> 2) & HELD
                 if self.owned[seat]:
-                    return (*HANDS[code].downs, *self.owns[seat].downs)
-                return HANDS[code].downs
+                    owns = self.owns[seat]
+                    got = owns.downs_with_hand.get(spread)
+                    if got is None:
+                        got = owns.downs_with_hand[spread] = (*SPREAD_DOWNS[spread], *owns.downs)
+                    return got
+                return SPREAD_DOWNS[spread]
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
                 if self.hidden[seat]:
@@ -667,13 +723,13 @@ class Engine:
                 downs.append(Down(None, hidden=True))
             downs.extend(self.owns[seat].downs)
             return downs
-        if phase == DRAW:
+        if phase is DRAW:
             seat = self.drawing_seat()
             if self.turning is not None:
                 count = self.turning_count()
                 return [Draw(combo) for combo in secret.submultisets(self.unseen_cards(seat), count)]
             return [Draw(combo) for combo in secret.submultisets(self.decks[seat], self.pending[seat])]
-        if phase == REVEAL:
+        if phase is REVEAL:
             return [Reveal(combo) for combo in secret.options(self._secret_side(self.to_move()))]
         return ()
 
@@ -806,20 +862,17 @@ class Engine:
             else:
                 arg = G(self.decks[seat][0])  # the automa's fetch: the top card of its deck
         owns = self.owns[seat].minus(number)
-        self.owns = put(self.owns, seat, owns)
-        self.owned = put(self.owned, seat, owns.cards)
         placed, bit = x.psychic_in_play(number, arg.n if arg is not None and info.named else 0)
         table = self.tables[seat] + (placed,)
-        self.npsy = put(self.npsy, seat, self.npsy[seat] + 1)
-        self.sig = put(self.sig, seat, self.sig[seat] + bit)
+        npsy, sig, gsum, nact = self.npsy[seat] + 1, self.sig[seat] + bit, self.gsum[seat], self.nact[seat]
         if info.min_plays > self.need[seat]:
             self.need = put(self.need, seat, info.min_plays)
         if "claim" in kinds:
             self.claims |= 1 << seat
         if info.active:
-            self.nact = put(self.nact, seat, self.nact[seat] + 1)
+            nact += 1
         else:
-            self.gsum = put(self.gsum, seat, self.gsum[seat] + x.plain[number])
+            gsum += x.plain[number]
         if arg is not None and "fetch" in kinds:
             deck = list(self.decks[seat])
             deck.remove(arg.n)
@@ -830,9 +883,16 @@ class Engine:
             self.decks = put(self.decks, seat, tuple(deck))
             self.deckcodes = put(self.deckcodes, seat, self.deckcodes[seat] - UNIT[arg.n])
             table = (*table, GHOST_IN_PLAY[arg.n])
-            self.gsum = put(self.gsum, seat, self.gsum[seat] + arg.n)
-            self.sig = put(self.sig, seat, self.sig[seat] + UNIT[arg.n])
-        self.tables = put(self.tables, seat, table)
+            gsum += arg.n
+            sig += UNIT[arg.n]
+        # The seat's entries of the pairs, replaced together.
+        o, c, t, p, s, g, a = self.owns, self.owned, self.tables, self.npsy, self.sig, self.gsum, self.nact
+        if seat == 0:
+            self.owns, self.owned, self.tables = (owns, o[1]), (owns.cards, c[1]), (table, t[1])
+            self.npsy, self.sig, self.gsum, self.nact = (npsy, p[1]), (sig, s[1]), (gsum, g[1]), (nact, a[1])
+        else:
+            self.owns, self.owned, self.tables = (o[0], owns), (c[0], owns.cards), (t[0], table)
+            self.npsy, self.sig, self.gsum, self.nact = (p[0], npsy), (s[0], sig), (g[0], gsum), (a[0], nact)
         self._totals = None
         if arg is not None and "discard" in kinds:
             self._discard(seat, arg)
@@ -863,9 +923,13 @@ class Engine:
         if self.recording:
             plays = self.turn_plays
             if plays:
-                self._count(seat, fight(self.tokens[self.round - 1], self.round), SPENT, plays)
-            elif HANDS[self.hands[seat]].size > self.hidden[seat] or self.owns[seat].playable:
-                self._count(seat, fight(self.tokens[self.round - 1], self.round, conceded=True))
+                self.tally += (
+                    FIGHTS[seat][0][self.tokens[self.round - 1]][self.round] + plays * UNITS[seat][SPENT]
+                )
+            elif (
+                HANDS[self.hands[seat]].size > self.hidden[seat] if self.hidden[seat] else self.hands[seat]
+            ) or self.owns[seat].playable:  # conceded holding a card it could play
+                self.tally += FIGHTS[seat][1][self.tokens[self.round - 1]][self.round]
         if mine > theirs:
             self.mover = 1 - seat
             self.turn_plays = 0
@@ -1075,7 +1139,7 @@ class Engine:
         """The round's loser puts ``card`` face down by the round-10 card (None: none); the next round."""
         seat = self.loser
         if self.recording:
-            self._count(seat, UNBANKED if card is None else BANKED)
+            self.tally += UNITS[seat][UNBANKED if card is None else BANKED]
         if card is not None:
             if card.psychic:
                 owns = self.owns[seat].minus(card.n)
@@ -1085,18 +1149,16 @@ class Engine:
                 if self.hidden[seat]:
                     after = secret.taken(self._secret_side(seat), card.n)
                     self.secrets = put(self.secrets, seat, after.secrets)
-                self.hands = put(self.hands, seat, self.hands[seat] - UNIT[card.n])
-            self.downs = put(self.downs, seat, self.downs[seat] + (card,))
+                h, unit = self.hands, UNIT[card.n]
+                self.hands = (h[0] - unit, h[1]) if seat == 0 else (h[0], h[1] - unit)
+            d = self.downs
+            self.downs = (d[0] + (card,), d[1]) if seat == 0 else (d[0], d[1] + (card,))
         self._next_round()
 
-    def _count(self, seat: int, what: int, also: int = -1, by: int = 0) -> None:
-        """One more ``what`` (``ai.rip.record``) in ``seat``'s public ``record``, and ``by`` more ``also``."""
-        record = self.record
-        counts = list(record[seat])
-        counts[what] += 1
-        if also >= 0:
-            counts[also] += by
-        self.record = (tuple(counts), record[1]) if seat == 0 else (record[0], tuple(counts))
+    @property
+    def record(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Per seat, what the table has seen it do (``ai.rip.record``)."""
+        return records(self.tally)
 
     def _next_round(self) -> None:
         self.turn_plays = 0
@@ -1184,6 +1246,7 @@ class Engine:
     def _finish(self, winners: tuple[int, ...], reason: str, said: Callable[[], str]) -> None:
         """The game is over: ``reason`` in English (the state's, ``--json``'s), ``said`` it at the table."""
         self.phase = OVER
+        self.over = True
         self.winners = winners
         self.reason = reason
         if self.events is None:
@@ -1237,14 +1300,14 @@ class Engine:
         then be half changed: play on a copy). Appends what happened to ``events`` when given."""
         if events is None:
             phase = self.phase
-            if phase == PLAY:  # the commonest actions, legal at one look
+            if phase is PLAY:  # the commonest actions, legal at one look
                 seat = self.mover
                 if action is END:
                     if self.may_end_turn():
                         self.end_turn()
                         return
                 else:
-                    value = PLAY_VALUE.get(id(action))
+                    value = _play_value(id(action))
                     if (
                         value is not None
                         and not (self.need[1 - seat] or self.blind[seat] or self.hidden[seat])
@@ -1252,8 +1315,18 @@ class Engine:
                     ):
                         self.play_ghost(seat, value)
                         return
-            if self._quick(action):
-                return
+                if self._quick(action):
+                    return
+            elif phase is FACEDOWN and action.__class__ is Down and not action.hidden:  # a card held, or none
+                seat = self.loser
+                card = action.card
+                if card is None or (
+                    card.n in self.owned[seat]
+                    if card.psychic
+                    else not self.hidden[seat] and (self.hands[seat] // UNIT[card.n]) % 8
+                ):
+                    self.put_down(card)
+                    return
         self.events = events
         try:
             self._step(action)
@@ -1261,32 +1334,18 @@ class Engine:
             self.events = None
 
     def _quick(self, action: Action) -> bool:
-        """Play ``action`` if it is legal at one look (nothing recorded): one of the mover's psychic plays (as
-        ``legal`` lists them), a card face down. False, and nothing changed, for any other action: ``_step``
-        checks it and says why. (``step`` plays a ghost from hand and the end of a turn at one look itself.)"""
-        phase = self.phase
-        if phase == PLAY:
-            seat = self.mover
-            if self.owned[seat] and action.__class__ is Turn:
-                for play in self.psychic_plays():
-                    if play is action:
-                        if not self.may_play(self.need[1 - seat]):
-                            return False
-                        self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
-                        self.turn_plays += 1
-                        return True
-            return False
-        if phase == FACEDOWN and action.__class__ is Down and not action.hidden:
-            seat = self.loser
-            card = action.card
-            if card is not None:
-                if card.psychic:
-                    if card.n not in self.owned[seat]:
+        """Play ``action`` if it is one of the mover's psychic plays (as ``legal`` lists them) and may be played
+        now (nothing recorded). False, and nothing changed, for any other action: ``_step`` checks it and says
+        why. (``step`` plays a ghost from hand, the end of a turn and a card face down at one look itself.)"""
+        seat = self.mover
+        if self.owned[seat] and action.__class__ is Turn:
+            for play in self.psychic_plays():
+                if play is action:
+                    if not self.may_play(self.need[1 - seat]):
                         return False
-                elif self.hidden[seat] or card.n not in HANDS[self.hands[seat]].cards:
-                    return False
-            self.put_down(card)
-            return True
+                    self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
+                    self.turn_plays += 1
+                    return True
         return False
 
     def _emit(self, kind: str, text: str, private_to: int | None = None, **data: object) -> None:
@@ -1328,10 +1387,10 @@ class Engine:
 
     def _step(self, action: Action) -> None:
         phase = self.phase
-        if phase == OVER:
+        if phase is OVER:
             raise IllegalError(tr("the game is over"))
         if isinstance(action, Turn):
-            if phase != PLAY:
+            if phase is not PLAY:
                 raise IllegalError(self._not_now())
             if not action.items and not action.end:
                 raise IllegalError(tr("nothing to play"))
@@ -1358,30 +1417,30 @@ class Engine:
                     )
                 self.end_turn()
         elif isinstance(action, Draw):
-            if phase != DRAW:
+            if phase is not DRAW:
                 raise IllegalError(tr("no card is being drawn now"))
             if self.turning is not None:
                 self._turned_typed(action.values)
             else:
                 self._draw_typed(action.values)
         elif isinstance(action, Down):
-            if phase != FACEDOWN:
+            if phase is not FACEDOWN:
                 raise IllegalError(tr("a card goes face down only after losing a round"))
             self._down_checked(action)
         else:
-            if phase != REVEAL:
+            if phase is not REVEAL:
                 raise IllegalError(tr("face-down cards are revealed in round 10"))
             self._reveal(action.values)
 
     def _not_now(self) -> str:
         phase = self.phase
-        if phase == DRAW and self.turning is not None:
+        if phase is DRAW and self.turning is not None:
             return tr("not now: type the {cards} turned over", cards=self.turning_words())
-        if phase == DRAW:
+        if phase is DRAW:
             return tr("not now: type the cards {name} drew", name=_said(self.drawing_seat()))
-        if phase == FACEDOWN:
+        if phase is FACEDOWN:
             return tr("not now: {name} may put a card face down (or none)", name=_said(self.loser))
-        if phase == REVEAL:
+        if phase is REVEAL:
             return tr("not now: name the secret face-down cards for round 10")
         return tr("not now")
 
@@ -1823,7 +1882,7 @@ class Engine:
                 raise IllegalError(tr("only a person's own card can stay unnamed"))
             after = secret.laid_down(self._secret_side(seat))
             if self.recording:
-                self._count(seat, BANKED)
+                self.tally += UNITS[seat][BANKED]
             self.hidden = put(self.hidden, seat, after.hidden_down)
             self.secrets = put(self.secrets, seat, after.secrets)
             self._emit(
@@ -1963,28 +2022,23 @@ def _as_played(cards: Sequence[Card]) -> tuple[tuple[InPlay, ...], ...]:
     return (tuple(InPlay(c) for c in cards),) if cards else ()
 
 
-class RipState:
-    """The immutable state the table holds: a snapshot of the engine (``ai.rip.engine.Engine``), whose plain data
-    it keeps and never changes. ``rules.apply`` copies that engine, applies the action to the copy and wraps the
-    copy in a new snapshot; the fields below read the engine (``sides`` builds each family's ``Side`` when first
-    read). ``replace`` makes a changed snapshot (tests and the search's deals build states that way)."""
+class RipState(Engine):
+    """The immutable state the table holds: a snapshot of the engine, the engine's own data, never changed after
+    it is made. ``rules.apply`` copies a snapshot's data into an engine, plays the action on it and makes that
+    engine a snapshot (``advance``); the rules' reads are the engine's own methods (``to_move``, ``legal``...),
+    so the protocol calls them on a snapshot directly. ``sides`` builds each family's ``Side`` when first read;
+    ``replace`` makes a changed snapshot (tests and the search's deals build states that way)."""
 
-    __slots__ = ("_e", "_sides")
-
-    _e: Engine
-    _sides: tuple[Side, Side]
-
-    def __init__(self, engine: Engine) -> None:
-        _set_engine(self, engine)
+    __slots__ = ()
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a RipState does not change: use replace() or rules.apply()")
 
     def _key(self) -> tuple[object, ...]:
-        e = self._e
         return (
-            e.config, e.seed, e.nonce, e.phase, e.round, e.line, e.tokens, e.revealed, e.first, e.mover,
-            e.turn_plays, e.blind, self.sides, e.loser, e.round10, e.winners, e.reason, e.won, e.turning,
+            self.config, self.seed, self.nonce, self.phase, self.round, self.line, self.tokens, self.revealed,
+            self.first, self.mover, self.turn_plays, self.blind, self.sides, self.loser, self.round10,
+            self.winners, self.reason, self.won, self.turning,
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
@@ -1993,148 +2047,64 @@ class RipState:
     def __hash__(self) -> int:
         return hash(self._key())
 
-    def __reduce__(self) -> tuple[object, ...]:
-        return (RipState, (self._e,))
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_thawed, (self.fields(),))
 
     def engine(self) -> Engine:
-        """A mutable copy of the engine this snapshot holds (to play on without changing the snapshot)."""
-        return self._e.copy()
+        """A mutable copy of this snapshot's engine (to play on without changing the snapshot)."""
+        return self.copy()
 
     def replace(self, **changes: object) -> RipState:
-        return RipState(self._e.changed(changes))
-
-    @property
-    def config(self) -> RipConfig:
-        return self._e.config
-
-    @property
-    def cards(self) -> Mapping[int, PsychicCard]:
-        return self._e.cards
-
-    @property
-    def seed(self) -> int:
-        return self._e.seed
-
-    @property
-    def nonce(self) -> int:
-        """How many shuffles and random picks so far (each from ``(seed, nonce)``)."""
-        return self._e.nonce
-
-    @property
-    def phase(self) -> Phase:
-        return PHASES[self._e.phase]
-
-    @property
-    def round(self) -> int:
-        """1-9, 10 once the turns are over."""
-        return self._e.round
-
-    @property
-    def line(self) -> tuple[int, ...]:
-        return self._e.line
-
-    @property
-    def tokens(self) -> tuple[str, ...]:
-        """The tokens on the line's 10 cards; ``tokens[k-1]`` is round k's."""
-        return self._e.tokens
-
-    @property
-    def revealed(self) -> int:
-        """Psychic cards of the line face up (tutorial)."""
-        return self._e.revealed
-
-    @property
-    def first(self) -> int:
-        """Who started this round."""
-        return self._e.first
-
-    @property
-    def mover(self) -> int:
-        return self._e.mover
-
-    @property
-    def turn_plays(self) -> int:
-        return self._e.turn_plays
-
-    @property
-    def blind(self) -> tuple[bool, bool]:
-        """Per seat: its next ghost is taken at random (card 6)."""
-        return self._e.blind
-
-    @property
-    def loser(self) -> int:
-        """The last round's loser (who may put a card face down)."""
-        return self._e.loser
-
-    @property
-    def round10(self) -> tuple[int, int] | None:
-        """The round-10 totals, once revealed."""
-        return self._e.round10
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._e.winners
-
-    @property
-    def reason(self) -> str:
-        return self._e.reason
-
-    @property
-    def turning(self) -> tuple[int, int] | None:
-        """A real automa's cards the table is asked to turn over and type: (``TURN_PILE``..., seat), or None."""
-        return self._e.turning
-
-    @property
-    def won(self) -> tuple[int, ...]:
-        """Who won each round so far (-1: round 10 tied)."""
-        return self._e.won
-
-    @property
-    def record(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Per seat, what the table has seen it do (``ai.rip.record``: public): ``normal``'s card reads it and
-        ``hard`` models the other family by it (``ai.rip.bots.playout``)."""
-        return self._e.record
+        return snapshot(self.changed(changes))
 
     @property
     def sides(self) -> tuple[Side, Side]:
         try:
             return self._sides
         except AttributeError:  # built when first read
-            got = (self._e.side(0), self._e.side(1))
-            object.__setattr__(self, "_sides", got)
+            got = (self.side(0), self.side(1))
+            _set_sides(self, got)
             return got
 
     def card(self, number: int) -> PsychicCard:
-        return self._e.cards[number]
+        return self.cards[number]
 
     def round_card(self) -> int | None:
         """The psychic card of the round being fought (None in round 10)."""
-        return self._e.line[self._e.round - 1] if self._e.round <= ROUNDS else None
-
-    def peeking(self, seat: int) -> bool:
-        """Whether ``seat`` has card 3 in play: it sees the opponent's hand this round."""
-        return self._e.peeking(seat)
+        return self.line[self.round - 1] if self.round <= ROUNDS else None
 
     def min_plays(self, seat: int) -> int:
         """The least number of cards ``seat`` must play in a turn if it plays any (card 14), else 0."""
-        return self._e.need[1 - seat]
+        return self.need[1 - seat]
 
     def totals(self) -> tuple[int, int]:
-        """Both sides' strength in the round being fought."""
-        return self._e.totals()
+        """Both sides' strength in the round being fought (worked out on a copy when not yet known: a snapshot
+        keeps what its engine knew)."""
+        got = self._totals
+        return got if got is not None else self.copy().totals()
 
 
-#: Sets a new snapshot's engine (the slot's own setter: ``RipState.__setattr__`` refuses every change).
-_set_engine = vars(RipState)["_e"].__set__
+#: Sets a snapshot's sides once built (the slot's own setter: ``RipState.__setattr__`` refuses every change).
+_set_sides = vars(Engine)["_sides"].__set__
+
+
+def snapshot(e: Engine) -> RipState:
+    """``e`` made the table's immutable state: handed over, never changed after (nobody else holds it)."""
+    e.__class__ = RipState
+    return e  # type: ignore[return-value]
+
+
+def _thawed(fields: Mapping[str, Any]) -> RipState:
+    """A snapshot from its fields (how a pickled one is read back)."""
+    return snapshot(Engine.of(fields))
 
 
 def advance(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
-    """The snapshot after ``action`` (``rules.apply``): ``state``'s engine copied (as ``Engine.copy``), ``action``
-    stepped on the copy (``Engine.step``), the copy wrapped in a new snapshot; written out in one function because
-    the arena, the tests and the table take this step for every action."""
+    """The snapshot after ``action`` (``rules.apply``): ``state``'s data copied into an engine (as
+    ``Engine.copy``), ``action`` stepped on it (``Engine.step``), that engine made a snapshot; written out in one
+    function because the arena, the tests and the table take this step for every action."""
     e = _new(Engine)
-    e.__dict__ = state._e.__dict__.copy()
+    e.__dict__ = state.__dict__.copy()
     e.step(action, events)
-    after = _new(RipState)
-    _set_engine(after, e)
-    return after
+    e.__class__ = RipState
+    return e  # type: ignore[return-value]

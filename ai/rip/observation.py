@@ -23,7 +23,7 @@ from typing import cast
 
 from ai import rng as seeded
 from ai.rip.components import DECK, STARTER_IDS
-from ai.rip.engine import Engine
+from ai.rip.engine import Engine, snapshot
 from ai.rip.record import NO_RECORDS
 from ai.rip.rules import Card, G, InPlay, Phase, RipConfig, RipState, Side, make_state, to_move
 from ai.rip.secret import options as secret_options
@@ -98,7 +98,7 @@ def observe(state: RipState, seat: int) -> RipObservation:
     if seat in state.config.automa:
         own = _unseen_pile(own)
     # a real automa's pile is looked at on the table: the tool's values of it are stand-ins
-    peek = state.peeking(seat) and state.phase == Phase.PLAY and not state._e.real_automa(1 - seat)
+    peek = state.peeking(seat) and state.phase == Phase.PLAY and not state.real_automa(1 - seat)
     line = tuple(n if i < state.revealed else None for i, n in enumerate(state.line))
     return RipObservation(
         seat=seat,
@@ -155,7 +155,7 @@ def determinize(observation: RipObservation, rng: random.Random) -> RipState:
     """A state with both decks virtual, consistent with ``observation``: the opponent's unseen ghost cards are
     dealt at random to their hand, face-down pile and deck; the seat's own deck is shuffled; the face-down part
     of a tutorial line is shuffled. Search plans on such states, never on the real one."""
-    return RipState(deal(observation, rng))
+    return snapshot(deal(observation, rng))
 
 
 #: The last observation dealt from and its first deal: the search deals from one observation thousands of times,
@@ -250,7 +250,7 @@ def deal(observation: RipObservation, rng: random.Random) -> Engine:
         record=obs.record,
         cards=config.catalogue(),
     )
-    _last = (obs, state._e)
+    _last = (obs, state)
     return state.engine()
 
 

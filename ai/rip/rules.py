@@ -1,15 +1,17 @@
 """RIP's rules behind the game protocol, over immutable states (``RipState``): each a snapshot of the engine
-(``ai.rip.engine``, where every rule is written). ``apply`` copies the snapshot's engine, plays the action on the
-copy and wraps the copy in a new snapshot; nothing here decides a rule.
+(``ai.rip.engine``, where every rule is written). ``apply`` copies the snapshot into an engine, plays the action on
+it and makes it a new snapshot; the reads are the engine's own methods, called on the snapshot; nothing here
+decides a rule.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable
+from operator import attrgetter
 
 from ai.rip.effects import card_values, round10_tables, totals
-from ai.rip.engine import OVER, Engine, RipState, advance
+from ai.rip.engine import Engine, RipState, advance, snapshot
 from ai.rip.score import outcome
 from ai.rip.state import (
     END,
@@ -76,24 +78,24 @@ __all__ = [
 
 
 def initial_state(config: RipConfig, seed: int) -> RipState:
-    return RipState(Engine.deal(config, seed))
+    return snapshot(Engine.deal(config, seed))
 
 
 def make_state(**fields: object) -> RipState:
     """A state from its fields (``sides`` as ``Side`` objects), as a deal of the unseen cards builds one."""
-    return RipState(Engine.of(fields))
+    return snapshot(Engine.of(fields))
 
 
-def to_move(state: RipState) -> int:
-    return state._e.to_move()
+#: The seat to move (``CHANCE`` for a typed draw, ``TERMINAL`` once over): the engine's own, on the snapshot.
+to_move = Engine.to_move
 
 
-def is_over(state: RipState) -> bool:
-    return state._e.phase == OVER
+#: Whether the game is over: the snapshot's own flag, read by ``operator.attrgetter`` (no Python frame).
+is_over: Callable[[RipState], bool] = attrgetter("over")
 
 
-def legal_actions(state: RipState) -> Sequence[Action]:
-    return state._e.legal()
+#: The legal actions: the engine's own, on the snapshot.
+legal_actions = Engine.legal
 
 
 #: The state after an action (``apply(state, action, events=None)``); appends what happened to ``events`` when
@@ -103,22 +105,22 @@ apply = advance
 
 def check(state: RipState, action: Action) -> None:
     """Raise ``IllegalError`` with a one-line reason if ``action`` cannot be played now."""
-    state._e.copy().step(action)
+    state.engine().step(action)
 
 
 def state_totals(state: RipState) -> tuple[int, int]:
     """Both sides' strength in the round being fought."""
-    return state._e.totals()
+    return state.totals()
 
 
 def drawing_seat(state: RipState) -> int:
     """The seat whose typed draw is awaited (DRAW phase)."""
-    return state._e.drawing_seat()
+    return state.drawing_seat()
 
 
 def may_play(state: RipState) -> bool:
     """Whether the mover may play a card now (card 14)."""
-    return state._e.may_play(state.min_plays(state.mover))
+    return state.may_play(state.min_plays(state.mover))
 
 
 def ghost_count(side: Side) -> Counter[int]:

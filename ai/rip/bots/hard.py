@@ -53,7 +53,7 @@ class SearchGame:
 
     @staticmethod
     def is_over(e: Engine) -> bool:
-        return e.phase == OVER
+        return e.phase is OVER
 
     to_move = staticmethod(Engine.to_move)
     legal_actions = staticmethod(Engine.legal)

@@ -172,7 +172,7 @@ _UNKNOWN = object()
 
 def policy(e: Engine, rng: random.Random) -> Action:
     """The play-out policy's action in ``e`` (a turn or a face-down card to choose)."""
-    if e.phase == PLAY:
+    if e.phase is PLAY:
         seat, t = e.mover, e.totals()
         if t[seat] > t[1 - seat] and e.may_end_turn():
             return END
@@ -182,7 +182,7 @@ def policy(e: Engine, rng: random.Random) -> Action:
         if isinstance(got, tuple):
             return Turn(tuple(Ghost(v) for v in got), end=False)
         return got
-    if e.phase == FACEDOWN:
+    if e.phase is FACEDOWN:
         card = _down(e)
         return SKIP if card is None else Down(card)
     return seeded.choice(rng, e.legal())
@@ -274,7 +274,7 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
 def simulate(e: Engine, rng: random.Random) -> list[float]:
     """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
     while True:
-        if e.phase == PLAY:
+        if e.phase is PLAY:
             seat = e.mover
             t = e._totals or e.totals()
             need = e.need[1 - seat]
@@ -293,9 +293,9 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
                 e.end_turn()
             else:
                 e.apply(got)  # type: ignore[arg-type]
-        elif e.phase == FACEDOWN:
+        elif e.phase is FACEDOWN:
             e.put_down(_down(e))
-        elif e.phase == OVER:
+        elif e.phase is OVER:
             return e.utilities()
         else:
             e.apply(seeded.choice(rng, e.legal()))
