@@ -350,3 +350,18 @@ def test_companion_score_counts_an_automa_seats_handicap_as_the_table_does(tmp_p
     assert "handicap" not in scores["Ann"]
     wrong = run_cli(tmp_path, ["score", "prohis", *players, "--automa", "Zed"])
     assert "--automa Zed: no player of that name" in wrong.stdout + wrong.stderr
+
+
+def test_a_lieutenant_an_automa_takes_into_its_office_is_counted_once_so_a_fourth_can_be_turned_up(
+    tmp_path: Path,
+) -> None:
+    """At a physical table the 3 lieutenants the automas took face up into their offices are 3 of the deck's 6:
+    the next one turned up into the display is typed as it is, not refused as a 7th (they were counted once
+    in the office and again as cards certainly in hand)."""
+    args = ["play", "prohis", "--seats", "Moi,automa,automa", "--physical", "--seed", "3", "--first", "Moi"]
+    run = run_cli(tmp_path, [*args, "--json"], ["l l l g", "pile", "g", "g", "x", "l"])
+    assert run.returncode == 0, run.stderr
+    takes = [(e["player"], e["card"]) for e in run.of("take")]
+    assert takes.count(("Bot2", "lieutenant")) + takes.count(("Bot3", "lieutenant")) == 3
+    assert run.of("error") == []
+    assert [e["card"] for e in run.of("refill")][-1] == "lieutenant"
