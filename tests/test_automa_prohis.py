@@ -365,3 +365,16 @@ def test_a_lieutenant_an_automa_takes_into_its_office_is_counted_once_so_a_fourt
     assert takes.count(("Bot2", "lieutenant")) + takes.count(("Bot3", "lieutenant")) == 3
     assert run.of("error") == []
     assert [e["card"] for e in run.of("refill")][-1] == "lieutenant"
+
+
+def test_the_table_is_told_to_turn_an_automas_convoy_card_not_the_automa_as_a_person(tmp_path: Path) -> None:
+    """A person inspecting an automa's real convoy picks a card; nobody sits at the automa's place, so the step
+    speaks to the table ("Turn over the 1st card from the left of Bot3's convoy"), not to the automa as its
+    owner ("Bot3: turn over ... of your convoy")."""
+    args = ["play", "prohis", "--seats", "Moi,automa,automa", "--physical", "--seed", "3", "--first", "Moi"]
+    lines = ["g g g g", "convoy 3", "bribe x c", "x", "g", "g", "g", "take g", "x", "take x", "g", "no"]
+    run = run_cli(tmp_path, [*args, "--json"], [*lines, "g", "x", "inspect i", "inspect", "turn 1"])
+    assert run.returncode == 0, run.stderr
+    (pick,) = run.of("pick")
+    assert pick["owner"] == "Bot3"
+    assert pick["table"] == ["Turn over the 1st card from the left of Bot3's convoy."]
