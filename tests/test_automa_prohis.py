@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -378,3 +379,19 @@ def test_the_table_is_told_to_turn_an_automas_convoy_card_not_the_automa_as_a_pe
     (pick,) = run.of("pick")
     assert pick["owner"] == "Bot3"
     assert pick["table"] == ["Turn over the 1st card from the left of Bot3's convoy."]
+
+
+@pytest.mark.parametrize(("seats", "typed_bots"), [("Moi,automa,automa", False), ("Moi,automa,normal", True)])
+def test_a_physical_set_up_with_automas_only_asks_for_no_bots_dealt_cards_nor_hides_their_controllers(
+    tmp_path: Path, seats: str, typed_bots: bool
+) -> None:
+    """A person alone with two automas is told to lay each automa's captain and inspector face up and that its
+    dealt cards are never asked for; the set-up's general lines say nothing else (they said a bot's two lie face
+    down and that the tool asks each bot's dealt cards). A normal bot's cards are still typed, and said so."""
+    args = ["play", "prohis", "--seats", seats, "--physical", "--seed", "3", "--json"]
+    run = run_cli(tmp_path, args, ["quit"])
+    (setup,) = run.of("setup")
+    steps = " ".join(setup["table"])
+    assert ("a bot's two lie face down" in steps) is typed_bots
+    assert ("asks for the cards each bot was dealt" in steps) is typed_bots
+    assert "lie face up beside it (its office)" in steps
