@@ -395,3 +395,16 @@ def test_a_physical_set_up_with_automas_only_asks_for_no_bots_dealt_cards_nor_hi
     assert ("a bot's two lie face down" in steps) is typed_bots
     assert ("asks for the cards each bot was dealt" in steps) is typed_bots
     assert "lie face up beside it (its office)" in steps
+
+
+def test_the_table_turns_an_automas_bribe_card_for_a_bot_not_the_bot_as_a_person(tmp_path: Path) -> None:
+    """An automa's bribe to the other automa is its stock's top card, which a bot cannot read: the table turns it
+    over for the inspector and types it ("Turn over Bot2's bribe card for Bot3"), not "Bot3: turn over ...",
+    which spoke to a seat nobody sits at."""
+    args = ["play", "prohis", "--seats", "Ann,automa,automa", "--physical", "--seed", "2", "--first", "Ann"]
+    lines = ["g", "g", "g", "x", "take x", "l", "pile", "x", "l", "g", "l", "convoy 2", "bribe g g", "x"]
+    run = run_cli(tmp_path, [*args, "--json"], [*lines, "inspect i"])
+    assert run.returncode == 0, run.stderr
+    last = run.of("prompt")[-1]
+    assert last["to_move"] == "chance"
+    assert str(last["expects"]).startswith("Turn over Bot2's bribe card for Bot3 (the top card of its stock)")

@@ -469,8 +469,8 @@ def expected_input(state: ProhisState) -> str:
         target = state.pending[0]
         n = due(state)
         if target == BRIBE_DUE:
-            return tr(
-                "{inspector}: turn over {name}'s bribe card (the top card of its stock) and type it (g, x or l)",
+            return tr(  # the inspector is a bot: nobody sits there, the table turns the card for it
+                "Turn over {name}'s bribe card for {inspector} (the top card of its stock) and type it (g, x or l)",
                 inspector=name(state.inspector),
                 name=name(state.active),
             )
