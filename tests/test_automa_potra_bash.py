@@ -387,3 +387,18 @@ def test_the_start_line_names_the_automa_seats_and_their_handicap(tmp_path: Path
     run = run_cli(tmp_path, ["play", "potra-bash", "--seats", "Ann,automa,automa,normal"], ["quit"])
     first = " ".join(run.stdout.split("Game #1: ", 1)[1].split(".\n")[0].split())
     assert first.endswith("Bot2 and Bot3 the automa (difficulty 2: +1 at the end)")
+
+
+@pytest.mark.parametrize(("seats", "typed_bots"), [("Ann,automa,automa", False), ("Ann,automa,normal", True)])
+def test_a_physical_start_with_automas_says_their_piles_lie_face_up_and_asks_no_automa_card(
+    home: Path, seats: str, typed_bots: bool
+) -> None:
+    """The start line agrees with the automa's card: its scoring pile lies face up by value (its rules count
+    it), and the tool asks for the cards of a bot whose hand is typed only (an automa's hand pile never is)."""
+    run = run_cli(
+        home, ["play", "potra-bash", "--seats", seats, "--physical", "--seed", "4", "--json"], ["quit"]
+    )
+    (setup,) = run.of("setup")
+    text = str(setup["text"])
+    assert ("the tool asks for the cards the bots get" in text) is typed_bots
+    assert "An automa's scoring pile lies face up, sorted by value" in text

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -350,3 +351,60 @@ def test_companion_score_counts_an_automa_seats_handicap_as_the_table_does(tmp_p
     assert "handicap" not in scores["Ann"]
     wrong = run_cli(tmp_path, ["score", "prohis", *players, "--automa", "Zed"])
     assert "--automa Zed: no player of that name" in wrong.stdout + wrong.stderr
+
+
+def test_a_lieutenant_an_automa_takes_into_its_office_is_counted_once_so_a_fourth_can_be_turned_up(
+    tmp_path: Path,
+) -> None:
+    """At a physical table the 3 lieutenants the automas took face up into their offices are 3 of the deck's 6:
+    the next one turned up into the display is typed as it is, not refused as a 7th (they were counted once
+    in the office and again as cards certainly in hand)."""
+    args = ["play", "prohis", "--seats", "Moi,automa,automa", "--physical", "--seed", "3", "--first", "Moi"]
+    run = run_cli(tmp_path, [*args, "--json"], ["l l l g", "pile", "g", "g", "x", "l"])
+    assert run.returncode == 0, run.stderr
+    takes = [(e["player"], e["card"]) for e in run.of("take")]
+    assert takes.count(("Bot2", "lieutenant")) + takes.count(("Bot3", "lieutenant")) == 3
+    assert run.of("error") == []
+    assert [e["card"] for e in run.of("refill")][-1] == "lieutenant"
+
+
+def test_the_table_is_told_to_turn_an_automas_convoy_card_not_the_automa_as_a_person(tmp_path: Path) -> None:
+    """A person inspecting an automa's real convoy picks a card; nobody sits at the automa's place, so the step
+    speaks to the table ("Turn over the 1st card from the left of Bot3's convoy"), not to the automa as its
+    owner ("Bot3: turn over ... of your convoy")."""
+    args = ["play", "prohis", "--seats", "Moi,automa,automa", "--physical", "--seed", "3", "--first", "Moi"]
+    lines = ["g g g g", "convoy 3", "bribe x c", "x", "g", "g", "g", "take g", "x", "take x", "g", "no"]
+    run = run_cli(tmp_path, [*args, "--json"], [*lines, "g", "x", "inspect i", "inspect", "turn 1"])
+    assert run.returncode == 0, run.stderr
+    (pick,) = run.of("pick")
+    assert pick["owner"] == "Bot3"
+    assert pick["table"] == ["Turn over the 1st card from the left of Bot3's convoy."]
+
+
+@pytest.mark.parametrize(("seats", "typed_bots"), [("Moi,automa,automa", False), ("Moi,automa,normal", True)])
+def test_a_physical_set_up_with_automas_only_asks_for_no_bots_dealt_cards_nor_hides_their_controllers(
+    tmp_path: Path, seats: str, typed_bots: bool
+) -> None:
+    """A person alone with two automas is told to lay each automa's captain and inspector face up and that its
+    dealt cards are never asked for; the set-up's general lines say nothing else (they said a bot's two lie face
+    down and that the tool asks each bot's dealt cards). A normal bot's cards are still typed, and said so."""
+    args = ["play", "prohis", "--seats", seats, "--physical", "--seed", "3", "--json"]
+    run = run_cli(tmp_path, args, ["quit"])
+    (setup,) = run.of("setup")
+    steps = " ".join(setup["table"])
+    assert ("a bot's two lie face down" in steps) is typed_bots
+    assert ("asks for the cards each bot was dealt" in steps) is typed_bots
+    assert "lie face up beside it (its office)" in steps
+
+
+def test_the_table_turns_an_automas_bribe_card_for_a_bot_not_the_bot_as_a_person(tmp_path: Path) -> None:
+    """An automa's bribe to the other automa is its stock's top card, which a bot cannot read: the table turns it
+    over for the inspector and types it ("Turn over Bot2's bribe card for Bot3"), not "Bot3: turn over ...",
+    which spoke to a seat nobody sits at."""
+    args = ["play", "prohis", "--seats", "Ann,automa,automa", "--physical", "--seed", "2", "--first", "Ann"]
+    lines = ["g", "g", "g", "x", "take x", "l", "pile", "x", "l", "g", "l", "convoy 2", "bribe g g", "x"]
+    run = run_cli(tmp_path, [*args, "--json"], [*lines, "inspect i"])
+    assert run.returncode == 0, run.stderr
+    last = run.of("prompt")[-1]
+    assert last["to_move"] == "chance"
+    assert str(last["expects"]).startswith("Turn over Bot2's bribe card for Bot3 (the top card of its stock)")

@@ -292,3 +292,14 @@ def test_a_word_that_is_no_card_at_a_deal_names_only_the_cards_the_pile_holds() 
         GAME.parse_action(state, "helo")
     with pytest.raises(ParseError, match=re.escape("'helo' is not a card (g, x, l, c, i)")):
         GAME.parse_action(dataclasses.replace(state, pending=()), "convoy helo g")
+
+
+def test_a_word_that_is_no_card_is_quoted_as_typed_at_a_french_table_not_in_english(home: Path) -> None:
+    """A French table that types a move where the display card is asked hears its own word back ("« prends »
+    n'est pas une carte"), not the English word the tool reads it as ("take")."""
+    args = ["play", "prohis", "--seats", "Moi,automa,automa", "--physical", "--seed", "3", "--lang", "fr"]
+    run = run_cli(home, [*args, "--json"], ["prends g", "légale légale g g"])
+    assert run.returncode == 0, run.stderr
+    errors = [str(e["message"]) for e in run.of("error")]
+    assert len(errors) == 1 and "prends" in errors[0] and "take" not in errors[0], errors
+    assert [e["card"] for e in run.of("refill")] == ["legal"] * 4  # long forms still read as cards

@@ -67,14 +67,23 @@ def setup_events(state: PotraState) -> list[Event]:
     starter = config.name(state.starter)
     order = [config.name((state.starter + i) % n) for i in range(n)]
     if config.physical:
-        text = tr(
-            "A deck of {size} cards ({copies} of each value); each player is dealt {hand}, and the tool asks for "
-            "the cards the bots get. {name} starts.",
-            size=size,
-            copies=copies(n),
-            hand=HAND_SIZE,
-            name=starter,
-        )
+        if len(config.untracked) < n:  # a bot whose hand is real and typed (an automa's never is)
+            text = tr(
+                "A deck of {size} cards ({copies} of each value); each player is dealt {hand}, and the tool asks "
+                "for the cards the bots get. {name} starts.",
+                size=size,
+                copies=copies(n),
+                hand=HAND_SIZE,
+                name=starter,
+            )
+        else:
+            text = tr(
+                "A deck of {size} cards ({copies} of each value); each player is dealt {hand}. {name} starts.",
+                size=size,
+                copies=copies(n),
+                hand=HAND_SIZE,
+                name=starter,
+            )
         if config.blind:
             automas = listing(config.name(s) for s in config.blind)
             text += " " + tr(
@@ -99,6 +108,8 @@ def setup_events(state: PotraState) -> list[Event]:
             name=starter,
         )
     text += " " + piles_line(config)
+    if config.blind and not config.open_piles:  # its rules count its pile by value (its card's set-up)
+        text += " " + tr("An automa's scoring pile lies face up, sorted by value, as its card says.")
     table = steps.setup(size, out, order, config.physical, state.centre)
     names = [config.name(s) for s in range(n)]
     data = {"players": n, "names": names, "starter": starter, "centre": state.centre}

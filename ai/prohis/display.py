@@ -104,23 +104,34 @@ def setup_events(state: ProhisState) -> list[Event]:
     automas = [config.name(s) for s in config.blind]
     if config.physical:
         text = tr("A real deck: {deck}{away}. {first} starts.", deck=deck, away=away, first=first)
-        if (
-            len(people) + len(automas) < n
-        ):  # ruling: a bot's cards are typed in view of the table, so say what that costs
+        typed_bots = len(people) + len(automas) < n  # bots whose hands are real and typed (not an automa's)
+        if typed_bots:  # ruling: a bot's cards are typed in view of the table, so say what that costs
             text += tr(
                 " The bots' cards are typed as they come, so their hands, convoys and bribes are open at this"
                 " table; play without --physical to keep them secret."
             )
+        # an automa's controllers lie face up and its dealt cards are never typed (its own line says so)
         table: tuple[str, ...] = (
             tr(
                 "Each player takes 1 captain and 1 inspector (a bot's two lie face down by its seat, as its "
                 "hand); the other captains and inspectors stay in the box."
+            )
+            if typed_bots
+            else tr(
+                "Each player takes 1 captain and 1 inspector; the other captains and inspectors stay in the box."
             ),
             tr("Shuffle {deck} face down as the pile{away}.", deck=deck, away=away),
             tr(
                 "Deal {dealt} cards from the pile to each player; then turn up {display} as the display, slots 1 "
                 "to {display} from the left. The tool then asks for the cards each bot was dealt (they stay face "
                 "down in its hand) and for the display's cards.",
+                dealt=DEALT,
+                display=DISPLAY,
+            )
+            if typed_bots
+            else tr(
+                "Deal {dealt} cards from the pile to each player; then turn up {display} as the display, slots 1 "
+                "to {display} from the left. The tool then asks for the display's cards.",
                 dealt=DEALT,
                 display=DISPLAY,
             ),

@@ -393,10 +393,12 @@ class Engine:
 
     def _take(self, seat: int, kind: int) -> None:
         slot = self.display.index(kind)
-        self._give_hand(seat, (kind,), office=kind == LIEUTENANT)
-        taken = list(self.taken[seat])
-        taken[kind] += 1
-        self.taken[seat] = tuple(taken)
+        office = kind == LIEUTENANT
+        self._give_hand(seat, (kind,), office=office)
+        if not (office and seat in self.config.blind):  # an automa's office lies face up: seen, not unseen
+            taken = list(self.taken[seat])
+            taken[kind] += 1
+            self.taken[seat] = tuple(taken)
         display = self.display
         display[slot] = None
         if self.pile:

@@ -288,16 +288,18 @@ def _parse_words(state: ProhisState, text: str) -> Act:
     if phase == Phase.OVER:
         raise IllegalError(tr("the game is over"))
     if state.pending or phase == Phase.REVEAL:
+        # the cards as typed: parse_card reads the table's long forms, and a refusal quotes the word typed
+        cards_typed = typed
         if first in ("shows", "card", "cards", "deal", "dealt", "reveal", "drawn", "is") and rest:
-            words = rest
+            cards_typed = typed[1:]
         if state.pending:
-            cards = parse_cards(words, keep_order=True, letters=FROM_PILE)
+            cards = parse_cards(cards_typed, keep_order=True, letters=FROM_PILE)
             if not cards:
                 raise ParseError(tr("type the cards: {prompt}", prompt=expected_input(state)))
             return Act(DEAL, tuple(_known(c) for c in cards))
-        if len(words) != 1:
+        if len(cards_typed) != 1:
             raise ParseError(tr("type one card: {prompt}", prompt=expected_input(state)))
-        return Act(REVEAL, (_known(parse_card(words[0])),))
+        return Act(REVEAL, (_known(parse_card(cards_typed[0])),))
     if phase == Phase.PICK:
         return _parse_turn(words, typed)
     if phase == Phase.COMMIT:
@@ -467,8 +469,8 @@ def expected_input(state: ProhisState) -> str:
         target = state.pending[0]
         n = due(state)
         if target == BRIBE_DUE:
-            return tr(
-                "{inspector}: turn over {name}'s bribe card (the top card of its stock) and type it (g, x or l)",
+            return tr(  # the inspector is a bot: nobody sits there, the table turns the card for it
+                "Turn over {name}'s bribe card for {inspector} (the top card of its stock) and type it (g, x or l)",
                 inspector=name(state.inspector),
                 name=name(state.active),
             )

@@ -168,7 +168,7 @@ class ProhisState:
     #: counted. ``observation.determinize`` deals by it.
     held: tuple[Counts, ...] = ()
     #: Per seat, display cards the table has seen it take that are certainly still in its hand (public): a take
-    #: adds one; cards laid face down (a convoy, a bribe) may be any of the hand's, so each kind drops by their
+    #: adds one (not a lieutenant an automa lays face up in its office: it is seen there, in ``office``); cards laid face down (a convoy, a bribe) may be any of the hand's, so each kind drops by their
     #: number (never below 0), and a lieutenant put forward drops the lieutenants by one. The card takes
     #: illegal goods from the display first, so this says where contraband is; ``observation.determinize``
     #: deals these cards into that hand.

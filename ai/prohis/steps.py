@@ -356,8 +356,23 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
     if kind == "decline":
         insp = seat
         return [_controller_to_warehouse(t, insp, str(data["controller"])), *_convoy_to(t, active, active)]
-    if kind == "pick":  # a person's card at a real table: its owner turns it over (then types it)
+    if kind == "pick":  # a card the tool has not seen: its owner turns it over (then types it)
         pos = ordinal(int(data["position"]))
+        if t.automa(active):  # nobody sits at an automa's place: the table turns its card
+            return [
+                Note(
+                    tr(
+                        "Turn over the {ordinal} card from the left of {owner}'s convoy.",
+                        ordinal=pos,
+                        owner=name(active),
+                    ),
+                    tr(
+                        "Turn the {ordinal} card from the left of {owner}'s convoy face down again.",
+                        ordinal=pos,
+                        owner=name(active),
+                    ),
+                )
+            ]
         return [
             Note(
                 tr(
