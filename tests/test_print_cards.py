@@ -109,6 +109,17 @@ def test_every_bot_card_is_at_least_9_pt_on_each_page(game: str, lang: str, pape
 
 
 @pytest.mark.parametrize(("game", "lang", "paper"), CARDS)
+def test_a_bot_cards_title_band_reads_at_arms_length(game: str, lang: str, paper: str) -> None:
+    """The band's subtitle shrinks to fit beside the title: the French RIP card's was drawn at 5.8 pt."""
+    pen, _ = _card(game, lang, paper)
+    first = min(d.page for d in pen.log)
+    title = max((d for d in pen.log if d.page == first), key=lambda d: d.size)
+    band = [d for d in pen.log if d.page == first and abs(d.y - title.y) < 0.5]
+    assert len(band) == 2, [d.text for d in band]
+    assert min(d.size for d in band) >= 7, [(d.text, round(d.size, 2)) for d in band]
+
+
+@pytest.mark.parametrize(("game", "lang", "paper"), CARDS)
 def test_a_two_page_card_holds_every_rule_once_each_decision_on_one_page(
     game: str, lang: str, paper: str
 ) -> None:
