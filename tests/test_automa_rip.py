@@ -161,7 +161,7 @@ CONDITIONS: list[tuple[str, Callable[[re.Match[str]], Pred]]] = [
     _cond(r"This round's token is deciding\.", lambda m: _deciding),
     _cond(r"It has fewer than (\d+) cards to play\.", lambda m: lambda v: _cards_to_play(v) < int(m[1])),
     _cond(r"Otherwise \(this rule always applies\)(: roll the die)?\.", lambda m: lambda v: True),
-    _cond(r"It owns card (\d+)\.", lambda m: lambda v: int(m[1]) in v.owned),
+    _cond(r"It owns card (\d+) face up\.", lambda m: lambda v: int(m[1]) in v.owned),
     _cond(
         r"From round (\d+), its hand pile holds (\d+) or more cards\.",
         lambda m: lambda v: v.round >= int(m[1]) and v.pile >= int(m[2]),

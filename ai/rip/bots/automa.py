@@ -364,7 +364,7 @@ def _rules() -> RuleList[RipAutomaView, Choice]:
                     Rule(
                         "7",
                         f"card {ROUND10_ONLY}",
-                        f"It owns card {ROUND10_ONLY}.",
+                        f"It owns card {ROUND10_ONLY} face up.",
                         r_round10_card,
                         action=f"put card {ROUND10_ONLY} face down by the round-10 card",
                     ),
