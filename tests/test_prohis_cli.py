@@ -475,3 +475,16 @@ def test_status_line_breaks_between_counts_at_80_columns(home: Path) -> None:
     at = next(i for i, line in enumerate(lines) if line.startswith("Ann's turn · pile 45"))
     assert lines[at] == "Ann's turn · pile 45 · warehouses: Ann 0, Bot2 0, Bot3 0, Bot4 0 ·"
     assert lines[at + 1] == "  your hand: 4 legal, 1 illegal, 1 captain, 1 inspector"
+
+
+def test_no_hint_at_a_real_deck_with_several_people_even_with_the_hand_typed(home: Path) -> None:
+    """A trial: at `--physical` with Ann and Ben, `hint` alone was refused ("typing them would show them to the
+    table") but `hint g g x c i` typed at the shared prompt was read, the hand left on the screen. Now both
+    are refused in one line; a person alone at a real deck still gets the hint from the hand typed."""
+    two = ["play", "prohis", "--seats", "Ann,Ben,bot", "--physical", "--seed", "5"]
+    run = run_cli(home, two, ["x x x l", "x l l l", "inspect c", "no", "hint g g x c i", "hint", "quit"])
+    assert run.stdout.count("no hint here: the tool does not see your cards") == 2
+    assert "Hint:" not in run.stdout
+    one = ["play", "prohis", "--seats", "Ann,bot,bot", "--physical", "--seed", "5", "--first", "Ann"]
+    run = run_cli(home, one, ["x x x l", "x x g g", "g l g g", "hint g g x l c i", "quit"])
+    assert "Hint: " in run.stdout
