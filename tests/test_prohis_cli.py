@@ -488,3 +488,18 @@ def test_no_hint_at_a_real_deck_with_several_people_even_with_the_hand_typed(hom
     one = ["play", "prohis", "--seats", "Ann,bot,bot", "--physical", "--seed", "5", "--first", "Ann"]
     run = run_cli(home, one, ["x x x l", "x x g g", "g l g g", "hint g g x l c i", "quit"])
     assert "Hint: " in run.stdout
+
+
+def test_a_persons_convoy_stored_unseen_is_not_counted_by_a_refusal_at_the_table(home: Path) -> None:
+    """A trial: at `--physical`, Ann sent `convoy l l` behind her gate and nobody inspected; when the table then
+    typed a display card, the 5th lieutenant the table had seen was refused "all 6 are accounted for", telling
+    everyone that Ann's unseen convoy held two. A convoy stored unturned is now as unknown as a counted one: the
+    card is taken, and a 7th lieutenant the table saw is still refused."""
+    args = "play prohis --seats Ann,Ben,bot --physical --seed 5 --first Ann --json".split()
+    inputs = ["x x x g", "x l l l", "convoy l l", "no", "take l", "l", "take l", "l"]
+    run = run_cli(home, args, inputs)
+    assert not run.of("error"), run.of("error")
+    assert [e["card"] for e in run.of("refill")][-2:] == ["lieutenant", "lieutenant"]
+    run = run_cli(home, ["resume", "--json"], ["l", "l"])
+    refused = [e["message"] for e in run.of("error")]
+    assert refused == ["no lieutenant card can still be in the deck: all 6 are accounted for"], refused
