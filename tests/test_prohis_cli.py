@@ -477,6 +477,20 @@ def test_status_line_breaks_between_counts_at_80_columns(home: Path) -> None:
     assert lines[at + 1] == "  your hand: 4 legal, 1 illegal, 1 captain, 1 inspector"
 
 
+PHYSICAL_ANN_BEN = [
+    "play",
+    "prohis",
+    "--seats",
+    "Ann,Ben,bot",
+    "--physical",
+    "--seed",
+    "5",
+    "--first",
+    "Ann",
+    "--json",
+]
+
+
 def test_no_hint_at_a_real_deck_with_several_people_even_with_the_hand_typed(home: Path) -> None:
     """A trial: at `--physical` with Ann and Ben, `hint` alone was refused ("typing them would show them to the
     table") but `hint g g x c i` typed at the shared prompt was read, the hand left on the screen. Now both
@@ -495,7 +509,7 @@ def test_a_persons_convoy_stored_unseen_is_not_counted_by_a_refusal_at_the_table
     typed a display card, the 5th lieutenant the table had seen was refused "all 6 are accounted for", telling
     everyone that Ann's unseen convoy held two. A convoy stored unturned is now as unknown as a counted one: the
     card is taken, and a 7th lieutenant the table saw is still refused."""
-    args = "play prohis --seats Ann,Ben,bot --physical --seed 5 --first Ann --json".split()
+    args = PHYSICAL_ANN_BEN
     inputs = ["x x x g", "x l l l", "convoy l l", "no", "take l", "l", "take l", "l"]
     run = run_cli(home, args, inputs)
     assert not run.of("error"), run.of("error")
@@ -503,3 +517,14 @@ def test_a_persons_convoy_stored_unseen_is_not_counted_by_a_refusal_at_the_table
     run = run_cli(home, ["resume", "--json"], ["l", "l"])
     refused = [e["message"] for e in run.of("error")]
     assert refused == ["no lieutenant card can still be in the deck: all 6 are accounted for"], refused
+
+
+def test_a_persons_convoy_on_the_table_is_not_counted_by_a_refusal_of_a_controller(home: Path) -> None:
+    """A trial: at `--physical`, the table had seen 4 lieutenants and Ann sent `convoy l l` behind her gate;
+    Ben's `inspect l`, typed in view, was refused "at most 0 can be in that hand", telling everyone that the
+    convoy held the other two. It is taken now, as it is after `convoy 2`."""
+    args = PHYSICAL_ANN_BEN
+    for convoy in ("convoy l l", "convoy 2"):
+        run = run_cli(home, args, ["x x x l", "x l l l", convoy, "inspect l"])
+        assert not run.of("error"), run.of("error")
+        assert [e["controller"] for e in run.of("commit")] == ["lieutenant"]
