@@ -475,3 +475,56 @@ def test_status_line_breaks_between_counts_at_80_columns(home: Path) -> None:
     at = next(i for i, line in enumerate(lines) if line.startswith("Ann's turn · pile 45"))
     assert lines[at] == "Ann's turn · pile 45 · warehouses: Ann 0, Bot2 0, Bot3 0, Bot4 0 ·"
     assert lines[at + 1] == "  your hand: 4 legal, 1 illegal, 1 captain, 1 inspector"
+
+
+PHYSICAL_ANN_BEN = [
+    "play",
+    "prohis",
+    "--seats",
+    "Ann,Ben,bot",
+    "--physical",
+    "--seed",
+    "5",
+    "--first",
+    "Ann",
+    "--json",
+]
+
+
+def test_no_hint_at_a_real_deck_with_several_people_even_with_the_hand_typed(home: Path) -> None:
+    """A trial: at `--physical` with Ann and Ben, `hint` alone was refused ("typing them would show them to the
+    table") but `hint g g x c i` typed at the shared prompt was read, the hand left on the screen. Now both
+    are refused in one line; a person alone at a real deck still gets the hint from the hand typed."""
+    two = ["play", "prohis", "--seats", "Ann,Ben,bot", "--physical", "--seed", "5"]
+    run = run_cli(home, two, ["x x x l", "x l l l", "inspect c", "no", "hint g g x c i", "hint", "quit"])
+    assert run.stdout.count("no hint here: the tool does not see your cards") == 2
+    assert "Hint:" not in run.stdout
+    one = ["play", "prohis", "--seats", "Ann,bot,bot", "--physical", "--seed", "5", "--first", "Ann"]
+    run = run_cli(home, one, ["x x x l", "x x g g", "g l g g", "hint g g x l c i", "quit"])
+    assert "Hint: " in run.stdout
+
+
+def test_a_persons_convoy_stored_unseen_is_not_counted_by_a_refusal_at_the_table(home: Path) -> None:
+    """A trial: at `--physical`, Ann sent `convoy l l` behind her gate and nobody inspected; when the table then
+    typed a display card, the 5th lieutenant the table had seen was refused "all 6 are accounted for", telling
+    everyone that Ann's unseen convoy held two. A convoy stored unturned is now as unknown as a counted one: the
+    card is taken, and a 7th lieutenant the table saw is still refused."""
+    args = PHYSICAL_ANN_BEN
+    inputs = ["x x x g", "x l l l", "convoy l l", "no", "take l", "l", "take l", "l"]
+    run = run_cli(home, args, inputs)
+    assert not run.of("error"), run.of("error")
+    assert [e["card"] for e in run.of("refill")][-2:] == ["lieutenant", "lieutenant"]
+    run = run_cli(home, ["resume", "--json"], ["l", "l"])
+    refused = [e["message"] for e in run.of("error")]
+    assert refused == ["no lieutenant card can still be in the deck: all 6 are accounted for"], refused
+
+
+def test_a_persons_convoy_on_the_table_is_not_counted_by_a_refusal_of_a_controller(home: Path) -> None:
+    """A trial: at `--physical`, the table had seen 4 lieutenants and Ann sent `convoy l l` behind her gate;
+    Ben's `inspect l`, typed in view, was refused "at most 0 can be in that hand", telling everyone that the
+    convoy held the other two. It is taken now, as it is after `convoy 2`."""
+    args = PHYSICAL_ANN_BEN
+    for convoy in ("convoy l l", "convoy 2"):
+        run = run_cli(home, args, ["x x x l", "x l l l", convoy, "inspect l"])
+        assert not run.of("error"), run.of("error")
+        assert [e["controller"] for e in run.of("commit")] == ["lieutenant"]

@@ -553,7 +553,7 @@ class Engine:
                     ),
                     self._seat_data(active),
                 )
-            self._give_warehouse(active, self.convoy)
+            self._give_warehouse(active, as_known(self))
             self._end_turn()
             return
         back: list[tuple[int, str]] = []  # the controllers that go back to their owners' hands
@@ -631,7 +631,7 @@ class Engine:
         self._give_warehouse(seat, cards_of(self.bribe))
         self._give_hand(seat, (controller,), office=True)
         self._hold(seat, controller, 1)
-        self._give_warehouse(self.active, self.convoy, turned_cards(self))
+        self._give_warehouse(self.active, as_known(self), turned_cards(self))
         self.bribe = ZERO
         self._end_turn()
 
@@ -648,7 +648,7 @@ class Engine:
             )
             self._say("decline", text, self._judge_data(seat, controller=NAMES[controller]))
         self._give_warehouse(seat, (controller,), (controller,))
-        self._give_warehouse(self.active, self.convoy)
+        self._give_warehouse(self.active, as_known(self))
         self._end_turn()
 
     def _inspect(self, picked: bool = False) -> None:
@@ -703,7 +703,7 @@ class Engine:
                         )
                         data = self._seat_data(insp, cards=letters(convoy))
                         self.events.append(Event("seized_cards", text, data, insp))
-                self._give_warehouse(insp, (*convoy, controller), (*turned_cards(self), controller))
+                self._give_warehouse(insp, (*as_known(self), controller), (*turned_cards(self), controller))
                 self._note(active, CAUGHT)
                 self._end_turn()
                 return
@@ -728,7 +728,7 @@ class Engine:
                 controller=card_name(controller),
             )
             self._say("passed", text, self._seat_data(active, controller=NAMES[controller]))
-        self._give_warehouse(active, convoy, turned_cards(self))
+        self._give_warehouse(active, as_known(self), turned_cards(self))
         self._give_hand(active, (controller,), office=True)
         self._hold(active, controller, 1)
         self._note(active, CLEARED)
@@ -900,6 +900,17 @@ def face_down(table: Table) -> list[int]:
     return [p for p in range(len(table.convoy)) if p not in up]
 
 
+def as_known(table: Table) -> tuple[int, ...]:
+    """The convoy's cards as the table may count them, on the table or once stored. A person's convoy at a
+    physical table, typed by its cards, is known to that person alone: every card of it not turned over is
+    ``UNKNOWN`` here, as a counted convoy's are, so that no refusal of a card typed in view counts it ("all 6
+    are accounted for", "Ben cannot hold 1 lieutenant" would tell everyone what the convoy holds)."""
+    if table.tracked(table.active):
+        return table.convoy
+    up = table.order[: table.turned]
+    return tuple(card if pos in up else UNKNOWN for pos, card in enumerate(table.convoy))
+
+
 def turned_cards(table: Table) -> list[int]:
     return [table.convoy[p] for p in table.order[: table.turned]]
 
@@ -942,7 +953,7 @@ def known_counts(table: Table) -> Counts:
         total = plus(total, counts)
     total = add(total, (c for c in table.display if c is not None))
     total = add(total, table.pile)
-    total = add(total, table.convoy)
+    total = add(total, as_known(table))
     total = plus(total, table.bribe)
     total = add(total, (c for c in table.commits if c is not None))
     # physical mode: cards dealt or turned up but not typed yet

@@ -194,6 +194,12 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         """A bot for ``seat``. ``hard`` thinks ``think`` seconds a move, or runs ``iterations`` deals."""
         return make_player(self.info.name, "Prohis", LEVELS, name, seat, config, think, iterations)
 
+    @staticmethod
+    def hint_needs_hand(state: ProhisState, seat: int) -> bool:
+        """Whether a hint for ``seat`` needs its hand typed (a real deck: the tool does not see it; the session
+        refuses the hint when several people share the screen, typed hand or not)."""
+        return bool(observe(state, seat).hand[UNKNOWN])
+
     def hint(self, state: ProhisState, seat: int, text: str, think: float) -> Decision[Act]:
         """The normal bot's move in ``seat``. The tool cannot see a person's hand: type it after ``hint``
         (``hint g g x l c i``)."""
