@@ -528,3 +528,29 @@ def test_a_persons_convoy_on_the_table_is_not_counted_by_a_refusal_of_a_controll
         run = run_cli(home, args, ["x x x l", "x l l l", convoy, "inspect l"])
         assert not run.of("error"), run.of("error")
         assert [e["controller"] for e in run.of("commit")] == ["lieutenant"]
+
+
+def test_a_persons_bribe_taken_by_a_bot_is_not_counted_by_a_refusal_at_the_table(home: Path) -> None:
+    """A trial: at `--physical`, Ann bribed Bot3 with `bribe l l` behind her gate and it took the bribe; the 5th
+    lieutenant the table then saw in the display was refused "all 6 are accounted for", telling everyone what the
+    bribe held. A person's bribe is as unknown to the table as a stored convoy: the card is taken."""
+    args = "play prohis --seats Ann,Ben,automa --physical --seed 1 --first Ann --json".split()
+    inputs = [
+        "x x x g",
+        "",
+        "convoy 4",
+        "no",
+        "bribe l l",
+        "take x",
+        "l",
+        "take l",
+        "l",
+        "l",
+        "l",
+        "take l",
+        "l",
+    ]
+    run = run_cli(home, args, inputs)
+    assert [e["event"] for e in run.of("accept")] == ["accept"]
+    assert [e["message"] for e in run.of("error") if e["kind"] != "refused"] == []
+    assert [e["card"] for e in run.of("refill")].count("lieutenant") == 5

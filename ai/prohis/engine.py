@@ -628,7 +628,7 @@ class Engine:
                 ),
                 self._judge_data(seat),
             )
-        self._give_warehouse(seat, cards_of(self.bribe))
+        self._give_warehouse(seat, cards_of(bribe_as_known(self)))
         self._give_hand(seat, (controller,), office=True)
         self._hold(seat, controller, 1)
         self._give_warehouse(self.active, as_known(self), turned_cards(self))
@@ -911,6 +911,15 @@ def as_known(table: Table) -> tuple[int, ...]:
     return tuple(card if pos in up else UNKNOWN for pos, card in enumerate(table.convoy))
 
 
+def bribe_as_known(table: Table) -> Counts:
+    """The bribe as the table may count it, offered or taken. A person's bribe at a physical table, typed by its
+    cards, is known to that person and to its inspector alone: it counts as ``UNKNOWN`` cards here, as a stored
+    convoy's do (``as_known``), so that no refusal of a card typed in view counts it."""
+    if table.tracked(table.active):
+        return table.bribe
+    return counts_of([UNKNOWN] * sum(table.bribe))
+
+
 def turned_cards(table: Table) -> list[int]:
     return [table.convoy[p] for p in table.order[: table.turned]]
 
@@ -954,7 +963,7 @@ def known_counts(table: Table) -> Counts:
     total = add(total, (c for c in table.display if c is not None))
     total = add(total, table.pile)
     total = add(total, as_known(table))
-    total = plus(total, table.bribe)
+    total = plus(total, bribe_as_known(table))
     total = add(total, (c for c in table.commits if c is not None))
     # physical mode: cards dealt or turned up but not typed yet
     return add(total, [UNKNOWN] * len(table.pending))
