@@ -276,3 +276,19 @@ def test_a_private_line_wider_than_the_screen_continues_indented_too(
         "[only Ann] Cards: g legal, x illegal, l lieutenant, c captain, i inspector",
         "  (major); counts may prefix: 2g x.",
     ]
+
+
+def test_a_prompt_wider_than_the_screen_continues_indented_too(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A trial: a prompt wrapped by rich started its rest at the left edge and kept a space at the line's end."""
+    from companion.screen.output import TextOutput
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("NO_COLOR", "1")
+    text = "Green: put a card face down for round 10? down 6, down p14, down (secret, named in round 10), or none"
+    TextOutput(echo_input=True).prompt(text, "Green")
+    assert capsys.readouterr().out.splitlines() == [
+        "Green: put a card face down for round 10? down 6, down p14, down (secret, named",
+        "  in round 10), or none",
+    ]

@@ -167,7 +167,7 @@ class TextOutput:
     def prompt(self, text: str, to_move: str | None) -> None:
         from rich.text import Text
 
-        self.console.print(Text(unbroken(text, self.console.width), style="bold cyan"))
+        self.console.print(Text(hanging(text, self.console.width), style="bold cyan"))
         if self.secret_name is None:  # else the table has not seen them yet: they come back when it is hidden
             self.recent = []
 
