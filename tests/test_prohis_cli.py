@@ -534,7 +534,18 @@ def test_a_persons_bribe_taken_by_a_bot_is_not_counted_by_a_refusal_at_the_table
     """A trial: at `--physical`, Ann bribed Bot3 with `bribe l l` behind her gate and it took the bribe; the 5th
     lieutenant the table then saw in the display was refused "all 6 are accounted for", telling everyone what the
     bribe held. A person's bribe is as unknown to the table as a stored convoy: the card is taken."""
-    args = "play prohis --seats Ann,Ben,automa --physical --seed 1 --first Ann --json".split()
+    args = [
+        "play",
+        "prohis",
+        "--seats",
+        "Ann,Ben,automa",
+        "--physical",
+        "--seed",
+        "1",
+        "--first",
+        "Ann",
+        "--json",
+    ]
     inputs = [
         "x x x g",
         "",
