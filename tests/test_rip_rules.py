@@ -382,12 +382,24 @@ def test_a_whole_random_game_ends_and_conserves_every_deck() -> None:
 
 
 def test_drawing_more_copies_than_the_deck_has_left_says_how_many_are_left() -> None:
-    """Issue 15: "has no 1 left" when one 1 was left read as if none were."""
+    """Issue 15: "has no 1 left" when one 1 was left read as if none were. A whole deck says what it holds, once;
+    a deck some copies have left says where they are."""
+    from ai.rip.state import G, replace
+
     s = initial_state(RipConfig(physical=(GREEN, BLUE), first=GREEN, line=LINE, tokens=TOKENS), 7)
-    with pytest.raises(IllegalError, match="Green's deck has only one 6 left"):
+    with pytest.raises(IllegalError, match=r"^Green's deck holds only one 6$"):
         do(s, "6 6 1 1 1")
-    with pytest.raises(IllegalError, match="Green's deck has only 2 5s left"):
+    with pytest.raises(IllegalError, match=r"^Green's deck holds only 2 5s$"):
         do(s, "5 5 5 1 1")
+    green = s.sides[GREEN]
+    deck = list(green.deck)
+    deck.remove(5)
+    s = s.replace(sides=(replace(green, deck=tuple(deck), discarded=(G(5),)), s.sides[BLUE]))
+    with pytest.raises(
+        IllegalError,
+        match=r"^Green's deck has only one 5 left; Green's two 5s: 1 discarded by card 11, 1 in the deck$",
+    ):
+        do(s, "5 5 1 1 1")
 
 
 @pytest.mark.parametrize(

@@ -47,3 +47,19 @@ def test_two_letters_swapped_suggest_the_word_with_those_letters(home: Path) -> 
     """`drwa` is as alike to `drew` as to `draw` by difflib's ratio; it is `draw` with two letters swapped."""
     run = run_cli(home, ["play", "rip", "--seed", "3"], ["drwa", "quit"])
     assert "✗ unknown word 'drwa' (did you mean 'draw'?)" in run.stdout
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "three"),
+    [
+        ("en", "Green's deck holds only one 6", "Green's deck holds only 3 4s"),
+        ("ru", "в колоде Зелёного всего 1 карта 6", "в колоде Зелёного всего 3 карты 4"),
+        ("fr", "le paquet de Vert n'a qu'une carte 6", "le paquet de Vert n'a que 3 cartes 4"),
+    ],
+)
+def test_a_draw_past_what_a_whole_deck_holds_says_so_once(
+    home: Path, lang: str, one: str, three: str
+) -> None:
+    """A trial: two 6s drawn were refused "Green's deck has only one 6 left; Green's only 6: in the deck"."""
+    run = run_cli(home, ["play", "rip", "--seed", "3", "--lang", lang, "--json"], ["6 6 1 1 2", "4 4 4 4 1"])
+    assert [e["message"] for e in run.of("error")] == [one, three]

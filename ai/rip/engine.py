@@ -1832,6 +1832,18 @@ class Engine:
                             copies=copies,
                         )
                     )
+                if had == DECK.count(
+                    v
+                ):  # every copy still in the deck: where the others are says nothing more
+                    raise IllegalError(
+                        trn(
+                            "{of}'s deck holds only one {value}",
+                            "{of}'s deck holds only {n} {value}s",
+                            had,
+                            of=_said_of(seat),
+                            value=v,
+                        )
+                    )
                 raise IllegalError(
                     trn(
                         "{of}'s deck has only one {value} left; {copies}",
