@@ -236,6 +236,16 @@ def test_score_against_a_saved_game_takes_its_rules_and_names_what_differs(home:
     differs = run_cli(home, wrong)
     assert differs.returncode == 1
     assert f"Tallest stack: you said {tallest + 1}, the record has {tallest}." in differs.stdout
+    # every part is compared, not only the sums (a trial: a tallest stack one too high and the mover's
+    # captures one too low made the recorded score and read "your count matches")
+    moved = "--dark" if mover == DARK else "--light"
+    shifted = list(count)
+    shifted[shifted.index(moved) + 1] = str(final.scores[mover] - 1)
+    shifted[shifted.index("--tallest") + 1] = str(tallest + 1)
+    offset = run_cli(home, shifted)
+    assert offset.returncode == 1, offset.stdout + offset.stderr
+    assert f"you said {tallest + 1}, the record has {tallest}" in offset.stdout
+    assert "your count DIFFERS" in offset.stdout and "your count matches" not in offset.stdout
     # who moved first is part of the count (a trial: --first dark against a record of light matched)
     first = run_cli(home, [*count, "--first", "dark"])
     assert first.returncode == 1 and "Moved first: you said dark, the record has light." in first.stdout
