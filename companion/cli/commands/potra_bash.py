@@ -28,7 +28,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
-from companion.messages import fail
+from companion.messages import fail, say
 from companion.seats import is_human
 
 
@@ -265,6 +265,7 @@ def score_potra_bash(
         return
     data = report.as_dict()
     lines = list(report.lines())  # laid out at 80 columns by the game (ai/lines.py)
+    compared = ""  # the comparison with the record: a sentence, wrapped at the screen's width
     if recorded is not None and game is not None:
         differences = _differences(recorded, report.names, texts, game, as_json)
         data["matches"] = not differences
@@ -273,23 +274,21 @@ def score_potra_bash(
         if differences:
             with language("en"):
                 data["differences"] = _said_differences(differences)
-            lines.append(
-                tr(
-                    "Game #{game} as recorded: {scores}: your piles DIFFER. {differences}",
-                    game=game,
-                    scores=scores,
-                    differences=_said_differences(differences),
-                )
+            compared = tr(
+                "Game #{game} as recorded: {scores}: your piles DIFFER. {differences}",
+                game=game,
+                scores=scores,
+                differences=_said_differences(differences),
             )
         else:
-            lines.append(
-                tr("Game #{game} as recorded: {scores}: your piles match.", game=game, scores=scores)
-            )
+            compared = tr("Game #{game} as recorded: {scores}: your piles match.", game=game, scores=scores)
     if as_json:
         typer.echo(json.dumps(data, ensure_ascii=False))
     else:
         for line in lines:
             typer.echo(line)
+        if compared:
+            say(compared)
     if recorded is not None and not data["matches"]:
         raise typer.Exit(1)
 

@@ -27,7 +27,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level
 from companion.cli.start import start_session
-from companion.messages import fail, missing_options
+from companion.messages import fail, missing_options, say
 
 
 class Variant(StrEnum):
@@ -338,7 +338,7 @@ def score_prudh(
         typer.echo(json.dumps(data))
     else:
         for line in lines:
-            typer.echo(line)
+            say(line)  # wrapped at the screen's width, as every score check's sentences are
     if recorded is not None and not data["matches"]:
         raise typer.Exit(1)
 
