@@ -82,6 +82,8 @@ def test_a_misspelt_game_gets_a_suggestion(home: Path, typed: str, meant: str) -
         (["potra-bash", "Ann=1,1,,3", "Bo=4,3", "Cy=1"], "'1,1,,3'"),
         (["potra-bash", "Ann=1,1,3,", "Bo=4,3", "Cy=1"], "'1,1,3,'"),
         (["prohis", "Ann=12g,,3x l/c i", "Bo=g/c i", "Cy=x/c i"], "'12g,,3x l'"),
+        # a trial: RIP's face-down cards read '5,,3' as 5 and 3, where the other checks refuse a card left out
+        (["rip", "--green", "MMMCC", "--blue", "MMMC", "--green-down", "5,,3", "--blue-down", "4"], "'5,,3'"),
     ],
 )
 def test_a_score_line_with_an_empty_card_is_refused_in_one_line(
@@ -89,7 +91,27 @@ def test_a_score_line_with_an_empty_card_is_refused_in_one_line(
 ) -> None:
     run = run_cli(home, ["score", *args])
     assert run.returncode == 2
-    assert run.stderr == f"error: Ann: an empty card between commas in {bad}; type each card once\n"
+    who = "Green" if args[0] == "rip" else "Ann"
+    assert run.stderr == f"error: {who}: an empty card between commas in {bad}; type each card once\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["potra-bash", "Ann=1,1,,3", "Bo=4,3", "Cy=1"], "Ann : une carte vide entre deux virgules"),
+        (["potra-bash", "Ann=1,1,5,3", "Bo=4,3", "Cy=1"], "Ann : les cartes de Potra Bash sont"),
+        (["prohis", "Ann=12g,,3x l/c i", "Bo=g/c i", "Cy=x/c i"], "Ann : une carte vide entre deux virgules"),
+        (["prohis", "Ann=12q/c i", "Bo=g/c i", "Cy=x/c i"], "Ann : "),
+    ],
+)
+def test_a_refused_score_line_names_its_player_in_the_tables_typography(
+    home: Path, args: list[str], said: str
+) -> None:
+    """A trial: these refusals were written 'Ann: …' at a French table, where every other line puts a space
+    before the colon."""
+    run = run_cli(home, ["score", *args, "--lang", "fr"])
+    assert run.returncode == 2 and run.stderr.count("\n") == 1
+    assert run.stderr.replace("\xa0", " ").startswith(f"erreur : {said}"), run.stderr
 
 
 def test_score_propuh_says_how_propuh_ends_instead_of_suggesting_another_game(home: Path) -> None:

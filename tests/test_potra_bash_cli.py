@@ -554,3 +554,33 @@ def test_the_command_to_continue_a_stopped_game_keeps_the_tables_language(
     assert resumed.returncode == 0 and "Продолжить:" in resumed.stdout, resumed.stdout + resumed.stderr
     english = run_cli(home, args, ["quit"]).of("saved")[0]["text"]
     assert english.endswith("resume 2"), english
+
+
+def test_score_against_a_saved_game_names_the_pile_that_differs(home: Path) -> None:
+    """A trial: a pile typed one card short was scored as typed ("Eve wins with 8" where the game had given 14),
+    with no way to compare it with the game; --game N compares each pile with the record, as score prudh does."""
+    seed = 3
+    seats = "Ann,Ben,Cy,Dee,Eve"
+    lines, final = script(seed, seats)
+    played = run_cli(home, ["play", "potra-bash", "--seats", seats, "--seed", str(seed), "--json"], lines)
+    assert played.returncode == 0 and played.of("end"), played.stderr
+    names = [final.config.name(s) for s in range(5)]
+    piles = [f"{n}={','.join(map(str, sorted(p)))}" for n, p in zip(names, final.piles, strict=True)]
+    same = run_cli(home, ["score", "potra-bash", *piles, "--game", "1"])
+    assert same.returncode == 0, same.stderr
+    assert " ".join(same.stdout.split()).endswith(": your piles match.")
+    data = json.loads(run_cli(home, ["score", "potra-bash", *piles, "--game", "1", "--json"]).stdout)
+    assert data["matches"] is True and data["recorded"]["scores"] == played.of("end")[0]["scores"]
+    # the last pile typed without its last card: the check says whose pile lacks which card
+    short = sorted(final.piles[4])
+    wrong = [*piles[:4], f"{names[4]}={','.join(map(str, short[:-1]))}"]
+    differs = run_cli(home, ["score", "potra-bash", *wrong, "--game", "1"])
+    assert differs.returncode == 1, differs.stderr
+    assert f"your piles DIFFER. {names[4]}: the record also has {short[-1]}." in " ".join(
+        differs.stdout.split()
+    )
+    unknown = run_cli(
+        home, ["score", "potra-bash", *piles[:4], piles[4].replace(names[4], "Zed"), "--game", "1"]
+    )
+    assert unknown.returncode == 2 and "game #1 has no player Zed" in unknown.stderr
+    assert run_cli(home, ["score", "potra-bash", *piles, "--game", "2"]).returncode == 2

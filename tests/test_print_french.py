@@ -104,3 +104,14 @@ def test_typeset_keeps_numbers_and_french_punctuation_on_their_line() -> None:
     assert i18n.typeset("ru", "инспектор 5 000; капитан") == f"инспектор 5{nbsp}000; капитан"
     assert i18n.typeset("en", "inspector 5 000; captain") == "inspector 5 000; captain"
     assert i18n.typeset("fr", "mansions 1 2 3 and 12 34") == "mansions 1 2 3 and 12 34"
+
+
+def test_french_catalogue_negates_aucun_with_ne() -> None:
+    """A trial: the RIP aid read "Jouez autant de cartes que vous voulez — aucune est permis —", where French
+    needs "ne" with "aucun" as a subject (or another turn of phrase: "y compris aucune")."""
+    wrong = [
+        m.id
+        for m in catalogues.read("fr")
+        if isinstance(m.string, str) and re.search(r"\baucune?s?\W*\s+(est|sont|a|ont|peut|doit)\b", m.string)
+    ]
+    assert wrong == []

@@ -223,7 +223,7 @@ def test_score_against_a_saved_game_takes_its_rules_and_names_what_differs(home:
     ]  # fmt: skip
     same = run_cli(home, count)
     assert same.returncode == 0, same.stderr
-    assert same.stdout.startswith("Tomío: ") and "your count matches." in same.stdout
+    assert flat(same.stdout).startswith("Tomío: ") and "your count matches." in flat(same.stdout)
     as_json = run_cli(home, [*count, "--json"]).of("score")[0]
     assert as_json["variant"] == "tomio" and as_json["matches"] is True
     assert as_json["winners"] == [as_json["winner"]]  # a list, as every game's score gives it
@@ -235,10 +235,20 @@ def test_score_against_a_saved_game_takes_its_rules_and_names_what_differs(home:
     wrong[wrong.index("--tallest") + 1] = str(tallest + 1)
     differs = run_cli(home, wrong)
     assert differs.returncode == 1
-    assert f"Tallest stack: you said {tallest + 1}, the record has {tallest}." in differs.stdout
+    assert f"Tallest stack: you said {tallest + 1}, the record has {tallest}." in flat(differs.stdout)
+    # every part is compared, not only the sums (a trial: a tallest stack one too high and the mover's
+    # captures one too low made the recorded score and read "your count matches")
+    moved = "--dark" if mover == DARK else "--light"
+    shifted = list(count)
+    shifted[shifted.index(moved) + 1] = str(final.scores[mover] - 1)
+    shifted[shifted.index("--tallest") + 1] = str(tallest + 1)
+    offset = run_cli(home, shifted)
+    assert offset.returncode == 1, offset.stdout + offset.stderr
+    assert f"you said {tallest + 1}, the record has {tallest}" in flat(offset.stdout)
+    assert "your count DIFFERS" in flat(offset.stdout) and "your count matches" not in flat(offset.stdout)
     # who moved first is part of the count (a trial: --first dark against a record of light matched)
     first = run_cli(home, [*count, "--first", "dark"])
-    assert first.returncode == 1 and "Moved first: you said dark, the record has light." in first.stdout
+    assert first.returncode == 1 and "Moved first: you said dark, the record has light." in flat(first.stdout)
 
 
 @pytest.mark.parametrize(
@@ -256,3 +266,8 @@ def test_a_move_is_typed_in_the_tables_language_and_a_typo_of_its_word_is_sugges
     (error,) = run.of("error")
     assert error["suggestion"] == suggested and suggested in error["message"]
     assert [e["move"] for e in run.of("move") if e["player"] == "dark"] == ["a1-b2"]
+
+
+def flat(text: str) -> str:
+    """Printed text with its lines joined: a sentence is wrapped at the screen's width."""
+    return " ".join(text.split())

@@ -123,3 +123,21 @@ def test_a_value_close_to_nothing_listed_names_the_help(home: Path) -> None:
         and "did you mean" not in run.stderr
         and "--help lists what it takes" in run.stderr
     )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["rip", "--green", "MMCCC", "--blue", "MCM", "--green-down", "5", "--blue-down", "3"],
+        ["rip", "--green", "MMMCC", "--blue", "MMMC", "--green-down", "5 p10", "--blue-down", "4 4", "--lang", "fr"],
+        ["prudh", "--dark", "10", "--light", "12", "--last", "dark", "--tallest", "2", "--first", "dark"],
+        ["prudh", "--dark", "14", "--light", "16", "--last", "light", "--tallest", "1", "--variant", "tomio",
+         "--pit", "2", "--lang", "fr"],
+    ],
+)  # fmt: skip
+def test_a_score_sentence_is_wrapped_at_the_screens_width(home: Path, args: list[str]) -> None:
+    """A trial: 'companion score rip' and 'score prudh' printed their sentences on one line, which an 80-column
+    terminal cut inside a word ("Bleu gagne la 10e man / che"); the tests' screen is 100 columns wide."""
+    run = run_cli(home, ["score", *args])
+    assert run.returncode == 0, run.stderr
+    assert max(len(line) for line in run.stdout.splitlines()) <= 100, run.stdout

@@ -253,7 +253,7 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
     cards: list[int] = []
     empty = empty_item(cards_text)
     if empty:
-        raise ScoreError(f"{name}: {empty}")
+        raise ScoreError(tr("{name}: {error}", name=name, error=empty))
     words = cards_text.replace(",", " ").replace(";", " ").split()
     if len(words) > MAX_TYPED:
         raise ScoreError(
@@ -264,7 +264,7 @@ def parse_pile(text: str) -> tuple[str, tuple[int, ...]]:
         try:
             value = parse_value(word)
         except ParseError as exc:
-            raise ScoreError(f"{name}: {exc}") from exc
+            raise ScoreError(tr("{name}: {error}", name=name, error=exc)) from exc
         if value is None:
             values = ", ".join(str(v) for v in VALUES)
             raise ScoreError(

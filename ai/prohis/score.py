@@ -520,14 +520,14 @@ def parse_player(text: str) -> tuple[str, Counts, Counts]:
     stored, slash, held = rest.partition("/")
     empty = empty_item(stored) or empty_item(held)
     if empty:
-        raise ScoreError(f"{name}: {empty}")
+        raise ScoreError(tr("{name}: {error}", name=name, error=empty))
     try:
         warehouse = (
             counts_of(parse_cards(stored.replace(",", " ").split())) if stored.strip() else counts_of(())
         )
         hand = counts_of(parse_cards(held.replace(",", " ").split())) if held.strip() else counts_of(())
     except InputError as exc:
-        raise ScoreError(f"{name}: {exc}") from exc
+        raise ScoreError(tr("{name}: {error}", name=name, error=exc)) from exc
     if warehouse[UNKNOWN] or hand[UNKNOWN]:
         raise ScoreError(tr("{name}: name every card (g, x, l, c, i), not a bare count", name=name))
     held_count = sum(hand)

@@ -36,6 +36,7 @@ from ai.rip.components import (
 )
 from ai.rip.effects import card_values, round10_tables, totals
 from ai.rip.state import Card, InPlay
+from ai.text import empty_item
 from ai.words import quoted, tr, trn
 
 # -- the final count: who wins, and round 10 card by card ----------------------------------------------
@@ -262,6 +263,9 @@ def parse_tokens(text: str, who: str) -> tuple[str, ...]:
 
 
 def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[Card, ...]:
+    empty = empty_item(text)
+    if empty:  # a card left out or a comma too many: the count of face-down cards matters in round 10
+        raise ParseError(tr("{name}: {error}", name=tr(who), error=empty))
     out = []
     for word in text.replace(",", " ").lower().split():
         if re.fullmatch(r"p[0-9]{1,3}", word):

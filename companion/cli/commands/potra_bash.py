@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
+from ai.words import current, language, tr, typeset
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
@@ -27,7 +28,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
-from companion.messages import fail
+from companion.messages import fail, say
 from companion.seats import is_human
 
 
@@ -231,6 +232,15 @@ def score_potra_bash(
         ),
     ] = None,
     difficulty: DifficultyOption = 2,
+    game: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            max=MAX_INT,
+            help="A saved game's number: compare the piles with the tool's record (its scoring option and "
+            "automas are the record's).",
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
 ) -> None:
     """Check the final scores: sets of three discarded (not 1s), totals, an automa's handicap, the winner and how
@@ -239,8 +249,12 @@ def score_potra_bash(
 
     from ai.potra_bash.score import ScoreError, check_scores
 
+    recorded = _recorded(game, as_json) if game is not None else None
     triples = "one" if one_set else "all"
     automas = tuple(automa or ())
+    if recorded is not None:  # the saved game knows how it was scored
+        triples, automas, difficulty = recorded["triples"], recorded["automas"], recorded["difficulty"]
+        players = len(recorded["piles"])
     texts = list(piles or [])
     if not texts:
         texts = _read_piles(as_json, players, triples, automas, difficulty)
@@ -249,11 +263,116 @@ def score_potra_bash(
     except ScoreError as exc:
         fail(str(exc), as_json)
         return
+    data = report.as_dict()
+    lines = list(report.lines())  # laid out at 80 columns by the game (ai/lines.py)
+    compared = ""  # the comparison with the record: a sentence, wrapped at the screen's width
+    if recorded is not None and game is not None:
+        differences = _differences(recorded, report.names, texts, game, as_json)
+        data["matches"] = not differences
+        data["recorded"] = {"game": game, "scores": recorded["scores"]}
+        scores = ", ".join(f"{name} {score}" for name, score in recorded["scores"].items())
+        if differences:
+            with language("en"):
+                data["differences"] = _said_differences(differences)
+            compared = tr(
+                "Game #{game} as recorded: {scores}: your piles DIFFER. {differences}",
+                game=game,
+                scores=scores,
+                differences=_said_differences(differences),
+            )
+        else:
+            compared = tr("Game #{game} as recorded: {scores}: your piles match.", game=game, scores=scores)
     if as_json:
-        typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
-        return
-    for line in report.lines():
-        typer.echo(line)  # laid out at 80 columns by the game (ai/lines.py)
+        typer.echo(json.dumps(data, ensure_ascii=False))
+    else:
+        for line in lines:
+            typer.echo(line)
+        if compared:
+            say(compared)
+    if recorded is not None and not data["matches"]:
+        raise typer.Exit(1)
+
+
+def _recorded(number: int, quiet: bool) -> dict[str, Any]:
+    """The scoring piles and options of a finished Potra Bash game, replayed from its saved inputs."""
+    from ai.games import get
+    from ai.potra_bash.score import check_scores
+    from companion.cli.start import store
+    from companion.errors import cannot_check
+    from companion.saves.replay import replay_all
+
+    db = store()
+    record = db.get(number)
+    if record is None or record.game != "potra-bash":
+        fail(tr("no Potra Bash game #{number}", number=number), quiet)
+        raise AssertionError  # pragma: no cover - fail exits
+    rules = get("potra-bash")
+    try:  # a record from disk is data to judge: whatever in it fails, the one line resume gives
+        state = rules.initial_state(rules.config_from_dict(record.config), record.seed)
+        state = replay_all(rules, state, db.moves(record.id))
+    except Exception as exc:
+        fail(cannot_check(number, exc), quiet)
+    if not rules.is_over(state):
+        fail(tr("game #{number} is not over yet", number=number), quiet)
+    config = state.config
+    names = [config.name(seat) for seat in range(config.players)]
+    piles = {name: tuple(sorted(pile)) for name, pile in zip(names, state.piles, strict=True)}
+    automas = tuple(names[seat] for seat in sorted(config.blind))
+    texts = [f"{name}={','.join(map(str, pile))}" for name, pile in piles.items()]
+    report = check_scores(texts, config.players, config.triples, automas, config.automa_level)
+    return {
+        "piles": piles,
+        "triples": config.triples,
+        "automas": automas,
+        "difficulty": config.automa_level,
+        "scores": dict(zip(report.names, (s.total for s in report.scores), strict=True)),
+    }
+
+
+def _differences(
+    recorded: dict[str, Any], names: tuple[str, ...], texts: list[str], game: int, quiet: bool
+) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+    """Each typed pile that is not the record's: (its player, the cards the record has and the pile lacks, the
+    cards the pile has and the record lacks). A name the record does not know is refused: nothing to compare."""
+    from collections import Counter
+
+    from ai.potra_bash.notation import key
+    from ai.potra_bash.score import parse_pile
+
+    by_key = {key(name): name for name in recorded["piles"]}
+    out = []
+    for text in texts:
+        name, cards = parse_pile(text)
+        if key(name) not in by_key:
+            fail(
+                tr(
+                    "game #{game} has no player {name} ({names})",
+                    game=game,
+                    name=name,
+                    names=", ".join(recorded["piles"]),
+                ),
+                quiet,
+            )
+        theirs = Counter(recorded["piles"][by_key[key(name)]])
+        mine = Counter(cards)
+        missing, extra = theirs - mine, mine - theirs
+        if missing or extra:
+            out.append((name, tuple(sorted(missing.elements())), tuple(sorted(extra.elements()))))
+    return out
+
+
+def _said_differences(differences: list[tuple[str, tuple[int, ...], tuple[int, ...]]]) -> str:
+    """The differing piles in the table's language, a clause for what each lacks and what each has too many."""
+    parts = []
+    for name, missing, extra in differences:
+        if missing:
+            parts.append(
+                tr("{name}: the record also has {cards}", name=name, cards=" ".join(map(str, missing)))
+            )
+        if extra:
+            parts.append(tr("{name}: the record has no {cards}", name=name, cards=" ".join(map(str, extra))))
+    text = typeset(current(), "; ".join(parts) + ".")
+    return text
 
 
 def _read_piles(

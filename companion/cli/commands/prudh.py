@@ -27,7 +27,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level
 from companion.cli.start import start_session
-from companion.messages import fail, missing_options
+from companion.messages import fail, missing_options, say
 
 
 class Variant(StrEnum):
@@ -300,11 +300,13 @@ def score_prudh(
     data["text"] = lines[0]
     if recorded is not None:
         data["recorded"] = {k: v for k, v in recorded.items() if k != "first_seat"}
-        # who moved first, if said, is part of the count
+        # every part of the count is compared, not only the sums: a wrong tallest stack and a wrong pit can
+        # add up to the recorded score; who moved first, if said, is part of the count
+        said_first = None if first is None else first.value
         same = (
             recorded["scores"] == data["scores"]
             and recorded["winner"] == data["winner"]
-            and (first is None or seat[first] == recorded["first_seat"])
+            and not _differing(recorded, dark, light, last.value, tallest, pit, said_first)
         )
         data["matches"] = same
         rec = {
@@ -321,7 +323,6 @@ def score_prudh(
                 )
             )
         else:
-            said_first = None if first is None else first.value
             data["differences"] = _differences(recorded, dark, light, last.value, tallest, pit, said_first)
             lines.append(
                 tr(
@@ -337,7 +338,7 @@ def score_prudh(
         typer.echo(json.dumps(data))
     else:
         for line in lines:
-            typer.echo(line)
+            say(line)  # wrapped at the screen's width, as every score check's sentences are
     if recorded is not None and not data["matches"]:
         raise typer.Exit(1)
 
@@ -357,31 +358,45 @@ def _differences(
     if not said:
         with language("en"):
             return _differences(recorded, dark, light, last, tallest, pit, first, said=True)
-    captured = recorded["captured"]
-    parts = []
-    for name, mine, theirs in (
-        (tr("Dark captured"), dark, captured["dark"]),
-        (tr("Light captured"), light, captured["light"]),
-        (tr("moved last"), last, recorded["last_mover"]),
-        (tr("tallest stack"), tallest, recorded["tallest"]),
-        (tr("pit"), pit, recorded["pit"]),
-        (tr("moved first"), recorded["first"] if first is None else first, recorded["first"]),
-    ):
-        if mine != theirs:
-            parts.append(
-                tr(
-                    "{what}: you said {mine}, the record has {theirs}",
-                    what=name,
-                    mine=_said(mine),
-                    theirs=_said(theirs),
-                )
-            )
+    label = {
+        "dark": tr("Dark captured"),
+        "light": tr("Light captured"),
+        "last": tr("moved last"),
+        "tallest": tr("tallest stack"),
+        "pit": tr("pit"),
+        "first": tr("moved first"),
+    }
+    parts = [
+        tr(
+            "{what}: you said {mine}, the record has {theirs}",
+            what=label[part],
+            mine=_said(mine),
+            theirs=_said(theirs),
+        )
+        for part, mine, theirs in _differing(recorded, dark, light, last, tallest, pit, first)
+    ]
     if not parts:
         return tr(
             "Check the sums."  # pragma: no cover - the same count under the same rules gives the same scores
         )
     text = typeset(current(), "; ".join(parts) + ".")
     return text[0].upper() + text[1:]
+
+
+def _differing(
+    recorded: dict[str, Any], dark: int, light: int, last: str, tallest: int, pit: int, first: str | None
+) -> list[tuple[str, object, object]]:
+    """The parts of a count by hand that are not the record's: (the part, said, recorded)."""
+    captured = recorded["captured"]
+    parts = (
+        ("dark", dark, captured["dark"]),
+        ("light", light, captured["light"]),
+        ("last", last, recorded["last_mover"]),
+        ("tallest", tallest, recorded["tallest"]),
+        ("pit", pit, recorded["pit"]),
+        ("first", recorded["first"] if first is None else first, recorded["first"]),
+    )
+    return [(name, mine, theirs) for name, mine, theirs in parts if mine != theirs]
 
 
 def _said(value: object) -> object:

@@ -29,7 +29,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level
 from companion.cli.start import start_session
-from companion.messages import fail, missing_options
+from companion.messages import fail, missing_options, say
 
 
 class Family(StrEnum):
@@ -337,4 +337,4 @@ def score_rip(
         }
         typer.echo(json.dumps(data))
     else:
-        typer.echo(text)
+        say(text)  # wrapped at the screen's width, as every score check's sentences are
