@@ -90,7 +90,10 @@ def test_hard_finds_the_win_in_one() -> None:
     decision = AlphaBetaPlayer(think=None).decide(state, state.legal, random.Random(0))
     assert decision.action == Move(SQUARE_NAMES.index("a1"), 0)
     assert decision.debug is not None and "solved" in decision.debug and "win" in decision.debug
-    assert decision.reason == "looked ahead to the end: with the best play on both sides it wins by 3 points"
+    assert (
+        decision.reason
+        == "looked ahead to the end: with the best play on both sides this move wins by 3 points"
+    )
 
 
 def play_out(config: PrudhConfig, names: tuple[str, str], seed: int) -> PrudhState:
@@ -177,17 +180,17 @@ def test_values_are_told_plainly(value: float, text: str) -> None:
 @pytest.mark.parametrize(
     ("value", "text"),
     [
-        (-0.04, "looked ahead: its best move, expecting the game to stay even a few moves on"),
-        (1.35, "looked ahead: its best move, expecting to lead by about 1 point a few moves on"),
-        (-2.0, "looked ahead: its best move, expecting to trail by about 2 points a few moves on"),
-        (WIN + 3, "looked ahead to the end: with the best play on both sides it wins by 3 points"),
+        (-0.04, "looked ahead: the best move, the game even a few moves on"),
+        (1.35, "looked ahead: the best move, leading by about 1 point a few moves on"),
+        (-2.0, "looked ahead: the best move, trailing by about 2 points a few moves on"),
+        (WIN + 3, "looked ahead to the end: with the best play on both sides this move wins by 3 points"),
         (
             -WIN - 2,
-            "looked ahead to the end: with the best play on both sides it loses by 2 points; the least bad move",
+            "looked ahead to the end: with the best play on both sides this move loses by 2 points; the least bad move",
         ),
         (
             WIN,
-            "looked ahead to the end: with the best play on both sides it wins: a tie goes to the player who moved second",
+            "looked ahead to the end: with the best play on both sides this move wins: a tie goes to the player who moved second",
         ),
     ],
 )

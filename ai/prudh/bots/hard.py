@@ -234,40 +234,40 @@ def plain_value(value: float) -> str:
         margin = round(value - WIN)
         if not margin:
             return tr(
-                "looked ahead to the end: with the best play on both sides it wins: a tie goes to the player who "
-                "moved second"
+                "looked ahead to the end: with the best play on both sides this move wins: a tie goes to the player "
+                "who moved second"
             )
         return trn(
-            "looked ahead to the end: with the best play on both sides it wins by {n} point",
-            "looked ahead to the end: with the best play on both sides it wins by {n} points",
+            "looked ahead to the end: with the best play on both sides this move wins by {n} point",
+            "looked ahead to the end: with the best play on both sides this move wins by {n} points",
             margin,
         )
     if value <= -WIN + 200:
         margin = round(-WIN - value)
         if not margin:
             return tr(
-                "looked ahead to the end: with the best play on both sides it loses: a tie goes to the player who "
-                "moved second; the least bad move"
+                "looked ahead to the end: with the best play on both sides this move loses: a tie goes to the player "
+                "who moved second; the least bad move"
             )
         return trn(
-            "looked ahead to the end: with the best play on both sides it loses by {n} point; the least bad move",
-            "looked ahead to the end: with the best play on both sides it loses by {n} points; the least bad move",
+            "looked ahead to the end: with the best play on both sides this move loses by {n} point; the least bad move",
+            "looked ahead to the end: with the best play on both sides this move loses by {n} points; the least bad move",
             margin,
         )
     lead = round(value)
     if lead > 0:
         return trn(
-            "looked ahead: its best move, expecting to lead by about {n} point a few moves on",
-            "looked ahead: its best move, expecting to lead by about {n} points a few moves on",
+            "looked ahead: the best move, leading by about {n} point a few moves on",
+            "looked ahead: the best move, leading by about {n} points a few moves on",
             lead,
         )
     if lead < 0:
         return trn(
-            "looked ahead: its best move, expecting to trail by about {n} point a few moves on",
-            "looked ahead: its best move, expecting to trail by about {n} points a few moves on",
+            "looked ahead: the best move, trailing by about {n} point a few moves on",
+            "looked ahead: the best move, trailing by about {n} points a few moves on",
             -lead,
         )
-    return tr("looked ahead: its best move, expecting the game to stay even a few moves on")
+    return tr("looked ahead: the best move, the game even a few moves on")
 
 
 class AlphaBetaPlayer:
