@@ -295,25 +295,10 @@ def score_potra_bash(
 
 def _recorded(number: int, quiet: bool) -> dict[str, Any]:
     """The scoring piles and options of a finished Potra Bash game, replayed from its saved inputs."""
-    from ai.games import get
     from ai.potra_bash.score import check_scores
-    from companion.cli.start import store
-    from companion.errors import cannot_check
-    from companion.saves.replay import replay_all
+    from companion.cli.finished_game import finished_game
 
-    db = store()
-    record = db.get(number)
-    if record is None or record.game != "potra-bash":
-        fail(tr("no Potra Bash game #{number}", number=number), quiet)
-        raise AssertionError  # pragma: no cover - fail exits
-    rules = get("potra-bash")
-    try:  # a record from disk is data to judge: whatever in it fails, the one line resume gives
-        state = rules.initial_state(rules.config_from_dict(record.config), record.seed)
-        state = replay_all(rules, state, db.moves(record.id))
-    except Exception as exc:
-        fail(cannot_check(number, exc), quiet)
-    if not rules.is_over(state):
-        fail(tr("game #{number} is not over yet", number=number), quiet)
+    state = finished_game("potra-bash", number, tr("no Potra Bash game #{number}", number=number), quiet)
     config = state.config
     names = [config.name(seat) for seat in range(config.players)]
     piles = {name: tuple(sorted(pile)) for name, pile in zip(names, state.piles, strict=True)}

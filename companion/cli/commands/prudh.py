@@ -413,23 +413,12 @@ def _recorded(number: int) -> dict[str, Any]:
     """The options and the final count of a saved Prudh game, replayed from its moves."""
     from ai.games import get
     from ai.prudh.components import SEAT_NAMES
-    from companion.cli.start import store
-    from companion.errors import cannot_check
-    from companion.saves.replay import replay_all
+    from companion.cli.finished_game import finished_game
 
-    db = store()
-    record = db.get(number)
-    if record is None or record.game != "prudh":
-        fail(tr("no Prudh game #{number}", number=number))
-        raise AssertionError  # pragma: no cover - fail exits
-    game = get("prudh")
-    try:  # a record from disk is data to judge: whatever in it fails, the one line resume gives
-        state = game.initial_state(game.config_from_dict(record.config), record.seed)
-        state = replay_all(game, state, db.moves(record.id))
-    except Exception as exc:
-        fail(cannot_check(number, exc))
-    if not state.over or state.last_mover is None:
+    state = finished_game("prudh", number, tr("no Prudh game #{number}", number=number))
+    if state.last_mover is None:
         fail(tr("game #{number} is not over yet", number=number))
+    game = get("prudh")
     final = state.final_scores
     return {
         "variant": state.config.variant,
