@@ -239,19 +239,24 @@ def test_a_help_line_wrapped_at_80_columns_continues_indented() -> None:
     ]
 
 
-def test_an_error_wider_than_the_screen_continues_indented_under_its_text(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """A terminal's own wrap started an error's rest at the left edge, where it read as a line of its own."""
+@pytest.fixture
+def screen_80(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A text screen 80 columns wide, without colour."""
     from companion.screen.output import TextOutput
 
     monkeypatch.setenv("COLUMNS", "80")
     monkeypatch.setenv("NO_COLOR", "1")
+    return TextOutput(echo_input=True)
+
+
+def test_an_error_wider_than_the_screen_continues_indented_under_its_text(
+    screen_80: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A terminal's own wrap started an error's rest at the left edge, where it read as a line of its own."""
     message = "'helo' is not a move here; expected bribe CARDS or no bribe (did you mean 'help'?)"
-    out = TextOutput(echo_input=True)
-    out.error(message)
-    out.secret_name = "Ann"
-    out.error(message)
+    screen_80.error(message)
+    screen_80.secret_name = "Ann"
+    screen_80.error(message)
     assert capsys.readouterr().out.splitlines() == [
         "✗ 'helo' is not a move here; expected bribe CARDS or no bribe (did you mean",
         "  'help'?)",
@@ -261,17 +266,13 @@ def test_an_error_wider_than_the_screen_continues_indented_under_its_text(
 
 
 def test_a_private_line_wider_than_the_screen_continues_indented_too(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    screen_80: Any, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A transcript's private help broke at the left edge (and kept a space at each line's end)."""
-    from companion.screen.output import TextOutput
-
-    monkeypatch.setenv("COLUMNS", "80")
-    monkeypatch.setenv("NO_COLOR", "1")
     help_line = (
         "Cards: g legal, x illegal, l lieutenant, c captain, i inspector (major); counts may prefix: 2g x."
     )
-    TextOutput(echo_input=True).private("Ann", [help_line])
+    screen_80.private("Ann", [help_line])
     assert capsys.readouterr().out.splitlines() == [
         "[only Ann] Cards: g legal, x illegal, l lieutenant, c captain, i inspector",
         "  (major); counts may prefix: 2g x.",
@@ -279,15 +280,11 @@ def test_a_private_line_wider_than_the_screen_continues_indented_too(
 
 
 def test_a_prompt_wider_than_the_screen_continues_indented_too(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    screen_80: Any, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A trial: a prompt wrapped by rich started its rest at the left edge and kept a space at the line's end."""
-    from companion.screen.output import TextOutput
-
-    monkeypatch.setenv("COLUMNS", "80")
-    monkeypatch.setenv("NO_COLOR", "1")
     text = "Green: put a card face down for round 10? down 6, down p14, down (secret, named in round 10), or none"
-    TextOutput(echo_input=True).prompt(text, "Green")
+    screen_80.prompt(text, "Green")
     assert capsys.readouterr().out.splitlines() == [
         "Green: put a card face down for round 10? down 6, down p14, down (secret, named",
         "  in round 10), or none",
