@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from ai import rng as seeded
-from ai.words import tr
+from ai.words import ptr, tr
 
 #: ``to_move`` returns this when the next thing to happen is chance (a card drawn from a real deck that the
 #: person types in). In dealer mode the deck order is part of the state and chance never asks.
@@ -269,7 +269,8 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         cards (it came from the bot's hand); a game overrides this where the tool also deals from its own deck,
         or where a bot holds nothing hidden. The session asks only where a bot sits at the table."""
         if by_bot and not self.info.perfect_information:
-            return tr("{name}'s move", name=self.seat_name(before, self.to_move(before)))
+            # a seat's name in Russian stands in parentheses: a person's name cannot take the case the sentence needs
+            return ptr("seen", "{name}'s move", name=self.seat_name(before, self.to_move(before)))
         return None
 
     def sees_hand(self, state: S, seat: int) -> bool:

@@ -84,3 +84,22 @@ def test_each_sides_goals_stay_whole_on_a_board_of_80_columns(
     assert any(re.search(rf"{granny} \d/4 \(", line) for line in lines), lines
     assert any(re.search(r"Propuh \d/2 \(", line) for line in lines), lines
     assert not any(line.lstrip().startswith("·") for line in lines), lines
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "the deal"), ("ru", "раздачу"), ("fr", "la donne")])
+def test_an_undo_stopped_by_a_deal_names_it_in_the_tables_language(lang: str, said: str) -> None:
+    """A deal from the tool's deck is what "undo stops here: {seen} has been seen" names: it was English words in
+    every language."""
+    import dataclasses
+    import random
+
+    config = dataclasses.replace(GAME.default_config(), solo=False)
+    state, rng = GAME.initial_state(config, 1), random.Random(1)
+    while True:
+        action = rng.choice(list(GAME.legal_actions(state)))
+        after = GAME.apply(state, action)
+        if len(after.deck) < len(state.deck):
+            break
+        state = after
+    with language(lang):
+        assert GAME.reveals(state, action, after, False) == said

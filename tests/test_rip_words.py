@@ -63,3 +63,21 @@ def test_a_draw_past_what_a_whole_deck_holds_says_so_once(
     """A trial: two 6s drawn were refused "Green's deck has only one 6 left; Green's only 6: in the deck"."""
     run = run_cli(home, ["play", "rip", "--seed", "3", "--lang", lang, "--json"], ["6 6 1 1 2", "4 4 4 4 1"])
     assert [e["message"] for e in run.of("error")] == [one, three]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "undo stops here: Blue's move has been seen"),
+        ("ru", "отмена не идёт дальше: ход (Синий) уже все видели"),
+        ("fr", "l'annulation s'arrête ici\u00a0: on a déjà vu le coup de Bleu"),
+    ],
+)
+def test_an_undo_stopped_by_a_bots_move_names_the_seat_in_the_tables_language(
+    home: Path, lang: str, said: str
+) -> None:
+    """A trial at a Russian table: «ход Blue уже все видели» named the bot's seat in English."""
+    run = run_cli(
+        home, ["play", "rip", "--lang", lang, "--seed", "5", "--json"], ["1 1 2 3 5", "2 pass", "undo"]
+    )
+    assert [e["message"] for e in run.of("error")] == [said]

@@ -32,7 +32,7 @@ from ai.protocol import (
     Result,
     TableGame,
 )
-from ai.words import tr, trn
+from ai.words import ptr, tr, trn
 
 
 class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]):
@@ -116,9 +116,9 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
         if before.config.physical:
             return None
         if by_bot:
-            return tr("{name}'s move", name=role_name(self.to_move(before)))
+            return ptr("seen", "{name}'s move", name=role_name(self.to_move(before)))
         if len(after.deck) < len(before.deck):
-            return "the deal"
+            return tr("the deal")  # said in "undo stops here: {seen} has been seen"
         return None
 
     def sees_hand(self, state: PropuhState, seat: int) -> bool:

@@ -36,7 +36,7 @@ from ai.rip.notation import expected_input, format_action, parse_action, parse_t
 from ai.rip.observation import RipObservation, determinize, observe
 from ai.rip.rules import Action, Phase, RipConfig, RipState
 from ai.rip.state import replace
-from ai.words import tr
+from ai.words import ptr, tr
 
 
 class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
@@ -118,6 +118,8 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
         knew: it decides from the public table and a die, and every card of it is turned over by the table."""
         if by_bot and before.config.automa_physical and rules.to_move(before) in before.config.automa:
             return None
+        if by_bot:  # the family's name in the table's language ("Blue" is the program's)
+            return ptr("seen", "{name}'s move", name=tr(SEAT_NAMES[rules.to_move(before)]))
         return super().reveals(before, action, after, by_bot)
 
     # -- notation --
