@@ -84,3 +84,18 @@ def test_each_sides_goals_stay_whole_on_a_board_of_80_columns(
     assert any(re.search(rf"{granny} \d/4 \(", line) for line in lines), lines
     assert any(re.search(r"Propuh \d/2 \(", line) for line in lines), lines
     assert not any(line.lstrip().startswith("·") for line in lines), lines
+
+
+@pytest.mark.parametrize(("lang", "seen"), [("fr", "la donne"), ("ru", "раздачу")])
+def test_undo_refused_after_a_solo_dealer_deal_names_the_deal_in_the_tables_language(
+    home: Path, lang: str, seen: str
+) -> None:
+    """The round's last input (the figurine's removal) brings the tool's deal: the undo after it is refused,
+    the deal named in the table's words."""
+    args = ["play", "propuh", "--solo", "--dealer", "--difficulty", "random", "--random-cards", "3"]
+    run = run_cli(
+        home, [*args, "--seed", "7", "--lang", lang, "--json"], ["t4 t", "t2 s", "yes", "undo", "quit"]
+    )
+    assert run.returncode == 0, run.stderr
+    (error,) = run.of("error")
+    assert seen in str(error["message"]) and "the deal" not in str(error["message"])

@@ -118,7 +118,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
         if by_bot:
             return tr("{name}'s move", name=role_name(self.to_move(before)))
         if len(after.deck) < len(before.deck):
-            return "the deal"
+            return tr("the deal")  # said in "undo stops here: {seen} has been seen"
         return None
 
     def sees_hand(self, state: PropuhState, seat: int) -> bool:
