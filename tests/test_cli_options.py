@@ -38,6 +38,11 @@ def test_propuh_two_people_is_a_documented_seat_and_each_first_hand_goes_behind_
         (["--as", "propuh", "--difficulty", "1"], "--difficulty is for the solo game"),
         (["--bot", "hard"], "--bot is for two players"),
         (["--physical", "--dealer"], "--physical and --dealer contradict each other"),
+        (["--ignore-limit", "--skip-blocked"], "--skip-blocked changes nothing with --ignore-limit"),
+        (
+            ["--ignore-limit", "--no-granny-from", "last"],
+            "--no-granny-from last changes nothing with --ignore",
+        ),
     ],
 )
 def test_propuh_options_that_would_be_ignored_are_refused_in_one_line(

@@ -246,3 +246,25 @@ def test_undo_of_a_draw_takes_propuhs_card_back_then_puts_it_on_the_deck(home: P
         "Take Propuh's Stove 2 back off the Stove.",
         "Put Stove 2 back on top of the deck.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "skip-blocked: rule 3 would land on the Stove, so one location further"),
+        (
+            "fr",
+            "option skip-blocked\u00a0: la règle 3 tomberait sur le Fourneau, donc un emplacement plus loin",
+        ),
+    ],
+)
+def test_skip_blocked_says_why_rule_3_goes_one_location_further(home: Path, lang: str, said: str) -> None:
+    """Granny's Table 4 on the Table, Stove 2 drawn at difficulty 3: rule 3 counts from the Table to the Stove,
+    which 2(b) blocks, and --skip-blocked goes on to the Window; the table, counting clockwise itself, is told
+    why the card is not on the Stove."""
+    args = ["play", "propuh", "--solo", "--difficulty", "3", "--skip-blocked", "--lang", lang, "--json"]
+    run = run_cli(home, args, ["t4 t", "s2", "quit"])
+    assert run.returncode == 0, run.stderr
+    (play,) = [e for e in run.of("play") if e["player"] == "propuh"]
+    assert play["location"] == "bed"
+    assert said in str(play["text"])

@@ -86,20 +86,16 @@ def test_each_sides_goals_stay_whole_on_a_board_of_80_columns(
     assert not any(line.lstrip().startswith("·") for line in lines), lines
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "the deal"), ("ru", "раздачу"), ("fr", "la donne")])
-def test_an_undo_stopped_by_a_deal_names_it_in_the_tables_language(lang: str, said: str) -> None:
-    """A deal from the tool's deck is what "undo stops here: {seen} has been seen" names: it was English words in
-    every language."""
-    import dataclasses
-    import random
-
-    config = dataclasses.replace(GAME.default_config(), solo=False)
-    state, rng = GAME.initial_state(config, 1), random.Random(1)
-    while True:
-        action = rng.choice(list(GAME.legal_actions(state)))
-        after = GAME.apply(state, action)
-        if len(after.deck) < len(state.deck):
-            break
-        state = after
-    with language(lang):
-        assert GAME.reveals(state, action, after, False) == said
+@pytest.mark.parametrize(("lang", "seen"), [("fr", "la donne"), ("ru", "раздачу")])
+def test_undo_refused_after_a_solo_dealer_deal_names_the_deal_in_the_tables_language(
+    home: Path, lang: str, seen: str
+) -> None:
+    """The round's last input (the figurine's removal) brings the tool's deal: the undo after it is refused,
+    the deal named in the table's words."""
+    args = ["play", "propuh", "--solo", "--dealer", "--difficulty", "random", "--random-cards", "3"]
+    run = run_cli(
+        home, [*args, "--seed", "7", "--lang", lang, "--json"], ["t4 t", "t2 s", "yes", "undo", "quit"]
+    )
+    assert run.returncode == 0, run.stderr
+    (error,) = run.of("error")
+    assert seen in str(error["message"]) and "the deal" not in str(error["message"])

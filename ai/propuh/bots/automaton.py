@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.propuh.components import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, at, stronger
+from ai.propuh.components import CLOCKWISE_TEXT, GRANNY, LOCS, MAXIMA, PROPUH, Card, Loc, at, onto, stronger
 from ai.propuh.observation import SeatView
 from ai.propuh.state import PLAYS, Action, PropuhConfig, Unresolved
 from ai.rules import Rule, RuleList, RulePlayer
@@ -86,18 +86,20 @@ def _trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     return _play(obs, _drawn(obs).suit, legal)
 
 
-def clockwise_target(obs: SeatView) -> Loc:
-    """Where rule 3 plays, with the configured rulings."""
-    trump = _drawn(obs).suit
+def _literal_target(obs: SeatView) -> Loc:
+    """Where rule 3 lands before the ``skip_blocked`` ruling: the next location clockwise from its base."""
     granny = _granny(obs)
     if granny is not None:
-        base = granny.loc
-    elif obs.config.no_granny_from == "last" and obs.last_granny_loc is not None:
-        base = obs.last_granny_loc
-    else:
-        base = trump
-    loc = base.clockwise()
-    if obs.config.skip_blocked and loc == trump and _at_limit(obs, loc):
+        return granny.loc.clockwise()
+    if obs.config.no_granny_from == "last" and obs.last_granny_loc is not None:
+        return obs.last_granny_loc.clockwise()
+    return _drawn(obs).suit.clockwise()
+
+
+def clockwise_target(obs: SeatView) -> Loc:
+    """Where rule 3 plays, with the configured rulings."""
+    loc = _literal_target(obs)
+    if obs.config.skip_blocked and loc == _drawn(obs).suit and _at_limit(obs, loc):
         loc = loc.clockwise()
     return loc
 
@@ -110,8 +112,16 @@ def _clockwise_detail(obs: SeatView) -> str | None:
     why = _trump_blocked(obs)
     if _granny(obs) is None:
         if obs.config.no_granny_from == "last":
-            return tr("{why}; no Granny card, so clockwise from the last Granny card", why=why)
-        return tr("{why}; no Granny card, so clockwise from the trump location", why=why)
+            why = tr("{why}; no Granny card, so clockwise from the last Granny card", why=why)
+        else:
+            why = tr("{why}; no Granny card, so clockwise from the trump location", why=why)
+    literal = _literal_target(obs)
+    if clockwise_target(obs) != literal:  # the table counts clockwise itself: say why the card goes further
+        why = tr(
+            "{why}; skip-blocked: rule 3 would land on the {where}, so one location further",
+            why=why,
+            where=onto(literal, PROPUH),
+        )
     return why
 
 

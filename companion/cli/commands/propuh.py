@@ -205,6 +205,15 @@ def play_propuh(
                 n=random_cards,
             )
         )
+    if ignore_limit and (skip_blocked or no_granny_from != Origin.trump):
+        # both rulings act only where rule 2(b) blocks, and --ignore-limit drops 2(b)
+        fail(
+            tr(
+                "{option} changes nothing with --ignore-limit: it acts only where rule 2(b) blocks, and then 2(b) "
+                "never blocks",
+                option="--skip-blocked" if skip_blocked else f"--no-granny-from {no_granny_from.value}",
+            )
+        )
     config = PropuhConfig(
         solo=True,
         difficulty=(difficulty or Difficulty.three).value,
