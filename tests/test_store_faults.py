@@ -412,3 +412,30 @@ def test_what_a_damaged_file_still_holds_is_read_back_games_and_inputs_up_to_a_g
     assert [m.text for m in new.moves(first)] == ["b3 t", "s2", "f b", "t1 s"]
     assert [m.text for m in new.moves(second)] == ["b3 t", "s2"]  # up to the first input it cannot read
     assert new.create("rip", {}, ["human", "random"], 3, "three") == 3  # numbers go on after the read-back
+
+
+def test_a_save_fault_that_ends_the_session_names_the_resume_command_as_it_can_be_run(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A write error that does not pass (a disk I/O error, a file-size limit) ends the session: its line
+    says how to continue, with the command as it was started (not a bare `companion` off the PATH)."""
+    import sys
+
+    from companion.saves.open_file import SavedFile
+
+    saved_game(home, 2)
+    program = tmp_path / "venv" / "bin" / "companion"
+    program.parent.mkdir(parents=True)
+    program.write_text("")
+    monkeypatch.setattr(sys, "argv", [str(program), "resume", "1"])
+    attempt = SavedFile._attempt
+
+    def failing(self: SavedFile, body: Callable[..., Any], *args: Any) -> Any:
+        if "add_move" in body.__qualname__:
+            raise sqlite3.OperationalError("disk I/O error")
+        return attempt(self, body, *args)
+
+    monkeypatch.setattr(SavedFile, "_attempt", failing)
+    lines, _ = script(1)
+    line = one_line(run_cli(home, ["resume", "1"], lines[2:3]), "disk I/O error")
+    assert line.endswith(f"the game is saved up to the input before: continue it with {program} resume 1")
