@@ -439,3 +439,23 @@ def test_a_save_fault_that_ends_the_session_names_the_resume_command_as_it_can_b
     lines, _ = script(1)
     line = one_line(run_cli(home, ["resume", "1"], lines[2:3]), "disk I/O error")
     assert line.endswith(f"the game is saved up to the input before: continue it with {program} resume 1")
+
+
+def test_a_saved_games_file_nobody_may_read_is_named_with_what_to_do(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`chmod 000` on the file: SQLite alone says "unable to open database file" and nothing to do. (Faked
+    through os.access: the tests may run as root, who reads any file.)"""
+    path = saved_game(home)
+    before = snapshot(path)
+    access = os.access
+    monkeypatch.setattr(storefile.os, "access", lambda p, mode: access(p, mode) and Path(p) != path)
+    for args in (["history"], ["resume", "1"], ["play", "prudh", "--seed", "1"]):
+        line = one_line(run_cli(home, args, ["quit"]))
+        assert line == (
+            f"error: the saved-games file {path} cannot be read (no permission): give yourself permission to "
+            "read and write it, or set COMPANION_HOME to another directory"
+        )
+    run = run_cli(home, ["resume", "1", "--json"], ["quit"])
+    assert run.returncode == 2 and run.of("error")[0]["kind"] == "fault"
+    assert snapshot(path) == before

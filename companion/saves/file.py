@@ -193,6 +193,14 @@ def _connect(
                 path=path,
             )
         )
+    if path.exists() and not os.access(path, os.R_OK):  # SQLite would only say "unable to open database file"
+        raise StoreError(
+            tr(
+                "the saved-games file {path} cannot be read (no permission): give yourself permission to read "
+                "and write it, or set COMPANION_HOME to another directory",
+                path=path,
+            )
+        )
     readonly = not writable(path)
     emptied = identity(path)
     if readonly and not path.exists():
