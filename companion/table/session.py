@@ -142,7 +142,8 @@ class TableSession(TableGame):
             # a hint names a card of the person's hand: only they may see it
             self.out.private(self.seat_label(seat), [Event("hint", text, data)])
             return True
-        self.out.info("hint", text, **data)
+        # the only person's screen: shown at once, and marked for their eyes as any news of their own is
+        self.out.event(Event("hint", text, data), private_to=self.seat_label(seat))
         return False
 
     def _as_typed(self, move: str, action: Any) -> str:
