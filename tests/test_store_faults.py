@@ -47,10 +47,12 @@ def test_a_truncated_file_is_moved_aside_or_read_never_a_traceback(home: Path, k
     run = run_cli(home, ["history", "--json"])
     assert run.returncode == 0, run.stderr
     moved = list(home.glob("companion.damaged-*.sqlite3"))
+    said = [e["text"] for e in run.of("note")]  # under --json the note is an event in the stream
+    assert run.stderr == ""
     if moved:
-        assert "damaged" in run.stderr and moved[0].read_bytes() == cut
+        assert "damaged" in said[0] and moved[0].read_bytes() == cut
     else:  # what was cut off held nothing the checks need
-        assert run.stderr == ""
+        assert said == []
 
 
 def test_a_foreign_database_is_refused_and_never_written_to(home: Path) -> None:
@@ -437,8 +439,13 @@ def test_a_save_fault_that_ends_the_session_names_the_resume_command_as_it_can_b
 
     monkeypatch.setattr(SavedFile, "_attempt", failing)
     lines, _ = script(1)
-    line = one_line(run_cli(home, ["resume", "1"], lines[2:3]), "disk I/O error")
-    assert line.endswith(f"the game is saved up to the input before: continue it with {program} resume 1")
+    run = run_cli(home, ["resume", "1", "--json"], lines[2:3])
+    one_line(run, "disk I/O error")  # the line on standard error is cut at 300 characters: the event is whole
+    (error,) = run.of("error")
+    assert error["kind"] == "fault"
+    assert error["message"].endswith(
+        f"the game is saved up to the input before: continue it with {program} resume 1"
+    )
 
 
 def test_a_saved_games_file_nobody_may_read_is_named_with_what_to_do(

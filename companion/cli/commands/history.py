@@ -31,7 +31,7 @@ def history(
 
     if game is not None:
         game = known_game(game)
-    db = store()
+    db = store(as_json)  # with --json, what happened to the file is a note event, before the list
     records = [r for r in db.all() if game is None or r.game == game]
     rates = solo_rates(records)
     stories = [story(r, db.moves) for r in records]  # an unfinished game is replayed: resume's verdict
@@ -49,7 +49,7 @@ def history(
             }
             for r, s in zip(records, stories, strict=True)
         ]
-        typer.echo(json.dumps({"games": rows, "solo_win_rates": rates}))
+        typer.echo(json.dumps({"event": "history", "games": rows, "solo_win_rates": rates}))
         return
     console = Console(highlight=False)
     if not records:
