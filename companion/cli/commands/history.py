@@ -23,7 +23,7 @@ def history(
     from rich.table import Table
     from rich.text import Text
 
-    from companion.messages import command_name
+    from companion.messages import command_name, say_command
     from companion.saves.file import moved_aside
     from companion.saves.history import story
     from companion.screen.figures import fits, print_table
@@ -83,9 +83,9 @@ def history(
                 soft_wrap=True,  # the path whole, to be copied: the terminal wraps it, no line break inserted
             )
         elif game is None:
-            console.print(
+            say_command(
                 tr("No games yet. Start one with: {command} play propuh --solo", command=command_name()),
-                markup=False,
+                f"{command_name()} play propuh --solo",
             )
         else:
             console.print(tr("No {game} games yet.", game=game), markup=False)
