@@ -466,3 +466,34 @@ def test_a_saved_games_file_nobody_may_read_is_named_with_what_to_do(
     run = run_cli(home, ["resume", "1", "--json"], ["quit"])
     assert run.returncode == 2 and run.of("error")[0]["kind"] == "fault"
     assert snapshot(path) == before
+
+
+def test_a_write_the_disk_refuses_over_a_quota_or_a_size_limit_passes_like_a_full_disk(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial limited the file size (prlimit --fsize): SQLite says SQLITE_IOERR_WRITE, not SQLITE_FULL (so
+    does a disk quota), and the session ended. The input is refused in one line, the session goes on, and the
+    same input typed again once there is room is taken."""
+    from companion.saves.open_file import SavedFile
+
+    path = saved_game(home, 2)
+    before = snapshot(path)
+    attempt = SavedFile._attempt
+    refusals = [1]
+
+    def refusing(self: SavedFile, body: Callable[..., Any], *args: Any) -> Any:
+        if "add_move" in body.__qualname__ and refusals:
+            refusals.pop()
+            refused = sqlite3.OperationalError("disk I/O error")
+            refused.sqlite_errorname = "SQLITE_IOERR_WRITE"
+            raise refused
+        return attempt(self, body, *args)
+
+    monkeypatch.setattr(SavedFile, "_attempt", refusing)
+    lines, _ = script(1)
+    run = run_cli(home, ["resume", "1", "--json"], [lines[2], lines[2], "quit"])
+    assert run.returncode == 0 and run.stderr == ""
+    (error,) = run.of("error")
+    assert error["kind"] == "unsaved" and error["input"] == lines[2]
+    assert error["message"].endswith("it was not played: type it again once there is space")
+    assert len(snapshot(path)[1]) > len(before[1])  # typed again, it was saved
