@@ -35,6 +35,18 @@ def say(text: str, err: bool = False) -> None:
     typer.echo(fill_to_screen(text, "  "), err=err)
 
 
+def say_command(text: str, command: str) -> None:
+    """A line for a person that holds a ``command`` to type, wrapped at spaces to the screen's width; when it
+    does not fit, the command starts a line of its own, whole (a wrap had broken ``… companion play propuh`` /
+    ``--solo``, or the terminal ``/com`` / ``panion``)."""
+    if len(text) <= screen_width() or command not in text:
+        say(text)
+        return
+    before, after = text.split(command, 1)
+    say(before.rstrip())
+    typer.echo(f"  {command}{after}")
+
+
 def fill_to_screen(text: str, indent: str = "", width: int | None = None, first: str = "") -> str:
     """``text`` wrapped at spaces to ``width`` (the screen's by default), never inside a word: ``first`` before
     its first line, ``indent`` before each later one."""

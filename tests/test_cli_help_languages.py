@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -128,3 +129,15 @@ def test_a_usage_error_is_one_line_in_the_language(args: list[str], lang: str, t
     assert said.returncode == english.returncode == 2
     assert len(said.stderr.splitlines()) == 1 and said.stderr != english.stderr
     assert english_words(_words(said.stderr)) == []
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_no_help_page_breaks_a_line_after_a_hyphen_or_runs_past_80_columns(lang: str) -> None:
+    """A trial read 'companion print automa potra-' at the end of one line of `score potra-bash --help` and
+    'bash).' on the next: a name or a command to copy is wrapped at spaces only."""
+    for path in command_paths():
+        page = _help([*path, "--lang", lang])
+        lines = page.splitlines()
+        assert all(len(line) <= 80 for line in lines), path
+        for line, following in pairwise(lines):
+            assert not (re.search(r"\w-$", line) and following.strip()), (path, line, following)

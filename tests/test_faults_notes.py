@@ -262,3 +262,16 @@ def test_an_error_at_a_terminal_is_wrapped_at_its_width_and_one_line_in_a_pipe(h
     os.close(main)
     assert shown.returncode == 2
     assert wrapped(out.decode().replace("\r\n", "\n"), 80) == line
+
+
+def test_history_json_on_a_damaged_file_says_so_in_its_stream(home: Path) -> None:
+    """A trial scripting `history --json` on a damaged file read only '{"games": []}': the note that the file
+    was moved aside went to standard error as wrapped text. It is a note event, as under play and resume."""
+    home.mkdir(parents=True)
+    (home / "companion.sqlite3").write_bytes(os.urandom(8192))
+    run = run_cli(home, ["history", "--json"])
+    assert run.returncode == 0 and run.stderr == ""
+    note, listed = run.events
+    (moved,) = home.glob("companion.damaged-*.sqlite3")
+    assert note["event"] == "note" and note["moved_to"] == str(moved) and note["games_read_back"] == 0
+    assert listed["event"] == "history" and listed["games"] == []

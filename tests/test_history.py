@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+from typer.testing import CliRunner
+
 from tests.conftest import run_cli
 from tests.support.sessions import play, script
 from tests.support.stores import (
@@ -111,3 +114,26 @@ def test_history_names_each_games_variant_and_the_options_that_change_play(home:
     text = run_cli(home, ["history"]).stdout
     assert "prudh: Tomío" in text and "propuh: ignore-limit, the tool's deck" in text
     assert "#6 " in text and "potra-bash:" not in text.split("#6 ")[1]
+
+
+def test_a_command_to_type_is_never_broken_over_two_lines_at_80_columns(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial at an 80-column terminal read '… companion play propuh' / '--solo' from `history`, and
+    '/work/…/.venv/bin/com' / 'panion resume 1 reopens it.' from `abandon`."""
+    import sys
+
+    from companion.cli.root import app
+
+    program = tmp_path / "games-evening" / ".venv" / "bin" / "companion"
+    program.parent.mkdir(parents=True)
+    program.write_text("")
+    monkeypatch.setattr(sys, "argv", [str(program)])
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
+    empty = CliRunner().invoke(app, ["history"], env=env).stdout.splitlines()
+    assert f"{program} play propuh --solo" in [line.strip() for line in empty]
+    run_cli(home, ["play", "prudh", "--seed", "1"], ["quit"])
+    abandoned = CliRunner().invoke(app, ["abandon", "1"], env=env).stdout.splitlines()
+    assert f"{program} resume 1 reopens it." in [line.strip() for line in abandoned]
+    for line in [*empty, *abandoned]:
+        assert len(line) <= 80 or str(program) in line, line

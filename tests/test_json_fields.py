@@ -221,3 +221,22 @@ def test_a_board_drawn_from_one_persons_view_says_whose(
     run = run_cli(home, ["play", "potra-bash", *args, "--json"], ["quit"])
     (board,) = run.of("board")
     assert board.get("view_of") == view and ("hand" in board) == (view is not None)
+
+
+@pytest.mark.parametrize(
+    ("args", "name"),
+    [
+        (["play", "potra-bash", "--seats", "Ann,bot,bot"], "Ann"),
+        (["play", "prohis", "--seats", "Ann,bot,bot"], "Ann"),
+        (["play", "prudh", "--bot", "easy"], "Dark"),
+    ],
+)
+def test_the_only_persons_hint_is_marked_private_as_their_dealt_cards_are(
+    home: Path, args: list[str], name: str
+) -> None:
+    """A trial scripting `--json` alone at the table: the hint (built from that person's hand) came without
+    ``private_to`` while the person's own hand and draws carried it."""
+    run = run_cli(home, [*args, "--seed", "2", "--think", "0.05", "--json"], ["hint", "quit"])
+    assert run.returncode == 0, run.stderr
+    (hint,) = run.of("hint")
+    assert hint["private_to"] == name and hint["move"]

@@ -214,3 +214,47 @@ def test_a_word_that_is_no_controller_is_refused_with_what_the_inspection_questi
         GAME.parse_action(state, text)
     assert refused.value.message == f"'{text}' is not a move here; expected inspect with l, c or i, or no"
     assert refused.value.suggestion == suggestion
+
+
+def test_no_hint_at_a_pick_is_said_before_anyone_is_shown_thinking(home: Path) -> None:
+    """A trial scripting `--json`: at 'turn over a card' the hint was refused after a `thinking` event (a
+    search that never ran; at a terminal, "Ann is thinking…" for a moment)."""
+    typed = [
+        "convoy g x x l",
+        "no",
+        "take x",
+        "take x",
+        "no",
+        "take g",
+        "take x",
+        "take x",
+        "take l",
+        "no",
+        "no",
+        "convoy g x x l",
+        "take g",
+        "take l",
+        "no",
+        "convoy g x x l",
+        "no",
+        "take g",
+        "take x",
+        "take l",
+        "take g",
+        "no",
+        "take g",
+        "take g",
+        "no",
+        "convoy g g g",
+        "take g",
+        "take g",
+        "inspect i",
+        "refuse",
+    ]
+    args = ["play", "prohis", "--seats", "Ann,bot,bot", "--seed", "3", "--think", "0.05", "--json"]
+    run = run_cli(home, args, [*typed, "hint", "quit"])
+    assert run.returncode == 0, run.stderr
+    (refused,) = [i for i, e in enumerate(run.events) if e["event"] == "error"]
+    assert "lie alike face down" in run.events[refused]["message"]
+    before = run.events[refused - 1]
+    assert before["event"] == "prompt" and before["expects"].startswith("Ann: turn over a card of")

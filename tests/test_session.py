@@ -72,9 +72,9 @@ def test_hint_needs_the_hand_at_the_solo_table_and_then_names_a_legal_move(tmp_p
     session.hint("")
     assert "type it after hint" in out.errors[-1]
     session.hint("b3 t2 s4")
-    kind, text, data = out.infos[-1]
-    assert kind == "hint" and text.startswith("Hint: ")
-    action = GAME.parse_action(session.state, data["move"])
+    hint = out.events[-1]
+    assert hint.kind == "hint" and hint.text.startswith("Hint: ")
+    action = GAME.parse_action(session.state, hint.data["move"])
     assert action in GAME.legal_actions(session.state)
 
 
@@ -103,7 +103,8 @@ def test_with_several_people_a_hint_is_shown_only_to_the_person_to_move(home: Pa
     alone = run_cli(
         home, ["play", "propuh", "--as", "propuh", "--seed", "3", "--think", "0.05", "--json"], ["hint"]
     )
-    assert "private_to" not in alone.of("hint")[0]
+    # alone at the table the hint shows at once, no gate, and is still marked for that person's eyes
+    assert alone.of("hint")[0]["private_to"] == "Propuh"
 
 
 def test_a_screened_event_waits_for_its_person_even_alone_at_the_table(tmp_path: Path) -> None:

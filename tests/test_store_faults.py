@@ -47,10 +47,12 @@ def test_a_truncated_file_is_moved_aside_or_read_never_a_traceback(home: Path, k
     run = run_cli(home, ["history", "--json"])
     assert run.returncode == 0, run.stderr
     moved = list(home.glob("companion.damaged-*.sqlite3"))
+    said = [e["text"] for e in run.of("note")]  # under --json the note is an event in the stream
+    assert run.stderr == ""
     if moved:
-        assert "damaged" in run.stderr and moved[0].read_bytes() == cut
+        assert "damaged" in said[0] and moved[0].read_bytes() == cut
     else:  # what was cut off held nothing the checks need
-        assert run.stderr == ""
+        assert said == []
 
 
 def test_a_foreign_database_is_refused_and_never_written_to(home: Path) -> None:
@@ -412,3 +414,86 @@ def test_what_a_damaged_file_still_holds_is_read_back_games_and_inputs_up_to_a_g
     assert [m.text for m in new.moves(first)] == ["b3 t", "s2", "f b", "t1 s"]
     assert [m.text for m in new.moves(second)] == ["b3 t", "s2"]  # up to the first input it cannot read
     assert new.create("rip", {}, ["human", "random"], 3, "three") == 3  # numbers go on after the read-back
+
+
+def test_a_save_fault_that_ends_the_session_names_the_resume_command_as_it_can_be_run(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A write error that does not pass (a disk I/O error, a file-size limit) ends the session: its line
+    says how to continue, with the command as it was started (not a bare `companion` off the PATH)."""
+    import sys
+
+    from companion.saves.open_file import SavedFile
+
+    saved_game(home, 2)
+    program = tmp_path / "venv" / "bin" / "companion"
+    program.parent.mkdir(parents=True)
+    program.write_text("")
+    monkeypatch.setattr(sys, "argv", [str(program), "resume", "1"])
+    attempt = SavedFile._attempt
+
+    def failing(self: SavedFile, body: Callable[..., Any], *args: Any) -> Any:
+        if "add_move" in body.__qualname__:
+            raise sqlite3.OperationalError("disk I/O error")
+        return attempt(self, body, *args)
+
+    monkeypatch.setattr(SavedFile, "_attempt", failing)
+    lines, _ = script(1)
+    run = run_cli(home, ["resume", "1", "--json"], lines[2:3])
+    one_line(run, "disk I/O error")  # the line on standard error is cut at 300 characters: the event is whole
+    (error,) = run.of("error")
+    assert error["kind"] == "fault"
+    assert error["message"].endswith(
+        f"the game is saved up to the input before: continue it with {program} resume 1"
+    )
+
+
+def test_a_saved_games_file_nobody_may_read_is_named_with_what_to_do(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`chmod 000` on the file: SQLite alone says "unable to open database file" and nothing to do. (Faked
+    through os.access: the tests may run as root, who reads any file.)"""
+    path = saved_game(home)
+    before = snapshot(path)
+    access = os.access
+    monkeypatch.setattr(storefile.os, "access", lambda p, mode: access(p, mode) and Path(p) != path)
+    for args in (["history"], ["resume", "1"], ["play", "prudh", "--seed", "1"]):
+        line = one_line(run_cli(home, args, ["quit"]))
+        assert line == (
+            f"error: the saved-games file {path} cannot be read (no permission): give yourself permission to "
+            "read and write it, or set COMPANION_HOME to another directory"
+        )
+    run = run_cli(home, ["resume", "1", "--json"], ["quit"])
+    assert run.returncode == 2 and run.of("error")[0]["kind"] == "fault"
+    assert snapshot(path) == before
+
+
+def test_a_write_the_disk_refuses_over_a_quota_or_a_size_limit_passes_like_a_full_disk(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trial limited the file size (prlimit --fsize): SQLite says SQLITE_IOERR_WRITE, not SQLITE_FULL (so
+    does a disk quota), and the session ended. The input is refused in one line, the session goes on, and the
+    same input typed again once there is room is taken."""
+    from companion.saves.open_file import SavedFile
+
+    path = saved_game(home, 2)
+    before = snapshot(path)
+    attempt = SavedFile._attempt
+    refusals = [1]
+
+    def refusing(self: SavedFile, body: Callable[..., Any], *args: Any) -> Any:
+        if "add_move" in body.__qualname__ and refusals:
+            refusals.pop()
+            refused = sqlite3.OperationalError("disk I/O error")
+            refused.sqlite_errorname = "SQLITE_IOERR_WRITE"
+            raise refused
+        return attempt(self, body, *args)
+
+    monkeypatch.setattr(SavedFile, "_attempt", refusing)
+    lines, _ = script(1)
+    run = run_cli(home, ["resume", "1", "--json"], [lines[2], lines[2], "quit"])
+    assert run.returncode == 0 and run.stderr == ""
+    (error,) = run.of("error")
+    assert error["kind"] == "unsaved" and error["input"] == lines[2]
+    assert error["message"].endswith("it was not played: type it again once there is space")
+    assert len(snapshot(path)[1]) > len(before[1])  # typed again, it was saved

@@ -200,3 +200,36 @@ def test_a_game_read_back_in_part_says_so_on_resume_and_in_history(home: Path) -
     assert "came back from a damaged" in again.stdout
     assert "came back from a damaged" not in run_cli(home, ["resume"], ["quit"]).stdout  # typed on since
     assert "read back in part" not in run_cli(home, ["history"]).stdout
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "en",
+            "Game #1 came back from a damaged saved-games file with none of its saved moves (they stay in ",
+        ),
+        (
+            "fr",
+            "La partie nº 1 est revenue d'un fichier de parties abîmé sans aucun de ses coups sauvegardés",
+        ),
+    ],
+)
+def test_a_game_read_back_with_none_of_its_moves_says_none_not_its_first_0(
+    home: Path, lang: str, words: str
+) -> None:
+    """A trial overwrote the middle of the file: the game came back 'with its first 0 saved moves only' (in
+    French, 'son premier coup sauvegardé seulement (0)')."""
+    path = home / FILE
+    run = run_cli(home, ["play", "propuh", "--solo", "--difficulty", "1", "--seed", "5"], ["b3 t", "quit"])
+    assert run.returncode == 0
+    db = sqlite3.connect(path)
+    db.execute("DELETE FROM moves")
+    db.execute(
+        'UPDATE sessions SET options = json_set(options, \'$.read_back\', json(\'{"inputs": 0, "file": '
+        '"companion.damaged-x.sqlite3"}\'))'
+    )
+    db.commit()
+    db.close()
+    said = " ".join(run_cli(home, ["resume", "--lang", lang], ["quit"]).stdout.split())
+    assert words in said and "first 0" not in said and "(0)" not in said

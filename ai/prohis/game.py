@@ -200,19 +200,25 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         refuses the hint when several people share the screen, typed hand or not)."""
         return bool(observe(state, seat).hand[UNKNOWN])
 
+    def no_hint(self, state: ProhisState) -> str | None:
+        """Why ``hint`` has nothing to say now, if so: the steps where no bot decides anything (said before any
+        search starts, so nobody is shown thinking about them)."""
+        if state.phase == Phase.COUNT:
+            return tr("no hint for the count: count your own cards")
+        if state.phase == Phase.REVEAL:  # no decision of the card: the person only says what the card shows
+            return tr("no hint here: type the card turned over")
+        if state.phase == Phase.PICK:  # the backs look alike: no card is a better pick than another
+            return tr(
+                "no hint here: the convoy's cards lie alike face down, so any one is as good a pick as another"
+            )
+        return None
+
     def hint(self, state: ProhisState, seat: int, text: str, think: float) -> Decision[Act]:
         """The normal bot's move in ``seat``. The tool cannot see a person's hand: type it after ``hint``
         (``hint g g x l c i``)."""
-        if state.phase == Phase.COUNT:
-            raise IllegalError(tr("no hint for the count: count your own cards"))
-        if state.phase == Phase.REVEAL:  # no decision of the card: the person only says what the card shows
-            raise IllegalError(tr("no hint here: type the card turned over"))
-        if state.phase == Phase.PICK:  # the backs look alike: no card is a better pick than another
-            raise IllegalError(
-                tr(
-                    "no hint here: the convoy's cards lie alike face down, so any one is as good a pick as another"
-                )
-            )
+        why = self.no_hint(state)
+        if why is not None:
+            raise IllegalError(why)
         observation = observe(state, seat)
         legal = list(rules.legal_actions(state))
         if observation.hand[UNKNOWN]:

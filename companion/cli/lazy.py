@@ -13,7 +13,7 @@ only the asked command's words are looked up.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from typing import Any
 
 import typer
@@ -88,9 +88,29 @@ def speak(command: AnyCommand) -> None:
             param.metavar = f"<{ptr('type', param.type.name)}>" + ("..." if param.nargs != 1 else "")
 
 
+#: Stands for "-" while click wraps a help text: its wrapper breaks a line after a hyphen, which cut names
+#: and commands a person copies (``potra-`` / ``bash``, ``--think``); it has the width of a hyphen.
+_KEPT_HYPHEN = "\ue000"
+
+
 class _Formatter(HelpFormatter):
     """click's help page, its own words (the usage line's prefix, the headings: ``Options:``, French
-    ``Options :``) in the language of the table."""
+    ``Options :``) in the language of the table; wrapped at spaces only, never after a hyphen."""
+
+    def write_text(self, text: str) -> None:
+        start = len(self.buffer)
+        super().write_text(text.replace("-", _KEPT_HYPHEN))
+        self._restore_hyphens(start)
+
+    def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+        start = len(self.buffer)
+        super().write_dl(
+            [(term, text.replace("-", _KEPT_HYPHEN)) for term, text in rows], col_max, col_spacing
+        )
+        self._restore_hyphens(start)
+
+    def _restore_hyphens(self, start: int) -> None:
+        self.buffer[start:] = [part.replace(_KEPT_HYPHEN, "-") for part in self.buffer[start:]]
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
         super().write_usage(prog, args, f"{tr('Usage:')} " if prefix is None else prefix)

@@ -193,6 +193,14 @@ def _connect(
                 path=path,
             )
         )
+    if path.exists() and not os.access(path, os.R_OK):  # SQLite would only say "unable to open database file"
+        raise StoreError(
+            tr(
+                "the saved-games file {path} cannot be read (no permission): give yourself permission to read "
+                "and write it, or set COMPANION_HOME to another directory",
+                path=path,
+            )
+        )
     readonly = not writable(path)
     emptied = identity(path)
     if readonly and not path.exists():
@@ -539,6 +547,13 @@ def translate(
             tr("in a moment"),
         )
         busy = True
+    elif (
+        name == "SQLITE_IOERR_WRITE"
+    ):  # ENOSPC is SQLITE_FULL; a quota (EDQUOT) or a size limit (EFBIG) is this
+        why, when = (
+            tr("the disk refused the write (full, over a quota or a file-size limit): free some space"),
+            tr("once there is space"),
+        )
     elif name.startswith("SQLITE_READONLY") or "readonly" in text:
         why, when = read_only(path), tr("once it is writable")
     elif damaged(exc):

@@ -21,6 +21,7 @@ from typing import Any
 
 from ai.words import ptr, tr
 from companion.errors import GameLocked, StoreError, Unsaved
+from companion.messages import command_name
 from companion.saves import locks
 from companion.saves.columns import COLUMNS
 from companion.saves.file import SCHEMA, connect, data_dir, default_path
@@ -132,7 +133,8 @@ class Store(SavedGames):
                 self._finish(db, sid, finish)
 
         then = tr(
-            "; the game is saved up to the input before: continue it with companion resume {number}",
+            "; the game is saved up to the input before: continue it with {command} resume {number}",
+            command=command_name(),
             number=self.number(session_id),
         )
         if actor != HUMAN:  # a bot's move is not named: it may be a hidden card (a convoy laid face down)

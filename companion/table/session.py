@@ -142,7 +142,8 @@ class TableSession(TableGame):
             # a hint names a card of the person's hand: only they may see it
             self.out.private(self.seat_label(seat), [Event("hint", text, data)])
             return True
-        self.out.info("hint", text, **data)
+        # the only person's screen: shown at once, and marked for their eyes as any news of their own is
+        self.out.event(Event("hint", text, data), private_to=self.seat_label(seat))
         return False
 
     def _as_typed(self, move: str, action: Any) -> str:
@@ -477,9 +478,17 @@ class TableSession(TableGame):
         if mark is None:
             return
         command = f"{command_name()} abandon {self.id}"
-        self.out.info(
-            "read_back",
-            trn(
+        said = (
+            tr(
+                "Game #{id} came back from a damaged saved-games file with none of its saved moves (they stay in "
+                "{file}): if the table is further on, put it back as the board shows, or end the game with "
+                "{command}.",
+                id=self.id,
+                file=mark.get("file"),
+                command=command,
+            )
+            if not self.entries
+            else trn(
                 "Game #{id} came back from a damaged saved-games file with its first {n} saved move only (the "
                 "rest stays in {file}): if the table is further on, put it back as the board shows, or end the "
                 "game with {command}.",
@@ -490,7 +499,11 @@ class TableSession(TableGame):
                 id=self.id,
                 file=mark.get("file"),
                 command=command,
-            ),
+            )
+        )
+        self.out.info(
+            "read_back",
+            said,
             session=self.id,
             command=command,
             moves=len(self.entries),

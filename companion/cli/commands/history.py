@@ -23,7 +23,7 @@ def history(
     from rich.table import Table
     from rich.text import Text
 
-    from companion.messages import command_name
+    from companion.messages import command_name, say_command
     from companion.saves.file import moved_aside
     from companion.saves.history import story
     from companion.screen.figures import fits, print_table
@@ -31,7 +31,7 @@ def history(
 
     if game is not None:
         game = known_game(game)
-    db = store()
+    db = store(as_json)  # with --json, what happened to the file is a note event, before the list
     records = [r for r in db.all() if game is None or r.game == game]
     rates = solo_rates(records)
     stories = [story(r, db.moves) for r in records]  # an unfinished game is replayed: resume's verdict
@@ -49,7 +49,7 @@ def history(
             }
             for r, s in zip(records, stories, strict=True)
         ]
-        typer.echo(json.dumps({"games": rows, "solo_win_rates": rates}))
+        typer.echo(json.dumps({"event": "history", "games": rows, "solo_win_rates": rates}))
         return
     console = Console(highlight=False)
     if not records:
@@ -83,9 +83,9 @@ def history(
                 soft_wrap=True,  # the path whole, to be copied: the terminal wraps it, no line break inserted
             )
         elif game is None:
-            console.print(
+            say_command(
                 tr("No games yet. Start one with: {command} play propuh --solo", command=command_name()),
-                markup=False,
+                f"{command_name()} play propuh --solo",
             )
         else:
             console.print(tr("No {game} games yet.", game=game), markup=False)
