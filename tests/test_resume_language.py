@@ -8,14 +8,12 @@ import json
 import os
 import signal
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import cli_env, run_cli
-from tests.support.sessions import script
+from tests.conftest import run_cli
+from tests.support.sessions import open_window, script, until_prompt
 
 RIP = ["play", "rip", "--bot", "normal", "--first", "me", "--seed", "16"]
 
@@ -27,15 +25,6 @@ def _saved_language(home: Path, number: int = 1) -> object:
     finally:
         db.close()
     return json.loads(options).get("lang")
-
-
-def _until_prompt(proc: subprocess.Popen[str]) -> None:
-    assert proc.stdout is not None
-    while True:
-        line = proc.stdout.readline()
-        assert line, "the session ended early"
-        if json.loads(line)["event"] == "prompt":
-            return
 
 
 def test_a_russian_game_resumed_without_lang_speaks_russian(
@@ -118,32 +107,12 @@ def test_an_error_before_the_game_is_known_speaks_the_command_lines_language(hom
 
 def test_a_killed_russian_window_resumes_in_russian(home: Path) -> None:
     lines, _ = script(11)
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "companion",
-            "play",
-            "propuh",
-            "--solo",
-            "--seed",
-            "11",
-            "--lang",
-            "ru",
-            "--json",
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=cli_env(home),
-    )
+    proc = open_window(home, "play", "propuh", "--solo", "--seed", "11", "--lang", "ru")
     assert proc.stdin is not None
-    _until_prompt(proc)
     for line in lines[:2]:
         proc.stdin.write(line + "\n")
         proc.stdin.flush()
-        _until_prompt(proc)
+        until_prompt(proc)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -21,8 +19,8 @@ import pytest
 from ai.games import get
 from companion.saves.store import Finish, GameLocked, Store, StoreError
 from companion.table.session import TableSession
-from tests.conftest import cli_env, run_cli
-from tests.support.sessions import SOLO_TABLE, Quiet, play, script
+from tests.conftest import run_cli
+from tests.support.sessions import SOLO_TABLE, Quiet, open_window, play, script
 from tests.support.stores import (
     FILE,
     OtherWindow,
@@ -77,25 +75,10 @@ def test_the_same_move_saved_twice_is_one_line_not_an_integrity_error(tmp_path: 
     assert [m.text for m in store.moves(sid)] == ["b3 t"]
 
 
-def _open_window(home: Path, *args: str) -> subprocess.Popen[str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "companion", *args, "--json"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=cli_env(home),
-    )
-    assert proc.stdout is not None
-    while json.loads(proc.stdout.readline())["event"] != "prompt":
-        pass
-    return proc
-
-
 def test_two_processes_one_game_and_a_killed_window_does_not_lock_it(home: Path) -> None:
     lines, _ = script(5)
     play(home, 5, lines[:2])
-    window = _open_window(home, "resume", "1")
+    window = open_window(home, "resume", "1")
     try:
         before = snapshot(home / FILE)
         for args in (["resume", "1"], ["resume"], ["abandon", "1"]):
@@ -117,7 +100,7 @@ def test_a_killed_window_not_yet_reaped_does_not_lock_it(home: Path) -> None:
     system's first process, which may be slow) collects it: ``resume`` typed at once is not refused for it."""
     lines, _ = script(5)
     play(home, 5, lines[:2])
-    window = _open_window(home, "resume", "1")
+    window = open_window(home, "resume", "1")
     try:
         os.kill(window.pid, signal.SIGKILL)
         # not reaped yet: this test is its parent and waits only afterwards

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import random
+import subprocess
+import sys
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
@@ -13,7 +16,7 @@ from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.game import GAME
 from ai.propuh.rules import PropuhConfig, PropuhState
 from ai.protocol import Decision, Event
-from tests.conftest import run_cli
+from tests.conftest import cli_env, run_cli
 
 SOLO_TABLE = PropuhConfig(physical=True, untracked=(GRANNY,))
 
@@ -86,3 +89,27 @@ def script(seed: int, difficulty: str = "3") -> tuple[list[str], PropuhState]:
 
 def play(home: Path, seed: int, lines: list[str], *extra: str) -> object:
     return run_cli(home, ["play", "propuh", "--solo", "--seed", str(seed), "--json", *extra], lines)
+
+
+def until_prompt(proc: subprocess.Popen[str]) -> None:
+    """Read a ``--json`` window's events up to its next prompt (the window must not end before it)."""
+    assert proc.stdout is not None
+    while True:
+        line = proc.stdout.readline()
+        assert line, "the session ended early"
+        if json.loads(line)["event"] == "prompt":
+            return
+
+
+def open_window(home: Path, *args: str) -> subprocess.Popen[str]:
+    """``companion ARGS --json`` in a process of its own, as a second terminal would run it, at its first prompt."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "companion", *args, "--json"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=cli_env(home),
+    )
+    until_prompt(proc)
+    return proc
