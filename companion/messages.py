@@ -35,16 +35,26 @@ def say(text: str, err: bool = False) -> None:
     typer.echo(fill_to_screen(text, "  "), err=err)
 
 
+def command_apart(text: str, command: str, width: int) -> tuple[str, str] | None:
+    """A line holding a ``command`` to type, wider than ``width``, as two: what comes before the command, and the
+    command whole at the start of an indented line of its own with what follows it (a wrap had broken ``…
+    companion play propuh`` / ``--solo``, or the terminal ``/com`` / ``panion``); ``None`` when it fits."""
+    if len(text) <= width or command not in text:
+        return None
+    before, after = text.split(command, 1)
+    return before.rstrip(), f"  {command}{after}"
+
+
 def say_command(text: str, command: str) -> None:
     """A line for a person that holds a ``command`` to type, wrapped at spaces to the screen's width; when it
-    does not fit, the command starts a line of its own, whole (a wrap had broken ``… companion play propuh`` /
-    ``--solo``, or the terminal ``/com`` / ``panion``)."""
-    if len(text) <= screen_width() or command not in text:
+    does not fit, the command starts a line of its own, whole (:func:`command_apart`)."""
+    apart = command_apart(text, command, screen_width())
+    if apart is None:
         say(text)
         return
-    before, after = text.split(command, 1)
-    say(before.rstrip())
-    typer.echo(f"  {command}{after}")
+    before, rest = apart
+    say(before)
+    typer.echo(rest)
 
 
 def fill_to_screen(text: str, indent: str = "", width: int | None = None, first: str = "") -> str:

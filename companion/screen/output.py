@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ai.protocol import Decision, Event
 from ai.words import tr, trn
 from companion.errors import SHOWN_INPUT, clipped
-from companion.messages import fill_to_screen
+from companion.messages import command_apart, fill_to_screen
 from companion.screen import terminal
 from companion.screen.terminal import Stop
 
@@ -137,12 +137,12 @@ class TextOutput:
         from rich.text import Text
 
         command = data.get("command")
-        if isinstance(command, str) and command in text and len(text) > self.console.width:
-            # a command to type again starts a line of its own, whole: a terminal's wrap had broken it at a
-            # space (".venv/bin/companion" at the end of one line, "resume 3" on the next)
-            before, after = text.split(command, 1)
-            self._say(Text(before.rstrip()))
-            self._say(Text(f"  {command}{after}"))
+        # a command to type again starts a line of its own, whole: a terminal's wrap had broken it at a space
+        # (".venv/bin/companion" at the end of one line, "resume 3" on the next)
+        apart = command_apart(text, command, self.console.width) if isinstance(command, str) else None
+        if apart is not None:
+            for line in apart:
+                self._say(Text(line))
             return
         self._say(Text(hanging(text, self.console.width)))
 
