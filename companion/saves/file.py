@@ -547,9 +547,7 @@ def translate(
             tr("in a moment"),
         )
         busy = True
-    elif (
-        name == "SQLITE_IOERR_WRITE"
-    ):  # ENOSPC is SQLITE_FULL; a quota (EDQUOT) or a size limit (EFBIG) is this
+    elif name == "SQLITE_IOERR_WRITE":  # a quota (EDQUOT) or a file-size limit (EFBIG); ENOSPC is SQLITE_FULL
         why, when = (
             tr("the disk refused the write (full, over a quota or a file-size limit): free some space"),
             tr("once there is space"),

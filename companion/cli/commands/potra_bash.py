@@ -356,8 +356,7 @@ def _said_differences(differences: list[tuple[str, tuple[int, ...], tuple[int, .
             )
         if extra:
             parts.append(tr("{name}: the record has no {cards}", name=name, cards=" ".join(map(str, extra))))
-    text = typeset(current(), "; ".join(parts) + ".")
-    return text
+    return typeset(current(), "; ".join(parts) + ".")
 
 
 def _read_piles(
