@@ -112,18 +112,29 @@ def _english_values(values: dict[str, object]) -> dict[str, object]:
     return {k: english(v) if isinstance(v, Said) else v for k, v in values.items()}
 
 
+def _in_english(out: str) -> str:
+    """A sentence made here in English: remembered while ids are collected, so that the one collecting does not
+    count it as an id."""
+    if _seen:
+        _outputs[LANGS[0]].add(out)
+    return out
+
+
+def _made(lang: str, out: str, again: Callable[[], str]) -> Said:
+    """A sentence made here in ``lang`` (filled, then typeset), with the way to make it again in English; remembered
+    as made, so that it is not translated again."""
+    made = said(typeset(lang, out), again)
+    _outputs[lang].add(made)
+    return made
+
+
 def tr(message: str, **values: object) -> str:
     """``message`` in the current language, its ``{names}`` filled from ``values``."""
     lang = _language.get()
     if _seen or _missing:
         _asked(message, lang)
     if lang == LANGS[0]:
-        if not values:
-            return message
-        out = message.format(**values)
-        if _seen:  # a sentence made here, not an id: the one collecting is not to count it as one
-            _outputs[lang].add(out)
-        return out
+        return _in_english(message.format(**values)) if values else message
     if not values:
         done = _plain[lang].get(message)
         if done is not None:
@@ -146,16 +157,12 @@ def trn(singular: str, plural: str, n: int, **values: object) -> str:
     if _seen or _missing:
         _asked(singular, lang)
     if lang == LANGS[0]:
-        out = (singular if n == 1 else plural).format(n=n, **values)
-        if _seen:
-            _outputs[lang].add(out)
-        return out
-    out = said(
-        typeset(lang, translations(lang).ngettext(singular, plural, n).format(n=n, **values)),
+        return _in_english((singular if n == 1 else plural).format(n=n, **values))
+    return _made(
+        lang,
+        translations(lang).ngettext(singular, plural, n).format(n=n, **values),
         lambda: trn(singular, plural, n, **_english_values(values)),
     )
-    _outputs[lang].add(out)
-    return out
 
 
 def ptr(context: str, message: str, **values: object) -> str:
@@ -168,18 +175,11 @@ def ptr(context: str, message: str, **values: object) -> str:
     if _seen or _missing:
         _asked(key, lang)
     if lang == LANGS[0]:
-        if not values:
-            return message
-        out = message.format(**values)
-        if _seen:
-            _outputs[lang].add(out)
-        return out
+        return _in_english(message.format(**values)) if values else message
     out = translations(lang).pgettext(context, message)
     if not values:
         return said(out, lambda: message)
-    made = said(typeset(lang, out.format(**values)), lambda: ptr(context, message, **_english_values(values)))
-    _outputs[lang].add(made)
-    return made
+    return _made(lang, out.format(**values), lambda: ptr(context, message, **_english_values(values)))
 
 
 def typed_forms(word: str) -> tuple[str, ...]:
