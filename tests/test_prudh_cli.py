@@ -105,6 +105,9 @@ def test_resume_continues_the_same_game(home: Path) -> None:
     (resume,) = resumed.of("resume")
     # what was typed and the bot's answers, counted apart (a trial: "15 inputs replayed" for 11 typed)
     assert (resume["inputs"], resume["bot_moves"]) == (cut, cut)
+    (start,) = first.of("start")  # a script reading the stream knows who sits where from either event
+    assert (resume["seed"], resume["seats"]) == (start["seed"], start["seats"]) == (4, start["seats"])
+    assert [seat["bot"] for seat in resume["seats"]] == [None, "normal"]
     assert resume["text"].endswith(f": {cut} inputs and {cut} bot moves replayed.")
     (end,) = resumed.of("end")
     assert end["scores"] == {"dark": final.final_scores[0], "light": final.final_scores[1]}
@@ -120,7 +123,9 @@ def test_resume_before_anything_was_typed_says_it_resumes(home: Path) -> None:
         == 0
     )
     resumed = run_cli(home, ["resume", "--json"], ["quit"])
-    assert not resumed.of("start") and resumed.of("resume")[0]["inputs"] == 0
+    (resume,) = resumed.of("resume")
+    assert not resumed.of("start") and (resume["inputs"], resume["bot_moves"]) == (0, 0)
+    assert resume["seed"] == 1 and [seat["bot"] for seat in resume["seats"]] == [None, "random"]
     text = run_cli(home, ["resume"], ["quit"]).stdout
     assert text.startswith(  # the game named (a trial: "Resuming game #5 (advanced, you are Green)")
         "Resuming game #1 (Prudh: Ordinary, Dark first): nothing typed yet; the setup as it was said."

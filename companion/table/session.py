@@ -440,6 +440,8 @@ class TableSession(TableGame):
                 ),
                 session=self.id,
                 game=self.record.game,
+                seed=self.record.seed,
+                seats=self.seats_json(),
                 inputs=inputs,
                 bot_moves=bots,
             )
@@ -455,7 +457,10 @@ class TableSession(TableGame):
                     ),
                     session=self.id,
                     game=self.record.game,
+                    seed=self.record.seed,
+                    seats=self.seats_json(),
                     inputs=0,
+                    bot_moves=0,
                 )
             else:
                 self.out.info(
