@@ -51,7 +51,7 @@ def last_board(run: object) -> dict[str, object]:
         ("xyzzy", "unknown word"),
         ("b2 t", "all 4 Bed 2 cards have already been played"),  # the fifth Bed 2
         ("", "nothing typed"),
-        ("b9 t", "values 1 to 4"),
+        ("b9 t", "a card's value is 1 to 4, not 9"),
         ("b2", "where does"),
         ("yes", "only answers"),
         ("bde 2 t", "did you mean 'bed'"),
@@ -235,6 +235,14 @@ def test_resume_counts_one_input_in_the_singular(home: Path) -> None:
     assert run_cli(home, ["play", "propuh", "--seed", "1"], ["b3 t", "quit"]).returncode == 0
     run = run_cli(home, ["resume"], ["quit"])
     assert "1 input replayed." in run.stdout
+
+
+def test_a_draw_of_a_value_no_card_has_is_refused_without_naming_propuhs_cards(home: Path) -> None:
+    """At the draw for Propuh, "Propuh cards have values 1 to 4" read as the cards Propuh holds."""
+    run = play(home, 5, ["b2 t", "s5", "board"], "--difficulty", "1")
+    (error,) = run.of("error")
+    assert error["input"] == "s5" and error["message"] == "a card's value is 1 to 4, not 5"
+    assert run.of("prompt")[-1]["to_move"] == "chance"
 
 
 def test_undo_of_a_draw_takes_propuhs_card_back_then_puts_it_on_the_deck(home: Path) -> None:

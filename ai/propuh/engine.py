@@ -321,10 +321,15 @@ def _not_held(s: Position, seat: int, card: Card) -> str:
         return tr("{name} cannot play {card} now: {where}", name=name, card=long, where=where)
     drawn = int(s.drawn == card)
     played = s.seen[card.kind] - drawn
-    if total == 1:
-        where = tr("it has not been played yet")
-    elif played == 0:
-        where = tr("none of its {total} copies has been played yet", total=total)
+    if played == 0 and not drawn:  # nothing public to say of its copies
+        return tr(
+            "{name} cannot play {card} now; type hand to see {whose}'s cards",
+            name=name,
+            card=long,
+            whose=whose,
+        )
+    if played == 0:
+        where = tr("1 has just been drawn for Propuh")
     else:
         where = trn(
             "{n} of its {total} copies has been played",
@@ -332,8 +337,8 @@ def _not_held(s: Position, seat: int, card: Card) -> str:
             played,
             total=total,
         )
-    if drawn:
-        where = tr("{where}, 1 has just been drawn for Propuh", where=where)
+        if drawn:
+            where = tr("{where}, 1 has just been drawn for Propuh", where=where)
     return tr(
         "{name} cannot play {card} now: {where}; type hand to see {whose}'s cards",
         name=name,

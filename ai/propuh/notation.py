@@ -148,10 +148,10 @@ def parse_location(text: str) -> Loc:
 def _card_from(suit_word: str, value_word: str) -> Card:
     # int() refuses more than 4300 digits with a bare ValueError; no card value needs more than a few.
     if len(value_word) > 4:
-        raise ParseError(tr("Propuh cards have values 1 to 4, not {value}", value=value_word[:4] + "..."))
+        raise ParseError(tr("a card's value is 1 to 4, not {value}", value=value_word[:4] + "..."))
     value = int(value_word)
     if not 1 <= value <= 4:
-        raise ParseError(tr("Propuh cards have values 1 to 4, not {value}", value=value))
+        raise ParseError(tr("a card's value is 1 to 4, not {value}", value=value))
     return Card(words().suits[suit_word], value)
 
 
