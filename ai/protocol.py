@@ -307,17 +307,6 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         return None
 
 
-class HiddenInformationGame(Game[S, A, O_co, C], Protocol):
-    """A game with hidden cards also says how to deal the unseen cards again (for information-set search)."""
-
-    def determinize(self, observation: Any, rng: random.Random) -> S:
-        """A full state consistent with ``observation``: everything its seat has not seen dealt at random.
-
-        Searching players call this; it is how they plan without ever receiving the real state.
-        """
-        ...
-
-
 class Player(Protocol[O_contra, A]):
     """Chooses an action from what its seat may know."""
 

@@ -37,10 +37,10 @@ import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from math import log, sqrt
-from typing import Any
+from typing import Any, Protocol
 
 from ai import rng as seeded
-from ai.protocol import Decision
+from ai.protocol import Decision, Result
 from ai.rules import RuleList
 
 
@@ -90,6 +90,26 @@ def clock() -> float:
     return time.process_time() if _cpu_clock else time.perf_counter()
 
 
+class Searchable(Protocol):
+    """What the search asks of a game: deal the unseen cards of an observation again, then play on what it dealt
+    (a snapshot, or an engine that ``apply`` moves on in place and returns: the search never keeps a state it
+    has moved on from)."""
+
+    def determinize(self, observation: Any, rng: random.Random) -> Any: ...
+
+    def num_players(self, state: Any) -> int: ...
+
+    def to_move(self, state: Any) -> int: ...
+
+    def legal_actions(self, state: Any) -> Sequence[Any]: ...
+
+    def apply(self, state: Any, action: Any) -> Any: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def result(self, state: Any) -> Result: ...
+
+
 #: A policy on full (determinized) states: ``(state, legal actions, rng) -> action``.
 Rollout = Callable[[Any, Sequence[Any], random.Random], Any]
 #: An estimate of a non-terminal state: one value in [0, 1] per seat.
@@ -103,7 +123,7 @@ class ISMCTSPlayer:
 
     def __init__(
         self,
-        game: Any,
+        game: Searchable,
         think: float = 1.0,
         iterations: int | None = None,
         exploration: float = 0.7,

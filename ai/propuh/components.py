@@ -32,10 +32,6 @@ class Loc(IntEnum):
         """The name on Propuh's side of the board."""
         return ("Door", "Stove", "Window")[self]
 
-    @property
-    def both_titles(self) -> str:
-        return ("Table/Door", "Stove", "Bed/Window")[self]
-
     def clockwise(self) -> Loc:
         return LOCS[(self + 1) % 3]
 

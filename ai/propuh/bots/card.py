@@ -261,11 +261,6 @@ def granny(noise: float = 0.0, name: str = "normal") -> RulePlayer[SeatView, Act
 # -- Propuh in the two-player game --------------------------------------------------------------------------
 
 
-def _granny_card(obs: SeatView) -> Unresolved | None:
-    u = obs.unresolved
-    return u if u is not None and u.owner == GRANNY else None
-
-
 def _red_worths(obs: SeatView) -> tuple[int, int, int]:
     """How much one more red token is worth to Propuh now on the Door, the Stove and the Window (0: nothing).
 
