@@ -504,6 +504,20 @@ def test_no_hint_at_a_real_deck_with_several_people_even_with_the_hand_typed(hom
     assert "Hint: " in run.stdout
 
 
+def test_a_hint_behind_the_persons_own_screen_takes_the_hand_typed_there(home: Path) -> None:
+    """At `--physical` with Ann and Ben, Ann's turn is typed behind her gate (a convoy may name her cards): a hint
+    with her hand typed there is nobody else's to see, so it is answered there, for her only (it was refused as
+    if typed at the shared prompt)."""
+    run = run_cli(home, PHYSICAL_ANN_BEN, ["x x x g", "x l l l", "hint", "hint g g x x c i", "quit"])
+    errors = [(e["input"], e["message"], e.get("private_to")) for e in run.of("error")]
+    assert errors == [
+        ("hint", "the tool cannot see your hand: type it after hint, e.g. hint g g x c i", "Ann")
+    ]
+    (hint,) = run.of("hint")
+    assert hint["private_to"] == "Ann" and hint["move"]
+    assert "no hint here" not in run.stdout
+
+
 def test_a_persons_convoy_stored_unseen_is_not_counted_by_a_refusal_at_the_table(home: Path) -> None:
     """A trial: at `--physical`, Ann sent `convoy l l` behind her gate and nobody inspected; when the table then
     typed a display card, the 5th lieutenant the table had seen was refused "all 6 are accounted for", telling

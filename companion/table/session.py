@@ -101,11 +101,10 @@ class TableSession(TableGame):
         if why is not None:
             self.out.error(why)
             return False
-        several = len(self.humans) > 1
-        if several and self.game.hint_needs_hand(
-            self.state, seat
-        ):  # a hand the tool cannot see (a real deck)
-            # never take a hand typed in view of the others
+        # a hand the tool cannot see (a real deck) is never taken typed in view of the others; behind the
+        # person's own gate (their secret input) nobody else sees it
+        in_view = len(self.humans) > 1 and self.out.secret_name != self.seat_label(seat)
+        if in_view and self.game.hint_needs_hand(self.state, seat):
             self.out.error(no_hint())
             return False
         try:
@@ -120,10 +119,8 @@ class TableSession(TableGame):
                     observation = self.game.observation(self.state, seat)
                     rng = random.Random(f"{self.record.seed}/hint/{len(self.entries)}")
                     decision = player.decide(observation, self.game.legal_actions(self.state), rng)
-        except HandNeeded as exc:
-            self.out.error(
-                no_hint() if several else str(exc)
-            )  # never invite a hand typed in view of the others
+        except HandNeeded as exc:  # never invite a hand typed in view of the others
+            self.out.error(no_hint() if in_view else str(exc))
             return False
         except InputError as exc:
             self.out.error(str(exc))
