@@ -237,6 +237,17 @@ def test_resume_counts_one_input_in_the_singular(home: Path) -> None:
     assert "1 input replayed." in run.stdout
 
 
+def test_the_difficulty_cards_drawn_name_their_location_by_both_sides_of_the_board(home: Path) -> None:
+    """A difficulty card places Propuh's tokens, and the board's two sides name a location twice (Table/Door):
+    said by Granny's side alone ("Table +2"), it did not match a card printed with Propuh's ("Door +2")."""
+    args = ["play", "propuh", "--solo", "--difficulty", "random", "--seed", "4", "--json"]
+    (drawn,) = run_cli(home, args, ["quit"]).of("difficulty")
+    assert drawn["text"] == "Difficulty cards drawn: Table/Door +2, Stove +1."
+    assert drawn["cards"] == "Table +2, Stove +1"  # the facts keep the spec's names
+    (setup,) = run_cli(home, [*args, "--lang", "fr"], ["quit"]).of("difficulty")
+    assert setup["text"] == "Cartes de difficulté tirées\u00a0: Table/Porte +2, Fourneau +1."
+
+
 def test_a_draw_of_a_value_no_card_has_is_refused_without_naming_propuhs_cards(home: Path) -> None:
     """At the draw for Propuh, "Propuh cards have values 1 to 4" read as the cards Propuh holds."""
     run = play(home, 5, ["b2 t", "s5", "board"], "--difficulty", "1")

@@ -91,7 +91,8 @@ def setup_events(state: PropuhState) -> list[Event]:
     events = []
     if state.difficulty_cards:
         cards = ", ".join(f"{loc.title} +{n}" for loc, n in state.difficulty_cards)
-        shown = ", ".join(f"{loc_name(loc)} +{n}" for loc, n in state.difficulty_cards)
+        # both sides of the board: a difficulty card may name the location either way
+        shown = ", ".join(f"{both_names(loc)} +{n}" for loc, n in state.difficulty_cards)
         events.append(
             Event("difficulty", tr("Difficulty cards drawn: {cards}.", cards=shown), {"cards": cards})
         )
