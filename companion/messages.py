@@ -86,23 +86,26 @@ def screen_width() -> int:
     return 80
 
 
-def json_error(message: str, kind: str) -> None:
-    """Under ``--json``, an ``error`` event on standard output: a script reading it found nothing there when a
-    command stopped before its first event."""
+def json_error(message: str, kind: str, **facts: object) -> None:
+    """Under ``--json``, an ``error`` event on standard output, its ``facts`` as fields: a script reading it
+    found nothing there when a command stopped before its first event."""
     import json
 
     if "--json" in ARGS:
-        typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
+        event = {"event": "error", "kind": kind, **facts, "message": message}
+        typer.echo(json.dumps(event, ensure_ascii=False))
 
 
-def fail(message: str, as_json: bool = False, kind: str = "refused") -> None:
-    """One line on stderr and exit status 2; under ``--json`` also an ``error`` event on standard output
-    (``kind``: ``refused``, ``fault`` for the saved-games file, ``usage`` for the command line)."""
+def fail(message: str, as_json: bool = False, kind: str = "refused", **facts: object) -> None:
+    """One line on stderr and exit status 2; under ``--json`` also an ``error`` event on standard output, with
+    ``facts`` as its fields (``kind``: ``refused``, ``fault`` for the saved-games file, ``usage`` for the command
+    line)."""
     import json
 
     if as_json and "--json" not in ARGS:  # called from Python with as_json, not through the command line
-        typer.echo(json.dumps({"event": "error", "kind": kind, "message": message}, ensure_ascii=False))
-    json_error(message, kind)
+        event = {"event": "error", "kind": kind, **facts, "message": message}
+        typer.echo(json.dumps(event, ensure_ascii=False))
+    json_error(message, kind, **facts)
     say_error(clipped(message))
     raise typer.Exit(2)
 

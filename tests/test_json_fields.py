@@ -147,25 +147,45 @@ def test_an_event_of_facts_alone_carries_no_empty_sentence(home: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "kind", "message"),
+    ("args", "kind", "message", "facts"),
     [
-        (["resume", "99", "--json"], "refused", "no game #99"),
-        (["play", "prohis", "--seats", "Ann", "--json"], "refused", "Prohis is for 3 to 6 players, not 1"),
+        (["resume", "99", "--json"], "refused", "no game #99", {"session": 99}),
+        (
+            ["play", "prohis", "--seats", "Ann", "--json"],
+            "refused",
+            "Prohis is for 3 to 6 players, not 1",
+            {},
+        ),
         (
             ["play", "prohis", "--seats", "Ann,bot,bot", "--json", "--bot", "hard"],
             "usage",
             "No such option: --bot",
+            {"option": "--bot"},
+        ),
+        (
+            ["play", "propuh", "--solo", "--json", "--sed", "3"],
+            "usage",
+            "No such option: --sed",
+            {"option": "--sed", "possible": ["--as", "--seed"]},
+        ),
+        (
+            ["play", "prudh", "--colour", "drak", "--json"],
+            "usage",
+            "Invalid value for '--colour'",
+            {"option": "--colour", "suggestion": "dark"},
         ),
     ],
 )
 def test_a_command_stopped_before_its_first_event_says_why_on_standard_output(
-    home: Path, args: list[str], kind: str, message: str
+    home: Path, args: list[str], kind: str, message: str, facts: dict[str, object]
 ) -> None:
-    """A trial: under ``--json``, play and resume refused on stderr alone, leaving a script nothing to read."""
+    """A trial: under ``--json``, play and resume refused on stderr alone, leaving a script nothing to read; then
+    the facts were in its message only (which game, which option, the suggestion)."""
     run = run_cli(home, args)
     assert run.returncode == 2
     (error,) = run.events
     assert error["event"] == "error" and error["kind"] == kind and error["message"].startswith(message)
+    assert {key: error[key] for key in error if key not in ("event", "kind", "message")} == facts
     assert run.stderr.startswith(f"error: {message}")
 
 

@@ -89,7 +89,7 @@ class _Group(LazyGroup):
                 line = tr("{error} (did you mean '{close}'?)", error=clipped(said.rstrip(".")), close=close)
             else:
                 line = f"{clipped(said)} ({_usage_hint(exc, where)})"
-            json_error(line, "usage")
+            json_error(line, "usage", **_usage_facts(exc, close))
             say_error(line)
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
@@ -247,6 +247,23 @@ def _close_choice(message: str) -> str | None:
         return None
     typed, listed = found.group(1).lower(), re.findall(r"'([^']*)'", found.group(2))
     return close_word(typed, listed, short=True)
+
+
+def _usage_facts(exc: Exception, close: str | None) -> dict[str, object]:
+    """What a usage error's event gives a program as fields: the ``option`` at fault (as typed where it was
+    unknown, with the ``possible`` ones the line names) and the value ``suggestion`` the line makes, if any."""
+    from typer._click import exceptions as click_errors
+
+    facts: dict[str, object] = {}
+    if isinstance(exc, click_errors.NoSuchOption):
+        facts["option"] = exc.option_name
+        if exc.possibilities:
+            facts["possible"] = sorted(exc.possibilities)
+    elif isinstance(exc, click_errors.BadParameter) and exc.param is not None:
+        facts["option"] = exc.param.opts[0] if exc.param.opts else exc.param.name
+    if close is not None:
+        facts["suggestion"] = close
+    return facts
 
 
 def _usage_hint(exc: Exception, where: str) -> str:
