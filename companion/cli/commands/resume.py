@@ -51,7 +51,10 @@ def resume(
             said = tr("no game #{number}", number=session_id)
         else:
             said = tr("no open game to resume")
-        fail(said, **({"session": session_id} if session_id is not None else {}))
+        if session_id is None:
+            fail(said)
+        else:
+            fail(said, session=session_id)
         return
     # the game is known: it speaks its own language from here on (``--lang`` on this line wins)
     with language(continued_in(record, names_language())):
