@@ -504,6 +504,21 @@ def test_no_hint_at_a_real_deck_with_several_people_even_with_the_hand_typed(hom
     assert "Hint: " in run.stdout
 
 
+def test_hand_at_a_real_deck_passes_the_screen_only_when_the_tool_holds_something_of_the_persons(
+    home: Path,
+) -> None:
+    """At `--physical`, `hand Ann` passed the screen to Ann to show her the public board: her cards are real and
+    in her hand. It says so in one line, no gate; in dealer mode her hand goes behind her gate as before."""
+    physical = ["play", "prohis", "--seats", "Ann,Ben,bot", "--physical", "--seed", "5"]
+    run = run_cli(home, physical, ["g g g g", "g g x l", "hand Ann", "quit"])  # Bot3's cards, the display
+    assert "Ann: inspect Bot3's convoy" in run.stdout  # at the table's prompt, not behind a gate
+    said = "The tool does not see Ann's cards: they are the real ones in Ann's hand."
+    assert said in run.stdout and "[only Ann]" not in run.stdout
+    dealer = ["play", "prohis", "--seats", "Ann,Ben,bot", "--seed", "5"]
+    run = run_cli(home, dealer, ["hand Ann", "", "", "quit"])
+    assert "[only Ann]" in run.stdout and "Your hand:" in run.stdout and said not in run.stdout
+
+
 def test_a_hint_behind_the_persons_own_screen_takes_the_hand_typed_there(home: Path) -> None:
     """At `--physical` with Ann and Ben, Ann's turn is typed behind her gate (a convoy may name her cards): a hint
     with her hand typed there is nobody else's to see, so it is answered there, for her only (it was refused as

@@ -316,36 +316,39 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         if turned:
             line += tr(" · turned: {cards}", cards=turned)
         lines.append(Text(line))
-    if seat is not None and state.tracked(seat):
-        lines.append(
-            Text(tr("Your hand: {cards}", cards=rules.cards_text(rules.cards_of(state.hands[seat]))))
-        )
-    offer = offer_text(state, seat) if seat is not None else None
-    if offer:  # while they choose (``hand`` shows it again, after resuming too)
-        lines.append(Text(offer))
-    if (
-        seat is not None
-        and state.person(seat)
-        and sum(state.warehouses[seat]) > state.warehouses[seat][UNKNOWN]
-    ):
-        # a person's own warehouse: all of it in dealer mode; at a physical table what the tool saw go in
-        # (cards turned over, seized, bribes)
-        stored = state.warehouses[seat]
-        seen = rules.cards_text(rules.cards_of((*stored[:UNKNOWN], 0)))
-        hidden = stored[UNKNOWN]
-        if hidden:
-            text = trn(
-                "Your warehouse: {cards}, and {n} card the tool did not see",
-                "Your warehouse: {cards}, and {n} cards the tool did not see",
-                hidden,
-                cards=seen,
-            )
-        else:
-            text = tr("Your warehouse: {cards}", cards=seen)
-        lines.append(Text(text))
+    if seat is not None:
+        lines.extend(Text(line) for line in own_lines(state, seat))
     if state.phase == Phase.OVER:
         lines.append(Text(rules.result_of(state).reason, style="bold"))
     return Group(*lines)
+
+
+def own_lines(state: ProhisState, seat: int) -> list[str]:
+    """What ``seat``'s own view adds to the table's: its hand where the tool holds it, the bribe offered to it
+    while it chooses (``hand`` shows it again, after resuming too), and a person's own warehouse (all of it in
+    dealer mode; at a physical table what the tool saw go in: cards turned over, seized, bribes)."""
+    lines = []
+    if state.tracked(seat):
+        lines.append(tr("Your hand: {cards}", cards=rules.cards_text(rules.cards_of(state.hands[seat]))))
+    offer = offer_text(state, seat)
+    if offer:
+        lines.append(offer)
+    stored = state.warehouses[seat]
+    if state.person(seat) and sum(stored) > stored[UNKNOWN]:
+        seen = rules.cards_text(rules.cards_of((*stored[:UNKNOWN], 0)))
+        hidden = stored[UNKNOWN]
+        if hidden:
+            lines.append(
+                trn(
+                    "Your warehouse: {cards}, and {n} card the tool did not see",
+                    "Your warehouse: {cards}, and {n} cards the tool did not see",
+                    hidden,
+                    cards=seen,
+                )
+            )
+        else:
+            lines.append(tr("Your warehouse: {cards}", cards=seen))
+    return lines
 
 
 def status(state: ProhisState, seat: int | None = None) -> str:

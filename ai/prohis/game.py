@@ -195,9 +195,16 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         return make_player(self.info.name, "Prohis", LEVELS, name, seat, config, think, iterations)
 
     @staticmethod
+    def sees_hand(state: ProhisState, seat: int) -> bool:
+        """Whether ``hand`` has anything of the seat's own to show (``display.own_lines``): at a real deck a
+        person's hand is theirs alone, and their view is the table's until something of theirs went into their
+        warehouse in view or a bribe awaits their answer."""
+        return bool(display.own_lines(state, seat))
+
+    @staticmethod
     def hint_needs_hand(state: ProhisState, seat: int) -> bool:
         """Whether a hint for ``seat`` needs its hand typed (a real deck: the tool does not see it; the session
-        refuses the hint when several people share the screen, typed hand or not)."""
+        refuses the hint at the shared prompt when several people share the screen, typed hand or not)."""
         return bool(observe(state, seat).hand[UNKNOWN])
 
     def no_hint(self, state: ProhisState) -> str | None:
