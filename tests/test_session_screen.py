@@ -19,7 +19,7 @@ from ai.games import get, names
 from ai.protocol import Event
 from companion.messages import command_name
 from companion.saves.store import Store
-from companion.screen.output import JsonOutput, hanging
+from companion.screen.output import JsonOutput, between_parts, hanging
 from companion.table.session import TableSession
 from tests.conftest import printed, run_cli, text_out
 
@@ -237,6 +237,22 @@ def test_a_help_line_wrapped_at_80_columns_continues_indented() -> None:
         "  p10 4 names the value card 10 makes: every ghost of that value counts 2 more",
         "    on both sides",
     ]
+
+
+@given(
+    st.lists(st.text(alphabet="ab ", min_size=1, max_size=30), min_size=1, max_size=6), st.integers(20, 100)
+)
+def test_a_status_line_breaks_between_its_parts_only(parts: list[str], width: int) -> None:
+    """A status line wider than the screen breaks only between its `` · `` parts, the rest indented; read back
+    (each break a separator again) it is the same line."""
+    line = " · ".join(part.strip() or "a" for part in parts)
+    shown = between_parts(line, width)
+    lines = shown.split("\n")
+    assert " ".join(text.strip() for text in lines) == line
+    assert all(text.startswith("  ") and not text.startswith("   ") for text in lines[1:])
+    assert all(text.endswith(" ·") for text in lines[:-1])
+    if len(line) <= width:
+        assert shown == line
 
 
 @pytest.fixture
