@@ -36,3 +36,12 @@ def test_cyrillic_names_read_in_the_nominative_in_a_potra_bash_round(home: Path)
         "Аня берёт 4 у игрока Боря. → Переложите карту 4 игрока Боря лицом вниз в стопку очков игрока Аня."
         in out
     )
+
+
+def test_a_gate_names_a_role_in_the_language_of_the_table(home: Path) -> None:
+    """Two people at Propuh at a Russian table: the gate said «Granny, только для вас… только Granny» (the seat's
+    English name, which ``--json`` keeps as the fact)."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "human", "--seed", "7", "--lang", "ru"]
+    shown = drive(home, args, [("смотрит только", "\r"), ("скрыть", "")])
+    assert "Бабушка, только для вас: нажмите Enter, когда смотрит только Бабушка." in shown[0] + shown[1]
+    assert "Granny" not in "".join(shown)

@@ -54,6 +54,9 @@ class Output(Protocol):
 
     #: The person whose secret input has the screen, if any.
     secret_name: str | None
+    #: Each seat's name (as ``private``, ``secret`` and ``hand`` take it) as the screen says it: a typed name as
+    #: typed, a game's name for the seat in the table's language ("Бабушка" for Granny); the name itself if absent.
+    names_said: dict[str, str]
 
     def private(self, name: str, lines: list[Any], keep: bool = False, undo: bool = False) -> None:
         """Lines for ``name``'s eyes only; ``keep``: that person types the next secret input, so the screen
@@ -105,6 +108,7 @@ class TextOutput:
         self.cleared = False
         #: The person typing a secret input behind a gate, if any.
         self.secret_name: str | None = None
+        self.names_said: dict[str, str] = {}
         #: Private lines were shown behind that gate: "Press Enter to hide" before the screen is cleared.
         self.news = False
         #: The line editor's history length when a secret screen opened: what is typed after it is forgotten
@@ -130,7 +134,9 @@ class TextOutput:
         info line's is, so that it never reads as a line of its own."""
         from rich.text import Text
 
-        only = only_mark(self.secret_name) + " " if self.secret_name and not self.interactive else ""
+        only = (
+            only_mark(self._said(self.secret_name)) + " " if self.secret_name and not self.interactive else ""
+        )
         said = hanging(f"{only}✗ {clipped(message)}", self.console.width)[len(only) + 2 :]
         self.console.print(Text.assemble(only, ("✗ ", "red"), said), highlight=False)
 
@@ -174,7 +180,7 @@ class TextOutput:
     def echo(self, line: str) -> None:
         if self.echo_input:
             long = len(line) > 2 * SHOWN_INPUT
-            only = only_mark(self.secret_name) + " " if self.secret_name else ""
+            only = only_mark(self._said(self.secret_name)) + " " if self.secret_name else ""
             cut = trn("({n:,} character)", "({n:,} characters)", len(line)) if long else ""
             self.console.print(
                 only + (f"> {line[:SHOWN_INPUT]}… {cut}" if long else f"> {line}"),
@@ -198,7 +204,11 @@ class TextOutput:
         if name is not None and self.interactive:
             typed = terminal.wait(
                 self.console,
-                tr("Pass the screen to {name}; press Enter when only {name} is looking.", name=name) + " ",
+                tr(
+                    "Pass the screen to {name}; press Enter when only {name} is looking.",
+                    name=self._said(name),
+                )
+                + " ",
                 ("undo",),
             )
             if typed:
@@ -215,9 +225,9 @@ class TextOutput:
             for line in lines:
                 for text in _shown(line, plain=True):
                     if isinstance(text, str):
-                        self._print(f"{only_mark(name)} {text}")
+                        self._print(f"{only_mark(self._said(name))} {text}")
                     else:
-                        self.console.print(only_mark(name), text, markup=False)
+                        self.console.print(only_mark(self._said(name)), text, markup=False)
             return
         if self.secret_name == name:  # behind this person's gate already: their secret input's own news
             for line in lines:
@@ -229,7 +239,8 @@ class TextOutput:
         try:
             typed = terminal.wait(
                 self.console,
-                tr("For {name}'s eyes only: press Enter when only {name} is looking.", name=name) + " ",
+                tr("For {name}'s eyes only: press Enter when only {name} is looking.", name=self._said(name))
+                + " ",
                 ("undo",) if undo else (),
             )
         except (KeyboardInterrupt, EOFError):  # quit, Ctrl-C or Ctrl-D: the news unseen, named on resuming
@@ -243,13 +254,19 @@ class TextOutput:
                 self._print(text)
         if keep:  # said: without it the hand would look as if it stayed on the shared screen
             self.console.print(
-                tr("(Still {name}'s screen for the input below; hidden when {name} is done.)", name=name),
+                tr(
+                    "(Still {name}'s screen for the input below; hidden when {name} is done.)",
+                    name=self._said(name),
+                ),
                 markup=False,
             )
             self.secret_name, self.news = name, True
             self.history_mark = terminal.history_length()
             return
         self._hide()
+
+    def _said(self, name: str) -> str:
+        return self.names_said.get(name, name)
 
     def _print(self, line: Any) -> None:
         """A private line: a sentence wrapped at word boundaries with its rest indented, as the shared lines
@@ -377,6 +394,7 @@ class JsonOutput:
         self.stream = sys.stdout
         self.reveal_bots = reveal_bots
         self.secret_name: str | None = None
+        self.names_said: dict[str, str] = {}
         #: The line read last, as typed: an input refused without one of its own names it.
         self.typed: str | None = None
 

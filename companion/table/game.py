@@ -82,6 +82,11 @@ class TableGame:
         for move, action, state in replayed(game, self.state, store.moves(record.id)):
             self.states.append(state)
             self.entries.append(Entry(move.actor, move.text, move.reason, action, move.typed))
+        out.names_said = {  # the people's, whom gates name
+            self.seat_label(seat): self.seat_said(seat)
+            for seat, spec in enumerate(self.seats)
+            if is_human(spec)
+        }
         finish = self._finish(self.state)
         if finish is not None and record.status == "playing":
             # killed between an ending input and its result (an older file saved them apart): finish it now
