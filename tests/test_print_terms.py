@@ -71,3 +71,20 @@ def test_russian_cards_say_default_in_one_word() -> None:
     for game in ("rip", "potra-bash", "prohis"):
         text = _text(game, "automa", "ru")
         assert "(по умолчанию)" in text and "(обычный)" not in text, game
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_prohis_automa_can_be_run_by_one_person(lang: str) -> None:
+    """Alone with the box (you and two automas, as Potra Bash's card says), nobody else can roll the die for a
+    bribe you offer, and an automa's bribe to the other automa has no reader but the table: the card says both."""
+    text = _text("prohis", "automa", lang)
+    solo, alone, face_up = {
+        "en": ("Solo: you and two automas", "(alone: they roll it)", "turned face up to be read"),
+        "ru": ("Соло: вы и два автомата", "(играя один — он сам)", "открывают лицом вверх, чтобы прочесть"),
+        "fr": (
+            "En solo : vous et deux automates",
+            "(seul : il le lance lui-même)",
+            "retourné face visible",
+        ),
+    }[lang]
+    assert solo in text and alone in text and face_up in text
