@@ -88,3 +88,14 @@ def test_prohis_automa_can_be_run_by_one_person(lang: str) -> None:
         ),
     }[lang]
     assert solo in text and alone in text and face_up in text
+
+
+def test_rip_table_says_the_automas_reach_as_its_russian_card_does() -> None:
+    """The card: "ваша сумма не больше его суммы + его досягаемости" (the automa, «он»); the table's rule-6 line
+    read "ваши 3 против её 2 + 6 + кубик", a feminine «её» with nothing to stand for."""
+    from ai.words.i18n import language, tr
+
+    with language("ru"):
+        line = tr("your {yours} against its {total} + {reach} + the die", yours=3, total=2, reach=6)
+    assert line == "ваши 3 против его 2 + 6 + кубик"
+    assert "его суммы + его досягаемости" in _text("rip", "automa", "ru")
