@@ -99,3 +99,13 @@ def test_rip_table_says_the_automas_reach_as_its_russian_card_does() -> None:
         line = tr("your {yours} against its {total} + {reach} + the die", yours=3, total=2, reach=6)
     assert line == "ваши 3 против его 2 + 6 + кубик"
     assert "его суммы + его досягаемости" in _text("rip", "automa", "ru")
+
+
+@pytest.mark.parametrize(
+    ("lang", "capitalised"), [("fr", r"marchandise (I|L)"), ("ru", r"(?<!: )(Нел|Л)егальный товар")]
+)
+def test_prohis_automa_writes_goods_in_a_sentence_as_the_rules_do(lang: str, capitalised: str) -> None:
+    """The rules and the glossary write "marchandises légales / illégales" (a card's name, Lieutenant, keeps its
+    capital); the automa's draw pills read "une marchandise Illégale … une marchandise Légale"."""
+    text = _text("prohis", "automa", lang)
+    assert not re.search(capitalised, text), re.findall(rf".{{20}}{capitalised}.{{20}}", text)
