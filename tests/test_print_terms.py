@@ -109,3 +109,12 @@ def test_prohis_automa_writes_goods_in_a_sentence_as_the_rules_do(lang: str, cap
     capital); the automa's draw pills read "une marchandise Illégale … une marchandise Légale"."""
     text = _text("prohis", "automa", lang)
     assert not re.search(capitalised, text), re.findall(rf".{{20}}{capitalised}.{{20}}", text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("fr", "nombre de 1 (départage)"), ("ru", "единицы (при ничьей)")]
+)
+def test_potra_bash_pad_tie_break_row_says_what_to_count(lang: str, label: str) -> None:
+    """English: "1s (tie-break)". The French row read "1 (départage)", a value rather than a count of 1s, and
+    the Russian "единицы (ничья)", "(a draw)" rather than what breaks one."""
+    assert label in _text("potra-bash", "scorepad", lang)
