@@ -249,9 +249,10 @@ def build_scorepad(options: Options) -> bytes:
 
 
 def difficulty_table() -> Table:
-    """The automa's handicap by difficulty, from the engine's table."""
+    """The automa's handicap by difficulty, from the engine's table, each written as the pad's "How to score" writes
+    it (+0 too)."""
     rows = tuple(
-        (f"{level} (default)" if level == e.AUTOMA_LEVEL else str(level), f"+{points}" if points else "–")
+        (f"{level} (default)" if level == e.AUTOMA_LEVEL else str(level), f"+{points}")
         for level, points in e.AUTOMA_HANDICAP.items()
     )
     return Table(("difficulty", "points at the end"), rows, (1.2, 1.5), ("center", "center"))

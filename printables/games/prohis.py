@@ -283,7 +283,8 @@ def build_scorepad(options: Options) -> bytes:
 def setup_items() -> tuple[str, ...]:
     """The automa's set-up and handling, on the back of its card."""
     return (
-        "Set up as usual for the number of players, counting each automa as a player.",
+        "Set up as usual for the number of players, counting each automa as a player. Solo: you and two "
+        "automas.",
         f"Deal each automa its {e.DEAL} cards face down as its stock: nobody looks at them. Its Captain and "
         "Inspector lie face up beside it: its office, with the Lieutenant its difficulty may give it, taken from "
         "the goods before shuffling.",
@@ -293,7 +294,8 @@ def setup_items() -> tuple[str, ...]:
         "Its convoys and its warehouse lie face down, unseen. A refused bribe goes back onto its stock: shuffle "
         "it.",
         "A bribe offered to it is read only by the player who offers it: they add up its worth, another player "
-        "rolls the die, and they say “accepted” or “refused”. Its bribe to you is seen by you alone.",
+        "rolls the die (alone: they roll it), and they say “accepted” or “refused”. Its bribe to you is seen by "
+        "you alone; its bribe to another automa is turned face up to be read.",
         "At the end its warehouse scores as a warehouse, its stock and office as a hand, and it adds its "
         "handicap.",
     )

@@ -229,7 +229,7 @@ ACTIONS: list[tuple[str, Callable[[re.Match[str]], Do]]] = [
 
 #: The set-up and handling notes: prose a person follows, each matched once; the difficulty lines are read.
 HANDLING = [
-    r"Set up as usual for the number of players, counting each automa as a player\.",
+    r"Set up as usual for the number of players, counting each automa as a player\. Solo: you and two automas\.",
     r"Deal each automa its (\d+) cards face down as its stock: nobody looks at them\. Its Captain and Inspector "
     r"lie face up beside it: its office, with the Lieutenant its difficulty may give it, taken from the goods "
     r"before shuffling\.",
@@ -237,7 +237,8 @@ HANDLING = [
     r"stock\. A card from the draw pile goes onto its stock unseen\. A controller it wins or gets back goes to "
     r"its office\.",
     r"Its convoys and its warehouse lie face down, unseen\. A refused bribe goes back onto its stock: shuffle it\.",
-    r"A bribe offered to it is read only by the player who offers it: .*\. Its bribe to you is seen by you alone\.",
+    r"A bribe offered to it is read only by the player who offers it: .*\. Its bribe to you is seen by you alone; "
+    r"its bribe to another automa is turned face up to be read\.",
     r"At the end its warehouse scores as a warehouse, its stock and office as a hand, and it adds its handicap\.",
 ]
 LEVEL = r"\*\*Level (\d)(?: \(default\))?:\*\* (.*)\."
