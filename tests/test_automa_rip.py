@@ -82,7 +82,7 @@ def _cards_to_play(view: RipAutomaView) -> int:
 
 def _next(view: RipAutomaView, legal: Sequence[Action]) -> Action | None:
     if view.need and view.turn_plays == 0 and _cards_to_play(view) < 2:
-        return None  # under your card 14 it starts a turn only with 2 cards to play
+        return None  # under your card 14 it starts a turn only with 2 or more cards to play
     for n in sorted(set(view.owned)):
         action = _psychic(view, n)
         if action is not None and action in legal:
@@ -138,7 +138,7 @@ TERMS: list[tuple[str, Callable[[re.Match[str]], None] | None]] = [
         r"card of its hand pile and play it\. Card (\d+) puts the top card of its deck into play \(no deck: not card "
         r"(\d+)\)\. Card (\d+) only when it has a ghost card in play: it names the value of its highest\. Card (\d+) "
         r"only when you have a card in play: it discards your card that counts most \(equal: the one played last\)\. "
-        r"Under your card (\d+) it starts a turn only with 2 cards to play\.",
+        r"Under your card (\d+) it starts a turn only with 2 or more cards to play\.",
         _term_next,
     ),
     (r"Cards to play: the cards in its hand pile plus the psychic cards it may play now\.", None),

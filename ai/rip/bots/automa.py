@@ -169,7 +169,7 @@ def cards_to_play(view: RipAutomaView) -> int:
 
 def next_card(view: RipAutomaView, legal: Sequence[Action]) -> Action | None:
     """The term *its next card*: its lowest-numbered psychic card it may play now, else the top card of its hand
-    pile; under your card 14 it starts a turn only with 2 cards to play (None: no card)."""
+    pile; under your card 14 it starts a turn only with 2 or more cards to play (None: no card)."""
     if view.need and view.turn_plays == 0 and cards_to_play(view) < view.need:
         return None
     for number in sorted(set(view.owned)):
@@ -297,7 +297,7 @@ def _terms() -> tuple[tuple[str, str], ...]:
             f"its hand pile and play it. Card {FETCH} puts the top card of its deck into play (no deck: not card "
             f"{FETCH}). Card {NAMED} only when it has a ghost card in play: it names the value of its highest. "
             f"Card {DISCARD} only when you have a card in play: it discards your card that counts most (equal: "
-            f"the one played last). Under your card {MIN_PLAYS} it starts a turn only with 2 cards to play.",
+            f"the one played last). Under your card {MIN_PLAYS} it starts a turn only with 2 or more cards to play.",
         ),
         ("Cards to play", "the cards in its hand pile plus the psychic cards it may play now."),
         (
