@@ -26,11 +26,16 @@ from ai.potra_bash.engine import OVER, PLAY, Engine, Move
 from ai.potra_bash.notation import check
 from ai.potra_bash.score import PileScore, ranking, score_pile
 from ai.potra_bash.state import (
+    ACTIONS,
     CENTRE,
+    CODES,
+    FIELDS,
+    MADE,
     NEXT_START,
-    PACKED,
     PACKED_FIELDS,
     PASS,
+    SEAT,
+    SOURCE,
     TOP,
     TRIPLES,
     TURNED,
@@ -90,9 +95,8 @@ def load(state: PotraState) -> Engine:
     """An engine holding ``state`` (the snapshot is not changed by what the engine does after)."""
     game = Engine.__new__(Engine)
     game.phase = Phase(state.phase)  # the member itself: the engine compares phases by identity
-    packed = state.__dict__.get(PACKED)
-    if packed is None:
-        packed = tuple([getattr(state, name) for name in PACKED_FIELDS])
+    moves = state.moves
+    packed = moves[FIELDS:] if moves is not None else [getattr(state, name) for name in PACKED_FIELDS]
     (
         game.config,
         game.round,
@@ -124,10 +128,26 @@ def load(state: PotraState) -> Engine:
 
 
 def snapshot(game: Engine) -> PotraState:
-    """The table's state for the engine as it stands, with its seat to move and legal actions; the fields other
-    than the phase packed in ``PACKED_FIELDS`` order (``PotraState`` unpacks them when one is read)."""
+    """The table's state for the engine as it stands: its phase, and its ``moves`` (``ai.potra_bash.state.Moves``):
+    the seat to move and the legal actions, the engine and its count of moves, then the other fields in
+    ``PACKED_FIELDS`` order (``PotraState`` unpacks them when one is read)."""
+    seat, legal = game.turn()
+    if game.pending:
+        actions = tuple(map(DRAWS.__getitem__, legal))
+    elif game.phase is PLAY:
+        try:
+            actions = _LAP_LISTS[legal]  # a lap's moves: one of a few dozen tuples
+        except KeyError:
+            actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
+    else:
+        actions = tuple([_TAKE_OF[owner][value] for owner, value in legal])  # type: ignore[misc]  # picks
     state = object.__new__(PotraState)
-    packed = (
+    moves = (
+        seat,
+        actions,
+        legal,
+        game,
+        game.made,
         game.config,
         game.round,
         game.lap,
@@ -147,20 +167,7 @@ def snapshot(game: Engine) -> PotraState:
         game.plays,
         game.tally,
     )
-    seat, legal = game.turn()
-    if game.pending:
-        actions = tuple(map(DRAWS.__getitem__, legal))
-    elif game.phase is PLAY:
-        try:
-            actions = _LAP_LISTS[legal]  # a lap's moves: one of a few dozen tuples
-        except KeyError:
-            actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
-    else:
-        actions = tuple([_TAKE_OF[owner][value] for owner, value in legal])  # type: ignore[misc]  # picks
-    _set_fields(
-        state,
-        {"phase": game.phase, "moves": (seat, actions, legal), "source": (game, game.made), PACKED: packed},
-    )
+    _set_fields(state, {"phase": game.phase, "moves": moves})
     return state
 
 
@@ -195,23 +202,24 @@ def is_over(state: PotraState) -> bool:
 
 def to_move(state: PotraState) -> int:
     moves = state.moves
-    return (_moves(state) if moves is None else moves)[0]
+    return (_moves(state) if moves is None else moves)[SEAT]  # type: ignore[no-any-return]
 
 
 def legal_actions(state: PotraState) -> tuple[Action, ...]:
     moves = state.moves
-    return (_moves(state) if moves is None else moves)[1]
+    return (_moves(state) if moves is None else moves)[ACTIONS]  # type: ignore[no-any-return]
 
 
 def apply(state: PotraState, action: Action, events: list[Event] | None = None) -> PotraState:
     """The state after ``action``; raises ``ValueError`` (``check``'s reason) for an illegal one. Appends what
     happened to ``events`` when given."""
     moves = state.moves
-    _, actions, codes = _moves(state) if moves is None else moves
-    source = state.source
-    if source is not None and source[0].made == source[1]:
-        game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
-    else:
+    if moves is None:
+        moves = _moves(state)
+    actions = moves[ACTIONS]
+    codes = moves[CODES]
+    game: Engine = moves[SOURCE]
+    if game.made != moves[MADE]:  # the engine has moved on since the snapshot was taken
         game = load(state)
     for i, legal in enumerate(actions):
         if legal is action:  # the actions the table and the search pass back are these same objects
