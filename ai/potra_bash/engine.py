@@ -4,8 +4,10 @@ The table's states (``ai.potra_bash.state.PotraState``) are snapshots of it (``a
 into an engine, applies a move and takes a snapshot after); the search's play-outs run on it directly.
 
 The data: ``hands`` and ``piles`` are lists (one entry a seat) of sorted tuples of card values; ``field`` and
-``plays`` tuples of (owner, value) in the order played; ``deck`` a tuple, top first (dealer mode; with a real
-deck it is empty and only ``deck_size`` is known). A move is an int or a pair of ints:
+``plays`` tuples of (owner, value) in the order played; ``deck`` a tuple, top first, of which the last
+``deck_size`` cards are still to draw (dealer mode: a card drawn stays in the tuple, so a draw reads one card
+instead of copying the rest; with a real deck it is empty and only ``deck_size`` is known). A move is an int or
+a pair of ints:
 
 - a play is the card's value, a pass ``PASS`` (0);
 - a pick from the field is the card taken, ``(owner, value)``;
@@ -104,8 +106,7 @@ def seat_to_play(starter: int, acted: int, n: int) -> int:
 def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
     """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains;
     highest value first, then by owner."""
-    rank = _PICK_RANK[seat]
-    cards = sorted(set(field), key=rank.__getitem__)  # the seat's own cards last
+    cards = sorted(set(field), key=_PICK_KEY[seat])  # the seat's own cards last
     if cards and cards[0][0] != seat:  # another player's card remains: none of its own
         while cards[-1][0] == seat:
             cards.pop()
@@ -129,6 +130,8 @@ _PICK_RANK: list[dict[tuple[int, int], int]] = [
     {card: rank + (len(_PICK_ORDER) if card[0] == seat else 0) for card, rank in _PICK_ORDER.items()}
     for seat in range(MAX_PLAYERS)
 ]
+#: ``picks``' sort key for each seat: its ``_PICK_RANK``'s look-up.
+_PICK_KEY = [rank.__getitem__ for rank in _PICK_RANK]
 
 
 def due(pending: Sequence[int]) -> tuple[int, int]:
@@ -409,7 +412,7 @@ class Engine:
         if self.phase is TAKE:
             choices = self.choices
             return self.picker, choices if choices is not None else tuple(picks(self.field, self.picker))
-        seat = seat_to_play(self.starter, self.acted, self.n)
+        seat = (self.starter + self.acted) % self.n  # ``seat_to_play``, written out: it runs at every step
         if seat in self.config.blind:
             return seat, pile_moves(len(self.hands[seat]) + self.hidden[seat], self.lap)
         if self.hidden[seat]:
@@ -437,17 +440,17 @@ class Engine:
             self._typed(move)  # type: ignore[arg-type]
             return
         if self.phase is TAKE:
-            owner, taken = move  # type: ignore[misc]
+            _, taken = move  # type: ignore[misc]
             if choices is None:
                 choices = tuple(picks(self.field, self.picker))
             top = choices[0][1]  # highest value first
             if top != choices[-1][1]:  # a choice of values, said aloud by the card taken
                 self.tally += COUNT[self.picker][TOOK_TOP if taken == top else TOOK_OTHER]
-            self._take(owner, taken, False)
+            self._take(move, False)  # type: ignore[arg-type]
             if self.field:
                 self._forced()
             return
-        seat = seat_to_play(self.starter, self.acted, self.n)
+        seat = (self.starter + self.acted) % self.n  # ``seat_to_play``, written out: it runs at every step
         if move == PASS:
             if self.lap > 1:
                 self.tally += COUNT[seat][PASSED]
@@ -479,8 +482,7 @@ class Engine:
         if before > 0:
             self.deck_size = before - 1
             if not self.config.physical:
-                drawn = self.deck[0]
-                self.deck = self.deck[1:]
+                drawn = self.deck[-before]  # the top card of the ``before`` still to draw
             elif seat in self.config.untracked:
                 self.hidden = _set(self.hidden, seat, self.hidden[seat] + 1)
             else:
@@ -534,13 +536,13 @@ class Engine:
             if len(choices) != 1:
                 self.choices = tuple(choices)
                 return
-            owner, value = choices[0]
-            self._take(owner, value, True)
+            self._take(choices[0], True)
 
-    def _take(self, owner: int, value: int, forced: bool) -> None:
+    def _take(self, card: tuple[int, int], forced: bool) -> None:
+        """The picker takes ``card``, (owner, value), from the field into its pile."""
+        owner, value = card
         seat = self.picker
         field = self.field
-        card = (owner, value)
         rest = list(field)
         del rest[len(field) - 1 - field[::-1].index(card)]  # the latest copy played
         self.field = tuple(rest)
@@ -573,8 +575,7 @@ class Engine:
             self.pending = (*self.pending, CENTRE)
             self.centre = None
         else:
-            self.centre = self.deck[0]
-            self.deck = self.deck[1:]
+            self.centre = self.deck[-self.deck_size]  # the top card
         self.phase = PLAY
         self.round += 1
         self.lap = 1
