@@ -446,9 +446,7 @@ class Engine:
             top = choices[0][1]  # highest value first
             if top != choices[-1][1]:  # a choice of values, said aloud by the card taken
                 self.tally += COUNT[self.picker][TOOK_TOP if taken == top else TOOK_OTHER]
-            self._take(move, False)  # type: ignore[arg-type]
-            if self.field:
-                self._forced()
+            self._picks_from(move)  # type: ignore[arg-type]
             return
         seat = (self.starter + self.acted) % self.n  # ``seat_to_play``, written out: it runs at every step
         if move == PASS:
@@ -516,7 +514,7 @@ class Engine:
             latest[owner] = i
         best = max(sums)
         tied = [s for s in range(n) if sums[s] == best]
-        winner = max(tied, key=lambda s: latest[s])  # the tied player whose latest play came last
+        winner = max(tied, key=latest.__getitem__)  # the tied player whose latest play came last
         centre = self.centre
         if centre is not None:
             self.piles[winner] = _with(self.piles[winner], centre)
@@ -527,33 +525,37 @@ class Engine:
         self.centre_winner = winner
         self.picker = (winner + 1) % n
         self.acted = 0
-        self._forced()
+        self._picks_from(None)
 
-    def _forced(self) -> None:
-        """Make the picks that leave one possible card, until one leaves a choice or the field is empty."""
-        while self.phase is TAKE and self.field:
-            choices = picks(self.field, self.picker)
+    def _picks_from(self, card: tuple[int, int] | None) -> None:
+        """The picker takes ``card``, (owner, value), from the field into its pile (``None``: the acquisition
+        begins, nothing taken yet); then every pick that leaves one possible card is made at once (``forced``),
+        until one leaves a choice (kept in ``choices``) or the field is empty (the round ends). One loop rather
+        than a call a pick: it runs at every pick."""
+        forced = False
+        field = self.field
+        seat = self.picker
+        while True:
+            if card is not None:
+                owner, value = card
+                rest = list(field)
+                del rest[len(field) - 1 - field[::-1].index(card)]  # the latest copy played
+                field = self.field = tuple(rest)
+                pile = self.piles[seat]
+                at = bisect(pile, value)
+                self.piles[seat] = (*pile[:at], value, *pile[at:])  # kept sorted
+                if self.log is not None:
+                    self.log.append(("take", seat, owner, value, forced))
+                seat = self.picker = (seat + 1) % self.n
+                if not field:
+                    self._end_round()
+                    return
+            choices = picks(field, seat)
             if len(choices) != 1:
                 self.choices = tuple(choices)
                 return
-            self._take(choices[0], True)
-
-    def _take(self, card: tuple[int, int], forced: bool) -> None:
-        """The picker takes ``card``, (owner, value), from the field into its pile."""
-        owner, value = card
-        seat = self.picker
-        field = self.field
-        rest = list(field)
-        del rest[len(field) - 1 - field[::-1].index(card)]  # the latest copy played
-        self.field = tuple(rest)
-        pile = self.piles[seat]
-        at = bisect(pile, value)
-        self.piles[seat] = (*pile[:at], value, *pile[at:])  # kept sorted
-        self.picker = (seat + 1) % self.n
-        if self.log is not None:
-            self.log.append(("take", seat, owner, value, forced))
-        if not self.field:
-            self._end_round()
+            card = choices[0]
+            forced = True
 
     def _end_round(self) -> None:
         if self.deck_size == 0:
