@@ -3,8 +3,9 @@
 The table's states (``ai.potra_bash.state.PotraState``) are snapshots of it (``ai.potra_bash.rules`` loads one
 into an engine, applies a move and takes a snapshot after); the search's play-outs run on it directly.
 
-The data: ``hands`` and ``piles`` are lists (one entry a seat) of sorted tuples of card values; ``field`` and
-``plays`` tuples of (owner, value) in the order played; ``deck`` a tuple, top first, of which the last
+The data: ``hands`` and ``piles`` are lists (one entry a seat) of sorted tuples of card values; ``plays`` a tuple
+of (owner, value) in the order played, ``field`` the same cards still on the table, latest first (a pick takes
+the latest copy played, which ``list.remove`` finds first); ``deck`` a tuple, top first, of which the last
 ``deck_size`` cards are still to draw (dealer mode: a card drawn stays in the tuple, so a draw reads one card
 instead of copying the rest; with a real deck it is empty and only ``deck_size`` is known). A move is an int or
 a pair of ints:
@@ -321,6 +322,7 @@ class Engine:
     #: Cards out of play that the tool dealt nowhere (a determinized state's; kept as they are).
     removed: tuple[int, ...]
     centre: int | None
+    #: The cards of this round still on the table, (owner, value), latest play first.
     field: tuple[tuple[int, int], ...]
     #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
     plays: tuple[tuple[int, int], ...]
@@ -332,7 +334,8 @@ class Engine:
     centre_winner: int | None
     #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
     pending: tuple[int, ...]
-    #: The picks open now, when the last move left the field to share out (``None``: work them out).
+    #: The picks open now, when the last move left the field to share out (``None``: work them out); set and
+    #: cleared in the acquisition only (a typed card leaves the field and the picker as they are).
     choices: tuple[tuple[int, int], ...] | None
     log: list[tuple[object, ...]] | None
     #: How many moves this engine has made.
@@ -434,13 +437,13 @@ class Engine:
         """Play a legal move in place: a typed card, a pick (then the picks it forces), a pass or a play (the card
         to the field and, while the deck lasts, a card drawn in its place)."""
         self.made += 1
-        choices = self.choices
-        self.choices = None
         if self.pending:
             self._typed(move)  # type: ignore[arg-type]
             return
         if self.phase is TAKE:
             _, taken = move  # type: ignore[misc]
+            choices = self.choices
+            self.choices = None
             if choices is None:
                 choices = tuple(picks(self.field, self.picker))
             top = choices[0][1]  # highest value first
@@ -491,7 +494,7 @@ class Engine:
             self.hands[seat] = _after_play(hand, value, drawn)
         self.tally += _PLAY_COUNTS[seat][self.lap][value]
         card = (seat, value)
-        self.field += (card,)
+        self.field = (card, *self.field)  # latest first
         self.plays += (card,)
         self.acted += 1
         if self.log is not None:
@@ -539,7 +542,7 @@ class Engine:
             if card is not None:
                 owner, value = card
                 rest = list(field)
-                del rest[len(field) - 1 - field[::-1].index(card)]  # the latest copy played
+                rest.remove(card)  # the latest copy played
                 field = self.field = tuple(rest)
                 pile = self.piles[seat]
                 at = bisect(pile, value)

@@ -117,7 +117,11 @@ def load(state: PotraState) -> Engine:
         game.plays,
         record,
     ) = packed
-    game.tally = record if isinstance(record, int) else tally_of(record)  # packed: the engine's own tally
+    if moves is None:  # the state's own fields: the record as the engine's tally, the field latest first
+        game.tally = tally_of(record)
+        game.field = game.field[::-1]
+    else:
+        game.tally = record
     game.hands = list(hands)
     game.piles = list(piles)
     game.n = game.config.players
@@ -132,16 +136,17 @@ def snapshot(game: Engine) -> PotraState:
     the seat to move and the legal actions, the engine and its count of moves, then the other fields in
     ``PACKED_FIELDS`` order (``PotraState`` unpacks them when one is read)."""
     seat, legal = game.turn()
+    phase = game.phase
     if game.pending:
         actions = tuple(map(DRAWS.__getitem__, legal))
-    elif game.phase is PLAY:
+    elif phase is PLAY:
         try:
             actions = _LAP_LISTS[legal]  # a lap's moves: one of a few dozen tuples
         except KeyError:
             actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
     else:
         actions = tuple([_TAKE_OF[owner][value] for owner, value in legal])  # type: ignore[misc]  # picks
-    state = object.__new__(PotraState)
+    state = _new_state(PotraState)
     moves = (
         seat,
         actions,
@@ -167,10 +172,12 @@ def snapshot(game: Engine) -> PotraState:
         game.plays,
         game.tally,
     )
-    _set_fields(state, {"phase": game.phase, "moves": moves})
+    _set_fields(state, {"phase": phase, "moves": moves})
     return state
 
 
+#: Makes a new snapshot (``object.__new__``, read once).
+_new_state = object.__new__
 #: Sets a new snapshot's ``__dict__`` in one call (the frozen dataclass refuses its attributes one by one), a
 #: dict built whole, whose later reads are the cheapest.
 _set_fields = vars(PotraState)["__dict__"].__set__

@@ -213,7 +213,7 @@ class PotraState:
 
 #: The fields a snapshot keeps in its ``moves`` from ``FIELDS`` on, in their order (``ai.potra_bash.rules.snapshot``
 #: packs them).
-PACKED_FIELDS = (  # "record" packed as the engine's tally (``tally_of``), "deck" as the engine's
+PACKED_FIELDS = (  # "record" packed as the engine's tally (``tally_of``), "field" and "deck" as the engine's
     "config",
     "round",
     "lap",
@@ -252,8 +252,10 @@ class _Packed:
         if moves is None:
             raise AttributeError(f"PotraState has no field {self.name!r} set")
         fields.update(zip(PACKED_FIELDS, moves[FIELDS:], strict=True))  # frozen values, unpacked once
-        # packed as the engine keeps them: the record as its tally, the deck with the cards drawn at its head
+        # packed as the engine keeps them: the record as its tally, the field latest first, the deck with the
+        # cards drawn at its head
         fields["record"] = record_of(fields["record"], fields["config"].players)
+        fields["field"] = fields["field"][::-1]
         deck_size = fields["deck_size"]
         fields["deck"] = fields["deck"][-deck_size:] if deck_size else ()
         return fields[self.name]
