@@ -12,7 +12,7 @@ Two ways to sit at the table (``PotraConfig.physical``):
   cards typed on one line are a ``Deal``: the cards due to one seat, typed one after the other.
 
 An action is ``Play(value)``, ``PASS``, ``TOP`` (the automa's top card), ``Take(value, owner)``, ``Draw(value)`` or ``Deal(values)``; the
-engine's moves are plain ints and pairs (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`` translate).
+engine's moves are plain ints (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`` translate).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ai.potra_bash import engine, steps
-from ai.potra_bash.components import MAX_PLAYERS, VALUES
+from ai.potra_bash.components import CARD_CODES, CARDS, VALUES
 from ai.potra_bash.engine import OVER, PLAY, Engine, Move
 from ai.potra_bash.notation import check
 from ai.potra_bash.score import PileScore, ranking, score_pile
@@ -82,10 +82,9 @@ __all__ = [
 
 #: The actions of a lap (a play by its value, the pass), of the picks and of typed cards, by engine move.
 LAP_ACTIONS: dict[Move, Action] = {engine.PASS: PASS, engine.TOP: TOP, **{v: Play(v) for v in VALUES}}
-TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(MAX_PLAYERS)}
+#: ``TAKES`` by the card's code (``CARDS``).
+TAKES: list[Action] = [Take(value, owner) for owner, value in CARDS]
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
-#: ``TAKES`` by owner, then by value.
-_TAKE_OF: list[dict[int, Action]] = [{v: TAKES[o, v] for v in VALUES} for o in range(MAX_PLAYERS)]
 
 
 # -- snapshots --
@@ -117,9 +116,9 @@ def load(state: PotraState) -> Engine:
         game.plays,
         record,
     ) = packed
-    if moves is None:  # the state's own fields: the record as the engine's tally, the field latest first
+    if moves is None:  # the state's own fields as the engine keeps them: its tally, its field coded
         game.tally = tally_of(record)
-        game.field = game.field[::-1]
+        game.field = tuple([CARD_CODES[owner][value] for owner, value in reversed(state.field)])
     else:
         game.tally = record
     game.hands = list(hands)
@@ -145,7 +144,7 @@ def snapshot(game: Engine) -> PotraState:
         except KeyError:
             actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
     else:
-        actions = tuple([_TAKE_OF[owner][value] for owner, value in legal])  # type: ignore[misc]  # picks
+        actions = tuple(map(TAKES.__getitem__, legal))  # picks
     state = _new_state(PotraState)
     moves = (
         seat,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from ai.potra_bash.components import AUTOMA_HANDICAP, AUTOMA_LEVEL, check_players
+from ai.potra_bash.components import AUTOMA_HANDICAP, AUTOMA_LEVEL, CARDS, check_players
 
 #: A pending typed card for the centre (physical mode).
 CENTRE = -1
@@ -252,10 +252,10 @@ class _Packed:
         if moves is None:
             raise AttributeError(f"PotraState has no field {self.name!r} set")
         fields.update(zip(PACKED_FIELDS, moves[FIELDS:], strict=True))  # frozen values, unpacked once
-        # packed as the engine keeps them: the record as its tally, the field latest first, the deck with the
-        # cards drawn at its head
+        # packed as the engine keeps them: the record as its tally, the field as codes latest first, the deck
+        # with the cards drawn at its head
         fields["record"] = record_of(fields["record"], fields["config"].players)
-        fields["field"] = fields["field"][::-1]
+        fields["field"] = tuple([CARDS[code] for code in reversed(fields["field"])])
         deck_size = fields["deck_size"]
         fields["deck"] = fields["deck"][-deck_size:] if deck_size else ()
         return fields[self.name]
