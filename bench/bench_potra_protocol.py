@@ -3,8 +3,9 @@ random game, the same games three ways, after a warm-up (the engine's tables fil
 
 - ``protocol``: ``initial_state``, ``to_move``, ``legal_actions``, ``apply``, ``is_over`` on ``PotraState``
   (what ``bench/bench_engines.py --game potra-bash`` times, there from a cold start);
-- ``engine + copy``: the same calls on the engine itself (``Engine.deal``, ``turn``, ``apply``), loading a
-  fresh engine from a snapshot before each step as ``apply`` does when its state's engine has moved on;
+- ``engine + load``: the same calls on the engine itself (``Engine.deal``, ``turn``, ``apply``), taking a
+  snapshot and loading a fresh engine from it before each step, as ``apply`` does when its state's engine has
+  moved on (the search's tree; the arena's games play each step on the engine the state was taken from);
 - ``engine``: the engine alone, changed in place: the floor of any protocol over it.
 
 The three are run in turn, ``--rounds`` times, and each one's median is printed.
@@ -42,7 +43,7 @@ def protocol(games: int) -> None:
             state = rules.apply(state, legal[int(rng.random() * len(legal))])
 
 
-def engine_copied(games: int) -> None:
+def engine_loaded(games: int) -> None:
     for seed in range(1, games + 1):
         rng = random.Random(seed)
         e = Engine.deal(CONFIG, seed)
@@ -63,7 +64,7 @@ def engine(games: int) -> None:
 
 WAYS: dict[str, Callable[[int], None]] = {
     "protocol": protocol,
-    "engine + copy": engine_copied,
+    "engine + load": engine_loaded,
     "engine": engine,
 }
 

@@ -199,10 +199,15 @@ def pile_moves(cards: int, lap: int) -> tuple[Move, ...]:
     return (TOP, PASS) if lap > 1 else (TOP,)
 
 
-@cache
-def _known_hand_moves(hand: tuple[int, ...], lap: int) -> tuple[Move, ...]:
-    """``lap_moves`` of a hand the tool sees (a few dozen hands and three laps: each is worked out once)."""
-    return lap_moves(playable(hand, 0, None), lap)
+def _known_hand_moves(hand: tuple[int, ...]) -> tuple[tuple[Move, ...], ...]:
+    """``lap_moves`` of a hand the tool sees in each lap (index 0 unused), worked out once a hand
+    (``_HAND_MOVES``)."""
+    moves = _HAND_MOVES[hand] = tuple(lap_moves(playable(hand, 0, None), lap) for lap in range(LAPS + 1))
+    return moves
+
+
+#: ``_known_hand_moves`` of each hand met so far, read by the hand alone (a few dozen hands): one look-up a step.
+_HAND_MOVES: dict[tuple[int, ...], tuple[tuple[Move, ...], ...]] = {}
 
 
 def contribution(value: int, count: int, triples: str = "all") -> int:
@@ -422,7 +427,9 @@ class Engine:
             return seat, pile_moves(len(self.hands[seat]) + self.hidden[seat], self.lap)
         if self.hidden[seat]:
             return seat, lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
-        return seat, _known_hand_moves(self.hands[seat], self.lap)
+        hand = self.hands[seat]
+        moves = _HAND_MOVES.get(hand) or _known_hand_moves(hand)
+        return seat, moves[self.lap]
 
     def totals(self) -> list[int]:
         """Each pile's score so far."""
