@@ -31,6 +31,15 @@ AUTOMA_HANDICAP: dict[int, int] = {1: 0, 2: 1, 3: 3, 4: 5}
 AUTOMA_LEVEL = 2
 #: How a value is written for people (the minus sign as typed on a keyboard).
 VALUE_TEXT: dict[int, str] = {v: str(v) for v in VALUES}
+#: Every card a field can hold, (owner, value), in the order the picks are listed: the highest value first, then
+#: by owner. The engine keeps a field card as its place in this list, one int (``CARD_CODES[owner][value]``),
+#: whose order is that of the picks and whose hash and comparisons are an int's.
+CARDS: tuple[tuple[int, int], ...] = tuple(
+    (owner, value) for value in sorted(VALUES, reverse=True) for owner in range(MAX_PLAYERS)
+)
+CARD_CODES: tuple[dict[int, int], ...] = tuple(
+    {value: CARDS.index((owner, value)) for value in VALUES} for owner in range(MAX_PLAYERS)
+)
 
 
 def check_players(players: int) -> None:

@@ -3,12 +3,16 @@
 The table's states (``ai.potra_bash.state.PotraState``) are snapshots of it (``ai.potra_bash.rules`` loads one
 into an engine, applies a move and takes a snapshot after); the search's play-outs run on it directly.
 
-The data: ``hands`` and ``piles`` are lists (one entry a seat) of sorted tuples of card values; ``field`` and
-``plays`` tuples of (owner, value) in the order played; ``deck`` a tuple, top first (dealer mode; with a real
-deck it is empty and only ``deck_size`` is known). A move is an int or a pair of ints:
+The data: ``hands`` and ``piles`` are lists (one entry a seat) of sorted tuples of card values; ``plays`` a tuple
+of (owner, value) in the order played, ``field`` the same cards still on the table as their codes
+(``ai.potra_bash.components.CARDS``: one int a card, ordered as the picks are listed), latest first (a pick
+takes the latest copy played, which ``list.remove`` finds first); ``deck`` a tuple, top first, of which the last
+``deck_size`` cards are still to draw (dealer mode: a card drawn stays in the tuple, so a draw reads one card
+instead of copying the rest; with a real deck it is empty and only ``deck_size`` is known). A move is an int
+(the phase tells which kind):
 
 - a play is the card's value, a pass ``PASS`` (0);
-- a pick from the field is the card taken, ``(owner, value)``;
+- a pick from the field is the card taken, its code (``CARD_CODES[owner][value]``);
 - while a typed card is awaited (physical mode, ``pending``), the card's value.
 
 ``legal`` lists the moves in the order the table lists them: plays in ``VALUES`` order then the pass, picks by
@@ -57,6 +61,8 @@ from functools import cache
 
 from ai import rng as seeded
 from ai.potra_bash.components import (
+    CARD_CODES,
+    CARDS,
     COPIES_IN_BOX,
     HAND_SIZE,
     LAPS,
@@ -87,7 +93,7 @@ from ai.protocol import CHANCE
 PASS = 0
 #: The automa's play: the top card of its face-down hand pile (not a card value).
 TOP = 10
-Move = int | tuple[int, int]
+Move = int
 #: The seat to move (``Engine.turn``) once the game is over.
 NOBODY = -2
 
@@ -101,15 +107,19 @@ def seat_to_play(starter: int, acted: int, n: int) -> int:
     return (starter + acted) % n
 
 
-def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
-    """The field cards ``seat`` may take now, (owner, value), each once: another player's while one remains;
-    highest value first, then by owner."""
-    rank = _PICK_RANK[seat]
-    cards = sorted(set(field), key=rank.__getitem__)  # the seat's own cards last
-    if cards and cards[0][0] != seat:  # another player's card remains: none of its own
-        while cards[-1][0] == seat:
+def open_picks(field: Iterable[int], seat: int) -> list[int]:
+    """The field cards ``seat`` may take now, as codes (``CARDS``), each once: another player's while one
+    remains; highest value first, then by owner."""
+    cards = sorted(set(field), key=_PICK_KEY[seat])  # the seat's own cards last
+    if cards and _OWNER[cards[0]] != seat:  # another player's card remains: none of its own
+        while _OWNER[cards[-1]] == seat:
             cards.pop()
     return cards
+
+
+def picks(field: Iterable[tuple[int, int]], seat: int) -> list[tuple[int, int]]:
+    """``open_picks`` of a field of (owner, value) cards, as (owner, value)."""
+    return [CARDS[code] for code in open_picks([CARD_CODES[o][v] for o, v in field], seat)]
 
 
 def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]]:
@@ -117,16 +127,12 @@ def eligible(field: Iterable[tuple[int, int]], seat: int) -> set[tuple[int, int]
     return set(picks(field, seat))
 
 
-#: Every (owner, value) a field can hold, ranked in the order the picks are listed.
-_PICK_ORDER: dict[tuple[int, int], int] = {
-    card: rank
-    for rank, card in enumerate(
-        sorted(((o, v) for o in range(MAX_PLAYERS) for v in VALUES), key=lambda c: (-c[1], c[0]))
-    )
-}
-#: ``_PICK_RANK[seat]``: ``_PICK_ORDER``, the seat's own cards ranked after every other player's.
-_PICK_RANK: list[dict[tuple[int, int], int]] = [
-    {card: rank + (len(_PICK_ORDER) if card[0] == seat else 0) for card, rank in _PICK_ORDER.items()}
+#: Each card code's owner and value (``CARDS``).
+_OWNER = [owner for owner, _ in CARDS]
+VALUE_OF = [value for _, value in CARDS]
+#: ``open_picks``' sort key for each seat: a code's rank, the seat's own cards after every other player's.
+_PICK_KEY = [
+    [code + (len(CARDS) if owner == seat else 0) for code, owner in enumerate(_OWNER)].__getitem__
     for seat in range(MAX_PLAYERS)
 ]
 
@@ -193,10 +199,15 @@ def pile_moves(cards: int, lap: int) -> tuple[Move, ...]:
     return (TOP, PASS) if lap > 1 else (TOP,)
 
 
-@cache
-def _known_hand_moves(hand: tuple[int, ...], lap: int) -> tuple[Move, ...]:
-    """``lap_moves`` of a hand the tool sees (a few dozen hands and three laps: each is worked out once)."""
-    return lap_moves(playable(hand, 0, None), lap)
+def _known_hand_moves(hand: tuple[int, ...]) -> tuple[tuple[Move, ...], ...]:
+    """``lap_moves`` of a hand the tool sees in each lap (index 0 unused), worked out once a hand
+    (``_HAND_MOVES``)."""
+    moves = _HAND_MOVES[hand] = tuple(lap_moves(playable(hand, 0, None), lap) for lap in range(LAPS + 1))
+    return moves
+
+
+#: ``_known_hand_moves`` of each hand met so far, read by the hand alone (a few dozen hands): one look-up a step.
+_HAND_MOVES: dict[tuple[int, ...], tuple[tuple[Move, ...], ...]] = {}
 
 
 def contribution(value: int, count: int, triples: str = "all") -> int:
@@ -318,7 +329,8 @@ class Engine:
     #: Cards out of play that the tool dealt nowhere (a determinized state's; kept as they are).
     removed: tuple[int, ...]
     centre: int | None
-    field: tuple[tuple[int, int], ...]
+    #: The cards of this round still on the table, as codes (``CARDS``), latest play first.
+    field: tuple[int, ...]
     #: Every play of the round so far, (owner, value) in order (the field shrinks during the picks).
     plays: tuple[tuple[int, int], ...]
     piles: list[tuple[int, ...]]
@@ -329,8 +341,9 @@ class Engine:
     centre_winner: int | None
     #: Physical mode: who gets the next typed card (``CENTRE`` for the centre card).
     pending: tuple[int, ...]
-    #: The picks open now, when the last move left the field to share out (``None``: work them out).
-    choices: tuple[tuple[int, int], ...] | None
+    #: The picks open now, when the last move left the field to share out (``None``: work them out); set and
+    #: cleared in the acquisition only (a typed card leaves the field and the picker as they are).
+    choices: tuple[int, ...] | None
     log: list[tuple[object, ...]] | None
     #: How many moves this engine has made.
     made: int
@@ -393,7 +406,7 @@ class Engine:
     # -- queries --
 
     def unknown(self) -> dict[int, int]:
-        return unknown(self.n, self.hands, self.field, self.piles, self.centre)
+        return unknown(self.n, self.hands, map(CARDS.__getitem__, self.field), self.piles, self.centre)
 
     def legal(self) -> tuple[Move, ...]:
         """The legal moves, in the table's order."""
@@ -408,13 +421,15 @@ class Engine:
             return CHANCE, tuple([v for v, k in self.unknown().items() if k > 0])
         if self.phase is TAKE:
             choices = self.choices
-            return self.picker, choices if choices is not None else tuple(picks(self.field, self.picker))
-        seat = seat_to_play(self.starter, self.acted, self.n)
+            return self.picker, choices if choices is not None else tuple(open_picks(self.field, self.picker))
+        seat = (self.starter + self.acted) % self.n  # ``seat_to_play``, written out: it runs at every step
         if seat in self.config.blind:
             return seat, pile_moves(len(self.hands[seat]) + self.hidden[seat], self.lap)
         if self.hidden[seat]:
             return seat, lap_moves(playable(self.hands[seat], self.hidden[seat], self.unknown()), self.lap)
-        return seat, _known_hand_moves(self.hands[seat], self.lap)
+        hand = self.hands[seat]
+        moves = _HAND_MOVES.get(hand) or _known_hand_moves(hand)
+        return seat, moves[self.lap]
 
     def totals(self) -> list[int]:
         """Each pile's score so far."""
@@ -431,23 +446,20 @@ class Engine:
         """Play a legal move in place: a typed card, a pick (then the picks it forces), a pass or a play (the card
         to the field and, while the deck lasts, a card drawn in its place)."""
         self.made += 1
-        choices = self.choices
-        self.choices = None
         if self.pending:
-            self._typed(move)  # type: ignore[arg-type]
+            self._typed(move)
             return
         if self.phase is TAKE:
-            owner, taken = move  # type: ignore[misc]
+            choices = self.choices
+            self.choices = None
             if choices is None:
-                choices = tuple(picks(self.field, self.picker))
-            top = choices[0][1]  # highest value first
-            if top != choices[-1][1]:  # a choice of values, said aloud by the card taken
-                self.tally += COUNT[self.picker][TOOK_TOP if taken == top else TOOK_OTHER]
-            self._take(owner, taken, False)
-            if self.field:
-                self._forced()
+                choices = tuple(open_picks(self.field, self.picker))
+            top = VALUE_OF[choices[0]]  # highest value first
+            if top != VALUE_OF[choices[-1]]:  # a choice of values, said aloud by the card taken
+                self.tally += COUNT[self.picker][TOOK_TOP if VALUE_OF[move] == top else TOOK_OTHER]
+            self._picks_from(move)
             return
-        seat = seat_to_play(self.starter, self.acted, self.n)
+        seat = (self.starter + self.acted) % self.n  # ``seat_to_play``, written out: it runs at every step
         if move == PASS:
             if self.lap > 1:
                 self.tally += COUNT[seat][PASSED]
@@ -466,7 +478,7 @@ class Engine:
             pile = self.hands[seat]
             self._play(seat, pile[-1], pile[:-1])
             return
-        self._play(seat, move, self.hands[seat])  # type: ignore[arg-type]  # a play: the card's value
+        self._play(seat, move, self.hands[seat])  # a play: the card's value
 
     def _play(self, seat: int, value: int, hand: tuple[int, ...]) -> None:
         """``seat`` plays ``value`` (``hand``: its known cards once the card has left them) and draws."""
@@ -479,8 +491,7 @@ class Engine:
         if before > 0:
             self.deck_size = before - 1
             if not self.config.physical:
-                drawn = self.deck[0]
-                self.deck = self.deck[1:]
+                drawn = self.deck[-before]  # the top card of the ``before`` still to draw
             elif seat in self.config.untracked:
                 self.hidden = _set(self.hidden, seat, self.hidden[seat] + 1)
             else:
@@ -490,9 +501,8 @@ class Engine:
         else:
             self.hands[seat] = _after_play(hand, value, drawn)
         self.tally += _PLAY_COUNTS[seat][self.lap][value]
-        card = (seat, value)
-        self.field += (card,)
-        self.plays += (card,)
+        self.field = (CARD_CODES[seat][value], *self.field)  # latest first
+        self.plays += ((seat, value),)
         self.acted += 1
         if self.log is not None:
             self.log.append(("play", seat, value, self.lap, before, drawn))
@@ -514,7 +524,7 @@ class Engine:
             latest[owner] = i
         best = max(sums)
         tied = [s for s in range(n) if sums[s] == best]
-        winner = max(tied, key=lambda s: latest[s])  # the tied player whose latest play came last
+        winner = max(tied, key=latest.__getitem__)  # the tied player whose latest play came last
         centre = self.centre
         if centre is not None:
             self.piles[winner] = _with(self.piles[winner], centre)
@@ -525,33 +535,37 @@ class Engine:
         self.centre_winner = winner
         self.picker = (winner + 1) % n
         self.acted = 0
-        self._forced()
+        self._picks_from(None)
 
-    def _forced(self) -> None:
-        """Make the picks that leave one possible card, until one leaves a choice or the field is empty."""
-        while self.phase is TAKE and self.field:
-            choices = picks(self.field, self.picker)
+    def _picks_from(self, card: int | None) -> None:
+        """The picker takes ``card`` (its code) from the field into its pile (``None``: the acquisition
+        begins, nothing taken yet); then every pick that leaves one possible card is made at once (``forced``),
+        until one leaves a choice (kept in ``choices``) or the field is empty (the round ends). One loop rather
+        than a call a pick: it runs at every pick."""
+        forced = False
+        field = self.field
+        seat = self.picker
+        while True:
+            if card is not None:
+                owner, value = CARDS[card]
+                rest = list(field)
+                rest.remove(card)  # the latest copy played
+                field = self.field = tuple(rest)
+                pile = self.piles[seat]
+                at = bisect(pile, value)
+                self.piles[seat] = (*pile[:at], value, *pile[at:])  # kept sorted
+                if self.log is not None:
+                    self.log.append(("take", seat, owner, value, forced))
+                seat = self.picker = (seat + 1) % self.n
+                if not field:
+                    self._end_round()
+                    return
+            choices = open_picks(field, seat)
             if len(choices) != 1:
                 self.choices = tuple(choices)
                 return
-            owner, value = choices[0]
-            self._take(owner, value, True)
-
-    def _take(self, owner: int, value: int, forced: bool) -> None:
-        seat = self.picker
-        field = self.field
-        card = (owner, value)
-        rest = list(field)
-        del rest[len(field) - 1 - field[::-1].index(card)]  # the latest copy played
-        self.field = tuple(rest)
-        pile = self.piles[seat]
-        at = bisect(pile, value)
-        self.piles[seat] = (*pile[:at], value, *pile[at:])  # kept sorted
-        self.picker = (seat + 1) % self.n
-        if self.log is not None:
-            self.log.append(("take", seat, owner, value, forced))
-        if not self.field:
-            self._end_round()
+            card = choices[0]
+            forced = True
 
     def _end_round(self) -> None:
         if self.deck_size == 0:
@@ -573,8 +587,7 @@ class Engine:
             self.pending = (*self.pending, CENTRE)
             self.centre = None
         else:
-            self.centre = self.deck[0]
-            self.deck = self.deck[1:]
+            self.centre = self.deck[-self.deck_size]  # the top card
         self.phase = PLAY
         self.round += 1
         self.lap = 1

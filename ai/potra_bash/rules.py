@@ -12,7 +12,7 @@ Two ways to sit at the table (``PotraConfig.physical``):
   cards typed on one line are a ``Deal``: the cards due to one seat, typed one after the other.
 
 An action is ``Play(value)``, ``PASS``, ``TOP`` (the automa's top card), ``Take(value, owner)``, ``Draw(value)`` or ``Deal(values)``; the
-engine's moves are plain ints and pairs (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`` translate).
+engine's moves are plain ints (``LAP_ACTIONS``, ``TAKES`` and ``DRAWS`` translate).
 """
 
 from __future__ import annotations
@@ -21,16 +21,21 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ai.potra_bash import engine, steps
-from ai.potra_bash.components import MAX_PLAYERS, VALUES
+from ai.potra_bash.components import CARD_CODES, CARDS, VALUES
 from ai.potra_bash.engine import OVER, PLAY, Engine, Move
 from ai.potra_bash.notation import check
 from ai.potra_bash.score import PileScore, ranking, score_pile
 from ai.potra_bash.state import (
+    ACTIONS,
     CENTRE,
+    CODES,
+    FIELDS,
+    MADE,
     NEXT_START,
-    PACKED,
     PACKED_FIELDS,
     PASS,
+    SEAT,
+    SOURCE,
     TOP,
     TRIPLES,
     TURNED,
@@ -77,10 +82,9 @@ __all__ = [
 
 #: The actions of a lap (a play by its value, the pass), of the picks and of typed cards, by engine move.
 LAP_ACTIONS: dict[Move, Action] = {engine.PASS: PASS, engine.TOP: TOP, **{v: Play(v) for v in VALUES}}
-TAKES: dict[Move, Action] = {(o, v): Take(v, o) for v in VALUES for o in range(MAX_PLAYERS)}
+#: ``TAKES`` by the card's code (``CARDS``).
+TAKES: list[Action] = [Take(value, owner) for owner, value in CARDS]
 DRAWS: dict[Move, Action] = {v: Draw(v) for v in VALUES}
-#: ``TAKES`` by owner, then by value.
-_TAKE_OF: list[dict[int, Action]] = [{v: TAKES[o, v] for v in VALUES} for o in range(MAX_PLAYERS)]
 
 
 # -- snapshots --
@@ -90,9 +94,8 @@ def load(state: PotraState) -> Engine:
     """An engine holding ``state`` (the snapshot is not changed by what the engine does after)."""
     game = Engine.__new__(Engine)
     game.phase = Phase(state.phase)  # the member itself: the engine compares phases by identity
-    packed = state.__dict__.get(PACKED)
-    if packed is None:
-        packed = tuple([getattr(state, name) for name in PACKED_FIELDS])
+    moves = state.moves
+    packed = moves[FIELDS:] if moves is not None else [getattr(state, name) for name in PACKED_FIELDS]
     (
         game.config,
         game.round,
@@ -113,7 +116,11 @@ def load(state: PotraState) -> Engine:
         game.plays,
         record,
     ) = packed
-    game.tally = record if isinstance(record, int) else tally_of(record)  # packed: the engine's own tally
+    if moves is None:  # the state's own fields as the engine keeps them: its tally, its field coded
+        game.tally = tally_of(record)
+        game.field = tuple([CARD_CODES[owner][value] for owner, value in reversed(state.field)])
+    else:
+        game.tally = record
     game.hands = list(hands)
     game.piles = list(piles)
     game.n = game.config.players
@@ -124,10 +131,27 @@ def load(state: PotraState) -> Engine:
 
 
 def snapshot(game: Engine) -> PotraState:
-    """The table's state for the engine as it stands, with its seat to move and legal actions; the fields other
-    than the phase packed in ``PACKED_FIELDS`` order (``PotraState`` unpacks them when one is read)."""
-    state = object.__new__(PotraState)
-    packed = (
+    """The table's state for the engine as it stands: its phase, and its ``moves`` (``ai.potra_bash.state.Moves``):
+    the seat to move and the legal actions, the engine and its count of moves, then the other fields in
+    ``PACKED_FIELDS`` order (``PotraState`` unpacks them when one is read)."""
+    seat, legal = game.turn()
+    phase = game.phase
+    if game.pending:
+        actions = tuple(map(DRAWS.__getitem__, legal))
+    elif phase is PLAY:
+        try:
+            actions = _LAP_LISTS[legal]  # a lap's moves: one of a few dozen tuples
+        except KeyError:
+            actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
+    else:
+        actions = tuple(map(TAKES.__getitem__, legal))  # picks
+    state = _new_state(PotraState)
+    moves = (
+        seat,
+        actions,
+        legal,
+        game,
+        game.made,
         game.config,
         game.round,
         game.lap,
@@ -147,23 +171,12 @@ def snapshot(game: Engine) -> PotraState:
         game.plays,
         game.tally,
     )
-    seat, legal = game.turn()
-    if game.pending:
-        actions = tuple(map(DRAWS.__getitem__, legal))
-    elif game.phase is PLAY:
-        try:
-            actions = _LAP_LISTS[legal]  # a lap's moves: one of a few dozen tuples
-        except KeyError:
-            actions = _LAP_LISTS[legal] = tuple(map(LAP_ACTIONS.__getitem__, legal))
-    else:
-        actions = tuple([_TAKE_OF[owner][value] for owner, value in legal])  # type: ignore[misc]  # picks
-    _set_fields(
-        state,
-        {"phase": game.phase, "moves": (seat, actions, legal), "source": (game, game.made), PACKED: packed},
-    )
+    _set_fields(state, {"phase": phase, "moves": moves})
     return state
 
 
+#: Makes a new snapshot (``object.__new__``, read once).
+_new_state = object.__new__
 #: Sets a new snapshot's ``__dict__`` in one call (the frozen dataclass refuses its attributes one by one), a
 #: dict built whole, whose later reads are the cheapest.
 _set_fields = vars(PotraState)["__dict__"].__set__
@@ -195,23 +208,24 @@ def is_over(state: PotraState) -> bool:
 
 def to_move(state: PotraState) -> int:
     moves = state.moves
-    return (_moves(state) if moves is None else moves)[0]
+    return (_moves(state) if moves is None else moves)[SEAT]  # type: ignore[no-any-return]
 
 
 def legal_actions(state: PotraState) -> tuple[Action, ...]:
     moves = state.moves
-    return (_moves(state) if moves is None else moves)[1]
+    return (_moves(state) if moves is None else moves)[ACTIONS]  # type: ignore[no-any-return]
 
 
 def apply(state: PotraState, action: Action, events: list[Event] | None = None) -> PotraState:
     """The state after ``action``; raises ``ValueError`` (``check``'s reason) for an illegal one. Appends what
     happened to ``events`` when given."""
     moves = state.moves
-    _, actions, codes = _moves(state) if moves is None else moves
-    source = state.source
-    if source is not None and source[0].made == source[1]:
-        game: Engine = source[0]  # still where the snapshot was taken: no other move was made on it
-    else:
+    if moves is None:
+        moves = _moves(state)
+    actions = moves[ACTIONS]
+    codes = moves[CODES]
+    game: Engine = moves[SOURCE]
+    if game.made != moves[MADE]:  # the engine has moved on since the snapshot was taken
         game = load(state)
     for i, legal in enumerate(actions):
         if legal is action:  # the actions the table and the search pass back are these same objects

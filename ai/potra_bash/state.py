@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from ai.potra_bash.components import AUTOMA_HANDICAP, AUTOMA_LEVEL, check_players
+from ai.potra_bash.components import AUTOMA_HANDICAP, AUTOMA_LEVEL, CARDS, check_players
 
 #: A pending typed card for the centre (physical mode).
 CENTRE = -1
@@ -152,17 +152,21 @@ PASS = Pass()
 TOP = PlayTop()
 
 
-#: What the protocol layer caches on a snapshot: the seat to move, the legal actions and, in the same order, the
-#: engine's moves for them (``ai.potra_bash.engine``).
-Moves = tuple[int, tuple[Action, ...], tuple[int | tuple[int, int], ...]]
+#: What the protocol layer keeps on a snapshot, in one tuple: the seat to move, the legal actions and, in the
+#: same order, the engine's moves for them (``ai.potra_bash.engine``); the engine the snapshot was taken from and
+#: how many moves it had made then (while it has made no other, ``ai.potra_bash.rules`` plays the next move on it
+#: rather than loading the snapshot into a new one); then the state's fields in ``PACKED_FIELDS`` order.
+Moves = tuple[Any, ...]
+#: Where ``Moves`` holds the seat, the actions, the engine's moves, the engine, its count of moves and the fields.
+SEAT, ACTIONS, CODES, SOURCE, MADE, FIELDS = range(6)
 
 
 @dataclass(frozen=True)
 class PotraState:
     """A snapshot of the engine. Not slotted: ``ai.potra_bash.rules`` takes a snapshot by setting its
     ``__dict__`` at once, the cheapest way to build one (the search takes one at every step of its tree), to the
-    phase, ``moves``, ``source`` and ``PACKED``: the other fields in one tuple, in ``PACKED_FIELDS`` order. The
-    first read of one of those unpacks them all (``_Packed``); a step of the arena or the search reads none."""
+    phase and ``moves`` alone, which holds the other fields in ``PACKED_FIELDS`` order. The first read of one of
+    those unpacks them all (``_Packed``); a step of the arena or the search reads none."""
 
     config: PotraConfig
     phase: Phase
@@ -194,12 +198,10 @@ class PotraState:
     #: Per seat, what the table has seen it do (``PASSED`` ... ``TOOK_OTHER``; empty: nothing yet, as in a state
     #: built by hand), kept over a session's games by ``ai.habits.Watcher``.
     record: tuple[tuple[int, ...], ...] = ()
-    #: The seat to move and the legal actions, filled by ``ai.potra_bash.rules`` (``None``: not yet known; a
-    #: state built by hand or by ``dataclasses.replace`` starts without them).
+    #: The seat to move, the legal actions and what the protocol layer needs to apply one (``Moves``), filled by
+    #: ``ai.potra_bash.rules`` (``None``: not yet known; a state built by hand or by ``dataclasses.replace`` starts
+    #: without them).
     moves: Moves | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
-    #: The engine this snapshot was taken from and how many moves it had made then: while it has made no other,
-    #: ``ai.potra_bash.rules`` plays the next move on it rather than loading the snapshot into a new one.
-    source: tuple[Any, int] | None = dataclasses.field(default=None, init=False, repr=False, compare=False)
 
     @property
     def n(self) -> int:
@@ -209,10 +211,9 @@ class PotraState:
         return len(self.hands[seat]) + self.hidden[seat]
 
 
-#: The key of a snapshot's packed fields in its ``__dict__``, and those fields in their order
-#: (``ai.potra_bash.rules.snapshot`` packs them).
-PACKED = "packed"
-PACKED_FIELDS = (  # "record" packed as the engine's tally (``tally_of``)
+#: The fields a snapshot keeps in its ``moves`` from ``FIELDS`` on, in their order (``ai.potra_bash.rules.snapshot``
+#: packs them).
+PACKED_FIELDS = (  # "record" packed as the engine's tally (``tally_of``), "field" and "deck" as the engine's
     "config",
     "round",
     "lap",
@@ -247,12 +248,16 @@ class _Packed:
         if state is None:
             return self
         fields = state.__dict__
-        if PACKED not in fields:
+        moves = fields.get("moves")
+        if moves is None:
             raise AttributeError(f"PotraState has no field {self.name!r} set")
-        fields.update(zip(PACKED_FIELDS, fields.pop(PACKED), strict=True))  # frozen values, unpacked once
-        fields["record"] = record_of(
-            fields["record"], fields["config"].players
-        )  # packed as the engine's tally
+        fields.update(zip(PACKED_FIELDS, moves[FIELDS:], strict=True))  # frozen values, unpacked once
+        # packed as the engine keeps them: the record as its tally, the field as codes latest first, the deck
+        # with the cards drawn at its head
+        fields["record"] = record_of(fields["record"], fields["config"].players)
+        fields["field"] = tuple([CARDS[code] for code in reversed(fields["field"])])
+        deck_size = fields["deck_size"]
+        fields["deck"] = fields["deck"][-deck_size:] if deck_size else ()
         return fields[self.name]
 
 

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 from ai import rng as seeded
 from ai.potra_bash import rules
-from ai.potra_bash.engine import CONTRIBUTIONS, OVER, TAKE, Engine, Move
+from ai.potra_bash.engine import CONTRIBUTIONS, OVER, TAKE, VALUE_OF, Engine, Move
 from ai.potra_bash.state import PotraState
 
 #: Play-outs stop after this many moves (about a round) and the piles are scored instead.
@@ -34,8 +34,8 @@ def policy(game: Engine, legal: Sequence[Move], rng: random.Random) -> Move:
     if game.phase is TAKE:
         pile = game.piles[game.picker]
         gain = GAIN[game.config.triples]
-        return max(legal, key=lambda m: gain[m[1]][pile.count(m[1])])  # type: ignore[index]
-    negatives = [m for m in legal if m < 0]  # type: ignore[operator]
+        return max(legal, key=lambda m: gain[VALUE_OF[m]][pile.count(VALUE_OF[m])])
+    negatives = [m for m in legal if m < 0]
     if negatives and rng.random() < DUMP:
         return min(negatives)
     return seeded.choice(rng, legal)
