@@ -42,6 +42,6 @@ def test_a_gate_names_a_role_in_the_language_of_the_table(home: Path) -> None:
     """Two people at Propuh at a Russian table: the gate said «Granny, только для вас… только Granny» (the seat's
     English name, which ``--json`` keeps as the fact)."""
     args = ["play", "propuh", "--as", "granny", "--bot", "human", "--seed", "7", "--lang", "ru"]
-    shown = drive(home, args, [("смотрит только", "\r"), ("скрыть", "")])
-    assert "Бабушка, только для вас: нажмите Enter, когда смотрит только Бабушка." in shown[0] + shown[1]
+    shown = drive(home, args, [("когда смотрит только Бабушка.", "\r"), ("скрыть", "")])
+    assert "Бабушка, только для вас: нажмите Enter, когда смотрит только Бабушка." in shown[0]
     assert "Granny" not in "".join(shown)

@@ -422,7 +422,7 @@ class Engine:
         if self.phase is TAKE:
             choices = self.choices
             return self.picker, choices if choices is not None else tuple(open_picks(self.field, self.picker))
-        seat = (self.starter + self.acted) % self.n  # ``seat_to_play``, written out: it runs at every step
+        seat = seat_to_play(self.starter, self.acted, self.n)
         if seat in self.config.blind:
             return seat, pile_moves(len(self.hands[seat]) + self.hidden[seat], self.lap)
         if self.hidden[seat]:
@@ -459,7 +459,7 @@ class Engine:
                 self.tally += COUNT[self.picker][TOOK_TOP if VALUE_OF[move] == top else TOOK_OTHER]
             self._picks_from(move)
             return
-        seat = (self.starter + self.acted) % self.n  # ``seat_to_play``, written out: it runs at every step
+        seat = seat_to_play(self.starter, self.acted, self.n)
         if move == PASS:
             if self.lap > 1:
                 self.tally += COUNT[seat][PASSED]
