@@ -156,16 +156,34 @@ def strength(printed: int, base: int, reach: Sequence[tuple[Active, int]]) -> in
     return 0 if nullified else max(0, base + bonus)
 
 
+#: ``worth_of``'s answers by the effects that reach a side (``reaching``, as a tuple).
+_WORTHS: dict[tuple[tuple[Active, int], ...], Worth] = {}
+
+
+def worth_of(reach: list[tuple[Active, int]]) -> Worth:
+    """What a card of each printed value is worth under the effects ``reach`` (``Worth``), made once per set of
+    effects: round 10's choices work out the totals of many tables under a few sets."""
+    key = tuple(reach)
+    got = _WORTHS.get(key)
+    if got is None:
+        if len(_WORTHS) >= KEPT:
+            _WORTHS.clear()
+        got = _WORTHS[key] = Worth(reach)
+    return got
+
+
 def card_values(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[list[int], list[int]]:
-    """Each card's strength on each side, every effect in play applied (``totals`` sums these)."""
+    """Each card's strength on each side, every effect in play applied (``totals`` sums these): what a card of
+    its printed value is worth on its side (``worth_of``), or, for a card whose round-10 change moves it from
+    its printed value, its ``strength`` alone."""
     info = card_info(cards)
     active = actives(tables, info)
     out: tuple[list[int], list[int]] = ([], [])
     for seat, table in enumerate(tables):
         values = out[seat]
-        reach = reaching(active, seat)
+        worth = worth_of(reaching(active, seat))
         for x in table:
             card = x.card
             if card.psychic:
@@ -173,11 +191,12 @@ def card_values(
                 printed = ci.ghost
                 if printed is None:
                     values.append(0)
-                    continue
-                base = printed + ci.round10 if round10 else printed
+                elif round10 and ci.round10:
+                    values.append(strength(printed, printed + ci.round10, worth.reach))
+                else:
+                    values.append(worth[printed])
             else:
-                printed = base = card.n
-            values.append(strength(printed, base, reach))
+                values.append(worth[card.n])
     return out
 
 
@@ -230,7 +249,7 @@ def _named_best(
                 continue
             best: tuple[int, list[InPlay]] | None = None
             for value in VALUES:
-                own = [InPlay(y.card, value) if j == i else y for j, y in enumerate(tables[seat])]
+                own = [in_play(y.card, value) if j == i else y for j, y in enumerate(tables[seat])]
                 t = totals((own, tables[1]) if seat == 0 else (tables[0], own), cards, round10=True)
                 if best is None or t[seat] - t[1 - seat] > best[0]:
                     best = (t[seat] - t[1 - seat], own)
@@ -247,10 +266,10 @@ def round10_tables(
     """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings):
     a fetch brings its ghost, then discards act (Green's first), then named values are named."""
     info = card_info(cards)
-    tables = ([InPlay(c) for c in downs[0]], [InPlay(c) for c in downs[1]])
+    tables = ([in_play(c) for c in downs[0]], [in_play(c) for c in downs[1]])
     for seat in (0, 1):
         if decks[seat] and any(c.psychic and "fetch" in info[c.n].kinds for c in downs[seat]):
-            tables[seat].append(InPlay(G(max(decks[seat]))))
+            tables[seat].append(GHOST_IN_PLAY[max(decks[seat])])
     for seat in (0, 1):
         for discarder in [c for c in downs[seat] if c.psychic and "discard" in info[c.n].kinds]:
             if discarder not in [x.card for x in tables[seat]] or not tables[1 - seat]:
@@ -282,6 +301,23 @@ def keep(memo: dict[_K, _V], key: _K, value: _V) -> _V:
 
 #: A ghost card of each value in play, shared (by value).
 GHOST_IN_PLAY = tuple(InPlay(G(v)) for v in range(0, 10))
+#: Each psychic card in play with the value it names, shared (by number and value), made as first met.
+_PSYCHIC_IN_PLAY: dict[tuple[int, int], InPlay] = {}
+
+
+def psychic_placed(number: int, named: int = 0) -> InPlay:
+    """``InPlay(P(number), named)`` (``named``: the value card 10 names), shared: a frozen dataclass is slow to
+    make, and round 10's choices and the play-outs lay the same cards again and again."""
+    got = _PSYCHIC_IN_PLAY.get((number, named))
+    if got is None:
+        got = _PSYCHIC_IN_PLAY[number, named] = InPlay(P(number), named)
+    return got
+
+
+def in_play(card: Card, named: int = 0) -> InPlay:
+    """``InPlay(card, named)``, shared (a ghost names no value)."""
+    return psychic_placed(card.n, named) if card.psychic else GHOST_IN_PLAY[card.n]
+
 
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
@@ -522,7 +558,7 @@ class CardTables:
             bit = psychic_bit(number, named)
             if self.info[number].active:
                 self.active_bits |= bit
-            got = self.in_play[number, named] = (InPlay(P(number), named), bit)
+            got = self.in_play[number, named] = (psychic_placed(number, named), bit)
         return got
 
 

@@ -26,7 +26,16 @@ from ai.rip.bots.card import (
     MANOR_BUDGET,
 )
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
-from ai.rip.effects import GHOST_IN_PLAY, UNIT, CardInfo, card_info, keep, plain_total, totals
+from ai.rip.effects import (
+    GHOST_IN_PLAY,
+    UNIT,
+    CardInfo,
+    card_info,
+    keep,
+    plain_total,
+    psychic_placed,
+    totals,
+)
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
@@ -129,7 +138,7 @@ def psychic_gain(
             if target is not None:
                 gain += _strength(target, info)
         else:
-            own = (*mine, _in_play(item.number, arg.n if arg is not None and not fetch else 0))
+            own = (*mine, psychic_placed(item.number, arg.n if arg is not None and not fetch else 0))
             other = theirs
             if fetch and arg is not None:
                 own = (*own, GHOST_IN_PLAY[arg.n])
@@ -152,18 +161,6 @@ def _own_strength(card: CardInfo) -> int:
     """A psychic card's strength when no card in play changes it: its ghost value, if it counts as one."""
     ghost = card.ghost
     return ghost if ghost is not None and ghost > 0 else 0
-
-
-#: A psychic card in play with the value it names, by (number, value), made once.
-_IN_PLAY: dict[tuple[int, int], InPlay] = {}
-
-
-def _in_play(number: int, named: int) -> InPlay:
-    """``InPlay(P(number), named)``, made once."""
-    got = _IN_PLAY.get((number, named))
-    if got is None:
-        got = _IN_PLAY[number, named] = InPlay(Card(True, number), named)
-    return got
 
 
 #: A gain not remembered yet (None is remembered: no psychic play gains enough).
