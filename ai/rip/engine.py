@@ -6,7 +6,7 @@ made; made by ``ai.rip.rules``); the search deals an engine and plays out on it 
 Seats are the families: 0 Green, 1 Blue. What one seat holds is a pair, one entry a seat, replaced (never changed
 in place) when it changes, so a copy (``copy``: what ``rules.apply`` plays on) shares everything with its
 original until it changes: a hand is a number (its count of each value, one octal digit a value: ``UNIT``), what
-the legal actions read of it found by the values it holds (its spread: ``ai.rip.effects.HELD``), what the
+the legal actions read of it found by the values it holds (its spread: ``ai.rip.effects.SPREAD``), what the
 play-out reads made once per hand (``HANDS[code]``); a deck a tuple (a virtual deck top first, a person's
 physical deck its sorted contents); a table a tuple of ``InPlay``; the owned psychic cards a sorted tuple, what
 they allow made once per tuple (``ai.rip.effects.Owned``). The totals are kept as cards come and go: with no card
@@ -78,7 +78,7 @@ from ai.rip.components import (
 from ai.rip.effects import (
     GHOST_DIGITS,
     GHOST_IN_PLAY,
-    HELD,
+    SPREAD,
     UNIT,
     CardTables,
     Owned,
@@ -162,7 +162,7 @@ def _choices(
 #: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
 _CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
 
-# A hand's *spread* (``ai.rip.effects.HELD``): the legal actions read what a hand may do from its code at one
+# A hand's *spread* (``ai.rip.effects.SPREAD``): the legal actions read what a hand may do from its code at one
 # look, by its spread, with no ``Hand`` made (the protocol meets a new hand every few steps).
 _SPREADS = {
     sum(UNIT[v] for v in VALUES if values >> v & 1): _CHOICES[values] for values in range(0, len(_CHOICES), 2)
@@ -639,17 +639,17 @@ class Engine:
         if owns.fixed is not None:
             return owns.fixed
         # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
-        # those: the spread of the deck's code (``HELD``: which values it holds) and the opponent's table's
+        # those: the spread of the deck's code (``SPREAD``: which values it holds) and the opponent's table's
         # signature with its ghosts' digits spread so too (which cards lie there, not how many of each).
         # An automa's fetch takes the top card of its deck, unseen: its one play names no value (key -1).
         if owns.fetch:
             code = self.deckcodes[seat]
-            fetched = -1 if seat in self.config.automa else (code | code >> 1 | code >> 2) & HELD
+            fetched = -1 if seat in self.config.automa else SPREAD[code]
         else:
             fetched = 0
         if owns.discard:
             sig = self.sig[1 - seat]
-            key = (fetched, (sig | sig >> 1 | sig >> 2) & HELD | sig & ~GHOST_DIGITS)
+            key = (fetched, SPREAD[sig & GHOST_DIGITS] | sig & ~GHOST_DIGITS)
         else:
             key = (fetched, 0)
         got = owns.varied.get(key)
@@ -684,14 +684,14 @@ class Engine:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
                 if self.owned[seat]:
                     owns = self.owns[seat]
-                    spread = (code | code >> 1 | code >> 2) & HELD
+                    spread = SPREAD[code]
                     if owns.fixed is None:
                         return (*SPREAD_PLAYS[spread], *self.psychic_plays(), END)
                     got = owns.with_hand.get(spread)  # the psychic plays depend on nothing: made once
                     if got is None:
                         got = owns.with_hand[spread] = (*SPREAD_PLAYS[spread], *owns.fixed, END)
                     return got
-                return SPREAD_PLAYS_END[(code | code >> 1 | code >> 2) & HELD]
+                return SPREAD_PLAYS_END[SPREAD[code]]
             actions: list[Action] = []
             if self.may_play(need):
                 actions.extend(self.ghost_plays())
@@ -706,7 +706,7 @@ class Engine:
             if seat in self.config.automa:  # its pile is unseen: none, its top card, or an owned psychic card
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
-                spread = (code | code >> 1 | code >> 2) & HELD
+                spread = SPREAD[code]
                 if self.owned[seat]:
                     owns = self.owns[seat]
                     got = owns.downs_with_hand.get(spread)
@@ -1303,7 +1303,7 @@ class Engine:
             if phase is PLAY:  # the commonest actions, legal at one look
                 seat = self.mover
                 if action is END:
-                    if self.may_end_turn():
+                    if not self.need[1 - seat] or self.may_end_turn():  # without card 14, always
                         self.end_turn()
                         return
                 else:
@@ -1341,7 +1341,8 @@ class Engine:
         if self.owned[seat] and action.__class__ is Turn:
             for play in self.psychic_plays():
                 if play is action:
-                    if not self.may_play(self.need[1 - seat]):
+                    need = self.need[1 - seat]
+                    if need and not self.may_play(need):  # card 14 only
                         return False
                     self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
                     self.turn_plays += 1
