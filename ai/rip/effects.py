@@ -32,7 +32,8 @@ class _Spreads(dict[int, int]):
     """Codes' spreads: one beyond what one deck's cards make (a state made by hand) is worked out when met."""
 
     def __missing__(self, code: int) -> int:
-        spread = self[code] = (code | code >> 1 | code >> 2) & HELD
+        spread: int = (code | code >> 1 | code >> 2) & HELD
+        self[code] = spread
         return spread
 
 
