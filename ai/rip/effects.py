@@ -38,21 +38,19 @@ class _Spreads(dict[int, int]):
 
 
 def _deck_spreads() -> _Spreads:
-    """The spread of every code one deck's ghost cards make (5,040 of them), value by value."""
-    spreads = {0: 0}
+    """The spread of every code one deck's ghost cards make (5,040 of them), value by value: the codes without
+    a value, then with each count of it (in two lists side by side, quicker than a dictionary grown each time)."""
+    codes, spreads = [0], [0]
     for v in VALUES:
-        unit = UNIT[v]
-        spreads = {
-            code + k * unit: spread | (unit if k else 0)
-            for code, spread in spreads.items()
-            for k in range(DECK_COUNTS[v] + 1)
-        }
-    return _Spreads(spreads)
+        unit, most = UNIT[v], DECK_COUNTS[v]
+        codes = codes + [code + k * unit for k in range(1, most + 1) for code in codes]
+        spreads = spreads + [spread | unit for _ in range(most) for spread in spreads]
+    return _Spreads(zip(codes, spreads, strict=True))
 
 
 #: ``SPREAD[code]``: the spread of a code of one deck's ghost cards (a hand, a deck, a table's ghosts), made
-#: once at import (about a millisecond): the legal actions read a spread at almost every step, and one look-up
-#: costs a fraction of the five operations on ints that work it out.
+#: once at import (about half a millisecond): the legal actions read a spread at almost every step, and one
+#: look-up costs a fraction of the five operations on ints that work it out.
 SPREAD = _deck_spreads()
 
 
