@@ -381,31 +381,15 @@ class Owned:
     )
 
     def __init__(self, owned: tuple[int, ...], tables: CardTables) -> None:
-        info = tables.info
         self.cards = owned
         self._tables = tables
         #: ``plus``'s answers by the card's number, ``minus``'s by its complement (``~number``).
         self.changed: dict[int, Owned] = {}
-        #: For each playable card in number order: (number, how its plays are made, its plays when fixed). A
-        #: fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
-        layout: list[tuple[int, str, tuple[Turn, ...]]] = []
         numbers = sorted(set(owned))
-        fetch = discard = False
-        for n in numbers:
-            ci = info[n]
-            kinds = ci.kinds
-            fetch = fetch or "fetch" in kinds
-            discard = discard or "discard" in kinds
-            if not ci.rounds:
-                continue
-            if "fetch" in kinds:
-                layout.append((n, "fetch", (tables.value_play(n, 0),)))
-            elif ci.named:
-                layout.append((n, "fixed", tuple([tables.value_play(n, v) for v in VALUES])))
-            elif "discard" in kinds:
-                layout.append((n, "discard", (tables.value_play(n, 0),)))
-            else:
-                layout.append((n, "fixed", (tables.value_play(n, 0),)))
+        each = tables.owning
+        #: For each playable card in number order: (number, how its plays are made, its plays when fixed), as
+        #: ``CardTables.owning`` has it.
+        layout = [entry for n in numbers if (entry := each[n][0]) is not None]
         self.layout = tuple(layout)
         #: The one-card plays of these cards when none depends on a deck or a table (else None).
         self.fixed: tuple[Turn, ...] | None = None
@@ -418,8 +402,8 @@ class Owned:
         #: The play-out's psychic play worth making first with these cards (``ai.rip.bots.playout``), by (the
         #: seat, both tables' signatures, the values left in the deck when one fetches from it).
         self.gains: dict[tuple[int, int, int, int], Action | None] = {}
-        self.fetch = fetch
-        self.discard = discard
+        self.fetch = not tables.fetchers.isdisjoint(numbers)
+        self.discard = not tables.discarders.isdisjoint(numbers)
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
         #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
@@ -430,8 +414,8 @@ class Owned:
         #: value, each of these cards).
         self.downs_with_hand: dict[int, tuple[Action, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
-        self.downs: tuple[Down, ...] = tuple([tables.down_play(n) for n in numbers])
-        self.round10_only = next((tables.down_play(n) for n in numbers if not info[n].rounds), None)
+        self.downs: tuple[Down, ...] = tuple([each[n][1] for n in numbers])
+        self.round10_only = next((each[n][1] for n in numbers if each[n][0] is None), None)
 
     def minus(self, number: int) -> Owned:
         """These cards but ``number`` (played or put face down)."""
@@ -471,7 +455,6 @@ class CardTables:
         self.choosers = frozenset(
             n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
         )
-        self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
         self.totals: dict[tuple[int, int], tuple[tuple[int, int], tuple[Worth, Worth]]] = {}
         self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
         self.in_play: dict[tuple[int, int], tuple[InPlay, int]] = {}
@@ -479,6 +462,30 @@ class CardTables:
         #: those bits on each side, what a card is worth on each side.
         self.active_bits = 0
         self.worths: dict[tuple[int, int], tuple[Worth, Worth]] = {}
+        #: The cards that fetch from the deck (card 2), that discard (card 11).
+        self.fetchers = frozenset(n for n, i in self.info.items() if "fetch" in i.kinds)
+        self.discarders = frozenset(n for n, i in self.info.items() if "discard" in i.kinds)
+        #: What an owned set (``Owned``) reads of each card, made once: its entry in the set's layout (None when it
+        #: is played only in round 10) and putting it face down.
+        self.owning: dict[int, tuple[tuple[int, str, tuple[Turn, ...]] | None, Down]] = {
+            n: (self._layout_entry(n), self.down_play(n)) for n in self.ids
+        }
+        self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
+
+    def _layout_entry(self, number: int) -> tuple[int, str, tuple[Turn, ...]] | None:
+        """Card ``number``'s entry in an owned set's layout: (number, how its plays are made, its plays when
+        fixed); a fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
+        None for a card played only in round 10."""
+        ci = self.info[number]
+        if not ci.rounds:
+            return None
+        if "fetch" in ci.kinds:
+            return (number, "fetch", (self.value_play(number, 0),))
+        if ci.named:
+            return (number, "fixed", tuple([self.value_play(number, v) for v in VALUES]))
+        if "discard" in ci.kinds:
+            return (number, "discard", (self.value_play(number, 0),))
+        return (number, "fixed", (self.value_play(number, 0),))
 
     def value_play(self, number: int, value: int) -> Turn:
         """``Turn((Psychic(number, G(value)),), end=False)`` (value 0: ``Turn((Psychic(number),), end=False)``),
