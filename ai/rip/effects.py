@@ -368,7 +368,6 @@ class Owned:
         "changed",
         "discard",
         "downs",
-        "downs_with_hand",
         "fetch",
         "fixed",
         "gainer",
@@ -377,7 +376,6 @@ class Owned:
         "playable",
         "round10_only",
         "varied",
-        "with_hand",
     )
 
     def __init__(self, owned: tuple[int, ...], tables: CardTables) -> None:
@@ -407,12 +405,6 @@ class Owned:
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
         #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
-        #: With ``fixed`` plays: a turn's legal actions by the spread of the hand (``HELD``): its ghost plays, these
-        #: plays, the end of the turn (``Engine.legal``).
-        self.with_hand: dict[int, tuple[Action, ...]] = {}
-        #: After a lost round: the face-down choices by the spread of the hand, a virtual one's (none, each ghost
-        #: value, each of these cards).
-        self.downs_with_hand: dict[int, tuple[Action, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
         self.downs: tuple[Down, ...] = tuple([each[n][1] for n in numbers])
         self.round10_only = next((each[n][1] for n in numbers if each[n][0] is None), None)

@@ -682,15 +682,12 @@ class Engine:
                 code = self.hands[seat]
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
-                if self.owned[seat]:
-                    owns = self.owns[seat]
-                    spread = SPREAD[code]
-                    if owns.fixed is None:
-                        return (*SPREAD_PLAYS[spread], *self.psychic_plays(), END)
-                    got = owns.with_hand.get(spread)  # the psychic plays depend on nothing: made once
-                    if got is None:
-                        got = owns.with_hand[spread] = (*SPREAD_PLAYS[spread], *owns.fixed, END)
-                    return got
+                if self.owned[
+                    seat
+                ]:  # made at each call: remembered per set and spread, it cost more than that
+                    fixed = self.owns[seat].fixed  # the psychic plays when they depend on nothing
+                    psychic = self.psychic_plays() if fixed is None else fixed
+                    return (*SPREAD_PLAYS[SPREAD[code]], *psychic, END)
                 return SPREAD_PLAYS_END[SPREAD[code]]
             actions: list[Action] = []
             if self.may_play(need):
@@ -706,14 +703,9 @@ class Engine:
             if seat in self.config.automa:  # its pile is unseen: none, its top card, or an owned psychic card
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
-                spread = SPREAD[code]
                 if self.owned[seat]:
-                    owns = self.owns[seat]
-                    got = owns.downs_with_hand.get(spread)
-                    if got is None:
-                        got = owns.downs_with_hand[spread] = (*SPREAD_DOWNS[spread], *owns.downs)
-                    return got
-                return SPREAD_DOWNS[spread]
+                    return (*SPREAD_DOWNS[SPREAD[code]], *self.owns[seat].downs)
+                return SPREAD_DOWNS[SPREAD[code]]
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
                 if self.hidden[seat]:
