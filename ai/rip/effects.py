@@ -226,9 +226,11 @@ def card_values(
     return out
 
 
-def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> int | None:
+def plain_total(
+    table: Sequence[InPlay], cards: Mapping[int, PsychicCard], round10: bool = False
+) -> int | None:
     """A side's total when no card on it changes others (each card then counts its own strength, as in
-    ``card_values``), or None when one does (a bonus or a nullify)."""
+    ``card_values``: in round 10 with its round-10 change), or None when one does (a bonus or a nullify)."""
     total = 0
     info = None
     for x in table:
@@ -239,8 +241,10 @@ def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> in
             ci = info[card.n]
             if ci.active:
                 return None
-            if ci.ghost is not None and ci.ghost > 0:
-                total += ci.ghost
+            if ci.ghost is not None:
+                base = ci.ghost + ci.round10 if round10 else ci.ghost
+                if base > 0:
+                    total += base
         else:
             total += card.n
     return total
@@ -249,16 +253,13 @@ def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> in
 def totals(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[int, int]:
-    t0, t1 = tables[0], tables[1]
-    if round10:
-        if all(not x.card.psychic for x in t0) and all(not x.card.psychic for x in t1):
-            return sum(x.card.n for x in t0), sum(x.card.n for x in t1)
-    else:
-        a = plain_total(t0, cards)
-        if a is not None:
-            b = plain_total(t1, cards)
-            if b is not None:
-                return a, b
+    """Both sides' strength: each side's sum of its cards' own strengths when no card in play changes others
+    (``plain_total``), else each card's strength under the effects that reach it (``card_values``)."""
+    a = plain_total(tables[0], cards, round10)
+    if a is not None:
+        b = plain_total(tables[1], cards, round10)
+        if b is not None:
+            return a, b
     values = card_values(tables, cards, round10)
     return sum(values[0]), sum(values[1])
 
@@ -561,7 +562,7 @@ class CardTables:
         down and the highest ghost left in each deck (card 2 fetches it)."""
         choosers = self.choosers
         if not any(c.psychic and c.n in choosers for side in downs for c in side):
-            laid = ([self.card_in_play(c) for c in downs[0]], [self.card_in_play(c) for c in downs[1]])
+            laid = ([in_play(c) for c in downs[0]], [in_play(c) for c in downs[1]])
             return totals(laid, self.cards, round10=True)
         key = (tuple(downs[0]), tuple(downs[1]), max(decks[0], default=0), max(decks[1], default=0))
         got = self.round10.get(key)
@@ -571,10 +572,6 @@ class CardTables:
             found = round10_tables(downs, self.cards, decks)
             got = self.round10[key] = totals(found, self.cards, round10=True)
         return got
-
-    def card_in_play(self, card: Card) -> InPlay:
-        """``InPlay(card)``, made once."""
-        return self.psychic_in_play(card.n, 0)[0] if card.psychic else GHOST_IN_PLAY[card.n]
 
     def psychic_in_play(self, number: int, named: int) -> tuple[InPlay, int]:
         """Psychic card ``number`` in play (``named``: the value card 10 named, else 0) and its signature bit."""
