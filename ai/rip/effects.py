@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ai.rip.components import DECK_COUNTS, VALUES, Effect, PsychicCard
-from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
+from ai.rip.state import END, Action, Card, Down, G, InPlay, P, Psychic, Turn
 
 #: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
 UNIT = (0, *(8 ** (v - 1) for v in VALUES))
@@ -371,6 +371,7 @@ class Owned:
         "downs",
         "fetch",
         "fixed",
+        "fixed_end",
         "gainer",
         "gains",
         "layout",
@@ -392,8 +393,11 @@ class Owned:
         self.layout = tuple(layout)
         #: The one-card plays of these cards when none depends on a deck or a table (else None).
         self.fixed: tuple[Turn, ...] | None = None
+        #: Those and the end of a turn (a turn's legal actions end so: ``Engine.legal``), or None.
+        self.fixed_end: tuple[Action, ...] | None = None
         if all(how == "fixed" for _, how, _ in layout):
             self.fixed = tuple([play for _, _, plays in layout for play in plays])
+            self.fixed_end = (*self.fixed, END)
         #: Cards playable in rounds 1-9 (card 14: enough cards left?).
         self.playable = len(layout)
         #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.

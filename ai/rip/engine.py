@@ -315,17 +315,20 @@ class Engine:
             bag = list(_BAG)
             seeded.shuffle(rng, bag)
             e.tokens = tuple(bag)
-        hands, decks, pending = [], [], []
+        # Each seat's hand, deck and the code of its deck (what is not in the hand or face down).
+        hands, decks, codes, pending = [], [], [], []
         for seat in (0, 1):
             if seat in config.physical:
                 hands.append(0)
                 decks.append(_SORTED_DECK)
+                codes.append(_DECK_CODE)
                 pending.append(HAND_SIZE)
             else:
                 deck = list(DECK)
                 seeded.shuffle(rng, deck)
                 hands.append(code_of(deck[:HAND_SIZE]))
                 decks.append(tuple(deck[HAND_SIZE:]))
+                codes.append(_DECK_CODE - hands[-1])
                 pending.append(0)
         owned: list[tuple[int, ...]] = [(), ()]
         downs: list[tuple[Card, ...]] = [(), ()]
@@ -336,14 +339,11 @@ class Engine:
             extra, banked = AUTOMA_LEVELS[config.automa_level].hand, AUTOMA_LEVELS[config.automa_level].banked
             hands[seat] += code_of(decks[seat][:extra])
             downs[seat] = tuple(G(v) for v in decks[seat][extra : extra + banked])
+            codes[seat] -= code_of(decks[seat][: extra + banked])
             decks[seat] = decks[seat][extra + banked :]
         e.hands = (hands[0], hands[1])
         e.decks = (decks[0], decks[1])
-        # What is not in a hand or face down is in the deck.
-        e.deckcodes = (
-            _DECK_CODE - hands[0] - code_of([c.n for c in downs[0]]),
-            _DECK_CODE - hands[1] - code_of([c.n for c in downs[1]]),
-        )
+        e.deckcodes = (codes[0], codes[1])
         e.pending = (pending[0], pending[1])
         e.first = e.mover = config.first if config.first is not None else seeded.randrange(rng, 2)
         e.seed, e.nonce, e.round, e.turn_plays, e.loser = seed, 0, 1, 0, -1
@@ -685,9 +685,10 @@ class Engine:
                 if self.owned[
                     seat
                 ]:  # made at each call: remembered per set and spread, it cost more than that
-                    fixed = self.owns[seat].fixed  # the psychic plays when they depend on nothing
-                    psychic = self.psychic_plays() if fixed is None else fixed
-                    return (*SPREAD_PLAYS[SPREAD[code]], *psychic, END)
+                    fixed_end = self.owns[seat].fixed_end  # when the psychic plays depend on nothing
+                    if fixed_end is None:
+                        return (*SPREAD_PLAYS[SPREAD[code]], *self.psychic_plays(), END)
+                    return SPREAD_PLAYS[SPREAD[code]] + fixed_end
                 return SPREAD_PLAYS_END[SPREAD[code]]
             actions: list[Action] = []
             if self.may_play(need):
@@ -704,7 +705,7 @@ class Engine:
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
                 if self.owned[seat]:
-                    return (*SPREAD_DOWNS[SPREAD[code]], *self.owns[seat].downs)
+                    return SPREAD_DOWNS[SPREAD[code]] + self.owns[seat].downs
                 return SPREAD_DOWNS[SPREAD[code]]
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
