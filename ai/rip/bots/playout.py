@@ -270,6 +270,14 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
 
 def simulate(e: Engine, rng: random.Random) -> list[float]:
     """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
+    # The engine's rules as plain functions, read once: a method looked up on an engine at each call is not
+    # specialised by the interpreter (an engine's data is a dictionary of its own), a local function is.
+    end_turn, play_ghost, play_ghosts, put_down = (
+        Engine.end_turn,
+        Engine.play_ghost,
+        Engine.play_ghosts,
+        Engine.put_down,
+    )
     while True:
         if e.phase is PLAY:
             seat = e.mover
@@ -278,20 +286,20 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
             if t[seat] > t[1 - seat] and (not need or not e.turn_plays or e.turn_plays >= need):
                 # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
                 # family plays), taken here before the policy's other rules are read.
-                e.end_turn()
+                end_turn(e)
                 continue
             got = _play(e, rng, seat, t)
             kind = got.__class__
             if kind is int:
-                e.play_ghost(seat, got)  # type: ignore[arg-type]
+                play_ghost(e, seat, got)  # type: ignore[arg-type]
             elif kind is tuple:
-                e.play_ghosts(seat, got)  # type: ignore[arg-type]
+                play_ghosts(e, seat, got)  # type: ignore[arg-type]
             elif got is END:
-                e.end_turn()
+                end_turn(e)
             else:
                 e.apply(got)  # type: ignore[arg-type]
         elif e.phase is FACEDOWN:
-            e.put_down(_down(e))
+            put_down(e, _down(e))
         elif e.phase is OVER:
             return e.utilities()
         else:
