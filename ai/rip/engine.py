@@ -2108,9 +2108,10 @@ def _thawed(fields: Mapping[str, Any]) -> RipState:
 def advance(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
     """The snapshot after ``action`` (``rules.apply``): ``state``'s data copied into an engine (as
     ``Engine.copy``), ``action`` stepped on it (``Engine.step``), that engine made a snapshot; written out in one
-    function because the arena, the tests and the table take this step for every action."""
+    function because the arena, the tests and the table take this step for every action (``Engine.step`` read
+    from the class: a method looked up on an engine is not specialised, its data being a dictionary of its own)."""
     e = _new(Engine)
     e.__dict__ = state.__dict__.copy()
-    e.step(action, events)
+    Engine.step(e, action, events)
     e.__class__ = RipState
     return e  # type: ignore[return-value]
