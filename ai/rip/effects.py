@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ai.rip.components import VALUES, Effect, PsychicCard
-from ai.rip.state import Action, Card, Down, G, InPlay, P, Psychic, Turn
+from ai.rip.components import DECK_COUNTS, VALUES, Effect, PsychicCard
+from ai.rip.state import END, Action, Card, Down, G, InPlay, P, Psychic, Turn
 
 #: ``UNIT[v]``: what one ghost of value v adds to a hand's (or a table's) code; index 0 unused.
 UNIT = (0, *(8 ** (v - 1) for v in VALUES))
@@ -26,6 +26,32 @@ UNIT = (0, *(8 ** (v - 1) for v in VALUES))
 HELD = sum(UNIT[v] for v in VALUES)
 #: The bits of a table's signature that count its ghosts (its psychic cards' bits lie above).
 GHOST_DIGITS = 8 ** len(VALUES) - 1
+
+
+class _Spreads(dict[int, int]):
+    """Codes' spreads: one beyond what one deck's cards make (a state made by hand) is worked out when met."""
+
+    def __missing__(self, code: int) -> int:
+        spread: int = (code | code >> 1 | code >> 2) & HELD
+        self[code] = spread
+        return spread
+
+
+def _deck_spreads() -> _Spreads:
+    """The spread of every code one deck's ghost cards make (5,040 of them), value by value: the codes without
+    a value, then with each count of it (in two lists side by side, quicker than a dictionary grown each time)."""
+    codes, spreads = [0], [0]
+    for v in VALUES:
+        unit, most = UNIT[v], DECK_COUNTS[v]
+        codes = codes + [code + k * unit for k in range(1, most + 1) for code in codes]
+        spreads = spreads + [spread | unit for _ in range(most) for spread in spreads]
+    return _Spreads(zip(codes, spreads, strict=True))
+
+
+#: ``SPREAD[code]``: the spread of a code of one deck's ghost cards (a hand, a deck, a table's ghosts), made
+#: once at import (about half a millisecond): the legal actions read a spread at almost every step, and one
+#: look-up costs a fraction of the five operations on ints that work it out.
+SPREAD = _deck_spreads()
 
 
 class Active:
@@ -156,16 +182,34 @@ def strength(printed: int, base: int, reach: Sequence[tuple[Active, int]]) -> in
     return 0 if nullified else max(0, base + bonus)
 
 
+#: ``worth_of``'s answers by the effects that reach a side (``reaching``, as a tuple).
+_WORTHS: dict[tuple[tuple[Active, int], ...], Worth] = {}
+
+
+def worth_of(reach: list[tuple[Active, int]]) -> Worth:
+    """What a card of each printed value is worth under the effects ``reach`` (``Worth``), made once per set of
+    effects: round 10's choices work out the totals of many tables under a few sets."""
+    key = tuple(reach)
+    got = _WORTHS.get(key)
+    if got is None:
+        if len(_WORTHS) >= KEPT:
+            _WORTHS.clear()
+        got = _WORTHS[key] = Worth(reach)
+    return got
+
+
 def card_values(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[list[int], list[int]]:
-    """Each card's strength on each side, every effect in play applied (``totals`` sums these)."""
+    """Each card's strength on each side, every effect in play applied (``totals`` sums these): what a card of
+    its printed value is worth on its side (``worth_of``), or, for a card whose round-10 change moves it from
+    its printed value, its ``strength`` alone."""
     info = card_info(cards)
     active = actives(tables, info)
     out: tuple[list[int], list[int]] = ([], [])
     for seat, table in enumerate(tables):
         values = out[seat]
-        reach = reaching(active, seat)
+        worth = worth_of(reaching(active, seat))
         for x in table:
             card = x.card
             if card.psychic:
@@ -173,17 +217,20 @@ def card_values(
                 printed = ci.ghost
                 if printed is None:
                     values.append(0)
-                    continue
-                base = printed + ci.round10 if round10 else printed
+                elif round10 and ci.round10:
+                    values.append(strength(printed, printed + ci.round10, worth.reach))
+                else:
+                    values.append(worth[printed])
             else:
-                printed = base = card.n
-            values.append(strength(printed, base, reach))
+                values.append(worth[card.n])
     return out
 
 
-def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> int | None:
+def plain_total(
+    table: Sequence[InPlay], cards: Mapping[int, PsychicCard], round10: bool = False
+) -> int | None:
     """A side's total when no card on it changes others (each card then counts its own strength, as in
-    ``card_values``), or None when one does (a bonus or a nullify)."""
+    ``card_values``: in round 10 with its round-10 change), or None when one does (a bonus or a nullify)."""
     total = 0
     info = None
     for x in table:
@@ -194,8 +241,10 @@ def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> in
             ci = info[card.n]
             if ci.active:
                 return None
-            if ci.ghost is not None and ci.ghost > 0:
-                total += ci.ghost
+            if ci.ghost is not None:
+                base = ci.ghost + ci.round10 if round10 else ci.ghost
+                if base > 0:
+                    total += base
         else:
             total += card.n
     return total
@@ -204,16 +253,13 @@ def plain_total(table: Sequence[InPlay], cards: Mapping[int, PsychicCard]) -> in
 def totals(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[int, int]:
-    t0, t1 = tables[0], tables[1]
-    if round10:
-        if all(not x.card.psychic for x in t0) and all(not x.card.psychic for x in t1):
-            return sum(x.card.n for x in t0), sum(x.card.n for x in t1)
-    else:
-        a = plain_total(t0, cards)
-        if a is not None:
-            b = plain_total(t1, cards)
-            if b is not None:
-                return a, b
+    """Both sides' strength: each side's sum of its cards' own strengths when no card in play changes others
+    (``plain_total``), else each card's strength under the effects that reach it (``card_values``)."""
+    a = plain_total(tables[0], cards, round10)
+    if a is not None:
+        b = plain_total(tables[1], cards, round10)
+        if b is not None:
+            return a, b
     values = card_values(tables, cards, round10)
     return sum(values[0]), sum(values[1])
 
@@ -230,7 +276,7 @@ def _named_best(
                 continue
             best: tuple[int, list[InPlay]] | None = None
             for value in VALUES:
-                own = [InPlay(y.card, value) if j == i else y for j, y in enumerate(tables[seat])]
+                own = [in_play(y.card, value) if j == i else y for j, y in enumerate(tables[seat])]
                 t = totals((own, tables[1]) if seat == 0 else (tables[0], own), cards, round10=True)
                 if best is None or t[seat] - t[1 - seat] > best[0]:
                     best = (t[seat] - t[1 - seat], own)
@@ -247,10 +293,10 @@ def round10_tables(
     """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings):
     a fetch brings its ghost, then discards act (Green's first), then named values are named."""
     info = card_info(cards)
-    tables = ([InPlay(c) for c in downs[0]], [InPlay(c) for c in downs[1]])
+    tables = ([in_play(c) for c in downs[0]], [in_play(c) for c in downs[1]])
     for seat in (0, 1):
         if decks[seat] and any(c.psychic and "fetch" in info[c.n].kinds for c in downs[seat]):
-            tables[seat].append(InPlay(G(max(decks[seat]))))
+            tables[seat].append(GHOST_IN_PLAY[max(decks[seat])])
     for seat in (0, 1):
         for discarder in [c for c in downs[seat] if c.psychic and "discard" in info[c.n].kinds]:
             if discarder not in [x.card for x in tables[seat]] or not tables[1 - seat]:
@@ -282,6 +328,23 @@ def keep(memo: dict[_K, _V], key: _K, value: _V) -> _V:
 
 #: A ghost card of each value in play, shared (by value).
 GHOST_IN_PLAY = tuple(InPlay(G(v)) for v in range(0, 10))
+#: Each psychic card in play with the value it names, shared (by number and value), made as first met.
+_PSYCHIC_IN_PLAY: dict[tuple[int, int], InPlay] = {}
+
+
+def psychic_placed(number: int, named: int = 0) -> InPlay:
+    """``InPlay(P(number), named)`` (``named``: the value card 10 names), shared: a frozen dataclass is slow to
+    make, and round 10's choices and the play-outs lay the same cards again and again."""
+    got = _PSYCHIC_IN_PLAY.get((number, named))
+    if got is None:
+        got = _PSYCHIC_IN_PLAY[number, named] = InPlay(P(number), named)
+    return got
+
+
+def in_play(card: Card, named: int = 0) -> InPlay:
+    """``InPlay(card, named)``, shared (a ghost names no value)."""
+    return psychic_placed(card.n, named) if card.psychic else GHOST_IN_PLAY[card.n]
+
 
 #: The bit of each psychic card in play, with its named value, in table signatures (made as first met).
 _BITS: dict[tuple[int, int], int] = {}
@@ -306,49 +369,35 @@ class Owned:
         "changed",
         "discard",
         "downs",
-        "downs_with_hand",
         "fetch",
         "fixed",
+        "fixed_end",
         "gainer",
         "gains",
         "layout",
         "playable",
         "round10_only",
         "varied",
-        "with_hand",
     )
 
     def __init__(self, owned: tuple[int, ...], tables: CardTables) -> None:
-        info = tables.info
         self.cards = owned
         self._tables = tables
         #: ``plus``'s answers by the card's number, ``minus``'s by its complement (``~number``).
         self.changed: dict[int, Owned] = {}
-        #: For each playable card in number order: (number, how its plays are made, its plays when fixed). A
-        #: fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
-        layout: list[tuple[int, str, tuple[Turn, ...]]] = []
         numbers = sorted(set(owned))
-        fetch = discard = False
-        for n in numbers:
-            ci = info[n]
-            kinds = ci.kinds
-            fetch = fetch or "fetch" in kinds
-            discard = discard or "discard" in kinds
-            if not ci.rounds:
-                continue
-            if "fetch" in kinds:
-                layout.append((n, "fetch", (tables.value_play(n, 0),)))
-            elif ci.named:
-                layout.append((n, "fixed", tuple([tables.value_play(n, v) for v in VALUES])))
-            elif "discard" in kinds:
-                layout.append((n, "discard", (tables.value_play(n, 0),)))
-            else:
-                layout.append((n, "fixed", (tables.value_play(n, 0),)))
+        each = tables.owning
+        #: For each playable card in number order: (number, how its plays are made, its plays when fixed), as
+        #: ``CardTables.owning`` has it.
+        layout = [entry for n in numbers if (entry := each[n][0]) is not None]
         self.layout = tuple(layout)
         #: The one-card plays of these cards when none depends on a deck or a table (else None).
         self.fixed: tuple[Turn, ...] | None = None
+        #: Those and the end of a turn (a turn's legal actions end so: ``Engine.legal``), or None.
+        self.fixed_end: tuple[Action, ...] | None = None
         if all(how == "fixed" for _, how, _ in layout):
             self.fixed = tuple([play for _, _, plays in layout for play in plays])
+            self.fixed_end = (*self.fixed, END)
         #: Cards playable in rounds 1-9 (card 14: enough cards left?).
         self.playable = len(layout)
         #: Whether any may change a total in a play-out (the play-out's ``psychic_gain``); whether one fetches from the deck.
@@ -356,20 +405,14 @@ class Owned:
         #: The play-out's psychic play worth making first with these cards (``ai.rip.bots.playout``), by (the
         #: seat, both tables' signatures, the values left in the deck when one fetches from it).
         self.gains: dict[tuple[int, int, int, int], Action | None] = {}
-        self.fetch = fetch
-        self.discard = discard
+        self.fetch = not tables.fetchers.isdisjoint(numbers)
+        self.discard = not tables.discarders.isdisjoint(numbers)
         #: Without ``fixed`` plays: the plays per (the deck's code if one fetches, the opponent's table's
         #: signature if one discards) (``Engine.psychic_plays``).
         self.varied: dict[tuple[int, int], tuple[Turn, ...]] = {}
-        #: With ``fixed`` plays: a turn's legal actions by the spread of the hand (``HELD``): its ghost plays, these
-        #: plays, the end of the turn (``Engine.legal``).
-        self.with_hand: dict[int, tuple[Action, ...]] = {}
-        #: After a lost round: the face-down choices by the spread of the hand, a virtual one's (none, each ghost
-        #: value, each of these cards).
-        self.downs_with_hand: dict[int, tuple[Action, ...]] = {}
         #: Putting each face down, in number order; the first card playable only in round 10, put face down.
-        self.downs: tuple[Down, ...] = tuple([tables.down_play(n) for n in numbers])
-        self.round10_only = next((tables.down_play(n) for n in numbers if not info[n].rounds), None)
+        self.downs: tuple[Down, ...] = tuple([each[n][1] for n in numbers])
+        self.round10_only = next((each[n][1] for n in numbers if each[n][0] is None), None)
 
     def minus(self, number: int) -> Owned:
         """These cards but ``number`` (played or put face down)."""
@@ -409,7 +452,6 @@ class CardTables:
         self.choosers = frozenset(
             n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
         )
-        self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
         self.totals: dict[tuple[int, int], tuple[tuple[int, int], tuple[Worth, Worth]]] = {}
         self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
         self.in_play: dict[tuple[int, int], tuple[InPlay, int]] = {}
@@ -417,6 +459,30 @@ class CardTables:
         #: those bits on each side, what a card is worth on each side.
         self.active_bits = 0
         self.worths: dict[tuple[int, int], tuple[Worth, Worth]] = {}
+        #: The cards that fetch from the deck (card 2), that discard (card 11).
+        self.fetchers = frozenset(n for n, i in self.info.items() if "fetch" in i.kinds)
+        self.discarders = frozenset(n for n, i in self.info.items() if "discard" in i.kinds)
+        #: What an owned set (``Owned``) reads of each card, made once: its entry in the set's layout (None when it
+        #: is played only in round 10) and putting it face down.
+        self.owning: dict[int, tuple[tuple[int, str, tuple[Turn, ...]] | None, Down]] = {
+            n: (self._layout_entry(n), self.down_play(n)) for n in self.ids
+        }
+        self.owned: dict[tuple[int, ...], Owned] = {(): Owned((), self)}
+
+    def _layout_entry(self, number: int) -> tuple[int, str, tuple[Turn, ...]] | None:
+        """Card ``number``'s entry in an owned set's layout: (number, how its plays are made, its plays when
+        fixed); a fetch's plays name each value left in the deck, a discard's each card the opponent has in play.
+        None for a card played only in round 10."""
+        ci = self.info[number]
+        if not ci.rounds:
+            return None
+        if "fetch" in ci.kinds:
+            return (number, "fetch", (self.value_play(number, 0),))
+        if ci.named:
+            return (number, "fixed", tuple([self.value_play(number, v) for v in VALUES]))
+        if "discard" in ci.kinds:
+            return (number, "discard", (self.value_play(number, 0),))
+        return (number, "fixed", (self.value_play(number, 0),))
 
     def value_play(self, number: int, value: int) -> Turn:
         """``Turn((Psychic(number, G(value)),), end=False)`` (value 0: ``Turn((Psychic(number),), end=False)``),
@@ -500,7 +566,7 @@ class CardTables:
         down and the highest ghost left in each deck (card 2 fetches it)."""
         choosers = self.choosers
         if not any(c.psychic and c.n in choosers for side in downs for c in side):
-            laid = ([self.card_in_play(c) for c in downs[0]], [self.card_in_play(c) for c in downs[1]])
+            laid = ([in_play(c) for c in downs[0]], [in_play(c) for c in downs[1]])
             return totals(laid, self.cards, round10=True)
         key = (tuple(downs[0]), tuple(downs[1]), max(decks[0], default=0), max(decks[1], default=0))
         got = self.round10.get(key)
@@ -511,10 +577,6 @@ class CardTables:
             got = self.round10[key] = totals(found, self.cards, round10=True)
         return got
 
-    def card_in_play(self, card: Card) -> InPlay:
-        """``InPlay(card)``, made once."""
-        return self.psychic_in_play(card.n, 0)[0] if card.psychic else GHOST_IN_PLAY[card.n]
-
     def psychic_in_play(self, number: int, named: int) -> tuple[InPlay, int]:
         """Psychic card ``number`` in play (``named``: the value card 10 named, else 0) and its signature bit."""
         got = self.in_play.get((number, named))
@@ -522,7 +584,7 @@ class CardTables:
             bit = psychic_bit(number, named)
             if self.info[number].active:
                 self.active_bits |= bit
-            got = self.in_play[number, named] = (InPlay(P(number), named), bit)
+            got = self.in_play[number, named] = (psychic_placed(number, named), bit)
         return got
 
 

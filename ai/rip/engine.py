@@ -6,7 +6,7 @@ made; made by ``ai.rip.rules``); the search deals an engine and plays out on it 
 Seats are the families: 0 Green, 1 Blue. What one seat holds is a pair, one entry a seat, replaced (never changed
 in place) when it changes, so a copy (``copy``: what ``rules.apply`` plays on) shares everything with its
 original until it changes: a hand is a number (its count of each value, one octal digit a value: ``UNIT``), what
-the legal actions read of it found by the values it holds (its spread: ``ai.rip.effects.HELD``), what the
+the legal actions read of it found by the values it holds (its spread: ``ai.rip.effects.SPREAD``), what the
 play-out reads made once per hand (``HANDS[code]``); a deck a tuple (a virtual deck top first, a person's
 physical deck its sorted contents); a table a tuple of ``InPlay``; the owned psychic cards a sorted tuple, what
 they allow made once per tuple (``ai.rip.effects.Owned``). The totals are kept as cards come and go: with no card
@@ -78,7 +78,7 @@ from ai.rip.components import (
 from ai.rip.effects import (
     GHOST_DIGITS,
     GHOST_IN_PLAY,
-    HELD,
+    SPREAD,
     UNIT,
     CardTables,
     Owned,
@@ -162,7 +162,7 @@ def _choices(
 #: ``_choices`` of every set of values, by bitmask: hands holding the same values share them.
 _CHOICES = tuple(_choices(values) for values in range(1 << (max(VALUES) + 1)))
 
-# A hand's *spread* (``ai.rip.effects.HELD``): the legal actions read what a hand may do from its code at one
+# A hand's *spread* (``ai.rip.effects.SPREAD``): the legal actions read what a hand may do from its code at one
 # look, by its spread, with no ``Hand`` made (the protocol meets a new hand every few steps).
 _SPREADS = {
     sum(UNIT[v] for v in VALUES if values >> v & 1): _CHOICES[values] for values in range(0, len(_CHOICES), 2)
@@ -315,17 +315,20 @@ class Engine:
             bag = list(_BAG)
             seeded.shuffle(rng, bag)
             e.tokens = tuple(bag)
-        hands, decks, pending = [], [], []
+        # Each seat's hand, deck and the code of its deck (what is not in the hand or face down).
+        hands, decks, codes, pending = [], [], [], []
         for seat in (0, 1):
             if seat in config.physical:
                 hands.append(0)
                 decks.append(_SORTED_DECK)
+                codes.append(_DECK_CODE)
                 pending.append(HAND_SIZE)
             else:
                 deck = list(DECK)
                 seeded.shuffle(rng, deck)
                 hands.append(code_of(deck[:HAND_SIZE]))
                 decks.append(tuple(deck[HAND_SIZE:]))
+                codes.append(_DECK_CODE - hands[-1])
                 pending.append(0)
         owned: list[tuple[int, ...]] = [(), ()]
         downs: list[tuple[Card, ...]] = [(), ()]
@@ -336,14 +339,11 @@ class Engine:
             extra, banked = AUTOMA_LEVELS[config.automa_level].hand, AUTOMA_LEVELS[config.automa_level].banked
             hands[seat] += code_of(decks[seat][:extra])
             downs[seat] = tuple(G(v) for v in decks[seat][extra : extra + banked])
+            codes[seat] -= code_of(decks[seat][: extra + banked])
             decks[seat] = decks[seat][extra + banked :]
         e.hands = (hands[0], hands[1])
         e.decks = (decks[0], decks[1])
-        # What is not in a hand or face down is in the deck.
-        e.deckcodes = (
-            _DECK_CODE - hands[0] - code_of([c.n for c in downs[0]]),
-            _DECK_CODE - hands[1] - code_of([c.n for c in downs[1]]),
-        )
+        e.deckcodes = (codes[0], codes[1])
         e.pending = (pending[0], pending[1])
         e.first = e.mover = config.first if config.first is not None else seeded.randrange(rng, 2)
         e.seed, e.nonce, e.round, e.turn_plays, e.loser = seed, 0, 1, 0, -1
@@ -639,17 +639,17 @@ class Engine:
         if owns.fixed is not None:
             return owns.fixed
         # Plays that depend on the deck's values (card 2) or the opponent's cards in play (card 11), remembered by
-        # those: the spread of the deck's code (``HELD``: which values it holds) and the opponent's table's
+        # those: the spread of the deck's code (``SPREAD``: which values it holds) and the opponent's table's
         # signature with its ghosts' digits spread so too (which cards lie there, not how many of each).
         # An automa's fetch takes the top card of its deck, unseen: its one play names no value (key -1).
         if owns.fetch:
             code = self.deckcodes[seat]
-            fetched = -1 if seat in self.config.automa else (code | code >> 1 | code >> 2) & HELD
+            fetched = -1 if seat in self.config.automa else SPREAD[code]
         else:
             fetched = 0
         if owns.discard:
             sig = self.sig[1 - seat]
-            key = (fetched, (sig | sig >> 1 | sig >> 2) & HELD | sig & ~GHOST_DIGITS)
+            key = (fetched, SPREAD[sig & GHOST_DIGITS] | sig & ~GHOST_DIGITS)
         else:
             key = (fetched, 0)
         got = owns.varied.get(key)
@@ -682,16 +682,14 @@ class Engine:
                 code = self.hands[seat]
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
-                if self.owned[seat]:
-                    owns = self.owns[seat]
-                    spread = (code | code >> 1 | code >> 2) & HELD
-                    if owns.fixed is None:
-                        return (*SPREAD_PLAYS[spread], *self.psychic_plays(), END)
-                    got = owns.with_hand.get(spread)  # the psychic plays depend on nothing: made once
-                    if got is None:
-                        got = owns.with_hand[spread] = (*SPREAD_PLAYS[spread], *owns.fixed, END)
-                    return got
-                return SPREAD_PLAYS_END[(code | code >> 1 | code >> 2) & HELD]
+                if self.owned[
+                    seat
+                ]:  # made at each call: remembered per set and spread, it cost more than that
+                    fixed_end = self.owns[seat].fixed_end  # when the psychic plays depend on nothing
+                    if fixed_end is None:
+                        return (*SPREAD_PLAYS[SPREAD[code]], *self.psychic_plays(), END)
+                    return SPREAD_PLAYS[SPREAD[code]] + fixed_end
+                return SPREAD_PLAYS_END[SPREAD[code]]
             actions: list[Action] = []
             if self.may_play(need):
                 actions.extend(self.ghost_plays())
@@ -706,14 +704,9 @@ class Engine:
             if seat in self.config.automa:  # its pile is unseen: none, its top card, or an owned psychic card
                 return (SKIP, *((BANK,) if code else ()), *self.owns[seat].downs)
             if seat not in self.physical:
-                spread = (code | code >> 1 | code >> 2) & HELD
                 if self.owned[seat]:
-                    owns = self.owns[seat]
-                    got = owns.downs_with_hand.get(spread)
-                    if got is None:
-                        got = owns.downs_with_hand[spread] = (*SPREAD_DOWNS[spread], *owns.downs)
-                    return got
-                return SPREAD_DOWNS[spread]
+                    return SPREAD_DOWNS[SPREAD[code]] + self.owns[seat].downs
+                return SPREAD_DOWNS[SPREAD[code]]
             downs: list[Action] = [SKIP]
             if self.hand_size(seat) > 0:
                 if self.hidden[seat]:
@@ -1303,7 +1296,7 @@ class Engine:
             if phase is PLAY:  # the commonest actions, legal at one look
                 seat = self.mover
                 if action is END:
-                    if self.may_end_turn():
+                    if not self.need[1 - seat] or self.may_end_turn():  # without card 14, always
                         self.end_turn()
                         return
                 else:
@@ -1341,7 +1334,8 @@ class Engine:
         if self.owned[seat] and action.__class__ is Turn:
             for play in self.psychic_plays():
                 if play is action:
-                    if not self.may_play(self.need[1 - seat]):
+                    need = self.need[1 - seat]
+                    if need and not self.may_play(need):  # card 14 only
                         return False
                     self._play_psychic(seat, action.items[0])  # type: ignore[arg-type]
                     self.turn_plays += 1
@@ -2114,9 +2108,10 @@ def _thawed(fields: Mapping[str, Any]) -> RipState:
 def advance(state: RipState, action: Action, events: list[Event] | None = None) -> RipState:
     """The snapshot after ``action`` (``rules.apply``): ``state``'s data copied into an engine (as
     ``Engine.copy``), ``action`` stepped on it (``Engine.step``), that engine made a snapshot; written out in one
-    function because the arena, the tests and the table take this step for every action."""
+    function because the arena, the tests and the table take this step for every action (``Engine.step`` read
+    from the class: a method looked up on an engine is not specialised, its data being a dictionary of its own)."""
     e = _new(Engine)
     e.__dict__ = state.__dict__.copy()
-    e.step(action, events)
+    Engine.step(e, action, events)
     e.__class__ = RipState
     return e  # type: ignore[return-value]

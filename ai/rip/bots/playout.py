@@ -26,7 +26,16 @@ from ai.rip.bots.card import (
     MANOR_BUDGET,
 )
 from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
-from ai.rip.effects import GHOST_IN_PLAY, UNIT, CardInfo, card_info, keep, plain_total, totals
+from ai.rip.effects import (
+    GHOST_IN_PLAY,
+    UNIT,
+    CardInfo,
+    card_info,
+    keep,
+    plain_total,
+    psychic_placed,
+    totals,
+)
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
 
@@ -129,7 +138,7 @@ def psychic_gain(
             if target is not None:
                 gain += _strength(target, info)
         else:
-            own = (*mine, _in_play(item.number, arg.n if arg is not None and not fetch else 0))
+            own = (*mine, psychic_placed(item.number, arg.n if arg is not None and not fetch else 0))
             other = theirs
             if fetch and arg is not None:
                 own = (*own, GHOST_IN_PLAY[arg.n])
@@ -152,18 +161,6 @@ def _own_strength(card: CardInfo) -> int:
     """A psychic card's strength when no card in play changes it: its ghost value, if it counts as one."""
     ghost = card.ghost
     return ghost if ghost is not None and ghost > 0 else 0
-
-
-#: A psychic card in play with the value it names, by (number, value), made once.
-_IN_PLAY: dict[tuple[int, int], InPlay] = {}
-
-
-def _in_play(number: int, named: int) -> InPlay:
-    """``InPlay(P(number), named)``, made once."""
-    got = _IN_PLAY.get((number, named))
-    if got is None:
-        got = _IN_PLAY[number, named] = InPlay(Card(True, number), named)
-    return got
 
 
 #: A gain not remembered yet (None is remembered: no psychic play gains enough).
@@ -273,6 +270,14 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
 
 def simulate(e: Engine, rng: random.Random) -> list[float]:
     """Play ``e`` to its end with the play-out policy (``policy``, its first rule inlined); each seat's result."""
+    # The engine's rules as plain functions, read once: a method looked up on an engine at each call is not
+    # specialised by the interpreter (an engine's data is a dictionary of its own), a local function is.
+    end_turn, play_ghost, play_ghosts, put_down = (
+        Engine.end_turn,
+        Engine.play_ghost,
+        Engine.play_ghosts,
+        Engine.put_down,
+    )
     while True:
         if e.phase is PLAY:
             seat = e.mover
@@ -281,20 +286,20 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
             if t[seat] > t[1 - seat] and (not need or not e.turn_plays or e.turn_plays >= need):
                 # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
                 # family plays), taken here before the policy's other rules are read.
-                e.end_turn()
+                end_turn(e)
                 continue
             got = _play(e, rng, seat, t)
             kind = got.__class__
             if kind is int:
-                e.play_ghost(seat, got)  # type: ignore[arg-type]
+                play_ghost(e, seat, got)  # type: ignore[arg-type]
             elif kind is tuple:
-                e.play_ghosts(seat, got)  # type: ignore[arg-type]
+                play_ghosts(e, seat, got)  # type: ignore[arg-type]
             elif got is END:
-                e.end_turn()
+                end_turn(e)
             else:
                 e.apply(got)  # type: ignore[arg-type]
         elif e.phase is FACEDOWN:
-            e.put_down(_down(e))
+            put_down(e, _down(e))
         elif e.phase is OVER:
             return e.utilities()
         else:
