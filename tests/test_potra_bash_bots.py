@@ -16,6 +16,7 @@ from ai.potra_bash.game import GAME
 from ai.potra_bash.observation import observe
 from ai.potra_bash.rules import PASS, Phase, Play, PotraConfig, PotraState, Take, initial_state, legal_actions
 from ai.protocol import Decision
+from ai.words import language
 
 CONFIG = PotraConfig(players=3, names=("Ann", "Ben", "Cat"))
 
@@ -181,7 +182,9 @@ def test_hint_at_the_physical_table_needs_the_typed_hand() -> None:
         state = GAME.apply(state, Draw(value))
     with pytest.raises(InputError, match="type it after hint"):
         GAME.hint(state, 0, "", 0.05)
-    with pytest.raises(InputError, match="holds 3 cards, not 2"):
+    with pytest.raises(InputError, match="Ann's hand holds 3 cards, not 2"):
+        GAME.hint(state, 0, "4 1", 0.05)
+    with language("ru"), pytest.raises(InputError, match="в руке игрока Ann 3 карты, не 2"):  # not «у Ann»
         GAME.hint(state, 0, "4 1", 0.05)
     decision = GAME.hint(state, 0, "-3 -3 1", 0.05)
     assert decision.action in (Play(-3), Play(1))

@@ -188,9 +188,9 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
         cards.append(value)
     if len(cards) != need:
         raise IllegalError(
-            trn(
-                "{name} holds {n} card, not {typed}",
-                "{name} holds {n} cards, not {typed}",
+            trn(  # the name after "hand": Russian then keeps a typed name as typed («в руке игрока Аня»)
+                "{name}'s hand holds {n} card, not {typed}",
+                "{name}'s hand holds {n} cards, not {typed}",
                 need,
                 name=state.config.name(seat),
                 typed=len(cards),
