@@ -42,9 +42,6 @@ class PotraObservation:
     #: by a bot that keeps them (``ai.habits.Watcher``).
     record: tuple[tuple[int, ...], ...] = ()
 
-    def unseen_of(self, value: int) -> int:
-        return self.unseen[VALUES.index(value)]
-
 
 def observe(state: PotraState, seat: int) -> PotraObservation:
     """The seat's view: public facts plus its own hand. The deck order and the other hands are not in it."""

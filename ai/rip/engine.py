@@ -176,7 +176,7 @@ SPREAD_DOWNS: dict[int, tuple[Action, ...]] = {spread: c[3] for spread, c in _SP
 class Hand:
     """What the engine reads of one hand, made once (``HANDS[code]``)."""
 
-    __slots__ = ("cards", "downs", "plays", "plays_end", "size", "top", "total", "values")
+    __slots__ = ("cards", "downs", "plays", "size", "top", "total", "values")
 
     def __init__(self, code: int) -> None:
         cards: list[int] = []
@@ -191,9 +191,9 @@ class Hand:
         self.size = len(cards)
         self.total = sum(cards)
         self.top = cards[-1] if cards else 0
-        #: The values held, in order; one-card plays of each, then those and the end of a turn; the face-down
-        #: choices from this hand alone: none, then each value.
-        self.values, self.plays, self.plays_end, self.downs = _CHOICES[values]
+        #: The values held, in order; one-card plays of each; the face-down choices from this hand alone: none,
+        #: then each value (those plays and the end of a turn are ``SPREAD_PLAYS_END``).
+        self.values, self.plays, _, self.downs = _CHOICES[values]
 
 
 class _Hands(dict[int, Hand]):
@@ -2074,10 +2074,6 @@ class RipState(Engine):
 
     def card(self, number: int) -> PsychicCard:
         return self.cards[number]
-
-    def round_card(self) -> int | None:
-        """The psychic card of the round being fought (None in round 10)."""
-        return self.line[self.round - 1] if self.round <= ROUNDS else None
 
     def min_plays(self, seat: int) -> int:
         """The least number of cards ``seat`` must play in a turn if it plays any (card 14), else 0."""
