@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import io
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 
 from ai import games
 
@@ -90,3 +92,58 @@ def test_a_cell_that_would_wrap_prints_the_rows_as_lines_each_part_kept_with_its
     pile = "4 4 1 -2 -2 -2 -2 -3 -3 -3"
     lines = _printed(Grid(("player", "scoring pile"), [["Bot4", pile]]), 24)
     assert lines == ["Bot4:", "  scoring pile 4 4 1 -2", "  -2 -2 -2 -3 -3 -3"]
+
+
+def _screen(shown: list[str]) -> list[str]:
+    return "".join(shown).replace("\r\n", "\n").splitlines()
+
+
+def test_a_board_line_wider_than_a_phone_goes_on_indented_broken_between_its_parts(tmp_path: Path) -> None:
+    """A trial at 40 columns: the terminal's wrap started the rest of Propuh's deck line at the left edge
+    ("Deck: 23 · Granny holds 3 · figurine on" / "the Stove"), the goals and the unseen cards were laid out for
+    80 columns ("make the" / "         bed)"), and a count could be parted from its word ("pile: 50" /
+    "cards")."""
+    from tests.support.terminal import drive
+
+    args = ["play", "propuh", "--solo", "--difficulty", "3", "--seed", "5"]
+    lines = _screen(drive(tmp_path, args, [("(e.g. b3 t)", "quit\r"), ("saved", "")], columns=40))
+    board = lines[lines.index("Goals: Granny 0/4 (to do: set the table,") :]
+    assert board[:7] == [
+        "Goals: Granny 0/4 (to do: set the table,",
+        "         cook sarma, clean the house,",
+        "         make the bed)",
+        "       Propuh 0/2 (to do: open the door,",
+        "         open the window)",
+        "Deck: 23 · Granny holds 3 ·",
+        "  figurine on the Stove",
+    ]
+    assert board[7:10] == [
+        "Unseen: Table 1×1 2×4 3×4 4×2",
+        "        Stove 1×1 2×2 3×2 4×1",
+        "        Bed 1×1 2×4 3×4 4×2",
+    ]
+
+
+def test_every_game_breaks_a_long_board_line_between_its_parts_and_indents_its_rest() -> None:
+    """Prudh's score line and legend at 45 columns went on at the left edge, where they read as lines of their
+    own; RIP's legend and hand line did at 80."""
+    from ai.grid import Board
+
+    line = "Dark (you) 0 · Light 0 · off the board 0 · Light moved first"
+    assert _printed(
+        Board(Text(line), Text("Dark squares in [brackets]; a number is a stack's height.")), 45
+    ) == [
+        "Dark (you) 0 · Light 0 · off the board 0 ·",
+        "  Light moved first",
+        "Dark squares in [brackets]; a number is a",
+        "  stack's height.",
+    ]
+    assert _printed(Board(Text("Display: legal, illegal, legal, legal · pile: 50 cards")), 50) == [
+        "Display: legal, illegal, legal, legal ·",
+        "  pile: 50 cards",
+    ]
+    assert _printed(Board(Text("  Inspecteur 5\u00a0000 · entrepôt 4\u00a0000 · pioche 50")), 22) == [
+        "  Inspecteur 5\u00a0000 ·",
+        "    entrepôt 4\u00a0000 ·",
+        "    pioche 50",
+    ]
