@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -95,7 +96,9 @@ def test_a_cell_that_would_wrap_prints_the_rows_as_lines_each_part_kept_with_its
 
 
 def _screen(shown: list[str]) -> list[str]:
-    return "".join(shown).replace("\r\n", "\n").splitlines()
+    """The lines a terminal showed, without their bold and with a no-break space as a space."""
+    text = re.sub(r"\x1b\[[0-9;]*m", "", "".join(shown))
+    return text.replace("\r\n", "\n").replace("\u00a0", " ").splitlines()
 
 
 def test_a_board_line_wider_than_a_phone_goes_on_indented_broken_between_its_parts(tmp_path: Path) -> None:
@@ -147,3 +150,14 @@ def test_every_game_breaks_a_long_board_line_between_its_parts_and_indents_its_r
         "    entrepôt 4\u00a0000 ·",
         "    pioche 50",
     ]
+
+
+def test_a_prompts_example_of_cards_is_never_broken_over_two_lines(tmp_path: Path) -> None:
+    """A trial at 50 columns in French: RIP's draw prompt ended "p. ex. 1 1 2" / "  3 5", read as two inputs;
+    at 80 Potra Bash's help ended a line with "hint 4" and began the next with "-2 1"."""
+    from tests.support.terminal import drive
+
+    args = ["play", "rip", "--tutorial", "--bot", "normal", "--seed", "3", "--lang", "fr"]
+    lines = _screen(drive(tmp_path, args, [("> ", "quit\r"), ("", "")], columns=50, settle=1.0))
+    at = lines.index("Vert : piochez 5 cartes et tapez-les, p. ex.")
+    assert lines[at + 1] == "  1 1 2 3 5"
