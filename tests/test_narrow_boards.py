@@ -161,3 +161,16 @@ def test_a_prompts_example_of_cards_is_never_broken_over_two_lines(tmp_path: Pat
     lines = _screen(drive(tmp_path, args, [("> ", "quit\r"), ("", "")], columns=50, settle=1.0))
     at = lines.index("Vert : piochez 5 cartes et tapez-les, p. ex.")
     assert lines[at + 1] == "  1 1 2 3 5"
+
+
+def test_the_line_that_names_the_command_to_resume_goes_on_indented_on_a_phone(tmp_path: Path) -> None:
+    """A trial at 40 columns: after quit, "Continue it" / "with:" went on at the left edge, and a command wider
+    than the screen was broken there too ("…python -m companion" / "resume 1")."""
+    from tests.support.terminal import drive
+
+    args = ["play", "propuh", "--solo", "--difficulty", "3", "--seed", "5"]
+    lines = _screen(drive(tmp_path, args, [("> ", "quit\r"), ("", "")], columns=40, settle=1.0))
+    stop = lines[lines.index("> quit") + 1 :]
+    assert stop[:2] == ["Stopped; game #1 is saved. Continue it", "  with:"]
+    assert all(len(line) <= 40 for line in stop) and all(line.startswith("  ") for line in stop[1:])
+    assert " ".join(line.strip() for line in stop[2:]).endswith("-m companion resume 1")

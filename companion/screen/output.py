@@ -147,9 +147,9 @@ class TextOutput:
         # a command to type again starts a line of its own, whole: a terminal's wrap had broken it at a space
         # (".venv/bin/companion" at the end of one line, "resume 3" on the next)
         apart = command_apart(text, command, self.console.width) if isinstance(command, str) else None
-        if apart is not None:
+        if apart is not None:  # each part wrapped as every line is, its rest indented
             for line in apart:
-                self._say(Text(line))
+                self._say(Text(hanging(line, self.console.width)))
             return
         self._say(Text(hanging(text, self.console.width)))
 
