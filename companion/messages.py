@@ -60,7 +60,7 @@ def say_command(text: str, command: str) -> None:
 
 def fill_to_screen(text: str, indent: str = "", width: int | None = None, first: str = "") -> str:
     """``text`` wrapped at spaces to ``width`` (the screen's by default), never inside a word, nor inside a short
-    run of cards (``1 1 2 3 5``, ``2 2 5, p8 3``: :data:`CARDS`), which a break would read as two inputs:
+    run of cards (``1 1 2 3 5``, ``2 2 5, p8 3``, ``b3 t``: :data:`CARDS`), which a break would read as two inputs:
     ``first`` before its first line, ``indent`` before each later one."""
     import textwrap
 
@@ -81,8 +81,12 @@ def fill_to_screen(text: str, indent: str = "", width: int | None = None, first:
 
 
 #: Two or more cards or numbers in a row, each a word of up to 3 characters with a digit in it (``-2``,
-#: ``p14``, ``b3``, ``4g``, ``5,``), one space apart.
-CARDS = re.compile(r"(?<!\S)\S{0,2}\d\S{0,2}(?: \S{0,2}\d\S{0,2})+(?!\S)")
+#: ``p14``, ``b3``, ``4g``, ``5,``), one space apart, and the short word of the notation after them (``b3 t``,
+#: ``c3 ne``, ``2 leave``).
+_CARD = r"\S{0,2}\d\S{0,2}"
+CARDS = re.compile(
+    rf"(?<!\S){_CARD}(?:(?: {_CARD})+(?: [a-z]{{1,5}}\W{{0,2}})?| [a-z]{{1,5}}\W{{0,2}})(?!\S)"
+)
 #: What holds a run of cards together while it is wrapped: a character that is not a space to ``textwrap``.
 _JOINED = "\x1f"
 

@@ -152,15 +152,36 @@ def test_every_game_breaks_a_long_board_line_between_its_parts_and_indents_its_r
     ]
 
 
-def test_a_prompts_example_of_cards_is_never_broken_over_two_lines(tmp_path: Path) -> None:
-    """A trial at 50 columns in French: RIP's draw prompt ended "p. ex. 1 1 2" / "  3 5", read as two inputs;
-    at 80 Potra Bash's help ended a line with "hint 4" and began the next with "-2 1"."""
+@pytest.mark.parametrize(
+    ("args", "columns", "first", "rest"),
+    [
+        (
+            ["rip", "--tutorial", "--seed", "3", "--lang", "fr"],
+            50,
+            "Vert : piochez 5 cartes et tapez-les, p. ex.",
+            "  1 1 2 3 5",
+        ),
+        (
+            ["propuh", "--as", "propuh", "--seed", "11", "--lang", "ru"],
+            45,
+            "Propuh: сыграйте карту на место, например",
+            "  b3 d (окно 3 на дверь)",
+        ),
+    ],
+    ids=["rip-fr-50", "propuh-ru-45"],
+)
+def test_a_prompts_example_of_cards_is_never_broken_over_two_lines(
+    tmp_path: Path, args: list[str], columns: int, first: str, rest: str
+) -> None:
+    """A trial at 50 columns in French: RIP's draw prompt ended "p. ex. 1 1 2" / "  3 5", read as two inputs; at
+    45 in Russian Propuh's ended "например b3" / "  d (окно 3 на дверь)"; at 80 Potra Bash's help ended a line
+    with "hint 4" and began the next with "-2 1", Prudh's with "b2" / "  e"."""
     from tests.support.terminal import drive
 
-    args = ["play", "rip", "--tutorial", "--bot", "normal", "--seed", "3", "--lang", "fr"]
-    lines = _screen(drive(tmp_path, args, [("> ", "quit\r"), ("", "")], columns=50, settle=1.0))
-    at = lines.index("Vert : piochez 5 cartes et tapez-les, p. ex.")
-    assert lines[at + 1] == "  1 1 2 3 5"
+    play = ["play", *args, "--bot", "easy"]
+    lines = _screen(drive(tmp_path, play, [("> ", "quit\r"), ("", "")], columns=columns, settle=1.0))
+    at = lines.index(first)
+    assert lines[at + 1] == rest
 
 
 def test_the_line_that_names_the_command_to_resume_goes_on_indented_on_a_phone(tmp_path: Path) -> None:
