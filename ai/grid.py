@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ai.lines import fit
+from ai.lines import between
 from ai.words import ptr
 
 if TYPE_CHECKING:
@@ -120,8 +120,8 @@ class Grid:
 
 class Board:
     """A board's parts one under another, as rich's ``Group`` sets them, each drawn at the screen's width: a
-    ``Grid`` or a table as it is, a ``Text`` with each of its lines kept to the width (:func:`kept`, its style
-    kept), and a function of the width the text it lays out for it (Propuh's goals: a side a line when both do
+    ``Grid`` or a table as it is, a ``Text`` with each of its lines kept to the width (``ai.lines.between``, its
+    style kept), and a function of the width the text it lays out for it (Propuh's goals: a side a line when both do
     not fit)."""
 
     def __init__(self, *parts: Any) -> None:
@@ -135,26 +135,9 @@ class Board:
             if callable(part):
                 part = Text(part(width))
             if isinstance(part, Text) and not part.spans:
-                text = "\n".join(kept(line, width) for line in part.plain.split("\n"))
+                text = "\n".join(between(line, width) for line in part.plain.split("\n"))
                 part = Text(text, style=part.style, end=part.end)
             yield part
-
-
-def kept(line: str, width: int) -> str:
-    """``line`` as it is if it fits ``width``, else broken between its `` · `` parts (each line but the last
-    ends with `` ·``), a part still too long between its words (never at a no-break space), each line after
-    the first indented two spaces more than ``line``. A word longer than a line stays whole."""
-    if len(line) <= width:
-        return line
-    lead = line[: len(line) - len(line.lstrip(" "))]
-    indent = lead + INDENT
-    parts = line[len(lead) :].split(" · ")
-    items: list[str] = []
-    for k, part in enumerate(parts):
-        piece = part + " ·" if k < len(parts) - 1 else part
-        items += [piece] if len(indent) + len(piece) <= width else piece.split(" ")
-    items[0] = lead + items[0]
-    return fit(items, indent=indent, width=width)
 
 
 #: A width no board's table needs: the table as it is with nothing wrapped.

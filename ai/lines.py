@@ -1,4 +1,4 @@
-"""Lines that fit 80 columns: items joined by a separator, broken only between items.
+"""Lines that fit 80 columns (or the screen's): items joined by a separator, broken only between items.
 
 A terminal breaks a long line at any space, so a sum (``4 + 3 + 1``), a set of three (``-2 -2 -2``), a
 player's cards (``Bot4 1 -2``) or a count of cards (``3 legal``) could be cut in two; here each item stays whole
@@ -28,3 +28,21 @@ def fit(items: Sequence[str], sep: str = " ", indent: str = "", width: int = WID
     if line or not lines:
         lines.append(line)
     return "\n".join(lines)
+
+
+def between(line: str, width: int = WIDTH, sep: str = " · ") -> str:
+    """``line`` as it is if it fits ``width``, else broken between its parts (split at ``sep``, whose mark ends
+    each line but the last: `` ·``, ``,``), a part still too long between its words (never at a no-break
+    space), each line after the first indented two spaces more than ``line``. A word longer than a line stays
+    whole."""
+    if len(line) <= width:
+        return line
+    lead = line[: len(line) - len(line.lstrip(" "))]
+    indent = lead + "  "
+    parts = line[len(lead) :].split(sep)
+    items: list[str] = []
+    for k, part in enumerate(parts):
+        piece = part + sep.rstrip() if k < len(parts) - 1 else part
+        items += [piece] if len(indent) + len(piece) <= width else piece.split(" ")
+    items[0] = lead + items[0]
+    return fit(items, indent=indent, width=width)
