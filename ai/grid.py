@@ -135,10 +135,14 @@ class Board:
             if callable(part):
                 part = Text(part(width))
             if isinstance(part, Text) and not part.spans:
-                text = "\n".join(between(line, width) for line in part.plain.split("\n"))
+                text = "\n".join(between(line, width, PARTS) for line in part.plain.split("\n"))
                 part = Text(text, style=part.style, end=part.end)
             yield part
 
+
+#: Where a board's line of text breaks first: between its `` · `` parts, then between the items of a list
+#: (``9 legal, 4 illegal, 1 lieutenant``: a count kept with its card).
+PARTS = (" · ", ", ")
 
 #: A width no board's table needs: the table as it is with nothing wrapped.
 ROOMY = 10_000

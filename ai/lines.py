@@ -6,6 +6,7 @@ on one line, and the lines after the first are indented. Shared by the games' st
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 WIDTH = 80
@@ -30,19 +31,45 @@ def fit(items: Sequence[str], sep: str = " ", indent: str = "", width: int = WID
     return "\n".join(lines)
 
 
-def between(line: str, width: int = WIDTH, sep: str = " · ") -> str:
-    """``line`` as it is if it fits ``width``, else broken between its parts (split at ``sep``, whose mark ends
-    each line but the last: `` ·``, ``,``), a part still too long between its words (never at a no-break
-    space), each line after the first indented two spaces more than ``line``. A word longer than a line stays
-    whole."""
+def between(line: str, width: int = WIDTH, seps: Sequence[str] = (" · ",)) -> str:
+    """``line`` as it is if it fits ``width``, else broken between its parts (split at the first of ``seps``,
+    whose mark ends each line but the last: `` ·``, ``,``), a part still too long at the next of ``seps``, at
+    last between its words (never at a no-break space, nor inside a short run of cards: :data:`CARDS`), each
+    line after the first indented two spaces more than ``line``. A word longer than a line stays whole."""
     if len(line) <= width:
         return line
     lead = line[: len(line) - len(line.lstrip(" "))]
     indent = lead + "  "
-    parts = line[len(lead) :].split(sep)
-    items: list[str] = []
-    for k, part in enumerate(parts):
-        piece = part + sep.rstrip() if k < len(parts) - 1 else part
-        items += [piece] if len(indent) + len(piece) <= width else piece.split(" ")
+    items = _items(line[len(lead) :], width - len(indent), tuple(seps))
     items[0] = lead + items[0]
     return fit(items, indent=indent, width=width)
+
+
+def _items(text: str, room: int, seps: tuple[str, ...]) -> list[str]:
+    if len(text) <= room:
+        return [text]
+    if not seps:
+        return [word.replace(JOINED, " ") for word in held(text, room // 2).split(" ") if word]
+    sep, rest = seps[0], seps[1:]
+    parts = text.split(sep)
+    out: list[str] = []
+    for k, part in enumerate(parts):
+        out += _items(part + sep.rstrip() if k < len(parts) - 1 else part, room, rest)
+    return out
+
+
+def held(text: str, longest: int) -> str:
+    """``text`` with the spaces inside each run of :data:`CARDS` of at most ``longest`` characters made
+    :data:`JOINED`, which no wrap breaks at (a longer run, a whole deck listed, may break)."""
+    return CARDS.sub(lambda run: run[0].replace(" ", JOINED) if len(run[0]) <= longest else run[0], text)
+
+
+#: Two or more cards or numbers in a row, each a word of up to 3 characters with a digit in it (``-2``,
+#: ``p14``, ``b3``, ``4g``, ``5,``), one space apart, and the short word of the notation after them (``b3 t``,
+#: ``c3 ne``, ``2 leave``): a break inside would read as two inputs.
+_CARD = r"\S{0,2}\d\S{0,2}"
+CARDS = re.compile(
+    rf"(?<!\S){_CARD}(?:(?: {_CARD})+(?: [a-z]{{1,5}}\W{{0,2}})?| [a-z]{{1,5}}\W{{0,2}})(?!\S)"
+)
+#: What holds a run of cards together while it is wrapped: a character that is not a space to a wrap.
+JOINED = "\x1f"

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
 
 import typer
@@ -60,35 +59,21 @@ def say_command(text: str, command: str) -> None:
 
 def fill_to_screen(text: str, indent: str = "", width: int | None = None, first: str = "") -> str:
     """``text`` wrapped at spaces to ``width`` (the screen's by default), never inside a word, nor inside a short
-    run of cards (``1 1 2 3 5``, ``2 2 5, p8 3``, ``b3 t``: :data:`CARDS`), which a break would read as two inputs:
-    ``first`` before its first line, ``indent`` before each later one."""
+    run of cards (``1 1 2 3 5``, ``2 2 5, p8 3``, ``b3 t``: ``ai.lines.CARDS``), which a break would read as two
+    inputs: ``first`` before its first line, ``indent`` before each later one."""
     import textwrap
 
+    from ai.lines import JOINED, held
+
     width = screen_width() if width is None else width
-    longest = max(width - len(indent), 1) // 2  # a longer run (a whole deck listed) may break
-
-    def kept(run: re.Match[str]) -> str:
-        return run[0].replace(" ", _JOINED) if len(run[0]) <= longest else run[0]
-
     return textwrap.fill(
-        CARDS.sub(kept, text),
+        held(text, max(width - len(indent), 1) // 2),
         width=width,
         break_long_words=False,
         break_on_hyphens=False,
         initial_indent=first,
         subsequent_indent=indent,
-    ).replace(_JOINED, " ")
-
-
-#: Two or more cards or numbers in a row, each a word of up to 3 characters with a digit in it (``-2``,
-#: ``p14``, ``b3``, ``4g``, ``5,``), one space apart, and the short word of the notation after them (``b3 t``,
-#: ``c3 ne``, ``2 leave``).
-_CARD = r"\S{0,2}\d\S{0,2}"
-CARDS = re.compile(
-    rf"(?<!\S){_CARD}(?:(?: {_CARD})+(?: [a-z]{{1,5}}\W{{0,2}})?| [a-z]{{1,5}}\W{{0,2}})(?!\S)"
-)
-#: What holds a run of cards together while it is wrapped: a character that is not a space to ``textwrap``.
-_JOINED = "\x1f"
+    ).replace(JOINED, " ")
 
 
 def screen_width() -> int:

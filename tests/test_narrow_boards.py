@@ -16,6 +16,8 @@ from rich.text import Text
 
 from ai import games
 
+DATA = Path(__file__).parent / "data" / "table_golden"
+
 CASES = [
     ("propuh", {}),
     ("rip", {}),
@@ -195,3 +197,34 @@ def test_the_line_that_names_the_command_to_resume_goes_on_indented_on_a_phone(t
     assert stop[:2] == ["Stopped; game #1 is saved. Continue it", "  with:"]
     assert all(len(line) <= 40 for line in stop) and all(line.startswith("  ") for line in stop[1:])
     assert " ".join(line.strip() for line in stop[2:]).endswith("-m companion resume 1")
+
+
+def test_the_end_breakdown_and_a_list_of_cards_break_between_their_parts_on_a_phone(home: Path) -> None:
+    """A trial at 40 columns: Propuh's breakdown parted a location from its count ("Table 1 · Stove 0 · Bed" /
+    "2"), and Prohis's board a count from its card ("9 legal, 4 illegal, 1" / "  lieutenant, 1 captain")."""
+    import json
+    import subprocess
+    import sys
+
+    from ai.grid import Board
+    from tests.conftest import cli_env
+
+    whole = DATA / "propuh-solo-whole.golden.json"
+    first = json.loads(whole.read_text(encoding="utf-8"))["steps"][0]
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion", *first["argv"]],
+        input="".join(line + "\n" for line in first["input"]),
+        capture_output=True,
+        text=True,
+        env={**cli_env(home), "COLUMNS": "40"},
+        timeout=60,
+    )
+    lines = proc.stdout.splitlines()
+    at = lines.index("  green tokens: Table 2 · Stove 2 ·")
+    assert lines[at + 1] == "    Bed 1"
+    assert all(len(line) <= 40 for line in lines[at - 3 : at + 6]), lines[at - 3 : at + 6]
+    warehouse = Text("Your warehouse: 9 legal, 4 illegal, 1 lieutenant, 1 captain")
+    assert _printed(Board(warehouse), 40) == [
+        "Your warehouse: 9 legal, 4 illegal,",
+        "  1 lieutenant, 1 captain",
+    ]

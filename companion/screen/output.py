@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ai.lines import fit
+from ai.lines import between, fit
 from ai.protocol import Decision, Event
 from ai.words import tr, trn
 from companion.errors import SHOWN_INPUT, clipped
@@ -345,8 +345,10 @@ def hanging(text: str, width: int = 80) -> str:
         lead = line[: len(line) - len(line.lstrip(" "))]
         if len(line) <= width or not line.strip():
             out.append(line)
-            continue
-        out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
+        elif " · " in line:  # a line of parts (a side's tokens by location): broken between them
+            out.append(between(line, max(width, 20)))
+        else:
+            out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
     return "\n".join(out)
 
 

@@ -250,7 +250,7 @@ def score_prohis(
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
     for line in report.lines():  # a player's cards broken between their kinds, a count kept with its card
-        typer.echo(between(line, screen_width(), ", "))
+        typer.echo(between(line, screen_width(), (", ",)))
 
 
 def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[str]:
