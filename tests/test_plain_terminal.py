@@ -30,3 +30,26 @@ def test_propuhs_figurine_on_an_ascii_screen_is_a_mark_not_a_question_mark(home:
     assert "|Stove *    |  0/3   |  1/1   |             |" in rows, out
     assert len({len(row) for row in rows}) == 1  # the columns line up
     assert "?" not in "".join(rows)
+
+
+def test_a_dumb_terminal_gets_its_own_width_no_control_codes_and_the_hand_scrolled_off(
+    tmp_path: Path,
+) -> None:
+    """A trial with TERM=dumb at 60 columns: rich laid every line out for 80 (cut by the terminal inside words,
+    "10 of each v" / "alue"), the clear after "Press Enter to hide" did nothing there (Ann's hand stayed on the
+    screen above Ben's gate), and the line editor scrolled the gate's prompt sideways ("<ress Enter when only Ann
+    is looking.")."""
+    from tests.support.terminal import drive
+
+    args = ["play", "potra-bash", "--seats", "Ann,Ben,bot", "--seed", "4"]
+    steps = [("only Ann is", "\r"), ("Press Enter to hide.", "\r"), ("only Ben is", "quit\r"), ("saved", "")]
+    shown = drive(tmp_path, args, steps, columns=60, env={"TERM": "dumb"})
+    assert not any("\x1b" in part for part in shown)
+    lines = "".join(shown).replace("\r\n", "\n").splitlines()
+    assert all(len(line) <= 60 for line in lines)
+    assert "The tool has shuffled its own deck of 50 cards (10 of each" in lines
+    assert "For Ann's eyes only: press Enter when only Ann is" in lines  # the prompt, "looking.", leaves room
+    hidden = shown[
+        2
+    ]  # after Enter at "Press Enter to hide": the screen scrolled clear, the table's lines again
+    assert hidden.startswith("\r\n" * 25) and "Ann's hand" not in hidden and "Game #1" in hidden
