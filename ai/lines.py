@@ -65,11 +65,10 @@ def held(text: str, longest: int) -> str:
 
 
 #: Two or more cards or numbers in a row, each a word of up to 3 characters with a digit in it (``-2``,
-#: ``p14``, ``b3``, ``4g``, ``5,``), one space apart, and the short word of the notation after them (``b3 t``,
-#: ``c3 ne``, ``2 leave``): a break inside would read as two inputs.
-_CARD = r"\S{0,2}\d\S{0,2}"
-CARDS = re.compile(
-    rf"(?<!\S){_CARD}(?:(?: {_CARD})+(?: [a-z]{{1,5}}\W{{0,2}})?| [a-z]{{1,5}}\W{{0,2}})(?!\S)"
-)
+#: ``p14``, ``b3``, ``4g``; a comma ends a run), one space apart, and the word after them (``b3 t``, ``c3 ne``,
+#: ``2 leave``, ``1 lieutenant``): a break inside would read as two inputs, or part a count from its card.
+_CARD = r"[^\s,]{0,2}\d[^\s,]{0,2}"
+_WORD = r"[^\W\d_]{1,12}"
+CARDS = re.compile(rf"(?<!\S){_CARD}(?:(?: {_CARD})+(?: {_WORD})?| {_WORD})[^\w\s]{{0,2}}(?!\S)")
 #: What holds a run of cards together while it is wrapped: a character that is not a space to a wrap.
 JOINED = "\x1f"

@@ -228,3 +228,29 @@ def test_the_end_breakdown_and_a_list_of_cards_break_between_their_parts_on_a_ph
         "Your warehouse: 9 legal, 4 illegal,",
         "  1 lieutenant, 1 captain",
     ]
+
+
+def test_a_status_line_a_game_broke_for_80_columns_is_broken_again_for_a_phone(home: Path) -> None:
+    """A trial at 40 columns: Prohis's status line, broken by the game for 80 columns, went on at the left edge
+    ("Bot2's turn · pile 50 · convoy of 4 ·" / "warehouses: Ann 2, …")."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    first = json.loads((DATA / "prohis-bots.golden.json").read_text(encoding="utf-8"))["steps"][0]
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion", *first["argv"]],
+        input="".join(line + "\n" for line in first["input"]),
+        capture_output=True,
+        text=True,
+        env={**cli_env(home), "COLUMNS": "40"},
+        timeout=60,
+    )
+    lines = proc.stdout.splitlines()
+    at = lines.index("Bot2's turn · pile 50 · convoy of 4 ·")
+    assert lines[at + 1 : at + 3] == [
+        "  warehouses: Ann 2, Bot2 0, Bot3 0 ·",
+        "  your hand: 2 legal, 1 lieutenant",
+    ]

@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ai.lines import between, fit
+from ai.grid import PARTS
+from ai.lines import between
 from ai.protocol import Decision, Event
 from ai.words import tr, trn
 from companion.errors import SHOWN_INPUT, clipped
@@ -167,8 +168,12 @@ class TextOutput:
         if self.cleared:
             self.board(game, state, seat)
         else:
-            line = between_parts(status_line(game, state, seat), self.console.width)
-            self.console.print(Text(unbroken(line, self.console.width), style="dim"))
+            line = status_line(game, state, seat)
+            width = self.console.width
+            if any(len(part) > width for part in line.split("\n")):  # as a game broke it for 80 columns, too
+                # wide for this screen: broken again for it, between its parts, then between a part's items
+                line = between(" ".join(part.strip() for part in line.split("\n")), width, PARTS)
+            self.console.print(Text(unbroken(line, width), style="dim"))
 
     def prompt(self, text: str, to_move: str | None) -> None:
         from rich.text import Text
@@ -350,16 +355,6 @@ def hanging(text: str, width: int = 80) -> str:
         else:
             out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
     return "\n".join(out)
-
-
-def between_parts(line: str, width: int = 80) -> str:
-    """A status line wider than ``width``, broken between its `` · `` parts only, each later line indented, as
-    every wrapped line of the screen is (a terminal's wrap would cut a part in two at the left edge); a line that
-    fits, or one a game has already broken, as it is."""
-    if len(line) <= width or "\n" in line:
-        return line
-    parts = line.split(" · ")
-    return fit([part + " ·" for part in parts[:-1]] + parts[-1:], indent="  ", width=width)
 
 
 def unbroken(text: str, width: int = 80) -> str:
