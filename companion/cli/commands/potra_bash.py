@@ -8,7 +8,6 @@ from typing import Annotated, Any
 
 import typer
 
-from ai.lines import WIDTH
 from ai.words import current, language, tr, typeset
 from companion.cli.apps import (
     MAX_GAMES,
@@ -266,6 +265,8 @@ def score_potra_bash(
         fail(str(exc), as_json)
         return
     data = report.as_dict()
+    from ai.lines import WIDTH
+
     # laid out by the game (ai/lines.py) for the screen at a terminal, else for 80 columns (a file, a pad's print)
     lines = list(report.lines(screen_width() if sys.stdout.isatty() else WIDTH))
     compared = ""  # the comparison with the record: a sentence, wrapped at the screen's width

@@ -6,7 +6,6 @@ from typing import Annotated, Any
 
 import typer
 
-from ai.lines import between
 from companion.cli.apps import (
     MAX_GAMES,
     MAX_INT,
@@ -249,6 +248,8 @@ def score_prohis(
     if as_json:
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
+    from ai.lines import between
+
     for line in report.lines():  # a player's cards broken between their kinds, a count kept with its card
         typer.echo(between(line, screen_width(), (", ",)))
 
