@@ -55,11 +55,13 @@ def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
     line (never taken for the Enter, nor repeated: it may be a secret typed too early); ``quit`` stops and
     saves, as everywhere."""
     drop_typed_ahead()
-    # wrapped between words at the screen's width, its last line the prompt: input() cannot wrap its prompt; a
-    # dumb terminal's line editor scrolls a line sideways once it reaches the edge, and hid the prompt's start
-    # ("<ress Enter when only Ann is looking."): there the prompt leaves room for what is typed
+    # wrapped between words at the screen's width, the rest indented as every wrapped line is, its last line the
+    # prompt: input() cannot wrap its prompt; a dumb terminal's line editor scrolls a line sideways once it
+    # reaches the edge, and hid the prompt's start ("<ress Enter when only Ann is looking."): there the prompt
+    # leaves room for what is typed
     room = QUIT_ROOM if console.is_dumb_terminal else 0
-    *head, last = textwrap.wrap(text, width=max(console.width - room, 20)) or [text]
+    width = max(console.width - room, 20)
+    *head, last = textwrap.wrap(text, width=width, subsequent_indent="  ") or [text]
     prompt = last + " "
     while True:
         for line in head:
@@ -88,7 +90,7 @@ def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
             if commands
             else tr("✗ Wiped, not played: press Enter alone (or type quit); type moves later.")
         )
-        console.print(wiped, markup=False)
+        console.print(textwrap.fill(wiped, width=width, subsequent_indent="  "), markup=False)
 
 
 def wipe(console: Any, line: str, above: int = 0) -> None:
