@@ -66,9 +66,12 @@ def held(text: str, longest: int) -> str:
 
 #: Two or more cards or numbers in a row, each a word of up to 3 characters with a digit in it (``-2``,
 #: ``p14``, ``b3``, ``4g``; a comma ends a run), one space apart, and the word after them (``b3 t``, ``c3 ne``,
-#: ``2 leave``, ``1 lieutenant``): a break inside would read as two inputs, or part a count from its card.
+#: ``2 leave``, ``1 lieutenant``): a break inside would read as two inputs, or part a count from its card; and
+#: a word with the number that ends a clause after it (``mansion 1.``, ``inspector 5,000)``, ``Bed 2`` last).
 _CARD = r"[^\s,]{0,2}\d[^\s,]{0,2}"
 _WORD = r"[^\W\d_]{1,12}"
-CARDS = re.compile(rf"(?<!\S){_CARD}(?:(?: {_CARD})+(?: {_WORD})?| {_WORD})[^\w\s]{{0,2}}(?!\S)")
+_RUN = rf"{_CARD}(?:(?: {_CARD})+(?: {_WORD})?| {_WORD})[^\w\s]{{0,2}}(?!\S)"
+_LAST = rf"{_WORD} [+\-−]?\d[\d,.\u00a0]*(?:[^\w\s]{{1,2}}(?!\S)|$)"
+CARDS = re.compile(rf"(?<!\S)(?:{_RUN}|{_LAST})")
 #: What holds a run of cards together while it is wrapped: a character that is not a space to a wrap.
 JOINED = "\x1f"

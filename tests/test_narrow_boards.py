@@ -254,3 +254,15 @@ def test_a_status_line_a_game_broke_for_80_columns_is_broken_again_for_a_phone(h
         "  warehouses: Ann 2, Bot2 0, Bot3 0 ·",
         "  your hand: 2 legal, 1 lieutenant",
     ]
+
+
+def test_a_number_that_ends_a_clause_stays_with_its_word_on_a_phone(tmp_path: Path) -> None:
+    """A trial at 40 columns in Russian: the step after a RIP card ended "у особняка" / "    1."; at 80 Prohis's
+    setup ended a line with "illegal" and began the next with "4,000"."""
+    from tests.support.terminal import drive
+
+    args = ["play", "rip", "--tutorial", "--bot", "easy", "--first", "me", "--seed", "5", "--lang", "ru"]
+    steps = [("1 1 2 3 5", "draw 1 2 3 5 5\r"), ("2 2 5", "2 more\r"), ("2 против 0", "quit\r"), ("", "")]
+    lines = _screen(drive(tmp_path, args, steps, columns=40, settle=1.0))
+    at = lines.index("  → Зелёный: ваша карта 2 ложится лицом")
+    assert lines[at + 1 : at + 3] == ["    вверх на сторону Зелёного у", "    особняка 1."]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
-import textwrap
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
@@ -373,7 +372,7 @@ def step_line(step: str, width: int = 80) -> Any:
     with the next lines indented under it (no padding to the width)."""
     from rich.text import Text
 
-    return Text(textwrap.fill(step, width=max(width, 20), initial_indent="  → ", subsequent_indent="    "))
+    return Text(fill_to_screen(step, "    ", max(width, 20), "  → "))
 
 
 def _shown(line: Any, plain: bool = False, width: int = 80) -> list[Any]:
