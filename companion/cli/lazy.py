@@ -105,7 +105,7 @@ class _Formatter(HelpFormatter):
     def __init__(
         self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None
     ) -> None:
-        # click lays a page out for 50 columns at least, which a phone's terminal (40) cut inside words
+        # click lays a page out for 50 columns at least, which a phone's terminal (40) would cut inside words
         if width is None:
             width = max(min(shutil.get_terminal_size().columns, max_width or 80) - 2, 20)
         super().__init__(indent_increment, width, max_width)
@@ -118,7 +118,7 @@ class _Formatter(HelpFormatter):
     def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
         """The options (or commands) and their texts: beside them where the texts get a column of
         :data:`NARROWEST` or more, else (a phone) each text on lines of its own under its option, indented; a
-        column of ten letters beside them cut a number inside ("0<=x<=92" / "23372036854775807")."""
+        column of ten letters beside them would cut a number inside ("0<=x<=92" / "23372036854775807")."""
         import textwrap
 
         start = len(self.buffer)

@@ -57,7 +57,7 @@ def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
     drop_typed_ahead()
     # wrapped between words at the screen's width, the rest indented as every wrapped line is, its last line the
     # prompt: input() cannot wrap its prompt; a dumb terminal's line editor scrolls a line sideways once it
-    # reaches the edge, and hid the prompt's start ("<ress Enter when only Ann is looking."): there the prompt
+    # reaches the edge, hiding the prompt's start ("<ress Enter when only Ann is looking."): there the prompt
     # leaves room for what is typed
     room = QUIT_ROOM if console.is_dumb_terminal else 0
     width = max(console.width - room, 20)
@@ -151,7 +151,7 @@ def scroll_off(file: Any, rows: int) -> None:
 def dumb_size() -> None:
     """At a dumb terminal rich lays everything out for 80 columns and 25 rows, whatever its size, unless
     ``COLUMNS`` and ``LINES`` both say otherwise: where they do not, they are set to the terminal's own size (at
-    40 columns the lines laid out for 80 were cut by the terminal inside words)."""
+    40 columns the lines laid out for 80 would be cut by the terminal inside words)."""
     if not dumb():
         return
     columns, lines = 0, 0
