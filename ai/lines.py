@@ -71,7 +71,7 @@ def held(text: str, longest: int) -> str:
 _CARD = r"[^\s,]{0,2}\d[^\s,]{0,2}"
 _WORD = r"[^\W\d_]{1,12}"
 _RUN = rf"{_CARD}(?:(?: {_CARD})+(?: {_WORD})?| {_WORD})[^\w\s]{{0,2}}(?!\S)"
-_LAST = rf"{_WORD} [+\-−]?\d[\d,.\u00a0]*(?:[^\w\s]{{1,2}}(?!\S)|$)"
+_LAST = rf"[^\w\s]?{_WORD} [+\-−]?\d[\d,.\u00a0]*(?:[^\w\s]{{1,2}}(?!\S)|$)"
 CARDS = re.compile(rf"(?<!\S)(?:{_RUN}|{_LAST})")
 #: What holds a run of cards together while it is wrapped: a character that is not a space to a wrap.
 JOINED = "\x1f"

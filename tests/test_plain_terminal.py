@@ -3,6 +3,7 @@ gets each in its plain form, never a ``?`` that reads as "unknown", and a table 
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -53,3 +54,15 @@ def test_a_dumb_terminal_gets_its_own_width_no_control_codes_and_the_hand_scroll
     # then the table's lines again
     hidden = shown[2].lstrip(" ")
     assert hidden.startswith("\r\n" * 25) and "Ann's hand" not in hidden and "Game #1" in hidden
+
+
+def test_a_french_table_on_an_ascii_screen_reads_its_letters_without_accents(home: Path) -> None:
+    """A trial with LANG=C and --lang fr: every accented letter was a "?" ("difficult? 3", "Fen?tre", "d?placez");
+    now its letter, one column as before, so the table keeps its columns, and « » as quotes."""
+    args = ["play", "propuh", "--solo", "--difficulty", "3", "--seed", "5", "--lang", "fr"]
+    out = _plain_run(home, args, ["aide", "quit"])
+    assert out.startswith("Partie no 1 : solo, difficulte 3.")
+    rows = [line for line in out.splitlines() if line.startswith("|") and "/" in line]
+    assert "|Lit/Fenetre |  0/2  |  1/3   |               |" in rows, out
+    assert len({len(row) for row in rows}) == 1
+    assert re.search(r"\w\?|\?\w", out) is None, out  # no letter lost (French sets a space before its "?")
