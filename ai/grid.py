@@ -1,10 +1,13 @@
-"""A board's table that keeps to the screen: a grid where it fits, else a line per row.
+"""A board that keeps to the screen: a table as a grid where it fits, else a line per row, and each line of text
+broken between its parts with its rest indented.
 
 A rich table narrower than its words cuts them short ("psyc…", "sco…"): on a phone beside the table, 40 to
 60 columns, RIP's and Potra Bash's boards lost their headings and numbers. ``Grid`` holds the same cells and
 prints them as a table where the table fits the width whole, else each row as one line of ``heading value``
-pairs that wraps as text does (``Green: tokens 0M 0C · in play - · total 0 · …``). rich is imported only
-when a grid is printed.
+pairs that wraps as text does (``Green: tokens 0M 0C · in play - · total 0 · …``). ``Board`` sets a board's
+parts one under another and breaks each line of text wider than the screen itself, between its `` · `` parts
+(a terminal's wrap starts the rest at the left edge, where it reads as a line of its own, and can part a
+number from its word: "pile: 50⏎cards"). rich is imported only when a board is printed.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ai.lines import between
 from ai.words import ptr
 
 if TYPE_CHECKING:
@@ -113,6 +117,32 @@ class Grid:
         cells = [*self.headings, *(cell for row in self.rows for cell in row)]
         return len(self.title or "") > width or any(ELLIPSIS in _plain(cell) for cell in cells)
 
+
+class Board:
+    """A board's parts one under another, as rich's ``Group`` sets them, each drawn at the screen's width: a
+    ``Grid`` or a table as it is, a ``Text`` with each of its lines kept to the width (``ai.lines.between``, its
+    style kept), and a function of the width the text it lays out for it (Propuh's goals: a side a line when both do
+    not fit)."""
+
+    def __init__(self, *parts: Any) -> None:
+        self.parts = list(parts)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Any]:
+        from rich.text import Text
+
+        width = options.max_width
+        for part in self.parts:
+            if callable(part):
+                part = Text(part(width))
+            if isinstance(part, Text) and not part.spans:
+                text = "\n".join(between(line, width, PARTS) for line in part.plain.split("\n"))
+                part = Text(text, style=part.style, end=part.end)
+            yield part
+
+
+#: Where a board's line of text breaks first: between its `` · `` parts, then between the items of a list
+#: (``9 legal, 4 illegal, 1 lieutenant``: a count kept with its card).
+PARTS = (" · ", ", ")
 
 #: A width no board's table needs: the table as it is with nothing wrapped.
 ROOMY = 10_000

@@ -58,18 +58,22 @@ def say_command(text: str, command: str) -> None:
 
 
 def fill_to_screen(text: str, indent: str = "", width: int | None = None, first: str = "") -> str:
-    """``text`` wrapped at spaces to ``width`` (the screen's by default), never inside a word: ``first`` before
-    its first line, ``indent`` before each later one."""
+    """``text`` wrapped at spaces to ``width`` (the screen's by default), never inside a word, nor inside a short
+    run of cards (``1 1 2 3 5``, ``2 2 5, p8 3``, ``b3 t``: ``ai.lines.CARDS``), which a break would read as two
+    inputs: ``first`` before its first line, ``indent`` before each later one."""
     import textwrap
 
+    from ai.lines import JOINED, held
+
+    width = screen_width() if width is None else width
     return textwrap.fill(
-        text,
-        width=screen_width() if width is None else width,
+        held(text, max(width - len(indent), 1) // 2),
+        width=width,
         break_long_words=False,
         break_on_hyphens=False,
         initial_indent=first,
         subsequent_indent=indent,
-    )
+    ).replace(JOINED, " ")
 
 
 def screen_width() -> int:

@@ -181,18 +181,23 @@ def test_resume_refused_for_a_shared_game_names_the_other_open_games(home: Path)
 
 def test_a_gate_wraps_between_words_on_a_narrow_screen_and_a_line_typed_there_is_wiped(home: Path) -> None:
     """A trial at 40 columns: "when on/ly Ann is looking" (input() cannot wrap its prompt). The gate is wrapped
-    between words, its last line the prompt; a line typed there is wiped with every row of the gate."""
+    between words, its rest indented ("only Ann is looking." had gone on at the left edge), its last line the
+    prompt; a line typed there is wiped with every row of the gate, and the refusal is wrapped the same way."""
     args = ["play", "potra-bash", "--seats", "Ann,Ben,bot:normal", "--seed", "2"]
     shown = drive(
         home,
         args,
         [("only Ann is looking. ", "a secret typed at the narrow gate\r"), ("Wiped", "")],
         columns=40,
+        settle=1.0,
     )
     gate = shown[0][shown[0].rindex("For Ann's eyes only") :]
-    assert gate.startswith("For Ann's eyes only: press Enter when\r\nonly Ann is looking.")
-    # the echo took two rows (a prompt of 21 and 33 typed), the gate one more above: three rows cleared
+    assert gate.startswith("For Ann's eyes only: press Enter when\r\n  only Ann is looking.")
+    # the echo took two rows (a prompt of 23 and 33 typed), the gate one more above: three rows cleared
     assert "\x1b[3F\x1b[J" in shown[1]
+    assert "✗ Wiped, not played: press Enter alone\r\n  (or type quit); type moves later." in "".join(
+        shown[1:]
+    )
 
 
 def test_a_window_killed_at_a_persons_news_names_them_on_resume(home: Path) -> None:

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import io
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 
 from ai import games
+
+DATA = Path(__file__).parent / "data" / "table_golden"
 
 CASES = [
     ("propuh", {}),
@@ -90,3 +95,174 @@ def test_a_cell_that_would_wrap_prints_the_rows_as_lines_each_part_kept_with_its
     pile = "4 4 1 -2 -2 -2 -2 -3 -3 -3"
     lines = _printed(Grid(("player", "scoring pile"), [["Bot4", pile]]), 24)
     assert lines == ["Bot4:", "  scoring pile 4 4 1 -2", "  -2 -2 -2 -3 -3 -3"]
+
+
+def _screen(shown: list[str]) -> list[str]:
+    """The lines a terminal showed, without their bold and with a no-break space as a space."""
+    text = re.sub(r"\x1b\[[0-9;]*m", "", "".join(shown))
+    return text.replace("\r\n", "\n").replace("\u00a0", " ").splitlines()
+
+
+def test_a_board_line_wider_than_a_phone_goes_on_indented_broken_between_its_parts(tmp_path: Path) -> None:
+    """A trial at 40 columns: the terminal's wrap started the rest of Propuh's deck line at the left edge
+    ("Deck: 23 · Granny holds 3 · figurine on" / "the Stove"), the goals and the unseen cards were laid out for
+    80 columns ("make the" / "         bed)"), and a count could be parted from its word ("pile: 50" /
+    "cards")."""
+    from tests.support.terminal import drive
+
+    args = ["play", "propuh", "--solo", "--difficulty", "3", "--seed", "5"]
+    lines = _screen(drive(tmp_path, args, [("(e.g. b3 t)", "quit\r"), ("saved", "")], columns=40))
+    board = lines[lines.index("Goals: Granny 0/4 (to do: set the table,") :]
+    assert board[:7] == [
+        "Goals: Granny 0/4 (to do: set the table,",
+        "         cook sarma, clean the house,",
+        "         make the bed)",
+        "       Propuh 0/2 (to do: open the door,",
+        "         open the window)",
+        "Deck: 23 · Granny holds 3 ·",
+        "  figurine on the Stove",
+    ]
+    assert board[7:10] == [
+        "Unseen: Table 1×1 2×4 3×4 4×2",
+        "        Stove 1×1 2×2 3×2 4×1",
+        "        Bed 1×1 2×4 3×4 4×2",
+    ]
+
+
+def test_every_game_breaks_a_long_board_line_between_its_parts_and_indents_its_rest() -> None:
+    """Prudh's score line and legend at 45 columns went on at the left edge, where they read as lines of their
+    own; RIP's legend and hand line did at 80."""
+    from ai.grid import Board
+
+    line = "Dark (you) 0 · Light 0 · off the board 0 · Light moved first"
+    assert _printed(
+        Board(Text(line), Text("Dark squares in [brackets]; a number is a stack's height.")), 45
+    ) == [
+        "Dark (you) 0 · Light 0 · off the board 0 ·",
+        "  Light moved first",
+        "Dark squares in [brackets]; a number is a",
+        "  stack's height.",
+    ]
+    assert _printed(Board(Text("Display: legal, illegal, legal, legal · pile: 50 cards")), 50) == [
+        "Display: legal, illegal, legal, legal ·",
+        "  pile: 50 cards",
+    ]
+    assert _printed(Board(Text("  Inspecteur 5\u00a0000 · entrepôt 4\u00a0000 · pioche 50")), 22) == [
+        "  Inspecteur 5\u00a0000 ·",
+        "    entrepôt 4\u00a0000 ·",
+        "    pioche 50",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "columns", "first", "rest"),
+    [
+        (
+            ["rip", "--tutorial", "--seed", "3", "--lang", "fr"],
+            50,
+            "Vert : piochez 5 cartes et tapez-les, p. ex.",
+            "  1 1 2 3 5",
+        ),
+        (
+            ["propuh", "--as", "propuh", "--seed", "11", "--lang", "ru"],
+            45,
+            "Propuh: сыграйте карту на место, например",
+            "  b3 d (окно 3 на дверь)",
+        ),
+    ],
+    ids=["rip-fr-50", "propuh-ru-45"],
+)
+def test_a_prompts_example_of_cards_is_never_broken_over_two_lines(
+    tmp_path: Path, args: list[str], columns: int, first: str, rest: str
+) -> None:
+    """A trial at 50 columns in French: RIP's draw prompt ended "p. ex. 1 1 2" / "  3 5", read as two inputs; at
+    45 in Russian Propuh's ended "например b3" / "  d (окно 3 на дверь)"; at 80 Potra Bash's help ended a line
+    with "hint 4" and began the next with "-2 1", Prudh's with "b2" / "  e"."""
+    from tests.support.terminal import drive
+
+    play = ["play", *args, "--bot", "easy"]
+    lines = _screen(drive(tmp_path, play, [("> ", "quit\r"), ("", "")], columns=columns, settle=1.0))
+    at = lines.index(first)
+    assert lines[at + 1] == rest
+
+
+def test_the_line_that_names_the_command_to_resume_goes_on_indented_on_a_phone(tmp_path: Path) -> None:
+    """A trial at 40 columns: after quit, "Continue it" / "with:" went on at the left edge, and a command wider
+    than the screen was broken there too ("…python -m companion" / "resume 1")."""
+    from tests.support.terminal import drive
+
+    args = ["play", "propuh", "--solo", "--difficulty", "3", "--seed", "5"]
+    lines = _screen(drive(tmp_path, args, [("> ", "quit\r"), ("", "")], columns=40, settle=1.0))
+    stop = lines[lines.index("> quit") + 1 :]
+    assert stop[:2] == ["Stopped; game #1 is saved. Continue it", "  with:"]
+    assert all(len(line) <= 40 for line in stop) and all(line.startswith("  ") for line in stop[1:])
+    assert " ".join(line.strip() for line in stop[2:]).endswith("-m companion resume 1")
+
+
+def test_the_end_breakdown_and_a_list_of_cards_break_between_their_parts_on_a_phone(home: Path) -> None:
+    """A trial at 40 columns: Propuh's breakdown parted a location from its count ("Table 1 · Stove 0 · Bed" /
+    "2"), and Prohis's board a count from its card ("9 legal, 4 illegal, 1" / "  lieutenant, 1 captain")."""
+    import json
+    import subprocess
+    import sys
+
+    from ai.grid import Board
+    from tests.conftest import cli_env
+
+    whole = DATA / "propuh-solo-whole.golden.json"
+    first = json.loads(whole.read_text(encoding="utf-8"))["steps"][0]
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion", *first["argv"]],
+        input="".join(line + "\n" for line in first["input"]),
+        capture_output=True,
+        text=True,
+        env={**cli_env(home), "COLUMNS": "40"},
+        timeout=60,
+    )
+    lines = proc.stdout.splitlines()
+    at = lines.index("  green tokens: Table 2 · Stove 2 ·")
+    assert lines[at + 1] == "    Bed 1"
+    assert all(len(line) <= 40 for line in lines[at - 3 : at + 6]), lines[at - 3 : at + 6]
+    warehouse = Text("Your warehouse: 9 legal, 4 illegal, 1 lieutenant, 1 captain")
+    assert _printed(Board(warehouse), 40) == [
+        "Your warehouse: 9 legal, 4 illegal,",
+        "  1 lieutenant, 1 captain",
+    ]
+
+
+def test_a_status_line_a_game_broke_for_80_columns_is_broken_again_for_a_phone(home: Path) -> None:
+    """A trial at 40 columns: Prohis's status line, broken by the game for 80 columns, went on at the left edge
+    ("Bot2's turn · pile 50 · convoy of 4 ·" / "warehouses: Ann 2, …")."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    first = json.loads((DATA / "prohis-bots.golden.json").read_text(encoding="utf-8"))["steps"][0]
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion", *first["argv"]],
+        input="".join(line + "\n" for line in first["input"]),
+        capture_output=True,
+        text=True,
+        env={**cli_env(home), "COLUMNS": "40"},
+        timeout=60,
+    )
+    lines = proc.stdout.splitlines()
+    at = lines.index("Bot2's turn · pile 50 · convoy of 4 ·")
+    assert lines[at + 1 : at + 3] == [
+        "  warehouses: Ann 2, Bot2 0, Bot3 0 ·",
+        "  your hand: 2 legal, 1 lieutenant",
+    ]
+
+
+def test_a_number_that_ends_a_clause_stays_with_its_word_on_a_phone(tmp_path: Path) -> None:
+    """A trial at 40 columns in Russian: the step after a RIP card ended "у особняка" / "    1."; at 80 Prohis's
+    setup ended a line with "illegal" and began the next with "4,000"."""
+    from tests.support.terminal import drive
+
+    args = ["play", "rip", "--tutorial", "--bot", "easy", "--first", "me", "--seed", "5", "--lang", "ru"]
+    steps = [("1 1 2 3 5", "draw 1 2 3 5 5\r"), ("2 2 5", "2 more\r"), ("2 против 0", "quit\r"), ("", "")]
+    lines = _screen(drive(tmp_path, args, steps, columns=40, settle=1.0))
+    at = lines.index("  → Зелёный: ваша карта 2 ложится лицом")
+    assert lines[at + 1 : at + 3] == ["    вверх на сторону Зелёного у", "    особняка 1."]

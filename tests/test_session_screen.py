@@ -16,10 +16,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ai.games import get, names
+from ai.lines import between
 from ai.protocol import Event
 from companion.messages import command_name
 from companion.saves.store import Store
-from companion.screen.output import JsonOutput, between_parts, hanging
+from companion.screen.output import JsonOutput, hanging
 from companion.table.session import TableSession
 from tests.conftest import printed, run_cli, text_out
 
@@ -240,17 +241,20 @@ def test_a_help_line_wrapped_at_80_columns_continues_indented() -> None:
 
 
 @given(
-    st.lists(st.text(alphabet="ab ", min_size=1, max_size=30), min_size=1, max_size=6), st.integers(20, 100)
+    st.lists(st.lists(st.sampled_from(["a", "bb", "ccc"]), min_size=1, max_size=8), min_size=1, max_size=6),
+    st.integers(20, 100),
 )
-def test_a_status_line_breaks_between_its_parts_only(parts: list[str], width: int) -> None:
-    """A status line wider than the screen breaks only between its `` · `` parts, the rest indented; read back
-    (each break a separator again) it is the same line."""
-    line = " · ".join(part.strip() or "a" for part in parts)
-    shown = between_parts(line, width)
+def test_a_status_line_breaks_between_its_parts_and_a_long_part_between_its_words(
+    parts: list[list[str]], width: int
+) -> None:
+    """A status line wider than the screen breaks between its `` · `` parts, a part too long for a line between
+    its words, the rest indented; read back (each break a space again) it is the same line."""
+    line = " · ".join(" ".join(words) for words in parts)
+    shown = between(line, width)
     lines = shown.split("\n")
     assert " ".join(text.strip() for text in lines) == line
     assert all(text.startswith("  ") and not text.startswith("   ") for text in lines[1:])
-    assert all(text.endswith(" ·") for text in lines[:-1])
+    assert all(len(text) <= width for text in lines)
     if len(line) <= width:
         assert shown == line
 

@@ -185,10 +185,9 @@ def board_data(state: PotraState, seat: int | None = None) -> dict[str, Any]:
 
 def render(state: PotraState, seat: int | None = None) -> Any:
     """A rich renderable of the table as seen from ``seat`` (its own hand shown) or by everyone."""
-    from rich.console import Group
     from rich.text import Text
 
-    from ai.grid import Grid
+    from ai.grid import Board, Grid
 
     name = state.config.name
     if state.phase == Phase.PLAY:
@@ -259,7 +258,7 @@ def render(state: PotraState, seat: int | None = None) -> Any:
             else tr("{name} wins: {reason}.", name=who, reason=reason)
         )
         lines.append(Text(won, style="bold"))
-    return Group(*lines)
+    return Board(*lines)
 
 
 def own_pile(state: PotraState, seat: int) -> str:

@@ -131,9 +131,9 @@ def _sum_text(values: tuple[int, ...]) -> str:
     return text
 
 
-def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
-    """The pile, then its sets of three discarded, what counts and its 1s, each broken to fit 80 columns
-    between cards of different values, sets and the sum, never inside one (``layout.fit``); an automa's
+def pile_lines(name: str, score: PileScore, width: int = 0, screen: int = WIDTH) -> list[str]:
+    """The pile, then its sets of three discarded, what counts and its 1s, each broken to fit ``screen``
+    columns between cards of different values, sets and the sum, never inside one (``layout.fit``); an automa's
     handicap on a line of its own, with the score it makes.
 
     ``Ann   4 4 4 3 1`` / ``      discarded: 4 4 4  · 3 + 1 = 4  (1s: 1)`` (the 1s break a tie)"""
@@ -141,10 +141,13 @@ def pile_lines(name: str, score: PileScore, width: int = 0) -> list[str]:
     runs = [" ".join(str(v) for v in group) for _, group in groupby(score.cards)] or [tr("(no cards)")]
     sets = [" ".join(str(v) for v in group) for group in score.discarded] or [tr("none")]
     total = f"{_sum_text(score.kept)} = {score.total - score.handicap}"
-    terms = [f"  · {total}"] if len(indent) + len(total) + 2 <= WIDTH else ["  ·", *_terms(total)]
+    terms = [f"  · {total}"] if len(indent) + len(total) + 2 <= screen else ["  ·", *_terms(total)]
     listed = [f" {s}," for s in sets[:-1]] + [f" {sets[-1]}"]
     counted = [indent + tr("discarded:"), *listed, *terms, "  " + tr("(1s: {ones})", ones=score.ones)]
-    lines = [fit([f"{name:<{width}} ", *runs], indent=indent), fit(counted, sep="", indent=indent)]
+    lines = [
+        fit([f"{name:<{width}} ", *runs], indent=indent, width=screen),
+        fit(counted, sep="", indent=indent, width=screen),
+    ]
     if score.handicap:
         lines.append(
             indent
@@ -168,11 +171,12 @@ def _terms(total: str) -> list[str]:
     return [" " + words[0], *(f" {op} {v}" for op, v in zip(words[1::2], words[2::2], strict=True))]
 
 
-def end_text(scores: Sequence[PileScore], names: Sequence[str]) -> list[str]:
-    """Every pile's breakdown, two lines each, then the result as a sentence."""
+def end_text(scores: Sequence[PileScore], names: Sequence[str], screen: int = WIDTH) -> list[str]:
+    """Every pile's breakdown, two lines each (laid out for ``screen`` columns), then the result as a
+    sentence."""
     width = max(len(n) for n in names)
     how = explain(scores, names)
-    lines = [line for n, s in zip(names, scores, strict=True) for line in pile_lines(n, s, width)]
+    lines = [line for n, s in zip(names, scores, strict=True) for line in pile_lines(n, s, width, screen)]
     return [*lines, how[0].upper() + how[1:] + "."]
 
 
@@ -223,8 +227,10 @@ class ScoreReport:
     def summary(self) -> str:
         return explain(self.scores, self.names)
 
-    def lines(self) -> list[str]:
-        return [*end_text(self.scores, self.names), *(tr("Note: {note}.", note=note) for note in self.notes)]
+    def lines(self, screen: int = WIDTH) -> list[str]:
+        """The breakdown laid out for ``screen`` columns, the result and the notes."""
+        notes = (tr("Note: {note}.", note=note) for note in self.notes)
+        return [*end_text(self.scores, self.names, screen), *notes]
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -265,10 +265,9 @@ def offer_text(state: ProhisState, seat: int) -> str | None:
 
 def render(state: ProhisState, seat: int | None = None) -> Any:
     """A rich renderable of the table as seen from ``seat`` (its own cards shown) or by everyone."""
-    from rich.console import Group
     from rich.text import Text
 
-    from ai.grid import Grid
+    from ai.grid import Board, Grid
 
     name = state.config.name
     title = tr("Prohis · turn {n}", n=state.turn + 1)
@@ -320,7 +319,7 @@ def render(state: ProhisState, seat: int | None = None) -> Any:
         lines.extend(Text(line) for line in own_lines(state, seat))
     if state.phase == Phase.OVER:
         lines.append(Text(rules.result_of(state).reason, style="bold"))
-    return Group(*lines)
+    return Board(*lines)
 
 
 def own_lines(state: ProhisState, seat: int) -> list[str]:

@@ -200,10 +200,9 @@ def status(state: PropuhState, seat: int | None = None) -> str:
 
 def render(state: PropuhState, seat: int | None = None) -> Any:
     """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
-    from rich.console import Group
     from rich.text import Text
 
-    from ai.grid import Grid
+    from ai.grid import Board, Grid
 
     title = tr("Propuh · round {round}/{rounds}", round=state.round, rounds=MAX_ROUNDS)
     if state.phase == Phase.OVER:
@@ -229,22 +228,7 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
         f"{propuh} {sum(p.values())}/2 ({_missing(p, over)})",
     )
     label = tr("Goals:") + " "
-    joined = label + "  ·  ".join(goals)
-    # a side's goals never run into the next line at the terminal's edge ("Propuh⏎0/2"): when both sides do not
-    # fit one line, each gets a line of its own under the label, wrapped at a word and indented under it
-    pad = " " * len(label)
-    lines.append(
-        Text(
-            "\n".join(
-                textwrap.fill(
-                    goal, _WIDTH, initial_indent=label if i == 0 else pad, subsequent_indent=pad + "  "
-                )
-                for i, goal in enumerate(goals)
-            )
-            if len(joined) > _WIDTH
-            else joined
-        )
-    )
+    lines.append(lambda width: _goals(label, goals, min(width, _WIDTH)))
     holds = [_holds(state, s) for s in ((GRANNY,) if state.config.solo else (GRANNY, PROPUH))]
     deck = state.deck_size - len(state.pending)
     lines.append(
@@ -260,17 +244,37 @@ def render(state: PropuhState, seat: int | None = None) -> Any:
     if state.drawn is not None:
         lines.append(Text(tr("Drawn for Propuh: {card}", card=card_name(state.drawn))))
     counts = unseen_text(board_unseen(state, seat))
-    unseen = tr("Unseen: {cards}", cards=counts)
-    if len(unseen) > _WIDTH:  # a suit a line, under the first, rather than a count cut off from its suit
-        unseen = unseen.replace(" | ", "\n" + " " * unseen.index(counts))
-    lines.append(Text(unseen))
+    lines.append(lambda width: _unseen(counts, min(width, _WIDTH)))
     if seat is not None and (state.hands[seat] or seat in state.pending):
         lines.append(Text(tr("Your hand ({name}): {hand}", name=role_name(seat), hand=_hand(state, seat))))
     if state.phase == Phase.OVER:
         winner = state.winner or 0
         said = tr("{name} won: {reason}.", name=role_name(winner), reason=reason_text(state.reason))
         lines.append(Text(said, style="bold"))
-    return Group(*lines)
+    return Board(*lines)
+
+
+def _goals(label: str, goals: tuple[str, str], width: int) -> str:
+    """Both sides' goals after ``label`` on one line, or, when they do not fit ``width``, each side on a line of
+    its own under the label, wrapped at a word and indented under it: a side's goals never run into the next
+    line at the terminal's edge ("Propuh⏎0/2")."""
+    joined = label + "  ·  ".join(goals)
+    if len(joined) <= width:
+        return joined
+    pad = " " * len(label)
+    return "\n".join(
+        textwrap.fill(goal, width, initial_indent=label if i == 0 else pad, subsequent_indent=pad + "  ")
+        for i, goal in enumerate(goals)
+    )
+
+
+def _unseen(counts: str, width: int) -> str:
+    """The cards not yet seen, on one line where it fits ``width``, else a suit a line under the first rather
+    than a count cut off from its suit."""
+    unseen = tr("Unseen: {cards}", cards=counts)
+    if len(unseen) <= width:
+        return unseen
+    return unseen.replace(" | ", "\n" + " " * unseen.index(counts))
 
 
 def _mover_name(state: PropuhState) -> str | None:

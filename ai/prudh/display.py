@@ -79,9 +79,10 @@ def board_data(state: PrudhState, seat: int | None = None) -> dict[str, Any]:
 
 def render(state: PrudhState, seat: int | None = None) -> Any:
     """The board drawn with rich: stack heights, dark squares in brackets, the last move marked with *."""
-    from rich.console import Group
     from rich.table import Table
     from rich.text import Text
+
+    from ai.grid import Board
 
     marked = last_move_squares(state)
     variant = VARIANT_TITLES[state.config.variant]
@@ -150,7 +151,7 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
                 )
             )
         )
-    return Group(*lines)
+    return Board(*lines)
 
 
 def _cell(height: int, owner: int, marked: bool) -> Any:

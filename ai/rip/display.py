@@ -263,10 +263,9 @@ def board_data(state: RipState, seat: int | None = None) -> dict[str, Any]:
 
 def render(state: RipState, seat: int | None = None) -> Any:
     """A rich renderable of the board, as seen from ``seat`` (its own hand shown) or by the table."""
-    from rich.console import Group
     from rich.text import Text
 
-    from ai.grid import Grid
+    from ai.grid import Board, Grid
 
     title = tr("RIP · round {round}", round=min(state.round, 10))
     # between rounds the round just won is over: the next one is marked
@@ -396,7 +395,7 @@ def render(state: RipState, seat: int | None = None) -> Any:
                 "{name} won: {reason}.", name=listing(tr(SEAT_NAMES[w]) for w in state.winners), reason=reason
             )
         out.append(Text(verdict, style="bold"))
-    return Group(*out)
+    return Board(*out)
 
 
 def status(state: RipState, seat: int | None = None) -> str:

@@ -13,6 +13,7 @@ only the asked command's words are looked up.
 from __future__ import annotations
 
 import inspect
+import shutil
 from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from typing import Any
 
@@ -93,9 +94,21 @@ def speak(command: AnyCommand) -> None:
 _KEPT_HYPHEN = "\ue000"
 
 
+#: The narrowest column an option's text is set in beside it; narrower, the text goes under the option.
+NARROWEST = 24
+
+
 class _Formatter(HelpFormatter):
     """click's help page, its own words (the usage line's prefix, the headings: ``Options:``, French
     ``Options :``) in the language of the table; wrapped at spaces only, never after a hyphen."""
+
+    def __init__(
+        self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None
+    ) -> None:
+        # click lays a page out for 50 columns at least, which a phone's terminal (40) would cut inside words
+        if width is None:
+            width = max(min(shutil.get_terminal_size().columns, max_width or 80) - 2, 20)
+        super().__init__(indent_increment, width, max_width)
 
     def write_text(self, text: str) -> None:
         start = len(self.buffer)
@@ -103,10 +116,30 @@ class _Formatter(HelpFormatter):
         self._restore_hyphens(start)
 
     def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+        """The options (or commands) and their texts: beside them where the texts get a column of
+        :data:`NARROWEST` or more, else (a phone) each text on lines of its own under its option, indented; a
+        column of ten letters beside them would cut a number inside ("0<=x<=92" / "23372036854775807")."""
+        import textwrap
+
         start = len(self.buffer)
-        super().write_dl(
-            [(term, text.replace("-", _KEPT_HYPHEN)) for term, text in rows], col_max, col_spacing
-        )
+        rows = [(term, text.replace("-", _KEPT_HYPHEN)) for term, text in rows]
+        widest = max((len(term) for term, _ in rows), default=0)
+        if self.width - self.current_indent - min(widest, col_max) - col_spacing - 2 >= NARROWEST:
+            super().write_dl(rows, col_max, col_spacing)
+        else:
+            indent = " " * (self.current_indent + 4)
+            for term, text in rows:
+                self.write(f"{'':>{self.current_indent}}{term}\n")
+                if text:
+                    said = textwrap.fill(
+                        text,
+                        max(self.width, len(indent) + 20),
+                        initial_indent=indent,
+                        subsequent_indent=indent,
+                        break_long_words=False,
+                        break_on_hyphens=False,
+                    )
+                    self.write(said + "\n")
         self._restore_hyphens(start)
 
     def _restore_hyphens(self, start: int) -> None:

@@ -1,11 +1,12 @@
 """Output on a stream whose encoding lacks some of the characters the tool prints (a Windows code page when the
-output goes to a file, e.g. ``PYTHONIOENCODING=cp1252``, which lacks the minus sign U+2212). Those characters are written as their nearest plain form instead, and anything else
-unencodable as ``?``: the line is still read, never lost."""
+output goes to a file, e.g. ``PYTHONIOENCODING=cp1252``, which lacks the minus sign U+2212). Those characters are written as their nearest plain form instead, a letter with an accent as its
+letter, and anything else unencodable as ``?``: the line is still read, never lost."""
 
 from __future__ import annotations
 
 import codecs
 import sys
+import unicodedata
 
 #: The tool's own non-ASCII characters and what stands in for them.
 PLAIN = {
@@ -18,8 +19,15 @@ PLAIN = {
     "✓": "v",
     "…": "...",
     "◀": "<",
+    "♟": "*",
+    "↔": "<->",
+    "≤": "<=",
+    "≥": ">=",
+    "µ": "u",
     "–": "-",
     "—": "-",
+    "«": '"',
+    "»": '"',
     "“": '"',
     "”": '"',
     "‘": "'",
@@ -35,7 +43,16 @@ def _plain(error: UnicodeError) -> tuple[str, int]:
     if not isinstance(error, UnicodeEncodeError):
         raise error
     bad = error.object[error.start : error.end]
-    return "".join(PLAIN.get(c, "?") for c in bad), error.end
+    return "".join(_plain_char(c) for c in bad), error.end
+
+
+def _plain_char(char: str) -> str:
+    """A character in its plain form: ours from ``PLAIN``, a letter with an accent as its letter (French on an
+    ASCII screen: ``é`` as ``e``, one column as before, so a table keeps its columns), anything else ``?``."""
+    if char in PLAIN:
+        return PLAIN[char]
+    base = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
+    return base if len(base) == 1 else "?"
 
 
 codecs.register_error(HANDLER, _plain)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
-import textwrap
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ai.lines import fit
+from ai.grid import PARTS
+from ai.lines import between
 from ai.protocol import Decision, Event
 from ai.words import tr, trn
 from companion.errors import SHOWN_INPUT, clipped
@@ -147,9 +147,9 @@ class TextOutput:
         # a command to type again starts a line of its own, whole: a terminal's wrap had broken it at a space
         # (".venv/bin/companion" at the end of one line, "resume 3" on the next)
         apart = command_apart(text, command, self.console.width) if isinstance(command, str) else None
-        if apart is not None:
+        if apart is not None:  # each part wrapped as every line is, its rest indented
             for line in apart:
-                self._say(Text(line))
+                self._say(Text(hanging(line, self.console.width)))
             return
         self._say(Text(hanging(text, self.console.width)))
 
@@ -167,8 +167,12 @@ class TextOutput:
         if self.cleared:
             self.board(game, state, seat)
         else:
-            line = between_parts(status_line(game, state, seat), self.console.width)
-            self.console.print(Text(unbroken(line, self.console.width), style="dim"))
+            line = status_line(game, state, seat)
+            width = self.console.width
+            if any(len(part) > width for part in line.split("\n")):  # as a game broke it for 80 columns, too
+                # wide for this screen: broken again for it, between its parts, then between a part's items
+                line = between(" ".join(part.strip() for part in line.split("\n")), width, PARTS)
+            self.console.print(Text(unbroken(line, width), style="dim"))
 
     def prompt(self, text: str, to_move: str | None) -> None:
         from rich.text import Text
@@ -345,19 +349,11 @@ def hanging(text: str, width: int = 80) -> str:
         lead = line[: len(line) - len(line.lstrip(" "))]
         if len(line) <= width or not line.strip():
             out.append(line)
-            continue
-        out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
+        elif " · " in line:  # a line of parts (a side's tokens by location): broken between them
+            out.append(between(line, max(width, 20)))
+        else:
+            out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
     return "\n".join(out)
-
-
-def between_parts(line: str, width: int = 80) -> str:
-    """A status line wider than ``width``, broken between its `` · `` parts only, each later line indented, as
-    every wrapped line of the screen is (a terminal's wrap would cut a part in two at the left edge); a line that
-    fits, or one a game has already broken, as it is."""
-    if len(line) <= width or "\n" in line:
-        return line
-    parts = line.split(" · ")
-    return fit([part + " ·" for part in parts[:-1]] + parts[-1:], indent="  ", width=width)
 
 
 def unbroken(text: str, width: int = 80) -> str:
@@ -376,7 +372,7 @@ def step_line(step: str, width: int = 80) -> Any:
     with the next lines indented under it (no padding to the width)."""
     from rich.text import Text
 
-    return Text(textwrap.fill(step, width=max(width, 20), initial_indent="  → ", subsequent_indent="    "))
+    return Text(fill_to_screen(step, "    ", max(width, 20), "  → "))
 
 
 def _shown(line: Any, plain: bool = False, width: int = 80) -> list[Any]:

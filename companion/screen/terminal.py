@@ -9,6 +9,8 @@ does it to the terminal.
 from __future__ import annotations
 
 import contextlib
+import os
+import shutil
 import sys
 import textwrap
 import threading
@@ -28,6 +30,8 @@ class Stop(KeyboardInterrupt):
 
 
 QUIT = ("quit", "exit", "q")
+#: The columns a gate's prompt leaves free at a dumb terminal, for a word typed there (``quit``, ``undo``).
+QUIT_ROOM = 10
 
 
 def command_typed(typed: str, commands: Sequence[str]) -> str | None:
@@ -51,8 +55,13 @@ def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
     line (never taken for the Enter, nor repeated: it may be a secret typed too early); ``quit`` stops and
     saves, as everywhere."""
     drop_typed_ahead()
-    # wrapped between words at the screen's width, its last line the prompt: input() cannot wrap its prompt
-    *head, last = textwrap.wrap(text, width=max(console.width, 20)) or [text]
+    # wrapped between words at the screen's width, the rest indented as every wrapped line is, its last line the
+    # prompt: input() cannot wrap its prompt; a dumb terminal's line editor scrolls a line sideways once it
+    # reaches the edge, hiding the prompt's start ("<ress Enter when only Ann is looking."): there the prompt
+    # leaves room for what is typed
+    room = QUIT_ROOM if console.is_dumb_terminal else 0
+    width = max(console.width - room, 20)
+    *head, last = textwrap.wrap(text, width=width, subsequent_indent="  ") or [text]
     prompt = last + " "
     while True:
         for line in head:
@@ -81,7 +90,7 @@ def wait(console: Any, text: str, commands: tuple[str, ...] = ()) -> str:
             if commands
             else tr("✗ Wiped, not played: press Enter alone (or type quit); type moves later.")
         )
-        console.print(wiped, markup=False)
+        console.print(textwrap.fill(wiped, width=width, subsequent_indent="  "), markup=False)
 
 
 def wipe(console: Any, line: str, above: int = 0) -> None:
@@ -92,6 +101,9 @@ def wipe(console: Any, line: str, above: int = 0) -> None:
 
     if not console.is_terminal:
         return
+    if console.is_dumb_terminal:  # no cursor to move back: the line scrolls off the screen instead
+        scroll_off(console.file, console.height)
+        return
     rows = cell_len(line) // max(console.width, 1) + 1 + above
     console.file.write(f"\x1b[{rows}F\x1b[J")
     console.file.flush()
@@ -100,10 +112,13 @@ def wipe(console: Any, line: str, above: int = 0) -> None:
 def clear(console: Any, again: Sequence[Any]) -> None:
     """The screen and its scrollback cleared (the next person could scroll up to it), then ``again`` printed:
     the table's own lines come back."""
-    console.clear()
-    if console.is_terminal:
-        console.file.write("\x1b[3J")
-        console.file.flush()
+    if console.is_dumb_terminal:
+        scroll_off(console.file, console.height)
+    else:
+        console.clear()
+        if console.is_terminal:
+            console.file.write("\x1b[3J")
+            console.file.flush()
     for line in again:
         console.print(line)
 
@@ -111,9 +126,44 @@ def clear(console: Any, again: Sequence[Any]) -> None:
 def clear_now() -> None:
     """Standard output's screen and scrollback cleared, the cursor home, at a terminal (before a console is
     made: ``resume`` clears what a killed window left)."""
-    if sys.stdout.isatty():
-        sys.stdout.write("\x1b[2J\x1b[3J\x1b[H")
-        sys.stdout.flush()
+    if not sys.stdout.isatty():
+        return
+    if dumb():
+        scroll_off(sys.stdout, shutil.get_terminal_size().lines)
+        return
+    sys.stdout.write("\x1b[2J\x1b[3J\x1b[H")
+    sys.stdout.flush()
+
+
+def dumb() -> bool:
+    """Whether the terminal says it knows no control sequences (``TERM=dumb``, as rich reads it): there the
+    tool writes none, which would show as text."""
+    return os.environ.get("TERM", "").lower() in ("dumb", "unknown")
+
+
+def scroll_off(file: Any, rows: int) -> None:
+    """At a dumb terminal, which has no way to clear: ``rows`` empty lines, which scroll what the screen
+    showed off it (its scrollback, which only a clear could empty, keeps it)."""
+    file.write("\n" * max(rows, 1))
+    file.flush()
+
+
+def dumb_size() -> None:
+    """At a dumb terminal rich lays everything out for 80 columns and 25 rows, whatever its size, unless
+    ``COLUMNS`` and ``LINES`` both say otherwise: where they do not, they are set to the terminal's own size (at
+    40 columns the lines laid out for 80 would be cut by the terminal inside words)."""
+    if not dumb():
+        return
+    columns, lines = 0, 0
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            columns, lines = os.get_terminal_size(stream.fileno())
+        except (AttributeError, OSError, ValueError):
+            continue
+        break
+    if columns > 0:
+        os.environ.setdefault("COLUMNS", str(columns))
+    os.environ.setdefault("LINES", str(lines if lines > 0 else 25))
 
 
 def history_length() -> int:

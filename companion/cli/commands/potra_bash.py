@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from enum import StrEnum
 from typing import Annotated, Any
 
@@ -28,7 +29,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
-from companion.messages import fail, say
+from companion.messages import fail, say, screen_width
 from companion.seats import is_human
 
 
@@ -264,7 +265,10 @@ def score_potra_bash(
         fail(str(exc), as_json)
         return
     data = report.as_dict()
-    lines = list(report.lines())  # laid out at 80 columns by the game (ai/lines.py)
+    from ai.lines import WIDTH
+
+    # laid out by the game (ai/lines.py) for the screen at a terminal, else for 80 columns (a file, a pad's print)
+    lines = list(report.lines(screen_width() if sys.stdout.isatty() else WIDTH))
     compared = ""  # the comparison with the record: a sentence, wrapped at the screen's width
     if recorded is not None and game is not None:
         differences = _differences(recorded, report.names, texts, game, as_json)

@@ -26,7 +26,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
-from companion.messages import fail, say
+from companion.messages import fail, screen_width
 from companion.seats import is_human
 
 SeedValuesOption = Annotated[
@@ -248,8 +248,10 @@ def score_prohis(
     if as_json:
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
-    for line in report.lines():
-        say(line)
+    from ai.lines import between
+
+    for line in report.lines():  # a player's cards broken between their kinds, a count kept with its card
+        typer.echo(between(line, screen_width(), (", ",)))
 
 
 def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[str]:
