@@ -45,3 +45,14 @@ def test_a_gate_names_a_role_in_the_language_of_the_table(home: Path) -> None:
     shown = drive(home, args, [("когда смотрит только Бабушка.", "\r"), ("скрыть", "")])
     assert "Бабушка, только для вас: нажмите Enter, когда смотрит только Бабушка." in shown[0]
     assert "Granny" not in "".join(shown)
+
+
+def test_hand_at_a_real_deck_names_a_role_in_the_language_of_the_table(home: Path) -> None:
+    """Propuh at a real deck, two people, a Russian table: ``hand Granny`` answered «Программа не видит карт
+    игрока Granny», the seat's English name, where the prompt beside it says «Бабушка»."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "human", "--physical", "--seed", "7", "--lang", "ru"]
+    run = run_cli(home, args, ["рука Granny", "выход"])
+    assert run.returncode == 0, run.stderr
+    out = " ".join(run.stdout.split())
+    assert "Программа не видит карт игрока Бабушка: это настоящие карты в руке игрока Бабушка." in out
+    assert "игрока Granny" not in out

@@ -73,18 +73,17 @@ class TableSession(TableGame):
             if seat < 0:
                 self.out.error(tr("whose hand? type hand and a name"))
                 return False
-        label = self.seat_label(seat)
         if not self.game.sees_hand(self.state, seat):  # nothing to hide: no gate
             self.out.info(
                 "hand",
                 tr(
                     "The tool does not see {label}'s cards: they are the real ones in {label}'s hand.",
-                    label=label,
+                    label=self.seat_said(seat),
                 ),
             )
             return False
         gate = seat != self.view_seat
-        self.out.hand(label, self.game, self.state, seat, gate=gate)
+        self.out.hand(self.seat_label(seat), self.game, self.state, seat, gate=gate)
         return gate
 
     def hint(self, rest: str) -> bool:
