@@ -52,9 +52,14 @@ class TableSession(TableGame):
         True if it went behind a gate (the screen was cleared)."""
         humans = self.humans
         if name:
-            matches = [seat for seat in humans if self.seat_label(seat).lower() == name.lower()]
+            # a seat's name as the screen says it (Бабушка) or as --json gives it (Granny)
+            matches = [
+                seat
+                for seat in humans
+                if name.lower() in (self.seat_said(seat).lower(), self.seat_label(seat).lower())
+            ]
             if not matches:  # cards typed after hand, as a hint takes them, were read as a name
-                names = ", ".join(self.seat_label(seat) for seat in humans)
+                names = ", ".join(self.seat_said(seat) for seat in humans)
                 alone = len(humans) == 1 and self.game.hint_needs_hand(self.state, humans[0])
                 self.out.error(
                     tr(
