@@ -274,7 +274,8 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         return None
 
     def sees_hand(self, state: S, seat: int) -> bool:
-        """Whether the tool knows ``seat``'s hand (not at a real deck), so ``hand`` has something to show."""
+        """Whether ``hand`` has something of ``seat``'s own to show: here always; a game overrides it where the
+        tool does not know a person's hand (a real deck), and the session then says so in one line, no gate."""
         return True
 
     def hint_needs_hand(self, state: S, seat: int) -> bool:

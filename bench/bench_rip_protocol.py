@@ -7,18 +7,16 @@ the same games three ways, after a warm-up (the engine's tables filled):
   copying it before each step as ``apply`` does;
 - ``engine``: the engine alone, changed in place: the floor of any protocol over it.
 
-The three are run in turn, ``--rounds`` times, and each one's median is printed.
+The three are run in turn, ``--rounds`` times, and each one's median is printed (``bench/protocol_split.py``
+times them).
 
 Run it from the repository root: ``python bench/bench_rip_protocol.py [--games 500] [--rounds 5]``.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import statistics
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,20 +24,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from protocol_split import main, protocol_games  # noqa: E402  (beside this script; "bench" names bench/bench.py here)
+
 from ai.rip import rules  # noqa: E402
 from ai.rip.engine import OVER, Engine  # noqa: E402
 
 CONFIG = rules.RipConfig()
-
-
-def protocol(games: int) -> None:
-    for seed in range(1, games + 1):
-        rng = random.Random(seed)
-        state = rules.initial_state(CONFIG, seed)
-        while not rules.is_over(state):
-            rules.to_move(state)
-            legal = rules.legal_actions(state)
-            state = rules.apply(state, legal[int(rng.random() * len(legal))])
 
 
 def engine_copied(games: int) -> None:
@@ -64,28 +54,11 @@ def engine(games: int) -> None:
 
 
 WAYS: dict[str, Callable[[int], None]] = {
-    "protocol": protocol,
+    "protocol": protocol_games(rules, CONFIG),
     "engine + copy": engine_copied,
     "engine": engine,
 }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=500)
-    parser.add_argument("--rounds", type=int, default=5)
-    args = parser.parse_args()
-    for run in WAYS.values():  # the warm-up
-        run(args.games // 2)
-    spent: dict[str, list[float]] = {name: [] for name in WAYS}
-    for _ in range(args.rounds):
-        for name, run in WAYS.items():
-            start = time.process_time()
-            run(args.games)
-            spent[name].append((time.process_time() - start) / args.games * 1e6)
-    for name, figures in spent.items():
-        print(f"{name}: {statistics.median(figures):.0f} µs of CPU a game")
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__.splitlines()[0], WAYS)

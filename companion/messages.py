@@ -91,27 +91,28 @@ def screen_width() -> int:
 
 
 def json_error(message: str, kind: str, **facts: object) -> None:
-    """Under ``--json``, an ``error`` event on standard output, its ``facts`` as fields: a script reading it
-    found nothing there when a command stopped before its first event."""
-    import json
-
+    """Under ``--json``, an ``error`` event on standard output, its ``facts`` as fields: a script reading standard
+    output learns why a command stopped before its first event."""
     if "--json" in ARGS:
-        event = {"event": "error", "kind": kind, **facts, "message": message}
-        typer.echo(json.dumps(event, ensure_ascii=False))
+        _error_event(message, kind, facts)
 
 
 def fail(message: str, as_json: bool = False, kind: str = "refused", **facts: object) -> None:
-    """One line on stderr and exit status 2; under ``--json`` also an ``error`` event on standard output, with
-    ``facts`` as its fields (``kind``: ``refused``, ``fault`` for the saved-games file, ``usage`` for the command
-    line)."""
-    import json
-
-    if as_json and "--json" not in ARGS:  # called from Python with as_json, not through the command line
-        event = {"event": "error", "kind": kind, **facts, "message": message}
-        typer.echo(json.dumps(event, ensure_ascii=False))
-    json_error(message, kind, **facts)
+    """One line on stderr and exit status 2; under ``--json`` (or ``as_json``, called from Python) also an
+    ``error`` event on standard output, with ``facts`` as its fields (``kind``: ``refused``, ``fault`` for the
+    saved-games file, ``usage`` for the command line)."""
+    if as_json or "--json" in ARGS:
+        _error_event(message, kind, facts)
     say_error(clipped(message))
     raise typer.Exit(2)
+
+
+def _error_event(message: str, kind: str, facts: dict[str, object]) -> None:
+    """The ``error`` event itself, one JSON object on standard output."""
+    import json
+
+    event = {"event": "error", "kind": kind, **facts, "message": message}
+    typer.echo(json.dumps(event, ensure_ascii=False))
 
 
 def missing_options(given: dict[str, object], example: str, as_json: bool = False) -> None:

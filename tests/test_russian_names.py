@@ -45,3 +45,16 @@ def test_a_gate_names_a_role_in_the_language_of_the_table(home: Path) -> None:
     shown = drive(home, args, [("когда смотрит только Бабушка.", "\r"), ("скрыть", "")])
     assert "Бабушка, только для вас: нажмите Enter, когда смотрит только Бабушка." in shown[0]
     assert "Granny" not in "".join(shown)
+
+
+def test_hand_at_a_real_deck_names_a_role_in_the_language_of_the_table(home: Path) -> None:
+    """Propuh at a real deck, two people, a Russian table: ``hand Granny`` answered «Программа не видит карт
+    игрока Granny», the seat's English name, where the prompt beside it says «Бабушка»; ``рука Бабушка`` was
+    refused, its refusal listing "(Granny, Propuh)"."""
+    args = ["play", "propuh", "--as", "granny", "--bot", "human", "--physical", "--seed", "7", "--lang", "ru"]
+    run = run_cli(home, [*args, "--json"], ["рука Granny", "рука бабушка", "рука Вася", "выход"])
+    assert run.returncode == 0, run.stderr
+    said = "Программа не видит карт игрока Бабушка: это настоящие карты в руке игрока Бабушка."
+    assert [e["text"] for e in run.of("hand")] == [said, said]
+    (error,) = run.of("error")
+    assert error["message"] == "после «рука» — имя (Бабушка, Propuh), а не «Вася»"

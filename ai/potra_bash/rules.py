@@ -208,11 +208,13 @@ def is_over(state: PotraState) -> bool:
 
 def to_move(state: PotraState) -> int:
     moves = state.moves
+    # ``Moves`` is one flat tuple of mixed entries (``tuple[Any, ...]``): mypy cannot know this one is an int
     return (_moves(state) if moves is None else moves)[SEAT]  # type: ignore[no-any-return]
 
 
 def legal_actions(state: PotraState) -> tuple[Action, ...]:
     moves = state.moves
+    # ``Moves`` is one flat tuple of mixed entries (``tuple[Any, ...]``): mypy cannot know this one's type
     return (_moves(state) if moves is None else moves)[ACTIONS]  # type: ignore[no-any-return]
 
 

@@ -682,9 +682,9 @@ class Engine:
                 code = self.hands[seat]
                 if self.blind[seat] and code and seat not in self.physical:
                     return (BLIND, *self.psychic_plays(), END) if self.owned[seat] else (BLIND, END)
-                if self.owned[
-                    seat
-                ]:  # made at each call: remembered per set and spread, it cost more than that
+                # with owned psychic cards, made at each call: remembering them per owned set and spread costs
+                # more than making them
+                if self.owned[seat]:
                     fixed_end = self.owns[seat].fixed_end  # when the psychic plays depend on nothing
                     if fixed_end is None:
                         return (*SPREAD_PLAYS[SPREAD[code]], *self.psychic_plays(), END)

@@ -52,9 +52,14 @@ class TableSession(TableGame):
         True if it went behind a gate (the screen was cleared)."""
         humans = self.humans
         if name:
-            matches = [seat for seat in humans if self.seat_label(seat).lower() == name.lower()]
+            # a seat's name as the screen says it (Бабушка) or as --json gives it (Granny)
+            matches = [
+                seat
+                for seat in humans
+                if name.lower() in (self.seat_said(seat).lower(), self.seat_label(seat).lower())
+            ]
             if not matches:  # cards typed after hand, as a hint takes them, were read as a name
-                names = ", ".join(self.seat_label(seat) for seat in humans)
+                names = ", ".join(self.seat_said(seat) for seat in humans)
                 alone = len(humans) == 1 and self.game.hint_needs_hand(self.state, humans[0])
                 self.out.error(
                     tr(
@@ -73,18 +78,17 @@ class TableSession(TableGame):
             if seat < 0:
                 self.out.error(tr("whose hand? type hand and a name"))
                 return False
-        label = self.seat_label(seat)
         if not self.game.sees_hand(self.state, seat):  # nothing to hide: no gate
             self.out.info(
                 "hand",
                 tr(
                     "The tool does not see {label}'s cards: they are the real ones in {label}'s hand.",
-                    label=label,
+                    label=self.seat_said(seat),
                 ),
             )
             return False
         gate = seat != self.view_seat
-        self.out.hand(label, self.game, self.state, seat, gate=gate)
+        self.out.hand(self.seat_label(seat), self.game, self.state, seat, gate=gate)
         return gate
 
     def hint(self, rest: str) -> bool:
