@@ -12,9 +12,18 @@ if TYPE_CHECKING:
 HUMAN = "human"
 
 
-def is_human(spec: str) -> bool:
-    """Seat specs: ``human`` or ``human:Ann`` for a person, otherwise a bot's name (``normal``, ``hard``)."""
-    return spec == HUMAN or spec.startswith(HUMAN + ":")
+def is_human(spec: object) -> bool:
+    """Seat specs: ``human`` or ``human:Ann`` for a person, otherwise a bot's name (``normal``, ``hard``); what a
+    damaged record holds instead of a string is no person."""
+    return isinstance(spec, str) and (spec == HUMAN or spec.startswith(HUMAN + ":"))
+
+
+def typed_name(spec: object) -> str | None:
+    """The name a person was given at the table (``human:Ann``: ``Ann``), or ``None`` (a bot, or a person left
+    with the game's name for the seat)."""
+    if isinstance(spec, str) and spec.startswith(HUMAN + ":"):
+        return spec.split(":", 1)[1]
+    return None
 
 
 def several_people(seats: list[str]) -> bool:

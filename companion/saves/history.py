@@ -18,8 +18,7 @@ from ai.words import language, ptr, tr
 from companion.errors import StoreError
 from companion.saves.columns import read_back_in_part
 from companion.saves.records import UNREADABLE, MoveRecord, SessionRecord
-
-HUMAN = "human"
+from companion.seats import is_human, typed_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +71,7 @@ def story(record: SessionRecord, moves: Callable[[int], Sequence[MoveRecord]] | 
     if record.problem is not None:
         return _told(Story(date, "", "", "", UNREADABLE), None, _unreadable, record.problem)
     seat_names = _seat_names(record.game)
-    people = [seat for seat, spec in enumerate(record.seats) if _is_human(spec)]
+    people = [seat for seat, spec in enumerate(record.seats) if is_human(spec)]
     names = [_name(record.seats[seat], seat, seat_names) for seat in range(len(record.seats))]
     you = ", ".join(names[seat] for seat in people)
     told = [_name(record.seats[seat], seat, seat_names, tr) for seat in people]
@@ -157,10 +156,6 @@ def _variant(record: SessionRecord) -> str:
         return record.label
 
 
-def _is_human(spec: Any) -> bool:
-    return isinstance(spec, str) and (spec == HUMAN or spec.startswith(HUMAN + ":"))
-
-
 def _seat_names(game: str) -> tuple[str, ...]:
     from ai.games import get
 
@@ -173,13 +168,14 @@ def _seat_names(game: str) -> tuple[str, ...]:
 def _name(spec: Any, seat: int, seat_names: tuple[str, ...], say: Callable[[str], str] = str) -> str:
     """The seat's name: typed at the table, else the game's name for the seat (``say``: in the table's
     language)."""
-    if _is_human(spec) and ":" in spec:
-        return str(spec.split(":", 1)[1])
+    typed = typed_name(spec)
+    if typed is not None:
+        return typed
     return say(seat_names[seat]) if seat < len(seat_names) else f"seat {seat + 1}"
 
 
 def _against(record: SessionRecord) -> str:
-    bots = [str(spec) for spec in record.seats if not _is_human(spec)]
+    bots = [str(spec) for spec in record.seats if not is_human(spec)]
     if bots == ["automaton"] and "difficulty" in record.config:
         return tr("automaton, difficulty {n}", n=record.config["difficulty"])
     counts = Counter(bots)

@@ -36,7 +36,7 @@ from companion.saves.replay import replayed
 from companion.saves.store import Finish, SessionRecord, Store
 from companion.screen.output import GateUndo, Output
 from companion.screen.terminal import command_typed
-from companion.seats import HUMAN, is_human, seated_bots
+from companion.seats import HUMAN, is_human, seated_bots, typed_name
 from companion.table.earlier import AFTER, check_after, earlier_states, show_earlier
 from companion.table.entries import ANSWERS, Answers, Entry
 from companion.table.events import announced, kept_from
@@ -163,18 +163,14 @@ class TableGame:
 
     def seat_label(self, seat: int) -> str:
         """A person's name where one was given (``human:Ann``), else the game's name for the seat."""
-        spec = self.seats[seat]
-        if is_human(spec) and ":" in spec:
-            return spec.split(":", 1)[1]
-        return str(self.game.seat_name(self.state, seat))
+        typed = typed_name(self.seats[seat])
+        return typed if typed is not None else str(self.game.seat_name(self.state, seat))
 
     def seat_said(self, seat: int) -> str:
         """``seat_label`` in the table's language: a typed name as typed, the game's name for the seat
         translated ("Mamie" for Granny); ``seat_label`` stays the English fact ``--json`` gives."""
-        spec = self.seats[seat]
-        if is_human(spec) and ":" in spec:
-            return spec.split(":", 1)[1]
-        return tr(str(self.game.seat_name(self.state, seat)))
+        typed = typed_name(self.seats[seat])
+        return typed if typed is not None else tr(str(self.game.seat_name(self.state, seat)))
 
     def seats_json(self) -> list[dict[str, str | None]]:
         """Who sits where, for ``--json``: each seat's name and its bot's level (``None`` for a person)."""
