@@ -17,8 +17,7 @@ __all__ = ["app", "main"]
 def main() -> None:
     """The command; the last safety net turns an exception no command expected into one line (each known
     fault is met at its cause first). ``COMPANION_DEBUG=1`` shows the traceback instead."""
-    from companion.screen.charset import plain_fallback
-    from companion.screen.terminal import dumb_size
+    from companion.screen.charset import dumb_size, plain_fallback
 
     plain_fallback()
     dumb_size()

@@ -9,7 +9,6 @@ does it to the terminal.
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import sys
 import textwrap
@@ -18,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ai.words import tr, typed_forms
+from companion.screen.charset import dumb
 
 
 class Stop(KeyboardInterrupt):
@@ -135,35 +135,11 @@ def clear_now() -> None:
     sys.stdout.flush()
 
 
-def dumb() -> bool:
-    """Whether the terminal says it knows no control sequences (``TERM=dumb``, as rich reads it): there the
-    tool writes none, which would show as text."""
-    return os.environ.get("TERM", "").lower() in ("dumb", "unknown")
-
-
 def scroll_off(file: Any, rows: int) -> None:
     """At a dumb terminal, which has no way to clear: ``rows`` empty lines, which scroll what the screen
     showed off it (its scrollback, which only a clear could empty, keeps it)."""
     file.write("\n" * max(rows, 1))
     file.flush()
-
-
-def dumb_size() -> None:
-    """At a dumb terminal rich lays everything out for 80 columns and 25 rows, whatever its size, unless
-    ``COLUMNS`` and ``LINES`` both say otherwise: where they do not, they are set to the terminal's own size (at
-    40 columns the lines laid out for 80 would be cut by the terminal inside words)."""
-    if not dumb():
-        return
-    columns, lines = 0, 0
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            columns, lines = os.get_terminal_size(stream.fileno())
-        except (AttributeError, OSError, ValueError):
-            continue
-        break
-    if columns > 0:
-        os.environ.setdefault("COLUMNS", str(columns))
-    os.environ.setdefault("LINES", str(lines if lines > 0 else 25))
 
 
 def history_length() -> int:
