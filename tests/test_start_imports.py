@@ -68,9 +68,13 @@ def test_a_solo_game_loads_no_search_arena_or_exploiter(tmp_path: Path) -> None:
         "companion.table.session" in modules and "ai.propuh.bots.automaton" in modules
     )  # it reached the prompt
     assert _unused(modules) == set()
-    assert not {
-        m for m in modules if m.startswith(("rich", "companion.saves.history", "companion.screen.progress"))
-    }
+    assert (
+        not {  # --json draws no board: neither rich nor the board's layout (ai.grid) is needed
+            m
+            for m in modules
+            if m.startswith(("rich", "ai.grid", "companion.saves.history", "companion.screen.progress"))
+        }
+    )
     assert "companion.saves.salvage" not in modules  # a sound saved-games file is not read back
     # the automaton keeps no habits, and a game on its own has no earlier games
     assert "ai.habits" not in modules

@@ -14,8 +14,6 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ai.grid import PARTS
-from ai.lines import between
 from ai.protocol import Decision, Event
 from ai.words import tr, trn
 from companion.errors import SHOWN_INPUT, clipped
@@ -171,6 +169,9 @@ class TextOutput:
             width = self.console.width
             if any(len(part) > width for part in line.split("\n")):  # as a game broke it for 80 columns, too
                 # wide for this screen: broken again for it, between its parts, then between a part's items
+                from ai.grid import PARTS
+                from ai.lines import between
+
                 line = between(" ".join(part.strip() for part in line.split("\n")), width, PARTS)
             self.console.print(Text(unbroken(line, width), style="dim"))
 
@@ -350,6 +351,8 @@ def hanging(text: str, width: int = 80) -> str:
         if len(line) <= width or not line.strip():
             out.append(line)
         elif " · " in line:  # a line of parts (a side's tokens by location): broken between them
+            from ai.lines import between
+
             out.append(between(line, max(width, 20)))
         else:
             out.append(fill_to_screen(line[len(lead) :], lead + "  ", max(width, 20), lead))
