@@ -24,10 +24,18 @@ def json_note(text: str) -> None:
     typer.echo(json.dumps({"event": "note", **facts, "text": str(text)}, ensure_ascii=False))
 
 
-def say_note(text: str) -> None:
+def say_note(text: str, command: str | None = None) -> None:
     """A note on standard error, wrapped at word boundaries to the width the screen's sentences use (a path is
-    never cut: it is to be copied)."""
-    typer.echo(fill_to_screen(tr("note: {text}", text=text)), err=True)
+    never cut: it is to be copied); a ``command`` it holds starts a line of its own, whole, where the note does
+    not fit (:func:`command_apart`)."""
+    note = tr("note: {text}", text=text)
+    apart = command_apart(note, command, screen_width()) if command is not None else None
+    if apart is None:
+        typer.echo(fill_to_screen(note), err=True)
+        return
+    before, rest = apart
+    typer.echo(fill_to_screen(before), err=True)
+    typer.echo(rest, err=True)
 
 
 def say(text: str, err: bool = False) -> None:

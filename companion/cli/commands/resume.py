@@ -11,7 +11,7 @@ from ai.words import language, tr, trn
 from companion.cli.apps import MAX_INT, JsonOption, app, names_language
 from companion.cli.start import check_shared_screen, output, store
 from companion.errors import cannot_resume, clipped
-from companion.messages import fail, say_note
+from companion.messages import command_name, fail, say_note
 
 if TYPE_CHECKING:
     from companion.saves.store import SessionRecord, Store
@@ -117,19 +117,24 @@ def _note_others(db: Store, number: int) -> None:
         from companion.saves.history import said_label
 
         named = ", ".join(f"#{r.id} {_game_title(r.game)} ({said_label(r)})" for r in others[-5:])
+        command = command_name()
         if len(others) > 5:
-            say_note(
-                trn(
-                    "other open games: {named} and {n} more (companion history); companion resume N continues "
-                    "one of them",
-                    "other open games: {named} and {n} more (companion history); companion resume N continues "
-                    "one of them",
-                    len(others) - 5,
-                    named=named,
-                )
+            text = trn(
+                "other open games: {named} and {n} more ({command} history); {command} resume N continues one of "
+                "them",
+                "other open games: {named} and {n} more ({command} history); {command} resume N continues one of "
+                "them",
+                len(others) - 5,
+                named=named,
+                command=command,
             )
         else:
-            say_note(tr("other open games: {named}; companion resume N continues one of them", named=named))
+            text = tr(
+                "other open games: {named}; {command} resume N continues one of them",
+                named=named,
+                command=command,
+            )
+        say_note(text, f"{command} resume N")
 
 
 def _game_title(name: str) -> str:
@@ -146,7 +151,6 @@ def _game_title(name: str) -> str:
 def way_on(db: Store, record: SessionRecord) -> str:
     """Past a game ``resume`` cannot continue: ``abandon``
     ends it (plain resume then skips it), and the latest other open game, if any, is named."""
-    from companion.messages import command_name
     from companion.saves.replay import replay_problem
 
     name, number = command_name(), record.id
