@@ -182,13 +182,14 @@ def strength(printed: int, base: int, reach: Sequence[tuple[Active, int]]) -> in
     return 0 if nullified else max(0, base + bonus)
 
 
-#: ``worth_of``'s answers by the effects that reach a side (``reaching``, as a tuple).
+#: ``worth_under``'s answers by the effects that reach a side (``reaching``, as a tuple).
 _WORTHS: dict[tuple[tuple[Active, int], ...], Worth] = {}
 
 
-def worth_of(reach: list[tuple[Active, int]]) -> Worth:
-    """What a card of each printed value is worth under the effects ``reach`` (``Worth``), made once per set of
-    effects: round 10's choices work out the totals of many tables under a few sets."""
+def worth_under(reach: list[tuple[Active, int]]) -> Worth:
+    """What a card of each printed value is worth under the effects ``reach`` (``Worth``), one object per set of
+    effects (``CardTables.worths_on`` shares them): round 10's choices work out the totals of many tables under
+    a few sets."""
     key = tuple(reach)
     got = _WORTHS.get(key)
     if got is None:
@@ -202,14 +203,14 @@ def card_values(
     tables: Sequence[Sequence[InPlay]], cards: Mapping[int, PsychicCard], round10: bool = False
 ) -> tuple[list[int], list[int]]:
     """Each card's strength on each side, every effect in play applied (``totals`` sums these): what a card of
-    its printed value is worth on its side (``worth_of``), or, for a card whose round-10 change moves it from
+    its printed value is worth on its side (``worth_under``), or, for a card whose round-10 change moves it from
     its printed value, its ``strength`` alone."""
     info = card_info(cards)
     active = actives(tables, info)
     out: tuple[list[int], list[int]] = ([], [])
     for seat, table in enumerate(tables):
         values = out[seat]
-        worth = worth_of(reaching(active, seat))
+        worth = worth_under(reaching(active, seat))
         for x in table:
             card = x.card
             if card.psychic:
@@ -292,25 +293,26 @@ def round10_tables(
 ) -> tuple[list[InPlay], list[InPlay]]:
     """The face-down cards as they stand in round 10, each choice made as its owner would (see the rulings):
     a fetch brings its ghost, then discards act (Green's first), then named values are named."""
-    info = card_info(cards)
-    tables = ([in_play(c) for c in downs[0]], [in_play(c) for c in downs[1]])
+    card_tables = tables(cards)
+    fetchers, discarders = card_tables.fetchers, card_tables.discarders
+    laid = ([in_play(c) for c in downs[0]], [in_play(c) for c in downs[1]])
     for seat in (0, 1):
-        if decks[seat] and any(c.psychic and "fetch" in info[c.n].kinds for c in downs[seat]):
-            tables[seat].append(GHOST_IN_PLAY[max(decks[seat])])
+        if decks[seat] and any(c.psychic and c.n in fetchers for c in downs[seat]):
+            laid[seat].append(GHOST_IN_PLAY[max(decks[seat])])
     for seat in (0, 1):
-        for discarder in [c for c in downs[seat] if c.psychic and "discard" in info[c.n].kinds]:
-            if discarder not in [x.card for x in tables[seat]] or not tables[1 - seat]:
+        for discarder in [c for c in downs[seat] if c.psychic and c.n in discarders]:
+            if discarder not in [x.card for x in laid[seat]] or not laid[1 - seat]:
                 continue  # discarded itself, or nothing to discard
             best: tuple[int, tuple[list[InPlay], list[InPlay]]] | None = None
-            for target in range(len(tables[1 - seat])):
-                other = [y for j, y in enumerate(tables[1 - seat]) if j != target]
-                after = (tables[0], other) if seat == 0 else (other, tables[1])
+            for target in range(len(laid[1 - seat])):
+                other = [y for j, y in enumerate(laid[1 - seat]) if j != target]
+                after = (laid[0], other) if seat == 0 else (other, laid[1])
                 t = totals(_named_best(after, cards), cards, round10=True)
                 if best is None or t[seat] - t[1 - seat] > best[0]:
                     best = (t[seat] - t[1 - seat], after)
             assert best is not None
-            tables = best[1]
-    return _named_best(tables, cards)
+            laid = best[1]
+    return _named_best(laid, cards)
 
 
 # -- what the engine reads of a catalogue ---------------------------------------------------------------
@@ -448,20 +450,19 @@ class CardTables:
         self.plain = {n: i.ghost if i.ghost is not None and i.ghost > 0 else 0 for n, i in self.info.items()}
         #: The cards that may gain in a play-out (the play-out's ``psychic_gain``).
         self.gainers = frozenset(n for n, i in self.info.items() if i.rounds and not i.inert)
-        #: The cards that make a choice in round 10 (``round10_tables``: fetch, discard, a named value).
-        self.choosers = frozenset(
-            n for n, i in self.info.items() if i.named or "fetch" in i.kinds or "discard" in i.kinds
-        )
-        self.totals: dict[tuple[int, int], tuple[tuple[int, int], tuple[Worth, Worth]]] = {}
-        self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
-        self.in_play: dict[tuple[int, int], tuple[InPlay, int]] = {}
-        #: The signature bits of the cards in play met so far that change others (bonus, nullify), and per
-        #: those bits on each side, what a card is worth on each side.
-        self.active_bits = 0
-        self.worths: dict[tuple[int, int], tuple[Worth, Worth]] = {}
         #: The cards that fetch from the deck (card 2), that discard (card 11).
         self.fetchers = frozenset(n for n, i in self.info.items() if "fetch" in i.kinds)
         self.discarders = frozenset(n for n, i in self.info.items() if "discard" in i.kinds)
+        #: The cards that make a choice in round 10 (``round10_tables``: fetch, discard, a named value).
+        self.choosers = self.fetchers | self.discarders | {n for n, i in self.info.items() if i.named}
+        self.totals: dict[tuple[int, int], tuple[tuple[int, int], tuple[Worth, Worth]]] = {}
+        self.round10: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, int], tuple[int, int]] = {}
+        #: ``psychic_in_play``'s answers by (number, the value named): the card placed and its signature bit.
+        self.placed_bits: dict[tuple[int, int], tuple[InPlay, int]] = {}
+        #: The signature bits of the cards in play met so far that change others (bonus, nullify), and per
+        #: those bits on each side, what a card is worth on each side (``worths_on``).
+        self.active_bits = 0
+        self.worths: dict[tuple[int, int], tuple[Worth, Worth]] = {}
         #: What an owned set (``Owned``) reads of each card, made once: its entry in the set's layout (None when it
         #: is played only in round 10) and putting it face down.
         self.owning: dict[int, tuple[tuple[int, str, tuple[Turn, ...]] | None, Down]] = {
@@ -524,24 +525,25 @@ class CardTables:
         if got is None:
             if len(self.totals) >= self.TOTALS_KEPT:
                 self.totals.clear()
-            worth = self.worth_of(signatures, tables)
+            worth = self.worths_on(signatures, tables)
             got = self.totals[signatures] = (
                 (self._sum(tables[0], worth[0]), self._sum(tables[1], worth[1])),
                 worth,
             )
         return got
 
-    def worth_of(
+    def worths_on(
         self, signatures: tuple[int, int], tables: tuple[Sequence[InPlay], Sequence[InPlay]]
     ) -> tuple[Worth, Worth]:
-        """What a card of each printed value is worth on each side under the effects in play (``Worth``),
-        remembered by the bits of the cards in play that change others."""
+        """What a card of each printed value is worth on each side of ``tables`` (their ``signatures``) under
+        the effects in play (``worth_under``'s ``Worth`` of each side), remembered by the bits of the cards in
+        play that change others."""
         bits = self.active_bits
         key = (signatures[0] & bits, signatures[1] & bits)
         worth = self.worths.get(key)
         if worth is None:
             active = actives(tables, self.info)
-            worth = self.worths[key] = (Worth(reaching(active, 0)), Worth(reaching(active, 1)))
+            worth = self.worths[key] = (worth_under(reaching(active, 0)), worth_under(reaching(active, 1)))
         return worth
 
     def _sum(self, table: Sequence[InPlay], worth: Worth) -> int:
@@ -579,12 +581,12 @@ class CardTables:
 
     def psychic_in_play(self, number: int, named: int) -> tuple[InPlay, int]:
         """Psychic card ``number`` in play (``named``: the value card 10 named, else 0) and its signature bit."""
-        got = self.in_play.get((number, named))
+        got = self.placed_bits.get((number, named))
         if got is None:
             bit = psychic_bit(number, named)
             if self.info[number].active:
                 self.active_bits |= bit
-            got = self.in_play[number, named] = (psychic_placed(number, named), bit)
+            got = self.placed_bits[number, named] = (psychic_placed(number, named), bit)
         return got
 
 
