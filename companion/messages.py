@@ -139,11 +139,19 @@ def missing_options(given: dict[str, object], example: str, as_json: bool = Fals
         )
 
 
-def say_error(message: str) -> None:
+def say_error(message: str, command: str | None = None) -> None:
     """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are, the
-    rest indented (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
+    rest indented, a ``command`` it holds kept whole on a line (it is to be typed: ``companion play`` / ``--help``
+    read as two) (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
     line = tr("error: {text}", text=message)
-    typer.echo(fill_to_screen(line, "  ") if sys.stderr.isatty() else line, err=True)
+    if not sys.stderr.isatty():
+        typer.echo(line, err=True)
+        return
+    from ai.lines import JOINED
+
+    if command is not None:
+        line = line.replace(command, command.replace(" ", JOINED))
+    typer.echo(fill_to_screen(line, "  "), err=True)
 
 
 def command_name() -> str:

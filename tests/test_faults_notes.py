@@ -295,3 +295,29 @@ def test_history_json_on_a_damaged_file_says_so_in_its_stream(home: Path) -> Non
     (moved,) = home.glob("companion.damaged-*.sqlite3")
     assert note["event"] == "note" and note["moved_to"] == str(moved) and note["games_read_back"] == 0
     assert listed["event"] == "history" and listed["games"] == []
+
+
+def test_a_usage_errors_help_command_at_an_80_column_terminal_stays_whole(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80 columns a Russian table's unknown game broke its help command as '(companion play' / '--help',
+    which read as two things to type."""
+    import sys
+
+    import companion.messages as messages
+
+    class Terminal:
+        """The module's ``sys`` with a standard error that is a terminal."""
+
+        stderr = type("Stderr", (), {"isatty": staticmethod(lambda: True)})()
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(sys, name)
+
+    monkeypatch.setattr(messages, "sys", Terminal())
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
+    run = CliRunner().invoke(app, ["play", "potra", "--lang", "ru"], env=env, prog_name="companion")
+    assert run.exit_code == 2
+    lines = run.stderr.rstrip("\n").split("\n")
+    assert len(lines) == 2 and all(len(line) <= 80 for line in lines), lines
+    assert lines[1].startswith("  (companion play --help "), lines
