@@ -60,8 +60,10 @@ def _items(text: str, room: int, seps: tuple[str, ...]) -> list[str]:
 
 def held(text: str, longest: int) -> str:
     """``text`` with the spaces inside each run of :data:`CARDS` of at most ``longest`` characters made
-    :data:`JOINED`, which no wrap breaks at (a longer run, a whole deck listed, may break)."""
-    return CARDS.sub(lambda run: run[0].replace(" ", JOINED) if len(run[0]) <= longest else run[0], text)
+    :data:`JOINED`, which no wrap breaks at (a longer run, a whole deck listed, may break), and the space before
+    a dash too: a line never starts with a dash, which reads as a list's item (``1`` / ``— слева``)."""
+    text = CARDS.sub(lambda run: run[0].replace(" ", JOINED) if len(run[0]) <= longest else run[0], text)
+    return _DASH.sub(JOINED, text)
 
 
 #: Two or more cards or numbers in a row, each a word of up to 3 characters with a digit in it (``-2``,
@@ -73,5 +75,7 @@ _WORD = r"[^\W\d_]{1,12}"
 _RUN = rf"{_CARD}(?:(?: {_CARD})+(?: {_WORD})?| {_WORD})[^\w\s]{{0,2}}(?!\S)"
 _LAST = rf"[^\w\s]?{_WORD} [+\-−]?\d[\d,.\u00a0]*(?:[^\w\s]{{1,2}}(?!\S)|$)"
 CARDS = re.compile(rf"(?<!\S)(?:{_RUN}|{_LAST})")
+#: The space before a dash that stands as a word (``1 — слева``, ``14 — This round``).
+_DASH = re.compile(r" (?=[—–](?:\s|$))")
 #: What holds a run of cards together while it is wrapped: a character that is not a space to a wrap.
 JOINED = "\x1f"

@@ -26,15 +26,16 @@ def json_note(text: str) -> None:
 
 def say_note(text: str, command: str | None = None) -> None:
     """A note on standard error, wrapped at word boundaries to the width the screen's sentences use (a path is
-    never cut: it is to be copied); a ``command`` it holds starts a line of its own, whole, where the note does
+    never cut: it is to be copied), a wrapped line's rest indented as every screen line's is (at the left edge
+    it reads as a line of its own); a ``command`` it holds starts a line of its own, whole, where the note does
     not fit (:func:`command_apart`)."""
     note = tr("note: {text}", text=text)
     apart = command_apart(note, command, screen_width()) if command is not None else None
     if apart is None:
-        typer.echo(fill_to_screen(note), err=True)
+        typer.echo(fill_to_screen(note, "  "), err=True)
         return
     before, rest = apart
-    typer.echo(fill_to_screen(before), err=True)
+    typer.echo(fill_to_screen(before, "  "), err=True)
     typer.echo(rest, err=True)
 
 
@@ -138,11 +139,19 @@ def missing_options(given: dict[str, object], example: str, as_json: bool = Fals
         )
 
 
-def say_error(message: str) -> None:
-    """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are
-    (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
+def say_error(message: str, command: str | None = None) -> None:
+    """``error:`` and the message as one line; at a terminal, wrapped at its width at spaces as the notes are, the
+    rest indented, a ``command`` it holds kept whole on a line (it is to be typed: ``companion play`` / ``--help``
+    read as two) (a pipe, a log or a test keeps the one line whole, to be read or matched)."""
     line = tr("error: {text}", text=message)
-    typer.echo(fill_to_screen(line) if sys.stderr.isatty() else line, err=True)
+    if not sys.stderr.isatty():
+        typer.echo(line, err=True)
+        return
+    from ai.lines import JOINED
+
+    if command is not None:
+        line = line.replace(command, command.replace(" ", JOINED))
+    typer.echo(fill_to_screen(line, "  "), err=True)
 
 
 def command_name() -> str:

@@ -212,3 +212,15 @@ def test_an_undo_past_a_bot_names_its_seat_in_a_form_russian_keeps(tmp_path: Pat
     assert "Отменено: «c3 ne» и ход (Светлый) после этого" in out
     english = run_cli(tmp_path / "en", args[:-2], ["c3 ne", "undo"]).stdout
     assert "Undone: c3 ne, and Light's turn after it" in english
+
+
+def test_an_undo_with_two_people_in_russian_quotes_the_input_alone(tmp_path: Path) -> None:
+    """«Отменено: «ввод игрока Бабушка t2 t»» quoted whose input it was as if it had been typed: the input alone
+    is quoted, as in French («Annulé : « b1 b », tapé par Mamie»)."""
+    args = ["play", "propuh", "--as", "propuh", "--bot", "human", "--seed", "8", "--json", "--lang", "ru"]
+    run = run_cli(tmp_path, args, ["b2 b", "t2 b", "t3 t", "undo", "quit"])
+    (undone,) = run.of("undo")
+    assert undone["text"] == "Отменено: ввод игрока Бабушка «t3 t»"
+    single = ["play", "prudh", "--bot", "normal", "--first", "me", "--seed", "3", "--lang", "ru", "--json"]
+    (alone,) = run_cli(tmp_path / "one", single, ["c3 ne", "undo"]).of("undo")
+    assert alone["text"].startswith("Отменено: «c3 ne» ")

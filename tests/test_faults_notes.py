@@ -35,13 +35,16 @@ from tests.support.stores import (
 
 
 def wrapped(stderr: str, width: int) -> str:
-    """The note's lines, checked (more than one; none wider than ``width``, but a lone long path), joined again
-    with the spaces they were cut at."""
+    """The note's lines, checked (more than one; none wider than ``width``, but a lone long path; each after the
+    first indented, as the rest of every wrapped screen line is), joined again with the spaces they were cut at."""
     lines = stderr.rstrip("\n").split("\n")
     assert len(lines) > 1, stderr
+    assert lines[0] == lines[0].strip(), lines[0]
+    for line in lines[1:]:
+        assert line.startswith("  ") and line[2:] == line.strip(), line
     for line in lines:
-        assert (len(line) <= width or " " not in line) and line == line.strip(), line
-    return " ".join(lines)
+        assert len(line) <= width or " " not in line.strip(), line
+    return " ".join(line.strip() for line in lines)
 
 
 def test_the_start_up_note_is_wrapped_at_80_columns_at_word_boundaries(home: Path) -> None:
@@ -83,11 +86,28 @@ def test_a_narrow_screen_gets_a_word_a_line_at_worst(
     lines = capsys.readouterr().err.splitlines()
     assert lines == [
         "note: the saved-games",
-        "file was damaged; it was",
-        "moved to",
-        "/tmp/x/companion.damaged-1.sqlite3",
-        "and",
+        "  file was damaged; it",
+        "  was moved to",
+        "  /tmp/x/companion.damaged-1.sqlite3",
+        "  and",
     ]
+
+
+def test_resumes_note_of_two_other_open_games_at_60_columns_goes_on_indented(home: Path) -> None:
+    """The note naming the other open games went on at the left edge at 60 columns ('#2 Prudh (Ordinary);'
+    read as a line of its own), while the command after it was indented."""
+    for game in ("prudh", "propuh", "rip"):
+        assert (
+            run_cli(home, ["play", game, *(["--solo"] if game == "propuh" else [])], ["quit"]).returncode == 0
+        )
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "60"}
+    run = CliRunner().invoke(app, ["resume"], input="quit\n", env=env)
+    assert run.exit_code == 0, run.output
+    first, *rest = run.stderr.rstrip("\n").split("\n")
+    assert first.startswith("note: other open games: #1 Prudh") and len(first) <= 60
+    assert len(rest) >= 2 and all(line.startswith("  ") and line[2:] == line.strip() for line in rest), rest
+    whole = " ".join(line.strip() for line in [first, *rest])
+    assert "#2 Propuh (solo, difficulty 3); " in whole and whole.endswith("resume N continues one of them")
 
 
 # -- 1. what a damaged file could not give back is said --
@@ -275,3 +295,29 @@ def test_history_json_on_a_damaged_file_says_so_in_its_stream(home: Path) -> Non
     (moved,) = home.glob("companion.damaged-*.sqlite3")
     assert note["event"] == "note" and note["moved_to"] == str(moved) and note["games_read_back"] == 0
     assert listed["event"] == "history" and listed["games"] == []
+
+
+def test_a_usage_errors_help_command_at_an_80_column_terminal_stays_whole(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80 columns a Russian table's unknown game broke its help command as '(companion play' / '--help',
+    which read as two things to type."""
+    import sys
+
+    import companion.messages as messages
+
+    class Terminal:
+        """The module's ``sys`` with a standard error that is a terminal."""
+
+        stderr = type("Stderr", (), {"isatty": staticmethod(lambda: True)})()
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(sys, name)
+
+    monkeypatch.setattr(messages, "sys", Terminal())
+    env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
+    run = CliRunner().invoke(app, ["play", "potra", "--lang", "ru"], env=env, prog_name="companion")
+    assert run.exit_code == 2
+    lines = run.stderr.rstrip("\n").split("\n")
+    assert len(lines) == 2 and all(len(line) <= 80 for line in lines), lines
+    assert lines[1].startswith("  (companion play --help "), lines

@@ -85,6 +85,8 @@ def test_take_forms(text: str, action: object) -> None:
         (take_state, "-2", IllegalError, "must take another player's card"),
         (take_state, "1", IllegalError, "there is no 1 on the field"),
         (take_state, "4 from zed", ParseError, "nobody called 'zed'"),
+        (take_state, "4 from Zed", ParseError, "nobody called 'Zed'"),  # as typed, not 'zed'
+        (play_state, "4 Zed", ParseError, "unknown word 'Zed'"),
         (take_state, "pass", IllegalError, "nobody passes while the field is shared out: Ann takes a card"),
     ],
 )
@@ -140,7 +142,7 @@ def test_a_french_prompt_s_choices_typed_as_shown_take_those_cards() -> None:
         assert parse_action(state, "-2 d’Ann") == Take(-2, 0)
         assert parse_action(state, "prends 4 de Annika") == Take(4, 2)
     assert taken == [Take(4, 2), Take(-2, 0), Take(-3, 2)]
-    with pytest.raises(ParseError, match="d'ann"):  # English reads no French elision
+    with pytest.raises(ParseError, match="d'Ann"):  # English reads no French elision; the name as typed
         parse_action(state, "-2 d'Ann")
     arcy = PotraConfig(players=3, names=("Arcy", "D'Arcy", "Bo"))
     field = ((0, 4), (1, 4), (2, 4), (0, 3))
@@ -149,6 +151,19 @@ def test_a_french_prompt_s_choices_typed_as_shown_take_those_cards() -> None:
         shown = expected_input(took).split(":", 1)[1].strip().replace("\u00a0", " ").split(", ")
         assert shown[:2] == ["4 d'Arcy", "4 de D'Arcy"]
         assert [parse_action(took, choice) for choice in shown[:2]] == [Take(4, 0), Take(4, 1)]
+
+
+def test_a_russian_tables_misspelt_name_is_refused_as_typed_with_the_name_it_fits() -> None:
+    """«3 у игрока Ана» was refused as «ана», a name nobody at the table typed."""
+    config = PotraConfig(players=3, names=("Аня", "Боря", "Bot3"))
+    state = dataclasses.replace(
+        initial_state(config, 1), phase=Phase.TAKE, picker=1, field=((0, 3), (2, -3)), plays=((0, 3),)
+    )
+    with language("ru"):
+        assert parse_action(state, "3 у игрока Аня") == Take(3, 0)
+        with pytest.raises(ParseError, match="«Ана»") as info:
+            parse_action(state, "3 у игрока Ана")
+    assert info.value.suggestion == "Аня"
 
 
 def test_typed_cards_in_physical_mode() -> None:

@@ -309,3 +309,16 @@ def test_a_prompt_wider_than_the_screen_continues_indented_too(
         "Green: put a card face down for round 10? down 6, down p14, down (secret, named",
         "  in round 10), or none",
     ]
+
+
+def test_a_wrapped_line_never_starts_with_a_dash(screen_80: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """A Russian Prohis prompt broke at 80 columns as '(номер карты, 1' / '— слева)': a line that starts with a
+    dash reads as a list's item, and the number was parted from what it says."""
+    text = "Боря: переверните ещё одну карту конвоя игрока Bot3: 2, 3 или 4 (номер карты, 1 — слева)"
+    screen_80.prompt(text, "Боря")
+    shown = capsys.readouterr().out.splitlines()
+    assert shown == [
+        "Боря: переверните ещё одну карту конвоя игрока Bot3: 2, 3 или 4 (номер карты,",
+        "  1 — слева)",
+    ]
+    assert between("aaaa bbbb cccc dddd — eeee", 20) == "aaaa bbbb cccc\n  dddd — eeee"

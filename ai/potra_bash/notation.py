@@ -89,31 +89,30 @@ def key(name: str) -> str:
 
 
 class _Form(str):
-    """A word typed in the table's language, read as the English input word it stands for; ``typed`` is what the
-    person typed (a refusal names it, not the English word)."""
+    """A word as read: lower case, or the English input word a word typed in the table's language stands for;
+    ``typed`` is what the person typed, in its case (a refusal names it: «Ана», not «ана» nor the English word)."""
 
     typed: str
 
 
 def _read(word: str, table: dict[str, str]) -> str:
-    english = table.get(word)
-    if english is None:
-        return word
-    read = _Form(english)
+    low = word.lower()
+    read = _Form(table.get(low, low))
     read.typed = word
     return read
 
 
 def _words(text: str) -> list[str]:
-    text = text.lower().replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
+    text = text.replace("−", "-").replace("–", "-").replace("@", " @ ").replace(",", " ")
     table = forms()
     if table:  # "минус 2", "moins 2" read as minus 2 below
-        text = " ".join("minus" if table.get(word) == "minus" else word for word in text.split())
+        text = " ".join("minus" if table.get(word.lower()) == "minus" else word for word in text.split())
     # minus 2, minus-2, minus two: the word and the number read as one card
     text = re.sub(
         r"(?<![a-z0-9])(?:minus|neg)[\s-]+(\d|one|two|three|four|five|six)\b",
-        lambda m: "-" + NUMBER_WORDS.get(m.group(1), m.group(1)),
+        lambda m: "-" + NUMBER_WORDS.get(m.group(1).lower(), m.group(1)),
         text,
+        flags=re.IGNORECASE,
     )
     return [_read(w, table) for w in text.split() if w != "@"]
 
@@ -149,10 +148,10 @@ def _run_together(word: str) -> str | None:
 
 def _unknown(word: str) -> ParseError:
     typed = getattr(word, "typed", word)
-    close = close_word(typed, vocabulary(), numbers=True)
+    close = close_word(typed.lower(), vocabulary(), numbers=True)
     # a known word out of place ("top" while a card is typed) is no typo of itself
     return ParseError(
-        tr("unknown word {word}", word=quoted(typed)), suggestion=None if close == typed else close
+        tr("unknown word {word}", word=quoted(typed)), suggestion=None if close == typed.lower() else close
     )
 
 
@@ -179,14 +178,14 @@ def parse_seat(state: PotraState, text: str) -> int:
 
 
 #: The French prompt's «de» elided before a name that starts with a vowel (``4 d'Ann``), as typed: either apostrophe.
-_ELIDED_FROM = re.compile(r"^d['’](?=\w)")
+_ELIDED_FROM = re.compile(r"^d['’](?=\w)", re.IGNORECASE)
 
 
 def _owner(state: PotraState, words: list[str], rest: list[str]) -> str:
     """The owner's name typed after a card. At a French table the prompt elides «de» before a name that starts
     with a vowel (``4 d'Ann``): typed so, with no «de» before it, the name is read without its «d'» (unless only
     the whole word names a player); after «de» (``4 de D'Arcy``) the word is the name as it is."""
-    text = " ".join(rest)
+    text = " ".join(getattr(word, "typed", word) for word in rest)  # as typed: a refusal names it so
     if current() != "fr" or "from" in words or not _ELIDED_FROM.match(text):
         return text
     bare = _ELIDED_FROM.sub("", text)

@@ -90,7 +90,7 @@ class _Group(LazyGroup):
             else:
                 line = f"{clipped(said)} ({_usage_hint(exc, where)})"
             json_error(line, "usage", **_usage_facts(exc, close))
-            say_error(line)
+            say_error(line, f"{where} --help")
             sys.exit(exc.exit_code)
         except click_errors.ClickException as exc:
             json_error(clipped(exc.format_message()), "usage")

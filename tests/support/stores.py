@@ -170,9 +170,9 @@ def notes(run: Run, width: int = 100) -> list[str]:
     stream = run.stdout.lstrip().startswith("{")
     said: list[str] = [f"note: {event['text']}" for event in run.of("note")] if stream else []
     for line in run.stderr.splitlines():
-        assert len(line) <= width or " " not in line, line
+        assert len(line) <= width or " " not in line.strip(), line
         if line.startswith(("note: ", "error: ")) or not said:
             said.append(line)
         else:
-            said[-1] += " " + line
+            said[-1] += " " + line.strip()
     return said
