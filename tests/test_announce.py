@@ -22,6 +22,24 @@ def test_a_reason_goes_on_the_moves_first_public_event() -> None:
     assert out[1].text == "Bot2 takes a card (rule 7: second pick)."
 
 
+def test_a_reason_goes_on_the_moves_own_clause_not_the_one_after_it(home: Path) -> None:
+    """RIP's end of a turn goes on to say who plays next: "Blue ends the turn ahead, 4 to 2; Green to play (ahead,
+    it keeps its other cards)" read as if Green were ahead. In French the no-break space before ";" stays."""
+    args = ["play", "rip", "--seed", "3", "--first", "me", "--bot", "normal", "--json"]
+    (turn,) = [e for e in run_cli(home, args, ["1 2 3 4 5", "2", "quit"]).of("turn") if e["player"] == "blue"]
+    assert (
+        turn["text"] == "Blue ends the turn ahead, 3 to 2 (ahead, it keeps its other cards); Green to play."
+    )
+    (turn,) = [
+        e
+        for e in run_cli(home, [*args, "--lang", "fr"], ["1 2 3 4 5", "2", "quit"]).of("turn")
+        if e["player"] == "blue"
+    ]
+    assert turn["text"] == (
+        "Bleu finit son tour devant, 3 à 2 (devant, il garde ses autres cartes)\u00a0; à Vert de jouer."
+    )
+
+
 def test_no_reason_on_the_count_or_the_end() -> None:
     """A trial: a last "stop drawing", which shows nothing, put its rule on the winner's line: "Bot2 wins with
     52,000 (rule 8: Otherwise)"."""

@@ -43,11 +43,18 @@ def announced(game: AnyGame, after: Any, events: list[Event], reason: str | None
                 # loop: ai.search.SEARCHED): said here in the table's language; a rule's reason is said already
                 said = tr(reason) if current() != LANGS[0] and has(current(), reason) else reason
                 # "draws a card (38 left; chosen by search)", not two brackets in a row
-                text = (
-                    tr("{said}; {reason}).", said=base[:-1], reason=said)
-                    if base.endswith(")")
-                    else tr("{said} ({reason}).", said=base, reason=said)
-                )
+                clause, semicolon, rest = base.partition(";")
+                if base.endswith(")"):
+                    text = tr("{said}; {reason}).", said=base[:-1], reason=said)
+                elif semicolon:
+                    # the move's own clause takes its reason, not the one after it: "Blue ends the turn ahead, 1
+                    # to 0 (ahead, it keeps its other cards); Green to play" (French sets a no-break space before
+                    # the semicolon: kept)
+                    head = clause.rstrip()
+                    reasoned = tr("{said} ({reason}).", said=head, reason=said).removesuffix(".")
+                    text = reasoned + clause[len(head) :] + semicolon + rest + "."
+                else:
+                    text = tr("{said} ({reason}).", said=base, reason=said)
                 events[i] = replace(event, text=text, data={**event.data, "rule": english(reason)})
                 break
     if game.is_over(after):
