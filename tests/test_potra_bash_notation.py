@@ -86,6 +86,8 @@ def test_take_forms(text: str, action: object) -> None:
         (take_state, "1", IllegalError, "there is no 1 on the field"),
         (take_state, "4 from zed", ParseError, "nobody called 'zed'"),
         (take_state, "4 from Zed", ParseError, "nobody called 'Zed'"),  # as typed, not 'zed'
+        # the names after a colon: the suggestion's own brackets follow ("(…) (did you mean…)" read as two asides)
+        (take_state, "4 from Zed", ParseError, "nobody called 'Zed' at this table: Ann, "),
         (play_state, "4 Zed", ParseError, "unknown word 'Zed'"),
         (take_state, "pass", IllegalError, "nobody passes while the field is shared out: Ann takes a card"),
     ],

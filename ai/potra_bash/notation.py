@@ -172,7 +172,7 @@ def parse_seat(state: PotraState, text: str) -> int:
     close = close_words(k, names, cutoff=0.5)
     return_name = shown[names.index(close[0])] if close else None
     raise ParseError(
-        tr("nobody called {text} at this table ({names})", text=quoted(text), names=", ".join(shown)),
+        tr("nobody called {text} at this table: {names}", text=quoted(text), names=", ".join(shown)),
         suggestion=return_name,
     )
 
