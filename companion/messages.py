@@ -29,14 +29,7 @@ def say_note(text: str, command: str | None = None) -> None:
     never cut: it is to be copied), a wrapped line's rest indented as every screen line's is (at the left edge
     it reads as a line of its own); a ``command`` it holds starts a line of its own, whole, where the note does
     not fit (:func:`command_apart`)."""
-    note = tr("note: {text}", text=text)
-    apart = command_apart(note, command, screen_width()) if command is not None else None
-    if apart is None:
-        typer.echo(fill_to_screen(note, "  "), err=True)
-        return
-    before, rest = apart
-    typer.echo(fill_to_screen(before, "  "), err=True)
-    typer.echo(rest, err=True)
+    say_command(tr("note: {text}", text=text), command, err=True)
 
 
 def say(text: str, err: bool = False) -> None:
@@ -54,16 +47,16 @@ def command_apart(text: str, command: str, width: int) -> tuple[str, str] | None
     return before.rstrip(), f"  {command}{after}"
 
 
-def say_command(text: str, command: str) -> None:
+def say_command(text: str, command: str | None, err: bool = False) -> None:
     """A line for a person that holds a ``command`` to type, wrapped at spaces to the screen's width; when it
     does not fit, the command starts a line of its own, whole (:func:`command_apart`)."""
-    apart = command_apart(text, command, screen_width())
+    apart = command_apart(text, command, screen_width()) if command is not None else None
     if apart is None:
-        say(text)
+        say(text, err=err)
         return
     before, rest = apart
-    say(before)
-    typer.echo(rest)
+    say(before, err=err)
+    typer.echo(rest, err=err)
 
 
 def fill_to_screen(text: str, indent: str = "", width: int | None = None, first: str = "") -> str:
