@@ -27,6 +27,26 @@ CASES = [
 ]
 
 
+def _golden_first_step_at_40(home: Path, name: str) -> list[str]:
+    """The lines the first step of the table golden ``name`` (``DATA``) prints at 40 columns, run as a process."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.conftest import cli_env
+
+    first = json.loads((DATA / f"{name}.golden.json").read_text(encoding="utf-8"))["steps"][0]
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion", *first["argv"]],
+        input="".join(line + "\n" for line in first["input"]),
+        capture_output=True,
+        text=True,
+        env={**cli_env(home), "COLUMNS": "40"},
+        timeout=60,
+    )
+    return proc.stdout.splitlines()
+
+
 def _shown(game: Any, state: Any, width: int) -> str:
     buffer = io.StringIO()
     Console(file=buffer, width=width, color_system=None).print(game.render(state, game.to_move(state)))
@@ -202,24 +222,9 @@ def test_the_line_that_names_the_command_to_resume_goes_on_indented_on_a_phone(t
 def test_the_end_breakdown_and_a_list_of_cards_break_between_their_parts_on_a_phone(home: Path) -> None:
     """A trial at 40 columns: Propuh's breakdown parted a location from its count ("Table 1 · Stove 0 · Bed" /
     "2"), and Prohis's board a count from its card ("9 legal, 4 illegal, 1" / "  lieutenant, 1 captain")."""
-    import json
-    import subprocess
-    import sys
-
     from ai.grid import Board
-    from tests.conftest import cli_env
 
-    whole = DATA / "propuh-solo-whole.golden.json"
-    first = json.loads(whole.read_text(encoding="utf-8"))["steps"][0]
-    proc = subprocess.run(
-        [sys.executable, "-m", "companion", *first["argv"]],
-        input="".join(line + "\n" for line in first["input"]),
-        capture_output=True,
-        text=True,
-        env={**cli_env(home), "COLUMNS": "40"},
-        timeout=60,
-    )
-    lines = proc.stdout.splitlines()
+    lines = _golden_first_step_at_40(home, "propuh-solo-whole")
     at = lines.index("  green tokens: Table 2 · Stove 2 ·")
     assert lines[at + 1] == "    Bed 1"
     assert all(len(line) <= 40 for line in lines[at - 3 : at + 6]), lines[at - 3 : at + 6]
@@ -233,22 +238,7 @@ def test_the_end_breakdown_and_a_list_of_cards_break_between_their_parts_on_a_ph
 def test_a_status_line_a_game_broke_for_80_columns_is_broken_again_for_a_phone(home: Path) -> None:
     """A trial at 40 columns: Prohis's status line, broken by the game for 80 columns, went on at the left edge
     ("Bot2's turn · pile 50 · convoy of 4 ·" / "warehouses: Ann 2, …")."""
-    import json
-    import subprocess
-    import sys
-
-    from tests.conftest import cli_env
-
-    first = json.loads((DATA / "prohis-bots.golden.json").read_text(encoding="utf-8"))["steps"][0]
-    proc = subprocess.run(
-        [sys.executable, "-m", "companion", *first["argv"]],
-        input="".join(line + "\n" for line in first["input"]),
-        capture_output=True,
-        text=True,
-        env={**cli_env(home), "COLUMNS": "40"},
-        timeout=60,
-    )
-    lines = proc.stdout.splitlines()
+    lines = _golden_first_step_at_40(home, "prohis-bots")
     at = lines.index("Bot2's turn · pile 50 · convoy of 4 ·")
     assert lines[at + 1 : at + 3] == [
         "  warehouses: Ann 2, Bot2 0, Bot3 0 ·",
