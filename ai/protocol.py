@@ -273,7 +273,7 @@ class TableGame(Game[S, A, O_co, C], Protocol):
             return ptr("seen", "{name}'s move", name=self.seat_name(before, self.to_move(before)))
         return None
 
-    def sees_hand(self, state: S, seat: int) -> bool:
+    def has_hand_to_show(self, state: S, seat: int) -> bool:
         """Whether ``hand`` has something of ``seat``'s own to show: here always; a game overrides it where the
         tool does not know a person's hand (a real deck), and the session then says so in one line, no gate."""
         return True

@@ -123,7 +123,24 @@ def test_score_propuh_says_how_propuh_ends_instead_of_suggesting_another_game(ho
     run = run_cli(home, ["score", "propuh"])
     assert run.returncode == 2 and run.stderr.count("\n") == 1
     assert run.stderr.startswith("error: Propuh has no final count to check: the goals on the boards")
-    assert "Did you mean" not in run.stderr
+    assert "did you mean" not in run.stderr.lower()
     # a misspelt game that is checked still gets its suggestion
     run = run_cli(home, ["score", "prohs"])
-    assert "Did you mean 'prohis'" in run.stderr
+    assert "(did you mean 'prohis'?)" in run.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (["play", "propuh", "--sed", "3"], "error: No such option: --sed (did you mean '--seed'?)\n"),
+        (["play", "propuhh"], "error: No such command 'propuhh' (did you mean 'propuh'?)\n"),
+        (["plya", "propuh"], "error: No such command 'plya' (did you mean 'play'?)\n"),
+    ],
+)
+def test_a_misspelt_option_or_command_gets_the_one_name_it_most_likely_meant(
+    home: Path, args: list[str], line: str
+) -> None:
+    """As every other typo: click listed each name near it ('Possible options: --as, --seed'; 'Did you mean
+    'propuh', 'prudh', 'prohis'?')."""
+    run = run_cli(home, args)
+    assert run.returncode == 2 and run.stderr == line

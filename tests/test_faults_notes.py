@@ -316,7 +316,9 @@ def test_a_usage_errors_help_command_at_an_80_column_terminal_stays_whole(
 
     monkeypatch.setattr(messages, "sys", Terminal())
     env = {"COMPANION_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
-    run = CliRunner().invoke(app, ["play", "potra", "--lang", "ru"], env=env, prog_name="companion")
+    run = CliRunner().invoke(
+        app, ["play", "xyzzyqwertyuiopasdfghjklzxcvbn", "--lang", "ru"], env=env, prog_name="companion"
+    )
     assert run.exit_code == 2
     lines = run.stderr.rstrip("\n").split("\n")
     assert len(lines) == 2 and all(len(line) <= 80 for line in lines), lines

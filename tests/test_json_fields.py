@@ -166,7 +166,7 @@ def test_an_event_of_facts_alone_carries_no_empty_sentence(home: Path) -> None:
             ["play", "propuh", "--solo", "--json", "--sed", "3"],
             "usage",
             "No such option: --sed",
-            {"option": "--sed", "possible": ["--as", "--seed"]},
+            {"option": "--sed", "possible": ["--as", "--seed"], "suggestion": "--seed"},
         ),
         (
             ["play", "prudh", "--colour", "drak", "--json"],

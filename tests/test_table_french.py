@@ -52,7 +52,7 @@ def test_no_french_line_breaks_at_a_no_break_space(tmp_path: Path) -> None:
 def test_a_mistyped_command_line_is_refused_in_french(tmp_path: Path) -> None:
     said = _run(tmp_path, ["plya", "rip"])
     assert said.startswith(
-        "erreur\u00a0: Commande inconnue «\u00a0plya\u00a0». Vouliez-vous dire «\u00a0play\u00a0»\u00a0?"
+        "erreur\u00a0: Commande inconnue «\u00a0plya\u00a0» (vouliez-vous dire «\u00a0play\u00a0»\u00a0?)"
     )
     assert _run(tmp_path, ["play", "rip", "--bott", "normal"]).startswith("erreur\u00a0: Option inconnue")
 

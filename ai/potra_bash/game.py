@@ -109,7 +109,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
             return tr("the deal")  # said in "undo stops here: {seen} has been seen"
         return None
 
-    def sees_hand(self, state: PotraState, seat: int) -> bool:
+    def has_hand_to_show(self, state: PotraState, seat: int) -> bool:
         """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
         return seat not in state.config.untracked and seat not in state.config.blind
 

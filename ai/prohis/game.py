@@ -195,7 +195,7 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         return make_player(self.info.name, "Prohis", LEVELS, name, seat, config, think, iterations)
 
     @staticmethod
-    def sees_hand(state: ProhisState, seat: int) -> bool:
+    def has_hand_to_show(state: ProhisState, seat: int) -> bool:
         """Whether ``hand`` has anything of the seat's own to show (``display.own_lines``): at a real deck a
         person's hand is theirs alone, and their view is the table's until something of theirs went into their
         warehouse in view or a bribe awaits their answer."""

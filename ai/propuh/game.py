@@ -121,7 +121,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
             return tr("the deal")  # said in "undo stops here: {seen} has been seen"
         return None
 
-    def sees_hand(self, state: PropuhState, seat: int) -> bool:
+    def has_hand_to_show(self, state: PropuhState, seat: int) -> bool:
         """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
         return seat not in state.config.untracked
 

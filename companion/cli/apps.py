@@ -79,16 +79,15 @@ class _Group(LazyGroup):
             sys.exit(exc.exit_code)
         except click_errors.UsageError as exc:
             where = exc.ctx.command_path if exc.ctx is not None else "companion"
-            message = exc.format_message()
-            close = _close_choice(message)
+            message, close = _one_suggestion(exc, exc.format_message())
             if where.endswith(" score") and message.startswith("No such command 'propuh'"):
-                said = no_propuh_score()  # not a typo of another game's (it suggested prudh and prohis)
+                said, close = no_propuh_score(), None  # not a typo of another game's (prudh, prohis)
             else:
                 said = spoken_usage(message)
             if close is not None:  # a typo of a listed value
                 line = tr("{error} (did you mean '{close}'?)", error=clipped(said.rstrip(".")), close=close)
             else:
-                line = f"{clipped(said)} ({_usage_hint(exc, where)})"
+                line = f"{clipped(said).rstrip('.')} ({_usage_hint(exc, where)})"
             json_error(line, "usage", **_usage_facts(exc, close))
             say_error(line, f"{where} --help")
             sys.exit(exc.exit_code)
@@ -168,13 +167,8 @@ def spoken_usage(message: str) -> str:
         return message
     if found := re.fullmatch(r"Invalid value for (.+?): (.*)", message, re.DOTALL):
         return tr("Invalid value for {option}: {problem}", option=found[1], problem=_spoken_problem(found[2]))
-    if found := re.fullmatch(r"No such option: (\S+) \(Possible options: (.*)\)", message):
-        return tr("No such option: {option} (possible options: {options})", option=found[1], options=found[2])
     if found := re.fullmatch(r"No such option: (\S+)", message):
         return tr("No such option: {option}", option=found[1])
-    if found := re.fullmatch(r"No such command '(.*)'\. Did you mean (.*)\?", message):
-        close = re.sub(r"'([^']*)'", lambda m: tr("'{word}'", word=m[1]), found[2])
-        return tr("No such command '{name}'. Did you mean {close}?", name=found[1], close=close)
     if found := re.fullmatch(r"No such command '(.*)'\.", message):
         return tr("No such command '{name}'.", name=found[1])
     if found := re.fullmatch(r"Missing argument '(.*)'\.", message):
@@ -247,6 +241,28 @@ def _close_choice(message: str) -> str | None:
         return None
     typed, listed = found.group(1).lower(), re.findall(r"'([^']*)'", found.group(2))
     return close_word(typed, listed, short=True)
+
+
+def _one_suggestion(exc: Exception, message: str) -> tuple[str, str | None]:
+    """A usage error's line without click's list of names a typo may have meant (``Possible options: --as,
+    --seed``; ``Did you mean 'propuh', 'prudh', 'prohis'?``), and the one it most likely meant, if any: a close
+    typo gets one suggestion, as everywhere else (``ai.text.close_word``)."""
+    import re
+
+    from typer._click import exceptions as click_errors
+
+    from ai.text import close_word
+
+    if (close := _close_choice(message)) is not None:
+        return message, close
+    if isinstance(exc, click_errors.NoSuchOption) and exc.possibilities:
+        bare = re.sub(r" \(Possible options: .*\)$", "", message)
+        return bare, close_word(exc.option_name, exc.possibilities, short=True)
+    if found := re.fullmatch(r"No such command '(.*)'\. Did you mean (.*)\?", message):
+        return f"No such command '{found[1]}'.", close_word(
+            found[1], re.findall(r"'([^']*)'", found[2]), short=True
+        )
+    return message, None
 
 
 def _usage_facts(exc: Exception, close: str | None) -> dict[str, object]:

@@ -78,7 +78,7 @@ class TableSession(TableGame):
             if seat < 0:
                 self.out.error(tr("whose hand? type hand and a name"))
                 return False
-        if not self.game.sees_hand(self.state, seat):  # nothing to hide: no gate
+        if not self.game.has_hand_to_show(self.state, seat):  # nothing to hide: no gate
             self.out.info(
                 "hand",
                 tr(
