@@ -176,7 +176,7 @@ SPREAD_DOWNS: dict[int, tuple[Action, ...]] = {spread: c[3] for spread, c in _SP
 class Hand:
     """What the engine reads of one hand, made once (``HANDS[code]``)."""
 
-    __slots__ = ("cards", "downs", "plays", "size", "top", "total", "values")
+    __slots__ = ("cards", "downs", "plays", "sets", "size", "top", "total", "values")
 
     def __init__(self, code: int) -> None:
         cards: list[int] = []
@@ -194,6 +194,9 @@ class Hand:
         #: The values held, in order; one-card plays of each; the face-down choices from this hand alone: none,
         #: then each value (those plays and the end of a turn are ``SPREAD_PLAYS_END``).
         self.values, self.plays, _, self.downs = _CHOICES[values]
+        #: The play-out's ghost plays without card 14, by the strength needed (0 to the total), filled as asked
+        #: (``ai.rip.bots.playout``): kept here, the play-out reads a hand's plays and its total at one look-up.
+        self.sets: list[int | tuple[int, ...] | None] = [None] * (self.total + 1)
 
 
 class _Hands(dict[int, Hand]):

@@ -81,11 +81,6 @@ def cheapest(code: int, need: int) -> tuple[int, ...]:
     return got
 
 
-#: ``_play``'s ghost plays without card 14, by the hand's code, then by the strength needed (1 to the hand's
-#: total): the cheapest set (``cheapest``), as its one value when it is one card; None until first asked.
-_PLANS: dict[int, list[int | tuple[int, ...] | None]] = {}
-
-
 def _making(code: int, total: int) -> tuple[int, ...]:
     """The cards of the hand of ``code`` that make ``total`` (a sum some of them make), highest first: the
     highest card that leaves a sum the others make, then so on."""
@@ -238,13 +233,11 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
         if best is not None:
             return best
     if not limit:  # the hand makes ``need`` (``hand.total < need`` ended the turn above)
-        plan = _PLANS.get(code)
-        if plan is None:
-            plan = _PLANS[code] = [None] * (hand.total + 1)
-        got = plan[need]
+        # ``Hand.sets``: the cheapest set (``cheapest``), as its one value when it is one card; None until asked.
+        got = hand.sets[need]
         if got is None:
             making = cheapest(code, need)
-            got = plan[need] = making if len(making) > 1 else making[0]  # a set: in one step
+            got = hand.sets[need] = making if len(making) > 1 else making[0]  # a set: in one step
         return got
     # Card 14: one card at a time, the cheapest set's highest, or the highest ghost when no set makes ``need``.
     cards = _CHEAPEST.get(need << 18 | code)
