@@ -277,10 +277,11 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
             t = e._totals or e.totals()
             need = e.need[1 - seat]
             if t[seat] > t[1 - seat] and (not need or not e.turn_plays or e.turn_plays >= need):
-                # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
-                # family plays), taken here before the policy's other rules are read.
+                # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn, taken here
+                # before the policy's other rules are read. The other family then plays, behind by the same
+                # totals (the turn ended ahead changes none), so its first rule cannot hold: ``_play`` decides.
                 end_turn(e)
-                continue
+                seat = 1 - seat
             got = _play(e, rng, seat, t)
             kind = got.__class__
             if kind is int:
