@@ -30,11 +30,8 @@ from ai.rip.effects import (
     GHOST_IN_PLAY,
     UNIT,
     CardInfo,
-    card_info,
     keep,
-    plain_total,
-    psychic_placed,
-    totals,
+    tables,
 )
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
@@ -103,13 +100,17 @@ def psychic_gain(
     cards: Mapping[int, PsychicCard],
     before: tuple[int, int],
     plays: Sequence[Action],
+    signatures: tuple[int, int] | None = None,
 ) -> Action | None:
     """The psychic card play of ``plays`` that raises ``seat``'s margin most (at least ``PSYCHIC_GAIN``), if any,
-    from the tables (``seat``'s and the opponent's) and the totals ``before``."""
-    info = card_info(cards)
+    from the tables (``seat``'s and the opponent's), the totals ``before`` and the tables' signatures (Green's,
+    Blue's: ``Engine.sig``; worked out from the tables when not given)."""
+    x = tables(cards)
+    info = x.info
     best: tuple[int, Action] | None = None
     margin: int | None = None
     plain = False
+    sigs = (0, 0)
     for action in plays:
         if not (isinstance(action, Turn) and isinstance(action.items[0], Psychic)):
             continue
@@ -119,9 +120,14 @@ def psychic_gain(
             continue  # it changes no total: no gain
         if margin is None:
             margin = before[seat] - before[1 - seat]
+            if signatures is None:
+                mine_sig, theirs_sig = x.signature(mine), x.signature(theirs)
+                sigs = (mine_sig, theirs_sig) if seat == 0 else (theirs_sig, mine_sig)
+            else:
+                sigs = signatures
             # No card in play changes another: each card counts its own strength, so a play that adds no such
             # card gains exactly the strength it adds and the strength it takes from the opponent.
-            plain = plain_total(mine, cards) is not None and plain_total(theirs, cards) is not None
+            plain = not (sigs[0] | sigs[1]) & x.active_bits
         kinds = card.kinds
         arg = item.arg
         fetch = "fetch" in kinds
@@ -133,14 +139,20 @@ def psychic_gain(
             if target is not None:
                 gain += _strength(target, info)
         else:
-            own = (*mine, psychic_placed(item.number, arg.n if arg is not None and not fetch else 0))
-            other = theirs
+            # The tables after the play and their signatures, laid as the engine lays them: their totals are the
+            # engine's, remembered by the signatures (``CardTables.totals_of``).
+            placed, bit = x.psychic_in_play(item.number, arg.n if arg is not None and card.named else 0)
+            own, own_sig = (*mine, placed), sigs[seat] + bit
+            other, other_sig = theirs, sigs[1 - seat]
             if fetch and arg is not None:
-                own = (*own, GHOST_IN_PLAY[arg.n])
+                own, own_sig = (*own, GHOST_IN_PLAY[arg.n]), own_sig + UNIT[arg.n]
             if target is not None:
-                i = [x.card for x in theirs].index(target)
-                other = (*theirs[:i], *theirs[i + 1 :])
-            after = totals((own, other) if seat == 0 else (other, own), cards)
+                i = [p.card for p in theirs].index(target)
+                other, other_sig = (*theirs[:i], *theirs[i + 1 :]), other_sig - x.bit(theirs[i])
+            if seat == 0:
+                after = x.totals_of((own_sig, other_sig), (own, other))[0]
+            else:
+                after = x.totals_of((other_sig, own_sig), (other, own))[0]
             gain = (after[seat] - after[1 - seat]) - margin
         if gain >= PSYCHIC_GAIN and (best is None or gain > best[0]):
             best = (gain, action)
@@ -257,7 +269,7 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
     got = owns.gains.get(key, _UNKNOWN)
     if got is not _UNKNOWN:
         return got  # type: ignore[return-value]
-    got = psychic_gain(seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays())
+    got = psychic_gain(seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays(), e.sig)
     return keep(owns.gains, key, got)
 
 
