@@ -25,7 +25,7 @@ from ai.rip.bots.card import (
     LATE_ROUND,
     MANOR_BUDGET,
 )
-from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
+from ai.rip.components import CASTLE, INSTANT_WIN, VALUES, PsychicCard
 from ai.rip.effects import (
     GHOST_IN_PLAY,
     UNIT,
@@ -43,18 +43,21 @@ PSYCHIC_GAIN = 2
 _LEAST_BUDGET = min(MANOR_BUDGET, LATE_MANOR_BUDGET, CASTLE_BUDGET)
 
 
-#: The sums of every subset of a hand, by the hand's code.
-_SUMS: dict[int, frozenset[int]] = {}
+#: ``_sums``'s answers, by the hand's code.
+_SUMS: dict[int, int] = {}
 
 
-def _sums(code: int) -> frozenset[int]:
-    """Every sum a subset of the hand of ``code`` makes (0 too); remembered."""
+def _sums(code: int) -> int:
+    """Every sum some of the cards of the hand of ``code`` make (0 too), as the bits of an int (bit ``s``: the sum
+    ``s``; shifts and ors on one int are quicker than sets of sums); remembered."""
     got = _SUMS.get(code)
     if got is None:
-        sums = {0}
-        for v in HANDS[code].cards:
-            sums |= {s + v for s in sums}
-        got = _SUMS[code] = frozenset(sums)
+        got, rest = 1, code
+        for v in VALUES:  # the hand's count of each value is one octal digit of its code (``UNIT``)
+            for _ in range(rest % 8):
+                got |= got << v
+            rest //= 8
+        _SUMS[code] = got
     return got
 
 
@@ -70,7 +73,9 @@ def cheapest(code: int, need: int) -> tuple[int, ...]:
     key = need << 18 | code
     got = _CHEAPEST.get(key)
     if got is None:
-        total = min([s for s in _sums(code) if s >= need], default=0)
+        # the least sum reached: the lowest bit of the sums at ``need`` or above (0 when none is, or ``need`` <= 0)
+        above = _sums(code) >> need if need > 0 else 0
+        total = need + (above & -above).bit_length() - 1 if above else 0
         got = _MAKING.get(total << 18 | code)
         if got is None:
             got = _MAKING[total << 18 | code] = _making(code, total)
@@ -85,7 +90,7 @@ def _making(code: int, total: int) -> tuple[int, ...]:
     left = total
     while left > 0:
         for v in reversed(HANDS[code].values):
-            if v <= left and left - v in _sums(code - UNIT[v]):
+            if v <= left and _sums(code - UNIT[v]) >> (left - v) & 1:
                 out.append(v)
                 left -= v
                 code -= UNIT[v]
