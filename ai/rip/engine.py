@@ -132,6 +132,9 @@ _play_value = PLAY_VALUE.get
 
 _new = object.__new__
 
+#: A ghost of each value in play, alone in a tuple: what ``play_ghost`` adds to a table.
+_GHOST_ALONE = tuple((placed,) for placed in GHOST_IN_PLAY)
+
 #: Neither seat plays its ghosts at random (``Engine.automa_blind`` without an automa).
 _SEEING = (False, False)
 
@@ -791,12 +794,12 @@ class Engine:
         h, t, g, s = self.hands, self.tables, self.gsum, self.sig
         if seat == 0:
             self.hands = (h[0] - unit, h[1])
-            self.tables = (t[0] + (GHOST_IN_PLAY[value],), t[1])
+            self.tables = (t[0] + _GHOST_ALONE[value], t[1])
             g = (g[0] + value, g[1])
             self.sig = (s[0] + unit, s[1])
         else:
             self.hands = (h[0], h[1] - unit)
-            self.tables = (t[0], t[1] + (GHOST_IN_PLAY[value],))
+            self.tables = (t[0], t[1] + _GHOST_ALONE[value])
             g = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
         self.gsum = g
