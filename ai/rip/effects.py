@@ -579,6 +579,15 @@ class CardTables:
             got = self.round10[key] = totals(found, self.cards, round10=True)
         return got
 
+    def bit(self, placed: InPlay) -> int:
+        """What a card in play adds to its table's signature: a ghost its ``UNIT``, a psychic card its bit."""
+        card = placed.card
+        return self.psychic_in_play(card.n, placed.named)[1] if card.psychic else UNIT[card.n]
+
+    def signature(self, table: Sequence[InPlay]) -> int:
+        """A table's signature (``ai.rip.engine.Engine.sig``): what each of its cards adds (``bit``)."""
+        return sum([self.bit(placed) for placed in table])
+
     def psychic_in_play(self, number: int, named: int) -> tuple[InPlay, int]:
         """Psychic card ``number`` in play (``named``: the value card 10 named, else 0) and its signature bit."""
         got = self.placed_bits.get((number, named))

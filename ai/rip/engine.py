@@ -132,6 +132,9 @@ _play_value = PLAY_VALUE.get
 
 _new = object.__new__
 
+#: A ghost of each value in play, alone in a tuple: what ``play_ghost`` adds to a table.
+_GHOST_ALONE = tuple((placed,) for placed in GHOST_IN_PLAY)
+
 #: Neither seat plays its ghosts at random (``Engine.automa_blind`` without an automa).
 _SEEING = (False, False)
 
@@ -176,7 +179,7 @@ SPREAD_DOWNS: dict[int, tuple[Action, ...]] = {spread: c[3] for spread, c in _SP
 class Hand:
     """What the engine reads of one hand, made once (``HANDS[code]``)."""
 
-    __slots__ = ("cards", "downs", "plays", "size", "top", "total", "values")
+    __slots__ = ("cards", "downs", "plays", "sets", "size", "top", "total", "values")
 
     def __init__(self, code: int) -> None:
         cards: list[int] = []
@@ -194,6 +197,9 @@ class Hand:
         #: The values held, in order; one-card plays of each; the face-down choices from this hand alone: none,
         #: then each value (those plays and the end of a turn are ``SPREAD_PLAYS_END``).
         self.values, self.plays, _, self.downs = _CHOICES[values]
+        #: The play-out's ghost plays without card 14, by the strength needed (0 to the total), filled as asked
+        #: (``ai.rip.bots.playout``): kept here, the play-out reads a hand's plays and its total at one look-up.
+        self.sets: list[int | tuple[int, ...] | None] = [None] * (self.total + 1)
 
 
 class _Hands(dict[int, Hand]):
@@ -788,12 +794,12 @@ class Engine:
         h, t, g, s = self.hands, self.tables, self.gsum, self.sig
         if seat == 0:
             self.hands = (h[0] - unit, h[1])
-            self.tables = (t[0] + (GHOST_IN_PLAY[value],), t[1])
+            self.tables = (t[0] + _GHOST_ALONE[value], t[1])
             g = (g[0] + value, g[1])
             self.sig = (s[0] + unit, s[1])
         else:
             self.hands = (h[0], h[1] - unit)
-            self.tables = (t[0], t[1] + (GHOST_IN_PLAY[value],))
+            self.tables = (t[0], t[1] + _GHOST_ALONE[value])
             g = (g[0], g[1] + value)
             self.sig = (s[0], s[1] + unit)
         self.gsum = g

@@ -25,16 +25,13 @@ from ai.rip.bots.card import (
     LATE_ROUND,
     MANOR_BUDGET,
 )
-from ai.rip.components import CASTLE, INSTANT_WIN, PsychicCard
+from ai.rip.components import CASTLE, INSTANT_WIN, VALUES, PsychicCard
 from ai.rip.effects import (
     GHOST_IN_PLAY,
     UNIT,
     CardInfo,
-    card_info,
     keep,
-    plain_total,
-    psychic_placed,
-    totals,
+    tables,
 )
 from ai.rip.engine import FACEDOWN, HANDS, OVER, PLAY, Engine
 from ai.rip.state import BLIND, END, GHOST_PLAY, SKIP, Action, Card, Down, G, Ghost, InPlay, Psychic, Turn
@@ -46,18 +43,21 @@ PSYCHIC_GAIN = 2
 _LEAST_BUDGET = min(MANOR_BUDGET, LATE_MANOR_BUDGET, CASTLE_BUDGET)
 
 
-#: The sums of every subset of a hand, by the hand's code.
-_SUMS: dict[int, frozenset[int]] = {}
+#: ``_sums``'s answers, by the hand's code.
+_SUMS: dict[int, int] = {}
 
 
-def _sums(code: int) -> frozenset[int]:
-    """Every sum a subset of the hand of ``code`` makes (0 too); remembered."""
+def _sums(code: int) -> int:
+    """Every sum some of the cards of the hand of ``code`` make (0 too), as the bits of an int (bit ``s``: the sum
+    ``s``; shifts and ors on one int are quicker than sets of sums); remembered."""
     got = _SUMS.get(code)
     if got is None:
-        sums = {0}
-        for v in HANDS[code].cards:
-            sums |= {s + v for s in sums}
-        got = _SUMS[code] = frozenset(sums)
+        got, rest = 1, code
+        for v in VALUES:  # the hand's count of each value is one octal digit of its code (``UNIT``)
+            for _ in range(rest % 8):
+                got |= got << v
+            rest //= 8
+        _SUMS[code] = got
     return got
 
 
@@ -73,17 +73,14 @@ def cheapest(code: int, need: int) -> tuple[int, ...]:
     key = need << 18 | code
     got = _CHEAPEST.get(key)
     if got is None:
-        total = min([s for s in _sums(code) if s >= need], default=0)
+        # the least sum reached: the lowest bit of the sums at ``need`` or above (0 when none is, or ``need`` <= 0)
+        above = _sums(code) >> need if need > 0 else 0
+        total = need + (above & -above).bit_length() - 1 if above else 0
         got = _MAKING.get(total << 18 | code)
         if got is None:
             got = _MAKING[total << 18 | code] = _making(code, total)
         _CHEAPEST[key] = got
     return got
-
-
-#: ``_play``'s ghost plays without card 14, by the hand's code, then by the strength needed (1 to the hand's
-#: total): the cheapest set (``cheapest``), as its one value when it is one card; None until first asked.
-_PLANS: dict[int, list[int | tuple[int, ...] | None]] = {}
 
 
 def _making(code: int, total: int) -> tuple[int, ...]:
@@ -93,7 +90,7 @@ def _making(code: int, total: int) -> tuple[int, ...]:
     left = total
     while left > 0:
         for v in reversed(HANDS[code].values):
-            if v <= left and left - v in _sums(code - UNIT[v]):
+            if v <= left and _sums(code - UNIT[v]) >> (left - v) & 1:
                 out.append(v)
                 left -= v
                 code -= UNIT[v]
@@ -108,13 +105,17 @@ def psychic_gain(
     cards: Mapping[int, PsychicCard],
     before: tuple[int, int],
     plays: Sequence[Action],
+    signatures: tuple[int, int] | None = None,
 ) -> Action | None:
     """The psychic card play of ``plays`` that raises ``seat``'s margin most (at least ``PSYCHIC_GAIN``), if any,
-    from the tables (``seat``'s and the opponent's) and the totals ``before``."""
-    info = card_info(cards)
+    from the tables (``seat``'s and the opponent's), the totals ``before`` and the tables' signatures (Green's,
+    Blue's: ``Engine.sig``; worked out from the tables when not given)."""
+    x = tables(cards)
+    info = x.info
     best: tuple[int, Action] | None = None
     margin: int | None = None
     plain = False
+    sigs = (0, 0)
     for action in plays:
         if not (isinstance(action, Turn) and isinstance(action.items[0], Psychic)):
             continue
@@ -124,9 +125,14 @@ def psychic_gain(
             continue  # it changes no total: no gain
         if margin is None:
             margin = before[seat] - before[1 - seat]
+            if signatures is None:
+                mine_sig, theirs_sig = x.signature(mine), x.signature(theirs)
+                sigs = (mine_sig, theirs_sig) if seat == 0 else (theirs_sig, mine_sig)
+            else:
+                sigs = signatures
             # No card in play changes another: each card counts its own strength, so a play that adds no such
             # card gains exactly the strength it adds and the strength it takes from the opponent.
-            plain = plain_total(mine, cards) is not None and plain_total(theirs, cards) is not None
+            plain = not (sigs[0] | sigs[1]) & x.active_bits
         kinds = card.kinds
         arg = item.arg
         fetch = "fetch" in kinds
@@ -138,14 +144,20 @@ def psychic_gain(
             if target is not None:
                 gain += _strength(target, info)
         else:
-            own = (*mine, psychic_placed(item.number, arg.n if arg is not None and not fetch else 0))
-            other = theirs
+            # The tables after the play and their signatures, laid as the engine lays them: their totals are the
+            # engine's, remembered by the signatures (``CardTables.totals_of``).
+            placed, bit = x.psychic_in_play(item.number, arg.n if arg is not None and card.named else 0)
+            own, own_sig = (*mine, placed), sigs[seat] + bit
+            other, other_sig = theirs, sigs[1 - seat]
             if fetch and arg is not None:
-                own = (*own, GHOST_IN_PLAY[arg.n])
+                own, own_sig = (*own, GHOST_IN_PLAY[arg.n]), own_sig + UNIT[arg.n]
             if target is not None:
-                i = [x.card for x in theirs].index(target)
-                other = (*theirs[:i], *theirs[i + 1 :])
-            after = totals((own, other) if seat == 0 else (other, own), cards)
+                i = [p.card for p in theirs].index(target)
+                other, other_sig = (*theirs[:i], *theirs[i + 1 :]), other_sig - x.bit(theirs[i])
+            if seat == 0:
+                after = x.totals_of((own_sig, other_sig), (own, other))[0]
+            else:
+                after = x.totals_of((other_sig, own_sig), (other, own))[0]
             gain = (after[seat] - after[1 - seat]) - margin
         if gain >= PSYCHIC_GAIN and (best is None or gain > best[0]):
             best = (gain, action)
@@ -238,13 +250,11 @@ def _play(e: Engine, rng: random.Random, seat: int, t: tuple[int, int]) -> Actio
         if best is not None:
             return best
     if not limit:  # the hand makes ``need`` (``hand.total < need`` ended the turn above)
-        plan = _PLANS.get(code)
-        if plan is None:
-            plan = _PLANS[code] = [None] * (hand.total + 1)
-        got = plan[need]
+        # ``Hand.sets``: the cheapest set (``cheapest``), as its one value when it is one card; None until asked.
+        got = hand.sets[need]
         if got is None:
             making = cheapest(code, need)
-            got = plan[need] = making if len(making) > 1 else making[0]  # a set: in one step
+            got = hand.sets[need] = making if len(making) > 1 else making[0]  # a set: in one step
         return got
     # Card 14: one card at a time, the cheapest set's highest, or the highest ghost when no set makes ``need``.
     cards = _CHEAPEST.get(need << 18 | code)
@@ -264,7 +274,7 @@ def _gain(e: Engine, seat: int, before: tuple[int, int]) -> Action | None:
     got = owns.gains.get(key, _UNKNOWN)
     if got is not _UNKNOWN:
         return got  # type: ignore[return-value]
-    got = psychic_gain(seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays())
+    got = psychic_gain(seat, e.tables[seat], e.tables[1 - seat], e.cards, before, e.psychic_plays(), e.sig)
     return keep(owns.gains, key, got)
 
 
@@ -284,10 +294,11 @@ def simulate(e: Engine, rng: random.Random) -> list[float]:
             t = e._totals or e.totals()
             need = e.need[1 - seat]
             if t[seat] > t[1 - seat] and (not need or not e.turn_plays or e.turn_plays >= need):
-                # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn (the other
-                # family plays), taken here before the policy's other rules are read.
+                # Half the decisions of a play-out are ``_play``'s first rule, ahead: end the turn, taken here
+                # before the policy's other rules are read. The other family then plays, behind by the same
+                # totals (the turn ended ahead changes none), so its first rule cannot hold: ``_play`` decides.
                 end_turn(e)
-                continue
+                seat = 1 - seat
             got = _play(e, rng, seat, t)
             kind = got.__class__
             if kind is int:
