@@ -585,3 +585,18 @@ def test_a_refused_undo_at_the_gate_of_a_persons_draw_shows_the_gate_again(
     assert f"{mover} draws a " in text[text.index("undo stops here") :]
     assert [entry.text for entry in session.entries if entry.actor == "human"] == [play]
     store.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("ru", "после продолжения наберите «рука Аня», «рука Боря»"), ("fr", "tapez «\u00a0main Aude\u00a0»")],
+)
+def test_the_hand_to_type_after_unseen_news_is_quoted_as_a_command(lang: str, said: str) -> None:
+    """A Russian table resumed after a window was killed at a gate read "наберите рука Аня", a command run into
+    the sentence; the command is quoted, as the table's other messages quote «рука ИМЯ» and « main »."""
+    from ai.words import language
+    from companion.table.unseen_news import unseen_sentence
+
+    with language(lang):
+        text = unseen_sentence(["Аня", "Боря"] if lang == "ru" else ["Aude"], lang == "ru")
+    assert said in text
