@@ -492,18 +492,21 @@ def test_a_table_types_its_own_language_and_a_typo_of_it_is_suggested(
 
 
 @pytest.mark.parametrize(
-    ("lang", "drop", "quit_", "dropped", "left"),
+    ("lang", "prompt", "drop", "quit_", "dropped", "left"),
     [
-        ("ru", "убрать", "выход", "Строка игрока Dan убрана.", "Выход; ничего не подсчитано."),
-        ("fr", "retirer", "quitter", "Ligne de Dan retirée.", "Quitté ; rien n'a été compté."),
+        ("ru", "стопка>", "убрать", "выход", "Строка игрока Dan убрана.", "Выход; ничего не подсчитано."),
+        ("fr", "pile>", "retirer", "quitter", "Ligne de Dan retirée.", "Quitté ; rien n'a été compté."),
     ],
 )
 def test_score_form_takes_its_commands_in_the_tables_language(
-    home: Path, lang: str, drop: str, quit_: str, dropped: str, left: str
+    home: Path, lang: str, prompt: str, drop: str, quit_: str, dropped: str, left: str
 ) -> None:
-    """The form's own words (drop a line, leave) are typed in the language it speaks, as it names them."""
+    """The form's own words (its prompt, drop a line, leave) are in the language it speaks, as it names them."""
     shown = run_in_terminal(
-        home, ["score", "potra-bash", "--lang", lang], ["", "Dan=1", f"{drop} Dan", quit_]
+        home,
+        ["score", "potra-bash", "--lang", lang],
+        ["", "Dan=1", f"{drop} Dan", quit_],
+        prompt=prompt.encode(),
     )
     out = " ".join(shown.split())
     assert f"{drop} " in out.split(dropped)[0]  # the form names the word it reads before it is typed

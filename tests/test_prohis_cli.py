@@ -137,6 +137,20 @@ def test_score_form_refuses_a_player_too_many_as_typed_and_drops_a_line(home: Pa
     assert "Left; nothing was scored." in left and "error" not in left
 
 
+@pytest.mark.parametrize(
+    ("lang", "prompt", "won"), [("fr", "joueur>", "A gagne"), ("ru", "игрок>", "Побеждает A")]
+)
+def test_score_form_prompts_in_the_tables_language(home: Path, lang: str, prompt: str, won: str) -> None:
+    """A trial: `companion score prohis --lang fr` asked each line at an English 'player>' prompt."""
+    from tests.support.potra_bash import run_in_terminal
+
+    lines = ["A=5g/c i", "B=g/x c i", "C=l/c i", ""]
+    out = run_in_terminal(
+        home, ["score", "prohis", "--lang", lang], lines, timeout=20, prompt=prompt.encode()
+    )
+    assert "player>" not in out and won in out.rstrip().splitlines()[-1]
+
+
 def test_score_lines_from_stdin(home: Path) -> None:
     run = run_cli(home, ["score", "prohis"], ["A=5g/c i", "B=g/x c i", "C=l/c i", ""])
     assert run.returncode == 0 and run.stdout.splitlines()[-1] == "A wins with 10,000."

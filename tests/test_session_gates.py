@@ -552,3 +552,51 @@ def test_a_window_closed_at_a_persons_gate_leaves_their_news_unseen(
     record = store.get(session.id)
     assert record is not None and record.options.get("unseen") == [mover]
     store.close()
+
+
+def test_a_refused_undo_at_the_gate_of_a_persons_draw_shows_the_gate_again(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Potra Bash, two people and a bot (a trial): Ann plays and draws from the tool's deck; `undo` at "For
+    Ann's eyes only" is refused (the deck's card), and the same gate comes back with her draw behind it
+    (before: the gate was dropped, the draw never shown, and the bots waited for an Enter)."""
+    store, out, session, game = _potra_two_people(tmp_path)
+    play = game.format_action(session.state, game.legal_actions(session.state)[0])
+    mover = session.seat_label(game.to_move(session.state))
+    gates: list[str] = []
+    typed: list[str] = []
+
+    def at_the_gate(prompt: str = "") -> str:  # the setup's gates pass; undo at the first after the play
+        gates.append(prompt)
+        return "undo" if typed and gates[-2] == "(typed)" else ""
+
+    def reader() -> str | None:
+        typed.append(play)
+        gates.append("(typed)")
+        return play if len(typed) == 1 else None
+
+    monkeypatch.setattr("builtins.input", at_the_gate)
+    session.run(reader)
+    after = gates[gates.index("(typed)") + 1 :]
+    assert [f"For {mover}'s eyes only" in gate for gate in after[:2]] == [True, True]
+    assert after[2] == "Press Enter to hide. "
+    text = printed(out)
+    assert "✗ undo stops here: the deal has been seen" in text
+    assert f"{mover} draws a " in text[text.index("undo stops here") :]
+    assert [entry.text for entry in session.entries if entry.actor == "human"] == [play]
+    store.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("ru", "после продолжения наберите «рука Аня», «рука Боря»"), ("fr", "tapez «\u00a0main Aude\u00a0»")],
+)
+def test_the_hand_to_type_after_unseen_news_is_quoted_as_a_command(lang: str, said: str) -> None:
+    """A Russian table resumed after a window was killed at a gate read "наберите рука Аня", a command run into
+    the sentence; the command is quoted, as the table's other messages quote «рука ИМЯ» and « main »."""
+    from ai.words import language
+    from companion.table.unseen_news import unseen_sentence
+
+    with language(lang):
+        text = unseen_sentence(["Аня", "Боря"] if lang == "ru" else ["Aude"], lang == "ru")
+    assert said in text

@@ -201,18 +201,30 @@ class TableGame:
                     self.out.event(event, private_to=self.seat_label(event.private_to))
             else:
                 label = self.seat_label(seat)
-                try:
-                    # undo at its gate takes back the last input (none to take back at the setup)
-                    self.out.private(label, [event], keep=i >= start, undo=bool(self.entries))
-                except GateUndo:  # the news is taken back with the input
-                    self.unseen.after()
-                    raise
-                except BaseException as stopped:  # quit, Ctrl-C or Ctrl-D at a gate
-                    self.unseen.shown(label, stopped)
-                    raise
+                while True:
+                    try:
+                        # undo at its gate takes back the last input (none to take back at the setup)
+                        self.out.private(label, [event], keep=i >= start, undo=bool(self.entries))
+                    except GateUndo:
+                        refused = self.undo_refused()
+                        if refused is not None:  # nothing taken back: the same news behind the same gate
+                            self.out.error(refused, kind="refused", input="undo")
+                            continue
+                        self.unseen.after()  # the news is taken back with the input
+                        raise
+                    except BaseException as stopped:  # quit, Ctrl-C or Ctrl-D at a gate
+                        self.unseen.shown(label, stopped)
+                        raise
+                    break
                 self.unseen.shown(label)
         if gated:
             self.unseen.after()
+
+    def undo_refused(self) -> str | None:
+        """The line ``undo`` gets when it would take nothing back now, else ``None``: asked at the gate of a
+        person's news, which stays when the undo is refused. Here nothing is refused; the session says what
+        undo may take back."""
+        return None
 
     def gated_seat(self, event: Event) -> int | None:
         """The person's seat an event waits behind a gate for: private to a person who does not have the screen

@@ -162,14 +162,12 @@ class TableSession(TableGame):
     def undo(self) -> bool:
         """Take back the last human input and the bot moves that answered it, naming the steps back (the
         game's steps back, latest first: the game's ``undo_span_steps``). Nothing is re-drawn."""
+        refused = self.undo_refused()
+        if refused is not None:
+            self.out.error(refused)
+            return False
         keep = self._last_input()
-        if keep is None:
-            self.out.error(tr("nothing to undo"))
-            return False
-        seen = self._revealed_since(keep)
-        if seen is not None:  # a peek through undo at what the tool keeps hidden: the step stays
-            self.out.error(tr("undo stops here: {seen} has been seen", seen=seen))
-            return False
+        assert keep is not None  # undo_refused said so
         entry = self.entries[keep]
         # The bots' answers are named by whose turn they were, never by what they were: a bot's move may be
         # hidden (a convoy laid face down).
@@ -217,8 +215,16 @@ class TableSession(TableGame):
 
     def can_undo(self) -> bool:
         """Whether ``undo`` would take something back now (an input was typed, and nothing seen since)."""
+        return self.undo_refused() is None
+
+    def undo_refused(self) -> str | None:
+        """The line ``undo`` gets when it takes nothing back: no input typed, or a step since it showed what
+        only the tool knew (a peek through undo at what the tool keeps hidden: the step stays)."""
         keep = self._last_input()
-        return keep is not None and self._revealed_since(keep) is None
+        if keep is None:
+            return tr("nothing to undo")
+        seen = self._revealed_since(keep)
+        return None if seen is None else tr("undo stops here: {seen} has been seen", seen=seen)
 
     def _revealed_since(self, keep: int) -> str | None:
         """The latest thing the inputs and answers from ``keep`` on showed that only the tool knew, if any: an

@@ -373,7 +373,7 @@ def _read_piles(
 
     return read_form(
         Form(
-            "pile> ",
+            tr("pile> "),
             tr(
                 "Type each player's scoring pile as NAME=CARDS (e.g. Ann=1,1,3,-2,-2,-2); the same name again "
                 "replaces that pile, drop NAME removes it; an empty line ends, quit leaves."

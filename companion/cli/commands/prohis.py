@@ -268,7 +268,7 @@ def _read_players(quiet: bool, players: int | None, seed_values: bool) -> list[s
 
     return read_form(
         Form(
-            "player> ",
+            tr("player> "),
             tr(
                 "Type each player as NAME=WAREHOUSE/HAND (e.g. Ann=12g 3x l/c i); the same name again replaces "
                 "that player's line, drop NAME removes it; an empty line ends, quit leaves."
