@@ -135,6 +135,7 @@ def test_score_propuh_says_how_propuh_ends_instead_of_suggesting_another_game(ho
         (["play", "propuh", "--sed", "3"], "error: No such option: --sed (did you mean '--seed'?)\n"),
         (["play", "propuhh"], "error: No such command 'propuhh' (did you mean 'propuh'?)\n"),
         (["plya", "propuh"], "error: No such command 'plya' (did you mean 'play'?)\n"),
+        (["play", "propuh", "--langg", "fr"], "error: No such option: --langg (did you mean '--lang'?)\n"),
     ],
 )
 def test_a_misspelt_option_or_command_gets_the_one_name_it_most_likely_meant(

@@ -255,9 +255,10 @@ def _one_suggestion(exc: Exception, message: str) -> tuple[str, str | None]:
 
     if (close := _close_choice(message)) is not None:
         return message, close
-    if isinstance(exc, click_errors.NoSuchOption) and exc.possibilities:
+    if isinstance(exc, click_errors.NoSuchOption):
+        # --lang is read before click parses the line (``language_flag``): click never lists it
         bare = re.sub(r" \(Possible options: .*\)$", "", message)
-        return bare, close_word(exc.option_name, exc.possibilities, short=True)
+        return bare, close_word(exc.option_name, [*(exc.possibilities or ()), "--lang"], short=True)
     if found := re.fullmatch(r"No such command '(.*)'\. Did you mean (.*)\?", message):
         return f"No such command '{found[1]}'.", close_word(
             found[1], re.findall(r"'([^']*)'", found[2]), short=True
