@@ -219,10 +219,14 @@ def card_pages(whole: _Page) -> Pages:
     front; the notes, the side panel and its figure on the back) or by decision (the decisions in their order,
     the front holding as many as it can, the rest and the notes on the back; a decision is never cut, so every
     "does not apply" arrow stays on its page). Larger type wins; at equal scale the split by concept. Each page
-    says what the other holds; the front's footer says that the card continues on the back."""
-    one = whole.lay_out()
-    if one is not None and one.scale.body >= READABLE:
-        return [(whole, one)]
+    says what the other holds; the front's footer says that the card continues on the back.
+
+    The one page is tried at :data:`READABLE` first: when it holds the card there, only the larger sizes are
+    searched; when it does not, its own largest size matters only if two pages do no better than
+    :data:`READABLE`, and is searched only then (a smaller scale never needs more room)."""
+    readable = whole.at(Scale(READABLE))
+    if readable is not None:
+        return [(whole, whole.lay_out(above=READABLE) or readable)]
     count = len(whole.chain_list)
     backed = bool(whole.notes or whole.side or whole.figure)  # by concept, the back would hold something
 
@@ -230,11 +234,22 @@ def card_pages(whole: _Page) -> Pages:
         return _split(whole, count, scale)
 
     def by_decision(scale: Scale) -> Pages | None:
-        return next(filter(None, (_split(whole, k, scale) for k in range(count - 1, 0, -1))), None)
+        # the front holds as many decisions as it can; once it holds them and the back does not hold the rest,
+        # a front with fewer leaves the back more: no split fits at this scale
+        for k in range(count - 1, 0, -1):
+            front, back = _halves(whole, k)
+            laid = front.at(scale)
+            if laid is not None:
+                rest = back.at(scale)
+                return None if rest is None else [(front, laid), (back, rest)]
+        return None
 
     two = largest(by_concept) if backed else None
     split = largest(by_decision, above=two[0][1].scale.body if two is not None else 0.0)
     two = split or two
+    if two is not None and two[0][1].scale.body >= READABLE:
+        return two  # the one page holds the card only below READABLE
+    one = whole.lay_out()
     if two is None or (one is not None and one.scale.body >= two[0][1].scale.body):
         if one is None:
             raise Overflow("the rule list does not fit its card")
@@ -243,9 +258,19 @@ def card_pages(whole: _Page) -> Pages:
 
 
 def _split(whole: _Page, k: int, scale: Scale) -> Pages | None:
-    """The card on two pages at ``scale``: the intro and the first ``k`` decisions on the front; the other
-    decisions, the notes, the figure and the side panel on the back; ``None`` if a page does not hold its
-    part."""
+    """The card on two pages at ``scale`` (:func:`_halves`); ``None`` if a page does not hold its part."""
+    pages: Pages = []
+    for page in _halves(whole, k):
+        laid = page.at(scale)
+        if laid is None:
+            return None
+        pages.append((page, laid))
+    return pages
+
+
+def _halves(whole: _Page, k: int) -> tuple[_Page, _Page]:
+    """The card's two pages: the intro and the first ``k`` decisions on the front; the other decisions, the
+    notes, the figure and the side panel on the back."""
     front_chains, back_chains = whole.chain_list[:k], whole.chain_list[k:]
     headings = [i18n.text(b.text) for b in [*whole.notes, *whole.side] if isinstance(b, flow.Heading)]
     on_back = [title for title, _ in back_chains] + headings
@@ -266,13 +291,7 @@ def _split(whole: _Page, k: int, scale: Scale) -> Pages | None:
             *(whole.terms if back_chains else []),
         ],
     )
-    pages: Pages = []
-    for page in (front, back):
-        laid = page.at(scale)
-        if laid is None:
-            return None
-        pages.append((page, laid))
-    return pages
+    return front, back
 
 
 @dataclass
@@ -290,9 +309,10 @@ class _Page:
     #: The terms the rules use (part of ``intro``), drawn again above the chains a back page holds.
     terms: list[Block] = field(default_factory=list)
 
-    def lay_out(self) -> _Laid | None:
-        """The layout with the largest scale (:meth:`at`), or ``None`` if the page cannot hold it at all."""
-        return largest(self.at)
+    def lay_out(self, above: float = 0.0) -> _Laid | None:
+        """The layout with the largest scale (:meth:`at`) above ``above``, or ``None`` if the page cannot hold
+        it at any."""
+        return largest(self.at, above)
 
     def at(self, scale: Scale) -> _Laid | None:
         """The layout at ``scale``: the chains in one column (beside the side panel, if any, else above it
