@@ -180,7 +180,7 @@ def automa_page(
             bottom,
             terms=term_blocks,
         )
-        pages = card_pages(whole)
+        pages = card_pages(whole, title)
         for n, (page, laid) in enumerate(pages):
             if n:
                 pen.new_page()
@@ -193,19 +193,29 @@ def automa_page(
 _T = TypeVar("_T")
 
 
-def largest(attempt: Callable[[Scale], _T | None], above: float = 0.0) -> _T | None:
-    """``attempt`` at the largest body size (larger than ``above``) where it fits, by bisection over the
-    steps from :data:`LARGEST` down to :data:`SMALLEST` (a smaller scale never needs more room)."""
+def largest(
+    attempt: Callable[[Scale], _T | None], above: float = 0.0, near: float | None = None
+) -> _T | None:
+    """``attempt`` at the largest body size (larger than ``above``) where it fits, over the steps from
+    :data:`LARGEST` down to :data:`SMALLEST` (a smaller scale never needs more room): ``near`` first, then the
+    step beside it on the side still open, then by bisection. ``near`` is where the answer is expected (the
+    same card on the other paper or in another language lands on it or a step away): two attempts settle it
+    there, where a bisection over the whole range takes four or five."""
     steps = int((LARGEST - max(SMALLEST - STEP, above)) / STEP + 0.01)
-    low, high = 0, steps  # attempt(LARGEST - k * STEP) fits for k >= answer
+    low, high = 0, steps  # attempt(LARGEST - k * STEP) fits for k >= answer; high == steps: none fits
     best = None
+    guesses = [] if near is None else [min(max(round((LARGEST - near) / STEP), 0), steps - 1)]
     while low < high:
-        mid = (low + high) // 2
+        mid = guesses.pop() if guesses else (low + high) // 2
         laid = attempt(Scale(LARGEST - mid * STEP))
         if laid is not None:
             best, high = laid, mid
         else:
             low = mid + 1
+        if near is not None:  # the step beside the first guess, once
+            guesses, near = [high - 1 if high == mid else low], None
+            if not low <= guesses[0] < high:
+                guesses = []
     return best
 
 
@@ -213,7 +223,12 @@ def largest(attempt: Callable[[Scale], _T | None], above: float = 0.0) -> _T | N
 Pages = list[tuple["_Page", "_Laid"]]
 
 
-def card_pages(whole: _Page) -> Pages:
+#: The scale each search of :func:`card_pages` found, by card and search: the same card on the other paper or
+#: in another language lands on it or a step away.
+_FOUND: dict[str, dict[str, float]] = {}
+
+
+def card_pages(whole: _Page, name: str = "") -> Pages:
     """The card's pages, all at one scale. One page when it holds the whole card at :data:`READABLE` or
     more. Else two, at the largest scale either split reaches: by concept (the chains a person runs on the
     front; the notes, the side panel and its figure on the back) or by decision (the decisions in their order,
@@ -221,12 +236,15 @@ def card_pages(whole: _Page) -> Pages:
     "does not apply" arrow stays on its page). Larger type wins; at equal scale the split by concept. Each page
     says what the other holds; the front's footer says that the card continues on the back.
 
-    The one page is tried at :data:`READABLE` first: when it holds the card there, only the larger sizes are
-    searched; when it does not, its own largest size matters only if two pages do no better than
-    :data:`READABLE`, and is searched only then (a smaller scale never needs more room)."""
-    readable = whole.at(Scale(READABLE))
+    The one page is searched from :data:`READABLE` up: when it does not hold the card there, its own largest
+    size matters only if two pages do no better than :data:`READABLE`, and is searched only then (a smaller
+    scale never needs more room). Each search starts at the scale it found for the card called ``name`` on
+    the other paper or in another language (:data:`_FOUND`)."""
+    found = _FOUND.setdefault(name, {})
+    readable = largest(whole.at, above=READABLE - STEP, near=found.get("one", READABLE))
     if readable is not None:
-        return [(whole, whole.lay_out(above=READABLE) or readable)]
+        found["one"] = readable.scale.body
+        return [(whole, readable)]
     count = len(whole.chain_list)
     backed = bool(whole.notes or whole.side or whole.figure)  # by concept, the back would hold something
 
@@ -244,8 +262,14 @@ def card_pages(whole: _Page) -> Pages:
                 return None if rest is None else [(front, laid), (back, rest)]
         return None
 
-    two = largest(by_concept) if backed else None
-    split = largest(by_decision, above=two[0][1].scale.body if two is not None else 0.0)
+    two = largest(by_concept, near=found.get("concept")) if backed else None
+    if two is not None:
+        found["concept"] = two[0][1].scale.body
+    split = largest(
+        by_decision, above=two[0][1].scale.body if two is not None else 0.0, near=found.get("split")
+    )
+    if split is not None:
+        found["split"] = split[0][1].scale.body
     two = split or two
     if two is not None and two[0][1].scale.body >= READABLE:
         return two  # the one page holds the card only below READABLE
