@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
+from itertools import repeat
 
 from printables import fonts
 
@@ -147,7 +148,9 @@ def _advances(text: str, bold: bool) -> tuple[list[float | tuple[float, ...]], l
     advance = _advance_tables()
     words: list[float | tuple[float, ...]] = []
     for word in found:
-        sums = tuple(float(sum(advance[font][0](ord(c), advance[font][1]) for c in t)) for t, font in word)
+        sums = tuple(
+            float(sum(map(advance[font][0], map(ord, t), repeat(advance[font][1])))) for t, font in word
+        )
         words.append(sums[0] if len(sums) == 1 else sums)
     spaces = [float(advance[word[-1][1]][0](32, advance[word[-1][1]][1])) for word in found]
     return words, spaces

@@ -215,8 +215,12 @@ class Pen:
         if left < -EPSILON or left + w > self.width + EPSILON or y < 0 or y > self.height:
             raise Overflow(f"{text!r} leaves the page at ({left:.1f}, {y:.1f})")
         c = self.canvas
-        self.set_fill(color)
-        if self._set("font", (font, size)):
+        state = self._state
+        if state.get("fill") != color:
+            state["fill"] = color
+            c.setFillColorRGB(*color)
+        if state.get("font") != (font, size):
+            state["font"] = (font, size)
             c.setFont(font, size)
         draw_string(c, left, y, text)
         self.log.append(Drawn(self.page, text, font, size, left, y, box_width, w))

@@ -61,7 +61,8 @@ def rule_sheet(
         with flow.spacing(factor), flow.splitting() if split else contextlib.nullcontext():
             return (len(flow.columns(flow.layout(blocks, column, BODY), [top - bottom])) + 1) // 2
 
-    fewest = pages(LEADINGS[-1], True)
+    loosest = pages(LEADINGS[0], False)
+    fewest = loosest if loosest == 1 else pages(LEADINGS[-1], True)  # one page is the fewest there are
     factor, split = next((f, s) for s in (False, True) for f in LEADINGS if pages(f, s) == fewest)
     with flow.spacing(factor), flow.splitting() if split else contextlib.nullcontext():
         cols = flow.balanced(flow.layout(blocks, column, BODY), top - bottom)
