@@ -262,15 +262,16 @@ def card_pages(whole: _Page, name: str = "") -> Pages:
                 return None if rest is None else [(front, laid), (back, rest)]
         return None
 
-    two = largest(by_concept, near=found.get("concept")) if backed else None
-    if two is not None:
-        found["concept"] = two[0][1].scale.body
-    split = largest(
-        by_decision, above=two[0][1].scale.body if two is not None else 0.0, near=found.get("split")
-    )
+    # the split by decision first (on the cards that take two pages it gives the larger type), then the split
+    # by concept only at its scale or above, where it wins
+    split = largest(by_decision, near=found.get("split"))
     if split is not None:
         found["split"] = split[0][1].scale.body
-    two = split or two
+    above = split[0][1].scale.body - STEP if split is not None else 0.0
+    two = largest(by_concept, above=above, near=found.get("concept")) if backed else None
+    if two is not None:
+        found["concept"] = two[0][1].scale.body
+    two = two or split
     if two is not None and two[0][1].scale.body >= READABLE:
         return two  # the one page holds the card only below READABLE
     one = whole.lay_out()
