@@ -96,11 +96,11 @@ def draw_units(pen: Pen, x: float, top: float, units: Sequence[Unit]) -> float:
 
 def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
     for op in ops:
-        if isinstance(op, FigureOp):
-            op.draw(pen, x + op.dx, top - op.dy, op.w)
-            continue
-        if isinstance(op, RectOp):
-            pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
+        if not isinstance(op, TextOp):
+            if isinstance(op, FigureOp):
+                op.draw(pen, x + op.dx, top - op.dy, op.w)
+            else:
+                pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
             continue
         runs, w = _runs(op.line, op.size)
         if w > op.box + EPSILON:
@@ -235,13 +235,15 @@ def text_units(
     color: Color = INK,
 ) -> list[Unit]:
     """Wrapped lines of a paragraph; ``first`` (a bullet) hangs in the indent of the first line."""
-    units = []
-    for i, line in enumerate(wrap(text, size, width - indent, bold)):
-        ops: list[Op] = [TextOp(indent, size, tuple(line), size, width - indent, color=color)]
-        if i == 0 and first:
-            ops.append(TextOp(0, size, (((first, fonts.REGULAR),),), size, indent))
-        units.append(Unit(leading(size), ops, keep_with_next=True))
+    box = width - indent
+    height = leading(size)
+    units = [
+        Unit(height, [TextOp(indent, size, line, size, box, "left", color)], True)
+        for line in wrap(text, size, box, bold)
+    ]
     if units:
+        if first:
+            units[0].ops.append(TextOp(0, size, (((first, fonts.REGULAR),),), size, indent))
         units[-1].keep_with_next = False  # a paragraph or an item is never split
     return units
 

@@ -101,24 +101,22 @@ def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[Line, ...]:
     found = words_of(text, bold)
     widths, spaces = _widths(text, bold, size)
     limit = width + EPSILON
+    if not widths:
+        return ()
+    if max(widths) > limit:
+        word = "".join(t for t, _ in found[next(i for i, w in enumerate(widths) if w > limit)])
+        raise Overflow(f"the word {word!r} is wider than {width:.1f} pt")
     lines: list[Line] = []
     start = 0
-    used = 0.0
-    for i, w in enumerate(widths):
-        if w > limit:
-            word = "".join(t for t, _ in found[i])
-            raise Overflow(f"the word {word!r} is wider than {width:.1f} pt")
-        if i > start:
-            wider = used + spaces[i - 1] + w
-            if wider > limit:
-                lines.append(found[start:i])
-                start, used = i, w
-            else:
-                used = wider
+    used = widths[0]
+    for i in range(1, len(widths)):
+        wider = used + spaces[i - 1] + widths[i]
+        if wider > limit:
+            lines.append(found[start:i])
+            start, used = i, widths[i]
         else:
-            used = w
-    if found:
-        lines.append(found[start:])
+            used = wider
+    lines.append(found[start:])
     return tuple(lines)
 
 
