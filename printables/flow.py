@@ -13,7 +13,7 @@ import contextlib
 import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from printables import fonts, i18n
 from printables.measure import (
@@ -449,6 +449,38 @@ def fit(
             low = mid + 1
     if best is None:
         raise Overflow(f"the text does not fit a {width:.0f} × {box_height:.0f} pt box even at {min_size} pt")
+    return best
+
+
+_T = TypeVar("_T")
+
+
+def first_fit(attempt: Callable[[int], _T | None], count: int, near: int | None = None) -> _T | None:
+    """``attempt(k)`` at the least ``k`` of ``range(count)`` where it fits (is not ``None``), for steps where
+    fitting at ``k`` means fitting at every ``k`` after it (the sizes of a search, largest first: a smaller
+    size never needs more room); ``None`` if none fits. ``near`` is tried first, then steps 1, 2, 4… away
+    from it on the side still open until one answers the other way, then bisection between: where the
+    answer is ``near`` or a step away (the size the same document found on the other paper or in another
+    language), two attempts settle it, where a bisection of the whole range takes four or five."""
+    low, high = 0, count  # fits at k for every k >= the answer; high == count: none fits
+    best = None
+
+    def fits(k: int) -> bool:
+        nonlocal best, low, high
+        found = attempt(k)
+        if found is None:
+            low = k + 1
+            return False
+        best, high = found, k
+        return True
+
+    if near is not None and count:
+        first = fits(min(max(near, 0), count - 1))
+        step = 1
+        while low < high and fits(max(high - step, low) if first else min(low + step - 1, high - 1)) == first:
+            step *= 2
+    while low < high:
+        fits((low + high) // 2)
     return best
 
 

@@ -197,26 +197,10 @@ def largest(
     attempt: Callable[[Scale], _T | None], above: float = 0.0, near: float | None = None
 ) -> _T | None:
     """``attempt`` at the largest body size (larger than ``above``) where it fits, over the steps from
-    :data:`LARGEST` down to :data:`SMALLEST` (a smaller scale never needs more room): ``near`` first, then the
-    step beside it on the side still open, then by bisection. ``near`` is where the answer is expected (the
-    same card on the other paper or in another language lands on it or a step away): two attempts settle it
-    there, where a bisection over the whole range takes four or five."""
+    :data:`LARGEST` down to :data:`SMALLEST` (:func:`printables.flow.first_fit`), ``near`` first."""
     steps = int((LARGEST - max(SMALLEST - STEP, above)) / STEP + 0.01)
-    low, high = 0, steps  # attempt(LARGEST - k * STEP) fits for k >= answer; high == steps: none fits
-    best = None
-    guesses = [] if near is None else [min(max(round((LARGEST - near) / STEP), 0), steps - 1)]
-    while low < high:
-        mid = guesses.pop() if guesses else (low + high) // 2
-        laid = attempt(Scale(LARGEST - mid * STEP))
-        if laid is not None:
-            best, high = laid, mid
-        else:
-            low = mid + 1
-        if near is not None:  # the step beside the first guess, once
-            guesses, near = [high - 1 if high == mid else low], None
-            if not low <= guesses[0] < high:
-                guesses = []
-    return best
+    start = None if near is None else round((LARGEST - near) / STEP)
+    return flow.first_fit(lambda k: attempt(Scale(LARGEST - k * STEP)), steps, start)
 
 
 #: A card's pages, each what it holds and its layout.

@@ -249,6 +249,30 @@ def test_fit_shrinks_until_the_blocks_fit_and_refuses_what_cannot() -> None:
         measure.fit_size("a long title here", 50, 20, 12)
 
 
+@given(
+    count=st.integers(0, 40),
+    answer=st.integers(0, 41),
+    near=st.none() | st.integers(-3, 44),
+)
+def test_a_search_for_the_first_size_that_fits_finds_it_from_any_guess(
+    count: int, answer: int, near: int | None
+) -> None:
+    """``first_fit`` finds the least step that fits (every step after it fits too), or none, wherever its guess
+    is; from a guess on the answer or next to it, in at most three attempts."""
+    tried: list[int] = []
+
+    def attempt(k: int) -> int | None:
+        assert 0 <= k < count
+        tried.append(k)
+        return k if k >= answer else None
+
+    expected = answer if answer < count else None
+    assert flow.first_fit(attempt, count, near) == expected
+    assert len(tried) == len(set(tried))  # no step tried twice
+    if near is not None and expected is not None and abs(near - expected) <= 1 and 0 <= near < count:
+        assert len(tried) <= 3
+
+
 def test_columns_keep_headings_with_what_follows() -> None:
     units = flow.layout([flow.Para("x " * 30), flow.Heading("Next"), flow.Para("y")], 100, 10)
     heights = [flow.height(units[:-3]) + 1]
