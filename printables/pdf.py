@@ -334,11 +334,20 @@ class Document:
 
 
 def new_scratch_pen() -> Pen:
-    """A pen over a page that is never saved nor recorded: to measure what a drawing function needs."""
+    """A pen over a page that is never saved nor recorded: to measure what a drawing function needs. The
+    pens share one canvas, whose fonts have coded the characters already drawn; what the last pen drew on it is
+    dropped."""
+    canvas = _scratch_canvas()
+    canvas._code.clear()
+    return Pen(canvas, 1000, 1000)
+
+
+@functools.cache
+def _scratch_canvas() -> Any:
     from reportlab.pdfgen.canvas import Canvas
 
     fonts.register()
-    return Pen(Canvas(io.BytesIO(), pagesize=(1000, 1000), invariant=1), 1000, 1000)
+    return Canvas(io.BytesIO(), pagesize=(1000, 1000), invariant=1)
 
 
 def new_document(paper: str, title: str, subject: str = "", landscape: bool = False) -> Document:
