@@ -335,22 +335,53 @@ class _Page:
 
     def _beside(self, scale: Scale) -> _Laid | None:
         """The chains beside the side panel at ``scale``, at the first share of the width where both fit (the
-        shares narrow: once the chains do not fit, a narrower share will not either)."""
+        shares narrow: once the chains do not fit, a narrower share will not either). The panel is tried
+        first at each share (where it does not fit, the chains are not laid out), and not at all where even
+        its shortest parts do not fit together (:meth:`_side_may_fit`)."""
+        if not self._side_may_fit(scale):
+            return None
         for share in SHARES:
+            side = self._side_units(scale, share)
+            if side is None:
+                continue
             laid = self._attempt(scale, 1, share)
             if laid is None:
                 return None
-            side_w = self.width * (1 - share) - GUTTER_SIDE
-            room = self.top - flow.height(laid.intro) - self.bottom
-            try:
-                if self.figure is not None:
-                    room -= _figure_height(self.figure, side_w, scale) + 6
-                units = flow.layout(self.side, side_w, scale.body)
-            except Overflow:
-                continue
-            if flow.height(units) <= room + measure.EPSILON:
-                return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, units)
+            return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, side)
         return None
+
+    def _side_may_fit(self, scale: Scale) -> bool:
+        """Whether the side panel may fit beside the chains at some share at ``scale``: its blocks are shortest
+        at their widest (beside the last share), its figure at whichever share; ``False`` where the two at
+        their shortest do not fit together, so at no share."""
+        try:
+            room = self._room(scale)
+            if self.figure is not None:
+                room -= min(_figure_height(self.figure, self._side_width(s), scale) for s in SHARES) + 6
+            units = flow.layout(self.side, self._side_width(SHARES[-1]), scale.body)
+        except Overflow:
+            return True  # :meth:`_side_units` says where
+        return flow.height(units) <= room + measure.EPSILON
+
+    def _side_units(self, scale: Scale, share: float) -> list[flow.Unit] | None:
+        """The side panel (its figure above its blocks) beside chains taking ``share`` of the width, under the
+        intro, at ``scale``; ``None`` if it does not fit the page's height."""
+        side_w = self._side_width(share)
+        try:
+            room = self._room(scale)
+            if self.figure is not None:
+                room -= _figure_height(self.figure, side_w, scale) + 6
+            units = flow.layout(self.side, side_w, scale.body)
+        except Overflow:
+            return None
+        return units if flow.height(units) <= room + measure.EPSILON else None
+
+    def _side_width(self, share: float) -> float:
+        return self.width * (1 - share) - GUTTER_SIDE
+
+    def _room(self, scale: Scale) -> float:
+        """The page's height under the intro at ``scale``."""
+        return self.top - flow.height(flow.layout(self.intro, self.width, scale.body)) - self.bottom
 
     def _attempt(
         self, scale: Scale, columns: int, share: float, below: Sequence[Block] | None = None
