@@ -178,6 +178,36 @@ def test_same_input_gives_byte_identical_pdfs() -> None:
     assert inspect(first).pages == 2
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_documents_of_a_language_embed_the_same_font_subsets(lang: str) -> None:
+    """Every document codes its language's characters first (``fonts.FIRST``): two documents drawing different
+    words of it embed the same subsets, made once; a character beyond them is still embedded."""
+    import re
+    import zlib
+
+    from printables.i18n import language
+
+    def font_files(*lines: str) -> list[bytes]:
+        with language(lang):
+            doc = new_document("a4", "subsets")
+        for i, line in enumerate(lines):
+            doc.pen.text(50, 700 - 20 * i, line, fonts.BOLD if i % 2 else fonts.REGULAR, 10, 400)
+        data = doc.finish()
+        streams = re.findall(rb"/Length1 \d+\n>>\nstream\n(.*?)endstream", data, re.S)
+        return [zlib.decompress(s) for s in streams]
+
+    words = {
+        "en": ("Rule 3: draw", "**Otherwise**"),
+        "fr": ("Règle 3 : pioche", "Sinon"),
+        "ru": ("Правило 3", "Иначе"),
+    }
+    first, second = font_files(*words[lang]), font_files("Notes", "Setup")
+    assert len(first) == 2 and first == second
+    beyond = font_files("Ђорђе", "Ærø")  # letters no language codes first
+    assert len(beyond) == 2 and beyond != first
+    assert all(len(b) > len(f) for b, f in zip(beyond, first, strict=True))
+
+
 def test_the_checker_rejects_broken_files() -> None:
     doc = new_document("a4", "broken")
     doc.pen.text(50, 50, "x", fonts.REGULAR, 10, 20)
