@@ -353,25 +353,31 @@ class _Page:
     def _side_may_fit(self, scale: Scale) -> bool:
         """Whether the side panel may fit beside the chains at some share at ``scale``: its blocks are shortest
         at their widest (beside the last share), its figure at whichever share; ``False`` where the two at
-        their shortest do not fit together, so at no share."""
+        their shortest do not fit together, so at no share. The figure is measured only where the blocks
+        leave it room."""
         try:
             room = self._room(scale)
+            need = flow.height(flow.layout(self.side, self._side_width(SHARES[-1]), scale.body))
             if self.figure is not None:
+                if need > room - 6 + measure.EPSILON:
+                    return False
                 room -= min(_figure_height(self.figure, self._side_width(s), scale) for s in SHARES) + 6
-            units = flow.layout(self.side, self._side_width(SHARES[-1]), scale.body)
         except Overflow:
             return True  # :meth:`_side_units` says where
-        return flow.height(units) <= room + measure.EPSILON
+        return need <= room + measure.EPSILON
 
     def _side_units(self, scale: Scale, share: float) -> list[flow.Unit] | None:
         """The side panel (its figure above its blocks) beside chains taking ``share`` of the width, under the
-        intro, at ``scale``; ``None`` if it does not fit the page's height."""
+        intro, at ``scale``; ``None`` if it does not fit the page's height (its figure is measured only where
+        its blocks leave it room)."""
         side_w = self._side_width(share)
         try:
             room = self._room(scale)
-            if self.figure is not None:
-                room -= _figure_height(self.figure, side_w, scale) + 6
             units = flow.layout(self.side, side_w, scale.body)
+            if self.figure is not None:
+                if flow.height(units) > room - 6 + measure.EPSILON:
+                    return None
+                room -= _figure_height(self.figure, side_w, scale) + 6
         except Overflow:
             return None
         return units if flow.height(units) <= room + measure.EPSILON else None
