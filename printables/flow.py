@@ -427,26 +427,18 @@ def height(units: Sequence[Unit]) -> float:
 def fit(
     blocks: Sequence[Block], width: float, box_height: float, size: float, min_size: float = 5.5
 ) -> tuple[float, list[Unit]]:
-    """The largest body size from ``size`` down to ``min_size`` (0.25 pt steps, found by bisection: smaller
+    """The largest body size from ``size`` down to ``min_size`` (0.25 pt steps, :func:`first_fit`: smaller
     text never needs more room) at which the blocks fit the box, and the units at it."""
 
-    def attempt(s: float) -> list[Unit] | None:
+    def attempt(k: int) -> tuple[float, list[Unit]] | None:
+        s = size - k * 0.25
         try:
             units = layout(blocks, width, s)
         except Overflow:
             return None
-        return units if units and height(units) <= box_height + EPSILON else None
+        return (s, units) if units and height(units) <= box_height + EPSILON else None
 
-    steps = int((size - min_size) / 0.25 + EPSILON)
-    low, high = 0, steps + 1
-    best: tuple[float, list[Unit]] | None = None
-    while low < high:
-        mid = (low + high) // 2
-        units = attempt(size - mid * 0.25)
-        if units is not None:
-            best, high = (size - mid * 0.25, units), mid
-        else:
-            low = mid + 1
+    best = first_fit(attempt, int((size - min_size) / 0.25 + EPSILON) + 1)
     if best is None:
         raise Overflow(f"the text does not fit a {width:.0f} × {box_height:.0f} pt box even at {min_size} pt")
     return best

@@ -215,7 +215,7 @@ class Pen:
         if left < -EPSILON or left + w > self.width + EPSILON or y < 0 or y > self.height:
             raise Overflow(f"{text!r} leaves the page at ({left:.1f}, {y:.1f})")
         c = self.canvas
-        state = self._state
+        state = self._state  # set_fill and _set written out: this runs for every string drawn
         if state.get("fill") != color:
             state["fill"] = color
             c.setFillColorRGB(*color)
