@@ -13,7 +13,7 @@ import contextlib
 import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from printables import fonts, i18n
 from printables.measure import (
@@ -96,11 +96,11 @@ def draw_units(pen: Pen, x: float, top: float, units: Sequence[Unit]) -> float:
 
 def draw_ops(pen: Pen, x: float, top: float, ops: Sequence[Op]) -> None:
     for op in ops:
-        if isinstance(op, FigureOp):
-            op.draw(pen, x + op.dx, top - op.dy, op.w)
-            continue
-        if isinstance(op, RectOp):
-            pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
+        if not isinstance(op, TextOp):
+            if isinstance(op, FigureOp):
+                op.draw(pen, x + op.dx, top - op.dy, op.w)
+            else:
+                pen.rect(x + op.dx, top - op.dy - op.h, op.w, op.h, stroke=op.stroke, fill=op.fill, width=0.5)
             continue
         runs, w = _runs(op.line, op.size)
         if w > op.box + EPSILON:
@@ -235,13 +235,15 @@ def text_units(
     color: Color = INK,
 ) -> list[Unit]:
     """Wrapped lines of a paragraph; ``first`` (a bullet) hangs in the indent of the first line."""
-    units = []
-    for i, line in enumerate(wrap(text, size, width - indent, bold)):
-        ops: list[Op] = [TextOp(indent, size, tuple(line), size, width - indent, color=color)]
-        if i == 0 and first:
-            ops.append(TextOp(0, size, (((first, fonts.REGULAR),),), size, indent))
-        units.append(Unit(leading(size), ops, keep_with_next=True))
+    box = width - indent
+    height = leading(size)
+    units = [
+        Unit(height, [TextOp(indent, size, line, size, box, "left", color)], True)
+        for line in wrap(text, size, box, bold)
+    ]
     if units:
+        if first:
+            units[0].ops.append(TextOp(0, size, (((first, fonts.REGULAR),),), size, indent))
         units[-1].keep_with_next = False  # a paragraph or an item is never split
     return units
 
@@ -425,28 +427,52 @@ def height(units: Sequence[Unit]) -> float:
 def fit(
     blocks: Sequence[Block], width: float, box_height: float, size: float, min_size: float = 5.5
 ) -> tuple[float, list[Unit]]:
-    """The largest body size from ``size`` down to ``min_size`` (0.25 pt steps, found by bisection: smaller
+    """The largest body size from ``size`` down to ``min_size`` (0.25 pt steps, :func:`first_fit`: smaller
     text never needs more room) at which the blocks fit the box, and the units at it."""
 
-    def attempt(s: float) -> list[Unit] | None:
+    def attempt(k: int) -> tuple[float, list[Unit]] | None:
+        s = size - k * 0.25
         try:
             units = layout(blocks, width, s)
         except Overflow:
             return None
-        return units if units and height(units) <= box_height + EPSILON else None
+        return (s, units) if units and height(units) <= box_height + EPSILON else None
 
-    steps = int((size - min_size) / 0.25 + EPSILON)
-    low, high = 0, steps + 1
-    best: tuple[float, list[Unit]] | None = None
-    while low < high:
-        mid = (low + high) // 2
-        units = attempt(size - mid * 0.25)
-        if units is not None:
-            best, high = (size - mid * 0.25, units), mid
-        else:
-            low = mid + 1
+    best = first_fit(attempt, int((size - min_size) / 0.25 + EPSILON) + 1)
     if best is None:
         raise Overflow(f"the text does not fit a {width:.0f} × {box_height:.0f} pt box even at {min_size} pt")
+    return best
+
+
+_T = TypeVar("_T")
+
+
+def first_fit(attempt: Callable[[int], _T | None], count: int, near: int | None = None) -> _T | None:
+    """``attempt(k)`` at the least ``k`` of ``range(count)`` where it fits (is not ``None``), for steps where
+    fitting at ``k`` means fitting at every ``k`` after it (the sizes of a search, largest first: a smaller
+    size never needs more room); ``None`` if none fits. ``near`` is tried first, then steps 1, 2, 4… away
+    from it on the side still open until one answers the other way, then bisection between: where the
+    answer is ``near`` or a step away (the size the same document found on the other paper or in another
+    language), two attempts settle it, where a bisection of the whole range takes four or five."""
+    low, high = 0, count  # fits at k for every k >= the answer; high == count: none fits
+    best = None
+
+    def fits(k: int) -> bool:
+        nonlocal best, low, high
+        found = attempt(k)
+        if found is None:
+            low = k + 1
+            return False
+        best, high = found, k
+        return True
+
+    if near is not None and count:
+        first = fits(min(max(near, 0), count - 1))
+        step = 1
+        while low < high and fits(max(high - step, low) if first else min(low + step - 1, high - 1)) == first:
+            step *= 2
+    while low < high:
+        fits((low + high) // 2)
     return best
 
 

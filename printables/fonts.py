@@ -32,6 +32,27 @@ def register() -> None:
     _registered = True
 
 
+#: The characters each document codes first in both fonts, by language, before it draws anything: a
+#: document's subsets (the glyphs it embeds) are then the same for every document of its language, made,
+#: compressed and formatted once per run instead of once per document (a character beyond them takes the
+#: next code as it is drawn). Each file embeds the few dozen glyphs of its language it does not draw: about
+#: a tenth larger, and a tenth of the CPU time of ``print all all --lang all --paper all`` saved.
+_EVERY_LANGUAGE = "".join(map(chr, range(0x20, 0x7F))) + "–—‘’“”«»…•·→↔×−≤≥№°✓í"
+FIRST = {
+    "en": _EVERY_LANGUAGE,
+    "fr": _EVERY_LANGUAGE + "àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ",
+    "ru": _EVERY_LANGUAGE + "".join(map(chr, range(0x410, 0x450))) + "ёЁ\u0301",  # U+0301: the stress mark
+}
+
+
+def code_first(doc: Any, lang: str) -> None:
+    """Give :data:`FIRST`'s characters of ``lang`` their codes in both fonts of ``doc``, in order."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    for name in FILES:
+        getFont(name).splitString(FIRST.get(lang, _EVERY_LANGUAGE), doc)
+
+
 #: The Flate level of every stream: zlib's fastest. Against zlib's default level the streams take half the
 #: time to make and the files are a fourteenth larger (the pages' text a quarter, the fonts a twentieth);
 #: the pages they draw are the same.

@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from printables.pdfcheck import inspect
 from printables.registry import GAMES, KIND_TITLES, KINDS, Builder, NotAvailable, Options, filename, game_docs
 
 
@@ -105,6 +104,8 @@ def whole(path: Path) -> bool:
     """Whether the file at ``path`` is a whole PDF (``pdfcheck.inspect``: header, cross-references, trailer): a
     copy cut short, an empty file or one cut off by an older version on a full disk is not, and
     ``--skip-existing`` writes it again."""
+    from printables.pdfcheck import inspect
+
     try:
         inspect(path.read_bytes())
     except (OSError, ValueError):  # InvalidPdf is a ValueError

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
+from itertools import repeat
 
 from printables import fonts
 
@@ -100,24 +101,22 @@ def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[Line, ...]:
     found = words_of(text, bold)
     widths, spaces = _widths(text, bold, size)
     limit = width + EPSILON
+    if not widths:
+        return ()
+    if max(widths) > limit:
+        word = "".join(t for t, _ in found[next(i for i, w in enumerate(widths) if w > limit)])
+        raise Overflow(f"the word {word!r} is wider than {width:.1f} pt")
     lines: list[Line] = []
     start = 0
-    used = 0.0
-    for i, w in enumerate(widths):
-        if w > limit:
-            word = "".join(t for t, _ in found[i])
-            raise Overflow(f"the word {word!r} is wider than {width:.1f} pt")
-        if i > start:
-            wider = used + spaces[i - 1] + w
-            if wider > limit:
-                lines.append(found[start:i])
-                start, used = i, w
-            else:
-                used = wider
+    used = widths[0]
+    for i in range(1, len(widths)):
+        wider = used + spaces[i - 1] + widths[i]
+        if wider > limit:
+            lines.append(found[start:i])
+            start, used = i, widths[i]
         else:
-            used = w
-    if found:
-        lines.append(found[start:])
+            used = wider
+    lines.append(found[start:])
     return tuple(lines)
 
 
@@ -147,7 +146,9 @@ def _advances(text: str, bold: bool) -> tuple[list[float | tuple[float, ...]], l
     advance = _advance_tables()
     words: list[float | tuple[float, ...]] = []
     for word in found:
-        sums = tuple(float(sum(advance[font][0](ord(c), advance[font][1]) for c in t)) for t, font in word)
+        sums = tuple(
+            float(sum(map(advance[font][0], map(ord, t), repeat(advance[font][1])))) for t, font in word
+        )
         words.append(sums[0] if len(sums) == 1 else sums)
     spaces = [float(advance[word[-1][1]][0](32, advance[word[-1][1]][1])) for word in found]
     return words, spaces

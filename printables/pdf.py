@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from reportlab.lib.rl_accel import escapePDF, fp_str
+
 from printables import fonts, i18n
 from printables.measure import EPSILON, Overflow, text_width
 
@@ -34,21 +36,14 @@ def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
     printable draws: the same operators (``tests/test_print_framework.py`` compares them with reportlab's),
     without the text object, the bidirectional pass and the width that reportlab makes for each string (a
     tenth of the CPU time of the 120 PDFs of ``print all all --lang all --paper all``)."""
-    from reportlab.lib.rl_accel import escapePDF, fp_str
-
     doc = canvas._doc
     size = _size_operators(canvas._fontsize, canvas._leading)
     known = _first_subsets.get(canvas._fontname)
-    if known is not None and known[0] is doc and text:
-        try:  # every character already has its code in the first subset: reportlab's one chunk
-            chunk = bytes([known[1][code] for code in map(ord, text)])
-        except (KeyError, ValueError):
-            pass
-        else:
-            canvas._code.append(
-                f"BT 1 0 0 1 {fp_str(x, y)} Tm {known[2]} {size} ({escapePDF(chunk)}) Tj T* ET"
-            )
-            return
+    if known is not None and known.doc is doc and text and known.chars.issuperset(text):
+        # every character already has its code in the first subset: reportlab's one chunk
+        chunk = text.translate(known.codes)
+        canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {known.name} {size} ({escapePDF(chunk)}) Tj T* ET")
+        return
     font = _font(canvas._fontname)
     parts = []
     current = -1
@@ -59,14 +54,46 @@ def draw_string(canvas: Any, x: float, y: float, text: str) -> None:
         parts.append(f"({escapePDF(chunk)}) Tj")
     canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(parts)} T* ET")
     state = font.state.get(doc)
-    if state is not None and state.internalName is not None:
-        _first_subsets[canvas._fontname] = (doc, state.assignments, font.getSubsetInternalName(0, doc))
+    if state is None or state.internalName is None:
+        return
+    if known is None or known.doc is not doc:
+        _first_subsets[canvas._fontname] = _Subset.of(
+            doc, font.getSubsetInternalName(0, doc), state.assignments
+        )
+    else:
+        known.learn(text, state.assignments)
 
 
-#: Per font, the document last drawn in, its codes of the characters it has drawn (reportlab's subset
-#: state, which grows as they are drawn) and the name of its first subset: a string of characters all
-#: already coded in it is written without asking reportlab to split it.
-_first_subsets: dict[str, tuple[Any, dict[int, int], str]] = {}
+@dataclass
+class _Subset:
+    """A font's first subset in the document last drawn in: the characters it codes so far and their codes
+    (reportlab's, which it gives as they are first drawn; a code under 256 is in the first subset). A string
+    of characters all in it is written without asking reportlab to split it."""
+
+    doc: Any
+    name: str
+    chars: set[str]
+    codes: dict[int, int]
+
+    @classmethod
+    def of(cls, doc: Any, name: str, assignments: dict[int, int]) -> _Subset:
+        """The subset from reportlab's codes of ``doc`` (``assignments``: by character)."""
+        codes = {point: code for point, code in assignments.items() if code < 256}
+        if 32 in codes:  # reportlab draws a no-break space as a space
+            codes[0xA0] = codes[32]
+        return cls(doc, name, set(map(chr, codes)), codes)
+
+    def learn(self, text: str, assignments: dict[int, int]) -> None:
+        """Add the characters of ``text`` that reportlab has just coded in the first subset."""
+        for char in set(text).difference(self.chars):
+            code = assignments.get(32 if char == "\xa0" else ord(char))
+            if code is not None and code < 256:
+                self.chars.add(char)
+                self.codes[ord(char)] = code
+
+
+#: Per font, its first subset in the document last drawn in.
+_first_subsets: dict[str, _Subset] = {}
 
 
 @functools.cache
@@ -80,8 +107,6 @@ def _font(name: str) -> Any:
 @functools.lru_cache(maxsize=256)
 def _size_operators(size: float, leading: float) -> str:
     """The font size and leading operands as reportlab writes them, formatted once per pair."""
-    from reportlab.lib.rl_accel import fp_str
-
     return f"{fp_str(size)} Tf {fp_str(leading)} TL"
 
 
@@ -190,8 +215,12 @@ class Pen:
         if left < -EPSILON or left + w > self.width + EPSILON or y < 0 or y > self.height:
             raise Overflow(f"{text!r} leaves the page at ({left:.1f}, {y:.1f})")
         c = self.canvas
-        self.set_fill(color)
-        if self._set("font", (font, size)):
+        state = self._state  # set_fill and _set written out: this runs for every string drawn
+        if state.get("fill") != color:
+            state["fill"] = color
+            c.setFillColorRGB(*color)
+        if state.get("font") != (font, size):
+            state["font"] = (font, size)
             c.setFont(font, size)
         draw_string(c, left, y, text)
         self.log.append(Drawn(self.page, text, font, size, left, y, box_width, w))
@@ -305,11 +334,20 @@ class Document:
 
 
 def new_scratch_pen() -> Pen:
-    """A pen over a page that is never saved nor recorded: to measure what a drawing function needs."""
+    """A pen over a page that is never saved nor recorded: to measure what a drawing function needs. The
+    pens share one canvas, whose fonts have coded the characters already drawn; what the last pen drew on it is
+    dropped."""
+    canvas = _scratch_canvas()
+    canvas._code.clear()
+    return Pen(canvas, 1000, 1000)
+
+
+@functools.cache
+def _scratch_canvas() -> Any:
     from reportlab.pdfgen.canvas import Canvas
 
     fonts.register()
-    return Pen(Canvas(io.BytesIO(), pagesize=(1000, 1000), invariant=1), 1000, 1000)
+    return Canvas(io.BytesIO(), pagesize=(1000, 1000), invariant=1)
 
 
 def new_document(paper: str, title: str, subject: str = "", landscape: bool = False) -> Document:
@@ -331,6 +369,7 @@ def new_document(paper: str, title: str, subject: str = "", landscape: bool = Fa
         initialFontSize=10,
     )
     canvas._doc.defaultStreamFilters = [fonts.PAGES]
+    fonts.code_first(canvas._doc, i18n.current())
     canvas.setTitle(i18n.text(title))
     canvas.setAuthor("companion")
     canvas.setCreator("companion print")

@@ -180,7 +180,7 @@ def automa_page(
             bottom,
             terms=term_blocks,
         )
-        pages = card_pages(whole)
+        pages = card_pages(whole, title)
         for n, (page, laid) in enumerate(pages):
             if n:
                 pen.new_page()
@@ -193,36 +193,42 @@ def automa_page(
 _T = TypeVar("_T")
 
 
-def largest(attempt: Callable[[Scale], _T | None], above: float = 0.0) -> _T | None:
-    """``attempt`` at the largest body size (larger than ``above``) where it fits, by bisection over the
-    steps from :data:`LARGEST` down to :data:`SMALLEST` (a smaller scale never needs more room)."""
+def largest(
+    attempt: Callable[[Scale], _T | None], above: float = 0.0, near: float | None = None
+) -> _T | None:
+    """``attempt`` at the largest body size (larger than ``above``) where it fits, over the steps from
+    :data:`LARGEST` down to :data:`SMALLEST` (:func:`printables.flow.first_fit`), ``near`` first."""
     steps = int((LARGEST - max(SMALLEST - STEP, above)) / STEP + 0.01)
-    low, high = 0, steps  # attempt(LARGEST - k * STEP) fits for k >= answer
-    best = None
-    while low < high:
-        mid = (low + high) // 2
-        laid = attempt(Scale(LARGEST - mid * STEP))
-        if laid is not None:
-            best, high = laid, mid
-        else:
-            low = mid + 1
-    return best
+    start = None if near is None else round((LARGEST - near) / STEP)
+    return flow.first_fit(lambda k: attempt(Scale(LARGEST - k * STEP)), steps, start)
 
 
 #: A card's pages, each what it holds and its layout.
 Pages = list[tuple["_Page", "_Laid"]]
 
 
-def card_pages(whole: _Page) -> Pages:
+#: The scale each search of :func:`card_pages` found, by card and search: the same card on the other paper or
+#: in another language lands on it or a step away.
+_FOUND: dict[str, dict[str, float]] = {}
+
+
+def card_pages(whole: _Page, name: str = "") -> Pages:
     """The card's pages, all at one scale. One page when it holds the whole card at :data:`READABLE` or
     more. Else two, at the largest scale either split reaches: by concept (the chains a person runs on the
     front; the notes, the side panel and its figure on the back) or by decision (the decisions in their order,
     the front holding as many as it can, the rest and the notes on the back; a decision is never cut, so every
     "does not apply" arrow stays on its page). Larger type wins; at equal scale the split by concept. Each page
-    says what the other holds; the front's footer says that the card continues on the back."""
-    one = whole.lay_out()
-    if one is not None and one.scale.body >= READABLE:
-        return [(whole, one)]
+    says what the other holds; the front's footer says that the card continues on the back.
+
+    The one page is searched from :data:`READABLE` up: when it does not hold the card there, its own largest
+    size matters only if two pages do no better than :data:`READABLE`, and is searched only then (a smaller
+    scale never needs more room). Each search starts at the scale it found for the card called ``name`` on
+    the other paper or in another language (:data:`_FOUND`)."""
+    found = _FOUND.setdefault(name, {})
+    readable = largest(whole.at, above=READABLE - STEP, near=found.get("one", READABLE))
+    if readable is not None:
+        found["one"] = readable.scale.body
+        return [(whole, readable)]
     count = len(whole.chain_list)
     backed = bool(whole.notes or whole.side or whole.figure)  # by concept, the back would hold something
 
@@ -230,11 +236,29 @@ def card_pages(whole: _Page) -> Pages:
         return _split(whole, count, scale)
 
     def by_decision(scale: Scale) -> Pages | None:
-        return next(filter(None, (_split(whole, k, scale) for k in range(count - 1, 0, -1))), None)
+        # the front holds as many decisions as it can; once it holds them and the back does not hold the rest,
+        # a front with fewer leaves the back more: no split fits at this scale
+        for k in range(count - 1, 0, -1):
+            front, back = _halves(whole, k)
+            laid = front.at(scale)
+            if laid is not None:
+                rest = back.at(scale)
+                return None if rest is None else [(front, laid), (back, rest)]
+        return None
 
-    two = largest(by_concept) if backed else None
-    split = largest(by_decision, above=two[0][1].scale.body if two is not None else 0.0)
-    two = split or two
+    # the split by decision first (on the cards that take two pages it gives the larger type), then the split
+    # by concept only at its scale or above, where it wins
+    split = largest(by_decision, near=found.get("split"))
+    if split is not None:
+        found["split"] = split[0][1].scale.body
+    above = split[0][1].scale.body - STEP if split is not None else 0.0
+    two = largest(by_concept, above=above, near=found.get("concept")) if backed else None
+    if two is not None:
+        found["concept"] = two[0][1].scale.body
+    two = two or split
+    if two is not None and two[0][1].scale.body >= READABLE:
+        return two  # the one page holds the card only below READABLE
+    one = whole.lay_out()
     if two is None or (one is not None and one.scale.body >= two[0][1].scale.body):
         if one is None:
             raise Overflow("the rule list does not fit its card")
@@ -243,9 +267,19 @@ def card_pages(whole: _Page) -> Pages:
 
 
 def _split(whole: _Page, k: int, scale: Scale) -> Pages | None:
-    """The card on two pages at ``scale``: the intro and the first ``k`` decisions on the front; the other
-    decisions, the notes, the figure and the side panel on the back; ``None`` if a page does not hold its
-    part."""
+    """The card on two pages at ``scale`` (:func:`_halves`); ``None`` if a page does not hold its part."""
+    pages: Pages = []
+    for page in _halves(whole, k):
+        laid = page.at(scale)
+        if laid is None:
+            return None
+        pages.append((page, laid))
+    return pages
+
+
+def _halves(whole: _Page, k: int) -> tuple[_Page, _Page]:
+    """The card's two pages: the intro and the first ``k`` decisions on the front; the other decisions, the
+    notes, the figure and the side panel on the back."""
     front_chains, back_chains = whole.chain_list[:k], whole.chain_list[k:]
     headings = [i18n.text(b.text) for b in [*whole.notes, *whole.side] if isinstance(b, flow.Heading)]
     on_back = [title for title, _ in back_chains] + headings
@@ -266,13 +300,7 @@ def _split(whole: _Page, k: int, scale: Scale) -> Pages | None:
             *(whole.terms if back_chains else []),
         ],
     )
-    pages: Pages = []
-    for page in (front, back):
-        laid = page.at(scale)
-        if laid is None:
-            return None
-        pages.append((page, laid))
-    return pages
+    return front, back
 
 
 @dataclass
@@ -290,9 +318,10 @@ class _Page:
     #: The terms the rules use (part of ``intro``), drawn again above the chains a back page holds.
     terms: list[Block] = field(default_factory=list)
 
-    def lay_out(self) -> _Laid | None:
-        """The layout with the largest scale (:meth:`at`), or ``None`` if the page cannot hold it at all."""
-        return largest(self.at)
+    def lay_out(self, above: float = 0.0) -> _Laid | None:
+        """The layout with the largest scale (:meth:`at`) above ``above``, or ``None`` if the page cannot hold
+        it at any."""
+        return largest(self.at, above)
 
     def at(self, scale: Scale) -> _Laid | None:
         """The layout at ``scale``: the chains in one column (beside the side panel, if any, else above it
@@ -306,22 +335,59 @@ class _Page:
 
     def _beside(self, scale: Scale) -> _Laid | None:
         """The chains beside the side panel at ``scale``, at the first share of the width where both fit (the
-        shares narrow: once the chains do not fit, a narrower share will not either)."""
+        shares narrow: once the chains do not fit, a narrower share will not either). The panel is tried
+        first at each share (where it does not fit, the chains are not laid out), and not at all where even
+        its shortest parts do not fit together (:meth:`_side_may_fit`)."""
+        if not self._side_may_fit(scale):
+            return None
         for share in SHARES:
+            side = self._side_units(scale, share)
+            if side is None:
+                continue
             laid = self._attempt(scale, 1, share)
             if laid is None:
                 return None
-            side_w = self.width * (1 - share) - GUTTER_SIDE
-            room = self.top - flow.height(laid.intro) - self.bottom
-            try:
-                if self.figure is not None:
-                    room -= _figure_height(self.figure, side_w, scale) + 6
-                units = flow.layout(self.side, side_w, scale.body)
-            except Overflow:
-                continue
-            if flow.height(units) <= room + measure.EPSILON:
-                return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, units)
+            return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, side)
         return None
+
+    def _side_may_fit(self, scale: Scale) -> bool:
+        """Whether the side panel may fit beside the chains at some share at ``scale``: its blocks are shortest
+        at their widest (beside the last share), its figure at whichever share; ``False`` where the two at
+        their shortest do not fit together, so at no share. The figure is measured only where the blocks
+        leave it room."""
+        try:
+            room = self._room(scale)
+            need = flow.height(flow.layout(self.side, self._side_width(SHARES[-1]), scale.body))
+            if self.figure is not None:
+                if need > room - 6 + measure.EPSILON:
+                    return False
+                room -= min(_figure_height(self.figure, self._side_width(s), scale) for s in SHARES) + 6
+        except Overflow:
+            return True  # :meth:`_side_units` says where
+        return need <= room + measure.EPSILON
+
+    def _side_units(self, scale: Scale, share: float) -> list[flow.Unit] | None:
+        """The side panel (its figure above its blocks) beside chains taking ``share`` of the width, under the
+        intro, at ``scale``; ``None`` if it does not fit the page's height (its figure is measured only where
+        its blocks leave it room)."""
+        side_w = self._side_width(share)
+        try:
+            room = self._room(scale)
+            units = flow.layout(self.side, side_w, scale.body)
+            if self.figure is not None:
+                if flow.height(units) > room - 6 + measure.EPSILON:
+                    return None
+                room -= _figure_height(self.figure, side_w, scale) + 6
+        except Overflow:
+            return None
+        return units if flow.height(units) <= room + measure.EPSILON else None
+
+    def _side_width(self, share: float) -> float:
+        return self.width * (1 - share) - GUTTER_SIDE
+
+    def _room(self, scale: Scale) -> float:
+        """The page's height under the intro at ``scale``."""
+        return self.top - flow.height(flow.layout(self.intro, self.width, scale.body)) - self.bottom
 
     def _attempt(
         self, scale: Scale, columns: int, share: float, below: Sequence[Block] | None = None

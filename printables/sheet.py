@@ -61,7 +61,8 @@ def rule_sheet(
         with flow.spacing(factor), flow.splitting() if split else contextlib.nullcontext():
             return (len(flow.columns(flow.layout(blocks, column, BODY), [top - bottom])) + 1) // 2
 
-    fewest = pages(LEADINGS[-1], True)
+    loosest = pages(LEADINGS[0], False)
+    fewest = loosest if loosest == 1 else pages(LEADINGS[-1], True)  # one page is the fewest there are
     factor, split = next((f, s) for s in (False, True) for f in LEADINGS if pages(f, s) == fewest)
     with flow.spacing(factor), flow.splitting() if split else contextlib.nullcontext():
         cols = flow.balanced(flow.layout(blocks, column, BODY), top - bottom)
@@ -127,21 +128,28 @@ def _card_units(card: Card, inner: float, body_h: float, size: float) -> list[li
 
 
 def card_size(cards: Sequence[Card], w: float, h: float, size: float = CARD_BODY) -> float:
-    """The largest body size (0.25 pt steps down to 6 pt, by bisection: smaller text never needs more room)
-    at which every card fits a ``w`` × ``h`` cell."""
+    """The largest body size (0.25 pt steps down to 6 pt, :func:`printables.flow.first_fit`: smaller text never
+    needs more room) at which every card fits a ``w`` × ``h`` cell; the search starts at the size the same
+    cards took last (on the other paper, in another language)."""
     inner, body_h = w - 2 * _PAD, h - _PAD / 2 - _BAND - 6 - _PAD
-    low, high = 0, int((size - 6) / 0.25) + 1
-    found = None
-    while low < high:
-        mid = (low + high) // 2
-        s = size - mid * 0.25
-        if all(_card_units(card, inner, body_h, s) is not None for card in cards):
-            found, high = s, mid
-        else:
-            low = mid + 1
+    key = tuple(card.title for card in cards)
+    near = _CARD_SIZES.get(key)
+
+    def fits(k: int) -> float | None:
+        s = size - k * 0.25
+        return s if all(_card_units(card, inner, body_h, s) is not None for card in cards) else None
+
+    found = flow.first_fit(
+        fits, int((size - 6) / 0.25) + 1, None if near is None else round((size - near) / 0.25)
+    )
     if found is None:
         raise Overflow("the cards do not fit their cells even at 6 pt")
+    _CARD_SIZES[key] = found
     return found
+
+
+#: The body size :func:`card_size` found last for each set of cards, by their titles.
+_CARD_SIZES: dict[tuple[str, ...], float] = {}
 
 
 def card_grid(doc: Document, cards: Sequence[Card], cols: int, rows: int, foot: str, pages: int = 1) -> None:

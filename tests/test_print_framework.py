@@ -178,6 +178,36 @@ def test_same_input_gives_byte_identical_pdfs() -> None:
     assert inspect(first).pages == 2
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_documents_of_a_language_embed_the_same_font_subsets(lang: str) -> None:
+    """Every document codes its language's characters first (``fonts.FIRST``): two documents drawing different
+    words of it embed the same subsets, made once; a character beyond them is still embedded."""
+    import re
+    import zlib
+
+    from printables.i18n import language
+
+    def font_files(*lines: str) -> list[bytes]:
+        with language(lang):
+            doc = new_document("a4", "subsets")
+        for i, line in enumerate(lines):
+            doc.pen.text(50, 700 - 20 * i, line, fonts.BOLD if i % 2 else fonts.REGULAR, 10, 400)
+        data = doc.finish()
+        streams = re.findall(rb"/Length1 \d+\n>>\nstream\n(.*?)endstream", data, re.S)
+        return [zlib.decompress(s) for s in streams]
+
+    words = {
+        "en": ("Rule 3: draw", "**Otherwise**"),
+        "fr": ("Règle 3 : pioche", "Sinon"),
+        "ru": ("Правило 3", "Иначе"),
+    }
+    first, second = font_files(*words[lang]), font_files("Notes", "Setup")
+    assert len(first) == 2 and first == second
+    beyond = font_files("Ђорђе", "Ærø")  # letters no language codes first
+    assert len(beyond) == 2 and beyond != first
+    assert all(len(b) > len(f) for b, f in zip(beyond, first, strict=True))
+
+
 def test_the_checker_rejects_broken_files() -> None:
     doc = new_document("a4", "broken")
     doc.pen.text(50, 50, "x", fonts.REGULAR, 10, 20)
@@ -247,6 +277,30 @@ def test_fit_shrinks_until_the_blocks_fit_and_refuses_what_cannot() -> None:
     assert measure.fit_size("a long title here", 50, 20, 4) < 20
     with pytest.raises(measure.Overflow):
         measure.fit_size("a long title here", 50, 20, 12)
+
+
+@given(
+    count=st.integers(0, 40),
+    answer=st.integers(0, 41),
+    near=st.none() | st.integers(-3, 44),
+)
+def test_a_search_for_the_first_size_that_fits_finds_it_from_any_guess(
+    count: int, answer: int, near: int | None
+) -> None:
+    """``first_fit`` finds the least step that fits (every step after it fits too), or none, wherever its guess
+    is; from a guess on the answer or next to it, in at most three attempts."""
+    tried: list[int] = []
+
+    def attempt(k: int) -> int | None:
+        assert 0 <= k < count
+        tried.append(k)
+        return k if k >= answer else None
+
+    expected = answer if answer < count else None
+    assert flow.first_fit(attempt, count, near) == expected
+    assert len(tried) == len(set(tried))  # no step tried twice
+    if near is not None and expected is not None and abs(near - expected) <= 1 and 0 <= near < count:
+        assert len(tried) <= 3
 
 
 def test_columns_keep_headings_with_what_follows() -> None:
