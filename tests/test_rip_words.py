@@ -69,7 +69,7 @@ def test_a_draw_past_what_a_whole_deck_holds_says_so_once(
     ("lang", "said"),
     [
         ("en", "undo stops here: Blue's move has been seen"),
-        ("ru", "отмена не идёт дальше: ход (Синий) уже все видели"),
+        ("ru", "отмена не идёт дальше: ход (Синий) уже видели"),
         ("fr", "l'annulation s'arrête ici\u00a0: on a déjà vu le coup de Bleu"),
     ],
 )

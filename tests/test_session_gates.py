@@ -581,7 +581,7 @@ def test_a_refused_undo_at_the_gate_of_a_persons_draw_shows_the_gate_again(
     assert [f"For {mover}'s eyes only" in gate for gate in after[:2]] == [True, True]
     assert after[2] == "Press Enter to hide. "
     text = printed(out)
-    assert "✗ undo stops here: the deal has been seen" in text
+    assert "✗ undo stops here: the card drawn has been seen" in text
     assert f"{mover} draws a " in text[text.index("undo stops here") :]
     assert [entry.text for entry in session.entries if entry.actor == "human"] == [play]
     store.close()

@@ -99,14 +99,15 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return state.config.name(seat)
 
     def reveals(self, before: PotraState, action: Action, after: PotraState, by_bot: bool) -> str | None:
-        """A bot's card, or a deal, from the tool's own deck; with a real deck every bot's card was typed at
-        the table, so nothing is the tool's alone."""
+        """A bot's card, or a card from the tool's own deck: a new round's deal, or the card a person's play drew
+        in laps 1 and 2; with a real deck every bot's card was typed at the table, so nothing is the tool's
+        alone."""
         if before.config.physical:
             return None
         if by_bot:
             return super().reveals(before, action, after, by_bot)
-        if len(after.deck) < len(before.deck):
-            return tr("the deal")  # said in "undo stops here: {seen} has been seen"
+        if len(after.deck) < len(before.deck):  # said in "undo stops here: {seen} has been seen"
+            return tr("the deal") if after.round != before.round else tr("the card drawn")
         return None
 
     def has_hand_to_show(self, state: PotraState, seat: int) -> bool:
