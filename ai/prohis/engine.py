@@ -775,9 +775,13 @@ class Engine:
     def _may_step_up(self, seat: int) -> bool:
         """Whether the table knows ``seat`` may hold a captain or an inspector that outranks the controllers
         forward (``held``, public): only then is keeping its controllers back a choice the table saw."""
-        forward = max((RANK[c] for c in self.commits if c is not None), default=0)
+        forward = 0
+        for c in self.commits:  # a loop, not max() over a generator: asked at most steps of a game
+            if c is not None and RANK[c] > forward:
+                forward = RANK[c]
         held = self.held[seat]
-        return any(held[k] and RANK[k] > forward for k in (CAPTAIN, INSPECTOR))
+        captain = held[CAPTAIN] > 0 and RANK[CAPTAIN] > forward
+        return captain or (held[INSPECTOR] > 0 and RANK[INSPECTOR] > forward)
 
     def _note(self, seat: int, what: int) -> None:
         """One more ``what`` (``state.INSPECTED`` ... ``state.CLEARED``) in ``seat``'s public ``record``."""
@@ -822,7 +826,9 @@ class Engine:
 
 def _put(row: tuple[_T, ...], i: int, value: _T) -> tuple[_T, ...]:
     """``row`` with ``value`` at ``i`` (the engine's fields are tuples, replaced whole: see the module docstring)."""
-    return (*row[:i], value, *row[i + 1 :])
+    out = list(row)
+    out[i] = value
+    return tuple(out)
 
 
 #: An engine or a snapshot: the queries read either.
@@ -1047,6 +1053,7 @@ _TOP_BRIBE = Act(TOP_BRIBE)
 # the lists that depend only on a hand or the display, kept (hands repeat across play-outs)
 _CONVOYS: dict[Counts, tuple[Act, ...]] = {}
 _BRIBES: dict[Counts, tuple[Act, ...]] = {}
+_COMMIT_LISTS: dict[Counts, tuple[Act, ...]] = {}
 _DRAWS: dict[tuple[int | None, ...], tuple[Act, ...]] = {}
 
 
@@ -1054,6 +1061,14 @@ def _convoys(hand: Counts) -> tuple[Act, ...]:
     out = _CONVOYS.get(hand)
     if out is None:
         out = _CONVOYS[hand] = tuple(Act(CONVOY, c) for c in sub_multisets(hand, CONVOY_MIN, CONVOY_MAX))
+    return out
+
+
+def _commits(hand: Counts) -> tuple[Act, ...]:
+    """No, or one of the hand's controllers (each type once)."""
+    out = _COMMIT_LISTS.get(hand)
+    if out is None:
+        out = _COMMIT_LISTS[hand] = (_NO_COMMIT, *(_COMMITS[k] for k in CONTROLLERS if hand[k]))
     return out
 
 
@@ -1106,15 +1121,14 @@ def legal_actions(table: Table) -> list[Act]:
         seat = table.asking
         hand = table.hands[seat]
         if seat in table.config.blind:  # only its office's controllers, face up
-            return [_NO_COMMIT, *(_COMMITS[k] for k in CONTROLLERS if table.office[seat][k])]
+            return list(_commits(table.office[seat]))
         if hand[UNKNOWN]:  # any controller still unseen, unless the display cards it kept fill the hand
             p = free(table, seat)
             kinds = [
                 k for k in CONTROLLERS if hand[k] or (p[k] and _check_typed(table, seat, _COMMITS[k]) is None)
             ]
-        else:
-            kinds = [k for k in CONTROLLERS if hand[k]]
-        return [_NO_COMMIT, *(_COMMITS[k] for k in kinds)]
+            return [_NO_COMMIT, *(_COMMITS[k] for k in kinds)]
+        return list(_commits(hand))
     if phase == BRIBING:
         seat = table.active
         hand = table.hands[seat]
