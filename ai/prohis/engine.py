@@ -153,9 +153,8 @@ class Engine:
         never changes them)."""
         e = _NEW(cls)
         fields = e.__dict__ = state.__dict__.copy()
-        if (
-            not state.office
-        ):  # a state built without offices (``observation.determinize``): nobody's an automa
+        # a state built without offices (``observation.determinize``): nobody's an automa
+        if not state.office:
             fields["office"] = (ZERO,) * state.config.players
         e.events = events
         return e
@@ -776,7 +775,7 @@ class Engine:
         """Whether the table knows ``seat`` may hold a captain or an inspector that outranks the controllers
         forward (``held``, public): only then is keeping its controllers back a choice the table saw."""
         forward = 0
-        for c in self.commits:  # a loop, not max() over a generator: asked at most steps of a game
+        for c in self.commits:  # a loop, not max() over a generator: asked at a third of a game's steps
             if c is not None and RANK[c] > forward:
                 forward = RANK[c]
         held = self.held[seat]
