@@ -3,6 +3,7 @@ not depend on the cards hidden from it."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import given, settings
@@ -91,3 +92,16 @@ def test_observation_hides_others_hands_and_convoy() -> None:
     assert sum(obs.unseen) == sum(deck_counts(4)) - sum(state.hands[seat]) - 4 - sum(
         1 for c in obs.commits if c is not None
     )
+
+
+@SETTINGS
+@given(st.integers(3, 6), st.integers(0, 10**6), st.booleans())
+def test_a_state_is_a_snapshot_playing_on_it_leaves_alone(players: int, seed: int, physical: bool) -> None:
+    fields = {f.name for f in dataclasses.fields(R.ProhisState)}
+    for state in walk(players, seed, 200, physical)[::3]:
+        before = hash(state), dict(vars(state))
+        for act in R.legal_actions(state)[:6]:
+            after = R.apply(state, act)
+            assert set(vars(after)) == fields  # the engine keeps the state's fields and no other
+            hash(after)  # every field immutable: nothing a later move could change in place
+        assert (hash(state), vars(state)) == before

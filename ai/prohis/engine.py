@@ -1,11 +1,11 @@
 """Prohis's one engine (spec: ``shared/rules/prohis.md``): every rule of the game, written once.
 
 ``Engine`` is one game in play, mutable: its attributes are the fields of ``state.ProhisState`` under the same
-names, each seat's counts a tuple in a list (a count per card type, ``components.SLOTS`` of them), the display,
-the pile (its top last) and the controllers forward lists, the rest ints and tuples. ``Engine.load`` takes a
-snapshot into an engine, ``snapshot`` gives one back; both only copy the outer lists, so the table's protocol
-layer (``ai.prohis.rules``) loads, applies and snapshots at every step and the search plays out on an engine
-directly (``ai.prohis.bots.playout``).
+names and of the same immutable types (each seat's counts a tuple, a count per card type, ``components.SLOTS``
+of them; the display, the pile (its top last) and the controllers forward tuples); a move replaces a field
+whole (``_put`` for one seat's entry). So ``Engine.load`` and ``snapshot`` each copy one dictionary of fields
+and nothing else: the table's protocol layer (``ai.prohis.rules``), the arena and the search's tree load,
+apply and snapshot at every step, and the search plays out on an engine directly (``ai.prohis.bots.playout``).
 
 The queries (whose move, the legal actions, the one-line refusal, what the tool knows of the cards) are
 functions over a ``Table``: an engine or a snapshot, which read alike. ``Engine.apply`` plays one legal action
@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 from ai import rng as seeded
 from ai.prohis.components import (
@@ -51,7 +52,6 @@ from ai.prohis.components import (
 )
 from ai.prohis.record import near_the_end
 from ai.prohis.state import (
-    _FIELDS,
     ACCEPT,
     BRIBE,
     BRIBED,
@@ -99,31 +99,36 @@ from ai.protocol import CHANCE, Event
 from ai.words import current, listing, ptr, tr, trn
 
 TURN, SECOND, COMMITTING, BRIBING, JUDGING, REVEALING, OVER, COUNTING, PICKING = tuple(Phase)
-_SET = object.__setattr__
+_NEW = object.__new__
+#: Sets a snapshot's fields at once: its ``__dict__`` (``ProhisState`` is not slotted for this; being frozen, it
+#: refuses to set one attribute at a time).
+_SET_FIELDS = vars(ProhisState)["__dict__"].__set__
 #: The typed card awaited (``ProhisState.pending``) when an automa's unseen top card is offered to a bot
 #: inspector at a physical table: the bot reads its bribe.
 BRIBE_DUE = -100
+_T = TypeVar("_T")
 
 
 class Engine:
     """One game in play, mutable; see the module docstring."""
 
-    __slots__ = (*_FIELDS, "events")
+    #: The fields live in ``__dict__`` (copied whole by ``load`` and ``snapshot``); ``events`` is not one.
+    __slots__ = ("__dict__", "events")
 
     config: ProhisConfig
     seed: int
-    hands: list[Counts]
-    warehouses: list[Counts]
+    hands: tuple[Counts, ...]
+    warehouses: tuple[Counts, ...]
     #: The part of each warehouse every player has seen go in.
-    public: list[Counts]
-    display: list[int | None]
-    pile: list[int]
+    public: tuple[Counts, ...]
+    display: tuple[int | None, ...]
+    pile: tuple[int, ...]
     active: int
     phase: Phase
     convoy: tuple[int, ...]
     order: tuple[int, ...]
     turned: int
-    commits: list[int | None]
+    commits: tuple[int | None, ...]
     asking: int
     inspector: int
     bribe: Counts
@@ -133,10 +138,10 @@ class Engine:
     final_left: int | None
     turn: int
     reason: str
-    record: list[tuple[int, ...]]
-    held: list[Counts]
-    taken: list[Counts]
-    office: list[Counts]
+    record: tuple[tuple[int, ...], ...]
+    held: tuple[Counts, ...]
+    taken: tuple[Counts, ...]
+    office: tuple[Counts, ...]
     #: Where ``apply`` tells what happens (``None``: nobody is told, as in a play-out).
     events: list[Event] | None
 
@@ -144,67 +149,20 @@ class Engine:
 
     @classmethod
     def load(cls, state: ProhisState, events: list[Event] | None = None) -> Engine:
-        """An engine in ``state`` (the snapshot is not changed by playing on it)."""
-        e = object.__new__(cls)
-        e.config = state.config
-        e.seed = state.seed
-        e.hands = list(state.hands)
-        e.warehouses = list(state.warehouses)
-        e.public = list(state.public)
-        e.display = list(state.display)
-        e.pile = list(state.pile)
-        e.active = state.active
-        e.phase = state.phase
-        e.convoy = state.convoy
-        e.order = state.order
-        e.turned = state.turned
-        e.commits = list(state.commits)
-        e.asking = state.asking
-        e.inspector = state.inspector
-        e.bribe = state.bribe
-        e.offered = state.offered
-        e.pending = state.pending
-        e.passes = state.passes
-        e.final_left = state.final_left
-        e.turn = state.turn
-        e.reason = state.reason
-        e.record = list(state.record)
-        e.held = list(state.held)
-        e.taken = list(state.taken)
-        e.office = list(state.office) if state.office else [ZERO] * state.config.players
+        """An engine in ``state`` (the snapshot is not changed by playing on it: the engine replaces its fields,
+        never changes them)."""
+        e = _NEW(cls)
+        fields = e.__dict__ = state.__dict__.copy()
+        # a state built without offices (``observation.determinize``): nobody's an automa
+        if not state.office:
+            fields["office"] = (ZERO,) * state.config.players
         e.events = events
         return e
 
     def snapshot(self) -> ProhisState:
         """The immutable state the game is in now."""
-        s = object.__new__(ProhisState)
-        set_ = _SET
-        set_(s, "config", self.config)
-        set_(s, "seed", self.seed)
-        set_(s, "hands", tuple(self.hands))
-        set_(s, "warehouses", tuple(self.warehouses))
-        set_(s, "public", tuple(self.public))
-        set_(s, "display", tuple(self.display))
-        set_(s, "pile", tuple(self.pile))
-        set_(s, "active", self.active)
-        set_(s, "phase", self.phase)
-        set_(s, "convoy", self.convoy)
-        set_(s, "order", self.order)
-        set_(s, "turned", self.turned)
-        set_(s, "commits", tuple(self.commits))
-        set_(s, "asking", self.asking)
-        set_(s, "inspector", self.inspector)
-        set_(s, "bribe", self.bribe)
-        set_(s, "offered", self.offered)
-        set_(s, "pending", self.pending)
-        set_(s, "passes", self.passes)
-        set_(s, "final_left", self.final_left)
-        set_(s, "turn", self.turn)
-        set_(s, "reason", self.reason)
-        set_(s, "record", tuple(self.record))
-        set_(s, "held", tuple(self.held))
-        set_(s, "taken", tuple(self.taken))
-        set_(s, "office", tuple(self.office))
+        s = _NEW(ProhisState)
+        _SET_FIELDS(s, self.__dict__.copy())
         return s
 
     @classmethod
@@ -382,8 +340,8 @@ class Engine:
         """The cards of the seat counted now (``counting``), every one named; once every seat's are, play is
         over."""
         seat = counting(self)
-        self.warehouses[seat] = warehouse
-        self.hands[seat] = hand
+        self.warehouses = _put(self.warehouses, seat, warehouse)
+        self.hands = _put(self.hands, seat, hand)
         name = self._name(seat)
         self._say("counted", tr("{name}'s cards are counted.", name=name), {"seat": seat, "player": name})
         if not unseen_seats(self):
@@ -396,17 +354,15 @@ class Engine:
         office = kind == LIEUTENANT
         self._give_hand(seat, (kind,), office=office)
         if not (office and seat in self.config.blind):  # an automa's office lies face up: seen, not unseen
-            taken = list(self.taken[seat])
-            taken[kind] += 1
-            self.taken[seat] = tuple(taken)
-        display = self.display
-        display[slot] = None
+            self.taken = _put(self.taken, seat, add(self.taken[seat], (kind,)))
+        new: int | None = None
         if self.pile:
             if self.config.physical:
                 self.pending = (*self.pending, -1 - slot)
-                self.pile.pop()
             else:
-                display[slot] = self.pile.pop()
+                new = self.pile[-1]
+            self.pile = self.pile[:-1]
+        self.display = _put(self.display, slot, new)
         if self.events is not None:
             self._say(
                 "take",
@@ -418,7 +374,6 @@ class Engine:
                 ),
                 self._seat_data(seat, card=NAMES[kind], slot=slot + 1),
             )
-            new = display[slot]
             if new is not None:
                 text = tr(
                     "Display slot {slot} gets {card} card from the pile.", slot=slot + 1, card=a_kind(new)
@@ -430,7 +385,8 @@ class Engine:
             self._end_turn()
 
     def _pile(self, seat: int) -> None:
-        top = self.pile.pop()
+        top = self.pile[-1]
+        self.pile = self.pile[:-1]
         if self.events is not None:
             self._say(
                 "pile",
@@ -481,7 +437,7 @@ class Engine:
                     else:
                         self._say("dealt", tr("{name} gets a card.", name=name), self._seat_data(target))
             else:
-                self.display[-1 - target] = kind
+                self.display = _put(self.display, -1 - target, kind)
                 text = tr("Display slot {slot} shows {card} card.", slot=-target, card=a_kind(kind))
                 self._say("refill", text, {"card": NAMES[kind], "slot": -target})
 
@@ -503,17 +459,17 @@ class Engine:
                 self._seat_data(seat, size=len(cards)),
             )
         self.turned = 0
-        self.commits = [None] * self.n
+        self.commits = (None,) * self.n
         self._ask_next(seat)
 
     def _commit(self, seat: int, kind: int) -> None:
         self._take_from_hand(seat, (kind,))
         if seat in self.config.blind:
-            self.office[seat] = minus(self.office[seat], counts_of((kind,)))
+            self.office = _put(self.office, seat, minus(self.office[seat], counts_of((kind,))))
         self._hold(seat, kind, -1)
         if kind == LIEUTENANT:
             self._let_go(seat, 1, kind)
-        self.commits[seat] = kind
+        self.commits = _put(self.commits, seat, kind)
         if self.events is not None:
             self._say(
                 "commit",
@@ -563,8 +519,9 @@ class Engine:
             if kind is not None and seat != inspector:
                 self._give_hand(seat, (kind,), office=True)
                 self._hold(seat, kind, 1)
-                commits[seat] = None
+                commits = _put(commits, seat, None)
                 back.append((seat, NAMES[kind]))
+        self.commits = commits
         controller = commits[inspector]
         assert controller is not None
         self.inspector = inspector
@@ -751,7 +708,7 @@ class Engine:
         self.convoy = ()
         self.order = ()
         self.turned = 0
-        self.commits = [None] * n
+        self.commits = (None,) * n
         self.asking = NOBODY
         self.inspector = NOBODY
         self.bribe = ZERO
@@ -788,7 +745,7 @@ class Engine:
                 hand[card] -= 1
             else:  # a person's unseen card, named now
                 hand[UNKNOWN] -= 1
-        self.hands[seat] = tuple(hand)
+        self.hands = _put(self.hands, seat, tuple(hand))
 
     def _give_hand(self, seat: int, cards: Sequence[int], office: bool = False) -> None:
         """Cards into ``seat``'s hand; at a physical table a person's hand is not tracked (they become
@@ -798,9 +755,9 @@ class Engine:
         automa = seat in self.config.blind
         if not self.tracked(seat) or (automa and not office and self.config.physical):
             cards = [UNKNOWN] * len(cards)
-        self.hands[seat] = add(self.hands[seat], cards)
+        self.hands = _put(self.hands, seat, add(self.hands[seat], cards))
         if automa and office:
-            self.office[seat] = add(self.office[seat], cards)
+            self.office = _put(self.office, seat, add(self.office[seat], cards))
 
     def _top(self, seat: int, n: int, what: str) -> tuple[int, ...]:
         """The top ``n`` cards of an automa's shuffled stock, unseen: ``n`` of its cards at random from the
@@ -810,22 +767,24 @@ class Engine:
         return tuple(sorted(seeded.sample(rng, cards, n)))
 
     def _give_warehouse(self, seat: int, cards: Sequence[int], public: Sequence[int] = ()) -> None:
-        self.warehouses[seat] = add(self.warehouses[seat], cards)
+        self.warehouses = _put(self.warehouses, seat, add(self.warehouses[seat], cards))
         if public:
-            self.public[seat] = add(self.public[seat], public)
+            self.public = _put(self.public, seat, add(self.public[seat], public))
 
     def _may_step_up(self, seat: int) -> bool:
         """Whether the table knows ``seat`` may hold a captain or an inspector that outranks the controllers
         forward (``held``, public): only then is keeping its controllers back a choice the table saw."""
-        forward = max((RANK[c] for c in self.commits if c is not None), default=0)
+        forward = 0
+        for c in self.commits:  # a loop, not max() over a generator: asked at a third of a game's steps
+            if c is not None and RANK[c] > forward:
+                forward = RANK[c]
         held = self.held[seat]
-        return any(held[k] and RANK[k] > forward for k in (CAPTAIN, INSPECTOR))
+        captain = held[CAPTAIN] > 0 and RANK[CAPTAIN] > forward
+        return captain or (held[INSPECTOR] > 0 and RANK[INSPECTOR] > forward)
 
     def _note(self, seat: int, what: int) -> None:
         """One more ``what`` (``state.INSPECTED`` ... ``state.CLEARED``) in ``seat``'s public ``record``."""
-        counts = list(self.record[seat])
-        counts[what] += 1
-        self.record[seat] = tuple(counts)
+        self.record = _put(self.record, seat, add(self.record[seat], (what,)))
 
     def _hold(self, seat: int, kind: int, change: int) -> None:
         """``seat``'s public ``held`` count of ``kind`` changed by ``change`` (captains and inspectors only: the
@@ -833,7 +792,7 @@ class Engine:
         if kind in (CAPTAIN, INSPECTOR):
             held = list(self.held[seat])
             held[kind] += change
-            self.held[seat] = tuple(held)
+            self.held = _put(self.held, seat, tuple(held))
 
     def _let_go(self, seat: int, count: int, kind: int | None = None) -> None:
         """``count`` cards left ``seat``'s hand unseen (or, with ``kind``, that kind openly): of the display cards it
@@ -845,7 +804,7 @@ class Engine:
         out = list(taken)
         for k in kinds:
             out[k] = max(0, out[k] - count)
-        self.taken[seat] = tuple(out)
+        self.taken = _put(self.taken, seat, tuple(out))
 
     # -- what people are told --
 
@@ -862,6 +821,13 @@ class Engine:
     def _judge_data(self, seat: int, **data: object) -> dict[str, object]:
         """A judgement's ``seat_data`` (accept, refuse, decline, inspect) with whose convoy it is: ``smuggler``."""
         return seat_data(self, seat, smuggler=self.config.name(self.active), **data)
+
+
+def _put(row: tuple[_T, ...], i: int, value: _T) -> tuple[_T, ...]:
+    """``row`` with ``value`` at ``i`` (the engine's fields are tuples, replaced whole: see the module docstring)."""
+    out = list(row)
+    out[i] = value
+    return tuple(out)
 
 
 #: An engine or a snapshot: the queries read either.
@@ -1086,6 +1052,7 @@ _TOP_BRIBE = Act(TOP_BRIBE)
 # the lists that depend only on a hand or the display, kept (hands repeat across play-outs)
 _CONVOYS: dict[Counts, tuple[Act, ...]] = {}
 _BRIBES: dict[Counts, tuple[Act, ...]] = {}
+_COMMIT_LISTS: dict[Counts, tuple[Act, ...]] = {}
 _DRAWS: dict[tuple[int | None, ...], tuple[Act, ...]] = {}
 
 
@@ -1093,6 +1060,14 @@ def _convoys(hand: Counts) -> tuple[Act, ...]:
     out = _CONVOYS.get(hand)
     if out is None:
         out = _CONVOYS[hand] = tuple(Act(CONVOY, c) for c in sub_multisets(hand, CONVOY_MIN, CONVOY_MAX))
+    return out
+
+
+def _commits(hand: Counts) -> tuple[Act, ...]:
+    """No, or one of the hand's controllers (each type once)."""
+    out = _COMMIT_LISTS.get(hand)
+    if out is None:
+        out = _COMMIT_LISTS[hand] = (_NO_COMMIT, *(_COMMITS[k] for k in CONTROLLERS if hand[k]))
     return out
 
 
@@ -1145,15 +1120,14 @@ def legal_actions(table: Table) -> list[Act]:
         seat = table.asking
         hand = table.hands[seat]
         if seat in table.config.blind:  # only its office's controllers, face up
-            return [_NO_COMMIT, *(_COMMITS[k] for k in CONTROLLERS if table.office[seat][k])]
+            return list(_commits(table.office[seat]))
         if hand[UNKNOWN]:  # any controller still unseen, unless the display cards it kept fill the hand
             p = free(table, seat)
             kinds = [
                 k for k in CONTROLLERS if hand[k] or (p[k] and _check_typed(table, seat, _COMMITS[k]) is None)
             ]
-        else:
-            kinds = [k for k in CONTROLLERS if hand[k]]
-        return [_NO_COMMIT, *(_COMMITS[k] for k in kinds)]
+            return [_NO_COMMIT, *(_COMMITS[k] for k in kinds)]
+        return list(_commits(hand))
     if phase == BRIBING:
         seat = table.active
         hand = table.hands[seat]

@@ -172,6 +172,8 @@ def apply(state: ProhisState, act: Act, events: list[Event] | None = None) -> Pr
     """The state after ``act`` (assumed legal: ``check`` first); sentences for people go to ``events``."""
     e = Engine.load(state, events)
     e.apply(act)
+    if events is None:  # nothing to tell: the arena's and the search's step
+        return e.snapshot()
     return _after(state, e)
 
 
