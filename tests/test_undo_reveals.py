@@ -137,7 +137,7 @@ def test_potra_a_persons_card_draws_from_the_tools_deck_so_its_undo_is_refused(h
     card = next(str(e["hand"][0]) for e in hand if e["player"] == "Ann")
     result = probe(home, [*POTRA, *seats], [card])
     assert result.to_move == "Ben"
-    refused(result, "the deal")
+    refused(result, "the card drawn")
 
 
 def test_potra_a_persons_card_at_a_real_deck_is_undone(home: Path) -> None:
