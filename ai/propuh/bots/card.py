@@ -88,12 +88,13 @@ def _clean(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 
 def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    start = len(legal)  # the moves come last (``engine.legal_actions``)
+    # the moves come last (``engine.legal_actions``): most decisions have none, seen at the last option
+    if not legal or type(legal[-1]) is not MoveFigurine:
+        return None
+    start = len(legal) - 1
     while start and type(legal[start - 1]) is MoveFigurine:
         start -= 1
-    moves = [a for a in legal[start:] if isinstance(a, MoveFigurine)]
-    if not moves:
-        return None
+    moves: Sequence[MoveFigurine] = legal[start:]  # type: ignore[assignment]
     red = obs.tokens[PROPUH]
     # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
     worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from ai import rng as seeded
-from ai.habits import habit
+from ai.habits import Counts, habit
 from ai.propuh.bots.automaton import automaton_rules
 from ai.propuh.bots.card import propuh_rules, quick_granny_rules
 from ai.propuh.components import GRANNY, PROPUH, STRONGER
@@ -28,7 +28,6 @@ from ai.propuh.state import (
     LED_LOW,
     LET_STAND,
     LOW,
-    NO_RECORD,
     OFF_SUIT,
     ON_SUIT,
     OVER,
@@ -58,14 +57,16 @@ class PlayOut:
         self.granny = _choices(quick_granny_rules())
         self.propuh = _choices(automaton_rules(config) if config.solo else propuh_rules())
         self.automata = _choices(automaton_rules(config))
-        #: The public record at the search's root (``watch``) and the searching seat: the other seat's plays
-        #: are drawn from it.
-        self.seen: Record = NO_RECORD
-        self.own: int | None = None
+        #: Per seat, the record its plays are drawn from (``watch``): the other seat's at the search's root,
+        #: None for the searching seat and for a seat with no counts (the rules alone play it). Read once a
+        #: search, not at each decision of its play-outs.
+        self.watched: tuple[Counts | None, Counts | None] = (None, None)
 
     def watch(self, seat: int, record: Record) -> None:
         """The search of ``seat`` starts from an observation with ``record``."""
-        self.own, self.seen = seat, record
+        other = 1 - seat
+        watched = record[other] if any(record[other]) else None
+        self.watched = (watched, None) if other == GRANNY else (None, watched)
 
     def policy(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -75,8 +76,9 @@ class PlayOut:
             return seeded.choice(rng, list(legal))
         playing = e.phase == PLAY
         seat = e.plays % 2
-        if playing and seat != self.own and self.own is not None:
-            kept = seen_doing(e, legal, rng, self.seen[seat])
+        record = self.watched[seat] if playing else None
+        if record is not None:
+            kept = seen_doing(e, legal, rng, record)
             if kept:
                 legal = kept
                 if len(legal) == 1:
@@ -106,8 +108,9 @@ class PlayOut:
 
 def seen_doing(e: Engine, legal: Sequence[Action], rng: random.Random, record: Sequence[int]) -> list[Play]:
     """The plays of ``legal`` that keep the choices drawn from the mover's ``record`` (the module's docstring);
-    empty: the rules decide among all (no counts, the draw fell to the rules, or no play keeps the choice)."""
-    if not any(record) or any(type(a) is not Play for a in legal):
+    empty: the rules decide among all (no counts, the draw fell to the rules, no play keeps the choice, or
+    ``legal`` holds the figurine's moves, which it lists last: ``ai.propuh.engine.legal_actions``)."""
+    if type(legal[-1]) is not Play:
         return []
     plays: list[Play] = list(legal)  # type: ignore[arg-type]
     prior = e.unresolved
