@@ -199,17 +199,12 @@ def legal_actions(s: Position) -> list[Action]:
         plays = s.plays
         seat = plays % 2
         config = s.config
-        actions: list[Action] = []
+        actions: list[Action]
         if (seat == PROPUH and config.solo) or seat in config.untracked:
-            for card in playable_cards(s, seat):
-                actions.extend(PLAYS[card.kind])
+            actions = [play for card in playable_cards(s, seat) for play in PLAYS[card.kind]]
         else:
-            last = -1
-            for card in s.hands[seat]:  # ``playable_cards`` inline (read at every move of a play-out)
-                kind = card.kind
-                if kind != last:
-                    last = kind
-                    actions.extend(PLAYS[kind])
+            hand = tuple(s.hands[seat])
+            actions = list(_HAND_PLAYS.get(hand) or _hand_plays(hand))
         if plays == 0 and not s.figurine_moved:
             actions.extend(_MOVES_AWAY[s.figurine])
         return actions
@@ -218,6 +213,23 @@ def legal_actions(s: Position) -> list[Action]:
     if phase == REMOVE:
         return list(REMOVES)
     return []
+
+
+#: The plays of each hand met so far (``_hand_plays``): every move of a play-out lists a hand's plays, and the
+#: hands are few (at most four cards of twelve kinds), so each is worked out once.
+_HAND_PLAYS: dict[tuple[Card, ...], tuple[Play, ...]] = {}
+
+
+def _hand_plays(hand: tuple[Card, ...]) -> tuple[Play, ...]:
+    """The plays of a sorted hand, by card (each kind once), then Table, Stove, Bed; kept in ``_HAND_PLAYS``."""
+    plays: list[Play] = []
+    last = -1
+    for card in hand:
+        if card.kind != last:
+            last = card.kind
+            plays.extend(PLAYS[last])
+    _HAND_PLAYS[hand] = known = tuple(plays)
+    return known
 
 
 def due_now(s: Position) -> tuple[int, int]:
