@@ -54,7 +54,6 @@ from ai.propuh.components import (
     SOLO_FIRST_HAND,
     SOLO_REMOVED,
     STOVE,
-    STRONGER,
     TWO_PLAYER_HAND,
     Card,
     Loc,
@@ -72,6 +71,7 @@ from ai.propuh.components import (
 from ai.propuh.score import end_lines, tokens_data
 from ai.propuh.state import (
     COUNTERED,
+    COUNTERS,
     DEAL,
     DRAW,
     DRAWS,
@@ -701,7 +701,7 @@ class Engine:
         record[ON_SUIT if card.suit == loc else OFF_SUIT] += 1
         if prior is None or prior.owner == seat:
             record[LED_LOW if card.value <= LOW else LED_HIGH] += 1
-        if prior is not None and prior.loc == loc and STRONGER[loc][kind][prior.card.kind]:
+        if prior is not None and action in COUNTERS[prior.loc][prior.card.kind]:
             record[COUNTERED] += 1
             self.unresolved = None
             if events is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Protocol
 
-from ai.propuh.components import DIFFICULTY_TOKENS, KINDS, LOCS, Card, Loc
+from ai.propuh.components import DIFFICULTY_TOKENS, KINDS, LOCS, STRONGER, Card, Loc
 
 TERMINAL = -2
 
@@ -157,6 +157,17 @@ class Unresolved:
     card: Card
     loc: Loc
 
+
+#: ``COUNTERS[loc][kind]``: the plays that counter a card of that kind lying unresolved on ``loc`` (a card played
+#: there that beats it: ``components.STRONGER``). The engine settles each play by it and the rules find a
+#: counter in it, by identity.
+COUNTERS: tuple[tuple[frozenset[Play], ...], ...] = tuple(
+    tuple(
+        frozenset(PLAYS[k][loc] for k in range(len(KINDS)) if STRONGER[loc][k][kind])
+        for kind in range(len(KINDS))
+    )
+    for loc in LOCS
+)
 
 #: ``UNRESOLVED[owner][kind][loc]``: every card that can lie unresolved, once each.
 UNRESOLVED: tuple[tuple[tuple[Unresolved, ...], ...], ...] = tuple(

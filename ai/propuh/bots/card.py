@@ -35,6 +35,7 @@ from ai.propuh.components import (
 )
 from ai.propuh.observation import SeatView
 from ai.propuh.state import (
+    COUNTERS,
     OFF_SUIT,
     ON_SUIT,
     REMOVE,
@@ -126,9 +127,9 @@ def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
 
 def _weakest(plays: Sequence[Play], u: Unresolved) -> Play | None:
     """Among ``plays``, the one that beats ``u`` with the weakest card that does (off its suit first)."""
-    loc, beaten = u.loc, u.card.kind
-    beats = STRONGER[loc]
-    counters = [p for p in plays if p.loc == loc and beats[p.card.kind][beaten]]
+    beats = COUNTERS[u.loc][u.card.kind]
+    counters = [p for p in plays if p in beats]
+    loc = u.loc
     return min(counters, key=lambda p: (p.card.suit == loc, p.card.value)) if counters else None
 
 
@@ -316,9 +317,8 @@ def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc] or not baiting(obs):
         return None
-    loc, beaten = u.loc, u.card.kind
-    beats = STRONGER[loc]
-    counters = [p for p in card_plays(legal) if p.loc == loc and beats[p.card.kind][beaten]]
+    beats = COUNTERS[u.loc][u.card.kind]
+    counters = [p for p in card_plays(legal) if p in beats]
     return min(counters, key=lambda p: (p.card.value, p.card.suit == p.loc)) if counters else None
 
 

@@ -19,11 +19,12 @@ from ai import rng as seeded
 from ai.habits import Counts, habit
 from ai.propuh.bots.automaton import automaton_rules
 from ai.propuh.bots.card import propuh_rules, quick_granny_rules
-from ai.propuh.components import GRANNY, PROPUH, STRONGER
+from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.engine import Engine, legal_actions
 from ai.propuh.observation import SeatView
 from ai.propuh.state import (
     COUNTERED,
+    COUNTERS,
     LED_HIGH,
     LED_LOW,
     LET_STAND,
@@ -118,8 +119,8 @@ def seen_doing(e: Engine, legal: Sequence[Action], rng: random.Random, record: S
         counter = habit(rng, record[COUNTERED], record[LET_STAND])
         if counter is None:
             return []
-        beats = STRONGER[prior.loc]
-        counters = [p for p in plays if p.loc == prior.loc and beats[p.card.kind][prior.card.kind]]
+        beats = COUNTERS[prior.loc][prior.card.kind]
+        counters = [p for p in plays if p in beats]
         if counter:
             return [min(counters, key=lambda p: p.card.value)] if counters else []
         plays = [p for p in plays if p not in counters]
