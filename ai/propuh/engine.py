@@ -698,7 +698,7 @@ class Engine:
             )
         prior = self.unresolved
         record = self.record[seat]
-        record[ON_SUIT if card.suit == loc else OFF_SUIT] += 1
+        record[ON_SUIT if action.trump else OFF_SUIT] += 1
         if prior is None or prior.owner == seat:
             record[LED_LOW if card.value <= LOW else LED_HIGH] += 1
         if prior is not None and action in COUNTERS[prior.loc][prior.card.kind]:

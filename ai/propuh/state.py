@@ -8,7 +8,7 @@ identity, in C, and the engine lists legal actions without building them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Protocol
 
@@ -61,6 +61,8 @@ _DECISIONS: dict[int, Play | MoveFigurine | Remove | Draw] = {}
 class Play:
     card: Card
     loc: Loc
+    #: Whether the card lies on its own suit's location: a trump (spec: card strength).
+    trump: bool = field(repr=False)
 
     def __new__(cls, card: Card, loc: Loc | int) -> Play:
         key = card.kind * 3 + loc
@@ -69,6 +71,7 @@ class Play:
             play = object.__new__(cls)
             object.__setattr__(play, "card", Card(card.suit, card.value))
             object.__setattr__(play, "loc", LOCS[loc])
+            object.__setattr__(play, "trump", card.suit == loc)
             _DECISIONS[key] = play
         return play  # type: ignore[return-value]
 

@@ -133,7 +133,7 @@ def seen_doing(e: Engine, legal: Sequence[Action], rng: random.Random, record: S
         return []
     trump = habit(rng, record[ON_SUIT], record[OFF_SUIT])
     if trump is not None:
-        plays = [p for p in plays if (p.card.suit == p.loc) == trump] or plays
+        plays = [p for p in plays if p.trump == trump] or plays
     return plays
 
 
