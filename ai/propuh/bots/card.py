@@ -11,6 +11,8 @@ reads the public tally of where Granny's cards went over the evening's games (``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
+from operator import attrgetter
 
 from ai.propuh.bots.foresight import (
     GREEN_WEIGHT,
@@ -47,6 +49,19 @@ from ai.propuh.state import (
 )
 from ai.rules import Rule, RuleList, RulePlayer
 from ai.words import tr
+
+# The orders the rules pick a play by, as sort keys read in C (a rule's ``min`` or ``max`` calls one per option,
+# at every decision of a play-out).
+#: The lowest value.
+_VALUE = attrgetter("card.value")
+#: The lowest value, then the Table, the Stove, the Bed.
+_VALUE_THEN_LOC = attrgetter("card.value", "loc")
+#: The lowest value, then off its suit first.
+_VALUE_THEN_TRUMP = attrgetter("card.value", "trump")
+#: The lowest value, then off its suit first, then the Table, the Stove, the Bed.
+_LOWEST = attrgetter("card.value", "trump", "loc")
+#: Off its suit first, then the lowest value: the weakest card that counters.
+_WEAKEST = attrgetter("trump", "card.value")
 
 
 def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
@@ -110,11 +125,17 @@ def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     return _weakest_counter(obs, legal)
 
 
+#: ``_COUNTERED_BY[loc][kind]``: per kind, whether a card of it counters a card of ``kind`` on ``loc`` (a column of
+#: ``STRONGER``, to pick the counts of those kinds with ``itertools.compress``).
+_COUNTERED_BY: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+    tuple(tuple(beats[other][kind] for other in range(len(beats))) for kind in range(len(beats)))
+    for beats in STRONGER
+)
+
+
 def _safe_strength(unseen: Sequence[int], card: Card, loc: Loc) -> int:
     """How many of the ``unseen`` cards could counter ``card`` on ``loc`` (fewer is safer)."""
-    beats = STRONGER[loc]
-    kind = card.kind
-    return sum(n for other, n in enumerate(unseen) if n and beats[other][kind])
+    return sum(compress(unseen, _COUNTERED_BY[loc][card.kind]))
 
 
 def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
@@ -129,7 +150,7 @@ def _weakest(plays: Sequence[Play], u: Unresolved) -> Play | None:
     """Among ``plays``, the one that beats ``u`` with the weakest card that does (off its suit first)."""
     beats = COUNTERS[u.loc][u.card.kind]
     counters = [p for p in plays if p in beats]
-    return min(counters, key=lambda p: (p.trump, p.card.value)) if counters else None
+    return min(counters, key=_WEAKEST) if counters else None
 
 
 def guard_stove(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -149,7 +170,7 @@ def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
         return None
     missing = _missing(obs)
     plays = [p for p in card_plays(legal) if p.trump and missing[p.loc]]
-    return min(plays, key=lambda p: (p.card.value, p.loc)) if plays else None
+    return min(plays, key=_VALUE_THEN_LOC) if plays else None
 
 
 def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -160,7 +181,9 @@ def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     where the earlier order (counter threats first, then the trump fewest unseen cards could beat) won 12%."""
     missing = _missing(obs)
     plays = [p for p in card_plays(legal) if p.trump and missing[p.loc]]
-    return max(plays, key=lambda p: (p.loc == STOVE, p.card.value)) if plays else None
+    if not plays:
+        return None
+    return max([p for p in plays if p.loc == STOVE] or plays, key=_VALUE)
 
 
 def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -176,7 +199,7 @@ def _dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
-    return min(plays, key=lambda p: (p.card.value, p.trump, p.loc))
+    return min(plays, key=_LOWEST)
 
 
 def granny_rules() -> RuleList[SeatView, Action]:
@@ -318,7 +341,7 @@ def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
         return None
     beats = COUNTERS[u.loc][u.card.kind]
     counters = [p for p in card_plays(legal) if p in beats]
-    return min(counters, key=lambda p: (p.card.value, p.trump)) if counters else None
+    return min(counters, key=_VALUE_THEN_TRUMP) if counters else None
 
 
 def _spare_high_why(obs: SeatView) -> str:
@@ -340,7 +363,7 @@ def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 
 def lowest(plays: Sequence[Play]) -> Play | None:
-    return min(plays, key=lambda p: (p.card.value, p.trump, p.loc)) if plays else None
+    return min(plays, key=_LOWEST) if plays else None
 
 
 def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
