@@ -11,6 +11,7 @@ reads the public tally of where Granny's cards went over the evening's games (``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import compress
 from operator import attrgetter
 
@@ -292,7 +293,14 @@ def _red_worths(obs: SeatView) -> tuple[int, int, int]:
     door or the window is worth most; one on a clean Stove spoils Granny's "clean the house" goal.
     """
     red = obs.tokens[PROPUH]
-    figurine = obs.figurine
+    return _worths(red[0], red[1], red[2], obs.figurine)
+
+
+@cache
+def _worths(door: int, stove: int, window: int, figurine: Loc) -> tuple[int, int, int]:
+    """``_red_worths`` of Propuh's tokens on the Door, the Stove and the Window with the figurine on ``figurine``:
+    worked out once per board (a few dozen), as Propuh's last card of each round in a play-out reads it."""
+    red = (door, stove, window)
     worth = [0, 0, 0]
     for loc in LOCS:
         n = red[loc]
