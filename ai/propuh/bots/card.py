@@ -57,12 +57,14 @@ from ai.words import tr
 _VALUE = attrgetter("card.value")
 #: The lowest value, then the Table, the Stove, the Bed.
 _VALUE_THEN_LOC = attrgetter("card.value", "loc")
-#: The lowest value, then off its suit first.
-_VALUE_THEN_TRUMP = attrgetter("card.value", "trump")
+#: The lowest value, then off its suit first, then the card listed first (the lower kind: two counters lie on
+#: the same location).
+_VALUE_THEN_TRUMP = attrgetter("card.value", "trump", "card.kind")
 #: The lowest value, then off its suit first, then the Table, the Stove, the Bed.
 _LOWEST = attrgetter("card.value", "trump", "loc")
-#: Off its suit first, then the lowest value: the weakest card that counters.
-_WEAKEST = attrgetter("trump", "card.value")
+#: Off its suit first, then the lowest value, then the card listed first (the lower kind: two counters lie on
+#: the same location): the weakest card that counters.
+_WEAKEST = attrgetter("trump", "card.value", "card.kind")
 
 
 def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
@@ -149,8 +151,7 @@ def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
 
 def _weakest(plays: Sequence[Play], u: Unresolved) -> Play | None:
     """Among ``plays``, the one that beats ``u`` with the weakest card that does (off its suit first)."""
-    beats = COUNTERS[u.loc][u.card.kind]
-    counters = [p for p in plays if p in beats]
+    counters = COUNTERS[u.loc][u.card.kind].intersection(plays)
     return min(counters, key=_WEAKEST) if counters else None
 
 
@@ -347,8 +348,7 @@ def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc] or not baiting(obs):
         return None
-    beats = COUNTERS[u.loc][u.card.kind]
-    counters = [p for p in card_plays(legal) if p in beats]
+    counters = COUNTERS[u.loc][u.card.kind].intersection(card_plays(legal))
     return min(counters, key=_VALUE_THEN_TRUMP) if counters else None
 
 
