@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import compress
+from itertools import compress, product
 from operator import attrgetter
 
 from ai.propuh.bots.foresight import (
@@ -26,6 +26,7 @@ from ai.propuh.components import (
     BED,
     GRANNY,
     GREEN_NEEDED,
+    KINDS,
     LOCS,
     MAXIMA,
     PROPUH,
@@ -41,6 +42,7 @@ from ai.propuh.state import (
     COUNTERS,
     OFF_SUIT,
     ON_SUIT,
+    PLAYS,
     REMOVE,
     REMOVE_YES,
     Action,
@@ -53,9 +55,7 @@ from ai.words import tr
 
 # The orders the rules pick a play by, as sort keys read in C (a rule's ``min`` or ``max`` calls one per option,
 # at every decision of a play-out).
-#: The lowest value.
-_VALUE = attrgetter("card.value")
-#: The lowest value, then the Table, the Stove, the Bed.
+#: The lowest value, then the Table, the Stove, the Bed (every trump once).
 _VALUE_THEN_LOC = attrgetter("card.value", "loc")
 #: The lowest value, then off its suit first, then the card listed first (the lower kind: two counters lie on
 #: the same location).
@@ -92,6 +92,21 @@ def _missing(obs: SeatView) -> tuple[int, int, int]:
         need_stove - stove if stove < need_stove else 0,
         need_bed - bed if bed < need_bed else 0,
     )
+
+
+#: ``_TRUMPS_NEEDED[table, stove, bed]``: every trump play on the locations where Granny still needs green tokens
+#: (each flag: whether that location does); a rule intersects it with what she may play.
+_TRUMPS_NEEDED: dict[tuple[bool, ...], frozenset[Play]] = {
+    needs: frozenset(PLAYS[card.kind][card.suit] for card in KINDS if needs[card.suit])
+    for needs in product((False, True), repeat=len(LOCS))
+}
+
+
+def _needed_trumps(obs: SeatView, legal: Sequence[Action]) -> frozenset[Play]:
+    """The trumps among ``legal`` on a location where Granny still needs green tokens."""
+    table, stove, bed = obs.tokens[GRANNY]
+    need_table, need_stove, need_bed = GREEN_NEEDED
+    return _TRUMPS_NEEDED[table < need_table, stove < need_stove, bed < need_bed].intersection(legal)
 
 
 def _threat(obs: SeatView, loc: Loc) -> bool:
@@ -170,8 +185,7 @@ def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     normal Propuh, where these rules without it won 21.6% (the README's Propuh section)."""
     if obs.plays != 0:
         return None
-    missing = _missing(obs)
-    plays = [p for p in card_plays(legal) if p.trump and missing[p.loc]]
+    plays = _needed_trumps(obs, legal)
     return min(plays, key=_VALUE_THEN_LOC) if plays else None
 
 
@@ -181,11 +195,9 @@ def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     Measured against the normal Propuh (which keeps his high cards to counter hers: rule 3 "clean"), this
     order (the Stove guarded and the highest trump before any other counter) won 22% of 600 two-player games
     where the earlier order (counter threats first, then the trump fewest unseen cards could beat) won 12%."""
-    missing = _missing(obs)
-    plays = [p for p in card_plays(legal) if p.trump and missing[p.loc]]
-    if not plays:
-        return None
-    return max([p for p in plays if p.loc == STOVE] or plays, key=_VALUE)
+    plays = _needed_trumps(obs, legal)
+    # of two trumps of one value, the one listed first: the lower kind
+    return max(plays, key=lambda p: (p.loc == STOVE, p.card.value, -p.card.kind)) if plays else None
 
 
 def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
