@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import attrgetter
+from operator import attrgetter, sub
 from typing import Protocol
 
 from ai import rng as seeded
@@ -644,7 +644,7 @@ class Engine:
     def unseen(self) -> list[int]:
         """Per kind, the cards the seat to move has not seen (not face up, not in its hand): its observation's
         ``unseen``, so that a rule list reads the engine as it reads an observation."""
-        counts = [total - seen for total, seen in zip(KIND_COUNTS, self.seen, strict=True)]
+        counts = list(map(sub, KIND_COUNTS, self.seen))  # per kind, in C: a rule reads it at a play-out's move
         for card in self.hands[GRANNY if self.phase == REMOVE else self.plays % 2]:
             counts[card.kind] -= 1
         return counts

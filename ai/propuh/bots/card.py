@@ -132,7 +132,10 @@ def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     red = obs.tokens[PROPUH]
     # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
     worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])
-    best = max(moves, key=lambda m: worth[m.loc])
+    best = moves[0]
+    for move in moves[1:]:  # the first of the most worth, as ``max`` would give (a loop: no key called from C)
+        if worth[move.loc] > worth[best.loc]:
+            best = move
     return best if worth[best.loc] > worth[obs.figurine] else None
 
 
@@ -201,12 +204,20 @@ def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 
 def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    """Where Granny still needs green: the play fewest unseen cards could counter, then where most green is
+    missing, the first such (a loop rather than ``min``: a key called from C for each option costs more than
+    the comparison)."""
     missing = _missing(obs)
-    options = [p for p in card_plays(legal) if missing[p.loc]]
-    if not options:
-        return None
     unseen = obs.unseen
-    return min(options, key=lambda p: (_safe_strength(unseen, p.card, p.loc), -missing[p.loc]))
+    best: Play | None = None
+    least = (0, 0)
+    for p in card_plays(legal):
+        need = missing[p.loc]
+        if need:
+            key = (_safe_strength(unseen, p.card, p.loc), -need)
+            if best is None or key < least:
+                best, least = p, key
+    return best
 
 
 def _dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
