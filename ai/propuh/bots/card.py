@@ -198,9 +198,14 @@ def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     Measured against the normal Propuh (which keeps his high cards to counter hers: rule 3 "clean"), this
     order (the Stove guarded and the highest trump before any other counter) won 22% of 600 two-player games
     where the earlier order (counter threats first, then the trump fewest unseen cards could beat) won 12%."""
-    plays = _needed_trumps(obs, legal)
-    # of two trumps of one value, the one listed first: the lower kind
-    return max(plays, key=lambda p: (p.loc == STOVE, p.card.value, -p.card.kind)) if plays else None
+    # the Stove's first, then the highest; of two trumps of one value, the one listed first (the lower kind)
+    best: Play | None = None
+    most = (False, 0, 0)
+    for p in _needed_trumps(obs, legal):
+        key = (p.loc == STOVE, p.card.value, -p.card.kind)
+        if best is None or key > most:
+            best, most = p, key
+    return best
 
 
 def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -387,10 +392,17 @@ def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     if obs.plays != 3:
         return None
     worth = _red_worths(obs)
-    options = [p for p in card_plays(legal) if worth[p.loc] >= 2]
-    if not options:
-        return None
-    return max(options, key=lambda p: (worth[p.loc], -p.card.value, not p.trump))
+    # the most worth, then the lowest card, off its suit first; the first such, as ``max`` would give (a loop:
+    # a key called from C for each option costs more than the comparison)
+    best: Play | None = None
+    most = (0, 0, False)
+    for p in card_plays(legal):
+        here = worth[p.loc]
+        if here >= 2:
+            key = (here, -p.card.value, not p.trump)
+            if best is None or key > most:
+                best, most = p, key
+    return best
 
 
 def lowest(plays: Sequence[Play]) -> Play | None:
