@@ -133,7 +133,9 @@ def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
     worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])
     best = moves[0]
-    for move in moves[1:]:  # the first of the most worth, as ``max`` would give (a loop: no key called from C)
+    for move in moves[
+        1:
+    ]:  # the first of the most worth, as ``max`` would give (a loop: no key called from C)
         if worth[move.loc] > worth[best.loc]:
             best = move
     return best if worth[best.loc] > worth[obs.figurine] else None
@@ -373,8 +375,10 @@ def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """Granny is ``baiting`` and her card would give her a token she still needs: beat it there with the lowest
     card that does, a trump or not (rule 1 takes a card off its location first, even a higher one), so the high
     cards stay for the trump she plays after her bait."""
+    if not baiting(obs):  # first: it seldom holds
+        return None
     u = obs.unresolved
-    if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc] or not baiting(obs):
+    if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:
         return None
     counters = COUNTERS[u.loc][u.card.kind].intersection(card_plays(legal))
     return min(counters, key=_VALUE_THEN_TRUMP) if counters else None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from ai import rng as seeded
 from ai.habits import Counts, habit
@@ -45,6 +46,9 @@ Choices = tuple[Callable[[SeatView, Sequence[Action]], Action | None], ...]
 
 #: The play-outs' chance of a random move.
 PLAYOUT_NOISE = 0.1
+
+#: The lowest value first (the weakest counter), read in C.
+_VALUE = attrgetter("card.value")
 
 
 class PlayOut:
@@ -113,17 +117,17 @@ def seen_doing(e: Engine, legal: Sequence[Action], rng: random.Random, record: S
     ``legal`` holds the figurine's moves, which it lists last: ``ai.propuh.engine.legal_actions``)."""
     if type(legal[-1]) is not Play:
         return []
-    plays: list[Play] = list(legal)  # type: ignore[arg-type]
+    plays: Sequence[Play] = legal  # type: ignore[assignment]
     prior = e.unresolved
     if prior is not None and prior.owner != e.plays % 2:
         counter = habit(rng, record[COUNTERED], record[LET_STAND])
         if counter is None:
             return []
         beats = COUNTERS[prior.loc][prior.card.kind]
-        counters = [p for p in plays if p in beats]
         if counter:
-            return [min(counters, key=lambda p: p.card.value)] if counters else []
-        plays = [p for p in plays if p not in counters]
+            counters = [p for p in plays if p in beats]
+            return [min(counters, key=_VALUE)] if counters else []
+        plays = [p for p in plays if p not in beats]
     else:
         low = habit(rng, record[LED_LOW], record[LED_HIGH])
         if low is None:
