@@ -10,7 +10,7 @@ reads the public tally of where Granny's cards went over the evening's games (``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache
 from itertools import compress, product
 from operator import attrgetter
@@ -60,8 +60,9 @@ _VALUE_THEN_LOC = attrgetter("card.value", "loc")
 #: The lowest value, then off its suit first, then the card listed first (the lower kind: two counters lie on
 #: the same location).
 _VALUE_THEN_TRUMP = attrgetter("card.value", "trump", "card.kind")
-#: The lowest value, then off its suit first, then the Table, the Stove, the Bed.
-_LOWEST = attrgetter("card.value", "trump", "loc")
+#: The lowest value, then off its suit first, then the Table, the Stove, the Bed, then the card listed first
+#: (the lower kind).
+_LOWEST = attrgetter("card.value", "trump", "loc", "card.kind")
 #: Off its suit first, then the lowest value, then the card listed first (the lower kind: two counters lie on
 #: the same location): the weakest card that counters.
 _WEAKEST = attrgetter("trump", "card.value", "card.kind")
@@ -93,6 +94,9 @@ def _missing(obs: SeatView) -> tuple[int, int, int]:
         need_bed - bed if bed < need_bed else 0,
     )
 
+
+#: ``_PLAYS_AT[loc]``: every play on ``loc``; a rule intersects it with what may be played.
+_PLAYS_AT: tuple[frozenset[Play], ...] = tuple(frozenset(plays[loc] for plays in PLAYS) for loc in LOCS)
 
 #: ``_TRUMPS_NEEDED[table, stove, bed]``: every trump play on the locations where Granny still needs green tokens
 #: (each flag: whether that location does); a rule intersects it with what she may play.
@@ -166,12 +170,12 @@ def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
     u = obs.unresolved
     if u is None or u.owner != PROPUH:
         return None
-    return _weakest(card_plays(legal), u)
+    return _weakest(legal, u)
 
 
-def _weakest(plays: Sequence[Play], u: Unresolved) -> Play | None:
-    """Among ``plays``, the one that beats ``u`` with the weakest card that does (off its suit first)."""
-    counters = COUNTERS[u.loc][u.card.kind].intersection(plays)
+def _weakest(legal: Sequence[Action], u: Unresolved) -> Play | None:
+    """Among ``legal``, the play that beats ``u`` with the weakest card that does (off its suit first)."""
+    counters = COUNTERS[u.loc][u.card.kind].intersection(legal)
     return min(counters, key=_WEAKEST) if counters else None
 
 
@@ -352,7 +356,7 @@ def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:  # needs no green
         return None
-    return _weakest(card_plays(legal), u)
+    return _weakest(legal, u)
 
 
 # -- what the table has seen Granny do (the tally the card keeps over the session's games) --
@@ -380,7 +384,7 @@ def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:
         return None
-    counters = COUNTERS[u.loc][u.card.kind].intersection(card_plays(legal))
+    counters = COUNTERS[u.loc][u.card.kind].intersection(legal)
     return min(counters, key=_VALUE_THEN_TRUMP) if counters else None
 
 
@@ -409,7 +413,7 @@ def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     return best
 
 
-def lowest(plays: Sequence[Play]) -> Play | None:
+def lowest(plays: Collection[Play]) -> Play | None:
     return min(plays, key=_LOWEST) if plays else None
 
 
@@ -421,10 +425,9 @@ def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     spent the high cards, and the normal Propuh won 55% against the normal Granny; with this rule, 88%
     (600 games; ``exploit:counter-clean``'s habit, 82% against the hard Granny)."""
     red = obs.tokens[PROPUH]
-    plays = card_plays(legal)
     for loc in (TABLE, STOVE, BED):
         if not red[loc] and loc != obs.figurine:
-            found = lowest([p for p in plays if p.loc == loc])
+            found = lowest(_PLAYS_AT[loc].intersection(legal))
             if found is not None:
                 return found
     return None
