@@ -78,7 +78,7 @@ class PlayOut:
             return legal[0]
         noise = self.noise
         if noise and rng.random() < noise:
-            return seeded.choice(rng, list(legal))
+            return seeded.choice(rng, legal)
         playing = e.phase == PLAY
         seat = e.plays % 2
         record = self.watched[seat] if playing else None
