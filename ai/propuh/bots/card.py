@@ -176,6 +176,8 @@ def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
 def _weakest(legal: Sequence[Action], u: Unresolved) -> Play | None:
     """Among ``legal``, the play that beats ``u`` with the weakest card that does (off its suit first)."""
     counters = COUNTERS[u.loc][u.card.kind].intersection(legal)
+    if len(counters) == 1:  # the one counter is the weakest: no key to read
+        return next(iter(counters))
     return min(counters, key=_WEAKEST) if counters else None
 
 
