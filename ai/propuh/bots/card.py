@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from functools import cache
 from itertools import compress, product
-from operator import attrgetter
 
 from ai.propuh.bots.foresight import (
     GREEN_WEIGHT,
@@ -53,19 +52,10 @@ from ai.propuh.state import (
 from ai.rules import Rule, RuleList, RulePlayer
 from ai.words import tr
 
-# The orders the rules pick a play by, as sort keys read in C (a rule's ``min`` or ``max`` calls one per option,
-# at every decision of a play-out).
-#: The lowest value, then the Table, the Stove, the Bed (every trump once).
-_VALUE_THEN_LOC = attrgetter("card.value", "loc")
-#: The lowest value, then off its suit first, then the card listed first (the lower kind: two counters lie on
-#: the same location).
-_VALUE_THEN_TRUMP = attrgetter("card.value", "trump", "card.kind")
-#: The lowest value, then off its suit first, then the Table, the Stove, the Bed, then the card listed first
-#: (the lower kind).
-_LOWEST = attrgetter("card.value", "trump", "loc", "card.kind")
-#: Off its suit first, then the lowest value, then the card listed first (the lower kind: two counters lie on
-#: the same location): the weakest card that counters.
-_WEAKEST = attrgetter("trump", "card.value", "card.kind")
+# A rule picks its play in a loop over its options, not by ``min`` or ``max`` with a key: both parse their
+# keyword and call the key from C for each option, which costs more than the comparisons, at every decision of a
+# play-out. Each loop keeps the first of the best, as ``min`` and ``max`` do; over a set of plays, its key orders
+# every play (the lower kind before the higher, as the options list them).
 
 
 def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
@@ -137,9 +127,7 @@ def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
     worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])
     best = moves[0]
-    for move in moves[
-        1:
-    ]:  # the first of the most worth, as ``max`` would give (a loop: no key called from C)
+    for move in moves[1:]:
         if worth[move.loc] > worth[best.loc]:
             best = move
     return best if worth[best.loc] > worth[obs.figurine] else None
@@ -175,10 +163,14 @@ def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
 
 def _weakest(legal: Sequence[Action], u: Unresolved) -> Play | None:
     """Among ``legal``, the play that beats ``u`` with the weakest card that does (off its suit first)."""
-    counters = COUNTERS[u.loc][u.card.kind].intersection(legal)
-    if len(counters) == 1:  # the one counter is the weakest: no key to read
-        return next(iter(counters))
-    return min(counters, key=_WEAKEST) if counters else None
+    # off its suit first, then the lowest value, then the lower kind (the counters lie on one location)
+    best: Play | None = None
+    least = (False, 0, 0)
+    for p in COUNTERS[u.loc][u.card.kind].intersection(legal):
+        key = (p.trump, p.card.value, p.card.kind)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def guard_stove(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -196,8 +188,14 @@ def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     normal Propuh, where these rules without it won 21.6% (the README's Propuh section)."""
     if obs.plays != 0:
         return None
-    plays = _needed_trumps(obs, legal)
-    return min(plays, key=_VALUE_THEN_LOC) if plays else None
+    # the lowest, then the Table, the Stove, the Bed (a trump is its card's one play)
+    best: Play | None = None
+    least = (0, 0)
+    for p in _needed_trumps(obs, legal):
+        key = (p.card.value, p.loc)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -218,8 +216,7 @@ def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """Where Granny still needs green: the play fewest unseen cards could counter, then where most green is
-    missing, the first such (a loop rather than ``min``: a key called from C for each option costs more than
-    the comparison)."""
+    missing."""
     missing = _missing(obs)
     unseen = obs.unseen
     best: Play | None = None
@@ -237,7 +234,7 @@ def _dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
-    return min(plays, key=_LOWEST)
+    return lowest(plays)
 
 
 def granny_rules() -> RuleList[SeatView, Action]:
@@ -386,8 +383,14 @@ def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:
         return None
-    counters = COUNTERS[u.loc][u.card.kind].intersection(legal)
-    return min(counters, key=_VALUE_THEN_TRUMP) if counters else None
+    # the lowest value, then off its suit first, then the lower kind (the counters lie on one location)
+    best: Play | None = None
+    least = (0, False, 0)
+    for p in COUNTERS[u.loc][u.card.kind].intersection(legal):
+        key = (p.card.value, p.trump, p.card.kind)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def _spare_high_why(obs: SeatView) -> str:
@@ -402,8 +405,7 @@ def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     if obs.plays != 3:
         return None
     worth = _red_worths(obs)
-    # the most worth, then the lowest card, off its suit first; the first such, as ``max`` would give (a loop:
-    # a key called from C for each option costs more than the comparison)
+    # the most worth, then the lowest card, off its suit first
     best: Play | None = None
     most = (0, 0, False)
     for p in card_plays(legal):
@@ -416,7 +418,14 @@ def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 
 def lowest(plays: Collection[Play]) -> Play | None:
-    return min(plays, key=_LOWEST) if plays else None
+    """The lowest card, off its suit first, then on the Table, the Stove, the Bed, then the lower kind."""
+    best: Play | None = None
+    least = (0, False, 0, 0)
+    for p in plays:
+        key = (p.card.value, p.trump, p.loc, p.card.kind)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
