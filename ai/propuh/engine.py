@@ -644,9 +644,8 @@ class Engine:
     def unseen(self) -> list[int]:
         """Per kind, the cards the seat to move has not seen (not face up, not in its hand): its observation's
         ``unseen``, so that a rule list reads the engine as it reads an observation."""
-        counts = list(
-            map(sub, KIND_COUNTS, self.seen)
-        )  # per kind, in C: a rule reads it at a play-out's move
+        # per kind, subtracted in C: a rule of a play-out reads it
+        counts = list(map(sub, KIND_COUNTS, self.seen))
         for card in self.hands[GRANNY if self.phase == REMOVE else self.plays % 2]:
             counts[card.kind] -= 1
         return counts

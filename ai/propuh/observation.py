@@ -129,8 +129,8 @@ def observe(state: PropuhState, seat: int) -> PropuhObservation:
 
 @lru_cache(maxsize=256)
 def _cards_of(counts: tuple[int, ...]) -> tuple[Card, ...]:
-    """The cards of ``counts`` (per kind), kind by kind: made once per observation, which the search deals again
-    at each of its play-outs."""
+    """The cards of ``counts`` (per kind), kind by kind: made once per count, as the search deals one observation's
+    unseen cards again at each of its play-outs."""
     return tuple(card for card, n in zip(KINDS, counts, strict=True) for _ in range(n))
 
 

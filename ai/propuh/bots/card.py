@@ -449,7 +449,14 @@ def _propuh_dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     if not plays:
         return legal[0] if legal else None
     worth = _red_worths(obs)
-    return min(plays, key=lambda p: (-worth[p.loc], p.card.value, p.trump, p.loc))
+    # the most worth, then the lowest card, off its suit first, then on the Table, the Stove, the Bed
+    best = plays[0]
+    least = (-worth[best.loc], best.card.value, best.trump, best.loc)
+    for p in plays[1:]:
+        key = (-worth[p.loc], p.card.value, p.trump, p.loc)
+        if key < least:
+            best, least = p, key
+    return best
 
 
 def propuh_rules() -> RuleList[SeatView, Action]:
