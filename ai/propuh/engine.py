@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import attrgetter
+from operator import attrgetter, sub
 from typing import Protocol
 
 from ai import rng as seeded
@@ -54,7 +54,6 @@ from ai.propuh.components import (
     SOLO_FIRST_HAND,
     SOLO_REMOVED,
     STOVE,
-    STRONGER,
     TWO_PLAYER_HAND,
     Card,
     Loc,
@@ -72,6 +71,7 @@ from ai.propuh.components import (
 from ai.propuh.score import end_lines, tokens_data
 from ai.propuh.state import (
     COUNTERED,
+    COUNTERS,
     DEAL,
     DRAW,
     DRAWS,
@@ -199,17 +199,12 @@ def legal_actions(s: Position) -> list[Action]:
         plays = s.plays
         seat = plays % 2
         config = s.config
-        actions: list[Action] = []
+        actions: list[Action]
         if (seat == PROPUH and config.solo) or seat in config.untracked:
-            for card in playable_cards(s, seat):
-                actions.extend(PLAYS[card.kind])
+            actions = [play for card in playable_cards(s, seat) for play in PLAYS[card.kind]]
         else:
-            last = -1
-            for card in s.hands[seat]:  # ``playable_cards`` inline (read at every move of a play-out)
-                kind = card.kind
-                if kind != last:
-                    last = kind
-                    actions.extend(PLAYS[kind])
+            hand = tuple(s.hands[seat])
+            actions = list(_HAND_PLAYS.get(hand) or _hand_plays(hand))
         if plays == 0 and not s.figurine_moved:
             actions.extend(_MOVES_AWAY[s.figurine])
         return actions
@@ -218,6 +213,23 @@ def legal_actions(s: Position) -> list[Action]:
     if phase == REMOVE:
         return list(REMOVES)
     return []
+
+
+#: The plays of each hand met so far (``_hand_plays``): every move of a play-out lists a hand's plays, and the
+#: hands are few (at most four cards of twelve kinds), so each is worked out once.
+_HAND_PLAYS: dict[tuple[Card, ...], tuple[Play, ...]] = {}
+
+
+def _hand_plays(hand: tuple[Card, ...]) -> tuple[Play, ...]:
+    """The plays of a sorted hand, by card (each kind once), then Table, Stove, Bed; kept in ``_HAND_PLAYS``."""
+    plays: list[Play] = []
+    last = -1
+    for card in hand:
+        if card.kind != last:
+            last = card.kind
+            plays.extend(PLAYS[last])
+    _HAND_PLAYS[hand] = known = tuple(plays)
+    return known
 
 
 def due_now(s: Position) -> tuple[int, int]:
@@ -632,7 +644,8 @@ class Engine:
     def unseen(self) -> list[int]:
         """Per kind, the cards the seat to move has not seen (not face up, not in its hand): its observation's
         ``unseen``, so that a rule list reads the engine as it reads an observation."""
-        counts = [total - seen for total, seen in zip(KIND_COUNTS, self.seen, strict=True)]
+        # per kind, subtracted in C: a rule of a play-out reads it
+        counts = list(map(sub, KIND_COUNTS, self.seen))
         for card in self.hands[GRANNY if self.phase == REMOVE else self.plays % 2]:
             counts[card.kind] -= 1
         return counts
@@ -686,10 +699,10 @@ class Engine:
             )
         prior = self.unresolved
         record = self.record[seat]
-        record[ON_SUIT if card.suit == loc else OFF_SUIT] += 1
+        record[ON_SUIT if action.trump else OFF_SUIT] += 1
         if prior is None or prior.owner == seat:
             record[LED_LOW if card.value <= LOW else LED_HIGH] += 1
-        if prior is not None and prior.loc == loc and STRONGER[loc][kind][prior.card.kind]:
+        if prior is not None and action in COUNTERS[prior.loc][prior.card.kind]:
             record[COUNTERED] += 1
             self.unresolved = None
             if events is not None:

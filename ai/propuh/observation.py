@@ -7,6 +7,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
@@ -126,11 +127,18 @@ def observe(state: PropuhState, seat: int) -> PropuhObservation:
     )
 
 
+@lru_cache(maxsize=256)
+def _cards_of(counts: tuple[int, ...]) -> tuple[Card, ...]:
+    """The cards of ``counts`` (per kind), kind by kind: made once per count, as the search deals one observation's
+    unseen cards again at each of its play-outs."""
+    return tuple(card for card, n in zip(KINDS, counts, strict=True) for _ in range(n))
+
+
 def deal_unseen(observation: PropuhObservation, rng: random.Random) -> Engine:
     """A dealer-mode game consistent with ``observation``: the cards its seat has not seen are shuffled into
     the other hand, the deck and the solo removals. Search plans on such games, never on the real one."""
     obs = observation
-    pool = [card for card, n in zip(KINDS, obs.unseen, strict=True) for _ in range(n)]
+    pool = list(_cards_of(obs.unseen))
     seeded.shuffle(rng, pool)
     seat, other = obs.seat, 1 - obs.seat
     own = list(obs.hand)

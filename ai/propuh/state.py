@@ -8,11 +8,11 @@ identity, in C, and the engine lists legal actions without building them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Protocol
 
-from ai.propuh.components import DIFFICULTY_TOKENS, KINDS, LOCS, Card, Loc
+from ai.propuh.components import DIFFICULTY_TOKENS, KINDS, LOCS, STRONGER, Card, Loc
 
 TERMINAL = -2
 
@@ -61,6 +61,8 @@ _DECISIONS: dict[int, Play | MoveFigurine | Remove | Draw] = {}
 class Play:
     card: Card
     loc: Loc
+    #: Whether the card lies on its own suit's location: a trump (spec: card strength).
+    trump: bool = field(repr=False)
 
     def __new__(cls, card: Card, loc: Loc | int) -> Play:
         key = card.kind * 3 + loc
@@ -69,6 +71,7 @@ class Play:
             play = object.__new__(cls)
             object.__setattr__(play, "card", Card(card.suit, card.value))
             object.__setattr__(play, "loc", LOCS[loc])
+            object.__setattr__(play, "trump", card.suit == loc)
             _DECISIONS[key] = play
         return play  # type: ignore[return-value]
 
@@ -157,6 +160,17 @@ class Unresolved:
     card: Card
     loc: Loc
 
+
+#: ``COUNTERS[loc][kind]``: the plays that counter a card of that kind lying unresolved on ``loc`` (a card played
+#: there that beats it: ``components.STRONGER``). The engine settles each play by it and the rules find a
+#: counter in it, by identity.
+COUNTERS: tuple[tuple[frozenset[Play], ...], ...] = tuple(
+    tuple(
+        frozenset(PLAYS[k][loc] for k in range(len(KINDS)) if STRONGER[loc][k][kind])
+        for kind in range(len(KINDS))
+    )
+    for loc in LOCS
+)
 
 #: ``UNRESOLVED[owner][kind][loc]``: every card that can lie unresolved, once each.
 UNRESOLVED: tuple[tuple[tuple[Unresolved, ...], ...], ...] = tuple(

@@ -10,7 +10,9 @@ reads the public tally of where Granny's cards went over the evening's games (``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from functools import cache
+from itertools import compress, product
 
 from ai.propuh.bots.foresight import (
     GREEN_WEIGHT,
@@ -23,6 +25,7 @@ from ai.propuh.components import (
     BED,
     GRANNY,
     GREEN_NEEDED,
+    KINDS,
     LOCS,
     MAXIMA,
     PROPUH,
@@ -35,8 +38,10 @@ from ai.propuh.components import (
 )
 from ai.propuh.observation import SeatView
 from ai.propuh.state import (
+    COUNTERS,
     OFF_SUIT,
     ON_SUIT,
+    PLAYS,
     REMOVE,
     REMOVE_YES,
     Action,
@@ -46,6 +51,11 @@ from ai.propuh.state import (
 )
 from ai.rules import Rule, RuleList, RulePlayer
 from ai.words import tr
+
+# A rule picks its play in a loop over its options, not by ``min`` or ``max`` with a key: both parse their
+# keyword and call the key from C for each option, which costs more than the comparisons, at every decision of a
+# play-out. Each loop keeps the first of the best, as ``min`` and ``max`` do; over a set of plays, its key orders
+# every play (the lower kind before the higher, as the options list them).
 
 
 def card_plays(legal: Sequence[Action]) -> Sequence[Play]:
@@ -75,6 +85,24 @@ def _missing(obs: SeatView) -> tuple[int, int, int]:
     )
 
 
+#: ``_PLAYS_AT[loc]``: every play on ``loc``; a rule intersects it with what may be played.
+_PLAYS_AT: tuple[frozenset[Play], ...] = tuple(frozenset(plays[loc] for plays in PLAYS) for loc in LOCS)
+
+#: ``_TRUMPS_NEEDED[table, stove, bed]``: every trump play on the locations where Granny still needs green tokens
+#: (each flag: whether that location does); a rule intersects it with what she may play.
+_TRUMPS_NEEDED: dict[tuple[bool, ...], frozenset[Play]] = {
+    needs: frozenset(PLAYS[card.kind][card.suit] for card in KINDS if needs[card.suit])
+    for needs in product((False, True), repeat=len(LOCS))
+}
+
+
+def _needed_trumps(obs: SeatView, legal: Sequence[Action]) -> frozenset[Play]:
+    """The trumps among ``legal`` on a location where Granny still needs green tokens."""
+    table, stove, bed = obs.tokens[GRANNY]
+    need_table, need_stove, need_bed = GREEN_NEEDED
+    return _TRUMPS_NEEDED[table < need_table, stove < need_stove, bed < need_bed].intersection(legal)
+
+
 def _threat(obs: SeatView, loc: Loc) -> bool:
     """Whether one more Propuh token on ``loc`` would hurt Granny (a goal of Propuh's or her clean stove)."""
     red = obs.tokens[PROPUH][loc]
@@ -88,16 +116,20 @@ def _clean(obs: SeatView, legal: Sequence[Action]) -> Action | None:
 
 
 def _figurine(obs: SeatView, legal: Sequence[Action]) -> Action | None:
-    start = len(legal)  # the moves come last (``engine.legal_actions``)
+    # the moves come last (``engine.legal_actions``): most decisions have none, seen at the last option
+    if not legal or type(legal[-1]) is not MoveFigurine:
+        return None
+    start = len(legal) - 1
     while start and type(legal[start - 1]) is MoveFigurine:
         start -= 1
-    moves = [a for a in legal[start:] if isinstance(a, MoveFigurine)]
-    if not moves:
-        return None
+    moves: Sequence[MoveFigurine] = legal[start:]  # type: ignore[assignment]
     red = obs.tokens[PROPUH]
     # the most red tokens, the Stove's with 2 more when it has any, the Stove first on a tie
     worth = (2 * red[TABLE], 2 * (red[STOVE] + (2 if red[STOVE] else 0)) + 1, 2 * red[BED])
-    best = max(moves, key=lambda m: worth[m.loc])
+    best = moves[0]
+    for move in moves[1:]:
+        if worth[move.loc] > worth[best.loc]:
+            best = move
     return best if worth[best.loc] > worth[obs.figurine] else None
 
 
@@ -108,11 +140,17 @@ def _counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     return _weakest_counter(obs, legal)
 
 
+#: ``_COUNTERED_BY[loc][kind]``: per kind, whether a card of it counters a card of ``kind`` on ``loc`` (a column of
+#: ``STRONGER``, to pick the counts of those kinds with ``itertools.compress``).
+_COUNTERED_BY: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+    tuple(tuple(beats[other][kind] for other in range(len(beats))) for kind in range(len(beats)))
+    for beats in STRONGER
+)
+
+
 def _safe_strength(unseen: Sequence[int], card: Card, loc: Loc) -> int:
     """How many of the ``unseen`` cards could counter ``card`` on ``loc`` (fewer is safer)."""
-    beats = STRONGER[loc]
-    kind = card.kind
-    return sum(n for other, n in enumerate(unseen) if n and beats[other][kind])
+    return sum(compress(unseen, _COUNTERED_BY[loc][card.kind]))
 
 
 def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
@@ -120,15 +158,19 @@ def _weakest_counter(obs: SeatView, legal: Sequence[Action]) -> Play | None:
     u = obs.unresolved
     if u is None or u.owner != PROPUH:
         return None
-    return _weakest(card_plays(legal), u)
+    return _weakest(legal, u)
 
 
-def _weakest(plays: Sequence[Play], u: Unresolved) -> Play | None:
-    """Among ``plays``, the one that beats ``u`` with the weakest card that does (off its suit first)."""
-    loc, beaten = u.loc, u.card.kind
-    beats = STRONGER[loc]
-    counters = [p for p in plays if p.loc == loc and beats[p.card.kind][beaten]]
-    return min(counters, key=lambda p: (p.card.suit == loc, p.card.value)) if counters else None
+def _weakest(legal: Sequence[Action], u: Unresolved) -> Play | None:
+    """Among ``legal``, the play that beats ``u`` with the weakest card that does (off its suit first)."""
+    # off its suit first, then the lowest value, then the lower kind (the counters lie on one location)
+    best: Play | None = None
+    least = (False, 0, 0)
+    for p in COUNTERS[u.loc][u.card.kind].intersection(legal):
+        key = (p.trump, p.card.value, p.card.kind)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def guard_stove(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -146,9 +188,14 @@ def lead_low_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     normal Propuh, where these rules without it won 21.6% (the README's Propuh section)."""
     if obs.plays != 0:
         return None
-    missing = _missing(obs)
-    plays = [p for p in card_plays(legal) if missing[p.loc] and p.card.suit == p.loc]
-    return min(plays, key=lambda p: (p.card.value, p.loc)) if plays else None
+    # the lowest, then the Table, the Stove, the Bed (a trump is its card's one play)
+    best: Play | None = None
+    least = (0, 0)
+    for p in _needed_trumps(obs, legal):
+        key = (p.card.value, p.loc)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -157,25 +204,37 @@ def needed_trump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     Measured against the normal Propuh (which keeps his high cards to counter hers: rule 3 "clean"), this
     order (the Stove guarded and the highest trump before any other counter) won 22% of 600 two-player games
     where the earlier order (counter threats first, then the trump fewest unseen cards could beat) won 12%."""
-    missing = _missing(obs)
-    plays = [p for p in card_plays(legal) if missing[p.loc] and p.card.suit == p.loc]
-    return max(plays, key=lambda p: (p.loc == STOVE, p.card.value)) if plays else None
+    # the Stove's first, then the highest; of two trumps of one value, the one listed first (the lower kind)
+    best: Play | None = None
+    most = (False, 0, 0)
+    for p in _needed_trumps(obs, legal):
+        key = (p.loc == STOVE, p.card.value, -p.card.kind)
+        if best is None or key > most:
+            best, most = p, key
+    return best
 
 
 def _needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
+    """Where Granny still needs green: the play fewest unseen cards could counter, then where most green is
+    missing."""
     missing = _missing(obs)
-    options = [p for p in card_plays(legal) if missing[p.loc]]
-    if not options:
-        return None
     unseen = obs.unseen
-    return min(options, key=lambda p: (_safe_strength(unseen, p.card, p.loc), -missing[p.loc]))
+    best: Play | None = None
+    least = (0, 0)
+    for p in card_plays(legal):
+        need = missing[p.loc]
+        if need:
+            key = (_safe_strength(unseen, p.card, p.loc), -need)
+            if best is None or key < least:
+                best, least = p, key
+    return best
 
 
 def _dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     plays = card_plays(legal)
     if not plays:
         return legal[0] if legal else None
-    return min(plays, key=lambda p: (p.card.value, p.card.suit == p.loc, p.loc))
+    return lowest(plays)
 
 
 def granny_rules() -> RuleList[SeatView, Action]:
@@ -268,7 +327,14 @@ def _red_worths(obs: SeatView) -> tuple[int, int, int]:
     door or the window is worth most; one on a clean Stove spoils Granny's "clean the house" goal.
     """
     red = obs.tokens[PROPUH]
-    figurine = obs.figurine
+    return _worths(red[0], red[1], red[2], obs.figurine)
+
+
+@cache
+def _worths(door: int, stove: int, window: int, figurine: Loc) -> tuple[int, int, int]:
+    """``_red_worths`` of Propuh's tokens on the Door, the Stove and the Window with the figurine on ``figurine``:
+    worked out once per board (a few dozen), as Propuh's last card of each round in a play-out reads it."""
+    red = (door, stove, window)
     worth = [0, 0, 0]
     for loc in LOCS:
         n = red[loc]
@@ -289,7 +355,7 @@ def propuh_counter(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     u = obs.unresolved
     if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:  # needs no green
         return None
-    return _weakest(card_plays(legal), u)
+    return _weakest(legal, u)
 
 
 # -- what the table has seen Granny do (the tally the card keeps over the session's games) --
@@ -312,13 +378,19 @@ def spare_high(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     """Granny is ``baiting`` and her card would give her a token she still needs: beat it there with the lowest
     card that does, a trump or not (rule 1 takes a card off its location first, even a higher one), so the high
     cards stay for the trump she plays after her bait."""
-    u = obs.unresolved
-    if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc] or not baiting(obs):
+    if not baiting(obs):  # first: it seldom holds
         return None
-    loc, beaten = u.loc, u.card.kind
-    beats = STRONGER[loc]
-    counters = [p for p in card_plays(legal) if p.loc == loc and beats[p.card.kind][beaten]]
-    return min(counters, key=lambda p: (p.card.value, p.card.suit == p.loc)) if counters else None
+    u = obs.unresolved
+    if u is None or u.owner != GRANNY or obs.tokens[GRANNY][u.loc] >= GREEN_NEEDED[u.loc]:
+        return None
+    # the lowest value, then off its suit first, then the lower kind (the counters lie on one location)
+    best: Play | None = None
+    least = (0, False, 0)
+    for p in COUNTERS[u.loc][u.card.kind].intersection(legal):
+        key = (p.card.value, p.trump, p.card.kind)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def _spare_high_why(obs: SeatView) -> str:
@@ -333,14 +405,27 @@ def _spoil_needed(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     if obs.plays != 3:
         return None
     worth = _red_worths(obs)
-    options = [p for p in card_plays(legal) if worth[p.loc] >= 2]
-    if not options:
-        return None
-    return max(options, key=lambda p: (worth[p.loc], -p.card.value, p.card.suit != p.loc))
+    # the most worth, then the lowest card, off its suit first
+    best: Play | None = None
+    most = (0, 0, False)
+    for p in card_plays(legal):
+        here = worth[p.loc]
+        if here >= 2:
+            key = (here, -p.card.value, not p.trump)
+            if best is None or key > most:
+                best, most = p, key
+    return best
 
 
-def lowest(plays: Sequence[Play]) -> Play | None:
-    return min(plays, key=lambda p: (p.card.value, p.card.suit == p.loc, p.loc)) if plays else None
+def lowest(plays: Collection[Play]) -> Play | None:
+    """The lowest card, off its suit first, then on the Table, the Stove, the Bed, then the lower kind."""
+    best: Play | None = None
+    least = (0, False, 0, 0)
+    for p in plays:
+        key = (p.card.value, p.trump, p.loc, p.card.kind)
+        if best is None or key < least:
+            best, least = p, key
+    return best
 
 
 def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
@@ -351,10 +436,9 @@ def clean_red(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     spent the high cards, and the normal Propuh won 55% against the normal Granny; with this rule, 88%
     (600 games; ``exploit:counter-clean``'s habit, 82% against the hard Granny)."""
     red = obs.tokens[PROPUH]
-    plays = card_plays(legal)
     for loc in (TABLE, STOVE, BED):
         if not red[loc] and loc != obs.figurine:
-            found = lowest([p for p in plays if p.loc == loc])
+            found = lowest(_PLAYS_AT[loc].intersection(legal))
             if found is not None:
                 return found
     return None
@@ -365,7 +449,14 @@ def _propuh_dump(obs: SeatView, legal: Sequence[Action]) -> Action | None:
     if not plays:
         return legal[0] if legal else None
     worth = _red_worths(obs)
-    return min(plays, key=lambda p: (-worth[p.loc], p.card.value, p.card.suit == p.loc, p.loc))
+    # the most worth, then the lowest card, off its suit first, then on the Table, the Stove, the Bed
+    best = plays[0]
+    least = (-worth[best.loc], best.card.value, best.trump, best.loc)
+    for p in plays[1:]:
+        key = (-worth[p.loc], p.card.value, p.trump, p.loc)
+        if key < least:
+            best, least = p, key
+    return best
 
 
 def propuh_rules() -> RuleList[SeatView, Action]:

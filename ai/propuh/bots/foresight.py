@@ -269,7 +269,7 @@ def plan_figurine(view: SeatView, legal: Sequence[Action]) -> Action | None:
 
 def _tidy(play: Play) -> tuple[bool, int, Loc]:
     """Among equal plays: off its own location, the lowest card, the first location."""
-    return (play.card.suit == play.loc, play.card.value, play.loc)
+    return (play.trump, play.card.value, play.loc)
 
 
 def foresee(view: SeatView, legal: Sequence[Action]) -> Action | None:

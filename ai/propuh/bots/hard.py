@@ -12,10 +12,11 @@ from ai import rng as seeded
 from ai.levels import Request
 from ai.propuh.bots.card import granny_rules, propuh_rules
 from ai.propuh.bots.playout import PlayOut
-from ai.propuh.components import GRANNY, MAXIMA, PROPUH, STRONGER
+from ai.propuh.components import GRANNY, MAXIMA, PROPUH
 from ai.propuh.engine import Engine, legal_actions, to_move
 from ai.propuh.observation import deal_unseen
 from ai.propuh.state import (
+    COUNTERS,
     OVER,
     PLAY,
     REMOVE,
@@ -120,8 +121,10 @@ def _pruned(s: Board, legal: Sequence[Action], last: bool) -> list[Action]:
     most = MAXIMA[seat]
     u = s.unresolved
 
+    beaten = COUNTERS[u.loc][u.card.kind] if u is not None else frozenset()
+
     def counters(play: Play) -> bool:
-        return u is not None and u.loc == play.loc and STRONGER[play.loc][play.card.kind][u.card.kind]
+        return play in beaten
 
     # per card: whether it has a play that places a token and does not counter
     placing = {

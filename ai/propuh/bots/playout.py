@@ -14,21 +14,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from ai import rng as seeded
-from ai.habits import habit
+from ai.habits import Counts, habit
 from ai.propuh.bots.automaton import automaton_rules
 from ai.propuh.bots.card import propuh_rules, quick_granny_rules
-from ai.propuh.components import GRANNY, PROPUH, STRONGER
+from ai.propuh.components import GRANNY, PROPUH
 from ai.propuh.engine import Engine, legal_actions
 from ai.propuh.observation import SeatView
 from ai.propuh.state import (
     COUNTERED,
+    COUNTERS,
     LED_HIGH,
     LED_LOW,
     LET_STAND,
     LOW,
-    NO_RECORD,
     OFF_SUIT,
     ON_SUIT,
     OVER,
@@ -46,6 +47,9 @@ Choices = tuple[Callable[[SeatView, Sequence[Action]], Action | None], ...]
 #: The play-outs' chance of a random move.
 PLAYOUT_NOISE = 0.1
 
+#: The lowest value first (the weakest counter), read in C.
+_VALUE = attrgetter("card.value")
+
 
 class PlayOut:
     """The play-out policy on an engine: ``policy`` for the seat to move (a forced move at once, a random move
@@ -58,25 +62,28 @@ class PlayOut:
         self.granny = _choices(quick_granny_rules())
         self.propuh = _choices(automaton_rules(config) if config.solo else propuh_rules())
         self.automata = _choices(automaton_rules(config))
-        #: The public record at the search's root (``watch``) and the searching seat: the other seat's plays
-        #: are drawn from it.
-        self.seen: Record = NO_RECORD
-        self.own: int | None = None
+        #: Per seat, the record its plays are drawn from (``watch``): the other seat's at the search's root,
+        #: None for the searching seat and for a seat with no counts (the rules alone play it). Read once a
+        #: search, not at each decision of its play-outs.
+        self.watched: tuple[Counts | None, Counts | None] = (None, None)
 
     def watch(self, seat: int, record: Record) -> None:
         """The search of ``seat`` starts from an observation with ``record``."""
-        self.own, self.seen = seat, record
+        other = 1 - seat
+        watched = record[other] if any(record[other]) else None
+        self.watched = (watched, None) if other == GRANNY else (None, watched)
 
     def policy(self, e: Engine, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
         noise = self.noise
         if noise and rng.random() < noise:
-            return seeded.choice(rng, list(legal))
+            return seeded.choice(rng, legal)
         playing = e.phase == PLAY
         seat = e.plays % 2
-        if playing and seat != self.own and self.own is not None:
-            kept = seen_doing(e, legal, rng, self.seen[seat])
+        record = self.watched[seat] if playing else None
+        if record is not None:
+            kept = seen_doing(e, legal, rng, record)
             if kept:
                 legal = kept
                 if len(legal) == 1:
@@ -106,20 +113,21 @@ class PlayOut:
 
 def seen_doing(e: Engine, legal: Sequence[Action], rng: random.Random, record: Sequence[int]) -> list[Play]:
     """The plays of ``legal`` that keep the choices drawn from the mover's ``record`` (the module's docstring);
-    empty: the rules decide among all (no counts, the draw fell to the rules, or no play keeps the choice)."""
-    if not any(record) or any(type(a) is not Play for a in legal):
+    empty: the rules decide among all (no counts, the draw fell to the rules, no play keeps the choice, or
+    ``legal`` holds the figurine's moves, which it lists last: ``ai.propuh.engine.legal_actions``)."""
+    if type(legal[-1]) is not Play:
         return []
-    plays: list[Play] = list(legal)  # type: ignore[arg-type]
+    plays: Sequence[Play] = legal  # type: ignore[assignment]
     prior = e.unresolved
     if prior is not None and prior.owner != e.plays % 2:
         counter = habit(rng, record[COUNTERED], record[LET_STAND])
         if counter is None:
             return []
-        beats = STRONGER[prior.loc]
-        counters = [p for p in plays if p.loc == prior.loc and beats[p.card.kind][prior.card.kind]]
+        beats = COUNTERS[prior.loc][prior.card.kind]
         if counter:
-            return [min(counters, key=lambda p: p.card.value)] if counters else []
-        plays = [p for p in plays if p not in counters]
+            counters = [p for p in plays if p in beats]
+            return [min(counters, key=_VALUE)] if counters else []
+        plays = [p for p in plays if p not in beats]
     else:
         low = habit(rng, record[LED_LOW], record[LED_HIGH])
         if low is None:
@@ -129,7 +137,7 @@ def seen_doing(e: Engine, legal: Sequence[Action], rng: random.Random, record: S
         return []
     trump = habit(rng, record[ON_SUIT], record[OFF_SUIT])
     if trump is not None:
-        plays = [p for p in plays if (p.card.suit == p.loc) == trump] or plays
+        plays = [p for p in plays if p.trump == trump] or plays
     return plays
 
 
