@@ -301,10 +301,13 @@ def _usage_hint(exc: Exception, where: str) -> str:
     return tr("{where} --help lists what it takes", where=where)
 
 
-def _typer(help: str, add_completion: bool = True, cls: type[LazyGroup] | None = None) -> LazyTyper:
+def _typer(
+    help: str, add_completion: bool = True, cls: type[LazyGroup] | None = None, general: bool = False
+) -> LazyTyper:
     """A command group with plain help and usage errors (click's own formatting): typer's rich panels import
     rich.markdown and markdown-it on every ``--help`` (about 40 ms of a fresh start) and wrap long choices
-    inside their type column at 80 columns."""
+    inside their type column at 80 columns. ``general``: the root app, where the general command modules
+    register (the games' add to ``play``, ``arena`` and ``score``)."""
     return LazyTyper(
         help=help,
         no_args_is_help=True,
@@ -312,6 +315,7 @@ def _typer(help: str, add_completion: bool = True, cls: type[LazyGroup] | None =
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
         cls=cls,
+        general=general,
     )
 
 
@@ -319,6 +323,7 @@ app = _typer(
     "A companion beside the table: it plays the opponent, checks scores and prints aids.",
     add_completion=True,
     cls=_Group,
+    general=True,
 )
 play_app = _typer("Start a game at the table against the tool.")
 arena_app = _typer("Let bots play each other many times and report win rates.")

@@ -5,7 +5,7 @@ costliest part of a start; building all of them made every ``companion`` command
 :class:`LazyTyper` keeps what its decorators register aside, and its click group (:class:`LazyGroup`) builds a
 command, or a group of commands, when the command line, a help page, a typo's suggestion or a shell completion
 asks for it by name. A name that is not registered yet imports the command module named after it
-(``companion.cli.commands``); a listing imports them all. What each command does and refuses is typer's,
+(``companion.cli.commands``); a listing imports those that register on its group. What each command does and refuses is typer's,
 unchanged; what its help page says is spoken in the language of the table (:func:`speak`), as it is built, so
 only the asked command's words are looked up.
 """
@@ -176,9 +176,14 @@ class LazyTyper(typer.Typer):
     """A typer app whose commands and groups are built on demand by its click group (``cls``, a
     :class:`LazyGroup`)."""
 
-    def __init__(self, *, cls: type[LazyGroup] | None = None, **options: Any) -> None:
+    def __init__(
+        self, *, cls: type[LazyGroup] | None = None, general: bool | None = None, **options: Any
+    ) -> None:
         self.lazy_commands: list[CommandInfo] = []
         self.lazy_groups: list[TyperInfo] = []
+        #: Which of the registry's command modules register on this app, for its listing (``load_all``): the
+        #: general ones (``True``), the games' (``False``), or any (``None``).
+        self.general = general
         # the group typer builds for this app finds its commands here
         bound = type((cls or LazyGroup).__name__, (cls or LazyGroup,), {"source": self})
         super().__init__(cls=bound, **options)
@@ -276,7 +281,7 @@ class _Commands(MutableMapping[str, AnyCommand]):
 
     def __iter__(self) -> Iterator[str]:
         load_all, rank = _registry().load_all, _registry().rank
-        load_all()
+        load_all(self.group.source.general)
         source = self.group.source
         entries: list[CommandInfo | TyperInfo] = [
             *sorted(source.lazy_commands, key=lambda c: rank(c.callback)),

@@ -1,7 +1,7 @@
 """One module per command of the saved games and the bots (``resume``, ``abandon``, ``history``, ``bots``), one
 per game and ``print``: each registers its commands on import (a game's ``play``/``arena``/``score``), each named
 after its module (``potra_bash``: ``potra-bash``). A command line imports only the module of the command it names
-(``companion.cli.lazy``); a listing imports them all."""
+(``companion.cli.lazy``); a group's listing imports those that register on it."""
 
 from __future__ import annotations
 
@@ -32,9 +32,17 @@ def load(name: str) -> None:
         _import(module)
 
 
-def load_all() -> None:
+#: The command modules that register on the root app; every other one registers a game's ``play``, ``arena`` and
+#: ``score``.
+GENERAL = ("resume", "abandon", "history", "bots", "print")
+
+
+def load_all(general: bool | None = None) -> None:
+    """Every command module imported; with ``general``, only those that register on the root app (``True``) or
+    only the games' (``False``): a group's listing imports the modules that add to it, not the others."""
     for name in COMMAND_MODULES:
-        _import(name)
+        if general is None or (name in GENERAL) == general:
+            _import(name)
 
 
 def _import(name: str) -> None:
