@@ -467,9 +467,11 @@ def first_fit(attempt: Callable[[int], _T | None], count: int, near: int | None 
         return True
 
     if near is not None and count:
-        first = fits(min(max(near, 0), count - 1))
+        guess = min(max(near, 0), count - 1)
+        first = fits(guess)
         step = 1
-        while low < high and fits(max(high - step, low) if first else min(low + step - 1, high - 1)) == first:
+        # 1, 2, 4… steps from the guess itself, towards the side still open, until one answers the other way
+        while low < high and fits(max(guess - step, low) if first else min(guess + step, high - 1)) == first:
             step *= 2
     while low < high:
         fits((low + high) // 2)
