@@ -76,9 +76,13 @@ def drive(
 
 def _own_terminal() -> None:
     """In the child: a session of its own with the pseudo-terminal as its terminal, as a shell gives it (Ctrl-C
-    typed there interrupts it)."""
+    typed there interrupts it), and Ctrl-C's signal handled by default, as an interactive shell starts a command:
+    a suite run in the background of a script inherits SIGINT ignored, and Python then sets no handler of its
+    own, so the Ctrl-C typed would do nothing."""
     import fcntl
+    import signal
     import termios
 
     os.setsid()
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
