@@ -349,6 +349,18 @@ def _potra_two_people(tmp_path: Path) -> tuple[Store, TextOutput, TableSession, 
     return store, out, session, game
 
 
+def _typed_once(play: str, typed: list[str], gates: list[str]) -> Callable[[], str | None]:
+    """A reader that types ``play`` once (each read noted in ``typed``, and as ``(typed)`` among the ``gates``
+    met), then ends the input."""
+
+    def reader() -> str | None:
+        typed.append(play)
+        gates.append("(typed)")
+        return play if len(typed) == 1 else None
+
+    return reader
+
+
 @pytest.mark.parametrize("leave", ["quit", "ctrl-d", "ctrl-c"])
 def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, leave: str
@@ -371,11 +383,7 @@ def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
             raise KeyboardInterrupt
         return "quit" if typed else ""
 
-    def reader() -> str | None:
-        typed.append(play)
-        gates.append("(typed)")
-        return play if len(typed) == 1 else None
-
+    reader = _typed_once(play, typed, gates)
     monkeypatch.setattr("builtins.input", at_the_gate)
     session.run(reader)
     after = gates[gates.index("(typed)") + 1 :]
@@ -570,11 +578,7 @@ def test_a_refused_undo_at_the_gate_of_a_persons_draw_shows_the_gate_again(
         gates.append(prompt)
         return "undo" if typed and gates[-2] == "(typed)" else ""
 
-    def reader() -> str | None:
-        typed.append(play)
-        gates.append("(typed)")
-        return play if len(typed) == 1 else None
-
+    reader = _typed_once(play, typed, gates)
     monkeypatch.setattr("builtins.input", at_the_gate)
     session.run(reader)
     after = gates[gates.index("(typed)") + 1 :]
