@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from companion.cli.root import app
@@ -97,3 +98,11 @@ def test_french_elides_que_before_a_name_that_starts_with_a_vowel(tmp_path: Path
     args = ["play", "potra-bash", "--seats", "Ann,bot,bot", "--physical", "--first", "Ann", "--seed", "3"]
     said = _run(tmp_path, args, lines)
     assert "Remettez la carte qu'Ann vient de piocher sur la pioche." in said and "que Ann" not in said
+
+
+@pytest.mark.parametrize("game", ["prohis", "potra-bash"])
+def test_the_start_line_names_the_paper_automas_seats_as_every_game_does(tmp_path: Path, game: str) -> None:
+    """A trial: Prohis read «Bot2 et Bot3 l'automate» where Potra Bash reads «Bot2 et Bot3 : l'automate»."""
+    raw = _run(tmp_path, ["play", game, "--seats", "Ann,automa,automa", "--seed", "2"], ["quit"])
+    said = raw.replace("\n  ", " ")  # a wrapped line goes on indented
+    assert "Bot2 et Bot3\u00a0: l'automate (difficulté 2\u00a0:" in said, said
