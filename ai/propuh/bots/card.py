@@ -97,10 +97,9 @@ _TRUMPS_NEEDED: dict[tuple[bool, ...], frozenset[Play]] = {
 
 
 def _needed_trumps(obs: SeatView, legal: Sequence[Action]) -> frozenset[Play]:
-    """The trumps among ``legal`` on a location where Granny still needs green tokens."""
-    table, stove, bed = obs.tokens[GRANNY]
-    need_table, need_stove, need_bed = GREEN_NEEDED
-    return _TRUMPS_NEEDED[table < need_table, stove < need_stove, bed < need_bed].intersection(legal)
+    """The trumps among ``legal`` on a location where Granny still needs green tokens (``_missing``)."""
+    table, stove, bed = _missing(obs)
+    return _TRUMPS_NEEDED[table > 0, stove > 0, bed > 0].intersection(legal)
 
 
 def _threat(obs: SeatView, loc: Loc) -> bool:
