@@ -273,6 +273,12 @@ class TableGame(Game[S, A, O_co, C], Protocol):
             return ptr("seen", "{name}'s move", name=self.seat_name(before, self.to_move(before)))
         return None
 
+    def reveals_in_private(self, before: S, action: A, after: S) -> bool:
+        """Whether all that a person's ``action`` showed that only the tool knew (``reveals``) is in that person's
+        own private news (a card the tool drew for them): an ``undo`` typed at the gate before that news, nobody
+        having seen it, takes the step back. Here: never."""
+        return False
+
     def has_hand_to_show(self, state: S, seat: int) -> bool:
         """Whether ``hand`` has something of ``seat``'s own to show: here always; a game overrides it where the
         tool does not know a person's hand (a real deck), and the session then says so in one line, no gate."""

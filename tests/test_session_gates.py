@@ -562,32 +562,38 @@ def test_a_window_closed_at_a_persons_gate_leaves_their_news_unseen(
     store.close()
 
 
-def test_a_refused_undo_at_the_gate_of_a_persons_draw_shows_the_gate_again(
+def test_undo_at_the_gate_of_a_persons_own_draw_takes_the_play_back_unseen(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """Potra Bash, two people and a bot (a trial): Ann plays and draws from the tool's deck; `undo` at "For
-    Ann's eyes only" is refused (the deck's card), and the same gate comes back with her draw behind it
-    (before: the gate was dropped, the draw never shown, and the bots waited for an Enter)."""
+    """Potra Bash, two people and a bot: Ann plays and draws from the tool's deck; `undo` at "For Ann's eyes
+    only", before anybody has seen the card, takes her play back (before: refused, "the card drawn has been
+    seen"). Her draw is never shown; played again, the play draws the same card."""
     store, out, session, game = _potra_two_people(tmp_path)
-    play = game.format_action(session.state, game.legal_actions(session.state)[0])
-    mover = session.seat_label(game.to_move(session.state))
+    before = session.state
+    action = game.legal_actions(before)[0]
+    play = game.format_action(before, action)
+    mover = session.seat_label(game.to_move(before))
     gates: list[str] = []
     typed: list[str] = []
 
-    def at_the_gate(prompt: str = "") -> str:  # the setup's gates pass; undo at the first after the play
+    def at_the_gate(prompt: str = "") -> str:  # undo at the first gate after the first play; Enter elsewhere
         gates.append(prompt)
-        return "undo" if typed and gates[-2] == "(typed)" else ""
+        return "undo" if gates.count("(typed)") == 1 and gates[-2] == "(typed)" else ""
 
-    reader = _typed_once(play, typed, gates)
+    def reader() -> str | None:  # the play, typed again after the undo, then the input ends
+        typed.append(play)
+        gates.append("(typed)")
+        return play if len(typed) <= 2 else None
+
     monkeypatch.setattr("builtins.input", at_the_gate)
     session.run(reader)
-    after = gates[gates.index("(typed)") + 1 :]
-    assert [f"For {mover}'s eyes only" in gate for gate in after[:2]] == [True, True]
-    assert after[2] == "Press Enter to hide. "
     text = printed(out)
-    assert "✗ undo stops here: the card drawn has been seen" in text
-    assert f"{mover} draws a " in text[text.index("undo stops here") :]
+    undone = text.index(f"Undone: {mover}'s input {play}")
+    assert "has been seen" not in text and f"{mover} draws a " not in text[:undone]
+    drawn = game.step(before, action)[0]  # the deck as it was: the same card
     assert [entry.text for entry in session.entries if entry.actor == "human"] == [play]
+    assert session.states[session.states.index(before) + 1] == drawn
+    assert text.count(f"{mover} draws a ") == 1
     store.close()
 
 

@@ -140,6 +140,31 @@ def test_potra_a_persons_card_draws_from_the_tools_deck_so_its_undo_is_refused(h
     refused(result, "the card drawn")
 
 
+@pytest.mark.parametrize("physical", [False, True])
+def test_potra_only_a_draw_within_the_round_stays_in_the_persons_own_news(physical: bool) -> None:
+    """What a play shows from the tool's deck: the card drawn within a round goes to its player alone (an undo at
+    the gate before that news may take the play back), a new round's deal turns its centre card up for everyone;
+    at a real deck the tool shows nothing of its own."""
+    import dataclasses
+    import random
+
+    from ai.games import get
+
+    game = get("potra-bash")
+    config = dataclasses.replace(game.default_config(), physical=physical)
+    seen: dict[bool, bool] = {}  # a new round: whether its reveal stays private
+    rng = random.Random(3)
+    state = game.initial_state(config, 3)
+    while not game.is_over(state) and len(seen) < 2:
+        legal = game.legal_actions(state)
+        action = legal[int(rng.random() * len(legal))]
+        after = game.apply(state, action)
+        if physical or len(after.deck) < len(state.deck):  # a card left the deck (the tool's: it drew it)
+            seen[after.round != state.round] = game.reveals_in_private(state, action, after)
+        state = after
+    assert seen == {False: not physical, True: False}
+
+
 def test_potra_a_persons_card_at_a_real_deck_is_undone(home: Path) -> None:
     seats = "Ann,Ben,bot"
     lines, _ = potra_script(2, seats, physical=True)

@@ -110,6 +110,11 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
             return tr("the deal") if after.round != before.round else tr("the card drawn")
         return None
 
+    def reveals_in_private(self, before: PotraState, action: Action, after: PotraState) -> bool:
+        """The card a person's play drew from the tool's deck goes to that person's news alone; a new round's deal
+        turns its centre card up for everyone."""
+        return not before.config.physical and after.round == before.round
+
     def has_hand_to_show(self, state: PotraState, seat: int) -> bool:
         """Whether the tool knows the seat's cards (``hand`` shows them): not a person's at a real deck."""
         return seat not in state.config.untracked and seat not in state.config.blind

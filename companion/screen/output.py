@@ -30,7 +30,12 @@ __all__ = ["GateUndo", "JsonOutput", "Output", "Stop", "TextOutput", "status_lin
 
 class GateUndo(Exception):
     """``undo`` typed at the gate before someone's private news (``private(..., undo=True)``): the session takes
-    back the last input instead of showing it."""
+    back the last input instead of showing it. ``news_unseen``: no private news of that input was shown before
+    this gate (its reveal, if only in this news, is still nobody's)."""
+
+    def __init__(self, news_unseen: bool = False) -> None:
+        super().__init__()
+        self.news_unseen = news_unseen
 
 
 class Output(Protocol):

@@ -192,6 +192,7 @@ class TableGame:
         gated = [self.seat_label(seat) for e in events if (seat := self.gated_seat(e)) is not None]
         if gated:
             self.unseen.before(gated)
+        news_unseen = True  # no private event of these shown yet
         for i, event in enumerate(events):
             seat = self.gated_seat(event)
             if seat is None:  # public, or the screen's only person's; a bot's private event is never shown
@@ -199,6 +200,7 @@ class TableGame:
                     self.out.event(event)
                 elif is_human(self.seats[event.private_to]):
                     self.out.event(event, private_to=self.seat_label(event.private_to))
+                    news_unseen = False
             else:
                 label = self.seat_label(seat)
                 while True:
@@ -206,24 +208,25 @@ class TableGame:
                         # undo at its gate takes back the last input (none to take back at the setup)
                         self.out.private(label, [event], keep=i >= start, undo=bool(self.entries))
                     except GateUndo:
-                        refused = self.undo_refused()
+                        refused = self.undo_refused(news_unseen)
                         if refused is not None:  # nothing taken back: the same news behind the same gate
                             self.out.error(refused, kind="refused", input="undo")
                             continue
                         self.unseen.after()  # the news is taken back with the input
-                        raise
+                        raise GateUndo(news_unseen) from None
                     except BaseException as stopped:  # quit, Ctrl-C or Ctrl-D at a gate
                         self.unseen.shown(label, stopped)
                         raise
                     break
                 self.unseen.shown(label)
+                news_unseen = False
         if gated:
             self.unseen.after()
 
-    def undo_refused(self) -> str | None:
+    def undo_refused(self, news_unseen: bool = False) -> str | None:
         """The line ``undo`` gets when it would take nothing back now, else ``None``: asked at the gate of a
-        person's news, which stays when the undo is refused. Here nothing is refused; the session says what
-        undo may take back."""
+        person's news, which stays when the undo is refused (``news_unseen``: none of the news shown yet). Here
+        nothing is refused; the session says what undo may take back."""
         return None
 
     def gated_seat(self, event: Event) -> int | None:

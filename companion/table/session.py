@@ -159,10 +159,11 @@ class TableSession(TableGame):
             same = False
         return shown if same else move
 
-    def undo(self) -> bool:
+    def undo(self, news_unseen: bool = False) -> bool:
         """Take back the last human input and the bot moves that answered it, naming the steps back (the
-        game's steps back, latest first: the game's ``undo_span_steps``). Nothing is re-drawn."""
-        refused = self.undo_refused()
+        game's steps back, latest first: the game's ``undo_span_steps``). Nothing is re-drawn. ``news_unseen``:
+        typed at the gate before that input's private news, none of it shown yet."""
+        refused = self.undo_refused(news_unseen)
         if refused is not None:
             self.out.error(refused)
             return False
@@ -217,26 +218,33 @@ class TableSession(TableGame):
         """Whether ``undo`` would take something back now (an input was typed, and nothing seen since)."""
         return self.undo_refused() is None
 
-    def undo_refused(self) -> str | None:
+    def undo_refused(self, news_unseen: bool = False) -> str | None:
         """The line ``undo`` gets when it takes nothing back: no input typed, or a step since it showed what
-        only the tool knew (a peek through undo at what the tool keeps hidden: the step stays)."""
+        only the tool knew (a peek through undo at what the tool keeps hidden: the step stays). ``news_unseen``:
+        asked at the gate before the last input's private news, none of it shown yet."""
         keep = self._last_input()
         if keep is None:
             return tr("nothing to undo")
-        seen = self._revealed_since(keep)
+        seen = self._revealed_since(keep, news_unseen)
         return None if seen is None else tr("undo stops here: {seen} has been seen", seen=seen)
 
-    def _revealed_since(self, keep: int) -> str | None:
+    def _revealed_since(self, keep: int, news_unseen: bool = False) -> str | None:
         """The latest thing the inputs and answers from ``keep`` on showed that only the tool knew, if any: an
         undo never goes back past it (it would let a person see a bot's card or the deck's next one, then play
-        otherwise)."""
+        otherwise). What the last input showed only in its person's news is not seen while that news waits
+        unseen behind its gate (``news_unseen``, no bot having answered yet)."""
         if all(is_human(spec) for spec in self.seats):  # nothing is hidden from every person at the table
             return None
+        last = len(self.entries) - 1
         for i in reversed(range(keep, len(self.entries))):
+            before, action, after = self.states[i], self.entries[i].action, self.states[i + 1]
             by_bot = self.entries[i].actor != HUMAN
-            seen = self.game.reveals(self.states[i], self.entries[i].action, self.states[i + 1], by_bot)
-            if seen is not None:
-                return seen
+            seen = self.game.reveals(before, action, after, by_bot)
+            if seen is None:
+                continue
+            if news_unseen and i == keep == last and self.game.reveals_in_private(before, action, after):
+                continue
+            return seen
         return None
 
     def _bot_turns(self, start: int, said: bool = False) -> list[str]:
@@ -397,8 +405,8 @@ class TableSession(TableGame):
         if moved:
             self.after_input(before, self.play_bots())
 
-    def _undo_then_bots(self) -> None:
-        if self.undo():
+    def _undo_then_bots(self, news_unseen: bool = False) -> None:
+        if self.undo(news_unseen):
             self._bots_then_board()
 
     def _undoable(self, action: Callable[[], None]) -> None:
@@ -408,9 +416,9 @@ class TableSession(TableGame):
             try:
                 action()
                 return
-            except GateUndo:
+            except GateUndo as at_gate:
                 self.out.echo("undo")
-                action = self._undo_then_bots
+                action = functools.partial(self._undo_then_bots, at_gate.news_unseen)
             except Unsaved as exc:  # a full disk: the game as it was; the next input tries again
                 self.out.error(str(exc), kind="unsaved", **({"input": exc.input} if exc.input else {}))
                 return
