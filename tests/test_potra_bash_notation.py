@@ -79,6 +79,11 @@ def test_take_forms(text: str, action: object) -> None:
             "alone",
         ),
         (play_state, "take 4 annika", IllegalError, "no card is taken before the third lap is over"),
+        # a take without its owner is no play of the card (it was played: the player meant to take it)
+        (play_state, "4 from", IllegalError, "no card is taken before the third lap is over"),
+        (play_state, "t4", IllegalError, "no card is taken before the third lap is over"),
+        (play_state, "from ann", IllegalError, "no card is taken before the third lap is over"),
+        (take_state, "from annika", ParseError, "which card? 1, 3, 4, -2, -3"),
         (play_state, "4 zed", ParseError, "unknown word 'zed'"),
         (take_state, "4", AmbiguousError, "whose 4? 4 from Bot 2 or 4 from Annika"),
         (take_state, "4 from ann", IllegalError, "no 4 of Ann"),
@@ -120,6 +125,17 @@ def test_suggestions() -> None:
     both = dataclasses.replace(take_state(), picker=1, field=((0, 4), (2, 4), (1, 3)))
     with pytest.raises(AmbiguousError, match="fits Ann, Annika"):
         parse_action(both, "4 from an")
+
+
+def test_a_mistyped_word_before_the_card_is_suggested_not_the_name_after_it() -> None:
+    """``tkae 4 bot 2``: the name after the card is right; the typo is the verb (it was read into the name:
+    "nobody called 'tkae bot 2' (did you mean 'Bot 2'?)")."""
+    with pytest.raises(ParseError, match="unknown word 'tkae'") as info:
+        parse_action(take_state(), "tkae 4 bot 2")
+    assert info.value.suggestion == "take"
+    assert parse_action(take_state(), "Annika 4") == Take(
+        4, 2
+    )  # a name before the card still names the owner
 
 
 def test_a_name_that_fits_several_players_is_enough_when_only_one_has_the_card() -> None:

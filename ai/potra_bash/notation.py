@@ -39,6 +39,8 @@ from ai.text import NUMBER_WORDS, close_word, close_words
 from ai.words import current, quoted, tr, trn, typed_forms
 
 PASS_WORDS = frozenset({"pass", "pa", "pas", "x", "skip", "no", "nothing"})
+#: The words that make an input a take (``take 4 ann``, ``4 from ann``; ``t4`` too).
+TAKE_WORDS = frozenset({"take", "takes", "took", "t", "from"})
 TOP_WORDS = frozenset({"top"})
 FILLER = frozenset(
     {
@@ -222,6 +224,7 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         return TOP
     value: int | None = None
     rest: list[str] = []
+    before = 0  # how many of ``rest`` came before the card
     for word in words:
         if value is not None and state.phase == Phase.TAKE and not state.pending:
             if rest or word not in ("from", "of", "the", "take", "card"):
@@ -234,20 +237,25 @@ def _parse(state: PotraState, words: list[str]) -> Action:
             raise ParseError(tr("one card at a time"))
         elif word not in FILLER:
             rest.append(word)
+            before += value is None
+    owned = bool(rest) and bool(_prefixed(state, _owner(state, words, rest)))  # a player named
+    taking = owned or any(word in TAKE_WORDS or (word[:1] == "t" and _NUMBER.match(word)) for word in words)
+    if state.phase == Phase.PLAY and taking:
+        # "4 from Bot2" while the laps are played: a take, which comes only after the third lap; "4 from" is no
+        # play of a 4. Not "to play a 4, type 4": the player may hold none, and whether they do is theirs to know
+        raise IllegalError(
+            tr(
+                "no card is taken before the third lap is over; a card is played from the hand now: "
+                "type its value alone"
+            )
+        )
     if value is None:
-        if rest:
+        if rest and not owned:
             raise _unknown(rest[0])
         raise ParseError(tr("which card? {values}", values=VALUE_LIST))
+    if 0 < before < len(rest) and not owned and _prefixed(state, _owner(state, words, rest[before:])):
+        raise _unknown(rest[0])  # "tkae 1 bot2": the name after the card, a word before it mistyped
     if state.phase == Phase.PLAY:
-        if rest and _prefixed(state, _owner(state, words, rest)):
-            # "4 from Bot2" while the laps are played: a take, which comes only after the third lap. Not "to
-            # play a 4, type 4": the player may hold none, and whether they do is theirs to know
-            raise IllegalError(
-                tr(
-                    "no card is taken before the third lap is over; a card is played from the hand now: "
-                    "type its value alone"
-                )
-            )
         if rest:
             raise _unknown(rest[0])
         return Play(value)
