@@ -218,7 +218,7 @@ def test_a_window_killed_at_a_persons_news_names_them_on_resume(home: Path) -> N
     )
     resumed = run_cli_subprocess(home, ["resume"], ["quit"])
     said = " ".join(resumed.stdout.split())
-    assert "When the game stopped, Ann has not seen what was for Ann's eyes: type hand Ann." in said
+    assert "When the game stopped, Ann had not seen what was for Ann's eyes: type hand Ann." in said
     again = run_cli_subprocess(home, ["resume"], ["quit"])
     assert "When the game stopped" not in again.stdout  # said once
 

@@ -69,14 +69,15 @@ def test_a_draw_past_what_a_whole_deck_holds_says_so_once(
     ("lang", "said"),
     [
         ("en", "undo stops here: Blue's move has been seen"),
-        ("ru", "отмена не идёт дальше: ход (Синий) уже видели"),
+        ("ru", "отмена не идёт дальше: ход Синего уже видели"),
         ("fr", "l'annulation s'arrête ici\u00a0: on a déjà vu le coup de Bleu"),
     ],
 )
 def test_an_undo_stopped_by_a_bots_move_names_the_seat_in_the_tables_language(
     home: Path, lang: str, said: str
 ) -> None:
-    """A trial at a Russian table: «ход Blue уже все видели» named the bot's seat in English."""
+    """The bot's seat named in the table's language, declined where the sentence needs it: «ход Синего», not
+    «ход Blue» (English) nor «ход (Синий)» (the name in brackets, as for a person's name that cannot decline)."""
     run = run_cli(
         home, ["play", "rip", "--lang", lang, "--seed", "5", "--json"], ["1 1 2 3 5", "2 pass", "undo"]
     )

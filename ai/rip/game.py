@@ -26,6 +26,7 @@ from ai.protocol import Decision, Event, GameInfo, Player, Result, TableGame
 from ai.rip import display, rules, steps
 from ai.rip.bots import LEVELS
 from ai.rip.components import (
+    BLUE,
     HAND_SIZE,
     ROUNDS,
     SEAT_NAMES,
@@ -118,8 +119,10 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
         knew: it decides from the public table and a die, and every card of it is turned over by the table."""
         if by_bot and before.config.automa_physical and rules.to_move(before) in before.config.automa:
             return None
-        if by_bot:  # the family's name in the table's language ("Blue" is the program's)
-            return ptr("seen", "{name}'s move", name=tr(SEAT_NAMES[rules.to_move(before)]))
+        if by_bot:  # a whole phrase per family: Russian declines its name ("ход Синего")
+            return (
+                ptr("seen", "Blue's move") if rules.to_move(before) == BLUE else ptr("seen", "Green's move")
+            )
         return super().reveals(before, action, after, by_bot)
 
     # -- notation --

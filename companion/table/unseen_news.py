@@ -75,7 +75,8 @@ class UnseenNews:
 
 def unseen_sentence(names: Sequence[str], after_resuming: bool) -> str:
     """``names`` (one or more) who have not seen their news, and the ``hand NAME`` each types to see it
-    (``after_resuming``: said as the game stops, "yet: after resuming, type"); "" for nobody."""
+    (``after_resuming``: said as the game stops, "yet: after resuming, type"; else said on resuming, after "When
+    the game stopped,": "had not seen"); "" for nobody."""
     if not names:
         return ""
     hands = ", ".join(tr("hand {name}", name=name) for name in names)
@@ -86,13 +87,11 @@ def unseen_sentence(names: Sequence[str], after_resuming: bool) -> str:
                 name=names[0],
                 hands=hands,
             )
-        return tr("{name} has not seen what was for {name}'s eyes: type {hands}", name=names[0], hands=hands)
+        return tr("{name} had not seen what was for {name}'s eyes: type {hands}", name=names[0], hands=hands)
     if after_resuming:
         return tr(
             "{names} have not seen what was for their eyes yet: after resuming, type {hands}",
             names=listing(names),
             hands=hands,
         )
-    return tr(
-        "{names} have not seen what was for their eyes: type {hands}", names=listing(names), hands=hands
-    )
+    return tr("{names} had not seen what was for their eyes: type {hands}", names=listing(names), hands=hands)
