@@ -206,10 +206,11 @@ def test_a_damaged_file_is_named_in_the_language(lang: str, said: str, tmp_path:
 
 
 def test_an_undo_past_a_bot_names_its_seat_in_a_form_russian_keeps(tmp_path: Path) -> None:
-    """Russian cannot decline a seat's name inside "ход …" («ход Светлый» is wrong): the name stands apart."""
+    """Russian cannot decline a seat's name inside "ход …" («ход Светлый» is wrong): it follows «игрока», which
+    declines, as the name does in «карты игрока Аня» (in brackets, «ход (Светлый)», it read as an aside)."""
     args = ["play", "prudh", "--bot", "normal", "--first", "me", "--seed", "3", "--lang", "ru"]
     out = run_cli(tmp_path, args, ["c3 ne", "undo"]).stdout
-    assert "Отменено: «c3 ne» и ход (Светлый) после этого" in out
+    assert "Отменено: «c3 ne» и ход игрока Светлый после этого" in out
     english = run_cli(tmp_path / "en", args[:-2], ["c3 ne", "undo"]).stdout
     assert "Undone: c3 ne, and Light's turn after it" in english
 

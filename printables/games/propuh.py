@@ -485,7 +485,8 @@ def automa_side() -> list[Block]:
         Bullets(difficulty_lines()),
         Heading("End of a round", 2),
         Para(
-            "Propuh's last card places its token; the figurine removes one Propuh token (Granny may decline); "
+            "Propuh's last card places its token; the figurine removes one Propuh token at its location (Granny "
+            "may decline); "
             f"deal Granny {c.DEAL_PER_ROUND} (never a single last card); check the goals. The deck empty when "
             "Propuh must draw: "
             f"the round ends. No winner and every card discarded: Granny is tired, Propuh wins. At most "

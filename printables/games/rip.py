@@ -30,7 +30,7 @@ TITLE = "RIP"
 #: The automa card's first line: how to follow it.
 INTRO = (
     "At each decision, read its rules from the top: the first that applies decides. They read only the table, "
-    "the card it turns over and one die; nobody looks at its cards."
+    "the card it turns over and one six-sided die; nobody looks at its cards."
 )
 PLAYERS: tuple[int, int, int] | None = (2, 2, 2)
 #: The rule sheet's footer, both sides.
@@ -263,6 +263,7 @@ def automa_setup() -> tuple[str, ...]:
     first, last = known_ids()
     return (
         box_text(),
+        tr("Have an ordinary six-sided die at hand: the box has none, and rule 6 rolls it."),
         tr(
             "It shuffles its ghost deck face down and takes {n} cards face down as its hand pile; nobody looks "
             "at them. The cards it draws go onto the pile unseen.",
