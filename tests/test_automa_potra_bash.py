@@ -23,7 +23,7 @@ from ai.arena import run_arena
 from ai.potra_bash.bots.automa import PotraAutomaView, automa_rules, public_view, terms
 from ai.potra_bash.game import GAME
 from ai.potra_bash.rules import PASS, TOP, Action, Phase, PotraConfig, Take
-from ai.potra_bash.score import check_scores, score_pile
+from ai.potra_bash.score import ScoreError, check_scores, score_pile
 from ai.protocol import Decision
 from ai.rules import fired
 from printables.pdf import recording
@@ -322,6 +322,14 @@ def test_the_handicap_is_its_own_line_and_counts_before_the_tie_break(home: Path
     piles = [f"{n}={','.join(map(str, p))}" for n, p in zip(names, state.piles, strict=True)]
     report = check_scores(piles, None, "all", (names[0],), 3)
     assert report.scores[0].total == GAME.result(state).scores[0]
+    misspelt = (
+        names[0][0] + names[0][2:]
+    )  # a letter left out: the pile it meant is suggested, as any typo's word
+    with pytest.raises(
+        ScoreError,
+        match=re.escape(f"no pile is called that ({', '.join(names)}) (did you mean '{names[0]}'?)"),
+    ):
+        check_scores(piles, None, "all", (misspelt,), 3)
     run = run_cli(home, ["score", "potra-bash", *piles, "--automa", names[0], "--difficulty", "3"])
     assert run.returncode == 0, run.stderr
     assert "automa's handicap: +3" in run.stdout

@@ -351,6 +351,11 @@ def test_companion_score_counts_an_automa_seats_handicap_as_the_table_does(tmp_p
     assert "handicap" not in scores["Ann"]
     wrong = run_cli(tmp_path, ["score", "prohis", *players, "--automa", "Zed"])
     assert "--automa Zed: no player of that name" in wrong.stdout + wrong.stderr
+    assert "did you mean" not in wrong.stdout + wrong.stderr  # nobody's name is close to Zed
+    close = run_cli(tmp_path, ["score", "prohis", *players, "--automa", "Bot"])
+    assert "--automa Bot: no player of that name (typed: Ann, Bot2, Ben) (did you mean 'Bot2'?)" in " ".join(
+        (close.stdout + close.stderr).split()
+    )
 
 
 def test_a_lieutenant_an_automa_takes_into_its_office_is_counted_once_so_a_fourth_can_be_turned_up(

@@ -43,7 +43,7 @@ from ai.potra_bash.components import (
 )
 from ai.potra_bash.notation import key, parse_value
 from ai.protocol import ParseError
-from ai.text import empty_item
+from ai.text import close_word, empty_item
 from ai.words import listing, quoted, tr, trn
 
 
@@ -357,13 +357,15 @@ def check_scores(
     keys = [key(name) for name, _ in piles]
     for name in automas:
         if key(name) not in keys:
-            raise ScoreError(
-                tr(
-                    "--automa {name}: no pile is called that ({names})",
-                    name=name,
-                    names=", ".join(n for n, _ in piles),
-                )
+            line = tr(
+                "--automa {name}: no pile is called that ({names})",
+                name=name,
+                names=", ".join(n for n, _ in piles),
             )
+            close = close_word(key(name), keys, short=True)  # "Bsh": the pile it most likely meant
+            if close is not None:
+                line = tr("{error} (did you mean '{close}'?)", error=line, close=piles[keys.index(close)][0])
+            raise ScoreError(line)
     if level not in AUTOMA_HANDICAP:
         raise ScoreError(
             tr("the automa's difficulty is one of {levels}", levels=", ".join(map(str, AUTOMA_HANDICAP)))

@@ -52,7 +52,7 @@ from ai.prohis.engine import counting, free, over_reason, reserved, to_move, uns
 from ai.prohis.notation import parse_cards
 from ai.prohis.state import Counts, ProhisConfig, ProhisState, cards_of, cards_text, counts_of
 from ai.protocol import CHANCE, Event, IllegalError, InputError, ParseError
-from ai.text import empty_item
+from ai.text import close_word, empty_item
 from ai.words import listing, ptr, quoted, tr, trn
 
 # -- points --
@@ -610,13 +610,15 @@ def check_scores(
     lows = [name.lower() for name in names]
     unknown = [a for a in automas if a.lower() not in lows]
     if unknown:
-        raise ScoreError(
-            tr(
-                "--automa {name}: no player of that name (typed: {names})",
-                name=unknown[0],
-                names=", ".join(names),
-            )
+        line = tr(
+            "--automa {name}: no player of that name (typed: {names})",
+            name=unknown[0],
+            names=", ".join(names),
         )
+        close = close_word(unknown[0].lower(), lows, short=True)  # the player it most likely meant
+        if close is not None:
+            line = tr("{error} (did you mean '{close}'?)", error=line, close=names[lows.index(close)])
+        raise ScoreError(line)
     bonus = automa_bonus(level)
     extra = [bonus if name.lower() in {a.lower() for a in automas} else 0 for name in names]
     return report(names, [w for _, w, _ in parsed], [h for _, _, h in parsed], count, seed_values, extra)
