@@ -277,6 +277,14 @@ def test_a_move_is_typed_in_the_tables_language_and_a_typo_of_its_word_is_sugges
     assert [e["move"] for e in run.of("move") if e["player"] == "dark"] == ["a1-b2"]
 
 
+def test_a_russian_table_types_a_diagonal_in_two_letters_as_english_does(home: Path) -> None:
+    """«a1 св» at a Russian table, as «a1 ne» in English (a trial: «неизвестное слово «сз»»)."""
+    run = play(home, 1, "ordinary", ["a1 св"], "--bot", "random", "--first", "me", "--lang", "ru")
+    assert run.returncode == 0, run.stderr
+    assert run.of("error") == []
+    assert [e["move"] for e in run.of("move") if e["player"] == "dark"] == ["a1-b2"]
+
+
 def flat(text: str) -> str:
     """Printed text with its lines joined: a sentence is wrapped at the screen's width."""
     return " ".join(text.split())
