@@ -322,9 +322,8 @@ def test_the_handicap_is_its_own_line_and_counts_before_the_tie_break(home: Path
     piles = [f"{n}={','.join(map(str, p))}" for n, p in zip(names, state.piles, strict=True)]
     report = check_scores(piles, None, "all", (names[0],), 3)
     assert report.scores[0].total == GAME.result(state).scores[0]
-    misspelt = (
-        names[0][0] + names[0][2:]
-    )  # a letter left out: the pile it meant is suggested, as any typo's word
+    # a letter left out of the automa's name: the pile it meant is suggested, as for any typo
+    misspelt = names[0][0] + names[0][2:]
     with pytest.raises(
         ScoreError,
         match=re.escape(f"no pile is called that ({', '.join(names)}) (did you mean '{names[0]}'?)"),
