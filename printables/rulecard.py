@@ -338,10 +338,14 @@ class _Page:
         shares narrow: once the chains do not fit, a narrower share will not either). The panel is tried
         first at each share (where it does not fit, the chains are not laid out), and not at all where even
         its shortest parts do not fit together (:meth:`_side_may_fit`)."""
-        if not self._side_may_fit(scale):
+        try:
+            room = self._room(scale)
+        except Overflow:  # the intro does not fit the page's width: no share holds the panel
+            return None
+        if not self._side_may_fit(scale, room):
             return None
         for share in SHARES:
-            side = self._side_units(scale, share)
+            side = self._side_units(scale, share, room)
             if side is None:
                 continue
             laid = self._attempt(scale, 1, share)
@@ -350,13 +354,12 @@ class _Page:
             return _Laid(scale, 1, laid.chart_w, laid.runs, laid.intro, laid.notes, side)
         return None
 
-    def _side_may_fit(self, scale: Scale) -> bool:
+    def _side_may_fit(self, scale: Scale, room: float) -> bool:
         """Whether the side panel may fit beside the chains at some share at ``scale``: its blocks are shortest
         at their widest (beside the last share), its figure at whichever share; ``False`` where the two at
-        their shortest do not fit together, so at no share. The figure is measured only where the blocks
-        leave it room."""
+        their shortest do not fit together in ``room`` (:meth:`_room`), so at no share. The figure is measured
+        only where the blocks leave it room."""
         try:
-            room = self._room(scale)
             need = flow.height(flow.layout(self.side, self._side_width(SHARES[-1]), scale.body))
             if self.figure is not None:
                 if need > room - 6 + measure.EPSILON:
@@ -366,13 +369,12 @@ class _Page:
             return True  # :meth:`_side_units` says where
         return need <= room + measure.EPSILON
 
-    def _side_units(self, scale: Scale, share: float) -> list[flow.Unit] | None:
+    def _side_units(self, scale: Scale, share: float, room: float) -> list[flow.Unit] | None:
         """The side panel (its figure above its blocks) beside chains taking ``share`` of the width, under the
-        intro, at ``scale``; ``None`` if it does not fit the page's height (its figure is measured only where
-        its blocks leave it room)."""
+        intro, at ``scale``; ``None`` if it does not fit ``room``, the page's height under the intro (:meth:`_room`;
+        its figure is measured only where its blocks leave it room)."""
         side_w = self._side_width(share)
         try:
-            room = self._room(scale)
             units = flow.layout(self.side, side_w, scale.body)
             if self.figure is not None:
                 if flow.height(units) > room - 6 + measure.EPSILON:
@@ -386,7 +388,7 @@ class _Page:
         return self.width * (1 - share) - GUTTER_SIDE
 
     def _room(self, scale: Scale) -> float:
-        """The page's height under the intro at ``scale``."""
+        """The page's height under the intro at ``scale``: worked out once per scale by :meth:`_beside`."""
         return self.top - flow.height(flow.layout(self.intro, self.width, scale.body)) - self.bottom
 
     def _attempt(
