@@ -93,6 +93,7 @@ from ai.prohis.state import (
     counts_of,
     letters,
     minus,
+    of_fields,
     plus,
 )
 from ai.protocol import CHANCE, Event
@@ -100,9 +101,6 @@ from ai.words import current, listing, ptr, tr, trn
 
 TURN, SECOND, COMMITTING, BRIBING, JUDGING, REVEALING, OVER, COUNTING, PICKING = tuple(Phase)
 _NEW = object.__new__
-#: Sets a snapshot's fields at once: its ``__dict__`` (``ProhisState`` is not slotted for this; being frozen, it
-#: refuses to set one attribute at a time).
-_SET_FIELDS = vars(ProhisState)["__dict__"].__set__
 #: The typed card awaited (``ProhisState.pending``) when an automa's unseen top card is offered to a bot
 #: inspector at a physical table: the bot reads its bribe.
 BRIBE_DUE = -100
@@ -161,9 +159,7 @@ class Engine:
 
     def snapshot(self) -> ProhisState:
         """The immutable state the game is in now."""
-        s = _NEW(ProhisState)
-        _SET_FIELDS(s, self.__dict__.copy())
-        return s
+        return of_fields(self.__dict__.copy())
 
     @classmethod
     def new(cls, config: ProhisConfig, seed: int) -> Engine:

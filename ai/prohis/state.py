@@ -195,14 +195,20 @@ class ProhisState:
         return sum(self.hands[seat])
 
 
+#: Sets a state's fields at once: its ``__dict__`` (being frozen, it refuses to set one attribute at a time).
 _SET_FIELDS = vars(ProhisState)["__dict__"].__set__
+
+
+def of_fields(fields: dict[str, Any]) -> ProhisState:
+    """The state of ``fields`` (every field by name, taken as they are: not checked, not copied)."""
+    new = object.__new__(ProhisState)
+    _SET_FIELDS(new, fields)
+    return new
 
 
 def replace(state: ProhisState, **changes: Any) -> ProhisState:
     """``dataclasses.replace`` for states without checking the fields' names, several times as fast."""
-    new = object.__new__(ProhisState)
-    _SET_FIELDS(new, {**state.__dict__, **changes})
-    return new
+    return of_fields({**state.__dict__, **changes})
 
 
 # -- counts --
