@@ -349,14 +349,14 @@ def _potra_two_people(tmp_path: Path) -> tuple[Store, TextOutput, TableSession, 
     return store, out, session, game
 
 
-def _typed_once(play: str, typed: list[str], gates: list[str]) -> Callable[[], str | None]:
-    """A reader that types ``play`` once (each read noted in ``typed``, and as ``(typed)`` among the ``gates``
-    met), then ends the input."""
+def _typed(play: str, typed: list[str], gates: list[str], times: int = 1) -> Callable[[], str | None]:
+    """A reader that types ``play`` at each of its first ``times`` reads (each read noted in ``typed``, and as
+    ``(typed)`` among the ``gates`` met), then ends the input."""
 
     def reader() -> str | None:
         typed.append(play)
         gates.append("(typed)")
-        return play if len(typed) == 1 else None
+        return play if len(typed) <= times else None
 
     return reader
 
@@ -383,7 +383,7 @@ def test_quit_at_the_gate_of_a_persons_news_says_who_has_not_seen_it(
             raise KeyboardInterrupt
         return "quit" if typed else ""
 
-    reader = _typed_once(play, typed, gates)
+    reader = _typed(play, typed, gates)
     monkeypatch.setattr("builtins.input", at_the_gate)
     session.run(reader)
     after = gates[gates.index("(typed)") + 1 :]
@@ -581,13 +581,8 @@ def test_undo_at_the_gate_of_a_persons_own_draw_takes_the_play_back_unseen(
         gates.append(prompt)
         return "undo" if gates.count("(typed)") == 1 and gates[-2] == "(typed)" else ""
 
-    def reader() -> str | None:  # the play, typed again after the undo, then the input ends
-        typed.append(play)
-        gates.append("(typed)")
-        return play if len(typed) <= 2 else None
-
     monkeypatch.setattr("builtins.input", at_the_gate)
-    session.run(reader)
+    session.run(_typed(play, typed, gates, times=2))  # the play, typed again after the undo
     text = printed(out)
     undone = text.index(f"Undone: {mover}'s input {play}")
     assert "has been seen" not in text and f"{mover} draws a " not in text[:undone]
