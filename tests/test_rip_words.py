@@ -82,3 +82,22 @@ def test_an_undo_stopped_by_a_bots_move_names_the_seat_in_the_tables_language(
         home, ["play", "rip", "--lang", lang, "--seed", "5", "--json"], ["1 1 2 3 5", "2 pass", "undo"]
     )
     assert [e["message"] for e in run.of("error")] == [said]
+
+
+def test_a_russian_table_shows_and_types_the_tokens_by_the_editions_words(home: Path) -> None:
+    """У for усадьба and З for замок on the board, in the set-up and in ``score rip``, which reads the program's M
+    and C too and the Cyrillic М and С a Russian keyboard types for them; ``--json`` keeps its M and C."""
+    run = run_cli(home, ["play", "rip", "--lang", "ru", "--seed", "3"], ["board", "quit"])
+    assert "с жетонами З У У У У У З З З У." in " ".join(run.stdout.split())
+    assert "(У — усадьба, З — замок)" in " ".join(run.stdout.split())
+    assert "│жетон      │  З  │ У  │ У │" in run.stdout and "│ 0У 0З " in run.stdout
+    data = run_cli(home, ["play", "rip", "--lang", "ru", "--seed", "3", "--json"], ["quit"])
+    assert data.of("setup")[0]["tokens"] == "C M M M M M C C C M"
+
+    for green, blue in (("УУУУ", "УЗ"), ("MMMM", "MC"), ("мммм", "мс")):
+        said = run_cli(home, ["score", "rip", "--lang", "ru", "--green", green, "--blue", blue])
+        assert said.returncode == 0 and said.stdout.startswith("Побеждает Зелёный"), (green, said.stdout)
+    refused = run_cli(home, ["score", "rip", "--lang", "ru", "--green", "УУУУ", "--blue", "УX"])
+    assert "Синий: жетоны — буквы У (усадьба) и З (замок), а не «X»" in refused.stderr
+    english = run_cli(home, ["score", "rip", "--green", "MMMM", "--blue", "MУ"])
+    assert "Blue: tokens are letters M (manor) and C (castle), not 'У'" in english.stderr

@@ -20,7 +20,7 @@ from ai.rip.components import (
     SEAT_NAMES,
 )
 from ai.rip.rules import Phase, RipConfig, RipState, state_totals
-from ai.rip.score import said_outcome
+from ai.rip.score import said_outcome, token_letter
 from ai.words import listing, ptr, tr, trn
 
 
@@ -56,7 +56,7 @@ def setup_events(state: RipState) -> list[Event]:
     """What to lay out on the table before the first card."""
     config = state.config
     shown = " ".join(str(n) if i < state.revealed else "?" for i, n in enumerate(state.line))
-    tokens = " ".join(state.tokens)
+    tokens = " ".join(map(token_letter, state.tokens))
     if config.tutorial:
         # the order of the cards to come is the tool's secret (the bot does not know it either): they wait aside
         # and the tool names each as its mansion opens (the line's order was printed for the person to lay out)
@@ -99,7 +99,7 @@ def setup_events(state: RipState) -> list[Event]:
             {
                 "names": [name.lower() for name in SEAT_NAMES],
                 "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
-                "tokens": tokens,
+                "tokens": " ".join(state.tokens),
             },
             table=(lay, put),
         )
@@ -286,7 +286,12 @@ def render(state: RipState, seat: int | None = None) -> Any:
             won[k] = tr(SEAT_NAMES[s])[0]
     cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["-"]
     mansions = [
-        [f"[{k}]" if k == marked and state.phase != Phase.OVER else str(k), card, token, won.get(k, "")]
+        [
+            f"[{k}]" if k == marked and state.phase != Phase.OVER else str(k),
+            card,
+            token_letter(token),
+            won.get(k, ""),
+        ]
         for k, card, token in zip(range(1, LINE_LENGTH + 2), cards, state.tokens, strict=True)
     ]
     out: list[Any] = [
@@ -302,7 +307,10 @@ def render(state: RipState, seat: int | None = None) -> Any:
     families = []
     for s in (GREEN, BLUE):
         side = state.sides[s]
-        tokens = f"{side.tokens_of(MANOR)}M {side.tokens_of(CASTLE)}C"  # the letters typed (score rip)
+        # the letters typed (score rip)
+        tokens = (
+            f"{side.tokens_of(MANOR)}{token_letter(MANOR)} {side.tokens_of(CASTLE)}{token_letter(CASTLE)}"
+        )
         downs = [str(c) for c in side.down if c.psychic]
         hidden = side.down_count - len(downs)
         if seat == s or state.round10 is not None:  # one's own, or everyone's once round 10 is revealed

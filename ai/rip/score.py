@@ -3,7 +3,8 @@ when both families turned them up, said by the game's round 10 and by ``score ri
 every card it turns up), and checking a finished game from each family's tokens and, when it came to it, the
 round-10 cards (``check_score``).
 
-Tokens are typed as letters (``MMC``: two manors and a castle). Without an instant win, the tokens of rounds
+Tokens are typed as letters (``MMC``: two manors and a castle; at a Russian table ``УУЗ``, the edition's усадьба and
+замок, as its board shows them: ``token_letter``). Without an instant win, the tokens of rounds
 1-9 are 9 of the 10, so the round-10 token is the one left; the face-down cards (``5 p8``) decide round 10.
 
 A count no game can produce is refused, naming the impossible part: more tokens of a kind than the box holds,
@@ -37,7 +38,7 @@ from ai.rip.components import (
 from ai.rip.effects import card_values, round10_tables, totals
 from ai.rip.state import Card, InPlay
 from ai.text import empty_item
-from ai.words import quoted, tr, trn
+from ai.words import ptr, quoted, tr, trn
 
 # -- the final count: who wins, and round 10 card by card ----------------------------------------------
 
@@ -248,9 +249,22 @@ class ScoreCheck:
         return "" if self.round10 is None else round10_text(self.round10, self.counted)
 
 
+def token_letter(kind: str) -> str:
+    """The letter a token of ``kind`` (``MANOR``, ``CASTLE``) is shown and typed as at this table: ``M`` and ``C``,
+    in Russian ``У`` and ``З`` (усадьба, замок)."""
+    return ptr("token", kind)
+
+
+#: Letters read as a token whatever the table's language: the program's own, and the Cyrillic М and С a Russian
+#: keyboard types for them.
+_ANY_LETTER = {kind: kind for kind in TOKEN_COUNTS} | {"\u041c": "M", "\u0421": "C"}
+
+
 def parse_tokens(text: str, who: str) -> tuple[str, ...]:
-    letters = tuple(ch for ch in text.upper() if not ch.isspace() and ch not in ",")
-    bad = [ch for ch in letters if ch not in TOKEN_COUNTS]
+    """The tokens typed as letters (``MMC``; the table's own letters or the program's), in the program's."""
+    letters = {**_ANY_LETTER, **{token_letter(kind): kind for kind in TOKEN_COUNTS}}
+    typed = [ch for ch in text.upper() if not ch.isspace() and ch not in ","]
+    bad = [ch for ch in typed if ch not in letters]
     if bad:
         raise ParseError(
             tr(
@@ -259,7 +273,7 @@ def parse_tokens(text: str, who: str) -> tuple[str, ...]:
                 letter=quoted(bad[0]),
             )
         )
-    return letters
+    return tuple(letters[ch] for ch in typed)
 
 
 def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[Card, ...]:
