@@ -348,6 +348,24 @@ def test_bots_listed(home: Path) -> None:
     assert "hard" in run.stdout and "normal" in run.stdout
 
 
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", "Take a field card: 4 from Élise (or take 4 élise, 4@élise;"),
+        ("fr", "Prendre une carte du champ\u00a0: 4 d'Élise (ou prends 4 élise, 4@élise\u00a0;"),
+    ],
+)
+def test_help_shows_a_take_from_a_player_at_this_table(home: Path, lang: str, shown: str) -> None:
+    """The help's example of a take named "Ann" at every table; now a player seated at this one."""
+    run = run_cli(
+        home,
+        ["play", "potra-bash", "--seats", "Zoé,Élise,bot", "--seed", "5", "--lang", lang, "--json"],
+        ["help"],
+    )
+    (text,) = [event["text"] for event in run.of("help")]
+    assert shown in text and "Ann" not in text
+
+
 def test_refused_card_of_a_hidden_hand_does_not_say_what_the_hand_holds(home: Path) -> None:
     """Issue 15: with two people, "Ann holds no 1" on the shared screen told the table what Ann's hand lacks."""
     run = run_cli(

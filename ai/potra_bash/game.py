@@ -12,7 +12,15 @@ from ai.levels import make_player, summaries
 from ai.potra_bash import display, rules, steps
 from ai.potra_bash.bots import AUTOMA, LEVELS
 from ai.potra_bash.components import MAX_PLAYERS, MIN_PLAYERS, VALUES
-from ai.potra_bash.notation import expected_input, format_action, parse_action, parse_value, whereabouts
+from ai.potra_bash.notation import (
+    expected_input,
+    format_action,
+    key,
+    parse_action,
+    parse_value,
+    shown_take,
+    whereabouts,
+)
 from ai.potra_bash.observation import PotraObservation, determinize, observe
 from ai.potra_bash.rules import Action, Phase, Play, PotraConfig, PotraState
 from ai.protocol import (
@@ -131,7 +139,7 @@ class PotraBashGame(TableGame[PotraState, Action, PotraObservation, PotraConfig]
         return expected_input(state)
 
     def input_help(self, state: PotraState) -> str:
-        return help_text()
+        return help_text(state)
 
     # -- players --
 
@@ -219,8 +227,10 @@ def hand_from_text(state: PotraState, seat: int, text: str) -> tuple[int, ...]:
 GAME = PotraBashGame()
 
 
-def help_text() -> str:
-    """What ``help`` prints: one line a topic, wrapped by the screen to its width."""
+def help_text(state: PotraState) -> str:
+    """What ``help`` prints: one line a topic, wrapped by the screen to its width; a take's example names a
+    player at this table."""
+    owner = 1 % state.n
     return "\n".join(
         (
             tr(
@@ -228,8 +238,10 @@ def help_text() -> str:
                 "(or x, skip, no)."
             ),
             tr(
-                "Take a field card: 4 from Ann (or take 4 ann, 4@ann; just 4 when only one player's 4 may be "
-                "taken)."
+                "Take a field card: {take} (or take 4 {typed}, 4@{typed}; just 4 when only one player's 4 may be "
+                "taken).",
+                take=shown_take(state, 4, owner),
+                typed=key(state.config.name(owner)),
             ),
             tr("--physical: type each card a bot gets, and each new centre card, as it is turned up."),
             tr(
