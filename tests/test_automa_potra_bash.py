@@ -9,6 +9,7 @@ action over the automa's public view. A printed sentence no phrase knows fails t
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 import re
 from collections.abc import Callable, Sequence
@@ -329,6 +330,8 @@ def test_the_handicap_is_its_own_line_and_counts_before_the_tie_break(home: Path
         match=re.escape(f"no pile is called that ({', '.join(names)}) (did you mean '{names[0]}'?)"),
     ):
         check_scores(piles, None, "all", (misspelt,), 3)
+    as_json = run_cli(home, ["score", "potra-bash", *piles, "--automa", misspelt, "--json"])
+    assert json.loads(as_json.stdout)["suggestion"] == names[0]  # a fact as a field, as a usage error's
     run = run_cli(home, ["score", "potra-bash", *piles, "--automa", names[0], "--difficulty", "3"])
     assert run.returncode == 0, run.stderr
     assert "automa's handicap: +3" in run.stdout

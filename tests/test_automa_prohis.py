@@ -356,6 +356,9 @@ def test_companion_score_counts_an_automa_seats_handicap_as_the_table_does(tmp_p
     assert "--automa Bot: no player of that name (typed: Ann, Bot2, Ben) (did you mean 'Bot2'?)" in " ".join(
         (close.stdout + close.stderr).split()
     )
+    as_json = run_cli(tmp_path, ["score", "prohis", *players, "--automa", "Bot", "--json"])
+    error = json.loads(as_json.stdout)
+    assert (error["event"], error["suggestion"]) == ("error", "Bot2")  # a fact as a field, as a usage error's
 
 
 def test_a_lieutenant_an_automa_takes_into_its_office_is_counted_once_so_a_fourth_can_be_turned_up(

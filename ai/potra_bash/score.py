@@ -42,7 +42,7 @@ from ai.potra_bash.components import (
     deck,
 )
 from ai.potra_bash.notation import key, parse_value
-from ai.protocol import ParseError
+from ai.protocol import InputError, ParseError
 from ai.text import close_word, empty_item
 from ai.words import listing, quoted, tr, trn
 
@@ -208,8 +208,8 @@ def scores_data(scores: Sequence[PileScore], names: Sequence[str]) -> dict[str, 
 MAX_TYPED = 60
 
 
-class ScoreError(ValueError):
-    """Piles that cannot be scored (one line for the person)."""
+class ScoreError(InputError):
+    """Piles that cannot be scored (one line for the person; ``suggestion``: the name a typo most likely meant)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,9 +363,7 @@ def check_scores(
                 names=", ".join(n for n, _ in piles),
             )
             close = close_word(key(name), keys, short=True)  # "Bsh": the pile it most likely meant
-            if close is not None:
-                line = tr("{error} (did you mean '{close}'?)", error=line, close=piles[keys.index(close)][0])
-            raise ScoreError(line)
+            raise ScoreError(line, suggestion=None if close is None else piles[keys.index(close)][0])
     if level not in AUTOMA_HANDICAP:
         raise ScoreError(
             tr("the automa's difficulty is one of {levels}", levels=", ".join(map(str, AUTOMA_HANDICAP)))

@@ -508,8 +508,9 @@ def possible_count(state: ProhisState, rng: random.Random) -> Count:
 MAX_HAND = HAND_LIMIT - 1 + 2
 
 
-class ScoreError(ValueError):
-    """Input that cannot be scored; the message is one line for the person."""
+class ScoreError(InputError):
+    """Input that cannot be scored; the message is one line for the person (``suggestion``: the name a typo most
+    likely meant)."""
 
 
 def parse_player(text: str) -> tuple[str, Counts, Counts]:
@@ -616,9 +617,7 @@ def check_scores(
             names=", ".join(names),
         )
         close = close_word(unknown[0].lower(), lows, short=True)  # the player it most likely meant
-        if close is not None:
-            line = tr("{error} (did you mean '{close}'?)", error=line, close=names[lows.index(close)])
-        raise ScoreError(line)
+        raise ScoreError(line, suggestion=None if close is None else names[lows.index(close)])
     bonus = automa_bonus(level)
     extra = [bonus if name.lower() in {a.lower() for a in automas} else 0 for name in names]
     return report(names, [w for _, w, _ in parsed], [h for _, _, h in parsed], count, seed_values, extra)

@@ -262,7 +262,7 @@ def score_potra_bash(
     try:
         report = check_scores(texts, players, triples, automas, difficulty)
     except ScoreError as exc:
-        fail(str(exc), as_json)
+        fail(str(exc), as_json, **({"suggestion": exc.suggestion} if exc.suggestion else {}))
         return
     data = report.as_dict()
     from ai.lines import WIDTH

@@ -243,7 +243,7 @@ def score_prohis(
     try:
         report = check_scores(texts, players, seed_values, tuple(automa or ()), difficulty)
     except ScoreError as exc:
-        fail(str(exc), as_json)
+        fail(str(exc), as_json, **({"suggestion": exc.suggestion} if exc.suggestion else {}))
         return
     if as_json:
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
