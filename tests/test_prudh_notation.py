@@ -250,3 +250,30 @@ def test_a_square_typed_in_cyrillic_suggests_the_latin_square(text: str, suggest
     with language("ru"), pytest.raises(ParseError) as info:
         parse_action(START, text)
     assert info.value.suggestion == suggestion
+
+
+@pytest.mark.parametrize(
+    ("lang", "run", "examples"),
+    [
+        ("en", "c3 e", ("a1 ne)", "c3 n)")),
+        ("ru", "c3 восток", ("a1 св)", "c3 север)")),
+        ("fr", "c3 est", ("a1 nord-est)", "c3 nord)")),
+    ],
+)
+def test_a_run_is_said_in_the_tables_words_and_saved_in_the_notation(
+    lang: str, run: str, examples: tuple[str, str]
+) -> None:
+    """A trial: a Russian table read «бросает c3 e» (the English letter) in a Russian sentence. The table reads a
+    run's direction in its own shortest word, which it may type back; ``--json``'s ``move`` and a saved game keep
+    the notation, which reads the same in every language."""
+    from ai.prudh.game import GAME
+
+    move = Move(sq("c3"), E)
+    with language(lang):
+        _, events = GAME.step(MIDGAME, move)
+        (said,) = [e for e in events if e.kind == "move"]
+        prompt = GAME.prompt(MIDGAME)
+        assert parse_action(MIDGAME, run) == move
+        for example in examples:  # the prompt's examples of a slide and a run, as the table may type them
+            assert example in prompt and parse_action(MIDGAME, example.rstrip(")")) in MIDGAME.legal
+    assert f" {run} " in said.text and said.data["move"] == GAME.format_action(MIDGAME, move) == "c3 e"

@@ -19,6 +19,7 @@ from ai.prudh.components import (
     SQUARE_NAMES,
     VARIANT_TITLES,
 )
+from ai.prudh.notation import said_move
 from ai.prudh.state import PrudhConfig, PrudhState
 from ai.words import tr, trn
 
@@ -124,7 +125,7 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
                 tr(
                     "Last move: {seat} {move} (marked *)",
                     seat=components.seat(state.last_mover),
-                    move=last_move_text(state),
+                    move=last_move_text(state, said=True),
                 )
             )
         )
@@ -166,14 +167,15 @@ def _cell(height: int, owner: int, marked: bool) -> Any:
     return Text(text, style=style)
 
 
-def last_move_text(state: PrudhState) -> str | None:
-    """The last move in the short notation (a slide by its landing square)."""
+def last_move_text(state: PrudhState, said: bool = False) -> str | None:
+    """The last move in the short notation (a slide by its landing square); ``said``: a run in the table's words,
+    as the board says it (``--json`` keeps the notation)."""
     move, done = state.last, state.last_outcome
     if move is None or done is None:
         return None
     if done.landing is not None:
         return f"{SQUARE_NAMES[move.square]}-{SQUARE_NAMES[done.landing]}"
-    return str(move)
+    return said_move(move) if said else str(move)
 
 
 def last_move_squares(state: PrudhState) -> set[int]:

@@ -19,7 +19,7 @@ from ai.prudh.components import (
     SQUARE_NAMES,
     seat,
 )
-from ai.prudh.notation import expected_input, format_action, parse_action
+from ai.prudh.notation import expected_input, format_action, parse_action, said_action
 from ai.prudh.rules import Move, PrudhConfig, PrudhState
 from ai.prudh.steps import extras_clause, move_steps, undo_steps
 from ai.words import language, tr
@@ -130,6 +130,7 @@ class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
 def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
     name = SEAT_NAMES[before.to_move]
     text_move = format_action(before, move)
+    said = said_action(before, move)
     done = after.last_outcome
     assert done is not None
     data: dict[str, Any] = {
@@ -143,7 +144,7 @@ def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
         text = tr(
             "{name} slides {move}: {height} on {square}.",
             name=seat(before.to_move),
-            move=text_move,
+            move=said,
             height=height,
             square=SQUARE_NAMES[done.landing],
         )
@@ -153,7 +154,7 @@ def move_event(before: PrudhState, move: Move, after: PrudhState) -> Event:
             "{name} runs {move} from a stack of {n}: captures {squares}, +{points}{extras}. Score: Dark {dark}, "
             "Light {light}.",
             name=seat(before.to_move),
-            move=text_move,
+            move=said,
             n=before.board[move.square],
             squares=", ".join(SQUARE_NAMES[sq] for sq in done.captures),
             points=done.points,

@@ -6,7 +6,9 @@
 | run   | ``b2 e``   | ``b2 east``, ``run b2 e``, ``b2-b4`` (any square that way), ``b2 right`` |
 
 ``format_action`` gives the short form (a slide by its landing square, a run by its direction) and
-``parse_action(state, format_action(state, m)) == m``. A start square alone is accepted when it has exactly
+``parse_action(state, format_action(state, m)) == m``: what a saved game keeps, in any language. ``said_action``
+is what the table reads, a run's direction in the table's shortest word for it (``b2 восток``, ``b2 est``), which
+it may type too. A start square alone is accepted when it has exactly
 one legal move. Bad syntax raises ``ParseError``, a move the rules refuse ``IllegalError``, several fitting
 moves ``AmbiguousError``; each says what would work.
 """
@@ -125,6 +127,24 @@ def format_action(state: PrudhState, move: Move) -> str:
     return str(move)
 
 
+def said_direction(direction: int) -> str:
+    """A direction as a person at this table types it shortest: ``ne``; ``св`` in Russian, ``nord-est`` in French
+    (the catalogue's ``input`` forms of its name, the first of the shortest)."""
+    short, long, _, _ = DIRECTIONS[direction]
+    forms = typed_forms(long)
+    return min(forms, key=len) if forms else short
+
+
+def said_move(move: Move) -> str:
+    """A move by its start square and direction in the table's words (``b2 e``, ``b2 восток``)."""
+    return f"{SQUARE_NAMES[move.square]} {said_direction(move.direction)}"
+
+
+def said_action(state: PrudhState, move: Move) -> str:
+    """``format_action`` as the table reads it: a slide by its squares, a run in the table's words."""
+    return format_action(state, move) if move.is_slide else said_move(move)
+
+
 def _words(text: str, words: Vocabulary) -> list[str]:
     text = _COMPOUND.sub(lambda m: m.group(1) + m.group(2), text.lower())
     text = _CAPTURE_X.sub(r"\1 \2", text)
@@ -236,7 +256,7 @@ def parse_action(state: PrudhState, text: str) -> Move:
             if kind == "run":
                 raise IllegalError(tr("{square} has no legal run", square=name))
             raise IllegalError(tr("{square} has no legal move", square=name))
-        names = ", ".join(format_action(state, m) for m in options)
+        names = ", ".join(said_action(state, m) for m in options)
         raise AmbiguousError(
             tr("{square} can move several ways: {moves}", square=SQUARE_NAMES[start], moves=names)
         )
@@ -249,7 +269,7 @@ def _refuse(state: PrudhState, square: int, message: str) -> IllegalError:
     """A refusal that suggests the stack's first legal move, or says it has none."""
     options = [m for m in state.legal if m.square == square]
     if options:
-        return IllegalError(message, suggestion=format_action(state, options[0]))
+        return IllegalError(message, suggestion=said_action(state, options[0]))
     return IllegalError(
         tr("{refusal}; {square} has no legal move now", refusal=message, square=SQUARE_NAMES[square])
     )
@@ -292,7 +312,7 @@ def _check_move(state: PrudhState, move: Move, target: int | None) -> None:
                     landing=SQUARE_NAMES[landing],
                     target=SQUARE_NAMES[target],
                 ),
-                suggestion=format_action(state, move),
+                suggestion=said_action(state, move),
             )
     else:
         if height < 2:
@@ -326,18 +346,18 @@ def expected_input(state: PrudhState) -> str:
             "{seat} to move: a slide (e.g. {slide} or {short}) or a run (e.g. {run})",
             seat=to_move,
             slide=format_action(state, slide),
-            short=str(slide),
-            run=format_action(state, run),
+            short=said_move(slide),
+            run=said_action(state, run),
         )
     if slide is not None:
         return tr(
             "{seat} to move: a slide (e.g. {slide} or {short}); no run captures now",
             seat=to_move,
             slide=format_action(state, slide),
-            short=str(slide),
+            short=said_move(slide),
         )
     if run is not None:
-        return tr("{seat} to move: a run (e.g. {run})", seat=to_move, run=format_action(state, run))
+        return tr("{seat} to move: a run (e.g. {run})", seat=to_move, run=said_action(state, run))
     return tr(
         "{seat} to move: a slide or a run", seat=to_move
     )  # pragma: no cover - a game goes on with a move
