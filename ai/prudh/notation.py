@@ -8,9 +8,9 @@
 ``format_action`` gives the short form (a slide by its landing square, a run by its direction) and
 ``parse_action(state, format_action(state, m)) == m``: what a saved game keeps, in any language. ``said_action``
 is what the table reads, a run's direction in the table's shortest word for it (``b2 восток``, ``b2 est``), which
-it may type too. A start square alone is accepted when it has exactly
-one legal move. Bad syntax raises ``ParseError``, a move the rules refuse ``IllegalError``, several fitting
-moves ``AmbiguousError``; each says what would work.
+it may type too. A start square alone is accepted when it has exactly one legal move. Bad syntax raises
+``ParseError``, a move the rules refuse ``IllegalError``, several fitting moves ``AmbiguousError``; each says what
+would work.
 """
 
 from __future__ import annotations
