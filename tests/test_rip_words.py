@@ -101,3 +101,17 @@ def test_a_russian_table_shows_and_types_the_tokens_by_the_editions_words(home: 
     assert "Синий: жетоны — буквы У (усадьба) и З (замок), а не «X»" in refused.stderr
     english = run_cli(home, ["score", "rip", "--green", "MMMM", "--blue", "MУ"])
     assert "Blue: tokens are letters M (manor) and C (castle), not 'У'" in english.stderr
+
+
+def test_the_boards_round_winners_are_in_their_familys_colour(home: Path) -> None:
+    """At a Russian table Green's «З» in the row of round winners is also the castle's letter in the row above:
+    the winner's letter takes the family's colour, as its name does in the families' table."""
+    from typer.testing import CliRunner
+
+    from companion.cli.root import app
+
+    env = {"COMPANION_HOME": str(home), "FORCE_COLOR": "1", "NO_COLOR": "", "COLUMNS": "100"}
+    args = ["play", "rip", "--lang", "ru", "--seed", "5"]
+    result = CliRunner().invoke(app, args, input="1 1 2 3 5\n1\nпас\n1 1\nquit\n", env=env)
+    row = [line for line in result.stdout.splitlines() if "выиграл" in line][-1]
+    assert "\x1b[32mЗ\x1b[0m" in row  # Green won round 1

@@ -280,10 +280,10 @@ def render(state: RipState, seat: int | None = None) -> Any:
         )
     if state.phase == Phase.OVER:
         title += tr(" · game over")
-    won = {}
+    won: dict[int, Any] = {}
     for s in (GREEN, BLUE):
-        for k in _rounds_won(state, s):
-            won[k] = tr(SEAT_NAMES[s])[0]
+        for k in _rounds_won(state, s):  # in the family's colour: a Russian Green's «З» is also the castle's
+            won[k] = Text(tr(SEAT_NAMES[s])[0], style="green" if s == GREEN else "blue")
     cards = [str(n) if i < state.revealed else "?" for i, n in enumerate(state.line)] + ["-"]
     mansions = [
         [
