@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from ai import rng as seeded
-from ai.words import ptr, tr
+from ai.words import as_typed, ptr, tr
 
 #: ``to_move`` returns this when the next thing to happen is chance (a card drawn from a real deck that the
 #: person types in). In dealer mode the deck order is part of the state and chance never asks.
@@ -297,6 +297,12 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         """The game's own hint for ``seat`` (``text``: what followed ``hint``, a hand typed at a real deck);
         ``None``: the session asks the strongest level of ``bots`` from the seat's observation."""
         return None
+
+    def as_typed(self, state: S, action: A) -> str:
+        """``action`` as a person at this table types it, in the prompt's words (a hint says it so): here the
+        notation's English words in the table's first forms (``passe``, ``да``); Prudh says a run's direction in
+        its own words. The session shows it only when it reads back as ``action``."""
+        return as_typed(self.format_action(state, action))
 
     def parse_typed(self, state: S, text: str) -> Any:
         """A line a person typed now, as ``parse_action`` reads it, or the game's question about an input it does

@@ -277,3 +277,26 @@ def test_a_run_is_said_in_the_tables_words_and_saved_in_the_notation(
         for example in examples:  # the prompt's examples of a slide and a run, as the table may type them
             assert example in prompt and parse_action(MIDGAME, example.rstrip(")")) in MIDGAME.legal
     assert f" {run} " in said.text and said.data["move"] == GAME.format_action(MIDGAME, move) == "c3 e"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "c3 n"), ("ru", "c3 север"), ("fr", "c3 nord")])
+def test_a_hinted_run_is_said_in_the_tables_words(home: Path, lang: str, said: str) -> None:
+    """A hint names a run as the table's prompt does (``Подсказка: c3 север``), which typed is that run; the
+    ``--json`` fact keeps the notation."""
+    args = [
+        "play",
+        "prudh",
+        "--bot",
+        "easy",
+        "--first",
+        "me",
+        "--seed",
+        "1",
+        "--think",
+        "0.2",
+        "--lang",
+        lang,
+    ]
+    run = run_cli(home, [*args, "--json"], ["b2-c3", "hint", said])
+    ((hint, move),) = [(e["text"], e["move"]) for e in run.of("hint")]
+    assert f": {said} (" in hint and move == "c3 n" and run.of("error") == []

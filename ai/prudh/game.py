@@ -101,6 +101,9 @@ class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
     def format_action(self, state: PrudhState, action: Move) -> str:
         return format_action(state, action)
 
+    def as_typed(self, state: PrudhState, action: Move) -> str:
+        return said_action(state, action)
+
     def prompt(self, state: PrudhState) -> str:
         return expected_input(state)
 

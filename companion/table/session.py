@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
-from ai.words import as_typed, chosen_language, current, english, listing, ptr, tr, trn
+from ai.words import chosen_language, current, english, listing, ptr, tr, trn
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.columns import read_back_in_part
@@ -150,7 +150,7 @@ class TableSession(TableGame):
     def _as_typed(self, move: str, action: Any) -> str:
         """The hinted ``move`` in the words the prompt asks for at this table (``passe``, ``да``), when they read
         back as the same move; else as the notation writes it (``--json``'s ``move`` stays that)."""
-        shown = as_typed(move)
+        shown = self.game.as_typed(self.state, action)
         if shown == move:
             return move
         try:
