@@ -154,12 +154,12 @@ def test_every_game_breaks_a_long_board_line_between_its_parts_and_indents_its_r
     own; RIP's legend and hand line did at 80."""
     from ai.grid import Board
 
-    line = "Dark (you) 0 · Light 0 · off the board 0 · Light moved first"
+    line = "Dark (you) 0 · Light 0 · off the board 0 · Light moves first"
     assert _printed(
         Board(Text(line), Text("Dark squares in [brackets]; a number is a stack's height.")), 45
     ) == [
         "Dark (you) 0 · Light 0 · off the board 0 ·",
-        "  Light moved first",
+        "  Light moves first",
         "Dark squares in [brackets]; a number is a",
         "  stack's height.",
     ]

@@ -108,7 +108,7 @@ def render(state: PrudhState, seat: int | None = None) -> Any:
     lines.append(
         Text(
             tr(
-                "{dark} {dark_score} · {light} {light_score}{pit} · off the board {removed} · {first} moved first",
+                "{dark} {dark_score} · {light} {light_score}{pit} · off the board {removed} · {first} moves first",
                 dark=dark,
                 dark_score=final[0],
                 light=light,
