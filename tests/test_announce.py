@@ -28,7 +28,8 @@ def test_a_reason_goes_on_the_moves_own_clause_not_the_one_after_it(home: Path) 
     args = ["play", "rip", "--seed", "3", "--first", "me", "--bot", "normal", "--json"]
     (turn,) = [e for e in run_cli(home, args, ["1 2 3 4 5", "2", "quit"]).of("turn") if e["player"] == "blue"]
     assert (
-        turn["text"] == "Blue ends the turn ahead, 3 to 2 (ahead, it keeps its other cards); Green to play."
+        turn["text"]
+        == "Blue ends the turn ahead, 3 to 2 (it keeps its other cards for later); Green to play."
     )
     (turn,) = [
         e
@@ -36,7 +37,7 @@ def test_a_reason_goes_on_the_moves_own_clause_not_the_one_after_it(home: Path) 
         if e["player"] == "blue"
     ]
     assert turn["text"] == (
-        "Bleu finit son tour devant, 3 à 2 (devant, il garde ses autres cartes)\u00a0; à Vert de jouer."
+        "Bleu finit son tour devant, 3 à 2 (il garde ses autres cartes pour plus tard)\u00a0; à Vert de jouer."
     )
 
 
