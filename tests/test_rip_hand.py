@@ -58,11 +58,11 @@ def test_the_testers_game_refuses_the_secret_card_and_accepts_the_real_hand(home
         "Green's 2 is the secret face-down card, not in hand (hand: 1 1); Green's five 2s: 2 played in earlier "
         "rounds, 1 in hand or face down (secret), 2 in the deck"
     )
-    assert "Your hand (Green): 1 1; 2 lies face down by the round-10 card (secret)" in out
+    assert "Your hand (Green): 1 1; your 2 lies face down by the round-10 card (secret)" in out
     # the real hand is played in round 4: both 1s go face up, nothing refused
     after = out.split("Green puts no card face down.")[1]
     assert after.count("Green plays a 1") == 2
-    assert "Your hand (Green): nothing; 2 lies face down" in after
+    assert "Your hand (Green): nothing; your 2 lies face down" in after
 
 
 def test_the_testers_game_in_json_tells_the_secret_card_apart(home: Path) -> None:

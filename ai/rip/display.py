@@ -373,9 +373,9 @@ def render(state: RipState, seat: int | None = None) -> Any:
         if split is not None:  # what was typed since tells the secret cards apart from the hand
             real, down = (" ".join(map(str, cards)) or tr("nothing") for cards in split)
             if len(split[1]) == 1:
-                lies = tr("{cards} lies face down by the round-10 card (secret)", cards=down)
+                lies = tr("your {cards} lies face down by the round-10 card (secret)", cards=down)
             else:
-                lies = tr("{cards} lie face down by the round-10 card (secret)", cards=down)
+                lies = tr("your {cards} lie face down by the round-10 card (secret)", cards=down)
             out.append(Text(tr("Your hand ({name}): {cards}; {lies}", name=name, cards=real, lies=lies)))
         elif side.hidden_down:
             n = side.hidden_down
