@@ -243,11 +243,30 @@ def help_text(state: PotraState) -> str:
                 take=shown_take(state, 4, owner),
                 typed=key(state.config.name(owner)),
             ),
-            tr("--physical: type each card a bot gets, and each new centre card, as it is turned up."),
-            tr(
-                "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
-                "prompt), hint (--physical: hint and your hand, e.g. hint 4 -2 1), help, quit (the game is saved; "
-                "companion resume)."
+            *(
+                (tr("Type each card a bot gets, and each new centre card, as it is turned up."),)
+                if state.config.physical
+                else ()
             ),
+            _commands(state.config),
         )
+    )
+
+
+def _commands(config: PotraConfig) -> str:
+    """The commands line: a hint at a real deck needs the person's hand typed, and with several people there is
+    none (typed, it would show them to the others)."""
+    if not config.physical:
+        return tr(
+            "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
+            "prompt), hint, help, quit (the game is saved; companion resume)."
+        )
+    if len(set(config.untracked) - set(config.blind)) > 1:
+        return tr(
+            "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
+            "prompt), help, quit (the game is saved; companion resume)."
+        )
+    return tr(
+        "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
+        "prompt), hint (add your hand: hint 4 -2 1), help, quit (the game is saved; companion resume)."
     )

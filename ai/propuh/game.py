@@ -135,7 +135,7 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
         return expected_input(state)
 
     def input_help(self, state: PropuhState) -> str:
-        return help_text(state.config.solo)
+        return help_text(state.config)
 
     # -- players --
 
@@ -214,26 +214,36 @@ def hand_from_text(state: PropuhState, seat: int, text: str) -> tuple[Card, ...]
 GAME = PropuhGame()
 
 
-def help_text(solo: bool) -> str:
-    """What ``help`` prints: one line a topic, wrapped by the screen to its width; the card drawn for Propuh is
-    typed only at the solo table."""
-    dealt = (
-        tr("The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3.")
-        if solo
-        else tr("Cards dealt: all on one line, e.g. b2 t3.")
-    )
-    return "\n".join(
-        (
-            tr(
-                "Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed."
-            ),
-            tr("Play a card: card then location: b3 t  or  bed 3 on table."),
-            tr("Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed."),
-            dealt,
-            tr("End of a round, the figurine's token removal: yes or no."),
-            tr(
-                "Commands: undo (take back your last input), board, hint (at a real deck add your hand: hint "
-                "b3 t2 s4), help, quit (the game is saved; companion resume)."
-            ),
+def help_text(config: PropuhConfig) -> str:
+    """What ``help`` prints at this table: one line a topic, wrapped by the screen to its width. Cards drawn and
+    dealt are typed only at a real deck (the card drawn for Propuh only at the solo table); a hint there needs
+    the person's hand typed, and with two people's hands unseen there is none (typed, it would show them)."""
+    lines = [
+        tr(
+            "Cards: suit letter and value: t2 (table 2), s1 (stove 1), b4 (bed 4); door = table, window = bed."
+        ),
+        tr("Play a card: card then location: b3 t  or  bed 3 on table."),
+        tr("Move the figurine (start of a round, before Granny's first card): f b  or  figurine bed."),
+    ]
+    if config.physical:
+        lines.append(
+            tr("The card drawn for Propuh: just the card, e.g. s2. Cards dealt: all on one line, e.g. b2 t3.")
+            if config.solo
+            else tr("Cards dealt: all on one line, e.g. b2 t3.")
         )
-    )
+    lines.append(tr("End of a round, the figurine's token removal: yes or no."))
+    if not config.physical:
+        commands = tr(
+            "Commands: undo (take back your last input), board, hint, help, quit (the game is saved; companion "
+            "resume)."
+        )
+    elif len(config.untracked) > 1:
+        commands = tr(
+            "Commands: undo (take back your last input), board, help, quit (the game is saved; companion resume)."
+        )
+    else:
+        commands = tr(
+            "Commands: undo (take back your last input), board, hint (add your hand: hint b3 t2 s4), help, quit "
+            "(the game is saved; companion resume)."
+        )
+    return "\n".join((*lines, commands))
