@@ -57,6 +57,9 @@ def test_rip_help_lists_the_psychic_cards_in_play(tutorial: bool) -> None:
         (["potra-bash", "--seats", "Ann,bot,bot"], ("prompt), hint, help",), ("Type each card", "add your")),
         (["potra-bash", "--seats", "Ann,bot,bot", "--physical"], ("Type each card", "hint 4 -2 1"), ()),
         (["potra-bash", "--seats", "Ann,Ben,bot", "--physical"], ("prompt), help, quit",), ("hint",)),
+        (["prohis", "--seats", "Ann,bot,bot"], ("hand, hint, help",), ("Type each card",)),
+        (["prohis", "--seats", "Ann,bot,bot", "--physical"], ("hint CARDS (your hand",), ()),
+        (["prohis", "--seats", "Ann,Ben,bot", "--physical"], ("hand, help, quit",), ("hint",)),
     ],
 )
 def test_help_offers_only_what_this_table_takes(

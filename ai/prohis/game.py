@@ -181,7 +181,7 @@ class ProhisGame(TableGame[ProhisState, "Act | Count", ProhisObservation, Prohis
         return expected_input(state)
 
     def input_help(self, state: ProhisState) -> str:
-        return help_text(state.config.physical)
+        return help_text(state.config.physical, len(state.config.untracked))
 
     # -- players --
 
@@ -280,9 +280,10 @@ GAME = ProhisGame()
 
 
 #: What ``help`` prints: one line a topic, wrapped by the screen to its width.
-def help_text(physical: bool) -> str:
+def help_text(physical: bool, people: int = 1) -> str:
     """What can be typed: at a real deck a person's cards stay unseen (a convoy or a bribe by its size, a hint
-    with the hand typed, the count at the end); in dealer mode the tool keeps every hand."""
+    with the hand typed, none with several ``people`` at the screen, the count at the end); in dealer mode the
+    tool keeps every hand."""
     if physical:
         convoy = tr(
             "convoy 3 (your face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards as "
@@ -323,6 +324,9 @@ def help_text(physical: bool) -> str:
                 "over: its cards."
             ),
         ]
+    if physical and people > 1:  # a hint needs the hand typed, which the others would read: there is none
+        lines.append(tr("Commands: undo, board, hand, help, quit (companion resume)."))
+        return "\n".join(lines)
     hint = (
         tr("hint CARDS (your hand, e.g. hint g g x c i)") if physical else (*typed_forms("hint"), "hint")[0]
     )
