@@ -127,6 +127,10 @@ def test_score_propuh_says_how_propuh_ends_instead_of_suggesting_another_game(ho
     # a misspelt game that is checked still gets its suggestion
     run = run_cli(home, ["score", "prohs"])
     assert "(did you mean 'prohis'?)" in run.stderr
+    # asked for its help (a trial: an "error:" line): the same answer as help, on standard output
+    run = run_cli(home, ["score", "propuh", "--help"])
+    assert run.returncode == 0 and run.stderr == ""
+    assert run.stdout.startswith("Propuh has no final count to check:") and "score --help lists" in run.stdout
 
 
 @pytest.mark.parametrize(

@@ -136,6 +136,11 @@ def test_a_mistyped_word_before_the_card_is_suggested_not_the_name_after_it() ->
     assert parse_action(take_state(), "Annika 4") == Take(
         4, 2
     )  # a name before the card still names the owner
+    # after the card too (a trial: "4 form Bot5" said "nobody called 'form Bot5' (did you mean 'Bot5'?)")
+    with pytest.raises(ParseError, match="unknown word 'form'") as info:
+        parse_action(take_state(), "4 form bot 2")
+    assert info.value.suggestion == "from"
+    assert parse_action(take_state(), "4 from the bot 2") == Take(4, 1)  # the little words are read past
 
 
 def test_a_name_that_fits_several_players_is_enough_when_only_one_has_the_card() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -223,6 +224,14 @@ def test_a_typo_of_a_short_answer_at_the_removal_prompt_suggests_that_answer(
     assert info.value.suggestion == suggestion
     with language(lang):
         assert GAME.parse_action(removing(), suggestion) == Remove(suggestion in ("да", "oui", "yes"))
+
+
+@pytest.mark.parametrize(("state", "text"), [(removing, "x9"), (solo_table, "q3 t")])
+def test_an_unknown_word_is_quoted_whole_as_typed(state: Callable[[], PropuhState], text: str) -> None:
+    """A trial: "x9" at the removal prompt was refused as "unknown word 'x'", a part of what was typed."""
+    with pytest.raises(ParseError) as info:
+        GAME.parse_action(state(), text)
+    assert str(info.value).startswith(f"unknown word '{text.split()[0]}'")
 
 
 def test_far_typo_has_no_suggestion() -> None:

@@ -262,6 +262,8 @@ def _parse(state: PotraState, words: list[str]) -> Action:
     seat = state.picker
     if rest:
         named = _owner(state, words, rest)
+        if len(rest) > 1 and not _prefixed(state, named) and _prefixed(state, _owner(state, words, rest[1:])):
+            raise _unknown(rest[0])  # "4 form Bot5": a name after a mistyped word
         try:
             owner = parse_seat(state, named)
         except AmbiguousError:

@@ -159,7 +159,7 @@ def parse_card(text: str) -> Card:
     """``b3``, ``B3``, ``bed 3``, ``window 3``, ``3 bed``."""
     w = words()
     typed = [word for word in _words(text) if word not in w.filler]
-    _check_words(typed)
+    _check_words(typed, text=text)
     if len(typed) == 2 and typed[0] in w.suits and typed[1].isdecimal():
         return _card_from(typed[0], typed[1])
     if len(typed) == 2 and typed[1] in w.suits and typed[0].isdecimal():
@@ -169,11 +169,17 @@ def parse_card(text: str) -> Card:
     )
 
 
-def _check_words(typed: list[str], answering: bool = False) -> None:
+def _check_words(typed: list[str], answering: bool = False, text: str = "") -> None:
+    """Refuse the first word the notation does not know, quoted as typed: the whole of what was typed around it
+    (``x9``, not the ``x`` read from it)."""
     w = words()
     for word in typed:
         if not word.isdecimal() and word not in w.suits and word not in w.figurine | w.draw | w.yes | w.no:
-            raise _unknown_word(word, answering)
+            error = _unknown_word(word, answering)
+            chunk = next((part for part in text.split() if word in part.lower()), word)
+            if chunk != word:
+                error = ParseError(tr("unknown word {word}", word=quoted(chunk)), suggestion=error.suggestion)
+            raise error
 
 
 def format_card(card: Card) -> str:
@@ -225,7 +231,7 @@ def _parse(state: PropuhState, text: str) -> Action:
     if not typed:
         raise ParseError(tr("nothing to read: {expected}", expected=expected_input(state)))
     phase = state.phase
-    _check_words(typed, answering=phase == Phase.REMOVE)
+    _check_words(typed, answering=phase == Phase.REMOVE, text=text)
     if typed[0] in w.yes or typed[0] in w.no:
         if len(typed) != 1:
             raise ParseError(tr("answer yes or no"))

@@ -82,6 +82,9 @@ class _Group(LazyGroup):
             message, close = _one_suggestion(exc, exc.format_message())
             if where.endswith(" score") and message.startswith("No such command 'propuh'"):
                 said, close = no_propuh_score(), None  # not a typo of another game's (prudh, prohis)
+                if "--help" in ARGS:  # asked for its help: the answer, not an error
+                    typer.echo(f"{said} ({_usage_hint(exc, where)}).")
+                    sys.exit(0)
             else:
                 said = spoken_usage(message)
             if close is not None:  # a typo of a listed value
