@@ -298,6 +298,11 @@ class TableGame(Game[S, A, O_co, C], Protocol):
         ``None``: the session asks the strongest level of ``bots`` from the seat's observation."""
         return None
 
+    def seat_fact(self, state: S, seat: int) -> str:
+        """A seat as ``--json``'s facts name it (``to_move``, ``player``), the same in every event of the stream:
+        here its name (a person's, as typed); RIP, Propuh and Prudh name their fixed seats in lower case."""
+        return self.seat_name(state, seat)
+
     def as_typed(self, state: S, action: A) -> str:
         """``action`` as a person at this table types it, in the prompt's words (a hint says it so): here the
         notation's English words in the table's first forms (``passe``, ``да``); Prudh says a run's direction in

@@ -260,3 +260,29 @@ def test_the_only_persons_hint_is_marked_private_as_their_dealt_cards_are(
     assert run.returncode == 0, run.stderr
     (hint,) = run.of("hint")
     assert hint["private_to"] == name and hint["move"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["rip", "--seed", "16", "--first", "me"],
+        ["propuh", "--solo", "--dealer", "--seed", "12"],
+        ["prudh", "--first", "me", "--seed", "3"],
+        ["potra-bash", "--seats", "Ann,Ben,bot", "--seed", "18"],
+        ["prohis", "--seats", "Ann,bot,bot", "--seed", "5"],
+    ],
+    ids=lambda args: args[0],
+)
+def test_a_prompt_names_the_seat_to_move_as_the_board_before_it_does(home: Path, args: list[str]) -> None:
+    """A trial: one stream said ``"to_move": "granny"`` in its board and ``"Granny"`` in the prompt after it.
+    Every prompt names the seat to move as the board does (``TableGame.seat_fact``)."""
+    first = (
+        ["draw 1 2 5 5 6"] if args[0] == "rip" else []
+    )  # a real deck: Green's five cards, then Green plays
+    run = run_cli(home, ["play", *args, "--json"], [*first, "board", "help", "board"])
+    pairs = [
+        (board["to_move"], prompt["to_move"])
+        for board, prompt in zip(run.events, run.events[1:], strict=False)
+        if board["event"] == "board" and prompt["event"] == "prompt"
+    ]
+    assert pairs and all(a == b for a, b in pairs), pairs

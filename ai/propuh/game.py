@@ -108,6 +108,9 @@ class PropuhGame(TableGame[PropuhState, Action, PropuhObservation, PropuhConfig]
     def seat_name(self, state: PropuhState, seat: int) -> str:
         return ROLE_NAMES[seat]
 
+    def seat_fact(self, state: PropuhState, seat: int) -> str:
+        return ROLE_NAMES[seat].lower()
+
     # -- notation --
 
     def reveals(self, before: PropuhState, action: Action, after: PropuhState, by_bot: bool) -> str | None:

@@ -93,6 +93,9 @@ class PrudhGame(TableGame[PrudhState, Move, PrudhState, PrudhConfig]):
     def seat_name(self, state: PrudhState, seat: int) -> str:
         return SEAT_NAMES[seat]
 
+    def seat_fact(self, state: PrudhState, seat: int) -> str:
+        return SEAT_NAMES[seat].lower()
+
     # -- notation --
 
     def parse_action(self, state: PrudhState, text: str) -> Move:

@@ -114,6 +114,9 @@ class RipGame(TableGame[RipState, Action, RipObservation, RipConfig]):
     def seat_name(self, state: RipState, seat: int) -> str:
         return SEAT_NAMES[seat]
 
+    def seat_fact(self, state: RipState, seat: int) -> str:
+        return SEAT_NAMES[seat].lower()
+
     def reveals(self, before: RipState, action: Action, after: RipState, by_bot: bool) -> str | None:
         """A bot's move (from a hand the tool holds); the automa's with a real deck shows nothing only the tool
         knew: it decides from the public table and a die, and every card of it is turned over by the table."""

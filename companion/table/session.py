@@ -393,7 +393,7 @@ class TableSession(TableGame):
         """What the seat to move may type now."""
         seat = self.game.to_move(self.state)
         self.out.prompt(
-            self.game.prompt(self.state), self.game.seat_name(self.state, seat) if seat >= 0 else "chance"
+            self.game.prompt(self.state), self.game.seat_fact(self.state, seat) if seat >= 0 else "chance"
         )
 
     def _move(self, typed: str, secret: int | None) -> None:
@@ -622,7 +622,7 @@ class TableSession(TableGame):
                 return line
             elif self.parse(typed) is not None:
                 return line
-            self.out.prompt(self.game.prompt(self.state), name)
+            self.out.prompt(self.game.prompt(self.state), self.game.seat_fact(self.state, seat))
 
     def _end_secret(self, seat: int) -> None:
         """After a secret move and its news: the screen is hidden again, unless the person who has it types the
