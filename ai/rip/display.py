@@ -99,7 +99,7 @@ def setup_events(state: RipState) -> list[Event]:
             {
                 "names": [name.lower() for name in SEAT_NAMES],
                 "line": [n if i < state.revealed else None for i, n in enumerate(state.line)],
-                "tokens": " ".join(state.tokens),
+                "tokens": "".join(state.tokens),  # as the board writes them, and score rip reads them
             },
             table=(lay, put),
         )
