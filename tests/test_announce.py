@@ -27,17 +27,14 @@ def test_a_reason_goes_on_the_moves_own_clause_not_the_one_after_it(home: Path) 
     it keeps its other cards)" read as if Green were ahead. In French the no-break space before ";" stays."""
     args = ["play", "rip", "--seed", "3", "--first", "me", "--bot", "normal", "--json"]
     (turn,) = [e for e in run_cli(home, args, ["1 2 3 4 5", "2", "quit"]).of("turn") if e["player"] == "blue"]
-    assert (
-        turn["text"]
-        == "Blue ends the turn ahead, 3 to 2 (it keeps its other cards for later); Green to play."
-    )
+    assert turn["text"] == "Blue ends the turn ahead, 3 to 2 (no need to play more); Green to play."
     (turn,) = [
         e
         for e in run_cli(home, [*args, "--lang", "fr"], ["1 2 3 4 5", "2", "quit"]).of("turn")
         if e["player"] == "blue"
     ]
     assert turn["text"] == (
-        "Bleu finit son tour devant, 3 à 2 (il garde ses autres cartes pour plus tard)\u00a0; à Vert de jouer."
+        "Bleu finit son tour devant, 3 à 2 (inutile de jouer plus)\u00a0; à Vert de jouer."
     )
 
 

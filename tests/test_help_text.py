@@ -59,7 +59,7 @@ def test_rip_help_lists_the_psychic_cards_in_play(tutorial: bool) -> None:
         (["potra-bash", "--seats", "Ann,Ben,bot", "--physical"], ("prompt), help, quit",), ("hint",)),
         (["prohis", "--seats", "Ann,bot,bot"], ("hand, hint, help",), ("Type each card",)),
         (["prohis", "--seats", "Ann,bot,bot", "--physical"], ("hint CARDS (your hand",), ()),
-        (["prohis", "--seats", "Ann,Ben,bot", "--physical"], ("hand, help, quit",), ("hint",)),
+        (["prohis", "--seats", "Ann,Ben,bot", "--physical"], ("hint CARDS behind your own screen",), ()),
     ],
 )
 def test_help_offers_only_what_this_table_takes(

@@ -257,7 +257,7 @@ def test_a_square_typed_in_cyrillic_suggests_the_latin_square(text: str, suggest
     [
         ("en", "c3 e", ("a1 ne)", "c3 n)")),
         ("ru", "c3 восток", ("a1 св)", "c3 север)")),
-        ("fr", "c3 est", ("a1 nord-est)", "c3 nord)")),
+        ("fr", "c3 est", ("a1 ne)", "c3 nord)")),
     ],
 )
 def test_a_run_is_said_in_the_tables_words_and_saved_in_the_notation(
@@ -300,3 +300,19 @@ def test_a_hinted_run_is_said_in_the_tables_words(home: Path, lang: str, said: s
     run = run_cli(home, [*args, "--json"], ["b2-c3", "hint", said])
     ((hint, move),) = [(e["text"], e["move"]) for e in run.of("hint")]
     assert f": {said} (" in hint and move == "c3 n" and run.of("error") == []
+
+
+def test_a_french_table_types_the_french_short_directions_and_a_russian_one_reads_its_own_quotes() -> None:
+    """A trial: `c3 no` (nord-ouest) at a French table was "mot inconnu « no » (vouliez-vous dire « nord » ?)",
+    and a Russian table's choices among directions came in English quotes ('юв' или 'юг')."""
+    state = position({"c3": 1, "b4": 1, "d2": 1, "b2": 1, "d4": 1})
+    with language("fr"):
+        assert [parse_action(state, f"c3 {way}").direction for way in ("no", "so", "ne", "se")] == [
+            NW,
+            SW,
+            NE,
+            SE,
+        ]
+    with language("ru"), pytest.raises(ParseError) as info:
+        parse_action(START, "c3 ю")
+    assert str(info.value) == "неизвестное слово «ю» (может быть, «юв» или «юг» или «юз»?)"

@@ -87,7 +87,7 @@ def test_normal_ends_the_turn_when_ahead_and_never_sees_the_hidden_state() -> No
     decision = GAME.make_player("normal", GREEN, config).decide(
         observe(state, GREEN), legal_actions(state), random.Random(0)
     )
-    assert decision.action == END and decision.reason == "it keeps its other cards for later"
+    assert decision.action == END and decision.reason == "no need to play more"
     assert decision.debug == "rule 3: ahead"  # the rule's number for a developer, never at the table
     # the same observation gives the same decision whatever the opponent holds
     other = GAME.determinize(observe(state, GREEN), random.Random(5))

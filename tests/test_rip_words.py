@@ -115,3 +115,24 @@ def test_the_boards_round_winners_are_in_their_familys_colour(home: Path) -> Non
     result = CliRunner().invoke(app, args, input="1 1 2 3 5\n1\nпас\n1 1\nquit\n", env=env)
     row = [line for line in result.stdout.splitlines() if "выиграл" in line][-1]
     assert "\x1b[32mЗ\x1b[0m" in row  # Green won round 1
+
+
+def test_a_word_of_another_prompt_is_quoted_as_the_table_typed_it(home: Path) -> None:
+    """A trial: «нет» (none: no card face down) typed at a play prompt was refused as «none», a word nobody typed."""
+    run = run_cli(home, ["play", "rip", "--lang", "ru", "--seed", "5", "--json"], ["1 1 2 3 5", "нет"])
+    assert run.of("error")[0]["message"].startswith("«нет» нельзя сыграть")
+
+
+def test_score_rip_reads_the_tokens_as_the_board_writes_them(home: Path) -> None:
+    """A trial: the Russian board shows «2У 3З», which `score rip` refused («а не «2»»); its refusals named the
+    castle by the Latin C and said «4 замков»."""
+    said = run_cli(home, ["score", "rip", "--lang", "ru", "--green", "2У 3З", "--blue", "0У 0З"])
+    assert said.returncode == 0 and said.stdout.startswith("Побеждает Зелёный: Зелёный собрал 3 замка.")
+    too_many = run_cli(home, ["score", "rip", "--lang", "ru", "--green", "УУЗЗЗ", "--blue", "УЗЗ"])
+    assert "жетонов З всего 4, а не 5" in too_many.stderr
+    held = run_cli(home, ["score", "rip", "--lang", "ru", "--green", "ЗЗЗЗ", "--blue", "У"])
+    assert "Зелёный не может собрать 4 замка:" in held.stderr
+    digit = run_cli(home, ["score", "rip", "--lang", "ru", "--green", "УУЗЗ3", "--blue", "У"])
+    assert "а не «3»" in digit.stderr
+    english = run_cli(home, ["score", "rip", "--green", "4M 1C", "--blue", "MCC"])
+    assert english.returncode == 0 and english.stdout.startswith("Green wins"), english.stderr

@@ -282,8 +282,8 @@ GAME = ProhisGame()
 #: What ``help`` prints: one line a topic, wrapped by the screen to its width.
 def help_text(physical: bool, people: int = 1) -> str:
     """What can be typed: at a real deck a person's cards stay unseen (a convoy or a bribe by its size, a hint
-    with the hand typed, none with several ``people`` at the screen, the count at the end); in dealer mode the
-    tool keeps every hand."""
+    with the hand typed, behind the person's own screen when several ``people`` share it, the count at the end);
+    in dealer mode the tool keeps every hand."""
     if physical:
         convoy = tr(
             "convoy 3 (your face-down convoy of 3 cards; the tool never sees it) or convoy x g g (the cards as "
@@ -324,11 +324,11 @@ def help_text(physical: bool, people: int = 1) -> str:
                 "over: its cards."
             ),
         ]
-    if physical and people > 1:  # a hint needs the hand typed, which the others would read: there is none
-        lines.append(tr("Commands: undo, board, hand, help, quit (companion resume)."))
-        return "\n".join(lines)
-    hint = (
-        tr("hint CARDS (your hand, e.g. hint g g x c i)") if physical else (*typed_forms("hint"), "hint")[0]
-    )
+    if physical and people > 1:  # the hand typed for a hint would show: only behind the person's own screen
+        hint = tr("hint CARDS behind your own screen (your hand, e.g. hint g g x c i)")
+    elif physical:
+        hint = tr("hint CARDS (your hand, e.g. hint g g x c i)")
+    else:
+        hint = (*typed_forms("hint"), "hint")[0]
     lines.append(tr("Commands: undo, board, hand, {hint}, help, quit (companion resume).", hint=hint))
     return "\n".join(lines)

@@ -7,8 +7,8 @@
 
 ``format_action`` gives the short form (a slide by its landing square, a run by its direction) and
 ``parse_action(state, format_action(state, m)) == m``: what a saved game keeps, in any language. ``said_action``
-is what the table reads, a run's direction in the table's shortest word for it (``b2 восток``, ``b2 est``), which
-it may type too. A start square alone is accepted when it has exactly one legal move. Bad syntax raises
+is what the table reads, a run's direction in the table's word for it (``b2 восток``, ``b2 est``), which it may
+type too. A start square alone is accepted when it has exactly one legal move. Bad syntax raises
 ``ParseError``, a move the rules refuse ``IllegalError``, several fitting moves ``AmbiguousError``; each says what
 would work.
 """
@@ -20,10 +20,22 @@ import re
 from dataclasses import dataclass
 
 from ai.protocol import AmbiguousError, IllegalError, ParseError
-from ai.prudh.components import DARK, DIRECTIONS, FILES, OWNER, RANKS, RAYS, SQUARE_NAMES, seat, side, towards
+from ai.prudh.components import (
+    DARK,
+    DIRECTIONS,
+    FILES,
+    ORTHOGONALS,
+    OWNER,
+    RANKS,
+    RAYS,
+    SQUARE_NAMES,
+    seat,
+    side,
+    towards,
+)
 from ai.prudh.state import Move, PrudhState
 from ai.text import closest_words, latin_word
-from ai.words import current, tr, typed_forms
+from ai.words import current, quoted, tr, typed_forms
 
 DIRECTION_WORDS: dict[str, int] = {}
 for _i, (_short, _long, _, _) in enumerate(DIRECTIONS):
@@ -128,11 +140,13 @@ def format_action(state: PrudhState, move: Move) -> str:
 
 
 def said_direction(direction: int) -> str:
-    """A direction as a person at this table types it shortest: ``ne``; ``св`` in Russian, ``nord-est`` in French
-    (the catalogue's ``input`` forms of its name, the first of the shortest)."""
+    """A direction in the table's words, from the catalogue's ``input`` forms of its name: a run's by its name
+    (``e``; ``восток``, ``est``), a slide's as short as it is typed (``ne``; ``св``, ``ne``)."""
     short, long, _, _ = DIRECTIONS[direction]
     forms = typed_forms(long)
-    return min(forms, key=len) if forms else short
+    if not forms:
+        return short
+    return forms[0] if direction in ORTHOGONALS else min(forms, key=len)
 
 
 def said_move(move: Move) -> str:
@@ -168,7 +182,7 @@ def _unknown(word: str, words: Vocabulary) -> ParseError:
             tr(
                 "unknown word {word!r} (did you mean {choices}?)",
                 word=word[:20],
-                choices=tr(" or ").join(map(repr, sorted(tied))),
+                choices=tr(" or ").join(map(quoted, sorted(tied))),  # as the table's language quotes
             )
         )
     if tied:

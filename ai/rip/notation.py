@@ -49,7 +49,7 @@ from ai.rip.rules import (
 from ai.rip.secret import free_values, known
 from ai.rip.state import TURN_DECK, TURN_PILE
 from ai.text import close_word
-from ai.words import current, quoted, tr, trn, typed_forms
+from ai.words import as_typed, current, quoted, tr, trn, typed_forms
 
 PASS = frozenset({"pass", "end", "done", "leave", "leaves", "nothing", "fold", "stop", "quit-round", "-"})
 MORE = frozenset({"more", "+", "wait", "continue", "keep"})
@@ -199,7 +199,7 @@ def parse_items(state: RipState, tokens: list[str]) -> list[Item]:
             raise ParseError(
                 tr(
                     "{word} cannot be played: cards are values (2), psychic cards (p8), or pass",
-                    word=quoted(t),
+                    word=quoted(as_typed(t)),  # a word of the table's language, as typed: «нет», not «none»
                 )
             )
         i += 1

@@ -261,19 +261,27 @@ _ANY_LETTER = {kind: kind for kind in TOKEN_COUNTS} | {"\u041c": "M", "\u0421": 
 
 
 def parse_tokens(text: str, who: str) -> tuple[str, ...]:
-    """The tokens typed as letters (``MMC``; the table's own letters or the program's), in the program's."""
+    """The tokens typed as letters (``MMC``; the table's own letters or the program's), each letter once per token
+    or after its count as the board writes it (``2M 1C``, ``2У 1З``), in the program's letters."""
     letters = {**_ANY_LETTER, **{token_letter(kind): kind for kind in TOKEN_COUNTS}}
-    typed = [ch for ch in text.upper() if not ch.isspace() and ch not in ","]
-    bad = [ch for ch in typed if ch not in letters]
-    if bad:
-        raise ParseError(
-            tr(
-                "{who}: tokens are letters M (manor) and C (castle), not {letter}",
-                who=tr(who),
-                letter=quoted(bad[0]),
+    typed = "".join(ch for ch in text.upper() if not ch.isspace() and ch != ",")
+    out: list[str] = []
+    for count, letter in re.findall(r"(\d*)(\D|$)", typed):
+        if letter not in letters:  # a count with no letter after it too ("УУЗЗ3": a 3 typed for З)
+            if not (letter or count):
+                continue
+            raise ParseError(
+                tr(
+                    "{who}: tokens are letters M (manor) and C (castle), not {letter}",
+                    who=tr(who),
+                    letter=quoted(letter or count),
+                )
             )
-        )
-    return tuple(letters[ch] for ch in typed)
+        n = int(count) if count else 1
+        if n > ROUNDS + 1:
+            raise ParseError(tr("there are only 10 tokens"))
+        out += [letters[letter]] * n
+    return tuple(out)
 
 
 def parse_cards(text: str, who: str, cards: Mapping[int, PsychicCard]) -> tuple[Card, ...]:
@@ -323,7 +331,12 @@ def check_score(
     for kind, n in TOKEN_COUNTS.items():
         if both[kind] > n:
             raise ParseError(
-                tr("there are only {n} {kind} tokens, not {typed}", n=n, kind=kind, typed=both[kind])
+                tr(
+                    "there are only {n} {kind} tokens, not {typed}",
+                    n=n,
+                    kind=token_letter(kind),
+                    typed=both[kind],
+                )
             )
     if sum(both.values()) > ROUNDS + 1:
         raise ParseError(tr("there are only 10 tokens"))
@@ -331,20 +344,16 @@ def check_score(
         for kind, need in INSTANT_WIN.items():
             if tokens[seat].count(kind) > need:
                 held, name = tokens[seat].count(kind), tr(SEAT_NAMES[seat])
-                if kind == CASTLE:
-                    raise ParseError(
-                        tr(
-                            "{name} cannot hold {held} castles: the game stops as soon as a family holds {need}",
-                            name=name,
-                            held=held,
-                            need=need,
-                        )
-                    )
+                count = (
+                    trn("{n} castle", "{n} castles", held)
+                    if kind == CASTLE
+                    else trn("{n} manor", "{n} manors", held)
+                )
                 raise ParseError(
                     tr(
-                        "{name} cannot hold {held} manors: the game stops as soon as a family holds {need}",
+                        "{name} cannot hold {count}: the game stops as soon as a family holds {need}",
                         name=name,
-                        held=held,
+                        count=count,
                         need=need,
                     )
                 )

@@ -48,7 +48,7 @@ def announced(game: AnyGame, after: Any, events: list[Event], reason: str | None
                     text = tr("{said}; {reason}).", said=base[:-1], reason=said)
                 elif semicolon:
                     # the move's own clause takes its reason, not the one after it: "Blue ends the turn ahead, 1
-                    # to 0 (it keeps its other cards for later); Green to play" (French sets a no-break space before
+                    # to 0 (no need to play more); Green to play" (French sets a no-break space before
                     # the semicolon: kept)
                     head = clause.rstrip()
                     reasoned = tr("{said} ({reason}).", said=head, reason=said).removesuffix(".")

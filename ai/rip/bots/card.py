@@ -467,7 +467,7 @@ NORMAL: RuleList[RipObservation, Action] = RuleList.of_chains(
 #: What the rules the table can check (``Rule.public``) say at the table, in plain words: a person reads why the
 #: bot did it, not a rule's number (in English here, said through ``ai.words.tr``).
 SAID = {
-    "3": "it keeps its other cards for later",
+    "3": "no need to play more",
     "8": "that card counts only in round 10",
     "8a": "the other family fights for nearly every manor: it keeps its ghosts for the fights",
 }
