@@ -318,7 +318,7 @@ def test_a_physical_table_is_told_which_automa_card_to_turn_and_types_it(tmp_pat
     prompt, line, after = turned_automa
     # the table turned the card the tool named and typed it; the inspection goes on from that card
     assert re.match(
-        r"turn over the \d(st|nd|rd|th) card from the left of Bot\d's convoy and type what it shows",
+        r"turn over the \d(st|nd|rd|th) card of Bot\d's convoy, counted from its owner's left, and type what it shows",
         str(prompt["expects"]),
     )
     turned = next(e for e in after if e["event"] == "turned")
@@ -378,15 +378,15 @@ def test_a_lieutenant_an_automa_takes_into_its_office_is_counted_once_so_a_fourt
 
 def test_the_table_is_told_to_turn_an_automas_convoy_card_not_the_automa_as_a_person(tmp_path: Path) -> None:
     """A person inspecting an automa's real convoy picks a card; nobody sits at the automa's place, so the step
-    speaks to the table ("Turn over the 1st card from the left of Bot3's convoy"), not to the automa as its
-    owner ("Bot3: turn over ... of your convoy")."""
+    speaks to the table ("Turn over the 1st card of Bot3's convoy, counted from its owner's left"), not to the
+    automa as its owner ("Bot3: turn over ... of your convoy")."""
     args = ["play", "prohis", "--seats", "Moi,automa,automa", "--physical", "--seed", "3", "--first", "Moi"]
     lines = ["g g g g", "convoy 3", "bribe x c", "x", "g", "g", "g", "take g", "x", "take x", "g", "no"]
     run = run_cli(tmp_path, [*args, "--json"], [*lines, "g", "x", "inspect i", "inspect", "turn 1"])
     assert run.returncode == 0, run.stderr
     (pick,) = run.of("pick")
     assert pick["owner"] == "Bot3"
-    assert pick["table"] == ["Turn over the 1st card from the left of Bot3's convoy."]
+    assert pick["table"] == ["Turn over the 1st card of Bot3's convoy, counted from its owner's left."]
 
 
 @pytest.mark.parametrize(("seats", "typed_bots"), [("Moi,automa,automa", False), ("Moi,automa,normal", True)])

@@ -39,7 +39,10 @@ def ann_inspects(convoy: tuple[int, ...] = BOT_CONVOY, controller: str = "i") ->
 def test_a_person_inspector_is_asked_which_card_to_turn_over() -> None:
     state = ann_inspects()
     assert state.phase == R.Phase.PICK and GAME.to_move(state) == 0
-    assert GAME.prompt(state) == "Ann: turn over a card of Bot2's convoy: turn 1, 2, 3 or 4 (from the left)"
+    assert (
+        GAME.prompt(state)
+        == "Ann: turn over a card of Bot2's convoy: turn 1, 2, 3 or 4 (counted from Bot2's left)"
+    )
     assert [GAME.format_action(state, a) for a in GAME.legal_actions(state)] == [
         f"turn {n}" for n in range(1, 5)
     ]
@@ -60,9 +63,9 @@ def test_the_chosen_card_is_the_one_turned_and_the_next_is_chosen_too() -> None:
     assert state.phase == R.Phase.PICK  # three face down, two more may be turned
     others = [str(p + 1) for p in range(4) if p != place - 1]
     assert GAME.prompt(state) == (
-        f"Ann: turn over another card of Bot2's convoy: turn {others[0]}, {others[1]} or {others[2]} (from the left)"
+        f"Ann: turn over another card of Bot2's convoy: turn {others[0]}, {others[1]} or {others[2]} (counted from Bot2's left)"
     )
-    with pytest.raises(IllegalError, match=f"the {place}.. card from the left is face up already"):
+    with pytest.raises(IllegalError, match=f"the {place}.. card from Bot2's left is face up already"):
         GAME.parse_action(state, f"turn {place}")
 
 
@@ -93,7 +96,7 @@ def test_no_choice_with_one_card_left_face_down() -> None:
 @pytest.mark.parametrize(
     ("text", "error", "said"),
     [
-        ("turn 5", IllegalError, "Bot2's convoy has 4 cards: turn 1, 2, 3 or 4 (from the left)"),
+        ("turn 5", IllegalError, "Bot2's convoy has 4 cards: turn 1, 2, 3 or 4 (counted from Bot2's left)"),
         ("turn 0", IllegalError, "Bot2's convoy has 4 cards"),
         ("turn 99999999999", IllegalError, "Bot2's convoy has 4 cards"),
         ("trun 2", ParseError, "'trun 2' is not a card to turn over (did you mean 'turn 2'?)"),
@@ -138,11 +141,14 @@ def physical_pick() -> R.ProhisState:
 
 def test_at_a_physical_table_the_owner_turns_the_chosen_card_and_types_it() -> None:
     state = physical_pick()
-    assert GAME.prompt(state) == "Ann: turn over a card of Ben's convoy: turn 1, 2 or 3 (from the left)"
+    assert (
+        GAME.prompt(state)
+        == "Ann: turn over a card of Ben's convoy: turn 1, 2 or 3 (counted from Ben's left)"
+    )
     before = state
     state, events = GAME.step(state, GAME.parse_action(state, "3"))
     (pick,) = events
-    assert pick.text == "Ann picks the 3rd card from the left of Ben's convoy."
+    assert pick.text == "Ann picks the 3rd card of Ben's convoy, counted from its owner's left."
     assert pick.table == ("Ben: turn over the 3rd card from the left of your convoy.",)
     assert GAME.undo_steps(before, R.Act(R.TURN_OVER, (2,)), state) == [
         "Ben: turn the 3rd card from the left of your convoy face down again."
@@ -155,7 +161,10 @@ def test_at_a_physical_table_the_owner_turns_the_chosen_card_and_types_it() -> N
     assert GAME.undo_steps(revealing, R.Act(R.REVEAL, (LEGAL,)), state) == []
     (turned,) = [e for e in events if e.kind == "turned"]
     assert turned.data["position"] == 3 and turned.data["card"] == "legal"
-    assert GAME.prompt(state) == "Ann: turn over another card of Ben's convoy: turn 1 or 2 (from the left)"
+    assert (
+        GAME.prompt(state)
+        == "Ann: turn over another card of Ben's convoy: turn 1 or 2 (counted from Ben's left)"
+    )
 
 
 @settings(max_examples=25, deadline=None)

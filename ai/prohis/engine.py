@@ -315,7 +315,7 @@ class Engine:
             ):  # its owner turns it over and types it
                 owner = self._name(self.active)
                 text = tr(
-                    "{name} picks the {ordinal} card from the left of {owner}'s convoy.",
+                    "{name} picks the {ordinal} card of {owner}'s convoy, counted from its owner's left.",
                     name=self._name(seat),
                     ordinal=ordinal(pos + 1),
                     owner=owner,
@@ -629,7 +629,7 @@ class Engine:
             self.turned += 1
             if self.events is not None:
                 text = tr(
-                    "{name} turns over the {ordinal} card from the left of {owner}'s convoy: {card}.",
+                    "{name} turns over the {ordinal} card of {owner}'s convoy, counted from its owner's left: {card}.",
                     name=name(insp),
                     ordinal=ordinal(pos + 1),
                     owner=name(active),
@@ -1219,7 +1219,11 @@ def _expected(table: Table, seat: int) -> str:
         return tr("accept or refuse") if table.offered else tr("inspect or decline")
     if phase == REVEALING:
         return tr("the card turned over")
-    return tr("turn {places} (from the left)", places=places(table))
+    return tr(
+        "turn {places} (counted from {owner}'s left)",
+        places=places(table),
+        owner=table.config.name(table.active),
+    )
 
 
 def places(table: Table) -> str:
@@ -1237,15 +1241,16 @@ def _check_turn(table: Table, pos: int) -> str:
     size = len(table.convoy)
     if not 0 <= pos < size:
         return trn(
-            "{owner}'s convoy has {n} card: turn {places} (from the left)",
-            "{owner}'s convoy has {n} cards: turn {places} (from the left)",
+            "{owner}'s convoy has {n} card: turn {places} (counted from {owner}'s left)",
+            "{owner}'s convoy has {n} cards: turn {places} (counted from {owner}'s left)",
             size,
             owner=owner,
             places=places(table),
         )
     return tr(
-        "the {ordinal} card from the left is face up already: turn {places}",
+        "the {ordinal} card from {owner}'s left is face up already: turn {places}",
         ordinal=ordinal(pos + 1),
+        owner=owner,
         places=places(table),
     )
 

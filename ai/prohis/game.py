@@ -309,8 +309,8 @@ def help_text(physical: bool, people: int = 1) -> str:
         ),
         tr(
             "Someone's convoy: inspect l / inspect c / inspect i, or no. As the inspector: accept / refuse a "
-            "bribe; with no bribe: inspect / decline; then turn 2 (the card to turn over, counted from the left), "
-            "one at a time."
+            "bribe; with no bribe: inspect / decline; then turn 2 (the card to turn over, counted from its "
+            "owner's left), one at a time."
         )
         + " "
         + inspected,

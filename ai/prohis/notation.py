@@ -461,7 +461,8 @@ def expected_input(state: ProhisState) -> str:
         pos = state.order[state.turned] + 1
         owner = name(state.active)
         return tr(
-            "turn over the {ordinal} card from the left of {owner}'s convoy and type what it shows (g, x, l, c, i)",
+            "turn over the {ordinal} card of {owner}'s convoy, counted from its owner's left, and type what it "
+            "shows (g, x, l, c, i)",
             ordinal=ordinal(pos),
             owner=owner,
         )
@@ -560,13 +561,13 @@ def expected_input(state: ProhisState) -> str:
         owner = name(state.active)
         if state.turned:
             return tr(
-                "{name}: turn over another card of {owner}'s convoy: turn {places} (from the left)",
+                "{name}: turn over another card of {owner}'s convoy: turn {places} (counted from {owner}'s left)",
                 name=who,
                 owner=owner,
                 places=places(state),
             )
         return tr(
-            "{name}: turn over a card of {owner}'s convoy: turn {places} (from the left)",
+            "{name}: turn over a card of {owner}'s convoy: turn {places} (counted from {owner}'s left)",
             name=who,
             owner=owner,
             places=places(state),

@@ -362,12 +362,12 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             return [
                 Note(
                     tr(
-                        "Turn over the {ordinal} card from the left of {owner}'s convoy.",
+                        "Turn over the {ordinal} card of {owner}'s convoy, counted from its owner's left.",
                         ordinal=pos,
                         owner=name(active),
                     ),
                     tr(
-                        "Turn the {ordinal} card from the left of {owner}'s convoy face down again.",
+                        "Turn the {ordinal} card of {owner}'s convoy, counted from its owner's left, face down again.",
                         ordinal=pos,
                         owner=name(active),
                     ),
@@ -396,12 +396,12 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
             return [
                 Note(
                     tr(
-                        "Turn over the {ordinal} card from the left of {owner}'s convoy.",
+                        "Turn over the {ordinal} card of {owner}'s convoy, counted from its owner's left.",
                         ordinal=pos,
                         owner=owner,
                     ),
                     tr(
-                        "Turn the {ordinal} card from the left of {owner}'s convoy face down again.",
+                        "Turn the {ordinal} card of {owner}'s convoy, counted from its owner's left, face down again.",
                         ordinal=pos,
                         owner=owner,
                     ),
