@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from ai.rip.components import BLUE, GREEN
 from ai.rip.game import GAME
 from ai.rip.rules import Down, RipConfig, RipState, Turn
+from ai.words import language
 
 #: Events after which someone at the table moves a card or a token (the others only say who is to act).
 TABLE_KINDS = {"play", "round", "psychic", "draw", "reveal_line", "down", "reveal", "round10"}
@@ -92,8 +93,11 @@ def test_ending_a_round_names_the_token_the_psychic_card_and_their_way_back() ->
     assert "Blue takes psychic card 4 from mansion 1 and keeps it face up in front of Blue." in steps
     assert undo[:2] == [
         "Take the castle token back from Green and put it on mansion 1.",
-        "Put psychic card 4 back on mansion 1 (from Blue's cards in front).",
+        "Put psychic card 4 back on mansion 1 (from the cards in front of Blue).",
     ]
+    with language("ru"):  # the family declined as the sentence needs (a trial: «перед Зелёного»)
+        _, _, undo = _play(state, "pass")
+    assert undo[1] == "Верните карту экстрасенса 4 на особняк 1 (из карт перед Синим)."
 
 
 def test_face_down_cards_a_persons_back_to_hand_a_bots_coin_removed_never_named() -> None:

@@ -244,12 +244,10 @@ def _event_steps(state: ProhisState, act: Act, event: Event, turned_by_person: b
         if t.dealer:
             return [Note(tr("Nothing to take: the tool keeps the pile and {name}'s hand.", name=name(seat)))]
         if t.person(seat):
-            return [Move("the pile's top card", "the pile", "your hand", name(seat))]
+            return [Move("the top card", "the pile", "your hand", name(seat))]
         if t.automa(seat):
-            return [
-                Move("the pile's top card, unseen", "the pile", f"the top of {name(seat)}'s stock, face down")
-            ]
-        return [Move("the pile's top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
+            return [Move("the top card, unseen", "the pile", f"the top of {name(seat)}'s stock, face down")]
+        return [Move("the top card (type it next)", "the pile", f"{name(seat)}'s hand, face down")]
     if kind == "dealt":  # typed (--physical): the card lies in the bot's hand since it was dealt or drawn
         count = int(str(data.get("count", 1)))
         if count > 1:
@@ -637,7 +635,7 @@ def _thing_base(text: str) -> str:
         "a lieutenant": tr("a lieutenant"),
         "a captain": tr("a captain"),
         "an inspector": tr("an inspector"),
-        "the pile's top card": tr("the pile's top card"),
+        "the top card": tr("the top card"),  # taken "from the pile": the place says which
         "the bribe": tr("the bribe"),
         "your bribe": tr("your bribe"),
         "your convoy": tr("your convoy"),

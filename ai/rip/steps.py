@@ -540,10 +540,10 @@ def _undo_items(before: RipState, action: Action, after: RipState) -> list[_Back
         for n in _removed(b.owned, a.owned):
             steps.append(
                 tr(
-                    "Put psychic card {number} back on mansion {k} (from {of}'s cards in front).",
+                    "Put psychic card {number} back on mansion {k} (from the cards in front of {them}).",
                     number=n,
                     k=k,
-                    of=_of(seat),
+                    them=ptr("in front of", SEAT_NAMES[seat]),
                 )
             )
         for card in _removed(b.down, a.down) if not isinstance(action, Reveal) else ():
