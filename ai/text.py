@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import itertools
 import math
+import re
 from collections.abc import Iterable
 
 from ai.words import tr
@@ -102,8 +103,9 @@ def close_word(
     if word.lower() in NUMBER_WORDS:
         return NUMBER_WORDS[word.lower()] if numbers else None
     vocabulary = list(vocabulary)
-    if len(word) > 1 and len(set(word.lower())) == 1 and word[0].lower() in vocabulary:
-        return word[0].lower()  # a key struck twice: ``tt`` for ``t``
+    once = re.sub(r"(.)\1+", r"\1", word.lower())
+    if once != word.lower() and once in vocabulary:
+        return once  # a key struck twice: ``tt`` for ``t``, ``оот`` for ``от``, ``dee`` for ``de``
     words = [w for w in vocabulary if short or len(w) > 2]
     if numbers:  # a misspelt number word is a number too: `stove thre` means three, not "the"
         words += list(NUMBER_WORDS)

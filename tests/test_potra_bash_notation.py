@@ -196,3 +196,14 @@ def test_typed_cards_in_physical_mode() -> None:
     assert parse_action(s, "-3") == Draw(-3)
     with pytest.raises(IllegalError, match="nobody passes now: first type the card Bot2 got"):
         parse_action(s, "pass")
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "meant"), [("ru", "оот", "от"), ("fr", "dee", "de"), ("en", "frrom", "from")]
+)
+def test_a_key_struck_twice_in_a_short_word_is_suggested(lang: str, typed: str, meant: str) -> None:
+    """A trial: "3 оот Борис" and "-2 dee Bot3" got no suggestion ("уу" did: one letter struck twice); a word of
+    two letters with one of them doubled is the word meant."""
+    with language(lang), pytest.raises(ParseError) as info:
+        parse_action(take_state(), f"4 {typed} bot 2")
+    assert info.value.suggestion == meant
