@@ -55,8 +55,16 @@ def test_rip_help_lists_the_psychic_cards_in_play(tutorial: bool) -> None:
             (),
         ),
         (["potra-bash", "--seats", "Ann,bot,bot"], ("prompt), hint, help",), ("Type each card", "add your")),
-        (["potra-bash", "--seats", "Ann,bot,bot", "--physical"], ("Type each card", "hint 4 -2 1"), ()),
-        (["potra-bash", "--seats", "Ann,Ben,bot", "--physical"], ("prompt), help, quit",), ("hint",)),
+        (
+            ["potra-bash", "--seats", "Ann,bot,bot", "--physical"],
+            ("Type each card", "hint 4 -2 1"),
+            ("hand NAME",),
+        ),
+        (
+            ["potra-bash", "--seats", "Ann,Ben,bot", "--physical"],
+            ("board, help, quit",),
+            ("hint", "hand NAME"),
+        ),
         (["prohis", "--seats", "Ann,bot,bot"], ("hand, hint, help",), ("Type each card",)),
         (["prohis", "--seats", "Ann,bot,bot", "--physical"], ("hint CARDS (your hand",), ()),
         (["prohis", "--seats", "Ann,Ben,bot", "--physical"], ("hint CARDS behind your own screen",), ()),
@@ -66,7 +74,8 @@ def test_help_offers_only_what_this_table_takes(
     home: Path, args: list[str], says: tuple[str, ...], never: tuple[str, ...]
 ) -> None:
     """A trial: help offered "hint 4 -2 1" at a real deck with two people, where a hint is refused (typed, the
-    hand would show), and Propuh's help told a table the tool deals for how to type the cards dealt."""
+    hand would show), and "hand NAME" there, where the cards and piles are the real ones; Propuh's help told a
+    table the tool deals for how to type the cards dealt."""
     run = run_cli(home, ["play", *args, "--seed", "3", "--json"], ["help"])
     (text,) = [e["text"] for e in run.of("help")]
     assert all(part in text for part in says) and not any(part in text for part in never), text

@@ -254,19 +254,16 @@ def help_text(state: PotraState) -> str:
 
 
 def _commands(config: PotraConfig) -> str:
-    """The commands line: a hint at a real deck needs the person's hand typed, and with several people there is
-    none (typed, it would show them to the others)."""
+    """The commands line: at a real deck the cards and scoring piles are the real ones (``hand`` has nothing to
+    show), a hint needs the person's hand typed, and with several people there is none (typed, it would show them
+    to the others)."""
     if not config.physical:
         return tr(
             "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
             "prompt), hint, help, quit (the game is saved; companion resume)."
         )
     if len(set(config.untracked) - set(config.blind)) > 1:
-        return tr(
-            "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
-            "prompt), help, quit (the game is saved; companion resume)."
-        )
+        return tr("Commands: undo, board, help, quit (the game is saved; companion resume).")
     return tr(
-        "Commands: undo, board, hand NAME (a person's own cards and scoring pile, behind a pass-the-screen "
-        "prompt), hint (add your hand: hint 4 -2 1), help, quit (the game is saved; companion resume)."
+        "Commands: undo, board, hint (add your hand: hint 4 -2 1), help, quit (the game is saved; companion resume)."
     )
