@@ -206,11 +206,14 @@ def test_a_damaged_file_is_named_in_the_language(lang: str, said: str, tmp_path:
 
 
 def test_an_undo_past_a_bot_names_its_seat_in_a_form_russian_keeps(tmp_path: Path) -> None:
-    """Russian cannot decline a seat's name inside "ход …" («ход Светлый» is wrong): it follows «игрока», which
-    declines, as the name does in «карты игрока Аня» (in brackets, «ход (Светлый)», it read as an aside)."""
+    """«ход Светлый» is wrong Russian: a fixed seat is declined by its catalogue's genitive («ход Светлого»; a
+    trial found «ход игрока Светлый», the form for a person's name, which cannot decline, awkward), and a person's
+    name follows «игрока», which declines, as in «карты игрока Аня»."""
     args = ["play", "prudh", "--bot", "normal", "--first", "me", "--seed", "3", "--lang", "ru"]
     out = run_cli(tmp_path, args, ["c3 ne", "undo"]).stdout
-    assert "Отменено: «c3 ne» и ход игрока Светлый после этого" in out
+    assert "Отменено: «c3 ne» и ход Светлого после этого" in out
+    french = run_cli(tmp_path / "fr", [*args[:-1], "fr"], ["c3 ne", "undo"]).stdout
+    assert "Annulé : « c3 ne », et ensuite le tour de Clair" in french.replace("\u00a0", " ")
     english = run_cli(tmp_path / "en", args[:-2], ["c3 ne", "undo"]).stdout
     assert "Undone: c3 ne, and Light's turn after it" in english
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ai.protocol import Event, HandNeeded, InputError
 from ai.words import chosen_language, current, english, listing, ptr, tr, trn
+from ai.words.catalogues import has
 from companion.errors import Unsaved
 from companion.messages import command_name
 from companion.saves.columns import read_back_in_part
@@ -174,7 +175,7 @@ class TableSession(TableGame):
         # hidden (a convoy laid face down).
         answers = sum(1 for e in self.entries[keep + 1 :] if e.actor != HUMAN)
         turns = self._bot_turns(keep + 1)
-        said_turns = self._bot_turns(keep + 1, said=True)
+        said_turns = self._turns_said(keep + 1)
         forced, forced_by = self._forced_moves(keep)
         steps = self.game.undo_span_steps(self.states[keep:], [e.action for e in self.entries[keep:]])
         mover = self.game.to_move(self.states[keep])
@@ -247,13 +248,34 @@ class TableSession(TableGame):
             return seen
         return None
 
-    def _bot_turns(self, start: int, said: bool = False) -> list[str]:
+    def _turn_seats(self, start: int) -> list[int]:
         """Whose turns the moves from ``start`` on (the bots' answers to a person's input) were, in order: a bot's
-        moves in a row are one turn (RIP's cards and the end of its turn; Granny's token, figurine and card).
-        ``said``: the names in the table's language (the text), else in English (the data)."""
+        moves in a row are one turn (RIP's cards and the end of its turn; Granny's token, figurine and card)."""
         seats = [self.game.to_move(self.states[i]) for i in range(start, len(self.entries))]
-        label = self.seat_said if said else self.seat_label
-        return [label(seat) for i, seat in enumerate(seats) if i == 0 or seat != seats[i - 1]]
+        return [seat for i, seat in enumerate(seats) if i == 0 or seat != seats[i - 1]]
+
+    def _bot_turns(self, start: int) -> list[str]:
+        """The names of ``_turn_seats`` as ``--json`` gives them (in English)."""
+        return [self.seat_label(seat) for seat in self._turn_seats(start)]
+
+    def _turns_said(self, start: int) -> str:
+        """The turns from ``start`` on in a sentence (empty for none): ``Blue's turn``; one seat's several, ``Bob's
+        moves``; several seats', ``the moves of Bob, Carl and Dan``, each named once. A fixed seat the table's
+        language declines (its catalogue's genitive, ``of``) is named so: «ход Светлого», not «ход игрока
+        Светлый» (a person's name cannot take the case)."""
+        turns = self._turn_seats(start)
+        if not turns:
+            return ""
+        seats = list(dict.fromkeys(turns))
+        if len(seats) > 1:
+            return ptr(
+                "undone", "the moves of {names}", names=listing(self.seat_said(seat) for seat in seats)
+            )
+        message = "{name}'s turn" if len(turns) == 1 else "{name}'s moves"
+        label = self.seat_label(seats[0])
+        if has(current(), f"of\x04{label}"):
+            return ptr("declined", message, name=ptr("of", label))
+        return ptr("undone", message, name=self.seat_said(seats[0]))
 
     def _forced_moves(self, keep: int) -> tuple[int, list[str]]:
         """The moves the rules made themselves (the only choice: a Potra Bash take, an event whose data says
@@ -664,13 +686,13 @@ def no_hint() -> str:
     return tr("no hint here: the tool does not see your cards, and typing them would show them to the table")
 
 
-def _undone(what: str, turns: list[str], forced: int, forced_by: list[str]) -> str:
-    """What an undo took back: ``what`` (the input), the bots' turns after it and the forced moves among them,
-    each forced move's owner named."""
+def _undone(what: str, after: str, forced: int, forced_by: list[str]) -> str:
+    """What an undo took back: ``what`` (the input), the bots' turns after it (``after``, said: empty for none)
+    and the forced moves among them, each forced move's owner named."""
     by = " ({})".format(listing(tr("{name}'s", name=name) for name in forced_by)) if forced_by else ""
-    if not turns and not forced:
+    if not after and not forced:
         return tr("Undone: {what}", what=what)
-    if not turns:
+    if not after:
         if forced == 1:
             return tr("Undone: {what}, and the forced move{by} after it", what=what, by=by)
         return trn(
@@ -680,7 +702,6 @@ def _undone(what: str, turns: list[str], forced: int, forced_by: list[str]) -> s
             what=what,
             by=by,
         )
-    after = _turns_text(turns)
     if not forced:
         return tr("Undone: {what}, and {turns} after it", what=what, turns=after)
     if forced == 1:
@@ -695,16 +716,6 @@ def _undone(what: str, turns: list[str], forced: int, forced_by: list[str]) -> s
         turns=after,
         by=by,
     )
-
-
-def _turns_text(turns: list[str]) -> str:
-    """``Blue's turn``; several seats: ``the moves of Bob, Carl and Dan``, each named once."""
-    if len(turns) == 1:
-        return ptr("undone", "{name}'s turn", name=turns[0])
-    names = list(dict.fromkeys(turns))
-    if len(names) > 1:
-        return ptr("undone", "the moves of {names}", names=listing(names))
-    return ptr("undone", "{name}'s moves", name=names[0])
 
 
 def short_title(game: AnyGame) -> str:
