@@ -109,6 +109,13 @@ def fail(message: str, as_json: bool = False, kind: str = "refused", **facts: ob
     raise typer.Exit(2)
 
 
+def refuse_input(error: ValueError, as_json: bool = False) -> None:
+    """``fail`` for what a game's parser or check refused (an ``ai.protocol.InputError``): its line, and its
+    ``suggestion``, when it has one, as a field of the ``--json`` error as a usage error's is."""
+    suggestion = getattr(error, "suggestion", None)
+    fail(str(error), as_json, **({"suggestion": suggestion} if suggestion else {}))
+
+
 def _error_event(message: str, kind: str, facts: dict[str, object]) -> None:
     """The ``error`` event itself, one JSON object on standard output."""
     import json

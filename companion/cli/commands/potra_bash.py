@@ -29,7 +29,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
-from companion.messages import fail, say, screen_width
+from companion.messages import fail, refuse_input, say, screen_width
 from companion.seats import is_human
 
 
@@ -262,7 +262,7 @@ def score_potra_bash(
     try:
         report = check_scores(texts, players, triples, automas, difficulty)
     except ScoreError as exc:
-        fail(str(exc), as_json, **({"suggestion": exc.suggestion} if exc.suggestion else {}))
+        refuse_input(exc, as_json)
         return
     data = report.as_dict()
     from ai.lines import WIDTH

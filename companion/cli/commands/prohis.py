@@ -26,7 +26,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level, seat_list
 from companion.cli.start import start_session
-from companion.messages import fail, screen_width
+from companion.messages import fail, refuse_input, screen_width
 from companion.seats import is_human
 
 SeedValuesOption = Annotated[
@@ -243,7 +243,7 @@ def score_prohis(
     try:
         report = check_scores(texts, players, seed_values, tuple(automa or ()), difficulty)
     except ScoreError as exc:
-        fail(str(exc), as_json, **({"suggestion": exc.suggestion} if exc.suggestion else {}))
+        refuse_input(exc, as_json)
         return
     if as_json:
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))

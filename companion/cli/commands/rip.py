@@ -29,7 +29,7 @@ from companion.cli.apps import (
 )
 from companion.cli.seat_list import Level
 from companion.cli.start import start_session
-from companion.messages import fail, missing_options, say
+from companion.messages import fail, missing_options, refuse_input, say
 
 
 class Family(StrEnum):
@@ -317,7 +317,7 @@ def score_rip(
     try:
         check = check_score(green, blue, green_down, blue_down, catalogue)
     except InputError as exc:
-        fail(str(exc), as_json)
+        refuse_input(exc, as_json)
         return
     text = verdict(check)
     if check.round10 is not None:  # each card as round 10 counted it
