@@ -253,8 +253,11 @@ def _parse(state: PotraState, words: list[str]) -> Action:
         if rest and not owned:
             raise _unknown(rest[0])
         raise ParseError(tr("which card? {values}", values=VALUE_LIST))
-    if 0 < before < len(rest) and not owned and _prefixed(state, _owner(state, words, rest[before:])):
-        raise _unknown(rest[0])  # "tkae 1 bot2": the name after the card, a word before it mistyped
+    # a name after a mistyped word: the words before the card ("tkae 1 bot2"), or the first after it ("4 form
+    # Bot5"); the word is the typo, not the name
+    named_from = before or 1
+    if named_from < len(rest) and not owned and _prefixed(state, _owner(state, words, rest[named_from:])):
+        raise _unknown(rest[0])
     if state.phase == Phase.PLAY:
         if rest:
             raise _unknown(rest[0])
@@ -262,8 +265,6 @@ def _parse(state: PotraState, words: list[str]) -> Action:
     seat = state.picker
     if rest:
         named = _owner(state, words, rest)
-        if len(rest) > 1 and not _prefixed(state, named) and _prefixed(state, _owner(state, words, rest[1:])):
-            raise _unknown(rest[0])  # "4 form Bot5": a name after a mistyped word
         try:
             owner = parse_seat(state, named)
         except AmbiguousError:
