@@ -38,6 +38,11 @@ def _of(seat: int) -> str:
     return ptr("of", SEAT_NAMES[seat])
 
 
+def _in_front_of(seat: int) -> str:
+    """The family's name after "in front of" (``Green``; the instrumental in Russian, «перед Зелёным»)."""
+    return ptr("in front of", SEAT_NAMES[seat])
+
+
 def _on_side(seat: int, k: int) -> str:
     """``on Green's side of mansion 3``."""
     if k > ROUNDS:
@@ -293,7 +298,7 @@ def _event_steps(
                 name=_name(seat),
                 number=data.get("card"),
                 k=before.round,
-                them=ptr("in front of", SEAT_NAMES[seat]),
+                them=_in_front_of(seat),
             ),
         )
     if kind == "draw":
@@ -543,7 +548,7 @@ def _undo_items(before: RipState, action: Action, after: RipState) -> list[_Back
                     "Put psychic card {number} back on mansion {k} (from the cards in front of {them}).",
                     number=n,
                     k=k,
-                    them=ptr("in front of", SEAT_NAMES[seat]),
+                    them=_in_front_of(seat),
                 )
             )
         for card in _removed(b.down, a.down) if not isinstance(action, Reveal) else ():
@@ -553,7 +558,7 @@ def _undo_items(before: RipState, action: Action, after: RipState) -> list[_Back
                     tr(
                         "Take psychic card {number} from the round-10 card back face up in front of {them}.",
                         number=card.n,
-                        them=ptr("in front of", SEAT_NAMES[seat]),
+                        them=_in_front_of(seat),
                     )
                 )
             elif _physical(before, seat):
@@ -625,7 +630,7 @@ def _undo_plays(before: RipState, action: Action, after: RipState) -> list[_Back
                     "Take psychic card {number} {where} back face up in front of {them}.",
                     number=card.n,
                     where=where,
-                    them=ptr("in front of", SEAT_NAMES[seat]),
+                    them=_in_front_of(seat),
                 )
             )
         elif card.n in fetched and _physical(before, seat):
